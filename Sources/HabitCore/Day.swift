@@ -1,0 +1,172 @@
+import Foundation
+
+/// A calendar day in the proleptic Gregorian calendar: a year, a month and a day, with no time
+/// of day and no time zone.
+///
+/// A `Day` is stored as the number of days since 1970-01-01, so stepping, comparing and hashing
+/// are integer operations and never go through seconds (a day is not always 86,400 s long).
+/// It encodes to and decodes from its ISO 8601 form, `"2026-11-29"`.
+public struct Day: Hashable, Comparable, Sendable {
+    /// Days since 1970-01-01 (which is 0); negative before it.
+    public let ordinal: Int
+
+    /// The day with the given number of days since 1970-01-01.
+    public init(ordinal: Int) {
+        self.ordinal = ordinal
+    }
+
+    /// The day with the given year, month (1–12) and day of month, or `nil` when no such day
+    /// exists (2026-02-30, 2100-02-29, month 13).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...12).contains(month), day >= 1, day <= Day.daysIn(month: month, year: year) else {
+            return nil
+        }
+        self.ordinal = Day.ordinal(year: year, month: month, day: day)
+    }
+
+    /// The calendar day on which `date` falls in `timeZone`.
+    ///
+    /// This is the one place where an instant becomes a day: "today" is
+    /// `Day(containing: now, in: userTimeZone)`.
+    public init(containing date: Date, in timeZone: TimeZone) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        // The Gregorian calendar always yields all three components for a real date.
+        self.ordinal = Day.ordinal(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+    }
+
+    /// The year, month and day of month of this day.
+    public var components: (year: Int, month: Int, day: Int) {
+        Day.civil(fromOrdinal: ordinal)
+    }
+
+    /// The year, for example 2026.
+    public var year: Int { components.year }
+    /// The month, 1 for January through 12 for December.
+    public var month: Int { components.month }
+    /// The day of the month, 1 through 31.
+    public var day: Int { components.day }
+
+    /// The day of the week this day falls on.
+    public var weekday: Weekday {
+        // 1970-01-01 was a Thursday.
+        let offset = ((ordinal % 7) + 7 + 3) % 7  // 0 = Monday
+        return Weekday.allCases[offset]
+    }
+
+    /// The day `count` days later (earlier when `count` is negative).
+    public func adding(days count: Int) -> Day {
+        Day(ordinal: ordinal + count)
+    }
+
+    /// The day before this one.
+    public var previous: Day { adding(days: -1) }
+    /// The day after this one.
+    public var next: Day { adding(days: 1) }
+
+    /// The number of days from `other` to `self`: positive when `self` is later.
+    public func days(since other: Day) -> Int {
+        ordinal - other.ordinal
+    }
+
+    public static func < (lhs: Day, rhs: Day) -> Bool {
+        lhs.ordinal < rhs.ordinal
+    }
+
+    /// Whether `year` has a 29th of February.
+    public static func isLeapYear(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    /// How many days `month` has in `year`.
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    // Howard Hinnant's days_from_civil and civil_from_days: exact for every Gregorian date.
+    private static func ordinal(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    private static func civil(fromOrdinal ordinal: Int) -> (year: Int, month: Int, day: Int) {
+        let z = ordinal + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
+
+// MARK: - ISO 8601
+
+extension Day: CustomStringConvertible, LosslessStringConvertible {
+    /// Reads a day written as `YYYY-MM-DD` (four-digit year), or returns `nil` for anything
+    /// else, including days that do not exist such as `2026-02-30`.
+    public init?(_ text: String) {
+        var text = text
+        guard let day = text.withUTF8({ Day(isoBytes: $0) }) else { return nil }
+        self = day
+    }
+
+    /// Reads a day from the ten bytes `YYYY-MM-DD`; `nil` for anything else.
+    public init?<Bytes: Collection>(isoBytes bytes: Bytes) where Bytes.Element == UInt8 {
+        guard bytes.count == 10 else { return nil }
+        var fields = (0, 0, 0)
+        for (index, byte) in bytes.enumerated() {
+            if index == 4 || index == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            switch index {
+            case 0..<4: fields.0 = fields.0 * 10 + digit
+            case 5..<7: fields.1 = fields.1 * 10 + digit
+            default: fields.2 = fields.2 * 10 + digit
+            }
+        }
+        self.init(year: fields.0, month: fields.1, day: fields.2)
+    }
+
+    /// The ISO 8601 form, `YYYY-MM-DD`.
+    public var description: String {
+        let (year, month, day) = components
+        return Day.pad(year, 4) + "-" + Day.pad(month, 2) + "-" + Day.pad(day, 2)
+    }
+
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+}
+
+extension Day: Codable {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let day = Day(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "“\(text)” is not a day written as YYYY-MM-DD.")
+        }
+        self = day
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

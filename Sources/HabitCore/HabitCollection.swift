@@ -1,0 +1,111 @@
+import Foundation
+
+/// All of a person's habits, in the order they were added, with the rules that keep the set
+/// sane: valid names, unique ignoring case and Unicode normalization.
+public struct HabitCollection: Hashable, Sendable {
+    /// The habits in the order they were added.
+    public private(set) var habits: [Habit]
+
+    /// A collection of `habits`, which are trusted to follow the rules; use ``validate()`` on
+    /// habits read from outside.
+    public init(habits: [Habit] = []) {
+        self.habits = habits
+    }
+
+    /// The habit with `id`, if there is one.
+    public subscript(id: UUID) -> Habit? {
+        habits.first { $0.id == id }
+    }
+
+    /// Adds a new habit after checking its name and icon.
+    ///
+    /// - Returns: The habit as stored, with its name trimmed.
+    @discardableResult
+    public mutating func add(
+        name: String, icon: String, color: HabitColor, created: Day, id: UUID = UUID()
+    ) throws(HabitError) -> Habit {
+        let name = try HabitName.validated(name)
+        let icon = try HabitName.validatedIcon(icon)
+        try ensureAvailable(name, except: nil)
+        let habit = Habit(id: id, name: name, icon: icon, color: color, created: created)
+        habits.append(habit)
+        return habit
+    }
+
+    /// Renames the habit with `id`, keeping its history. Renaming to its own name in another
+    /// case ("lesen" to "Lesen") is allowed.
+    ///
+    /// - Returns: The new, trimmed name.
+    @discardableResult
+    public mutating func rename(_ id: UUID, to newName: String) throws(HabitError) -> String {
+        let name = try HabitName.validated(newName)
+        try ensureAvailable(name, except: id)
+        guard let index = habits.firstIndex(where: { $0.id == id }) else {
+            throw .unknownHabit(id.uuidString, suggestion: nil)
+        }
+        habits[index].name = name
+        return name
+    }
+
+    /// Replaces the stored habit that has the same id as `habit`.
+    public mutating func update(_ habit: Habit) {
+        guard let index = habits.firstIndex(where: { $0.id == habit.id }) else { return }
+        habits[index] = habit
+    }
+
+    /// Removes the habit with `id` and returns it, or `nil` if there was none.
+    @discardableResult
+    public mutating func remove(_ id: UUID) -> Habit? {
+        guard let index = habits.firstIndex(where: { $0.id == id }) else { return nil }
+        return habits.remove(at: index)
+    }
+
+    /// The habit a person meant by `typed`: an exact match first, then a match ignoring case,
+    /// diacritics and normalization, then a unique prefix.
+    ///
+    /// - Throws: ``HabitError/ambiguousHabit(_:candidates:)`` listing the candidates, or
+    ///   ``HabitError/unknownHabit(_:suggestion:)`` with the nearest name.
+    public func find(_ typed: String) throws(HabitError) -> Habit {
+        let typed = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let exact = habits.first(where: { $0.name == typed }) {
+            return exact
+        }
+        let key = HabitName.searchKey(typed)
+        let keyed = habits.map { (habit: $0, key: HabitName.searchKey($0.name)) }
+        let loose = keyed.filter { $0.key == key }.map(\.habit)
+        if loose.count == 1 { return loose[0] }
+        if loose.count > 1 { throw .ambiguousHabit(typed, candidates: loose.map(\.name)) }
+        let prefixed = key.isEmpty ? [] : keyed.filter { $0.key.hasPrefix(key) }.map(\.habit)
+        if prefixed.count == 1 { return prefixed[0] }
+        if prefixed.count > 1 { throw .ambiguousHabit(typed, candidates: prefixed.map(\.name)) }
+        let suggestion = nearest(to: key, among: keyed.map(\.key))
+            .flatMap { match in keyed.first { $0.key == match }?.habit.name }
+        throw .unknownHabit(typed, suggestion: suggestion)
+    }
+
+    /// Checks rules for habits that came from outside (a file): valid names, unique names and
+    /// ids. Returns the first problem found.
+    public func validate() -> HabitError? {
+        var seen = Set<String>()
+        for habit in habits {
+            do {
+                let name = try HabitName.validated(habit.name)
+                if name != habit.name { return .controlCharacterInName(habit.name) }
+                _ = try HabitName.validatedIcon(habit.icon)
+            } catch {
+                return error
+            }
+            guard seen.insert(HabitName.identityKey(habit.name)).inserted else {
+                return .nameTaken(habit.name)
+            }
+        }
+        return nil
+    }
+
+    private func ensureAvailable(_ name: String, except id: UUID?) throws(HabitError) {
+        let key = HabitName.identityKey(name)
+        if let other = habits.first(where: { $0.id != id && HabitName.identityKey($0.name) == key }) {
+            throw .nameTaken(other.name)
+        }
+    }
+}

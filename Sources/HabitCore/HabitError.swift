@@ -1,0 +1,45 @@
+/// Everything HabitCore can refuse, each with what a person needs to put it right.
+public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A day after today was to be changed; nobody can have done a habit tomorrow.
+    case futureDay(Day, today: Day)
+    /// A name was empty or only whitespace.
+    case emptyName
+    /// A name contains a newline, tab or other control character.
+    case controlCharacterInName(String)
+    /// A name is longer than ``HabitName/maximumLength`` characters.
+    case nameTooLong(length: Int)
+    /// Another habit already has this name (ignoring case and Unicode normalization).
+    case nameTaken(String)
+    /// An icon is empty, too long or contains whitespace or control characters.
+    case invalidIcon(String)
+    /// No habit matches what was typed; `suggestion` is the nearest name, if one is close.
+    case unknownHabit(String, suggestion: String?)
+    /// More than one habit matches what was typed.
+    case ambiguousHabit(String, candidates: [String])
+
+    /// One English sentence that says what went wrong and what to do.
+    public var description: String {
+        switch self {
+        case .futureDay(let day, let today):
+            return "\(day) is in the future (today is \(today)); only today or past days can be changed."
+        case .emptyName:
+            return "A habit needs a name; type at least one character that is not a space."
+        case .controlCharacterInName(let name):
+            return "The name \(name.debugDescription) contains a line break or control character; use plain text."
+        case .nameTooLong(let length):
+            return "The name is \(length) characters long; use at most \(HabitName.maximumLength)."
+        case .nameTaken(let name):
+            return "A habit named “\(name)” already exists; choose another name."
+        case .invalidIcon(let icon):
+            return "The icon \(icon.debugDescription) is not usable; give one emoji or a short symbol without spaces."
+        case .unknownHabit(let name, let suggestion):
+            if let suggestion {
+                return "There is no habit “\(name)”. Did you mean “\(suggestion)”?"
+            }
+            return "There is no habit “\(name)”; see all habits with `habit list`."
+        case .ambiguousHabit(let name, let candidates):
+            let list = candidates.map { "“\($0)”" }.joined(separator: ", ")
+            return "“\(name)” matches more than one habit: \(list); type more of the name."
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The rules for habit names and icons, and the keys by which typed names are compared.
+public enum HabitName {
+    /// The longest name accepted, in characters.
+    public static let maximumLength = 100
+    /// The longest icon accepted, in characters.
+    public static let maximumIconLength = 4
+
+    /// `raw` trimmed of surrounding whitespace, or an error when the result is empty, too long
+    /// or contains control characters.
+    public static func validated(_ raw: String) throws(HabitError) -> String {
+        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw .emptyName }
+        guard !name.unicodeScalars.contains(where: isForbidden) else {
+            throw .controlCharacterInName(name)
+        }
+        guard name.count <= maximumLength else { throw .nameTooLong(length: name.count) }
+        return name
+    }
+
+    /// `raw` trimmed, or an error when it is empty, longer than a few characters or contains
+    /// whitespace or control characters.
+    public static func validatedIcon(_ raw: String) throws(HabitError) -> String {
+        let icon = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !icon.isEmpty, icon.count <= maximumIconLength,
+            !icon.unicodeScalars.contains(where: { isForbidden($0) || $0.properties.isWhitespace })
+        else { throw .invalidIcon(raw) }
+        return icon
+    }
+
+    /// The key under which two names count as the same habit: case and Unicode normalization
+    /// are ignored ("Übung" in NFC or NFD, "übung", "ÜBUNG" share one key).
+    public static func identityKey(_ name: String) -> String {
+        name.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
+    }
+
+    /// A looser key for finding what a person typed: also ignores diacritics and width, so
+    /// "ubung" finds "Übung".
+    public static func searchKey(_ name: String) -> String {
+        name.precomposedStringWithCanonicalMapping
+            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+
+    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+}
