@@ -83,20 +83,21 @@ public struct HabitCollection: Hashable, Sendable {
         throw .unknownHabit(typed, suggestion: suggestion)
     }
 
-    /// Checks rules for habits that came from outside (a file): valid names, unique names and
-    /// ids. Returns the first problem found.
-    public func validate() -> HabitError? {
+    /// Checks the rules for habits that came from outside (a file): valid names and icons,
+    /// names unique ignoring case and normalization. Returns the first habit that breaks one,
+    /// by its index, and the rule; `nil` when all is well.
+    public func validate() -> (index: Int, error: HabitError)? {
         var seen = Set<String>()
-        for habit in habits {
+        for (index, habit) in habits.enumerated() {
             do {
                 let name = try HabitName.validated(habit.name)
-                if name != habit.name { return .controlCharacterInName(habit.name) }
+                if name != habit.name { return (index, .controlCharacterInName(habit.name)) }
                 _ = try HabitName.validatedIcon(habit.icon)
             } catch {
-                return error
+                return (index, error)
             }
             guard seen.insert(HabitName.identityKey(habit.name)).inserted else {
-                return .nameTaken(habit.name)
+                return (index, .nameTaken(habit.name))
             }
         }
         return nil

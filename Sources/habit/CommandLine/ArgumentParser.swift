@@ -1,0 +1,159 @@
+import HabitCore
+
+/// Turns the words after `habit` into an ``Invocation``: a pure function, tested without a
+/// process.
+///
+/// Options may appear anywhere after the command (and global ones before it too);
+/// `--name=value` and `--name value` are the same; `--` ends options, so a name may start with
+/// a dash; `-` alone is an ordinary argument.
+enum ArgumentParser {
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var state = ParseState()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                try state.takePositional(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let (spelled, inlineValue) = split(option: argument)
+            let available = CommandTable.options(for: state.command)
+            guard let spec = available.first(where: { spelled == "--" + $0.name.rawValue || spelled == $0.short.map { "-\($0)" } })
+            else {
+                let names = available.map { "--" + $0.name.rawValue }
+                throw .unknownOption(spelled, command: state.command, suggestion: nearest(to: spelled, among: names))
+            }
+            var value: String?
+            if let placeholder = spec.value {
+                if let inlineValue {
+                    value = inlineValue
+                } else if index < arguments.count {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw .missingValue(option: spelled, placeholder: placeholder)
+                }
+            } else if inlineValue != nil {
+                throw .unexpectedValue(option: spelled)
+            }
+            try state.take(spec, value: value)
+        }
+        return try state.invocation()
+    }
+
+    /// `--date=2026-11-29` becomes ("--date", "2026-11-29"); other options have no inline value.
+    private static func split(option: String) -> (String, String?) {
+        guard option.hasPrefix("--"), let equals = option.firstIndex(of: "=") else { return (option, nil) }
+        return (String(option[..<equals]), String(option[option.index(after: equals)...]))
+    }
+}
+
+/// What has been read so far; turned into an ``Invocation`` at the end.
+private struct ParseState {
+    var command: CommandName?
+    var positionals: [String] = []
+    var options = GlobalOptions()
+    var wantsHelp = false
+    var wantsVersion = false
+    var date: DateArgument?
+    var icon: String?
+    var color: HabitColor?
+    var confirmed = false
+
+    mutating func takePositional(_ argument: String) throws(UsageError) {
+        guard command != nil else {
+            guard let name = CommandName(rawValue: argument) else {
+                let suggestion = nearest(to: argument.lowercased(), among: CommandName.allCases.map(\.rawValue))
+                throw .unknownCommand(argument, suggestion: suggestion)
+            }
+            command = name
+            return
+        }
+        positionals.append(argument)
+    }
+
+    mutating func take(_ spec: OptionSpec, value: String?) throws(UsageError) {
+        let value = value ?? ""
+        switch spec.name {
+        case .file: options.file = value
+        case .help: wantsHelp = true
+        case .version: wantsVersion = true
+        case .icon: icon = value
+        case .yes: confirmed = true
+        case .date:
+            guard let date = DateArgument(value) else { throw .badDate(value) }
+            self.date = date
+        case .color:
+            if let mode = ColorMode(rawValue: value.lowercased()) {
+                options.colorMode = mode
+            } else if command == .add {
+                guard let color = HabitColor(rawValue: value.lowercased()) else { throw .badColor(value) }
+                self.color = color
+            } else {
+                throw .badColorMode(value)
+            }
+        }
+    }
+
+    func invocation() throws(UsageError) -> Invocation {
+        if wantsHelp { return Invocation(command: .help(command == .help ? nil : command), options: options) }
+        if wantsVersion { return Invocation(command: .version, options: options) }
+        guard let command else { return Invocation(command: .list, options: options) }
+        return Invocation(command: try interpret(command), options: options)
+    }
+
+    private func interpret(_ command: CommandName) throws(UsageError) -> Command {
+        switch command {
+        case .list:
+            try expect(command, count: 0...0)
+            return .list
+        case .add:
+            try expect(command, count: 1...1)
+            return .add(name: positionals[0], icon: icon, color: color)
+        case .check:
+            try expect(command, count: 1...Int.max)
+            return .check(names: positionals, date: date)
+        case .uncheck:
+            try expect(command, count: 1...Int.max)
+            return .uncheck(names: positionals, date: date)
+        case .toggle:
+            try expect(command, count: 1...1)
+            return .toggle(name: positionals[0], date: date)
+        case .show:
+            try expect(command, count: 0...1)
+            return .show(name: positionals.first)
+        case .rename:
+            try expect(command, count: 2...2)
+            return .rename(name: positionals[0], newName: positionals[1])
+        case .delete:
+            try expect(command, count: 1...1)
+            return .delete(name: positionals[0], confirmed: confirmed)
+        case .help:
+            try expect(command, count: 0...1)
+            guard let topic = positionals.first else { return .help(nil) }
+            guard let name = CommandName(rawValue: topic.lowercased()) else {
+                let suggestion = nearest(to: topic.lowercased(), among: CommandName.allCases.map(\.rawValue))
+                throw .unknownHelpTopic(topic, suggestion: suggestion)
+            }
+            return .help(name)
+        }
+    }
+
+    private func expect(_ command: CommandName, count: ClosedRange<Int>) throws(UsageError) {
+        if positionals.count < count.lowerBound {
+            let arguments = CommandTable.spec(for: command).arguments
+            let missing = arguments.dropFirst(positionals.count).first?.placeholder ?? .name
+            throw .missingArgument(command: command, placeholder: missing)
+        }
+        if positionals.count > count.upperBound {
+            throw .extraArgument(positionals[count.upperBound], command: command)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import HabitCore
+
+/// What a person asked `habit` to do, fully parsed; nothing is resolved against the store yet.
+enum Command: Equatable, Sendable {
+    /// Every habit on one line, with today's progress.
+    case list
+    /// A new habit; `icon` and `color` fall back to defaults when `nil`.
+    case add(name: String, icon: String?, color: HabitColor?)
+    /// Mark each habit done on `date` (today when `nil`).
+    case check(names: [String], date: DateArgument?)
+    /// Mark each habit not done on `date` (today when `nil`).
+    case uncheck(names: [String], date: DateArgument?)
+    /// Flip one habit on `date` (today when `nil`).
+    case toggle(name: String, date: DateArgument?)
+    /// The detail view of one habit, or of all when `name` is `nil`.
+    case show(name: String?)
+    /// Give a habit a new name.
+    case rename(name: String, newName: String)
+    /// Delete a habit and its history; `confirmed` when `--yes` was given.
+    case delete(name: String, confirmed: Bool)
+    /// Help for one command, or the overview when `nil`.
+    case help(CommandName?)
+    /// The program's version.
+    case version
+}
+
+/// Options that apply to every command.
+struct GlobalOptions: Equatable, Sendable {
+    /// `--file PATH`: the data file, overriding the environment.
+    var file: String?
+    /// `--color WHEN`.
+    var colorMode = ColorMode.auto
+}
+
+/// A parsed command line: the command and the global options.
+struct Invocation: Equatable, Sendable {
+    var command: Command
+    var options: GlobalOptions
+}

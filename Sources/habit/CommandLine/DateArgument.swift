@@ -1,0 +1,30 @@
+import HabitCore
+
+/// A day as typed after `--date`: `today`, `yesterday` or `YYYY-MM-DD`. It becomes a `Day`
+/// only once "today" is known.
+enum DateArgument: Equatable, Sendable {
+    case today
+    case yesterday
+    case day(Day)
+
+    /// Reads what was typed, or `nil` when it is none of the accepted forms (including days that
+    /// do not exist, such as 2026-02-30).
+    init?(_ text: String) {
+        switch text.lowercased() {
+        case "today", "heute": self = .today
+        case "yesterday", "gestern": self = .yesterday
+        default:
+            guard let day = Day(text) else { return nil }
+            self = .day(day)
+        }
+    }
+
+    /// The day meant, given today.
+    func resolve(today: Day) -> Day {
+        switch self {
+        case .today: return today
+        case .yesterday: return today.previous
+        case .day(let day): return day
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// A command line that cannot be understood; exit code 2.
+enum UsageError: Error, Equatable, Sendable {
+    /// The first word is not a command.
+    case unknownCommand(String, suggestion: String?)
+    /// An option the command does not have.
+    case unknownOption(String, command: CommandName?, suggestion: String?)
+    /// An option that needs a value got none.
+    case missingValue(option: String, placeholder: Placeholder)
+    /// An option that takes no value got one (`--yes=no`).
+    case unexpectedValue(option: String)
+    /// A required argument is missing.
+    case missingArgument(command: CommandName, placeholder: Placeholder)
+    /// More arguments than the command takes.
+    case extraArgument(String, command: CommandName)
+    /// A `--date` that is not `today`, `yesterday` or a real `YYYY-MM-DD` day.
+    case badDate(String)
+    /// A colour outside the palette.
+    case badColor(String)
+    /// A `--color` value other than auto, always or never.
+    case badColorMode(String)
+    /// `habit help X` for an unknown X.
+    case unknownHelpTopic(String, suggestion: String?)
+}

@@ -1,0 +1,5 @@
+/// A command that the store and the habits allowed but the situation does not.
+enum CommandError: Error, Equatable, Sendable {
+    /// `delete` without `--yes` and without a terminal to ask on.
+    case deleteNeedsConfirmation(name: String)
+}

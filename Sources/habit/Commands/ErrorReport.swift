@@ -1,0 +1,36 @@
+import HabitCore
+
+/// The one place where any error becomes a sentence and an exit code.
+enum ErrorReport {
+    /// The exit code for `error`: bad input is a usage error (2), what the data refuses or
+    /// cannot do is a data error (3).
+    static func exitCode(for error: any Error) -> ExitCode {
+        switch error {
+        case is UsageError, is CommandError: return .usage
+        case is StoreError: return .data
+        case let error as HabitError:
+            switch error {
+            case .futureDay, .emptyName, .controlCharacterInName, .nameTooLong, .invalidIcon: return .usage
+            case .nameTaken, .unknownHabit, .ambiguousHabit: return .data
+            }
+        default: return .data
+        }
+    }
+
+    /// The sentence for `error` in `language`.
+    static func message(for error: any Error, in language: any LanguageTable) -> String {
+        switch error {
+        case let error as UsageError: return language.text(.usage(error))
+        case let error as StoreError: return language.text(.store(error))
+        case let error as HabitError: return language.text(.habit(error))
+        case CommandError.deleteNeedsConfirmation(let name):
+            return language.text(.deleteNeedsConfirmation(name: name, command: commandLine(.delete, name) + " --yes"))
+        default: return String(describing: error)
+        }
+    }
+
+    /// The output for `error`: one line on standard error, `habit:` in red where colour is on.
+    static func output(for error: any Error, language: any LanguageTable, style: Style) -> Output {
+        .failure(style.red("habit:") + " " + message(for: error, in: language), exitCode(for: error))
+    }
+}

@@ -1,0 +1,224 @@
+import HabitCore
+
+/// `habit` in English: the fallback language.
+struct English: LanguageTable {
+    let code = "en"
+    let yesAnswers: Set<String> = ["y", "yes"]
+    let yesNoHint = "[y/N]"
+
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    func format(_ day: Day) -> String {
+        "\(Self.months[day.month - 1]) \(day.day), \(day.year)"
+    }
+
+    func letter(for weekday: Weekday) -> String {
+        switch weekday {
+        case .monday: return "M"
+        case .tuesday: return "T"
+        case .wednesday: return "W"
+        case .thursday: return "T"
+        case .friday: return "F"
+        case .saturday: return "S"
+        case .sunday: return "S"
+        }
+    }
+
+    func placeholder(_ placeholder: Placeholder) -> String {
+        switch placeholder {
+        case .name: return "NAME"
+        case .newName: return "NEW_NAME"
+        case .names: return "NAME…"
+        case .day: return "DAY"
+        case .path: return "PATH"
+        case .icon: return "ICON"
+        case .color: return "COLOR"
+        case .when: return "WHEN"
+        case .command: return "COMMAND"
+        }
+    }
+
+    func summary(of command: CommandName) -> String {
+        switch command {
+        case .list: return "Show every habit with today's progress (the default)."
+        case .add: return "Add a habit."
+        case .check: return "Mark habits as done today, or on --date."
+        case .uncheck: return "Remove the done mark for today, or for --date."
+        case .toggle: return "Flip a habit between done and not done."
+        case .show: return "Show a habit's streak, record and last 7 days (without NAME: all)."
+        case .rename: return "Give a habit a new name; its history stays."
+        case .delete: return "Delete a habit and its history, after asking."
+        case .help: return "Show help for all commands or for one."
+        }
+    }
+
+    func help(for option: OptionName, in command: CommandName?) -> String {
+        switch option {
+        case .file: return "Use this data file."
+        case .color where command == .add:
+            return "The habit's colour: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ") + "."
+        case .color: return "Colour the output: auto (default), always or never."
+        case .help: return "Show this help."
+        case .version: return "Show the version."
+        case .icon: return "An emoji or short symbol (default \(Defaults.icon))."
+        case .date: return "The day: YYYY-MM-DD, today or yesterday (default today)."
+        case .yes: return "Delete without asking (needed in scripts)."
+        }
+    }
+
+    private func phrase(_ day: DayPhrase) -> String {
+        switch day {
+        case .today: return "today"
+        case .yesterday: return "yesterday"
+        case .on(let day): return "on " + format(day)
+        }
+    }
+
+    private func daysInARow(_ count: Int) -> String {
+        count == 1 ? "1 day in a row" : "\(count) days in a row"
+    }
+
+    private func entries(_ count: Int) -> String {
+        count == 1 ? "1 entry" : "\(count) entries"
+    }
+
+    func text(_ message: Message) -> String {
+        switch message {
+        case .doneTodayCount(let done, let total): return "\(done) of \(total) done today"
+        case .noHabitsYet: return "No habits yet."
+        case .addFirstHabit(let command): return "Add your first one and check it off every day: \(command)"
+        case .daysInARow(let count): return daysInARow(count)
+        case .record(let length, let first, let last):
+            let days = length == 1 ? "1 day" : "\(length) days"
+            let dates = first == last ? format(first) : "\(format(first)) – \(format(last))"
+            return "Record: \(days) (\(dates))"
+        case .noRecordYet: return "Record: none yet"
+        case .lastSevenDays: return "Last 7 days"
+        case .doneToday(let undo): return "✓ Done today · undo with: \(undo)"
+        case .openToday(let check): return "○ Not done yet today · check it off with: \(check)"
+        case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
+        case .checked(let name, let day, let streak): return "✓ \(name) done \(phrase(day)) — \(daysInARow(streak))"
+        case .alreadyChecked(let name, let day, let streak):
+            return "\(name) was already done \(phrase(day)) — \(daysInARow(streak))"
+        case .unchecked(let name, let day, let streak):
+            return "○ \(name) no longer done \(phrase(day)) — \(daysInARow(streak))"
+        case .wasNotChecked(let name, let day): return "\(name) was not done \(phrase(day)); nothing changed."
+        case .added(let icon, let name, let check): return "Added \(icon) \(name). Check it off with: \(check)"
+        case .renamed(let from, let to): return "Renamed “\(from)” to “\(to)”."
+        case .deleteQuestion(let name, 0): return "Delete “\(name)”?"
+        case .deleteQuestion(let name, let count): return "Delete “\(name)” and its \(entries(count))?"
+        case .deleted(let name, let count): return "Deleted “\(name)” and its \(entries(count))."
+        case .kept(let name): return "Kept “\(name)”; nothing was deleted."
+        case .deleteNeedsConfirmation(let name, let command):
+            return "Not deleting “\(name)” without confirmation; to delete it from a script, run: \(command)"
+        case .usage(let error): return usage(error)
+        case .store(let error): return store(error)
+        case .habit(let error): return error.description
+        case .tagline: return "habit: check off daily habits in the terminal."
+        case .usageHeading: return "Usage:"
+        case .commandsHeading: return "Commands:"
+        case .optionsHeading: return "Options:"
+        case .globalOptionsHeading: return "Global options:"
+        case .exitCodesHeading: return "Exit codes:"
+        case .exitCode(.success): return "success"
+        case .exitCode(.no): return "the answer to a query is no"
+        case .exitCode(.usage): return "usage error: unknown command or option, missing or bad argument, bad date"
+        case .exitCode(.data):
+            return "the data said no or failed: unknown or ambiguous habit, name taken, unreadable or corrupt file, write failed"
+        case .dataFileHeading: return "Data file:"
+        case .dataFileRule:
+            return "--file PATH, else $HABIT_FILE, else $XDG_DATA_HOME/habit/habits.json, else ~/.local/share/habit/habits.json"
+        case .moreHelp: return "Run “habit help COMMAND” for the options of one command."
+        }
+    }
+
+    private func usage(_ error: UsageError) -> String {
+        switch error {
+        case .unknownCommand(let word, let suggestion):
+            return "Unknown command “\(word)”." + didYouMean(suggestion) + " See “habit help”."
+        case .unknownOption(let option, let command, let suggestion):
+            let forCommand = command.map { " for “habit \($0.rawValue)”" } ?? ""
+            let see = command.map { " See “habit help \($0.rawValue)”." } ?? " See “habit help”."
+            return "Unknown option “\(option)”\(forCommand)." + didYouMean(suggestion) + see
+        case .missingValue(let option, let placeholder):
+            return "The option “\(option)” needs a value: \(option) \(self.placeholder(placeholder))."
+        case .unexpectedValue(let option): return "The option “\(option)” takes no value."
+        case .missingArgument(let command, let placeholder):
+            return "“habit \(command.rawValue)” needs \(self.placeholder(placeholder)). Usage: "
+                + HelpView.usageLine(for: command, in: self)
+        case .extraArgument(let argument, let command):
+            return "Unexpected argument “\(argument)” for “habit \(command.rawValue)”; put quotes around a name with spaces."
+        case .badDate(let text):
+            return "“\(text)” is not a day; use YYYY-MM-DD (a date that exists), today or yesterday."
+        case .badColor(let text):
+            return "“\(text)” is not a colour; choose one of: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ") + "."
+        case .badColorMode(let text): return "“\(text)” is not a colour mode; use --color auto, always or never."
+        case .unknownHelpTopic(let topic, let suggestion):
+            return "There is no command “\(topic)”." + didYouMean(suggestion) + " See “habit help”."
+        }
+    }
+
+    private func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { " Did you mean “\($0)”?" } ?? ""
+    }
+
+    private func store(_ error: StoreError) -> String {
+        switch error {
+        case .noHome:
+            return "Cannot tell where the data lives: HOME is not set. Set HABIT_FILE to the data file's path or use --file PATH."
+        case .isDirectory(let path): return "\(path) is a folder, not a data file; point HABIT_FILE or --file at a file."
+        case .unreadable(let path, let reason): return "Cannot read \(path): \(reason). Check the file and its permissions."
+        case .corrupt(let path, let problem):
+            return "\(path) is not a valid habit file: \(format(problem)). It was left untouched; repair it or restore a backup."
+        case .newerVersion(let path, let version):
+            return "\(path) has format version \(version), but this habit reads up to version \(StoreFormat.version); "
+                + "update habit. The file was left untouched."
+        case .writeFailed(let path, let reason): return "Could not save \(path): \(reason). Nothing was changed."
+        }
+    }
+
+    private func format(_ problem: FormatProblem) -> String {
+        switch problem {
+        case .syntax(let line, let column, let problem): return "line \(line), column \(column): \(syntax(problem))"
+        case .missingKey(let path): return "the key “\(path)” is missing"
+        case .wrongType(let path, let expected): return "“\(path)” should be \(kind(expected))"
+        case .duplicateKey(let path): return "the key “\(path)” appears twice"
+        case .badDay(let path, let text): return "“\(path)” is “\(text)”, which is not a day (YYYY-MM-DD or YYYY-MM-DD/YYYY-MM-DD)"
+        case .badColor(let path, let text): return "“\(path)” is “\(text)”, which is not a colour of the palette"
+        case .badID(let path, let text): return "“\(path)” is “\(text)”, which is not a UUID"
+        case .duplicateID(let path): return "“\(path)” repeats the id of an earlier habit"
+        case .invalidHabit(let path, let error): return "“\(path)”: \(error.description)"
+        }
+    }
+
+    private func kind(_ kind: FormatProblem.ValueKind) -> String {
+        switch kind {
+        case .object: return "an object"
+        case .list: return "a list"
+        case .string: return "a string"
+        case .integer: return "a whole number"
+        case .other: return "something else"
+        }
+    }
+
+    private func syntax(_ problem: JSONSyntaxProblem) -> String {
+        switch problem {
+        case .empty: return "the file is empty"
+        case .trailingText: return "unexpected text after the end of the data"
+        case .tooDeep: return "the data is nested too deeply"
+        case .endsEarly: return "the data ends too early"
+        case .unexpectedCharacter(let character): return "unexpected character “\(character)”"
+        case .expectedKey: return "expected a key in double quotes"
+        case .expectedColon: return "expected “:” after a key"
+        case .expectedCommaOrBrace: return "expected “,” or “}”"
+        case .expectedCommaOrBracket: return "expected “,” or “]”"
+        case .controlCharacter: return "a control character inside a string"
+        case .unclosedString: return "a string that is never closed"
+        case .loneSurrogate: return "a \\u escape with a lone surrogate"
+        case .badUnicodeEscape: return "a \\u escape without four hex digits"
+        case .unknownEscape(let character): return "an unknown escape “\\\(character)”"
+        case .badNumber: return "a malformed number"
+        case .invalidUTF8: return "text that is not valid UTF-8"
+        }
+    }
+}

@@ -1,0 +1,253 @@
+import HabitCore
+
+/// `habit` auf Deutsch, mit den Worten des Tutorials („5 Tage in Folge“, „Heute erledigt“).
+struct German: LanguageTable {
+    let code = "de"
+    let yesAnswers: Set<String> = ["j", "ja", "y", "yes"]
+    let yesNoHint = "[j/N]"
+
+    private static let months = ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."]
+
+    func format(_ day: Day) -> String {
+        "\(day.day). \(Self.months[day.month - 1]) \(day.year)"
+    }
+
+    func letter(for weekday: Weekday) -> String {
+        switch weekday {
+        case .monday: return "M"
+        case .tuesday: return "D"
+        case .wednesday: return "M"
+        case .thursday: return "D"
+        case .friday: return "F"
+        case .saturday: return "S"
+        case .sunday: return "S"
+        }
+    }
+
+    func placeholder(_ placeholder: Placeholder) -> String {
+        switch placeholder {
+        case .name: return "NAME"
+        case .newName: return "NEUER_NAME"
+        case .names: return "NAME…"
+        case .day: return "TAG"
+        case .path: return "PFAD"
+        case .icon: return "SYMBOL"
+        case .color: return "FARBE"
+        case .when: return "WANN"
+        case .command: return "BEFEHL"
+        }
+    }
+
+    func summary(of command: CommandName) -> String {
+        switch command {
+        case .list: return "Alle Gewohnheiten mit dem heutigen Fortschritt zeigen (Standard)."
+        case .add: return "Eine Gewohnheit anlegen."
+        case .check: return "Gewohnheiten für heute oder --date abhaken."
+        case .uncheck: return "Das Häkchen für heute oder --date entfernen."
+        case .toggle: return "Eine Gewohnheit zwischen erledigt und offen umschalten."
+        case .show: return "Serie, Rekord und letzte 7 Tage einer Gewohnheit zeigen (ohne NAME: alle)."
+        case .rename: return "Eine Gewohnheit umbenennen; die Einträge bleiben."
+        case .delete: return "Eine Gewohnheit samt Einträgen nach Rückfrage löschen."
+        case .help: return "Hilfe zu allen Befehlen oder zu einem zeigen."
+        }
+    }
+
+    func help(for option: OptionName, in command: CommandName?) -> String {
+        switch option {
+        case .file: return "Diese Datendatei verwenden."
+        case .color where command == .add:
+            return "Die Farbe der Gewohnheit: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ") + "."
+        case .color: return "Farbige Ausgabe: auto (Standard), always oder never."
+        case .help: return "Diese Hilfe zeigen."
+        case .version: return "Die Version zeigen."
+        case .icon: return "Ein Emoji oder kurzes Symbol (Standard \(Defaults.icon))."
+        case .date: return "Der Tag: JJJJ-MM-TT, today/heute oder yesterday/gestern (Standard: heute)."
+        case .yes: return "Ohne Rückfrage löschen (nötig in Skripten)."
+        }
+    }
+
+    private func daysInARow(_ count: Int) -> String {
+        count == 1 ? "1 Tag in Folge" : "\(count) Tage in Folge"
+    }
+
+    private func phrase(_ day: DayPhrase) -> String {
+        switch day {
+        case .today: return "heute"
+        case .yesterday: return "gestern"
+        case .on(let day): return "am " + format(day)
+        }
+    }
+
+    private func forPhrase(_ day: DayPhrase) -> String {
+        switch day {
+        case .today: return "für heute"
+        case .yesterday: return "für gestern"
+        case .on(let day): return "für den " + format(day)
+        }
+    }
+
+    func text(_ message: Message) -> String {
+        switch message {
+        case .doneTodayCount(let done, let total): return "\(done) von \(total) heute erledigt"
+        case .noHabitsYet: return "Noch keine Gewohnheiten."
+        case .addFirstHabit(let command): return "Lege deine erste Gewohnheit an und hake sie jeden Tag ab: \(command)"
+        case .daysInARow(let count): return daysInARow(count)
+        case .record(let length, let first, let last):
+            let days = length == 1 ? "1 Tag" : "\(length) Tage"
+            let dates = first == last ? format(first) : "\(format(first)) – \(format(last))"
+            return "Rekord: \(days) (\(dates))"
+        case .noRecordYet: return "Rekord: noch keiner"
+        case .lastSevenDays: return "Letzte 7 Tage"
+        case .doneToday(let undo): return "✓ Heute erledigt · rückgängig machen: \(undo)"
+        case .openToday(let check): return "○ Heute noch offen · abhaken mit: \(check)"
+        case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
+        case .checked(let name, let day, let streak): return "✓ \(name) \(phrase(day)) erledigt — \(daysInARow(streak))"
+        case .alreadyChecked(let name, let day, let streak):
+            return "\(name) war \(phrase(day)) schon erledigt — \(daysInARow(streak))"
+        case .unchecked(let name, let day, let streak):
+            return "○ \(name) \(forPhrase(day)) zurückgenommen — \(daysInARow(streak))"
+        case .wasNotChecked(let name, let day): return "\(name) war \(phrase(day)) nicht erledigt; nichts geändert."
+        case .added(let icon, let name, let check): return "\(icon) \(name) angelegt. Abhaken mit: \(check)"
+        case .renamed(let from, let to): return "„\(from)“ heißt jetzt „\(to)“."
+        case .deleteQuestion(let name, 0): return "„\(name)“ löschen?"
+        case .deleteQuestion(let name, 1): return "„\(name)“ und seinen einen Eintrag löschen?"
+        case .deleteQuestion(let name, let count): return "„\(name)“ und alle \(count) Einträge löschen?"
+        case .deleted(let name, let count): return "„\(name)“ gelöscht (\(count == 1 ? "1 Eintrag" : "\(count) Einträge"))."
+        case .kept(let name): return "„\(name)“ bleibt; nichts wurde gelöscht."
+        case .deleteNeedsConfirmation(let name, let command):
+            return "„\(name)“ wird ohne Rückfrage nicht gelöscht; in einem Skript so löschen: \(command)"
+        case .usage(let error): return usage(error)
+        case .store(let error): return store(error)
+        case .habit(let error): return habit(error)
+        case .tagline: return "habit: tägliche Gewohnheiten im Terminal abhaken."
+        case .usageHeading: return "Aufruf:"
+        case .commandsHeading: return "Befehle:"
+        case .optionsHeading: return "Optionen:"
+        case .globalOptionsHeading: return "Globale Optionen:"
+        case .exitCodesHeading: return "Exit-Codes:"
+        case .exitCode(.success): return "Erfolg"
+        case .exitCode(.no): return "die Antwort auf eine Abfrage ist nein"
+        case .exitCode(.usage):
+            return "Aufruffehler: unbekannter Befehl oder unbekannte Option, fehlendes oder falsches Argument, falsches Datum"
+        case .exitCode(.data):
+            return "die Daten sagen nein oder sind defekt: unbekannte oder mehrdeutige Gewohnheit, Name vergeben, "
+                + "Datei unlesbar oder beschädigt, Schreiben fehlgeschlagen"
+        case .dataFileHeading: return "Datendatei:"
+        case .dataFileRule:
+            return "--file PFAD, sonst $HABIT_FILE, sonst $XDG_DATA_HOME/habit/habits.json, sonst ~/.local/share/habit/habits.json"
+        case .moreHelp: return "„habit help BEFEHL“ zeigt die Optionen eines Befehls."
+        }
+    }
+
+    private func habit(_ error: HabitError) -> String {
+        switch error {
+        case .futureDay(let day, let today):
+            return "Der \(format(day)) liegt in der Zukunft (heute ist der \(format(today))); "
+                + "nur heute und vergangene Tage lassen sich ändern."
+        case .emptyName: return "Eine Gewohnheit braucht einen Namen; gib mindestens ein Zeichen außer Leerzeichen ein."
+        case .controlCharacterInName(let name):
+            return "Der Name \(name.debugDescription) enthält einen Zeilenumbruch oder ein Steuerzeichen; verwende einfachen Text."
+        case .nameTooLong(let length):
+            return "Der Name ist \(length) Zeichen lang; erlaubt sind höchstens \(HabitName.maximumLength)."
+        case .nameTaken(let name): return "Es gibt schon eine Gewohnheit „\(name)“; wähle einen anderen Namen."
+        case .invalidIcon(let icon):
+            return "Das Symbol \(icon.debugDescription) ist nicht verwendbar; gib ein Emoji oder ein kurzes Zeichen ohne Leerzeichen an."
+        case .unknownHabit(let name, let suggestion?): return "Es gibt keine Gewohnheit „\(name)“. Meintest du „\(suggestion)“?"
+        case .unknownHabit(let name, nil):
+            return "Es gibt keine Gewohnheit „\(name)“; alle Gewohnheiten zeigt „habit list“."
+        case .ambiguousHabit(let name, let candidates):
+            let list = candidates.map { "„\($0)“" }.joined(separator: ", ")
+            return "„\(name)“ passt auf mehrere Gewohnheiten: \(list); gib mehr vom Namen ein."
+        }
+    }
+
+    private func usage(_ error: UsageError) -> String {
+        switch error {
+        case .unknownCommand(let word, let suggestion):
+            return "Unbekannter Befehl „\(word)“." + didYouMean(suggestion) + " Siehe „habit help“."
+        case .unknownOption(let option, let command, let suggestion):
+            let forCommand = command.map { " für „habit \($0.rawValue)“" } ?? ""
+            let see = command.map { " Siehe „habit help \($0.rawValue)“." } ?? " Siehe „habit help“."
+            return "Unbekannte Option „\(option)“\(forCommand)." + didYouMean(suggestion) + see
+        case .missingValue(let option, let placeholder):
+            return "Die Option „\(option)“ braucht einen Wert: \(option) \(self.placeholder(placeholder))."
+        case .unexpectedValue(let option): return "Die Option „\(option)“ nimmt keinen Wert."
+        case .missingArgument(let command, let placeholder):
+            return "„habit \(command.rawValue)“ braucht \(self.placeholder(placeholder)). Aufruf: "
+                + HelpView.usageLine(for: command, in: self)
+        case .extraArgument(let argument, let command):
+            return "Unerwartetes Argument „\(argument)“ für „habit \(command.rawValue)“; setze Namen mit Leerzeichen in Anführungszeichen."
+        case .badDate(let text):
+            return "„\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt), today/heute oder yesterday/gestern."
+        case .badColor(let text):
+            return "„\(text)“ ist keine Farbe; wähle eine von: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ") + "."
+        case .badColorMode(let text): return "„\(text)“ ist kein Farbmodus; verwende --color auto, always oder never."
+        case .unknownHelpTopic(let topic, let suggestion):
+            return "Es gibt keinen Befehl „\(topic)“." + didYouMean(suggestion) + " Siehe „habit help“."
+        }
+    }
+
+    private func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { " Meintest du „\($0)“?" } ?? ""
+    }
+
+    private func store(_ error: StoreError) -> String {
+        switch error {
+        case .noHome:
+            return "Unklar, wo die Daten liegen: HOME ist nicht gesetzt. Setze HABIT_FILE auf den Pfad der Datendatei oder nutze --file PFAD."
+        case .isDirectory(let path): return "\(path) ist ein Ordner, keine Datendatei; lass HABIT_FILE oder --file auf eine Datei zeigen."
+        case .unreadable(let path, let reason): return "\(path) lässt sich nicht lesen: \(reason). Prüfe die Datei und ihre Rechte."
+        case .corrupt(let path, let problem):
+            return "\(path) ist keine gültige Habit-Datei: \(format(problem)). Sie blieb unverändert; repariere sie oder spiele eine Sicherung ein."
+        case .newerVersion(let path, let version):
+            return "\(path) hat das Format Version \(version), dieses habit liest nur bis Version \(StoreFormat.version); "
+                + "aktualisiere habit. Die Datei blieb unverändert."
+        case .writeFailed(let path, let reason): return "\(path) konnte nicht gespeichert werden: \(reason). Nichts wurde geändert."
+        }
+    }
+
+    private func format(_ problem: FormatProblem) -> String {
+        switch problem {
+        case .syntax(let line, let column, let problem): return "Zeile \(line), Spalte \(column): \(syntax(problem))"
+        case .missingKey(let path): return "der Schlüssel „\(path)“ fehlt"
+        case .wrongType(let path, let expected): return "„\(path)“ müsste \(kind(expected)) sein"
+        case .duplicateKey(let path): return "der Schlüssel „\(path)“ kommt doppelt vor"
+        case .badDay(let path, let text): return "„\(path)“ ist „\(text)“, kein Tag (JJJJ-MM-TT oder JJJJ-MM-TT/JJJJ-MM-TT)"
+        case .badColor(let path, let text): return "„\(path)“ ist „\(text)“, keine Farbe der Palette"
+        case .badID(let path, let text): return "„\(path)“ ist „\(text)“, keine UUID"
+        case .duplicateID(let path): return "„\(path)“ wiederholt die ID einer früheren Gewohnheit"
+        case .invalidHabit(let path, let error): return "„\(path)“: \(habit(error))"
+        }
+    }
+
+    private func kind(_ kind: FormatProblem.ValueKind) -> String {
+        switch kind {
+        case .object: return "ein Objekt"
+        case .list: return "eine Liste"
+        case .string: return "ein Text"
+        case .integer: return "eine ganze Zahl"
+        case .other: return "etwas anderes"
+        }
+    }
+
+    private func syntax(_ problem: JSONSyntaxProblem) -> String {
+        switch problem {
+        case .empty: return "die Datei ist leer"
+        case .trailingText: return "Text nach dem Ende der Daten"
+        case .tooDeep: return "die Daten sind zu tief verschachtelt"
+        case .endsEarly: return "die Daten enden zu früh"
+        case .unexpectedCharacter(let character): return "unerwartetes Zeichen „\(character)“"
+        case .expectedKey: return "erwartet einen Schlüssel in doppelten Anführungszeichen"
+        case .expectedColon: return "erwartet „:“ nach einem Schlüssel"
+        case .expectedCommaOrBrace: return "erwartet „,“ oder „}“"
+        case .expectedCommaOrBracket: return "erwartet „,“ oder „]“"
+        case .controlCharacter: return "ein Steuerzeichen in einem Text"
+        case .unclosedString: return "ein Text ohne schließendes Anführungszeichen"
+        case .loneSurrogate: return "eine \\u-Folge mit einzelnem Surrogat"
+        case .badUnicodeEscape: return "eine \\u-Folge ohne vier Hex-Ziffern"
+        case .unknownEscape(let character): return "eine unbekannte Escape-Folge „\\\(character)“"
+        case .badNumber: return "eine fehlerhafte Zahl"
+        case .invalidUTF8: return "Text, der kein gültiges UTF-8 ist"
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import HabitCore
+
+/// Which day a change was for, as a sentence puts it: "today", "yesterday", "on Nov 27, 2026".
+enum DayPhrase: Equatable, Sendable {
+    case today
+    case yesterday
+    case on(Day)
+
+    /// The phrase for `day`, seen from `today`.
+    init(_ day: Day, today: Day) {
+        if day == today {
+            self = .today
+        } else if day == today.previous {
+            self = .yesterday
+        } else {
+            self = .on(day)
+        }
+    }
+}
+
+/// Every sentence `habit` prints, with what it needs; each ``LanguageTable`` words all of them.
+enum Message: Equatable, Sendable {
+    // list
+    case doneTodayCount(done: Int, total: Int)
+    case noHabitsYet
+    case addFirstHabit(command: String)
+    // show
+    case daysInARow(Int)
+    case record(length: Int, first: Day, last: Day)
+    case noRecordYet
+    case lastSevenDays
+    case doneToday(undo: String)
+    case openToday(check: String)
+    // changes
+    case checked(name: String, day: DayPhrase, streak: Int)
+    case alreadyChecked(name: String, day: DayPhrase, streak: Int)
+    case unchecked(name: String, day: DayPhrase, streak: Int)
+    case wasNotChecked(name: String, day: DayPhrase)
+    case added(icon: String, name: String, check: String)
+    case renamed(from: String, to: String)
+    case deleteQuestion(name: String, entries: Int)
+    case deleted(name: String, entries: Int)
+    case kept(name: String)
+    // errors
+    case deleteNeedsConfirmation(name: String, command: String)
+    case usage(UsageError)
+    case store(StoreError)
+    case habit(HabitError)
+    // help
+    case tagline
+    case usageHeading
+    case commandsHeading
+    case optionsHeading
+    case globalOptionsHeading
+    case exitCodesHeading
+    case exitCode(ExitCode)
+    case dataFileHeading
+    case dataFileRule
+    case moreHelp
+}

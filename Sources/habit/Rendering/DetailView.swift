@@ -1,0 +1,40 @@
+import HabitCore
+
+/// `habit show NAME`: the tutorial's detail screen as text.
+///
+/// ```
+/// 🧠 Meditieren
+/// 5 days in a row · Record: 12 days (Nov 1, 2026 – Nov 12, 2026)
+///
+/// Last 7 days
+///  M  T  W  T  F  S  S
+///  ○  ○  ●  ●  ●  ●  ●
+///
+/// ✓ Done today · undo with: habit uncheck Meditieren
+/// ```
+enum DetailView {
+    /// The detail view as lines of text.
+    static func render(_ habit: Habit, today: Day, presentation: Presentation) -> [String] {
+        let language = presentation.language
+        let style = presentation.style
+        let streak = habit.streak(asOf: today)
+        let record = habit.longestStreak(through: today).map {
+            language.text(.record(length: $0.length, first: $0.first, last: $0.last))
+        } ?? language.text(.noRecordYet)
+        let title = habit.icon + " " + DisplayWidth.truncated(habit.name, to: max(1, presentation.width - 3))
+        var lines = [
+            style.bold(style.paint(title, habit.color)),
+            language.text(.daysInARow(streak)) + " · " + record,
+            "",
+            language.text(.lastSevenDays),
+        ]
+        lines += WeekRow.render(habit.lastDays(7, endingAt: today), color: habit.color, presentation: presentation)
+        lines.append("")
+        if habit.isDone(on: today) {
+            lines.append(language.text(.doneToday(undo: commandLine(.uncheck, habit.name))))
+        } else {
+            lines.append(language.text(.openToday(check: commandLine(.check, habit.name))))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// A word as a POSIX shell needs it typed: unchanged when it is plain, else in single quotes.
+func shellQuoted(_ word: String) -> String {
+    let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
+        scalar.value > 0x7F || scalar.properties.isAlphabetic || "0123456789_-.,/+:@%".unicodeScalars.contains(scalar)
+    }
+    if plain { return word }
+    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
+
+/// The command line that runs `command` on the habit `name`, ready to copy: `habit check
+/// 'Wasser trinken'`, with `--` before a name that starts with a dash.
+func commandLine(_ command: CommandName, _ name: String) -> String {
+    "habit \(command.rawValue) " + (name.hasPrefix("-") ? "-- " : "") + shellQuoted(name)
+}

@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An exclusive advisory lock (`flock`) on a lock file beside the data file, held from
+/// `acquire` until `release` or the process ends (the kernel drops it even after SIGKILL, so a
+/// crash never leaves a stale lock behind).
+final class FileLock {
+    private let descriptor: Int32
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Opens (creating, owner-only) `path` and waits until no other process holds its lock.
+    static func acquire(_ path: String) throws(StoreError) -> FileLock {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: SystemError.current()) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                let reason = SystemError.current()
+                close(descriptor)
+                throw .writeFailed(path: path, reason: reason)
+            }
+        }
+        return FileLock(descriptor: descriptor)
+    }
+
+    /// Releases the lock; also done when the lock is deallocated.
+    deinit {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+}

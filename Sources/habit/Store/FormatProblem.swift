@@ -1,0 +1,29 @@
+import HabitCore
+
+/// Why a data file is not a valid habit file, with the key path (`habits[3].name`) or the line
+/// and column where the problem is.
+enum FormatProblem: Error, Equatable, Sendable {
+    /// The kinds of JSON value, for "expected a list, found a string".
+    enum ValueKind: Equatable, Sendable {
+        case object, list, string, integer, other
+    }
+
+    /// Not JSON at all, at this line and column.
+    case syntax(line: Int, column: Int, JSONSyntaxProblem)
+    /// A required key is missing.
+    case missingKey(path: String)
+    /// A value of the wrong kind.
+    case wrongType(path: String, expected: ValueKind)
+    /// The same key twice in one object.
+    case duplicateKey(path: String)
+    /// A day that is not a real `YYYY-MM-DD` day, or a range whose end is before its start.
+    case badDay(path: String, text: String)
+    /// A colour outside the palette.
+    case badColor(path: String, text: String)
+    /// An `id` that is not a UUID.
+    case badID(path: String, text: String)
+    /// Two habits share an id.
+    case duplicateID(path: String)
+    /// A habit breaks a rule of HabitCore (bad name, duplicate name).
+    case invalidHabit(path: String, HabitError)
+}

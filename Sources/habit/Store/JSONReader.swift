@@ -1,0 +1,266 @@
+/// A strict JSON parser over bytes (RFC 8259) that says where a problem is, by line and
+/// column, and refuses invalid UTF-8. Foundation's decoders on Linux report neither.
+struct JSONReader {
+    /// A syntax problem at a 1-based line and column.
+    struct SyntaxError: Error, Equatable {
+        let line: Int
+        let column: Int
+        let problem: JSONSyntaxProblem
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private static let maximumDepth = 64
+
+    /// Parses one JSON document, which must be the whole of `bytes` (surrounding whitespace
+    /// and a leading UTF-8 byte-order mark allowed).
+    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+        var reader = JSONReader(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+        reader.skipWhitespace()
+        guard reader.index < bytes.count else { throw reader.error(.empty) }
+        let value = try reader.value(depth: 0)
+        reader.skipWhitespace()
+        guard reader.index == bytes.count else { throw reader.error(.trailingText) }
+        return value
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private mutating func value(depth: Int) throws(SyntaxError) -> JSONValue {
+        guard depth < Self.maximumDepth else { throw error(.tooDeep) }
+        guard index < bytes.count else { throw error(.endsEarly) }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "["): return try array(depth: depth)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw error(.unexpectedCharacter(describe(bytes[index])))
+        }
+    }
+
+    private mutating func object(depth: Int) throws(SyntaxError) -> JSONValue {
+        index += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek(UInt8(ascii: "\"")) else { throw error(.expectedKey) }
+            let key = try string()
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"), .expectedColon)
+            skipWhitespace()
+            members.append((key, try value(depth: depth + 1)))
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            try expect(UInt8(ascii: "}"), .expectedCommaOrBrace)
+            return .object(members)
+        }
+    }
+
+    private mutating func array(depth: Int) throws(SyntaxError) -> JSONValue {
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try value(depth: depth + 1))
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            try expect(UInt8(ascii: "]"), .expectedCommaOrBracket)
+            return .array(elements)
+        }
+    }
+
+    private mutating func string() throws(SyntaxError) -> String {
+        index += 1
+        let start = index
+        // Fast path: no escapes, so the bytes between the quotes are the string.
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+            guard bytes[index] >= 0x20 else { throw error(.controlCharacter) }
+            index += 1
+        }
+        guard index < bytes.count else { throw error(.unclosedString) }
+        if bytes[index] == UInt8(ascii: "\"") {
+            let text = try decodeUTF8(bytes[start..<index], at: start)
+            index += 1
+            return text
+        }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: try decodeUTF8(bytes[start..<index], at: start).unicodeScalars)
+        var runStart = index
+        while true {
+            guard index < bytes.count else { throw error(.unclosedString) }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                scalars.append(contentsOf: try decodeUTF8(bytes[runStart..<index], at: runStart).unicodeScalars)
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    return String(scalars)
+                }
+                scalars.append(try escape())
+                runStart = index
+                continue
+            }
+            guard byte >= 0x20 else { throw error(.controlCharacter) }
+            index += 1
+        }
+    }
+
+    private mutating func escape() throws(SyntaxError) -> Unicode.Scalar {
+        index += 1
+        guard index < bytes.count else { throw error(.unclosedString) }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let first = try hex4()
+            if (0xD800..<0xDC00).contains(first) {
+                guard peek(UInt8(ascii: "\\")), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error(.loneSurrogate)
+                }
+                index += 2
+                let second = try hex4()
+                guard (0xDC00..<0xE000).contains(second),
+                    let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+                else { throw error(.loneSurrogate) }
+                return scalar
+            }
+            guard let scalar = Unicode.Scalar(first) else { throw error(.loneSurrogate) }
+            return scalar
+        default:
+            index -= 1
+            throw error(.unknownEscape(describe(byte)))
+        }
+    }
+
+    private mutating func hex4() throws(SyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count else { throw error(.badUnicodeEscape) }
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error(.badUnicodeEscape)
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    private mutating func number() throws(SyntaxError) -> Double {
+        let start = index
+        if peek(UInt8(ascii: "-")) { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error(.badNumber) }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            skipDigits()
+        }
+        if peek(UInt8(ascii: ".")) {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error(.badNumber) }
+            skipDigits()
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            index += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error(.badNumber) }
+            skipDigits()
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text) else { throw error(.badNumber) }
+        return value
+    }
+
+    private mutating func literal(_ word: StaticString) throws(SyntaxError) {
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard index + expected.count <= bytes.count, bytes[index..<index + expected.count].elementsEqual(expected) else {
+            throw error(.unexpectedCharacter(describe(bytes[index])))
+        }
+        index += expected.count
+    }
+
+    private func decodeUTF8(_ slice: ArraySlice<UInt8>, at offset: Int) throws(SyntaxError) -> String {
+        guard let text = String(validating: slice, as: UTF8.self) else {
+            var reader = self
+            reader.index = offset
+            throw reader.error(.invalidUTF8)
+        }
+        return text
+    }
+
+    private mutating func expect(_ byte: UInt8, _ problem: JSONSyntaxProblem) throws(SyntaxError) {
+        guard peek(byte) else { throw error(problem) }
+        index += 1
+    }
+
+    private func peek(_ byte: UInt8) -> Bool {
+        index < bytes.count && bytes[index] == byte
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private mutating func skipDigits() {
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func describe(_ byte: UInt8) -> String {
+        byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    /// An error at the current position, with its line and column counted from the bytes.
+    private func error(_ problem: JSONSyntaxProblem) -> SyntaxError {
+        var line = 1
+        var lineStart = 0
+        let end = min(index, bytes.count)
+        for position in 0..<end where bytes[position] == 0x0A {
+            line += 1
+            lineStart = position + 1
+        }
+        let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
+        return SyntaxError(line: line, column: column, problem: problem)
+    }
+}

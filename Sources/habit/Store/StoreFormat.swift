@@ -1,0 +1,198 @@
+import Foundation
+import HabitCore
+
+/// The data file's format, version 1: UTF-8 JSON, pretty-printed with sorted keys.
+///
+/// ```json
+/// {
+///   "habits" : [
+///     {
+///       "color" : "purple",
+///       "created" : "2026-11-01",
+///       "done" : [
+///         "2026-11-20/2026-11-25",
+///         "2026-11-27"
+///       ],
+///       "icon" : "🧠",
+///       "id" : "6F9619FF-8B86-D011-B42D-00CF4FC964FF",
+///       "name" : "Meditieren"
+///     }
+///   ],
+///   "version" : 1
+/// }
+/// ```
+/// `done` lists single days and runs of consecutive days as ISO 8601 intervals
+/// (`first/last`, both included), oldest first. Keys this version does not know are ignored.
+enum StoreFormat {
+    /// The version this build writes and the newest it reads.
+    static let version = 1
+
+    /// The outcome of reading a file: its habits, or a version newer than ours.
+    enum Decoded: Equatable {
+        case habits(HabitCollection)
+        case newerVersion(Int)
+    }
+
+    /// Reads a whole file.
+    static func decode(_ bytes: [UInt8]) throws(FormatProblem) -> Decoded {
+        let root: JSONValue
+        do {
+            root = try JSONReader.parse(bytes)
+        } catch {
+            throw .syntax(line: error.line, column: error.column, error.problem)
+        }
+        let top = try members(of: root, at: "")
+        guard let versionValue = top["version"] else { throw .missingKey(path: "version") }
+        let version = try integer(versionValue, at: "version")
+        if version > Self.version { return .newerVersion(version) }
+        guard version >= 1 else { throw .wrongType(path: "version", expected: .integer) }
+        guard let habitsValue = top["habits"] else { throw .missingKey(path: "habits") }
+        guard case .array(let elements) = habitsValue else { throw .wrongType(path: "habits", expected: .list) }
+        var habits: [Habit] = []
+        habits.reserveCapacity(elements.count)
+        var ids = Set<UUID>()
+        for (index, element) in elements.enumerated() {
+            let path = "habits[\(index)]"
+            let habit = try decodeHabit(element, at: path)
+            guard ids.insert(habit.id).inserted else { throw .duplicateID(path: path + ".id") }
+            habits.append(habit)
+        }
+        let collection = HabitCollection(habits: habits)
+        if let (index, problem) = collection.validate() {
+            throw .invalidHabit(path: "habits[\(index)]", problem)
+        }
+        return .habits(collection)
+    }
+
+    private static func decodeHabit(_ value: JSONValue, at path: String) throws(FormatProblem) -> Habit {
+        let fields = try members(of: value, at: path)
+        let idText = try string(fields, "id", at: path)
+        guard let id = UUID(uuidString: idText) else { throw .badID(path: path + ".id", text: idText) }
+        let name = try string(fields, "name", at: path)
+        let icon = try string(fields, "icon", at: path)
+        let colorText = try string(fields, "color", at: path)
+        guard let color = HabitColor(rawValue: colorText) else {
+            throw .badColor(path: path + ".color", text: colorText)
+        }
+        let createdText = try string(fields, "created", at: path)
+        guard let created = Day(createdText) else { throw .badDay(path: path + ".created", text: createdText) }
+        var completions = Set<Day>()
+        if let done = fields["done"] {
+            guard case .array(let entries) = done else { throw .wrongType(path: path + ".done", expected: .list) }
+            completions.reserveCapacity(entries.count * 4)
+            for (index, entry) in entries.enumerated() {
+                let entryPath = "\(path).done[\(index)]"
+                guard case .string(let text) = entry else { throw .wrongType(path: entryPath, expected: .string) }
+                guard let (first, last) = dayRange(text) else { throw .badDay(path: entryPath, text: text) }
+                var day = first
+                while day <= last {
+                    completions.insert(day)
+                    day = day.next
+                }
+            }
+        }
+        return Habit(id: id, name: name, icon: icon, color: color, created: created, completions: completions)
+    }
+
+    /// `"2026-11-20"` or `"2026-11-20/2026-11-25"` as its first and last day.
+    static func dayRange(_ text: String) -> (Day, Day)? {
+        var text = text
+        return text.withUTF8 { bytes -> (Day, Day)? in
+            if bytes.count == 10 {
+                guard let day = Day(isoBytes: bytes) else { return nil }
+                return (day, day)
+            }
+            guard bytes.count == 21, bytes[10] == UInt8(ascii: "/"),
+                let first = Day(isoBytes: UnsafeBufferPointer(rebasing: bytes[0..<10])),
+                let last = Day(isoBytes: UnsafeBufferPointer(rebasing: bytes[11..<21])), first <= last
+            else { return nil }
+            return (first, last)
+        }
+    }
+
+    private static func members(of value: JSONValue, at path: String) throws(FormatProblem) -> [String: JSONValue] {
+        guard case .object(let pairs) = value else {
+            throw .wrongType(path: path.isEmpty ? "(top level)" : path, expected: .object)
+        }
+        var result = [String: JSONValue](minimumCapacity: pairs.count)
+        for (key, member) in pairs {
+            guard result.updateValue(member, forKey: key) == nil else {
+                throw .duplicateKey(path: path.isEmpty ? key : path + "." + key)
+            }
+        }
+        return result
+    }
+
+    private static func string(_ fields: [String: JSONValue], _ key: String, at path: String) throws(FormatProblem) -> String {
+        guard let value = fields[key] else { throw .missingKey(path: path + "." + key) }
+        guard case .string(let text) = value else { throw .wrongType(path: path + "." + key, expected: .string) }
+        return text
+    }
+
+    private static func integer(_ value: JSONValue, at path: String) throws(FormatProblem) -> Int {
+        guard case .number(let number) = value, number == number.rounded(), abs(number) < 1e9 else {
+            throw .wrongType(path: path, expected: .integer)
+        }
+        return Int(number)
+    }
+
+    // MARK: - Writing
+
+    /// The file's text for `collection`, ending in a newline.
+    static func encode(_ collection: HabitCollection) -> String {
+        var out = "{\n  \"habits\" : ["
+        for (index, habit) in collection.habits.enumerated() {
+            out += index == 0 ? "\n" : ",\n"
+            out += "    {\n"
+            out += "      \"color\" : \(quoted(habit.color.rawValue)),\n"
+            out += "      \"created\" : \(quoted(habit.created.description)),\n"
+            out += "      \"done\" : ["
+            let runs = self.runs(of: habit.completions)
+            for (runIndex, run) in runs.enumerated() {
+                out += runIndex == 0 ? "\n        \"" : ",\n        \""
+                out += run.first == run.last ? run.first.description : "\(run.first)/\(run.last)"
+                out += "\""
+            }
+            out += runs.isEmpty ? "],\n" : "\n      ],\n"
+            out += "      \"icon\" : \(quoted(habit.icon)),\n"
+            out += "      \"id\" : \(quoted(habit.id.uuidString)),\n"
+            out += "      \"name\" : \(quoted(habit.name))\n"
+            out += "    }"
+        }
+        out += collection.habits.isEmpty ? "],\n" : "\n  ],\n"
+        out += "  \"version\" : \(version)\n}\n"
+        return out
+    }
+
+    /// The days as runs of consecutive days, oldest first.
+    static func runs(of days: Set<Day>) -> [Streak] {
+        var runs: [Streak] = []
+        for day in days.sorted() {
+            if let last = runs.last, last.last.next == day {
+                runs[runs.count - 1] = Streak(first: last.first, last: day)
+            } else {
+                runs.append(Streak(first: day, last: day))
+            }
+        }
+        return runs
+    }
+
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let control where control.value < 0x20 || control.value == 0x7F:
+                out += "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count)
+                    + String(control.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
