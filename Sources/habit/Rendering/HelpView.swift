@@ -1,14 +1,14 @@
 /// Help text, rendered from ``CommandTable`` in the user's language.
 enum HelpView {
     /// `habit check NAME… [--date DAY]`: a command's usage line.
-    static func usageLine(for command: CommandName, in language: any LanguageTable) -> String {
+    static func usageLine(for command: CommandName, in language: any LanguageTable, withOptions: Bool = true) -> String {
         let spec = CommandTable.spec(for: command)
         var words = ["habit", command.rawValue]
         for argument in spec.arguments {
             let name = language.placeholder(argument.placeholder)
             words.append(argument.isOptional ? "[\(name)]" : name)
         }
-        for option in spec.options {
+        for option in spec.options where withOptions {
             words.append("[" + spelling(option, language: language) + "]")
         }
         return words.joined(separator: " ")
@@ -18,7 +18,7 @@ enum HelpView {
     static func overview(language: any LanguageTable) -> [String] {
         var lines = [language.text(.tagline), "", language.text(.usageHeading), "  habit [" + language.placeholder(.command) + "] …", ""]
         lines.append(language.text(.commandsHeading))
-        lines += table(CommandTable.commands.map { (usageLine(for: $0.name, in: language), language.summary(of: $0.name)) })
+        lines += table(CommandTable.commands.map { (usageLine(for: $0.name, in: language, withOptions: false), language.summary(of: $0.name)) })
         lines += ["", language.text(.globalOptionsHeading)]
         lines += options(CommandTable.globalOptions, command: nil, language: language)
         lines += ["", language.text(.exitCodesHeading)]
