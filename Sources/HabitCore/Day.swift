@@ -122,17 +122,15 @@ extension Day: CustomStringConvertible, LosslessStringConvertible {
         self = day
     }
 
-    /// Reads a day from the ten bytes `YYYY-MM-DD`; `nil` for anything else.
-    public init?<Bytes: Collection>(isoBytes bytes: Bytes) where Bytes.Element == UInt8 {
-        guard bytes.count == 10 else { return nil }
+    /// Reads a day from the ten bytes `YYYY-MM-DD`; `nil` for anything else. Not generic, so
+    /// reading a large file does not go through unspecialized generic code.
+    public init?(isoBytes bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         var fields = (0, 0, 0)
-        for (index, byte) in bytes.enumerated() {
-            if index == 4 || index == 7 {
-                guard byte == UInt8(ascii: "-") else { return nil }
-                continue
-            }
+        for index in 0..<10 where index != 4 && index != 7 {
+            let byte = bytes[index]
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            let digit = Int(byte - UInt8(ascii: "0"))
+            let digit = Int(byte &- UInt8(ascii: "0"))
             switch index {
             case 0..<4: fields.0 = fields.0 * 10 + digit
             case 5..<7: fields.1 = fields.1 * 10 + digit

@@ -81,9 +81,11 @@ enum StoreFormat {
             guard case .array(let entries) = done else { throw .wrongType(path: path + ".done", expected: .list) }
             completions.reserveCapacity(entries.count * 4)
             for (index, entry) in entries.enumerated() {
-                let entryPath = "\(path).done[\(index)]"
-                guard case .string(let text) = entry else { throw .wrongType(path: entryPath, expected: .string) }
-                guard let (first, last) = dayRange(text) else { throw .badDay(path: entryPath, text: text) }
+                // The path is built only for an error: it would cost more than the day itself.
+                guard case .string(let text) = entry else {
+                    throw .wrongType(path: "\(path).done[\(index)]", expected: .string)
+                }
+                guard let (first, last) = dayRange(text) else { throw .badDay(path: "\(path).done[\(index)]", text: text) }
                 var day = first
                 while day <= last {
                     completions.insert(day)
