@@ -12,21 +12,28 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public var color: HabitColor
     /// The day the habit was created, or the earliest day it was done if that is earlier.
     public private(set) var created: Day
-    /// Every day on which the habit was done.
-    public private(set) var completions: Set<Day>
+    /// Every day on which the habit was done, iterated in calendar order.
+    public private(set) var completions: DaySet
 
     /// A habit with the given fields. `created` moves back to the earliest completion, so a
     /// habit never has a done day before it existed.
     public init(
         id: UUID, name: String, icon: String, color: HabitColor, created: Day,
-        completions: Set<Day> = []
+        completions: DaySet = []
     ) {
         self.id = id
         self.name = name
         self.icon = icon
         self.color = color
         self.completions = completions
-        self.created = completions.min().map { min($0, created) } ?? created
+        self.created = completions.first.map { min($0, created) } ?? created
+    }
+
+    /// A habit done on `completions` (any sequence of days, such as a `Set<Day>`).
+    public init<Days: Sequence>(
+        id: UUID, name: String, icon: String, color: HabitColor, created: Day, completions: Days
+    ) where Days.Element == Day {
+        self.init(id: id, name: name, icon: icon, color: color, created: created, completions: DaySet(completions))
     }
 
     /// Whether the habit was done on `day`.

@@ -29,24 +29,19 @@ extension Habit {
 
     /// The longest streak counting only days up to and including `lastDay` (all days when
     /// `nil`): the record as it stood on that day. Ties go to the most recent run.
+    /// One pass over the completions in calendar order: O(number of completions).
     public func longestStreak(through lastDay: Day?) -> Streak? {
         var best: Streak?
-        let isCounted = { (day: Day) in lastDay.map { day <= $0 } ?? true }
-        // Each run is walked once, from its first day, so every completion is visited at most
-        // twice: O(n) without sorting.
-        for day in completions where isCounted(day) && !isDone(on: day.previous) {
-            var last = day
-            while isDone(on: last.next), isCounted(last.next) {
-                last = last.next
-            }
-            let run = Streak(first: day, last: last)
-            if let current = best {
-                if run.length > current.length || (run.length == current.length && run.first > current.first) {
-                    best = run
-                }
+        var run: Streak?
+        for day in completions {
+            if let lastDay, day > lastDay { break }
+            if let current = run, current.last.next == day {
+                run = Streak(first: current.first, last: day)
             } else {
-                best = run
+                run = Streak(first: day, last: day)
             }
+            // `>=`: a later run of equal length wins.
+            if let run, run.length >= (best?.length ?? 0) { best = run }
         }
         return best
     }

@@ -76,21 +76,16 @@ enum StoreFormat {
         }
         let createdText = try string(fields, "created", at: path)
         guard let created = Day(createdText) else { throw .badDay(path: path + ".created", text: createdText) }
-        var completions = Set<Day>()
+        var completions = DaySet()
         if let done = fields["done"] {
             guard case .array(let entries) = done else { throw .wrongType(path: path + ".done", expected: .list) }
-            completions.reserveCapacity(entries.count * 4)
             for (index, entry) in entries.enumerated() {
                 // The path is built only for an error: it would cost more than the day itself.
                 guard case .string(let text) = entry else {
                     throw .wrongType(path: "\(path).done[\(index)]", expected: .string)
                 }
                 guard let (first, last) = dayRange(text) else { throw .badDay(path: "\(path).done[\(index)]", text: text) }
-                var day = first
-                while day <= last {
-                    completions.insert(day)
-                    day = day.next
-                }
+                completions.insert(from: first, through: last)
             }
         }
         return Habit(id: id, name: name, icon: icon, color: color, created: created, completions: completions)
@@ -167,9 +162,9 @@ enum StoreFormat {
     }
 
     /// The days as runs of consecutive days, oldest first.
-    static func runs(of days: Set<Day>) -> [Streak] {
+    static func runs(of days: DaySet) -> [Streak] {
         var runs: [Streak] = []
-        for day in days.sorted() {
+        for day in days {
             if let last = runs.last, last.last.next == day {
                 runs[runs.count - 1] = Streak(first: last.first, last: day)
             } else {
