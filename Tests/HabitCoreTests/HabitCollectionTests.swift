@@ -173,6 +173,9 @@ struct HabitCollectionTests {
             Lookup(name: "the other case", habits: ["Lesen", "Laufen"], typed: "LESEN", outcome: .found("Lesen")),
             Lookup(name: "without the umlaut", habits: ["Übung", "Lesen"], typed: "ubung", outcome: .found("Übung")),
             Lookup(
+                name: "differing only in case wins over differing in accents",
+                habits: ["Übung", "Ubung"], typed: "übung", outcome: .found("Übung")),
+            Lookup(
                 name: "a whole name wins over a prefix of a longer one", habits: ["Laufen", "Lauf"], typed: "lauf",
                 outcome: .found("Lauf")),
             Lookup(
