@@ -92,7 +92,9 @@ public struct HabitCollection: Hashable, Sendable {
     /// ids. Returns the first problem found.
     public func validate() -> HabitError? {
         var seen = Set<String>()
+        var seenIDs = Set<UUID>()
         for habit in habits {
+            guard seenIDs.insert(habit.id).inserted else { return .duplicateID(habit.id, name: habit.name) }
             do {
                 let name = try HabitName.validated(habit.name)
                 if name != habit.name { return .controlCharacterInName(habit.name) }

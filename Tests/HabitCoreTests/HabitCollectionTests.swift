@@ -232,6 +232,9 @@ struct HabitCollectionTests {
         #expect(HabitCollection(habits: [habit(" ")]).validate() == .emptyName)  // a blank name
         #expect(HabitCollection(habits: [habit("a\tb")]).validate() == .controlCharacterInName("a\tb"))  // a tab
         #expect(HabitCollection(habits: [habit("Lesen", icon: "")]).validate() == .invalidIcon(""))  // an empty icon
+        let shared = UUID()
+        let twins = HabitCollection(habits: [habit("Lesen", id: shared), habit("Laufen", id: shared)])
+        #expect(twins.validate() == .duplicateID(shared, name: "Laufen"))  // two habits with one id
     }
 
     // MARK: - Error sentences
@@ -248,6 +251,10 @@ struct HabitCollectionTests {
             (HabitError.unknownHabit("Meditiern", suggestion: "Meditieren"), ["“Meditiern”", "“Meditieren”"]),
             (HabitError.unknownHabit("Xyz", suggestion: nil), ["“Xyz”", "habit list"]),
             (HabitError.ambiguousHabit("Me", candidates: ["Meditieren", "Meer"]), ["“Me”", "“Meditieren”", "“Meer”"]),
+            (
+                HabitError.duplicateID(UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!, name: "Laufen"),
+                ["“Laufen”", "00000000-0000-0000-0000-00000000000A"]
+            ),
         ])
     func errorSentences(error: HabitError, mentions: [String]) {
         let sentence = error.description
