@@ -22,7 +22,7 @@ enum BenchCommand {
         var exitCode: Int32 = 0
     }
 
-    /// Every benchmark, in the order `habit-bench all` would run them; the first runs by default.
+    /// Every benchmark the command knows; the first runs when no case is named.
     static let cases: [Case] = [
         Case(name: "core", summary: "streak and record of HabitCore on ten years of history, with the tutorial's way") {
             CoreBenchmark(runs: 200).run()
