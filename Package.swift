@@ -10,6 +10,7 @@ let package = Package(
     targets: [
         .target(name: "HabitCore"),
         .executableTarget(name: "habit", dependencies: ["HabitCore"]),
+        .executableTarget(name: "habit-bench", dependencies: ["HabitCore"]),
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
         .testTarget(name: "habitTests", dependencies: ["habit", "HabitCore"]),
     ],

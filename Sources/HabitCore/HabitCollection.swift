@@ -60,8 +60,9 @@ public struct HabitCollection: Hashable, Sendable {
         return habits.remove(at: index)
     }
 
-    /// The habit a person meant by `typed`: an exact match first, then a match ignoring case,
-    /// diacritics and normalization, then a unique prefix.
+    /// The habit a person meant by `typed`: an exact match first, then a match ignoring case and
+    /// normalization (names are unique that way), then one also ignoring diacritics, then a
+    /// unique prefix.
     ///
     /// - Throws: ``HabitError/ambiguousHabit(_:candidates:)`` listing the candidates, or
     ///   ``HabitError/unknownHabit(_:suggestion:)`` with the nearest name.
@@ -69,6 +70,10 @@ public struct HabitCollection: Hashable, Sendable {
         let typed = typed.trimmingCharacters(in: .whitespacesAndNewlines)
         if let exact = habits.first(where: { $0.name == typed }) {
             return exact
+        }
+        let identity = HabitName.identityKey(typed)
+        if let sameName = habits.first(where: { HabitName.identityKey($0.name) == identity }) {
+            return sameName
         }
         let key = HabitName.searchKey(typed)
         let keyed = habits.map { (habit: $0, key: HabitName.searchKey($0.name)) }
@@ -84,14 +89,16 @@ public struct HabitCollection: Hashable, Sendable {
     }
 
     /// Checks the rules for habits that came from outside (a file): valid names and icons,
-    /// names unique ignoring case and normalization. Returns the first habit that breaks one,
+    /// names unique ignoring case and normalization, ids unique. Returns the first habit that breaks one,
     /// by its index, and the rule; `nil` when all is well.
     public func validate() -> (index: Int, error: HabitError)? {
         var seen = Set<String>()
+        var seenIDs = Set<UUID>()
         for (index, habit) in habits.enumerated() {
+            guard seenIDs.insert(habit.id).inserted else { return (index, .duplicateID(habit.id, name: habit.name)) }
             do {
                 let name = try HabitName.validated(habit.name)
-                if name != habit.name { return (index, .controlCharacterInName(habit.name)) }
+                if name != habit.name { return (index, .untrimmedName(habit.name)) }
                 _ = try HabitName.validatedIcon(habit.icon)
             } catch {
                 return (index, error)

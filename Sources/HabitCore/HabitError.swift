@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything HabitCore can refuse, each with what a person needs to put it right.
 public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A day after today was to be changed; nobody can have done a habit tomorrow.
@@ -16,6 +18,10 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownHabit(String, suggestion: String?)
     /// More than one habit matches what was typed.
     case ambiguousHabit(String, candidates: [String])
+    /// Two habits read from outside share an id; `name` is the second of them.
+    case duplicateID(UUID, name: String)
+    /// A stored name has spaces or line breaks around it (names are kept trimmed).
+    case untrimmedName(String)
 
     /// One English sentence that says what went wrong and what to do.
     public var description: String {
@@ -40,6 +46,11 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .ambiguousHabit(let name, let candidates):
             let list = candidates.map { "“\($0)”" }.joined(separator: ", ")
             return "“\(name)” matches more than one habit: \(list); type more of the name."
+        case .duplicateID(let id, let name):
+            return "The habit “\(name)” has the id \(id.uuidString), which another habit already has; "
+                + "give it a new id or remove it."
+        case .untrimmedName(let name):
+            return "The name \(name.debugDescription) has spaces around it; remove them."
         }
     }
 }

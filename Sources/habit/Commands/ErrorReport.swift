@@ -11,7 +11,7 @@ enum ErrorReport {
         case let error as HabitError:
             switch error {
             case .futureDay, .emptyName, .controlCharacterInName, .nameTooLong, .invalidIcon: return .usage
-            case .nameTaken, .unknownHabit, .ambiguousHabit: return .data
+            case .nameTaken, .unknownHabit, .ambiguousHabit, .duplicateID, .untrimmedName: return .data
             }
         default: return .data
         }

@@ -158,6 +158,10 @@ struct German: LanguageTable {
         case .ambiguousHabit(let name, let candidates):
             let list = candidates.map { "„\($0)“" }.joined(separator: ", ")
             return "„\(name)“ passt auf mehrere Gewohnheiten: \(list); gib mehr vom Namen ein."
+        case .duplicateID(let id, let name):
+            return "Die Gewohnheit „\(name)“ hat die ID \(id.uuidString), die schon eine andere hat; "
+                + "gib ihr eine neue ID oder entferne sie."
+        case .untrimmedName(let name): return "Der Name \(name.debugDescription) hat Leerzeichen am Rand; entferne sie."
         }
     }
 

@@ -1,0 +1,122 @@
+import Testing
+
+@testable import HabitCore
+
+/// `HabitName`: which names and icons are accepted, and the keys by which names are compared.
+@Suite("Habit names")
+struct HabitNameTests {
+    struct Accepted: Sendable, CustomTestStringConvertible {
+        let name: String
+        let raw: String
+        let stored: String
+        var testDescription: String { name }
+    }
+
+    @Test(
+        "A name is stored without surrounding whitespace",
+        arguments: [
+            Accepted(name: "a plain name is kept", raw: "Lesen", stored: "Lesen"),
+            Accepted(name: "spaces around are trimmed", raw: "  Lesen  ", stored: "Lesen"),
+            Accepted(name: "a trailing newline from a pipe is trimmed", raw: "Lesen\n", stored: "Lesen"),
+            Accepted(name: "a no-break space around is trimmed", raw: "\u{00A0}Lesen\u{00A0}", stored: "Lesen"),
+            Accepted(name: "spaces inside are kept", raw: " Meer  schwimmen ", stored: "Meer  schwimmen"),
+            Accepted(name: "an emoji family is fine", raw: "👨‍👩‍👧 Zeit", stored: "👨‍👩‍👧 Zeit"),
+        ])
+    func trims(_ example: Accepted) throws {
+        #expect(try HabitName.validated(example.raw) == example.stored)  // only the outside whitespace goes
+    }
+
+    @Test(
+        "An empty or whitespace-only name is refused",
+        arguments: ["", " ", "   ", "\n", "\t \n", "\u{3000}", "\u{00A0}"])
+    func refusesEmpty(raw: String) {
+        // Nothing is left after trimming, so there is no name.
+        #expect(throws: HabitError.emptyName) { try HabitName.validated(raw) }
+    }
+
+    @Test(
+        "A name with a line break, tab or other control character inside is refused",
+        arguments: [
+            "Le\nsen",  // a newline would split the list
+            "Le\r\nsen",  // so would a Windows line break
+            "Le\tsen",  // a tab breaks the alignment
+            "Le\u{0}sen",  // NUL
+            "Le\u{7F}sen",  // DEL
+            "Le\u{1B}[31msen",  // an ANSI escape would recolour the terminal
+            "Le\u{85}sen",  // NEXT LINE, a C1 control
+            "Le\u{2028}sen",  // LINE SEPARATOR
+            "Le\u{2029}sen",  // PARAGRAPH SEPARATOR
+        ])
+    func refusesControlCharacters(raw: String) {
+        // The error carries the offending name so the message can show it.
+        #expect(throws: HabitError.controlCharacterInName(raw)) { try HabitName.validated(raw) }
+    }
+
+    @Test("A name of 100 characters is accepted, one more is refused")
+    func length() throws {
+        let longest = String(repeating: "a", count: HabitName.maximumLength)
+        #expect(try HabitName.validated(longest) == longest)  // exactly at the limit is fine
+        // One character over the limit is refused with the length it has.
+        #expect(throws: HabitError.nameTooLong(length: 101)) { try HabitName.validated(longest + "a") }
+        // Trimming happens first, so surrounding spaces do not count towards the limit.
+        #expect(try HabitName.validated("  " + longest + "  ") == longest)
+    }
+
+    @Test("Length is counted in characters, not bytes or scalars")
+    func lengthInCharacters() throws {
+        let decomposed = String(repeating: "U\u{0308}", count: 100)  // 100 Ü, 200 scalars
+        #expect(try HabitName.validated(decomposed) == decomposed)  // a decomposed Ü is one character
+        let families = String(repeating: "👨‍👩‍👧", count: 100)  // 100 characters, 500 scalars
+        #expect(try HabitName.validated(families) == families)  // an emoji family is one character
+    }
+
+    @Test(
+        "An icon is one emoji or a short symbol",
+        arguments: [("📚", "📚"), (" 🧘 ", "🧘"), ("👨‍👩‍👧", "👨‍👩‍👧"), ("*", "*"), ("abcd", "abcd")])
+    func icons(raw: String, stored: String) throws {
+        #expect(try HabitName.validatedIcon(raw) == stored)  // accepted, trimmed
+    }
+
+    @Test(
+        "An empty, long or spaced icon is refused",
+        arguments: ["", "  ", "abcde", "a b", "📚\t📚", "\u{1B}"])
+    func badIcons(raw: String) {
+        // The error quotes what was given.
+        #expect(throws: HabitError.invalidIcon(raw)) { try HabitName.validatedIcon(raw) }
+    }
+
+    @Test(
+        "Names that are the same habit share an identity key",
+        arguments: [
+            ("\u{00DC}bung", "U\u{0308}bung"),  // NFC and NFD spellings of Übung
+            ("Übung", "übung"),  // case
+            ("Übung", "ÜBUNG"),  // case, upper
+            ("Lesen", "lEsEn"),  // mixed case
+        ])
+    func sameIdentity(a: String, b: String) {
+        #expect(HabitName.identityKey(a) == HabitName.identityKey(b))  // the two are one name
+    }
+
+    @Test(
+        "Names that differ in letters or accents are different habits",
+        arguments: [
+            ("Übung", "Ubung"),  // an umlaut is a different letter
+            ("Lesen", "Lesen2"),
+            ("Café", "Cafe"),
+        ])
+    func differentIdentity(a: String, b: String) {
+        #expect(HabitName.identityKey(a) != HabitName.identityKey(b))  // the two may coexist
+    }
+
+    @Test(
+        "The search key also ignores diacritics and width",
+        arguments: [
+            ("Übung", "ubung"),  // no umlaut typed
+            ("U\u{0308}bung", "UBUNG"),  // decomposed name, upper case typed
+            ("Café", "cafe"),  // no accent typed
+            ("Lesen", "Ｌｅｓｅｎ"),  // full-width letters typed
+        ])
+    func searchKey(name: String, typed: String) {
+        #expect(HabitName.searchKey(name) == HabitName.searchKey(typed))  // typing the plain form finds the name
+    }
+}
