@@ -94,14 +94,17 @@ struct JSONReader {
     private mutating func string() throws(SyntaxError) -> String {
         index += 1
         let start = index
+        var isASCII = true
         // Fast path: no escapes, so the bytes between the quotes are the string.
         while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
             guard bytes[index] >= 0x20 else { throw error(.controlCharacter) }
+            if bytes[index] >= 0x80 { isASCII = false }
             index += 1
         }
         guard index < bytes.count else { throw error(.unclosedString) }
         if bytes[index] == UInt8(ascii: "\"") {
-            let text = try decodeUTF8(bytes[start..<index], at: start)
+            // ASCII needs no validation (dates, ids, colours: nearly every string in the file).
+            let text = isASCII ? String(decoding: bytes[start..<index], as: UTF8.self) : try decodeUTF8(bytes[start..<index], at: start)
             index += 1
             return text
         }
