@@ -140,15 +140,37 @@ extension Day: CustomStringConvertible, LosslessStringConvertible {
         self.init(year: fields.0, month: fields.1, day: fields.2)
     }
 
-    /// The ISO 8601 form, `YYYY-MM-DD`.
+    /// The ISO 8601 form, `YYYY-MM-DD` (years outside 0–9999 get more digits and a sign).
     public var description: String {
-        let (year, month, day) = components
-        return Day.pad(year, 4) + "-" + Day.pad(month, 2) + "-" + Day.pad(day, 2)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(10)
+        appendISO8601(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    /// Appends the ISO 8601 form's bytes to `bytes`: the fast path for writing many days.
+    public func appendISO8601(to bytes: inout [UInt8]) {
+        let (year, month, day) = components
+        guard (0...9999).contains(year) else {
+            bytes.append(contentsOf: (year < 0 ? "-" : "+").utf8)
+            bytes.append(contentsOf: String(abs(year)).utf8)
+            Day.appendTwoDigits(month, to: &bytes, after: UInt8(ascii: "-"))
+            Day.appendTwoDigits(day, to: &bytes, after: UInt8(ascii: "-"))
+            return
+        }
+        let zero = UInt8(ascii: "0")
+        bytes.append(zero + UInt8(year / 1000))
+        bytes.append(zero + UInt8(year / 100 % 10))
+        bytes.append(zero + UInt8(year / 10 % 10))
+        bytes.append(zero + UInt8(year % 10))
+        Day.appendTwoDigits(month, to: &bytes, after: UInt8(ascii: "-"))
+        Day.appendTwoDigits(day, to: &bytes, after: UInt8(ascii: "-"))
+    }
+
+    private static func appendTwoDigits(_ value: Int, to bytes: inout [UInt8], after separator: UInt8) {
+        bytes.append(separator)
+        bytes.append(UInt8(ascii: "0") + UInt8(value / 10))
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 }
 

@@ -11,8 +11,8 @@ enum BenchCommand {
         let name: String
         /// One line for the help text.
         let summary: String
-        /// Runs the benchmark and returns its report.
-        let run: @Sendable () -> String
+        /// Runs the benchmark with the arguments after its name and returns its report.
+        let run: @Sendable ([String]) -> String
     }
 
     /// What the command produced: text for standard output and standard error, and an exit code.
@@ -24,10 +24,29 @@ enum BenchCommand {
 
     /// Every benchmark the command knows; the first runs when no case is named.
     static let cases: [Case] = [
-        Case(name: "core", summary: "streak and record of HabitCore on ten years of history, with the tutorial's way") {
+        Case(name: "core", summary: "streak and record of HabitCore on ten years of history, with the tutorial's way") { _ in
             CoreBenchmark(runs: 200).run()
-        }
+        },
+        Case(
+            name: "cli",
+            summary: "the release `habit` binary on generated stores: list, show, check, import [--runs N] [--binary PATH]"
+        ) { arguments in
+            CLIBenchmark(binary: option("--binary", in: arguments) ?? defaultBinary, runs: option("--runs", in: arguments).flatMap(Int.init) ?? 40)
+                .run()
+        },
     ]
+
+    /// `habit` next to this benchmark's own binary, which is where SwiftPM builds it.
+    private static var defaultBinary: String {
+        let me = CommandLine.arguments.first ?? "habit-bench"
+        guard let slash = me.lastIndex(of: "/") else { return "./habit" }
+        return String(me[..<slash]) + "/habit"
+    }
+
+    private static func option(_ name: String, in arguments: [String]) -> String? {
+        guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+        return arguments[index + 1]
+    }
 
     /// The help text, rendered from ``cases``.
     static var help: String {
@@ -35,18 +54,15 @@ enum BenchCommand {
         let rows = cases.map {
             "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary
         }
-        return (["Usage: habit-bench [case]", "", "Cases (default: \(cases[0].name)):"] + rows).joined(separator: "\n")
+        return (["Usage: habit-bench [case] [options]", "", "Cases (default: \(cases[0].name)):"] + rows).joined(separator: "\n")
             + "\n\nBuild with `swift build -c release --product habit-bench` for figures worth comparing.\n"
     }
 
     /// Runs the case named by `arguments` (without the program name), or the first case when
     /// there is none.
     static func run(_ arguments: [String]) -> Outcome {
-        guard arguments.count <= 1 else {
-            return Outcome(error: "habit-bench takes one case name at most.\n\n" + help, exitCode: 2)
-        }
         guard let typed = arguments.first else {
-            return Outcome(output: cases[0].run())
+            return Outcome(output: cases[0].run([]))
         }
         if ["-h", "--help", "help"].contains(typed) {
             return Outcome(output: help)
@@ -55,6 +71,6 @@ enum BenchCommand {
             let hint = nearest(to: typed, among: cases.map(\.name)).map { " Did you mean '\($0)'?" } ?? ""
             return Outcome(error: "There is no benchmark '\(typed)'.\(hint)\n\n" + help, exitCode: 2)
         }
-        return Outcome(output: chosen.run())
+        return Outcome(output: chosen.run(Array(arguments.dropFirst())))
     }
 }

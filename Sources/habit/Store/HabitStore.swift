@@ -27,7 +27,7 @@ struct HabitStore: Sendable {
         var habits = before
         let result = try change(&habits)
         if habits != before {
-            try AtomicFile.write(Array(StoreFormat.encode(habits).utf8), to: path)
+            try AtomicFile.write(StoreFormat.encodedBytes(habits), to: path)
         }
         return result
     }

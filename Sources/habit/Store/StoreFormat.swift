@@ -137,27 +137,39 @@ enum StoreFormat {
 
     /// The file's text for `collection`, ending in a newline.
     static func encode(_ collection: HabitCollection) -> String {
-        var out = "{\n  \"habits\" : ["
+        String(decoding: encodedBytes(collection), as: UTF8.self)
+    }
+
+    /// The file's bytes for `collection`: built as bytes, since a large store has tens of
+    /// thousands of days to write.
+    static func encodedBytes(_ collection: HabitCollection) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(collection.habits.reduce(64) { $0 + 256 + $1.completions.count * 8 })
+        func append(_ text: String) { out.append(contentsOf: text.utf8) }
+        append("{\n  \"habits\" : [")
         for (index, habit) in collection.habits.enumerated() {
-            out += index == 0 ? "\n" : ",\n"
-            out += "    {\n"
-            out += "      \"color\" : \(quoted(habit.color.rawValue)),\n"
-            out += "      \"created\" : \(quoted(habit.created.description)),\n"
-            out += "      \"done\" : ["
-            let runs = self.runs(of: habit.completions)
-            for (runIndex, run) in runs.enumerated() {
-                out += runIndex == 0 ? "\n        \"" : ",\n        \""
-                out += run.first == run.last ? run.first.description : "\(run.first)/\(run.last)"
-                out += "\""
+            append(index == 0 ? "\n" : ",\n")
+            append("    {\n      \"color\" : \(quoted(habit.color.rawValue)),\n      \"created\" : \"")
+            habit.created.appendISO8601(to: &out)
+            append("\",\n      \"done\" : [")
+            var isFirst = true
+            for run in runs(of: habit.completions) {
+                append(isFirst ? "\n        \"" : ",\n        \"")
+                isFirst = false
+                run.first.appendISO8601(to: &out)
+                if run.last != run.first {
+                    out.append(UInt8(ascii: "/"))
+                    run.last.appendISO8601(to: &out)
+                }
+                out.append(UInt8(ascii: "\""))
             }
-            out += runs.isEmpty ? "],\n" : "\n      ],\n"
-            out += "      \"icon\" : \(quoted(habit.icon)),\n"
-            out += "      \"id\" : \(quoted(habit.id.uuidString)),\n"
-            out += "      \"name\" : \(quoted(habit.name))\n"
-            out += "    }"
+            append(isFirst ? "],\n" : "\n      ],\n")
+            append("      \"icon\" : \(quoted(habit.icon)),\n")
+            append("      \"id\" : \(quoted(habit.id.uuidString)),\n")
+            append("      \"name\" : \(quoted(habit.name))\n    }")
         }
-        out += collection.habits.isEmpty ? "],\n" : "\n  ],\n"
-        out += "  \"version\" : \(version)\n}\n"
+        append(collection.habits.isEmpty ? "],\n" : "\n  ],\n")
+        append("  \"version\" : \(version)\n}\n")
         return out
     }
 

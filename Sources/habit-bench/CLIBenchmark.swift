@@ -1,0 +1,137 @@
+import Foundation
+import HabitCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Times the real `habit` binary on generated stores, round-robin so that every case sees the
+/// same machine noise, and compares each median with its target.
+struct CLIBenchmark {
+    /// The `habit` binary to run.
+    let binary: String
+    /// Timed runs per case (after three warm-up runs).
+    let runs: Int
+
+    private struct Case {
+        let name: String
+        let arguments: [String]
+        let file: String?
+        let target: Target
+    }
+
+    private enum Target {
+        case none
+        case milliseconds(Double)
+        case timesBaseline(Double)
+    }
+
+    func run() -> String {
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            return "No habit binary at \(binary); build it with `swift build -c release --static-swift-stdlib`.\n"
+        }
+        var template = Array((NSTemporaryDirectory() + "/habit-bench-XXXXXX").utf8CString)
+        guard let folderPointer = mkdtemp(&template) else { return "Cannot create a temporary folder.\n" }
+        let folder = String(cString: folderPointer)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        let today = Day(containing: Date(), in: .current)
+        let typical = StoreGenerator(habits: 10, years: 1, rate: 0.75, today: today, seed: 1)
+        let large = StoreGenerator(habits: 50, years: 10, rate: 0.8, today: today, seed: 2)
+        let typicalFile = folder + "/typical.json", largeFile = folder + "/large.json", csvFile = folder + "/large.csv"
+        do {
+            try typical.json().write(toFile: typicalFile, atomically: true, encoding: .utf8)
+            try large.json().write(toFile: largeFile, atomically: true, encoding: .utf8)
+            try large.csv().write(toFile: csvFile, atomically: true, encoding: .utf8)
+        } catch {
+            return "Cannot write the stores: \(error)\n"
+        }
+        var lines = [
+            "habit on generated stores: \(binary)",
+            "typical: 10 habits × 1 year, \(typical.doneDays()) done days; large: 50 habits × 10 years, \(large.doneDays()) done days",
+            "\(runs) runs per case after 3 warm-up runs, round-robin; import: \(importRuns) runs; peak memory: the largest of 3 runs under GNU time",
+            "",
+        ]
+        let cases = [
+            Case(name: "habit --version (baseline)", arguments: ["--version"], file: nil, target: .none),
+            Case(name: "list, typical store", arguments: ["list"], file: typicalFile, target: .timesBaseline(1.5)),
+            Case(name: "list, large store", arguments: ["list"], file: largeFile, target: .milliseconds(25)),
+            Case(name: "show, large store", arguments: ["show", "Habit 07"], file: largeFile, target: .milliseconds(25)),
+            Case(name: "check/uncheck, large store", arguments: ["check", "Habit 07"], file: largeFile, target: .milliseconds(35)),
+        ]
+        var samples = [[ProcessTimer.Run]](repeating: [], count: cases.count)
+        for round in -3..<runs {
+            for (index, item) in cases.enumerated() {
+                var arguments = item.arguments
+                // Alternate so that every run really changes and writes the file.
+                if arguments.first == "check", round.isMultiple(of: 2) { arguments[0] = "uncheck" }
+                let environment = item.file.map { ["HABIT_FILE": $0] } ?? [:]
+                guard let result = ProcessTimer.run(binary, arguments, environment: environment) else { continue }
+                if round >= 0 { samples[index].append(result) }
+            }
+        }
+        let baseline = median(samples[0].map(\.milliseconds))
+        var rows = [["case", "median ms", "min ms", "max ms", "peak RSS MiB", "target", "met"]]
+        for (item, results) in zip(cases, samples) {
+            let peaks = (0..<3).compactMap { _ in
+                ProcessTimer.peakKiB(binary, item.arguments, environment: item.file.map { ["HABIT_FILE": $0] } ?? [:], scratch: folder)
+            }
+            rows.append(row(item.name, results, peakKiB: peaks.max(), target: item.target, baseline: baseline))
+        }
+        rows.append(importRow(csvFile: csvFile, folder: folder))
+        lines += table(rows)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var importRuns: Int { Swift.max(3, runs / 10) }
+
+    private func importRow(csvFile: String, folder: String) -> [String] {
+        var results: [ProcessTimer.Run] = []
+        for index in 0..<importRuns {
+            let file = folder + "/imported-\(index).json"
+            guard let result = ProcessTimer.run(binary, ["import", csvFile], environment: ["HABIT_FILE": file]) else { continue }
+            guard result.exitCode == 0 else { return ["import large CSV", "n/a", "", "", "", "≤ 2000 ms", "(exit \(result.exitCode))"] }
+            results.append(result)
+        }
+        let peak = ProcessTimer.peakKiB(
+            binary, ["import", csvFile], environment: ["HABIT_FILE": folder + "/imported-peak.json"], scratch: folder)
+        return row("import large CSV", results, peakKiB: peak, target: .milliseconds(2000), baseline: 0)
+    }
+
+    private func row(_ name: String, _ results: [ProcessTimer.Run], peakKiB: Int?, target: Target, baseline: Double) -> [String] {
+        let times = results.map(\.milliseconds).sorted()
+        let median = self.median(times)
+        let peak = Double(peakKiB ?? 0) / 1024
+        let limit: Double?
+        let targetText: String
+        switch target {
+        case .none: (limit, targetText) = (nil, "")
+        case .milliseconds(let value): (limit, targetText) = (value, "≤ \(format(value)) ms")
+        case .timesBaseline(let factor): (limit, targetText) = (baseline * factor, "≤ \(format(factor))× baseline = \(format(baseline * factor)) ms")
+        }
+        let met = limit.map { median <= $0 && peak <= 40 ? "yes" : "NO" } ?? ""
+        let peakText = peakKiB == nil ? "n/a" : format(peak)
+        return [name, format(median), format(times.first ?? 0), format(times.last ?? 0), peakText, targetText, met]
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    }
+
+    private func format(_ value: Double) -> String {
+        String(format: value < 10 ? "%.2f" : "%.1f", value)
+    }
+
+    private func table(_ rows: [[String]]) -> [String] {
+        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { cells in
+            zip(cells, widths).enumerated().map { index, pair in
+                let padding = String(repeating: " ", count: pair.1 - pair.0.count)
+                return index == 0 ? pair.0 + padding : padding + pair.0
+            }.joined(separator: "  ")
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program to completion and measures its wall time and peak memory (from `wait4`'s
+/// resource usage), with its output thrown away.
+enum ProcessTimer {
+    /// One finished run.
+    struct Run {
+        let milliseconds: Double
+        let exitCode: Int32
+    }
+
+    /// The peak resident memory of one run of `path`, in KiB, measured by GNU time
+    /// (`/usr/bin/time`, Debian's package `time`); `nil` without it.
+    ///
+    /// `wait4`'s own figure cannot be used here: `posix_spawn` starts the child with `vfork`,
+    /// and Linux counts the parent's memory, shared until `exec`, as the child's peak.
+    static func peakKiB(_ path: String, _ arguments: [String], environment: [String: String], scratch: String) -> Int? {
+        let time = "/usr/bin/time"
+        guard FileManager.default.isExecutableFile(atPath: time) else { return nil }
+        let report = scratch + "/peak.txt"
+        guard run(time, ["-f", "%M", "-o", report, path] + arguments, environment: environment) != nil,
+            let text = try? String(contentsOfFile: report, encoding: .utf8)
+        else { return nil }
+        return text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
+    /// Runs `path` with `arguments` and the extra `environment` variables.
+    static func run(_ path: String, _ arguments: [String], environment: [String: String]) -> Run? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var merged = ProcessInfo.processInfo.environment
+        for (key, value) in environment { merged[key] = value }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid = pid_t()
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { return nil }
+        }
+        let elapsed = clock.now - start
+        let (seconds, attoseconds) = elapsed.components
+        let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Run(milliseconds: Double(seconds) * 1000 + Double(attoseconds) / 1e15, exitCode: code)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import HabitCore
+
+/// Builds the benchmark's stores deterministically: `habits` habits over `years` years ending
+/// on `today`, each day done with probability `rate`, from a fixed seed.
+struct StoreGenerator {
+    let habits: Int
+    let years: Int
+    let rate: Double
+    let today: Day
+    let seed: UInt64
+
+    /// Every habit's name and done days.
+    func histories() -> [(name: String, days: [Day])] {
+        var random = SplitMix64(seed: seed)
+        let first = today.adding(days: -365 * years)
+        return (0..<habits).map { index in
+            var days: [Day] = []
+            var day = first
+            while day <= today {
+                if Double(random.next() % 1_000_000) / 1_000_000 < rate { days.append(day) }
+                day = day.next
+            }
+            return (String(format: "Habit %02d", index), days)
+        }
+    }
+
+    /// The data file in `habit`'s format, version 1 (runs of days as intervals).
+    func json() -> String {
+        var random = SplitMix64(seed: seed ^ 0xA5A5)
+        let entries = histories().map { history -> String in
+            var runs: [(Day, Day)] = []
+            for day in history.days {
+                if let last = runs.last, last.1.next == day { runs[runs.count - 1].1 = day } else { runs.append((day, day)) }
+            }
+            let done = runs.map { "        \"" + ($0.0 == $0.1 ? "\($0.0)" : "\($0.0)/\($0.1)") + "\"" }.joined(separator: ",\n")
+            let id = UUID(uuid: uuidBytes(&random)).uuidString
+            return """
+                    {
+                      "color" : "blue",
+                      "created" : "\(history.days.first ?? today)",
+                      "done" : [
+                \(done)
+                      ],
+                      "icon" : "✅",
+                      "id" : "\(id)",
+                      "name" : "\(history.name)"
+                    }
+                """
+        }
+        return "{\n  \"habits\" : [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"version\" : 1\n}\n"
+    }
+
+    /// The same history as CSV rows `name,date`, with a header, for `habit import`.
+    func csv() -> String {
+        var out = "name,date\n"
+        for history in histories() {
+            for day in history.days { out += "\(history.name),\(day)\n" }
+        }
+        return out
+    }
+
+    /// How many done days the store has in all.
+    func doneDays() -> Int {
+        histories().reduce(0) { $0 + $1.days.count }
+    }
+
+    private func uuidBytes(_ random: inout SplitMix64) -> uuid_t {
+        let a = random.next(), b = random.next()
+        func byte(_ value: UInt64, _ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: value >> (8 * UInt64(index))) }
+        return (
+            byte(a, 0), byte(a, 1), byte(a, 2), byte(a, 3), byte(a, 4), byte(a, 5), 0x40 | (byte(a, 6) & 0x0F), byte(a, 7),
+            0x80 | (byte(b, 0) & 0x3F), byte(b, 1), byte(b, 2), byte(b, 3), byte(b, 4), byte(b, 5), byte(b, 6), byte(b, 7)
+        )
+    }
+}
