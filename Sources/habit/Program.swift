@@ -9,7 +9,8 @@ enum Program {
         do {
             invocation = try ArgumentParser.parse(world.arguments)
         } catch {
-            let errorStyle = Style.decide(mode: .auto, isTerminal: world.stderrIsTerminal, environment: world.environment)
+            let mode = colorMode(typedIn: world.arguments)
+            let errorStyle = Style.decide(mode: mode, isTerminal: world.stderrIsTerminal, environment: world.environment)
             return ErrorReport.output(for: error, language: language, style: errorStyle)
         }
         let mode = invocation.options.colorMode
@@ -24,5 +25,24 @@ enum Program {
         let runner = Runner(
             today: Day(containing: world.now, in: world.timeZone), presentation: presentation, store: store, ask: world.ask)
         return runner.run(invocation.command)
+    }
+
+    /// The last valid `--color WHEN` or `--color=WHEN` before `--`, for colouring the error of a
+    /// command line that did not parse: `habit --color never chek` must not print red.
+    private static func colorMode(typedIn arguments: [String]) -> ColorMode {
+        var mode = ColorMode.auto
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            let value: String?
+            if argument == "--color" {
+                value = index + 1 < arguments.count ? arguments[index + 1] : nil
+            } else if argument.hasPrefix("--color=") {
+                value = String(argument.dropFirst("--color=".count))
+            } else {
+                value = nil
+            }
+            if let typed = value.flatMap({ ColorMode(rawValue: $0.lowercased()) }) { mode = typed }
+        }
+        return mode
     }
 }

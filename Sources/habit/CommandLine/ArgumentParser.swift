@@ -150,7 +150,8 @@ private struct ParseState {
         if positionals.count < count.lowerBound {
             let arguments = CommandTable.spec(for: command).arguments
             let missing = arguments.dropFirst(positionals.count).first?.placeholder ?? .name
-            throw .missingArgument(command: command, placeholder: missing)
+            // "needs NAME", not "needs NAME…": one name is what is missing.
+            throw .missingArgument(command: command, placeholder: missing == .names ? .name : missing)
         }
         if positionals.count > count.upperBound {
             throw .extraArgument(positionals[count.upperBound], command: command)

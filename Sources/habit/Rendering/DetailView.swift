@@ -21,7 +21,8 @@ enum DetailView {
         let record = habit.longestStreak(through: today).map {
             language.text(.record(length: $0.length, first: $0.first, last: $0.last))
         } ?? language.text(.noRecordYet)
-        let title = habit.icon + " " + DisplayWidth.truncated(habit.name, to: max(1, presentation.width - 3))
+        let nameRoom = max(1, presentation.width - DisplayWidth.of(habit.icon) - 1)
+        let title = habit.icon + " " + DisplayWidth.truncated(habit.name, to: nameRoom)
         var lines = [
             style.bold(style.paint(title, habit.color)),
             language.text(.daysInARow(streak)) + " · " + record,

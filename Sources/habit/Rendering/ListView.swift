@@ -28,12 +28,14 @@ enum ListView {
         ]
         let streaks = habits.map { $0.streak(asOf: today) }
         let badgeWidth = streaks.map { $0 > 0 ? DisplayWidth.of("🔥 \($0)") : 0 }.max() ?? 0
-        // mark, space, icon (2 columns), space, name, two spaces, badge
-        let room = presentation.width - 6 - (badgeWidth > 0 ? badgeWidth + 2 : 0)
+        // mark, space, icon (as wide as the widest, at least 2 columns), space, name, two spaces,
+        // badge, and one column to spare
+        let iconWidth = max(2, habits.map { DisplayWidth.of($0.icon) }.max() ?? 2)
+        let room = presentation.width - iconWidth - 4 - (badgeWidth > 0 ? badgeWidth + 2 : 0)
         let nameWidth = min(max(1, room), habits.map { DisplayWidth.of($0.name) }.max() ?? 0)
         for (habit, streak) in zip(habits, streaks) {
             let mark = habit.isDone(on: today) ? style.paint("✓", habit.color) : style.grey("○")
-            let icon = DisplayWidth.padded(habit.icon, to: 2)
+            let icon = DisplayWidth.padded(habit.icon, to: iconWidth)
             let name = DisplayWidth.truncated(habit.name, to: nameWidth)
             var line = "\(mark) \(icon) "
             if streak > 0 {
