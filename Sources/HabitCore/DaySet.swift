@@ -70,6 +70,13 @@ public struct DaySet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
         return day
     }
 
+    /// This set with every day of `other` added.
+    public func union<Days: Sequence>(_ other: Days) -> DaySet where Days.Element == Day {
+        var result = self
+        for day in other { result.insert(day) }
+        return result
+    }
+
     /// The earliest day, or `nil` when the set is empty.
     public var first: Day? {
         var iterator = makeIterator()

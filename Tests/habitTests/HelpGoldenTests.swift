@@ -18,15 +18,15 @@ import Testing
               habit [COMMAND] …
 
             Commands:
-              habit list                                            Show every habit with today's progress (the default).
-              habit add NAME [-i, --icon ICON] [-c, --color COLOR]  Add a habit.
-              habit check NAME… [-d, --date DAY]                    Mark habits as done today, or on --date.
-              habit uncheck NAME… [-d, --date DAY]                  Remove the done mark for today, or for --date.
-              habit toggle NAME [-d, --date DAY]                    Flip a habit between done and not done.
-              habit show [NAME]                                     Show a habit's streak, record and last 7 days (without NAME: all).
-              habit rename NAME NEW_NAME                            Give a habit a new name; its history stays.
-              habit delete NAME [-y, --yes]                         Delete a habit and its history, after asking.
-              habit help [COMMAND]                                  Show help for all commands or for one.
+              habit list                  Show every habit with today's progress (the default).
+              habit add NAME              Add a habit.
+              habit check NAME…           Mark habits as done today, or on --date.
+              habit uncheck NAME…         Remove the done mark for today, or for --date.
+              habit toggle NAME           Flip a habit between done and not done.
+              habit show [NAME]           Show a habit's streak, record and last 7 days (without NAME: all).
+              habit rename NAME NEW_NAME  Give a habit a new name; its history stays.
+              habit delete NAME           Delete a habit and its history, after asking.
+              habit help [COMMAND]        Show help for all commands or for one.
 
             Global options:
               --file PATH   Use this data file.
@@ -60,15 +60,15 @@ import Testing
               habit [BEFEHL] …
 
             Befehle:
-              habit list                                              Alle Gewohnheiten mit dem heutigen Fortschritt zeigen (Standard).
-              habit add NAME [-i, --icon SYMBOL] [-c, --color FARBE]  Eine Gewohnheit anlegen.
-              habit check NAME… [-d, --date TAG]                      Gewohnheiten für heute oder --date abhaken.
-              habit uncheck NAME… [-d, --date TAG]                    Das Häkchen für heute oder --date entfernen.
-              habit toggle NAME [-d, --date TAG]                      Eine Gewohnheit zwischen erledigt und offen umschalten.
-              habit show [NAME]                                       Serie, Rekord und letzte 7 Tage einer Gewohnheit zeigen (ohne NAME: alle).
-              habit rename NAME NEUER_NAME                            Eine Gewohnheit umbenennen; die Einträge bleiben.
-              habit delete NAME [-y, --yes]                           Eine Gewohnheit samt Einträgen nach Rückfrage löschen.
-              habit help [BEFEHL]                                     Hilfe zu allen Befehlen oder zu einem zeigen.
+              habit list                    Alle Gewohnheiten mit dem heutigen Fortschritt zeigen (Standard).
+              habit add NAME                Eine Gewohnheit anlegen.
+              habit check NAME…             Gewohnheiten für heute oder --date abhaken.
+              habit uncheck NAME…           Das Häkchen für heute oder --date entfernen.
+              habit toggle NAME             Eine Gewohnheit zwischen erledigt und offen umschalten.
+              habit show [NAME]             Serie, Rekord und letzte 7 Tage einer Gewohnheit zeigen (ohne NAME: alle).
+              habit rename NAME NEUER_NAME  Eine Gewohnheit umbenennen; die Einträge bleiben.
+              habit delete NAME             Eine Gewohnheit samt Einträgen nach Rückfrage löschen.
+              habit help [BEFEHL]           Hilfe zu allen Befehlen oder zu einem zeigen.
 
             Globale Optionen:
               --file PFAD   Diese Datendatei verwenden.

@@ -78,8 +78,8 @@ func day(_ text: String) -> Day {
 }
 
 /// Every day from `first` through `last`.
-func days(_ first: String, _ last: String) -> Set<Day> {
-    var result = Set<Day>()
+func days(_ first: String, _ last: String) -> DaySet {
+    var result = DaySet()
     var current = day(first)
     while current <= day(last) {
         result.insert(current)
