@@ -42,7 +42,7 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
             if let suggestion {
                 return "There is no habit “\(name)”. Did you mean “\(suggestion)”?"
             }
-            return "There is no habit “\(name)”; see all habits with `habit list`."
+            return "There is no habit “\(name)”; see all habits with “habit list”."
         case .ambiguousHabit(let name, let candidates):
             let list = candidates.map { "“\($0)”" }.joined(separator: ", ")
             return "“\(name)” matches more than one habit: \(list); type more of the name."

@@ -6,7 +6,7 @@ import Testing
 @Suite("Edit distance")
 struct EditDistanceTests {
     @Test(
-        "Levenshtein distance counts insertions, deletions and substitutions",
+        "the distance counts insertions, deletions, substitutions and swaps of neighbours",
         arguments: [
             ("kitten", "sitting", 3),  // two substitutions and an insertion
             ("Meditiern", "Meditieren", 1),  // one missing letter
@@ -15,6 +15,9 @@ struct EditDistanceTests {
             ("Lesen", "", 5),  // everything deleted
             ("", "", 0),  // nothing to do
             ("abc", "cba", 2),  // a reversal is two substitutions
+            ("chekc", "check", 1),  // two neighbours swapped is one edit
+            ("lsit", "list", 1),  // also at the start
+            ("ca", "abc", 3),  // optimal string alignment: a swapped pair is not edited again
             ("\u{00DC}bung", "U\u{0308}bung", 0),  // NFC and NFD Ü are the same character
             ("👨‍👩‍👧", "👨‍👩‍👦", 1),  // an emoji family is one character
         ])
@@ -36,6 +39,7 @@ struct EditDistanceTests {
             ("lesen", ["lesen", "lesen"], "lesen"),  // an exact candidate
             ("abcx", ["abcy", "abcz"], "abcy"),  // a tie goes to the earlier candidate
             ("lesen", [], nil),  // no candidates, no suggestion
+            ("shwo", ["list", "show", "help"], "show"),  // a swap in a short command name is a typo
         ] as [(String, [String], String?)])
     func nearestCandidate(typed: String, candidates: [String], expected: String?) {
         #expect(nearest(to: typed, among: candidates) == expected)  // close enough to be a likely typo, or nothing

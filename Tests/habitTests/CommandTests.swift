@@ -126,11 +126,11 @@ import Testing
         arguments: [
             (
                 ["check", "Übung", "--date", "2026-11-30"], ExitCode.usage,
-                "habit: 2026-11-30 is in the future (today is 2026-11-29); only today or past days can be changed.\n"
+                "habit: Nov 30, 2026 is in the future (today is Nov 29, 2026); only today or past days can be changed.\n"
             ),
             (
                 ["uncheck", "Übung", "--date", "2027-01-01"], .usage,
-                "habit: 2027-01-01 is in the future (today is 2026-11-29); only today or past days can be changed.\n"
+                "habit: Jan 1, 2027 is in the future (today is Nov 29, 2026); only today or past days can be changed.\n"
             ),
             (
                 ["toggle", "Übung", "--date", "2026-02-30"], .usage,
@@ -198,7 +198,7 @@ import Testing
         let world = try TestWorld(habits: Fixture.all)
         let output = world.run("show", "Schwimmen")
         #expect(output.exitCode == .data)  // exit 3
-        #expect(output.stderr == "habit: There is no habit “Schwimmen”; see all habits with `habit list`.\n")  // how to see the names
+        #expect(output.stderr == "habit: There is no habit “Schwimmen”; see all habits with “habit list”.\n")  // how to see the names
     }
 
     // MARK: - rename
@@ -219,7 +219,7 @@ import Testing
             (["rename", "Übung", "meditieren"], ExitCode.data, "habit: A habit named “Meditieren” already exists; choose another name.\n"),
             (["rename", "Übung", ""], .usage, "habit: A habit needs a name; type at least one character that is not a space.\n"),
             (["rename", "Übung", "a\nb"], .usage, "habit: The name \"a\\nb\" contains a line break or control character; use plain text.\n"),
-            (["rename", "Schwimmen", "Sport"], .data, "habit: There is no habit “Schwimmen”; see all habits with `habit list`.\n"),
+            (["rename", "Schwimmen", "Sport"], .data, "habit: There is no habit “Schwimmen”; see all habits with “habit list”.\n"),
             (["rename", "Übung"], .usage, "habit: “habit rename” needs NEW_NAME. Usage: habit rename NAME NEW_NAME\n"),
         ])
     func renameRefuses(_ arguments: [String], _ code: ExitCode, _ stderr: String) throws {

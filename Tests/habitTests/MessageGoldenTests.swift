@@ -46,14 +46,14 @@ import Testing
             command: ["check", "Meditiren"], english: "habit: There is no habit “Meditiren”. Did you mean “Meditieren”?",
             german: "habit: Es gibt keine Gewohnheit „Meditiren“. Meintest du „Meditieren“?", code: .data),
         Case(
-            command: ["show", "Schwimmen"], english: "habit: There is no habit “Schwimmen”; see all habits with `habit list`.",
+            command: ["show", "Schwimmen"], english: "habit: There is no habit “Schwimmen”; see all habits with “habit list”.",
             german: "habit: Es gibt keine Gewohnheit „Schwimmen“; alle Gewohnheiten zeigt „habit list“.", code: .data),
         Case(
             command: ["add", "meditieren"], english: "habit: A habit named “Meditieren” already exists; choose another name.",
             german: "habit: Es gibt schon eine Gewohnheit „Meditieren“; wähle einen anderen Namen.", code: .data),
         Case(
             command: ["check", "Übung", "--date", "2026-11-30"],
-            english: "habit: 2026-11-30 is in the future (today is 2026-11-29); only today or past days can be changed.",
+            english: "habit: Nov 30, 2026 is in the future (today is Nov 29, 2026); only today or past days can be changed.",
             german: "habit: Der 30. Nov. 2026 liegt in der Zukunft (heute ist der 29. Nov. 2026); nur heute und vergangene Tage lassen sich ändern.",
             code: .usage),
         Case(

@@ -56,7 +56,8 @@ struct English: LanguageTable {
         switch option {
         case .file: return "Use this data file."
         case .color where command == .add:
-            return "The habit's colour: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ") + "."
+            return "The habit's colour: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
+                + " (auto, always and never still set the output's colour)."
         case .color: return "Colour the output: auto (default), always or never."
         case .help: return "Show this help."
         case .version: return "Show the version."
@@ -113,6 +114,8 @@ struct English: LanguageTable {
             return "Not deleting “\(name)” without confirmation; to delete it from a script, run: \(command)"
         case .usage(let error): return usage(error)
         case .store(let error): return store(error)
+        case .habit(.futureDay(let day, let today)):
+            return "\(format(day)) is in the future (today is \(format(today))); only today or past days can be changed."
         case .habit(let error): return error.description
         case .tagline: return "habit: check off daily habits in the terminal."
         case .usageHeading: return "Usage:"

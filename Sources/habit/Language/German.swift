@@ -56,7 +56,8 @@ struct German: LanguageTable {
         switch option {
         case .file: return "Diese Datendatei verwenden."
         case .color where command == .add:
-            return "Die Farbe der Gewohnheit: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ") + "."
+            return "Die Farbe der Gewohnheit: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
+                + " (auto, always und never stellen weiter die Farbe der Ausgabe ein)."
         case .color: return "Farbige Ausgabe: auto (Standard), always oder never."
         case .help: return "Diese Hilfe zeigen."
         case .version: return "Die Version zeigen."

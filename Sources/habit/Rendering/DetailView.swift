@@ -1,3 +1,4 @@
+import Foundation
 import HabitCore
 
 /// `habit show NAME`: the tutorial's detail screen as text.
@@ -23,19 +24,20 @@ enum DetailView {
         } ?? language.text(.noRecordYet)
         let nameRoom = max(1, presentation.width - DisplayWidth.of(habit.icon) - 1)
         let title = habit.icon + " " + DisplayWidth.truncated(habit.name, to: nameRoom)
-        var lines = [
-            style.bold(style.paint(title, habit.color)),
-            language.text(.daysInARow(streak)) + " · " + record,
-            "",
-            language.text(.lastSevenDays),
-        ]
+        var lines = [style.bold(style.paint(title, habit.color))]
+        lines += fitted(language.text(.daysInARow(streak)) + " · " + record, width: presentation.width)
+        lines += ["", language.text(.lastSevenDays)]
         lines += WeekRow.render(habit.lastDays(7, endingAt: today), color: habit.color, presentation: presentation)
         lines.append("")
-        if habit.isDone(on: today) {
-            lines.append(language.text(.doneToday(undo: commandLine(.uncheck, habit.name))))
-        } else {
-            lines.append(language.text(.openToday(check: commandLine(.check, habit.name))))
-        }
-        return lines
+        let hint = habit.isDone(on: today)
+            ? language.text(.doneToday(undo: commandLine(.uncheck, habit.name)))
+            : language.text(.openToday(check: commandLine(.check, habit.name)))
+        return lines + fitted(hint, width: presentation.width)
+    }
+
+    /// `line` as it is when it fits `width`, else broken into its " · " parts, one per line.
+    static func fitted(_ line: String, width: Int) -> [String] {
+        guard DisplayWidth.of(line) > width else { return [line] }
+        return line.components(separatedBy: " · ")
     }
 }

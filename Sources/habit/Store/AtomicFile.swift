@@ -93,6 +93,17 @@ enum AtomicFile {
         }
     }
 
+    /// The file `path` names: where it points when it is a symbolic link to an existing file,
+    /// else `path` itself.
+    static func resolvingLink(_ path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) else {
+            return path
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// The folder part of `path`: "." for a bare file name.
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

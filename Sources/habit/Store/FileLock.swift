@@ -14,15 +14,16 @@ final class FileLock {
         self.descriptor = descriptor
     }
 
-    /// Opens (creating, owner-only) `path` and waits until no other process holds its lock.
-    static func acquire(_ path: String) throws(StoreError) -> FileLock {
+    /// Opens (creating, owner-only) the lock file `path` and waits until no other process holds
+    /// its lock. Errors name `dataPath`, the file people know.
+    static func acquire(_ path: String, for dataPath: String) throws(StoreError) -> FileLock {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: SystemError.current()) }
+        guard descriptor >= 0 else { throw .writeFailed(path: dataPath, reason: SystemError.current()) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 let reason = SystemError.current()
                 close(descriptor)
-                throw .writeFailed(path: path, reason: reason)
+                throw .writeFailed(path: dataPath, reason: reason)
             }
         }
         return FileLock(descriptor: descriptor)

@@ -19,15 +19,19 @@ struct HabitStore: Sendable {
     /// Reads the file, lets `change` modify the habits and writes them back if they changed:
     /// a read-modify-write under an exclusive lock, so two processes never lose each other's
     /// change. When `change` throws, nothing is written.
+    ///
+    /// When the data file is a symbolic link (a dotfiles folder, say), the file it points to is
+    /// replaced and the link stays.
     func update<Result>(_ change: (inout HabitCollection) throws -> Result) throws -> Result {
-        try AtomicFile.createFolders(for: path)
-        let lock = try FileLock.acquire(path + ".lock")
+        let target = AtomicFile.resolvingLink(path)
+        try AtomicFile.createFolders(for: target)
+        let lock = try FileLock.acquire(target + ".lock", for: path)
         defer { withExtendedLifetime(lock) {} }
         let before = try load()
         var habits = before
         let result = try change(&habits)
         if habits != before {
-            try AtomicFile.write(StoreFormat.encodedBytes(habits), to: path)
+            try AtomicFile.write(StoreFormat.encodedBytes(habits), to: target)
         }
         return result
     }
