@@ -66,6 +66,7 @@ private struct ParseState {
     var icon: String?
     var color: HabitColor?
     var confirmed = false
+    var weeks: Int?
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
         guard command != nil else {
@@ -87,6 +88,9 @@ private struct ParseState {
         case .version: wantsVersion = true
         case .icon: icon = value
         case .yes: confirmed = true
+        case .weeks:
+            guard let weeks = Int(value), CalendarGrid.weekRange.contains(weeks) else { throw .badWeeks(value) }
+            self.weeks = weeks
         case .date:
             guard let date = DateArgument(value) else { throw .badDate(value) }
             self.date = date
@@ -128,7 +132,7 @@ private struct ParseState {
             return .toggle(name: positionals[0], date: date)
         case .show:
             try expect(command, count: 0...1)
-            return .show(name: positionals.first)
+            return .show(name: positionals.first, weeks: weeks)
         case .rename:
             try expect(command, count: 2...2)
             return .rename(name: positionals[0], newName: positionals[1])

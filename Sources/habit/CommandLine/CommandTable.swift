@@ -5,12 +5,12 @@ enum CommandName: String, CaseIterable, Sendable {
 
 /// The long names of every option, as typed after `--`.
 enum OptionName: String, CaseIterable, Sendable {
-    case file, color, help, version, icon, date, yes
+    case file, color, help, version, icon, date, yes, weeks
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
 enum Placeholder: Sendable {
-    case name, newName, names, day, path, icon, color, when, command
+    case name, newName, names, day, path, icon, color, when, command, count
 }
 
 /// One option: its long and short name and the value it takes, if any.
@@ -57,7 +57,9 @@ enum CommandTable {
         CommandSpec(name: .check, arguments: [ArgumentSpec(placeholder: .names, isOptional: false)], options: [date]),
         CommandSpec(name: .uncheck, arguments: [ArgumentSpec(placeholder: .names, isOptional: false)], options: [date]),
         CommandSpec(name: .toggle, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)], options: [date]),
-        CommandSpec(name: .show, arguments: [ArgumentSpec(placeholder: .name, isOptional: true)], options: []),
+        CommandSpec(
+            name: .show, arguments: [ArgumentSpec(placeholder: .name, isOptional: true)],
+            options: [OptionSpec(name: .weeks, short: "w", value: .count)]),
         CommandSpec(
             name: .rename,
             arguments: [
