@@ -67,6 +67,7 @@ private struct ParseState {
     var color: HabitColor?
     var confirmed = false
     var weeks: Int?
+    var json = false
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
         guard command != nil else {
@@ -88,6 +89,7 @@ private struct ParseState {
         case .version: wantsVersion = true
         case .icon: icon = value
         case .yes: confirmed = true
+        case .json: json = true
         case .weeks:
             guard let weeks = Int(value), CalendarGrid.weekRange.contains(weeks) else { throw .badWeeks(value) }
             self.weeks = weeks
@@ -133,6 +135,9 @@ private struct ParseState {
         case .show:
             try expect(command, count: 0...1)
             return .show(name: positionals.first, weeks: weeks)
+        case .stats:
+            try expect(command, count: 0...1)
+            return .stats(name: positionals.first, json: json)
         case .rename:
             try expect(command, count: 2...2)
             return .rename(name: positionals[0], newName: positionals[1])

@@ -15,6 +15,8 @@ enum Command: Equatable, Sendable {
     /// The detail view of one habit, or of all when `name` is `nil`, with a calendar of the
     /// last `weeks` weeks (as many as fit when `nil`).
     case show(name: String?, weeks: Int? = nil)
+    /// The statistics of one habit, or of all when `name` is `nil`; as JSON when `json`.
+    case stats(name: String?, json: Bool = false)
     /// Give a habit a new name.
     case rename(name: String, newName: String)
     /// Delete a habit and its history; `confirmed` when `--yes` was given.

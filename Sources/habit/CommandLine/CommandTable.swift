@@ -1,11 +1,11 @@
 /// The names of `habit`'s commands, as typed.
 enum CommandName: String, CaseIterable, Sendable {
-    case list, add, check, uncheck, toggle, show, rename, delete, help
+    case list, add, check, uncheck, toggle, show, stats, rename, delete, help
 }
 
 /// The long names of every option, as typed after `--`.
 enum OptionName: String, CaseIterable, Sendable {
-    case file, color, help, version, icon, date, yes, weeks
+    case file, color, help, version, icon, date, yes, weeks, json
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
@@ -60,6 +60,9 @@ enum CommandTable {
         CommandSpec(
             name: .show, arguments: [ArgumentSpec(placeholder: .name, isOptional: true)],
             options: [OptionSpec(name: .weeks, short: "w", value: .count)]),
+        CommandSpec(
+            name: .stats, arguments: [ArgumentSpec(placeholder: .name, isOptional: true)],
+            options: [OptionSpec(name: .json, short: nil, value: nil)]),
         CommandSpec(
             name: .rename,
             arguments: [

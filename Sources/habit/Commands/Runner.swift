@@ -54,6 +54,8 @@ struct Runner {
                     lines.forEach { output.print($0) }
                 }
             }
+        case .stats(let name, let json):
+            return try stats(name, json: json)
         case .add(let name, let icon, let color):
             let habit = try store.get().update { habits in
                 try habits.add(

@@ -18,6 +18,18 @@ struct English: LanguageTable {
         Self.months[month - 1]
     }
 
+    func name(of weekday: Weekday) -> String {
+        switch weekday {
+        case .monday: return "Monday"
+        case .tuesday: return "Tuesday"
+        case .wednesday: return "Wednesday"
+        case .thursday: return "Thursday"
+        case .friday: return "Friday"
+        case .saturday: return "Saturday"
+        case .sunday: return "Sunday"
+        }
+    }
+
     func letter(for weekday: Weekday) -> String {
         switch weekday {
         case .monday: return "M"
@@ -53,6 +65,7 @@ struct English: LanguageTable {
         case .uncheck: return "Remove the done mark for today, or for --date."
         case .toggle: return "Flip a habit between done and not done."
         case .show: return "Show a habit's streak, record, last 7 days and recent weeks (without NAME: all)."
+        case .stats: return "Show statistics: completion rates, streak, record, best weekday (without NAME: all)."
         case .rename: return "Give a habit a new name; its history stays."
         case .delete: return "Delete a habit and its history, after asking."
         case .help: return "Show help for all commands or for one."
@@ -71,6 +84,7 @@ struct English: LanguageTable {
         case .date: return "The day: YYYY-MM-DD, today or yesterday (default today)."
         case .yes: return "Delete without asking (needed in scripts)."
         case .weeks: return "Weeks in the calendar, 1 to 53 (default 12, or as many as fit)."
+        case .json: return "Print the figures as JSON."
         }
     }
 
@@ -105,6 +119,7 @@ struct English: LanguageTable {
         case .doneToday(let undo): return "✓ Done today · undo with: \(undo)"
         case .openToday(let check): return "○ Not done yet today · check it off with: \(check)"
         case .calendarHeading(let weeks): return weeks == 1 ? "This week" : "Last \(weeks) weeks"
+        case .stats(let message): return stats(message)
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
         case .checked(let name, let day, let streak): return "✓ \(name) done \(phrase(day)) — \(daysInARow(streak))"
         case .alreadyChecked(let name, let day, let streak):

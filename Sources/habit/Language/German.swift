@@ -18,6 +18,18 @@ struct German: LanguageTable {
         Self.months[month - 1]
     }
 
+    func name(of weekday: Weekday) -> String {
+        switch weekday {
+        case .monday: return "Montag"
+        case .tuesday: return "Dienstag"
+        case .wednesday: return "Mittwoch"
+        case .thursday: return "Donnerstag"
+        case .friday: return "Freitag"
+        case .saturday: return "Samstag"
+        case .sunday: return "Sonntag"
+        }
+    }
+
     func letter(for weekday: Weekday) -> String {
         switch weekday {
         case .monday: return "M"
@@ -53,6 +65,7 @@ struct German: LanguageTable {
         case .uncheck: return "Das Häkchen für heute oder --date entfernen."
         case .toggle: return "Eine Gewohnheit zwischen erledigt und offen umschalten."
         case .show: return "Serie, Rekord, letzte 7 Tage und letzte Wochen einer Gewohnheit zeigen (ohne NAME: alle)."
+        case .stats: return "Statistik zeigen: Quoten, Serie, Rekord, bester Wochentag (ohne NAME: alle)."
         case .rename: return "Eine Gewohnheit umbenennen; die Einträge bleiben."
         case .delete: return "Eine Gewohnheit samt Einträgen nach Rückfrage löschen."
         case .help: return "Hilfe zu allen Befehlen oder zu einem zeigen."
@@ -71,6 +84,7 @@ struct German: LanguageTable {
         case .date: return "Der Tag: JJJJ-MM-TT, today/heute oder yesterday/gestern (Standard: heute)."
         case .yes: return "Ohne Rückfrage löschen (nötig in Skripten)."
         case .weeks: return "Wochen im Kalender, 1 bis 53 (Standard 12 oder so viele, wie passen)."
+        case .json: return "Die Zahlen als JSON ausgeben."
         }
     }
 
@@ -109,6 +123,7 @@ struct German: LanguageTable {
         case .doneToday(let undo): return "✓ Heute erledigt · rückgängig machen: \(undo)"
         case .openToday(let check): return "○ Heute noch offen · abhaken mit: \(check)"
         case .calendarHeading(let weeks): return weeks == 1 ? "Diese Woche" : "Letzte \(weeks) Wochen"
+        case .stats(let message): return stats(message)
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
         case .checked(let name, let day, let streak): return "✓ \(name) \(phrase(day)) erledigt — \(daysInARow(streak))"
         case .alreadyChecked(let name, let day, let streak):

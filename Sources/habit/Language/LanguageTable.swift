@@ -10,6 +10,8 @@ protocol LanguageTable: Sendable {
     func text(_ message: Message) -> String
     /// The one-letter name of a weekday, shown above the week row.
     func letter(for weekday: Weekday) -> String
+    /// The full name of a weekday ("Monday", "Montag").
+    func name(of weekday: Weekday) -> String
     /// The day a week starts on where this language is spoken: the first row of the calendar
     /// and the winner of a tie for the best weekday.
     var firstWeekday: Weekday { get }
