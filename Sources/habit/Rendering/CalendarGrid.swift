@@ -6,15 +6,16 @@ import HabitCore
 ///
 /// ```
 /// Last 12 weeks
-///       Oct      Nov
-/// S ○ ○ ○ ● ● ● ● ● ● ○ ●
-/// M ○ ○ ● ● ● ○ ● ● ● ● ●
-/// T ○ ● ● ○ ● ● ● ● ● ● ●
-/// W ● ○ ● ● ● ● ● ● ● ● ●
-/// T ● ● ● ● ● ● ● ● ● ● ●
-/// F ● ● ● ● ● ● ● ● ● ● ●
-/// S ● ● ● ● ● ● ● ● ● ● ● ◌
+///         Nov     Dec     Jan
+/// S             ● ○ ○ ● ● ○
+/// M             ○ ○ ○ ● ● ●
+/// T             ○ ● ○ ● ● ●
+/// W           ● ● ● ○ ● ● ●
+/// T           ● ○ ● ● ● ● ●
+/// F           ● ○ ○ ● ● ○ ●
+/// S           ● ○ ○ ● ● ○ ◌
 /// ```
+/// (A habit created on Wednesday Nov 18, 2026, on Saturday Jan 2, 2027, not done yet today.)
 ///
 /// Done days are `●` in the habit's colour, days not done are grey `○`. Today is `◉` when done
 /// and `◌` when still open, both bold, so it stands out without colour too. Days before the
