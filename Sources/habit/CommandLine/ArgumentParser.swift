@@ -66,6 +66,8 @@ private struct ParseState {
     var icon: String?
     var color: HabitColor?
     var confirmed = false
+    var weeks: Int?
+    var json = false
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
         guard command != nil else {
@@ -87,6 +89,10 @@ private struct ParseState {
         case .version: wantsVersion = true
         case .icon: icon = value
         case .yes: confirmed = true
+        case .json: json = true
+        case .weeks:
+            guard let weeks = Int(value), CalendarGrid.weekRange.contains(weeks) else { throw .badWeeks(value) }
+            self.weeks = weeks
         case .date:
             guard let date = DateArgument(value) else { throw .badDate(value) }
             self.date = date
@@ -128,7 +134,10 @@ private struct ParseState {
             return .toggle(name: positionals[0], date: date)
         case .show:
             try expect(command, count: 0...1)
-            return .show(name: positionals.first)
+            return .show(name: positionals.first, weeks: weeks)
+        case .stats:
+            try expect(command, count: 0...1)
+            return .stats(name: positionals.first, json: json)
         case .rename:
             try expect(command, count: 2...2)
             return .rename(name: positionals[0], newName: positionals[1])

@@ -12,8 +12,11 @@ enum Command: Equatable, Sendable {
     case uncheck(names: [String], date: DateArgument?)
     /// Flip one habit on `date` (today when `nil`).
     case toggle(name: String, date: DateArgument?)
-    /// The detail view of one habit, or of all when `name` is `nil`.
-    case show(name: String?)
+    /// The detail view of one habit, or of all when `name` is `nil`, with a calendar of the
+    /// last `weeks` weeks (as many as fit when `nil`).
+    case show(name: String?, weeks: Int? = nil)
+    /// The statistics of one habit, or of all when `name` is `nil`; as JSON when `json`.
+    case stats(name: String?, json: Bool = false)
     /// Give a habit a new name.
     case rename(name: String, newName: String)
     /// Delete a habit and its history; `confirmed` when `--yes` was given.

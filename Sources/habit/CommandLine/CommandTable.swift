@@ -1,16 +1,16 @@
 /// The names of `habit`'s commands, as typed.
 enum CommandName: String, CaseIterable, Sendable {
-    case list, add, check, uncheck, toggle, show, rename, delete, help
+    case list, add, check, uncheck, toggle, show, stats, rename, delete, help
 }
 
 /// The long names of every option, as typed after `--`.
 enum OptionName: String, CaseIterable, Sendable {
-    case file, color, help, version, icon, date, yes
+    case file, color, help, version, icon, date, yes, weeks, json
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
 enum Placeholder: Sendable {
-    case name, newName, names, day, path, icon, color, when, command
+    case name, newName, names, day, path, icon, color, when, command, count
 }
 
 /// One option: its long and short name and the value it takes, if any.
@@ -57,7 +57,12 @@ enum CommandTable {
         CommandSpec(name: .check, arguments: [ArgumentSpec(placeholder: .names, isOptional: false)], options: [date]),
         CommandSpec(name: .uncheck, arguments: [ArgumentSpec(placeholder: .names, isOptional: false)], options: [date]),
         CommandSpec(name: .toggle, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)], options: [date]),
-        CommandSpec(name: .show, arguments: [ArgumentSpec(placeholder: .name, isOptional: true)], options: []),
+        CommandSpec(
+            name: .show, arguments: [ArgumentSpec(placeholder: .name, isOptional: true)],
+            options: [OptionSpec(name: .weeks, short: "w", value: .count)]),
+        CommandSpec(
+            name: .stats, arguments: [ArgumentSpec(placeholder: .name, isOptional: true)],
+            options: [OptionSpec(name: .json, short: nil, value: nil)]),
         CommandSpec(
             name: .rename,
             arguments: [

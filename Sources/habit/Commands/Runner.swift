@@ -35,18 +35,27 @@ struct Runner {
             output.print("habit \(Version.current)")
         case .list:
             ListView.render(try store.get().load().habits, today: today, presentation: presentation).forEach { output.print($0) }
-        case .show(let name):
+        case .show(let name, let weeks):
             let habits = try store.get().load()
             if let name {
-                DetailView.render(try habits.find(name), today: today, presentation: presentation).forEach { output.print($0) }
+                let habit = try habits.find(name)
+                let lines =
+                    DetailView.render(habit, today: today, presentation: presentation)
+                    + CalendarGrid.section(for: habit, today: today, weeks: weeks, presentation: presentation)
+                lines.forEach { output.print($0) }
             } else if habits.habits.isEmpty {
                 ListView.render([], today: today, presentation: presentation).forEach { output.print($0) }
             } else {
                 for (index, habit) in habits.habits.enumerated() {
                     if index > 0 { output.print() }
-                    DetailView.render(habit, today: today, presentation: presentation).forEach { output.print($0) }
+                    let lines =
+                        DetailView.render(habit, today: today, presentation: presentation)
+                        + CalendarGrid.section(for: habit, today: today, weeks: weeks, presentation: presentation)
+                    lines.forEach { output.print($0) }
                 }
             }
+        case .stats(let name, let json):
+            return try stats(name, json: json)
         case .add(let name, let icon, let color):
             let habit = try store.get().update { habits in
                 try habits.add(

@@ -12,6 +12,24 @@ struct English: LanguageTable {
         "\(Self.months[day.month - 1]) \(day.day), \(day.year)"
     }
 
+    let firstWeekday = Weekday.sunday
+
+    func monthAbbreviation(_ month: Int) -> String {
+        Self.months[month - 1]
+    }
+
+    func name(of weekday: Weekday) -> String {
+        switch weekday {
+        case .monday: return "Monday"
+        case .tuesday: return "Tuesday"
+        case .wednesday: return "Wednesday"
+        case .thursday: return "Thursday"
+        case .friday: return "Friday"
+        case .saturday: return "Saturday"
+        case .sunday: return "Sunday"
+        }
+    }
+
     func letter(for weekday: Weekday) -> String {
         switch weekday {
         case .monday: return "M"
@@ -35,6 +53,7 @@ struct English: LanguageTable {
         case .color: return "COLOR"
         case .when: return "WHEN"
         case .command: return "COMMAND"
+        case .count: return "N"
         }
     }
 
@@ -45,7 +64,8 @@ struct English: LanguageTable {
         case .check: return "Mark habits as done today, or on --date."
         case .uncheck: return "Remove the done mark for today, or for --date."
         case .toggle: return "Flip a habit between done and not done."
-        case .show: return "Show a habit's streak, record and last 7 days (without NAME: all)."
+        case .show: return "Show a habit's streak, record, last 7 days and recent weeks (without NAME: all)."
+        case .stats: return "Show statistics: completion rates, streak, record, best weekday (without NAME: all)."
         case .rename: return "Give a habit a new name; its history stays."
         case .delete: return "Delete a habit and its history, after asking."
         case .help: return "Show help for all commands or for one."
@@ -64,6 +84,8 @@ struct English: LanguageTable {
         case .icon: return "An emoji or short symbol (default \(Defaults.icon))."
         case .date: return "The day: YYYY-MM-DD, today or yesterday (default today)."
         case .yes: return "Delete without asking (needed in scripts)."
+        case .weeks: return "Weeks in the calendar, 1 to 53 (default 12, or as many as fit)."
+        case .json: return "Print the figures as JSON."
         }
     }
 
@@ -97,6 +119,8 @@ struct English: LanguageTable {
         case .lastSevenDays: return "Last 7 days"
         case .doneToday(let undo): return "✓ Done today · undo with: \(undo)"
         case .openToday(let check): return "○ Not done yet today · check it off with: \(check)"
+        case .calendarHeading(let weeks): return weeks == 1 ? "This week" : "Last \(weeks) weeks"
+        case .stats(let message): return stats(message)
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
         case .checked(let name, let day, let streak): return "✓ \(name) done \(phrase(day)) — \(daysInARow(streak))"
         case .alreadyChecked(let name, let day, let streak):
@@ -153,6 +177,7 @@ struct English: LanguageTable {
             return "Unexpected argument “\(argument)” for “habit \(command.rawValue)”; put quotes around a name with spaces."
         case .badDate(let text):
             return "“\(text)” is not a day; use YYYY-MM-DD (a date that exists), today or yesterday."
+        case .badWeeks(let text): return "“\(text)” is not a valid number of weeks; use a whole number from 1 to 53."
         case .badColor(let text):
             return "“\(text)” is not a colour; choose one of: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ") + "."
         case .badColorMode(let text): return "“\(text)” is not a colour mode; use --color auto, always or never."

@@ -12,6 +12,24 @@ struct German: LanguageTable {
         "\(day.day). \(Self.months[day.month - 1]) \(day.year)"
     }
 
+    let firstWeekday = Weekday.monday
+
+    func monthAbbreviation(_ month: Int) -> String {
+        Self.months[month - 1]
+    }
+
+    func name(of weekday: Weekday) -> String {
+        switch weekday {
+        case .monday: return "Montag"
+        case .tuesday: return "Dienstag"
+        case .wednesday: return "Mittwoch"
+        case .thursday: return "Donnerstag"
+        case .friday: return "Freitag"
+        case .saturday: return "Samstag"
+        case .sunday: return "Sonntag"
+        }
+    }
+
     func letter(for weekday: Weekday) -> String {
         switch weekday {
         case .monday: return "M"
@@ -35,6 +53,7 @@ struct German: LanguageTable {
         case .color: return "FARBE"
         case .when: return "WANN"
         case .command: return "BEFEHL"
+        case .count: return "N"
         }
     }
 
@@ -45,7 +64,8 @@ struct German: LanguageTable {
         case .check: return "Gewohnheiten für heute oder --date abhaken."
         case .uncheck: return "Das Häkchen für heute oder --date entfernen."
         case .toggle: return "Eine Gewohnheit zwischen erledigt und offen umschalten."
-        case .show: return "Serie, Rekord und letzte 7 Tage einer Gewohnheit zeigen (ohne NAME: alle)."
+        case .show: return "Serie, Rekord, letzte 7 Tage und letzte Wochen einer Gewohnheit zeigen (ohne NAME: alle)."
+        case .stats: return "Statistik zeigen: Quoten, Serie, Rekord, bester Wochentag (ohne NAME: alle)."
         case .rename: return "Eine Gewohnheit umbenennen; die Einträge bleiben."
         case .delete: return "Eine Gewohnheit samt Einträgen nach Rückfrage löschen."
         case .help: return "Hilfe zu allen Befehlen oder zu einem zeigen."
@@ -64,6 +84,8 @@ struct German: LanguageTable {
         case .icon: return "Ein Emoji oder kurzes Symbol (Standard \(Defaults.icon))."
         case .date: return "Der Tag: JJJJ-MM-TT, today/heute oder yesterday/gestern (Standard: heute)."
         case .yes: return "Ohne Rückfrage löschen (nötig in Skripten)."
+        case .weeks: return "Wochen im Kalender, 1 bis 53 (Standard 12 oder so viele, wie passen)."
+        case .json: return "Die Zahlen als JSON ausgeben."
         }
     }
 
@@ -101,6 +123,8 @@ struct German: LanguageTable {
         case .lastSevenDays: return "Letzte 7 Tage"
         case .doneToday(let undo): return "✓ Heute erledigt · rückgängig machen: \(undo)"
         case .openToday(let check): return "○ Heute noch offen · abhaken mit: \(check)"
+        case .calendarHeading(let weeks): return weeks == 1 ? "Diese Woche" : "Letzte \(weeks) Wochen"
+        case .stats(let message): return stats(message)
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
         case .checked(let name, let day, let streak): return "✓ \(name) \(phrase(day)) erledigt — \(daysInARow(streak))"
         case .alreadyChecked(let name, let day, let streak):
@@ -184,6 +208,7 @@ struct German: LanguageTable {
             return "Unerwartetes Argument „\(argument)“ für „habit \(command.rawValue)“; setze Namen mit Leerzeichen in Anführungszeichen."
         case .badDate(let text):
             return "„\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt), today/heute oder yesterday/gestern."
+        case .badWeeks(let text): return "„\(text)“ ist keine gültige Anzahl Wochen; verwende eine ganze Zahl von 1 bis 53."
         case .badColor(let text):
             return "„\(text)“ ist keine Farbe; wähle eine von: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ") + "."
         case .badColorMode(let text): return "„\(text)“ ist kein Farbmodus; verwende --color auto, always oder never."

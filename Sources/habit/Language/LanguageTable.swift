@@ -10,6 +10,13 @@ protocol LanguageTable: Sendable {
     func text(_ message: Message) -> String
     /// The one-letter name of a weekday, shown above the week row.
     func letter(for weekday: Weekday) -> String
+    /// The full name of a weekday ("Monday", "Montag").
+    func name(of weekday: Weekday) -> String
+    /// The day a week starts on where this language is spoken: the first row of the calendar
+    /// and the winner of a tie for the best weekday.
+    var firstWeekday: Weekday { get }
+    /// The short name of a month (1–12) shown above the calendar ("Sep", "Sept.").
+    func monthAbbreviation(_ month: Int) -> String
     /// A day as people of this language write it ("Nov 29, 2026", "29. Nov. 2026").
     func format(_ day: Day) -> String
     /// The word for a value in usage lines ("DAY", "TAG").

@@ -31,6 +31,9 @@ enum Message: Equatable, Sendable {
     case lastSevenDays
     case doneToday(undo: String)
     case openToday(check: String)
+    case calendarHeading(weeks: Int)
+    // stats
+    case stats(StatsMessage)
     // changes
     case checked(name: String, day: DayPhrase, streak: Int)
     case alreadyChecked(name: String, day: DayPhrase, streak: Int)

@@ -1,0 +1,124 @@
+import HabitCore
+
+/// The calendar below the detail view, in the style of a contribution graph: one row per
+/// weekday (the week starting on the language's first weekday), one column per week with
+/// today's week on the right, and the short name of a month above the column where it begins.
+///
+/// ```
+/// Last 12 weeks
+///         Nov     Dec     Jan
+/// S             ● ○ ○ ● ● ○
+/// M             ○ ○ ○ ● ● ●
+/// T             ○ ● ○ ● ● ●
+/// W           ● ● ● ○ ● ● ●
+/// T           ● ○ ● ● ● ● ●
+/// F           ● ○ ○ ● ● ○ ●
+/// S           ● ○ ○ ● ● ○ ◌
+/// ```
+/// (A habit created on Wednesday Nov 18, 2026, on Saturday Jan 2, 2027, not done yet today.)
+///
+/// Done days are `●` in the habit's colour, days not done are grey `○`. Today is `◉` when done
+/// and `◌` when still open, both bold, so it stands out without colour too. Days before the
+/// habit was created and days after today are left blank.
+enum CalendarGrid {
+    /// The number of weeks `--weeks` accepts.
+    static let weekRange = 1...53
+    /// The weeks shown without `--weeks`, when the terminal is wide enough.
+    static let defaultWeeks = 12
+    /// The fewest weeks worth a grid: when not even these fit, the seven-day row stands alone.
+    static let minimumWeeks = 2
+    /// A done day.
+    static let doneMark = WeekRow.doneMark
+    /// A day not done.
+    static let openMark = WeekRow.openMark
+    /// Today, done.
+    static let todayDoneMark = "◉"
+    /// Today, not done yet.
+    static let todayOpenMark = "◌"
+
+    /// The lines that go below the detail view: a blank line, the heading and the grid, or
+    /// nothing when the terminal is too narrow for even ``minimumWeeks`` weeks.
+    ///
+    /// - Parameter requested: The weeks asked for with `--weeks`; `nil` for ``defaultWeeks``.
+    ///   Fewer are shown when fewer fit.
+    static func section(for habit: Habit, today: Day, weeks requested: Int?, presentation: Presentation) -> [String] {
+        let language = presentation.language
+        guard let weeks = weeksShown(requested: requested, width: presentation.width, language: language) else { return [] }
+        let heading = DisplayWidth.truncated(language.text(.calendarHeading(weeks: weeks)), to: presentation.width)
+        return ["", heading] + render(habit, today: today, weeks: weeks, presentation: presentation)
+    }
+
+    /// How many weeks to show: the number asked for (or ``defaultWeeks``), cut to what fits in
+    /// `width` columns; `nil` when fewer than ``minimumWeeks`` (or than asked, if fewer) fit.
+    static func weeksShown(requested: Int?, width: Int, language: any LanguageTable) -> Int? {
+        let wanted = requested ?? defaultWeeks
+        // Each week takes a space and a mark after the weekday letters.
+        let fitting = (width - letterWidth(language)) / 2
+        let shown = min(wanted, fitting)
+        return shown >= max(1, min(wanted, minimumWeeks)) ? shown : nil
+    }
+
+    /// The month line and one line per weekday for the last `weeks` weeks ending with the week
+    /// that contains `today`. Trailing blanks are left off.
+    static func render(_ habit: Habit, today: Day, weeks: Int, presentation: Presentation) -> [String] {
+        let language = presentation.language
+        let style = presentation.style
+        let letters = letterWidth(language)
+        let firstWeekday = language.firstWeekday
+        let firstDay = today.startOfWeek(startingOn: firstWeekday).adding(days: -7 * (weeks - 1))
+        var lines = [
+            monthLine(firstDay: firstDay, weeks: weeks, today: today, indent: letters + 1, presentation: presentation)
+        ]
+        for (row, weekday) in Weekday.week(startingOn: firstWeekday).enumerated() {
+            var line = style.grey(DisplayWidth.padded(language.letter(for: weekday), to: letters))
+            var blanks = ""  // written only when a mark follows, so no line ends in spaces
+            for column in 0..<weeks {
+                let day = firstDay.adding(days: 7 * column + row)
+                if let mark = mark(for: day, of: habit, today: today, style: style) {
+                    line += blanks + " " + mark
+                    blanks = ""
+                } else {
+                    blanks += "  "
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// The mark for `day`, or `nil` for a blank: before the habit existed or after today.
+    private static func mark(for day: Day, of habit: Habit, today: Day, style: Style) -> String? {
+        guard day >= habit.created, day <= today else { return nil }
+        let isDone = habit.isDone(on: day)
+        if day == today {
+            return style.bold(isDone ? style.paint(todayDoneMark, habit.color) : todayOpenMark)
+        }
+        return isDone ? style.paint(doneMark, habit.color) : style.grey(openMark)
+    }
+
+    /// The short month names, each starting above the column that holds the month's first day
+    /// (up to today). A name that would touch the one before it or run past the width is left
+    /// out.
+    private static func monthLine(firstDay: Day, weeks: Int, today: Day, indent: Int, presentation: Presentation) -> String {
+        var line = ""
+        var used = 0  // display columns written so far
+        for column in 0..<weeks {
+            let weekStart = firstDay.adding(days: 7 * column)
+            guard let monthStart = (0..<7).lazy.map({ weekStart.adding(days: $0) }).first(where: { $0.day == 1 }),
+                monthStart <= today
+            else { continue }
+            let label = presentation.language.monthAbbreviation(monthStart.month)
+            let start = indent + 2 * column
+            let end = start + DisplayWidth.of(label)
+            guard start > used, end <= presentation.width else { continue }
+            line += String(repeating: " ", count: start - used) + label
+            used = end
+        }
+        return line.isEmpty ? "" : presentation.style.grey(line)
+    }
+
+    /// The columns the widest weekday letter of `language` takes.
+    private static func letterWidth(_ language: any LanguageTable) -> Int {
+        Weekday.allCases.map { DisplayWidth.of(language.letter(for: $0)) }.max() ?? 1
+    }
+}
