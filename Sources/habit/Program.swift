@@ -18,7 +18,8 @@ enum Program {
             language: language,
             style: Style.decide(mode: mode, isTerminal: world.stdoutIsTerminal, environment: world.environment),
             errorStyle: Style.decide(mode: mode, isTerminal: world.stderrIsTerminal, environment: world.environment),
-            width: world.width)
+            width: world.width,
+            isTerminal: world.stdoutIsTerminal)
         let store = Result { () throws(StoreError) in
             HabitStore(path: try StoreLocation.resolve(fileOption: invocation.options.file, environment: world.environment))
         }

@@ -208,19 +208,21 @@ struct CalendarGridGoldenTests {
     @Test("habit show on 30 columns in German: the detail view, then 12 weeks")
     func showNarrowGerman() throws {
         let output = try F.withDataFile([F.lesen(asOf: "2027-01-02")]) { file in
-            F.run(["show", "Lesen", "--file", file], today: "2027-01-02", environment: ["LANG": "de_DE.UTF-8", "COLUMNS": "30"])
+            F.run(["show", "Lesen", "--weeks", "12", "--file", file], today: "2027-01-02", environment: ["LANG": "de_DE.UTF-8", "COLUMNS": "30"])
         }
-        // Without a terminal there is no colour; 12 weeks take 25 of the 30 columns.
+        // Without a terminal there is no colour; 12 weeks take 25 of the 30 columns; wide lines break at " · ".
         #expect(
             output.stdout == """
                 📚 Lesen
-                5 Tage in Folge · Rekord: 15 Tage (10. Dez. 2026 – 24. Dez. 2026)
+                5 Tage in Folge
+                Rekord: 15 Tage (10. Dez. 2026 – 24. Dez. 2026)
 
                 Letzte 7 Tage
                  S  M  D  M  D  F  S
                  ○  ●  ●  ●  ●  ●  ○
 
-                ○ Heute noch offen · abhaken mit: habit check Lesen
+                ○ Heute noch offen
+                abhaken mit: habit check Lesen
 
                 Letzte 12 Wochen
                       Nov.      Dez.    Jan.
@@ -274,10 +276,10 @@ struct CalendarGridGoldenTests {
     @Test("habit show on 4 columns: no room for a calendar, the seven-day row stands alone")
     func showTooNarrow() throws {
         let output = try F.withDataFile([F.yoga]) { file in
-            F.run(["show", "Yoga", "--file", file], today: "2027-01-02", environment: ["COLUMNS": "4"])
+            F.run(["show", "Yoga", "--weeks", "12", "--file", file], today: "2027-01-02", environment: ["COLUMNS": "4"])
         }
-        // The detail view ends with today's line; nothing follows it.
-        #expect(output.stdout.hasSuffix("○ Not done yet today · check it off with: habit check Yoga\n"))
+        // The detail view ends with today's line, broken at " · " to fit; nothing follows it.
+        #expect(output.stdout.hasSuffix("○ Not done yet today\ncheck it off with: habit check Yoga\n"))
         #expect(!output.stdout.contains("weeks"))
     }
 

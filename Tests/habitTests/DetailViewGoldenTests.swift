@@ -111,6 +111,16 @@ import Testing
              ␛[38;5;245m○␛[0m  ␛[38;5;245m○␛[0m  ␛[38;5;245m○␛[0m  ␛[38;5;245m○␛[0m  ␛[38;5;33m●␛[0m  ␛[38;5;33m●␛[0m  ␛[38;5;245m○␛[0m
 
             ○ Not done yet today · check it off with: habit check Übung
+
+            Last 12 weeks
+            ␛[38;5;245m      Oct       Nov␛[0m
+            ␛[38;5;245mS␛[0m                     ␛[38;5;245m○␛[0m ␛[1m◌␛[0m
+            ␛[38;5;245mM␛[0m                     ␛[38;5;245m○␛[0m
+            ␛[38;5;245mT␛[0m                     ␛[38;5;245m○␛[0m
+            ␛[38;5;245mW␛[0m                     ␛[38;5;245m○␛[0m
+            ␛[38;5;245mT␛[0m                     ␛[38;5;245m○␛[0m
+            ␛[38;5;245mF␛[0m                   ␛[38;5;245m○␛[0m ␛[38;5;33m●␛[0m
+            ␛[38;5;245mS␛[0m                   ␛[38;5;245m○␛[0m ␛[38;5;33m●␛[0m
             """
         let output = try show("Übung", language: "en_US.UTF-8", term: "xterm-256color", columns: 80)
         #expect(output.stdout.visibleEscapes == expected + "\n")  // exactly what the terminal shows
@@ -128,6 +138,16 @@ import Testing
              ␛[90m○␛[0m  ␛[90m○␛[0m  ␛[90m○␛[0m  ␛[90m○␛[0m  ␛[34m●␛[0m  ␛[34m●␛[0m  ␛[90m○␛[0m
 
             ○ Heute noch offen · abhaken mit: habit check Übung
+
+            Letzte 12 Wochen
+            ␛[90m        Okt.    Nov.␛[0m
+            ␛[90mM␛[0m                       ␛[90m○␛[0m
+            ␛[90mD␛[0m                       ␛[90m○␛[0m
+            ␛[90mM␛[0m                       ␛[90m○␛[0m
+            ␛[90mD␛[0m                       ␛[90m○␛[0m
+            ␛[90mF␛[0m                     ␛[90m○␛[0m ␛[34m●␛[0m
+            ␛[90mS␛[0m                     ␛[90m○␛[0m ␛[34m●␛[0m
+            ␛[90mS␛[0m                     ␛[90m○␛[0m ␛[1m◌␛[0m
             """
         let output = try show("ubung", language: "de_DE.UTF-8", term: "screen", columns: 80)
         #expect(output.stdout.visibleEscapes == expected + "\n")  // exactly what the terminal shows
@@ -138,13 +158,15 @@ import Testing
     func longNameEnglish40() throws {
         let expected = """
             🏃 Morning run along the river before b…
-            11 days in a row · Record: 11 days (Nov 18, 2026 – Nov 28, 2026)
+            11 days in a row
+            Record: 11 days (Nov 18, 2026 – Nov 28, 2026)
 
             Last 7 days
              M  T  W  T  F  S  S
              ●  ●  ●  ●  ●  ●  ○
 
-            ○ Not done yet today · check it off with: habit check 'Morning run along the river before breakfast, rain or shine'
+            ○ Not done yet today
+            check it off with: habit check 'Morning run along the river before breakfast, rain or shine'
             """
         let output = try show("Morning", language: "en_US.UTF-8", term: nil, columns: 40)
         #expect(output.stdout.visibleEscapes == expected + "\n")  // exactly what the terminal shows
@@ -197,7 +219,8 @@ import Testing
              M  T  W  T  F  S  S
              ●  ●  ●  ●  ●  ●  ○
 
-            ○ Not done yet today · check it off with: habit check 'Morning run along the river before breakfast, rain or shine'
+            ○ Not done yet today
+            check it off with: habit check 'Morning run along the river before breakfast, rain or shine'
             """
         let output = try show(language: "en_US.UTF-8", columns: 80)
         #expect(output.stdout == expected + "\n")  // exactly what the terminal shows
@@ -208,22 +231,26 @@ import Testing
     func allGerman40() throws {
         let expected = """
             🧠 Meditieren
-            5 Tage in Folge · Rekord: 12 Tage (1. Nov. 2026 – 12. Nov. 2026)
+            5 Tage in Folge
+            Rekord: 12 Tage (1. Nov. 2026 – 12. Nov. 2026)
 
             Letzte 7 Tage
              M  D  M  D  F  S  S
              ○  ○  ●  ●  ●  ●  ●
 
-            ✓ Heute erledigt · rückgängig machen: habit uncheck Meditieren
+            ✓ Heute erledigt
+            rückgängig machen: habit uncheck Meditieren
 
             💪 Übung
-            2 Tage in Folge · Rekord: 2 Tage (27. Nov. 2026 – 28. Nov. 2026)
+            2 Tage in Folge
+            Rekord: 2 Tage (27. Nov. 2026 – 28. Nov. 2026)
 
             Letzte 7 Tage
              M  D  M  D  F  S  S
              ○  ○  ○  ○  ●  ●  ○
 
-            ○ Heute noch offen · abhaken mit: habit check Übung
+            ○ Heute noch offen
+            abhaken mit: habit check Übung
 
             📚 読書
             0 Tage in Folge · Rekord: noch keiner
@@ -232,25 +259,30 @@ import Testing
              M  D  M  D  F  S  S
              ○  ○  ○  ○  ○  ○  ○
 
-            ○ Heute noch offen · abhaken mit: habit check 読書
+            ○ Heute noch offen
+            abhaken mit: habit check 読書
 
             ☕ Café
-            1 Tag in Folge · Rekord: 1 Tag (29. Nov. 2026)
+            1 Tag in Folge
+            Rekord: 1 Tag (29. Nov. 2026)
 
             Letzte 7 Tage
              M  D  M  D  F  S  S
              ○  ○  ○  ○  ○  ○  ●
 
-            ✓ Heute erledigt · rückgängig machen: habit uncheck Café
+            ✓ Heute erledigt
+            rückgängig machen: habit uncheck Café
 
             🏃 Morning run along the river before b…
-            11 Tage in Folge · Rekord: 11 Tage (18. Nov. 2026 – 28. Nov. 2026)
+            11 Tage in Folge
+            Rekord: 11 Tage (18. Nov. 2026 – 28. Nov. 2026)
 
             Letzte 7 Tage
              M  D  M  D  F  S  S
              ●  ●  ●  ●  ●  ●  ○
 
-            ○ Heute noch offen · abhaken mit: habit check 'Morning run along the river before breakfast, rain or shine'
+            ○ Heute noch offen
+            abhaken mit: habit check 'Morning run along the river before breakfast, rain or shine'
             """
         let output = try show(language: "de_DE.UTF-8", columns: 40)
         #expect(output.stdout == expected + "\n")  // exactly what the terminal shows

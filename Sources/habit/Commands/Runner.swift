@@ -38,20 +38,13 @@ struct Runner {
         case .show(let name, let weeks):
             let habits = try store.get().load()
             if let name {
-                let habit = try habits.find(name)
-                let lines =
-                    DetailView.render(habit, today: today, presentation: presentation)
-                    + CalendarGrid.section(for: habit, today: today, weeks: weeks, presentation: presentation)
-                lines.forEach { output.print($0) }
+                detail(try habits.find(name), weeks: weeks).forEach { output.print($0) }
             } else if habits.habits.isEmpty {
                 ListView.render([], today: today, presentation: presentation).forEach { output.print($0) }
             } else {
                 for (index, habit) in habits.habits.enumerated() {
                     if index > 0 { output.print() }
-                    let lines =
-                        DetailView.render(habit, today: today, presentation: presentation)
-                        + CalendarGrid.section(for: habit, today: today, weeks: weeks, presentation: presentation)
-                    lines.forEach { output.print($0) }
+                    detail(habit, weeks: weeks).forEach { output.print($0) }
                 }
             }
         case .stats(let name, let json):
@@ -107,6 +100,14 @@ struct Runner {
             output.print(language.text(.deleted(name: habit.name, entries: entries)))
         }
         return output
+    }
+
+    /// The detail view of `habit`, with the calendar grid below it when `--weeks` asked for it
+    /// or, by default, on a terminal wide enough.
+    private func detail(_ habit: Habit, weeks: Int?) -> [String] {
+        let grid = weeks != nil || presentation.isTerminal
+        return DetailView.render(habit, today: today, presentation: presentation)
+            + (grid ? CalendarGrid.section(for: habit, today: today, weeks: weeks, presentation: presentation) : [])
     }
 
     /// The day `date` names, refusing a future one before anything changes.

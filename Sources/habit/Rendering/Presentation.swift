@@ -8,4 +8,7 @@ struct Presentation: Sendable {
     let errorStyle: Style
     /// The terminal's width in columns.
     let width: Int
+    /// Whether standard output is a terminal: views meant for the eye (the calendar grid of
+    /// `show`) appear by default only there.
+    var isTerminal = false
 }
