@@ -66,6 +66,10 @@ private struct ParseState {
     var icon: String?
     var color: HabitColor?
     var confirmed = false
+    var json = false
+    var asOf: DateArgument?
+    var quiet = false
+    var format: DataFormat?
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
         guard command != nil else {
@@ -99,6 +103,14 @@ private struct ParseState {
             } else {
                 throw .badColorMode(value)
             }
+        case .json: json = true
+        case .quiet: quiet = true
+        case .asOf:
+            guard let date = DateArgument(value) else { throw .badDate(value) }
+            asOf = date
+        case .format:
+            guard let format = DataFormat(rawValue: value.lowercased()) else { throw .badFormat(value) }
+            self.format = format
         }
     }
 
@@ -113,7 +125,8 @@ private struct ParseState {
         switch command {
         case .list:
             try expect(command, count: 0...0)
-            return .list
+            guard json || asOf != nil else { return .list }
+            return .view(ViewRequest(subject: .list, json: json, asOf: asOf))
         case .add:
             try expect(command, count: 1...1)
             return .add(name: positionals[0], icon: icon, color: color)
@@ -128,7 +141,8 @@ private struct ParseState {
             return .toggle(name: positionals[0], date: date)
         case .show:
             try expect(command, count: 0...1)
-            return .show(name: positionals.first)
+            guard json || asOf != nil else { return .show(name: positionals.first) }
+            return .view(ViewRequest(subject: .show(name: positionals.first), json: json, asOf: asOf))
         case .rename:
             try expect(command, count: 2...2)
             return .rename(name: positionals[0], newName: positionals[1])
@@ -143,6 +157,28 @@ private struct ParseState {
                 throw .unknownHelpTopic(topic, suggestion: suggestion)
             }
             return .help(name)
+        case .todo:
+            try expect(command, count: 0...0)
+            return .todo(quiet: quiet)
+        case .status:
+            try expect(command, count: 1...1)
+            return .status(name: positionals[0], date: date, quiet: quiet)
+        case .names:
+            try expect(command, count: 0...0)
+            return .names
+        case .import:
+            try expect(command, count: 1...1)
+            return .importData(from: ImportSource(positionals[0]), format: format)
+        case .export:
+            try expect(command, count: 0...0)
+            return .export(format: format ?? .csv)
+        case .completion:
+            try expect(command, count: 1...1)
+            guard let shell = Shell(rawValue: positionals[0].lowercased()) else {
+                let suggestion = nearest(to: positionals[0].lowercased(), among: Shell.allCases.map(\.rawValue))
+                throw .unknownShell(positionals[0], suggestion: suggestion)
+            }
+            return .completion(shell)
         }
     }
 

@@ -13,6 +13,8 @@ struct Runner {
     /// Asks a yes/no question on the terminal and returns the answer; `nil` when there is no
     /// terminal to ask on.
     let ask: (@Sendable (String) -> String?)?
+    /// Reads all of standard input, for `habit import -`; `nil` reads nothing.
+    var readStandardInput: (@Sendable () -> [UInt8])? = nil
 
     /// Runs `command`; errors become one line on standard error and an exit code.
     func run(_ command: Command) -> Output {
@@ -96,6 +98,13 @@ struct Runner {
                 guard habits.remove(habit.id) != nil else { throw HabitError.unknownHabit(name, suggestion: nil) }
             }
             output.print(language.text(.deleted(name: habit.name, entries: entries)))
+        case .view(let request): return try view(request)
+        case .todo(let quiet): return try todo(quiet: quiet)
+        case .status(let name, let date, let quiet): return try status(name, on: date, quiet: quiet)
+        case .names: return try names()
+        case .importData(let source, let format): return try importData(from: source, format: format)
+        case .export(let format): return try export(format)
+        case .completion(let shell): return completion(for: shell)
         }
         return output
     }

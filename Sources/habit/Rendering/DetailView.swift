@@ -13,12 +13,13 @@ import HabitCore
 /// ✓ Done today · undo with: habit uncheck Meditieren
 /// ```
 enum DetailView {
-    /// The detail view as lines of text.
-    static func render(_ habit: Habit, today: Day, presentation: Presentation) -> [String] {
+    /// The detail view as lines of text, as it stood on `asOf` (today when `nil`).
+    static func render(_ habit: Habit, today: Day, presentation: Presentation, asOf: Day? = nil) -> [String] {
+        let day = asOf ?? today
         let language = presentation.language
         let style = presentation.style
-        let streak = habit.streak(asOf: today)
-        let record = habit.longestStreak(through: today).map {
+        let streak = habit.streak(asOf: day)
+        let record = habit.longestStreak(through: day).map {
             language.text(.record(length: $0.length, first: $0.first, last: $0.last))
         } ?? language.text(.noRecordYet)
         let title = habit.icon + " " + DisplayWidth.truncated(habit.name, to: max(1, presentation.width - 3))
@@ -28,9 +29,15 @@ enum DetailView {
             "",
             language.text(.lastSevenDays),
         ]
-        lines += WeekRow.render(habit.lastDays(7, endingAt: today), color: habit.color, presentation: presentation)
+        lines += WeekRow.render(habit.lastDays(7, endingAt: day), color: habit.color, presentation: presentation)
         lines.append("")
-        if habit.isDone(on: today) {
+        if day != today {
+            let phrase = DayPhrase(day, today: today)
+            lines.append(
+                habit.isDone(on: day)
+                    ? language.text(.scripting(.doneOn(day: phrase, undo: commandLine(.uncheck, habit.name, date: day))))
+                    : language.text(.scripting(.openOn(day: phrase, check: commandLine(.check, habit.name, date: day)))))
+        } else if habit.isDone(on: today) {
             lines.append(language.text(.doneToday(undo: commandLine(.uncheck, habit.name))))
         } else {
             lines.append(language.text(.openToday(check: commandLine(.check, habit.name))))
