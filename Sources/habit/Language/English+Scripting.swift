@@ -16,7 +16,12 @@ extension English {
         case .imported(0, 0, _, _): return "Nothing to import: the input has no rows."
         case .imported(let days, let habits, let newHabits, let alreadyDone):
             let count = { (number: Int, one: String, many: String) in number == 1 ? "1 \(one)" : "\(number) \(many)" }
-            let already = alreadyDone == 0 ? "" : " \(alreadyDone) of the days were already done."
+            let already =
+                switch alreadyDone {
+                case 0: ""
+                case 1: " 1 of the days was already done."
+                default: " \(alreadyDone) of the days were already done."
+                }
             return "Imported \(count(days, "day", "days")) for \(count(habits, "habit", "habits")) (\(newHabits) new)." + already
         case .importFailed(let error): return importProblem(error)
         }

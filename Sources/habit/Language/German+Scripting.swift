@@ -16,7 +16,12 @@ extension German {
         case .imported(0, 0, _, _): return "Nichts zu importieren: Die Eingabe hat keine Zeilen."
         case .imported(let days, let habits, let newHabits, let alreadyDone):
             let count = { (number: Int, one: String, many: String) in number == 1 ? "1 \(one)" : "\(number) \(many)" }
-            let already = alreadyDone == 0 ? "" : " \(alreadyDone) der Tage waren schon erledigt."
+            let already =
+                switch alreadyDone {
+                case 0: ""
+                case 1: " 1 der Tage war schon erledigt."
+                default: " \(alreadyDone) der Tage waren schon erledigt."
+                }
             return "\(count(days, "Tag", "Tage")) für \(count(habits, "Gewohnheit", "Gewohnheiten")) importiert (\(newHabits) neu)."
                 + already
         case .importFailed(let error): return importProblem(error)
