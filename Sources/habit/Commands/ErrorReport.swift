@@ -27,7 +27,8 @@ enum ErrorReport {
         case let error as HabitError: return language.text(.habit(error))
         case CommandError.deleteNeedsConfirmation(let name):
             return language.text(.deleteNeedsConfirmation(name: name, command: commandLine(.delete, name) + " --yes"))
-        case CommandError.futureQueryDay(let day, let today): return language.text(.scripting(.futureQueryDay(day: day, today: today)))
+        case CommandError.futureQueryDay(let day, let today):
+            return language.text(.scripting(.futureQueryDay(day: day, today: today)))
         case let error as ImportError: return language.text(.scripting(.importFailed(error)))
         default: return String(describing: error)
         }

@@ -2,6 +2,7 @@ import HabitCore
 
 /// The English sentences of the commands for scripts.
 extension English {
+    /// The sentence for `message`.
     func scripting(_ message: ScriptingMessage) -> String {
         switch message {
         case .doneOnDayCount(let done, let total, let day): return "\(done) of \(total) done \(phrase(day))"

@@ -2,6 +2,7 @@ import HabitCore
 
 /// Die deutschen Sätze der Befehle für Skripte.
 extension German {
+    /// Der Satz für `message`.
     func scripting(_ message: ScriptingMessage) -> String {
         switch message {
         case .doneOnDayCount(let done, let total, let day): return "\(done) von \(total) \(phrase(day)) erledigt"

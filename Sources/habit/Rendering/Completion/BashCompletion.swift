@@ -121,7 +121,8 @@ enum BashCompletion {
             let patterns = (commands?.map(\.rawValue) ?? ["*"]).flatMap { command in
                 spellings.map { "\(command):\($0)" }
             }
-            return indent(3) + patterns.joined(separator: "|") + ") " + action(for: CompletionScript.values(of: option)) + "; return ;;"
+            let completion = action(for: CompletionScript.values(of: option))
+            return indent(3) + patterns.joined(separator: "|") + ") " + completion + "; return ;;"
         }.joined(separator: "\n")
     }
 
