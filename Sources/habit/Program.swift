@@ -24,7 +24,8 @@ enum Program {
             HabitStore(path: try StoreLocation.resolve(fileOption: invocation.options.file, environment: world.environment))
         }
         let runner = Runner(
-            today: Day(containing: world.now, in: world.timeZone), presentation: presentation, store: store, ask: world.ask)
+            today: Day(containing: world.now, in: world.timeZone), presentation: presentation, store: store, ask: world.ask,
+            readStandardInput: world.readStandardInput)
         return runner.run(invocation.command)
     }
 

@@ -25,6 +25,8 @@ struct World: Sendable {
     /// Asks a question on the terminal and reads the answer; `nil` when standard input is not
     /// a terminal.
     var ask: (@Sendable (String) -> String?)?
+    /// Reads all of standard input (for `habit import -`); `nil` reads nothing.
+    var readStandardInput: (@Sendable () -> [UInt8])? = nil
 
     /// The real world of this process.
     static func current() -> World {
@@ -37,7 +39,8 @@ struct World: Sendable {
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             terminalColumns: terminalColumns(),
-            ask: stdinIsTerminal ? askOnTerminal : nil)
+            ask: stdinIsTerminal ? askOnTerminal : nil,
+            readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) })
     }
 
     /// The width to lay text out in: `COLUMNS` when it is a positive number, else the

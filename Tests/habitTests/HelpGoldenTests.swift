@@ -23,9 +23,16 @@ import Testing
               habit check NAME…           Mark habits as done today, or on --date.
               habit uncheck NAME…         Remove the done mark for today, or for --date.
               habit toggle NAME           Flip a habit between done and not done.
-              habit show [NAME]           Show a habit's streak, record and last 7 days (without NAME: all).
+              habit show [NAME]           Show a habit's streak, record, last 7 days and recent weeks (without NAME: all).
+              habit stats [NAME]          Show statistics: completion rates, streak, record, best weekday (without NAME: all).
               habit rename NAME NEW_NAME  Give a habit a new name; its history stays.
               habit delete NAME           Delete a habit and its history, after asking.
+              habit todo                  List the habits not done today; exit 1 when there are any.
+              habit status NAME           Tell whether a habit is done today or on --date: exit 0 if so, 1 if not.
+              habit names                 Print every habit's name, one per line.
+              habit import FILE           Add habits and days from CSV rows name,date or a JSON export; - reads standard input.
+              habit export                Write all habits and days to standard output.
+              habit completion SHELL      Print a completion script for bash, zsh or fish.
               habit help [COMMAND]        Show help for all commands or for one.
 
             Global options:
@@ -65,9 +72,16 @@ import Testing
               habit check NAME…             Gewohnheiten für heute oder --date abhaken.
               habit uncheck NAME…           Das Häkchen für heute oder --date entfernen.
               habit toggle NAME             Eine Gewohnheit zwischen erledigt und offen umschalten.
-              habit show [NAME]             Serie, Rekord und letzte 7 Tage einer Gewohnheit zeigen (ohne NAME: alle).
+              habit show [NAME]             Serie, Rekord, letzte 7 Tage und letzte Wochen einer Gewohnheit zeigen (ohne NAME: alle).
+              habit stats [NAME]            Statistik zeigen: Quoten, Serie, Rekord, bester Wochentag (ohne NAME: alle).
               habit rename NAME NEUER_NAME  Eine Gewohnheit umbenennen; die Einträge bleiben.
               habit delete NAME             Eine Gewohnheit samt Einträgen nach Rückfrage löschen.
+              habit todo                    Die heute noch offenen Gewohnheiten auflisten; Exit-Code 1, wenn es welche gibt.
+              habit status NAME             Sagen, ob eine Gewohnheit heute oder am --date erledigt ist: Exit-Code 0 wenn ja, 1 wenn nein.
+              habit names                   Die Namen aller Gewohnheiten ausgeben, einen pro Zeile.
+              habit import DATEI            Gewohnheiten und Tage aus CSV-Zeilen name,date oder einem JSON-Export übernehmen; - liest die Standardeingabe.
+              habit export                  Alle Gewohnheiten und Tage auf die Standardausgabe schreiben.
+              habit completion SHELL        Ein Vervollständigungsskript für bash, zsh oder fish ausgeben.
               habit help [BEFEHL]           Hilfe zu allen Befehlen oder zu einem zeigen.
 
             Globale Optionen:
@@ -103,7 +117,7 @@ import Testing
 
             Options:
               -i, --icon ICON    An emoji or short symbol (default ✅).
-              -c, --color COLOR  The habit's colour: red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown.
+              -c, --color COLOR  The habit's colour: red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown (auto, always and never still set the output's colour).
 
             Global options:
               --file PATH  Use this data file.
@@ -166,9 +180,14 @@ import Testing
     func showGerman() throws {
         let expected = """
             Aufruf:
-              habit show [NAME]
+              habit show [NAME] [-w, --weeks N] [--json] [--as-of TAG]
 
-            Serie, Rekord und letzte 7 Tage einer Gewohnheit zeigen (ohne NAME: alle).
+            Serie, Rekord, letzte 7 Tage und letzte Wochen einer Gewohnheit zeigen (ohne NAME: alle).
+
+            Optionen:
+              -w, --weeks N  Wochen im Kalender, 1 bis 53 (Standard 12 oder so viele, wie passen).
+              --json         JSON für Skripte statt Text ausgeben.
+              --as-of TAG    Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, today/heute oder yesterday/gestern.
 
             Globale Optionen:
               --file PFAD   Diese Datendatei verwenden.

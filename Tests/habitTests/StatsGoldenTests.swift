@@ -305,8 +305,8 @@ struct StatsGoldenTests {
         #expect(throws: UsageError.extraArgument("Yoga", command: .stats)) {
             try ArgumentParser.parse(["stats", "Lesen", "Yoga"])
         }
-        // --json belongs to stats only.
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(["show", "--json"]) }
+        // --json belongs to stats and the views, not to the commands that change data.
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["check", "Lesen", "--json"]) }
     }
 
     @Test("Help for stats and show, from the command table, in English and German")
@@ -324,7 +324,7 @@ struct StatsGoldenTests {
         #expect(
             HelpView.command(.show, language: German()).prefix(7).joined(separator: "\n") == """
                 Aufruf:
-                  habit show [NAME] [-w, --weeks N]
+                  habit show [NAME] [-w, --weeks N] [--json] [--as-of TAG]
 
                 Serie, Rekord, letzte 7 Tage und letzte Wochen einer Gewohnheit zeigen (ohne NAME: alle).
 

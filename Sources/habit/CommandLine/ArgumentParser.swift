@@ -68,6 +68,9 @@ private struct ParseState {
     var confirmed = false
     var weeks: Int?
     var json = false
+    var asOf: DateArgument?
+    var quiet = false
+    var format: DataFormat?
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
         guard command != nil else {
@@ -105,6 +108,13 @@ private struct ParseState {
             } else {
                 throw .badColorMode(value)
             }
+        case .quiet: quiet = true
+        case .asOf:
+            guard let date = DateArgument(value) else { throw .badDate(value) }
+            asOf = date
+        case .format:
+            guard let format = DataFormat(rawValue: value.lowercased()) else { throw .badFormat(value) }
+            self.format = format
         }
     }
 
@@ -119,7 +129,8 @@ private struct ParseState {
         switch command {
         case .list:
             try expect(command, count: 0...0)
-            return .list
+            guard json || asOf != nil else { return .list }
+            return .view(ViewRequest(subject: .list, json: json, asOf: asOf))
         case .add:
             try expect(command, count: 1...1)
             return .add(name: positionals[0], icon: icon, color: color)
@@ -134,7 +145,8 @@ private struct ParseState {
             return .toggle(name: positionals[0], date: date)
         case .show:
             try expect(command, count: 0...1)
-            return .show(name: positionals.first, weeks: weeks)
+            guard json || asOf != nil else { return .show(name: positionals.first, weeks: weeks) }
+            return .view(ViewRequest(subject: .show(name: positionals.first), json: json, asOf: asOf, weeks: weeks))
         case .stats:
             try expect(command, count: 0...1)
             return .stats(name: positionals.first, json: json)
@@ -152,6 +164,28 @@ private struct ParseState {
                 throw .unknownHelpTopic(topic, suggestion: suggestion)
             }
             return .help(name)
+        case .todo:
+            try expect(command, count: 0...0)
+            return .todo(quiet: quiet)
+        case .status:
+            try expect(command, count: 1...1)
+            return .status(name: positionals[0], date: date, quiet: quiet)
+        case .names:
+            try expect(command, count: 0...0)
+            return .names
+        case .import:
+            try expect(command, count: 1...1)
+            return .importData(from: ImportSource(positionals[0]), format: format)
+        case .export:
+            try expect(command, count: 0...0)
+            return .export(format: format ?? .csv)
+        case .completion:
+            try expect(command, count: 1...1)
+            guard let shell = Shell(rawValue: positionals[0].lowercased()) else {
+                let suggestion = nearest(to: positionals[0].lowercased(), among: Shell.allCases.map(\.rawValue))
+                throw .unknownShell(positionals[0], suggestion: suggestion)
+            }
+            return .completion(shell)
         }
     }
 

@@ -25,6 +25,20 @@ enum Command: Equatable, Sendable {
     case help(CommandName?)
     /// The program's version.
     case version
+    /// `list` or `show` with `--json` or `--as-of` (without them they stay `.list` and `.show`).
+    case view(ViewRequest)
+    /// The names of the habits not done today; `quiet` prints nothing, the exit code answers.
+    case todo(quiet: Bool)
+    /// Whether one habit was done on `date` (today when `nil`), as the exit code.
+    case status(name: String, date: DateArgument?, quiet: Bool)
+    /// Every habit's name, one per line: for completion scripts and shell loops.
+    case names
+    /// Import days from CSV or a JSON export; `format` `nil` means "tell by the content".
+    case importData(from: ImportSource, format: DataFormat?)
+    /// All data to standard output.
+    case export(format: DataFormat)
+    /// A completion script for `shell`.
+    case completion(Shell)
 }
 
 /// Options that apply to every command.

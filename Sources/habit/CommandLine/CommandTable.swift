@@ -1,16 +1,19 @@
 /// The names of `habit`'s commands, as typed.
 enum CommandName: String, CaseIterable, Sendable {
     case list, add, check, uncheck, toggle, show, stats, rename, delete, help
+    case todo, status, names, `import`, export, completion
 }
 
 /// The long names of every option, as typed after `--`.
 enum OptionName: String, CaseIterable, Sendable {
-    case file, color, help, version, icon, date, yes, weeks, json
+    case file, color, help, version, icon, date, yes, weeks
+    case json, asOf = "as-of", quiet, format
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
 enum Placeholder: Sendable {
     case name, newName, names, day, path, icon, color, when, command, count
+    case file, format, shell
 }
 
 /// One option: its long and short name and the value it takes, if any.
@@ -44,10 +47,14 @@ enum CommandTable {
     ]
 
     private static let date = OptionSpec(name: .date, short: "d", value: .day)
+    private static let json = OptionSpec(name: .json, short: nil, value: nil)
+    private static let asOf = OptionSpec(name: .asOf, short: nil, value: .day)
+    private static let quiet = OptionSpec(name: .quiet, short: "q", value: nil)
+    private static let format = OptionSpec(name: .format, short: nil, value: .format)
 
     /// Every command in the order help lists them.
     static let commands: [CommandSpec] = [
-        CommandSpec(name: .list, arguments: [], options: []),
+        CommandSpec(name: .list, arguments: [], options: [json, asOf]),
         CommandSpec(
             name: .add, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)],
             options: [
@@ -59,10 +66,8 @@ enum CommandTable {
         CommandSpec(name: .toggle, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)], options: [date]),
         CommandSpec(
             name: .show, arguments: [ArgumentSpec(placeholder: .name, isOptional: true)],
-            options: [OptionSpec(name: .weeks, short: "w", value: .count)]),
-        CommandSpec(
-            name: .stats, arguments: [ArgumentSpec(placeholder: .name, isOptional: true)],
-            options: [OptionSpec(name: .json, short: nil, value: nil)]),
+            options: [OptionSpec(name: .weeks, short: "w", value: .count), json, asOf]),
+        CommandSpec(name: .stats, arguments: [ArgumentSpec(placeholder: .name, isOptional: true)], options: [json]),
         CommandSpec(
             name: .rename,
             arguments: [
@@ -72,6 +77,12 @@ enum CommandTable {
         CommandSpec(
             name: .delete, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)],
             options: [OptionSpec(name: .yes, short: "y", value: nil)]),
+        CommandSpec(name: .todo, arguments: [], options: [quiet]),
+        CommandSpec(name: .status, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)], options: [date, quiet]),
+        CommandSpec(name: .names, arguments: [], options: []),
+        CommandSpec(name: .import, arguments: [ArgumentSpec(placeholder: .file, isOptional: false)], options: [format]),
+        CommandSpec(name: .export, arguments: [], options: [format]),
+        CommandSpec(name: .completion, arguments: [ArgumentSpec(placeholder: .shell, isOptional: false)], options: []),
         CommandSpec(name: .help, arguments: [ArgumentSpec(placeholder: .command, isOptional: true)], options: []),
     ]
 

@@ -22,4 +22,8 @@ enum UsageError: Error, Equatable, Sendable {
     case badColorMode(String)
     /// `habit help X` for an unknown X.
     case unknownHelpTopic(String, suggestion: String?)
+    /// A `--format` other than csv or json.
+    case badFormat(String)
+    /// `habit completion X` for a shell other than bash, zsh or fish.
+    case unknownShell(String, suggestion: String?)
 }

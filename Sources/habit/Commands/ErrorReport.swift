@@ -8,6 +8,8 @@ enum ErrorReport {
         switch error {
         case is UsageError, is CommandError: return .usage
         case is StoreError: return .data
+        case ImportError.unreadable: return .data
+        case is ImportError: return .usage
         case let error as HabitError:
             switch error {
             case .futureDay, .emptyName, .controlCharacterInName, .nameTooLong, .invalidIcon: return .usage
@@ -25,6 +27,9 @@ enum ErrorReport {
         case let error as HabitError: return language.text(.habit(error))
         case CommandError.deleteNeedsConfirmation(let name):
             return language.text(.deleteNeedsConfirmation(name: name, command: commandLine(.delete, name) + " --yes"))
+        case CommandError.futureQueryDay(let day, let today):
+            return language.text(.scripting(.futureQueryDay(day: day, today: today)))
+        case let error as ImportError: return language.text(.scripting(.importFailed(error)))
         default: return String(describing: error)
         }
     }

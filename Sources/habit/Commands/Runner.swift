@@ -13,6 +13,8 @@ struct Runner {
     /// Asks a yes/no question on the terminal and returns the answer; `nil` when there is no
     /// terminal to ask on.
     let ask: (@Sendable (String) -> String?)?
+    /// Reads all of standard input, for `habit import -`; `nil` reads nothing.
+    var readStandardInput: (@Sendable () -> [UInt8])? = nil
 
     /// Runs `command`; errors become one line on standard error and an exit code.
     func run(_ command: Command) -> Output {
@@ -98,16 +100,23 @@ struct Runner {
                 guard habits.remove(habit.id) != nil else { throw HabitError.unknownHabit(name, suggestion: nil) }
             }
             output.print(language.text(.deleted(name: habit.name, entries: entries)))
+        case .view(let request): return try view(request)
+        case .todo(let quiet): return try todo(quiet: quiet)
+        case .status(let name, let date, let quiet): return try status(name, on: date, quiet: quiet)
+        case .names: return try names()
+        case .importData(let source, let format): return try importData(from: source, format: format)
+        case .export(let format): return try export(format)
+        case .completion(let shell): return completion(for: shell)
         }
         return output
     }
 
-    /// The detail view of `habit`, with the calendar grid below it when `--weeks` asked for it
-    /// or, by default, on a terminal wide enough.
-    private func detail(_ habit: Habit, weeks: Int?) -> [String] {
+    /// The detail view of `habit` as of `asOf` (today when `nil`), with the calendar grid below
+    /// it when `--weeks` asked for it or, by default, on a terminal wide enough.
+    func detail(_ habit: Habit, weeks: Int?, asOf: Day? = nil) -> [String] {
         let grid = weeks != nil || presentation.isTerminal
-        return DetailView.render(habit, today: today, presentation: presentation)
-            + (grid ? CalendarGrid.section(for: habit, today: today, weeks: weeks, presentation: presentation) : [])
+        return DetailView.render(habit, today: today, presentation: presentation, asOf: asOf)
+            + (grid ? CalendarGrid.section(for: habit, today: asOf ?? today, weeks: weeks, presentation: presentation) : [])
     }
 
     /// The day `date` names, refusing a future one before anything changes.

@@ -54,6 +54,9 @@ struct English: LanguageTable {
         case .when: return "WHEN"
         case .command: return "COMMAND"
         case .count: return "N"
+        case .file: return "FILE"
+        case .format: return "FORMAT"
+        case .shell: return "SHELL"
         }
     }
 
@@ -69,6 +72,12 @@ struct English: LanguageTable {
         case .rename: return "Give a habit a new name; its history stays."
         case .delete: return "Delete a habit and its history, after asking."
         case .help: return "Show help for all commands or for one."
+        case .todo: return "List the habits not done today; exit 1 when there are any."
+        case .status: return "Tell whether a habit is done today or on --date: exit 0 if so, 1 if not."
+        case .names: return "Print every habit's name, one per line."
+        case .import: return "Add habits and days from CSV rows name,date or a JSON export; - reads standard input."
+        case .export: return "Write all habits and days to standard output."
+        case .completion: return "Print a completion script for bash, zsh or fish."
         }
     }
 
@@ -85,11 +94,15 @@ struct English: LanguageTable {
         case .date: return "The day: YYYY-MM-DD, today or yesterday (default today)."
         case .yes: return "Delete without asking (needed in scripts)."
         case .weeks: return "Weeks in the calendar, 1 to 53 (default 12, or as many as fit)."
-        case .json: return "Print the figures as JSON."
+        case .json: return "Print JSON for scripts instead of text."
+        case .asOf: return "Show everything as it stood on this day: YYYY-MM-DD, today or yesterday."
+        case .quiet: return "Print nothing; only the exit code answers."
+        case .format where command == .import: return "csv or json (default: json when the input starts with {, else csv)."
+        case .format: return "csv (default) or json, the data file's own format."
         }
     }
 
-    private func phrase(_ day: DayPhrase) -> String {
+    func phrase(_ day: DayPhrase) -> String {
         switch day {
         case .today: return "today"
         case .yesterday: return "yesterday"
@@ -156,6 +169,7 @@ struct English: LanguageTable {
         case .dataFileRule:
             return "--file PATH, else $HABIT_FILE, else $XDG_DATA_HOME/habit/habits.json, else ~/.local/share/habit/habits.json"
         case .moreHelp: return "Run “habit help COMMAND” for the options of one command."
+        case .scripting(let message): return scripting(message)
         }
     }
 
@@ -183,6 +197,9 @@ struct English: LanguageTable {
         case .badColorMode(let text): return "“\(text)” is not a colour mode; use --color auto, always or never."
         case .unknownHelpTopic(let topic, let suggestion):
             return "There is no command “\(topic)”." + didYouMean(suggestion) + " See “habit help”."
+        case .badFormat(let text): return "“\(text)” is not a format; use --format csv or --format json."
+        case .unknownShell(let text, let suggestion):
+            return "There is no completion for “\(text)”." + didYouMean(suggestion) + " Choose bash, zsh or fish."
         }
     }
 
@@ -205,7 +222,7 @@ struct English: LanguageTable {
         }
     }
 
-    private func format(_ problem: FormatProblem) -> String {
+    func format(_ problem: FormatProblem) -> String {
         switch problem {
         case .syntax(let line, let column, let problem): return "line \(line), column \(column): \(syntax(problem))"
         case .missingKey(let path): return "the key “\(path)” is missing"

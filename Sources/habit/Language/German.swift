@@ -54,6 +54,9 @@ struct German: LanguageTable {
         case .when: return "WANN"
         case .command: return "BEFEHL"
         case .count: return "N"
+        case .file: return "DATEI"
+        case .format: return "FORMAT"
+        case .shell: return "SHELL"
         }
     }
 
@@ -69,6 +72,12 @@ struct German: LanguageTable {
         case .rename: return "Eine Gewohnheit umbenennen; die Einträge bleiben."
         case .delete: return "Eine Gewohnheit samt Einträgen nach Rückfrage löschen."
         case .help: return "Hilfe zu allen Befehlen oder zu einem zeigen."
+        case .todo: return "Die heute noch offenen Gewohnheiten auflisten; Exit-Code 1, wenn es welche gibt."
+        case .status: return "Sagen, ob eine Gewohnheit heute oder am --date erledigt ist: Exit-Code 0 wenn ja, 1 wenn nein."
+        case .names: return "Die Namen aller Gewohnheiten ausgeben, einen pro Zeile."
+        case .import: return "Gewohnheiten und Tage aus CSV-Zeilen name,date oder einem JSON-Export übernehmen; - liest die Standardeingabe."
+        case .export: return "Alle Gewohnheiten und Tage auf die Standardausgabe schreiben."
+        case .completion: return "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
         }
     }
 
@@ -85,7 +94,11 @@ struct German: LanguageTable {
         case .date: return "Der Tag: JJJJ-MM-TT, today/heute oder yesterday/gestern (Standard: heute)."
         case .yes: return "Ohne Rückfrage löschen (nötig in Skripten)."
         case .weeks: return "Wochen im Kalender, 1 bis 53 (Standard 12 oder so viele, wie passen)."
-        case .json: return "Die Zahlen als JSON ausgeben."
+        case .json: return "JSON für Skripte statt Text ausgeben."
+        case .asOf: return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, today/heute oder yesterday/gestern."
+        case .quiet: return "Nichts ausgeben; nur der Exit-Code antwortet."
+        case .format where command == .import: return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
+        case .format: return "csv (Standard) oder json, das Format der Datendatei."
         }
     }
 
@@ -93,7 +106,7 @@ struct German: LanguageTable {
         count == 1 ? "1 Tag in Folge" : "\(count) Tage in Folge"
     }
 
-    private func phrase(_ day: DayPhrase) -> String {
+    func phrase(_ day: DayPhrase) -> String {
         switch day {
         case .today: return "heute"
         case .yesterday: return "gestern"
@@ -161,6 +174,7 @@ struct German: LanguageTable {
         case .dataFileRule:
             return "--file PFAD, sonst $HABIT_FILE, sonst $XDG_DATA_HOME/habit/habits.json, sonst ~/.local/share/habit/habits.json"
         case .moreHelp: return "„habit help BEFEHL“ zeigt die Optionen eines Befehls."
+        case .scripting(let message): return scripting(message)
         }
     }
 
@@ -214,6 +228,9 @@ struct German: LanguageTable {
         case .badColorMode(let text): return "„\(text)“ ist kein Farbmodus; verwende --color auto, always oder never."
         case .unknownHelpTopic(let topic, let suggestion):
             return "Es gibt keinen Befehl „\(topic)“." + didYouMean(suggestion) + " Siehe „habit help“."
+        case .badFormat(let text): return "„\(text)“ ist kein Format; verwende --format csv oder --format json."
+        case .unknownShell(let text, let suggestion):
+            return "Für „\(text)“ gibt es keine Vervollständigung." + didYouMean(suggestion) + " Wähle bash, zsh oder fish."
         }
     }
 
@@ -236,7 +253,7 @@ struct German: LanguageTable {
         }
     }
 
-    private func format(_ problem: FormatProblem) -> String {
+    func format(_ problem: FormatProblem) -> String {
         switch problem {
         case .syntax(let line, let column, let problem): return "Zeile \(line), Spalte \(column): \(syntax(problem))"
         case .missingKey(let path): return "der Schlüssel „\(path)“ fehlt"

@@ -60,4 +60,21 @@ enum Message: Equatable, Sendable {
     case dataFileHeading
     case dataFileRule
     case moreHelp
+    // scripting
+    case scripting(ScriptingMessage)
+}
+
+/// The sentences of the commands for scripts: `--as-of`, `status` and `import`.
+enum ScriptingMessage: Equatable, Sendable {
+    // list and show --as-of
+    case doneOnDayCount(done: Int, total: Int, day: DayPhrase)
+    case doneOn(day: DayPhrase, undo: String)
+    case openOn(day: DayPhrase, check: String)
+    case futureQueryDay(day: Day, today: Day)
+    // status
+    case statusDone(name: String, day: DayPhrase)
+    case statusOpen(name: String, day: DayPhrase)
+    // import
+    case imported(days: Int, habits: Int, newHabits: Int, alreadyDone: Int)
+    case importFailed(ImportError)
 }

@@ -10,8 +10,9 @@ import HabitCore
 /// ○ 📚 Lesen
 /// ```
 enum ListView {
-    /// The whole list as lines of text.
-    static func render(_ habits: [Habit], today: Day, presentation: Presentation) -> [String] {
+    /// The whole list as lines of text, as it stood on `asOf` (today when `nil`).
+    static func render(_ habits: [Habit], today: Day, presentation: Presentation, asOf: Day? = nil) -> [String] {
+        let day = asOf ?? today
         let language = presentation.language
         let style = presentation.style
         guard !habits.isEmpty else {
@@ -20,13 +21,17 @@ enum ListView {
                 language.text(.addFirstHabit(command: "habit add " + language.placeholder(.name))),
             ]
         }
-        let done = habits.filter { $0.isDone(on: today) }.count
+        let done = habits.filter { $0.isDone(on: day) }.count
+        let headline: Message =
+            day == today
+            ? .doneTodayCount(done: done, total: habits.count)
+            : .scripting(.doneOnDayCount(done: done, total: habits.count, day: DayPhrase(day, today: today)))
         var lines = [
-            style.bold(language.text(.doneTodayCount(done: done, total: habits.count))),
+            style.bold(language.text(headline)),
             ProgressBar.render(done: done, total: habits.count, width: min(24, max(4, presentation.width - 6)), style: style),
             "",
         ]
-        let streaks = habits.map { $0.streak(asOf: today) }
+        let streaks = habits.map { $0.streak(asOf: day) }
         let badgeWidth = streaks.map { $0 > 0 ? DisplayWidth.of("🔥 \($0)") : 0 }.max() ?? 0
         // mark, space, icon (as wide as the widest, at least 2 columns), space, name, two spaces,
         // badge, and one column to spare
@@ -34,7 +39,7 @@ enum ListView {
         let room = presentation.width - iconWidth - 4 - (badgeWidth > 0 ? badgeWidth + 2 : 0)
         let nameWidth = min(max(1, room), habits.map { DisplayWidth.of($0.name) }.max() ?? 0)
         for (habit, streak) in zip(habits, streaks) {
-            let mark = habit.isDone(on: today) ? style.paint("✓", habit.color) : style.grey("○")
+            let mark = habit.isDone(on: day) ? style.paint("✓", habit.color) : style.grey("○")
             let icon = DisplayWidth.padded(habit.icon, to: iconWidth)
             let name = DisplayWidth.truncated(habit.name, to: nameWidth)
             var line = "\(mark) \(icon) "

@@ -1,4 +1,5 @@
 import Foundation
+import HabitCore
 
 /// A word as a POSIX shell needs it typed: unchanged when it is plain, else in single quotes.
 func shellQuoted(_ word: String) -> String {
@@ -13,4 +14,10 @@ func shellQuoted(_ word: String) -> String {
 /// 'Wasser trinken'`, with `--` before a name that starts with a dash.
 func commandLine(_ command: CommandName, _ name: String) -> String {
     "habit \(command.rawValue) " + (name.hasPrefix("-") ? "-- " : "") + shellQuoted(name)
+}
+
+/// The command line that runs `command` on the habit `name` for `day`: `habit check --date
+/// 2026-11-20 Lesen`, the option before the name so that `--` can still precede it.
+func commandLine(_ command: CommandName, _ name: String, date day: Day) -> String {
+    "habit \(command.rawValue) --date \(day) " + (name.hasPrefix("-") ? "-- " : "") + shellQuoted(name)
 }

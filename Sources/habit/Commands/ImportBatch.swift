@@ -1,0 +1,158 @@
+import Foundation
+import HabitCore
+
+/// What `habit import` adds, read and checked completely before the store is touched, grouped
+/// by habit so that applying it costs one pass over the days.
+struct ImportBatch: Equatable, Sendable {
+    /// One habit's part of the import.
+    struct Entry: Equatable, Sendable {
+        /// The name as first written in the input, trimmed.
+        var name: String
+        /// The days to check, in input order; a day may repeat.
+        var days: [Day]
+        /// For a JSON import, the habit as exported: its id, icon, colour and creation day.
+        var original: Habit?
+    }
+
+    /// The habits in the order they first appear in the input; names that differ only in case
+    /// or normalization are one habit.
+    var entries: [Entry]
+
+    /// The number of days listed, repeats included.
+    var dayCount: Int {
+        entries.reduce(0) { $0 + $1.days.count }
+    }
+
+    /// Reads CSV records `name,date`, the first of which may be the header `name,date`. A row
+    /// with an empty date names a habit without checking a day (export writes one for a habit
+    /// that has no days yet).
+    ///
+    /// - Throws: ``ImportError`` for the first bad row, with its line.
+    static func csv(_ records: [CSVRecord], today: Day) throws(ImportError) -> ImportBatch {
+        var rows = records[...]
+        if let first = rows.first, HabitCSV.isHeader(first.fields) { rows = rows.dropFirst() }
+        var entries: [Entry] = []
+        var entryByKey: [String: Int] = [:]
+        // Names repeat on many rows: validate and fold each spelling once.
+        var entryBySpelling: [String: Int] = [:]
+        for record in rows {
+            guard record.fields.count == 2 else { throw .columnCount(line: record.line, found: record.fields.count) }
+            let spelling = record.fields[0]
+            let index: Int
+            if let known = entryBySpelling[spelling] {
+                index = known
+            } else {
+                let name: String
+                do {
+                    name = try HabitName.validated(spelling)
+                } catch {
+                    throw .badName(line: record.line, error)
+                }
+                let key = HabitName.identityKey(name)
+                if let known = entryByKey[key] {
+                    index = known
+                } else {
+                    index = entries.count
+                    entries.append(Entry(name: name, days: [], original: nil))
+                    entryByKey[key] = index
+                }
+                entryBySpelling[spelling] = index
+            }
+            guard let day = try day(record.fields[1], line: record.line, today: today) else { continue }
+            entries[index].days.append(day)
+        }
+        return ImportBatch(entries: entries)
+    }
+
+    /// Reads a JSON export, which is the data file's format.
+    ///
+    /// - Throws: ``ImportError`` when it is not a habit file, is newer than this `habit`, or
+    ///   has a day after today.
+    static func json(_ bytes: [UInt8], today: Day) throws(ImportError) -> ImportBatch {
+        let decoded: StoreFormat.Decoded
+        do {
+            decoded = try StoreFormat.decode(bytes)
+        } catch {
+            throw .json(error)
+        }
+        switch decoded {
+        case .newerVersion(let version):
+            throw .newerVersion(version)
+        case .habits(let collection):
+            for habit in collection.habits {
+                if let future = habit.completions.filter({ $0 > today }).min() {
+                    throw .futureDay(name: habit.name, future, today: today)
+                }
+            }
+            return ImportBatch(
+                entries: collection.habits.map { Entry(name: $0.name, days: $0.completions.sorted(), original: $0) })
+        }
+    }
+
+    /// The day in a CSV date field, `nil` when the field is empty.
+    private static func day(_ field: String, line: Int, today: Day) throws(ImportError) -> Day? {
+        // The common case, exactly `YYYY-MM-DD`, needs no trimming.
+        let parsed = Day(field) ?? Day(field.trimmingCharacters(in: .whitespaces))
+        guard let day = parsed else {
+            if field.allSatisfy(\.isWhitespace) { return nil }
+            throw .badDate(line: line, text: field)
+        }
+        guard day <= today else { throw .futureDate(line: line, day, today: today) }
+        return day
+    }
+
+    /// `collection` with every day of the batch checked and the habits it did not know added
+    /// at the end, and what changed.
+    ///
+    /// A known habit is found by its id (JSON) or its name ignoring case and normalization, and
+    /// keeps its name, icon and colour. A new habit gets the exported id, icon, colour and
+    /// creation day when there are any, else the defaults and its earliest day (today when it
+    /// has none).
+    func applied(to collection: HabitCollection, today: Day) -> (HabitCollection, ImportSummary) {
+        var habits = collection.habits
+        var indexByKey: [String: Int] = [:]
+        var indexByID: [UUID: Int] = [:]
+        for (index, habit) in habits.enumerated() {
+            indexByKey[HabitName.identityKey(habit.name)] = index
+            indexByID[habit.id] = index
+        }
+        var summary = ImportSummary(days: dayCount, habits: entries.count, newHabits: 0, alreadyDone: 0)
+        for entry in entries {
+            let key = HabitName.identityKey(entry.name)
+            if let index = entry.original.flatMap({ indexByID[$0.id] }) ?? indexByKey[key] {
+                let old = habits[index]
+                let completions = old.completions.union(entry.days)
+                habits[index] = Habit(
+                    id: old.id, name: old.name, icon: old.icon, color: old.color,
+                    created: min(old.created, entry.original?.created ?? old.created), completions: completions)
+                summary.alreadyDone += entry.days.count - (completions.count - old.completions.count)
+                continue
+            }
+            let days = Set(entry.days)
+            let original = entry.original
+            let habit = Habit(
+                id: original?.id ?? UUID(), name: entry.name, icon: original?.icon ?? Defaults.icon,
+                color: original?.color ?? Defaults.color(existingHabits: habits.count),
+                created: original?.created ?? days.min() ?? today, completions: days)
+            indexByKey[key] = habits.count
+            indexByID[habit.id] = habits.count
+            habits.append(habit)
+            summary.newHabits += 1
+            summary.alreadyDone += entry.days.count - days.count
+        }
+        // Names are valid (checked on reading) and unique (matched by key above).
+        return (HabitCollection(habits: habits), summary)
+    }
+}
+
+/// What an import changed, for the line it prints.
+struct ImportSummary: Equatable, Sendable {
+    /// Days listed in the input, repeats included.
+    var days: Int
+    /// Habits named in the input.
+    var habits: Int
+    /// Of those, the ones that did not exist before.
+    var newHabits: Int
+    /// Days that were already checked (or listed twice), so changed nothing.
+    var alreadyDone: Int
+}

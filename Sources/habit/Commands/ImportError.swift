@@ -1,0 +1,28 @@
+import HabitCore
+
+/// Why `habit import` imported nothing. Every problem with the input is found before anything
+/// changes, and a row's problem carries its line number.
+enum ImportError: Error, Equatable, Sendable {
+    /// The file to import does not exist.
+    case fileNotFound(path: String)
+    /// The path to import names a folder.
+    case isDirectory(path: String)
+    /// The file exists but cannot be read.
+    case unreadable(path: String, reason: String)
+    /// The CSV text itself is broken on this line (a quote never closed, invalid UTF-8).
+    case syntax(line: Int, CSVSyntaxProblem)
+    /// A row without exactly two fields, `name,date`.
+    case columnCount(line: Int, found: Int)
+    /// A date that is not a real `YYYY-MM-DD` day.
+    case badDate(line: Int, text: String)
+    /// A date after today.
+    case futureDate(line: Int, Day, today: Day)
+    /// A name that no habit may have (empty, too long, control characters).
+    case badName(line: Int, HabitError)
+    /// JSON that is not a habit file (an export of `habit export --format json`).
+    case json(FormatProblem)
+    /// JSON written by a newer `habit` with a format this one does not know.
+    case newerVersion(Int)
+    /// A habit in the JSON has a day after today.
+    case futureDay(name: String, Day, today: Day)
+}

@@ -1,0 +1,175 @@
+/// The bash completion script: one function, `_habit`, that reads `COMP_WORDS` and
+/// `COMP_CWORD` and fills `COMPREPLY`. It needs nothing from the bash-completion package.
+enum BashCompletion {
+    /// The whole script.
+    static func script() -> String {
+        let valueOptions = CompletionScript.valueOptionSpellings.joined(separator: "|")
+        return #"""
+            # bash completion for habit, written by `habit completion bash`.
+            # Install: habit completion bash > ~/.local/share/bash-completion/completions/habit
+            # or add to ~/.bashrc: source <(habit completion bash)
+
+            # The habit names, one per line, from the data file the command line names.
+            _habit_names() {
+                local i path
+                local -a file=()
+                for (( i = 1; i < COMP_CWORD; i++ )); do
+                    if [[ ${COMP_WORDS[i]} == --file ]]; then
+                        path=${COMP_WORDS[i+1]}
+                        [[ $path == = ]] && path=${COMP_WORDS[i+2]}
+                        file=(--file "${path/#\~/$HOME}")
+                    fi
+                done
+                habit "${file[@]}" names 2>/dev/null
+            }
+
+            # Adds those arguments that start with the current word to COMPREPLY, quoted as the
+            # shell needs them (names may contain spaces). After an opening quote the word is
+            # left as it is: readline closes the quote.
+            _habit_reply() {
+                local candidate typed=$cur quoted=
+                case $typed in
+                    \'*) quoted=1; typed=${typed#\'} ;;
+                    \"*) quoted=1; typed=${typed#\"} ;;
+                    *) typed=${typed//\\/} ;;
+                esac
+                for candidate in "$@"; do
+                    [[ -n $candidate && $candidate == "$typed"* ]] || continue
+                    if [[ -n $quoted ]]; then
+                        COMPREPLY+=("$candidate")
+                    else
+                        COMPREPLY+=("$(printf '%q' "$candidate")")
+                    fi
+                done
+            }
+
+            _habit_reply_names() {
+                local name
+                local -a names=()
+                while IFS= read -r name; do
+                    names+=("$name")
+                done < <(_habit_names)
+                _habit_reply "${names[@]}"
+            }
+
+            _habit_files() {
+                compopt -o filenames 2>/dev/null
+                local file
+                while IFS= read -r file; do
+                    COMPREPLY+=("$file")
+                done < <(compgen -f -- "$cur")
+            }
+
+            _habit() {
+                local cur=${COMP_WORDS[COMP_CWORD]} prev= option
+                (( COMP_CWORD > 0 )) && prev=${COMP_WORDS[COMP_CWORD-1]}
+                COMPREPLY=()
+
+                # The command, and how many arguments follow it before the cursor.
+                local command= word ended= i position=0
+                for (( i = 1; i < COMP_CWORD; i++ )); do
+                    word=${COMP_WORDS[i]}
+                    if [[ -z $ended ]]; then
+                        case $word in
+                            --) ended=1; continue ;;
+                            -) ;;  # standard input, an argument
+                            \#(valueOptions))
+                                (( i++ ))
+                                [[ ${COMP_WORDS[i]} == = ]] && (( i++ ))
+                                continue ;;
+                            -*) continue ;;
+                        esac
+                    fi
+                    if [[ -z $command ]]; then command=$word; else (( position++ )); fi
+                done
+
+                # The value of an option.
+                option=$prev
+                [[ $prev == = && COMP_CWORD -gt 1 ]] && option=${COMP_WORDS[COMP_CWORD-2]}
+                if [[ -z $ended ]]; then
+                    case "$command:$option" in
+            \#(valueCases())
+                    esac
+                fi
+
+                if [[ -z $ended && $cur == -* ]]; then
+                    case $command in
+            \#(optionCases())
+                    esac
+                    return
+                fi
+
+                if [[ -z $command ]]; then
+                    _habit_reply \#(CompletionScript.commands.map(\.rawValue).joined(separator: " "))
+                    return
+                fi
+
+                case $command in
+            \#(argumentCases())
+                esac
+            }
+
+            complete -F _habit habit
+
+            """#
+    }
+
+    /// `case` arms that complete an option's value, own options before global ones.
+    private static func valueCases() -> String {
+        CompletionScript.valueOptions.map { commands, option in
+            let spellings = CompletionScript.spellings(of: option)
+            let patterns = (commands?.map(\.rawValue) ?? ["*"]).flatMap { command in
+                spellings.map { "\(command):\($0)" }
+            }
+            let completion = action(for: CompletionScript.values(of: option))
+            return indent(3) + patterns.joined(separator: "|") + ") " + completion + "; return ;;"
+        }.joined(separator: "\n")
+    }
+
+    /// `case` arms that offer each command's options (long spellings only).
+    private static func optionCases() -> String {
+        let rows = [(pattern: "''", options: CompletionScript.options(for: nil))]
+            + CompletionScript.commands.map { (pattern: $0.rawValue, options: CompletionScript.options(for: $0)) }
+        return rows.map { row in
+            let words = row.options.map { "--" + $0.name.rawValue }.joined(separator: " ")
+            return indent(3) + row.pattern + ") _habit_reply " + words + " ;;"
+        }.joined(separator: "\n")
+    }
+
+    /// `case` arms that complete each command's arguments by position.
+    private static func argumentCases() -> String {
+        CompletionScript.commands.compactMap { command -> String? in
+            let (kinds, lastRepeats) = CompletionScript.arguments(of: command)
+            var tests: [String] = []
+            for (position, kind) in kinds.enumerated() where kind != .nothing {
+                let repeats = lastRepeats && position == kinds.count - 1
+                let condition = repeats ? "(( position >= \(position) ))" : "(( position == \(position) ))"
+                tests.append(condition + " && " + action(for: kind))
+            }
+            guard !tests.isEmpty else { return nil }
+            return indent(2) + command.rawValue + ") " + tests.joined(separator: "; ") + " ;;"
+        }.joined(separator: "\n")
+    }
+
+    private static func action(for values: CompletionScript.ValueKind) -> String {
+        switch values {
+        case .words(let words): return "_habit_reply " + words.joined(separator: " ")
+        case .files: return "_habit_files"
+        case .nothing: return ":"
+        }
+    }
+
+    private static func action(for kind: CompletionScript.ArgumentKind) -> String {
+        switch kind {
+        case .habits: return "_habit_reply_names"
+        case .commands: return action(for: .words(CompletionScript.commands.map(\.rawValue)))
+        case .shells: return action(for: .words(Shell.allCases.map(\.rawValue)))
+        case .files: return "_habit_files"
+        case .nothing: return ":"
+        }
+    }
+
+    private static func indent(_ levels: Int) -> String {
+        String(repeating: "    ", count: levels)
+    }
+}

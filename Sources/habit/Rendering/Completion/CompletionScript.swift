@@ -1,0 +1,100 @@
+import Foundation
+import HabitCore
+
+/// `habit completion SHELL`: a completion script, generated from ``CommandTable`` so that it
+/// knows every command, option and value the parser knows. Habit names are not baked in:
+/// the scripts ask `habit names` each time, passing on a `--file` from the command line.
+enum CompletionScript {
+    /// The script for `shell`; zsh and fish show the descriptions in `language`.
+    static func render(for shell: Shell, language: any LanguageTable) -> String {
+        switch shell {
+        case .bash: return BashCompletion.script()
+        case .zsh: return ZshCompletion.script(language: language)
+        case .fish: return FishCompletion.script(language: language)
+        }
+    }
+
+    /// What a positional argument completes to.
+    enum ArgumentKind: Equatable {
+        case habits, commands, shells, files, nothing
+    }
+
+    /// What an option's value completes to.
+    enum ValueKind: Equatable {
+        case words([String]), files, nothing
+    }
+
+    /// The commands, in the order help lists them.
+    static var commands: [CommandName] {
+        CommandTable.commands.map(\.name)
+    }
+
+    /// What each positional argument of `command` completes to, and whether the last one
+    /// repeats (`check NAME…`).
+    static func arguments(of command: CommandName) -> (kinds: [ArgumentKind], lastRepeats: Bool) {
+        let arguments = CommandTable.spec(for: command).arguments
+        let kinds = arguments.map { argument -> ArgumentKind in
+            switch argument.placeholder {
+            case .names: return .habits
+            case .name: return command == .add ? .nothing : .habits  // add takes a new name
+            case .command: return .commands
+            case .shell: return .shells
+            case .file, .path: return .files
+            case .newName, .day, .icon, .color, .when, .format, .count: return .nothing
+            }
+        }
+        return (kinds, arguments.last?.placeholder == .names)
+    }
+
+    /// The options `command` accepts (the global ones when `nil`): its own first.
+    static func options(for command: CommandName?) -> [OptionSpec] {
+        CommandTable.options(for: command)
+    }
+
+    /// What the value of `option` completes to.
+    static func values(of option: OptionSpec) -> ValueKind {
+        guard let placeholder = option.value else { return .nothing }
+        switch placeholder {
+        case .day: return .words(["today", "yesterday"])
+        case .color: return .words(HabitColor.allCases.map(\.rawValue) + ColorMode.allCases.map(\.rawValue))
+        case .when: return .words(ColorMode.allCases.map(\.rawValue))
+        case .format: return .words(DataFormat.allCases.map(\.rawValue))
+        case .path, .file: return .files
+        case .name, .newName, .names, .icon, .command, .shell, .count: return .nothing
+        }
+    }
+
+    /// `--date` and `-d`: how `option` can be typed.
+    static func spellings(of option: OptionSpec) -> [String] {
+        ["--" + option.name.rawValue] + (option.short.map { ["-\($0)"] } ?? [])
+    }
+
+    /// Every spelling of every option that takes a value, for skipping values when looking
+    /// for the command and counting arguments.
+    static var valueOptionSpellings: [String] {
+        var seen = Set<String>()
+        let all = CommandTable.globalOptions + CommandTable.commands.flatMap(\.options)
+        return all.filter { $0.value != nil }.flatMap(spellings).filter { seen.insert($0).inserted }
+    }
+
+    /// Options that take a value, each with the commands it belongs to (`nil`: global) in
+    /// table order, the own ones first so that they shadow a global option of the same name.
+    static var valueOptions: [(commands: [CommandName]?, option: OptionSpec)] {
+        var own: [(commands: [CommandName]?, option: OptionSpec)] = []
+        for spec in CommandTable.commands {
+            for option in spec.options where option.value != nil {
+                if let index = own.firstIndex(where: { $0.option.name == option.name && $0.option.value == option.value }) {
+                    own[index].commands?.append(spec.name)
+                } else {
+                    own.append(([spec.name], option))
+                }
+            }
+        }
+        return own + CommandTable.globalOptions.filter { $0.value != nil }.map { (nil, $0) }
+    }
+
+    /// `text` in single quotes for bash and zsh (POSIX quoting).
+    static func posixQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// The fish completion script: `complete` lines whose conditions ask two small functions
+/// where on the command line the cursor is. Descriptions come from the help texts.
+enum FishCompletion {
+    /// The whole script, with descriptions in `language`.
+    static func script(language: any LanguageTable) -> String {
+        let valueOptions = CompletionScript.valueOptionSpellings.map { "'" + $0 + "'" }.joined(separator: " ")
+        return #"""
+            # fish completion for habit, written by `habit completion fish`.
+            # Install: habit completion fish > ~/.config/fish/completions/habit.fish
+
+            # Prints the command (or -) and how many arguments follow it before the cursor.
+            function __habit_state
+                set -l tokens (commandline -opc)
+                set -e tokens[1]
+                set -l command -
+                set -l position 0
+                set -l skip 0
+                set -l ended 0
+                for token in $tokens
+                    if test $skip = 1
+                        set skip 0
+                        continue
+                    end
+                    if test $ended = 0
+                        switch $token
+                            case --
+                                set ended 1
+                                continue
+                            case -
+                                # standard input, an argument
+                            case \#(valueOptions)
+                                set skip 1
+                                continue
+                            case '-*'
+                                continue
+                        end
+                    end
+                    if test $command = -
+                        set command $token
+                    else
+                        set position (math $position + 1)
+                    end
+                end
+                printf '%s\n' $command $position
+            end
+
+            # True when the command is one of $argv[1] (separated by spaces) and, if $argv[2] is
+            # given, that many arguments precede the cursor.
+            function __habit_at
+                set -l state (__habit_state)
+                contains -- $state[1] (string split ' ' -- $argv[1]); or return 1
+                test (count $argv) -lt 2; or test $state[2] = $argv[2]
+            end
+
+            # The habit names, from the data file the command line names.
+            function __habit_names
+                set -l tokens (commandline -opc)
+                set -l file
+                for i in (seq (count $tokens))
+                    if test $tokens[$i] = --file; and test $i -lt (count $tokens)
+                        set file --file $tokens[(math $i + 1)]
+                    else if string match -q -- '--file=*' $tokens[$i]
+                        set file --file (string replace -- '--file=' '' $tokens[$i])
+                    end
+                end
+                habit $file names 2>/dev/null
+            end
+
+            complete -c habit -f
+            \#(commandLines(language: language))
+            \#(optionLines(language: language))
+            \#(argumentLines())
+
+            """#
+    }
+
+    private static func commandLines(language: any LanguageTable) -> String {
+        CompletionScript.commands.map { command in
+            "complete -c habit -n " + quoted("__habit_at -") + " -a " + command.rawValue + " -d "
+                + quoted(language.summary(of: command))
+        }.joined(separator: "\n")
+    }
+
+    /// One line per option and description: own options for their commands, global ones
+    /// everywhere except where an own option of the same name shadows them.
+    private static func optionLines(language: any LanguageTable) -> String {
+        var groups: [(commands: [CommandName], option: OptionSpec, help: String)] = []
+        for spec in CommandTable.commands {
+            for option in spec.options {
+                let help = language.help(for: option.name, in: spec.name)
+                if let index = groups.firstIndex(where: { $0.option.name == option.name && $0.help == help }) {
+                    groups[index].commands.append(spec.name)
+                } else {
+                    groups.append(([spec.name], option, help))
+                }
+            }
+        }
+        var lines = groups.map { group in
+            line(for: group.option, condition: "__habit_at " + quoted(group.commands.map(\.rawValue).joined(separator: " ")), help: group.help)
+        }
+        for option in CommandTable.globalOptions {
+            let shadowing = CommandTable.commands.filter { spec in spec.options.contains { $0.name == option.name } }.map(\.name.rawValue)
+            let condition = shadowing.isEmpty ? nil : "not __habit_at " + quoted(shadowing.joined(separator: " "))
+            lines.append(line(for: option, condition: condition, help: language.help(for: option.name, in: nil)))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func line(for option: OptionSpec, condition: String?, help: String) -> String {
+        var words = ["complete -c habit"]
+        if let condition { words.append("-n " + quoted(condition)) }
+        if let short = option.short { words.append("-s \(short)") }
+        words.append("-l " + option.name.rawValue)
+        switch CompletionScript.values(of: option) {
+        case .words(let values): words.append("-x -a " + quoted(values.joined(separator: " ")))
+        case .files: words.append("-r -F")
+        case .nothing: if option.value != nil { words.append("-x") }
+        }
+        words.append("-d " + quoted(help))
+        return words.joined(separator: " ")
+    }
+
+    private static func argumentLines() -> String {
+        var lines: [String] = []
+        for command in CompletionScript.commands {
+            let (kinds, lastRepeats) = CompletionScript.arguments(of: command)
+            for (position, kind) in kinds.enumerated() {
+                let repeats = lastRepeats && position == kinds.count - 1
+                let condition = "__habit_at " + command.rawValue + (repeats ? "" : " \(position)")
+                let completion: String
+                switch kind {
+                case .habits: completion = "-a " + quoted("(__habit_names)")
+                case .commands: completion = "-a " + quoted(CompletionScript.commands.map(\.rawValue).joined(separator: " "))
+                case .shells: completion = "-a " + quoted(Shell.allCases.map(\.rawValue).joined(separator: " "))
+                case .files: completion = "-F"
+                case .nothing: continue
+                }
+                lines.append("complete -c habit -n " + quoted(condition) + " " + completion)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` in fish's single quotes, where only `\\` and `\'` are escapes.
+    private static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: #"\"#, with: #"\\"#).replacingOccurrences(of: "'", with: #"\'"#) + "'"
+    }
+}

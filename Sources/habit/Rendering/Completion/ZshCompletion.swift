@@ -1,0 +1,141 @@
+/// The zsh completion script: `_habit`, usable from `fpath` (as the file `_habit`) or sourced
+/// after `compinit`. Commands and options come with their help text as descriptions.
+enum ZshCompletion {
+    /// The whole script, with descriptions in `language`.
+    static func script(language: any LanguageTable) -> String {
+        let valueOptions = CompletionScript.valueOptionSpellings.joined(separator: "|")
+        let commands = CompletionScript.commands.map { command in
+            indent(2) + CompletionScript.posixQuoted(command.rawValue + ":" + language.summary(of: command))
+        }.joined(separator: "\n")
+        return #"""
+            #compdef habit
+            # zsh completion for habit, written by `habit completion zsh`.
+            # Install: habit completion zsh > "${fpath[1]}/_habit"   (then start a new zsh)
+            # or, after compinit in ~/.zshrc: source <(habit completion zsh)
+
+            # The habit names, from the data file the command line names.
+            _habit_names() {
+                local -a file names
+                local i
+                for (( i = 2; i < CURRENT; i++ )); do
+                    [[ ${words[i]} == --file ]] && file=(--file "${words[i+1]/#\~/$HOME}")
+                    [[ ${words[i]} == --file=* ]] && file=(--file "${${words[i]#--file=}/#\~/$HOME}")
+                done
+                names=("${(@f)$(_call_program habit-names habit "${(@q)file}" names 2>/dev/null)}")
+                names=(${names:#})
+                compadd -a names
+            }
+
+            _habit() {
+                local -a commands options
+                commands=(
+            \#(commands)
+                )
+
+                # The command, and how many arguments follow it before the cursor.
+                local command= word ended=
+                integer i position=0
+                for (( i = 2; i < CURRENT; i++ )); do
+                    word=${words[i]}
+                    if [[ -z $ended ]]; then
+                        case $word in
+                            (--) ended=1; continue ;;
+                            (-) ;;  # standard input, an argument
+                            (\#(valueOptions)) (( i++ )); continue ;;
+                            (-*) continue ;;
+                        esac
+                    fi
+                    if [[ -z $command ]]; then command=$word; else (( position++ )); fi
+                done
+
+                # The value of an option.
+                if [[ -z $ended ]]; then
+                    case "$command:${words[CURRENT-1]}" in
+            \#(valueCases())
+                    esac
+                fi
+
+                if [[ -z $ended && $PREFIX == -* ]]; then
+                    case $command in
+            \#(optionCases(language: language))
+                    esac
+                    _describe -t options 'habit option' options
+                    return
+                fi
+
+                if [[ -z $command ]]; then
+                    _describe -t commands 'habit command' commands
+                    return
+                fi
+
+                case $command in
+            \#(argumentCases())
+                esac
+            }
+
+            if [[ $funcstack[1] == _habit ]]; then
+                _habit "$@"
+            else
+                compdef _habit habit
+            fi
+
+            """#
+    }
+
+    private static func valueCases() -> String {
+        CompletionScript.valueOptions.map { commands, option in
+            let spellings = CompletionScript.spellings(of: option)
+            let patterns = (commands?.map(\.rawValue) ?? ["*"]).flatMap { command in
+                spellings.map { "\(command):\($0)" }
+            }
+            return indent(3) + "(" + patterns.joined(separator: "|") + ") " + action(for: CompletionScript.values(of: option))
+                + "; return ;;"
+        }.joined(separator: "\n")
+    }
+
+    private static func optionCases(language: any LanguageTable) -> String {
+        let rows = [(pattern: "''", command: CommandName?.none)] + CompletionScript.commands.map { (pattern: $0.rawValue, command: $0) }
+        return rows.map { row in
+            let entries = CompletionScript.options(for: row.command).map { option in
+                CompletionScript.posixQuoted("--" + option.name.rawValue + ":" + language.help(for: option.name, in: row.command))
+            }
+            return indent(3) + "(" + row.pattern + ") options=(" + entries.joined(separator: " ") + ") ;;"
+        }.joined(separator: "\n")
+    }
+
+    private static func argumentCases() -> String {
+        CompletionScript.commands.compactMap { command -> String? in
+            let (kinds, lastRepeats) = CompletionScript.arguments(of: command)
+            var tests: [String] = []
+            for (position, kind) in kinds.enumerated() where kind != .nothing {
+                let repeats = lastRepeats && position == kinds.count - 1
+                let condition = repeats ? "(( position >= \(position) ))" : "(( position == \(position) ))"
+                tests.append(condition + " && " + action(for: kind))
+            }
+            guard !tests.isEmpty else { return nil }
+            return indent(2) + "(" + command.rawValue + ") " + tests.joined(separator: "; ") + " ;;"
+        }.joined(separator: "\n")
+    }
+
+    private static func action(for values: CompletionScript.ValueKind) -> String {
+        switch values {
+        case .words(let words): return "compadd -- " + words.joined(separator: " ")
+        case .files: return "_files"
+        case .nothing: return ":"
+        }
+    }
+
+    private static func action(for kind: CompletionScript.ArgumentKind) -> String {
+        switch kind {
+        case .habits: return "_habit_names"
+        case .commands: return "_describe -t commands 'habit command' commands"
+        case .shells: return action(for: .words(Shell.allCases.map(\.rawValue)))
+        case .files: return "_files"
+        case .nothing: return ":"
+        }
+    }
+
+    private static func indent(_ levels: Int) -> String {
+        String(repeating: "    ", count: levels)
+    }
+}

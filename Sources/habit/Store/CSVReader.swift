@@ -1,0 +1,130 @@
+/// One record of a CSV file: its fields, unquoted, and the line it starts on.
+struct CSVRecord: Equatable, Sendable {
+    /// The 1-based line on which the record starts (a quoted field may span lines).
+    let line: Int
+    /// The fields, with quotes removed and doubled quotes made single.
+    let fields: [String]
+}
+
+/// What is wrong with text that should be CSV; each language words it.
+enum CSVSyntaxProblem: Equatable, Sendable {
+    /// A field opened with a quote that is never closed.
+    case unterminatedQuote
+    /// A quote inside a field that does not start with one (`Le"sen`).
+    case quoteInUnquotedField
+    /// Something other than a comma or the end of the line after a closing quote (`"Le"sen`).
+    case textAfterClosingQuote
+    /// Bytes that are not UTF-8.
+    case invalidUTF8
+}
+
+/// A CSV syntax problem and the line it is on.
+struct CSVSyntaxError: Error, Equatable, Sendable {
+    let line: Int
+    let problem: CSVSyntaxProblem
+}
+
+/// A strict reader of RFC 4180 CSV over bytes: fields separated by commas, records by CRLF or
+/// LF, a field in double quotes may hold commas, line breaks and doubled quotes (`""`).
+///
+/// Unlike the RFC it skips empty lines and a leading UTF-8 byte-order mark, and accepts a last
+/// record without a line break. It never guesses: a stray quote is an error with its line.
+enum CSVReader {
+    /// Every record in `bytes`, in order.
+    static func records(_ bytes: [UInt8]) throws(CSVSyntaxError) -> [CSVRecord] {
+        var reader = Cursor(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+        var records: [CSVRecord] = []
+        while reader.index < bytes.count {
+            if reader.skipLineBreak() { continue }  // an empty line is not a record
+            let line = reader.line
+            var fields: [String] = []
+            while true {
+                fields.append(try reader.field())
+                if reader.index < bytes.count, bytes[reader.index] == Cursor.comma {
+                    reader.index += 1
+                    continue
+                }
+                _ = reader.skipLineBreak()
+                break
+            }
+            records.append(CSVRecord(line: line, fields: fields))
+        }
+        return records
+    }
+
+    /// The position in the bytes and the line it is on.
+    private struct Cursor {
+        static let comma = UInt8(ascii: ",")
+        static let quote = UInt8(ascii: "\"")
+        static let lineFeed = UInt8(ascii: "\n")
+        static let carriageReturn = UInt8(ascii: "\r")
+
+        let bytes: [UInt8]
+        var index = 0
+        var line = 1
+
+        /// Steps over a LF or CRLF at the cursor; `false` when there is none.
+        mutating func skipLineBreak() -> Bool {
+            if index < bytes.count, bytes[index] == Self.lineFeed {
+                index += 1
+            } else if index + 1 < bytes.count, bytes[index] == Self.carriageReturn, bytes[index + 1] == Self.lineFeed {
+                index += 2
+            } else {
+                return false
+            }
+            line += 1
+            return true
+        }
+
+        /// Whether the cursor is at a comma, a line break or the end: where a field ends.
+        private func atFieldEnd() -> Bool {
+            guard index < bytes.count else { return true }
+            let byte = bytes[index]
+            return byte == Self.comma || byte == Self.lineFeed
+                || (byte == Self.carriageReturn && index + 1 < bytes.count && bytes[index + 1] == Self.lineFeed)
+        }
+
+        /// Reads one field and leaves the cursor on what follows it.
+        mutating func field() throws(CSVSyntaxError) -> String {
+            guard index < bytes.count, bytes[index] == Self.quote else { return try unquotedField() }
+            let openingLine = line
+            index += 1
+            var content: [UInt8] = []
+            var runStart = index
+            while true {
+                guard index < bytes.count else { throw CSVSyntaxError(line: openingLine, problem: .unterminatedQuote) }
+                let byte = bytes[index]
+                if byte == Self.lineFeed { line += 1 }
+                guard byte == Self.quote else {
+                    index += 1
+                    continue
+                }
+                content.append(contentsOf: bytes[runStart..<index])
+                index += 1
+                guard index < bytes.count, bytes[index] == Self.quote else { break }
+                content.append(Self.quote)  // "" stands for one quote
+                index += 1
+                runStart = index
+            }
+            guard atFieldEnd() else { throw CSVSyntaxError(line: line, problem: .textAfterClosingQuote) }
+            return try text(content[...], line: openingLine)
+        }
+
+        private mutating func unquotedField() throws(CSVSyntaxError) -> String {
+            let start = index
+            while !atFieldEnd() {
+                guard bytes[index] != Self.quote else { throw CSVSyntaxError(line: line, problem: .quoteInUnquotedField) }
+                index += 1
+            }
+            return try text(bytes[start..<index], line: line)
+        }
+
+        private func text(_ slice: ArraySlice<UInt8>, line: Int) throws(CSVSyntaxError) -> String {
+            guard let text = String(validating: slice, as: UTF8.self) else {
+                throw CSVSyntaxError(line: line, problem: .invalidUTF8)
+            }
+            return text
+        }
+    }
+}
