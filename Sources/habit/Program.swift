@@ -18,11 +18,13 @@ enum Program {
             style: Style.decide(mode: mode, isTerminal: world.stdoutIsTerminal, environment: world.environment),
             errorStyle: Style.decide(mode: mode, isTerminal: world.stderrIsTerminal, environment: world.environment),
             width: world.width)
+        let today = Day(containing: world.now, in: world.timeZone)
         let store = Result { () throws(StoreError) in
-            HabitStore(path: try StoreLocation.resolve(fileOption: invocation.options.file, environment: world.environment))
+            HabitStore(
+                path: try StoreLocation.resolve(fileOption: invocation.options.file, environment: world.environment),
+                today: today, now: world.now)
         }
-        let runner = Runner(
-            today: Day(containing: world.now, in: world.timeZone), presentation: presentation, store: store, ask: world.ask)
+        let runner = Runner(today: today, presentation: presentation, store: store, ask: world.ask)
         return runner.run(invocation.command)
     }
 }

@@ -89,6 +89,7 @@ private struct ParseState {
         case .yes: confirmed = true
         case .date:
             guard let date = DateArgument(value) else { throw .badDate(value) }
+            if case .day(let day) = date, day < AcceptedDays.earliest { throw .dayTooEarly(value) }
             self.date = date
         case .color:
             if let mode = ColorMode(rawValue: value.lowercased()) {
@@ -143,6 +144,9 @@ private struct ParseState {
                 throw .unknownHelpTopic(topic, suggestion: suggestion)
             }
             return .help(name)
+        case .undo:
+            try expect(command, count: 0...0)
+            return .undo
         }
     }
 

@@ -22,6 +22,8 @@ enum Command: Equatable, Sendable {
     case help(CommandName?)
     /// The program's version.
     case version
+    /// Restore the habits as they were before the last change (a second undo redoes it).
+    case undo
 }
 
 /// Options that apply to every command.

@@ -1,6 +1,7 @@
 /// The names of `habit`'s commands, as typed.
 enum CommandName: String, CaseIterable, Sendable {
     case list, add, check, uncheck, toggle, show, rename, delete, help
+    case undo
 }
 
 /// The long names of every option, as typed after `--`.
@@ -68,6 +69,7 @@ enum CommandTable {
             name: .delete, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)],
             options: [OptionSpec(name: .yes, short: "y", value: nil)]),
         CommandSpec(name: .help, arguments: [ArgumentSpec(placeholder: .command, isOptional: true)], options: []),
+        CommandSpec(name: .undo, arguments: [], options: []),
     ]
 
     /// The specification of `name`.

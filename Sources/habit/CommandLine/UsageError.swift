@@ -14,6 +14,8 @@ enum UsageError: Error, Equatable, Sendable {
     case extraArgument(String, command: CommandName)
     /// A `--date` that is not `today`, `yesterday` or a real `YYYY-MM-DD` day.
     case badDate(String)
+    /// A `--date` before ``AcceptedDays/earliest`` (1900-01-01), most likely a typo.
+    case dayTooEarly(String)
     /// A colour outside the palette.
     case badColor(String)
     /// A `--color` value other than auto, always or never.

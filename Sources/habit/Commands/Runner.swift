@@ -96,6 +96,8 @@ struct Runner {
                 guard habits.remove(habit.id) != nil else { throw HabitError.unknownHabit(name, suggestion: nil) }
             }
             output.print(language.text(.deleted(name: habit.name, entries: entries)))
+        case .undo:
+            try undo().forEach { output.print($0) }
         }
         return output
     }

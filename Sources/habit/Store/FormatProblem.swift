@@ -26,4 +26,12 @@ enum FormatProblem: Error, Equatable, Sendable {
     case duplicateID(path: String)
     /// A habit breaks a rule of HabitCore (bad name, duplicate name).
     case invalidHabit(path: String, HabitError)
+    /// Two habits share a name (ignoring case and Unicode normalization); `name` is the second.
+    case duplicateName(path: String, name: String)
+    /// A day more than ``AcceptedDays/daysAheadAllowed`` days after `today`.
+    case futureDay(path: String, text: String, today: Day)
+    /// A day before ``AcceptedDays/earliest``.
+    case dayTooEarly(path: String, text: String)
+    /// A string value this version does not understand (in the backup's record).
+    case unknownValue(path: String, text: String)
 }

@@ -23,6 +23,7 @@ import HabitCore
 /// ```
 /// `done` lists single days and runs of consecutive days as ISO 8601 intervals
 /// (`first/last`, both included), oldest first. Keys this version does not know are ignored.
+/// Every day lies within ``AcceptedDays``: not before 1900, not more than two days after today.
 enum StoreFormat {
     /// The version this build writes and the newest it reads.
     static let version = 1
@@ -33,8 +34,9 @@ enum StoreFormat {
         case newerVersion(Int)
     }
 
-    /// Reads a whole file.
-    static func decode(_ bytes: [UInt8]) throws(FormatProblem) -> Decoded {
+    /// Reads a whole file. With `today`, a day more than two days after it is refused (see
+    /// ``AcceptedDays``); without, only the earliest day is checked.
+    static func decode(_ bytes: [UInt8], today: Day? = nil) throws(FormatProblem) -> Decoded {
         let root: JSONValue
         do {
             root = try JSONReader.parse(bytes)
@@ -51,10 +53,15 @@ enum StoreFormat {
         var habits: [Habit] = []
         habits.reserveCapacity(elements.count)
         var ids = Set<UUID>()
+        var names = Set<String>()
+        let limits = DayLimits(today: today)
         for (index, element) in elements.enumerated() {
             let path = "habits[\(index)]"
-            let habit = try decodeHabit(element, at: path)
+            let habit = try decodeHabit(element, at: path, limits: limits)
             guard ids.insert(habit.id).inserted else { throw .duplicateID(path: path + ".id") }
+            guard names.insert(HabitName.identityKey(habit.name)).inserted else {
+                throw .duplicateName(path: path + ".name", name: habit.name)
+            }
             habits.append(habit)
         }
         let collection = HabitCollection(habits: habits)
@@ -64,7 +71,19 @@ enum StoreFormat {
         return .habits(collection)
     }
 
-    private static func decodeHabit(_ value: JSONValue, at path: String) throws(FormatProblem) -> Habit {
+    /// The range of days a file may hold, checked for every day read.
+    private struct DayLimits {
+        let today: Day?
+
+        func check(_ day: Day, text: String, at path: String) throws(FormatProblem) {
+            guard day >= AcceptedDays.earliest else { throw .dayTooEarly(path: path, text: text) }
+            if let today, day > AcceptedDays.latest(today: today) {
+                throw .futureDay(path: path, text: text, today: today)
+            }
+        }
+    }
+
+    private static func decodeHabit(_ value: JSONValue, at path: String, limits: DayLimits) throws(FormatProblem) -> Habit {
         let fields = try members(of: value, at: path)
         let idText = try string(fields, "id", at: path)
         guard let id = UUID(uuidString: idText) else { throw .badID(path: path + ".id", text: idText) }
@@ -76,6 +95,7 @@ enum StoreFormat {
         }
         let createdText = try string(fields, "created", at: path)
         guard let created = Day(createdText) else { throw .badDay(path: path + ".created", text: createdText) }
+        try limits.check(created, text: createdText, at: path + ".created")
         var completions = Set<Day>()
         if let done = fields["done"] {
             guard case .array(let entries) = done else { throw .wrongType(path: path + ".done", expected: .list) }
@@ -84,6 +104,8 @@ enum StoreFormat {
                 let entryPath = "\(path).done[\(index)]"
                 guard case .string(let text) = entry else { throw .wrongType(path: entryPath, expected: .string) }
                 guard let (first, last) = dayRange(text) else { throw .badDay(path: entryPath, text: text) }
+                try limits.check(first, text: text, at: entryPath)
+                try limits.check(last, text: text, at: entryPath)
                 var day = first
                 while day <= last {
                     completions.insert(day)
@@ -139,8 +161,12 @@ enum StoreFormat {
     // MARK: - Writing
 
     /// The file's text for `collection`, ending in a newline.
-    static func encode(_ collection: HabitCollection) -> String {
-        var out = "{\n  \"habits\" : ["
+    ///
+    /// `leadingMembers` are written before `habits` (so their keys must sort before it), already
+    /// formatted: each line indented by two spaces, each member ending in `,\n`. The backup uses
+    /// them for its `backup` record; version 1 readers ignore them.
+    static func encode(_ collection: HabitCollection, leadingMembers: String = "") -> String {
+        var out = "{\n" + leadingMembers + "  \"habits\" : ["
         for (index, habit) in collection.habits.enumerated() {
             out += index == 0 ? "\n" : ",\n"
             out += "    {\n"
