@@ -32,6 +32,7 @@ enum FormatProblem: Error, Equatable, Sendable {
     case futureDay(path: String, text: String, today: Day)
     /// A day before ``AcceptedDays/earliest``.
     case dayTooEarly(path: String, text: String)
-    /// A string value this version does not understand (in the backup's record).
+    /// A value this version does not understand: a `version` below 1, or a field of the
+    /// backup's record.
     case unknownValue(path: String, text: String)
 }

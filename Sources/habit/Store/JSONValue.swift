@@ -1,5 +1,5 @@
 /// A parsed JSON document: the small tree that ``JSONReader`` builds and ``StoreFormat`` reads.
-indirect enum JSONValue: Equatable, Sendable {
+enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)

@@ -47,7 +47,7 @@ enum StoreFormat {
         guard let versionValue = top["version"] else { throw .missingKey(path: "version") }
         let version = try integer(versionValue, at: "version")
         if version > Self.version { return .newerVersion(version) }
-        guard version >= 1 else { throw .wrongType(path: "version", expected: .integer) }
+        guard version >= 1 else { throw .unknownValue(path: "version", text: String(version)) }
         guard let habitsValue = top["habits"] else { throw .missingKey(path: "habits") }
         guard case .array(let elements) = habitsValue else { throw .wrongType(path: "habits", expected: .list) }
         var habits: [Habit] = []

@@ -96,7 +96,18 @@ enum RealBinary {
         }
 
         /// Waits for it to end and collects what it printed; the output files are removed.
-        func wait() -> Outcome {
+        /// A run that takes longer than `timeout` seconds is killed and reported as status -1,
+        /// so a hang fails the test instead of stopping the suite.
+        func wait(timeout: Double = 60) -> Outcome {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning && Date() < deadline {
+                usleep(2_000)
+            }
+            if process.isRunning {
+                kill()
+                process.waitUntilExit()
+                return Outcome(status: -1, stdout: "", stderr: "(killed after \(Int(timeout)) s)")
+            }
             process.waitUntilExit()
             let stdout = (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? ""
             let stderr = (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? ""

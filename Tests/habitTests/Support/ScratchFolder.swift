@@ -8,7 +8,8 @@ final class ScratchFolder {
 
     /// Creates `/tmp/habit-tests-XXXXXX`.
     init() throws {
-        var template = Array((NSTemporaryDirectory() + "/habit-tests-XXXXXX").utf8CString)
+        let temporary = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
+        var template = Array((temporary + "habit-tests-XXXXXX").utf8CString)
         guard let created = mkdtemp(&template) else {
             throw ScratchError.cannotCreate(String(cString: strerror(errno)))
         }

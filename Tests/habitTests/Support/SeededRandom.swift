@@ -16,8 +16,20 @@ struct SeededRandom: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
-    /// `count` random bytes.
+    /// `count` random bytes, eight from each number drawn.
     mutating func bytes(_ count: Int) -> [UInt8] {
-        (0..<count).map { _ in UInt8.random(in: 0...255, using: &self) }
+        var result = [UInt8](repeating: 0, count: count)
+        result.withUnsafeMutableBytes { buffer in
+            var offset = 0
+            while offset + 8 <= count {
+                buffer.storeBytes(of: next(), toByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+            let last = next()
+            for index in offset..<count {
+                buffer[index] = UInt8(truncatingIfNeeded: last >> (8 * (index - offset)))
+            }
+        }
+        return result
     }
 }
