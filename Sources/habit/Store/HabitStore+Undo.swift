@@ -38,11 +38,13 @@ extension HabitStore {
             throw .corrupt(path: backupPath, problem: error)
         }
         let current = try load()
+        // First: a change that wrote its backup but was stopped (killed, disk full) before it
+        // wrote the data file leaves the two equal, and there is nothing to undo.
+        guard current != restored else { throw .nothingToUndo(path: path) }
         // Compared by their canonical encoding: reformatting the file by hand is no change.
         guard Fingerprint(of: StoreFormat.encode(current).utf8) == record.fileAfterChange else {
             throw .changedSinceBackup(path: path, backup: backupPath)
         }
-        guard current != restored else { throw .nothingToUndo(path: path) }
         try commit(restored, replacing: current, change: .undo)
         return Undo(replaced: current, restored: restored, record: record)
     }
