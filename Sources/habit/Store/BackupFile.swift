@@ -79,12 +79,12 @@ enum BackupFile {
         }
         guard let changeText = try string("change") else { throw .missingKey(path: "backup.change") }
         guard let change = Record.Change(rawValue: changeText) else {
-            throw .unknownValue(path: "backup.change", text: changeText)
+            throw .unknownValue(path: "backup.change", text: FormatProblem.excerpt(changeText))
         }
         var changedAt: Date?
         if let text = try string("changedAt") {
             guard let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) else {
-                throw .unknownValue(path: "backup.changedAt", text: text)
+                throw .unknownValue(path: "backup.changedAt", text: FormatProblem.excerpt(text))
             }
             changedAt = date
         }
@@ -92,7 +92,7 @@ enum BackupFile {
             throw .missingKey(path: "backup.fileAfterChange")
         }
         guard let fingerprint = Fingerprint(fingerprintText) else {
-            throw .unknownValue(path: "backup.fileAfterChange", text: fingerprintText)
+            throw .unknownValue(path: "backup.fileAfterChange", text: FormatProblem.excerpt(fingerprintText))
         }
         return Record(change: change, changedAt: changedAt, fileAfterChange: fingerprint)
     }

@@ -60,7 +60,7 @@ enum StoreFormat {
             let habit = try decodeHabit(element, at: path, limits: limits)
             guard ids.insert(habit.id).inserted else { throw .duplicateID(path: path + ".id") }
             guard names.insert(HabitName.identityKey(habit.name)).inserted else {
-                throw .duplicateName(path: path + ".name", name: habit.name)
+                throw .duplicateName(path: path + ".name", name: FormatProblem.excerpt(habit.name))
             }
             habits.append(habit)
         }
@@ -76,9 +76,9 @@ enum StoreFormat {
         let today: Day?
 
         func check(_ day: Day, text: String, at path: String) throws(FormatProblem) {
-            guard day >= AcceptedDays.earliest else { throw .dayTooEarly(path: path, text: text) }
+            guard day >= AcceptedDays.earliest else { throw .dayTooEarly(path: path, text: FormatProblem.excerpt(text)) }
             if let today, day > AcceptedDays.latest(today: today) {
-                throw .futureDay(path: path, text: text, today: today)
+                throw .futureDay(path: path, text: FormatProblem.excerpt(text), today: today)
             }
         }
     }
@@ -86,15 +86,17 @@ enum StoreFormat {
     private static func decodeHabit(_ value: JSONValue, at path: String, limits: DayLimits) throws(FormatProblem) -> Habit {
         let fields = try members(of: value, at: path)
         let idText = try string(fields, "id", at: path)
-        guard let id = UUID(uuidString: idText) else { throw .badID(path: path + ".id", text: idText) }
+        guard let id = UUID(uuidString: idText) else { throw .badID(path: path + ".id", text: FormatProblem.excerpt(idText)) }
         let name = try string(fields, "name", at: path)
         let icon = try string(fields, "icon", at: path)
         let colorText = try string(fields, "color", at: path)
         guard let color = HabitColor(rawValue: colorText) else {
-            throw .badColor(path: path + ".color", text: colorText)
+            throw .badColor(path: path + ".color", text: FormatProblem.excerpt(colorText))
         }
         let createdText = try string(fields, "created", at: path)
-        guard let created = Day(createdText) else { throw .badDay(path: path + ".created", text: createdText) }
+        guard let created = Day(createdText) else {
+            throw .badDay(path: path + ".created", text: FormatProblem.excerpt(createdText))
+        }
         try limits.check(created, text: createdText, at: path + ".created")
         var completions = Set<Day>()
         if let done = fields["done"] {
@@ -103,7 +105,7 @@ enum StoreFormat {
             for (index, entry) in entries.enumerated() {
                 let entryPath = "\(path).done[\(index)]"
                 guard case .string(let text) = entry else { throw .wrongType(path: entryPath, expected: .string) }
-                guard let (first, last) = dayRange(text) else { throw .badDay(path: entryPath, text: text) }
+                guard let (first, last) = dayRange(text) else { throw .badDay(path: entryPath, text: FormatProblem.excerpt(text)) }
                 try limits.check(first, text: text, at: entryPath)
                 try limits.check(last, text: text, at: entryPath)
                 var day = first
@@ -139,7 +141,8 @@ enum StoreFormat {
         var result = [String: JSONValue](minimumCapacity: pairs.count)
         for (key, member) in pairs {
             guard result.updateValue(member, forKey: key) == nil else {
-                throw .duplicateKey(path: path.isEmpty ? key : path + "." + key)
+                let shown = FormatProblem.excerpt(key)
+                throw .duplicateKey(path: path.isEmpty ? shown : path + "." + shown)
             }
         }
         return result
