@@ -27,16 +27,22 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 out="$root/.build/fuzz"
 work="$out/$target"
-mkdir -p "$work/corpus"
+mkdir -p "$work/corpus" "$out/$target-HabitCore"
+
+# A snapshot of the sources, so that editing them while this builds does no harm.
+rm -rf "$out/src-$target"
+mkdir -p "$out/src-$target"
+cp -R Sources Fuzz "$out/src-$target/"
+src="$out/src-$target"
 
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld)
 echo "fuzz: building HabitCore" >&2
-swiftc "${flags[@]}" -module-name HabitCore -emit-module -emit-module-path "$out/HabitCore.swiftmodule" \
-  -emit-library -static -o "$out/libHabitCore.a" Sources/HabitCore/*.swift
+swiftc "${flags[@]}" -module-name HabitCore -emit-module -emit-module-path "$out/$target-HabitCore/HabitCore.swiftmodule" \
+  -emit-library -static -o "$out/$target-HabitCore/libHabitCore.a" "$src"/Sources/HabitCore/*.swift
 echo "fuzz: building the $target target" >&2
-mapfile -t sources < <(find Sources/habit -name '*.swift' ! -name main.swift | sort)
-swiftc "${flags[@]}" -module-name habit -I "$out" -L "$out" -lHabitCore \
-  "Fuzz/$source_file" "${sources[@]}" -o "$out/$target-fuzz"
+mapfile -t sources < <(find "$src/Sources/habit" -name '*.swift' ! -name main.swift | sort)
+swiftc "${flags[@]}" -module-name habit -I "$out/$target-HabitCore" -L "$out/$target-HabitCore" -lHabitCore \
+  "$src/Fuzz/$source_file" "${sources[@]}" -o "$out/$target-fuzz"
 
 echo "fuzz: running $target for $seconds s; findings go to $work/" >&2
 # The working corpus grows in $work/corpus; Fuzz/corpus/$target holds the seeds in git.

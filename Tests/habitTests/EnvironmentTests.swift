@@ -170,6 +170,24 @@ struct EnvironmentTests {
         #expect(scratch.bytes(of: dataFile) == file)
     }
 
+    @Test func aDataFileThatIsALinkStaysALink() throws {
+        let scratch = try ScratchFolder()
+        // The data kept with one's dotfiles, linked into place.
+        let target = scratch.file("dotfiles/habits.json")
+        try scratch.write(HabitFiles.text([("Lesen", [])]), to: target)
+        try FileManager.default.createDirectory(atPath: scratch.path + "/data", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: scratch.dataFile, withDestinationPath: target)
+
+        let check = try RealBinary.run(["check", "Lesen", "--date", "\(Self.day)"], in: scratch)
+
+        #expect(check.status == 0)
+        // The link is still a link, and the file it points to has the change.
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: scratch.dataFile)) == target)
+        #expect(HabitFiles.decode(scratch.bytes(of: target) ?? [])?.habits.first?.isDone(on: Self.day) == true)
+        // No temporary file is left beside the target.
+        #expect(scratch.listing(of: scratch.file("dotfiles")) == ["habits.json"])
+    }
+
     // MARK: - Permissions
 
     @Test(arguments: [("umask 000", "000"), ("umask 022", "022"), ("umask 077", "077"), ("umask 277", "277")])

@@ -66,8 +66,12 @@ enum AtomicFile {
     /// over `path` and flushes the folder. A crash at any moment leaves `path` as it was or as
     /// it is meant to be, plus at most a stray temporary file that
     /// ``removeStaleTemporaries(of:)`` clears.
+    ///
+    /// When `path` is a symbolic link (a data file kept with one's dotfiles), the file it points
+    /// to is replaced and the link stays.
     static func write(_ bytes: [UInt8], to path: String) throws(StoreError) {
-        let temporary = path + temporaryMarker + String(getpid())
+        let destination = linkTarget(of: path) ?? path
+        let temporary = destination + temporaryMarker + String(getpid())
         unlink(temporary)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .writeFailed(path: path, reason: SystemError.current()) }
@@ -103,18 +107,19 @@ enum AtomicFile {
             unlink(temporary)
             throw .writeFailed(path: path, reason: reason)
         }
-        guard rename(temporary, path) == 0 else {
+        guard rename(temporary, destination) == 0 else {
             let reason = SystemError.current()
             unlink(temporary)
             throw .writeFailed(path: path, reason: reason)
         }
-        syncFolder(of: path)
+        syncFolder(of: destination)
     }
 
     /// Removes the temporary files that a process killed while writing `path` left behind
     /// (`habits.json.tmp-4711`). Only safe while holding the store's lock: every writer holds it,
     /// so no temporary file seen then is still being written.
     static func removeStaleTemporaries(of path: String) {
+        let path = linkTarget(of: path) ?? path
         let folder = folder(of: path)
         let prefix = fileName(of: path) + temporaryMarker
         guard let directory = opendir(folder) else { return }
@@ -157,6 +162,17 @@ enum AtomicFile {
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The file a symbolic link at `path` finally points to, as an absolute path; `nil` when
+    /// `path` is no link or its target does not exist.
+    static func linkTarget(of path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) else {
+            return nil
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The last part of `path`: the file's own name.
