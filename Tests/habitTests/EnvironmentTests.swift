@@ -78,7 +78,7 @@ struct EnvironmentTests {
     @Test(.enabled(if: TmpfsMount.isAvailable, TmpfsMount.skipReason))
     func aReadOnlyDiskRefusesChangesAndKeepsTheData() throws {
         let scratch = try ScratchFolder()
-        let mount = try TmpfsMount(at: scratch.file("ro"), kilobytes: 256)
+        let mount = try TmpfsMount("ro", in: scratch, kilobytes: 256)
         let dataFile = mount.path + "/habits.json"
         let file = Array(HabitFiles.text([("Lesen", [Self.day])]).utf8)
         try scratch.write(file, to: dataFile)
@@ -121,7 +121,7 @@ struct EnvironmentTests {
     @Test(.enabled(if: TmpfsMount.isAvailable, TmpfsMount.skipReason))
     func aFullDiskRefusesTheChangeAndLosesNothing() throws {
         let scratch = try ScratchFolder()
-        let mount = try TmpfsMount(at: scratch.file("small"), kilobytes: 128)
+        let mount = try TmpfsMount("small", in: scratch, kilobytes: 128)
         let dataFile = mount.path + "/habits.json"
         let file = Array(HabitFiles.text([("Lesen", [Self.day]), ("Meditieren", [])]).utf8)
         try scratch.write(file, to: dataFile)
@@ -145,7 +145,7 @@ struct EnvironmentTests {
     @Test(.enabled(if: TmpfsMount.isAvailable, TmpfsMount.skipReason))
     func roomForTheBackupButNotTheNewFileLosesNothing() throws {
         let scratch = try ScratchFolder()
-        let mount = try TmpfsMount(at: scratch.file("small"), kilobytes: 128)
+        let mount = try TmpfsMount("small", in: scratch, kilobytes: 128)
         let dataFile = mount.path + "/habits.json"
         let file = Array(HabitFiles.text((0..<40).map { ("Habit \($0)", [Self.day]) }).utf8)
         try scratch.write(file, to: dataFile)

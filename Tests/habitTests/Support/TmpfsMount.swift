@@ -6,6 +6,8 @@ import Testing
 final class TmpfsMount {
     /// Where it is mounted.
     let path: String
+    /// The scratch folder it is mounted in, kept alive until the mount is gone.
+    private let scratch: ScratchFolder
 
     /// Whether this process may mount (it is root and `mount` works here).
     static let isAvailable: Bool = {
@@ -20,13 +22,15 @@ final class TmpfsMount {
 
     static let skipReason: Comment = "needs root and a working mount to make a small tmpfs"
 
-    /// Mounts a tmpfs of `kilobytes` at `path`, creating the folder.
-    init(at path: String, kilobytes: Int) throws {
+    /// Mounts a tmpfs of `kilobytes` at the folder `name` in `scratch`, creating the folder.
+    init(_ name: String, in scratch: ScratchFolder, kilobytes: Int) throws {
+        let path = scratch.file(name)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         guard TmpfsMount.mount(["-t", "tmpfs", "-o", "size=\(kilobytes)k,mode=0700", "tmpfs", path]) else {
             throw MountError.failed(path)
         }
         self.path = path
+        self.scratch = scratch
     }
 
     /// Makes the file system read-only: no process, not even root, can change it now.
