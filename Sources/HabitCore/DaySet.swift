@@ -77,6 +77,11 @@ public struct DaySet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
         return result
     }
 
+    /// The days of this set that are not in `other`, as a set.
+    public func subtracting(_ other: DaySet) -> DaySet {
+        DaySet(lazy.filter { !other.contains($0) })
+    }
+
     /// The earliest day, or `nil` when the set is empty.
     public var first: Day? {
         var iterator = makeIterator()

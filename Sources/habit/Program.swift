@@ -20,12 +20,14 @@ enum Program {
             errorStyle: Style.decide(mode: mode, isTerminal: world.stderrIsTerminal, environment: world.environment),
             width: world.width,
             isTerminal: world.stdoutIsTerminal)
+        let today = Day(containing: world.now, in: world.timeZone)
         let store = Result { () throws(StoreError) in
-            HabitStore(path: try StoreLocation.resolve(fileOption: invocation.options.file, environment: world.environment))
+            HabitStore(
+                path: try StoreLocation.resolve(fileOption: invocation.options.file, environment: world.environment),
+                today: today, now: world.now)
         }
         let runner = Runner(
-            today: Day(containing: world.now, in: world.timeZone), presentation: presentation, store: store, ask: world.ask,
-            readStandardInput: world.readStandardInput)
+            today: today, presentation: presentation, store: store, ask: world.ask, readStandardInput: world.readStandardInput)
         return runner.run(invocation.command)
     }
 

@@ -34,6 +34,7 @@ import Testing
               habit export                Write all habits and days to standard output.
               habit completion SHELL      Print a completion script for bash, zsh or fish.
               habit help [COMMAND]        Show help for all commands or for one.
+              habit undo                  Take back the last change (run it again to redo it).
 
             Global options:
               --file PATH   Use this data file.
@@ -83,6 +84,7 @@ import Testing
               habit export                  Alle Gewohnheiten und Tage auf die Standardausgabe schreiben.
               habit completion SHELL        Ein Vervollständigungsskript für bash, zsh oder fish ausgeben.
               habit help [BEFEHL]           Hilfe zu allen Befehlen oder zu einem zeigen.
+              habit undo                    Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen).
 
             Globale Optionen:
               --file PFAD   Diese Datendatei verwenden.

@@ -125,7 +125,7 @@ import Testing
         Corrupt(name: "no version", text: "{\"habits\": []}", problem: .missingKey(path: "version")),
         Corrupt(name: "a text version", text: "{\"version\": \"1\", \"habits\": []}", problem: .wrongType(path: "version", expected: .integer)),
         Corrupt(name: "a fractional version", text: "{\"version\": 1.5, \"habits\": []}", problem: .wrongType(path: "version", expected: .integer)),
-        Corrupt(name: "version 0", text: "{\"version\": 0, \"habits\": []}", problem: .wrongType(path: "version", expected: .integer)),
+        Corrupt(name: "version 0", text: "{\"version\": 0, \"habits\": []}", problem: .unknownValue(path: "version", text: "0")),
         Corrupt(name: "no habits", text: "{\"version\": 1}", problem: .missingKey(path: "habits")),
         Corrupt(name: "habits is not a list", text: "{\"version\": 1, \"habits\": {}}", problem: .wrongType(path: "habits", expected: .list)),
         Corrupt(
@@ -171,7 +171,7 @@ import Testing
         Corrupt(
             name: "two habits with one name in different case",
             text: "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\"}, {\(habitFields.replacingOccurrences(of: "0001", with: "0002").replacingOccurrences(of: "Lesen", with: "LESEN")), \"created\": \"2026-11-01\"}]}",
-            problem: .invalidHabit(path: "habits[1]", .nameTaken("LESEN"))),
+            problem: .duplicateName(path: "habits[1].name", name: "LESEN")),
         Corrupt(
             name: "an empty name",
             text: "{\"version\": 1, \"habits\": [{\(habitFields.replacingOccurrences(of: "Lesen", with: " ")), \"created\": \"2026-11-01\"}]}",

@@ -98,6 +98,7 @@ private struct ParseState {
             self.weeks = weeks
         case .date:
             guard let date = DateArgument(value) else { throw .badDate(value) }
+            if case .day(let day) = date, day < AcceptedDays.earliest { throw .dayTooEarly(value) }
             self.date = date
         case .color:
             if let mode = ColorMode(rawValue: value.lowercased()) {
@@ -186,6 +187,9 @@ private struct ParseState {
                 throw .unknownShell(positionals[0], suggestion: suggestion)
             }
             return .completion(shell)
+        case .undo:
+            try expect(command, count: 0...0)
+            return .undo
         }
     }
 

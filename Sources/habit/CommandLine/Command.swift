@@ -39,6 +39,8 @@ enum Command: Equatable, Sendable {
     case export(format: DataFormat)
     /// A completion script for `shell`.
     case completion(Shell)
+    /// Restore the habits as they were before the last change (a second undo redoes it).
+    case undo
 }
 
 /// Options that apply to every command.

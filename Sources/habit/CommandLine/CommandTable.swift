@@ -1,6 +1,6 @@
 /// The names of `habit`'s commands, as typed.
 enum CommandName: String, CaseIterable, Sendable {
-    case list, add, check, uncheck, toggle, show, stats, rename, delete, help
+    case list, add, check, uncheck, toggle, show, stats, rename, delete, undo, help
     case todo, status, names, `import`, export, completion
 }
 
@@ -84,6 +84,7 @@ enum CommandTable {
         CommandSpec(name: .export, arguments: [], options: [format]),
         CommandSpec(name: .completion, arguments: [ArgumentSpec(placeholder: .shell, isOptional: false)], options: []),
         CommandSpec(name: .help, arguments: [ArgumentSpec(placeholder: .command, isOptional: true)], options: []),
+        CommandSpec(name: .undo, arguments: [], options: []),
     ]
 
     /// The specification of `name`.

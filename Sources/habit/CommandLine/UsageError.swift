@@ -16,6 +16,8 @@ enum UsageError: Error, Equatable, Sendable {
     case badDate(String)
     /// A `--weeks` that is not a whole number from 1 to 53.
     case badWeeks(String)
+    /// A `--date` before ``AcceptedDays/earliest`` (1900-01-01), most likely a typo.
+    case dayTooEarly(String)
     /// A colour outside the palette.
     case badColor(String)
     /// A `--color` value other than auto, always or never.

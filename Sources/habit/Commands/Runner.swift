@@ -107,6 +107,8 @@ struct Runner {
         case .importData(let source, let format): return try importData(from: source, format: format)
         case .export(let format): return try export(format)
         case .completion(let shell): return completion(for: shell)
+        case .undo:
+            try undo().forEach { output.print($0) }
         }
         return output
     }

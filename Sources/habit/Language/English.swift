@@ -78,6 +78,7 @@ struct English: LanguageTable {
         case .import: return "Add habits and days from CSV rows name,date or a JSON export; - reads standard input."
         case .export: return "Write all habits and days to standard output."
         case .completion: return "Print a completion script for bash, zsh or fish."
+        case .undo: return "Take back the last change (run it again to redo it)."
         }
     }
 
@@ -147,6 +148,9 @@ struct English: LanguageTable {
         case .deleteQuestion(let name, let count): return "Delete “\(name)” and its \(entries(count))?"
         case .deleted(let name, let count): return "Deleted “\(name)” and its \(entries(count))."
         case .kept(let name): return "Kept “\(name)”; nothing was deleted."
+        case .undone(let change, let today, let ago, let redo): return undone(change, today: today, ago: ago, redo: redo)
+        case .undoneOrder(let ago, let redo): return undoneOrder(ago: ago, redo: redo)
+        case .undoAgain(let redo): return undoAgain(redo: redo)
         case .deleteNeedsConfirmation(let name, let command):
             return "Not deleting “\(name)” without confirmation; to delete it from a script, run: \(command)"
         case .usage(let error): return usage(error)
@@ -192,6 +196,7 @@ struct English: LanguageTable {
         case .badDate(let text):
             return "“\(text)” is not a day; use YYYY-MM-DD (a date that exists), today or yesterday."
         case .badWeeks(let text): return "“\(text)” is not a valid number of weeks; use a whole number from 1 to 53."
+        case .dayTooEarly(let text): return "“\(text)” is before 1900, the earliest day habit accepts; check the year."
         case .badColor(let text):
             return "“\(text)” is not a colour; choose one of: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ") + "."
         case .badColorMode(let text): return "“\(text)” is not a colour mode; use --color auto, always or never."
@@ -214,11 +219,21 @@ struct English: LanguageTable {
         case .isDirectory(let path): return "\(path) is a folder, not a data file; point HABIT_FILE or --file at a file."
         case .unreadable(let path, let reason): return "Cannot read \(path): \(reason). Check the file and its permissions."
         case .corrupt(let path, let problem):
-            return "\(path) is not a valid habit file: \(format(problem)). It was left untouched; repair it or restore a backup."
+            return "\(path) is not a valid habit file: \(withoutFinalPeriod(format(problem))). "
+                + "It was left untouched; repair it or restore a backup."
         case .newerVersion(let path, let version):
             return "\(path) has format version \(version), but this habit reads up to version \(StoreFormat.version); "
                 + "update habit. The file was left untouched."
         case .writeFailed(let path, let reason): return "Could not save \(path): \(reason). Nothing was changed."
+        case .notAFile(let path):
+            return "\(path) is not a regular file (it is a device, pipe or socket); point HABIT_FILE or --file at a file."
+        case .tooLarge(let path, let size):
+            return "\(path) is \(size) bytes, larger than any habit file can be (at most \(AtomicFile.maximumSize >> 20) MiB); "
+                + "it was left untouched. Point HABIT_FILE or --file at your habit file."
+        case .nothingToUndo(let path): return "Nothing to undo: habit has made no change to \(path) that it could take back."
+        case .changedSinceBackup(let path, let backup):
+            return "\(path) was changed since habit last wrote it (by hand or by another program), so undoing would lose "
+                + "that change; nothing was restored. The habits as they were before habit's last change are in \(backup)."
         }
     }
 
@@ -233,6 +248,12 @@ struct English: LanguageTable {
         case .badID(let path, let text): return "“\(path)” is “\(text)”, which is not a UUID"
         case .duplicateID(let path): return "“\(path)” repeats the id of an earlier habit"
         case .invalidHabit(let path, let error): return "“\(path)”: \(error.description)"
+        case .duplicateName(let path, let name):
+            return "“\(path)” is “\(name)”, the name of an earlier habit (names must differ, ignoring case)"
+        case .futureDay(let path, let text, let today):
+            return "“\(path)” is “\(text)”, more than two days after today (\(format(today))); was the clock wrong when it was written?"
+        case .dayTooEarly(let path, let text): return "“\(path)” is “\(text)”, before 1900, the earliest day habit accepts"
+        case .unknownValue(let path, let text): return "“\(path)” is “\(text)”, which this version of habit does not understand"
         }
     }
 

@@ -78,6 +78,7 @@ struct German: LanguageTable {
         case .import: return "Gewohnheiten und Tage aus CSV-Zeilen name,date oder einem JSON-Export übernehmen; - liest die Standardeingabe."
         case .export: return "Alle Gewohnheiten und Tage auf die Standardausgabe schreiben."
         case .completion: return "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
+        case .undo: return "Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen)."
         }
     }
 
@@ -152,6 +153,9 @@ struct German: LanguageTable {
         case .deleteQuestion(let name, let count): return "„\(name)“ und alle \(count) Einträge löschen?"
         case .deleted(let name, let count): return "„\(name)“ gelöscht (\(count == 1 ? "1 Eintrag" : "\(count) Einträge"))."
         case .kept(let name): return "„\(name)“ bleibt; nichts wurde gelöscht."
+        case .undone(let change, let today, let ago, let redo): return undone(change, today: today, ago: ago, redo: redo)
+        case .undoneOrder(let ago, let redo): return undoneOrder(ago: ago, redo: redo)
+        case .undoAgain(let redo): return undoAgain(redo: redo)
         case .deleteNeedsConfirmation(let name, let command):
             return "„\(name)“ wird ohne Rückfrage nicht gelöscht; in einem Skript so löschen: \(command)"
         case .usage(let error): return usage(error)
@@ -223,6 +227,7 @@ struct German: LanguageTable {
         case .badDate(let text):
             return "„\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt), today/heute oder yesterday/gestern."
         case .badWeeks(let text): return "„\(text)“ ist keine gültige Anzahl Wochen; verwende eine ganze Zahl von 1 bis 53."
+        case .dayTooEarly(let text): return "„\(text)“ liegt vor 1900, dem frühesten Tag, den habit annimmt; prüfe das Jahr."
         case .badColor(let text):
             return "„\(text)“ ist keine Farbe; wähle eine von: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ") + "."
         case .badColorMode(let text): return "„\(text)“ ist kein Farbmodus; verwende --color auto, always oder never."
@@ -245,11 +250,24 @@ struct German: LanguageTable {
         case .isDirectory(let path): return "\(path) ist ein Ordner, keine Datendatei; lass HABIT_FILE oder --file auf eine Datei zeigen."
         case .unreadable(let path, let reason): return "\(path) lässt sich nicht lesen: \(reason). Prüfe die Datei und ihre Rechte."
         case .corrupt(let path, let problem):
-            return "\(path) ist keine gültige Habit-Datei: \(format(problem)). Sie blieb unverändert; repariere sie oder spiele eine Sicherung ein."
+            return "\(path) ist keine gültige Habit-Datei: \(withoutFinalPeriod(format(problem))). "
+                + "Sie blieb unverändert; repariere sie oder spiele eine Sicherung ein."
         case .newerVersion(let path, let version):
             return "\(path) hat das Format Version \(version), dieses habit liest nur bis Version \(StoreFormat.version); "
                 + "aktualisiere habit. Die Datei blieb unverändert."
         case .writeFailed(let path, let reason): return "\(path) konnte nicht gespeichert werden: \(reason). Nichts wurde geändert."
+        case .notAFile(let path):
+            return "\(path) ist keine gewöhnliche Datei (sondern ein Gerät, eine Pipe oder ein Socket); "
+                + "lass HABIT_FILE oder --file auf eine Datei zeigen."
+        case .tooLarge(let path, let size):
+            return "\(path) ist \(size) Bytes groß, größer als eine Habit-Datei sein kann (höchstens \(AtomicFile.maximumSize >> 20) MiB); "
+                + "sie blieb unverändert. Lass HABIT_FILE oder --file auf deine Habit-Datei zeigen."
+        case .nothingToUndo(let path):
+            return "Nichts rückgängig zu machen: habit hat an \(path) nichts geändert, das sich zurücknehmen ließe."
+        case .changedSinceBackup(let path, let backup):
+            return "\(path) wurde seit dem letzten Speichern durch habit verändert (von Hand oder von einem anderen Programm); "
+                + "Rückgängigmachen würde das verlieren, daher wurde nichts wiederhergestellt. "
+                + "Die Gewohnheiten vor der letzten Änderung durch habit liegen in \(backup)."
         }
     }
 
@@ -264,6 +282,12 @@ struct German: LanguageTable {
         case .badID(let path, let text): return "„\(path)“ ist „\(text)“, keine UUID"
         case .duplicateID(let path): return "„\(path)“ wiederholt die ID einer früheren Gewohnheit"
         case .invalidHabit(let path, let error): return "„\(path)“: \(habit(error))"
+        case .duplicateName(let path, let name):
+            return "„\(path)“ ist „\(name)“, der Name einer früheren Gewohnheit (Namen müssen sich auch ohne Groß- und Kleinschreibung unterscheiden)"
+        case .futureDay(let path, let text, let today):
+            return "„\(path)“ ist „\(text)“, mehr als zwei Tage nach heute (\(format(today))); ging beim Schreiben die Uhr falsch?"
+        case .dayTooEarly(let path, let text): return "„\(path)“ ist „\(text)“, vor 1900, dem frühesten Tag, den habit annimmt"
+        case .unknownValue(let path, let text): return "„\(path)“ ist „\(text)“, was diese Version von habit nicht versteht"
         }
     }
 

@@ -44,6 +44,14 @@ enum Message: Equatable, Sendable {
     case deleteQuestion(name: String, entries: Int)
     case deleted(name: String, entries: Int)
     case kept(name: String)
+    // undo
+    /// One change that `habit undo` took back, and how long ago it was made; `redo` when the
+    /// change taken back was itself an undo.
+    case undone(HabitChange, today: Day, ago: Elapsed?, redo: Bool)
+    /// `habit undo` restored the habits' order and nothing else.
+    case undoneOrder(ago: Elapsed?, redo: Bool)
+    /// What running `habit undo` once more does.
+    case undoAgain(redo: Bool)
     // errors
     case deleteNeedsConfirmation(name: String, command: String)
     case usage(UsageError)

@@ -14,11 +14,13 @@ final class FileLock {
         self.descriptor = descriptor
     }
 
-    /// Opens (creating, owner-only) the lock file `path` and waits until no other process holds
-    /// its lock. Errors name `dataPath`, the file people know.
+    /// Opens (creating, owner-only: 0600) the lock file `path` and waits until no other process
+    /// holds its lock. Errors name `dataPath`, the file people know.
     static func acquire(_ path: String, for dataPath: String) throws(StoreError) -> FileLock {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .writeFailed(path: dataPath, reason: SystemError.current()) }
+        // Owner-only whatever the umask; a lock file someone else owns is left as it is.
+        _ = fchmod(descriptor, 0o600)
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 let reason = SystemError.current()

@@ -26,4 +26,41 @@ enum FormatProblem: Error, Equatable, Sendable {
     case duplicateID(path: String)
     /// A habit breaks a rule of HabitCore (bad name, duplicate name).
     case invalidHabit(path: String, HabitError)
+    /// Two habits share a name (ignoring case and Unicode normalization); `name` is the second.
+    case duplicateName(path: String, name: String)
+    /// A day more than ``AcceptedDays/daysAheadAllowed`` days after `today`.
+    case futureDay(path: String, text: String, today: Day)
+    /// A day before ``AcceptedDays/earliest``.
+    case dayTooEarly(path: String, text: String)
+    /// A value this version does not understand: a `version` below 1, or a field of the
+    /// backup's record.
+    case unknownValue(path: String, text: String)
+}
+
+extension FormatProblem {
+    /// The longest piece of a file an error quotes, in characters.
+    static let excerptLength = 40
+
+    /// `text` from the file as an error can quote it on one line: line breaks and other
+    /// control characters escaped (`\n`, `\u{7}`), and cut to ``excerptLength`` characters
+    /// with "…", so a broken file cannot fill the terminal or forge lines of output.
+    static func excerpt(_ text: String) -> String {
+        var shown = ""
+        for (count, character) in text.enumerated() {
+            guard count < excerptLength else { return shown + "…" }
+            if character.unicodeScalars.contains(where: isUnprintable) {
+                shown += character.unicodeScalars.map { isUnprintable($0) ? $0.escaped(asASCII: true) : String($0) }.joined()
+            } else {
+                shown.append(character)
+            }
+        }
+        return shown
+    }
+
+    private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
 }

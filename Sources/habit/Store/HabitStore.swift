@@ -1,10 +1,29 @@
+import Foundation
 import HabitCore
 
 /// The habits on disk: reading without a lock (writes are atomic renames, so a reader always
-/// sees a whole file) and changing under an exclusive lock.
+/// sees a whole file) and changing under an exclusive lock, keeping the state before each
+/// change as a backup that `habit undo` restores.
+///
+/// Beside the data file `habits.json` live `habits.json.lock` (the lock; an empty file that
+/// stays), `habits.json.bak` (see ``BackupFile``) and, only while a write is under way or after
+/// one was killed, `habits.json.tmp-PID` and `habits.json.bak.tmp-PID`, which the next change
+/// removes.
 struct HabitStore: Sendable {
     /// The data file.
     let path: String
+    /// Today, to refuse a file with days far in the future (see ``AcceptedDays``); `nil` skips
+    /// that check.
+    var today: Day?
+    /// The current instant, recorded in the backup so `undo` can say how long ago the change
+    /// was; `nil` records no time.
+    var now: Date?
+
+    /// The backup's path.
+    var backupPath: String { BackupFile.path(for: path) }
+
+    /// The lock file's path.
+    var lockPath: String { path + ".lock" }
 
     /// The habits in the file; none when the file does not exist yet.
     func load() throws(StoreError) -> HabitCollection {
@@ -12,42 +31,57 @@ struct HabitStore: Sendable {
         case .missing:
             return HabitCollection()
         case .contents(let bytes):
-            return try decode(bytes)
+            return try decode(bytes, from: path)
         }
     }
 
     /// Reads the file, lets `change` modify the habits and writes them back if they changed:
     /// a read-modify-write under an exclusive lock, so two processes never lose each other's
-    /// change. When `change` throws, nothing is written.
-    ///
-    /// When the data file is a symbolic link (a dotfiles folder, say), the file it points to is
-    /// replaced and the link stays.
+    /// change. The state before is kept as the backup first. When `change` throws, nothing is
+    /// written.
     func update<Result>(_ change: (inout HabitCollection) throws -> Result) throws -> Result {
-        let target = AtomicFile.resolvingLink(path)
-        try AtomicFile.createFolders(for: target)
-        let lock = try FileLock.acquire(target + ".lock", for: path)
+        try AtomicFile.createFolders(for: path)
+        let lock = try FileLock.acquire(lockPath, for: path)
         defer { withExtendedLifetime(lock) {} }
+        removeStaleTemporaries()
         let before = try load()
         var habits = before
         let result = try change(&habits)
         if habits != before {
-            try AtomicFile.write(StoreFormat.encodedBytes(habits), to: target)
+            try commit(habits, replacing: before, change: .edit)
         }
         return result
     }
 
-    private func decode(_ bytes: [UInt8]) throws(StoreError) -> HabitCollection {
+    /// Writes the backup of `before` (with a record of this change), then `after` as the data
+    /// file. A crash between the two leaves the data file as it was and a backup equal to it,
+    /// which `undo` recognises as nothing to undo.
+    func commit(
+        _ after: HabitCollection, replacing before: HabitCollection, change: BackupFile.Record.Change
+    ) throws(StoreError) {
+        let bytes = StoreFormat.encodedBytes(after)
+        let record = BackupFile.Record(change: change, changedAt: now, fileAfterChange: Fingerprint(of: bytes))
+        try AtomicFile.write(Array(BackupFile.encode(before, record: record).utf8), to: backupPath)
+        try AtomicFile.write(bytes, to: path)
+    }
+
+    /// Removes temporary files left by a killed writer; only while holding the lock.
+    func removeStaleTemporaries() {
+        AtomicFile.removeStaleTemporaries(of: path)
+        AtomicFile.removeStaleTemporaries(of: backupPath)
+    }
+
+    /// The habits in a file's `bytes`, or the error that names `file` and the problem.
+    func decode(_ bytes: [UInt8], from file: String) throws(StoreError) -> HabitCollection {
+        let decoded: StoreFormat.Decoded
         do {
-            switch try StoreFormat.decode(bytes) {
-            case .habits(let habits): return habits
-            case .newerVersion(let version): throw StoreError.newerVersion(path: path, version: version)
-            }
-        } catch let error as StoreError {
-            throw error
-        } catch let problem as FormatProblem {
-            throw .corrupt(path: path, problem: problem)
+            decoded = try StoreFormat.decode(bytes, today: today)
         } catch {
-            throw .corrupt(path: path, problem: .wrongType(path: "", expected: .other))
+            throw .corrupt(path: file, problem: error)
+        }
+        switch decoded {
+        case .habits(let habits): return habits
+        case .newerVersion(let version): throw .newerVersion(path: file, version: version)
         }
     }
 }

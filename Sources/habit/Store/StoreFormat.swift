@@ -23,6 +23,7 @@ import HabitCore
 /// ```
 /// `done` lists single days and runs of consecutive days as ISO 8601 intervals
 /// (`first/last`, both included), oldest first. Keys this version does not know are ignored.
+/// Every day lies within ``AcceptedDays``: not before 1900, not more than two days after today.
 enum StoreFormat {
     /// The version this build writes and the newest it reads.
     static let version = 1
@@ -33,8 +34,9 @@ enum StoreFormat {
         case newerVersion(Int)
     }
 
-    /// Reads a whole file.
-    static func decode(_ bytes: [UInt8]) throws(FormatProblem) -> Decoded {
+    /// Reads a whole file. With `today`, a day more than two days after it is refused (see
+    /// ``AcceptedDays``); without, only the earliest day is checked.
+    static func decode(_ bytes: [UInt8], today: Day? = nil) throws(FormatProblem) -> Decoded {
         let root: JSONValue
         do {
             root = try JSONReader.parse(bytes)
@@ -45,16 +47,21 @@ enum StoreFormat {
         guard let versionValue = top["version"] else { throw .missingKey(path: "version") }
         let version = try integer(versionValue, at: "version")
         if version > Self.version { return .newerVersion(version) }
-        guard version >= 1 else { throw .wrongType(path: "version", expected: .integer) }
+        guard version >= 1 else { throw .unknownValue(path: "version", text: String(version)) }
         guard let habitsValue = top["habits"] else { throw .missingKey(path: "habits") }
         guard case .array(let elements) = habitsValue else { throw .wrongType(path: "habits", expected: .list) }
         var habits: [Habit] = []
         habits.reserveCapacity(elements.count)
         var ids = Set<UUID>()
+        var names = Set<String>()
+        let limits = DayLimits(today: today)
         for (index, element) in elements.enumerated() {
             let path = "habits[\(index)]"
-            let habit = try decodeHabit(element, at: path)
+            let habit = try decodeHabit(element, at: path, limits: limits)
             guard ids.insert(habit.id).inserted else { throw .duplicateID(path: path + ".id") }
+            guard names.insert(HabitName.identityKey(habit.name)).inserted else {
+                throw .duplicateName(path: path + ".name", name: FormatProblem.excerpt(habit.name))
+            }
             habits.append(habit)
         }
         let collection = HabitCollection(habits: habits)
@@ -64,18 +71,38 @@ enum StoreFormat {
         return .habits(collection)
     }
 
-    private static func decodeHabit(_ value: JSONValue, at path: String) throws(FormatProblem) -> Habit {
+    /// The range of days a file may hold, checked for every day read.
+    private struct DayLimits {
+        let today: Day?
+
+        /// Whether `day` lies within the accepted range: the quick test for every day read.
+        func allows(_ day: Day) -> Bool {
+            day >= AcceptedDays.earliest && (today.map { day <= AcceptedDays.latest(today: $0) } ?? true)
+        }
+
+        func check(_ day: Day, text: String, at path: String) throws(FormatProblem) {
+            guard day >= AcceptedDays.earliest else { throw .dayTooEarly(path: path, text: FormatProblem.excerpt(text)) }
+            if let today, day > AcceptedDays.latest(today: today) {
+                throw .futureDay(path: path, text: FormatProblem.excerpt(text), today: today)
+            }
+        }
+    }
+
+    private static func decodeHabit(_ value: JSONValue, at path: String, limits: DayLimits) throws(FormatProblem) -> Habit {
         let fields = try members(of: value, at: path)
         let idText = try string(fields, "id", at: path)
-        guard let id = UUID(uuidString: idText) else { throw .badID(path: path + ".id", text: idText) }
+        guard let id = UUID(uuidString: idText) else { throw .badID(path: path + ".id", text: FormatProblem.excerpt(idText)) }
         let name = try string(fields, "name", at: path)
         let icon = try string(fields, "icon", at: path)
         let colorText = try string(fields, "color", at: path)
         guard let color = HabitColor(rawValue: colorText) else {
-            throw .badColor(path: path + ".color", text: colorText)
+            throw .badColor(path: path + ".color", text: FormatProblem.excerpt(colorText))
         }
         let createdText = try string(fields, "created", at: path)
-        guard let created = Day(createdText) else { throw .badDay(path: path + ".created", text: createdText) }
+        guard let created = Day(createdText) else {
+            throw .badDay(path: path + ".created", text: FormatProblem.excerpt(createdText))
+        }
+        try limits.check(created, text: createdText, at: path + ".created")
         var completions = DaySet()
         if let done = fields["done"] {
             guard case .array(let entries) = done else { throw .wrongType(path: path + ".done", expected: .list) }
@@ -84,7 +111,15 @@ enum StoreFormat {
                 guard case .string(let text) = entry else {
                     throw .wrongType(path: "\(path).done[\(index)]", expected: .string)
                 }
-                guard let (first, last) = dayRange(text) else { throw .badDay(path: "\(path).done[\(index)]", text: text) }
+                guard let (first, last) = dayRange(text), limits.allows(first), limits.allows(last) else {
+                    let entryPath = "\(path).done[\(index)]"
+                    guard let (first, last) = dayRange(text) else {
+                        throw .badDay(path: entryPath, text: FormatProblem.excerpt(text))
+                    }
+                    try limits.check(first, text: text, at: entryPath)
+                    try limits.check(last, text: text, at: entryPath)
+                    continue
+                }
                 completions.insert(from: first, through: last)
             }
         }
@@ -114,7 +149,8 @@ enum StoreFormat {
         var result = [String: JSONValue](minimumCapacity: pairs.count)
         for (key, member) in pairs {
             guard result.updateValue(member, forKey: key) == nil else {
-                throw .duplicateKey(path: path.isEmpty ? key : path + "." + key)
+                let shown = FormatProblem.excerpt(key)
+                throw .duplicateKey(path: path.isEmpty ? shown : path + "." + shown)
             }
         }
         return result
@@ -136,17 +172,21 @@ enum StoreFormat {
     // MARK: - Writing
 
     /// The file's text for `collection`, ending in a newline.
-    static func encode(_ collection: HabitCollection) -> String {
-        String(decoding: encodedBytes(collection), as: UTF8.self)
+    ///
+    /// `leadingMembers` are written before `habits` (so their keys must sort before it), already
+    /// formatted: each line indented by two spaces, each member ending in `,\n`. The backup uses
+    /// them for its `backup` record; version 1 readers ignore them.
+    static func encode(_ collection: HabitCollection, leadingMembers: String = "") -> String {
+        String(decoding: encodedBytes(collection, leadingMembers: leadingMembers), as: UTF8.self)
     }
 
     /// The file's bytes for `collection`: built as bytes, since a large store has tens of
     /// thousands of days to write.
-    static func encodedBytes(_ collection: HabitCollection) -> [UInt8] {
+    static func encodedBytes(_ collection: HabitCollection, leadingMembers: String = "") -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(collection.habits.reduce(64) { $0 + 256 + $1.completions.count * 8 })
         func append(_ text: String) { out.append(contentsOf: text.utf8) }
-        append("{\n  \"habits\" : [")
+        append("{\n" + leadingMembers + "  \"habits\" : [")
         for (index, habit) in collection.habits.enumerated() {
             append(index == 0 ? "\n" : ",\n")
             append("    {\n      \"color\" : \(quoted(habit.color.rawValue)),\n      \"created\" : \"")

@@ -1,0 +1,20 @@
+// libFuzzer target for the argument parser: the input, split at NUL bytes into words (each
+// repaired to valid UTF-8, as the runtime does with argv), into ArgumentParser.parse must give
+// an Invocation or a UsageError, never a crash; and every error must render to a sentence in
+// each language.
+//
+// Built and run by scripts/fuzz.sh parser [SECONDS].
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    let words = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    do {
+        _ = try ArgumentParser.parse(words)
+    } catch {
+        for language in Languages.all where language.text(.usage(error)).isEmpty {
+            fatalError("Every usage error has a sentence")
+        }
+    }
+    return 0
+}

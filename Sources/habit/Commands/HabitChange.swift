@@ -1,0 +1,48 @@
+import HabitCore
+
+/// One difference between two states of the habits, as `habit undo` reports what it did:
+/// each case says how a habit now is, compared with a moment ago.
+enum HabitChange: Equatable, Sendable {
+    /// A habit is back, with this many done days (the undone change had deleted it).
+    case restored(name: String, entries: Int)
+    /// A habit is gone (the undone change had added it).
+    case removed(name: String)
+    /// A habit has its earlier name again (the undone change had renamed it).
+    case renamed(from: String, to: String)
+    /// These days of a habit are done again, or no longer done (the undone change had
+    /// unchecked or checked them).
+    case marked(name: String, days: [Day], isDone: Bool)
+    /// A habit has its earlier icon or colour again.
+    case restyled(name: String)
+
+    /// What changed from `old` to `new`, habit by habit: new habits in their order first, then
+    /// changed ones, then gone ones. Empty when the two hold the same habits (perhaps in
+    /// another order).
+    static func between(_ old: HabitCollection, _ new: HabitCollection) -> [HabitChange] {
+        var changes: [HabitChange] = []
+        for habit in new.habits {
+            guard let earlier = old[habit.id] else {
+                changes.append(.restored(name: habit.name, entries: habit.completions.count))
+                continue
+            }
+            if earlier.name != habit.name {
+                changes.append(.renamed(from: earlier.name, to: habit.name))
+            }
+            let doneAgain = habit.completions.subtracting(earlier.completions).sorted()
+            if !doneAgain.isEmpty {
+                changes.append(.marked(name: habit.name, days: doneAgain, isDone: true))
+            }
+            let notDone = earlier.completions.subtracting(habit.completions).sorted()
+            if !notDone.isEmpty {
+                changes.append(.marked(name: habit.name, days: notDone, isDone: false))
+            }
+            if earlier.icon != habit.icon || earlier.color != habit.color {
+                changes.append(.restyled(name: habit.name))
+            }
+        }
+        for habit in old.habits where new[habit.id] == nil {
+            changes.append(.removed(name: habit.name))
+        }
+        return changes
+    }
+}

@@ -1,0 +1,26 @@
+import HabitCore
+
+/// `habit undo`: restores the habits as they were before the last change and says what that
+/// took back. Undo swaps the data file and its backup, so running it again redoes the change.
+extension Runner {
+    /// Undoes the last change (or redoes it, when the last change was an undo) and returns a
+    /// line for each change to a habit, then a line saying that undo again reverses it.
+    func undo() throws -> [String] {
+        let store = try store.get()
+        let undo = try store.undo()
+        var ago: Elapsed?
+        if let changedAt = undo.record.changedAt, let now = store.now {
+            ago = Elapsed(from: changedAt, to: now)
+        }
+        let redo = undo.record.change == .undo
+        let language = presentation.language
+        var lines = HabitChange.between(undo.replaced, undo.restored).map { change in
+            language.text(.undone(change, today: today, ago: ago, redo: redo))
+        }
+        if lines.isEmpty {
+            // The same habits in another order: there is nothing else to name.
+            lines = [language.text(.undoneOrder(ago: ago, redo: redo))]
+        }
+        return lines + [language.text(.undoAgain(redo: redo))]
+    }
+}

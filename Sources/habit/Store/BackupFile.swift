@@ -1,0 +1,99 @@
+import Foundation
+import HabitCore
+
+/// The backup beside the data file, `habits.json.bak`: the habits as they were before the last
+/// change, and a small record of that change, so that `habit undo` can put them back and say
+/// what it did.
+///
+/// The backup is a habit file of format version 1 with one more key, `backup`, which older
+/// readers ignore, so `habit --file habits.json.bak list` shows what it holds and copying it
+/// over the data file restores it by hand:
+///
+/// ```json
+/// {
+///   "backup" : {
+///     "change" : "edit",
+///     "changedAt" : "2026-11-29T18:04:11Z",
+///     "fileAfterChange" : "fnv1a64:af63bd4c8601b7df"
+///   },
+///   "habits" : [ … ],
+///   "version" : 1
+/// }
+/// ```
+/// `change` is `edit` for a command that changed the habits and `undo` for `habit undo`
+/// itself; `changedAt` is when it happened, in UTC; `fileAfterChange` is the fingerprint of
+/// the habits the change left (of their canonical encoding), so `undo` can tell whether the
+/// data file was changed by someone else since.
+enum BackupFile {
+    /// What the backup records about the change that followed it.
+    struct Record: Equatable, Sendable {
+        /// What kind of change replaced the backed-up state.
+        enum Change: String, Equatable, Sendable {
+            /// A command that changed the habits (add, check, rename, delete, …).
+            case edit
+            /// `habit undo`, which swapped the data file and the backup.
+            case undo
+        }
+
+        /// The kind of change.
+        var change: Change
+        /// When it was made; `nil` when the time was not known.
+        var changedAt: Date?
+        /// The fingerprint of the habits the change left behind.
+        var fileAfterChange: Fingerprint
+    }
+
+    /// The backup's path for the data file at `path`.
+    static func path(for path: String) -> String {
+        path + ".bak"
+    }
+
+    /// The backup's text: `habits` as a habit file, with `record` as its `backup` member.
+    static func encode(_ habits: HabitCollection, record: Record) -> String {
+        var members = "  \"backup\" : {\n"
+        members += "    \"change\" : \(StoreFormat.quoted(record.change.rawValue)),\n"
+        if let changedAt = record.changedAt {
+            members += "    \"changedAt\" : \(StoreFormat.quoted(changedAt.formatted(Date.ISO8601FormatStyle()))),\n"
+        }
+        members += "    \"fileAfterChange\" : \(StoreFormat.quoted(record.fileAfterChange.description))\n"
+        members += "  },\n"
+        return StoreFormat.encode(habits, leadingMembers: members)
+    }
+
+    /// The record in a backup's bytes. The habits are read by ``StoreFormat/decode(_:today:)``;
+    /// this reads only the `backup` member.
+    static func record(in bytes: [UInt8]) throws(FormatProblem) -> Record {
+        let root: JSONValue
+        do {
+            root = try JSONReader.parse(bytes)
+        } catch {
+            throw .syntax(line: error.line, column: error.column, error.problem)
+        }
+        guard case .object(let top) = root else { throw .wrongType(path: "(top level)", expected: .object) }
+        guard let value = top.first(where: { $0.key == "backup" })?.value else { throw .missingKey(path: "backup") }
+        guard case .object(let fields) = value else { throw .wrongType(path: "backup", expected: .object) }
+        func string(_ key: String) throws(FormatProblem) -> String? {
+            guard let member = fields.first(where: { $0.key == key })?.value else { return nil }
+            guard case .string(let text) = member else { throw .wrongType(path: "backup." + key, expected: .string) }
+            return text
+        }
+        guard let changeText = try string("change") else { throw .missingKey(path: "backup.change") }
+        guard let change = Record.Change(rawValue: changeText) else {
+            throw .unknownValue(path: "backup.change", text: FormatProblem.excerpt(changeText))
+        }
+        var changedAt: Date?
+        if let text = try string("changedAt") {
+            guard let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) else {
+                throw .unknownValue(path: "backup.changedAt", text: FormatProblem.excerpt(text))
+            }
+            changedAt = date
+        }
+        guard let fingerprintText = try string("fileAfterChange") else {
+            throw .missingKey(path: "backup.fileAfterChange")
+        }
+        guard let fingerprint = Fingerprint(fingerprintText) else {
+            throw .unknownValue(path: "backup.fileAfterChange", text: FormatProblem.excerpt(fingerprintText))
+        }
+        return Record(change: change, changedAt: changedAt, fileAfterChange: fingerprint)
+    }
+}
