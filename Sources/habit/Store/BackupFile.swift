@@ -50,6 +50,33 @@ enum BackupFile {
 
     /// The backup's text: `habits` as a habit file, with `record` as its `backup` member.
     static func encode(_ habits: HabitCollection, record: Record) -> String {
+        String(decoding: encodedBytes(habits, record: record), as: UTF8.self)
+    }
+
+    /// The backup's bytes: `habits` as a habit file, with `record` as its `backup` member.
+    static func encodedBytes(_ habits: HabitCollection, record: Record) -> [UInt8] {
+        StoreFormat.encodedBytes(habits, leadingMembers: members(for: record))
+    }
+
+    /// The backup's bytes made from a data file's own bytes, with `record` inserted as the first
+    /// member: the same text ``encodedBytes(_:record:)`` would write, without encoding the habits
+    /// again. `nil` unless `file` starts as the canonical form this program writes: with sorted
+    /// keys, a file that starts with `habits` has no `backup` key (a backup copied over the data
+    /// file by hand starts with it, and is encoded afresh).
+    static func bytes(wrapping file: [UInt8], record: Record) -> [UInt8]? {
+        let prefix = Array("{\n  \"habits\" : [".utf8)
+        guard file.starts(with: prefix) else { return nil }
+        var out: [UInt8] = []
+        let members = Array(members(for: record).utf8)
+        out.reserveCapacity(file.count + members.count)
+        out.append(contentsOf: prefix[0..<2])  // "{\n"
+        out.append(contentsOf: members)
+        out.append(contentsOf: file[2...])
+        return out
+    }
+
+    /// The `backup` member, formatted as ``StoreFormat/encodedBytes(_:leadingMembers:)`` expects.
+    private static func members(for record: Record) -> String {
         var members = "  \"backup\" : {\n"
         members += "    \"change\" : \(StoreFormat.quoted(record.change.rawValue)),\n"
         if let changedAt = record.changedAt {
@@ -57,7 +84,7 @@ enum BackupFile {
         }
         members += "    \"fileAfterChange\" : \(StoreFormat.quoted(record.fileAfterChange.description))\n"
         members += "  },\n"
-        return StoreFormat.encode(habits, leadingMembers: members)
+        return members
     }
 
     /// The record in a backup's bytes. The habits are read by ``StoreFormat/decode(_:today:)``;

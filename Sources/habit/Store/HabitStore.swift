@@ -44,11 +44,20 @@ struct HabitStore: Sendable {
         let lock = try FileLock.acquire(lockPath, for: path)
         defer { withExtendedLifetime(lock) {} }
         removeStaleTemporaries()
-        let before = try load()
+        let original = try AtomicFile.read(path)
+        let before: HabitCollection
+        switch original {
+        case .missing: before = HabitCollection()
+        case .contents(let bytes): before = try decode(bytes, from: path)
+        }
         var habits = before
         let result = try change(&habits)
         if habits != before {
-            try commit(habits, replacing: before, change: .edit)
+            if case .contents(let bytes) = original {
+                try commit(habits, replacing: before, originalBytes: bytes, change: .edit)
+            } else {
+                try commit(habits, replacing: before, change: .edit)
+            }
         }
         return result
     }
@@ -56,12 +65,18 @@ struct HabitStore: Sendable {
     /// Writes the backup of `before` (with a record of this change), then `after` as the data
     /// file. A crash between the two leaves the data file as it was and a backup equal to it,
     /// which `undo` recognises as nothing to undo.
+    ///
+    /// `originalBytes`, the file `before` was read from, saves encoding `before` again when it is
+    /// in the canonical form this program writes (see ``BackupFile/bytes(wrapping:record:)``).
     func commit(
-        _ after: HabitCollection, replacing before: HabitCollection, change: BackupFile.Record.Change
+        _ after: HabitCollection, replacing before: HabitCollection, originalBytes: [UInt8]? = nil,
+        change: BackupFile.Record.Change
     ) throws(StoreError) {
         let bytes = StoreFormat.encodedBytes(after)
         let record = BackupFile.Record(change: change, changedAt: now, fileAfterChange: Fingerprint(of: bytes))
-        try AtomicFile.write(Array(BackupFile.encode(before, record: record).utf8), to: backupPath)
+        let backup = originalBytes.flatMap { BackupFile.bytes(wrapping: $0, record: record) }
+            ?? BackupFile.encodedBytes(before, record: record)
+        try AtomicFile.write(backup, to: backupPath)
         try AtomicFile.write(bytes, to: path)
     }
 

@@ -193,16 +193,29 @@ enum StoreFormat {
             habit.created.appendISO8601(to: &out)
             append("\",\n      \"done\" : [")
             var isFirst = true
-            for run in runs(of: habit.completions) {
-                append(isFirst ? "\n        \"" : ",\n        \"")
+            var runStart: Day?
+            var previous = Day(ordinal: 0)
+            // One pass over the days in order, writing each run as it ends.
+            func writeRun(_ first: Day, _ last: Day) {
+                out.append(contentsOf: isFirst ? Self.firstEntry : Self.nextEntry)
                 isFirst = false
-                run.first.appendISO8601(to: &out)
-                if run.last != run.first {
+                first.appendISO8601(to: &out)
+                if last != first {
                     out.append(UInt8(ascii: "/"))
-                    run.last.appendISO8601(to: &out)
+                    last.appendISO8601(to: &out)
                 }
                 out.append(UInt8(ascii: "\""))
             }
+            for day in habit.completions {
+                if let start = runStart, previous.next != day {
+                    writeRun(start, previous)
+                    runStart = day
+                } else if runStart == nil {
+                    runStart = day
+                }
+                previous = day
+            }
+            if let start = runStart { writeRun(start, previous) }
             append(isFirst ? "],\n" : "\n      ],\n")
             append("      \"icon\" : \(quoted(habit.icon)),\n")
             append("      \"id\" : \(quoted(habit.id.uuidString)),\n")
@@ -212,6 +225,10 @@ enum StoreFormat {
         append("  \"version\" : \(version)\n}\n")
         return out
     }
+
+    /// What comes before the first entry of `done`, and before each further one.
+    private static let firstEntry = Array("\n        \"".utf8)
+    private static let nextEntry = Array(",\n        \"".utf8)
 
     /// The days as runs of consecutive days, oldest first.
     static func runs(of days: DaySet) -> [Streak] {
