@@ -1,5 +1,9 @@
 /// A strict JSON parser over bytes (RFC 8259) that says where a problem is, by line and
 /// column, and refuses invalid UTF-8. Foundation's decoders on Linux report neither.
+///
+/// It writes a flat ``JSONDocument`` (a "tape" of entries pointing into the bytes) rather than
+/// a tree of values: a data file with ten years of days holds tens of thousands of strings,
+/// and building, then freeing, a value for each cost more than reading them.
 struct JSONReader {
     /// A syntax problem at a 1-based line and column.
     struct SyntaxError: Error, Equatable {
@@ -10,88 +14,110 @@ struct JSONReader {
 
     private let bytes: [UInt8]
     private var index = 0
+    private var document: JSONDocument
     private static let maximumDepth = 64
 
     /// Parses one JSON document, which must be the whole of `bytes` (surrounding whitespace
-    /// and a leading UTF-8 byte-order mark allowed).
+    /// and a leading UTF-8 byte-order mark allowed), into a tree of values.
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+        let document = try read(bytes)
+        return document.value(at: document.root)
+    }
+
+    /// Parses one JSON document like ``parse(_:)``, into its flat form.
+    static func read(_ bytes: [UInt8]) throws(SyntaxError) -> JSONDocument {
         var reader = JSONReader(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
         reader.skipWhitespace()
         guard reader.index < bytes.count else { throw reader.error(.empty) }
-        let value = try reader.value(depth: 0)
+        try reader.value(depth: 0)
         reader.skipWhitespace()
         guard reader.index == bytes.count else { throw reader.error(.trailingText) }
-        return value
+        return reader.document
     }
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
+        self.document = JSONDocument(bytes: bytes)
     }
 
-    private mutating func value(depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func value(depth: Int) throws(SyntaxError) {
         guard depth < Self.maximumDepth else { throw error(.tooDeep) }
         guard index < bytes.count else { throw error(.endsEarly) }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try object(depth: depth)
-        case UInt8(ascii: "["): return try array(depth: depth)
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        case UInt8(ascii: "{"): try object(depth: depth)
+        case UInt8(ascii: "["): try array(depth: depth)
+        case UInt8(ascii: "\""): try string()
+        case UInt8(ascii: "t"):
+            try literal("true")
+            document.append(.init(kind: .true))
+        case UInt8(ascii: "f"):
+            try literal("false")
+            document.append(.init(kind: .false))
+        case UInt8(ascii: "n"):
+            try literal("null")
+            document.append(.init(kind: .null))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
         default: throw error(.unexpectedCharacter(describe(bytes[index])))
         }
     }
 
-    private mutating func object(depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func object(depth: Int) throws(SyntaxError) {
         index += 1
-        var members: [(key: String, value: JSONValue)] = []
+        let entry = document.open(.object)
+        var members = 0
+        defer { document.close(entry, count: members) }
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             index += 1
-            return .object(members)
+            return
         }
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw error(.expectedKey) }
-            let key = try string()
+            try string()
             skipWhitespace()
             try expect(UInt8(ascii: ":"), .expectedColon)
             skipWhitespace()
-            members.append((key, try value(depth: depth + 1)))
+            try value(depth: depth + 1)
+            members += 1
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1
                 continue
             }
             try expect(UInt8(ascii: "}"), .expectedCommaOrBrace)
-            return .object(members)
+            return
         }
     }
 
-    private mutating func array(depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func array(depth: Int) throws(SyntaxError) {
         index += 1
-        var elements: [JSONValue] = []
+        let entry = document.open(.array)
+        var elements = 0
+        defer { document.close(entry, count: elements) }
         skipWhitespace()
         if peek(UInt8(ascii: "]")) {
             index += 1
-            return .array(elements)
+            return
         }
         while true {
             skipWhitespace()
-            elements.append(try value(depth: depth + 1))
+            try value(depth: depth + 1)
+            elements += 1
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1
                 continue
             }
             try expect(UInt8(ascii: "]"), .expectedCommaOrBracket)
-            return .array(elements)
+            return
         }
     }
 
-    private mutating func string() throws(SyntaxError) -> String {
+    /// Reads a string. One without escapes is kept as its bytes (validated as UTF-8 when not
+    /// ASCII); one with escapes is decoded now and kept decoded.
+    private mutating func string() throws(SyntaxError) {
         index += 1
         let start = index
         var isASCII = true
@@ -104,9 +130,10 @@ struct JSONReader {
         guard index < bytes.count else { throw error(.unclosedString) }
         if bytes[index] == UInt8(ascii: "\"") {
             // ASCII needs no validation (dates, ids, colours: nearly every string in the file).
-            let text = isASCII ? String(decoding: bytes[start..<index], as: UTF8.self) : try decodeUTF8(bytes[start..<index], at: start)
+            if !isASCII { _ = try decodeUTF8(bytes[start..<index], at: start) }
+            document.appendRawString(from: start, to: index)
             index += 1
-            return text
+            return
         }
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: try decodeUTF8(bytes[start..<index], at: start).unicodeScalars)
@@ -117,8 +144,9 @@ struct JSONReader {
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                 scalars.append(contentsOf: try decodeUTF8(bytes[runStart..<index], at: runStart).unicodeScalars)
                 if byte == UInt8(ascii: "\"") {
+                    document.appendDecodedString(String(scalars))
                     index += 1
-                    return String(scalars)
+                    return
                 }
                 scalars.append(try escape())
                 runStart = index
@@ -182,7 +210,7 @@ struct JSONReader {
         return value
     }
 
-    private mutating func number() throws(SyntaxError) -> Double {
+    private mutating func number() throws(SyntaxError) {
         let start = index
         if peek(UInt8(ascii: "-")) { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else { throw error(.badNumber) }
@@ -204,7 +232,7 @@ struct JSONReader {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text) else { throw error(.badNumber) }
-        return value
+        document.appendNumber(value)
     }
 
     private mutating func literal(_ word: StaticString) throws(SyntaxError) {

@@ -37,19 +37,20 @@ enum StoreFormat {
     /// Reads a whole file. With `today`, a day more than two days after it is refused (see
     /// ``AcceptedDays``); without, only the earliest day is checked.
     static func decode(_ bytes: [UInt8], today: Day? = nil) throws(FormatProblem) -> Decoded {
-        let root: JSONValue
+        let document: JSONDocument
         do {
-            root = try JSONReader.parse(bytes)
+            document = try JSONReader.read(bytes)
         } catch {
             throw .syntax(line: error.line, column: error.column, error.problem)
         }
-        let top = try members(of: root, at: "")
-        guard let versionValue = top["version"] else { throw .missingKey(path: "version") }
-        let version = try integer(versionValue, at: "version")
+        let top = try members(of: document.root, in: document, at: "")
+        guard let versionIndex = top["version"] else { throw .missingKey(path: "version") }
+        let version = try integer(versionIndex, in: document, at: "version")
         if version > Self.version { return .newerVersion(version) }
         guard version >= 1 else { throw .unknownValue(path: "version", text: String(version)) }
-        guard let habitsValue = top["habits"] else { throw .missingKey(path: "habits") }
-        guard case .array(let elements) = habitsValue else { throw .wrongType(path: "habits", expected: .list) }
+        guard let habitsIndex = top["habits"] else { throw .missingKey(path: "habits") }
+        guard document.kind(at: habitsIndex) == .array else { throw .wrongType(path: "habits", expected: .list) }
+        let elements = document.elements(ofArray: habitsIndex)
         var habits: [Habit] = []
         habits.reserveCapacity(elements.count)
         var ids = Set<UUID>()
@@ -57,7 +58,7 @@ enum StoreFormat {
         let limits = DayLimits(today: today)
         for (index, element) in elements.enumerated() {
             let path = "habits[\(index)]"
-            let habit = try decodeHabit(element, at: path, limits: limits)
+            let habit = try decodeHabit(element, in: document, at: path, limits: limits)
             guard ids.insert(habit.id).inserted else { throw .duplicateID(path: path + ".id") }
             guard names.insert(HabitName.identityKey(habit.name)).inserted else {
                 throw .duplicateName(path: path + ".name", name: FormatProblem.excerpt(habit.name))
@@ -88,31 +89,47 @@ enum StoreFormat {
         }
     }
 
-    private static func decodeHabit(_ value: JSONValue, at path: String, limits: DayLimits) throws(FormatProblem) -> Habit {
-        let fields = try members(of: value, at: path)
-        let idText = try string(fields, "id", at: path)
+    private static func decodeHabit(
+        _ value: Int, in document: JSONDocument, at path: String, limits: DayLimits
+    ) throws(FormatProblem) -> Habit {
+        let fields = try members(of: value, in: document, at: path)
+        func string(_ key: String) throws(FormatProblem) -> String {
+            guard let index = fields[key] else { throw .missingKey(path: path + "." + key) }
+            guard document.kind(at: index) == .string else { throw .wrongType(path: path + "." + key, expected: .string) }
+            return document.string(at: index)
+        }
+        let idText = try string("id")
         guard let id = UUID(uuidString: idText) else { throw .badID(path: path + ".id", text: FormatProblem.excerpt(idText)) }
-        let name = try string(fields, "name", at: path)
-        let icon = try string(fields, "icon", at: path)
-        let colorText = try string(fields, "color", at: path)
+        let name = try string("name")
+        let icon = try string("icon")
+        let colorText = try string("color")
         guard let color = HabitColor(rawValue: colorText) else {
             throw .badColor(path: path + ".color", text: FormatProblem.excerpt(colorText))
         }
-        let createdText = try string(fields, "created", at: path)
+        let createdText = try string("created")
         guard let created = Day(createdText) else {
             throw .badDay(path: path + ".created", text: FormatProblem.excerpt(createdText))
         }
         try limits.check(created, text: createdText, at: path + ".created")
         var completions = DaySet()
         if let done = fields["done"] {
-            guard case .array(let entries) = done else { throw .wrongType(path: path + ".done", expected: .list) }
-            for (index, entry) in entries.enumerated() {
+            guard document.kind(at: done) == .array else { throw .wrongType(path: path + ".done", expected: .list) }
+            var entry = done + 1
+            var index = 0
+            let end = document.skip(done)
+            while entry < end {
+                defer {
+                    entry = document.skip(entry)
+                    index += 1
+                }
                 // The path is built only for an error: it would cost more than the day itself.
-                guard case .string(let text) = entry else {
+                guard document.kind(at: entry) == .string else {
                     throw .wrongType(path: "\(path).done[\(index)]", expected: .string)
                 }
-                guard let (first, last) = dayRange(text), limits.allows(first), limits.allows(last) else {
+                let range = document.withRawString(at: entry, dayRange(bytes:)) ?? dayRange(document.string(at: entry))
+                guard let (first, last) = range, limits.allows(first), limits.allows(last) else {
                     let entryPath = "\(path).done[\(index)]"
+                    let text = document.string(at: entry)
                     guard let (first, last) = dayRange(text) else {
                         throw .badDay(path: entryPath, text: FormatProblem.excerpt(text))
                     }
@@ -129,24 +146,29 @@ enum StoreFormat {
     /// `"2026-11-20"` or `"2026-11-20/2026-11-25"` as its first and last day.
     static func dayRange(_ text: String) -> (Day, Day)? {
         var text = text
-        return text.withUTF8 { bytes -> (Day, Day)? in
-            if bytes.count == 10 {
-                guard let day = Day(isoBytes: bytes) else { return nil }
-                return (day, day)
-            }
-            guard bytes.count == 21, bytes[10] == UInt8(ascii: "/"),
-                let first = Day(isoBytes: UnsafeBufferPointer(rebasing: bytes[0..<10])),
-                let last = Day(isoBytes: UnsafeBufferPointer(rebasing: bytes[11..<21])), first <= last
-            else { return nil }
-            return (first, last)
-        }
+        return text.withUTF8(dayRange(bytes:))
     }
 
-    private static func members(of value: JSONValue, at path: String) throws(FormatProblem) -> [String: JSONValue] {
-        guard case .object(let pairs) = value else {
+    /// ``dayRange(_:)`` over the text's UTF-8 bytes.
+    static func dayRange(bytes: UnsafeBufferPointer<UInt8>) -> (Day, Day)? {
+        if bytes.count == 10 {
+            guard let day = Day(isoBytes: bytes) else { return nil }
+            return (day, day)
+        }
+        guard bytes.count == 21, bytes[10] == UInt8(ascii: "/"),
+            let first = Day(isoBytes: UnsafeBufferPointer(rebasing: bytes[0..<10])),
+            let last = Day(isoBytes: UnsafeBufferPointer(rebasing: bytes[11..<21])), first <= last
+        else { return nil }
+        return (first, last)
+    }
+
+    /// The members of the object at `index`, by key; a key given twice is an error.
+    private static func members(of index: Int, in document: JSONDocument, at path: String) throws(FormatProblem) -> [String: Int] {
+        guard document.kind(at: index) == .object else {
             throw .wrongType(path: path.isEmpty ? "(top level)" : path, expected: .object)
         }
-        var result = [String: JSONValue](minimumCapacity: pairs.count)
+        let pairs = document.members(ofObject: index)
+        var result = [String: Int](minimumCapacity: pairs.count)
         for (key, member) in pairs {
             guard result.updateValue(member, forKey: key) == nil else {
                 let shown = FormatProblem.excerpt(key)
@@ -156,16 +178,10 @@ enum StoreFormat {
         return result
     }
 
-    private static func string(_ fields: [String: JSONValue], _ key: String, at path: String) throws(FormatProblem) -> String {
-        guard let value = fields[key] else { throw .missingKey(path: path + "." + key) }
-        guard case .string(let text) = value else { throw .wrongType(path: path + "." + key, expected: .string) }
-        return text
-    }
-
-    private static func integer(_ value: JSONValue, at path: String) throws(FormatProblem) -> Int {
-        guard case .number(let number) = value, number == number.rounded(), abs(number) < 1e9 else {
-            throw .wrongType(path: path, expected: .integer)
-        }
+    private static func integer(_ index: Int, in document: JSONDocument, at path: String) throws(FormatProblem) -> Int {
+        guard document.kind(at: index) == .number else { throw .wrongType(path: path, expected: .integer) }
+        let number = document.number(at: index)
+        guard number == number.rounded(), abs(number) < 1e9 else { throw .wrongType(path: path, expected: .integer) }
         return Int(number)
     }
 
