@@ -69,7 +69,10 @@ enum AtomicFile {
     ///
     /// When `path` is a symbolic link (a data file kept with one's dotfiles), the file it points
     /// to is replaced and the link stays.
-    static func write(_ bytes: [UInt8], to path: String) throws(StoreError) {
+    ///
+    /// `syncingFolder: false` leaves the folder's flush to a write that follows at once in the
+    /// same folder (the backup, then the data file: one flush makes both renames durable).
+    static func write(_ bytes: [UInt8], to path: String, syncingFolder: Bool = true) throws(StoreError) {
         let destination = linkTarget(of: path) ?? path
         let temporary = destination + temporaryMarker + String(getpid())
         unlink(temporary)
@@ -112,7 +115,7 @@ enum AtomicFile {
             unlink(temporary)
             throw .writeFailed(path: path, reason: reason)
         }
-        syncFolder(of: destination)
+        if syncingFolder { syncFolder(of: destination) }
     }
 
     /// Removes the temporary files that a process killed while writing `path` left behind

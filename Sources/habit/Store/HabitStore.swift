@@ -76,7 +76,10 @@ struct HabitStore: Sendable {
         let record = BackupFile.Record(change: change, changedAt: now, fileAfterChange: Fingerprint(of: bytes))
         let backup = originalBytes.flatMap { BackupFile.bytes(wrapping: $0, record: record) }
             ?? BackupFile.encodedBytes(before, record: record)
-        try AtomicFile.write(backup, to: backupPath)
+        // The backup and the data file share a folder: the data file's write flushes it for both.
+        let dataFolder = AtomicFile.folder(of: AtomicFile.linkTarget(of: path) ?? path)
+        let backupFolder = AtomicFile.folder(of: AtomicFile.linkTarget(of: backupPath) ?? backupPath)
+        try AtomicFile.write(backup, to: backupPath, syncingFolder: backupFolder != dataFolder)
         try AtomicFile.write(bytes, to: path)
     }
 

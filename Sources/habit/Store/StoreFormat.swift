@@ -199,52 +199,55 @@ enum StoreFormat {
     /// The file's bytes for `collection`: built as bytes, since a large store has tens of
     /// thousands of days to write.
     static func encodedBytes(_ collection: HabitCollection, leadingMembers: String = "") -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(collection.habits.reduce(64) { $0 + 256 + $1.completions.count * 8 })
-        func append(_ text: String) { out.append(contentsOf: text.utf8) }
-        append("{\n" + leadingMembers + "  \"habits\" : [")
-        for (index, habit) in collection.habits.enumerated() {
-            append(index == 0 ? "\n" : ",\n")
-            append("    {\n      \"color\" : \(quoted(habit.color.rawValue)),\n      \"created\" : \"")
-            habit.created.appendISO8601(to: &out)
-            append("\",\n      \"done\" : [")
-            var isFirst = true
-            var runStart: Day?
-            var previous = Day(ordinal: 0)
-            // One pass over the days in order, writing each run as it ends.
-            func writeRun(_ first: Day, _ last: Day) {
-                out.append(contentsOf: isFirst ? Self.firstEntry : Self.nextEntry)
-                isFirst = false
-                first.appendISO8601(to: &out)
-                if last != first {
-                    out.append(UInt8(ascii: "/"))
-                    last.appendISO8601(to: &out)
-                }
-                out.append(UInt8(ascii: "\""))
-            }
-            for day in habit.completions {
-                if let start = runStart, previous.next != day {
-                    writeRun(start, previous)
-                    runStart = day
-                } else if runStart == nil {
-                    runStart = day
-                }
-                previous = day
-            }
-            if let start = runStart { writeRun(start, previous) }
-            append(isFirst ? "],\n" : "\n      ],\n")
-            append("      \"icon\" : \(quoted(habit.icon)),\n")
-            append("      \"id\" : \(quoted(habit.id.uuidString)),\n")
-            append("      \"name\" : \(quoted(habit.name))\n    }")
+        // An upper bound: a quoted string takes at most six bytes per byte (\u escapes), a run of
+        // days at most two days and its punctuation.
+        let runLength = 2 * ByteWriter.maximumDayLength + 12
+        let bound = collection.habits.reduce(64 + leadingMembers.utf8.count) { total, habit in
+            total + 256 + 6 * (habit.name.utf8.count + habit.icon.utf8.count) + ByteWriter.maximumDayLength
+                + runLength * habit.completions.count
         }
-        append(collection.habits.isEmpty ? "],\n" : "\n  ],\n")
-        append("  \"version\" : \(version)\n}\n")
-        return out
+        return [UInt8](unsafeUninitializedCapacity: bound) { buffer, initialized in
+            var out = ByteWriter(buffer)
+            out.write("{\n" + leadingMembers + "  \"habits\" : [")
+            for (index, habit) in collection.habits.enumerated() {
+                out.write(index == 0 ? "\n" : ",\n")
+                out.write("    {\n      \"color\" : \(quoted(habit.color.rawValue)),\n      \"created\" : \"")
+                out.write(habit.created)
+                out.write("\",\n      \"done\" : [")
+                var isFirst = true
+                var runStart: Day?
+                var previous = Day(ordinal: 0)
+                // One pass over the days in order, writing each run as it ends.
+                func writeRun(_ first: Day, _ last: Day) {
+                    out.write(isFirst ? "\n        \"" : ",\n        \"")
+                    isFirst = false
+                    out.write(first)
+                    if last != first {
+                        out.write(UInt8(ascii: "/"))
+                        out.write(last)
+                    }
+                    out.write(UInt8(ascii: "\""))
+                }
+                for day in habit.completions {
+                    if let start = runStart, previous.next != day {
+                        writeRun(start, previous)
+                        runStart = day
+                    } else if runStart == nil {
+                        runStart = day
+                    }
+                    previous = day
+                }
+                if let start = runStart { writeRun(start, previous) }
+                out.write(isFirst ? "],\n" : "\n      ],\n")
+                out.write("      \"icon\" : \(quoted(habit.icon)),\n")
+                out.write("      \"id\" : \(quoted(habit.id.uuidString)),\n")
+                out.write("      \"name\" : \(quoted(habit.name))\n    }")
+            }
+            out.write(collection.habits.isEmpty ? "],\n" : "\n  ],\n")
+            out.write("  \"version\" : \(version)\n}\n")
+            initialized = out.count
+        }
     }
-
-    /// What comes before the first entry of `done`, and before each further one.
-    private static let firstEntry = Array("\n        \"".utf8)
-    private static let nextEntry = Array(",\n        \"".utf8)
 
     /// The days as runs of consecutive days, oldest first.
     static func runs(of days: DaySet) -> [Streak] {
