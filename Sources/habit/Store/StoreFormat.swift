@@ -116,6 +116,7 @@ enum StoreFormat {
             guard document.kind(at: done) == .array else { throw .wrongType(path: path + ".done", expected: .list) }
             var entry = done + 1
             var index = 0
+            var parser = DayParser()
             let end = document.skip(done)
             while entry < end {
                 defer {
@@ -126,7 +127,7 @@ enum StoreFormat {
                 guard document.kind(at: entry) == .string else {
                     throw .wrongType(path: "\(path).done[\(index)]", expected: .string)
                 }
-                let range = document.withRawString(at: entry, dayRange(bytes:)) ?? dayRange(document.string(at: entry))
+                let range = document.withRawString(at: entry) { parser.range($0) } ?? dayRange(document.string(at: entry))
                 guard let (first, last) = range, limits.allows(first), limits.allows(last) else {
                     let entryPath = "\(path).done[\(index)]"
                     let text = document.string(at: entry)
