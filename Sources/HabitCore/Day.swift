@@ -70,6 +70,7 @@ public struct Day: Hashable, Comparable, Sendable {
         ordinal - other.ordinal
     }
 
+    /// Whether `lhs` comes before `rhs` in the calendar.
     public static func < (lhs: Day, rhs: Day) -> Bool {
         lhs.ordinal < rhs.ordinal
     }
@@ -176,6 +177,7 @@ extension Day: CustomStringConvertible, LosslessStringConvertible {
 }
 
 extension Day: Codable {
+    /// Reads a day written as `"YYYY-MM-DD"`.
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -186,6 +188,7 @@ extension Day: Codable {
         self = day
     }
 
+    /// Writes the day as `"YYYY-MM-DD"`.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

@@ -103,6 +103,7 @@ public struct DaySet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
         fileprivate var index = 0
         fileprivate var current: UInt64 = 0
 
+        /// The next day in calendar order, or `nil` after the last.
         public mutating func next() -> Day? {
             while current == 0 {
                 guard index < words.count else { return nil }
@@ -115,14 +116,17 @@ public struct DaySet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
         }
     }
 
+    /// An iterator over the days in calendar order.
     public func makeIterator() -> Iterator {
         Iterator(base: base, words: words)
     }
 
+    /// Whether both sets hold the same days (however their storage was grown).
     public static func == (lhs: DaySet, rhs: DaySet) -> Bool {
         lhs.count == rhs.count && lhs.allSatisfy(rhs.contains)
     }
 
+    /// Hashes the days, so equal sets hash alike.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for day in self { hasher.combine(day) }

@@ -31,8 +31,11 @@ enum BenchCommand {
             name: "cli",
             summary: "the release `habit` binary on generated stores: list, show, check, import [--runs N] [--binary PATH]"
         ) { arguments in
-            CLIBenchmark(binary: option("--binary", in: arguments) ?? defaultBinary, runs: option("--runs", in: arguments).flatMap(Int.init) ?? 40)
-                .run()
+            CLIBenchmark(
+                binary: option("--binary", in: arguments) ?? defaultBinary,
+                runs: option("--runs", in: arguments).flatMap(Int.init) ?? 40
+            )
+            .run()
         },
     ]
 

@@ -2,7 +2,7 @@ import Foundation
 import HabitCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Times the real `habit` binary on generated stores, round-robin so that every case sees the
@@ -57,7 +57,8 @@ struct CLIBenchmark {
             Case(name: "list, typical store", arguments: ["list"], file: typicalFile, target: .timesBaseline(1.5)),
             Case(name: "list, large store", arguments: ["list"], file: largeFile, target: .milliseconds(25)),
             Case(name: "show, large store", arguments: ["show", "Habit 07"], file: largeFile, target: .milliseconds(25)),
-            Case(name: "check/uncheck, large store", arguments: ["check", "Habit 07"], file: largeFile, target: .milliseconds(35)),
+            Case(
+                name: "check/uncheck, large store", arguments: ["check", "Habit 07"], file: largeFile, target: .milliseconds(35)),
         ]
         var samples = [[ProcessTimer.Run]](repeating: [], count: cases.count)
         for round in -3..<runs {
@@ -74,7 +75,8 @@ struct CLIBenchmark {
         var rows = [["case", "median ms", "min ms", "max ms", "peak RSS MiB", "target", "met"]]
         for (item, results) in zip(cases, samples) {
             let peaks = (0..<3).compactMap { _ in
-                ProcessTimer.peakKiB(binary, item.arguments, environment: item.file.map { ["HABIT_FILE": $0] } ?? [:], scratch: folder)
+                ProcessTimer.peakKiB(
+                    binary, item.arguments, environment: item.file.map { ["HABIT_FILE": $0] } ?? [:], scratch: folder)
             }
             rows.append(row(item.name, results, peakKiB: peaks.max(), target: item.target, baseline: baseline))
         }
@@ -90,7 +92,9 @@ struct CLIBenchmark {
         for index in 0..<importRuns {
             let file = folder + "/imported-\(index).json"
             guard let result = ProcessTimer.run(binary, ["import", csvFile], environment: ["HABIT_FILE": file]) else { continue }
-            guard result.exitCode == 0 else { return ["import large CSV", "n/a", "", "", "", "≤ 2000 ms", "(exit \(result.exitCode))"] }
+            guard result.exitCode == 0 else {
+                return ["import large CSV", "n/a", "", "", "", "≤ 2000 ms", "(exit \(result.exitCode))"]
+            }
             results.append(result)
         }
         let peak = ProcessTimer.peakKiB(
@@ -107,7 +111,8 @@ struct CLIBenchmark {
         switch target {
         case .none: (limit, targetText) = (nil, "")
         case .milliseconds(let value): (limit, targetText) = (value, "≤ \(format(value)) ms")
-        case .timesBaseline(let factor): (limit, targetText) = (baseline * factor, "≤ \(format(factor))× baseline = \(format(baseline * factor)) ms")
+        case .timesBaseline(let factor):
+            (limit, targetText) = (baseline * factor, "≤ \(format(factor))× baseline = \(format(baseline * factor)) ms")
         }
         let met = limit.map { median <= $0 && peak <= 40 ? "yes" : "NO" } ?? ""
         let peakText = peakKiB == nil ? "n/a" : format(peak)

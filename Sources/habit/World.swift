@@ -2,7 +2,7 @@ import Foundation
 import HabitCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Everything `habit` reads from the world, read once at the edge and passed down: the

@@ -92,9 +92,15 @@ import Testing
     }
 
     static let refused: [Refused] = [
-        Refused(name: "unknown command with a suggestion", arguments: ["chek", "Lesen"], error: .unknownCommand("chek", suggestion: "check")),
-        Refused(name: "unknown command in capitals is suggested lowercased", arguments: ["LIST"], error: .unknownCommand("LIST", suggestion: "list")),
-        Refused(name: "unknown command without a suggestion", arguments: ["frobnicate"], error: .unknownCommand("frobnicate", suggestion: nil)),
+        Refused(
+            name: "unknown command with a suggestion", arguments: ["chek", "Lesen"],
+            error: .unknownCommand("chek", suggestion: "check")),
+        Refused(
+            name: "unknown command in capitals is suggested lowercased", arguments: ["LIST"],
+            error: .unknownCommand("LIST", suggestion: "list")),
+        Refused(
+            name: "unknown command without a suggestion", arguments: ["frobnicate"],
+            error: .unknownCommand("frobnicate", suggestion: nil)),
         Refused(
             name: "unknown option with a suggestion", arguments: ["check", "Lesen", "--dat", "today"],
             error: .unknownOption("--dat", command: .check, suggestion: "--date")),
@@ -105,7 +111,8 @@ import Testing
             name: "unknown global option before a command", arguments: ["--colr", "never"],
             error: .unknownOption("--colr", command: nil, suggestion: "--color")),
         Refused(
-            name: "unknown short option", arguments: ["check", "-x", "Lesen"], error: .unknownOption("-x", command: .check, suggestion: nil)),
+            name: "unknown short option", arguments: ["check", "-x", "Lesen"],
+            error: .unknownOption("-x", command: .check, suggestion: nil)),
         Refused(
             name: "--date without a value", arguments: ["check", "Lesen", "--date"],
             error: .missingValue(option: "--date", placeholder: .day)),
@@ -122,11 +129,16 @@ import Testing
         Refused(name: "list takes no name", arguments: ["list", "Lesen"], error: .extraArgument("Lesen", command: .list)),
         Refused(
             name: "an impossible date", arguments: ["check", "Lesen", "--date", "2026-02-30"], error: .badDate("2026-02-30")),
-        Refused(name: "an unreadable date", arguments: ["check", "Lesen", "--date", "29.11.2026"], error: .badDate("29.11.2026")),
+        Refused(
+            name: "an unreadable date", arguments: ["check", "Lesen", "--date", "29.11.2026"], error: .badDate("29.11.2026")),
         Refused(name: "an empty date", arguments: ["check", "Lesen", "--date="], error: .badDate("")),
-        Refused(name: "a colour outside the palette", arguments: ["add", "Lesen", "--color", "magenta"], error: .badColor("magenta")),
-        Refused(name: "a colour mode that does not exist", arguments: ["list", "--color", "sometimes"], error: .badColorMode("sometimes")),
-        Refused(name: "help for an unknown topic", arguments: ["help", "chek"], error: .unknownHelpTopic("chek", suggestion: "check")),
+        Refused(
+            name: "a colour outside the palette", arguments: ["add", "Lesen", "--color", "magenta"], error: .badColor("magenta")),
+        Refused(
+            name: "a colour mode that does not exist", arguments: ["list", "--color", "sometimes"],
+            error: .badColorMode("sometimes")),
+        Refused(
+            name: "help for an unknown topic", arguments: ["help", "chek"], error: .unknownHelpTopic("chek", suggestion: "check")),
     ]
 
     @Test("refused command lines", arguments: refused)

@@ -39,18 +39,21 @@ struct BadArgumentTests {
         BadArguments("a 10,000-character name", ["add", longName], 2, "The name is 10000 characters long; use at most 100."),
         BadArguments("a rename to an empty name", ["rename", "Lesen", " "], 2, "A habit needs a name"),
         BadArguments("a rename to a 10,000-character name", ["rename", "Lesen", longName], 2, "10000 characters long"),
-        BadArguments("a rename to a taken name", ["rename", "Lesen", "MEDITIEREN"], 3, "A habit named “Meditieren” already exists"),
+        BadArguments(
+            "a rename to a taken name", ["rename", "Lesen", "MEDITIEREN"], 3, "A habit named “Meditieren” already exists"),
         BadArguments("a name that is taken", ["add", "lesen"], 3, "A habit named “Lesen” already exists"),
         BadArguments("an icon with a space", ["add", "Laufen", "--icon", "a b"], 2, "The icon \"a b\" is not usable"),
         BadArguments("an icon that is too long", ["add", "Laufen", "--icon", "abcdefgh"], 2, "is not usable"),
         // Names that look like options
-        BadArguments("a name that looks like a long option", ["add", "--laufen"], 2, "Unknown option “--laufen” for “habit add”"),
+        BadArguments(
+            "a name that looks like a long option", ["add", "--laufen"], 2, "Unknown option “--laufen” for “habit add”"),
         BadArguments("a name that looks like a short option", ["add", "-x"], 2, "Unknown option “-x”"),
         BadArguments("checking a name that looks like an option", ["check", "--lesen"], 2, "Unknown option “--lesen”"),
         BadArguments("an option's value missing", ["check", "Lesen", "--date"], 2, "needs a value"),
         BadArguments("a value for a flag", ["delete", "Lesen", "--yes=no"], 2, "takes no value"),
         // Colours
-        BadArguments("an unknown colour", ["add", "Laufen", "--color", "mauve"], 2, "“mauve” is not a colour; choose one of: red,"),
+        BadArguments(
+            "an unknown colour", ["add", "Laufen", "--color", "mauve"], 2, "“mauve” is not a colour; choose one of: red,"),
         BadArguments("an empty colour", ["add", "Laufen", "--color", ""], 2, "“” is not a colour"),
         BadArguments("an unknown colour mode", ["list", "--color", "sometimes"], 2, "“sometimes” is not a colour mode"),
         // Dates

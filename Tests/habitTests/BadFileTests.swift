@@ -61,20 +61,36 @@ struct BadFileTests {
             BadFile("a future version", "{\"habits\": [], \"version\": 2}", problem: "has format version 2"),
             BadFile("a future version of another shape", "{\"version\": 99, \"data\": 1}", problem: "has format version 99"),
             BadFile("a name that is a number", file(habitJSON(["name": "5"])), problem: "“habits[0].name” should be a string"),
-            BadFile("done is a string", file(habitJSON(["done": "\"2026-11-20\""])), problem: "“habits[0].done” should be a list"),
-            BadFile("a done entry is a number", file(habitJSON(["done": "[20261120]"])), problem: "“habits[0].done[0]” should be a string"),
+            BadFile(
+                "done is a string", file(habitJSON(["done": "\"2026-11-20\""])), problem: "“habits[0].done” should be a list"),
+            BadFile(
+                "a done entry is a number", file(habitJSON(["done": "[20261120]"])),
+                problem: "“habits[0].done[0]” should be a string"),
             BadFile("a missing name", file(habitJSON(["name": "null"])), problem: "“habits[0].name” should be a string"),
-            BadFile("an id that is no UUID", file(habitJSON(["id": "\"42\""])), problem: "“habits[0].id” is “42”, which is not a UUID"),
-            BadFile("a colour outside the palette", file(habitJSON(["color": "\"mauve\""])), problem: "“mauve”, which is not a colour"),
-            BadFile("two habits with one id", file(habitJSON(), habitJSON(["name": "\"Lesen\""])), problem: "“habits[1].id” repeats the id"),
+            BadFile(
+                "an id that is no UUID", file(habitJSON(["id": "\"42\""])), problem: "“habits[0].id” is “42”, which is not a UUID"
+            ),
+            BadFile(
+                "a colour outside the palette", file(habitJSON(["color": "\"mauve\""])), problem: "“mauve”, which is not a colour"
+            ),
+            BadFile(
+                "two habits with one id", file(habitJSON(), habitJSON(["name": "\"Lesen\""])),
+                problem: "“habits[1].id” repeats the id"),
             BadFile(
                 "two habits with one name in different case",
                 file(habitJSON(), habitJSON(["name": "\"MEDITIEREN\""], id: "6F9619FF-8B86-D011-B42D-00CF4FC96400")),
                 problem: "“habits[1].name” is “MEDITIEREN”, the name of an earlier habit"),
-            BadFile("a key twice", "{\"habits\": [], \"version\": 1, \"version\": 1}", problem: "the key “version” appears twice"),
-            BadFile("February 30 as a done day", file(habitJSON(["done": "[\"2026-02-30\"]"])), problem: "is “2026-02-30”, which is not a day"),
-            BadFile("February 30 as the created day", file(habitJSON(["created": "\"2026-02-30\""])), problem: "“habits[0].created” is “2026-02-30”"),
-            BadFile("a range that ends before it starts", file(habitJSON(["done": "[\"2026-11-25/2026-11-20\"]"])), problem: "which is not a day"),
+            BadFile(
+                "a key twice", "{\"habits\": [], \"version\": 1, \"version\": 1}", problem: "the key “version” appears twice"),
+            BadFile(
+                "February 30 as a done day", file(habitJSON(["done": "[\"2026-02-30\"]"])),
+                problem: "is “2026-02-30”, which is not a day"),
+            BadFile(
+                "February 30 as the created day", file(habitJSON(["created": "\"2026-02-30\""])),
+                problem: "“habits[0].created” is “2026-02-30”"),
+            BadFile(
+                "a range that ends before it starts", file(habitJSON(["done": "[\"2026-11-25/2026-11-20\"]"])),
+                problem: "which is not a day"),
             BadFile(
                 "a day three days after today", file(habitJSON(["done": "[\"\(today.adding(days: 3))\"]"])),
                 problem: "more than two days after today"),
@@ -83,8 +99,12 @@ struct BadFileTests {
                 problem: "more than two days after today"),
             BadFile("a day in 1850", file(habitJSON(["done": "[\"1850-06-01\"]"])), problem: "before 1900"),
             BadFile("an empty name", file(habitJSON(["name": "\"  \""])), problem: "needs a name"),
-            BadFile("a line break in a name", file(habitJSON(["name": "\"Medi\\ntieren\""])), problem: "line break or control character"),
-            BadFile("a raw tab in a string", file(habitJSON(["name": "\"Medi\ttieren\""])), problem: "a control character inside a string"),
+            BadFile(
+                "a line break in a name", file(habitJSON(["name": "\"Medi\\ntieren\""])),
+                problem: "line break or control character"),
+            BadFile(
+                "a raw tab in a string", file(habitJSON(["name": "\"Medi\ttieren\""])),
+                problem: "a control character inside a string"),
             BadFile("nested a thousand deep", String(repeating: "[", count: 1000), problem: "nested too deeply"),
             BadFile("text after the end", file(habitJSON()) + "\n}", problem: "text after the end"),
             BadFile("NUL bytes", bytes: [UInt8](repeating: 0, count: 1024), problem: "unexpected character “0x0”"),
@@ -98,13 +118,16 @@ struct BadFileTests {
         var random = SeededRandom(seed: 7)
         for _ in 0..<8 {
             let offset = Int.random(in: 1..<(validFile.count - 1), using: &random)
-            cases.append(BadFile("truncated after \(offset) bytes", bytes: Array(validFile[..<offset]), problem: "line 1, column"))
+            cases.append(
+                BadFile("truncated after \(offset) bytes", bytes: Array(validFile[..<offset]), problem: "line 1, column"))
         }
         return cases
     }()
 
     /// Commands that read, and commands that would write, the file.
-    static let commands: [[String]] = [["list"], ["check", "Meditieren"], ["add", "Lesen"], ["rename", "Meditieren", "Sitzen"]]
+    static let commands: [[String]] = [
+        ["list"], ["check", "Meditieren"], ["add", "Lesen"], ["rename", "Meditieren", "Sitzen"],
+    ]
 
     @Test(arguments: cases, commands)
     func aBadFileIsReportedAndLeftAlone(_ bad: BadFile, command: [String]) throws {
@@ -150,7 +173,8 @@ struct BadFileTests {
 
         #expect(outcome.status == 3)  // a data error
         // Named with its size and the limit.
-        #expect(outcome.stderr.contains("\(scratch.dataFile) is 68157440 bytes, larger than any habit file can be (at most 64 MiB)"))
+        #expect(
+            outcome.stderr.contains("\(scratch.dataFile) is 68157440 bytes, larger than any habit file can be (at most 64 MiB)"))
         #expect(scratch.bytes(of: scratch.dataFile)?.count == AtomicFile.maximumSize + (1 << 20))  // not cut or replaced
     }
 
@@ -162,7 +186,8 @@ struct BadFileTests {
         let outcome = try RealBinary.run(command, in: scratch)
 
         #expect(outcome.status == 3)  // a data error
-        #expect(outcome.stderr == "habit: \(scratch.dataFile) is a folder, not a data file; point HABIT_FILE or --file at a file.\n")
+        #expect(
+            outcome.stderr == "habit: \(scratch.dataFile) is a folder, not a data file; point HABIT_FILE or --file at a file.\n")
         #expect(scratch.listing(of: scratch.dataFile) == ["inside"])  // the folder is left as it was
     }
 

@@ -42,13 +42,18 @@ import Testing
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self), status: process.terminationStatus)
+        return Run(
+            stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+            status: process.terminationStatus)
     }
 
     /// An environment with a temporary HOME, a data file inside it and no colour settings.
     private func environment(_ folder: TemporaryFolder, _ extra: [String: String] = [:]) -> [String: String] {
-        ["HOME": folder.path, "HABIT_FILE": folder.file("habits.json"), "LANG": "en_US.UTF-8", "TZ": "Europe/Berlin", "TERM": "xterm-256color"]
-            .merging(extra) { $1 }
+        [
+            "HOME": folder.path, "HABIT_FILE": folder.file("habits.json"), "LANG": "en_US.UTF-8", "TZ": "Europe/Berlin",
+            "TERM": "xterm-256color",
+        ]
+        .merging(extra) { $1 }
     }
 
     @Test("--version: exit 0, standard output only")

@@ -38,7 +38,8 @@ import Testing
             testDescription: "a trailing comma is an empty last field", text: "a,\n",
             records: [CSVRecord(line: 1, fields: ["a", ""])]),
         Case(
-            testDescription: "a byte-order mark is ignored", text: "\u{FEFF}a,b\n", records: [CSVRecord(line: 1, fields: ["a", "b"])]),
+            testDescription: "a byte-order mark is ignored", text: "\u{FEFF}a,b\n",
+            records: [CSVRecord(line: 1, fields: ["a", "b"])]),
         Case(
             testDescription: "spaces are kept, non-ASCII too", text: " Übung , 2026-11-29\n",
             records: [CSVRecord(line: 1, fields: [" Übung ", " 2026-11-29"])]),

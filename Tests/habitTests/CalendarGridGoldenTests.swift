@@ -208,7 +208,9 @@ struct CalendarGridGoldenTests {
     @Test("habit show on 30 columns in German: the detail view, then 12 weeks")
     func showNarrowGerman() throws {
         let output = try F.withDataFile([F.lesen(asOf: "2027-01-02")]) { file in
-            F.run(["show", "Lesen", "--weeks", "12", "--file", file], today: "2027-01-02", environment: ["LANG": "de_DE.UTF-8", "COLUMNS": "30"])
+            F.run(
+                ["show", "Lesen", "--weeks", "12", "--file", file], today: "2027-01-02",
+                environment: ["LANG": "de_DE.UTF-8", "COLUMNS": "30"])
         }
         // Without a terminal there is no colour; 12 weeks take 25 of the 30 columns; wide lines break at " · ".
         #expect(

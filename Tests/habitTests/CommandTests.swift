@@ -47,7 +47,8 @@ import Testing
         arguments: [
             (["add", "MEDITIEREN"], ExitCode.data, "habit: A habit named “Meditieren” already exists; choose another name.\n"),
             (
-                ["add", "Medite\u{301}ren"], .success, "Added ✅ Medite\u{301}ren. Check it off with: habit check Medite\u{301}ren\n"
+                ["add", "Medite\u{301}ren"], .success,
+                "Added ✅ Medite\u{301}ren. Check it off with: habit check Medite\u{301}ren\n"
             ),
             (["add", "   "], .usage, "habit: A habit needs a name; type at least one character that is not a space.\n"),
             (
@@ -91,7 +92,10 @@ import Testing
             (["check", "Meditieren"], "Meditieren was already done today — 5 days in a row\n"),
             (["check", "読書", "--date", "yesterday"], "✓ 読書 done yesterday — 1 day in a row\n"),
             (["check", "読書", "--date", "2026-11-27"], "✓ 読書 done on Nov 27, 2026 — 0 days in a row\n"),
-            (["check", "medi", "Übung", "読書"], "Meditieren was already done today — 5 days in a row\n✓ Übung — 3 days in a row\n✓ 読書 — 1 day in a row\n"),
+            (
+                ["check", "medi", "Übung", "読書"],
+                "Meditieren was already done today — 5 days in a row\n✓ Übung — 3 days in a row\n✓ 読書 — 1 day in a row\n"
+            ),
             (["check", "Cafe\u{301}", "-d", "today"], "Café was already done today — 1 day in a row\n"),
             (["check", "Café"], "Café was already done today — 1 day in a row\n"),
             (["check", "Morning", "--date=2026-11-17"], "✓ \(Fixture.longName) done on Nov 17, 2026 — 12 days in a row\n"),
@@ -179,7 +183,9 @@ import Testing
         let world = try TestWorld(habits: Fixture.all)
         #expect(world.run("toggle", "Übung") == Output(stdout: "✓ Übung — 3 days in a row\n"))  // now done
         #expect(world.run("toggle", "Übung") == Output(stdout: "○ Übung no longer done today — 2 days in a row\n"))  // undone
-        #expect(world.run("toggle", "Übung", "--date", "2026-11-26") == Output(stdout: "✓ Übung done on Nov 26, 2026 — 3 days in a row\n"))
+        #expect(
+            world.run("toggle", "Übung", "--date", "2026-11-26")
+                == Output(stdout: "✓ Übung done on Nov 26, 2026 — 3 days in a row\n"))
         #expect(try world.habits().first { $0.id == Fixture.uebung.id }?.completions == days("2026-11-26", "2026-11-28"))  // as toggled
     }
 
@@ -216,10 +222,19 @@ import Testing
     @Test(
         "rename refuses",
         arguments: [
-            (["rename", "Übung", "meditieren"], ExitCode.data, "habit: A habit named “Meditieren” already exists; choose another name.\n"),
+            (
+                ["rename", "Übung", "meditieren"], ExitCode.data,
+                "habit: A habit named “Meditieren” already exists; choose another name.\n"
+            ),
             (["rename", "Übung", ""], .usage, "habit: A habit needs a name; type at least one character that is not a space.\n"),
-            (["rename", "Übung", "a\nb"], .usage, "habit: The name \"a\\nb\" contains a line break or control character; use plain text.\n"),
-            (["rename", "Schwimmen", "Sport"], .data, "habit: There is no habit “Schwimmen”; see all habits with “habit list”.\n"),
+            (
+                ["rename", "Übung", "a\nb"], .usage,
+                "habit: The name \"a\\nb\" contains a line break or control character; use plain text.\n"
+            ),
+            (
+                ["rename", "Schwimmen", "Sport"], .data,
+                "habit: There is no habit “Schwimmen”; see all habits with “habit list”.\n"
+            ),
             (["rename", "Übung"], .usage, "habit: “habit rename” needs NEW_NAME. Usage: habit rename NAME NEW_NAME\n"),
         ])
     func renameRefuses(_ arguments: [String], _ code: ExitCode, _ stderr: String) throws {

@@ -40,7 +40,8 @@ import Testing
                 replies: [#"Sport\,\ viel"#, #"Say\ \"hi\""#]),
             BashCase(testDescription: "toggle takes one name", words: ["habit", "toggle", "Lesen", ""], replies: []),
             BashCase(testDescription: "add wants a new name", words: ["habit", "add", ""], replies: []),
-            BashCase(testDescription: "rename's new name is not completed", words: ["habit", "rename", "Lesen", ""], replies: []),
+            BashCase(
+                testDescription: "rename's new name is not completed", words: ["habit", "rename", "Lesen", ""], replies: []),
             BashCase(
                 testDescription: "an option's value does not count as an argument",
                 words: ["habit", "toggle", "--date", "yesterday", "L"], replies: ["Lesen"]),
@@ -48,9 +49,12 @@ import Testing
                 testDescription: "the options of list", words: ["habit", "list", "--"],
                 replies: ["--json", "--as-of", "--file", "--color", "--help", "--version"]),
             BashCase(testDescription: "the global options", words: ["habit", "--v"], replies: ["--version"]),
-            BashCase(testDescription: "add --color takes the palette", words: ["habit", "add", "x", "--color", "p"], replies: ["purple", "pink"]),
             BashCase(
-                testDescription: "--color elsewhere takes a mode", words: ["habit", "--color", ""], replies: ["auto", "always", "never"]),
+                testDescription: "add --color takes the palette", words: ["habit", "add", "x", "--color", "p"],
+                replies: ["purple", "pink"]),
+            BashCase(
+                testDescription: "--color elsewhere takes a mode", words: ["habit", "--color", ""],
+                replies: ["auto", "always", "never"]),
             BashCase(
                 testDescription: "--as-of takes a day", words: ["habit", "show", "--as-of", ""], replies: ["today", "yesterday"]),
             BashCase(
@@ -86,7 +90,8 @@ import Testing
         #expect(result.stderr.isEmpty)  // without complaint
     }
 
-    @Test(.enabled(if: CompletionShells.path(of: "zsh") != nil, "zsh is not installed"), arguments: ["en_US.UTF-8", "de_DE.UTF-8"])
+    @Test(
+        .enabled(if: CompletionShells.path(of: "zsh") != nil, "zsh is not installed"), arguments: ["en_US.UTF-8", "de_DE.UTF-8"])
     func zshScriptPassesZshSyntaxCheck(_ language: String) throws {
         let sandbox = try ScriptingSandbox()
         let script = sandbox.run(["completion", "zsh"], language: language).stdout
@@ -97,7 +102,9 @@ import Testing
         #expect(result.stderr.isEmpty)  // without complaint
     }
 
-    @Test(.enabled(if: CompletionShells.path(of: "fish") != nil, "fish is not installed"), arguments: ["en_US.UTF-8", "de_DE.UTF-8"])
+    @Test(
+        .enabled(if: CompletionShells.path(of: "fish") != nil, "fish is not installed"),
+        arguments: ["en_US.UTF-8", "de_DE.UTF-8"])
     func fishScriptPassesFishSyntaxCheck(_ language: String) throws {
         let sandbox = try ScriptingSandbox()
         let path = try sandbox.write(sandbox.run(["completion", "fish"], language: language).stdout, to: "habit.fish")
@@ -116,7 +123,8 @@ import Testing
         .enabled(if: CompletionShells.path(of: "fish") != nil, "fish is not installed"),
         arguments: [
             FishCase(testDescription: "a command by its start", commandLine: "habit st", candidates: ["stats", "status"]),
-            FishCase(testDescription: "names with spaces", commandLine: "habit check ", candidates: CompletionTests.names.sorted()),
+            FishCase(
+                testDescription: "names with spaces", commandLine: "habit check ", candidates: CompletionTests.names.sorted()),
             FishCase(testDescription: "a name by its start", commandLine: "habit status W", candidates: ["Wasser trinken"]),
             FishCase(testDescription: "one name for toggle", commandLine: "habit toggle Lesen ", candidates: []),
             FishCase(testDescription: "add --color", commandLine: "habit add x --color p", candidates: ["pink", "purple"]),
@@ -129,8 +137,10 @@ import Testing
     func fish(_ check: FishCase) throws {
         let sandbox = try ScriptingSandbox()
         let path = try sandbox.write(sandbox.run(["completion", "fish"]).stdout, to: "habit.fish")
-        let stub = "function habit; printf '%s\\n' " + Self.names.map(CompletionShells.fishQuoted).joined(separator: " ") + "; end"
-        let result = try CompletionShells.run("fish", ["-c", "source $argv[1]; \(stub); complete -C $argv[2]", path, check.commandLine])
+        let stub =
+            "function habit; printf '%s\\n' " + Self.names.map(CompletionShells.fishQuoted).joined(separator: " ") + "; end"
+        let result = try CompletionShells.run(
+            "fish", ["-c", "source $argv[1]; \(stub); complete -C $argv[2]", path, check.commandLine])
         let candidates = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
         #expect(candidates.sorted() == check.candidates)  // what fish offers, without descriptions
         #expect(result.stderr.isEmpty)  // and no errors from the script's functions
@@ -139,7 +149,8 @@ import Testing
     @Test func descriptionsFollowTheLanguage() throws {
         let sandbox = try ScriptingSandbox()
         #expect(sandbox.run(["completion", "fish"]).stdout.contains("-a add -d 'Add a habit.'"))  // English
-        #expect(sandbox.run(["completion", "fish"], language: "de_DE.UTF-8").stdout.contains("-a add -d 'Eine Gewohnheit anlegen.'"))  // German
+        #expect(
+            sandbox.run(["completion", "fish"], language: "de_DE.UTF-8").stdout.contains("-a add -d 'Eine Gewohnheit anlegen.'"))  // German
         #expect(sandbox.run(["completion", "zsh"], language: "de_DE.UTF-8").stdout.contains("'add:Eine Gewohnheit anlegen.'"))  // zsh too
     }
 

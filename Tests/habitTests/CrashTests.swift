@@ -43,7 +43,8 @@ struct CrashTests {
         var durations: [Double] = []
         for index in 0..<5 {
             let start = Date()
-            let status = try RealBinary.Spawned(["check", "Habit \(index)", "--date", "\(today)"], environment: environment).wait()
+            let status = try RealBinary.Spawned(["check", "Habit \(index)", "--date", "\(today)"], environment: environment)
+                .wait()
             durations.append(Date().timeIntervalSince(start))
             #expect(status == 0, "a calibration run succeeds")
         }

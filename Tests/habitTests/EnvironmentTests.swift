@@ -24,7 +24,8 @@ struct EnvironmentTests {
         try FileManager.default.createDirectory(atPath: workingDirectory, withIntermediateDirectories: true)
         let environment = variables.merging(["LANG": "C", "PATH": "/usr/bin:/bin"]) { $1 }
 
-        let outcome = try RealBinary.run(["add", "Lesen"], in: scratch, environment: environment, workingDirectory: workingDirectory)
+        let outcome = try RealBinary.run(
+            ["add", "Lesen"], in: scratch, environment: environment, workingDirectory: workingDirectory)
 
         #expect(outcome.status == 3)  // a data error: there is nowhere to keep the data
         // One sentence that says why and what to do.
@@ -41,7 +42,8 @@ struct EnvironmentTests {
         try FileManager.default.createDirectory(atPath: workingDirectory, withIntermediateDirectories: true)
         let environment = ["HOME": scratch.file("home"), "XDG_DATA_HOME": "relative/data", "LANG": "C"]
 
-        let outcome = try RealBinary.run(["add", "Lesen"], in: scratch, environment: environment, workingDirectory: workingDirectory)
+        let outcome = try RealBinary.run(
+            ["add", "Lesen"], in: scratch, environment: environment, workingDirectory: workingDirectory)
 
         #expect(outcome.status == 0)
         // The data went to the default place under HOME, not below the working directory.

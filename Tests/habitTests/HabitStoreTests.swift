@@ -5,7 +5,7 @@ import Testing
 @testable import habit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The store on disk: a missing file is an empty list, folders and the file are made on the first
@@ -78,7 +78,8 @@ import Glibc
             name: "a newer version", bytes: Array(#"{"version": 2, "habits": [], "tags": []}"#.utf8),
             error: { .newerVersion(path: $0, version: 2) }),
         Refused(
-            name: "Latin-1 instead of UTF-8", bytes: Array(#"{"version": 1, "habits": [{"name": "Caf"#.utf8) + [0xE9, 0x22, 0x7D, 0x5D, 0x7D],
+            name: "Latin-1 instead of UTF-8",
+            bytes: Array(#"{"version": 1, "habits": [{"name": "Caf"#.utf8) + [0xE9, 0x22, 0x7D, 0x5D, 0x7D],
             error: { .corrupt(path: $0, problem: .syntax(line: 1, column: 37, .invalidUTF8)) }),
         Refused(name: "an empty file", bytes: [], error: { .corrupt(path: $0, problem: .syntax(line: 1, column: 1, .empty)) }),
     ]

@@ -126,6 +126,7 @@ import Testing
     func programInGerman() throws {
         let world = try TestWorld(habits: Fixture.all, environment: ["LANG": "de_AT.UTF-8", "LC_ALL": ""])
         #expect(world.run("check", "Übung").stdout == "✓ Übung — 3 Tage in Folge\n")  // the app's own words
-        #expect(world.run("--color", "nie").stderr == "habit: „nie“ ist kein Farbmodus; verwende --color auto, always oder never.\n")  // errors too
+        #expect(
+            world.run("--color", "nie").stderr == "habit: „nie“ ist kein Farbmodus; verwende --color auto, always oder never.\n")  // errors too
     }
 }

@@ -191,7 +191,8 @@ import Testing
     func alignment(_ width: Int) throws {
         let presentation = Presentation(language: German(), style: .plain, errorStyle: .plain, width: width)
         let lines = ListView.render(Fixture.all, today: Fixed.today, presentation: presentation).dropFirst(3)
-        let badgeColumns = Set(lines.compactMap { line in line.range(of: "🔥").map { DisplayWidth.of(String(line[..<$0.lowerBound])) } })
+        let badgeColumns = Set(
+            lines.compactMap { line in line.range(of: "🔥").map { DisplayWidth.of(String(line[..<$0.lowerBound])) } })
         #expect(badgeColumns.count == 1)  // every 🔥 starts in the same column, whatever the names are made of
         #expect(lines.allSatisfy { DisplayWidth.of($0) < width })  // nothing wraps: one column to spare
         #expect(lines.allSatisfy { !$0.hasSuffix(" ") })  // no trailing spaces after a name without a badge

@@ -88,7 +88,8 @@ import Testing
         switch Int.random(in: 0..<5, using: &random) {
         case 0: bytes[index] ^= 1 << UInt8.random(in: 0...7, using: &random)
         case 1: bytes.removeSubrange(index..<min(bytes.count, index + Int.random(in: 1...16, using: &random)))
-        case 2: bytes.insert(contentsOf: bytes[index..<min(bytes.count, index + Int.random(in: 1...64, using: &random))], at: index)
+        case 2:
+            bytes.insert(contentsOf: bytes[index..<min(bytes.count, index + Int.random(in: 1...64, using: &random))], at: index)
         case 3: bytes.insert(UInt8.random(in: 0...255, using: &random), at: index)
         default:
             if let digit = bytes[index...].firstIndex(where: { (0x30...0x39).contains($0) }) {
@@ -99,10 +100,11 @@ import Testing
 
     @Test func randomArgumentListsGiveAnInvocationOrAUsageError() {
         var random = SeededRandom(seed: 4)
-        let words = CommandName.allCases.map(\.rawValue) + OptionName.allCases.map { "--" + $0.rawValue } + [
-            "-h", "-d", "-i", "-c", "-y", "-", "--", "--date=", "--color=", "--yes=1", "today", "gestern", "2026-11-29",
-            "2026-02-30", "1899-12-31", "purple", "mauve", "always", "Lesen", "", " ", "\n", "--unknown", "-xyz", "=",
-        ]
+        let words =
+            CommandName.allCases.map(\.rawValue) + OptionName.allCases.map { "--" + $0.rawValue } + [
+                "-h", "-d", "-i", "-c", "-y", "-", "--", "--date=", "--color=", "--yes=1", "today", "gestern", "2026-11-29",
+                "2026-02-30", "1899-12-31", "purple", "mauve", "always", "Lesen", "", " ", "\n", "--unknown", "-xyz", "=",
+            ]
         var parsed = 0
         for _ in 0..<5_000 {
             let count = Int.random(in: 0...6, using: &random)
@@ -139,16 +141,19 @@ import Testing
         // gigabytes; days before 1900 are refused now, and days after today + 2.
         Finding(
             name: "a range over all of history",
-            text: #"{"habits":[{"color":"red","created":"2026-01-01","done":["0001-01-01/9999-12-31"],"icon":"x","id":"6F9619FF-8B86-D011-B42D-00CF4FC964FF","name":"a"}],"version":1}"#,
+            text:
+                #"{"habits":[{"color":"red","created":"2026-01-01","done":["0001-01-01/9999-12-31"],"icon":"x","id":"6F9619FF-8B86-D011-B42D-00CF4FC964FF","name":"a"}],"version":1}"#,
             problem: "“habits[0].done[0]” is “0001-01-01/9999-12-31”, before 1900, the earliest day habit accepts"),
         Finding(
             name: "a range from 1900 into the far future",
-            text: #"{"habits":[{"color":"red","created":"2026-01-01","done":["1900-01-01/9999-12-31"],"icon":"x","id":"6F9619FF-8B86-D011-B42D-00CF4FC964FF","name":"a"}],"version":1}"#,
+            text:
+                #"{"habits":[{"color":"red","created":"2026-01-01","done":["1900-01-01/9999-12-31"],"icon":"x","id":"6F9619FF-8B86-D011-B42D-00CF4FC964FF","name":"a"}],"version":1}"#,
             problem: "is “1900-01-01/9999-12-31”, more than two days after today (Nov 29, 2026)"),
         // A line break in a quoted value made the error two lines long.
         Finding(
             name: "a line break in a day",
-            text: #"{"habits":[{"color":"red","created":"2026\n01-01","done":[],"icon":"x","id":"6F9619FF-8B86-D011-B42D-00CF4FC964FF","name":"a"}],"version":1}"#,
+            text:
+                #"{"habits":[{"color":"red","created":"2026\n01-01","done":[],"icon":"x","id":"6F9619FF-8B86-D011-B42D-00CF4FC964FF","name":"a"}],"version":1}"#,
             problem: #"“habits[0].created” is “2026\n01-01”, which is not a day"#),
         // A megabyte-long value was quoted whole.
         Finding(
@@ -157,13 +162,17 @@ import Testing
                 + #"","created":"2026-01-01","done":[],"icon":"x","id":"6F9619FF-8B86-D011-B42D-00CF4FC964FF","name":"a"}],"version":1}"#,
             problem: "is “" + String(repeating: "r", count: 40) + "…”, which is not a colour"),
         // A key with a line break, twice.
-        Finding(name: "a duplicate key with a line break", text: "{\"a\\nb\": 1, \"a\\nb\": 2}", problem: #"the key “a\nb” appears twice"#),
+        Finding(
+            name: "a duplicate key with a line break", text: "{\"a\\nb\": 1, \"a\\nb\": 2}",
+            problem: #"the key “a\nb” appears twice"#),
     ]
 
     @Test(arguments: findings)
     func aFindingGivesItsSentence(_ finding: Finding) throws {
         #expect(!Self.decodeAndCheck(Array(finding.text.utf8)))  // refused
-        let problem = try #require(throws: FormatProblem.self) { try StoreFormat.decode(Array(finding.text.utf8), today: Self.today) }
+        let problem = try #require(throws: FormatProblem.self) {
+            try StoreFormat.decode(Array(finding.text.utf8), today: Self.today)
+        }
         let sentence = English().text(.store(.corrupt(path: "/data/habits.json", problem: problem)))
         #expect(sentence.contains(finding.problem), "\(sentence)")  // with a sentence that says why
     }
@@ -178,7 +187,8 @@ import Testing
     ])
     func daysAfterTodayAreAcceptedUpToTwo(_ name: String, _ daysAhead: Int, _ accepted: Bool) {
         let day = Self.today.adding(days: daysAhead)
-        let text = #"{"habits":[{"color":"red","created":"2026-01-01","done":[""# + "\(day)"
+        let text =
+            #"{"habits":[{"color":"red","created":"2026-01-01","done":[""# + "\(day)"
             + #""],"icon":"x","id":"6F9619FF-8B86-D011-B42D-00CF4FC964FF","name":"a"}],"version":1}"#
         #expect(Self.decodeAndCheck(Array(text.utf8)) == accepted)
     }

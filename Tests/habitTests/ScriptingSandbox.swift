@@ -23,7 +23,8 @@ final class ScriptingSandbox {
     var file: String { folder + "/habits.json" }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory
+        folder =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("habit-scripting-" + UUID().uuidString).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }

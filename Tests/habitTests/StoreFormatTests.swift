@@ -118,20 +118,29 @@ import Testing
             name: "a missing comma on line 3", text: "{\n  \"version\": 1\n  \"habits\": []\n}",
             problem: .syntax(line: 3, column: 3, .expectedCommaOrBrace)),
         Corrupt(
-            name: "a trailing comma", text: "{\"version\": 1, \"habits\": [],}", problem: .syntax(line: 1, column: 29, .expectedKey)),
+            name: "a trailing comma", text: "{\"version\": 1, \"habits\": [],}",
+            problem: .syntax(line: 1, column: 29, .expectedKey)),
         Corrupt(name: "cut off", text: "{\"version\": 1, \"habits\": [", problem: .syntax(line: 1, column: 27, .endsEarly)),
         Corrupt(name: "text after the end", text: "{}\n{}", problem: .syntax(line: 2, column: 1, .trailingText)),
         Corrupt(name: "the top level is a list", text: "[]", problem: .wrongType(path: "(top level)", expected: .object)),
         Corrupt(name: "no version", text: "{\"habits\": []}", problem: .missingKey(path: "version")),
-        Corrupt(name: "a text version", text: "{\"version\": \"1\", \"habits\": []}", problem: .wrongType(path: "version", expected: .integer)),
-        Corrupt(name: "a fractional version", text: "{\"version\": 1.5, \"habits\": []}", problem: .wrongType(path: "version", expected: .integer)),
+        Corrupt(
+            name: "a text version", text: "{\"version\": \"1\", \"habits\": []}",
+            problem: .wrongType(path: "version", expected: .integer)),
+        Corrupt(
+            name: "a fractional version", text: "{\"version\": 1.5, \"habits\": []}",
+            problem: .wrongType(path: "version", expected: .integer)),
         Corrupt(name: "version 0", text: "{\"version\": 0, \"habits\": []}", problem: .unknownValue(path: "version", text: "0")),
         Corrupt(name: "no habits", text: "{\"version\": 1}", problem: .missingKey(path: "habits")),
-        Corrupt(name: "habits is not a list", text: "{\"version\": 1, \"habits\": {}}", problem: .wrongType(path: "habits", expected: .list)),
         Corrupt(
-            name: "a key twice", text: "{\"version\": 1, \"version\": 1, \"habits\": []}", problem: .duplicateKey(path: "version")),
+            name: "habits is not a list", text: "{\"version\": 1, \"habits\": {}}",
+            problem: .wrongType(path: "habits", expected: .list)),
         Corrupt(
-            name: "a habit that is not an object", text: "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\"}, 3]}",
+            name: "a key twice", text: "{\"version\": 1, \"version\": 1, \"habits\": []}", problem: .duplicateKey(path: "version")
+        ),
+        Corrupt(
+            name: "a habit that is not an object",
+            text: "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\"}, 3]}",
             problem: .wrongType(path: "habits[1]", expected: .object)),
         Corrupt(
             name: "a habit without a name", text: #"{"version": 1, "habits": [{"id": "00000000-0000-0000-0000-000000000001"}]}"#,
@@ -148,33 +157,41 @@ import Testing
             problem: .badID(path: "habits[0].id", text: "42")),
         Corrupt(
             name: "a colour outside the palette",
-            text: #"{"version": 1, "habits": [{"id": "00000000-0000-0000-0000-000000000001", "name": "Lesen", "icon": "📚", "color": "magenta"}]}"#,
+            text:
+                #"{"version": 1, "habits": [{"id": "00000000-0000-0000-0000-000000000001", "name": "Lesen", "icon": "📚", "color": "magenta"}]}"#,
             problem: .badColor(path: "habits[0].color", text: "magenta")),
         Corrupt(
-            name: "a created day that does not exist", text: "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-02-30\"}]}",
+            name: "a created day that does not exist",
+            text: "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-02-30\"}]}",
             problem: .badDay(path: "habits[0].created", text: "2026-02-30")),
         Corrupt(
-            name: "done is not a list", text: "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\", \"done\": \"2026-11-02\"}]}",
+            name: "done is not a list",
+            text: "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\", \"done\": \"2026-11-02\"}]}",
             problem: .wrongType(path: "habits[0].done", expected: .list)),
         Corrupt(
             name: "a done entry that is a number",
-            text: "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\", \"done\": [\"2026-11-02\", 20261103]}]}",
+            text:
+                "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\", \"done\": [\"2026-11-02\", 20261103]}]}",
             problem: .wrongType(path: "habits[0].done[1]", expected: .string)),
         Corrupt(
             name: "a range that ends before it starts",
-            text: "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\", \"done\": [\"2026-11-05/2026-11-02\"]}]}",
+            text:
+                "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\", \"done\": [\"2026-11-05/2026-11-02\"]}]}",
             problem: .badDay(path: "habits[0].done[0]", text: "2026-11-05/2026-11-02")),
         Corrupt(
             name: "two habits with one id",
-            text: "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\"}, {\(habitFields.replacingOccurrences(of: "Lesen", with: "Laufen")), \"created\": \"2026-11-01\"}]}",
+            text:
+                "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\"}, {\(habitFields.replacingOccurrences(of: "Lesen", with: "Laufen")), \"created\": \"2026-11-01\"}]}",
             problem: .duplicateID(path: "habits[1].id")),
         Corrupt(
             name: "two habits with one name in different case",
-            text: "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\"}, {\(habitFields.replacingOccurrences(of: "0001", with: "0002").replacingOccurrences(of: "Lesen", with: "LESEN")), \"created\": \"2026-11-01\"}]}",
+            text:
+                "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\"}, {\(habitFields.replacingOccurrences(of: "0001", with: "0002").replacingOccurrences(of: "Lesen", with: "LESEN")), \"created\": \"2026-11-01\"}]}",
             problem: .duplicateName(path: "habits[1].name", name: "LESEN")),
         Corrupt(
             name: "an empty name",
-            text: "{\"version\": 1, \"habits\": [{\(habitFields.replacingOccurrences(of: "Lesen", with: " ")), \"created\": \"2026-11-01\"}]}",
+            text:
+                "{\"version\": 1, \"habits\": [{\(habitFields.replacingOccurrences(of: "Lesen", with: " ")), \"created\": \"2026-11-01\"}]}",
             problem: .invalidHabit(path: "habits[0]", .emptyName)),
     ]
 
@@ -193,14 +210,16 @@ import Testing
         )  // a run crosses the new year; a gap of one day splits runs
     }
 
-    @Test("JSON string quoting", arguments: [
-        ("plain", #""plain""#),
-        ("a \"quote\"", #""a \"quote\"""#),
-        ("back\\slash", #""back\\slash""#),
-        ("line\nbreak\ttab\r", #""line\nbreak\ttab\r""#),
-        ("bell\u{07}del\u{7F}", #""bell\u0007del\u007f""#),
-        ("Übung 読書 🧠 e\u{301}", "\"Übung 読書 🧠 e\u{301}\""),
-    ])
+    @Test(
+        "JSON string quoting",
+        arguments: [
+            ("plain", #""plain""#),
+            ("a \"quote\"", #""a \"quote\"""#),
+            ("back\\slash", #""back\\slash""#),
+            ("line\nbreak\ttab\r", #""line\nbreak\ttab\r""#),
+            ("bell\u{07}del\u{7F}", #""bell\u0007del\u007f""#),
+            ("Übung 読書 🧠 e\u{301}", "\"Übung 読書 🧠 e\u{301}\""),
+        ])
     func quoting(_ text: String, _ quoted: String) throws {
         #expect(StoreFormat.quoted(text) == quoted)  // escapes only what JSON requires; UTF-8 stays readable
         #expect(try JSONReader.parse(Array(quoted.utf8)) == .string(text))  // and reads back to the same text

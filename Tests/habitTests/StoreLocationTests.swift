@@ -36,7 +36,8 @@ import Testing
             name: "a trailing slash on XDG_DATA_HOME", environment: ["XDG_DATA_HOME": "/xdg/"], path: "/xdg/habit/habits.json"),
         Case(
             name: "a relative XDG_DATA_HOME is ignored, as the spec says",
-            environment: ["XDG_DATA_HOME": "relative/data", "HOME": "/home/ada"], path: "/home/ada/.local/share/habit/habits.json"),
+            environment: ["XDG_DATA_HOME": "relative/data", "HOME": "/home/ada"], path: "/home/ada/.local/share/habit/habits.json"
+        ),
         Case(
             name: "an empty XDG_DATA_HOME is ignored", environment: ["XDG_DATA_HOME": "", "HOME": "/home/ada"],
             path: "/home/ada/.local/share/habit/habits.json"),

@@ -16,28 +16,42 @@ import Testing
     }
 
     static let decisions: [Decision] = [
-        Decision(name: "auto on a 256-colour terminal", mode: .auto, isTerminal: true, environment: ["TERM": "xterm-256color"], depth: .extended),
-        Decision(name: "auto on a plain xterm: 16 colours", mode: .auto, isTerminal: true, environment: ["TERM": "xterm"], depth: .basic),
+        Decision(
+            name: "auto on a 256-colour terminal", mode: .auto, isTerminal: true, environment: ["TERM": "xterm-256color"],
+            depth: .extended),
+        Decision(
+            name: "auto on a plain xterm: 16 colours", mode: .auto, isTerminal: true, environment: ["TERM": "xterm"],
+            depth: .basic),
         Decision(
             name: "auto with COLORTERM set: 256 colours", mode: .auto, isTerminal: true,
             environment: ["TERM": "xterm", "COLORTERM": "truecolor"], depth: .extended),
         Decision(name: "auto with no TERM: 16 colours", mode: .auto, isTerminal: true, environment: [:], depth: .basic),
-        Decision(name: "auto, not a terminal", mode: .auto, isTerminal: false, environment: ["TERM": "xterm-256color"], depth: .none),
+        Decision(
+            name: "auto, not a terminal", mode: .auto, isTerminal: false, environment: ["TERM": "xterm-256color"], depth: .none),
         Decision(name: "auto, TERM=dumb", mode: .auto, isTerminal: true, environment: ["TERM": "dumb"], depth: .none),
         Decision(
-            name: "auto, NO_COLOR=1", mode: .auto, isTerminal: true, environment: ["TERM": "xterm-256color", "NO_COLOR": "1"], depth: .none),
+            name: "auto, NO_COLOR=1", mode: .auto, isTerminal: true, environment: ["TERM": "xterm-256color", "NO_COLOR": "1"],
+            depth: .none),
         Decision(
-            name: "auto, NO_COLOR with any text", mode: .auto, isTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": "no"],
+            name: "auto, NO_COLOR with any text", mode: .auto, isTerminal: true,
+            environment: ["TERM": "xterm", "NO_COLOR": "no"],
             depth: .none),
         Decision(
             name: "auto, an empty NO_COLOR is ignored", mode: .auto, isTerminal: true,
             environment: ["TERM": "xterm-256color", "NO_COLOR": ""], depth: .extended),
         Decision(
-            name: "always beats NO_COLOR", mode: .always, isTerminal: true, environment: ["TERM": "xterm-256color", "NO_COLOR": "1"],
+            name: "always beats NO_COLOR", mode: .always, isTerminal: true,
+            environment: ["TERM": "xterm-256color", "NO_COLOR": "1"],
             depth: .extended),
-        Decision(name: "always into a file", mode: .always, isTerminal: false, environment: ["TERM": "xterm-256color"], depth: .extended),
-        Decision(name: "always on a dumb terminal: 16 colours", mode: .always, isTerminal: true, environment: ["TERM": "dumb"], depth: .basic),
-        Decision(name: "never on a 256-colour terminal", mode: .never, isTerminal: true, environment: ["TERM": "xterm-256color"], depth: .none),
+        Decision(
+            name: "always into a file", mode: .always, isTerminal: false, environment: ["TERM": "xterm-256color"],
+            depth: .extended),
+        Decision(
+            name: "always on a dumb terminal: 16 colours", mode: .always, isTerminal: true, environment: ["TERM": "dumb"],
+            depth: .basic),
+        Decision(
+            name: "never on a 256-colour terminal", mode: .never, isTerminal: true, environment: ["TERM": "xterm-256color"],
+            depth: .none),
     ]
 
     @Test("the colour decision", arguments: decisions)
@@ -100,14 +114,35 @@ import Testing
     @Test(
         "error messages: habit: in red on a terminal that shows colour",
         arguments: [
-            ([String: String](), true, ["check", "Meditiren"], "␛[38;5;160mhabit:␛[0m There is no habit “Meditiren”. Did you mean “Meditieren”?\n"),
-            (["TERM": "xterm"], true, ["check", "Meditiren"], "␛[31mhabit:␛[0m There is no habit “Meditiren”. Did you mean “Meditieren”?\n"),
-            (["LANG": "de_DE.UTF-8"], true, ["chek"], "␛[38;5;160mhabit:␛[0m Unbekannter Befehl „chek“. Meintest du „check“? Siehe „habit help“.\n"),
+            (
+                [String: String](), true, ["check", "Meditiren"],
+                "␛[38;5;160mhabit:␛[0m There is no habit “Meditiren”. Did you mean “Meditieren”?\n"
+            ),
+            (
+                ["TERM": "xterm"], true, ["check", "Meditiren"],
+                "␛[31mhabit:␛[0m There is no habit “Meditiren”. Did you mean “Meditieren”?\n"
+            ),
+            (
+                ["LANG": "de_DE.UTF-8"], true, ["chek"],
+                "␛[38;5;160mhabit:␛[0m Unbekannter Befehl „chek“. Meintest du „check“? Siehe „habit help“.\n"
+            ),
             ([:], false, ["chek"], "habit: Unknown command “chek”. Did you mean “check”? See “habit help”.\n"),
-            (["NO_COLOR": "1"], true, ["check", "Meditiren"], "habit: There is no habit “Meditiren”. Did you mean “Meditieren”?\n"),
-            ([:], true, ["check", "Meditiren", "--color", "never"], "habit: There is no habit “Meditiren”. Did you mean “Meditieren”?\n"),
-            ([:], true, ["--color", "never", "chek"], "habit: Unknown command “chek”. Did you mean “check”? See “habit help”.\n"),
-            ([:], false, ["chek", "--color=always"], "␛[38;5;160mhabit:␛[0m Unknown command “chek”. Did you mean “check”? See “habit help”.\n"),
+            (
+                ["NO_COLOR": "1"], true, ["check", "Meditiren"],
+                "habit: There is no habit “Meditiren”. Did you mean “Meditieren”?\n"
+            ),
+            (
+                [:], true, ["check", "Meditiren", "--color", "never"],
+                "habit: There is no habit “Meditiren”. Did you mean “Meditieren”?\n"
+            ),
+            (
+                [:], true, ["--color", "never", "chek"],
+                "habit: Unknown command “chek”. Did you mean “check”? See “habit help”.\n"
+            ),
+            (
+                [:], false, ["chek", "--color=always"],
+                "␛[38;5;160mhabit:␛[0m Unknown command “chek”. Did you mean “check”? See “habit help”.\n"
+            ),
         ] as [([String: String], Bool, [String], String)])
     func programStderr(_ environment: [String: String], _ stderrIsTerminal: Bool, _ arguments: [String], _ stderr: String) throws {
         var world = try TestWorld(habits: Fixture.all, environment: environment)

@@ -153,7 +153,8 @@ import Testing
         let undo = Self.run(["undo"], at: Self.undoTime, file: scratch.dataFile)
 
         #expect(undo.exitCode == .data)  // the data says no
-        #expect(undo.stderr == "habit: Nothing to undo: habit has made no change to \(scratch.dataFile) that it could take back.\n")
+        #expect(
+            undo.stderr == "habit: Nothing to undo: habit has made no change to \(scratch.dataFile) that it could take back.\n")
         #expect(scratch.listing(of: scratch.path) == [])  // and nothing was created
     }
 
@@ -183,7 +184,8 @@ import Testing
         _ = Self.run(["check", "Lesen"], at: Self.changeTime, file: scratch.dataFile)
         // The same habits on one line, as a JSON tool might write them.
         let text = try #require(String(bytes: scratch.bytes(of: scratch.dataFile) ?? [], encoding: .utf8))
-        try scratch.write(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(), to: scratch.dataFile)
+        try scratch.write(
+            text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(), to: scratch.dataFile)
 
         let undo = Self.run(["undo"], at: Self.undoTime, file: scratch.dataFile)
 
@@ -228,7 +230,8 @@ import Testing
         #expect(list.stdout.contains("Meditieren"))  // the deleted habit is in it
         let text = try #require(String(bytes: scratch.bytes(of: scratch.backupFile) ?? [], encoding: .utf8))
         // With the record of the change: its kind, its time in UTC and the file it left.
-        #expect(text.hasPrefix("{\n  \"backup\" : {\n    \"change\" : \"edit\",\n    \"changedAt\" : \"2026-11-29T18:01:00Z\",\n"))
+        #expect(
+            text.hasPrefix("{\n  \"backup\" : {\n    \"change\" : \"edit\",\n    \"changedAt\" : \"2026-11-29T18:01:00Z\",\n"))
     }
 
     /// How long ago, as each language says it.
@@ -256,10 +259,12 @@ import Testing
         let days = (1...5).map { today.adding(days: -$0) }
         let change = HabitChange.marked(name: "Lesen", days: days, isDone: false)
         // More than two days are counted, not listed; without a recorded time the sentence says so.
-        #expect(English().text(.undone(change, today: today, ago: nil, redo: false))
-            == "“Lesen” is no longer done on 5 days, checked by the last change.")
-        #expect(German().text(.undone(change, today: today, ago: nil, redo: false))
-            == "„Lesen“ ist an 5 Tagen nicht mehr erledigt, abgehakt durch die letzte Änderung.")
+        #expect(
+            English().text(.undone(change, today: today, ago: nil, redo: false))
+                == "“Lesen” is no longer done on 5 days, checked by the last change.")
+        #expect(
+            German().text(.undone(change, today: today, ago: nil, redo: false))
+                == "„Lesen“ ist an 5 Tagen nicht mehr erledigt, abgehakt durch die letzte Änderung.")
     }
 
     @Test func theChangesBetweenTwoStatesAreFoundHabitByHabit() {
@@ -285,8 +290,14 @@ import Testing
     }
 
     @Test func undoIsInTheHelpInBothLanguages() {
-        #expect(HelpView.overview(language: English()).contains { $0.contains("habit undo") && $0.contains("Take back the last change") })
-        #expect(HelpView.overview(language: German()).contains { $0.contains("habit undo") && $0.contains("Die letzte Änderung zurücknehmen") })
+        #expect(
+            HelpView.overview(language: English()).contains {
+                $0.contains("habit undo") && $0.contains("Take back the last change")
+            })
+        #expect(
+            HelpView.overview(language: German()).contains {
+                $0.contains("habit undo") && $0.contains("Die letzte Änderung zurücknehmen")
+            })
         #expect(HelpView.command(.undo, language: English()).contains("  habit undo"))  // its own usage line
     }
 

@@ -25,7 +25,8 @@ enum ArgumentParser {
             }
             let (spelled, inlineValue) = split(option: argument)
             let available = CommandTable.options(for: state.command)
-            guard let spec = available.first(where: { spelled == "--" + $0.name.rawValue || spelled == $0.short.map { "-\($0)" } })
+            guard
+                let spec = available.first(where: { spelled == "--" + $0.name.rawValue || spelled == $0.short.map { "-\($0)" } })
             else {
                 let names = available.map { "--" + $0.name.rawValue }
                 throw .unknownOption(spelled, command: state.command, suggestion: nearest(to: spelled, among: names))

@@ -31,7 +31,8 @@ extension English {
     private func importProblem(_ error: ImportError) -> String {
         let nothing = " Nothing was imported."
         switch error {
-        case .fileNotFound(let path): return "There is no file \(path) to import; check the path, or use - to read standard input."
+        case .fileNotFound(let path):
+            return "There is no file \(path) to import; check the path, or use - to read standard input."
         case .isDirectory(let path): return "\(path) is a folder; give the CSV or JSON file to import."
         case .unreadable(let path, let reason):
             return "Cannot read \(path): \(reason). Check the file and its permissions." + nothing

@@ -198,7 +198,8 @@ struct English: LanguageTable {
         case .badWeeks(let text): return "“\(text)” is not a valid number of weeks; use a whole number from 1 to 53."
         case .dayTooEarly(let text): return "“\(text)” is before 1900, the earliest day habit accepts; check the year."
         case .badColor(let text):
-            return "“\(text)” is not a colour; choose one of: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ") + "."
+            return "“\(text)” is not a colour; choose one of: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
+                + "."
         case .badColorMode(let text): return "“\(text)” is not a colour mode; use --color auto, always or never."
         case .unknownHelpTopic(let topic, let suggestion):
             return "There is no command “\(topic)”." + didYouMean(suggestion) + " See “habit help”."
@@ -243,7 +244,8 @@ struct English: LanguageTable {
         case .missingKey(let path): return "the key “\(path)” is missing"
         case .wrongType(let path, let expected): return "“\(path)” should be \(kind(expected))"
         case .duplicateKey(let path): return "the key “\(path)” appears twice"
-        case .badDay(let path, let text): return "“\(path)” is “\(text)”, which is not a day (YYYY-MM-DD or YYYY-MM-DD/YYYY-MM-DD)"
+        case .badDay(let path, let text):
+            return "“\(path)” is “\(text)”, which is not a day (YYYY-MM-DD or YYYY-MM-DD/YYYY-MM-DD)"
         case .badColor(let path, let text): return "“\(path)” is “\(text)”, which is not a colour of the palette"
         case .badID(let path, let text): return "“\(path)” is “\(text)”, which is not a UUID"
         case .duplicateID(let path): return "“\(path)” repeats the id of an earlier habit"
@@ -251,7 +253,8 @@ struct English: LanguageTable {
         case .duplicateName(let path, let name):
             return "“\(path)” is “\(name)”, the name of an earlier habit (names must differ, ignoring case)"
         case .futureDay(let path, let text, let today):
-            return "“\(path)” is “\(text)”, more than two days after today (\(format(today))); was the clock wrong when it was written?"
+            return
+                "“\(path)” is “\(text)”, more than two days after today (\(format(today))); was the clock wrong when it was written?"
         case .dayTooEarly(let path, let text): return "“\(path)” is “\(text)”, before 1900, the earliest day habit accepts"
         case .unknownValue(let path, let text): return "“\(path)” is “\(text)”, which this version of habit does not understand"
         }

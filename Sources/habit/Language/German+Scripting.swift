@@ -9,7 +9,8 @@ extension German {
         case .doneOn(let day, let undo): return "✓ \(capitalized(phrase(day))) erledigt · rückgängig machen: \(undo)"
         case .openOn(let day, let check): return "○ \(capitalized(phrase(day))) nicht erledigt · abhaken mit: \(check)"
         case .futureQueryDay(let day, let today):
-            return "Der \(format(day)) liegt in der Zukunft (heute ist der \(format(today))); frag nach heute oder einem vergangenen Tag."
+            return
+                "Der \(format(day)) liegt in der Zukunft (heute ist der \(format(today))); frag nach heute oder einem vergangenen Tag."
         case .statusDone(let name, .today): return "✓ \(name) ist heute erledigt"
         case .statusDone(let name, let day): return "✓ \(name) war \(phrase(day)) erledigt"
         case .statusOpen(let name, .today): return "○ \(name) ist heute noch offen"
@@ -23,7 +24,8 @@ extension German {
                 case 1: " 1 der Tage war schon erledigt."
                 default: " \(alreadyDone) der Tage waren schon erledigt."
                 }
-            return "\(count(days, "Tag", "Tage")) für \(count(habits, "Gewohnheit", "Gewohnheiten")) importiert (\(newHabits) neu)."
+            return
+                "\(count(days, "Tag", "Tage")) für \(count(habits, "Gewohnheit", "Gewohnheiten")) importiert (\(newHabits) neu)."
                 + already
         case .importFailed(let error): return importProblem(error)
         }
@@ -44,7 +46,8 @@ extension German {
         case .syntax(let line, let problem): return "Zeile \(line): \(csv(problem))." + nothing
         case .columnCount(let line, let found):
             let fields = found == 1 ? "1 Feld" : "\(found) Felder"
-            return "Zeile \(line) hat \(fields); jede Zeile braucht zwei, name,date (setze einen Namen mit Komma in Anführungszeichen)."
+            return
+                "Zeile \(line) hat \(fields); jede Zeile braucht zwei, name,date (setze einen Namen mit Komma in Anführungszeichen)."
                 + nothing
         case .badDate(let line, let text):
             return "Zeile \(line): „\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt)." + nothing
@@ -56,7 +59,8 @@ extension German {
             return "Das JSON zum Importieren hat das Format Version \(version), dieses habit liest nur bis Version "
                 + "\(StoreFormat.version); aktualisiere habit." + nothing
         case .futureDay(let name, let day, let today):
-            return "„\(name)“ hat im JSON einen Tag in der Zukunft, den \(format(day)) (heute ist der \(format(today)))." + nothing
+            return "„\(name)“ hat im JSON einen Tag in der Zukunft, den \(format(day)) (heute ist der \(format(today)))."
+                + nothing
         }
     }
 
@@ -67,7 +71,8 @@ extension German {
             return "ein Anführungszeichen in einem Feld, das nicht mit einem beginnt; setze das Feld in Anführungszeichen "
                 + "und verdopple das Zeichen (\"\")"
         case .textAfterClosingQuote:
-            return "Text nach einem schließenden Anführungszeichen; in einem Feld in Anführungszeichen das Zeichen verdoppeln (\"\")"
+            return
+                "Text nach einem schließenden Anführungszeichen; in einem Feld in Anführungszeichen das Zeichen verdoppeln (\"\")"
         case .invalidUTF8: return "Text, der kein gültiges UTF-8 ist; speichere die Datei als UTF-8"
         }
     }

@@ -75,7 +75,9 @@ struct German: LanguageTable {
         case .todo: return "Die heute noch offenen Gewohnheiten auflisten; Exit-Code 1, wenn es welche gibt."
         case .status: return "Sagen, ob eine Gewohnheit heute oder am --date erledigt ist: Exit-Code 0 wenn ja, 1 wenn nein."
         case .names: return "Die Namen aller Gewohnheiten ausgeben, einen pro Zeile."
-        case .import: return "Gewohnheiten und Tage aus CSV-Zeilen name,date oder einem JSON-Export übernehmen; - liest die Standardeingabe."
+        case .import:
+            return
+                "Gewohnheiten und Tage aus CSV-Zeilen name,date oder einem JSON-Export übernehmen; - liest die Standardeingabe."
         case .export: return "Alle Gewohnheiten und Tage auf die Standardausgabe schreiben."
         case .completion: return "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
         case .undo: return "Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen)."
@@ -176,7 +178,8 @@ struct German: LanguageTable {
                 + "Datei unlesbar oder beschädigt, Schreiben fehlgeschlagen"
         case .dataFileHeading: return "Datendatei:"
         case .dataFileRule:
-            return "--file PFAD, sonst $HABIT_FILE, sonst $XDG_DATA_HOME/habit/habits.json, sonst ~/.local/share/habit/habits.json"
+            return
+                "--file PFAD, sonst $HABIT_FILE, sonst $XDG_DATA_HOME/habit/habits.json, sonst ~/.local/share/habit/habits.json"
         case .moreHelp: return "„habit help BEFEHL“ zeigt die Optionen eines Befehls."
         case .scripting(let message): return scripting(message)
         }
@@ -189,12 +192,14 @@ struct German: LanguageTable {
                 + "nur heute und vergangene Tage lassen sich ändern."
         case .emptyName: return "Eine Gewohnheit braucht einen Namen; gib mindestens ein Zeichen außer Leerzeichen ein."
         case .controlCharacterInName(let name):
-            return "Der Name \(name.debugDescription) enthält einen Zeilenumbruch oder ein Steuerzeichen; verwende einfachen Text."
+            return
+                "Der Name \(name.debugDescription) enthält einen Zeilenumbruch oder ein Steuerzeichen; verwende einfachen Text."
         case .nameTooLong(let length):
             return "Der Name ist \(length) Zeichen lang; erlaubt sind höchstens \(HabitName.maximumLength)."
         case .nameTaken(let name): return "Es gibt schon eine Gewohnheit „\(name)“; wähle einen anderen Namen."
         case .invalidIcon(let icon):
-            return "Das Symbol \(icon.debugDescription) ist nicht verwendbar; gib ein Emoji oder ein kurzes Zeichen ohne Leerzeichen an."
+            return
+                "Das Symbol \(icon.debugDescription) ist nicht verwendbar; gib ein Emoji oder ein kurzes Zeichen ohne Leerzeichen an."
         case .unknownHabit(let name, let suggestion?): return "Es gibt keine Gewohnheit „\(name)“. Meintest du „\(suggestion)“?"
         case .unknownHabit(let name, nil):
             return "Es gibt keine Gewohnheit „\(name)“; alle Gewohnheiten zeigt „habit list“."
@@ -223,13 +228,15 @@ struct German: LanguageTable {
             return "„habit \(command.rawValue)“ braucht \(self.placeholder(placeholder)). Aufruf: "
                 + HelpView.usageLine(for: command, in: self)
         case .extraArgument(let argument, let command):
-            return "Unerwartetes Argument „\(argument)“ für „habit \(command.rawValue)“; setze Namen mit Leerzeichen in Anführungszeichen."
+            return
+                "Unerwartetes Argument „\(argument)“ für „habit \(command.rawValue)“; setze Namen mit Leerzeichen in Anführungszeichen."
         case .badDate(let text):
             return "„\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt), today/heute oder yesterday/gestern."
         case .badWeeks(let text): return "„\(text)“ ist keine gültige Anzahl Wochen; verwende eine ganze Zahl von 1 bis 53."
         case .dayTooEarly(let text): return "„\(text)“ liegt vor 1900, dem frühesten Tag, den habit annimmt; prüfe das Jahr."
         case .badColor(let text):
-            return "„\(text)“ ist keine Farbe; wähle eine von: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ") + "."
+            return "„\(text)“ ist keine Farbe; wähle eine von: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
+                + "."
         case .badColorMode(let text): return "„\(text)“ ist kein Farbmodus; verwende --color auto, always oder never."
         case .unknownHelpTopic(let topic, let suggestion):
             return "Es gibt keinen Befehl „\(topic)“." + didYouMean(suggestion) + " Siehe „habit help“."
@@ -246,21 +253,26 @@ struct German: LanguageTable {
     private func store(_ error: StoreError) -> String {
         switch error {
         case .noHome:
-            return "Unklar, wo die Daten liegen: HOME ist nicht gesetzt. Setze HABIT_FILE auf den Pfad der Datendatei oder nutze --file PFAD."
-        case .isDirectory(let path): return "\(path) ist ein Ordner, keine Datendatei; lass HABIT_FILE oder --file auf eine Datei zeigen."
-        case .unreadable(let path, let reason): return "\(path) lässt sich nicht lesen: \(reason). Prüfe die Datei und ihre Rechte."
+            return
+                "Unklar, wo die Daten liegen: HOME ist nicht gesetzt. Setze HABIT_FILE auf den Pfad der Datendatei oder nutze --file PFAD."
+        case .isDirectory(let path):
+            return "\(path) ist ein Ordner, keine Datendatei; lass HABIT_FILE oder --file auf eine Datei zeigen."
+        case .unreadable(let path, let reason):
+            return "\(path) lässt sich nicht lesen: \(reason). Prüfe die Datei und ihre Rechte."
         case .corrupt(let path, let problem):
             return "\(path) ist keine gültige Habit-Datei: \(withoutFinalPeriod(format(problem))). "
                 + "Sie blieb unverändert; repariere sie oder spiele eine Sicherung ein."
         case .newerVersion(let path, let version):
             return "\(path) hat das Format Version \(version), dieses habit liest nur bis Version \(StoreFormat.version); "
                 + "aktualisiere habit. Die Datei blieb unverändert."
-        case .writeFailed(let path, let reason): return "\(path) konnte nicht gespeichert werden: \(reason). Nichts wurde geändert."
+        case .writeFailed(let path, let reason):
+            return "\(path) konnte nicht gespeichert werden: \(reason). Nichts wurde geändert."
         case .notAFile(let path):
             return "\(path) ist keine gewöhnliche Datei (sondern ein Gerät, eine Pipe oder ein Socket); "
                 + "lass HABIT_FILE oder --file auf eine Datei zeigen."
         case .tooLarge(let path, let size):
-            return "\(path) ist \(size) Bytes groß, größer als eine Habit-Datei sein kann (höchstens \(AtomicFile.maximumSize >> 20) MiB); "
+            return
+                "\(path) ist \(size) Bytes groß, größer als eine Habit-Datei sein kann (höchstens \(AtomicFile.maximumSize >> 20) MiB); "
                 + "sie blieb unverändert. Lass HABIT_FILE oder --file auf deine Habit-Datei zeigen."
         case .nothingToUndo(let path):
             return "Nichts rückgängig zu machen: habit hat an \(path) nichts geändert, das sich zurücknehmen ließe."
@@ -283,9 +295,11 @@ struct German: LanguageTable {
         case .duplicateID(let path): return "„\(path)“ wiederholt die ID einer früheren Gewohnheit"
         case .invalidHabit(let path, let error): return "„\(path)“: \(habit(error))"
         case .duplicateName(let path, let name):
-            return "„\(path)“ ist „\(name)“, der Name einer früheren Gewohnheit (Namen müssen sich auch ohne Groß- und Kleinschreibung unterscheiden)"
+            return
+                "„\(path)“ ist „\(name)“, der Name einer früheren Gewohnheit (Namen müssen sich auch ohne Groß- und Kleinschreibung unterscheiden)"
         case .futureDay(let path, let text, let today):
-            return "„\(path)“ ist „\(text)“, mehr als zwei Tage nach heute (\(format(today))); ging beim Schreiben die Uhr falsch?"
+            return
+                "„\(path)“ ist „\(text)“, mehr als zwei Tage nach heute (\(format(today))); ging beim Schreiben die Uhr falsch?"
         case .dayTooEarly(let path, let text): return "„\(path)“ ist „\(text)“, vor 1900, dem frühesten Tag, den habit annimmt"
         case .unknownValue(let path, let text): return "„\(path)“ ist „\(text)“, was diese Version von habit nicht versteht"
         }

@@ -20,9 +20,10 @@ enum DetailView {
         let language = presentation.language
         let style = presentation.style
         let streak = habit.streak(asOf: day)
-        let record = habit.longestStreak(through: day).map {
-            language.text(.record(length: $0.length, first: $0.first, last: $0.last))
-        } ?? language.text(.noRecordYet)
+        let record =
+            habit.longestStreak(through: day).map {
+                language.text(.record(length: $0.length, first: $0.first, last: $0.last))
+            } ?? language.text(.noRecordYet)
         let nameRoom = max(1, presentation.width - DisplayWidth.of(habit.icon) - 1)
         let title = habit.icon + " " + DisplayWidth.truncated(habit.name, to: nameRoom)
         var lines = [style.bold(style.paint(title, habit.color))]
@@ -33,7 +34,8 @@ enum DetailView {
         let hint: String
         if day != today {
             let phrase = DayPhrase(day, today: today)
-            hint = habit.isDone(on: day)
+            hint =
+                habit.isDone(on: day)
                 ? language.text(.scripting(.doneOn(day: phrase, undo: commandLine(.uncheck, habit.name, date: day))))
                 : language.text(.scripting(.openOn(day: phrase, check: commandLine(.check, habit.name, date: day))))
         } else if habit.isDone(on: today) {

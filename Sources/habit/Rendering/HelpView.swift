@@ -16,9 +16,14 @@ enum HelpView {
 
     /// The overview: every command, the global options, the exit codes and the data file.
     static func overview(language: any LanguageTable) -> [String] {
-        var lines = [language.text(.tagline), "", language.text(.usageHeading), "  habit [" + language.placeholder(.command) + "] …", ""]
+        var lines = [
+            language.text(.tagline), "", language.text(.usageHeading), "  habit [" + language.placeholder(.command) + "] …", "",
+        ]
         lines.append(language.text(.commandsHeading))
-        lines += table(CommandTable.commands.map { (usageLine(for: $0.name, in: language, withOptions: false), language.summary(of: $0.name)) })
+        lines += table(
+            CommandTable.commands.map {
+                (usageLine(for: $0.name, in: language, withOptions: false), language.summary(of: $0.name))
+            })
         lines += ["", language.text(.globalOptionsHeading)]
         lines += options(CommandTable.globalOptions, command: nil, language: language)
         lines += ["", language.text(.exitCodesHeading)]
@@ -29,7 +34,9 @@ enum HelpView {
 
     /// Help for one command: its usage, what it does, its options and the global ones.
     static func command(_ command: CommandName, language: any LanguageTable) -> [String] {
-        var lines = [language.text(.usageHeading), "  " + usageLine(for: command, in: language), "", language.summary(of: command)]
+        var lines = [
+            language.text(.usageHeading), "  " + usageLine(for: command, in: language), "", language.summary(of: command),
+        ]
         let own = CommandTable.spec(for: command).options
         if !own.isEmpty {
             lines += ["", language.text(.optionsHeading)]

@@ -41,13 +41,14 @@ enum JSONView {
     }
 
     private static func value(of habit: Habit, on day: Day) -> JSONValue {
-        let record: JSONValue = habit.longestStreak(through: day).map { streak in
-            .object([
-                ("start", .string(streak.first.description)),
-                ("end", .string(streak.last.description)),
-                ("length", .number(Double(streak.length))),
-            ])
-        } ?? .null
+        let record: JSONValue =
+            habit.longestStreak(through: day).map { streak in
+                .object([
+                    ("start", .string(streak.first.description)),
+                    ("end", .string(streak.last.description)),
+                    ("length", .number(Double(streak.length))),
+                ])
+            } ?? .null
         return .object([
             ("id", .string(habit.id.uuidString)),
             ("name", .string(habit.name)),
@@ -57,9 +58,13 @@ enum JSONView {
             ("streak", .number(Double(habit.streak(asOf: day)))),
             ("longestStreak", record),
             ("doneToday", .bool(habit.isDone(on: day))),
-            ("lastSevenDays", .array(habit.lastDays(7, endingAt: day).map { status in
-                .object([("date", .string(status.day.description)), ("done", .bool(status.isDone))])
-            })),
+            (
+                "lastSevenDays",
+                .array(
+                    habit.lastDays(7, endingAt: day).map { status in
+                        .object([("date", .string(status.day.description)), ("done", .bool(status.isDone))])
+                    })
+            ),
             ("completions", .number(Double(habit.completions.count { $0 <= day }))),
         ])
     }

@@ -3,9 +3,11 @@ import HabitCore
 
 /// A word as a POSIX shell needs it typed: unchanged when it is plain, else in single quotes.
 func shellQuoted(_ word: String) -> String {
-    let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-        scalar.value > 0x7F || scalar.properties.isAlphabetic || "0123456789_-.,/+:@%".unicodeScalars.contains(scalar)
-    }
+    let plain =
+        !word.isEmpty
+        && word.unicodeScalars.allSatisfy { scalar in
+            scalar.value > 0x7F || scalar.properties.isAlphabetic || "0123456789_-.,/+:@%".unicodeScalars.contains(scalar)
+        }
     if plain { return word }
     return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }

@@ -11,9 +11,11 @@ enum WeekRow {
     /// Two lines: the letters and the marks, one column each, two spaces apart.
     static func render(_ days: [DayStatus], color: HabitColor, presentation: Presentation) -> [String] {
         let letters = " " + days.map { presentation.language.letter(for: $0.day.weekday) }.joined(separator: "  ")
-        let marks = " " + days.map { status in
-            status.isDone ? presentation.style.paint(doneMark, color) : presentation.style.grey(openMark)
-        }.joined(separator: "  ")
+        let marks =
+            " "
+            + days.map { status in
+                status.isDone ? presentation.style.paint(doneMark, color) : presentation.style.grey(openMark)
+            }.joined(separator: "  ")
         return [presentation.style.grey(letters), marks]
     }
 }

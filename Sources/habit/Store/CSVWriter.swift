@@ -9,9 +9,10 @@ enum CSVWriter {
 
     /// `text` as a field: unchanged when plain, else in double quotes with quotes doubled.
     static func field(_ text: String) -> String {
-        let needsQuotes = text.unicodeScalars.contains { scalar in
-            scalar == "," || scalar == "\"" || scalar == "\n" || scalar == "\r"
-        } || text.first?.isWhitespace == true || text.last?.isWhitespace == true
+        let needsQuotes =
+            text.unicodeScalars.contains { scalar in
+                scalar == "," || scalar == "\"" || scalar == "\n" || scalar == "\r"
+            } || text.first?.isWhitespace == true || text.last?.isWhitespace == true
         guard needsQuotes else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

@@ -74,7 +74,8 @@ struct HabitStore: Sendable {
     ) throws(StoreError) {
         let bytes = StoreFormat.encodedBytes(after)
         let record = BackupFile.Record(change: change, changedAt: now, fileAfterChange: Fingerprint(of: bytes))
-        let backup = originalBytes.flatMap { BackupFile.bytes(wrapping: $0, record: record) }
+        let backup =
+            originalBytes.flatMap { BackupFile.bytes(wrapping: $0, record: record) }
             ?? BackupFile.encodedBytes(before, record: record)
         // The backup and the data file share a folder: the data file's write flushes it for both.
         let dataFolder = AtomicFile.folder(of: AtomicFile.linkTarget(of: path) ?? path)

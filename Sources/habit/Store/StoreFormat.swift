@@ -164,7 +164,8 @@ enum StoreFormat {
     }
 
     /// The members of the object at `index`, by key; a key given twice is an error.
-    private static func members(of index: Int, in document: JSONDocument, at path: String) throws(FormatProblem) -> [String: Int] {
+    private static func members(of index: Int, in document: JSONDocument, at path: String) throws(FormatProblem) -> [String: Int]
+    {
         guard document.kind(at: index) == .object else {
             throw .wrongType(path: path.isEmpty ? "(top level)" : path, expected: .object)
         }
@@ -274,7 +275,8 @@ enum StoreFormat {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case let control where control.value < 0x20 || control.value == 0x7F:
-                out += "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count)
+                out +=
+                    "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count)
                     + String(control.value, radix: 16)
             default: out.unicodeScalars.append(scalar)
             }

@@ -19,9 +19,10 @@ enum HabitFiles {
 
     /// The file's text for habits with these names and done days, in this order.
     static func text(_ habits: [(name: String, done: [Day])]) -> String {
-        let collection = HabitCollection(habits: habits.enumerated().map { index, entry in
-            habit(entry.name, number: index + 1, done: entry.done)
-        })
+        let collection = HabitCollection(
+            habits: habits.enumerated().map { index, entry in
+                habit(entry.name, number: index + 1, done: entry.done)
+            })
         return StoreFormat.encode(collection)
     }
 

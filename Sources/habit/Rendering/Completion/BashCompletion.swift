@@ -128,7 +128,8 @@ enum BashCompletion {
 
     /// `case` arms that offer each command's options (long spellings only).
     private static func optionCases() -> String {
-        let rows = [(pattern: "''", options: CompletionScript.options(for: nil))]
+        let rows =
+            [(pattern: "''", options: CompletionScript.options(for: nil))]
             + CompletionScript.commands.map { (pattern: $0.rawValue, options: CompletionScript.options(for: $0)) }
         return rows.map { row in
             let words = row.options.map { "--" + $0.name.rawValue }.joined(separator: " ")

@@ -98,10 +98,13 @@ enum FishCompletion {
             }
         }
         var lines = groups.map { group in
-            line(for: group.option, condition: "__habit_at " + quoted(group.commands.map(\.rawValue).joined(separator: " ")), help: group.help)
+            line(
+                for: group.option, condition: "__habit_at " + quoted(group.commands.map(\.rawValue).joined(separator: " ")),
+                help: group.help)
         }
         for option in CommandTable.globalOptions {
-            let shadowing = CommandTable.commands.filter { spec in spec.options.contains { $0.name == option.name } }.map(\.name.rawValue)
+            let shadowing = CommandTable.commands.filter { spec in spec.options.contains { $0.name == option.name } }.map(
+                \.name.rawValue)
             let condition = shadowing.isEmpty ? nil : "not __habit_at " + quoted(shadowing.joined(separator: " "))
             lines.append(line(for: option, condition: condition, help: language.help(for: option.name, in: nil)))
         }

@@ -94,7 +94,8 @@ enum ZshCompletion {
     }
 
     private static func optionCases(language: any LanguageTable) -> String {
-        let rows = [(pattern: "''", command: CommandName?.none)] + CompletionScript.commands.map { (pattern: $0.rawValue, command: $0) }
+        let rows =
+            [(pattern: "''", command: CommandName?.none)] + CompletionScript.commands.map { (pattern: $0.rawValue, command: $0) }
         return rows.map { row in
             let entries = CompletionScript.options(for: row.command).map { option in
                 CompletionScript.posixQuoted("--" + option.name.rawValue + ":" + language.help(for: option.name, in: row.command))
