@@ -9,7 +9,8 @@ extension Runner {
         let habits = try name.map { name throws(HabitError) in [try collection.find(name)] } ?? collection.habits
         var output = Output()
         if json {
-            output.stdout = StatsJSON.render(habits, today: today, firstWeekday: presentation.language.firstWeekday)
+            // JSON does not depend on the language: ties go to the earlier day of an ISO week (Monday first).
+            output.stdout = StatsJSON.render(habits, today: today, firstWeekday: .monday)
         } else {
             StatsView.render(habits, today: today, presentation: presentation).forEach { output.print($0) }
         }

@@ -35,8 +35,8 @@ enum StatsJSON {
     static let version = 1
 
     /// The JSON text for `habits` as of `today`, ending in a newline. A tie for the best
-    /// weekday goes to the one that comes first in a week starting on `firstWeekday` (the
-    /// language's, as in the text).
+    /// weekday goes to the one that comes first in a week starting on `firstWeekday` (`habit
+    /// stats --json` passes Monday, so the JSON is the same in every language).
     static func render(_ habits: [Habit], today: Day, firstWeekday: Weekday) -> String {
         JSONWriter.write(
             .object([
