@@ -139,17 +139,7 @@ enum BashCompletion {
 
     /// `case` arms that complete each command's arguments by position.
     private static func argumentCases() -> String {
-        CompletionScript.commands.compactMap { command -> String? in
-            let (kinds, lastRepeats) = CompletionScript.arguments(of: command)
-            var tests: [String] = []
-            for (position, kind) in kinds.enumerated() where kind != .nothing {
-                let repeats = lastRepeats && position == kinds.count - 1
-                let condition = repeats ? "(( position >= \(position) ))" : "(( position == \(position) ))"
-                tests.append(condition + " && " + action(for: kind))
-            }
-            guard !tests.isEmpty else { return nil }
-            return indent(2) + command.rawValue + ") " + tests.joined(separator: "; ") + " ;;"
-        }.joined(separator: "\n")
+        CompletionScript.argumentCases(armStart: "", indent: indent(2), action: action(for:))
     }
 
     private static func action(for values: CompletionScript.ValueKind) -> String {
