@@ -105,7 +105,8 @@ struct BadFileTests {
             BadFile(
                 "a raw tab in a string", file(habitJSON(["name": "\"Medi\ttieren\""])),
                 problem: "a control character inside a string"),
-            BadFile("nested a thousand deep", String(repeating: "[", count: 1000), problem: "nested too deeply"),
+            BadFile("nested a thousand deep", "{\"habits\": " + String(repeating: "[", count: 1000), problem: "nested too deeply"),
+            BadFile("a list at the top, however long", "[" + String(repeating: "1,", count: 100_000) + "1]", problem: "“(top level)” should be an object"),
             BadFile("text after the end", file(habitJSON()) + "\n}", problem: "text after the end"),
             BadFile("NUL bytes", bytes: [UInt8](repeating: 0, count: 1024), problem: "unexpected character “0x0”"),
             BadFile("invalid UTF-8 outside strings", bytes: [0xFF, 0xFE, 0x7B, 0x7D], problem: "unexpected character “0xFF”"),

@@ -11,9 +11,9 @@ struct JSONDocument {
     }
 
     /// One value. For a string kept as bytes, `start..<end` are its bytes in ``bytes`` and
-    /// `extra` is -1; for a decoded one, `extra` indexes ``decoded``. For a number, `extra`
-    /// indexes ``numbers``. For a container, `start` is its count of elements or members and
-    /// `end` the index of the first entry after it.
+    /// `extra` is -1; for a decoded one, `extra` indexes ``decoded``. For a number,
+    /// `start..<end` are its digits, read only when asked for. For a container, `start` is its
+    /// count of elements or members and `end` the index of the first entry after it.
     struct Entry {
         var kind: Kind
         var start: Int32 = 0
@@ -25,7 +25,6 @@ struct JSONDocument {
     let bytes: [UInt8]
     private(set) var entries: [Entry] = []
     private var decoded: [String] = []
-    private var numbers: [Double] = []
 
     /// An empty document over `bytes`, for the reader to fill.
     init(bytes: [UInt8]) {
@@ -93,9 +92,11 @@ struct JSONDocument {
         }
     }
 
-    /// The number at `index`.
+    /// The number at `index` (the reader checked its syntax, so it always reads; a number too
+    /// large for a `Double` is infinite).
     func number(at index: Int) -> Double {
-        numbers[Int(entries[index].extra)]
+        let entry = entries[index]
+        return Double(String(decoding: bytes[Int(entry.start)..<Int(entry.end)], as: UTF8.self)) ?? .nan
     }
 
     /// The value at `index` as a tree.
@@ -126,9 +127,8 @@ struct JSONDocument {
         entries.append(Entry(kind: .string, extra: Int32(decoded.count - 1)))
     }
 
-    mutating func appendNumber(_ value: Double) {
-        numbers.append(value)
-        entries.append(Entry(kind: .number, extra: Int32(numbers.count - 1)))
+    mutating func appendNumber(from start: Int, to end: Int) {
+        entries.append(Entry(kind: .number, start: Int32(start), end: Int32(end)))
     }
 
     /// Starts a container; ``close(_:count:)`` finishes it.

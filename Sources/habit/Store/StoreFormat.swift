@@ -37,6 +37,13 @@ enum StoreFormat {
     /// Reads a whole file. With `today`, a day more than two days after it is refused (see
     /// ``AcceptedDays``); without, only the earliest day is checked.
     static func decode(_ bytes: [UInt8], today: Day? = nil) throws(FormatProblem) -> Decoded {
+        // A list at the top is no habit file, however long and well-formed: say so before
+        // reading millions of elements.
+        if let first = bytes.drop(while: { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }).first,
+            first == UInt8(ascii: "[")
+        {
+            throw .wrongType(path: "(top level)", expected: .object)
+        }
         let document: JSONDocument
         do {
             document = try JSONReader.read(bytes)
