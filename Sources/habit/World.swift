@@ -35,7 +35,7 @@ struct World: Sendable {
             arguments: Array(CommandLine.arguments.dropFirst()),
             environment: ProcessInfo.processInfo.environment,
             now: Date(),
-            timeZone: TimeZone.current,
+            timeZone: userTimeZone(ProcessInfo.processInfo.environment),
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             terminalColumns: terminalColumns(),
@@ -48,6 +48,29 @@ struct World: Sendable {
     var width: Int {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         return terminalColumns ?? 80
+    }
+
+    /// The time zone `TZ` names, as the C library reads it (and `date` shows it): a zone name
+    /// such as `Europe/Berlin`, also with the leading `:` POSIX allows, is a zone with its
+    /// daylight-saving rules; anything else the C library understands (`UTC-14`, `EST5EDT` without
+    /// a zone file, a path) is taken at its offset now, which is all "today" needs. Without `TZ`,
+    /// the system's zone. Foundation alone ignores `:Zone` and reads `UTC-14` with the sign
+    /// reversed.
+    static func userTimeZone(_ environment: [String: String]) -> TimeZone {
+        guard var name = environment["TZ"], !name.isEmpty else { return TimeZone.current }
+        if name.hasPrefix(":") { name.removeFirst() }
+        let folder = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
+        if !name.hasPrefix("/"), !name.contains(".."), access(folder + "/" + name, R_OK) == 0,
+            let zone = TimeZone(identifier: name)
+        {
+            return zone
+        }
+        var now = time(nil)
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil, let zone = TimeZone(secondsFromGMT: Int(parts.tm_gmtoff)) else {
+            return TimeZone.current
+        }
+        return zone
     }
 
     private static func terminalColumns() -> Int? {

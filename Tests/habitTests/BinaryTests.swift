@@ -56,6 +56,26 @@ import Testing
         .merging(extra) { $1 }
     }
 
+    @Test(
+        "today is the day the C library's date says for TZ, in every form TZ takes",
+        arguments: [":Pacific/Kiritimati", "Pacific/Kiritimati", "UTC-14", "Etc/GMT+12", "America/Los_Angeles", "EST5EDT"])
+    func todayFollowsTZ(zone: String) throws {
+        let folder = try TemporaryFolder()
+        let stats = try run(["stats", "--json"], environment: environment(folder, ["TZ": zone]))
+        let date = Process()
+        date.executableURL = URL(fileURLWithPath: "/bin/date")
+        date.arguments = ["+%F"]
+        date.environment = ["TZ": zone]
+        let pipe = Pipe()
+        date.standardOutput = pipe
+        try date.run()
+        let expected = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        date.waitUntilExit()
+        // `stats --json` names the day it counts as today; it is `date`'s (UTC-14 is POSIX for UTC+14).
+        #expect(stats.stdout.contains("\"today\" : \"\(expected)\""), "\(stats.stdout) \(stats.stderr)")
+    }
+
     @Test("--version: exit 0, standard output only")
     func version() throws {
         let folder = try TemporaryFolder()

@@ -80,7 +80,9 @@ struct ImportBatch: Equatable, Sendable {
             throw .newerVersion(version)
         case .habits(let collection):
             for habit in collection.habits {
-                if let future = habit.completions.filter({ $0 > today }).min() {
+                // Up to the days a data file may hold: what `export` wrote in another time zone
+                // imports again.
+                if let future = habit.completions.filter({ $0 > AcceptedDays.latest(today: today) }).min() {
                     throw .futureDay(name: habit.name, future, today: today)
                 }
             }
@@ -97,7 +99,9 @@ struct ImportBatch: Equatable, Sendable {
             if field.allSatisfy(\.isWhitespace) { return nil }
             throw .badDate(line: line, text: field)
         }
-        guard day <= today else { throw .futureDate(line: line, day, today: today) }
+        guard day >= AcceptedDays.earliest else { throw .badDate(line: line, text: field) }
+        // Up to the days a data file may hold (today and two more, for time zones ahead).
+        guard day <= AcceptedDays.latest(today: today) else { throw .futureDate(line: line, day, today: today) }
         return day
     }
 

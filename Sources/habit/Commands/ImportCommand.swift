@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import HabitCore
 
 extension Runner {
@@ -38,12 +41,13 @@ extension Runner {
         case .file(let path):
             let result: AtomicFile.ReadResult
             do {
-                result = try AtomicFile.read(path)
+                result = try AtomicFile.read(path, allowingStreams: true)
             } catch {
                 switch error {
                 case .isDirectory: throw .isDirectory(path: path)
+                case .tooLarge(_, let size): throw .tooLarge(path: path, size: size)
                 case .unreadable(_, let reason): throw .unreadable(path: path, reason: reason)
-                default: throw .unreadable(path: path, reason: String(describing: error))
+                default: throw .unreadable(path: path, reason: SystemError.describe(EINVAL))
                 }
             }
             switch result {

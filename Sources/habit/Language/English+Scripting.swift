@@ -15,6 +15,10 @@ extension English {
         case .statusOpen(let name, .today): return "○ \(name) is not done yet today"
         case .statusOpen(let name, let day): return "○ \(name) was not done \(phrase(day))"
         case .imported(0, 0, _, _): return "Nothing to import: the input has no rows."
+        case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
+            return days == 1
+                ? "Nothing new: the 1 day was already done; the data file is unchanged."
+                : "Nothing new: all \(days) days were already done; the data file is unchanged."
         case .imported(let days, let habits, let newHabits, let alreadyDone):
             let count = { (number: Int, one: String, many: String) in number == 1 ? "1 \(one)" : "\(number) \(many)" }
             let already =
@@ -36,6 +40,9 @@ extension English {
         case .isDirectory(let path): return "\(path) is a folder; give the CSV or JSON file to import."
         case .unreadable(let path, let reason):
             return "Cannot read \(path): \(reason). Check the file and its permissions." + nothing
+        case .tooLarge(let path, let size):
+            return "\(path) is \(size / 1_048_576) MiB, more than the \(AtomicFile.maximumSize / 1_048_576) MiB a habit file may have; "
+                + "split it." + nothing
         case .syntax(let line, let problem): return "Line \(line): \(csv(problem))." + nothing
         case .columnCount(let line, let found):
             let fields = found == 1 ? "1 field" : "\(found) fields"

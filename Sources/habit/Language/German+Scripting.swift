@@ -16,6 +16,10 @@ extension German {
         case .statusOpen(let name, .today): return "○ \(name) ist heute noch offen"
         case .statusOpen(let name, let day): return "○ \(name) war \(phrase(day)) nicht erledigt"
         case .imported(0, 0, _, _): return "Nichts zu importieren: Die Eingabe hat keine Zeilen."
+        case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
+            return days == 1
+                ? "Nichts Neues: Der eine Tag war schon erledigt; die Datendatei bleibt unverändert."
+                : "Nichts Neues: Alle \(days) Tage waren schon erledigt; die Datendatei bleibt unverändert."
         case .imported(let days, let habits, let newHabits, let alreadyDone):
             let count = { (number: Int, one: String, many: String) in number == 1 ? "1 \(one)" : "\(number) \(many)" }
             let already =
@@ -43,6 +47,9 @@ extension German {
         case .isDirectory(let path): return "\(path) ist ein Ordner; gib die CSV- oder JSON-Datei zum Importieren an."
         case .unreadable(let path, let reason):
             return "\(path) lässt sich nicht lesen: \(reason). Prüfe die Datei und ihre Rechte." + nothing
+        case .tooLarge(let path, let size):
+            return "\(path) ist \(size / 1_048_576) MiB groß, mehr als die \(AtomicFile.maximumSize / 1_048_576) MiB einer Habit-Datei; "
+                + "teile sie auf." + nothing
         case .syntax(let line, let problem): return "Zeile \(line): \(csv(problem))." + nothing
         case .columnCount(let line, let found):
             let fields = found == 1 ? "1 Feld" : "\(found) Felder"

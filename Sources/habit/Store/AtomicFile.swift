@@ -22,10 +22,13 @@ enum AtomicFile {
     ///
     /// Only a regular file is read: a folder, a device such as `/dev/zero` (which never ends) or a
     /// named pipe (which would wait forever for a writer) is refused before reading a byte.
-    static func read(_ path: String) throws(StoreError) -> ReadResult {
+    ///
+    /// With `allowingStreams` (for `habit import <(…)`), a pipe or a device is read as well, to
+    /// its end or to the size limit.
+    static func read(_ path: String, allowingStreams: Bool = false) throws(StoreError) -> ReadResult {
         // O_NONBLOCK so that opening a named pipe does not wait for a writer; it has no effect on
         // reading a regular file.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | (allowingStreams ? 0 : O_NONBLOCK) | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return .missing }
             if errno == EISDIR { throw .isDirectory(path: path) }
@@ -37,7 +40,7 @@ enum AtomicFile {
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw .isDirectory(path: path)
-        default: throw .notAFile(path: path)
+        default: if !allowingStreams { throw .notAFile(path: path) }
         }
         guard info.st_size <= maximumSize else { throw .tooLarge(path: path, size: Int(info.st_size)) }
         var bytes: [UInt8] = []
