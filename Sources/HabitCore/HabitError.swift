@@ -31,13 +31,13 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .emptyName:
             return "A habit needs a name; type at least one character that is not a space."
         case .controlCharacterInName(let name):
-            return "The name \(name.debugDescription) contains a line break or control character; use plain text."
+            return "The name “\(HabitName.escaped(name))” contains a line break or control character; use plain text."
         case .nameTooLong(let length):
             return "The name is \(length) characters long; use at most \(HabitName.maximumLength)."
         case .nameTaken(let name):
             return "A habit named “\(name)” already exists; choose another name."
         case .invalidIcon(let icon):
-            return "The icon \(icon.debugDescription) is not usable; give one emoji or a short symbol without spaces."
+            return "The icon “\(HabitName.escaped(icon))” is not usable; give one emoji or a short symbol without spaces."
         case .unknownHabit(let name, let suggestion):
             if let suggestion {
                 return "There is no habit “\(name)”. Did you mean “\(suggestion)”?"
@@ -50,7 +50,7 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
             return "The habit “\(name)” has the id \(id.uuidString), which another habit already has; "
                 + "give it a new id or remove it."
         case .untrimmedName(let name):
-            return "The name \(name.debugDescription) has spaces around it; remove them."
+            return "The name “\(HabitName.escaped(name))” has spaces around it; remove them."
         }
     }
 }

@@ -42,10 +42,33 @@ public enum HabitName {
             .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
+    /// `text` with control, separator and bidirectional-control characters written as
+    /// `\u{…}`, so an error message shows them and stays on one line.
+    public static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                out += "\\n"
+            } else if scalar == "\t" {
+                out += "\\t"
+            } else if scalar == "\r" {
+                out += "\\r"
+            } else if isForbidden(scalar) || scalar.properties.isWhitespace && scalar != " " {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: return true
-        default: return false
+        default:
+            // Bidirectional controls (U+202E and friends) would reverse the rest of a line in
+            // the list; joiners and variation selectors, which emoji need, are not among them.
+            return scalar.properties.isBidiControl
         }
     }
 }

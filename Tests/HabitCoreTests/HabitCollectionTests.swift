@@ -246,10 +246,10 @@ struct HabitCollectionTests {
         arguments: [
             (HabitError.futureDay(Day("2026-11-30")!, today: Day("2026-11-29")!), ["2026-11-30", "2026-11-29"]),
             (HabitError.emptyName, ["name"]),
-            (HabitError.controlCharacterInName("Le\nsen"), [#""Le\nsen""#]),
+            (HabitError.controlCharacterInName("Le\nsen"), [#"“Le\nsen”"#]),  // the line break shown as \n, in one line
             (HabitError.nameTooLong(length: 101), ["101", "100"]),
             (HabitError.nameTaken("Übung"), ["“Übung”"]),
-            (HabitError.invalidIcon("a b"), [#""a b""#]),
+            (HabitError.invalidIcon("a b"), ["“a b”"]),
             (HabitError.unknownHabit("Meditiern", suggestion: "Meditieren"), ["“Meditiern”", "“Meditieren”"]),
             (HabitError.unknownHabit("Xyz", suggestion: nil), ["“Xyz”", "habit list"]),
             (HabitError.ambiguousHabit("Me", candidates: ["Meditieren", "Meer"]), ["“Me”", "“Meditieren”", "“Meer”"]),

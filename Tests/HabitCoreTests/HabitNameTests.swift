@@ -120,3 +120,24 @@ struct HabitNameTests {
         #expect(HabitName.searchKey(name) == HabitName.searchKey(typed))  // typing the plain form finds the name
     }
 }
+
+/// Characters that would change how a line of the list reads.
+@Suite struct HabitNameBidiTests {
+    @Test(
+        "bidirectional controls are refused, joiners and variation selectors kept",
+        arguments: ["rtl\u{202E}evil", "a\u{2066}b", "\u{200F}Lesen", "x\u{061C}y"])
+    func bidiRefused(name: String) {
+        #expect(throws: HabitError.controlCharacterInName(name)) { try HabitName.validated(name) }  // would reorder the list's line
+    }
+
+    @Test("emoji sequences stay allowed")
+    func emojiAllowed() throws {
+        #expect(try HabitName.validated("👩‍💻 Code") == "👩‍💻 Code")  // a zero-width joiner makes one picture
+        #expect(try HabitName.validated("❤️ Herz") == "❤️ Herz")  // a variation selector asks for the emoji form
+    }
+
+    @Test("errors show invisible characters escaped, on one line")
+    func escaped() {
+        #expect(HabitName.escaped("a\nb\tc\u{202E}d") == "a\\nb\\tc\\u{202E}d")  // each written out
+    }
+}

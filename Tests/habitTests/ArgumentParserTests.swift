@@ -133,6 +133,9 @@ import Testing
             name: "an unreadable date", arguments: ["check", "Lesen", "--date", "29.11.2026"], error: .badDate("29.11.2026")),
         Refused(name: "an empty date", arguments: ["check", "Lesen", "--date="], error: .badDate("")),
         Refused(
+            name: "an empty --file (an unset variable) is no file", arguments: ["--file=", "add", "Lesen"],
+            error: .missingValue(option: "--file", placeholder: .path)),
+        Refused(
             name: "a colour outside the palette", arguments: ["add", "Lesen", "--color", "magenta"], error: .badColor("magenta")),
         Refused(
             name: "a colour mode that does not exist", arguments: ["list", "--color", "sometimes"],

@@ -42,7 +42,7 @@ struct BadArgumentTests {
         BadArguments(
             "a rename to a taken name", ["rename", "Lesen", "MEDITIEREN"], 3, "A habit named “Meditieren” already exists"),
         BadArguments("a name that is taken", ["add", "lesen"], 3, "A habit named “Lesen” already exists"),
-        BadArguments("an icon with a space", ["add", "Laufen", "--icon", "a b"], 2, "The icon \"a b\" is not usable"),
+        BadArguments("an icon with a space", ["add", "Laufen", "--icon", "a b"], 2, "The icon “a b” is not usable"),
         BadArguments("an icon that is too long", ["add", "Laufen", "--icon", "abcdefgh"], 2, "is not usable"),
         // Names that look like options
         BadArguments(

@@ -10,6 +10,16 @@ import Testing
     static let meditieren = ScriptingFixtures.habit(
         1, "Meditieren", icon: "🧠", color: .purple, created: "2026-11-10", done: [ScriptingFixtures.day("2026-11-28")])
 
+    @Test func daysAheadThatAnotherTimeZoneExportedImportAgain() throws {
+        // Exported where it is already Dec 1 (UTC+14) and imported here on Nov 29: the store holds
+        // days up to two after today, so import takes them too and the round trip holds.
+        let sandbox = try ScriptingSandbox()
+        let path = try sandbox.write("Lesen,2026-11-30\nLesen,2026-12-01\n", to: "import.csv")
+        let output = sandbox.run(["import", path])
+        #expect(output.exitCode == .success)  // both days are accepted
+        #expect(try sandbox.load().habits.first?.completions.count == 2)  // and stored
+    }
+
     @Test func createsUnknownHabitsAndChecksEveryDay() throws {
         let sandbox = try ScriptingSandbox()
         try sandbox.seed([Self.meditieren])
@@ -88,8 +98,9 @@ import Testing
             testDescription: "not a date at all", csv: "Lesen,yesterday\n",
             stderr: "habit: Line 1: “yesterday” is not a day; use YYYY-MM-DD (a date that exists). Nothing was imported.\n"),
         BadRow(
-            testDescription: "a future day", csv: "Lesen,2026-11-29\nLesen,2026-11-30\n",
-            stderr: "habit: Line 2: Nov 30, 2026 is in the future (today is Nov 29, 2026). Nothing was imported.\n"),
+            // Two days ahead are accepted (time zones ahead of this one); three are not.
+            testDescription: "a future day", csv: "Lesen,2026-11-29\nLesen,2026-12-02\n",
+            stderr: "habit: Line 2: Dec 2, 2026 is in the future (today is Nov 29, 2026). Nothing was imported.\n"),
         BadRow(
             testDescription: "an empty name", csv: "name,date\nLesen,2026-11-01\n  ,2026-11-02\n",
             stderr:
@@ -163,7 +174,7 @@ import Testing
         let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
         let inode = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
         let output = sandbox.run(["import", "-"], input: "Meditieren,2026-11-28\n")
-        #expect(output.stdout == "Imported 1 day for 1 habit (0 new). 1 of the days was already done.\n")  // nothing new
+        #expect(output.stdout == "Nothing new: the 1 day was already done; the data file is unchanged.\n")  // nothing new
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int == inode)  // not replaced
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)  // not rewritten
     }

@@ -57,7 +57,7 @@ import Testing
             ),
             (
                 ["add", "Lesen", "--icon", "a b"], .usage,
-                "habit: The icon \"a b\" is not usable; give one emoji or a short symbol without spaces.\n"
+                "habit: The icon “a b” is not usable; give one emoji or a short symbol without spaces.\n"
             ),
             (
                 ["add", "Lesen", "--color", "magenta"], .usage,
@@ -229,7 +229,7 @@ import Testing
             (["rename", "Übung", ""], .usage, "habit: A habit needs a name; type at least one character that is not a space.\n"),
             (
                 ["rename", "Übung", "a\nb"], .usage,
-                "habit: The name \"a\\nb\" contains a line break or control character; use plain text.\n"
+                "habit: The name “a\\nb” contains a line break or control character; use plain text.\n"
             ),
             (
                 ["rename", "Schwimmen", "Sport"], .data,

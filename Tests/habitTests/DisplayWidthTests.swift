@@ -20,6 +20,8 @@ import Testing
             ("🔥 5", 4),  // the streak badge
             ("☕", 2),  // an emoji from the old Miscellaneous Symbols block, wide since Unicode 9
             ("❤️", 2),  // a text symbol made an emoji by U+FE0F
+            ("1️⃣", 2),  // a keycap: an ASCII digit, U+FE0F and U+20E3 make one emoji
+            ("#️⃣", 2),  // also after # and *
             ("👩‍💻", 2),  // a ZWJ sequence is one picture
             ("👍🏽", 2),  // a skin-tone modifier does not add a column
             ("🇩🇪", 2),  // a flag: two regional indicators, one picture

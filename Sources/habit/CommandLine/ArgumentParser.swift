@@ -88,7 +88,10 @@ private struct ParseState {
     mutating func take(_ spec: OptionSpec, value: String?) throws(UsageError) {
         let value = value ?? ""
         switch spec.name {
-        case .file: options.file = value
+        case .file:
+            // `--file "$UNSET"` must not fall back to the real data file.
+            guard !value.isEmpty else { throw .missingValue(option: "--file", placeholder: .path) }
+            options.file = value
         case .help: wantsHelp = true
         case .version: wantsVersion = true
         case .icon: icon = value

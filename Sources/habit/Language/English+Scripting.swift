@@ -41,7 +41,8 @@ extension English {
         case .unreadable(let path, let reason):
             return "Cannot read \(path): \(reason). Check the file and its permissions." + nothing
         case .tooLarge(let path, let size):
-            return "\(path) is \(size / 1_048_576) MiB, more than the \(AtomicFile.maximumSize / 1_048_576) MiB a habit file may have; "
+            return
+                "\(path) is \(size / 1_048_576) MiB, more than the \(AtomicFile.maximumSize / 1_048_576) MiB a habit file may have; "
                 + "split it." + nothing
         case .syntax(let line, let problem): return "Line \(line): \(csv(problem))." + nothing
         case .columnCount(let line, let found):

@@ -48,7 +48,8 @@ extension German {
         case .unreadable(let path, let reason):
             return "\(path) lässt sich nicht lesen: \(reason). Prüfe die Datei und ihre Rechte." + nothing
         case .tooLarge(let path, let size):
-            return "\(path) ist \(size / 1_048_576) MiB groß, mehr als die \(AtomicFile.maximumSize / 1_048_576) MiB einer Habit-Datei; "
+            return
+                "\(path) ist \(size / 1_048_576) MiB groß, mehr als die \(AtomicFile.maximumSize / 1_048_576) MiB einer Habit-Datei; "
                 + "teile sie auf." + nothing
         case .syntax(let line, let problem): return "Zeile \(line): \(csv(problem))." + nothing
         case .columnCount(let line, let found):

@@ -193,13 +193,13 @@ struct German: LanguageTable {
         case .emptyName: return "Eine Gewohnheit braucht einen Namen; gib mindestens ein Zeichen außer Leerzeichen ein."
         case .controlCharacterInName(let name):
             return
-                "Der Name \(name.debugDescription) enthält einen Zeilenumbruch oder ein Steuerzeichen; verwende einfachen Text."
+                "Der Name „\(HabitName.escaped(name))“ enthält einen Zeilenumbruch oder ein Steuerzeichen; verwende einfachen Text."
         case .nameTooLong(let length):
             return "Der Name ist \(length) Zeichen lang; erlaubt sind höchstens \(HabitName.maximumLength)."
         case .nameTaken(let name): return "Es gibt schon eine Gewohnheit „\(name)“; wähle einen anderen Namen."
         case .invalidIcon(let icon):
             return
-                "Das Symbol \(icon.debugDescription) ist nicht verwendbar; gib ein Emoji oder ein kurzes Zeichen ohne Leerzeichen an."
+                "Das Symbol „\(HabitName.escaped(icon))“ ist nicht verwendbar; gib ein Emoji oder ein kurzes Zeichen ohne Leerzeichen an."
         case .unknownHabit(let name, let suggestion?): return "Es gibt keine Gewohnheit „\(name)“. Meintest du „\(suggestion)“?"
         case .unknownHabit(let name, nil):
             return "Es gibt keine Gewohnheit „\(name)“; alle Gewohnheiten zeigt „habit list“."
@@ -209,7 +209,7 @@ struct German: LanguageTable {
         case .duplicateID(let id, let name):
             return "Die Gewohnheit „\(name)“ hat die ID \(id.uuidString), die schon eine andere hat; "
                 + "gib ihr eine neue ID oder entferne sie."
-        case .untrimmedName(let name): return "Der Name \(name.debugDescription) hat Leerzeichen am Rand; entferne sie."
+        case .untrimmedName(let name): return "Der Name „\(HabitName.escaped(name))“ hat Leerzeichen am Rand; entferne sie."
         }
     }
 

@@ -22,8 +22,10 @@ enum DisplayWidth {
         _ = prepared
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
+        // U+FE0F asks for the emoji presentation, two columns, even after an ASCII digit (1️⃣).
+        if scalars.count > 1, scalars.contains("\u{FE0F}") { return 2 }
         if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
-        if scalars.contains("\u{FE0F}") || (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
+        if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
         return max(0, Int(systemCharacterWidth(Int32(bitPattern: first.value))))
     }
 
