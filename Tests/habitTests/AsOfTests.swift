@@ -122,7 +122,10 @@ import Testing
         let json = sandbox.run(["list", "--json", "--as-of", "2026-11-27"]).stdout
         #expect(!json.contains("Lesen"))  // nor in JSON
         let shown = sandbox.run(["show", "Lesen", "--as-of", "2026-11-27"])
-        #expect(shown.exitCode == .success)  // asked for by name, it is still shown
+        #expect(shown.exitCode == .data)  // asked for by name: the data says it did not exist yet
+        #expect(shown.stderr.contains("did not exist yet on Nov 27, 2026"))  // and says so
+        let none = sandbox.run(["list", "--as-of", "2026-01-01"]).stdout
+        #expect(none == "No habit existed yet on Jan 1, 2026.\n")  // before every habit: not "no habits yet"
     }
 
     struct BadDay: CustomTestStringConvertible, Sendable {

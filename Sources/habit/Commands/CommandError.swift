@@ -6,4 +6,6 @@ enum CommandError: Error, Equatable, Sendable {
     case deleteNeedsConfirmation(name: String)
     /// `--as-of` or `status --date` named a day after today, about which nothing is known yet.
     case futureQueryDay(Day, today: Day)
+    /// `show NAME --as-of DAY` for a day before the habit was created.
+    case notCreatedYet(name: String, created: Day, asOf: Day)
 }

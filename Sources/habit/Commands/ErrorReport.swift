@@ -6,6 +6,7 @@ enum ErrorReport {
     /// cannot do is a data error (3).
     static func exitCode(for error: any Error) -> ExitCode {
         switch error {
+        case CommandError.notCreatedYet: return .data
         case is UsageError, is CommandError: return .usage
         case is StoreError: return .data
         case ImportError.unreadable: return .data
@@ -29,6 +30,8 @@ enum ErrorReport {
             return language.text(.deleteNeedsConfirmation(name: name, command: commandLine(.delete, name) + " --yes"))
         case CommandError.futureQueryDay(let day, let today):
             return language.text(.scripting(.futureQueryDay(day: day, today: today)))
+        case CommandError.notCreatedYet(let name, let created, let day):
+            return language.text(.scripting(.notCreatedYet(name: name, created: created, day: day)))
         case let error as ImportError: return language.text(.scripting(.importFailed(error)))
         default: return String(describing: error)
         }

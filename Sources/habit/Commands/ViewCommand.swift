@@ -15,11 +15,16 @@ extension Runner {
         case .list:
             if request.json {
                 output.print(JSONView.habits(existing, on: day))
+            } else if existing.isEmpty, !collection.habits.isEmpty {
+                output.print(presentation.language.text(.scripting(.noHabitsOn(day: day))))
             } else {
                 ListView.render(existing, today: today, presentation: presentation, asOf: day).forEach { output.print($0) }
             }
         case .show(let name?):
             let habit = try collection.find(name)
+            guard request.asOf == nil || habit.created <= day else {
+                throw CommandError.notCreatedYet(name: habit.name, created: habit.created, asOf: day)
+            }
             if request.json {
                 output.print(JSONView.habit(habit, on: day))
             } else {
@@ -28,6 +33,8 @@ extension Runner {
         case .show(nil):
             if request.json {
                 output.print(JSONView.habits(existing, on: day))
+            } else if existing.isEmpty, !collection.habits.isEmpty {
+                output.print(presentation.language.text(.scripting(.noHabitsOn(day: day))))
             } else if existing.isEmpty {
                 ListView.render([], today: today, presentation: presentation, asOf: day).forEach { output.print($0) }
             } else {

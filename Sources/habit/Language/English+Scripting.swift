@@ -10,6 +10,9 @@ extension English {
         case .openOn(let day, let check): return "○ Not done \(phrase(day)) · check it off with: \(check)"
         case .futureQueryDay(let day, let today):
             return "\(format(day)) is in the future (today is \(format(today))); ask about today or a past day."
+        case .noHabitsOn(let day): return "No habit existed yet on \(format(day))."
+        case .notCreatedYet(let name, let created, let day):
+            return "“\(name)” did not exist yet on \(format(day)); it was created on \(format(created))."
         case .statusDone(let name, .today): return "✓ \(name) is done today"
         case .statusDone(let name, let day): return "✓ \(name) was done \(phrase(day))"
         case .statusOpen(let name, .today): return "○ \(name) is not done yet today"

@@ -11,6 +11,9 @@ extension German {
         case .futureQueryDay(let day, let today):
             return
                 "Der \(format(day)) liegt in der Zukunft (heute ist der \(format(today))); frag nach heute oder einem vergangenen Tag."
+        case .noHabitsOn(let day): return "Am \(format(day)) gab es noch keine Gewohnheit."
+        case .notCreatedYet(let name, let created, let day):
+            return "„\(name)“ gab es am \(format(day)) noch nicht; angelegt wurde sie am \(format(created))."
         case .statusDone(let name, .today): return "✓ \(name) ist heute erledigt"
         case .statusDone(let name, let day): return "✓ \(name) war \(phrase(day)) erledigt"
         case .statusOpen(let name, .today): return "○ \(name) ist heute noch offen"

@@ -79,6 +79,8 @@ enum ScriptingMessage: Equatable, Sendable {
     case doneOn(day: DayPhrase, undo: String)
     case openOn(day: DayPhrase, check: String)
     case futureQueryDay(day: Day, today: Day)
+    case noHabitsOn(day: Day)
+    case notCreatedYet(name: String, created: Day, day: Day)
     // status
     case statusDone(name: String, day: DayPhrase)
     case statusOpen(name: String, day: DayPhrase)

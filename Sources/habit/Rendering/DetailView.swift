@@ -29,7 +29,8 @@ enum DetailView {
         var lines = [style.bold(style.paint(title, habit.color))]
         lines += fitted(language.text(.daysInARow(streak)) + " · " + record, width: presentation.width)
         lines += ["", language.text(.lastSevenDays)]
-        lines += WeekRow.render(habit.lastDays(7, endingAt: day), color: habit.color, presentation: presentation)
+        lines += WeekRow.render(
+            habit.lastDays(7, endingAt: day), color: habit.color, created: habit.created, presentation: presentation)
         lines.append("")
         let hint: String
         if day != today {

@@ -9,13 +9,16 @@ enum WeekRow {
     static let openMark = "○"
 
     /// Two lines: the letters and the marks, one column each, two spaces apart.
-    static func render(_ days: [DayStatus], color: HabitColor, presentation: Presentation) -> [String] {
+    /// Days before `created` are left blank, as in the calendar: the habit did not exist yet.
+    static func render(_ days: [DayStatus], color: HabitColor, created: Day? = nil, presentation: Presentation) -> [String] {
         let letters = " " + days.map { presentation.language.letter(for: $0.day.weekday) }.joined(separator: "  ")
-        let marks =
-            " "
-            + days.map { status in
-                status.isDone ? presentation.style.paint(doneMark, color) : presentation.style.grey(openMark)
-            }.joined(separator: "  ")
+        let cells = days.map { status in
+            if let created, status.day < created, !status.isDone { return " " }
+            return status.isDone ? presentation.style.paint(doneMark, color) : presentation.style.grey(openMark)
+        }
+        // No trailing blanks: a line ends with its last mark.
+        var marks = " " + cells.joined(separator: "  ")
+        while marks.hasSuffix(" ") { marks.removeLast() }
         return [presentation.style.grey(letters), marks]
     }
 }
