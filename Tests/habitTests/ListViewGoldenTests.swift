@@ -37,7 +37,7 @@ import Testing
     func germanPlain80() throws {
         let expected = """
             2 von 5 heute erledigt
-            ██████████░░░░░░░░░░░░░░  40%
+            ██████████░░░░░░░░░░░░░░  40 %
 
             ✓ 🧠 Meditieren                                                   🔥 5
             ○ 💪 Übung                                                        🔥 2
@@ -71,7 +71,7 @@ import Testing
     func germanPlain40() throws {
         let expected = """
             2 von 5 heute erledigt
-            ██████████░░░░░░░░░░░░░░  40%
+            ██████████░░░░░░░░░░░░░░  40 %
 
             ✓ 🧠 Meditieren                   🔥 5
             ○ 💪 Übung                        🔥 2
@@ -105,7 +105,7 @@ import Testing
     func german256At80() throws {
         let expected = """
             ␛[1m2 von 5 heute erledigt␛[0m
-            ␛[38;5;34m██████████␛[0m␛[38;5;245m░░░░░░░░░░░░░░␛[0m  40%
+            ␛[38;5;34m██████████␛[0m␛[38;5;245m░░░░░░░░░░░░░░␛[0m  40 %
 
             ␛[38;5;135m✓␛[0m 🧠 Meditieren                                                   🔥 5
             ␛[38;5;245m○␛[0m 💪 Übung                                                        🔥 2
@@ -139,7 +139,7 @@ import Testing
     func german16At40() throws {
         let expected = """
             ␛[1m2 von 5 heute erledigt␛[0m
-            ␛[32m██████████␛[0m␛[90m░░░░░░░░░░░░░░␛[0m  40%
+            ␛[32m██████████␛[0m␛[90m░░░░░░░░░░░░░░␛[0m  40 %
 
             ␛[35m✓␛[0m 🧠 Meditieren                   🔥 5
             ␛[90m○␛[0m 💪 Übung                        🔥 2

@@ -30,6 +30,10 @@ struct English: LanguageTable {
         }
     }
 
+    func percent(_ value: Int) -> String {
+        "\(value)%"
+    }
+
     func letter(for weekday: Weekday) -> String {
         switch weekday {
         case .monday: return "M"

@@ -30,6 +30,10 @@ struct German: LanguageTable {
         }
     }
 
+    func percent(_ value: Int) -> String {
+        "\(value) %"  // German sets a space before the percent sign
+    }
+
     func letter(for weekday: Weekday) -> String {
         switch weekday {
         case .monday: return "M"

@@ -25,6 +25,8 @@ protocol LanguageTable: Sendable {
     func summary(of command: CommandName) -> String
     /// What an option does, in one line of help.
     func help(for option: OptionName, in command: CommandName?) -> String
+    /// A whole percentage as the language writes it ("67%", "67 %").
+    func percent(_ value: Int) -> String
     /// The answers to a yes/no question that mean yes, lowercased.
     var yesAnswers: Set<String> { get }
     /// The hint after a yes/no question, e.g. "[y/N]".

@@ -28,7 +28,9 @@ enum ListView {
             : .scripting(.doneOnDayCount(done: done, total: habits.count, day: DayPhrase(day, today: today)))
         var lines = [
             style.bold(language.text(headline)),
-            ProgressBar.render(done: done, total: habits.count, width: min(24, max(4, presentation.width - 6)), style: style),
+            ProgressBar.render(
+                done: done, total: habits.count, width: min(24, max(4, presentation.width - 6)), style: style,
+                language: presentation.language),
             "",
         ]
         let streaks = habits.map { $0.streak(asOf: day) }
