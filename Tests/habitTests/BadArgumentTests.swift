@@ -81,7 +81,7 @@ struct BadArgumentTests {
         BadArguments("one unknown habit among known ones", ["check", "Lesen", "Schwimmen"], 3, "There is no habit “Schwimmen”"),
         BadArguments("an unknown command", ["chek", "Lesen"], 2, "Unknown command “chek”. Did you mean “check”?"),
         BadArguments("delete without a terminal or --yes", ["delete", "Lesen"], 2, "Not deleting “Lesen” without confirmation"),
-        BadArguments("an argument for undo", ["undo", "Lesen"], 2, "Unexpected argument “Lesen” for “habit undo”"),
+        BadArguments("an argument for undo", ["undo", "Lesen"], 2, "“habit undo” takes no arguments, but got “Lesen”"),
         BadArguments("too many names for rename", ["rename", "Lesen", "A", "B"], 2, "Unexpected argument “B”"),
     ]
 

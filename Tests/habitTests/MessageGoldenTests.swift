@@ -68,6 +68,16 @@ import Testing
                 "habit: Der 30. Nov. 2026 liegt in der Zukunft (heute ist der 29. Nov. 2026); nur heute und vergangene Tage lassen sich ändern.",
             code: .usage),
         Case(
+            command: ["todo", "extra"], english: "habit: “habit todo” takes no arguments, but got “extra”.",
+            german: "habit: „habit todo“ nimmt keine Argumente, bekam aber „extra“.", code: .usage),
+        Case(
+            command: ["check", "-minus"],
+            english:
+                "habit: Unknown option “-minus” for “habit check”. A name that starts with “-” goes after “--”: habit check -- -minus. See “habit help check”.",
+            german:
+                "habit: Unbekannte Option „-minus“ für „habit check“. Ein Name, der mit „-“ beginnt, gehört hinter „--“: habit check -- -minus. Siehe „habit help check“.",
+            code: .usage),
+        Case(
             command: ["check", "Übung", "--date", "2026-02-30"],
             english: "habit: “2026-02-30” is not a day; use YYYY-MM-DD (a date that exists), today or yesterday.",
             german:

@@ -188,13 +188,20 @@ struct English: LanguageTable {
         case .unknownOption(let option, let command, let suggestion):
             let forCommand = command.map { " for “habit \($0.rawValue)”" } ?? ""
             let see = command.map { " See “habit help \($0.rawValue)”." } ?? " See “habit help”."
-            return "Unknown option “\(option)”\(forCommand)." + didYouMean(suggestion) + see
+            // A command that takes names: the word may be a name that starts with a dash.
+            let takesNames = command.map { !CommandTable.spec(for: $0).arguments.isEmpty && $0 != .help } ?? false
+            let dashHint =
+                suggestion == nil && takesNames && !option.hasPrefix("--")
+                ? " A name that starts with “-” goes after “--”: habit \(command?.rawValue ?? "") -- \(option)." : ""
+            return "Unknown option “\(option)”\(forCommand)." + didYouMean(suggestion) + dashHint + see
         case .missingValue(let option, let placeholder):
             return "The option “\(option)” needs a value: \(option) \(self.placeholder(placeholder))."
         case .unexpectedValue(let option): return "The option “\(option)” takes no value."
         case .missingArgument(let command, let placeholder):
             return "“habit \(command.rawValue)” needs \(self.placeholder(placeholder)). Usage: "
                 + HelpView.usageLine(for: command, in: self)
+        case .extraArgument(let argument, let command) where CommandTable.spec(for: command).arguments.isEmpty:
+            return "“habit \(command.rawValue)” takes no arguments, but got “\(argument)”."
         case .extraArgument(let argument, let command):
             return "Unexpected argument “\(argument)” for “habit \(command.rawValue)”; put quotes around a name with spaces."
         case .badDate(let text):

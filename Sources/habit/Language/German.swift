@@ -224,13 +224,20 @@ struct German: LanguageTable {
         case .unknownOption(let option, let command, let suggestion):
             let forCommand = command.map { " für „habit \($0.rawValue)“" } ?? ""
             let see = command.map { " Siehe „habit help \($0.rawValue)“." } ?? " Siehe „habit help“."
-            return "Unbekannte Option „\(option)“\(forCommand)." + didYouMean(suggestion) + see
+            // Ein Befehl, der Namen nimmt: das Wort kann ein Name sein, der mit einem Strich beginnt.
+            let takesNames = command.map { !CommandTable.spec(for: $0).arguments.isEmpty && $0 != .help } ?? false
+            let dashHint =
+                suggestion == nil && takesNames && !option.hasPrefix("--")
+                ? " Ein Name, der mit „-“ beginnt, gehört hinter „--“: habit \(command?.rawValue ?? "") -- \(option)." : ""
+            return "Unbekannte Option „\(option)“\(forCommand)." + didYouMean(suggestion) + dashHint + see
         case .missingValue(let option, let placeholder):
             return "Die Option „\(option)“ braucht einen Wert: \(option) \(self.placeholder(placeholder))."
         case .unexpectedValue(let option): return "Die Option „\(option)“ nimmt keinen Wert."
         case .missingArgument(let command, let placeholder):
             return "„habit \(command.rawValue)“ braucht \(self.placeholder(placeholder)). Aufruf: "
                 + HelpView.usageLine(for: command, in: self)
+        case .extraArgument(let argument, let command) where CommandTable.spec(for: command).arguments.isEmpty:
+            return "„habit \(command.rawValue)“ nimmt keine Argumente, bekam aber „\(argument)“."
         case .extraArgument(let argument, let command):
             return
                 "Unerwartetes Argument „\(argument)“ für „habit \(command.rawValue)“; setze Namen mit Leerzeichen in Anführungszeichen."
