@@ -217,6 +217,9 @@ import Testing
         #expect(sport.name == "Sport")  // the new name
         #expect(sport.completions == Fixture.uebung.completions)  // the same days
         #expect(world.run("rename", "sport", "SPORT").exitCode == .success)  // its own name in other case is fine
+        let before = try world.habits()
+        #expect(world.run("rename", "SPORT", "SPORT") == Output(stdout: "“SPORT” already has that name; nothing changed.\n"))  // says so
+        #expect(try world.habits() == before)  // and changes nothing
     }
 
     @Test(

@@ -82,7 +82,7 @@ struct Runner {
                 let habit = try habits.find(name)
                 return (habit.name, try habits.rename(habit.id, to: newName))
             }
-            output.print(language.text(.renamed(from: old, to: new)))
+            output.print(language.text(old == new ? .nameUnchanged(name: old) : .renamed(from: old, to: new)))
         case .delete(let name, let confirmed):
             let store = try store.get()
             let habit = try store.load().find(name)

@@ -148,6 +148,7 @@ struct English: LanguageTable {
         case .wasNotChecked(let name, let day): return "\(name) was not done \(phrase(day)); nothing changed."
         case .added(let icon, let name, let check): return "Added \(icon) \(name). Check it off with: \(check)"
         case .renamed(let from, let to): return "Renamed “\(from)” to “\(to)”."
+        case .nameUnchanged(let name): return "“\(name)” already has that name; nothing changed."
         case .deleteQuestion(let name, 0): return "Delete “\(name)”?"
         case .deleteQuestion(let name, let count): return "Delete “\(name)” and its \(entries(count))?"
         case .deleted(let name, let count): return "Deleted “\(name)” and its \(entries(count))."

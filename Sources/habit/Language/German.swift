@@ -154,6 +154,7 @@ struct German: LanguageTable {
         case .wasNotChecked(let name, let day): return "\(name) war \(phrase(day)) nicht erledigt; nichts geändert."
         case .added(let icon, let name, let check): return "\(icon) \(name) angelegt. Abhaken mit: \(check)"
         case .renamed(let from, let to): return "„\(from)“ heißt jetzt „\(to)“."
+        case .nameUnchanged(let name): return "„\(name)“ heißt schon so; nichts geändert."
         case .deleteQuestion(let name, 0): return "„\(name)“ löschen?"
         case .deleteQuestion(let name, 1): return "„\(name)“ und seinen einen Eintrag löschen?"
         case .deleteQuestion(let name, let count): return "„\(name)“ und alle \(count) Einträge löschen?"

@@ -41,6 +41,7 @@ enum Message: Equatable, Sendable {
     case wasNotChecked(name: String, day: DayPhrase)
     case added(icon: String, name: String, check: String)
     case renamed(from: String, to: String)
+    case nameUnchanged(name: String)
     case deleteQuestion(name: String, entries: Int)
     case deleted(name: String, entries: Int)
     case kept(name: String)

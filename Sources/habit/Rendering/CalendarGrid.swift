@@ -66,9 +66,9 @@ enum CalendarGrid {
         let letters = letterWidth(language)
         let firstWeekday = language.firstWeekday
         let firstDay = today.startOfWeek(startingOn: firstWeekday).adding(days: -7 * (weeks - 1))
-        var lines = [
-            monthLine(firstDay: firstDay, weeks: weeks, today: today, indent: letters + 1, presentation: presentation)
-        ]
+        // The month line only when a month begins in the weeks shown.
+        let months = monthLine(firstDay: firstDay, weeks: weeks, today: today, indent: letters + 1, presentation: presentation)
+        var lines = months.isEmpty ? [] : [months]
         for (row, weekday) in Weekday.week(startingOn: firstWeekday).enumerated() {
             var line = style.grey(DisplayWidth.padded(language.letter(for: weekday), to: letters))
             var blanks = ""  // written only when a mark follows, so no line ends in spaces
