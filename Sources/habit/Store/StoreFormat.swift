@@ -224,29 +224,16 @@ enum StoreFormat {
                 out.write(habit.created)
                 out.write("\",\n      \"done\" : [")
                 var isFirst = true
-                var runStart: Day?
-                var previous = Day(ordinal: 0)
-                // One pass over the days in order, writing each run as it ends.
-                func writeRun(_ first: Day, _ last: Day) {
+                for run in runs(of: habit.completions) {
                     out.write(isFirst ? "\n        \"" : ",\n        \"")
                     isFirst = false
-                    out.write(first)
-                    if last != first {
+                    out.write(run.first)
+                    if run.last != run.first {
                         out.write(UInt8(ascii: "/"))
-                        out.write(last)
+                        out.write(run.last)
                     }
                     out.write(UInt8(ascii: "\""))
                 }
-                for day in habit.completions {
-                    if let start = runStart, previous.next != day {
-                        writeRun(start, previous)
-                        runStart = day
-                    } else if runStart == nil {
-                        runStart = day
-                    }
-                    previous = day
-                }
-                if let start = runStart { writeRun(start, previous) }
                 out.write(isFirst ? "],\n" : "\n      ],\n")
                 out.write("      \"icon\" : \(quoted(habit.icon)),\n")
                 out.write("      \"id\" : \(quoted(habit.id.uuidString)),\n")
