@@ -40,7 +40,7 @@ echo "fuzz: building HabitCore" >&2
 swiftc "${flags[@]}" -module-name HabitCore -emit-module -emit-module-path "$out/$target-HabitCore/HabitCore.swiftmodule" \
   -emit-library -static -o "$out/$target-HabitCore/libHabitCore.a" "$src"/Sources/HabitCore/*.swift
 echo "fuzz: building the $target target" >&2
-mapfile -t sources < <(find "$src/Sources/habit" -name '*.swift' ! -name main.swift | sort)
+mapfile -t sources < <(find "$src/Sources/HabitCLI" -name '*.swift' ! -name main.swift | sort)
 swiftc "${flags[@]}" -module-name habit -I "$out/$target-HabitCore" -L "$out/$target-HabitCore" -lHabitCore \
   "$src/Fuzz/$source_file" "${sources[@]}" -o "$out/$target-fuzz"
 

@@ -13,7 +13,7 @@ fixes = {}
 for match in pattern.finditer(log):
     fixes.setdefault(match.group(1), []).append((int(match.group(2)), match.group(3)))
 for name, items in fixes.items():
-    path = f"Tests/habitTests/{name}"
+    path = f"Tests/HabitCLITests/{name}"
     lines = open(path).read().split("\n")
     for line_number, actual in sorted(items, reverse=True):
         index = line_number - 1

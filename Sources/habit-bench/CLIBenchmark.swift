@@ -1,9 +1,6 @@
 import Foundation
+import HabitCLI
 import HabitCore
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Times the real `habit` binary on generated stores, round-robin so that every case sees the
 /// same machine noise, and compares each median with its target.

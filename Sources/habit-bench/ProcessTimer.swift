@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import HabitCLI
 
 /// Runs a program to completion and measures its wall time and peak memory (from `wait4`'s
 /// resource usage), with its output thrown away.
@@ -30,24 +27,11 @@ enum ProcessTimer {
 
     /// Runs `path` with `arguments` and the extra `environment` variables.
     static func run(_ path: String, _ arguments: [String], environment: [String: String]) -> Run? {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var merged = ProcessInfo.processInfo.environment
         for (key, value) in environment { merged[key] = value }
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid = pid_t()
         let clock = ContinuousClock()
         let start = clock.now
-        guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
+        guard let pid = try? Platform.spawnSilently(path, arguments: arguments, environment: merged) else { return nil }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {

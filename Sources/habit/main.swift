@@ -1,4 +1,5 @@
 import Foundation
+import HabitCLI
 
 // The edge: read the world once, run, write the text, exit with the code.
 let output = Program.run(World.current())

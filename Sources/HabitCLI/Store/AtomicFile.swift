@@ -1,0 +1,190 @@
+/// Reading a whole file and replacing one so that a crash leaves either the old or the new
+/// content, never a torn file.
+enum AtomicFile {
+    /// What reading found.
+    enum ReadResult: Equatable {
+        case missing
+        case contents([UInt8])
+    }
+
+    /// The largest data file read, 64 MiB: decades of daily history for hundreds of habits take
+    /// a few megabytes, so anything larger is not a habit file, and reading it would only risk
+    /// memory.
+    static let maximumSize = 64 << 20
+
+    /// The whole content of `path`, or `.missing` when there is no file.
+    ///
+    /// Only a regular file is read: a folder, a device such as `/dev/zero` (which never ends) or a
+    /// named pipe (which would wait forever for a writer) is refused before reading a byte.
+    ///
+    /// With `allowingStreams` (for `habit import <(…)`), a pipe or a device is read as well, to
+    /// its end or to the size limit.
+    static func read(_ path: String, allowingStreams: Bool = false) throws(StoreError) -> ReadResult {
+        // O_NONBLOCK so that opening a named pipe does not wait for a writer; it has no effect on
+        // reading a regular file.
+        let descriptor = open(path, O_RDONLY | (allowingStreams ? 0 : O_NONBLOCK) | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return .missing }
+            if errno == EISDIR { throw .isDirectory(path: path) }
+            throw .unreadable(path: path, reason: SystemError.current())
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: SystemError.current()) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .isDirectory(path: path)
+        default: if !allowingStreams { throw .notAFile(path: path) }
+        }
+        guard info.st_size <= maximumSize else { throw .tooLarge(path: path, size: Int(info.st_size)) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path, reason: SystemError.current())
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            // The file grew while being read (someone is appending to it): stop at the limit.
+            guard bytes.count <= maximumSize else { throw .tooLarge(path: path, size: bytes.count) }
+        }
+        return .contents(bytes)
+    }
+
+    /// The marker between a file's name and the process id in its temporary files'
+    /// names: `habits.json.tmp-4711`.
+    static let temporaryMarker = ".tmp-"
+
+    /// Replaces `path` with `bytes`: writes a temporary file in the same folder, readable and
+    /// writable by its owner only (0600, whatever the umask), flushes it to disk, renames it
+    /// over `path` and flushes the folder. A crash at any moment leaves `path` as it was or as
+    /// it is meant to be, plus at most a stray temporary file that
+    /// ``removeStaleTemporaries(of:)`` clears.
+    ///
+    /// When `path` is a symbolic link (a data file kept with one's dotfiles), the file it points
+    /// to is replaced and the link stays.
+    ///
+    /// `syncingFolder: false` leaves the folder's flush to a write that follows at once in the
+    /// same folder (the backup, then the data file: one flush makes both renames durable).
+    static func write(_ bytes: [UInt8], to path: String, syncingFolder: Bool = true) throws(StoreError) {
+        let destination = linkTarget(of: path) ?? path
+        let temporary = destination + temporaryMarker + String(getpid())
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: SystemError.current()) }
+        // The mode given to open is reduced by the umask; the data is personal, so set it exactly.
+        guard fchmod(descriptor, 0o600) == 0 else {
+            let reason = SystemError.current()
+            close(descriptor)
+            unlink(temporary)
+            throw .writeFailed(path: path, reason: reason)
+        }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes {
+                Platform.write(descriptor, $0.baseAddress.map { $0 + written }, $0.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let reason = SystemError.current()
+                close(descriptor)
+                unlink(temporary)
+                throw .writeFailed(path: path, reason: reason)
+            }
+            written += count
+        }
+        guard Platform.synchronize(descriptor) == 0 else {
+            let reason = SystemError.current()
+            close(descriptor)
+            unlink(temporary)
+            throw .writeFailed(path: path, reason: reason)
+        }
+        guard close(descriptor) == 0 else {
+            let reason = SystemError.current()
+            unlink(temporary)
+            throw .writeFailed(path: path, reason: reason)
+        }
+        guard rename(temporary, destination) == 0 else {
+            let reason = SystemError.current()
+            unlink(temporary)
+            throw .writeFailed(path: path, reason: reason)
+        }
+        if syncingFolder { syncFolder(of: destination) }
+    }
+
+    /// Removes the temporary files that a process killed while writing `path` left behind
+    /// (`habits.json.tmp-4711`). Only safe while holding the store's lock: every writer holds it,
+    /// so no temporary file seen then is still being written.
+    static func removeStaleTemporaries(of path: String) {
+        let path = linkTarget(of: path) ?? path
+        let folder = folder(of: path)
+        let prefix = fileName(of: path) + temporaryMarker
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        var stale: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            // Only names this program makes: the prefix followed by a process id.
+            guard name.hasPrefix(prefix), !name.dropFirst(prefix.count).isEmpty,
+                name.dropFirst(prefix.count).allSatisfy({ $0.isASCII && $0.isNumber })
+            else { continue }
+            stale.append(name)
+        }
+        for name in stale {
+            unlink(folder == "/" ? "/" + name : folder + "/" + name)
+        }
+    }
+
+    /// Creates the folders leading to `path`, like `mkdir -p`. Folders it creates are readable
+    /// only by their owner (0700, whatever the umask); existing ones are left as they are.
+    static func createFolders(for path: String) throws(StoreError) {
+        var prefix = ""
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        for (index, part) in parts.enumerated() {
+            prefix += index == 0 ? String(part) : "/" + part
+            guard !prefix.isEmpty, !part.isEmpty, part != "." else { continue }
+            if mkdir(prefix, 0o700) == 0 {
+                chmod(prefix, 0o700)
+            } else if errno != EEXIST {
+                throw .writeFailed(path: path, reason: SystemError.current())
+            }
+        }
+    }
+
+    /// The folder part of `path`: "." for a bare file name.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The file a symbolic link at `path` finally points to, as an absolute path; `nil` when
+    /// `path` is no link or its target does not exist.
+    static func linkTarget(of path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) else {
+            return nil
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The last part of `path`: the file's own name.
+    static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    private static func syncFolder(of path: String) {
+        let descriptor = open(folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = Platform.synchronize(descriptor)
+        close(descriptor)
+    }
+}

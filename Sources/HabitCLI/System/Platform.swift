@@ -1,0 +1,105 @@
+// The one seam between Linux and macOS: the only file in Sources that names Glibc or Darwin.
+// Everything else calls the C library through what this file exports, and calls `Platform`
+// where the two systems differ.
+
+#if canImport(Glibc)
+    @_exported import Glibc
+#elseif canImport(Darwin)
+    @_exported import Darwin
+#else
+    #error("habit builds on Linux (Glibc) and macOS (Darwin) only")
+#endif
+
+/// The system calls whose spelling or meaning differs between Linux and macOS.
+public enum Platform {
+    /// `read(2)`: reads up to `count` bytes into `buffer`; the byte count, 0 at the end, -1 on error.
+    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.read(descriptor, buffer, count)
+        #else
+            Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
+    /// `write(2)`: writes up to `count` bytes from `buffer`; the byte count, -1 on error.
+    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.write(descriptor, buffer, count)
+        #else
+            Darwin.write(descriptor, buffer, count)
+        #endif
+    }
+
+    /// Flushes a file (or folder) to the disk itself. On macOS `fsync` reaches only the drive's
+    /// cache, so `F_FULLFSYNC` is asked for first (falling back to `fsync` where the file
+    /// system does not support it); on Linux `fsync` is enough. Returns 0 on success.
+    static func synchronize(_ descriptor: Int32) -> Int32 {
+        #if canImport(Darwin)
+            if fcntl(descriptor, F_FULLFSYNC) == 0 { return 0 }
+        #endif
+        return fsync(descriptor)
+    }
+
+    /// The columns the C library's `wcwidth` gives `scalar` (-1 for a non-printable one), with
+    /// LC_CTYPE set to a UTF-8 locale once so that it answers for all of Unicode.
+    static func characterWidth(_ scalar: Unicode.Scalar) -> Int {
+        _ = utf8CharacterTypes
+        return Int(systemCharacterWidth(wchar_t(bitPattern: scalar.value)))
+    }
+
+    private static let utf8CharacterTypes: Bool = {
+        #if canImport(Glibc)
+            setlocale(LC_CTYPE, "C.UTF-8") != nil || setlocale(LC_CTYPE, "en_US.UTF-8") != nil
+        #else
+            setlocale(LC_CTYPE, "UTF-8") != nil || setlocale(LC_CTYPE, "en_US.UTF-8") != nil
+        #endif
+    }()
+
+    /// Whether `descriptor` is a terminal.
+    public static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// The width of the terminal on standard output, or `nil` when it is not one.
+    public static func terminalColumns() -> Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// Starts `path` with `arguments` and exactly `environment`, standard input, output and
+    /// error on `/dev/null`, and returns its process id (the C library's error code is thrown).
+    /// For the crash harness and the benchmark, which start hundreds of processes and time them.
+    public static func spawnSilently(
+        _ path: String, arguments: [String], environment: [String: String]
+    ) throws(SpawnError) -> pid_t {
+        #if canImport(Glibc)
+            var actions = posix_spawn_file_actions_t()
+        #else
+            var actions: posix_spawn_file_actions_t? = nil
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [0, 1, 2] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid = pid_t()
+        let result = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        guard result == 0 else { throw SpawnError(code: result) }
+        return pid
+    }
+
+    /// `posix_spawn` failed with `code` (an `errno` value).
+    public struct SpawnError: Error, CustomStringConvertible {
+        /// The C library's error code.
+        public let code: Int32
+        /// The C library's words for it.
+        public var description: String { String(cString: strerror(code)) }
+    }
+}
+
+@_silgen_name("wcwidth")
+private func systemCharacterWidth(_ character: wchar_t) -> Int32

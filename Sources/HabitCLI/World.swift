@@ -1,0 +1,73 @@
+import Foundation
+import HabitCore
+
+/// Everything `habit` reads from the world, read once at the edge and passed down: the
+/// arguments, the environment, the clock, the time zone and the terminal.
+public struct World: Sendable {
+    /// The arguments after the program name.
+    public var arguments: [String]
+    /// The environment variables.
+    public var environment: [String: String]
+    /// The current instant.
+    public var now: Date
+    /// The user's time zone (from `TZ`, else the system's).
+    public var timeZone: TimeZone
+    /// Whether standard output is a terminal.
+    public var stdoutIsTerminal: Bool
+    /// Whether standard error is a terminal.
+    public var stderrIsTerminal: Bool
+    /// The terminal's width in columns, if standard output is one.
+    public var terminalColumns: Int?
+    /// Asks a question on the terminal and reads the answer; `nil` when standard input is not
+    /// a terminal.
+    public var ask: (@Sendable (String) -> String?)?
+    /// Reads all of standard input (for `habit import -`); `nil` reads nothing.
+    public var readStandardInput: (@Sendable () -> [UInt8])? = nil
+
+    /// A world with these facts; the executable's `World.current()` reads the real one.
+    public init(
+        arguments: [String], environment: [String: String], now: Date, timeZone: TimeZone,
+        stdoutIsTerminal: Bool, stderrIsTerminal: Bool, terminalColumns: Int?,
+        ask: (@Sendable (String) -> String?)?, readStandardInput: (@Sendable () -> [UInt8])? = nil
+    ) {
+        self.arguments = arguments
+        self.environment = environment
+        self.now = now
+        self.timeZone = timeZone
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
+        self.terminalColumns = terminalColumns
+        self.ask = ask
+        self.readStandardInput = readStandardInput
+    }
+
+    /// The width to lay text out in: `COLUMNS` when it is a positive number, else the
+    /// terminal's, else 80.
+    var width: Int {
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        return terminalColumns ?? 80
+    }
+
+    /// The time zone `TZ` names, as the C library reads it (and `date` shows it): a zone name
+    /// such as `Europe/Berlin`, also with the leading `:` POSIX allows, is a zone with its
+    /// daylight-saving rules; anything else the C library understands (`UTC-14`, `EST5EDT` without
+    /// a zone file, a path) is taken at its offset now, which is all "today" needs. Without `TZ`,
+    /// the system's zone. Foundation alone ignores `:Zone` and reads `UTC-14` with the sign
+    /// reversed.
+    public static func userTimeZone(_ environment: [String: String]) -> TimeZone {
+        guard var name = environment["TZ"], !name.isEmpty else { return TimeZone.current }
+        if name.hasPrefix(":") { name.removeFirst() }
+        let folder = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
+        if !name.hasPrefix("/"), !name.contains(".."), access(folder + "/" + name, R_OK) == 0,
+            let zone = TimeZone(identifier: name)
+        {
+            return zone
+        }
+        var now = time(nil)
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil, let zone = TimeZone(secondsFromGMT: Int(parts.tm_gmtoff)) else {
+            return TimeZone.current
+        }
+        return zone
+    }
+}

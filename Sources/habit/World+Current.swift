@@ -1,0 +1,26 @@
+import Foundation
+import HabitCLI
+
+extension World {
+    /// The real world of this process: its arguments, environment, clock, time zone and
+    /// terminal, read once.
+    static func current() -> World {
+        let environment = ProcessInfo.processInfo.environment
+        return World(
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            environment: environment,
+            now: Date(),
+            timeZone: World.userTimeZone(environment),
+            stdoutIsTerminal: Platform.isTerminal(STDOUT_FILENO),
+            stderrIsTerminal: Platform.isTerminal(STDERR_FILENO),
+            terminalColumns: Platform.terminalColumns(),
+            ask: Platform.isTerminal(STDIN_FILENO) ? askOnTerminal : nil,
+            readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) })
+    }
+
+    /// Writes `question` on standard error and reads one line of the answer.
+    @Sendable private static func askOnTerminal(_ question: String) -> String? {
+        FileHandle.standardError.write(Data(question.utf8))
+        return readLine(strippingNewline: true)
+    }
+}

@@ -1,0 +1,153 @@
+import HabitCore
+import Testing
+
+@testable import HabitCLI
+
+/// The parser as a pure function: words in, an ``Invocation`` or a ``UsageError`` out.
+@Suite struct ArgumentParserTests {
+    struct Accepted: CustomTestStringConvertible, Sendable {
+        let name: String
+        let arguments: [String]
+        let command: Command
+        var file: String? = nil
+        var colorMode = ColorMode.auto
+        var testDescription: String { name }
+    }
+
+    static let accepted: [Accepted] = [
+        Accepted(name: "no arguments lists", arguments: [], command: .list),
+        Accepted(name: "list", arguments: ["list"], command: .list),
+        Accepted(
+            name: "add with defaults left out", arguments: ["add", "Lesen"],
+            command: .add(name: "Lesen", icon: nil, color: nil)),
+        Accepted(
+            name: "add with icon and colour, long and short", arguments: ["add", "Lesen", "--icon", "📚", "-c", "Teal"],
+            command: .add(name: "Lesen", icon: "📚", color: .teal)),
+        Accepted(
+            name: "add --color=never sets the output mode, not the habit's colour",
+            arguments: ["add", "Lesen", "--color=never"], command: .add(name: "Lesen", icon: nil, color: nil), colorMode: .never),
+        Accepted(
+            name: "a quoted multi-word name is one name", arguments: ["check", "Wasser trinken"],
+            command: .check(names: ["Wasser trinken"], date: nil)),
+        Accepted(
+            name: "check several names", arguments: ["check", "Lesen", "Meditieren"],
+            command: .check(names: ["Lesen", "Meditieren"], date: nil)),
+        Accepted(
+            name: "--date with a space", arguments: ["check", "Lesen", "--date", "2026-11-27"],
+            command: .check(names: ["Lesen"], date: .day(day("2026-11-27")))),
+        Accepted(
+            name: "--date= inline, before the name", arguments: ["uncheck", "--date=yesterday", "Lesen"],
+            command: .uncheck(names: ["Lesen"], date: .yesterday)),
+        Accepted(
+            name: "-d today", arguments: ["toggle", "Lesen", "-d", "today"], command: .toggle(name: "Lesen", date: .today)),
+        Accepted(
+            name: "German day words", arguments: ["check", "Lesen", "--date", "gestern"],
+            command: .check(names: ["Lesen"], date: .yesterday)),
+        Accepted(
+            name: "-- lets a name start with a dash", arguments: ["check", "--", "-5 kg"],
+            command: .check(names: ["-5 kg"], date: nil)),
+        Accepted(
+            name: "options after -- are names", arguments: ["add", "--", "--help"],
+            command: .add(name: "--help", icon: nil, color: nil)),
+        Accepted(name: "a lone dash is a name", arguments: ["show", "-"], command: .show(name: "-")),
+        Accepted(name: "show without a name", arguments: ["show"], command: .show(name: nil)),
+        Accepted(name: "show with a name", arguments: ["show", "Lesen"], command: .show(name: "Lesen")),
+        Accepted(
+            name: "rename", arguments: ["rename", "Lesen", "Buch lesen"],
+            command: .rename(name: "Lesen", newName: "Buch lesen")),
+        Accepted(
+            name: "delete without --yes", arguments: ["delete", "Lesen"], command: .delete(name: "Lesen", confirmed: false)),
+        Accepted(name: "delete -y", arguments: ["delete", "-y", "Lesen"], command: .delete(name: "Lesen", confirmed: true)),
+        Accepted(name: "help", arguments: ["help"], command: .help(nil)),
+        Accepted(name: "help for a command", arguments: ["help", "check"], command: .help(.check)),
+        Accepted(name: "--help alone", arguments: ["--help"], command: .help(nil)),
+        Accepted(name: "-h on a command", arguments: ["check", "-h"], command: .help(.check)),
+        Accepted(
+            name: "--help wins over missing arguments", arguments: ["rename", "--help"], command: .help(.rename)),
+        Accepted(name: "help --help", arguments: ["help", "--help"], command: .help(nil)),
+        Accepted(name: "--version", arguments: ["--version"], command: .version),
+        Accepted(
+            name: "global --file before the command", arguments: ["--file", "/tmp/h.json", "list"], command: .list,
+            file: "/tmp/h.json"),
+        Accepted(
+            name: "global --file= after the command", arguments: ["show", "--file=rel/h.json"], command: .show(name: nil),
+            file: "rel/h.json"),
+        Accepted(name: "--color always", arguments: ["--color", "always"], command: .list, colorMode: .always),
+        Accepted(name: "--color=NEVER ignores case", arguments: ["list", "--color=NEVER"], command: .list, colorMode: .never),
+    ]
+
+    @Test("accepted command lines", arguments: accepted)
+    func acceptedLines(_ example: Accepted) throws {
+        let invocation = try ArgumentParser.parse(example.arguments)
+        #expect(invocation.command == example.command)  // the command and its arguments as meant
+        #expect(invocation.options.file == example.file)  // --file only when given
+        #expect(invocation.options.colorMode == example.colorMode)  // --color, else auto
+    }
+
+    struct Refused: CustomTestStringConvertible, Sendable {
+        let name: String
+        let arguments: [String]
+        let error: UsageError
+        var testDescription: String { name }
+    }
+
+    static let refused: [Refused] = [
+        Refused(
+            name: "unknown command with a suggestion", arguments: ["chek", "Lesen"],
+            error: .unknownCommand("chek", suggestion: "check")),
+        Refused(
+            name: "unknown command in capitals is suggested lowercased", arguments: ["LIST"],
+            error: .unknownCommand("LIST", suggestion: "list")),
+        Refused(
+            name: "unknown command without a suggestion", arguments: ["frobnicate"],
+            error: .unknownCommand("frobnicate", suggestion: nil)),
+        Refused(
+            name: "unknown option with a suggestion", arguments: ["check", "Lesen", "--dat", "today"],
+            error: .unknownOption("--dat", command: .check, suggestion: "--date")),
+        Refused(
+            name: "an option another command has", arguments: ["list", "--yes"],
+            error: .unknownOption("--yes", command: .list, suggestion: nil)),
+        Refused(
+            name: "unknown global option before a command", arguments: ["--colr", "never"],
+            error: .unknownOption("--colr", command: nil, suggestion: "--color")),
+        Refused(
+            name: "unknown short option", arguments: ["check", "-x", "Lesen"],
+            error: .unknownOption("-x", command: .check, suggestion: nil)),
+        Refused(
+            name: "--date without a value", arguments: ["check", "Lesen", "--date"],
+            error: .missingValue(option: "--date", placeholder: .day)),
+        Refused(
+            name: "--yes with a value", arguments: ["delete", "Lesen", "--yes=no"], error: .unexpectedValue(option: "--yes")),
+        Refused(name: "add without a name", arguments: ["add"], error: .missingArgument(command: .add, placeholder: .name)),
+        Refused(name: "check without a name", arguments: ["check"], error: .missingArgument(command: .check, placeholder: .name)),
+        Refused(
+            name: "rename without the new name", arguments: ["rename", "Lesen"],
+            error: .missingArgument(command: .rename, placeholder: .newName)),
+        Refused(
+            name: "an unquoted name with a space", arguments: ["toggle", "Wasser", "trinken"],
+            error: .extraArgument("trinken", command: .toggle)),
+        Refused(name: "list takes no name", arguments: ["list", "Lesen"], error: .extraArgument("Lesen", command: .list)),
+        Refused(
+            name: "an impossible date", arguments: ["check", "Lesen", "--date", "2026-02-30"], error: .badDate("2026-02-30")),
+        Refused(
+            name: "an unreadable date", arguments: ["check", "Lesen", "--date", "29.11.2026"], error: .badDate("29.11.2026")),
+        Refused(name: "an empty date", arguments: ["check", "Lesen", "--date="], error: .badDate("")),
+        Refused(
+            name: "an empty --file (an unset variable) is no file", arguments: ["--file=", "add", "Lesen"],
+            error: .missingValue(option: "--file", placeholder: .path)),
+        Refused(
+            name: "a colour outside the palette", arguments: ["add", "Lesen", "--color", "magenta"], error: .badColor("magenta")),
+        Refused(
+            name: "a colour mode that does not exist", arguments: ["list", "--color", "sometimes"],
+            error: .badColorMode("sometimes")),
+        Refused(
+            name: "help for an unknown topic", arguments: ["help", "chek"], error: .unknownHelpTopic("chek", suggestion: "check")),
+    ]
+
+    @Test("refused command lines", arguments: refused)
+    func refusedLines(_ example: Refused) {
+        #expect(throws: example.error) {  // the one error that explains what was typed wrong
+            try ArgumentParser.parse(example.arguments)
+        }
+    }
+}

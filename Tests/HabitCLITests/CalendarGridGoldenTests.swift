@@ -1,0 +1,325 @@
+import Foundation
+import HabitCore
+import Testing
+
+@testable import HabitCLI
+
+// Days in these tests, all in Europe/Berlin (pinned in LookBackFixture):
+// - Saturday Jan 2, 2027: today at the year boundary; "Lesen" is open today.
+// - Tuesday Dec 1, 2026: today at the month boundary; "Lesen" is done today.
+// - Wednesday Nov 18, 2026: "Lesen" was created mid-week.
+// - Thursday Dec 31, 2026: "Yoga" was created mid-week, in today's week.
+// English weeks start on Sunday, German ones on Monday.
+
+/// A named calendar to render and the text it must give, written out literally.
+struct GridCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let habit: Habit
+    let today: String
+    let language: any LanguageTable
+    let width: Int
+    let weeks: Int?
+    let style: Style
+    let expected: String
+    var testDescription: String { name }
+}
+
+@Suite("Calendar grid golden text")
+struct CalendarGridGoldenTests {
+    typealias F = LookBackFixture
+
+    static let cases: [GridCase] = [
+        GridCase(
+            name: "English, year boundary: 12 weeks from Sunday to Saturday Jan 2, created Wednesday Nov 18",
+            habit: F.lesen(asOf: "2027-01-02"), today: "2027-01-02", language: English(), width: 80, weeks: nil, style: .plain,
+            // Nov, Dec and Jan stand above the weeks that hold their first day; today (Saturday,
+            // open) is ◌ at the bottom right; the five weeks before Nov 15 are blank.
+            expected: """
+
+                Last 12 weeks
+                        Nov     Dec     Jan
+                S             ● ○ ○ ● ● ○
+                M             ○ ○ ○ ● ● ●
+                T             ○ ● ○ ● ● ●
+                W           ● ● ● ○ ● ● ●
+                T           ● ○ ● ● ● ● ●
+                F           ● ○ ○ ● ● ○ ●
+                S           ● ○ ○ ● ● ○ ◌
+                """),
+        GridCase(
+            name: "German, year boundary: 12 weeks from Monday to Sunday Jan 3, created Wednesday Nov 18",
+            habit: F.lesen(asOf: "2027-01-02"), today: "2027-01-02", language: German(), width: 80, weeks: nil, style: .plain,
+            // The week runs Monday to Sunday, so Nov. begins in the week of Oct 26 and Dez. in the
+            // week of Nov 30; Sunday Jan 3 is tomorrow and stays blank.
+            expected: """
+
+                Letzte 12 Wochen
+                      Nov.      Dez.    Jan.
+                M             ○ ○ ○ ● ● ●
+                D             ○ ● ○ ● ● ●
+                M           ● ● ● ○ ● ● ●
+                D           ● ○ ● ● ● ● ●
+                F           ● ○ ○ ● ● ○ ●
+                S           ● ○ ○ ● ● ○ ◌
+                S           ● ○ ○ ● ● ○
+                """),
+        GridCase(
+            name: "English, month boundary on 30 columns: 53 weeks asked, 14 fit; Dec would run past the edge",
+            habit: F.lesen(asOf: "2026-12-01"), today: "2026-12-01", language: English(), width: 30, weeks: 53, style: .plain,
+            // 1 column of letters and 14 weeks of 2 columns: 29 columns. "Dec" would start at
+            // column 29 and end at 31, so it is left out. Today (Tuesday, done) is ◉.
+            expected: """
+
+                Last 14 weeks
+                  Sep     Oct       Nov
+                S                         ● ○
+                M                         ○ ○
+                T                         ○ ◉
+                W                       ● ●
+                T                       ● ○
+                F                       ● ○
+                S                       ● ○
+                """),
+        GridCase(
+            name: "German, month boundary on 30 columns: 53 weeks asked, 14 fit; Dez. would run past the edge",
+            habit: F.lesen(asOf: "2026-12-01"), today: "2026-12-01", language: German(), width: 30, weeks: 53, style: .plain,
+            // "Sept." is five columns wide and still ends before "Okt." begins.
+            expected: """
+
+                Letzte 14 Wochen
+                  Sept.   Okt.    Nov.
+                M                         ○ ○
+                D                         ○ ◉
+                M                       ● ●
+                D                       ● ○
+                F                       ● ○
+                S                       ● ○
+                S                       ● ○
+                """),
+        GridCase(
+            name: "English, created Thursday of this week: only Thursday to today have marks",
+            habit: F.yoga, today: "2027-01-02", language: English(), width: 80, weeks: 2, style: .plain,
+            // Rows before Thursday keep only their letter; no line ends in spaces.
+            expected: """
+
+                Last 2 weeks
+                    Jan
+                S
+                M
+                T
+                W
+                T   ○
+                F   ○
+                S   ◌
+                """),
+        GridCase(
+            name: "German, created Thursday of this week: Sunday Jan 3 is tomorrow and blank",
+            habit: F.yoga, today: "2027-01-02", language: German(), width: 80, weeks: 2, style: .plain,
+            expected: """
+
+                Letzte 2 Wochen
+                    Jan.
+                M
+                D
+                M
+                D   ○
+                F   ○
+                S   ◌
+                S
+                """),
+        GridCase(
+            name: "English with colour: done days blue, open ones grey, today bold and blue when done",
+            habit: F.lesen(asOf: "2027-01-01"), today: "2027-01-01", language: English(), width: 80, weeks: 2,
+            style: Style(depth: .basic),
+            // Letters and month names are grey (90), done days in the habit's blue (34), today
+            // bold (1) as well.
+            expected: """
+
+                Last 2 weeks
+                \u{1B}[90m    Jan\u{1B}[0m
+                \u{1B}[90mS\u{1B}[0m \u{1B}[34m●\u{1B}[0m \u{1B}[90m○\u{1B}[0m
+                \u{1B}[90mM\u{1B}[0m \u{1B}[34m●\u{1B}[0m \u{1B}[34m●\u{1B}[0m
+                \u{1B}[90mT\u{1B}[0m \u{1B}[34m●\u{1B}[0m \u{1B}[34m●\u{1B}[0m
+                \u{1B}[90mW\u{1B}[0m \u{1B}[34m●\u{1B}[0m \u{1B}[34m●\u{1B}[0m
+                \u{1B}[90mT\u{1B}[0m \u{1B}[34m●\u{1B}[0m \u{1B}[34m●\u{1B}[0m
+                \u{1B}[90mF\u{1B}[0m \u{1B}[90m○\u{1B}[0m \u{1B}[1m\u{1B}[34m◉\u{1B}[0m\u{1B}[0m
+                \u{1B}[90mS\u{1B}[0m \u{1B}[90m○\u{1B}[0m
+                """),
+        GridCase(
+            name: "German with colour and an open today: the dotted ring is bold, not grey",
+            habit: F.lesen(asOf: "2027-01-02"), today: "2027-01-02", language: German(), width: 80, weeks: 2,
+            style: Style(depth: .basic),
+            expected: """
+
+                Letzte 2 Wochen
+                \u{1B}[90m    Jan.\u{1B}[0m
+                \u{1B}[90mM\u{1B}[0m \u{1B}[34m●\u{1B}[0m \u{1B}[34m●\u{1B}[0m
+                \u{1B}[90mD\u{1B}[0m \u{1B}[34m●\u{1B}[0m \u{1B}[34m●\u{1B}[0m
+                \u{1B}[90mM\u{1B}[0m \u{1B}[34m●\u{1B}[0m \u{1B}[34m●\u{1B}[0m
+                \u{1B}[90mD\u{1B}[0m \u{1B}[34m●\u{1B}[0m \u{1B}[34m●\u{1B}[0m
+                \u{1B}[90mF\u{1B}[0m \u{1B}[90m○\u{1B}[0m \u{1B}[34m●\u{1B}[0m
+                \u{1B}[90mS\u{1B}[0m \u{1B}[90m○\u{1B}[0m \u{1B}[1m◌\u{1B}[0m
+                \u{1B}[90mS\u{1B}[0m \u{1B}[90m○\u{1B}[0m
+                """),
+        GridCase(
+            name: "Four columns: not even two weeks fit, so no calendar at all",
+            habit: F.lesen(asOf: "2027-01-02"), today: "2027-01-02", language: English(), width: 4, weeks: nil, style: .plain,
+            // The detail view's seven-day row stands alone.
+            expected: ""),
+    ]
+
+    @Test("The calendar below the detail view", arguments: cases)
+    func grid(_ example: GridCase) {
+        let lines = CalendarGrid.section(
+            for: example.habit, today: F.day(example.today), weeks: example.weeks,
+            presentation: F.presentation(example.language, width: example.width, style: example.style))
+        // The lines, exactly as written above.
+        #expect(lines.joined(separator: "\n") == example.expected)
+        // No line is wider than the terminal.
+        #expect(lines.allSatisfy { DisplayWidth.of(Self.withoutEscapes($0)) <= example.width })
+    }
+
+    struct WeeksCase: CustomTestStringConvertible, Sendable {
+        let name: String
+        let requested: Int?
+        let width: Int
+        let shown: Int?
+        var testDescription: String { name }
+    }
+
+    @Test(
+        "How many weeks are shown: as asked (12 by default), as many as fit, or none",
+        arguments: [
+            WeeksCase(name: "Default on 80 columns: 12", requested: nil, width: 80, shown: 12),
+            WeeksCase(name: "Default on 30 columns: 12 still fit (25 columns)", requested: nil, width: 30, shown: 12),
+            WeeksCase(name: "Default on 20 columns: the 9 that fit", requested: nil, width: 20, shown: 9),
+            WeeksCase(name: "53 asked on 80 columns: the 39 that fit", requested: 53, width: 80, shown: 39),
+            WeeksCase(name: "53 asked on 107 columns: all 53", requested: 53, width: 107, shown: 53),
+            WeeksCase(name: "Default on 5 columns: the 2 that fit", requested: nil, width: 5, shown: 2),
+            WeeksCase(name: "Default on 4 columns: 1 fits, too few: none", requested: nil, width: 4, shown: nil),
+            WeeksCase(name: "1 asked on 4 columns: 1, as asked", requested: 1, width: 4, shown: 1),
+            WeeksCase(name: "1 asked on 2 columns: nothing fits", requested: 1, width: 2, shown: nil),
+        ])
+    func weeksShown(_ example: WeeksCase) {
+        // One column of weekday letters, then two columns per week.
+        #expect(CalendarGrid.weeksShown(requested: example.requested, width: example.width, language: English()) == example.shown)
+    }
+
+    @Test("habit show on 30 columns in German: the detail view, then 12 weeks")
+    func showNarrowGerman() throws {
+        let output = try F.withDataFile([F.lesen(asOf: "2027-01-02")]) { file in
+            F.run(
+                ["show", "Lesen", "--weeks", "12", "--file", file], today: "2027-01-02",
+                environment: ["LANG": "de_DE.UTF-8", "COLUMNS": "30"])
+        }
+        // Without a terminal there is no colour; 12 weeks take 25 of the 30 columns; wide lines break at " · ".
+        #expect(
+            output.stdout == """
+                📚 Lesen
+                5 Tage in Folge
+                Rekord: 15 Tage (10. Dez. 2026 – 24. Dez. 2026)
+
+                Letzte 7 Tage
+                 S  M  D  M  D  F  S
+                 ○  ●  ●  ●  ●  ●  ○
+
+                ○ Heute noch offen
+                abhaken mit: habit check Lesen
+
+                Letzte 12 Wochen
+                      Nov.      Dez.    Jan.
+                M             ○ ○ ○ ● ● ●
+                D             ○ ● ○ ● ● ●
+                M           ● ● ● ○ ● ● ●
+                D           ● ○ ● ● ● ● ●
+                F           ● ○ ○ ● ● ○ ●
+                S           ● ○ ○ ● ● ○ ◌
+                S           ● ○ ○ ● ● ○
+
+                """)
+        // Success, and nothing on standard error.
+        #expect(output.exitCode == .success && output.stderr.isEmpty)
+    }
+
+    @Test("habit show --weeks 2 in English, in colour on request")
+    func showWeeksEnglishColour() throws {
+        let output = try F.withDataFile([F.yoga]) { file in
+            F.run(
+                ["show", "yoga", "--weeks", "2", "--color", "always", "--file", file], today: "2027-01-02",
+                environment: ["LANG": "en_US.UTF-8", "TERM": "xterm"])
+        }
+        let esc = "\u{1B}"
+        // The title bold and green (32), letters grey (90), open days grey rings (blank before Yoga was created), today a bold dotted ring.
+        #expect(
+            output.stdout == """
+                \(esc)[1m\(esc)[32m🧘 Yoga\(esc)[0m\(esc)[0m
+                0 days in a row · Record: none yet
+
+                Last 7 days
+                \(esc)[90m S  M  T  W  T  F  S\(esc)[0m
+                             \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m
+
+                ○ Not done yet today · check it off with: habit check Yoga
+
+                Last 2 weeks
+                \(esc)[90m    Jan\(esc)[0m
+                \(esc)[90mS\(esc)[0m
+                \(esc)[90mM\(esc)[0m
+                \(esc)[90mT\(esc)[0m
+                \(esc)[90mW\(esc)[0m
+                \(esc)[90mT\(esc)[0m   \(esc)[90m○\(esc)[0m
+                \(esc)[90mF\(esc)[0m   \(esc)[90m○\(esc)[0m
+                \(esc)[90mS\(esc)[0m   \(esc)[1m◌\(esc)[0m
+
+                """)
+    }
+
+    @Test("habit show on 4 columns: no room for a calendar, the seven-day row stands alone")
+    func showTooNarrow() throws {
+        let output = try F.withDataFile([F.yoga]) { file in
+            F.run(["show", "Yoga", "--weeks", "12", "--file", file], today: "2027-01-02", environment: ["COLUMNS": "4"])
+        }
+        // The detail view ends with today's line, broken at " · " to fit; nothing follows it.
+        #expect(output.stdout.hasSuffix("○ Not done yet today\ncheck it off with: habit check Yoga\n"))
+        #expect(!output.stdout.contains("weeks"))
+    }
+
+    struct BadWeeksCase: CustomTestStringConvertible, Sendable {
+        let name: String
+        let typed: String
+        var testDescription: String { name }
+    }
+
+    @Test(
+        "A --weeks that is not 1 to 53 is a usage error that says what is allowed",
+        arguments: [
+            BadWeeksCase(name: "zero", typed: "0"),
+            BadWeeksCase(name: "one too many", typed: "54"),
+            BadWeeksCase(name: "negative", typed: "-3"),
+            BadWeeksCase(name: "a word", typed: "twelve"),
+        ])
+    func badWeeks(_ example: BadWeeksCase) {
+        let output = F.run(
+            ["show", "Lesen", "--weeks=\(example.typed)"], today: "2027-01-02", environment: ["HABIT_FILE": "/nonexistent/h.json"]
+        )
+        // Refused before the data file is read, with exit code 2.
+        #expect(output.exitCode == .usage)
+        #expect(output.stderr == "habit: “\(example.typed)” is not a valid number of weeks; use a whole number from 1 to 53.\n")
+    }
+
+    @Test("The parser reads --weeks and -w for show only")
+    func parsing() throws {
+        // Both spellings give the number.
+        #expect(try ArgumentParser.parse(["show", "Lesen", "--weeks", "20"]).command == .show(name: "Lesen", weeks: 20))
+        #expect(try ArgumentParser.parse(["show", "-w", "53"]).command == .show(name: nil, weeks: 53))
+        // Without it, as many as fit is decided later.
+        #expect(try ArgumentParser.parse(["show", "Lesen"]).command == .show(name: "Lesen", weeks: nil))
+        // Other commands do not know it.
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["list", "--weeks", "3"]) }
+    }
+
+    /// `text` without ANSI colour codes, to measure what a terminal shows.
+    static func withoutEscapes(_ text: String) -> String {
+        text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    }
+}

@@ -1,0 +1,84 @@
+import HabitCore
+import Testing
+
+@testable import HabitCLI
+
+/// The exit-code contract as one pure function from an error to a code, tested without a
+/// process: 0 success, 1 a query's "no", 2 usage error, 3 the data said no or failed.
+@Suite struct ExitCodeTests {
+    @Test("the numbers of the contract")
+    func numbers() {
+        #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 2, 3])  // as in habit --help and the README
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        let error: any Error & Sendable
+        let code: ExitCode
+        var testDescription: String { "\(error) → \(code.rawValue)" }
+    }
+
+    static let cases: [Case] = [
+        // 2: what was typed is wrong
+        Case(error: UsageError.unknownCommand("chek", suggestion: "check"), code: .usage),
+        Case(error: UsageError.unknownOption("--dat", command: .check, suggestion: "--date"), code: .usage),
+        Case(error: UsageError.missingValue(option: "--date", placeholder: .day), code: .usage),
+        Case(error: UsageError.unexpectedValue(option: "--yes"), code: .usage),
+        Case(error: UsageError.missingArgument(command: .add, placeholder: .name), code: .usage),
+        Case(error: UsageError.extraArgument("trinken", command: .toggle), code: .usage),
+        Case(error: UsageError.badDate("2026-02-30"), code: .usage),
+        Case(error: UsageError.badColor("magenta"), code: .usage),
+        Case(error: UsageError.badColorMode("sometimes"), code: .usage),
+        Case(error: UsageError.unknownHelpTopic("chek", suggestion: "check"), code: .usage),
+        Case(error: HabitError.futureDay(day("2026-11-30"), today: day("2026-11-29")), code: .usage),
+        Case(error: HabitError.emptyName, code: .usage),
+        Case(error: HabitError.controlCharacterInName("a\nb"), code: .usage),
+        Case(error: HabitError.nameTooLong(length: 101), code: .usage),
+        Case(error: HabitError.invalidIcon("a b"), code: .usage),
+        Case(error: CommandError.deleteNeedsConfirmation(name: "Lesen"), code: .usage),
+        // 3: the data said no or failed
+        Case(error: HabitError.nameTaken("Lesen"), code: .data),
+        Case(error: HabitError.unknownHabit("Lesn", suggestion: "Lesen"), code: .data),
+        Case(error: HabitError.ambiguousHabit("L", candidates: ["Lesen", "Laufen"]), code: .data),
+        Case(error: StoreError.noHome, code: .data),
+        Case(error: StoreError.isDirectory(path: "/tmp/h"), code: .data),
+        Case(error: StoreError.unreadable(path: "/tmp/h", reason: "Permission denied"), code: .data),
+        Case(error: StoreError.corrupt(path: "/tmp/h", problem: .missingKey(path: "version")), code: .data),
+        Case(error: StoreError.newerVersion(path: "/tmp/h", version: 2), code: .data),
+        Case(error: StoreError.writeFailed(path: "/tmp/h", reason: "No space left on device"), code: .data),
+    ]
+
+    @Test("every error's exit code", arguments: cases)
+    func code(_ example: Case) {
+        #expect(ErrorReport.exitCode(for: example.error) == example.code)  // 2 for the typing, 3 for the data
+    }
+
+    @Test("every error is one sentence on one line, in both languages", arguments: cases)
+    func oneSentence(_ example: Case) {
+        for language in Languages.all {
+            let message = ErrorReport.message(for: example.error, in: language)
+            #expect(!message.isEmpty)  // something to read
+            #expect(!message.contains("\n"))  // one line: scripts and logs keep it together
+            #expect(!message.contains("Optional("))  // no Swift debug text
+        }
+    }
+
+    @Test("the error output: one line on standard error, nothing on standard output")
+    func output() {
+        let output = ErrorReport.output(for: HabitError.emptyName, language: German(), style: .plain)
+        #expect(output.stdout.isEmpty)  // standard output stays clean for pipes
+        #expect(
+            output.stderr == "habit: Eine Gewohnheit braucht einen Namen; gib mindestens ein Zeichen außer Leerzeichen ein.\n")  // prefixed, one line
+        #expect(output.exitCode == .usage)  // a name is something typed
+    }
+
+    @Test("the help text lists the same exit codes, in both languages")
+    func helpListsCodes() throws {
+        for language in ["en_US.UTF-8", "de_DE.UTF-8"] {
+            let help = try TestWorld(environment: ["LANG": language]).run("help").stdout
+            for code in ExitCode.allCases {
+                let wording = (language.hasPrefix("de") ? German() as any LanguageTable : English()).text(.exitCode(code))
+                #expect(help.contains("  \(code.rawValue)  \(wording)\n"))  // each code with its meaning
+            }
+        }
+    }
+}

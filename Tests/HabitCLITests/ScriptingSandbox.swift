@@ -1,0 +1,102 @@
+import Foundation
+import HabitCore
+@testable import HabitCLI
+
+/// A fresh temporary folder with a data file, and a fixed world to run `habit` in-process:
+/// today is Sunday, November 29, 2026, at noon in Berlin. The folder is removed when the
+/// sandbox goes away.
+final class ScriptingSandbox {
+    /// The pinned time zone of every run.
+    static let timeZone = TimeZone(identifier: "Europe/Berlin")!
+    /// Sunday, November 29, 2026, 12:00 in Berlin.
+    static let now: Date = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar.date(from: DateComponents(year: 2026, month: 11, day: 29, hour: 12))!
+    }()
+    /// The day `now` falls on.
+    static let today = ScriptingFixtures.day("2026-11-29")
+
+    /// The temporary folder.
+    let folder: String
+    /// The data file inside it (not created until something writes it).
+    var file: String { folder + "/habits.json" }
+
+    init() throws {
+        folder =
+            FileManager.default.temporaryDirectory
+            .appendingPathComponent("habit-scripting-" + UUID().uuidString).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Runs `habit arguments` with `HABIT_FILE` in the sandbox; `input` is standard input.
+    func run(_ arguments: [String], input: [UInt8]? = nil, language: String = "en_US.UTF-8") -> Output {
+        let reader: (@Sendable () -> [UInt8])? = input.map { bytes in { @Sendable in bytes } }
+        let world = World(
+            arguments: arguments, environment: ["HABIT_FILE": file, "LANG": language, "HOME": folder],
+            now: Self.now, timeZone: Self.timeZone, stdoutIsTerminal: false, stderrIsTerminal: false,
+            terminalColumns: nil, ask: nil, readStandardInput: reader)
+        return Program.run(world)
+    }
+
+    /// Runs `habit arguments` with `text` on standard input.
+    func run(_ arguments: [String], input text: String, language: String = "en_US.UTF-8") -> Output {
+        run(arguments, input: Array(text.utf8), language: language)
+    }
+
+    /// Writes `habits` as the data file.
+    func seed(_ habits: [Habit]) throws {
+        try write(StoreFormat.encode(HabitCollection(habits: habits)), to: "habits.json")
+    }
+
+    /// Writes `text` to a file in the sandbox and returns its path.
+    @discardableResult
+    func write(_ text: String, to name: String) throws -> String {
+        let path = folder + "/" + name
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// The habits in the data file.
+    func load() throws -> HabitCollection {
+        try HabitStore(path: file).load()
+    }
+
+    /// The data file's bytes, `nil` when there is none.
+    func fileBytes() -> Data? {
+        FileManager.default.contents(atPath: file)
+    }
+}
+
+/// Days and habits for the scripting tests, in a namespace so they cannot clash with other
+/// test helpers of the module.
+enum ScriptingFixtures {
+    /// `"2026-11-29"` as a `Day`; the fixtures only use days that exist.
+    static func day(_ text: String) -> Day {
+        Day(text)!
+    }
+
+    /// The days from `first` through `last`.
+    static func days(_ first: String, through last: String) -> [Day] {
+        var result: [Day] = []
+        var current = day(first)
+        while current <= day(last) {
+            result.append(current)
+            current = current.next
+        }
+        return result
+    }
+
+    /// A habit with a fixed id (`00000000-0000-0000-0000-00000000000N`) for golden output.
+    static func habit(
+        _ number: Int, _ name: String, icon: String = "✅", color: HabitColor = .purple, created: String,
+        done: [Day] = []
+    ) -> Habit {
+        let id = UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!
+        return Habit(id: id, name: name, icon: icon, color: color, created: day(created), completions: Set(done))
+    }
+}

@@ -1,0 +1,359 @@
+import Foundation
+import HabitCore
+import Testing
+
+@testable import HabitCLI
+
+// Today is Saturday Jan 2, 2027 in Europe/Berlin (pinned in LookBackFixture), unless a test
+// says otherwise.
+// - "Lesen" was created on Wednesday Nov 18, 2026: 46 days through today, 29 of them done;
+//   Wednesdays and Thursdays were each done 6 times of 7, and Wednesday comes first in both
+//   an English (Sunday) and a German (Monday) week.
+// - "Yoga" was created on Thursday Dec 31, 2026 and never done: 3 days, none done.
+
+/// A named habit whose statistics are rendered in one language, and the text written out.
+struct StatsCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let habit: Habit
+    let language: any LanguageTable
+    let expected: String
+    var testDescription: String { name }
+}
+
+@Suite("Statistics golden text")
+struct StatsGoldenTests {
+    typealias F = LookBackFixture
+
+    static let cases: [StatsCase] = [
+        StatsCase(
+            name: "English, a habit with history: rates clipped to Nov 18, Wednesday wins the tie with Thursday",
+            habit: F.lesen(asOf: "2027-01-02"), language: English(),
+            // 365 days reach back before Nov 18, so that window counts the 46 days since then;
+            // the streak runs Dec 28 – Jan 1 because today is still open.
+            expected: """
+                📚 Lesen
+                  7 days:             5 of 7 (71%)
+                  30 days:            20 of 30 (67%)
+                  365 days:           29 of 46 (63%)
+                  Since Nov 18, 2026: 29 of 46 (63%)
+                  Done in total:      29 days
+                  Current streak:     5 days in a row
+                  Record:             15 days (Dec 10, 2026 – Dec 24, 2026)
+                  Best weekday:       Wednesday, 6 of 7 (86%)
+                """),
+        StatsCase(
+            name: "German, a habit with history: a space before %, „von“, dates as Germans write them",
+            habit: F.lesen(asOf: "2027-01-02"), language: German(),
+            expected: """
+                📚 Lesen
+                  7 Tage:             5 von 7 (71 %)
+                  30 Tage:            20 von 30 (67 %)
+                  365 Tage:           29 von 46 (63 %)
+                  Seit 18. Nov. 2026: 29 von 46 (63 %)
+                  Insgesamt erledigt: 29 Tage
+                  Aktuelle Serie:     5 Tage in Folge
+                  Rekord:             15 Tage (10. Dez. 2026 – 24. Dez. 2026)
+                  Bester Wochentag:   Mittwoch, 6 von 7 (86 %)
+                """),
+        StatsCase(
+            name: "English, a habit never done: three days since creation, no record, no best weekday",
+            habit: F.yoga, language: English(),
+            expected: """
+                🧘 Yoga
+                  7 days:             0 of 3 (0%)
+                  30 days:            0 of 3 (0%)
+                  365 days:           0 of 3 (0%)
+                  Since Dec 31, 2026: 0 of 3 (0%)
+                  Done in total:      0 days
+                  Current streak:     0 days in a row
+                  Record:             none yet
+                  Best weekday:       none yet
+                """),
+        StatsCase(
+            name: "German, a habit never done",
+            habit: F.yoga, language: German(),
+            expected: """
+                🧘 Yoga
+                  7 Tage:             0 von 3 (0 %)
+                  30 Tage:            0 von 3 (0 %)
+                  365 Tage:           0 von 3 (0 %)
+                  Seit 31. Dez. 2026: 0 von 3 (0 %)
+                  Insgesamt erledigt: 0 Tage
+                  Aktuelle Serie:     0 Tage in Folge
+                  Rekord:             noch keiner
+                  Bester Wochentag:   noch keiner
+                """),
+    ]
+
+    @Test("The statistics of one habit", arguments: cases)
+    func text(_ example: StatsCase) {
+        let lines = StatsView.render([example.habit], today: F.day("2027-01-02"), presentation: F.presentation(example.language))
+        // The lines, exactly as written above, values aligned after the widest label.
+        #expect(lines.joined(separator: "\n") == example.expected)
+    }
+
+    @Test("A habit created after today (the clock went back) has no days to count")
+    func createdAfterToday() {
+        let lines = StatsView.render([F.yoga], today: F.day("2026-12-30"), presentation: F.presentation(English()))
+        // No rate can be given; the lines say so instead of dividing by zero.
+        #expect(lines[1] == "  7 days:             no days yet")
+        #expect(lines[4] == "  Since Dec 31, 2026: no days yet")
+        let german = StatsView.render([F.yoga], today: F.day("2026-12-30"), presentation: F.presentation(German()))
+        #expect(german[1] == "  7 Tage:             noch keine Tage")
+    }
+
+    @Test("habit stats without a name in German: every habit, a blank line between")
+    func allHabitsGerman() throws {
+        let output = try F.withDataFile([F.lesen(asOf: "2027-01-02"), F.yoga]) { file in
+            F.run(["stats", "--file", file], today: "2027-01-02", environment: ["LANG": "de_DE.UTF-8"])
+        }
+        // Both habits in the order they were added.
+        #expect(
+            output.stdout == """
+                📚 Lesen
+                  7 Tage:             5 von 7 (71 %)
+                  30 Tage:            20 von 30 (67 %)
+                  365 Tage:           29 von 46 (63 %)
+                  Seit 18. Nov. 2026: 29 von 46 (63 %)
+                  Insgesamt erledigt: 29 Tage
+                  Aktuelle Serie:     5 Tage in Folge
+                  Rekord:             15 Tage (10. Dez. 2026 – 24. Dez. 2026)
+                  Bester Wochentag:   Mittwoch, 6 von 7 (86 %)
+
+                🧘 Yoga
+                  7 Tage:             0 von 3 (0 %)
+                  30 Tage:            0 von 3 (0 %)
+                  365 Tage:           0 von 3 (0 %)
+                  Seit 31. Dez. 2026: 0 von 3 (0 %)
+                  Insgesamt erledigt: 0 Tage
+                  Aktuelle Serie:     0 Tage in Folge
+                  Rekord:             noch keiner
+                  Bester Wochentag:   noch keiner
+
+                """)
+        #expect(output.exitCode == .success)
+    }
+
+    @Test("habit stats NAME finds the habit as other commands do, and colours its title on request")
+    func oneHabitInColour() throws {
+        let output = try F.withDataFile([F.lesen(asOf: "2027-01-02"), F.yoga]) { file in
+            F.run(["stats", "les", "--color", "always", "--file", file], today: "2027-01-02", environment: ["TERM": "xterm"])
+        }
+        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        // "les" is a prefix of Lesen; its title is bold and blue, the figures plain.
+        #expect(lines.first == "\u{1B}[1m\u{1B}[34m📚 Lesen\u{1B}[0m\u{1B}[0m")
+        #expect(lines[1] == "  7 days:             5 of 7 (71%)")
+        // Only Lesen: 9 lines and the final newline.
+        #expect(lines.count == 10)
+    }
+
+    @Test("habit stats with no habits: the hint to add one")
+    func noHabits() throws {
+        let output = try F.withDataFile([]) { file in
+            F.run(["stats", "--file", file], today: "2027-01-02", environment: [:])
+        }
+        // The same words as an empty list.
+        #expect(output.stdout == "No habits yet.\nAdd your first one and check it off every day: habit add NAME\n")
+    }
+
+    @Test("habit stats with an unknown name: exit code 3 and the nearest name")
+    func unknownHabit() throws {
+        let output = try F.withDataFile([F.lesen(asOf: "2027-01-02")]) { file in
+            F.run(["stats", "Lsen", "--file", file], today: "2027-01-02", environment: [:])
+        }
+        // The data said no.
+        #expect(output.exitCode == .data)
+        #expect(output.stderr == "habit: There is no habit “Lsen”. Did you mean “Lesen”?\n")
+    }
+
+    @Test("habit stats --json: the same figures with stable, sorted keys")
+    func json() throws {
+        let output = try F.withDataFile([F.lesen(asOf: "2027-01-02")]) { file in
+            F.run(["stats", "Lesen", "--json", "--file", file], today: "2027-01-02", environment: [:])
+        }
+        // Every figure of the text, plus each weekday's rate; Wednesday and Thursday tie at 6 of 7.
+        #expect(
+            output.stdout == """
+                {
+                  "habits" : [
+                    {
+                      "bestWeekday" : "wednesday",
+                      "color" : "blue",
+                      "created" : "2026-11-18",
+                      "currentStreak" : {
+                        "days" : 5,
+                        "first" : "2026-12-28",
+                        "last" : "2027-01-01"
+                      },
+                      "icon" : "📚",
+                      "id" : "6F9619FF-8B86-D011-B42D-00CF4FC964FF",
+                      "last30Days" : {
+                        "days" : 30,
+                        "done" : 20,
+                        "percent" : 67
+                      },
+                      "last365Days" : {
+                        "days" : 46,
+                        "done" : 29,
+                        "percent" : 63
+                      },
+                      "last7Days" : {
+                        "days" : 7,
+                        "done" : 5,
+                        "percent" : 71
+                      },
+                      "name" : "Lesen",
+                      "record" : {
+                        "days" : 15,
+                        "first" : "2026-12-10",
+                        "last" : "2026-12-24"
+                      },
+                      "sinceCreated" : {
+                        "days" : 46,
+                        "done" : 29,
+                        "percent" : 63
+                      },
+                      "totalDone" : 29,
+                      "weekdays" : {
+                        "friday" : {
+                          "days" : 7,
+                          "done" : 4,
+                          "percent" : 57
+                        },
+                        "monday" : {
+                          "days" : 6,
+                          "done" : 3,
+                          "percent" : 50
+                        },
+                        "saturday" : {
+                          "days" : 7,
+                          "done" : 3,
+                          "percent" : 43
+                        },
+                        "sunday" : {
+                          "days" : 6,
+                          "done" : 3,
+                          "percent" : 50
+                        },
+                        "thursday" : {
+                          "days" : 7,
+                          "done" : 6,
+                          "percent" : 86
+                        },
+                        "tuesday" : {
+                          "days" : 6,
+                          "done" : 4,
+                          "percent" : 67
+                        },
+                        "wednesday" : {
+                          "days" : 7,
+                          "done" : 6,
+                          "percent" : 86
+                        }
+                      }
+                    }
+                  ],
+                  "today" : "2027-01-02",
+                  "version" : 1
+                }
+
+                """)
+        let german = try F.withDataFile([F.lesen(asOf: "2027-01-02")]) { file in
+            F.run(["stats", "Lesen", "--json", "--file", file], today: "2027-01-02", environment: ["LANG": "de_DE.UTF-8"])
+        }
+        // The keys and values do not depend on the language.
+        #expect(german.stdout == output.stdout)
+    }
+
+    @Test("a tie for the best weekday: the text follows the language's week, the JSON always the ISO week")
+    func weekdayTie() throws {
+        // Created Monday Nov 23, 2026; done on that Monday and on Sunday Nov 29: both 1 of 1.
+        let tie = Habit(
+            id: fixtureID(90), name: "Tie", icon: "🎯", color: .teal, created: day("2026-11-23"),
+            completions: [day("2026-11-23"), day("2026-11-29")])
+        func run(_ arguments: [String], _ language: String) throws -> String {
+            try F.withDataFile([tie]) { file in
+                F.run(arguments + ["--file", file], today: "2026-11-29", environment: ["LANG": language]).stdout
+            }
+        }
+        #expect(try run(["stats", "Tie"], "en_US.UTF-8").contains("Best weekday:       Sunday, 1 of 1 (100%)"))  // English weeks start on Sunday
+        #expect(try run(["stats", "Tie"], "de_DE.UTF-8").contains("Bester Wochentag:   Montag, 1 von 1 (100 %)"))  // German weeks on Monday
+        let english = try run(["stats", "Tie", "--json"], "en_US.UTF-8")
+        #expect(english.contains("\"bestWeekday\" : \"monday\""))  // JSON: the ISO week, Monday first
+        #expect(try run(["stats", "Tie", "--json"], "de_DE.UTF-8") == english)  // the same bytes in every language
+    }
+
+    @Test("habit stats --json for a habit never done: nulls where there is nothing to give")
+    func jsonNulls() throws {
+        let output = try F.withDataFile([F.yoga]) { file in
+            F.run(["stats", "--json", "--file", file], today: "2027-01-02", environment: [:])
+        }
+        let root = try JSONReader.parse(Array(output.stdout.utf8))
+        guard case .object(let top) = root, case .array(let habits)? = top.first(where: { $0.key == "habits" })?.value,
+            case .object(let yoga)? = habits.first
+        else {
+            Issue.record("not an object with a list of habits: \(output.stdout)")
+            return
+        }
+        let fields = Dictionary(uniqueKeysWithValues: yoga.map { ($0.key, $0.value) })
+        // Never done: no best weekday.
+        #expect(fields["bestWeekday"] == .null)
+        // A streak of 0 days has no first or last day.
+        #expect(fields["currentStreak"] == .object([("days", .number(0)), ("first", .null), ("last", .null)]))
+        #expect(fields["record"] == .object([("days", .number(0)), ("first", .null), ("last", .null)]))
+        // Three days since creation, none done: 0 %.
+        #expect(fields["sinceCreated"] == .object([("days", .number(3)), ("done", .number(0)), ("percent", .number(0))]))
+        guard case .object(let weekdays)? = fields["weekdays"] else {
+            Issue.record("no weekdays object")
+            return
+        }
+        // No Monday since Dec 31: no percentage for Mondays.
+        #expect(
+            weekdays.first { $0.key == "monday" }?.value
+                == .object([("days", .number(0)), ("done", .number(0)), ("percent", .null)]))
+    }
+
+    @Test("The parser reads stats with an optional name and --json")
+    func parsing() throws {
+        // All habits, as text.
+        #expect(try ArgumentParser.parse(["stats"]).command == .stats(name: nil, json: false))
+        // One habit, as JSON, options in any order.
+        #expect(try ArgumentParser.parse(["stats", "--json", "Lesen"]).command == .stats(name: "Lesen", json: true))
+        // At most one name.
+        #expect(throws: UsageError.extraArgument("Yoga", command: .stats)) {
+            try ArgumentParser.parse(["stats", "Lesen", "Yoga"])
+        }
+        // --json belongs to stats and the views, not to the commands that change data.
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["check", "Lesen", "--json"]) }
+    }
+
+    @Test("Help for stats and show, from the command table, in English and German")
+    func help() {
+        // The usage line, the summary and the command's own option.
+        #expect(
+            HelpView.command(.stats, language: English()).prefix(6).joined(separator: "\n") == """
+                Usage:
+                  habit stats [NAME] [--json]
+
+                Show statistics: completion rates, streak, record, best weekday (without NAME: all).
+
+                Options:
+                """)
+        #expect(
+            HelpView.command(.show, language: German()).prefix(7).joined(separator: "\n") == """
+                Aufruf:
+                  habit show [NAME] [-w, --weeks N] [--json] [--as-of TAG]
+
+                Serie, Rekord, letzte 7 Tage und letzte Wochen einer Gewohnheit zeigen (ohne NAME: alle).
+
+                Optionen:
+                  -w, --weeks N  Wochen im Kalender, 1 bis 53 (Standard 12 oder so viele, wie passen).
+                """)
+        // The overview lists stats after show.
+        let overview = HelpView.overview(language: English())
+        #expect(
+            overview.contains(
+                "  habit stats [NAME]          Show statistics: completion rates, streak, record, best weekday (without NAME: all)."
+            ))
+    }
+}

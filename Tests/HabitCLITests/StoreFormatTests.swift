@@ -1,0 +1,227 @@
+import HabitCore
+import Testing
+
+@testable import HabitCLI
+
+/// The data file's format, version 1: what is written byte for byte, what is read back, and
+/// what is refused with the key path or line and column of the problem.
+@Suite struct StoreFormatTests {
+    static let twoHabits = HabitCollection(habits: [
+        Habit(
+            id: fixtureID(1), name: "Meditieren", icon: "🧠", color: .purple, created: day("2026-11-01"),
+            completions: days("2026-11-20", "2026-11-25").union([day("2026-11-27")])),
+        Habit(id: fixtureID(2), name: "Sag \"Hallo\" \\ 読書", icon: "📚", color: .teal, created: day("2026-11-29")),
+    ])
+
+    @Test("pretty-printed with sorted keys, runs of days as intervals, a final newline")
+    func encodes() {
+        let expected = """
+            {
+              "habits" : [
+                {
+                  "color" : "purple",
+                  "created" : "2026-11-01",
+                  "done" : [
+                    "2026-11-20/2026-11-25",
+                    "2026-11-27"
+                  ],
+                  "icon" : "🧠",
+                  "id" : "00000000-0000-0000-0000-000000000001",
+                  "name" : "Meditieren"
+                },
+                {
+                  "color" : "teal",
+                  "created" : "2026-11-29",
+                  "done" : [],
+                  "icon" : "📚",
+                  "id" : "00000000-0000-0000-0000-000000000002",
+                  "name" : "Sag \\"Hallo\\" \\\\ 読書"
+                }
+              ],
+              "version" : 1
+            }
+
+            """
+        #expect(StoreFormat.encode(Self.twoHabits) == expected)  // the file as a person or a diff sees it
+    }
+
+    @Test("an empty collection")
+    func encodesEmpty() {
+        #expect(StoreFormat.encode(HabitCollection()) == "{\n  \"habits\" : [],\n  \"version\" : 1\n}\n")  // still versioned
+    }
+
+    @Test("every key of every object is in sorted order")
+    func keysAreSorted() throws {
+        let root = try JSONReader.parse(Array(StoreFormat.encode(Self.twoHabits).utf8))
+        guard case .object(let top) = root, case .array(let habits)? = top.first(where: { $0.key == "habits" })?.value else {
+            Issue.record("not an object with habits")
+            return
+        }
+        #expect(top.map(\.key) == top.map(\.key).sorted())  // habits, version
+        for case .object(let fields) in habits {
+            #expect(fields.map(\.key) == ["color", "created", "done", "icon", "id", "name"])  // alphabetical
+        }
+    }
+
+    @Test("what is written reads back the same, and writes again byte for byte")
+    func roundTrip() throws {
+        let collections = [
+            Self.twoHabits, HabitCollection(), HabitCollection(habits: Fixture.all),
+            HabitCollection(habits: [
+                Habit(
+                    id: fixtureID(9), name: "Stretching", icon: "★", color: .brown, created: day("2024-02-28"),
+                    completions: [day("2024-02-28"), day("2024-02-29"), day("2024-03-01"), day("2024-12-31"), day("2025-01-01")])
+            ]),
+        ]
+        for collection in collections {
+            let text = StoreFormat.encode(collection)
+            let decoded = try StoreFormat.decode(Array(text.utf8))
+            #expect(decoded == .habits(collection))  // every field and every day survives
+            #expect(StoreFormat.encode(collection) == text)  // and encoding is deterministic
+        }
+    }
+
+    @Test("a file written by hand: any key order, keys we do not know, no done list, a byte-order mark")
+    func readsHandWritten() throws {
+        let text = """
+            \u{FEFF}{"version": 1, "comment": "mine", "habits": [
+              {"name": "Lesen", "id": "00000000-0000-0000-0000-000000000007", "icon": "📚",
+               "color": "green", "created": "2026-11-01", "future": {"x": [1, 2.5e3, null, true]}}
+            ]}
+            """
+        let decoded = try StoreFormat.decode(Array(text.utf8))
+        let expected = HabitCollection(habits: [
+            Habit(id: fixtureID(7), name: "Lesen", icon: "📚", color: .green, created: day("2026-11-01"))
+        ])
+        #expect(decoded == .habits(expected))  // unknown keys ignored, done defaults to none
+    }
+
+    @Test("a newer version is reported, not read", arguments: [2, 17])
+    func newerVersion(_ version: Int) throws {
+        let text = "{\"version\": \(version), \"habits\": \"whatever a future habit writes\"}"
+        #expect(try StoreFormat.decode(Array(text.utf8)) == .newerVersion(version))  // refused before looking further
+    }
+
+    struct Corrupt: CustomTestStringConvertible, Sendable {
+        let name: String
+        let text: String
+        let problem: FormatProblem
+        var testDescription: String { name }
+    }
+
+    static let habitFields = #""id": "00000000-0000-0000-0000-000000000001", "name": "Lesen", "icon": "📚", "color": "green""#
+
+    static let corrupt: [Corrupt] = [
+        Corrupt(name: "empty file", text: "", problem: .syntax(line: 1, column: 1, .empty)),
+        Corrupt(name: "only whitespace", text: "\n  \n", problem: .syntax(line: 3, column: 1, .empty)),
+        Corrupt(
+            name: "a missing comma on line 3", text: "{\n  \"version\": 1\n  \"habits\": []\n}",
+            problem: .syntax(line: 3, column: 3, .expectedCommaOrBrace)),
+        Corrupt(
+            name: "a trailing comma", text: "{\"version\": 1, \"habits\": [],}",
+            problem: .syntax(line: 1, column: 29, .expectedKey)),
+        Corrupt(name: "cut off", text: "{\"version\": 1, \"habits\": [", problem: .syntax(line: 1, column: 27, .endsEarly)),
+        Corrupt(name: "text after the end", text: "{}\n{}", problem: .syntax(line: 2, column: 1, .trailingText)),
+        Corrupt(name: "the top level is a list", text: "[]", problem: .wrongType(path: "(top level)", expected: .object)),
+        Corrupt(name: "no version", text: "{\"habits\": []}", problem: .missingKey(path: "version")),
+        Corrupt(
+            name: "a text version", text: "{\"version\": \"1\", \"habits\": []}",
+            problem: .wrongType(path: "version", expected: .integer)),
+        Corrupt(
+            name: "a fractional version", text: "{\"version\": 1.5, \"habits\": []}",
+            problem: .wrongType(path: "version", expected: .integer)),
+        Corrupt(name: "version 0", text: "{\"version\": 0, \"habits\": []}", problem: .unknownValue(path: "version", text: "0")),
+        Corrupt(name: "no habits", text: "{\"version\": 1}", problem: .missingKey(path: "habits")),
+        Corrupt(
+            name: "habits is not a list", text: "{\"version\": 1, \"habits\": {}}",
+            problem: .wrongType(path: "habits", expected: .list)),
+        Corrupt(
+            name: "a key twice", text: "{\"version\": 1, \"version\": 1, \"habits\": []}", problem: .duplicateKey(path: "version")
+        ),
+        Corrupt(
+            name: "a habit that is not an object",
+            text: "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\"}, 3]}",
+            problem: .wrongType(path: "habits[1]", expected: .object)),
+        Corrupt(
+            name: "a habit without a name", text: #"{"version": 1, "habits": [{"id": "00000000-0000-0000-0000-000000000001"}]}"#,
+            problem: .missingKey(path: "habits[0].name")),
+        Corrupt(
+            name: "a habit without created", text: "{\"version\": 1, \"habits\": [{\(habitFields)}]}",
+            problem: .missingKey(path: "habits[0].created")),
+        Corrupt(
+            name: "a name that is a number",
+            text: #"{"version": 1, "habits": [{"id": "00000000-0000-0000-0000-000000000001", "name": 5}]}"#,
+            problem: .wrongType(path: "habits[0].name", expected: .string)),
+        Corrupt(
+            name: "an id that is not a UUID", text: #"{"version": 1, "habits": [{"id": "42"}]}"#,
+            problem: .badID(path: "habits[0].id", text: "42")),
+        Corrupt(
+            name: "a colour outside the palette",
+            text:
+                #"{"version": 1, "habits": [{"id": "00000000-0000-0000-0000-000000000001", "name": "Lesen", "icon": "📚", "color": "magenta"}]}"#,
+            problem: .badColor(path: "habits[0].color", text: "magenta")),
+        Corrupt(
+            name: "a created day that does not exist",
+            text: "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-02-30\"}]}",
+            problem: .badDay(path: "habits[0].created", text: "2026-02-30")),
+        Corrupt(
+            name: "done is not a list",
+            text: "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\", \"done\": \"2026-11-02\"}]}",
+            problem: .wrongType(path: "habits[0].done", expected: .list)),
+        Corrupt(
+            name: "a done entry that is a number",
+            text:
+                "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\", \"done\": [\"2026-11-02\", 20261103]}]}",
+            problem: .wrongType(path: "habits[0].done[1]", expected: .string)),
+        Corrupt(
+            name: "a range that ends before it starts",
+            text:
+                "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\", \"done\": [\"2026-11-05/2026-11-02\"]}]}",
+            problem: .badDay(path: "habits[0].done[0]", text: "2026-11-05/2026-11-02")),
+        Corrupt(
+            name: "two habits with one id",
+            text:
+                "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\"}, {\(habitFields.replacingOccurrences(of: "Lesen", with: "Laufen")), \"created\": \"2026-11-01\"}]}",
+            problem: .duplicateID(path: "habits[1].id")),
+        Corrupt(
+            name: "two habits with one name in different case",
+            text:
+                "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\"}, {\(habitFields.replacingOccurrences(of: "0001", with: "0002").replacingOccurrences(of: "Lesen", with: "LESEN")), \"created\": \"2026-11-01\"}]}",
+            problem: .duplicateName(path: "habits[1].name", name: "LESEN")),
+        Corrupt(
+            name: "an empty name",
+            text:
+                "{\"version\": 1, \"habits\": [{\(habitFields.replacingOccurrences(of: "Lesen", with: " ")), \"created\": \"2026-11-01\"}]}",
+            problem: .invalidHabit(path: "habits[0]", .emptyName)),
+    ]
+
+    @Test("corrupt files are refused with where the problem is", arguments: corrupt)
+    func refusesCorrupt(_ example: Corrupt) {
+        #expect(throws: example.problem) {  // the line and column, or the key path, of the first problem
+            try StoreFormat.decode(Array(example.text.utf8))
+        }
+    }
+
+    @Test("runs of days: single days and intervals, oldest first")
+    func runs() {
+        let runs = StoreFormat.runs(of: days("2026-12-30", "2027-01-02").union([day("2026-11-01"), day("2026-11-03")]))
+        #expect(
+            runs.map { "\($0.first)/\($0.last)" } == ["2026-11-01/2026-11-01", "2026-11-03/2026-11-03", "2026-12-30/2027-01-02"]
+        )  // a run crosses the new year; a gap of one day splits runs
+    }
+
+    @Test(
+        "JSON string quoting",
+        arguments: [
+            ("plain", #""plain""#),
+            ("a \"quote\"", #""a \"quote\"""#),
+            ("back\\slash", #""back\\slash""#),
+            ("line\nbreak\ttab\r", #""line\nbreak\ttab\r""#),
+            ("bell\u{07}del\u{7F}", #""bell\u0007del\u007f""#),
+            ("Übung 読書 🧠 e\u{301}", "\"Übung 読書 🧠 e\u{301}\""),
+        ])
+    func quoting(_ text: String, _ quoted: String) throws {
+        #expect(StoreFormat.quoted(text) == quoted)  // escapes only what JSON requires; UTF-8 stays readable
+        #expect(try JSONReader.parse(Array(quoted.utf8)) == .string(text))  // and reads back to the same text
+    }
+}

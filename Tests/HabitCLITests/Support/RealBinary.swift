@@ -1,0 +1,147 @@
+import Foundation
+import HabitCLI
+import Testing
+
+/// The built `habit` executable, run as a separate process: the end-to-end tests see exactly
+/// what a person or a cron job sees.
+///
+/// `swift test` builds it (the test target depends on the `habit` product), next to the test
+/// runner; failing that, `swift build` leaves it in `.build/debug/`.
+enum RealBinary {
+    /// The executable's path.
+    static let path: String = {
+        var candidates: [String] = []
+        // Beside the running test binary: right for any build folder or configuration.
+        if let runner = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            candidates.append((runner as NSString).deletingLastPathComponent + "/habit")
+        }
+        // The package root is three levels above this file: Tests/HabitCLITests/Support/.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        candidates.append(root + "/.build/debug/habit")
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[candidates.count - 1]
+    }()
+
+    /// Whether the executable exists; the end-to-end suites are skipped with this reason otherwise.
+    static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: path) }
+
+    /// What a finished run printed and how it ended.
+    struct Outcome: Sendable {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The environment the tests run `habit` in: English, UTC, the data file in `scratch`, a
+    /// home inside it, no colour.
+    static func environment(for scratch: ScratchFolder) -> [String: String] {
+        [
+            "HOME": scratch.path + "/home",
+            "HABIT_FILE": scratch.dataFile,
+            "LANG": "C.UTF-8",
+            "TZ": "UTC",
+            "PATH": "/usr/bin:/bin",
+        ]
+    }
+
+    /// Starts `habit` with `arguments` without waiting: standard input empty, output to files
+    /// in `outputFolder`.
+    static func start(
+        _ arguments: [String], environment: [String: String], outputFolder: String,
+        workingDirectory: String? = nil, launcher: [String] = []
+    ) throws -> Started {
+        let process = Process()
+        if let first = launcher.first {
+            process.executableURL = URL(fileURLWithPath: first)
+            process.arguments = Array(launcher.dropFirst()) + [path] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = arguments
+        }
+        process.environment = environment
+        if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
+        let token = UUID().uuidString
+        let stdoutPath = outputFolder + "/out-" + token
+        let stderrPath = outputFolder + "/err-" + token
+        _ = FileManager.default.createFile(atPath: stdoutPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: stdoutPath))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrPath))
+        try process.run()
+        return Started(process: process, stdoutPath: stdoutPath, stderrPath: stderrPath)
+    }
+
+    /// Runs `habit` with `arguments` and waits for it.
+    static func run(
+        _ arguments: [String], in scratch: ScratchFolder, environment: [String: String]? = nil,
+        workingDirectory: String? = nil, launcher: [String] = []
+    ) throws -> Outcome {
+        let outputs = scratch.path + "/.outputs"
+        try FileManager.default.createDirectory(atPath: outputs, withIntermediateDirectories: true)
+        let started = try start(
+            arguments, environment: environment ?? self.environment(for: scratch), outputFolder: outputs,
+            workingDirectory: workingDirectory, launcher: launcher)
+        return started.wait()
+    }
+
+    /// A running `habit`.
+    struct Started {
+        let process: Process
+        let stdoutPath: String
+        let stderrPath: String
+
+        /// Kills it at once, as a power cut or the OOM killer would.
+        func kill() {
+            _ = Foundation.kill(process.processIdentifier, SIGKILL)
+        }
+
+        /// Waits for it to end and collects what it printed; the output files are removed.
+        /// A run that takes longer than `timeout` seconds is killed and reported as status -1,
+        /// so a hang fails the test instead of stopping the suite.
+        func wait(timeout: Double = 60) -> Outcome {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning && Date() < deadline {
+                usleep(2_000)
+            }
+            if process.isRunning {
+                kill()
+                process.waitUntilExit()
+                return Outcome(status: -1, stdout: "", stderr: "(killed after \(Int(timeout)) s)")
+            }
+            process.waitUntilExit()
+            let stdout = (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? ""
+            let stderr = (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? ""
+            try? FileManager.default.removeItem(atPath: stdoutPath)
+            try? FileManager.default.removeItem(atPath: stderrPath)
+            return Outcome(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+        }
+    }
+}
+
+extension RealBinary {
+    /// A `habit` started with `posix_spawn`, output discarded: cheaper and more exact in its
+    /// timing than `Process`, for the crash harness, which starts hundreds.
+    struct Spawned {
+        let pid: pid_t
+
+        /// Starts `habit` with `arguments` and `environment`; standard input, output and error
+        /// are `/dev/null`.
+        init(_ arguments: [String], environment: [String: String]) throws {
+            pid = try Platform.spawnSilently(RealBinary.path, arguments: arguments, environment: environment)
+        }
+
+        /// Kills it at once, as a power cut or the OOM killer would.
+        func kill() {
+            _ = Foundation.kill(pid, SIGKILL)
+        }
+
+        /// Waits for it to end; its exit status, or `nil` when a signal ended it.
+        func wait() -> Int32? {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.
+            return status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
+        }
+    }
+}
