@@ -2,39 +2,55 @@ import HabitCore
 
 /// `habit` as a function from the world to text and an exit code.
 public enum Program {
-    /// Parses the arguments, decides language and colours, and runs the command.
+    /// Reads the settings, parses the arguments, decides language and colours, and runs the
+    /// command. A setting that cannot be read stops everything with exit 2.
     public static func run(_ world: World) -> Output {
-        let language = Languages.detect(from: world.environment)
+        let typedColor = colorMode(typedIn: world.arguments)
+        let configPath = ConfigLocation.path(in: world.environment)
+        let configFile: ConfigFile?
+        let settings: Settings
+        do {
+            configFile = try ConfigLocation.read(in: world.environment)
+            settings = try Settings.resolve(file: configFile, environment: world.environment, colorOption: typedColor)
+        } catch {
+            let style = Style.decide(mode: typedColor ?? .auto, isTerminal: world.stderrIsTerminal, environment: world.environment)
+            return ErrorReport.output(for: error, language: Languages.detect(from: world.environment), style: style)
+        }
+        let language = settings.language
         let invocation: Invocation
         do {
             invocation = try ArgumentParser.parse(world.arguments)
         } catch {
-            let mode = colorMode(typedIn: world.arguments)
-            let errorStyle = Style.decide(mode: mode, isTerminal: world.stderrIsTerminal, environment: world.environment)
+            let errorStyle = Style.decide(mode: settings.color, isTerminal: world.stderrIsTerminal, environment: world.environment)
             return ErrorReport.output(for: error, language: language, style: errorStyle)
         }
-        let mode = invocation.options.colorMode
+        let mode = settings.color
         let presentation = Presentation(
             language: language,
             style: Style.decide(mode: mode, isTerminal: world.stdoutIsTerminal, environment: world.environment),
             errorStyle: Style.decide(mode: mode, isTerminal: world.stderrIsTerminal, environment: world.environment),
             width: world.width,
             isTerminal: world.stdoutIsTerminal)
-        let today = Day(containing: world.now, in: world.timeZone)
+        // "Today" everywhere: the day the clock is in, with the day starting at the set hour.
+        let today = settings.dayStart.day(containing: world.now, in: world.timeZone)
         let store = Result { () throws(StoreError) in
             HabitStore(
                 path: try StoreLocation.resolve(fileOption: invocation.options.file, environment: world.environment),
                 today: today, now: world.now)
         }
-        let runner = Runner(
+        var runner = Runner(
             today: today, presentation: presentation, store: store, ask: world.ask, readStandardInput: world.readStandardInput)
+        runner.settings = settings
+        runner.configPath = configPath
+        runner.configFile = configFile
         return runner.run(invocation.command)
     }
 
-    /// The last valid `--color WHEN` or `--color=WHEN` before `--`, for colouring the error of a
-    /// command line that did not parse: `habit --color never chek` must not print red.
-    private static func colorMode(typedIn arguments: [String]) -> ColorMode {
-        var mode = ColorMode.auto
+    /// The last valid `--color WHEN` or `--color=WHEN` before `--`, if any: read before parsing,
+    /// so that the error of a command line that did not parse is coloured as asked too
+    /// (`habit --color never chek` must not print red).
+    private static func colorMode(typedIn arguments: [String]) -> ColorMode? {
+        var mode: ColorMode?
         for (index, argument) in arguments.enumerated() {
             if argument == "--" { break }
             let value: String?

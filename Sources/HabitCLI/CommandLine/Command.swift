@@ -41,6 +41,8 @@ enum Command: Equatable, Sendable {
     case completion(Shell)
     /// Restore the habits as they were before the last change (a second undo redoes it).
     case undo
+    /// The effective settings and where each came from.
+    case config
 }
 
 /// Options that apply to every command.

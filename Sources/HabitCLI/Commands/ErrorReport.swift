@@ -7,7 +7,7 @@ enum ErrorReport {
     static func exitCode(for error: any Error) -> ExitCode {
         switch error {
         case CommandError.notCreatedYet: return .data
-        case is UsageError, is CommandError: return .usage
+        case is UsageError, is CommandError, is ConfigError: return .usage
         case is StoreError: return .data
         case ImportError.unreadable: return .data
         case is ImportError: return .usage
@@ -35,6 +35,7 @@ enum ErrorReport {
         case CommandError.notCreatedYet(let name, let created, let day):
             return language.text(.scripting(.notCreatedYet(name: name, created: created, day: day)))
         case let error as ImportError: return language.text(.scripting(.importFailed(error)))
+        case let error as ConfigError: return language.text(.daily(.configFailed(error)))
         default: return String(describing: error)
         }
     }

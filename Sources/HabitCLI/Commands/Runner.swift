@@ -15,6 +15,12 @@ struct Runner {
     let ask: (@Sendable (String) -> String?)?
     /// Reads all of standard input, for `habit import -`; `nil` reads nothing.
     var readStandardInput: (@Sendable () -> [UInt8])? = nil
+    /// The settings of this run and where each came from.
+    var settings = Settings()
+    /// Where the config file is looked for; `nil` when that cannot be told.
+    var configPath: String? = nil
+    /// The config file, when there is one.
+    var configFile: ConfigFile? = nil
 
     /// Runs `command`; errors become one line on standard error and an exit code.
     func run(_ command: Command) -> Output {
@@ -109,6 +115,7 @@ struct Runner {
         case .completion(let shell): return completion(for: shell)
         case .undo:
             try undo().forEach { output.print($0) }
+        case .config: return config()
         }
         return output
     }
