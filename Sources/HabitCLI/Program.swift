@@ -21,10 +21,27 @@ public enum Program {
             width: world.width,
             isTerminal: world.stdoutIsTerminal)
         let today = Day(containing: world.now, in: world.timeZone)
+        let lockWait: Double
+        do {
+            lockWait = try LockWait.resolve(option: invocation.options.lockWait, environment: world.environment)
+        } catch {
+            return ErrorReport.output(for: error, language: language, style: presentation.errorStyle)
+        }
+        let notice = world.notice
         let store = Result { () throws(StoreError) in
-            HabitStore(
-                path: try StoreLocation.resolve(fileOption: invocation.options.file, environment: world.environment),
-                today: today, now: world.now)
+            let file = invocation.options.file
+            var store = HabitStore(
+                path: try StoreLocation.resolve(fileOption: file, environment: world.environment), today: today, now: world.now)
+            store.mustExist = StoreLocation.isNamed(fileOption: file, environment: world.environment)
+            store.lockWait = lockWait
+            if let notice {
+                store.waitingForLock = { [path = store.path] lock in
+                    notice(
+                        presentation.errorStyle.red("habit:") + " "
+                            + language.text(.waitingForLock(path: path, lock: lock)) + "\n")
+                }
+            }
+            return store
         }
         let runner = Runner(
             today: today, presentation: presentation, store: store, ask: world.ask, readStandardInput: world.readStandardInput)

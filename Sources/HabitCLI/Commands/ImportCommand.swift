@@ -34,7 +34,9 @@ extension Runner {
     private func read(_ source: ImportSource) throws(ImportError) -> [UInt8] {
         switch source {
         case .standardInput:
-            return readStandardInput?() ?? []
+            let bytes = readStandardInput?() ?? []
+            guard bytes.count <= AtomicFile.maximumSize else { throw .tooLarge(path: nil, size: nil) }
+            return bytes
         case .file(let path):
             let result: AtomicFile.ReadResult
             do {
@@ -42,7 +44,7 @@ extension Runner {
             } catch {
                 switch error {
                 case .isDirectory: throw .isDirectory(path: path)
-                case .tooLarge(_, let size): throw .tooLarge(path: path, size: size)
+                case .tooLarge(_, let size): throw .tooLarge(path: path, size: size == AtomicFile.maximumSize + 1 ? nil : size)
                 case .unreadable(_, let reason): throw .unreadable(path: path, reason: reason)
                 default: throw .unreadable(path: path, reason: SystemError.describe(EINVAL))
                 }

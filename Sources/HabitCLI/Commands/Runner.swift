@@ -19,7 +19,9 @@ struct Runner {
     /// Runs `command`; errors become one line on standard error and an exit code.
     func run(_ command: Command) -> Output {
         do {
-            return try perform(command)
+            var output = try perform(command)
+            output.savedChange = command.changesData && output.exitCode == .success
+            return output
         } catch {
             return ErrorReport.output(for: error, language: presentation.language, style: presentation.errorStyle)
         }
