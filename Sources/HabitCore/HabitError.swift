@@ -22,6 +22,10 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     case duplicateID(UUID, name: String)
     /// A stored name has spaces or line breaks around it (names are kept trimmed).
     case untrimmedName(String)
+    /// A pause was to end before it starts.
+    case pauseEndsBeforeStart(first: Day, last: Day)
+    /// A pause was to reach further ahead than a year; `latest` is the last day it may reach.
+    case pauseTooFarAhead(Day, latest: Day)
 
     /// One English sentence that says what went wrong and what to do.
     public var description: String {
@@ -51,6 +55,10 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "give it a new id or remove it."
         case .untrimmedName(let name):
             return "The name “\(HabitName.escaped(name))” has spaces around it; remove them."
+        case .pauseEndsBeforeStart(let first, let last):
+            return "A pause cannot end on \(last), before it starts on \(first); give an end on or after the start."
+        case .pauseTooFarAhead(let day, let latest):
+            return "\(day) is more than a year ahead; a pause can be planned up to \(latest)."
         }
     }
 }

@@ -288,7 +288,7 @@ struct StatsGoldenTests {
         let output = try F.withDataFile([F.yoga]) { file in
             F.run(["stats", "--json", "--file", file], today: "2027-01-02", environment: [:])
         }
-        let root = try JSONReader.parse(Array(output.stdout.utf8))
+        let root = try JSONTree.read(Array(output.stdout.utf8))
         guard case .object(let top) = root, case .array(let habits)? = top.first(where: { $0.key == "habits" })?.value,
             case .object(let yoga)? = habits.first
         else {

@@ -13,7 +13,9 @@ enum ErrorReport {
         case is ImportError: return .usage
         case let error as HabitError:
             switch error {
-            case .futureDay, .emptyName, .controlCharacterInName, .nameTooLong, .invalidIcon: return .usage
+            case .futureDay, .emptyName, .controlCharacterInName, .nameTooLong, .invalidIcon, .pauseEndsBeforeStart,
+                .pauseTooFarAhead:
+                return .usage
             case .nameTaken, .unknownHabit, .ambiguousHabit, .duplicateID, .untrimmedName: return .data
             }
         default: return .data

@@ -223,6 +223,11 @@ struct German: LanguageTable {
             return "Die Gewohnheit „\(name)“ hat die ID \(id.uuidString), die schon eine andere hat; "
                 + "gib ihr eine neue ID oder entferne sie."
         case .untrimmedName(let name): return "Der Name „\(HabitName.escaped(name))“ hat Leerzeichen am Rand; entferne sie."
+        case .pauseEndsBeforeStart(let first, let last):
+            return "Eine Pause kann nicht am \(format(last)) enden, vor ihrem Beginn am \(format(first)); "
+                + "gib ein Ende am oder nach dem Beginn an."
+        case .pauseTooFarAhead(let day, let latest):
+            return "Der \(format(day)) liegt mehr als ein Jahr voraus; eine Pause lässt sich bis zum \(format(latest)) planen."
         }
     }
 

@@ -3,7 +3,7 @@
 /// value's entries), an array's by its elements; each container knows where it ends, so a
 /// reader can skip it whole.
 ///
-/// ``JSONReader/read(_:)`` makes one; ``value(at:)`` turns any part into a ``JSONValue`` tree.
+/// ``JSONReader/read(_:)`` makes one.
 struct JSONDocument {
     /// What an entry is.
     enum Kind: UInt8 {
@@ -97,19 +97,6 @@ struct JSONDocument {
     func number(at index: Int) -> Double {
         let entry = entries[index]
         return Double(String(decoding: bytes[Int(entry.start)..<Int(entry.end)], as: UTF8.self)) ?? .nan
-    }
-
-    /// The value at `index` as a tree.
-    func value(at index: Int) -> JSONValue {
-        switch entries[index].kind {
-        case .null: return .null
-        case .false: return .bool(false)
-        case .true: return .bool(true)
-        case .number: return .number(number(at: index))
-        case .string: return .string(string(at: index))
-        case .array: return .array(elements(ofArray: index).map(value(at:)))
-        case .object: return .object(members(ofObject: index).map { ($0.key, value(at: $0.value)) })
-        }
     }
 
     // MARK: - Writing, for the reader

@@ -18,13 +18,7 @@ struct JSONReader {
     private static let maximumDepth = 64
 
     /// Parses one JSON document, which must be the whole of `bytes` (surrounding whitespace
-    /// and a leading UTF-8 byte-order mark allowed), into a tree of values.
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
-        let document = try read(bytes)
-        return document.value(at: document.root)
-    }
-
-    /// Parses one JSON document like ``parse(_:)``, into its flat form.
+    /// and a leading UTF-8 byte-order mark allowed), into its flat form.
     static func read(_ bytes: [UInt8]) throws(SyntaxError) -> JSONDocument {
         var reader = JSONReader(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
@@ -120,14 +114,32 @@ struct JSONReader {
     private mutating func string() throws(SyntaxError) {
         index += 1
         let start = index
-        var isASCII = true
-        // Fast path: no escapes, so the bytes between the quotes are the string.
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
-            guard bytes[index] >= 0x20 else { throw error(.controlCharacter) }
-            if bytes[index] >= 0x80 { isASCII = false }
-            index += 1
+        // Fast path: up to the closing quote, an escape or a control character, whichever comes
+        // first, over the buffer itself (this loop reads nearly every byte of a data file).
+        let (stop, allBits) = bytes.withUnsafeBufferPointer { buffer in
+            var position = start
+            var bits: UInt64 = 0
+            if let base = UnsafeRawPointer(buffer.baseAddress) {
+                // Eight bytes at a time while none of them is a quote, a backslash or a control.
+                while position + 8 <= buffer.count {
+                    let word = base.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                    guard !Self.endsPlainRun(word) else { break }
+                    bits |= word
+                    position += 8
+                }
+            }
+            while position < buffer.count {
+                let byte = buffer[position]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                bits |= UInt64(byte)
+                position += 1
+            }
+            return (position, bits)
         }
+        index = stop
+        let isASCII = allBits & 0x8080_8080_8080_8080 == 0
         guard index < bytes.count else { throw error(.unclosedString) }
+        guard bytes[index] >= 0x20 else { throw error(.controlCharacter) }
         if bytes[index] == UInt8(ascii: "\"") {
             // ASCII needs no validation (dates, ids, colours: nearly every string in the file).
             if !isASCII { _ = try decodeUTF8(bytes[start..<index], at: start) }
@@ -155,6 +167,16 @@ struct JSONReader {
             guard byte >= 0x20 else { throw error(.controlCharacter) }
             index += 1
         }
+    }
+
+    /// Whether any of the eight bytes in `word` is a quote, a backslash or below 0x20: the
+    /// classic tests for a zero byte and a byte less than n, one word at a time.
+    private static func endsPlainRun(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let hasControl = (word &- ones &* 0x20) & ~word & highs != 0
+        return hasControl || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
     }
 
     private mutating func escape() throws(SyntaxError) -> Unicode.Scalar {
