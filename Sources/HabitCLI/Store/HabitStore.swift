@@ -49,8 +49,10 @@ struct HabitStore: Sendable {
     /// Reads the file, lets `change` modify the habits and writes them back if they changed:
     /// a read-modify-write under an exclusive lock, so two processes never lose each other's
     /// change. The state before is kept as the backup first. When `change` throws, nothing is
-    /// written.
-    func update<Result>(_ change: (inout HabitCollection) throws -> Result) throws -> Result {
+    /// written and its error is the outcome; a failure of the store itself is thrown.
+    func update<Value, Refusal: Error>(
+        _ change: (inout HabitCollection) throws(Refusal) -> Value
+    ) throws(StoreError) -> Result<Value, Refusal> {
         let files = try StoreFiles.locate(path)
         if files.real == path { try AtomicFile.createFolders(for: path) }
         let owner = FileOwner.forFiles(beside: files.real)
@@ -64,7 +66,12 @@ struct HabitStore: Sendable {
         case .contents(let bytes): before = try decode(bytes, from: path)
         }
         var habits = before
-        let result = try change(&habits)
+        let value: Value
+        do {
+            value = try change(&habits)
+        } catch {
+            return .failure(error)
+        }
         if habits != before {
             if case .contents(let bytes) = original {
                 try commit(habits, replacing: before, in: files, owner: owner, originalBytes: bytes, change: .edit)
@@ -72,7 +79,7 @@ struct HabitStore: Sendable {
                 try commit(habits, replacing: before, in: files, owner: owner, change: .edit)
             }
         }
-        return result
+        return .success(value)
     }
 
     /// Takes the lock for `files`, waiting at most ``lockWait`` seconds.
