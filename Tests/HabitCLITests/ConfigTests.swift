@@ -125,7 +125,9 @@ import Testing
         var world = try TestWorld()
         world.environment["HOME"] = world.folder.path
         try world.folder.write("language = de\n", to: ".config/habit/config")
-        #expect(world.run("list").stdout.hasPrefix("Noch keine Gewohnheiten."))  // German from the file
+        let config = world.run("config").stdout
+        #expect(config.contains("language       de     \(world.folder.path)/.config/habit/config, Zeile 1"))  // from the file
+        #expect(config.hasSuffix("Einstellungsdatei: \(world.folder.path)/.config/habit/config\n"))  // in German
     }
 
     struct Precedence: Sendable, CustomTestStringConvertible {

@@ -35,12 +35,14 @@ import Testing
               habit completion SHELL      Print a completion script for bash, zsh or fish.
               habit help [COMMAND]        Show help for all commands or for one.
               habit undo                  Take back the last change (run it again to redo it).
+              habit config                Show the settings (day-starts-at, language, color) and where each comes from.
 
             Global options:
-              --file PATH   Use this data file.
-              --color WHEN  Colour the output: auto (default), always or never.
-              -h, --help    Show this help.
-              --version     Show the version.
+              --file PATH     Use this data file.
+              --color WHEN    Colour the output: auto (default), always or never.
+              --wait SECONDS  Wait at most SECONDS for another habit (default 10, or $HABIT_WAIT).
+              -h, --help      Show this help.
+              --version       Show the version.
 
             Exit codes:
               0  success
@@ -85,12 +87,14 @@ import Testing
               habit completion SHELL        Ein Vervollständigungsskript für bash, zsh oder fish ausgeben.
               habit help [BEFEHL]           Hilfe zu allen Befehlen oder zu einem zeigen.
               habit undo                    Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen).
+              habit config                  Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt.
 
             Globale Optionen:
-              --file PFAD   Diese Datendatei verwenden.
-              --color WANN  Farbige Ausgabe: auto (Standard), always oder never.
-              -h, --help    Diese Hilfe zeigen.
-              --version     Die Version zeigen.
+              --file PFAD      Diese Datendatei verwenden.
+              --color WANN     Farbige Ausgabe: auto (Standard), always oder never.
+              --wait SEKUNDEN  Höchstens SEKUNDEN auf ein anderes habit warten (Standard 10, oder $HABIT_WAIT).
+              -h, --help       Diese Hilfe zeigen.
+              --version        Die Version zeigen.
 
             Exit-Codes:
               0  Erfolg
@@ -122,9 +126,10 @@ import Testing
               -c, --color COLOR  The habit's colour: red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown (auto, always and never still set the output's colour).
 
             Global options:
-              --file PATH  Use this data file.
-              -h, --help   Show this help.
-              --version    Show the version.
+              --file PATH     Use this data file.
+              --wait SECONDS  Wait at most SECONDS for another habit (default 10, or $HABIT_WAIT).
+              -h, --help      Show this help.
+              --version       Show the version.
             """
         let output = try help("help", "add", language: "en_US.UTF-8")
         #expect(output.stdout == expected + "\n")  // exactly what the terminal shows
@@ -144,10 +149,11 @@ import Testing
               -d, --date TAG  Der Tag: JJJJ-MM-TT, today/heute oder yesterday/gestern (Standard: heute).
 
             Globale Optionen:
-              --file PFAD   Diese Datendatei verwenden.
-              --color WANN  Farbige Ausgabe: auto (Standard), always oder never.
-              -h, --help    Diese Hilfe zeigen.
-              --version     Die Version zeigen.
+              --file PFAD      Diese Datendatei verwenden.
+              --color WANN     Farbige Ausgabe: auto (Standard), always oder never.
+              --wait SEKUNDEN  Höchstens SEKUNDEN auf ein anderes habit warten (Standard 10, oder $HABIT_WAIT).
+              -h, --help       Diese Hilfe zeigen.
+              --version        Die Version zeigen.
             """
         let output = try help("check", "-h", language: "de_DE.UTF-8")
         #expect(output.stdout == expected + "\n")  // exactly what the terminal shows
@@ -167,10 +173,11 @@ import Testing
               -y, --yes  Delete without asking (needed in scripts).
 
             Global options:
-              --file PATH   Use this data file.
-              --color WHEN  Colour the output: auto (default), always or never.
-              -h, --help    Show this help.
-              --version     Show the version.
+              --file PATH     Use this data file.
+              --color WHEN    Colour the output: auto (default), always or never.
+              --wait SECONDS  Wait at most SECONDS for another habit (default 10, or $HABIT_WAIT).
+              -h, --help      Show this help.
+              --version       Show the version.
             """
         let output = try help("delete", "--help", language: "C")
         #expect(output.stdout == expected + "\n")  // exactly what the terminal shows
@@ -192,10 +199,11 @@ import Testing
               --as-of TAG    Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, today/heute oder yesterday/gestern.
 
             Globale Optionen:
-              --file PFAD   Diese Datendatei verwenden.
-              --color WANN  Farbige Ausgabe: auto (Standard), always oder never.
-              -h, --help    Diese Hilfe zeigen.
-              --version     Die Version zeigen.
+              --file PFAD      Diese Datendatei verwenden.
+              --color WANN     Farbige Ausgabe: auto (Standard), always oder never.
+              --wait SEKUNDEN  Höchstens SEKUNDEN auf ein anderes habit warten (Standard 10, oder $HABIT_WAIT).
+              -h, --help       Diese Hilfe zeigen.
+              --version        Die Version zeigen.
             """
         let output = try help("help", "show", language: "de_DE.UTF-8")
         #expect(output.stdout == expected + "\n")  // exactly what the terminal shows

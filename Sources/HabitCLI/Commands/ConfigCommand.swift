@@ -1,10 +1,11 @@
-/// `habit config`: the effective settings and where each came from.
-extension Runner {
-    /// The settings of this run, one per line, and the config file's path.
-    func config() -> Output {
+/// `habit config`: the effective settings and where each came from, then where the config file
+/// is.
+struct ConfigCommand {
+    func run(in context: CommandContext) -> Output {
         var output = Output()
         let lines = ConfigView.render(
-            settings, configPath: configPath, fileExists: configFile != nil, language: presentation.language)
+            context.settings, configPath: context.configPath, fileExists: context.configFile != nil,
+            language: context.language)
         lines.forEach { output.print($0) }
         return output
     }

@@ -23,7 +23,8 @@ extension English {
             return "\(path), line \(line): “\(text)” is not a setting; write key = value, such as day-starts-at = 4." + nothing
         case .unknownKey(let path, let line, let key, let suggestion):
             let hint = suggestion.map { " Did you mean “\($0)”?" } ?? ""
-            return "\(path), line \(line): there is no setting “\(key)”.\(hint) The settings are day-starts-at, language and color."
+            return
+                "\(path), line \(line): there is no setting “\(key)”.\(hint) The settings are day-starts-at, language and color."
                 + nothing
         case .badValue(let path, let line, let key, let value):
             return "\(path), line \(line): \(key.rawValue) cannot be “\(value)”; \(allowed(key))." + nothing
