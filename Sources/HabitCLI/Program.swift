@@ -19,10 +19,28 @@ public enum Program {
             return ErrorReport.output(for: .usage(error), language: presentation.language, style: presentation.errorStyle)
         }
         let today = Day(containing: world.now, in: world.timeZone)
+        let lockWait: Double
+        do {
+            lockWait = try LockWait.resolve(option: invocation.options.lockWait, environment: world.environment)
+        } catch {
+            return ErrorReport.output(for: .usage(error), language: presentation.language, style: presentation.errorStyle)
+        }
+        let language = presentation.language
+        let notice = world.notice
         let store = Result { () throws(StoreError) in
-            HabitStore(
-                path: try StoreLocation.resolve(fileOption: invocation.options.file, environment: world.environment),
-                today: today, now: world.now)
+            let file = invocation.options.file
+            var store = HabitStore(
+                path: try StoreLocation.resolve(fileOption: file, environment: world.environment), today: today, now: world.now)
+            store.mustExist = StoreLocation.isNamed(fileOption: file, environment: world.environment)
+            store.lockWait = lockWait
+            if let notice {
+                store.waitingForLock = { [path = store.path] lock in
+                    notice(
+                        presentation.errorStyle.red("habit:") + " "
+                            + language.text(.waitingForLock(path: path, lock: lock)) + "\n")
+                }
+            }
+            return store
         }
         let context = CommandContext(
             today: today, presentation: presentation, store: store, ask: world.ask, readStandardInput: world.readStandardInput)

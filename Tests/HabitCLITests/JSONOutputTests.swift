@@ -103,7 +103,8 @@ import Testing
 
     @Test func anEmptyStoreIsAnEmptyArray() throws {
         let sandbox = try ScriptingSandbox()
-        #expect(sandbox.run(["list", "--json"]).stdout == "[]\n")  // no data file yet: no habits
+        try sandbox.seed([])
+        #expect(sandbox.run(["list", "--json"]).stdout == "[]\n")  // no habits
         #expect(sandbox.run(["show", "--json"]).stdout == "[]\n")  // the same for show
     }
 

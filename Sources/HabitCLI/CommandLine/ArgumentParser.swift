@@ -105,6 +105,9 @@ private struct ParseState {
             // `--file "$UNSET"` must not fall back to the real data file.
             guard !value.isEmpty else { throw .missingValue(option: "--file", placeholder: .path) }
             options.file = value
+        case .wait:
+            guard let seconds = LockWait.seconds(value) else { throw .badWait(value, variable: false) }
+            options.lockWait = seconds
         case .help: wantsHelp = true
         case .version: wantsVersion = true
         case .icon: icon = value

@@ -40,12 +40,25 @@ enum Command: Equatable, Sendable {
     case undo
 }
 
+extension Command {
+    /// Whether the command may change the data file: when it succeeded, its change is saved
+    /// even if its report cannot be printed, and a script must not run it again.
+    var changesData: Bool {
+        switch self {
+        case .add, .check, .uncheck, .toggle, .rename, .delete, .importData, .undo: return true
+        case .list, .show, .stats, .help, .version, .todo, .status, .names, .export, .completion: return false
+        }
+    }
+}
+
 /// Options that apply to every command.
 struct GlobalOptions: Equatable, Sendable {
     /// `--file PATH`: the data file, overriding the environment.
     var file: String?
     /// `--color WHEN`.
     var colorMode = ColorMode.auto
+    /// `--wait SECONDS`: how long a change waits for another process's lock.
+    var lockWait: Double?
 }
 
 /// A parsed command line: the global options, and the command or why there is none. The

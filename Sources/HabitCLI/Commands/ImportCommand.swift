@@ -46,7 +46,9 @@ struct ImportCommand {
     private func read(_ source: ImportSource, standardInput: (@Sendable () -> [UInt8])?) throws(ImportError) -> [UInt8] {
         switch source {
         case .standardInput:
-            return standardInput?() ?? []
+            let bytes = standardInput?() ?? []
+            guard bytes.count <= AtomicFile.maximumSize else { throw .tooLarge(path: nil, size: nil) }
+            return bytes
         case .file(let path):
             let result: AtomicFile.ReadResult
             do {
@@ -54,7 +56,7 @@ struct ImportCommand {
             } catch {
                 switch error {
                 case .isDirectory: throw .isDirectory(path: path)
-                case .tooLarge(_, let size): throw .tooLarge(path: path, size: size)
+                case .tooLarge(_, let size): throw .tooLarge(path: path, size: size == AtomicFile.maximumSize + 1 ? nil : size)
                 case .unreadable(_, let reason): throw .unreadable(path: path, reason: reason)
                 default: throw .unreadable(path: path, reason: SystemError.describe(EINVAL))
                 }

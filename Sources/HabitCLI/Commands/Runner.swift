@@ -6,7 +6,9 @@ enum Runner {
     /// Runs `command` in `context`.
     static func run(_ command: Command, in context: CommandContext) -> Output {
         do {
-            return try perform(command, in: context)
+            var output = try perform(command, in: context)
+            output.savedChange = command.changesData && output.exitCode == .success
+            return output
         } catch {
             return ErrorReport.output(for: error, language: context.language, style: context.presentation.errorStyle)
         }
