@@ -36,6 +36,9 @@ import Testing
               habit help [COMMAND]        Show help for all commands or for one.
               habit undo                  Take back the last change (run it again to redo it).
               habit config                Show the settings (day-starts-at, language, color) and where each comes from.
+              habit archive NAME          Archive a habit: out of list, todo and the rest, its history kept.
+              habit unarchive NAME        Bring an archived habit back.
+              habit move NAME             Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER.
 
             Global options:
               --file PATH     Use this data file.
@@ -88,6 +91,9 @@ import Testing
               habit help [BEFEHL]           Hilfe zu allen Befehlen oder zu einem zeigen.
               habit undo                    Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen).
               habit config                  Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt.
+              habit archive NAME            Eine Gewohnheit archivieren: weg aus list, todo usw., ihr Verlauf bleibt.
+              habit unarchive NAME          Eine archivierte Gewohnheit zurückholen.
+              habit move NAME               Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE.
 
             Globale Optionen:
               --file PFAD      Diese Datendatei verwenden.
