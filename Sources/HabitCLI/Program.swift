@@ -43,7 +43,8 @@ public enum Program {
             return store
         }
         let context = CommandContext(
-            today: today, presentation: presentation, store: store, ask: world.ask, readStandardInput: world.readStandardInput)
+            today: today, presentation: presentation, store: store, ask: world.ask, readStandardInput: world.readStandardInput,
+            makeID: world.makeID)
         return Runner.run(command, in: context)
     }
 }
