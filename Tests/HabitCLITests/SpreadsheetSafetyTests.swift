@@ -37,7 +37,7 @@ struct SpreadsheetSafetyTests {
         environment["HABIT_FILE"] = scratch.file("copy/habits.json")
         let imported = try RealBinary.run(["import", scratch.file("export.csv")], in: scratch, environment: environment)
         #expect(imported.status == 0, "\(imported.stderr)")
-        let copy = try #require(HabitFiles.decode(scratch.bytes(of: scratch.file("copy/habits.json")) ?? []))
+        let copy = try #require(HabitFiles.decode(scratch.bytes(scratch.file("copy/habits.json")) ?? []))
         #expect(copy.habits.map(\.name) == Self.names.map(\.name))  // the same names, no quote added or lost
         #expect(copy.habits.allSatisfy { $0.isDone(on: Self.day) })
     }

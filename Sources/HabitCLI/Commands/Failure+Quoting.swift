@@ -20,6 +20,7 @@ extension Failure {
         case .habit(let error): return .habit(error.quotingInput)
         case .command(let error): return .command(error.quotingInput)
         case .importing(let error): return .importing(error.quotingInput)
+        case .config(let error): return .config(error.quotingInput)
         }
     }
 
@@ -122,6 +123,24 @@ extension ImportError {
         case .badDate(let line, let text): return .badDate(line: line, text: Failure.quoted(text: text))
         case .badName(let line, let error): return .badName(line: line, error.quotingInput)
         case .futureDay(let name, let day, let today): return .futureDay(name: Failure.quoted(text: name), day, today: today)
+        }
+    }
+}
+
+extension ConfigError {
+    fileprivate var quotingInput: ConfigError {
+        let p = Failure.quoted(path:)
+        let q = Failure.quoted(text:)
+        switch self {
+        case .notASetting(let path, let line, let text): return .notASetting(path: p(path), line: line, text: q(text))
+        case .unknownKey(let path, let line, let key, let suggestion):
+            return .unknownKey(path: p(path), line: line, key: q(key), suggestion: suggestion.map(q))
+        case .badValue(let path, let line, let key, let value):
+            return .badValue(path: p(path), line: line, key: key, value: q(value))
+        case .badEnvironment(let variable, let key, let value):
+            return .badEnvironment(variable: variable, key: key, value: q(value))
+        case .unreadable(let path, let reason): return .unreadable(path: p(path), reason: reason)
+        case .notText(let path): return .notText(path: p(path))
         }
     }
 }
