@@ -51,7 +51,8 @@ public enum Program {
                 store.waitingForLock = { [path = store.path] lock in
                     notice(
                         presentation.errorStyle.red("habit:") + " "
-                            + language.text(.waitingForLock(path: path, lock: lock)) + "\n")
+                            + language.text(.waitingForLock(path: Failure.quoted(path: path), lock: Failure.quoted(path: lock)))
+                            + "\n")
                 }
             }
             return store

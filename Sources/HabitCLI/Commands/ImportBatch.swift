@@ -37,7 +37,7 @@ struct ImportBatch: Equatable, Sendable {
         var entryBySpelling: [String: Int] = [:]
         for record in rows {
             guard record.fields.count == 2 else { throw .columnCount(line: record.line, found: record.fields.count) }
-            let spelling = record.fields[0]
+            let spelling = HabitCSV.unguarded(record.fields[0])
             let index: Int
             if let known = entryBySpelling[spelling] {
                 index = known
