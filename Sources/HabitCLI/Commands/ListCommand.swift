@@ -21,7 +21,8 @@ struct ListCommand {
         } else if options.archived, shown.isEmpty {
             output.print(context.language.text(.daily(.noArchivedHabits)))
         } else if shown.isEmpty, !collection.habits.isEmpty {
-            output.print(context.language.text(.daily(.allArchived(count: collection.habits.count, command: "habit list --archived"))))
+            output.print(
+                context.language.text(.daily(.allArchived(count: collection.habits.count, command: "habit list --archived"))))
         } else if existing.isEmpty, !collection.habits.isEmpty {
             output.print(context.language.text(.scripting(.noHabitsOn(day: day))))
         } else {

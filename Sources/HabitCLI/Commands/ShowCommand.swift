@@ -32,7 +32,8 @@ struct ShowCommand {
         if options.json {
             output.print(JSONView.habits(existing, of: collection, on: day))
         } else if existing.isEmpty, !collection.archived.isEmpty, collection.active.isEmpty {
-            output.print(context.language.text(.daily(.allArchived(count: collection.archived.count, command: "habit list --archived"))))
+            output.print(
+                context.language.text(.daily(.allArchived(count: collection.archived.count, command: "habit list --archived"))))
         } else if existing.isEmpty, !collection.habits.isEmpty {
             output.print(context.language.text(.scripting(.noHabitsOn(day: day))))
         } else if existing.isEmpty {
