@@ -86,6 +86,7 @@ private struct ParseState {
     var quiet = false
     var format: DataFormat?
     var moveTargets: [MoveTarget] = []
+    var back = 7
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
         guard name != nil else {
@@ -138,6 +139,11 @@ private struct ParseState {
             moveTargets.append(.position(position))
         case .before: moveTargets.append(.before(value))
         case .after: moveTargets.append(.after(value))
+        case .back:
+            guard value.allSatisfy(\.isASCII), let days = Int(value), (0...Habit.askDaysBackLimit).contains(days) else {
+                throw .badBack(value)
+            }
+            back = days
         }
     }
 
@@ -220,6 +226,9 @@ private struct ParseState {
             try expect(command, count: 1...1)
             guard moveTargets.count == 1 else { throw .moveNeedsOneTarget }
             return .move(name: positionals[0], to: moveTargets[0])
+        case .ask:
+            try expect(command, count: 0...0)
+            return .ask(back: back)
         }
     }
 

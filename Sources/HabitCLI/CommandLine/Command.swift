@@ -44,6 +44,8 @@ enum Command: Equatable, Sendable {
     case archive(name: String, archived: Bool)
     /// Put a habit somewhere else in the order.
     case move(name: String, to: MoveTarget)
+    /// The check-in: ask about every habit due and not yet answered, `back` days back at most.
+    case ask(back: Int)
 }
 
 /// Where `habit move` puts a habit, as typed: `--to N`, `--before OTHER` or `--after OTHER`.
@@ -58,7 +60,7 @@ extension Command {
     /// even if its report cannot be printed, and a script must not run it again.
     var changesData: Bool {
         switch self {
-        case .add, .check, .uncheck, .toggle, .rename, .delete, .importData, .undo, .archive, .move: return true
+        case .add, .check, .uncheck, .toggle, .rename, .delete, .importData, .undo, .archive, .move, .ask: return true
         case .list, .show, .stats, .help, .version, .todo, .status, .names, .export, .completion, .config: return false
         }
     }

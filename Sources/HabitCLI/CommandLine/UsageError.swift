@@ -35,4 +35,6 @@ enum UsageError: Error, Equatable, Sendable {
     case badPosition(String)
     /// `habit move` without `--to`, `--before` or `--after`, or with more than one of them.
     case moveNeedsOneTarget
+    /// A `--back` that is not a whole number from 0 to ``HabitCore/Habit/askDaysBackLimit``.
+    case badBack(String)
 }

@@ -17,4 +17,6 @@ enum CommandError: Error, Equatable, Sendable {
     case futureDay(Day, today: Day, use: DayUse)
     /// `show NAME --as-of DAY` for a day before the habit was created.
     case notCreatedYet(name: String, created: Day, asOf: Day)
+    /// `habit ask` without a terminal on standard input.
+    case askNeedsTerminal
 }

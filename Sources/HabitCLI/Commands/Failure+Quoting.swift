@@ -58,6 +58,7 @@ extension UsageError {
         case .badWait(let text, let variable): return .badWait(q(text), variable: variable)
         case .badPosition(let text): return .badPosition(q(text))
         case .moveNeedsOneTarget: return self
+        case .badBack(let text): return .badBack(q(text))
         }
     }
 }
@@ -106,7 +107,7 @@ extension CommandError {
     fileprivate var quotingInput: CommandError {
         switch self {
         case .deleteNeedsConfirmation(let name): return .deleteNeedsConfirmation(name: Failure.quoted(text: name))
-        case .futureDay: return self
+        case .futureDay, .askNeedsTerminal: return self
         case .notCreatedYet(let name, let created, let asOf):
             return .notCreatedYet(name: Failure.quoted(text: name), created: created, asOf: asOf)
         }

@@ -23,7 +23,8 @@ import HabitCore
 /// ```
 /// `done` lists single days and runs of consecutive days as ISO 8601 intervals
 /// (`first/last`, both included), oldest first. `"archived" : true` marks an archived habit (the
-/// key is left out otherwise). The habits' order in the file is the order `habit list` shows.
+/// key is left out otherwise); `answeredNo`, in `done`'s form, lists the days the person answered
+/// "no" to `habit ask` (left out when there are none). The habits' order in the file is the order `habit list` shows.
 /// Keys this version does not know are ignored.
 /// Every day lies within ``AcceptedDays``: not before 1900, not more than two days after today.
 enum StoreFormat {
@@ -153,7 +154,28 @@ enum StoreFormat {
             default: throw .wrongType(path: path + ".archived", expected: .boolean)
             }
         }
+        if let index = fields["answeredNo"] {
+            var answeredNo = DaySet()
+            try readRuns(at: index, in: document, path: path + ".answeredNo", limits: limits, into: &answeredNo)
+            habit.setAnsweredNo(answeredNo)
+        }
         return habit
+    }
+
+    /// Reads a list of days and runs (`done`'s form) at `index` into `days`.
+    private static func readRuns(
+        at index: Int, in document: JSONDocument, path: String, limits: DayLimits, into days: inout DaySet
+    ) throws(FormatProblem) {
+        guard document.kind(at: index) == .array else { throw .wrongType(path: path, expected: .list) }
+        for (position, element) in document.elements(ofArray: index).enumerated() {
+            let elementPath = "\(path)[\(position)]"
+            guard document.kind(at: element) == .string else { throw .wrongType(path: elementPath, expected: .string) }
+            let text = document.string(at: element)
+            guard let (first, last) = dayRange(text) else { throw .badDay(path: elementPath, text: FormatProblem.excerpt(text)) }
+            try limits.check(first, text: text, at: elementPath)
+            try limits.check(last, text: text, at: elementPath)
+            days.insert(from: first, through: last)
+        }
     }
 
     /// `"2026-11-20"` or `"2026-11-20/2026-11-25"` as its first and last day.
@@ -219,7 +241,12 @@ enum StoreFormat {
             out.key("habits")
             out.array(collection.habits) { out, habit in
                 out.object { out in
-                    // Only when true: a file without archived habits stays as older versions wrote it.
+                    // Only when they say something: a file without answers or archived habits stays
+                    // as older versions wrote it.
+                    if !habit.answeredNo.isEmpty {
+                        out.key("answeredNo")
+                        out.array(runs(of: habit.answeredNo)) { $0.days($1) }
+                    }
                     if habit.isArchived {
                         out.key("archived")
                         out.bool(true)
