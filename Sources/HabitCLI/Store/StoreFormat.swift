@@ -24,7 +24,7 @@ import HabitCore
 /// `done` lists single days and runs of consecutive days as ISO 8601 intervals
 /// (`first/last`, both included), oldest first. Keys this version does not know are ignored.
 /// Every day lies within ``AcceptedDays``: not before 1900, not more than two days after today.
-enum StoreFormat {
+public enum StoreFormat {
     /// The version this build writes and the newest it reads.
     static let version = 1
 
@@ -192,7 +192,7 @@ enum StoreFormat {
     // MARK: - Writing
 
     /// The file's text for `collection`, ending in a newline.
-    static func encode(_ collection: HabitCollection) -> String {
+    public static func encode(_ collection: HabitCollection) -> String {
         String(decoding: encodedBytes(collection), as: UTF8.self)
     }
 
