@@ -78,6 +78,7 @@ private struct ParseState {
     var options = GlobalOptions()
     var wantsHelp = false
     var wantsVersion = false
+    var wantsManual = false
     var date: DateArgument?
     var icon: String?
     var color: HabitColor?
@@ -110,6 +111,7 @@ private struct ParseState {
             options.lockWait = seconds
         case .help: wantsHelp = true
         case .version: wantsVersion = true
+        case .man: wantsManual = true
         case .icon: icon = value
         case .yes: confirmed = true
         case .json: view.json = true
@@ -171,7 +173,8 @@ private struct ParseState {
             try expect(command, count: 1...1)
             return .delete(name: positionals[0], confirmed: confirmed)
         case .help:
-            try expect(command, count: 0...1)
+            try expect(command, count: wantsManual ? 0...0 : 0...1)
+            if wantsManual { return .manual }
             guard let topic = positionals.first else { return .help(nil) }
             guard let name = CommandName(rawValue: topic.lowercased()) else {
                 let suggestion = nearest(to: topic.lowercased(), among: CommandName.allCases.map(\.rawValue))

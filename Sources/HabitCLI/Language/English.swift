@@ -106,6 +106,7 @@ struct English: LanguageTable {
         case .json: return "Print JSON for scripts instead of text."
         case .asOf: return "Show everything as it stood on this day: YYYY-MM-DD, today or yesterday."
         case .quiet: return "Print nothing; only the exit code answers."
+        case .man: return "Print the manual page (roff), as installed for man habit."
         case .format where command == .import: return "csv or json (default: json when the input starts with {, else csv)."
         case .format: return "csv (default) or json, the data file's own format."
         }

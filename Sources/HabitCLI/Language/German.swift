@@ -108,6 +108,7 @@ struct German: LanguageTable {
         case .json: return "JSON für Skripte statt Text ausgeben."
         case .asOf: return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, today/heute oder yesterday/gestern."
         case .quiet: return "Nichts ausgeben; nur der Exit-Code antwortet."
+        case .man: return "Die Handbuchseite (roff) ausgeben, wie sie für man habit installiert wird."
         case .format where command == .import: return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
         case .format: return "csv (Standard) oder json, das Format der Datendatei."
         }
