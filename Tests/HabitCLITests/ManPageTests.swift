@@ -54,7 +54,8 @@ import Testing
 
     @Test func everyCharacterOnThePageIsASCII() {
         // Non-ASCII text is written as \[uXXXX], so groff reads it without preconv.
-        #expect(ManPage.render().unicodeScalars.allSatisfy(\.isASCII))
+        let page = ManPage.render()
+        #expect(page.unicodeScalars.allSatisfy { $0.isASCII })
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff"), "groff is not installed"))
@@ -74,13 +75,15 @@ import Testing
 
     /// Every variable the sources read is in ``EnvironmentVariable/all``, and every listed one is
     /// read: the names are the upper-case string literals outside comments, less the placeholders
-    /// of help ("DAY", "TAG").
+    /// of help ("DAY", "TAG"). (The benchmark's variables are its own.)
     @Test func theEnvironmentTableListsExactlyTheVariablesTheSourcesRead() throws {
         let placeholders = Set(Languages.all.flatMap { language in Placeholder.allCases.map { language.placeholder($0) } })
         var read: Set<String> = []
         let sources = DocumentationTests.root + "/Sources"
         let files = FileManager.default.enumerator(atPath: sources)?.compactMap { $0 as? String } ?? []
-        for file in files where file.hasSuffix(".swift") && !file.hasPrefix("habit-bench/") {
+        // The table itself and the page (whose requests are in capitals) are not readers.
+        let skipped = ["HabitCLI/CommandLine/EnvironmentVariable.swift", "HabitCLI/Rendering/ManPage.swift"]
+        for file in files where file.hasSuffix(".swift") && !file.hasPrefix("habit-bench/") && !skipped.contains(file) {
             let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
             for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
                 for match in line.matches(of: /"([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)"/) {
