@@ -86,6 +86,7 @@ private struct ParseState {
     var view = ViewOptions()
     var quiet = false
     var format: DataFormat?
+    var moveTargets: [MoveTarget] = []
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
         guard name != nil else {
@@ -133,6 +134,12 @@ private struct ParseState {
         case .format:
             guard let format = DataFormat(rawValue: value.lowercased()) else { throw .badFormat(value) }
             self.format = format
+        case .archived: view.archived = true
+        case .to:
+            guard value.allSatisfy(\.isASCII), let position = Int(value), position >= 1 else { throw .badPosition(value) }
+            moveTargets.append(.position(position))
+        case .before: moveTargets.append(.before(value))
+        case .after: moveTargets.append(.after(value))
         }
     }
 
@@ -209,6 +216,13 @@ private struct ParseState {
         case .config:
             try expect(command, count: 0...0)
             return .config
+        case .archive, .unarchive:
+            try expect(command, count: 1...1)
+            return .archive(name: positionals[0], archived: command == .archive)
+        case .move:
+            try expect(command, count: 1...1)
+            guard moveTargets.count == 1 else { throw .moveNeedsOneTarget }
+            return .move(name: positionals[0], to: moveTargets[0])
         }
     }
 
