@@ -104,7 +104,9 @@ extension CommandError {
     fileprivate var quotingInput: CommandError {
         switch self {
         case .deleteNeedsConfirmation(let name): return .deleteNeedsConfirmation(name: Failure.quoted(text: name))
-        case .futureDay: return self
+        case .futureDay, .clockOutOfRange: return self
+        case .timeZoneOutOfRange(let text, let seconds):
+            return .timeZoneOutOfRange(text: Failure.quoted(text: text), seconds: seconds)
         case .notCreatedYet(let name, let created, let asOf):
             return .notCreatedYet(name: Failure.quoted(text: name), created: created, asOf: asOf)
         }

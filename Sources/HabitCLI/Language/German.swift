@@ -171,6 +171,13 @@ struct German: LanguageTable {
             return "„\(name)“ wird ohne Rückfrage nicht gelöscht; in einem Skript so löschen: \(command)"
         case .usage(let error): return usage(error)
         case .store(let error): return store(error)
+        case .clockOutOfRange(let today):
+            return "Laut Uhr ist heute der \(today), außerhalb der Jahre 1900 bis 9999, die eine Habit-Datei enthalten kann; "
+                + "nichts wurde gelesen oder geschrieben. Stelle die Systemuhr richtig."
+        case .timeZoneOutOfRange(let text, let offset):
+            return "TZ ist „\(text)“, \(offset) Stunden von UTC entfernt; "
+                + "habit nimmt Zeitzonen bis 18 Stunden von UTC (kein Ort liegt mehr als 14 entfernt). "
+                + "Setze TZ auf einen Zonennamen wie Pacific/Kiritimati."
         case .outputFailed(let reason, let saved):
             return "Die Standardausgabe ließ sich nicht schreiben: \(reason). "
                 + (saved ? "Die Änderung wurde gespeichert; führe den Befehl nicht noch einmal aus." : "Nichts wurde angezeigt.")
