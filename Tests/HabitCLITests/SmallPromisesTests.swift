@@ -90,4 +90,54 @@ struct SmallPromisesTests {
         #expect(add.stderr.hasPrefix("habit: The clock says today is "))
         #expect(scratch.bytes(scratch.dataFile) == nil)  // no file the reader would refuse
     }
+
+    // MARK: - Item 22
+
+    @Test func habitAloneTakesTheOptionsOfList() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write(HabitFiles.text([("Lesen", [Self.today])]), to: scratch.dataFile)
+
+        let alone = try RealBinary.run(["--json"], in: scratch, environment: environment(scratch))
+        let list = try RealBinary.run(["list", "--json"], in: scratch, environment: environment(scratch))
+        let asOf = try RealBinary.run(["--as-of", "yesterday"], in: scratch, environment: environment(scratch))
+        let misplaced = try RealBinary.run(["--json", "check", "Lesen"], in: scratch, environment: environment(scratch))
+
+        #expect(alone.status == 0)
+        #expect(alone.stdout == list.stdout)  // habit --json is habit list --json
+        #expect(asOf.status == 0)
+        #expect(misplaced.status == 2)  // check still has no --json
+        #expect(misplaced.stderr == "habit: Unknown option “--json” for “habit check”. See “habit help check”.\n")
+    }
+
+    @Test(arguments: [
+        ["check", "Lesen", "--date", "today", "--date", "yesterday"], ["check", "Lesen", "-d", "yesterday", "--date=today"],
+        ["--file", "/tmp/a.json", "--file", "/tmp/b.json", "list"], ["show", "--weeks", "2", "--weeks", "3"],
+    ])
+    func anOptionGivenTwiceIsRefused(_ arguments: [String]) throws {
+        let scratch = try ScratchFolder()
+        let file = Array(HabitFiles.text([("Lesen", [])]).utf8)
+        try scratch.write(file, to: scratch.dataFile)
+
+        let outcome = try RealBinary.run(arguments, in: scratch, environment: environment(scratch))
+
+        #expect(outcome.status == 2)  // not silently the last one
+        #expect(outcome.stderr.contains("was given twice; give it once."))
+        #expect(scratch.bytes(scratch.dataFile) == file)
+    }
+
+    @Test(arguments: [
+        ["check", ""], ["check", "Lesen", " "], ["uncheck", "\t"], ["toggle", ""], ["status", ""], ["show", " "],
+        ["stats", ""], ["delete", "", "--yes"], ["rename", "", "Neu"],
+    ])
+    func aBlankNameIsAUsageError(_ arguments: [String]) throws {
+        let scratch = try ScratchFolder()
+        let file = Array(HabitFiles.text([("Lesen", [])]).utf8)
+        try scratch.write(file, to: scratch.dataFile)
+
+        let outcome = try RealBinary.run(arguments, in: scratch, environment: environment(scratch))
+
+        #expect(outcome.status == 2)  // as with add "": the command line is wrong, not the data
+        #expect(outcome.stderr.hasPrefix("habit: A habit name cannot be empty or blank;"))
+        #expect(scratch.bytes(scratch.dataFile) == file)
+    }
 }

@@ -56,6 +56,8 @@ extension UsageError {
         case .badFormat(let text): return .badFormat(q(text))
         case .unknownShell(let text, let suggestion): return .unknownShell(q(text), suggestion: suggestion.map(q))
         case .badWait(let text, let variable): return .badWait(q(text), variable: variable)
+        case .repeatedOption(let option): return .repeatedOption(q(option))
+        case .blankName: return self
         }
     }
 }

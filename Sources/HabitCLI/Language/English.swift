@@ -232,6 +232,9 @@ struct English: LanguageTable {
         case .unknownHelpTopic(let topic, let suggestion):
             return "There is no command “\(topic)”." + didYouMean(suggestion) + " See “habit help”."
         case .badFormat(let text): return "“\(text)” is not a format; use --format csv or --format json."
+        case .repeatedOption(let option): return "The option “\(option)” was given twice; give it once."
+        case .blankName(let command):
+            return "A habit name cannot be empty or blank; “habit \(command.rawValue)” needs the name of a habit."
         case .badWait(let text, let variable):
             return (variable ? "HABIT_WAIT is “\(text)”, which" : "“\(text)”")
                 + " is not a number of seconds; use a number from 0 to \(Int(LockWait.range.upperBound)), such as --wait 60."

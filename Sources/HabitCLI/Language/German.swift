@@ -275,6 +275,9 @@ struct German: LanguageTable {
         case .unknownHelpTopic(let topic, let suggestion):
             return "Es gibt keinen Befehl „\(topic)“." + didYouMean(suggestion) + " Siehe „habit help“."
         case .badFormat(let text): return "„\(text)“ ist kein Format; verwende --format csv oder --format json."
+        case .repeatedOption(let option): return "Die Option „\(option)“ wurde zweimal angegeben; gib sie einmal an."
+        case .blankName(let command):
+            return "Ein Gewohnheitsname kann nicht leer sein; „habit \(command.rawValue)“ braucht den Namen einer Gewohnheit."
         case .badWait(let text, let variable):
             return (variable ? "HABIT_WAIT ist „\(text)“, das ist" : "„\(text)“ ist")
                 + " keine Zahl von Sekunden; verwende eine Zahl von 0 bis \(Int(LockWait.range.upperBound)), etwa --wait 60."
