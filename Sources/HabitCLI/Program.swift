@@ -61,7 +61,8 @@ public enum Program {
             return store
         }
         var context = CommandContext(
-            today: today, presentation: presentation, store: store, ask: world.ask, readStandardInput: world.readStandardInput)
+            today: today, presentation: presentation, store: store, ask: world.ask, readStandardInput: world.readStandardInput,
+            makeID: world.makeID)
         context.settings = settings
         context.configPath = configPath
         context.configFile = configFile

@@ -8,7 +8,7 @@ import Testing
 /// leading `'` (OWASP); import removes exactly that one, so the round trip stays exact.
 @Suite(.enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"))
 struct SpreadsheetSafetyTests {
-    static let day = HabitFiles.todayInUTC.adding(days: -10)
+    static let day = RealBinary.today.adding(days: -10)
 
     /// Each name and how the CSV export writes it.
     static let names: [(name: String, exported: String)] = [

@@ -92,6 +92,7 @@ private struct ParseState {
     var given: Set<String> = []
     /// The options typed before any command, which the command must accept.
     var beforeCommand: [(spelled: String, name: OptionName)] = []
+    var moveTargets: [MoveTarget] = []
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
         guard name != nil else {
@@ -149,6 +150,12 @@ private struct ParseState {
         case .format:
             guard let format = DataFormat(rawValue: value.lowercased()) else { throw .badFormat(value) }
             self.format = format
+        case .archived: view.archived = true
+        case .to:
+            guard value.allSatisfy(\.isASCII), let position = Int(value), position >= 1 else { throw .badPosition(value) }
+            moveTargets.append(.position(position))
+        case .before: moveTargets.append(.before(value))
+        case .after: moveTargets.append(.after(value))
         }
     }
 
@@ -161,8 +168,12 @@ private struct ParseState {
 
     private func interpret(_ command: CommandName) throws(UsageError) -> Command {
         // A habit's name is never blank: `habit check ""` is as wrong as `habit add ""`.
-        let takesHabitNames: Set<CommandName> = [.check, .uncheck, .toggle, .show, .stats, .rename, .delete, .status]
-        if takesHabitNames.contains(command), positionals.contains(where: { $0.allSatisfy(\.isWhitespace) }) {
+        let takesHabitNames: Set<CommandName> = [
+            .check, .uncheck, .toggle, .show, .stats, .rename, .delete, .status, .archive, .unarchive, .move,
+        ]
+        // (rename's new name is checked as add's is.)
+        let found = command == .rename ? Array(positionals.prefix(1)) : positionals
+        if takesHabitNames.contains(command), found.contains(where: { $0.allSatisfy(\.isWhitespace) }) {
             throw .blankName(command: command)
         }
         switch command {
@@ -229,6 +240,13 @@ private struct ParseState {
         case .config:
             try expect(command, count: 0...0)
             return .config
+        case .archive, .unarchive:
+            try expect(command, count: 1...1)
+            return .archive(name: positionals[0], archived: command == .archive)
+        case .move:
+            try expect(command, count: 1...1)
+            guard moveTargets.count == 1 else { throw .moveNeedsOneTarget }
+            return .move(name: positionals[0], to: moveTargets[0])
         }
     }
 

@@ -35,4 +35,8 @@ enum UsageError: Error, Equatable, Sendable {
     case repeatedOption(String)
     /// An empty or blank habit name given to a command that finds habits by name.
     case blankName(command: CommandName)
+    /// A `--to` that is not a whole number from 1 on.
+    case badPosition(String)
+    /// `habit move` without `--to`, `--before` or `--after`, or with more than one of them.
+    case moveNeedsOneTarget
 }

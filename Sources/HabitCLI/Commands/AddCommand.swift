@@ -12,7 +12,8 @@ struct AddCommand {
         let habit = try context.update { habits throws(HabitError) in
             try habits.add(
                 name: name, icon: icon ?? Defaults.icon,
-                color: color ?? Defaults.color(existingHabits: habits.habits.count), created: context.today)
+                color: color ?? Defaults.color(existingHabits: habits.habits.count), created: context.today,
+                id: context.makeID())
         }
         return Output(
             stdout: context.language.text(.added(icon: habit.icon, name: habit.name, check: commandLine(.check, habit.name)))

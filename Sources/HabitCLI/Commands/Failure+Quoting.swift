@@ -58,6 +58,8 @@ extension UsageError {
         case .badWait(let text, let variable): return .badWait(q(text), variable: variable)
         case .repeatedOption(let option): return .repeatedOption(q(option))
         case .blankName: return self
+        case .badPosition(let text): return .badPosition(q(text))
+        case .moveNeedsOneTarget: return self
         }
     }
 }

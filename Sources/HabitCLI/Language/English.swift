@@ -62,6 +62,8 @@ struct English: LanguageTable {
         case .format: return "FORMAT"
         case .shell: return "SHELL"
         case .seconds: return "SECONDS"
+        case .position: return "N"
+        case .other: return "OTHER"
         }
     }
 
@@ -84,6 +86,9 @@ struct English: LanguageTable {
         case .export: return "Write all habits and days to standard output."
         case .completion: return "Print a completion script for bash, zsh or fish."
         case .undo: return "Take back the last change (run it again to redo it)."
+        case .archive: return "Archive a habit: out of list, todo and the rest, its history kept."
+        case .unarchive: return "Bring an archived habit back."
+        case .move: return "Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER."
         case .config: return "Show the settings (day-starts-at, language, color) and where each comes from."
         }
     }
@@ -108,6 +113,10 @@ struct English: LanguageTable {
         case .quiet: return "Print nothing; only the exit code answers."
         case .format where command == .import: return "csv or json (default: json when the input starts with {, else csv)."
         case .format: return "csv (default) or json, the data file's own format."
+        case .archived: return "Show the archived habits instead."
+        case .to: return "Put the habit at position N (1 is the top)."
+        case .before: return "Put the habit right before OTHER."
+        case .after: return "Put the habit right after OTHER."
         }
     }
 
@@ -238,6 +247,10 @@ struct English: LanguageTable {
         case .badWait(let text, let variable):
             return (variable ? "HABIT_WAIT is “\(text)”, which" : "“\(text)”")
                 + " is not a number of seconds; use a number from 0 to \(Int(LockWait.range.upperBound)), such as --wait 60."
+        case .badPosition(let text):
+            return "“\(text)” is not a position; use a whole number from 1 (the top), such as --to 1."
+        case .moveNeedsOneTarget:
+            return "habit move needs exactly one of --to N, --before OTHER and --after OTHER, such as: habit move Lesen --to 1."
         case .unknownShell(let text, let suggestion):
             return "There is no completion for “\(text)”." + didYouMean(suggestion) + " Choose bash, zsh or fish."
         }
@@ -323,6 +336,7 @@ struct English: LanguageTable {
         case .list: return "a list"
         case .string: return "a string"
         case .integer: return "a whole number"
+        case .boolean: return "true or false"
         case .other: return "something else"
         }
     }
