@@ -269,6 +269,11 @@ struct English: LanguageTable {
                 "“\(path)” is “\(text)”, more than two days after today (\(format(today))); was the clock wrong when it was written?"
         case .dayTooEarly(let path, let text): return "“\(path)” is “\(text)”, before 1900, the earliest day habit accepts"
         case .unknownValue(let path, let text): return "“\(path)” is “\(text)”, which this version of habit does not understand"
+        case .outOfRange(let path, let text, let range):
+            return "“\(path)” is \(text); it must be from \(range.lowerBound) to \(range.upperBound)"
+        case .badPause(let path, let text):
+            return "“\(path)” is “\(text)”, not a pause "
+                + "(YYYY-MM-DD/YYYY-MM-DD with the end not before the start, or YYYY-MM-DD/..)"
         }
     }
 

@@ -319,6 +319,11 @@ struct German: LanguageTable {
                 "„\(path)“ ist „\(text)“, mehr als zwei Tage nach heute (\(format(today))); ging beim Schreiben die Uhr falsch?"
         case .dayTooEarly(let path, let text): return "„\(path)“ ist „\(text)“, vor 1900, dem frühesten Tag, den habit annimmt"
         case .unknownValue(let path, let text): return "„\(path)“ ist „\(text)“, was diese Version von habit nicht versteht"
+        case .outOfRange(let path, let text, let range):
+            return "„\(path)“ ist \(text); erlaubt ist \(range.lowerBound) bis \(range.upperBound)"
+        case .badPause(let path, let text):
+            return "„\(path)“ ist „\(text)“, keine Pause "
+                + "(JJJJ-MM-TT/JJJJ-MM-TT mit dem Ende nicht vor dem Beginn, oder JJJJ-MM-TT/..)"
         }
     }
 
