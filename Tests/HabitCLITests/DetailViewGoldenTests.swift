@@ -57,7 +57,7 @@ import Testing
 
             Last 7 days
              M  T  W  T  F  S  S
-                               ●
+             ○  ○  ○  ○  ○  ○  ●
 
             ✓ Done today · undo with: habit uncheck Café
             """
@@ -74,7 +74,7 @@ import Testing
 
             Letzte 7 Tage
              M  D  M  D  F  S  S
-                               ●
+             ○  ○  ○  ○  ○  ○  ●
 
             ✓ Heute erledigt · rückgängig machen: habit uncheck Café
             """
@@ -91,7 +91,7 @@ import Testing
 
             Letzte 7 Tage
              M  D  M  D  F  S  S
-                            ○  ○
+             ○  ○  ○  ○  ○  ○  ○
 
             ○ Heute noch offen · abhaken mit: habit check 読書
             """
@@ -199,7 +199,7 @@ import Testing
 
             Last 7 days
              M  T  W  T  F  S  S
-                            ○  ○
+             ○  ○  ○  ○  ○  ○  ○
 
             ○ Not done yet today · check it off with: habit check 読書
 
@@ -208,7 +208,7 @@ import Testing
 
             Last 7 days
              M  T  W  T  F  S  S
-                               ●
+             ○  ○  ○  ○  ○  ○  ●
 
             ✓ Done today · undo with: habit uncheck Café
 
@@ -257,7 +257,7 @@ import Testing
 
             Letzte 7 Tage
              M  D  M  D  F  S  S
-                            ○  ○
+             ○  ○  ○  ○  ○  ○  ○
 
             ○ Heute noch offen
             abhaken mit: habit check 読書
@@ -268,7 +268,7 @@ import Testing
 
             Letzte 7 Tage
              M  D  M  D  F  S  S
-                               ●
+             ○  ○  ○  ○  ○  ○  ●
 
             ✓ Heute erledigt
             rückgängig machen: habit uncheck Café

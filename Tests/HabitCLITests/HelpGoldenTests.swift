@@ -19,18 +19,22 @@ import Testing
 
             Commands:
               habit list                  Show every habit with today's progress (the default).
-              habit add NAME              Add a habit.
+              habit add NAME              Add a habit: daily, or on --days, --per-week or --every.
+              habit edit NAME             Change a habit's schedule (for its whole history), icon or colour.
               habit check NAME…           Mark habits as done today, or on --date.
               habit uncheck NAME…         Remove the done mark for today, or for --date.
+              habit skip NAME…            Excuse habits today or on --date (a rest day): the streak holds.
+              habit pause NAME            Pause a habit from --from (today) through --until (open-ended).
+              habit resume NAME           End a habit's pause: it is due again from today.
               habit toggle NAME           Flip a habit between done and not done.
               habit show [NAME]           Show a habit's streak, record, last 7 days and recent weeks (without NAME: all).
               habit stats [NAME]          Show statistics: completion rates, streak, record, best weekday (without NAME: all).
               habit rename NAME NEW_NAME  Give a habit a new name; its history stays.
               habit delete NAME           Delete a habit and its history, after asking.
-              habit todo                  List the habits not done today; exit 1 when there are any.
+              habit todo                  List the habits due today and not done; exit 1 when there are any.
               habit status NAME           Tell whether a habit is done today or on --date: exit 0 if so, 1 if not.
               habit names                 Print every habit's name, one per line.
-              habit import FILE           Add habits and days from CSV rows name,date or a JSON export; - reads standard input.
+              habit import FILE           Add habits and days from CSV or a JSON export; - reads standard input.
               habit export                Write all habits and days to standard output.
               habit completion SHELL      Print a completion script for bash, zsh or fish.
               habit help [COMMAND]        Show help for all commands or for one.
@@ -69,18 +73,22 @@ import Testing
 
             Befehle:
               habit list                    Alle Gewohnheiten mit dem heutigen Fortschritt zeigen (Standard).
-              habit add NAME                Eine Gewohnheit anlegen.
+              habit add NAME                Eine Gewohnheit anlegen: täglich oder mit --days, --per-week oder --every.
+              habit edit NAME               Zeitplan (für die ganze Geschichte), Symbol oder Farbe ändern.
               habit check NAME…             Gewohnheiten für heute oder --date abhaken.
               habit uncheck NAME…           Das Häkchen für heute oder --date entfernen.
+              habit skip NAME…              Gewohnheiten heute oder am --date auslassen (Ruhetag): die Serie hält.
+              habit pause NAME              Eine Gewohnheit ab --from (heute) bis --until (offen) pausieren.
+              habit resume NAME             Die Pause einer Gewohnheit beenden: ab heute ist sie wieder fällig.
               habit toggle NAME             Eine Gewohnheit zwischen erledigt und offen umschalten.
               habit show [NAME]             Serie, Rekord, letzte 7 Tage und letzte Wochen einer Gewohnheit zeigen (ohne NAME: alle).
               habit stats [NAME]            Statistik zeigen: Quoten, Serie, Rekord, bester Wochentag (ohne NAME: alle).
               habit rename NAME NEUER_NAME  Eine Gewohnheit umbenennen; die Einträge bleiben.
               habit delete NAME             Eine Gewohnheit samt Einträgen nach Rückfrage löschen.
-              habit todo                    Die heute noch offenen Gewohnheiten auflisten; Exit-Code 1, wenn es welche gibt.
+              habit todo                    Die heute fälligen, noch offenen Gewohnheiten auflisten; Exit-Code 1, wenn es welche gibt.
               habit status NAME             Sagen, ob eine Gewohnheit heute oder am --date erledigt ist: Exit-Code 0 wenn ja, 1 wenn nein.
               habit names                   Die Namen aller Gewohnheiten ausgeben, einen pro Zeile.
-              habit import DATEI            Gewohnheiten und Tage aus CSV-Zeilen name,date oder einem JSON-Export übernehmen; - liest die Standardeingabe.
+              habit import DATEI            Gewohnheiten und Tage aus CSV oder einem JSON-Export übernehmen; - liest die Standardeingabe.
               habit export                  Alle Gewohnheiten und Tage auf die Standardausgabe schreiben.
               habit completion SHELL        Ein Vervollständigungsskript für bash, zsh oder fish ausgeben.
               habit help [BEFEHL]           Hilfe zu allen Befehlen oder zu einem zeigen.
@@ -113,13 +121,16 @@ import Testing
     func addEnglish() throws {
         let expected = """
             Usage:
-              habit add NAME [-i, --icon ICON] [-c, --color COLOR]
+              habit add NAME [-i, --icon ICON] [-c, --color COLOR] [--days DAYS] [--per-week K] [--every N]
 
-            Add a habit.
+            Add a habit: daily, or on --days, --per-week or --every.
 
             Options:
               -i, --icon ICON    An emoji or short symbol (default ✅).
               -c, --color COLOR  The habit's colour: red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown (auto, always and never still set the output's colour).
+              --days DAYS        Due on these weekdays: mon,wed,fri (English or German, short or full), weekdays or weekends.
+              --per-week K       Done on K days of each week, Monday to Sunday (K from 1 to 7).
+              --every N          Done at least once in every N days (N from 2 to 365).
 
             Global options:
               --file PATH  Use this data file.

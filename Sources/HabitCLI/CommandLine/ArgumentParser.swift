@@ -72,6 +72,10 @@ private struct ParseState {
     var asOf: DateArgument?
     var quiet = false
     var format: DataFormat?
+    /// Schedule options in the order typed, with the option as typed.
+    var schedules: [(option: String, schedule: Schedule)] = []
+    var from: DateArgument?
+    var until: DateArgument?
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
         guard command != nil else {
@@ -107,7 +111,7 @@ private struct ParseState {
         case .color:
             if let mode = ColorMode(rawValue: value.lowercased()) {
                 options.colorMode = mode
-            } else if command == .add {
+            } else if command == .add || command == .edit {
                 guard let color = HabitColor(rawValue: value.lowercased()) else { throw .badColor(value) }
                 self.color = color
             } else {
@@ -120,6 +124,16 @@ private struct ParseState {
         case .format:
             guard let format = DataFormat(rawValue: value.lowercased()) else { throw .badFormat(value) }
             self.format = format
+        case .days: schedules.append(("--days", try ScheduleArgument.days(value)))
+        case .perWeek: schedules.append(("--per-week", try ScheduleArgument.perWeek(value)))
+        case .every: schedules.append(("--every", try ScheduleArgument.every(value)))
+        case .daily: schedules.append(("--daily", .daily))
+        case .from:
+            guard let date = DateArgument(value) else { throw .badDate(value) }
+            from = date
+        case .until:
+            guard let date = DateArgument(value) else { throw .badDate(value) }
+            until = date
         }
     }
 
@@ -138,7 +152,21 @@ private struct ParseState {
             return .view(ViewRequest(subject: .list, json: json, asOf: asOf))
         case .add:
             try expect(command, count: 1...1)
-            return .add(name: positionals[0], icon: icon, color: color)
+            return .add(name: positionals[0], icon: icon, color: color, schedule: try schedule())
+        case .edit:
+            try expect(command, count: 1...1)
+            let schedule = try schedule()
+            guard schedule != nil || icon != nil || color != nil else { throw .nothingToEdit }
+            return .edit(name: positionals[0], schedule: schedule, icon: icon, color: color)
+        case .skip:
+            try expect(command, count: 1...Int.max)
+            return .skip(names: positionals, date: date)
+        case .pause:
+            try expect(command, count: 1...1)
+            return .pause(name: positionals[0], from: from, until: until)
+        case .resume:
+            try expect(command, count: 1...1)
+            return .resume(name: positionals[0])
         case .check:
             try expect(command, count: 1...Int.max)
             return .check(names: positionals, date: date)
@@ -195,6 +223,16 @@ private struct ParseState {
             try expect(command, count: 0...0)
             return .undo
         }
+    }
+
+    /// The one schedule option given, `nil` for none; two different ones are refused (the same
+    /// one twice: the last wins, like any option).
+    private func schedule() throws(UsageError) -> Schedule? {
+        guard let last = schedules.last else { return nil }
+        if let other = schedules.first(where: { $0.option != last.option }) {
+            throw .conflictingSchedules(other.option, last.option)
+        }
+        return last.schedule
     }
 
     private func expect(_ command: CommandName, count: ClosedRange<Int>) throws(UsageError) {

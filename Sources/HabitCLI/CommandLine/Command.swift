@@ -4,8 +4,16 @@ import HabitCore
 enum Command: Equatable, Sendable {
     /// Every habit on one line, with today's progress.
     case list
-    /// A new habit; `icon` and `color` fall back to defaults when `nil`.
-    case add(name: String, icon: String?, color: HabitColor?)
+    /// A new habit; `icon` and `color` fall back to defaults when `nil`, the schedule to daily.
+    case add(name: String, icon: String?, color: HabitColor?, schedule: Schedule? = nil)
+    /// Change a habit's schedule (for its whole history), icon or colour; `nil` keeps each.
+    case edit(name: String, schedule: Schedule?, icon: String?, color: HabitColor?)
+    /// Mark each habit as excused on `date` (today when `nil`).
+    case skip(names: [String], date: DateArgument?)
+    /// Pause a habit from `from` (today when `nil`) through `until` (without end when `nil`).
+    case pause(name: String, from: DateArgument?, until: DateArgument?)
+    /// End a habit's current pause at yesterday and drop planned ones.
+    case resume(name: String)
     /// Mark each habit done on `date` (today when `nil`).
     case check(names: [String], date: DateArgument?)
     /// Mark each habit not done on `date` (today when `nil`).

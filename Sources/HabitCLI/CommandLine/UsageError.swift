@@ -28,4 +28,14 @@ enum UsageError: Error, Equatable, Sendable {
     case badFormat(String)
     /// `habit completion X` for a shell other than bash, zsh or fish.
     case unknownShell(String, suggestion: String?)
+    /// A `--days` word that is no weekday.
+    case badDays(String)
+    /// A `--per-week` that is not a whole number from 1 to 7.
+    case badPerWeek(String)
+    /// An `--every` that is not a whole number from 2 to 365.
+    case badEvery(String)
+    /// Two schedule options at once (`--days` and `--every`); the options as typed.
+    case conflictingSchedules(String, String)
+    /// `edit` without anything to change.
+    case nothingToEdit
 }

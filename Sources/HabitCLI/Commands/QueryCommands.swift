@@ -3,9 +3,9 @@ import HabitCore
 /// The reminder queries, whose exit code is the answer: 0 for "all done" or "done", 1 for
 /// "something is open" or "not done".
 extension Runner {
-    /// `habit todo`: the names of the habits not done today, one per line.
+    /// `habit todo`: the names of the habits due today and not done, one per line.
     func todo(quiet: Bool) throws -> Output {
-        let open = try store.get().load().habits.filter { !$0.isDone(on: today) }
+        let open = try store.get().load().habits.filter { !$0.isDone(on: today) && $0.isDue(on: today) }
         var output = Output()
         if !quiet { open.forEach { output.print($0.name) } }
         output.exitCode = open.isEmpty ? .success : .no

@@ -51,11 +51,12 @@ struct Runner {
             }
         case .stats(let name, let json):
             return try stats(name, json: json)
-        case .add(let name, let icon, let color):
+        case .add(let name, let icon, let color, let schedule):
             let habit = try store.get().update { habits in
                 try habits.add(
                     name: name, icon: icon ?? Defaults.icon,
-                    color: color ?? Defaults.color(existingHabits: habits.habits.count), created: today)
+                    color: color ?? Defaults.color(existingHabits: habits.habits.count), created: today,
+                    schedule: schedule ?? .daily)
             }
             output.print(language.text(.added(icon: habit.icon, name: habit.name, check: commandLine(.check, habit.name))))
         case .check(let names, let date):
@@ -71,7 +72,7 @@ struct Runner {
                 return (habit, isDone)
             }
             let phrase = DayPhrase(day, today: today)
-            let streak = habit.streak(asOf: today)
+            let streak = StreakCount(currentOf: habit, asOf: today)
             output.print(
                 language.text(
                     isDone
@@ -109,6 +110,11 @@ struct Runner {
         case .completion(let shell): return completion(for: shell)
         case .undo:
             try undo().forEach { output.print($0) }
+        case .edit(let name, let schedule, let icon, let color):
+            return try edit(name, schedule: schedule, icon: icon, color: color)
+        case .skip(let names, let date): return try skip(names, on: date)
+        case .pause(let name, let from, let until): return try pause(name, from: from, until: until)
+        case .resume(let name): return try resume(name)
         }
         return output
     }
@@ -122,7 +128,7 @@ struct Runner {
     }
 
     /// The day `date` names, refusing a future one before anything changes.
-    private func day(_ date: DateArgument?) throws(HabitError) -> Day {
+    func day(_ date: DateArgument?) throws(HabitError) -> Day {
         let day = date?.resolve(today: today) ?? today
         guard day <= today else { throw .futureDay(day, today: today) }
         return day
@@ -145,7 +151,7 @@ struct Runner {
             return results
         }
         return results.map { habit, changed in
-            let streak = habit.streak(asOf: today)
+            let streak = StreakCount(currentOf: habit, asOf: today)
             switch (checking, changed) {
             case (true, true): return language.text(.checked(name: habit.name, day: phrase, streak: streak))
             case (true, false): return language.text(.alreadyChecked(name: habit.name, day: phrase, streak: streak))
