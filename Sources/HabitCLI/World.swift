@@ -23,12 +23,16 @@ public struct World: Sendable {
     public var ask: (@Sendable (String) -> String?)?
     /// Reads all of standard input (for `habit import -`); `nil` reads nothing.
     public var readStandardInput: (@Sendable () -> [UInt8])? = nil
+    /// Writes a notice to standard error at once, while the command is still running (that it
+    /// is waiting for another `habit`'s lock); `nil` drops notices.
+    public var notice: (@Sendable (String) -> Void)? = nil
 
     /// A world with these facts; the executable's `World.current()` reads the real one.
     public init(
         arguments: [String], environment: [String: String], now: Date, timeZone: TimeZone,
         stdoutIsTerminal: Bool, stderrIsTerminal: Bool, terminalColumns: Int?,
-        ask: (@Sendable (String) -> String?)?, readStandardInput: (@Sendable () -> [UInt8])? = nil
+        ask: (@Sendable (String) -> String?)?, readStandardInput: (@Sendable () -> [UInt8])? = nil,
+        notice: (@Sendable (String) -> Void)? = nil
     ) {
         self.arguments = arguments
         self.environment = environment
@@ -39,7 +43,12 @@ public struct World: Sendable {
         self.terminalColumns = terminalColumns
         self.ask = ask
         self.readStandardInput = readStandardInput
+        self.notice = notice
     }
+
+    /// The most that `habit import -` reads from standard input: the size limit of a data file.
+    /// (One byte more is read, to tell that the input is larger.)
+    public static var inputLimit: Int { AtomicFile.maximumSize }
 
     /// The width to lay text out in: `COLUMNS` when it is a positive number, else the
     /// terminal's, else 80.

@@ -4,7 +4,7 @@ import HabitCLI
 extension World {
     /// The real world of this process: its arguments, environment, clock, time zone and
     /// terminal, read once.
-    static func current() -> World {
+    static func current(_ streams: StandardStreams) -> World {
         let environment = ProcessInfo.processInfo.environment
         return World(
             arguments: Array(CommandLine.arguments.dropFirst()),
@@ -15,7 +15,8 @@ extension World {
             stderrIsTerminal: Platform.isTerminal(STDERR_FILENO),
             terminalColumns: Platform.terminalColumns(),
             ask: Platform.isTerminal(STDIN_FILENO) ? askOnTerminal : nil,
-            readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) })
+            readStandardInput: { streams.readInput(limit: World.inputLimit) },
+            notice: { streams.notice($0) })
     }
 
     /// Writes `question` on standard error and reads one line of the answer.

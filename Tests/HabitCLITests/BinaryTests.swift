@@ -49,7 +49,8 @@ import Testing
         arguments: [":Pacific/Kiritimati", "Pacific/Kiritimati", "UTC-14", "Etc/GMT+12", "America/Los_Angeles", "EST5EDT"])
     func todayFollowsTZ(zone: String) throws {
         let folder = try TemporaryFolder()
-        let stats = try run(["stats", "--json"], environment: environment(folder, ["TZ": zone]))
+        // The default location under HOME: no data file yet is an empty store.
+        let stats = try run(["stats", "--json"], environment: environment(folder, ["TZ": zone, "HABIT_FILE": ""]))
         let date = Process()
         date.executableURL = URL(fileURLWithPath: "/bin/date")
         date.arguments = ["+%F"]

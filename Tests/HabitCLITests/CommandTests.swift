@@ -318,7 +318,10 @@ import Testing
 
     @Test("list with no habits: a friendly empty state, also for show")
     func emptyState() throws {
-        let world = try TestWorld()
+        // The default location, which may start empty (a named file must exist).
+        var world = try TestWorld()
+        world.environment["HABIT_FILE"] = nil
+        world.environment["HOME"] = world.folder.path
         let expected = """
             No habits yet.
             Add your first one and check it off every day: habit add NAME

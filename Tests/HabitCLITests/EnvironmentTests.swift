@@ -14,7 +14,6 @@ struct EnvironmentTests {
 
     @Test(arguments: [
         ("no HOME at all", [String: String]()),
-        ("a relative HOME", ["HOME": "home"]),
         ("a relative XDG_DATA_HOME and no HOME", ["XDG_DATA_HOME": "data"]),
         ("an empty HABIT_FILE and no HOME", ["HABIT_FILE": ""]),
     ])
@@ -34,6 +33,23 @@ struct EnvironmentTests {
                 == "habit: Cannot tell where the data lives: HOME is not set. "
                 + "Set HABIT_FILE to the data file's path or use --file PATH.\n")
         #expect(scratch.listing(of: workingDirectory) == [])  // nothing was written where we stand
+    }
+
+    @Test func aRelativeHomeIsNamedAsNotAbsolute() throws {
+        let scratch = try ScratchFolder()
+        let workingDirectory = scratch.file("cwd")
+        try FileManager.default.createDirectory(atPath: workingDirectory, withIntermediateDirectories: true)
+
+        let outcome = try RealBinary.run(
+            ["add", "Lesen"], in: scratch, environment: ["HOME": "home", "LANG": "C"], workingDirectory: workingDirectory)
+
+        #expect(outcome.status == 3)
+        // Not "HOME is not set": it is set, to something that is no absolute path.
+        #expect(
+            outcome.stderr
+                == "habit: Cannot tell where the data lives: HOME is “home”, which is not an absolute path. "
+                + "Set HOME to a path starting with /, or HABIT_FILE to the data file's path, or use --file PATH.\n")
+        #expect(scratch.listing(of: workingDirectory) == [])
     }
 
     @Test func aRelativeXDGDataHomeIsIgnoredAsTheSpecSays() throws {
@@ -186,8 +202,8 @@ struct EnvironmentTests {
         // The link is still a link, and the file it points to has the change.
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: scratch.dataFile)) == target)
         #expect(HabitFiles.decode(scratch.bytes(of: target) ?? [])?.habits.first?.isDone(on: Self.day) == true)
-        // No temporary file is left beside the target.
-        #expect(scratch.listing(of: scratch.file("dotfiles")) == ["habits.json"])
+        // No temporary file is left beside the target; the backup and the lock live there too.
+        #expect(scratch.listing(of: scratch.file("dotfiles")) == ["habits.json", "habits.json.bak", "habits.json.lock"])
     }
 
     // MARK: - Permissions

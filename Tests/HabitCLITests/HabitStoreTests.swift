@@ -21,7 +21,7 @@ import Testing
     func firstWrite() throws {
         let folder = try TemporaryFolder()
         let store = HabitStore(path: folder.file("a/b/habits.json"))
-        try store.update { habits in _ = try habits.add(name: "Lesen", icon: "📚", color: .green, created: Fixed.today) }
+        try store.update { habits in _ = try habits.add(name: "Lesen", icon: "📚", color: .green, created: Fixed.today) }.get()
         #expect(try store.load().habits.map(\.name) == ["Lesen"])  // written and read back
         #expect(permissions(folder.file("a")) == 0o700)  // folders private to the owner
         #expect(permissions(folder.file("a/b")) == 0o700)
@@ -39,7 +39,7 @@ import Testing
             var habit = try habits.find("Lesen")
             try habit.check(on: Fixed.today, today: Fixed.today)
             habits.update(habit)
-        }
+        }.get()
         #expect(permissions(folder.file("habits.json")) == 0o600)  // the new file is written owner-only
     }
 
@@ -49,10 +49,10 @@ import Testing
         let original = "{\"version\":1,\"habits\":[]}"
         try folder.write(original, to: "habits.json")
         let store = HabitStore(path: folder.file("habits.json"))
-        #expect(throws: HabitError.emptyName) {  // the change's own error comes through
-            try store.update { habits in _ = try habits.add(name: " ", icon: "📚", color: .green, created: Fixed.today) }
+        #expect(throws: HabitError.emptyName) {  // the change's own error comes back, not written
+            try store.update { habits in _ = try habits.add(name: " ", icon: "📚", color: .green, created: Fixed.today) }.get()
         }
-        try store.update { _ in }
+        try store.update { _ in }.get()
         #expect(folder.text("habits.json") == original)  // still the hand-written text, not reformatted
     }
 
@@ -88,7 +88,7 @@ import Testing
         let expected = example.error(folder.file("habits.json"))
         #expect(throws: expected) { try store.load() }  // reading says what and where
         #expect(throws: expected) {  // so does a change, before changing anything
-            try store.update { habits in _ = try habits.add(name: "Neu", icon: "✅", color: .red, created: Fixed.today) }
+            try store.update { habits in _ = try habits.add(name: "Neu", icon: "✅", color: .red, created: Fixed.today) }.get()
         }
         #expect(folder.bytes("habits.json") == example.bytes)  // the file is exactly as it was
         #expect(folder.contents() == ["habits.json", "habits.json.lock"])  // and no temporary file is left
@@ -112,7 +112,7 @@ import Testing
             try store.load()  // reading says why, with the C library's words
         }
         #expect(throws: StoreError.self) {  // writing fails too, without a crash
-            try store.update { habits in _ = try habits.add(name: "Neu", icon: "✅", color: .red, created: Fixed.today) }
+            try store.update { habits in _ = try habits.add(name: "Neu", icon: "✅", color: .red, created: Fixed.today) }.get()
         }
         #expect(folder.text("plain") == "not a folder")  // and the file in the way is untouched
     }
@@ -137,7 +137,7 @@ import Testing
                 group.addTask {
                     try HabitStore(path: path).update { habits in
                         _ = try habits.add(name: name, icon: "✅", color: .red, created: Fixed.today)
-                    }
+                    }.get()
                 }
             }
             try await group.waitForAll()

@@ -41,10 +41,11 @@ import Testing
               habit undo                  Take back the last change (run it again to redo it).
 
             Global options:
-              --file PATH   Use this data file.
-              --color WHEN  Colour the output: auto (default), always or never.
-              -h, --help    Show this help.
-              --version     Show the version.
+              --file PATH     Use this data file.
+              --color WHEN    Colour the output: auto (default), always or never.
+              --wait SECONDS  Wait at most SECONDS for another habit (default 10, or $HABIT_WAIT).
+              -h, --help      Show this help.
+              --version       Show the version.
 
             Exit codes:
               0  success
@@ -95,10 +96,11 @@ import Testing
               habit undo                    Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen).
 
             Globale Optionen:
-              --file PFAD   Diese Datendatei verwenden.
-              --color WANN  Farbige Ausgabe: auto (Standard), always oder never.
-              -h, --help    Diese Hilfe zeigen.
-              --version     Die Version zeigen.
+              --file PFAD      Diese Datendatei verwenden.
+              --color WANN     Farbige Ausgabe: auto (Standard), always oder never.
+              --wait SEKUNDEN  Höchstens SEKUNDEN auf ein anderes habit warten (Standard 10, oder $HABIT_WAIT).
+              -h, --help       Diese Hilfe zeigen.
+              --version        Die Version zeigen.
 
             Exit-Codes:
               0  Erfolg
@@ -133,9 +135,10 @@ import Testing
               --every N          Done at least once in every N days (N from 2 to 365).
 
             Global options:
-              --file PATH  Use this data file.
-              -h, --help   Show this help.
-              --version    Show the version.
+              --file PATH     Use this data file.
+              --wait SECONDS  Wait at most SECONDS for another habit (default 10, or $HABIT_WAIT).
+              -h, --help      Show this help.
+              --version       Show the version.
             """
         let output = try help("help", "add", language: "en_US.UTF-8")
         #expect(output.stdout == expected + "\n")  // exactly what the terminal shows
@@ -155,10 +158,11 @@ import Testing
               -d, --date TAG  Der Tag: JJJJ-MM-TT, today/heute oder yesterday/gestern (Standard: heute).
 
             Globale Optionen:
-              --file PFAD   Diese Datendatei verwenden.
-              --color WANN  Farbige Ausgabe: auto (Standard), always oder never.
-              -h, --help    Diese Hilfe zeigen.
-              --version     Die Version zeigen.
+              --file PFAD      Diese Datendatei verwenden.
+              --color WANN     Farbige Ausgabe: auto (Standard), always oder never.
+              --wait SEKUNDEN  Höchstens SEKUNDEN auf ein anderes habit warten (Standard 10, oder $HABIT_WAIT).
+              -h, --help       Diese Hilfe zeigen.
+              --version        Die Version zeigen.
             """
         let output = try help("check", "-h", language: "de_DE.UTF-8")
         #expect(output.stdout == expected + "\n")  // exactly what the terminal shows
@@ -178,10 +182,11 @@ import Testing
               -y, --yes  Delete without asking (needed in scripts).
 
             Global options:
-              --file PATH   Use this data file.
-              --color WHEN  Colour the output: auto (default), always or never.
-              -h, --help    Show this help.
-              --version     Show the version.
+              --file PATH     Use this data file.
+              --color WHEN    Colour the output: auto (default), always or never.
+              --wait SECONDS  Wait at most SECONDS for another habit (default 10, or $HABIT_WAIT).
+              -h, --help      Show this help.
+              --version       Show the version.
             """
         let output = try help("delete", "--help", language: "C")
         #expect(output.stdout == expected + "\n")  // exactly what the terminal shows
@@ -203,10 +208,11 @@ import Testing
               --as-of TAG    Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, today/heute oder yesterday/gestern.
 
             Globale Optionen:
-              --file PFAD   Diese Datendatei verwenden.
-              --color WANN  Farbige Ausgabe: auto (Standard), always oder never.
-              -h, --help    Diese Hilfe zeigen.
-              --version     Die Version zeigen.
+              --file PFAD      Diese Datendatei verwenden.
+              --color WANN     Farbige Ausgabe: auto (Standard), always oder never.
+              --wait SEKUNDEN  Höchstens SEKUNDEN auf ein anderes habit warten (Standard 10, oder $HABIT_WAIT).
+              -h, --help       Diese Hilfe zeigen.
+              --version        Die Version zeigen.
             """
         let output = try help("help", "show", language: "de_DE.UTF-8")
         #expect(output.stdout == expected + "\n")  // exactly what the terminal shows

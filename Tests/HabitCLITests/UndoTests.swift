@@ -307,8 +307,7 @@ import Testing
         (["undo", "--date", "today"], .failure(.unknownOption("--date", command: .undo, suggestion: nil))),
     ])
     func undoTakesNoArguments(_ arguments: [String], _ expected: Result<Command, UsageError>) {
-        let parsed = Result { () throws(UsageError) in try ArgumentParser.parse(arguments).command }
-        #expect(parsed == expected)
+        #expect(ArgumentParser.parse(arguments).command == expected)
     }
 
     @Test(.enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"))

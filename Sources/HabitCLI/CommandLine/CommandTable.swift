@@ -7,14 +7,14 @@ enum CommandName: String, CaseIterable, Sendable {
 /// The long names of every option, as typed after `--`.
 enum OptionName: String, CaseIterable, Sendable {
     case file, color, help, version, icon, date, yes, weeks
-    case json, asOf = "as-of", quiet, format
+    case json, asOf = "as-of", quiet, format, wait
     case days, perWeek = "per-week", every, daily, from, until
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
 enum Placeholder: Sendable {
     case name, newName, names, day, path, icon, color, when, command, count
-    case file, format, shell, weekdays, times
+    case file, format, shell, seconds, weekdays, times
 }
 
 /// One option: its long and short name and the value it takes, if any.
@@ -43,6 +43,7 @@ enum CommandTable {
     static let globalOptions: [OptionSpec] = [
         OptionSpec(name: .file, short: nil, value: .path),
         OptionSpec(name: .color, short: nil, value: .when),
+        OptionSpec(name: .wait, short: nil, value: .seconds),
         OptionSpec(name: .help, short: "h", value: nil),
         OptionSpec(name: .version, short: nil, value: nil),
     ]

@@ -28,6 +28,9 @@ enum UsageError: Error, Equatable, Sendable {
     case badFormat(String)
     /// `habit completion X` for a shell other than bash, zsh or fish.
     case unknownShell(String, suggestion: String?)
+    /// A `--wait` (or, with `variable`, a `HABIT_WAIT`) that is not a number of seconds in
+    /// ``LockWait/range``.
+    case badWait(String, variable: Bool)
     /// A `--days` word that is no weekday.
     case badDays(String)
     /// A `--per-week` that is not a whole number from 1 to 7.

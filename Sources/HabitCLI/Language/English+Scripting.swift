@@ -44,9 +44,10 @@ extension English {
         case .unreadable(let path, let reason):
             return "Cannot read \(path): \(reason). Check the file and its permissions." + nothing
         case .tooLarge(let path, let size):
-            return
-                "\(path) is \(size / 1_048_576) MiB, more than the \(AtomicFile.maximumSize / 1_048_576) MiB a habit file may have; "
-                + "split it." + nothing
+            let limit = "the \(AtomicFile.maximumSize / 1_048_576) MiB a habit file may have; split it." + nothing
+            guard let path else { return "Standard input holds more than " + limit }
+            guard let size else { return "\(path) holds more than " + limit }
+            return "\(path) is \(size / 1_048_576) MiB, more than " + limit
         case .syntax(let line, let problem): return "Line \(line): \(csv(problem))." + nothing
         case .columnCount(let line, let found):
             let fields = found == 1 ? "1 field" : "\(found) fields"

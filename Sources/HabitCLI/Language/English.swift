@@ -61,6 +61,7 @@ struct English: LanguageTable {
         case .file: return "FILE"
         case .format: return "FORMAT"
         case .shell: return "SHELL"
+        case .seconds: return "SECONDS"
         case .weekdays: return "DAYS"
         case .times: return "K"
         }
@@ -95,6 +96,8 @@ struct English: LanguageTable {
     func help(for option: OptionName, in command: CommandName?) -> String {
         switch option {
         case .file: return "Use this data file."
+        case .wait:
+            return "Wait at most SECONDS for another habit (default \(Int(FileLock.defaultWait)), or $HABIT_WAIT)."
         case .color where command == .add || command == .edit:
             return "The habit's colour: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
                 + " (auto, always and never still set the output's colour)."
@@ -191,6 +194,11 @@ struct English: LanguageTable {
             return "Not deleting “\(name)” without confirmation; to delete it from a script, run: \(command)"
         case .usage(let error): return usage(error)
         case .store(let error): return store(error)
+        case .outputFailed(let reason, let saved):
+            return "Could not write to standard output: \(reason). "
+                + (saved ? "The change was saved; do not run the command again." : "Nothing was shown.")
+        case .waitingForLock(let path, let lock):
+            return "Waiting for another habit to finish changing \(path) (it holds the lock \(lock))…"
         case .habit(.futureDay(let day, let today)):
             return "\(format(day)) is in the future (today is \(format(today))); only today or past days can be changed."
         case .habit(let error): return error.description
@@ -248,6 +256,9 @@ struct English: LanguageTable {
         case .unknownHelpTopic(let topic, let suggestion):
             return "There is no command “\(topic)”." + didYouMean(suggestion) + " See “habit help”."
         case .badFormat(let text): return "“\(text)” is not a format; use --format csv or --format json."
+        case .badWait(let text, let variable):
+            return (variable ? "HABIT_WAIT is “\(text)”, which" : "“\(text)”")
+                + " is not a number of seconds; use a number from 0 to \(Int(LockWait.range.upperBound)), such as --wait 60."
         case .badDays(let text):
             return "“\(text)” is not a weekday; use --days with weekdays separated by commas, such as mon,wed,fri "
                 + "(mo…su, mon…sun or full names, German mo,di,mi,do,fr,sa,so), or weekdays or weekends."
@@ -273,6 +284,24 @@ struct English: LanguageTable {
         switch error {
         case .noHome:
             return "Cannot tell where the data lives: HOME is not set. Set HABIT_FILE to the data file's path or use --file PATH."
+        case .homeNotAbsolute(let home):
+            return "Cannot tell where the data lives: HOME is “\(home)”, which is not an absolute path. "
+                + "Set HOME to a path starting with /, or HABIT_FILE to the data file's path, or use --file PATH."
+        case .missingFile(let path):
+            return "\(path) does not exist; check the path given with --file or HABIT_FILE. "
+                + "A command that changes habits (such as habit add) creates it."
+        case .danglingLink(let path, let target):
+            return "\(path) is a symbolic link to \(target), whose folder does not exist; "
+                + "create that folder or fix the link. Nothing was written."
+        case .symbolicLink(let path):
+            return "\(path) is a symbolic link, which habit never follows for its backup and lock files; "
+                + "remove it and try again. Nothing was changed."
+        case .hardLinked(let path, let links):
+            return "\(path) has \(links) hard links (names); habit replaces the file when it writes, which would split them "
+                + "apart. Nothing was changed. Keep one name and use a symbolic link for the others."
+        case .lockTimeout(let path, let lock, let seconds):
+            return "Another habit has held the lock on \(path) (\(lock)) for \(self.seconds(seconds)); nothing was changed. "
+                + "Try again later, or wait longer with --wait SECONDS or HABIT_WAIT."
         case .isDirectory(let path): return "\(path) is a folder, not a data file; point HABIT_FILE or --file at a file."
         case .unreadable(let path, let reason): return "Cannot read \(path): \(reason). Check the file and its permissions."
         case .corrupt(let path, let problem):
@@ -292,6 +321,11 @@ struct English: LanguageTable {
             return "\(path) was changed since habit last wrote it (by hand or by another program), so undoing would lose "
                 + "that change; nothing was restored. The habits as they were before habit's last change are in \(backup)."
         }
+    }
+
+    private func seconds(_ value: Double) -> String {
+        let number = value == value.rounded() ? String(Int(value)) : String(value)
+        return number + (value == 1 ? " second" : " seconds")
     }
 
     func format(_ problem: FormatProblem) -> String {

@@ -51,9 +51,10 @@ extension German {
         case .unreadable(let path, let reason):
             return "\(path) lässt sich nicht lesen: \(reason). Prüfe die Datei und ihre Rechte." + nothing
         case .tooLarge(let path, let size):
-            return
-                "\(path) ist \(size / 1_048_576) MiB groß, mehr als die \(AtomicFile.maximumSize / 1_048_576) MiB einer Habit-Datei; "
-                + "teile sie auf." + nothing
+            let limit = "die \(AtomicFile.maximumSize / 1_048_576) MiB einer Habit-Datei; teile sie auf." + nothing
+            guard let path else { return "Die Standardeingabe enthält mehr als " + limit }
+            guard let size else { return "\(path) enthält mehr als " + limit }
+            return "\(path) ist \(size / 1_048_576) MiB groß, mehr als " + limit
         case .syntax(let line, let problem): return "Zeile \(line): \(csv(problem))." + nothing
         case .columnCount(let line, let found):
             let fields = found == 1 ? "1 Feld" : "\(found) Felder"

@@ -61,6 +61,7 @@ struct German: LanguageTable {
         case .file: return "DATEI"
         case .format: return "FORMAT"
         case .shell: return "SHELL"
+        case .seconds: return "SEKUNDEN"
         case .weekdays: return "TAGE"
         case .times: return "K"
         }
@@ -97,6 +98,8 @@ struct German: LanguageTable {
     func help(for option: OptionName, in command: CommandName?) -> String {
         switch option {
         case .file: return "Diese Datendatei verwenden."
+        case .wait:
+            return "Höchstens SEKUNDEN auf ein anderes habit warten (Standard \(Int(FileLock.defaultWait)), oder $HABIT_WAIT)."
         case .color where command == .add || command == .edit:
             return "Die Farbe der Gewohnheit: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
                 + " (auto, always und never stellen weiter die Farbe der Ausgabe ein)."
@@ -197,6 +200,11 @@ struct German: LanguageTable {
             return "„\(name)“ wird ohne Rückfrage nicht gelöscht; in einem Skript so löschen: \(command)"
         case .usage(let error): return usage(error)
         case .store(let error): return store(error)
+        case .outputFailed(let reason, let saved):
+            return "Die Standardausgabe ließ sich nicht schreiben: \(reason). "
+                + (saved ? "Die Änderung wurde gespeichert; führe den Befehl nicht noch einmal aus." : "Nichts wurde angezeigt.")
+        case .waitingForLock(let path, let lock):
+            return "Warte, bis ein anderes habit mit \(path) fertig ist (es hält die Sperre \(lock)) …"
         case .habit(let error): return habit(error)
         case .tagline: return "habit: tägliche Gewohnheiten im Terminal abhaken."
         case .usageHeading: return "Aufruf:"
@@ -289,6 +297,9 @@ struct German: LanguageTable {
         case .unknownHelpTopic(let topic, let suggestion):
             return "Es gibt keinen Befehl „\(topic)“." + didYouMean(suggestion) + " Siehe „habit help“."
         case .badFormat(let text): return "„\(text)“ ist kein Format; verwende --format csv oder --format json."
+        case .badWait(let text, let variable):
+            return (variable ? "HABIT_WAIT ist „\(text)“, das ist" : "„\(text)“ ist")
+                + " keine Zahl von Sekunden; verwende eine Zahl von 0 bis \(Int(LockWait.range.upperBound)), etwa --wait 60."
         case .badDays(let text):
             return "„\(text)“ ist kein Wochentag; verwende --days mit Wochentagen durch Kommas getrennt, etwa mo,mi,fr "
                 + "(mo,di,mi,do,fr,sa,so oder ganze Namen, englisch mo…su, mon…sun), oder werktags oder wochenende."
@@ -315,6 +326,25 @@ struct German: LanguageTable {
         case .noHome:
             return
                 "Unklar, wo die Daten liegen: HOME ist nicht gesetzt. Setze HABIT_FILE auf den Pfad der Datendatei oder nutze --file PFAD."
+        case .homeNotAbsolute(let home):
+            return "Unklar, wo die Daten liegen: HOME ist „\(home)“, kein absoluter Pfad. "
+                + "Setze HOME auf einen Pfad, der mit / beginnt, oder HABIT_FILE auf den Pfad der Datendatei, oder nutze --file PFAD."
+        case .missingFile(let path):
+            return "\(path) gibt es nicht; prüfe den Pfad bei --file oder HABIT_FILE. "
+                + "Ein Befehl, der Gewohnheiten ändert (etwa habit add), legt die Datei an."
+        case .danglingLink(let path, let target):
+            return "\(path) ist ein symbolischer Link auf \(target), dessen Ordner es nicht gibt; "
+                + "lege den Ordner an oder korrigiere den Link. Nichts wurde geschrieben."
+        case .symbolicLink(let path):
+            return "\(path) ist ein symbolischer Link, dem habit bei Sicherung und Sperre nie folgt; "
+                + "entferne ihn und versuche es erneut. Nichts wurde geändert."
+        case .hardLinked(let path, let links):
+            return "\(path) hat \(links) harte Links (Namen); habit ersetzt die Datei beim Schreiben, was sie trennen würde. "
+                + "Nichts wurde geändert. Behalte einen Namen und nutze für die anderen symbolische Links."
+        case .lockTimeout(let path, let lock, let seconds):
+            return
+                "Ein anderes habit hält die Sperre auf \(path) (\(lock)) seit \(self.seconds(seconds)); nichts wurde geändert. "
+                + "Versuche es später noch einmal oder warte länger mit --wait SEKUNDEN oder HABIT_WAIT."
         case .isDirectory(let path):
             return "\(path) ist ein Ordner, keine Datendatei; lass HABIT_FILE oder --file auf eine Datei zeigen."
         case .unreadable(let path, let reason):
@@ -341,6 +371,11 @@ struct German: LanguageTable {
                 + "Rückgängigmachen würde das verlieren, daher wurde nichts wiederhergestellt. "
                 + "Die Gewohnheiten vor der letzten Änderung durch habit liegen in \(backup)."
         }
+    }
+
+    private func seconds(_ value: Double) -> String {
+        let number = value == value.rounded() ? String(Int(value)) : String(String(value).map { $0 == "." ? "," : $0 })
+        return number + (value == 1 ? " Sekunde" : " Sekunden")
     }
 
     func format(_ problem: FormatProblem) -> String {

@@ -57,6 +57,10 @@ enum Message: Equatable, Sendable {
     case deleteNeedsConfirmation(name: String, command: String)
     case usage(UsageError)
     case store(StoreError)
+    /// A change has waited a second for another process to release the lock on `path`.
+    case waitingForLock(path: String, lock: String)
+    /// Writing the report to standard output failed; `saved` when the change was made anyway.
+    case outputFailed(reason: String, saved: Bool)
     case habit(HabitError)
     // help
     case tagline

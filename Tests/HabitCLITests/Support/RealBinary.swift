@@ -10,6 +10,9 @@ import Testing
 enum RealBinary {
     /// The executable's path.
     static let path: String = {
+        // HABIT_TEST_BINARY runs the suites against another build (an older one, to see that a
+        // test fails without the change it covers).
+        if let chosen = ProcessInfo.processInfo.environment["HABIT_TEST_BINARY"], !chosen.isEmpty { return chosen }
         var candidates: [String] = []
         // Beside the running test binary: right for any build folder or configuration.
         if let runner = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
@@ -48,12 +51,12 @@ enum RealBinary {
     /// in `outputFolder`.
     static func start(
         _ arguments: [String], environment: [String: String], outputFolder: String,
-        workingDirectory: String? = nil, launcher: [String] = []
+        workingDirectory: String? = nil, launcher: [String] = [], prependingBinary: Bool = true
     ) throws -> Started {
         let process = Process()
         if let first = launcher.first {
             process.executableURL = URL(fileURLWithPath: first)
-            process.arguments = Array(launcher.dropFirst()) + [path] + arguments
+            process.arguments = Array(launcher.dropFirst()) + (prependingBinary ? [path] : []) + arguments
         } else {
             process.executableURL = URL(fileURLWithPath: path)
             process.arguments = arguments
@@ -75,13 +78,13 @@ enum RealBinary {
     /// Runs `habit` with `arguments` and waits for it.
     static func run(
         _ arguments: [String], in scratch: ScratchFolder, environment: [String: String]? = nil,
-        workingDirectory: String? = nil, launcher: [String] = []
+        workingDirectory: String? = nil, launcher: [String] = [], prependingBinary: Bool = true
     ) throws -> Outcome {
         let outputs = scratch.path + "/.outputs"
         try FileManager.default.createDirectory(atPath: outputs, withIntermediateDirectories: true)
         let started = try start(
             arguments, environment: environment ?? self.environment(for: scratch), outputFolder: outputs,
-            workingDirectory: workingDirectory, launcher: launcher)
+            workingDirectory: workingDirectory, launcher: launcher, prependingBinary: prependingBinary)
         return started.wait()
     }
 
