@@ -57,6 +57,18 @@ public struct World: Sendable {
         return terminalColumns ?? 80
     }
 
+    /// The name of the test hook that fixes the clock (see ``fixedNow(_:)``).
+    public static let fixedNowVariable = "HABIT_NOW"
+
+    /// The instant `HABIT_NOW` names, for tests only: the end-to-end tests set it to an instant in
+    /// ISO 8601 with a zone (`2026-11-29T11:00:00Z`), so that the binary's "today" is theirs and
+    /// no test races midnight. `nil` when it is unset (as for every user) or not such an instant;
+    /// the clock is read then.
+    public static func fixedNow(_ environment: [String: String]) -> Date? {
+        guard let text = environment[fixedNowVariable], !text.isEmpty else { return nil }
+        return try? Date(text, strategy: Date.ISO8601FormatStyle())
+    }
+
     /// The time zone `TZ` names, as the C library reads it (and `date` shows it): a zone name
     /// such as `Europe/Berlin`, also with the leading `:` POSIX allows, is a zone with its
     /// daylight-saving rules; anything else the C library understands (`UTC-14`, `EST5EDT` without

@@ -3,13 +3,14 @@ import HabitCLI
 
 extension World {
     /// The real world of this process: its arguments, environment, clock, time zone and
-    /// terminal, read once.
+    /// terminal, read once. (The clock is `HABIT_NOW` when a test sets it; see
+    /// ``World/fixedNow(_:)``.)
     static func current(_ streams: StandardStreams) -> World {
         let environment = ProcessInfo.processInfo.environment
         return World(
             arguments: Array(CommandLine.arguments.dropFirst()),
             environment: environment,
-            now: Date(),
+            now: World.fixedNow(environment) ?? Date(),
             timeZone: World.userTimeZone(environment),
             stdoutIsTerminal: Platform.isTerminal(STDOUT_FILENO),
             stderrIsTerminal: Platform.isTerminal(STDERR_FILENO),

@@ -98,8 +98,8 @@ struct BadArgumentTests {
         #expect(outcome.stderr.contains(bad.problem), "\(outcome.stderr)")  // says what is wrong
         #expect(outcome.stdout == "")  // and nothing else
         // The store is exactly as it was, and no backup was taken of a change that did not happen.
-        #expect(scratch.bytes(of: scratch.dataFile) == file)
-        #expect(scratch.bytes(of: scratch.backupFile) == nil)
+        #expect(scratch.bytes(scratch.dataFile) == file)
+        #expect(scratch.bytes(scratch.backupFile) == nil)
     }
 
     @Test func aNameThatLooksLikeAnOptionIsFineAfterTheDoubleDash() throws {
@@ -110,7 +110,7 @@ struct BadArgumentTests {
 
         #expect(add.status == 0)  // after `--` a name may start with dashes
         #expect(check.status == 0)  // and is found again the same way
-        let habits = try #require(HabitFiles.decode(scratch.bytes(of: scratch.dataFile) ?? []))
+        let habits = try #require(HabitFiles.decode(scratch.bytes(scratch.dataFile) ?? []))
         #expect(habits.habits.map(\.name) == ["--laufen"])  // stored as typed
     }
 }

@@ -144,8 +144,8 @@ struct BadFileTests {
         #expect(outcome.stderr.contains(scratch.dataFile))
         #expect(outcome.stderr.contains(bad.problem), "\(outcome.stderr)")
         // The file is byte for byte as it was, and no backup or temporary file appeared.
-        #expect(scratch.bytes(of: scratch.dataFile) == bad.bytes)
-        #expect(scratch.listing(of: scratch.path + "/data").allSatisfy { $0 == "habits.json" || $0 == "habits.json.lock" })
+        #expect(scratch.bytes(scratch.dataFile) == bad.bytes)
+        #expect(scratch.contents(scratch.path + "/data").allSatisfy { $0 == "habits.json" || $0 == "habits.json.lock" })
     }
 
     @Test func fiftyMegabytesOfJunkAreRefusedQuickly() throws {
@@ -161,7 +161,7 @@ struct BadFileTests {
         #expect(outcome.status == 3)  // a data error
         #expect(outcome.stderr.contains("is not a valid habit file"))  // named as such
         #expect(Date().timeIntervalSince(start) < 20)  // and found quickly, even in a debug build
-        #expect(scratch.bytes(of: scratch.dataFile) == junk)  // all 50 MB are left as they were
+        #expect(scratch.bytes(scratch.dataFile) == junk)  // all 50 MB are left as they were
     }
 
     @Test func aFileLargerThanAnyHabitFileIsNotRead() throws {
@@ -176,7 +176,7 @@ struct BadFileTests {
         // Named with its size and the limit.
         #expect(
             outcome.stderr.contains("\(scratch.dataFile) is 68157440 bytes, larger than any habit file can be (at most 64 MiB)"))
-        #expect(scratch.bytes(of: scratch.dataFile)?.count == AtomicFile.maximumSize + (1 << 20))  // not cut or replaced
+        #expect(scratch.bytes(scratch.dataFile)?.count == AtomicFile.maximumSize + (1 << 20))  // not cut or replaced
     }
 
     @Test(arguments: [["list"], ["check", "Meditieren"]])
@@ -189,7 +189,7 @@ struct BadFileTests {
         #expect(outcome.status == 3)  // a data error
         #expect(
             outcome.stderr == "habit: \(scratch.dataFile) is a folder, not a data file; point HABIT_FILE or --file at a file.\n")
-        #expect(scratch.listing(of: scratch.dataFile) == ["inside"])  // the folder is left as it was
+        #expect(scratch.contents(scratch.dataFile) == ["inside"])  // the folder is left as it was
     }
 
     @Test(arguments: [["list"], ["check", "Meditieren"]])
@@ -216,7 +216,7 @@ struct BadFileTests {
         #expect(outcome.status == 3)  // a data error
         #expect(outcome.stderr.contains("notes.txt/habits.json"))  // naming the path
         #expect(outcome.stderr.contains("Not a directory"))  // and the problem
-        #expect(scratch.bytes(of: scratch.file("notes.txt")) == Array("not a folder".utf8))  // untouched
+        #expect(scratch.bytes(scratch.file("notes.txt")) == Array("not a folder".utf8))  // untouched
     }
 
     @Test(
@@ -236,7 +236,7 @@ struct BadFileTests {
         #expect(outcome.stderr.contains(scratch.dataFile))  // naming the file
         #expect(outcome.stderr.contains("Permission denied"))  // and the problem
         chmod(scratch.dataFile, 0o600)
-        #expect(scratch.bytes(of: scratch.dataFile) == Self.validFile)  // untouched
+        #expect(scratch.bytes(scratch.dataFile) == Self.validFile)  // untouched
     }
 }
 

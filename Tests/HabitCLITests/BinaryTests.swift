@@ -36,7 +36,7 @@ import Testing
     }
 
     /// An environment with a temporary HOME, a data file inside it and no colour settings.
-    private func environment(_ folder: TemporaryFolder, _ extra: [String: String] = [:]) -> [String: String] {
+    private func environment(_ folder: ScratchFolder, _ extra: [String: String] = [:]) -> [String: String] {
         [
             "HOME": folder.path, "HABIT_FILE": folder.file("habits.json"), "LANG": "en_US.UTF-8", "TZ": "Europe/Berlin",
             "TERM": "xterm-256color",
@@ -48,7 +48,7 @@ import Testing
         "today is the day the C library's date says for TZ, in every form TZ takes",
         arguments: [":Pacific/Kiritimati", "Pacific/Kiritimati", "UTC-14", "Etc/GMT+12", "America/Los_Angeles", "EST5EDT"])
     func todayFollowsTZ(zone: String) throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         // The default location under HOME: no data file yet is an empty store.
         let stats = try run(["stats", "--json"], environment: environment(folder, ["TZ": zone, "HABIT_FILE": ""]))
         let date = Process()
@@ -67,7 +67,7 @@ import Testing
 
     @Test("--version: exit 0, standard output only")
     func version() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let result = try run(["--version"], environment: environment(folder))
         #expect(result.status == 0)  // success
         #expect(result.stdout == "habit 0.1.0\n")  // the version on standard output
@@ -76,7 +76,7 @@ import Testing
 
     @Test("a usage error: exit 2, one line on standard error, nothing on standard output")
     func usageError() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let result = try run(["chek"], environment: environment(folder))
         #expect(result.status == 2)  // usage error
         #expect(result.stdout.isEmpty)  // standard output stays clean
@@ -85,7 +85,7 @@ import Testing
 
     @Test("add, check and list through the real process, with the data under the given HABIT_FILE")
     func addCheckList() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let env = environment(folder, ["LANG": "de_DE.UTF-8"])
         #expect(try run(["add", "Wasser trinken", "--icon", "💧"], environment: env).status == 0)  // added
         let check = try run(["check", "wasser", "--date", "2020-01-01"], environment: env)
@@ -103,7 +103,7 @@ import Testing
 
     @Test("a corrupt file: exit 3, the message on standard error, the file untouched")
     func corruptFile() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let broken = Array("{\"version\": 1, \"habits\": [}".utf8)
         try folder.write(broken, to: "habits.json")
         let result = try run(["check", "Lesen"], environment: environment(folder))
@@ -118,7 +118,7 @@ import Testing
 
     @Test("delete without a terminal on standard input refuses without --yes")
     func deleteWithoutTerminal() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let env = environment(folder)
         _ = try run(["add", "Lesen"], environment: env)
         let refused = try run(["delete", "Lesen"], environment: env, input: "y\n")
@@ -138,7 +138,7 @@ import Testing
 
     @Test("two processes changing the file at once both keep their change")
     func concurrentProcesses() async throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let env = environment(folder)
         let names = (1...8).map { "Habit \($0)" }
         let statuses = try await withThrowingTaskGroup(of: Int32.self) { group in

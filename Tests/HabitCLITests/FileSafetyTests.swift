@@ -38,9 +38,9 @@ struct FileSafetyTests {
         #expect(
             outcome.stderr == "habit: \(scratch.backupFile) is a symbolic link, which habit never follows for its "
                 + "backup and lock files; remove it and try again. Nothing was changed.\n")
-        #expect(scratch.bytes(of: important) == Array("keep me\n".utf8))  // the link's target is untouched
+        #expect(scratch.bytes(important) == Array("keep me\n".utf8))  // the link's target is untouched
         #expect(Self.kind(of: scratch.backupFile) == S_IFLNK)  // the link is left for the user to look at
-        #expect(scratch.bytes(of: scratch.dataFile) == Self.file)  // nothing was changed
+        #expect(scratch.bytes(scratch.dataFile) == Self.file)  // nothing was changed
     }
 
     @Test func undoRefusesALinkAtTheBackupName() throws {
@@ -54,7 +54,7 @@ struct FileSafetyTests {
 
         #expect(outcome.status == 3)
         #expect(outcome.stderr.contains("\(scratch.backupFile) is a symbolic link"))
-        #expect(scratch.bytes(of: scratch.dataFile) == Self.file)  // the linked file was not restored
+        #expect(scratch.bytes(scratch.dataFile) == Self.file)  // the linked file was not restored
     }
 
     @Test func aLinkAtTheLockNameIsNotFollowed() throws {
@@ -73,7 +73,7 @@ struct FileSafetyTests {
         var info = stat()
         stat(unrelated, &info)
         #expect(info.st_mode & 0o777 == 0o644)  // not made owner-only through the link
-        #expect(scratch.bytes(of: scratch.dataFile) == Self.file)
+        #expect(scratch.bytes(scratch.dataFile) == Self.file)
     }
 
     @Test func temporaryAndBackupFilesAreNotWrittenThroughALinkAtTheTemporaryName() throws {
@@ -89,7 +89,7 @@ struct FileSafetyTests {
         let outcome = try RealBinary.run(["check", "Lesen", "--date", "\(Self.day)"], in: scratch)
 
         #expect(outcome.status == 0)
-        #expect(scratch.bytes(of: important) == Array("keep me\n".utf8))
+        #expect(scratch.bytes(important) == Array("keep me\n".utf8))
     }
 
     // MARK: - A data file that is a link (items 1, 2 and 5)
@@ -105,11 +105,11 @@ struct FileSafetyTests {
 
         #expect(outcome.status == 0)
         #expect(Self.kind(of: scratch.dataFile) == S_IFLNK)  // the link stays a link
-        let habits = try #require(HabitFiles.decode(scratch.bytes(of: target) ?? []))
+        let habits = try #require(HabitFiles.decode(scratch.bytes(target) ?? []))
         #expect(habits.habits.first?.isDone(on: Self.day) == true)  // the target holds the change
         // Backup and lock live beside the real file, so every path to it shares them.
-        #expect(scratch.listing(of: scratch.file("dotfiles")) == ["habits.json", "habits.json.bak", "habits.json.lock"])
-        #expect(scratch.listing(of: scratch.path + "/data") == ["habits.json"])
+        #expect(scratch.contents(scratch.file("dotfiles")) == ["habits.json", "habits.json.bak", "habits.json.lock"])
+        #expect(scratch.contents(scratch.path + "/data") == ["habits.json"])
     }
 
     @Test func aLinkAndItsTargetShareOneLock() throws {
@@ -126,7 +126,7 @@ struct FileSafetyTests {
 
         #expect(outcome.status == 3)
         #expect(outcome.stderr.contains("Another habit has held the lock on \(scratch.dataFile)"))
-        #expect(scratch.bytes(of: target) == Self.file)
+        #expect(scratch.bytes(target) == Self.file)
         withExtendedLifetime(holder) {}
     }
 
@@ -150,7 +150,7 @@ struct FileSafetyTests {
         let outcomes = started.map { $0.wait() }
 
         #expect(outcomes.allSatisfy { $0.status == 0 }, "every check succeeds: \(outcomes.map(\.stderr).joined())")
-        let habits = try #require(HabitFiles.decode(scratch.bytes(of: target) ?? []))
+        let habits = try #require(HabitFiles.decode(scratch.bytes(target) ?? []))
         #expect(habits.habits.first?.completions == DaySet(days))  // all 30 landed: one lock for both paths
     }
 
@@ -164,7 +164,7 @@ struct FileSafetyTests {
 
         #expect(outcome.status == 3)
         #expect(outcome.stderr.hasPrefix("habit: \(scratch.dataFile) has 2 hard links (names)"))
-        #expect(scratch.bytes(of: scratch.dataFile) == Self.file)
+        #expect(scratch.bytes(scratch.dataFile) == Self.file)
         #expect(AtomicFile.linkCount(of: second) == 2)  // still one file with two names
     }
 
@@ -179,7 +179,7 @@ struct FileSafetyTests {
 
         #expect(outcome.status == 0)
         #expect(Self.kind(of: scratch.dataFile) == S_IFLNK)  // not replaced by a regular file
-        #expect(HabitFiles.decode(scratch.bytes(of: target) ?? [])?.habits.map(\.name) == ["Lesen"])
+        #expect(HabitFiles.decode(scratch.bytes(target) ?? [])?.habits.map(\.name) == ["Lesen"])
     }
 
     @Test func aLinkIntoAMissingFolderIsRefusedNamingTheTarget() throws {
@@ -195,7 +195,7 @@ struct FileSafetyTests {
             outcome.stderr == "habit: \(scratch.dataFile) is a symbolic link to \(target), whose folder does not "
                 + "exist; create that folder or fix the link. Nothing was written.\n")
         #expect(Self.kind(of: scratch.dataFile) == S_IFLNK)
-        #expect(scratch.listing(of: scratch.path + "/data") == ["habits.json"])  // no lock, no stray file
+        #expect(scratch.contents(scratch.path + "/data") == ["habits.json"])  // no lock, no stray file
         #expect(Self.kind(of: scratch.file("nowhere")) == nil)
     }
 
@@ -211,8 +211,8 @@ struct FileSafetyTests {
         #expect(outcome.status == 3)
         #expect(outcome.stderr.contains("is a folder, not a data file"))
         // No folder was created, and no lock file beside or inside the folder.
-        #expect(scratch.listing(of: scratch.path).filter { !$0.hasPrefix(".") } == ["existing"])
-        #expect(scratch.listing(of: scratch.file("existing")) == [])
+        #expect(scratch.contents(scratch.path).filter { !$0.hasPrefix(".") } == ["existing"])
+        #expect(scratch.contents(scratch.file("existing")) == [])
     }
 
     // MARK: - Owners (item 13)
@@ -260,7 +260,7 @@ struct FileSafetyTests {
         let scratch = try ScratchFolder()
         let add = try RealBinary.run(["--file", scratch.file("new/habits.json"), "add", "Lesen"], in: scratch)
         #expect(add.status == 0)
-        #expect(HabitFiles.decode(scratch.bytes(of: scratch.file("new/habits.json")) ?? [])?.habits.count == 1)
+        #expect(HabitFiles.decode(scratch.bytes(scratch.file("new/habits.json")) ?? [])?.habits.count == 1)
     }
 
     @Test func theDefaultLocationStartsEmpty() throws {

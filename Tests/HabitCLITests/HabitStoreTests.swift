@@ -11,7 +11,7 @@ import Testing
 
     @Test("a file that does not exist yet holds no habits, and reading it creates nothing")
     func missingFile() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let store = HabitStore(path: folder.file("not/yet/habits.json"))
         #expect(try store.load() == HabitCollection())  // empty, not an error
         #expect(folder.contents().isEmpty)  // reading made no folder and no file
@@ -19,7 +19,7 @@ import Testing
 
     @Test("the first write creates the folders (0700) and the file (0600)")
     func firstWrite() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let store = HabitStore(path: folder.file("a/b/habits.json"))
         try store.update { habits in _ = try habits.add(name: "Lesen", icon: "📚", color: .green, created: Fixed.today) }.get()
         #expect(try store.load().habits.map(\.name) == ["Lesen"])  // written and read back
@@ -31,7 +31,7 @@ import Testing
 
     @Test("a rewrite keeps the file owner-only even if it was readable by others")
     func rewriteIsPrivate() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         try folder.write(StoreFormat.encode(HabitCollection(habits: [Self.lesen])), to: "habits.json")
         chmod(folder.file("habits.json"), 0o644)
         let store = HabitStore(path: folder.file("habits.json"))
@@ -45,7 +45,7 @@ import Testing
 
     @Test("a change that throws writes nothing; an update that changes nothing writes nothing")
     func noWriteWithoutChange() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let original = "{\"version\":1,\"habits\":[]}"
         try folder.write(original, to: "habits.json")
         let store = HabitStore(path: folder.file("habits.json"))
@@ -82,7 +82,7 @@ import Testing
 
     @Test("files it cannot use are refused, for reading and for changing, and left byte for byte", arguments: refused)
     func refusesAndLeavesUntouched(_ example: Refused) throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         try folder.write(example.bytes, to: "habits.json")
         let store = HabitStore(path: folder.file("habits.json"))
         let expected = example.error(folder.file("habits.json"))
@@ -96,7 +96,7 @@ import Testing
 
     @Test("a folder where the file should be")
     func folderInstead() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         try FileManager.default.createDirectory(atPath: folder.file("habits.json"), withIntermediateDirectories: false)
         #expect(throws: StoreError.isDirectory(path: folder.file("habits.json"))) {  // named as a folder, not as unreadable
             try HabitStore(path: folder.file("habits.json")).load()
@@ -105,7 +105,7 @@ import Testing
 
     @Test("a file in the way of a folder")
     func fileInTheWay() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         try folder.write("not a folder", to: "plain")
         let store = HabitStore(path: folder.file("plain/habits.json"))
         #expect(throws: StoreError.unreadable(path: folder.file("plain/habits.json"), reason: "Not a directory")) {
@@ -119,7 +119,7 @@ import Testing
 
     @Test("a file without read permission", .enabled(if: getuid() != 0, "root reads every file"))
     func unreadable() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         try folder.write("{}", to: "habits.json")
         chmod(folder.file("habits.json"), 0)
         #expect(throws: StoreError.unreadable(path: folder.file("habits.json"), reason: "Permission denied")) {
@@ -129,7 +129,7 @@ import Testing
 
     @Test("concurrent changes under the lock: none is lost")
     func concurrentUpdates() async throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let path = folder.file("habits.json")
         let names = (1...12).map { "Habit \($0)" }
         try await withThrowingTaskGroup(of: Void.self) { group in

@@ -40,7 +40,7 @@ struct LockWaitTests {
                 == "habit: Waiting for another habit to finish changing \(scratch.dataFile) (it holds the lock \(lock))…\n"
                 + "habit: Another habit has held the lock on \(scratch.dataFile) (\(lock)) for 10 seconds; nothing was "
                 + "changed. Try again later, or wait longer with --wait SECONDS or HABIT_WAIT.\n")
-        #expect(scratch.bytes(of: scratch.dataFile) == Self.file)
+        #expect(scratch.bytes(scratch.dataFile) == Self.file)
     }
 
     @Test func waitSetsHowLongAWriterWaits() throws {
@@ -90,7 +90,7 @@ struct LockWaitTests {
 
         #expect(outcome.status == 0)
         #expect(outcome.stderr.hasPrefix("habit: Waiting for another habit"))  // it said why it paused
-        #expect(HabitFiles.decode(scratch.bytes(of: scratch.dataFile) ?? [])?.habits.first?.isDone(on: Self.day) == true)
+        #expect(HabitFiles.decode(scratch.bytes(scratch.dataFile) ?? [])?.habits.first?.isDone(on: Self.day) == true)
     }
 
     @Test(arguments: [["--wait", "soon"], ["--wait", "-1"], ["--wait", "1e3"], ["--wait", "100000"]])
@@ -102,7 +102,7 @@ struct LockWaitTests {
 
         #expect(outcome.status == 2)
         #expect(outcome.stderr.contains("is not a number of seconds; use a number from 0 to 86400"))
-        #expect(scratch.bytes(of: scratch.dataFile) == Self.file)
+        #expect(scratch.bytes(scratch.dataFile) == Self.file)
     }
 
     @Test func aBadHabitWaitIsAUsageErrorNamingTheVariable() throws {

@@ -31,7 +31,7 @@ struct StandardStreamTests {
             outcome.stderr
                 == "habit: Could not write to standard output: No space left on device. The change was saved; do not run the "
                 + "command again.\n")
-        #expect(HabitFiles.decode(scratch.bytes(of: scratch.dataFile) ?? [])?.habits.first?.isDone(on: Self.day) == true)
+        #expect(HabitFiles.decode(scratch.bytes(scratch.dataFile) ?? [])?.habits.first?.isDone(on: Self.day) == true)
     }
 
     @Test func aReadWhoseOutputCannotBeWrittenFails() throws {
@@ -54,8 +54,8 @@ struct StandardStreamTests {
         #expect(list.status == 3)
         #expect(list.stderr == "habit: Could not write to standard output: Bad file descriptor. Nothing was shown.\n")
         #expect(check.status == 0)  // saved
-        #expect(HabitFiles.decode(scratch.bytes(of: scratch.dataFile) ?? []) != nil)  // the file is whole, not text-filled
-        #expect(scratch.listing(of: scratch.path + "/data").contains("habits.json.lock"))
+        #expect(HabitFiles.decode(scratch.bytes(scratch.dataFile) ?? []) != nil)  // the file is whole, not text-filled
+        #expect(scratch.contents(scratch.path + "/data").contains("habits.json.lock"))
         var info = stat()
         stat(scratch.dataFile + ".lock", &info)
         #expect(info.st_size == 0)  // the report did not land in the lock file that took descriptor 1
@@ -118,6 +118,6 @@ struct StandardStreamTests {
         #expect(
             outcome.stderr
                 == "habit: Standard input holds more than the 64 MiB a habit file may have; split it. Nothing was imported.\n")
-        #expect(scratch.bytes(of: scratch.dataFile) == Self.file)
+        #expect(scratch.bytes(scratch.dataFile) == Self.file)
     }
 }

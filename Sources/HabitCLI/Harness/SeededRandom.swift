@@ -1,14 +1,16 @@
-/// A small random number generator with a fixed seed (SplitMix64), so a test that draws random
-/// inputs draws the same ones on every run and a failure can be replayed.
-struct SeededRandom: RandomNumberGenerator {
+/// A small random number generator with a fixed seed (Steele, Lea and Flood's SeededRandom), so a
+/// test or a benchmark that draws random inputs draws the same ones on every run, and a failure
+/// can be replayed. Shared by the tests and `habit-bench`; `habit` itself draws nothing.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator that always yields the same sequence for `seed`.
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    /// The next number of the sequence.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,7 +19,7 @@ struct SeededRandom: RandomNumberGenerator {
     }
 
     /// `count` random bytes, eight from each number drawn.
-    mutating func bytes(_ count: Int) -> [UInt8] {
+    public mutating func bytes(_ count: Int) -> [UInt8] {
         var result = [UInt8](repeating: 0, count: count)
         result.withUnsafeMutableBytes { buffer in
             var offset = 0
