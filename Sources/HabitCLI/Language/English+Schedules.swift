@@ -57,7 +57,7 @@ extension English {
     /// What a rate counted, in words.
     private func rateWords(_ rate: HabitStatistics.Rate) -> String {
         guard let percent = rate.percent else {
-            return rate.measure == .weeks ? "no full weeks yet" : "no days yet"
+            return rate.measure == .weeks ? "no week met or missed yet" : "no days yet"
         }
         switch rate.measure {
         case .days: return "\(rate.done) of \(rate.days) (\(percent)%)"

@@ -57,7 +57,7 @@ extension German {
     /// Was eine Quote gezählt hat, in Worten; ein Leerzeichen vor „%“.
     private func rateWords(_ rate: HabitStatistics.Rate) -> String {
         guard let percent = rate.percent else {
-            return rate.measure == .weeks ? "noch keine ganzen Wochen" : "noch keine Tage"
+            return rate.measure == .weeks ? "noch keine Woche geschafft oder verpasst" : "noch keine Tage"
         }
         switch rate.measure {
         case .days: return "\(rate.done) von \(rate.days) (\(percent) %)"
