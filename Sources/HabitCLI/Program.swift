@@ -2,12 +2,25 @@ import HabitCore
 
 /// `habit` as a function from the world to text and an exit code.
 public enum Program {
-    /// Parses the arguments, decides language and colours, and runs the command.
+    /// Reads the settings, parses the arguments, decides language and colours, and runs the
+    /// command. A setting that cannot be read stops everything with exit 2.
     public static func run(_ world: World) -> Output {
         let invocation = ArgumentParser.parse(world.arguments)
-        let mode = invocation.options.colorMode
+        let typedColor = invocation.options.colorMode
+        let configPath = ConfigLocation.path(in: world.environment)
+        let configFile: ConfigFile?
+        let settings: Settings
+        do {
+            configFile = try ConfigLocation.read(in: world.environment)
+            settings = try Settings.resolve(file: configFile, environment: world.environment, colorOption: typedColor)
+        } catch {
+            let style = Style.decide(
+                mode: typedColor ?? .auto, isTerminal: world.stderrIsTerminal, environment: world.environment)
+            return ErrorReport.output(for: .config(error), language: Languages.detect(from: world.environment), style: style)
+        }
+        let mode = settings.color
         let presentation = Presentation(
-            language: Languages.detect(from: world.environment),
+            language: settings.language,
             style: Style.decide(mode: mode, isTerminal: world.stdoutIsTerminal, environment: world.environment),
             errorStyle: Style.decide(mode: mode, isTerminal: world.stderrIsTerminal, environment: world.environment),
             width: world.width,
@@ -18,7 +31,8 @@ public enum Program {
         case .failure(let error):
             return ErrorReport.output(for: .usage(error), language: presentation.language, style: presentation.errorStyle)
         }
-        let today = Day(containing: world.now, in: world.timeZone)
+        // "Today" everywhere: the day the clock is in, with the day starting at the set hour.
+        let today = settings.dayStart.day(containing: world.now, in: world.timeZone)
         let lockWait: Double
         do {
             lockWait = try LockWait.resolve(option: invocation.options.lockWait, environment: world.environment)
@@ -42,8 +56,11 @@ public enum Program {
             }
             return store
         }
-        let context = CommandContext(
+        var context = CommandContext(
             today: today, presentation: presentation, store: store, ask: world.ask, readStandardInput: world.readStandardInput)
+        context.settings = settings
+        context.configPath = configPath
+        context.configFile = configFile
         return Runner.run(command, in: context)
     }
 }

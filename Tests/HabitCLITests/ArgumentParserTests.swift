@@ -81,7 +81,7 @@ import Testing
         let invocation = ArgumentParser.parse(example.arguments)
         #expect(invocation.command == .success(example.command))  // the command and its arguments as meant
         #expect(invocation.options.file == example.file)  // --file only when given
-        #expect(invocation.options.colorMode == example.colorMode)  // --color, else auto
+        #expect((invocation.options.colorMode ?? .auto) == example.colorMode)  // --color, else auto
     }
 
     struct Refused: CustomTestStringConvertible, Sendable {
@@ -157,7 +157,7 @@ import Testing
     func optionsWithTheError(_ arguments: [String], _ colorMode: ColorMode, _ file: String?) {
         let invocation = ArgumentParser.parse(arguments)
         #expect((try? invocation.command.get()) == nil)  // the command line is refused
-        #expect(invocation.options.colorMode == colorMode)  // and its error coloured as asked
+        #expect((invocation.options.colorMode ?? .auto) == colorMode)  // and its error coloured as asked
         #expect(invocation.options.file == file)
     }
 

@@ -39,6 +39,7 @@ import Testing
               habit completion SHELL      Print a completion script for bash, zsh or fish.
               habit help [COMMAND]        Show help for all commands or for one.
               habit undo                  Take back the last change (run it again to redo it).
+              habit config                Show the settings (day-starts-at, language, color) and where each comes from.
 
             Global options:
               --file PATH     Use this data file.
@@ -94,6 +95,7 @@ import Testing
               habit completion SHELL        Ein Vervollständigungsskript für bash, zsh oder fish ausgeben.
               habit help [BEFEHL]           Hilfe zu allen Befehlen oder zu einem zeigen.
               habit undo                    Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen).
+              habit config                  Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt.
 
             Globale Optionen:
               --file PFAD      Diese Datendatei verwenden.

@@ -227,6 +227,9 @@ private struct ParseState {
         case .undo:
             try expect(command, count: 0...0)
             return .undo
+        case .config:
+            try expect(command, count: 0...0)
+            return .config
         }
     }
 

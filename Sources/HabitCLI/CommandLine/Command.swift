@@ -46,6 +46,8 @@ enum Command: Equatable, Sendable {
     case completion(Shell)
     /// Restore the habits as they were before the last change (a second undo redoes it).
     case undo
+    /// The effective settings and where each came from.
+    case config
 }
 
 extension Command {
@@ -54,7 +56,7 @@ extension Command {
     var changesData: Bool {
         switch self {
         case .add, .edit, .check, .uncheck, .skip, .pause, .resume, .toggle, .rename, .delete, .importData, .undo: return true
-        case .list, .show, .stats, .help, .version, .todo, .status, .names, .export, .completion: return false
+        case .list, .show, .stats, .help, .version, .todo, .status, .names, .export, .completion, .config: return false
         }
     }
 }
@@ -63,8 +65,8 @@ extension Command {
 struct GlobalOptions: Equatable, Sendable {
     /// `--file PATH`: the data file, overriding the environment.
     var file: String?
-    /// `--color WHEN`.
-    var colorMode = ColorMode.auto
+    /// `--color WHEN`; `nil` when not typed, so the environment and the config file decide.
+    var colorMode: ColorMode?
     /// `--wait SECONDS`: how long a change waits for another process's lock.
     var lockWait: Double?
 }

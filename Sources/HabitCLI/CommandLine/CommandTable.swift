@@ -2,6 +2,7 @@
 enum CommandName: String, CaseIterable, Sendable {
     case list, add, edit, check, uncheck, skip, pause, resume, toggle, show, stats, rename, delete, undo, help
     case todo, status, names, `import`, export, completion
+    case config
 }
 
 /// The long names of every option, as typed after `--`.
@@ -102,6 +103,7 @@ enum CommandTable {
         CommandSpec(name: .completion, arguments: [ArgumentSpec(placeholder: .shell, isOptional: false)], options: []),
         CommandSpec(name: .help, arguments: [ArgumentSpec(placeholder: .command, isOptional: true)], options: []),
         CommandSpec(name: .undo, arguments: [], options: []),
+        CommandSpec(name: .config, arguments: [], options: []),
     ]
 
     /// The specification of `name`.

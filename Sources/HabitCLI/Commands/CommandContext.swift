@@ -4,7 +4,7 @@ import HabitCore
 /// What every command runs with: today, how to present text, the store, and the terminal's
 /// question and standard input. Built once by ``Program`` from the world; fixed in tests.
 struct CommandContext {
-    /// The current calendar day in the user's time zone.
+    /// The current day in the user's time zone, starting at the hour the settings say.
     let today: Day
     /// Language, colours and width.
     let presentation: Presentation
@@ -15,6 +15,12 @@ struct CommandContext {
     let ask: (@Sendable (String) -> String?)?
     /// Reads all of standard input, for `habit import -`; `nil` reads nothing.
     var readStandardInput: (@Sendable () -> [UInt8])? = nil
+    /// The settings of this run and where each came from.
+    var settings = Settings()
+    /// Where the config file is looked for; `nil` when that cannot be told.
+    var configPath: String? = nil
+    /// The config file, when there is one.
+    var configFile: ConfigFile? = nil
 
     /// The language text is written in.
     var language: any LanguageTable { presentation.language }

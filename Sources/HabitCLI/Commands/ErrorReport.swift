@@ -6,7 +6,7 @@ enum ErrorReport {
     /// cannot do is a data error (3).
     static func exitCode(for failure: Failure) -> ExitCode {
         switch failure {
-        case .usage: return .usage
+        case .usage, .config: return .usage
         case .store: return .data
         case .command(let error):
             switch error {
@@ -37,6 +37,7 @@ enum ErrorReport {
         case .store(let error): return language.text(.store(error))
         case .habit(let error): return language.text(.habit(error))
         case .importing(let error): return language.text(.scripting(.importFailed(error)))
+        case .config(let error): return language.text(.daily(.configFailed(error)))
         case .command(.deleteNeedsConfirmation(let name)):
             return language.text(.deleteNeedsConfirmation(name: name, command: commandLine(.delete, name) + " --yes"))
         case .command(.futureDay(let day, let today, .change)):

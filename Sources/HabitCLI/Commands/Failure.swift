@@ -14,4 +14,6 @@ enum Failure: Error, Equatable, Sendable {
     case command(CommandError)
     /// `habit import` imported nothing.
     case importing(ImportError)
+    /// A setting in the config file or the environment cannot be used.
+    case config(ConfigError)
 }

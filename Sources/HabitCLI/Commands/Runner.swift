@@ -41,6 +41,7 @@ enum Runner {
         case .export(let format): return try ExportCommand(format: format).run(in: context)
         case .completion(let shell): return CompletionCommand(shell: shell).run(in: context)
         case .undo: return try UndoCommand().run(in: context)
+        case .config: return ConfigCommand().run(in: context)
         }
     }
 }

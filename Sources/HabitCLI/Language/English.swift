@@ -90,6 +90,7 @@ struct English: LanguageTable {
         case .export: return "Write all habits and days to standard output."
         case .completion: return "Print a completion script for bash, zsh or fish."
         case .undo: return "Take back the last change (run it again to redo it)."
+        case .config: return "Show the settings (day-starts-at, language, color) and where each comes from."
         }
     }
 
@@ -218,6 +219,7 @@ struct English: LanguageTable {
             return "--file PATH, else $HABIT_FILE, else $XDG_DATA_HOME/habit/habits.json, else ~/.local/share/habit/habits.json"
         case .moreHelp: return "Run “habit help COMMAND” for the options of one command."
         case .scripting(let message): return scripting(message)
+        case .daily(let message): return daily(message)
         case .schedule(let message): return schedule(message)
         }
     }

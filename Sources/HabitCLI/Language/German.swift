@@ -92,6 +92,7 @@ struct German: LanguageTable {
         case .export: return "Alle Gewohnheiten und Tage auf die Standardausgabe schreiben."
         case .completion: return "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
         case .undo: return "Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen)."
+        case .config: return "Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt."
         }
     }
 
@@ -225,6 +226,7 @@ struct German: LanguageTable {
                 "--file PFAD, sonst $HABIT_FILE, sonst $XDG_DATA_HOME/habit/habits.json, sonst ~/.local/share/habit/habits.json"
         case .moreHelp: return "„habit help BEFEHL“ zeigt die Optionen eines Befehls."
         case .scripting(let message): return scripting(message)
+        case .daily(let message): return daily(message)
         case .schedule(let message): return schedule(message)
         }
     }

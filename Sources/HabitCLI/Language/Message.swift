@@ -75,6 +75,8 @@ enum Message: Equatable, Sendable {
     case moreHelp
     // scripting
     case scripting(ScriptingMessage)
+    // config, archive, move, ask
+    case daily(DailyMessage)
     // schedules, skips and pauses
     case schedule(ScheduleMessage)
 }

@@ -1,0 +1,47 @@
+import HabitCore
+
+/// The English sentences of the commands for daily life.
+extension English {
+    /// The sentence for `message`.
+    func daily(_ message: DailyMessage) -> String {
+        switch message {
+        case .configFailed(let error): return configProblem(error)
+        case .source(.standard): return "default"
+        case .source(.file(let path, let line)): return "\(path), line \(line)"
+        case .source(.environment(let variable)): return "environment variable \(variable)"
+        case .source(.commandLine(let option)): return "command line (\(option))"
+        case .configFile(let path, true): return "Config file: \(path)"
+        case .configFile(let path, false): return "Config file: \(path) (there is none; create it to change the defaults)"
+        case .noConfigFile: return "Config file: none (set HOME or XDG_CONFIG_HOME to use one)"
+        }
+    }
+
+    private func configProblem(_ error: ConfigError) -> String {
+        let nothing = " Nothing was done."
+        switch error {
+        case .notASetting(let path, let line, let text):
+            return "\(path), line \(line): “\(text)” is not a setting; write key = value, such as day-starts-at = 4." + nothing
+        case .unknownKey(let path, let line, let key, let suggestion):
+            let hint = suggestion.map { " Did you mean “\($0)”?" } ?? ""
+            return
+                "\(path), line \(line): there is no setting “\(key)”.\(hint) The settings are day-starts-at, language and color."
+                + nothing
+        case .badValue(let path, let line, let key, let value):
+            return "\(path), line \(line): \(key.rawValue) cannot be “\(value)”; \(allowed(key))." + nothing
+        case .badEnvironment(let variable, let key, let value):
+            return "\(variable) is “\(value)”, which \(key.rawValue) cannot be; \(allowed(key))." + nothing
+        case .unreadable(let path, let reason):
+            return "Cannot read the config file \(path): \(reason). Check its permissions." + nothing
+        case .notText(let path):
+            return "The config file \(path) is not a text file of key = value lines; fix or remove it." + nothing
+        }
+    }
+
+    private func allowed(_ key: ConfigFile.Key) -> String {
+        switch key {
+        case .dayStartsAt: return "use an hour from 0 to 23, such as 4 or 04:00"
+        case .language: return "use " + Languages.all.map(\.code).sorted().joined(separator: ", ")
+        case .color: return "use auto, always or never"
+        }
+    }
+}
