@@ -51,13 +51,15 @@ public enum Program {
                 store.waitingForLock = { [path = store.path] lock in
                     notice(
                         presentation.errorStyle.red("habit:") + " "
-                            + language.text(.waitingForLock(path: path, lock: lock)) + "\n")
+                            + language.text(.waitingForLock(path: Failure.quoted(path: path), lock: Failure.quoted(path: lock)))
+                            + "\n")
                 }
             }
             return store
         }
         var context = CommandContext(
-            today: today, presentation: presentation, store: store, ask: world.ask, readStandardInput: world.readStandardInput)
+            today: today, presentation: presentation, store: store, ask: world.ask, readStandardInput: world.readStandardInput,
+            makeID: world.makeID)
         context.settings = settings
         context.configPath = configPath
         context.configFile = configFile

@@ -26,13 +26,16 @@ public struct World: Sendable {
     /// Writes a notice to standard error at once, while the command is still running (that it
     /// is waiting for another `habit`'s lock); `nil` drops notices.
     public var notice: (@Sendable (String) -> Void)? = nil
+    /// Makes the id of a new habit: a random UUID, or a sequence in tests so that they can
+    /// compare whole files.
+    public var makeID: @Sendable () -> UUID = { UUID() }
 
     /// A world with these facts; the executable's `World.current()` reads the real one.
     public init(
         arguments: [String], environment: [String: String], now: Date, timeZone: TimeZone,
         stdoutIsTerminal: Bool, stderrIsTerminal: Bool, terminalColumns: Int?,
         ask: (@Sendable (String) -> String?)?, readStandardInput: (@Sendable () -> [UInt8])? = nil,
-        notice: (@Sendable (String) -> Void)? = nil
+        notice: (@Sendable (String) -> Void)? = nil, makeID: @escaping @Sendable () -> UUID = { UUID() }
     ) {
         self.arguments = arguments
         self.environment = environment
@@ -44,6 +47,7 @@ public struct World: Sendable {
         self.ask = ask
         self.readStandardInput = readStandardInput
         self.notice = notice
+        self.makeID = makeID
     }
 
     /// The most that `habit import -` reads from standard input: the size limit of a data file.

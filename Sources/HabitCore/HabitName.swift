@@ -43,9 +43,16 @@ public enum HabitName {
     }
 
     /// `text` with control, separator and bidirectional-control characters written as
-    /// `\u{…}`, so an error message shows them and stays on one line.
-    public static func escaped(_ text: String) -> String {
+    /// `\u{…}`, so an error message shows them and stays on one line; with `limit`, cut to that
+    /// many characters, the last being "…". The one function every message uses to quote what
+    /// a person typed or a file held, so no terminal escape and no flood of text gets through.
+    /// Quoting a quoted text again changes nothing.
+    public static func escaped(_ text: String, limit: Int? = nil) -> String {
         var out = ""
+        if let limit, text.count > limit {
+            let shown = escaped(String(text.prefix(limit)))
+            return shown.count >= limit ? String(shown.prefix(limit - 1)) + "…" : shown + "…"
+        }
         for scalar in text.unicodeScalars {
             if scalar == "\n" {
                 out += "\\n"
@@ -59,6 +66,7 @@ public enum HabitName {
                 out.unicodeScalars.append(scalar)
             }
         }
+        if let limit, out.count > limit { return String(out.prefix(limit - 1)) + "…" }
         return out
     }
 

@@ -19,7 +19,7 @@ import Testing
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = environment
+        process.environment = RealBinary.withFixedClock(environment)
         let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
@@ -45,24 +45,22 @@ import Testing
     }
 
     @Test(
-        "today is the day the C library's date says for TZ, in every form TZ takes",
-        arguments: [":Pacific/Kiritimati", "Pacific/Kiritimati", "UTC-14", "Etc/GMT+12", "America/Los_Angeles", "EST5EDT"])
-    func todayFollowsTZ(zone: String) throws {
+        "today is the day TZ names at the moment, in every form TZ takes",
+        arguments: [
+            // The moment is Sunday, 29 November 2026, 11:00 UTC (HABIT_NOW).
+            (":Pacific/Kiritimati", "2026-11-30"),  // UTC+14: already 01:00 on Monday; the leading colon POSIX allows
+            ("Pacific/Kiritimati", "2026-11-30"),
+            ("UTC-14", "2026-11-30"),  // POSIX reverses the sign: this is UTC+14
+            ("Etc/GMT+12", "2026-11-28"),  // UTC−12: still 23:00 on Saturday
+            ("America/Los_Angeles", "2026-11-29"),  // 03:00
+            ("EST5EDT", "2026-11-29"),  // 06:00
+        ])
+    func todayFollowsTZ(zone: String, today: String) throws {
         let folder = try ScratchFolder()
         // The default location under HOME: no data file yet is an empty store.
         let stats = try run(["stats", "--json"], environment: environment(folder, ["TZ": zone, "HABIT_FILE": ""]))
-        let date = Process()
-        date.executableURL = URL(fileURLWithPath: "/bin/date")
-        date.arguments = ["+%F"]
-        date.environment = ["TZ": zone]
-        let pipe = Pipe()
-        date.standardOutput = pipe
-        try date.run()
-        let expected = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        date.waitUntilExit()
-        // `stats --json` names the day it counts as today; it is `date`'s (UTC-14 is POSIX for UTC+14).
-        #expect(stats.stdout.contains("\"today\" : \"\(expected)\""), "\(stats.stdout) \(stats.stderr)")
+        // `stats --json` names the day it counts as today.
+        #expect(stats.stdout.contains("\"today\" : \"\(today)\""), "\(stats.stdout) \(stats.stderr)")
     }
 
     @Test("--version: exit 0, standard output only")

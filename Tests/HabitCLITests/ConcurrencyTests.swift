@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized, .enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"))
 struct ConcurrencyTests {
     /// A day well in the past, so a test running over midnight does not change the answers.
-    static let day = HabitFiles.todayInUTC.adding(days: -60)
+    static let day = RealBinary.today.adding(days: -60)
 
     /// Starts every command line at once, then waits for all of them.
     private func runAtOnce(_ commands: [[String]], in scratch: ScratchFolder) throws -> [RealBinary.Outcome] {

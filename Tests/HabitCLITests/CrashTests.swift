@@ -31,7 +31,7 @@ struct CrashTests {
         let scratch = try ScratchFolder()
         let copy = try ScratchFolder()
         var random = SeededRandom(seed: 20_261_129)
-        let today = HabitFiles.todayInUTC
+        let today = RealBinary.today
         // A file of some size, so that reading, encoding and writing take a while to kill into.
         let habits = (0..<24).map { index in
             (name: "Habit \(index)", done: (0..<40).map { _ in today.adding(days: -Int.random(in: 1...700, using: &random)) })
@@ -159,7 +159,7 @@ struct CrashTests {
     /// The world of a run in this test process, in UTC with no terminal.
     static func world(_ arguments: [String], dataFile: String) -> World {
         World(
-            arguments: arguments, environment: ["HABIT_FILE": dataFile, "LANG": "C"], now: Date(),
+            arguments: arguments, environment: ["HABIT_FILE": dataFile, "LANG": "C"], now: Fixed.now,
             timeZone: TimeZone(identifier: "UTC") ?? .gmt, stdoutIsTerminal: false, stderrIsTerminal: false,
             terminalColumns: nil, ask: nil)
     }

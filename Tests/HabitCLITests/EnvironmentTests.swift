@@ -8,7 +8,7 @@ import Testing
 /// habit or day is lost.
 @Suite(.enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"))
 struct EnvironmentTests {
-    static let day = HabitFiles.todayInUTC.adding(days: -3)
+    static let day = RealBinary.today.adding(days: -3)
 
     // MARK: - Where the data lives
 

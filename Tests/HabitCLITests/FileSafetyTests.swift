@@ -10,7 +10,7 @@ import Testing
 @Suite(.enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"))
 struct FileSafetyTests {
     /// A day well in the past, so a test running over midnight does not change the answers.
-    static let day = HabitFiles.todayInUTC.adding(days: -30)
+    static let day = RealBinary.today.adding(days: -30)
 
     /// The data file with one habit, Lesen, not yet done.
     static let file = Array(HabitFiles.text([("Lesen", [])]).utf8)

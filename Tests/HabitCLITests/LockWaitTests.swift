@@ -8,7 +8,7 @@ import Testing
 /// after 10 seconds, or after `--wait SECONDS` / `HABIT_WAIT`.
 @Suite(.enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"))
 struct LockWaitTests {
-    static let day = HabitFiles.todayInUTC.adding(days: -30)
+    static let day = RealBinary.today.adding(days: -30)
     static let file = Array(HabitFiles.text([("Lesen", [])]).utf8)
 
     /// Runs `check Lesen` while the test holds the lock, with `extra` arguments and

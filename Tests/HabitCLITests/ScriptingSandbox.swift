@@ -15,6 +15,9 @@ final class ScriptingSandbox {
     /// The data file inside it (not created until something writes it).
     var file: String { scratch.file("habits.json") }
 
+    /// The ids new habits get, in order (see ``IDSequence``).
+    let ids = IDSequence()
+
     init() throws {
         scratch = try ScratchFolder()
     }
@@ -25,7 +28,7 @@ final class ScriptingSandbox {
         let world = World(
             arguments: arguments, environment: ["HABIT_FILE": file, "LANG": language, "HOME": folder],
             now: Fixed.now, timeZone: Fixed.timeZone, stdoutIsTerminal: false, stderrIsTerminal: false,
-            terminalColumns: nil, ask: nil, readStandardInput: reader)
+            terminalColumns: nil, ask: nil, readStandardInput: reader, makeID: ids.make)
         return Program.run(world)
     }
 

@@ -8,7 +8,7 @@ import Testing
 /// line, never a crash, and never a change that a script would make twice.
 @Suite(.enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"))
 struct StandardStreamTests {
-    static let day = HabitFiles.todayInUTC.adding(days: -30)
+    static let day = RealBinary.today.adding(days: -30)
     static let file = Array(HabitFiles.text([("Lesen", [])]).utf8)
 
     /// Runs the binary through `/bin/sh -c script`, where `"$@"` is `habit arguments`; what

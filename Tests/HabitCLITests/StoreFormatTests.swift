@@ -63,7 +63,7 @@ import Testing
         }
     }
 
-    @Test("what is written reads back the same, and writes again byte for byte")
+    @Test("decode(encode(habits)) == habits, and encode(decode(text)) == text")
     func roundTrip() throws {
         let collections = [
             Self.twoHabits, HabitCollection(), HabitCollection(habits: Fixture.all),
@@ -77,7 +77,8 @@ import Testing
             let text = StoreFormat.encode(collection)
             let decoded = try StoreFormat.decode(Array(text.utf8))
             #expect(decoded == .habits(collection))  // every field and every day survives
-            #expect(StoreFormat.encode(collection) == text)  // and encoding is deterministic
+            guard case .habits(let again) = decoded else { continue }
+            #expect(StoreFormat.encode(again) == text)  // and what was read writes the same bytes again
         }
     }
 

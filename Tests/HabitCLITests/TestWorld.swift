@@ -84,6 +84,8 @@ struct TestWorld {
     var stderrIsTerminal = false
     var terminalColumns: Int? = nil
     var ask: (@Sendable (String) -> String?)? = nil
+    /// The ids new habits get, in order (see ``IDSequence``).
+    let ids = IDSequence()
 
     /// The data file `HABIT_FILE` points at.
     var file: String { folder.file("habits.json") }
@@ -116,7 +118,7 @@ struct TestWorld {
         World(
             arguments: arguments, environment: environment, now: now, timeZone: timeZone,
             stdoutIsTerminal: stdoutIsTerminal, stderrIsTerminal: stderrIsTerminal,
-            terminalColumns: terminalColumns, ask: ask)
+            terminalColumns: terminalColumns, ask: ask, makeID: ids.make)
     }
 
     /// Runs `habit` with `arguments` in this process.

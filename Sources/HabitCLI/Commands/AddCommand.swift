@@ -16,7 +16,7 @@ struct AddCommand {
             try habits.add(
                 name: name, icon: icon ?? Defaults.icon,
                 color: color ?? Defaults.color(existingHabits: habits.habits.count), created: context.today,
-                schedule: schedule ?? .daily)
+                schedule: schedule ?? .daily, id: context.makeID())
         }
         return Output(
             stdout: context.language.text(.added(icon: habit.icon, name: habit.name, check: commandLine(.check, habit.name)))

@@ -15,6 +15,8 @@ struct CommandContext {
     let ask: (@Sendable (String) -> String?)?
     /// Reads all of standard input, for `habit import -`; `nil` reads nothing.
     var readStandardInput: (@Sendable () -> [UInt8])? = nil
+    /// Makes the id of a new habit.
+    var makeID: @Sendable () -> UUID = { UUID() }
     /// The settings of this run and where each came from.
     var settings = Settings()
     /// Where the config file is looked for; `nil` when that cannot be told.

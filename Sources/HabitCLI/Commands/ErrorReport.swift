@@ -51,6 +51,6 @@ enum ErrorReport {
 
     /// The output for `failure`: one line on standard error, `habit:` in red where colour is on.
     static func output(for failure: Failure, language: any LanguageTable, style: Style) -> Output {
-        .failure(style.red("habit:") + " " + message(for: failure, in: language), exitCode(for: failure))
+        .failure(style.red("habit:") + " " + message(for: failure.quotingInput, in: language), exitCode(for: failure))
     }
 }

@@ -50,7 +50,7 @@ struct ImportBatch: Equatable, Sendable {
                 default: throw .badState(line: record.line, text: record.fields[2])
                 }
             }
-            let spelling = record.fields[0]
+            let spelling = HabitCSV.unguarded(record.fields[0])
             let index: Int
             if let known = entryBySpelling[spelling] {
                 index = known
@@ -128,8 +128,10 @@ struct ImportBatch: Equatable, Sendable {
     /// keeps its name, icon, colour and schedule; skipped days and pauses are added (a done day
     /// stays done). A new habit gets the exported id, icon, colour, creation day, schedule,
     /// skips and pauses when there are any, else the defaults and its earliest day (today when
-    /// it has none).
-    func applied(to collection: HabitCollection, today: Day) -> (HabitCollection, ImportSummary) {
+    /// it has none); `makeID` makes the id of a new habit that brings none.
+    func applied(
+        to collection: HabitCollection, today: Day, makeID: () -> UUID = { UUID() }
+    ) -> (HabitCollection, ImportSummary) {
         var habits = collection.habits
         var indexByKey: [String: Int] = [:]
         var indexByID: [UUID: Int] = [:]
@@ -157,7 +159,7 @@ struct ImportBatch: Equatable, Sendable {
             let days = DaySet(entry.days)
             let original = entry.original
             let habit = Habit(
-                id: original?.id ?? UUID(), name: entry.name, icon: original?.icon ?? Defaults.icon,
+                id: original?.id ?? makeID(), name: entry.name, icon: original?.icon ?? Defaults.icon,
                 color: original?.color ?? Defaults.color(existingHabits: habits.count),
                 created: original?.created ?? days.first ?? DaySet(entry.skips).first ?? today, completions: days,
                 schedule: original?.schedule ?? .daily, skips: DaySet(entry.skips), pauses: original?.pauses ?? [])

@@ -16,7 +16,7 @@ struct ImportCommand {
             throw .importing(error)
         }
         let summary = try context.update { habits in
-            let (updated, summary) = batch.applied(to: habits, today: today)
+            let (updated, summary) = batch.applied(to: habits, today: today, makeID: context.makeID)
             habits = updated
             return summary
         }

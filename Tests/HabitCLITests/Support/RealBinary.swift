@@ -35,6 +35,19 @@ enum RealBinary {
         let stderr: String
     }
 
+    /// The day every run takes as today: ``Fixed/now`` (Sunday, 29 November 2026, 11:00 UTC) is
+    /// given to each run through the `HABIT_NOW` test hook, and the tests run in UTC, so no
+    /// test races midnight.
+    static let today = Fixed.today
+
+    /// `HABIT_NOW` for every run.
+    static let fixedNow = Fixed.now.formatted(Date.ISO8601FormatStyle())
+
+    /// `environment` with the clock fixed, unless the test fixed it otherwise.
+    static func withFixedClock(_ environment: [String: String]) -> [String: String] {
+        environment.merging([World.fixedNowVariable: fixedNow]) { own, _ in own }
+    }
+
     /// The environment the tests run `habit` in: English, UTC, the data file in `scratch`, a
     /// home inside it, no colour.
     static func environment(for scratch: ScratchFolder) -> [String: String] {
@@ -44,6 +57,7 @@ enum RealBinary {
             "LANG": "C.UTF-8",
             "TZ": "UTC",
             "PATH": "/usr/bin:/bin",
+            World.fixedNowVariable: fixedNow,
         ]
     }
 
@@ -61,7 +75,7 @@ enum RealBinary {
             process.executableURL = URL(fileURLWithPath: path)
             process.arguments = arguments
         }
-        process.environment = environment
+        process.environment = withFixedClock(environment)
         if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
         let token = UUID().uuidString
         let stdoutPath = outputFolder + "/out-" + token
@@ -131,7 +145,8 @@ extension RealBinary {
         /// Starts `habit` with `arguments` and `environment`; standard input, output and error
         /// are `/dev/null`.
         init(_ arguments: [String], environment: [String: String]) throws {
-            pid = try Platform.spawnSilently(RealBinary.path, arguments: arguments, environment: environment)
+            pid = try Platform.spawnSilently(
+                RealBinary.path, arguments: arguments, environment: RealBinary.withFixedClock(environment))
         }
 
         /// Kills it at once, as a power cut or the OOM killer would.
