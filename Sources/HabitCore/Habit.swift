@@ -22,6 +22,8 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public private(set) var skips: DaySet
     /// The stretches of days on which the habit rests.
     public private(set) var pauses: PauseSet
+    /// Whether the habit is archived: kept with its history, but out of the daily views.
+    public var isArchived = false
 
     /// How far after today a pause may reach: a year, leap day included.
     public static let pauseDaysAhead = 366

@@ -15,8 +15,8 @@ import Testing
     static let lesen = ScriptingFixtures.habit(2, "Lesen", icon: "📚", color: .blue, created: "2026-11-28")
 
     static let expectedKeys = [
-        "color", "completions", "created", "doneToday", "dueToday", "icon", "id", "lastSevenDays", "longestStreak", "name",
-        "paused", "schedule", "streak", "streakUnit",
+        "archived", "color", "completions", "created", "doneToday", "dueToday", "icon", "id", "lastSevenDays", "longestStreak",
+        "name", "paused", "position", "schedule", "streak", "streakUnit",
     ]
 
     @Test func showOneHabitIsTheDocumentedObject() throws {
@@ -25,6 +25,7 @@ import Testing
         let output = sandbox.run(["show", "Meditieren", "--json"])
         let golden = """
             {
+              "archived" : false,
               "color" : "purple",
               "completions" : 9,
               "created" : "2026-11-01",
@@ -76,6 +77,7 @@ import Testing
               },
               "name" : "Meditieren",
               "paused" : false,
+              "position" : 1,
               "schedule" : {
                 "kind" : "daily"
               },

@@ -85,6 +85,7 @@ private struct ParseState {
     var view = ViewOptions()
     var quiet = false
     var format: DataFormat?
+    var moveTargets: [MoveTarget] = []
     /// Schedule options in the order typed, with the option as typed.
     var schedules: [(option: String, schedule: Schedule)] = []
     var from: DateArgument?
@@ -135,6 +136,12 @@ private struct ParseState {
         case .format:
             guard let format = DataFormat(rawValue: value.lowercased()) else { throw .badFormat(value) }
             self.format = format
+        case .archived: view.archived = true
+        case .to:
+            guard value.allSatisfy(\.isASCII), let position = Int(value), position >= 1 else { throw .badPosition(value) }
+            moveTargets.append(.position(position))
+        case .before: moveTargets.append(.before(value))
+        case .after: moveTargets.append(.after(value))
         case .days: schedules.append(("--days", try ScheduleArgument.days(value)))
         case .perWeek: schedules.append(("--per-week", try ScheduleArgument.perWeek(value)))
         case .every: schedules.append(("--every", try ScheduleArgument.every(value)))
@@ -230,6 +237,13 @@ private struct ParseState {
         case .config:
             try expect(command, count: 0...0)
             return .config
+        case .archive, .unarchive:
+            try expect(command, count: 1...1)
+            return .archive(name: positionals[0], archived: command == .archive)
+        case .move:
+            try expect(command, count: 1...1)
+            guard moveTargets.count == 1 else { throw .moveNeedsOneTarget }
+            return .move(name: positionals[0], to: moveTargets[0])
         }
     }
 

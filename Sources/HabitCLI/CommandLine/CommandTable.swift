@@ -2,13 +2,14 @@
 enum CommandName: String, CaseIterable, Sendable {
     case list, add, edit, check, uncheck, skip, pause, resume, toggle, show, stats, rename, delete, undo, help
     case todo, status, names, `import`, export, completion
-    case config
+    case config, archive, unarchive, move
 }
 
 /// The long names of every option, as typed after `--`.
 enum OptionName: String, CaseIterable, Sendable {
     case file, color, help, version, icon, date, yes, weeks
     case json, asOf = "as-of", quiet, format, wait
+    case archived, to, before, after
     case days, perWeek = "per-week", every, daily, from, until
 }
 
@@ -16,6 +17,7 @@ enum OptionName: String, CaseIterable, Sendable {
 enum Placeholder: Sendable {
     case name, newName, names, day, path, icon, color, when, command, count
     case file, format, shell, seconds, weekdays, times
+    case position, other
 }
 
 /// One option: its long and short name and the value it takes, if any.
@@ -64,7 +66,7 @@ enum CommandTable {
 
     /// Every command in the order help lists them.
     static let commands: [CommandSpec] = [
-        CommandSpec(name: .list, arguments: [], options: [json, asOf]),
+        CommandSpec(name: .list, arguments: [], options: [json, asOf, OptionSpec(name: .archived, short: nil, value: nil)]),
         CommandSpec(
             name: .add, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)],
             options: [icon, paletteColor] + schedules),
@@ -104,6 +106,15 @@ enum CommandTable {
         CommandSpec(name: .help, arguments: [ArgumentSpec(placeholder: .command, isOptional: true)], options: []),
         CommandSpec(name: .undo, arguments: [], options: []),
         CommandSpec(name: .config, arguments: [], options: []),
+        CommandSpec(name: .archive, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)], options: []),
+        CommandSpec(name: .unarchive, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)], options: []),
+        CommandSpec(
+            name: .move, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)],
+            options: [
+                OptionSpec(name: .to, short: nil, value: .position),
+                OptionSpec(name: .before, short: nil, value: .other),
+                OptionSpec(name: .after, short: nil, value: .other),
+            ]),
     ]
 
     /// The specification of `name`.

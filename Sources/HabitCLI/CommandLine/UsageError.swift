@@ -31,6 +31,10 @@ enum UsageError: Error, Equatable, Sendable {
     /// A `--wait` (or, with `variable`, a `HABIT_WAIT`) that is not a number of seconds in
     /// ``LockWait/range``.
     case badWait(String, variable: Bool)
+    /// A `--to` that is not a whole number from 1 on.
+    case badPosition(String)
+    /// `habit move` without `--to`, `--before` or `--after`, or with more than one of them.
+    case moveNeedsOneTarget
     /// A `--days` word that is no weekday.
     case badDays(String)
     /// A `--per-week` that is not a whole number from 1 to 7.

@@ -56,6 +56,8 @@ extension UsageError {
         case .badFormat(let text): return .badFormat(q(text))
         case .unknownShell(let text, let suggestion): return .unknownShell(q(text), suggestion: suggestion.map(q))
         case .badWait(let text, let variable): return .badWait(q(text), variable: variable)
+        case .badPosition(let text): return .badPosition(q(text))
+        case .moveNeedsOneTarget: return self
         case .badDays(let text): return .badDays(q(text))
         case .badPerWeek(let text): return .badPerWeek(q(text))
         case .badEvery(let text): return .badEvery(q(text))

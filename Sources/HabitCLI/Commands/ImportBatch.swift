@@ -147,10 +147,12 @@ struct ImportBatch: Equatable, Sendable {
                 let completions = old.completions.union(entry.days)
                 let skips = old.skips.union(entry.skips)
                 let pauses = PauseSet(Array(old.pauses) + Array(entry.original?.pauses ?? []))
-                habits[index] = Habit(
+                var merged = Habit(
                     id: old.id, name: old.name, icon: old.icon, color: old.color,
                     created: min(old.created, entry.original?.created ?? old.created), completions: completions,
                     schedule: old.schedule, skips: skips, pauses: pauses)
+                merged.isArchived = old.isArchived
+                habits[index] = merged
                 let newSkips = skips.subtracting(completions).count - old.skips.count
                 summary.alreadyDone +=
                     entry.days.count + entry.skips.count - (completions.count - old.completions.count) - newSkips
@@ -158,11 +160,12 @@ struct ImportBatch: Equatable, Sendable {
             }
             let days = DaySet(entry.days)
             let original = entry.original
-            let habit = Habit(
+            var habit = Habit(
                 id: original?.id ?? makeID(), name: entry.name, icon: original?.icon ?? Defaults.icon,
                 color: original?.color ?? Defaults.color(existingHabits: habits.count),
                 created: original?.created ?? days.first ?? DaySet(entry.skips).first ?? today, completions: days,
                 schedule: original?.schedule ?? .daily, skips: DaySet(entry.skips), pauses: original?.pauses ?? [])
+            habit.isArchived = original?.isArchived ?? false
             indexByKey[key] = habits.count
             indexByID[habit.id] = habits.count
             habits.append(habit)

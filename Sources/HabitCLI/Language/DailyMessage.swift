@@ -11,4 +11,18 @@ enum DailyMessage: Equatable, Sendable {
     case configFile(path: String, exists: Bool)
     /// No config file can be found: neither `XDG_CONFIG_HOME` nor `HOME` is set.
     case noConfigFile
+    // archive
+    /// A habit was archived; `unarchive` is the command that brings it back.
+    case archived(name: String, unarchive: String)
+    case alreadyArchived(name: String)
+    case unarchived(name: String)
+    case notArchived(name: String)
+    /// Every habit is archived: `list` shows none, and says where they are.
+    case allArchived(count: Int, command: String)
+    /// `list --archived` with nothing archived.
+    case noArchivedHabits
+    // move
+    /// A habit now stands at `position` (1 is the top).
+    case moved(name: String, position: Int)
+    case notMoved(name: String, position: Int)
 }

@@ -13,6 +13,16 @@ extension English {
         case .configFile(let path, true): return "Config file: \(path)"
         case .configFile(let path, false): return "Config file: \(path) (there is none; create it to change the defaults)"
         case .noConfigFile: return "Config file: none (set HOME or XDG_CONFIG_HOME to use one)"
+        case .archived(let name, let unarchive):
+            return "Archived “\(name)”; its history is kept. Bring it back with: \(unarchive)"
+        case .alreadyArchived(let name): return "“\(name)” is already archived; nothing changed."
+        case .unarchived(let name): return "“\(name)” is back in the list."
+        case .notArchived(let name): return "“\(name)” is not archived; nothing changed."
+        case .allArchived(1, let command): return "The only habit is archived; see it with: \(command)"
+        case .allArchived(let count, let command): return "All \(count) habits are archived; see them with: \(command)"
+        case .noArchivedHabits: return "No archived habits."
+        case .moved(let name, let position): return "Moved “\(name)” to position \(position)."
+        case .notMoved(let name, let position): return "“\(name)” is already at position \(position); nothing changed."
         }
     }
 

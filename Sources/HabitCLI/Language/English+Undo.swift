@@ -22,6 +22,10 @@ extension English {
             (clause, undoneVerb) = ("“\(name)” is no longer done \(undoDays(days, today: today))", "checked")
         case .restyled(let name):
             (clause, undoneVerb) = ("“\(name)” has its earlier icon and colour again", "changed")
+        case .archiving(let name, true):
+            (clause, undoneVerb) = ("“\(name)” is archived again", "brought back")
+        case .archiving(let name, false):
+            (clause, undoneVerb) = ("“\(name)” is back in the list", "archived")
         }
         return clause + ", " + undoTail(undoneVerb, ago: ago, redo: redo) + "."
     }

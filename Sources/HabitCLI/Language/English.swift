@@ -62,6 +62,8 @@ struct English: LanguageTable {
         case .format: return "FORMAT"
         case .shell: return "SHELL"
         case .seconds: return "SECONDS"
+        case .position: return "N"
+        case .other: return "OTHER"
         case .weekdays: return "DAYS"
         case .times: return "K"
         }
@@ -90,6 +92,9 @@ struct English: LanguageTable {
         case .export: return "Write all habits and days to standard output."
         case .completion: return "Print a completion script for bash, zsh or fish."
         case .undo: return "Take back the last change (run it again to redo it)."
+        case .archive: return "Archive a habit: out of list, todo and the rest, its history kept."
+        case .unarchive: return "Bring an archived habit back."
+        case .move: return "Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER."
         case .config: return "Show the settings (day-starts-at, language, color) and where each comes from."
         }
     }
@@ -114,6 +119,10 @@ struct English: LanguageTable {
         case .quiet: return "Print nothing; only the exit code answers."
         case .format where command == .import: return "csv or json (default: json when the input starts with {, else csv)."
         case .format: return "csv (default) or json, the data file's own format."
+        case .archived: return "Show the archived habits instead."
+        case .to: return "Put the habit at position N (1 is the top)."
+        case .before: return "Put the habit right before OTHER."
+        case .after: return "Put the habit right after OTHER."
         case .days: return "Due on these weekdays: mon,wed,fri (English or German, short or full), weekdays or weekends."
         case .perWeek: return "Done on K days of each week, Monday to Sunday (K from 1 to 7)."
         case .every: return "Done at least once in every N days (N from 2 to 365)."
@@ -261,6 +270,10 @@ struct English: LanguageTable {
         case .badWait(let text, let variable):
             return (variable ? "HABIT_WAIT is “\(text)”, which" : "“\(text)”")
                 + " is not a number of seconds; use a number from 0 to \(Int(LockWait.range.upperBound)), such as --wait 60."
+        case .badPosition(let text):
+            return "“\(text)” is not a position; use a whole number from 1 (the top), such as --to 1."
+        case .moveNeedsOneTarget:
+            return "habit move needs exactly one of --to N, --before OTHER and --after OTHER, such as: habit move Lesen --to 1."
         case .badDays(let text):
             return "“\(text)” is not a weekday; use --days with weekdays separated by commas, such as mon,wed,fri "
                 + "(mo…su, mon…sun or full names, German mo,di,mi,do,fr,sa,so), or weekdays or weekends."
@@ -363,6 +376,7 @@ struct English: LanguageTable {
         case .list: return "a list"
         case .string: return "a string"
         case .integer: return "a whole number"
+        case .boolean: return "true or false"
         case .other: return "something else"
         }
     }

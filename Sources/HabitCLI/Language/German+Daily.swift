@@ -14,6 +14,16 @@ extension German {
         case .configFile(let path, false):
             return "Einstellungsdatei: \(path) (gibt es nicht; leg sie an, um etwas einzustellen)"
         case .noConfigFile: return "Einstellungsdatei: keine (setze HOME oder XDG_CONFIG_HOME, um eine zu nutzen)"
+        case .archived(let name, let unarchive):
+            return "„\(name)“ archiviert; der Verlauf bleibt. Zurückholen mit: \(unarchive)"
+        case .alreadyArchived(let name): return "„\(name)“ ist schon archiviert; nichts geändert."
+        case .unarchived(let name): return "„\(name)“ ist wieder in der Liste."
+        case .notArchived(let name): return "„\(name)“ ist nicht archiviert; nichts geändert."
+        case .allArchived(1, let command): return "Die einzige Gewohnheit ist archiviert; zeigen mit: \(command)"
+        case .allArchived(let count, let command): return "Alle \(count) Gewohnheiten sind archiviert; zeigen mit: \(command)"
+        case .noArchivedHabits: return "Keine archivierten Gewohnheiten."
+        case .moved(let name, let position): return "„\(name)“ steht jetzt an Stelle \(position)."
+        case .notMoved(let name, let position): return "„\(name)“ steht schon an Stelle \(position); nichts geändert."
         }
     }
 

@@ -23,6 +23,10 @@ extension German {
             (clause, undoneVerb) = ("„\(name)“ ist \(undoDays(days, today: today)) nicht mehr erledigt", "abgehakt")
         case .restyled(let name):
             (clause, undoneVerb) = ("„\(name)“ hat wieder das frühere Symbol und die frühere Farbe", "geändert")
+        case .archiving(let name, true):
+            (clause, undoneVerb) = ("„\(name)“ ist wieder archiviert", "zurückgeholt")
+        case .archiving(let name, false):
+            (clause, undoneVerb) = ("„\(name)“ ist wieder in der Liste", "archiviert")
         }
         return clause + ", " + undoTail(undoneVerb, ago: ago, redo: redo) + "."
     }

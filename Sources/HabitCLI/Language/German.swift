@@ -62,6 +62,8 @@ struct German: LanguageTable {
         case .format: return "FORMAT"
         case .shell: return "SHELL"
         case .seconds: return "SEKUNDEN"
+        case .position: return "N"
+        case .other: return "ANDERE"
         case .weekdays: return "TAGE"
         case .times: return "K"
         }
@@ -92,6 +94,9 @@ struct German: LanguageTable {
         case .export: return "Alle Gewohnheiten und Tage auf die Standardausgabe schreiben."
         case .completion: return "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
         case .undo: return "Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen)."
+        case .archive: return "Eine Gewohnheit archivieren: weg aus list, todo usw., ihr Verlauf bleibt."
+        case .unarchive: return "Eine archivierte Gewohnheit zurückholen."
+        case .move: return "Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE."
         case .config: return "Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt."
         }
     }
@@ -116,6 +121,10 @@ struct German: LanguageTable {
         case .quiet: return "Nichts ausgeben; nur der Exit-Code antwortet."
         case .format where command == .import: return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
         case .format: return "csv (Standard) oder json, das Format der Datendatei."
+        case .archived: return "Stattdessen die archivierten Gewohnheiten zeigen."
+        case .to: return "Die Gewohnheit an Stelle N setzen (1 ist ganz oben)."
+        case .before: return "Die Gewohnheit direkt vor ANDERE setzen."
+        case .after: return "Die Gewohnheit direkt hinter ANDERE setzen."
         case .days:
             return "An diesen Wochentagen fällig: mo,mi,fr (deutsch oder englisch, kurz oder ganz), werktags oder wochenende."
         case .perWeek: return "An K Tagen jeder Woche erledigt, Montag bis Sonntag (K von 1 bis 7)."
@@ -302,6 +311,10 @@ struct German: LanguageTable {
         case .badWait(let text, let variable):
             return (variable ? "HABIT_WAIT ist „\(text)“, das ist" : "„\(text)“ ist")
                 + " keine Zahl von Sekunden; verwende eine Zahl von 0 bis \(Int(LockWait.range.upperBound)), etwa --wait 60."
+        case .badPosition(let text):
+            return "„\(text)“ ist keine Stelle; verwende eine ganze Zahl ab 1 (ganz oben), etwa --to 1."
+        case .moveNeedsOneTarget:
+            return "habit move braucht genau eins von --to N, --before ANDERE und --after ANDERE, etwa: habit move Lesen --to 1."
         case .badDays(let text):
             return "„\(text)“ ist kein Wochentag; verwende --days mit Wochentagen durch Kommas getrennt, etwa mo,mi,fr "
                 + "(mo,di,mi,do,fr,sa,so oder ganze Namen, englisch mo…su, mon…sun), oder werktags oder wochenende."
@@ -413,6 +426,7 @@ struct German: LanguageTable {
         case .list: return "eine Liste"
         case .string: return "ein Text"
         case .integer: return "eine ganze Zahl"
+        case .boolean: return "true oder false"
         case .other: return "etwas anderes"
         }
     }

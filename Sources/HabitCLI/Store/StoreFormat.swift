@@ -22,9 +22,11 @@ import HabitCore
 /// }
 /// ```
 /// `done` lists single days and runs of consecutive days as ISO 8601 intervals
-/// (`first/last`, both included), oldest first. The optional keys `schedule`, `skipped` and
-/// `paused` are described in ``ScheduleCoding``; they are written only when a habit is not
-/// daily, has skipped days or has pauses. Keys this version does not know are ignored.
+/// (`first/last`, both included), oldest first. `"archived" : true` marks an archived habit (the
+/// key is left out otherwise). The habits' order in the file is the order `habit list` shows.
+/// The optional keys `schedule`, `skipped` and `paused` are described in ``ScheduleCoding``;
+/// they are written only when a habit is not daily, has skipped days or has pauses. Keys this
+/// version does not know are ignored.
 /// Every day lies within ``AcceptedDays``: not before 1900, not more than two days after today;
 /// pause days may lie up to a year (and those two days) ahead.
 enum StoreFormat {
@@ -171,9 +173,17 @@ enum StoreFormat {
                 pauses.insert(pause)
             }
         }
-        return Habit(
+        var habit = Habit(
             id: id, name: name, icon: icon, color: color, created: created, completions: completions, schedule: schedule,
             skips: skips, pauses: pauses)
+        if let archived = fields["archived"] {
+            switch document.kind(at: archived) {
+            case .true: habit.isArchived = true
+            case .false: break
+            default: throw .wrongType(path: path + ".archived", expected: .boolean)
+            }
+        }
+        return habit
     }
 
     /// Reads a list of days and runs (`done`'s form) at `index` into `days`.
@@ -255,6 +265,11 @@ enum StoreFormat {
             out.key("habits")
             out.array(collection.habits) { out, habit in
                 out.object { out in
+                    // Only when true: a file without archived habits stays as older versions wrote it.
+                    if habit.isArchived {
+                        out.key("archived")
+                        out.bool(true)
+                    }
                     out.key("color")
                     out.string(habit.color.rawValue)
                     out.key("created")

@@ -40,7 +40,8 @@ enum CompletionScript {
             case .command: return .commands
             case .shell: return .shells
             case .file, .path: return .files
-            case .newName, .day, .icon, .color, .when, .format, .count, .seconds, .weekdays, .times: return .nothing
+            case .newName, .day, .icon, .color, .when, .format, .count, .seconds, .position, .other, .weekdays, .times:
+                return .nothing
             }
         }
         return (kinds, arguments.last?.placeholder == .names)
@@ -79,7 +80,7 @@ enum CompletionScript {
         case .weekdays: return .words(["weekdays", "weekends", "mon", "tue", "wed", "thu", "fri", "sat", "sun"])
         case .times: return .words(Schedule.timesPerWeek.map(String.init))
         case .path, .file: return .files
-        case .name, .newName, .names, .icon, .command, .shell, .count, .seconds: return .nothing
+        case .name, .newName, .names, .icon, .command, .shell, .count, .seconds, .position, .other: return .nothing
         }
     }
 
