@@ -30,6 +30,8 @@ enum Command: Equatable, Sendable {
     case delete(name: String, confirmed: Bool)
     /// Help for one command, or the overview when `nil`.
     case help(CommandName?)
+    /// The manual page, as roff (`habit help --man`).
+    case manual
     /// The program's version.
     case version
     /// The names of the habits not done today; `quiet` prints nothing, the exit code answers.
@@ -69,7 +71,8 @@ extension Command {
         case .add, .edit, .check, .uncheck, .skip, .pause, .resume, .toggle, .rename, .delete, .importData, .undo, .archive,
             .move:
             return true
-        case .list, .show, .stats, .help, .version, .todo, .status, .names, .export, .completion, .config: return false
+        case .list, .show, .stats, .help, .manual, .version, .todo, .status, .names, .export, .completion, .config:
+            return false
         }
     }
 }

@@ -10,11 +10,12 @@ enum OptionName: String, CaseIterable, Sendable {
     case file, color, help, version, icon, date, yes, weeks
     case json, asOf = "as-of", quiet, format, wait
     case archived, to, before, after
+    case man
     case days, perWeek = "per-week", every, daily, from, until
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
-enum Placeholder: Sendable {
+enum Placeholder: CaseIterable, Sendable {
     case name, newName, names, day, path, icon, color, when, command, count
     case file, format, shell, seconds, weekdays, times
     case position, other
@@ -103,7 +104,9 @@ enum CommandTable {
         CommandSpec(name: .import, arguments: [ArgumentSpec(placeholder: .file, isOptional: false)], options: [format]),
         CommandSpec(name: .export, arguments: [], options: [format]),
         CommandSpec(name: .completion, arguments: [ArgumentSpec(placeholder: .shell, isOptional: false)], options: []),
-        CommandSpec(name: .help, arguments: [ArgumentSpec(placeholder: .command, isOptional: true)], options: []),
+        CommandSpec(
+            name: .help, arguments: [ArgumentSpec(placeholder: .command, isOptional: true)],
+            options: [OptionSpec(name: .man, short: nil, value: nil)]),
         CommandSpec(name: .undo, arguments: [], options: []),
         CommandSpec(name: .config, arguments: [], options: []),
         CommandSpec(name: .archive, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)], options: []),

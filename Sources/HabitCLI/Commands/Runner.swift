@@ -32,6 +32,7 @@ enum Runner {
         case .rename(let name, let newName): return try RenameCommand(name: name, newName: newName).run(in: context)
         case .delete(let name, let confirmed): return try DeleteCommand(name: name, confirmed: confirmed).run(in: context)
         case .help(let topic): return HelpCommand(topic: topic).run(in: context)
+        case .manual: return Output(stdout: ManPage.render())
         case .version: return Output(stdout: "habit \(Version.current)\n")
         case .todo(let quiet): return try TodoCommand(quiet: quiet).run(in: context)
         case .status(let name, let date, let quiet):

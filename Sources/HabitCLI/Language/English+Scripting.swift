@@ -18,6 +18,8 @@ extension English {
         case .statusOpen(let name, .today): return "○ \(name) is not done yet today"
         case .statusOpen(let name, let day): return "○ \(name) was not done \(phrase(day))"
         case .imported(0, 0, _, _): return "Nothing to import: the input has no rows."
+        case .imported(0, _, 0, _):
+            return "Nothing was new: the input holds no day and no habit that is not already there; the data file is unchanged."
         case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
             return days == 1
                 ? "Nothing new: the 1 day was already done; the data file is unchanged."

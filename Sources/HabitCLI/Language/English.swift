@@ -117,6 +117,7 @@ struct English: LanguageTable {
         case .json: return "Print JSON for scripts instead of text."
         case .asOf: return "Show everything as it stood on this day: YYYY-MM-DD, today or yesterday."
         case .quiet: return "Print nothing; only the exit code answers."
+        case .man: return "Print the manual page (roff), as installed for man habit."
         case .format where command == .import: return "csv or json (default: json when the input starts with {, else csv)."
         case .format: return "csv (default) or json, the data file's own format."
         case .archived: return "Show the archived habits instead."
@@ -204,6 +205,12 @@ struct English: LanguageTable {
             return "Not deleting “\(name)” without confirmation; to delete it from a script, run: \(command)"
         case .usage(let error): return usage(error)
         case .store(let error): return store(error)
+        case .clockOutOfRange(let today):
+            return "The clock says today is \(today), outside the years 1900 to 9999 that a habit file may hold; "
+                + "nothing was read or written. Set the system clock right."
+        case .timeZoneOutOfRange(let text, let offset):
+            return "TZ is “\(text)”, \(offset) hours from UTC; habit takes time zones up to 18 hours from UTC "
+                + "(no place is more than 14 away). Set TZ to a zone name such as Pacific/Kiritimati."
         case .outputFailed(let reason, let saved):
             return "Could not write to standard output: \(reason). "
                 + (saved ? "The change was saved; do not run the command again." : "Nothing was shown.")
@@ -267,6 +274,9 @@ struct English: LanguageTable {
         case .unknownHelpTopic(let topic, let suggestion):
             return "There is no command “\(topic)”." + didYouMean(suggestion) + " See “habit help”."
         case .badFormat(let text): return "“\(text)” is not a format; use --format csv or --format json."
+        case .repeatedOption(let option): return "The option “\(option)” was given twice; give it once."
+        case .blankName(let command):
+            return "A habit name cannot be empty or blank; “habit \(command.rawValue)” needs the name of a habit."
         case .badWait(let text, let variable):
             return (variable ? "HABIT_WAIT is “\(text)”, which" : "“\(text)”")
                 + " is not a number of seconds; use a number from 0 to \(Int(LockWait.range.upperBound)), such as --wait 60."

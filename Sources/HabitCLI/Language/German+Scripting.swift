@@ -19,6 +19,9 @@ extension German {
         case .statusOpen(let name, .today): return "○ \(name) ist heute noch offen"
         case .statusOpen(let name, let day): return "○ \(name) war \(phrase(day)) nicht erledigt"
         case .imported(0, 0, _, _): return "Nichts zu importieren: Die Eingabe hat keine Zeilen."
+        case .imported(0, _, 0, _):
+            return
+                "Nichts war neu: Die Eingabe enthält keinen Tag und keine Gewohnheit, die nicht schon da sind; die Datendatei bleibt unverändert."
         case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
             return days == 1
                 ? "Nichts Neues: Der eine Tag war schon erledigt; die Datendatei bleibt unverändert."

@@ -119,6 +119,7 @@ struct German: LanguageTable {
         case .json: return "JSON für Skripte statt Text ausgeben."
         case .asOf: return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, today/heute oder yesterday/gestern."
         case .quiet: return "Nichts ausgeben; nur der Exit-Code antwortet."
+        case .man: return "Die Handbuchseite (roff) ausgeben, wie sie für man habit installiert wird."
         case .format where command == .import: return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
         case .format: return "csv (Standard) oder json, das Format der Datendatei."
         case .archived: return "Stattdessen die archivierten Gewohnheiten zeigen."
@@ -210,6 +211,13 @@ struct German: LanguageTable {
             return "„\(name)“ wird ohne Rückfrage nicht gelöscht; in einem Skript so löschen: \(command)"
         case .usage(let error): return usage(error)
         case .store(let error): return store(error)
+        case .clockOutOfRange(let today):
+            return "Laut Uhr ist heute der \(today), außerhalb der Jahre 1900 bis 9999, die eine Habit-Datei enthalten kann; "
+                + "nichts wurde gelesen oder geschrieben. Stelle die Systemuhr richtig."
+        case .timeZoneOutOfRange(let text, let offset):
+            return "TZ ist „\(text)“, \(offset) Stunden von UTC entfernt; "
+                + "habit nimmt Zeitzonen bis 18 Stunden von UTC (kein Ort liegt mehr als 14 entfernt). "
+                + "Setze TZ auf einen Zonennamen wie Pacific/Kiritimati."
         case .outputFailed(let reason, let saved):
             return "Die Standardausgabe ließ sich nicht schreiben: \(reason). "
                 + (saved ? "Die Änderung wurde gespeichert; führe den Befehl nicht noch einmal aus." : "Nichts wurde angezeigt.")
@@ -308,6 +316,9 @@ struct German: LanguageTable {
         case .unknownHelpTopic(let topic, let suggestion):
             return "Es gibt keinen Befehl „\(topic)“." + didYouMean(suggestion) + " Siehe „habit help“."
         case .badFormat(let text): return "„\(text)“ ist kein Format; verwende --format csv oder --format json."
+        case .repeatedOption(let option): return "Die Option „\(option)“ wurde zweimal angegeben; gib sie einmal an."
+        case .blankName(let command):
+            return "Ein Gewohnheitsname kann nicht leer sein; „habit \(command.rawValue)“ braucht den Namen einer Gewohnheit."
         case .badWait(let text, let variable):
             return (variable ? "HABIT_WAIT ist „\(text)“, das ist" : "„\(text)“ ist")
                 + " keine Zahl von Sekunden; verwende eine Zahl von 0 bis \(Int(LockWait.range.upperBound)), etwa --wait 60."

@@ -61,6 +61,10 @@ enum Message: Equatable, Sendable {
     case waitingForLock(path: String, lock: String)
     /// Writing the report to standard output failed; `saved` when the change was made anyway.
     case outputFailed(reason: String, saved: Bool)
+    /// The clock is outside the years a data file may hold.
+    case clockOutOfRange(today: Day)
+    /// `TZ` is an offset of more than 18 hours.
+    case timeZoneOutOfRange(text: String, offset: String)
     case habit(HabitError)
     // help
     case tagline
