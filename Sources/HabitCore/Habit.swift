@@ -58,6 +58,13 @@ public struct Habit: Identifiable, Hashable, Sendable {
             schedule: schedule)
     }
 
+    /// The same habit with `day` as its creation day (still no later than its first done day).
+    public func created(on day: Day) -> Habit {
+        var habit = self
+        habit.created = completions.first.map { min($0, day) } ?? day
+        return habit
+    }
+
     /// Whether the habit was done on `day`.
     public func isDone(on day: Day) -> Bool {
         completions.contains(day)
