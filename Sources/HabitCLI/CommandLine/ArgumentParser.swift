@@ -99,6 +99,8 @@ private struct ParseState {
     var from: DateArgument?
     var until: DateArgument?
     var back = 7
+    /// `merge --base FILE`.
+    var base: String?
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
         guard name != nil else {
@@ -167,6 +169,7 @@ private struct ParseState {
         case .perWeek: schedules.append(("--per-week", try ScheduleArgument.perWeek(value)))
         case .every: schedules.append(("--every", try ScheduleArgument.every(value)))
         case .daily: schedules.append(("--daily", .daily))
+        case .base: base = value
         case .from: from = try DateArgument.parse(value)
         case .until: until = try DateArgument.parse(value)
         case .back:
@@ -283,6 +286,12 @@ private struct ParseState {
         case .ask:
             try expect(command, count: 0...0)
             return .ask(back: back)
+        case .merge:
+            try expect(command, count: 1...1)
+            return .merge(other: positionals[0], base: base)
+        case .mergeDriver:
+            try expect(command, count: 3...3)
+            return .mergeDriver(base: positionals[0], ours: positionals[1], theirs: positionals[2])
         }
     }
 

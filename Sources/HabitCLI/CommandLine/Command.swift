@@ -56,6 +56,12 @@ enum Command: Equatable, Sendable {
     case move(name: String, to: MoveTarget)
     /// The check-in: ask about every habit due and not yet answered, `back` days back at most.
     case ask(back: Int)
+    /// Merge another copy of the data file into it; three-way when `base` names the copy both
+    /// came from.
+    case merge(other: String, base: String?)
+    /// git's merge driver: merge `theirs` into the file `ours` with `base` as the ancestor,
+    /// touching those three files only.
+    case mergeDriver(base: String, ours: String, theirs: String)
 }
 
 /// Where `habit move` puts a habit, as typed: `--to N`, `--before OTHER` or `--after OTHER`.
@@ -71,7 +77,7 @@ extension Command {
     var changesData: Bool {
         switch self {
         case .add, .edit, .check, .uncheck, .skip, .pause, .resume, .toggle, .rename, .delete, .importData, .undo, .archive,
-            .move, .ask:
+            .move, .ask, .merge, .mergeDriver:
             return true
         case .list, .show, .stats, .help, .manual, .version, .todo, .status, .names, .export, .completion, .config:
             return false

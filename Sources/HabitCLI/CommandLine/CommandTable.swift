@@ -3,6 +3,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case list, add, edit, check, uncheck, skip, pause, resume, toggle, show, stats, rename, delete, undo, help
     case todo, status, names, `import`, export, completion
     case config, archive, unarchive, move, ask
+    case merge, mergeDriver = "merge-driver"
 }
 
 /// The long names of every option, as typed after `--`.
@@ -12,6 +13,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case archived, to, before, after, back
     case man
     case days, perWeek = "per-week", every, daily, from, until
+    case base
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
@@ -19,6 +21,7 @@ enum Placeholder: CaseIterable, Sendable {
     case name, newName, names, day, path, icon, color, when, command, count
     case file, format, shell, seconds, weekdays, times
     case position, other
+    case base, ours, theirs
 }
 
 /// One option: its long and short name and the value it takes, if any.
@@ -103,6 +106,16 @@ enum CommandTable {
         CommandSpec(name: .names, arguments: [], options: []),
         CommandSpec(name: .import, arguments: [ArgumentSpec(placeholder: .file, isOptional: false)], options: [format]),
         CommandSpec(name: .export, arguments: [], options: [format]),
+        CommandSpec(
+            name: .merge, arguments: [ArgumentSpec(placeholder: .file, isOptional: false)],
+            options: [OptionSpec(name: .base, short: nil, value: .file)]),
+        CommandSpec(
+            name: .mergeDriver,
+            arguments: [
+                ArgumentSpec(placeholder: .base, isOptional: false),
+                ArgumentSpec(placeholder: .ours, isOptional: false),
+                ArgumentSpec(placeholder: .theirs, isOptional: false),
+            ], options: []),
         CommandSpec(name: .completion, arguments: [ArgumentSpec(placeholder: .shell, isOptional: false)], options: []),
         CommandSpec(
             name: .help, arguments: [ArgumentSpec(placeholder: .command, isOptional: true)],

@@ -24,4 +24,6 @@ enum CommandError: Error, Equatable, Sendable {
     case timeZoneOutOfRange(text: String, seconds: Int)
     /// `habit ask` without a terminal on standard input.
     case askNeedsTerminal
+    /// `habit merge` or `habit merge-driver` named a file that does not exist.
+    case mergeFileMissing(path: String)
 }

@@ -10,7 +10,7 @@ enum ErrorReport {
         case .store: return .data
         case .command(let error):
             switch error {
-            case .deleteNeedsConfirmation, .futureDay, .askNeedsTerminal: return .usage
+            case .deleteNeedsConfirmation, .futureDay, .askNeedsTerminal, .mergeFileMissing: return .usage
             case .notCreatedYet, .clockOutOfRange: return .data
             case .timeZoneOutOfRange: return .usage
             }
@@ -40,6 +40,7 @@ enum ErrorReport {
         case .importing(let error): return language.text(.scripting(.importFailed(error)))
         case .config(let error): return language.text(.daily(.configFailed(error)))
         case .command(.askNeedsTerminal): return language.text(.daily(.askNeedsTerminal))
+        case .command(.mergeFileMissing(let path)): return language.text(.merge(.fileMissing(path: path)))
         case .command(.deleteNeedsConfirmation(let name)):
             return language.text(.deleteNeedsConfirmation(name: name, command: commandLine(.delete, name) + " --yes"))
         case .command(.futureDay(let day, let today, .change)):

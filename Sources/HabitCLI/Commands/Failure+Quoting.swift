@@ -114,6 +114,7 @@ extension CommandError {
         switch self {
         case .deleteNeedsConfirmation(let name): return .deleteNeedsConfirmation(name: Failure.quoted(text: name))
         case .futureDay, .clockOutOfRange, .askNeedsTerminal: return self
+        case .mergeFileMissing(let path): return .mergeFileMissing(path: Failure.quoted(path: path))
         case .timeZoneOutOfRange(let text, let seconds):
             return .timeZoneOutOfRange(text: Failure.quoted(text: text), seconds: seconds)
         case .notCreatedYet(let name, let created, let asOf):

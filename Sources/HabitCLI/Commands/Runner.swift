@@ -46,6 +46,9 @@ enum Runner {
         case .archive(let name, let archived): return try ArchiveCommand(name: name, archived: archived).run(in: context)
         case .move(let name, let target): return try MoveCommand(name: name, target: target).run(in: context)
         case .ask(let back): return try AskCommand(daysBack: back).run(in: context)
+        case .merge(let other, let base): return try MergeCommand(other: other, base: base).run(in: context)
+        case .mergeDriver(let base, let ours, let theirs):
+            return try MergeDriverCommand(base: base, ours: ours, theirs: theirs).run(in: context)
         }
     }
 }

@@ -66,6 +66,9 @@ struct English: LanguageTable {
         case .other: return "OTHER"
         case .weekdays: return "DAYS"
         case .times: return "K"
+        case .base: return "BASE"
+        case .ours: return "OURS"
+        case .theirs: return "THEIRS"
         }
     }
 
@@ -97,6 +100,8 @@ struct English: LanguageTable {
         case .unarchive: return "Bring an archived habit back."
         case .move: return "Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER."
         case .config: return "Show the settings (day-starts-at, language, color) and where each comes from."
+        case .merge: return "Merge another copy of the data file into it (three-way with --base, else two-way)."
+        case .mergeDriver: return "git's merge driver for the data file: merge THEIRS into OURS (%O %A %B)."
         }
     }
 
@@ -132,6 +137,7 @@ struct English: LanguageTable {
         case .daily: return "Due every day again."
         case .from: return "The first paused day: YYYY-MM-DD, today or yesterday (default today)."
         case .until: return "The last paused day, up to a year ahead (default: until habit resume)."
+        case .base: return "The copy both came from (the common ancestor): a three-way merge."
         }
     }
 
@@ -239,6 +245,7 @@ struct English: LanguageTable {
         case .scripting(let message): return scripting(message)
         case .daily(let message): return daily(message)
         case .schedule(let message): return schedule(message)
+        case .merge(let message): return merge(message)
         }
     }
 

@@ -66,6 +66,9 @@ struct German: LanguageTable {
         case .other: return "ANDERE"
         case .weekdays: return "TAGE"
         case .times: return "K"
+        case .base: return "BASIS"
+        case .ours: return "UNSERE"
+        case .theirs: return "IHRE"
         }
     }
 
@@ -99,6 +102,8 @@ struct German: LanguageTable {
         case .unarchive: return "Eine archivierte Gewohnheit zurückholen."
         case .move: return "Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE."
         case .config: return "Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt."
+        case .merge: return "Eine andere Kopie der Datendatei hineinmischen (mit --base dreiseitig, sonst zweiseitig)."
+        case .mergeDriver: return "Merge-Treiber für git: IHRE in UNSERE mischen (%O %A %B)."
         }
     }
 
@@ -135,6 +140,7 @@ struct German: LanguageTable {
         case .daily: return "Wieder jeden Tag fällig."
         case .from: return "Der erste Pausentag: JJJJ-MM-TT, today/heute oder yesterday/gestern (Standard: heute)."
         case .until: return "Der letzte Pausentag, bis zu einem Jahr voraus (Standard: bis habit resume)."
+        case .base: return "Die Kopie, aus der beide hervorgingen (der gemeinsame Vorfahr): dreiseitig mischen."
         }
     }
 
@@ -247,6 +253,7 @@ struct German: LanguageTable {
         case .scripting(let message): return scripting(message)
         case .daily(let message): return daily(message)
         case .schedule(let message): return schedule(message)
+        case .merge(let message): return merge(message)
         }
     }
 

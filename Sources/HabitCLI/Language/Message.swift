@@ -83,6 +83,8 @@ enum Message: Equatable, Sendable {
     case daily(DailyMessage)
     // schedules, skips and pauses
     case schedule(ScheduleMessage)
+    // merge and merge-driver
+    case merge(MergeMessage)
 }
 
 /// The sentences of the commands for scripts: `--as-of`, `status` and `import`.

@@ -39,7 +39,7 @@ enum CompletionScript {
             case .name: return command == .add ? .nothing : .habits  // add takes a new name
             case .command: return .commands
             case .shell: return .shells
-            case .file, .path: return .files
+            case .file, .path, .base, .ours, .theirs: return .files
             case .newName, .day, .icon, .color, .when, .format, .count, .seconds, .position, .other, .weekdays, .times:
                 return .nothing
             }
@@ -79,7 +79,7 @@ enum CompletionScript {
         case .format: return .words(DataFormat.allCases.map(\.rawValue))
         case .weekdays: return .words(["weekdays", "weekends", "mon", "tue", "wed", "thu", "fri", "sat", "sun"])
         case .times: return .words(Schedule.timesPerWeek.map(String.init))
-        case .path, .file: return .files
+        case .path, .file, .base, .ours, .theirs: return .files
         case .name, .newName, .names, .icon, .command, .shell, .count, .seconds, .position, .other: return .nothing
         }
     }

@@ -1,0 +1,32 @@
+import HabitCore
+
+/// `habit merge OTHER [--base BASE]`: merges another copy of the data file into it, under the
+/// store's lock, in one change that `habit undo` takes back. Conflicts it resolved on its own
+/// are reported on standard error; the exit code is still 0.
+struct MergeCommand {
+    /// The other copy's path.
+    let other: String
+    /// The copy both came from, for a three-way merge; `nil` merges two-way.
+    let base: String?
+
+    func run(in context: CommandContext) throws(Failure) -> Output {
+        let theirs = try MergeInput.read(other, today: context.today)
+        let ancestor: HabitCollection?
+        if let base { ancestor = try MergeInput.read(base, today: context.today) } else { ancestor = nil }
+        let (result, before) = try context.update { habits in
+            let result = HabitMerge.merge(ours: habits, theirs: theirs, base: ancestor)
+            let before = habits
+            habits = result.habits
+            return (result, before)
+        }
+        let added = result.habits.habits.filter { before[$0.id] == nil }.count
+        let changed = result.habits.habits.filter { habit in before[habit.id].map { $0 != habit } ?? false }.count
+        var output = Output()
+        let summary: MergeMessage =
+            added == 0 && changed == 0
+            ? .nothingToMerge(path: other) : .merged(path: other, added: added, changed: changed)
+        output.print(context.language.text(.merge(summary)))
+        output.stderr = MergeInput.report(result.conflicts, in: context.language)
+        return output
+    }
+}
