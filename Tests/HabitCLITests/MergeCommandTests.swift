@@ -1,0 +1,122 @@
+import Foundation
+import HabitCore
+import Testing
+
+@testable import HabitCLI
+
+/// `habit merge` and `habit merge-driver`, run in-process on the golden fixture, "today"
+/// Sunday 29 November 2026.
+@Suite struct MergeCommandTests {
+    /// The fixture with Übung also done on Nov 20 and Café renamed: the other machine's copy.
+    static var otherCopy: [Habit] {
+        var habits = Fixture.all
+        habits[1] = Habit(
+            id: fixtureID(2), name: "Übung", icon: "💪", color: .blue, created: day("2026-11-20"),
+            completions: [day("2026-11-20"), day("2026-11-27"), day("2026-11-28")])
+        habits[3].name = "Kaffee"
+        return habits
+    }
+
+    func write(_ habits: [Habit], to name: String, in world: TestWorld) throws -> String {
+        try world.folder.write(StoreFormat.encode(HabitCollection(habits: habits)), to: name)
+        return world.folder.file(name)
+    }
+
+    func bytes(_ path: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+
+    @Test("merge takes the other copy's days and renames, reports them, and undo takes it back")
+    func mergeAndUndo() throws {
+        let world = try TestWorld(habits: Fixture.all)
+        let before = try bytes(world.file)
+        let other = try write(Self.otherCopy, to: "other.json", in: world)
+        let base = try write(Fixture.all, to: "base.json", in: world)
+        let output = world.run("merge", other, "--base", base)
+        #expect(output.stdout == "Merged \(other): 2 habits changed. Run habit undo to take it back.\n")
+        #expect(output.stderr.isEmpty)  // no conflict
+        #expect(try world.habits() == Self.otherCopy)  // only the other side changed: its copy
+        #expect(world.run("undo").exitCode == .success)
+        #expect(try bytes(world.file) == before)  // byte for byte as before
+    }
+
+    @Test("merging a file with itself or an unchanged copy changes nothing, byte for byte")
+    func mergeWithItself() throws {
+        let world = try TestWorld(habits: Fixture.all)
+        let before = try bytes(world.file)
+        let copy = try write(Fixture.all, to: "copy.json", in: world)
+        #expect(world.run("merge", world.file).stdout == "Nothing to merge: \(world.file) holds nothing this data file lacks.\n")
+        #expect(world.run("merge", copy, "--base", copy).exitCode == .success)
+        #expect(try bytes(world.file) == before)
+        #expect(!FileManager.default.fileExists(atPath: world.file + ".bak"))  // nothing written, nothing to undo
+    }
+
+    @Test("a conflict keeps ours, is reported on standard error, and the merge still succeeds")
+    func conflictReported() throws {
+        let world = try TestWorld(habits: Fixture.all)
+        var ours = Fixture.all
+        ours[3].name = "Espresso"
+        try world.store(ours)
+        let other = try write(Self.otherCopy, to: "other.json", in: world)
+        let base = try write(Fixture.all, to: "base.json", in: world)
+        let output = world.run("merge", other, "--base", base)
+        #expect(output.exitCode == .success)
+        #expect(output.stderr == "habit: Both copies changed the name of Espresso differently; kept this copy's.\n")
+        #expect(try world.habits()[3].name == "Espresso")
+    }
+
+    @Test("merge of a missing or corrupt file fails with a sentence and changes nothing")
+    func badOther() throws {
+        let world = try TestWorld(habits: Fixture.all)
+        let before = try bytes(world.file)
+        let missing = world.run("merge", world.folder.file("nope.json"))
+        #expect(missing.exitCode == .usage)
+        #expect(missing.stderr.contains("There is no file"))
+        try world.folder.write("{ not json", to: "bad.json")
+        let corrupt = world.run("merge", world.folder.file("bad.json"))
+        #expect(corrupt.exitCode == .data)
+        #expect(corrupt.stderr.contains("is not a valid habit file"))
+        #expect(try bytes(world.file) == before)
+    }
+
+    @Test("merge-driver writes the merge over OURS and leaves no lock, backup or temporary file")
+    func driverWritesOurs() throws {
+        let world = try TestWorld()
+        let base = try write(Fixture.all, to: "base", in: world)
+        let ours = try write(Fixture.all, to: "ours", in: world)
+        let theirs = try write(Self.otherCopy, to: "theirs", in: world)
+        let output = world.run("merge-driver", base, ours, theirs)
+        #expect(output == Output())  // exit 0, nothing printed
+        #expect(try bytes(ours) == Data(StoreFormat.encode(HabitCollection(habits: Self.otherCopy)).utf8))
+        let files = try FileManager.default.contentsOfDirectory(atPath: world.folder.path).sorted()
+        #expect(files == ["base", "ours", "theirs"])  // no habits.json, .bak, .lock or .tmp
+    }
+
+    @Test("merge-driver with an empty ancestor merges two-way; a conflict is reported and still exits 0")
+    func driverTwoWay() throws {
+        let world = try TestWorld()
+        try world.folder.write("", to: "base")
+        var mine = Fixture.all
+        mine[3].name = "Espresso"
+        let ours = try write(mine, to: "ours", in: world)
+        let theirs = try write(Self.otherCopy, to: "theirs", in: world)
+        let output = world.run("merge-driver", world.folder.file("base"), ours, theirs)
+        #expect(output.exitCode == .success)
+        #expect(output.stderr == "habit: Both copies changed the name of Espresso differently; kept this copy's.\n")
+        let merged = try HabitStore(path: ours).load().habits
+        #expect(merged[1].completions.count == 3)  // the union of Übung's days
+    }
+
+    @Test("merge-driver fails without touching OURS when a file cannot be read")
+    func driverUnreadable() throws {
+        let world = try TestWorld()
+        let ours = try write(Fixture.all, to: "ours", in: world)
+        let before = try bytes(ours)
+        try world.folder.write("{ \"version\" : 1, \"habits\" : [ 3 ] }", to: "theirs")
+        let output = world.run("merge-driver", ours, ours, world.folder.file("theirs"))
+        #expect(output.exitCode == .data)
+        #expect(try bytes(ours) == before)
+        #expect(world.run("merge-driver", ours, ours, world.folder.file("missing")).exitCode != .success)
+        #expect(try bytes(ours) == before)
+    }
+}
