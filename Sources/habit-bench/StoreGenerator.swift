@@ -14,41 +14,6 @@ struct StoreGenerator {
     let seed: UInt64
     var mixed = false
 
-    /// The optional keys of habit number `index` in a mixed store, each line ending in a comma,
-    /// in the file's key order after `name`: `paused`, `schedule`, `skipped`.
-    private func scheduleKeys(_ index: Int, days: [Day]) -> (beforeName: String, afterName: String) {
-        guard mixed else { return ("", "") }
-        switch index % 5 {
-        case 1:
-            return (
-                "",
-                ",\n      \"schedule\" : {\n        \"days\" : [\n          \"mon\",\n          \"wed\",\n          \"fri\"\n        ],\n        \"kind\" : \"days\"\n      }"
-            )
-        case 2: return ("", ",\n      \"schedule\" : {\n        \"kind\" : \"perWeek\",\n        \"times\" : 3\n      }")
-        case 3: return ("", ",\n      \"schedule\" : {\n        \"interval\" : 3,\n        \"kind\" : \"every\"\n      }")
-        case 4:
-            // A week's pause each year and the days not done in every fifth week skipped.
-            let first = today.adding(days: -365 * years)
-            let done = Set(days)
-            let pauses = (0..<years).map { year -> String in
-                let start = first.adding(days: 365 * year + 180)
-                return "        \"\(start)/\(start.adding(days: 6))\""
-            }
-            var skipped: [String] = []
-            var day = first
-            while day <= today {
-                if (day.days(since: first) / 7) % 5 == 0, !done.contains(day) { skipped.append("        \"\(day)\"") }
-                day = day.next
-            }
-            return (
-                "",
-                ",\n      \"paused\" : [\n" + pauses.joined(separator: ",\n") + "\n      ],\n      \"skipped\" : [\n"
-                    + skipped.joined(separator: ",\n") + "\n      ]"
-            )
-        default: return ("", "")
-        }
-    }
-
     /// Every habit's name and done days.
     func histories() -> [(name: String, days: [Day])] {
         var random = SeededRandom(seed: seed)
@@ -64,30 +29,39 @@ struct StoreGenerator {
         }
     }
 
-    /// The data file in `habit`'s format, version 1 (runs of days as intervals).
+    /// The data file, written by `habit`'s own encoder.
     func json() -> String {
         var random = SeededRandom(seed: seed ^ 0xA5A5)
-        let entries = histories().enumerated().map { index, history -> String in
-            var runs: [(Day, Day)] = []
-            for day in history.days {
-                if let last = runs.last, last.1.next == day { runs[runs.count - 1].1 = day } else { runs.append((day, day)) }
-            }
-            let done = runs.map { "        \"" + ($0.0 == $0.1 ? "\($0.0)" : "\($0.0)/\($0.1)") + "\"" }.joined(separator: ",\n")
-            let id = UUID(uuid: uuidBytes(&random)).uuidString
-            return """
-                    {
-                      "color" : "blue",
-                      "created" : "\(history.days.first ?? today)",
-                      "done" : [
-                \(done)
-                      ],
-                      "icon" : "✅",
-                      "id" : "\(id)",
-                      "name" : "\(history.name)"\(scheduleKeys(index, days: history.days).afterName)
-                    }
-                """
+        let habits = histories().enumerated().map { index, history in
+            var habit = Habit(
+                id: UUID(uuid: uuidBytes(&random)), name: history.name, icon: "✅", color: .blue,
+                created: history.days.first ?? today, completions: DaySet(history.days))
+            if mixed { schedule(&habit, index: index) }
+            return habit
         }
-        return "{\n  \"habits\" : [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"version\" : 1\n}\n"
+        return StoreFormat.encode(HabitCollection(habits: habits))
+    }
+
+    /// Gives habit number `index` of a mixed store its schedule; every fifth keeps a daily
+    /// schedule with a week's pause each year and the open days of every fifth week skipped.
+    private func schedule(_ habit: inout Habit, index: Int) {
+        switch index % 5 {
+        case 1: habit.schedule = .days([.monday, .wednesday, .friday])
+        case 2: habit.schedule = .perWeek(3)
+        case 3: habit.schedule = .every(3)
+        case 4:
+            let first = today.adding(days: -365 * years)
+            for year in 0..<years {
+                let start = first.adding(days: 365 * year + 180)
+                _ = try? habit.pause(from: start, through: start.adding(days: 6), today: today)
+            }
+            var day = first
+            while day <= today {
+                if (day.days(since: first) / 7) % 5 == 0, !habit.isDone(on: day) { _ = try? habit.skip(on: day, today: today) }
+                day = day.next
+            }
+        default: break
+        }
     }
 
     /// The same history as CSV rows `name,date`, with a header, for `habit import`.
