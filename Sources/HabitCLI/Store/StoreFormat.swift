@@ -24,7 +24,8 @@ import HabitCore
 /// `done` lists single days and runs of consecutive days as ISO 8601 intervals
 /// (`first/last`, both included), oldest first. `"archived" : true` marks an archived habit (the
 /// key is left out otherwise). The habits' order in the file is the order `habit list` shows.
-/// Keys this version does not know are ignored.
+/// Keys this version does not know are kept, with their values, and written back in place (see
+/// ``UnknownMembers``).
 /// Every day lies within ``AcceptedDays``: not before 1900, not more than two days after today.
 enum StoreFormat {
     /// The version this build writes and the newest it reads.
@@ -39,6 +40,21 @@ enum StoreFormat {
     /// Reads a whole file. With `today`, a day more than two days after it is refused (see
     /// ``AcceptedDays``); without, only the earliest day is checked.
     static func decode(_ bytes: [UInt8], today: Day? = nil) throws(FormatProblem) -> Decoded {
+        try decodeKeepingUnknown(bytes, today: today).decoded
+    }
+
+    /// The keys of the top level this version knows: `backup` is the backup's record (see
+    /// ``BackupFile``), never kept as an unknown member.
+    static let topKeys: Set<String> = ["backup", "habits", "version"]
+
+    /// The keys of a habit this version knows.
+    static let habitKeys: Set<String> = ["archived", "color", "created", "done", "icon", "id", "name"]
+
+    /// Reads a whole file as ``decode(_:today:)`` does, and also the members this version does
+    /// not know, and whether the top level has a `backup` member.
+    static func decodeKeepingUnknown(
+        _ bytes: [UInt8], today: Day? = nil
+    ) throws(FormatProblem) -> (decoded: Decoded, unknown: UnknownMembers, hasBackupMember: Bool) {
         // A list at the top is no habit file, however long and well-formed: say so before
         // reading millions of elements.
         if let first = bytes.drop(while: { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }).first,
@@ -55,7 +71,7 @@ enum StoreFormat {
         let top = try members(of: document.root, in: document, at: "")
         guard let versionIndex = top["version"] else { throw .missingKey(path: "version") }
         let version = try integer(versionIndex, in: document, at: "version")
-        if version > Self.version { return .newerVersion(version) }
+        if version > Self.version { return (.newerVersion(version), .none, top["backup"] != nil) }
         guard version >= 1 else { throw .unknownValue(path: "version", text: String(version)) }
         guard let habitsIndex = top["habits"] else { throw .missingKey(path: "habits") }
         guard document.kind(at: habitsIndex) == .array else { throw .wrongType(path: "habits", expected: .list) }
@@ -65,9 +81,14 @@ enum StoreFormat {
         var ids = Set<UUID>()
         var names = Set<String>()
         let limits = DayLimits(today: today)
+        var unknown = UnknownMembers()
+        for (key, value) in top.sorted(by: { $0.key < $1.key }) where !topKeys.contains(key) {
+            unknown.top.append(UnknownMembers.Member(key: key, value: KeptValue(document, at: value)))
+        }
         for (index, element) in elements.enumerated() {
             let path = "habits[\(index)]"
-            let habit = try decodeHabit(element, in: document, at: path, limits: limits)
+            let (habit, members) = try decodeHabit(element, in: document, at: path, limits: limits)
+            if !members.isEmpty { unknown.habits[habit.id] = members }
             guard ids.insert(habit.id).inserted else { throw .duplicateID(path: path + ".id") }
             guard names.insert(HabitName.identityKey(habit.name)).inserted else {
                 throw .duplicateName(path: path + ".name", name: FormatProblem.excerpt(habit.name))
@@ -78,7 +99,7 @@ enum StoreFormat {
         if let (index, problem) = collection.validate() {
             throw .invalidHabit(path: "habits[\(index)]", problem)
         }
-        return .habits(collection)
+        return (.habits(collection), unknown, top["backup"] != nil)
     }
 
     /// The range of days a file may hold, checked for every day read.
@@ -100,8 +121,14 @@ enum StoreFormat {
 
     private static func decodeHabit(
         _ value: Int, in document: JSONDocument, at path: String, limits: DayLimits
-    ) throws(FormatProblem) -> Habit {
+    ) throws(FormatProblem) -> (Habit, [UnknownMembers.Member]) {
         let fields = try members(of: value, in: document, at: path)
+        var unknown: [UnknownMembers.Member] = []
+        if fields.count > habitKeys.count || fields.keys.contains(where: { !habitKeys.contains($0) }) {
+            for (key, member) in fields.sorted(by: { $0.key < $1.key }) where !habitKeys.contains(key) {
+                unknown.append(UnknownMembers.Member(key: key, value: KeptValue(document, at: member)))
+            }
+        }
         func string(_ key: String) throws(FormatProblem) -> String {
             guard let index = fields[key] else { throw .missingKey(path: path + "." + key) }
             guard document.kind(at: index) == .string else { throw .wrongType(path: path + "." + key, expected: .string) }
@@ -153,7 +180,7 @@ enum StoreFormat {
             default: throw .wrongType(path: path + ".archived", expected: .boolean)
             }
         }
-        return habit
+        return (habit, unknown)
     }
 
     /// `"2026-11-20"` or `"2026-11-20/2026-11-25"` as its first and last day.
@@ -202,22 +229,43 @@ enum StoreFormat {
     // MARK: - Writing
 
     /// The file's text for `collection`, ending in a newline.
-    static func encode(_ collection: HabitCollection) -> String {
-        String(decoding: encodedBytes(collection), as: UTF8.self)
+    static func encode(_ collection: HabitCollection, unknown: UnknownMembers = .none) -> String {
+        String(decoding: encodedBytes(collection, unknown: unknown), as: UTF8.self)
     }
 
     /// The file's bytes for `collection`. `leadingMember` writes members whose keys sort before
     /// `habits` (the backup's `backup` record); version 1 readers ignore them.
-    static func encodedBytes(_ collection: HabitCollection, leadingMember: ((inout JSONWriter) -> Void)? = nil) -> [UInt8] {
+    ///
+    /// `unknown` members are written back in their places among the known keys (a member whose
+    /// key this version writes itself is left out, so no key is ever written twice).
+    static func encodedBytes(
+        _ collection: HabitCollection, unknown: UnknownMembers = .none, leadingMember: ((inout JSONWriter) -> Void)? = nil
+    ) -> [UInt8] {
         // Room for every day written alone: runs only make it shorter.
         let capacity = collection.habits.reduce(512) { total, habit in
             total + 256 + 6 * (habit.name.utf8.count + habit.icon.utf8.count) + 24 * habit.completions.count
         }
         var out = JSONWriter(capacity: capacity)
         out.object { out in
+            let top = unknown.top.filter { !topKeys.contains($0.key) }
+            var nextTop = top.startIndex
+            // The unknown members that sort before `key` (all that are left, without one).
+            func writeTop(before key: String?, _ out: inout JSONWriter) {
+                while nextTop < top.endIndex, key.map({ top[nextTop].key < $0 }) ?? true {
+                    out.key(top[nextTop].key)
+                    top[nextTop].value.write(to: &out)
+                    nextTop += 1
+                }
+            }
+            writeTop(before: "backup", &out)
             leadingMember?(&out)
+            writeTop(before: "habits", &out)
             out.key("habits")
             out.array(collection.habits) { out, habit in
+                if let members = unknown.habits[habit.id], !members.isEmpty {
+                    writeHabit(habit, keeping: members, to: &out)
+                    return
+                }
                 out.object { out in
                     // Only when true: a file without archived habits stays as older versions wrote it.
                     if habit.isArchived {
@@ -238,11 +286,37 @@ enum StoreFormat {
                     out.string(habit.name)
                 }
             }
+            writeTop(before: "version", &out)
             out.key("version")
             out.number(version)
+            writeTop(before: nil, &out)
         }
         out.endLine()
         return out.bytes
+    }
+
+    /// Writes `habit` with its unknown `members` in their places among the known keys.
+    private static func writeHabit(_ habit: Habit, keeping members: [UnknownMembers.Member], to out: inout JSONWriter) {
+        var known: [(key: String, write: (inout JSONWriter) -> Void)] = [
+            ("color", { $0.string(habit.color.rawValue) }),
+            ("created", { $0.day(habit.created) }),
+            ("done", { out in out.array(runs(of: habit.completions)) { $0.days($1) } }),
+            ("icon", { $0.string(habit.icon) }),
+            ("id", { $0.string(habit.id.uuidString) }),
+            ("name", { $0.string(habit.name) }),
+        ]
+        if habit.isArchived { known.insert(("archived", { $0.bool(true) }), at: 0) }
+        let all =
+            known
+            + members.filter { !habitKeys.contains($0.key) }.map { member in
+                (key: member.key, write: { (out: inout JSONWriter) in member.value.write(to: &out) })
+            }
+        out.object { out in
+            for member in all.sorted(by: { $0.key < $1.key }) {
+                out.key(member.key)
+                member.write(&out)
+            }
+        }
     }
 
     /// The days as runs of consecutive days, oldest first.
