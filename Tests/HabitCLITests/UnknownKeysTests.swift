@@ -108,4 +108,21 @@ struct UnknownKeysTests {
         #expect(export.status == 0)
         #expect(Self.unknown(Array(export.stdout.utf8)) == Self.unknown(Array(Self.file.utf8)))
     }
+
+    @Test func everyKeyTheWriterWritesIsAKeyTheReaderKnows() throws {
+        // A habit with every optional key: none of them may come back as an unknown member, or
+        // a file with unknown members would get that key twice.
+        let today = RealBinary.today
+        var habit = HabitFiles.habit("Alles", number: 1, done: [today.adding(days: -3)], created: today.adding(days: -9))
+        habit.schedule = .perWeek(3)
+        habit.isArchived = true
+        _ = try habit.skip(on: today.adding(days: -2), today: today)
+        _ = try habit.pause(from: today.adding(days: -1), through: today, today: today)
+        let bytes = StoreFormat.encodedBytes(HabitCollection(habits: [habit]))
+
+        let read = try StoreFormat.decodeKeepingUnknown(bytes, today: today)
+
+        #expect(read.unknown == .none)
+        #expect(read.decoded == .habits(HabitCollection(habits: [habit])))
+    }
 }
