@@ -56,7 +56,9 @@ struct UnknownKeysTests {
         ["check", "Lesen", "--date", "\(day)"], ["uncheck", "Lesen", "--date", "\(day)"],
         ["toggle", "Lesen", "--date", "\(day)"], ["add", "Neu"], ["rename", "Lesen", "Lesen viel"],
         ["rename", "Lesen viel", "Lesen"], ["delete", "Zweites", "--yes"], ["undo"], ["undo"], ["undo"],
-        ["archive", "Neu"], ["unarchive", "Neu"], ["move", "Neu", "--to", "1"], ["import", "IMPORT_CSV"],
+        ["archive", "Neu"], ["unarchive", "Neu"], ["move", "Neu", "--to", "1"], ["edit", "Lesen", "--per-week", "3"],
+        ["skip", "Lesen", "--date", "\(day.adding(days: 1))"], ["pause", "Lesen", "--from", "\(day.adding(days: 2))"],
+        ["resume", "Lesen"], ["edit", "Lesen", "--daily"], ["import", "IMPORT_CSV"],
         ["import", "IMPORT_JSON"],
     ]
 
@@ -118,6 +120,7 @@ struct UnknownKeysTests {
         habit.isArchived = true
         _ = try habit.skip(on: today.adding(days: -2), today: today)
         _ = try habit.pause(from: today.adding(days: -1), through: today, today: today)
+        habit.setAnsweredNo([today.adding(days: -4)])
         let bytes = StoreFormat.encodedBytes(HabitCollection(habits: [habit]))
 
         let read = try StoreFormat.decodeKeepingUnknown(bytes, today: today)

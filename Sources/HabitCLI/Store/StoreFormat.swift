@@ -23,7 +23,9 @@ import HabitCore
 /// ```
 /// `done` lists single days and runs of consecutive days as ISO 8601 intervals
 /// (`first/last`, both included), oldest first. `"archived" : true` marks an archived habit (the
-/// key is left out otherwise). The habits' order in the file is the order `habit list` shows.
+/// key is left out otherwise); `answeredNo`, in `done`'s form, lists the days the person answered
+/// "no" to `habit ask` (left out when there are none). The habits' order in the file is the
+/// order `habit list` shows.
 /// The optional keys `schedule`, `skipped` and `paused` are described in ``ScheduleCoding``;
 /// they are written only when a habit is not daily, has skipped days or has pauses. Keys this
 /// version does not know are kept, with their values, and written back in place (see
@@ -52,7 +54,7 @@ public enum StoreFormat {
 
     /// The keys of a habit this version knows.
     static let habitKeys: Set<String> = [
-        "archived", "color", "created", "done", "icon", "id", "name", "paused", "schedule", "skipped",
+        "answeredNo", "archived", "color", "created", "done", "icon", "id", "name", "paused", "schedule", "skipped",
     ]
 
     /// Reads a whole file as ``decode(_:today:)`` does, and also the members this version does
@@ -212,6 +214,11 @@ public enum StoreFormat {
             default: throw .wrongType(path: path + ".archived", expected: .boolean)
             }
         }
+        if let index = fields["answeredNo"] {
+            var answeredNo = DaySet()
+            try readRuns(at: index, in: document, path: path + ".answeredNo", limits: limits, into: &answeredNo)
+            habit.setAnsweredNo(answeredNo)
+        }
         return (habit, unknown)
     }
 
@@ -315,43 +322,7 @@ public enum StoreFormat {
             writeTop(before: "habits", &out)
             out.key("habits")
             out.array(collection.habits) { out, habit in
-                if let members = unknown.habits[habit.id], !members.isEmpty {
-                    writeHabit(habit, keeping: members, to: &out)
-                    return
-                }
-                out.object { out in
-                    // Only when true: a file without archived habits stays as older versions wrote it.
-                    if habit.isArchived {
-                        out.key("archived")
-                        out.bool(true)
-                    }
-                    out.key("color")
-                    out.string(habit.color.rawValue)
-                    out.key("created")
-                    out.day(habit.created)
-                    out.key("done")
-                    out.array(runs(of: habit.completions)) { $0.days($1) }
-                    out.key("icon")
-                    out.string(habit.icon)
-                    out.key("id")
-                    out.string(habit.id.uuidString)
-                    out.key("name")
-                    out.string(habit.name)
-                    // Optional keys, written only when they say something, so a file of daily
-                    // habits stays byte for byte as it was.
-                    if !habit.pauses.isEmpty {
-                        out.key("paused")
-                        ScheduleCoding.write(habit.pauses, into: &out)
-                    }
-                    if habit.schedule != .daily {
-                        out.key("schedule")
-                        ScheduleCoding.write(habit.schedule, into: &out)
-                    }
-                    if !habit.skips.isEmpty {
-                        out.key("skipped")
-                        out.array(runs(of: habit.skips)) { $0.days($1) }
-                    }
-                }
+                writeHabit(habit, keeping: unknown.habits[habit.id] ?? [], to: &out)
             }
             writeTop(before: "version", &out)
             out.key("version")
@@ -362,29 +333,40 @@ public enum StoreFormat {
         return out.bytes
     }
 
-    /// Writes `habit` with its unknown `members` in their places among the known keys.
+    /// Writes `habit`, with its unknown `members` in their places among the keys this version
+    /// writes. Optional keys are written only when they say something, so a file of daily
+    /// habits without answers or archived ones stays as older versions wrote it.
     private static func writeHabit(_ habit: Habit, keeping members: [UnknownMembers.Member], to out: inout JSONWriter) {
-        var known: [(key: String, write: (inout JSONWriter) -> Void)] = [
-            ("color", { $0.string(habit.color.rawValue) }),
-            ("created", { $0.day(habit.created) }),
-            ("done", { out in out.array(runs(of: habit.completions)) { $0.days($1) } }),
-            ("icon", { $0.string(habit.icon) }),
-            ("id", { $0.string(habit.id.uuidString) }),
-            ("name", { $0.string(habit.name) }),
-        ]
+        // In sorted order, as every object of the file.
+        var known: [(key: String, write: (inout JSONWriter) -> Void)] = []
+        if !habit.answeredNo.isEmpty {
+            known.append(("answeredNo", { out in out.array(runs(of: habit.answeredNo)) { $0.days($1) } }))
+        }
         if habit.isArchived { known.append(("archived", { $0.bool(true) })) }
+        known.append(("color", { $0.string(habit.color.rawValue) }))
+        known.append(("created", { $0.day(habit.created) }))
+        known.append(("done", { out in out.array(runs(of: habit.completions)) { $0.days($1) } }))
+        known.append(("icon", { $0.string(habit.icon) }))
+        known.append(("id", { $0.string(habit.id.uuidString) }))
+        known.append(("name", { $0.string(habit.name) }))
         if !habit.pauses.isEmpty { known.append(("paused", { ScheduleCoding.write(habit.pauses, into: &$0) })) }
         if habit.schedule != .daily { known.append(("schedule", { ScheduleCoding.write(habit.schedule, into: &$0) })) }
         if !habit.skips.isEmpty { known.append(("skipped", { out in out.array(runs(of: habit.skips)) { $0.days($1) } })) }
-        let all =
-            known
-            + members.filter { !habitKeys.contains($0.key) }.map { member in
-                (key: member.key, write: { (out: inout JSONWriter) in member.value.write(to: &out) })
-            }
+        let kept = members.filter { !habitKeys.contains($0.key) }
         out.object { out in
-            for member in all.sorted(by: { $0.key < $1.key }) {
+            var next = kept.startIndex
+            for member in known {
+                while next < kept.endIndex, kept[next].key < member.key {
+                    out.key(kept[next].key)
+                    kept[next].value.write(to: &out)
+                    next += 1
+                }
                 out.key(member.key)
                 member.write(&out)
+            }
+            for member in kept[next...] {
+                out.key(member.key)
+                member.value.write(to: &out)
             }
         }
     }
