@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// The CSV form of the habits, as `habit export` writes it and `habit import` reads it:
@@ -19,7 +18,7 @@ enum HabitCSV {
 
     /// Whether `fields` are the header line (ignoring case and surrounding spaces).
     static func isHeader(_ fields: [String]) -> Bool {
-        fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } == header
+        fields.map { $0.trimmingWhitespace().lowercased() } == header
     }
 
     /// The first characters that make a spreadsheet read a cell as a formula (or, for tab and
