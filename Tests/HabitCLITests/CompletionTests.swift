@@ -84,6 +84,23 @@ import Testing
     }
 
     @Test(.enabled(if: CompletionShells.path(of: "bash") != nil, "bash is not installed"))
+    func bashCompletesArchivedNamesForUnarchive() throws {
+        let sandbox = try ScriptingSandbox()
+        let replies = try CompletionShells.bashReplies(sandbox: sandbox, words: ["habit", "unarchive", "L"], names: Self.names)
+        #expect(replies == ["Lesen"])
+        let calls = try String(contentsOfFile: sandbox.folder + "/calls", encoding: .utf8)
+        #expect(calls == "names --archived\n")  // the archived habits, which plain names leaves out
+    }
+
+    @Test(.enabled(if: CompletionShells.path(of: "bash") != nil, "bash is not installed"))
+    func bashCompletesNamesAfterMoveBefore() throws {
+        let sandbox = try ScriptingSandbox()
+        let replies = try CompletionShells.bashReplies(
+            sandbox: sandbox, words: ["habit", "move", "Lesen", "--before", "Wa"], names: Self.names)
+        #expect(replies == ["Wasser trinken"])
+    }
+
+    @Test(.enabled(if: CompletionShells.path(of: "bash") != nil, "bash is not installed"))
     func bashScriptPassesBashSyntaxCheck() throws {
         let sandbox = try ScriptingSandbox()
         let path = try sandbox.write(sandbox.run(["completion", "bash"]).stdout, to: "habit.bash")
@@ -150,10 +167,10 @@ import Testing
 
     @Test func descriptionsFollowTheLanguage() throws {
         let sandbox = try ScriptingSandbox()
-        #expect(sandbox.run(["completion", "fish"]).stdout.contains("-a add -d 'Add a habit.'"))  // English
+        #expect(sandbox.run(["completion", "fish"]).stdout.contains("-a add -d 'Add a habit: daily, or on --days, --per-week or --every.'"))  // English
         #expect(
-            sandbox.run(["completion", "fish"], language: "de_DE.UTF-8").stdout.contains("-a add -d 'Eine Gewohnheit anlegen.'"))  // German
-        #expect(sandbox.run(["completion", "zsh"], language: "de_DE.UTF-8").stdout.contains("'add:Eine Gewohnheit anlegen.'"))  // zsh too
+            sandbox.run(["completion", "fish"], language: "de_DE.UTF-8").stdout.contains("-a add -d 'Eine Gewohnheit anlegen: täglich oder mit --days, --per-week oder --every.'"))  // German
+        #expect(sandbox.run(["completion", "zsh"], language: "de_DE.UTF-8").stdout.contains("'add:Eine Gewohnheit anlegen: täglich oder mit --days, --per-week oder --every.'"))  // zsh too
     }
 
     @Test func everyCommandIsInEveryScript() throws {

@@ -94,6 +94,11 @@ private struct ParseState {
     /// The options typed before any command, which the command must accept.
     var beforeCommand: [(spelled: String, name: OptionName)] = []
     var moveTargets: [MoveTarget] = []
+    /// Schedule options in the order typed, with the option as typed.
+    var schedules: [(option: String, schedule: Schedule)] = []
+    var from: DateArgument?
+    var until: DateArgument?
+    var back = 7
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
         guard name != nil else {
@@ -141,7 +146,7 @@ private struct ParseState {
         case .color:
             if let mode = ColorMode(rawValue: value.lowercased()) {
                 options.colorMode = mode
-            } else if name == .add {
+            } else if name == .add || name == .edit {
                 guard let color = HabitColor(rawValue: value.lowercased()) else { throw .badColor(value) }
                 self.color = color
             } else {
@@ -158,6 +163,17 @@ private struct ParseState {
             moveTargets.append(.position(position))
         case .before: moveTargets.append(.before(value))
         case .after: moveTargets.append(.after(value))
+        case .days: schedules.append(("--days", try ScheduleArgument.days(value)))
+        case .perWeek: schedules.append(("--per-week", try ScheduleArgument.perWeek(value)))
+        case .every: schedules.append(("--every", try ScheduleArgument.every(value)))
+        case .daily: schedules.append(("--daily", .daily))
+        case .from: from = try DateArgument.parse(value)
+        case .until: until = try DateArgument.parse(value)
+        case .back:
+            guard value.allSatisfy(\.isASCII), let days = Int(value), (0...Habit.askDaysBackLimit).contains(days) else {
+                throw .badBack(value)
+            }
+            back = days
         }
     }
 
@@ -184,7 +200,21 @@ private struct ParseState {
             return .list(view)
         case .add:
             try expect(command, count: 1...1)
-            return .add(name: positionals[0], icon: icon, color: color)
+            return .add(name: positionals[0], icon: icon, color: color, schedule: try schedule())
+        case .edit:
+            try expect(command, count: 1...1)
+            let schedule = try schedule()
+            guard schedule != nil || icon != nil || color != nil else { throw .nothingToEdit }
+            return .edit(name: positionals[0], schedule: schedule, icon: icon, color: color)
+        case .skip:
+            try expect(command, count: 1...Int.max)
+            return .skip(names: positionals, date: date)
+        case .pause:
+            try expect(command, count: 1...1)
+            return .pause(name: positionals[0], from: from, until: until)
+        case .resume:
+            try expect(command, count: 1...1)
+            return .resume(name: positionals[0])
         case .check:
             try expect(command, count: 1...Int.max)
             return .check(names: positionals, date: date)
@@ -223,7 +253,7 @@ private struct ParseState {
             return .status(name: positionals[0], date: date, quiet: quiet)
         case .names:
             try expect(command, count: 0...0)
-            return .names
+            return .names(archived: view.archived)
         case .import:
             try expect(command, count: 1...1)
             return .importData(from: ImportSource(positionals[0]), format: format)
@@ -250,7 +280,20 @@ private struct ParseState {
             try expect(command, count: 1...1)
             guard moveTargets.count == 1 else { throw .moveNeedsOneTarget }
             return .move(name: positionals[0], to: moveTargets[0])
+        case .ask:
+            try expect(command, count: 0...0)
+            return .ask(back: back)
         }
+    }
+
+    /// The one schedule option given, `nil` for none; two different ones are refused (the same
+    /// one twice: the last wins, like any option).
+    private func schedule() throws(UsageError) -> Schedule? {
+        guard let last = schedules.last else { return nil }
+        if let other = schedules.first(where: { $0.option != last.option }) {
+            throw .conflictingSchedules(other.option, last.option)
+        }
+        return last.schedule
     }
 
     private func expect(_ command: CommandName, count: ClosedRange<Int>) throws(UsageError) {

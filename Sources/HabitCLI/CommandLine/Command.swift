@@ -4,8 +4,16 @@ import HabitCore
 enum Command: Equatable, Sendable {
     /// Every habit on one line, with its progress as of today or `--as-of`.
     case list(ViewOptions)
-    /// A new habit; `icon` and `color` fall back to defaults when `nil`.
-    case add(name: String, icon: String?, color: HabitColor?)
+    /// A new habit; `icon` and `color` fall back to defaults when `nil`, the schedule to daily.
+    case add(name: String, icon: String?, color: HabitColor?, schedule: Schedule? = nil)
+    /// Change a habit's schedule (for its whole history), icon or colour; `nil` keeps each.
+    case edit(name: String, schedule: Schedule?, icon: String?, color: HabitColor?)
+    /// Mark each habit as excused on `date` (today when `nil`).
+    case skip(names: [String], date: DateArgument?)
+    /// Pause a habit from `from` (today when `nil`) through `until` (without end when `nil`).
+    case pause(name: String, from: DateArgument?, until: DateArgument?)
+    /// End a habit's current pause at yesterday and drop planned ones.
+    case resume(name: String)
     /// Mark each habit done on `date` (today when `nil`).
     case check(names: [String], date: DateArgument?)
     /// Mark each habit not done on `date` (today when `nil`).
@@ -31,7 +39,7 @@ enum Command: Equatable, Sendable {
     /// Whether one habit was done on `date` (today when `nil`), as the exit code.
     case status(name: String, date: DateArgument?, quiet: Bool)
     /// Every habit's name, one per line: for completion scripts and shell loops.
-    case names
+    case names(archived: Bool = false)
     /// Import days from CSV or a JSON export; `format` `nil` means "tell by the content".
     case importData(from: ImportSource, format: DataFormat?)
     /// All data to standard output.
@@ -46,6 +54,8 @@ enum Command: Equatable, Sendable {
     case archive(name: String, archived: Bool)
     /// Put a habit somewhere else in the order.
     case move(name: String, to: MoveTarget)
+    /// The check-in: ask about every habit due and not yet answered, `back` days back at most.
+    case ask(back: Int)
 }
 
 /// Where `habit move` puts a habit, as typed: `--to N`, `--before OTHER` or `--after OTHER`.
@@ -60,7 +70,9 @@ extension Command {
     /// even if its report cannot be printed, and a script must not run it again.
     var changesData: Bool {
         switch self {
-        case .add, .check, .uncheck, .toggle, .rename, .delete, .importData, .undo, .archive, .move: return true
+        case .add, .edit, .check, .uncheck, .skip, .pause, .resume, .toggle, .rename, .delete, .importData, .undo, .archive,
+            .move, .ask:
+            return true
         case .list, .show, .stats, .help, .manual, .version, .todo, .status, .names, .export, .completion, .config:
             return false
         }

@@ -18,7 +18,13 @@ enum Runner {
         switch command {
         case .list(let options): return try ListCommand(options: options).run(in: context)
         case .show(let name, let options): return try ShowCommand(name: name, options: options).run(in: context)
-        case .add(let name, let icon, let color): return try AddCommand(name: name, icon: icon, color: color).run(in: context)
+        case .add(let name, let icon, let color, let schedule):
+            return try AddCommand(name: name, icon: icon, color: color, schedule: schedule).run(in: context)
+        case .edit(let name, let schedule, let icon, let color):
+            return try EditCommand(name: name, schedule: schedule, icon: icon, color: color).run(in: context)
+        case .skip(let names, let date): return try SkipCommand(names: names, date: date).run(in: context)
+        case .pause(let name, let from, let until): return try PauseCommand(name: name, from: from, until: until).run(in: context)
+        case .resume(let name): return try ResumeCommand(name: name).run(in: context)
         case .check(let names, let date): return try CheckCommand(names: names, date: date, isDone: true).run(in: context)
         case .uncheck(let names, let date): return try CheckCommand(names: names, date: date, isDone: false).run(in: context)
         case .toggle(let name, let date): return try ToggleCommand(name: name, date: date).run(in: context)
@@ -31,7 +37,7 @@ enum Runner {
         case .todo(let quiet): return try TodoCommand(quiet: quiet).run(in: context)
         case .status(let name, let date, let quiet):
             return try StatusCommand(name: name, date: date, quiet: quiet).run(in: context)
-        case .names: return try NamesCommand().run(in: context)
+        case .names(let archived): return try NamesCommand(archived: archived).run(in: context)
         case .importData(let source, let format): return try ImportCommand(source: source, format: format).run(in: context)
         case .export(let format): return try ExportCommand(format: format).run(in: context)
         case .completion(let shell): return CompletionCommand(shell: shell).run(in: context)
@@ -39,6 +45,7 @@ enum Runner {
         case .config: return ConfigCommand().run(in: context)
         case .archive(let name, let archived): return try ArchiveCommand(name: name, archived: archived).run(in: context)
         case .move(let name, let target): return try MoveCommand(name: name, target: target).run(in: context)
+        case .ask(let back): return try AskCommand(daysBack: back).run(in: context)
         }
     }
 }

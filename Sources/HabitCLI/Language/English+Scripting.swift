@@ -53,8 +53,10 @@ extension English {
         case .syntax(let line, let problem): return "Line \(line): \(csv(problem))." + nothing
         case .columnCount(let line, let found):
             let fields = found == 1 ? "1 field" : "\(found) fields"
-            return "Line \(line) has \(fields); each row needs two, name,date (put quotes around a name with a comma)."
-                + nothing
+            return "Line \(line) has \(fields); each row needs name,date or name,date,state,amount,note "
+                + "(put quotes around a name with a comma)." + nothing
+        case .badState(let line, let text):
+            return "Line \(line): the state “\(text)” is neither done nor skipped." + nothing
         case .badDate(let line, let text):
             return "Line \(line): “\(text)” is not a day; use YYYY-MM-DD (a date that exists)." + nothing
         case .futureDate(let line, let day, let today):

@@ -62,8 +62,10 @@ extension German {
         case .columnCount(let line, let found):
             let fields = found == 1 ? "1 Feld" : "\(found) Felder"
             return
-                "Zeile \(line) hat \(fields); jede Zeile braucht zwei, name,date (setze einen Namen mit Komma in Anführungszeichen)."
-                + nothing
+                "Zeile \(line) hat \(fields); jede Zeile braucht name,date oder name,date,state,amount,note "
+                + "(setze einen Namen mit Komma in Anführungszeichen)." + nothing
+        case .badState(let line, let text):
+            return "Zeile \(line): Der Zustand „\(text)“ ist weder done noch skipped." + nothing
         case .badDate(let line, let text):
             return "Zeile \(line): „\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt)." + nothing
         case .futureDate(let line, let day, let today):

@@ -10,12 +10,14 @@ import HabitCore
 ///   "completions" : 12,
 ///   "created" : "2026-11-01",
 ///   "doneToday" : true,
+///   "dueToday" : true,
 ///   "icon" : "🧠",
 ///   "id" : "6F9619FF-8B86-D011-B42D-00CF4FC964FF",
 ///   "lastSevenDays" : [
 ///     {
 ///       "date" : "2026-11-23",
-///       "done" : false
+///       "done" : false,
+///       "state" : "missed"
 ///     },
 ///     …
 ///   ],
@@ -25,10 +27,19 @@ import HabitCore
 ///     "start" : "2026-11-25"
 ///   },
 ///   "name" : "Meditieren",
+///   "paused" : false,
 ///   "position" : 1,
-///   "streak" : 5
+///   "schedule" : {
+///     "kind" : "daily"
+///   },
+///   "streak" : 5,
+///   "streakUnit" : "day"
 /// }
 /// ```
+/// `schedule` is as in the data file (see ``ScheduleCoding``); `streak` and `longestStreak`
+/// count `streakUnit`s (`day`, `time` or `week`); `dueToday` is judged without the day's own
+/// check; each day's `state` is `done`, `skipped`, `paused` or `beforeCreation` by its own facts,
+/// else `open` (today), `missed` or `notDue`.
 /// Everything is as of `day`: `doneToday` means done on that day, `completions` counts the days
 /// up to it, and `longestStreak` is `null` when there was no done day yet. `position` is the
 /// habit's place in the order (1 is the top) among the active habits, or among the archived
@@ -36,7 +47,7 @@ import HabitCore
 enum JSONView {
     /// An array of habit objects, each with its `position` in `collection`.
     static func habits(_ habits: [Habit], of collection: HabitCollection, on day: Day) -> String {
-        let positions = positions(in: collection)
+        let positions = collection.positions
         var out = JSONWriter()
         out.array(habits) { write($1, position: positions[$1.id] ?? 0, on: day, into: &$0) }
         return out.text
@@ -47,24 +58,6 @@ enum JSONView {
         var out = JSONWriter()
         write(habit, position: collection.position(of: habit.id) ?? 0, on: day, into: &out)
         return out.text
-    }
-
-    /// Each habit's position among the habits shown with it (the active or the archived ones),
-    /// 1 being the top: what `habit move --to` takes.
-    private static func positions(in collection: HabitCollection) -> [UUID: Int] {
-        var positions: [UUID: Int] = [:]
-        var active = 0
-        var archived = 0
-        for habit in collection.habits {
-            if habit.isArchived {
-                archived += 1
-                positions[habit.id] = archived
-            } else {
-                active += 1
-                positions[habit.id] = active
-            }
-        }
-        return positions
     }
 
     /// One habit's object, keys in sorted order.
@@ -80,6 +73,8 @@ enum JSONView {
             out.day(habit.created)
             out.key("doneToday")
             out.bool(habit.isDone(on: day))
+            out.key("dueToday")
+            out.bool(habit.isDue(on: day))
             out.key("icon")
             out.string(habit.icon)
             out.key("id")
@@ -91,6 +86,8 @@ enum JSONView {
                     out.day(status.day)
                     out.key("done")
                     out.bool(status.isDone)
+                    out.key("state")
+                    out.string(status.state.rawValue)
                 }
             }
             out.key("longestStreak")
@@ -108,10 +105,16 @@ enum JSONView {
             }
             out.key("name")
             out.string(habit.name)
+            out.key("paused")
+            out.bool(habit.isPaused(on: day))
             out.key("position")
             out.number(position)
+            out.key("schedule")
+            ScheduleCoding.write(habit.schedule, into: &out)
             out.key("streak")
             out.number(habit.streak(asOf: day))
+            out.key("streakUnit")
+            out.string(habit.schedule.streakUnit.rawValue)
         }
     }
 }

@@ -6,6 +6,7 @@ import HabitCore
 /// {
 ///   "habits" : [
 ///     {
+///       "archived" : false,
 ///       "bestWeekday" : "wednesday",
 ///       "color" : "blue",
 ///       "created" : "2026-11-18",
@@ -16,6 +17,7 @@ import HabitCore
 ///       "last365Days" : { "days" : 46, "done" : 29, "percent" : 63 },
 ///       "last7Days" : { "days" : 7, "done" : 5, "percent" : 71 },
 ///       "name" : "Lesen",
+///       "position" : 1,
 ///       "record" : { "days" : 15, "first" : "2026-12-10", "last" : "2026-12-24" },
 ///       "sinceCreated" : { "days" : 46, "done" : 29, "percent" : 63 },
 ///       "totalDone" : 29,
@@ -27,8 +29,13 @@ import HabitCore
 /// }
 /// ```
 /// (Shown compact here; the output puts every key on its own line.) A rate's `percent` is
-/// `null` when it counts no days; a streak with 0 `days` has `null` as `first` and `last`;
-/// `bestWeekday` is `null` when the habit was never done. Keys are sorted; new keys may be
+/// `null` when it counts no days; its `measure` says what `done` and `days` count: `days`
+/// (daily), `dueDays` (weekdays), `interval` (every N days: done days against non-excused
+/// days ÷ N) or `weeks` (N a week: met weeks of met and missed ones). A streak has its `length`
+/// in its `unit` (`day`, `time` or `week`), and `days` for a daily habit; a streak of length
+/// 0 has `null` as `first` and `last`; `schedule` is as in the data file;
+/// `bestWeekday` is `null` when the habit was never done; `archived` and `position` are as in
+/// `list --json`. Keys are sorted; new keys may be
 /// added, existing ones keep their meaning, and `version` changes if one ever has to.
 enum StatsJSON {
     /// The version of this output's shape.
@@ -37,11 +44,13 @@ enum StatsJSON {
     /// The JSON text for `habits` as of `today`, ending in a newline. A tie for the best
     /// weekday goes to the one that comes first in a week starting on `firstWeekday` (`habit
     /// stats --json` passes Monday, so the JSON is the same in every language).
-    static func render(_ habits: [Habit], today: Day, firstWeekday: Weekday) -> String {
+    ///
+    /// `positions` gives each habit's `position` in the order (see ``HabitCore/HabitCollection/positions``).
+    static func render(_ habits: [Habit], positions: [UUID: Int], today: Day, firstWeekday: Weekday) -> String {
         var out = JSONWriter()
         out.object { out in
             out.key("habits")
-            out.array(habits) { write($1, today: today, firstWeekday: firstWeekday, into: &$0) }
+            out.array(habits) { write($1, position: positions[$1.id] ?? 0, today: today, firstWeekday: firstWeekday, into: &$0) }
             out.key("today")
             out.day(today)
             out.key("version")
@@ -52,11 +61,13 @@ enum StatsJSON {
     }
 
     /// One habit's object, keys in sorted order.
-    private static func write(_ habit: Habit, today: Day, firstWeekday: Weekday, into out: inout JSONWriter) {
+    private static func write(_ habit: Habit, position: Int, today: Day, firstWeekday: Weekday, into out: inout JSONWriter) {
         let statistics = HabitStatistics(habit, today: today)
         // Sorted as text: "last30Days" < "last365Days" < "last7Days".
         let windows = statistics.windows.map { ("last\($0.length)Days", $0.rate) }.sorted { $0.0 < $1.0 }
         out.object { out in
+            out.key("archived")
+            out.bool(habit.isArchived)
             out.key("bestWeekday")
             out.string(orNull: statistics.bestWeekday(weekStartingOn: firstWeekday).map(key(for:)))
             out.key("color")
@@ -64,7 +75,7 @@ enum StatsJSON {
             out.key("created")
             out.day(habit.created)
             out.key("currentStreak")
-            write(statistics.currentStreak, into: &out)
+            write(statistics.currentStreak, unit: habit.schedule.streakUnit, into: &out)
             out.key("icon")
             out.string(habit.icon)
             out.key("id")
@@ -75,8 +86,12 @@ enum StatsJSON {
             }
             out.key("name")
             out.string(habit.name)
+            out.key("position")
+            out.number(position)
             out.key("record")
-            write(statistics.record, into: &out)
+            write(statistics.record, unit: habit.schedule.streakUnit, into: &out)
+            out.key("schedule")
+            ScheduleCoding.write(habit.schedule, into: &out)
             out.key("sinceCreated")
             write(statistics.sinceCreated, into: &out)
             out.key("totalDone")
@@ -97,21 +112,37 @@ enum StatsJSON {
             out.number(rate.days)
             out.key("done")
             out.number(rate.done)
+            out.key("measure")
+            switch rate.measure {
+            case .days: out.string("days")
+            case .dueDays: out.string("dueDays")
+            case .interval: out.string("interval")
+            case .weeks: out.string("weeks")
+            }
             out.key("percent")
             if let percent = rate.percent { out.number(percent) } else { out.null() }
         }
     }
 
-    private static func write(_ streak: Streak?, into out: inout JSONWriter) {
+    /// A streak: `length` in `unit`s with its first and last done day; `days` too for a daily
+    /// habit, where it always was.
+    private static func write(_ streak: Streak?, unit: StreakUnit, into out: inout JSONWriter) {
         out.object { out in
-            out.key("days")
-            out.number(streak?.length ?? 0)
+            if unit == .day {
+                out.key("days")
+                out.number(streak?.length ?? 0)
+            }
             out.key("first")
             out.string(orNull: streak?.first.description)
             out.key("last")
             out.string(orNull: streak?.last.description)
+            out.key("length")
+            out.number(streak?.length ?? 0)
+            out.key("unit")
+            out.string(unit.rawValue)
         }
     }
+
     /// The English lowercase name of `weekday`, the same in every language: "monday".
     private static func key(for weekday: Weekday) -> String {
         switch weekday {
