@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where `habit move` puts a habit.
 public enum Placement: Hashable, Sendable {
     /// At this position, 1 being the top, among the habits shown with it (the active ones, or
@@ -25,6 +23,23 @@ extension HabitCollection {
         guard let habit = self[id] else { return nil }
         let peers = habits.filter { $0.isArchived == habit.isArchived }
         return peers.firstIndex { $0.id == id }.map { $0 + 1 }
+    }
+
+    /// Every habit's position (see ``position(of:)``) by id, counted in one pass.
+    public var positions: [UUID: Int] {
+        var positions: [UUID: Int] = [:]
+        var active = 0
+        var archived = 0
+        for habit in habits {
+            if habit.isArchived {
+                archived += 1
+                positions[habit.id] = archived
+            } else {
+                active += 1
+                positions[habit.id] = active
+            }
+        }
+        return positions
     }
 
     /// Moves the habit with `id` to `placement`. Returns whether the order changed; moving a

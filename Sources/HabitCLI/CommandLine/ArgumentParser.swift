@@ -190,7 +190,8 @@ private struct ParseState {
     private func interpret(_ command: CommandName) throws(UsageError) -> Command {
         // A habit's name is never blank: `habit check ""` is as wrong as `habit add ""`.
         let takesHabitNames: Set<CommandName> = [
-            .check, .uncheck, .toggle, .show, .stats, .rename, .delete, .status, .archive, .unarchive, .move,
+            .check, .uncheck, .toggle, .show, .stats, .rename, .delete, .status, .archive, .unarchive, .move, .edit,
+            .skip, .pause, .resume,
         ]
         // (rename's new name is checked as add's is.)
         let found = command == .rename ? Array(positionals.prefix(1)) : positionals
@@ -256,7 +257,7 @@ private struct ParseState {
             return .status(name: positionals[0], date: date, quiet: quiet)
         case .names:
             try expect(command, count: 0...0)
-            return .names
+            return .names(archived: view.archived)
         case .import:
             try expect(command, count: 1...1)
             return .importData(from: ImportSource(positionals[0]), format: format)

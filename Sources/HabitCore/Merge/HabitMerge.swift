@@ -1,5 +1,3 @@
-import Foundation
-
 /// Merges two copies of the same habits that diverged: three-way with their common ancestor,
 /// two-way without. Habits are matched by id, never by name.
 ///
