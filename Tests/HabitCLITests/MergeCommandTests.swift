@@ -120,3 +120,25 @@ import Testing
         #expect(try bytes(ours) == before)
     }
 }
+
+extension MergeCommandTests {
+    @Test("keys this version does not know survive merge and merge-driver, from either copy")
+    func unknownKeysSurvive() throws {
+        let world = try TestWorld(habits: Fixture.all)
+        let other = world.folder.file("other.json")
+        var text = StoreFormat.encode(HabitCollection(habits: Self.otherCopy))
+        text = text.replacingOccurrences(of: "\"version\" : 1", with: "\"syncedBy\" : \"laptop\",\n  \"version\" : 1")
+        text = text.replacingOccurrences(
+            of: "\"name\" : \"Kaffee\"", with: "\"mood\" : [ 1, 2 ],\n      \"name\" : \"Kaffee\"")
+        try world.folder.write(text, to: "other.json")
+        #expect(world.run("merge", other).exitCode == .success)
+        let merged = try String(contentsOfFile: world.file, encoding: .utf8)
+        #expect(merged.contains("\"syncedBy\" : \"laptop\""))  // a top-level key
+        #expect(merged.contains("\"mood\""))  // a habit's key
+
+        let ours = try write(Fixture.all, to: "ours", in: world)
+        #expect(world.run("merge-driver", ours, ours, other).exitCode == .success)
+        let driven = try String(contentsOfFile: ours, encoding: .utf8)
+        #expect(driven.contains("\"syncedBy\" : \"laptop\"") && driven.contains("\"mood\""))
+    }
+}

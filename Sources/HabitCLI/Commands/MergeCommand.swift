@@ -12,9 +12,10 @@ struct MergeCommand {
     func run(in context: CommandContext) throws(Failure) -> Output {
         let theirs = try MergeInput.read(other, today: context.today)
         let ancestor: HabitCollection?
-        if let base { ancestor = try MergeInput.read(base, today: context.today) } else { ancestor = nil }
-        let (result, before) = try context.update { habits in
-            let result = HabitMerge.merge(ours: habits, theirs: theirs, base: ancestor)
+        if let base { ancestor = try MergeInput.read(base, today: context.today).habits } else { ancestor = nil }
+        // Members this version does not know come along with the other copy's habits.
+        let (result, before) = try context.update(adding: theirs.unknown) { habits in
+            let result = HabitMerge.merge(ours: habits, theirs: theirs.habits, base: ancestor)
             let before = habits
             habits = result.habits
             return (result, before)

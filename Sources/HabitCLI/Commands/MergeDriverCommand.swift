@@ -13,12 +13,14 @@ struct MergeDriverCommand {
     func run(in context: CommandContext) throws(Failure) -> Output {
         // git hands an empty ancestor when the two sides share none: then the merge is two-way.
         let ancestor = try MergeInput.read(base, today: nil, emptyMeansNone: true)
-        let mine = try MergeInput.read(ours, today: nil, emptyMeansNone: true) ?? HabitCollection()
-        let other = try MergeInput.read(theirs, today: nil, emptyMeansNone: true) ?? HabitCollection()
-        let result = HabitMerge.merge(ours: mine, theirs: other, base: ancestor)
-        if result.habits != mine {
+        let mine = try MergeInput.read(ours, today: nil, emptyMeansNone: true) ?? HabitStore.Stored()
+        let other = try MergeInput.read(theirs, today: nil, emptyMeansNone: true) ?? HabitStore.Stored()
+        let result = HabitMerge.merge(ours: mine.habits, theirs: other.habits, base: ancestor?.habits)
+        // Members this version does not know are kept, ours first, then the other copy's.
+        let unknown = mine.unknown.adding(other.unknown)
+        if result.habits != mine.habits || unknown != mine.unknown {
             do {
-                try AtomicFile.write(StoreFormat.encodedBytes(result.habits), to: ours)
+                try AtomicFile.write(StoreFormat.encodedBytes(result.habits, unknown: unknown), to: ours)
             } catch {
                 throw .store(error)
             }

@@ -20,8 +20,10 @@ enum HelpView {
             language.text(.tagline), "", language.text(.usageHeading), "  habit [" + language.placeholder(.command) + "] …", "",
         ]
         lines.append(language.text(.commandsHeading))
+        // git calls merge-driver, people do not: it has `habit help merge-driver`, the manual
+        // page and docs/sync.md, and stays out of the overview (whose column it would widen).
         lines += table(
-            CommandTable.commands.map {
+            CommandTable.commands.filter { $0.name != .mergeDriver }.map {
                 (usageLine(for: $0.name, in: language, withOptions: false), language.summary(of: $0.name))
             })
         lines += ["", language.text(.globalOptionsHeading)]
