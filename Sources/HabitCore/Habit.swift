@@ -78,6 +78,15 @@ public struct Habit: Identifiable, Hashable, Sendable {
             schedule: schedule)
     }
 
+    /// The same habit with `day` as its creation day (still no later than its first done day or
+    /// recorded amount).
+    public func created(on day: Day) -> Habit {
+        var habit = self
+        let earliest = [completions.first, amounts.keys.min()].compactMap { $0 }.min()
+        habit.created = earliest.map { min($0, day) } ?? day
+        return habit
+    }
+
     /// Whether the habit was done on `day`: checked, or its total meets the goal. A limit
     /// habit's due day with nothing recorded, not skipped or paused, counts as 0, so it is kept
     /// (done) from the habit's start on.

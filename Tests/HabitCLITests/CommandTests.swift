@@ -100,7 +100,7 @@ import Testing
             ),
             (
                 ["add"], .usage,
-                "habit: “habit add” needs NAME. Usage: habit add NAME [-i, --icon ICON] [-c, --color COLOR]\n"
+                "habit: “habit add” needs NAME. Usage: habit add NAME [-i, --icon ICON] [-c, --color COLOR] [--days DAYS] [--per-week K] [--every N]\n"
             ),
         ])
     func addRefuses(_ arguments: [String], _ code: ExitCode, _ message: String) throws {

@@ -49,8 +49,8 @@ import Testing
             (5, "5 days in a row", "5 Tage in Folge"),
         ])
     func plurals(_ count: Int, _ english: String, _ german: String) {
-        #expect(English().text(.daysInARow(count)) == english)  // one day, many days
-        #expect(German().text(.daysInARow(count)) == german)  // ein Tag, viele Tage
+        #expect(English().text(.daysInARow(StreakCount(count, .day))) == english)  // one day, many days
+        #expect(German().text(.daysInARow(StreakCount(count, .day))) == german)  // ein Tag, viele Tage
     }
 
     @Test("done today, in both languages")

@@ -41,7 +41,9 @@ enum ArgumentParser {
         _ argument: String, from arguments: [String], at index: inout Int, into state: inout ParseState
     ) throws(UsageError) {
         let (spelled, inlineValue) = split(option: argument)
-        let available = CommandTable.options(for: state.name)
+        // `habit` alone means `habit list`, so before a command the options of list count too;
+        // a command that follows must accept them.
+        let available = CommandTable.options(for: state.name ?? .list)
         guard
             let spec = available.first(where: { spelled == "--" + $0.name.rawValue || spelled == $0.short.map { "-\($0)" } })
         else {
@@ -61,7 +63,7 @@ enum ArgumentParser {
         } else if inlineValue != nil {
             throw .unexpectedValue(option: spelled)
         }
-        try state.take(spec, value: value)
+        try state.take(spec, value: value, spelled: spelled)
     }
 
     /// `--date=2026-11-29` becomes ("--date", "2026-11-29"); other options have no inline value.
@@ -78,6 +80,7 @@ private struct ParseState {
     var options = GlobalOptions()
     var wantsHelp = false
     var wantsVersion = false
+    var wantsManual = false
     var date: DateArgument?
     var icon: String?
     var color: HabitColor?
@@ -85,7 +88,16 @@ private struct ParseState {
     var view = ViewOptions()
     var quiet = false
     var format: DataFormat?
+    /// The options given so far that take a value, by what they set: one given twice is
+    /// refused rather than silently taking the last.
+    var given: Set<String> = []
+    /// The options typed before any command, which the command must accept.
+    var beforeCommand: [(spelled: String, name: OptionName)] = []
     var moveTargets: [MoveTarget] = []
+    /// Schedule options in the order typed, with the option as typed.
+    var schedules: [(option: String, schedule: Schedule)] = []
+    var from: DateArgument?
+    var until: DateArgument?
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
         guard name != nil else {
@@ -94,12 +106,23 @@ private struct ParseState {
                 throw .unknownCommand(argument, suggestion: suggestion)
             }
             name = typed
+            let accepted = CommandTable.options(for: typed).map(\.name)
+            if let stray = beforeCommand.first(where: { !accepted.contains($0.name) }) {
+                throw .unknownOption(stray.spelled, command: typed, suggestion: nil)
+            }
             return
         }
         positionals.append(argument)
     }
 
-    mutating func take(_ spec: OptionSpec, value: String?) throws(UsageError) {
+    mutating func take(_ spec: OptionSpec, value: String?, spelled: String) throws(UsageError) {
+        if name == nil { beforeCommand.append((spelled, spec.name)) }
+        if let value, spec.value != nil {
+            // add's --color sets the habit's colour or the output's: two settings.
+            let isMode = spec.name == .color && ColorMode(rawValue: value.lowercased()) != nil
+            let setting = spec.name.rawValue + (isMode ? "-mode" : "")
+            guard given.insert(setting).inserted else { throw .repeatedOption(spelled) }
+        }
         let value = value ?? ""
         switch spec.name {
         case .file:
@@ -111,6 +134,7 @@ private struct ParseState {
             options.lockWait = seconds
         case .help: wantsHelp = true
         case .version: wantsVersion = true
+        case .man: wantsManual = true
         case .icon: icon = value
         case .yes: confirmed = true
         case .json: view.json = true
@@ -121,7 +145,7 @@ private struct ParseState {
         case .color:
             if let mode = ColorMode(rawValue: value.lowercased()) {
                 options.colorMode = mode
-            } else if name == .add {
+            } else if name == .add || name == .edit {
                 guard let color = HabitColor(rawValue: value.lowercased()) else { throw .badColor(value) }
                 self.color = color
             } else {
@@ -138,6 +162,12 @@ private struct ParseState {
             moveTargets.append(.position(position))
         case .before: moveTargets.append(.before(value))
         case .after: moveTargets.append(.after(value))
+        case .days: schedules.append(("--days", try ScheduleArgument.days(value)))
+        case .perWeek: schedules.append(("--per-week", try ScheduleArgument.perWeek(value)))
+        case .every: schedules.append(("--every", try ScheduleArgument.every(value)))
+        case .daily: schedules.append(("--daily", .daily))
+        case .from: from = try DateArgument.parse(value)
+        case .until: until = try DateArgument.parse(value)
         }
     }
 
@@ -149,13 +179,36 @@ private struct ParseState {
     }
 
     private func interpret(_ command: CommandName) throws(UsageError) -> Command {
+        // A habit's name is never blank: `habit check ""` is as wrong as `habit add ""`.
+        let takesHabitNames: Set<CommandName> = [
+            .check, .uncheck, .toggle, .show, .stats, .rename, .delete, .status, .archive, .unarchive, .move,
+        ]
+        // (rename's new name is checked as add's is.)
+        let found = command == .rename ? Array(positionals.prefix(1)) : positionals
+        if takesHabitNames.contains(command), found.contains(where: { $0.allSatisfy(\.isWhitespace) }) {
+            throw .blankName(command: command)
+        }
         switch command {
         case .list:
             try expect(command, count: 0...0)
             return .list(view)
         case .add:
             try expect(command, count: 1...1)
-            return .add(name: positionals[0], icon: icon, color: color)
+            return .add(name: positionals[0], icon: icon, color: color, schedule: try schedule())
+        case .edit:
+            try expect(command, count: 1...1)
+            let schedule = try schedule()
+            guard schedule != nil || icon != nil || color != nil else { throw .nothingToEdit }
+            return .edit(name: positionals[0], schedule: schedule, icon: icon, color: color)
+        case .skip:
+            try expect(command, count: 1...Int.max)
+            return .skip(names: positionals, date: date)
+        case .pause:
+            try expect(command, count: 1...1)
+            return .pause(name: positionals[0], from: from, until: until)
+        case .resume:
+            try expect(command, count: 1...1)
+            return .resume(name: positionals[0])
         case .check:
             try expect(command, count: 1...Int.max)
             return .check(names: positionals, date: date)
@@ -178,7 +231,8 @@ private struct ParseState {
             try expect(command, count: 1...1)
             return .delete(name: positionals[0], confirmed: confirmed)
         case .help:
-            try expect(command, count: 0...1)
+            try expect(command, count: wantsManual ? 0...0 : 0...1)
+            if wantsManual { return .manual }
             guard let topic = positionals.first else { return .help(nil) }
             guard let name = CommandName(rawValue: topic.lowercased()) else {
                 let suggestion = nearest(to: topic.lowercased(), among: CommandName.allCases.map(\.rawValue))
@@ -221,6 +275,16 @@ private struct ParseState {
             guard moveTargets.count == 1 else { throw .moveNeedsOneTarget }
             return .move(name: positionals[0], to: moveTargets[0])
         }
+    }
+
+    /// The one schedule option given, `nil` for none; two different ones are refused (the same
+    /// one twice: the last wins, like any option).
+    private func schedule() throws(UsageError) -> Schedule? {
+        guard let last = schedules.last else { return nil }
+        if let other = schedules.first(where: { $0.option != last.option }) {
+            throw .conflictingSchedules(other.option, last.option)
+        }
+        return last.schedule
     }
 
     private func expect(_ command: CommandName, count: ClosedRange<Int>) throws(UsageError) {

@@ -28,7 +28,7 @@ struct CheckCommand {
         let language = context.language
         var output = Output()
         for (habit, changed) in results {
-            let streak = habit.streak(asOf: today)
+            let streak = StreakCount(currentOf: habit, asOf: today)
             switch (isDone, changed) {
             case (true, true): output.print(language.text(.checked(name: habit.name, day: phrase, streak: streak)))
             case (true, false): output.print(language.text(.alreadyChecked(name: habit.name, day: phrase, streak: streak)))

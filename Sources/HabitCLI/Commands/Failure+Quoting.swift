@@ -56,8 +56,14 @@ extension UsageError {
         case .badFormat(let text): return .badFormat(q(text))
         case .unknownShell(let text, let suggestion): return .unknownShell(q(text), suggestion: suggestion.map(q))
         case .badWait(let text, let variable): return .badWait(q(text), variable: variable)
+        case .repeatedOption(let option): return .repeatedOption(q(option))
+        case .blankName: return self
         case .badPosition(let text): return .badPosition(q(text))
         case .moveNeedsOneTarget: return self
+        case .badDays(let text): return .badDays(q(text))
+        case .badPerWeek(let text): return .badPerWeek(q(text))
+        case .badEvery(let text): return .badEvery(q(text))
+        case .conflictingSchedules, .nothingToEdit: return self
         }
     }
 }
@@ -106,7 +112,9 @@ extension CommandError {
     fileprivate var quotingInput: CommandError {
         switch self {
         case .deleteNeedsConfirmation(let name): return .deleteNeedsConfirmation(name: Failure.quoted(text: name))
-        case .futureDay: return self
+        case .futureDay, .clockOutOfRange: return self
+        case .timeZoneOutOfRange(let text, let seconds):
+            return .timeZoneOutOfRange(text: Failure.quoted(text: text), seconds: seconds)
         case .notCreatedYet(let name, let created, let asOf):
             return .notCreatedYet(name: Failure.quoted(text: name), created: created, asOf: asOf)
         }
@@ -123,6 +131,7 @@ extension ImportError {
         case .tooLarge(let path, let size): return .tooLarge(path: path.map(p), size: size)
         case .syntax, .columnCount, .futureDate, .json, .newerVersion: return self
         case .badDate(let line, let text): return .badDate(line: line, text: Failure.quoted(text: text))
+        case .badState(let line, let text): return .badState(line: line, text: Failure.quoted(text: text))
         case .badName(let line, let error): return .badName(line: line, error.quotingInput)
         case .futureDay(let name, let day, let today): return .futureDay(name: Failure.quoted(text: name), day, today: today)
         }

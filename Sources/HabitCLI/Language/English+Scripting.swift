@@ -18,6 +18,8 @@ extension English {
         case .statusOpen(let name, .today): return "○ \(name) is not done yet today"
         case .statusOpen(let name, let day): return "○ \(name) was not done \(phrase(day))"
         case .imported(0, 0, _, _): return "Nothing to import: the input has no rows."
+        case .imported(0, _, 0, _):
+            return "Nothing was new: the input holds no day and no habit that is not already there; the data file is unchanged."
         case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
             return days == 1
                 ? "Nothing new: the 1 day was already done; the data file is unchanged."
@@ -51,8 +53,10 @@ extension English {
         case .syntax(let line, let problem): return "Line \(line): \(csv(problem))." + nothing
         case .columnCount(let line, let found):
             let fields = found == 1 ? "1 field" : "\(found) fields"
-            return "Line \(line) has \(fields); each row needs two, name,date (put quotes around a name with a comma)."
-                + nothing
+            return "Line \(line) has \(fields); each row needs name,date or name,date,state,amount,note "
+                + "(put quotes around a name with a comma)." + nothing
+        case .badState(let line, let text):
+            return "Line \(line): the state “\(text)” is neither done nor skipped." + nothing
         case .badDate(let line, let text):
             return "Line \(line): “\(text)” is not a day; use YYYY-MM-DD (a date that exists)." + nothing
         case .futureDate(let line, let day, let today):

@@ -64,13 +64,19 @@ struct English: LanguageTable {
         case .seconds: return "SECONDS"
         case .position: return "N"
         case .other: return "OTHER"
+        case .weekdays: return "DAYS"
+        case .times: return "K"
         }
     }
 
     func summary(of command: CommandName) -> String {
         switch command {
         case .list: return "Show every habit with today's progress (the default)."
-        case .add: return "Add a habit."
+        case .add: return "Add a habit: daily, or on --days, --per-week or --every."
+        case .edit: return "Change a habit's schedule (for its whole history), icon or colour."
+        case .skip: return "Excuse habits today or on --date (a rest day): the streak holds."
+        case .pause: return "Pause a habit from --from (today) through --until (open-ended)."
+        case .resume: return "End a habit's pause: it is due again from today."
         case .check: return "Mark habits as done today, or on --date."
         case .uncheck: return "Remove the done mark for today, or for --date."
         case .toggle: return "Flip a habit between done and not done."
@@ -79,10 +85,10 @@ struct English: LanguageTable {
         case .rename: return "Give a habit a new name; its history stays."
         case .delete: return "Delete a habit and its history, after asking."
         case .help: return "Show help for all commands or for one."
-        case .todo: return "List the habits not done today; exit 1 when there are any."
+        case .todo: return "List the habits due today and not done; exit 1 when there are any."
         case .status: return "Tell whether a habit is done today or on --date: exit 0 if so, 1 if not."
         case .names: return "Print every habit's name, one per line."
-        case .import: return "Add habits and days from CSV rows name,date or a JSON export; - reads standard input."
+        case .import: return "Add habits and days from CSV or a JSON export; - reads standard input."
         case .export: return "Write all habits and days to standard output."
         case .completion: return "Print a completion script for bash, zsh or fish."
         case .undo: return "Take back the last change (run it again to redo it)."
@@ -98,7 +104,7 @@ struct English: LanguageTable {
         case .file: return "Use this data file."
         case .wait:
             return "Wait at most SECONDS for another habit (default \(Int(FileLock.defaultWait)), or $HABIT_WAIT)."
-        case .color where command == .add:
+        case .color where command == .add || command == .edit:
             return "The habit's colour: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
                 + " (auto, always and never still set the output's colour)."
         case .color: return "Colour the output: auto (default), always or never."
@@ -111,12 +117,19 @@ struct English: LanguageTable {
         case .json: return "Print JSON for scripts instead of text."
         case .asOf: return "Show everything as it stood on this day: YYYY-MM-DD, today or yesterday."
         case .quiet: return "Print nothing; only the exit code answers."
+        case .man: return "Print the manual page (roff), as installed for man habit."
         case .format where command == .import: return "csv or json (default: json when the input starts with {, else csv)."
         case .format: return "csv (default) or json, the data file's own format."
         case .archived: return "Show the archived habits instead."
         case .to: return "Put the habit at position N (1 is the top)."
         case .before: return "Put the habit right before OTHER."
         case .after: return "Put the habit right after OTHER."
+        case .days: return "Due on these weekdays: mon,wed,fri (English or German, short or full), weekdays or weekends."
+        case .perWeek: return "Done on K days of each week, Monday to Sunday (K from 1 to 7)."
+        case .every: return "Done at least once in every N days (N from 2 to 365)."
+        case .daily: return "Due every day again."
+        case .from: return "The first paused day: YYYY-MM-DD, today or yesterday (default today)."
+        case .until: return "The last paused day, up to a year ahead (default: until habit resume)."
         }
     }
 
@@ -128,8 +141,27 @@ struct English: LanguageTable {
         }
     }
 
-    private func daysInARow(_ count: Int) -> String {
-        count == 1 ? "1 day in a row" : "\(count) days in a row"
+    func daysInARow(_ streak: StreakCount) -> String {
+        switch (streak.unit, streak.length) {
+        case (.day, 1): return "1 day in a row"
+        case (.day, let count): return "\(count) days in a row"
+        case (.time, 1): return "1 time in a row"
+        case (.time, let count): return "\(count) times in a row"
+        case (.week, 1): return "1 week in a row"
+        case (.week, let count): return "\(count) weeks in a row"
+        }
+    }
+
+    /// "1 day", "5 times", "3 weeks".
+    func count(_ streak: StreakCount) -> String {
+        switch (streak.unit, streak.length) {
+        case (.day, 1): return "1 day"
+        case (.day, let count): return "\(count) days"
+        case (.time, 1): return "1 time"
+        case (.time, let count): return "\(count) times"
+        case (.week, 1): return "1 week"
+        case (.week, let count): return "\(count) weeks"
+        }
     }
 
     private func entries(_ count: Int) -> String {
@@ -143,7 +175,7 @@ struct English: LanguageTable {
         case .addFirstHabit(let command): return "Add your first one and check it off every day: \(command)"
         case .daysInARow(let count): return daysInARow(count)
         case .record(let length, let first, let last):
-            let days = length == 1 ? "1 day" : "\(length) days"
+            let days = count(length)
             let dates = first == last ? format(first) : "\(format(first)) – \(format(last))"
             return "Record: \(days) (\(dates))"
         case .noRecordYet: return "Record: none yet"
@@ -173,6 +205,12 @@ struct English: LanguageTable {
             return "Not deleting “\(name)” without confirmation; to delete it from a script, run: \(command)"
         case .usage(let error): return usage(error)
         case .store(let error): return store(error)
+        case .clockOutOfRange(let today):
+            return "The clock says today is \(today), outside the years 1900 to 9999 that a habit file may hold; "
+                + "nothing was read or written. Set the system clock right."
+        case .timeZoneOutOfRange(let text, let offset):
+            return "TZ is “\(text)”, \(offset) hours from UTC; habit takes time zones up to 18 hours from UTC "
+                + "(no place is more than 14 away). Set TZ to a zone name such as Pacific/Kiritimati."
         case .outputFailed(let reason, let saved):
             return "Could not write to standard output: \(reason). "
                 + (saved ? "The change was saved; do not run the command again." : "Nothing was shown.")
@@ -198,6 +236,7 @@ struct English: LanguageTable {
         case .moreHelp: return "Run “habit help COMMAND” for the options of one command."
         case .scripting(let message): return scripting(message)
         case .daily(let message): return daily(message)
+        case .schedule(let message): return schedule(message)
         }
     }
 
@@ -235,6 +274,9 @@ struct English: LanguageTable {
         case .unknownHelpTopic(let topic, let suggestion):
             return "There is no command “\(topic)”." + didYouMean(suggestion) + " See “habit help”."
         case .badFormat(let text): return "“\(text)” is not a format; use --format csv or --format json."
+        case .repeatedOption(let option): return "The option “\(option)” was given twice; give it once."
+        case .blankName(let command):
+            return "A habit name cannot be empty or blank; “habit \(command.rawValue)” needs the name of a habit."
         case .badWait(let text, let variable):
             return (variable ? "HABIT_WAIT is “\(text)”, which" : "“\(text)”")
                 + " is not a number of seconds; use a number from 0 to \(Int(LockWait.range.upperBound)), such as --wait 60."
@@ -242,6 +284,18 @@ struct English: LanguageTable {
             return "“\(text)” is not a position; use a whole number from 1 (the top), such as --to 1."
         case .moveNeedsOneTarget:
             return "habit move needs exactly one of --to N, --before OTHER and --after OTHER, such as: habit move Lesen --to 1."
+        case .badDays(let text):
+            return "“\(text)” is not a weekday; use --days with weekdays separated by commas, such as mon,wed,fri "
+                + "(mo…su, mon…sun or full names, German mo,di,mi,do,fr,sa,so), or weekdays or weekends."
+        case .badPerWeek(let text):
+            return "“\(text)” is not a number of days a week; use --per-week with a whole number from 1 to 7."
+        case .badEvery(let text):
+            return "“\(text)” is not an interval; use --every with a whole number of days from 2 to 365."
+        case .conflictingSchedules(let first, let second):
+            return "\(first) and \(second) cannot be combined; give one schedule: --days, --per-week or --every "
+                + "(edit also takes --daily)."
+        case .nothingToEdit:
+            return "Nothing to change; give --days, --per-week, --every, --daily, --icon or --color. See “habit help edit”."
         case .unknownShell(let text, let suggestion):
             return "There is no completion for “\(text)”." + didYouMean(suggestion) + " Choose bash, zsh or fish."
         }
@@ -318,6 +372,11 @@ struct English: LanguageTable {
                 "“\(path)” is “\(text)”, more than two days after today (\(format(today))); was the clock wrong when it was written?"
         case .dayTooEarly(let path, let text): return "“\(path)” is “\(text)”, before 1900, the earliest day habit accepts"
         case .unknownValue(let path, let text): return "“\(path)” is “\(text)”, which this version of habit does not understand"
+        case .outOfRange(let path, let text, let range):
+            return "“\(path)” is \(text); it must be from \(range.lowerBound) to \(range.upperBound)"
+        case .badPause(let path, let text):
+            return "“\(path)” is “\(text)”, not a pause "
+                + "(YYYY-MM-DD/YYYY-MM-DD with the end not before the start, or YYYY-MM-DD/..)"
         }
     }
 

@@ -19,6 +19,9 @@ extension German {
         case .statusOpen(let name, .today): return "○ \(name) ist heute noch offen"
         case .statusOpen(let name, let day): return "○ \(name) war \(phrase(day)) nicht erledigt"
         case .imported(0, 0, _, _): return "Nichts zu importieren: Die Eingabe hat keine Zeilen."
+        case .imported(0, _, 0, _):
+            return
+                "Nichts war neu: Die Eingabe enthält keinen Tag und keine Gewohnheit, die nicht schon da sind; die Datendatei bleibt unverändert."
         case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
             return days == 1
                 ? "Nichts Neues: Der eine Tag war schon erledigt; die Datendatei bleibt unverändert."
@@ -59,8 +62,10 @@ extension German {
         case .columnCount(let line, let found):
             let fields = found == 1 ? "1 Feld" : "\(found) Felder"
             return
-                "Zeile \(line) hat \(fields); jede Zeile braucht zwei, name,date (setze einen Namen mit Komma in Anführungszeichen)."
-                + nothing
+                "Zeile \(line) hat \(fields); jede Zeile braucht name,date oder name,date,state,amount,note "
+                + "(setze einen Namen mit Komma in Anführungszeichen)." + nothing
+        case .badState(let line, let text):
+            return "Zeile \(line): Der Zustand „\(text)“ ist weder done noch skipped." + nothing
         case .badDate(let line, let text):
             return "Zeile \(line): „\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt)." + nothing
         case .futureDate(let line, let day, let today):

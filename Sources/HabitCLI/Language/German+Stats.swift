@@ -14,7 +14,7 @@ extension German {
         case .rate(let rate): return rateText(rate)
         case .days(let count): return count == 1 ? "1 Tag" : "\(count) Tage"
         case .record(let streak?):
-            let days = streak.length == 1 ? "1 Tag" : "\(streak.length) Tage"
+            let days = count(StreakCount(streak.length, streak.unit))
             let dates = streak.first == streak.last ? format(streak.first) : "\(format(streak.first)) – \(format(streak.last))"
             return "\(days) (\(dates))"
         case .record(nil): return "noch keiner"

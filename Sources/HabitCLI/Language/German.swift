@@ -64,13 +64,19 @@ struct German: LanguageTable {
         case .seconds: return "SEKUNDEN"
         case .position: return "N"
         case .other: return "ANDERE"
+        case .weekdays: return "TAGE"
+        case .times: return "K"
         }
     }
 
     func summary(of command: CommandName) -> String {
         switch command {
         case .list: return "Alle Gewohnheiten mit dem heutigen Fortschritt zeigen (Standard)."
-        case .add: return "Eine Gewohnheit anlegen."
+        case .add: return "Eine Gewohnheit anlegen: täglich oder mit --days, --per-week oder --every."
+        case .edit: return "Zeitplan (für die ganze Geschichte), Symbol oder Farbe ändern."
+        case .skip: return "Gewohnheiten heute oder am --date auslassen (Ruhetag): die Serie hält."
+        case .pause: return "Eine Gewohnheit ab --from (heute) bis --until (offen) pausieren."
+        case .resume: return "Die Pause einer Gewohnheit beenden: ab heute ist sie wieder fällig."
         case .check: return "Gewohnheiten für heute oder --date abhaken."
         case .uncheck: return "Das Häkchen für heute oder --date entfernen."
         case .toggle: return "Eine Gewohnheit zwischen erledigt und offen umschalten."
@@ -79,12 +85,12 @@ struct German: LanguageTable {
         case .rename: return "Eine Gewohnheit umbenennen; die Einträge bleiben."
         case .delete: return "Eine Gewohnheit samt Einträgen nach Rückfrage löschen."
         case .help: return "Hilfe zu allen Befehlen oder zu einem zeigen."
-        case .todo: return "Die heute noch offenen Gewohnheiten auflisten; Exit-Code 1, wenn es welche gibt."
+        case .todo: return "Die heute fälligen, noch offenen Gewohnheiten auflisten; Exit-Code 1, wenn es welche gibt."
         case .status: return "Sagen, ob eine Gewohnheit heute oder am --date erledigt ist: Exit-Code 0 wenn ja, 1 wenn nein."
         case .names: return "Die Namen aller Gewohnheiten ausgeben, einen pro Zeile."
         case .import:
             return
-                "Gewohnheiten und Tage aus CSV-Zeilen name,date oder einem JSON-Export übernehmen; - liest die Standardeingabe."
+                "Gewohnheiten und Tage aus CSV oder einem JSON-Export übernehmen; - liest die Standardeingabe."
         case .export: return "Alle Gewohnheiten und Tage auf die Standardausgabe schreiben."
         case .completion: return "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
         case .undo: return "Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen)."
@@ -100,7 +106,7 @@ struct German: LanguageTable {
         case .file: return "Diese Datendatei verwenden."
         case .wait:
             return "Höchstens SEKUNDEN auf ein anderes habit warten (Standard \(Int(FileLock.defaultWait)), oder $HABIT_WAIT)."
-        case .color where command == .add:
+        case .color where command == .add || command == .edit:
             return "Die Farbe der Gewohnheit: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
                 + " (auto, always und never stellen weiter die Farbe der Ausgabe ein)."
         case .color: return "Farbige Ausgabe: auto (Standard), always oder never."
@@ -113,17 +119,42 @@ struct German: LanguageTable {
         case .json: return "JSON für Skripte statt Text ausgeben."
         case .asOf: return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, today/heute oder yesterday/gestern."
         case .quiet: return "Nichts ausgeben; nur der Exit-Code antwortet."
+        case .man: return "Die Handbuchseite (roff) ausgeben, wie sie für man habit installiert wird."
         case .format where command == .import: return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
         case .format: return "csv (Standard) oder json, das Format der Datendatei."
         case .archived: return "Stattdessen die archivierten Gewohnheiten zeigen."
         case .to: return "Die Gewohnheit an Stelle N setzen (1 ist ganz oben)."
         case .before: return "Die Gewohnheit direkt vor ANDERE setzen."
         case .after: return "Die Gewohnheit direkt hinter ANDERE setzen."
+        case .days:
+            return "An diesen Wochentagen fällig: mo,mi,fr (deutsch oder englisch, kurz oder ganz), werktags oder wochenende."
+        case .perWeek: return "An K Tagen jeder Woche erledigt, Montag bis Sonntag (K von 1 bis 7)."
+        case .every: return "Mindestens einmal in je N Tagen erledigt (N von 2 bis 365)."
+        case .daily: return "Wieder jeden Tag fällig."
+        case .from: return "Der erste Pausentag: JJJJ-MM-TT, today/heute oder yesterday/gestern (Standard: heute)."
+        case .until: return "Der letzte Pausentag, bis zu einem Jahr voraus (Standard: bis habit resume)."
         }
     }
 
-    private func daysInARow(_ count: Int) -> String {
-        count == 1 ? "1 Tag in Folge" : "\(count) Tage in Folge"
+    func daysInARow(_ streak: StreakCount) -> String {
+        switch (streak.unit, streak.length) {
+        case (.day, 1): return "1 Tag in Folge"
+        case (.day, let count): return "\(count) Tage in Folge"
+        case (.time, let count): return "\(count)-mal in Folge"
+        case (.week, 1): return "1 Woche in Folge"
+        case (.week, let count): return "\(count) Wochen in Folge"
+        }
+    }
+
+    /// "1 Tag", "5-mal", "3 Wochen".
+    func count(_ streak: StreakCount) -> String {
+        switch (streak.unit, streak.length) {
+        case (.day, 1): return "1 Tag"
+        case (.day, let count): return "\(count) Tage"
+        case (.time, let count): return "\(count)-mal"
+        case (.week, 1): return "1 Woche"
+        case (.week, let count): return "\(count) Wochen"
+        }
     }
 
     func phrase(_ day: DayPhrase) -> String {
@@ -149,7 +180,7 @@ struct German: LanguageTable {
         case .addFirstHabit(let command): return "Lege deine erste Gewohnheit an und hake sie jeden Tag ab: \(command)"
         case .daysInARow(let count): return daysInARow(count)
         case .record(let length, let first, let last):
-            let days = length == 1 ? "1 Tag" : "\(length) Tage"
+            let days = count(length)
             let dates = first == last ? format(first) : "\(format(first)) – \(format(last))"
             return "Rekord: \(days) (\(dates))"
         case .noRecordYet: return "Rekord: noch keiner"
@@ -180,6 +211,13 @@ struct German: LanguageTable {
             return "„\(name)“ wird ohne Rückfrage nicht gelöscht; in einem Skript so löschen: \(command)"
         case .usage(let error): return usage(error)
         case .store(let error): return store(error)
+        case .clockOutOfRange(let today):
+            return "Laut Uhr ist heute der \(today), außerhalb der Jahre 1900 bis 9999, die eine Habit-Datei enthalten kann; "
+                + "nichts wurde gelesen oder geschrieben. Stelle die Systemuhr richtig."
+        case .timeZoneOutOfRange(let text, let offset):
+            return "TZ ist „\(text)“, \(offset) Stunden von UTC entfernt; "
+                + "habit nimmt Zeitzonen bis 18 Stunden von UTC (kein Ort liegt mehr als 14 entfernt). "
+                + "Setze TZ auf einen Zonennamen wie Pacific/Kiritimati."
         case .outputFailed(let reason, let saved):
             return "Die Standardausgabe ließ sich nicht schreiben: \(reason). "
                 + (saved ? "Die Änderung wurde gespeichert; führe den Befehl nicht noch einmal aus." : "Nichts wurde angezeigt.")
@@ -206,6 +244,7 @@ struct German: LanguageTable {
         case .moreHelp: return "„habit help BEFEHL“ zeigt die Optionen eines Befehls."
         case .scripting(let message): return scripting(message)
         case .daily(let message): return daily(message)
+        case .schedule(let message): return schedule(message)
         }
     }
 
@@ -277,6 +316,9 @@ struct German: LanguageTable {
         case .unknownHelpTopic(let topic, let suggestion):
             return "Es gibt keinen Befehl „\(topic)“." + didYouMean(suggestion) + " Siehe „habit help“."
         case .badFormat(let text): return "„\(text)“ ist kein Format; verwende --format csv oder --format json."
+        case .repeatedOption(let option): return "Die Option „\(option)“ wurde zweimal angegeben; gib sie einmal an."
+        case .blankName(let command):
+            return "Ein Gewohnheitsname kann nicht leer sein; „habit \(command.rawValue)“ braucht den Namen einer Gewohnheit."
         case .badWait(let text, let variable):
             return (variable ? "HABIT_WAIT ist „\(text)“, das ist" : "„\(text)“ ist")
                 + " keine Zahl von Sekunden; verwende eine Zahl von 0 bis \(Int(LockWait.range.upperBound)), etwa --wait 60."
@@ -284,6 +326,18 @@ struct German: LanguageTable {
             return "„\(text)“ ist keine Stelle; verwende eine ganze Zahl ab 1 (ganz oben), etwa --to 1."
         case .moveNeedsOneTarget:
             return "habit move braucht genau eins von --to N, --before ANDERE und --after ANDERE, etwa: habit move Lesen --to 1."
+        case .badDays(let text):
+            return "„\(text)“ ist kein Wochentag; verwende --days mit Wochentagen durch Kommas getrennt, etwa mo,mi,fr "
+                + "(mo,di,mi,do,fr,sa,so oder ganze Namen, englisch mo…su, mon…sun), oder werktags oder wochenende."
+        case .badPerWeek(let text):
+            return "„\(text)“ ist keine Zahl von Tagen pro Woche; verwende --per-week mit einer ganzen Zahl von 1 bis 7."
+        case .badEvery(let text):
+            return "„\(text)“ ist kein Abstand; verwende --every mit einer ganzen Zahl von Tagen von 2 bis 365."
+        case .conflictingSchedules(let first, let second):
+            return "\(first) und \(second) lassen sich nicht kombinieren; gib einen Zeitplan an: --days, --per-week oder --every "
+                + "(edit kennt auch --daily)."
+        case .nothingToEdit:
+            return "Nichts zu ändern; gib --days, --per-week, --every, --daily, --icon oder --color an. Siehe „habit help edit“."
         case .unknownShell(let text, let suggestion):
             return "Für „\(text)“ gibt es keine Vervollständigung." + didYouMean(suggestion) + " Wähle bash, zsh oder fish."
         }
@@ -369,6 +423,11 @@ struct German: LanguageTable {
                 "„\(path)“ ist „\(text)“, mehr als zwei Tage nach heute (\(format(today))); ging beim Schreiben die Uhr falsch?"
         case .dayTooEarly(let path, let text): return "„\(path)“ ist „\(text)“, vor 1900, dem frühesten Tag, den habit annimmt"
         case .unknownValue(let path, let text): return "„\(path)“ ist „\(text)“, was diese Version von habit nicht versteht"
+        case .outOfRange(let path, let text, let range):
+            return "„\(path)“ ist \(text); erlaubt ist \(range.lowerBound) bis \(range.upperBound)"
+        case .badPause(let path, let text):
+            return "„\(path)“ ist „\(text)“, keine Pause "
+                + "(JJJJ-MM-TT/JJJJ-MM-TT mit dem Ende nicht vor dem Beginn, oder JJJJ-MM-TT/..)"
         }
     }
 

@@ -25,8 +25,8 @@ enum Message: Equatable, Sendable {
     case noHabitsYet
     case addFirstHabit(command: String)
     // show
-    case daysInARow(Int)
-    case record(length: Int, first: Day, last: Day)
+    case daysInARow(StreakCount)
+    case record(length: StreakCount, first: Day, last: Day)
     case noRecordYet
     case lastSevenDays
     case doneToday(undo: String)
@@ -35,9 +35,9 @@ enum Message: Equatable, Sendable {
     // stats
     case stats(StatsMessage)
     // changes
-    case checked(name: String, day: DayPhrase, streak: Int)
-    case alreadyChecked(name: String, day: DayPhrase, streak: Int)
-    case unchecked(name: String, day: DayPhrase, streak: Int)
+    case checked(name: String, day: DayPhrase, streak: StreakCount)
+    case alreadyChecked(name: String, day: DayPhrase, streak: StreakCount)
+    case unchecked(name: String, day: DayPhrase, streak: StreakCount)
     case wasNotChecked(name: String, day: DayPhrase)
     case added(icon: String, name: String, check: String)
     case renamed(from: String, to: String)
@@ -61,6 +61,10 @@ enum Message: Equatable, Sendable {
     case waitingForLock(path: String, lock: String)
     /// Writing the report to standard output failed; `saved` when the change was made anyway.
     case outputFailed(reason: String, saved: Bool)
+    /// The clock is outside the years a data file may hold.
+    case clockOutOfRange(today: Day)
+    /// `TZ` is an offset of more than 18 hours.
+    case timeZoneOutOfRange(text: String, offset: String)
     case habit(HabitError)
     // help
     case tagline
@@ -77,6 +81,8 @@ enum Message: Equatable, Sendable {
     case scripting(ScriptingMessage)
     // config, archive, move, ask
     case daily(DailyMessage)
+    // schedules, skips and pauses
+    case schedule(ScheduleMessage)
 }
 
 /// The sentences of the commands for scripts: `--as-of`, `status` and `import`.

@@ -19,18 +19,23 @@ enum DetailView {
         let day = asOf ?? today
         let language = presentation.language
         let style = presentation.style
-        let streak = habit.streak(asOf: day)
+        let streak = StreakCount(currentOf: habit, asOf: day)
         let record =
             habit.longestStreak(through: day).map {
-                language.text(.record(length: $0.length, first: $0.first, last: $0.last))
+                language.text(.record(length: StreakCount($0.length, $0.unit), first: $0.first, last: $0.last))
             } ?? language.text(.noRecordYet)
         let nameRoom = max(1, presentation.width - DisplayWidth.of(habit.icon) - 1)
         let title = habit.icon + " " + DisplayWidth.truncated(habit.name, to: nameRoom)
         var lines = [style.bold(style.paint(title, habit.color))]
         lines += fitted(language.text(.daysInARow(streak)) + " · " + record, width: presentation.width)
+        if habit.schedule != .daily {
+            let schedule =
+                language.text(.schedule(.scheduleLabel)) + " " + language.text(.schedule(.scheduleWords(habit.schedule)))
+            lines += fitted(schedule, width: presentation.width)
+        }
         lines += ["", language.text(.lastSevenDays)]
-        lines += WeekRow.render(
-            habit.lastDays(7, endingAt: day), color: habit.color, created: habit.created, presentation: presentation)
+        lines += WeekRow.render(habit.lastDays(7, endingAt: day), color: habit.color, presentation: presentation)
+        if DayMark.needsLegend(habit) { lines.append(legend(presentation)) }
         lines.append("")
         let hint: String
         if day != today {
@@ -41,10 +46,25 @@ enum DetailView {
                 : language.text(.scripting(.openOn(day: phrase, check: commandLine(.check, habit.name, date: day))))
         } else if habit.isDone(on: today) {
             hint = language.text(.doneToday(undo: commandLine(.uncheck, habit.name)))
+        } else if habit.isSkipped(on: today) {
+            hint = language.text(.schedule(.skippedToday(check: commandLine(.check, habit.name))))
+        } else if habit.isPaused(on: today) {
+            hint = language.text(.schedule(.pausedToday(resume: commandLine(.resume, habit.name))))
+        } else if !habit.isDue(on: today) {
+            hint = language.text(.schedule(.notDueToday(check: commandLine(.check, habit.name))))
         } else {
             hint = language.text(.openToday(check: commandLine(.check, habit.name)))
         }
         return lines + fitted(hint, width: presentation.width)
+    }
+
+    /// Which mark means what, in grey: for habits whose marks are more than done and not done.
+    static func legend(_ presentation: Presentation) -> String {
+        let message = ScheduleMessage.legend(
+            done: DayMark.done, skipped: DayMark.skipped, paused: DayMark.paused, notDue: DayMark.notDue,
+            missed: DayMark.missed)
+        return presentation.style.grey(
+            DisplayWidth.truncated(presentation.language.text(.schedule(message)), to: presentation.width))
     }
 
     /// `line` as it is when it fits `width`, else broken into its " · " parts, one per line.

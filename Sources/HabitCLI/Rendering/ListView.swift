@@ -8,7 +8,9 @@ import HabitCore
 ///
 /// ✓ 🧠 Meditieren      🔥 5
 /// ○ 📚 Lesen
+/// · 🏋️ Gym             🔥 2  1 of 3 this week
 /// ```
+/// The tally counts the habits due or done today; a habit not due today has `·` for a mark.
 enum ListView {
     /// The whole list as lines of text, as it stood on `asOf` (today when `nil`).
     static func render(_ habits: [Habit], today: Day, presentation: Presentation, asOf: Day? = nil) -> [String] {
@@ -21,37 +23,65 @@ enum ListView {
                 language.text(.addFirstHabit(command: "habit add " + language.placeholder(.name))),
             ]
         }
-        let done = habits.filter { $0.isDone(on: day) }.count
+        // The day's tally counts the habits due or done that day; the others do not weigh on it.
+        let counted = habits.filter { $0.isDone(on: day) || $0.isDue(on: day) }
+        let done = counted.filter { $0.isDone(on: day) }.count
         let headline: Message =
             day == today
-            ? .doneTodayCount(done: done, total: habits.count)
-            : .scripting(.doneOnDayCount(done: done, total: habits.count, day: DayPhrase(day, today: today)))
+            ? .doneTodayCount(done: done, total: counted.count)
+            : .scripting(.doneOnDayCount(done: done, total: counted.count, day: DayPhrase(day, today: today)))
         var lines = [
             style.bold(language.text(headline)),
             ProgressBar.render(
-                done: done, total: habits.count, width: min(24, max(4, presentation.width - 6)), style: style,
+                done: done, total: counted.count, width: min(24, max(4, presentation.width - 6)), style: style,
                 language: presentation.language),
             "",
         ]
         let streaks = habits.map { $0.streak(asOf: day) }
+        let notes = habits.map { note(for: $0, on: day, language: language) }
         let badgeWidth = streaks.map { $0 > 0 ? DisplayWidth.of("🔥 \($0)") : 0 }.max() ?? 0
+        let noteWidth = notes.map { $0.map(DisplayWidth.of) ?? 0 }.max() ?? 0
         // mark, space, icon (as wide as the widest, at least 2 columns), space, name, two spaces,
-        // badge, and one column to spare
+        // badge, two spaces, note, and one column to spare
         let iconWidth = max(2, habits.map { DisplayWidth.of($0.icon) }.max() ?? 2)
-        let room = presentation.width - iconWidth - 4 - (badgeWidth > 0 ? badgeWidth + 2 : 0)
+        let room =
+            presentation.width - iconWidth - 4 - (badgeWidth > 0 ? badgeWidth + 2 : 0) - (noteWidth > 0 ? noteWidth + 2 : 0)
         let nameWidth = min(max(1, room), habits.map { DisplayWidth.of($0.name) }.max() ?? 0)
-        for (habit, streak) in zip(habits, streaks) {
-            let mark = habit.isDone(on: day) ? style.paint("✓", habit.color) : style.grey("○")
+        for (index, habit) in habits.enumerated() {
+            let streak = streaks[index]
+            let mark: String
+            if habit.isDone(on: day) {
+                mark = style.paint("✓", habit.color)
+            } else if habit.isDue(on: day) {
+                mark = style.grey("○")
+            } else {
+                mark = style.grey(DayMark.notDue)
+            }
             let icon = DisplayWidth.padded(habit.icon, to: iconWidth)
             let name = DisplayWidth.truncated(habit.name, to: nameWidth)
             var line = "\(mark) \(icon) "
-            if streak > 0 {
-                line += DisplayWidth.padded(name, to: nameWidth) + "  🔥 \(streak)"
+            if streak > 0 || notes[index] != nil {
+                line += DisplayWidth.padded(name, to: nameWidth)
             } else {
                 line += name
             }
+            if badgeWidth > 0 && (streak > 0 || notes[index] != nil) {
+                let badge = streak > 0 ? "🔥 \(streak)" : ""
+                line += "  " + (notes[index] == nil ? badge : DisplayWidth.padded(badge, to: badgeWidth))
+            }
+            if let note = notes[index] { line += "  " + style.grey(note) }
             lines.append(line)
         }
         return lines
+    }
+
+    /// What a habit's line says after its streak: "paused" for a habit paused on `day`, the
+    /// week so far for an N-times-a-week habit, else nothing.
+    private static func note(for habit: Habit, on day: Day, language: any LanguageTable) -> String? {
+        if habit.isPaused(on: day) && !habit.isDone(on: day) { return language.text(.schedule(.pausedMark)) }
+        if case .perWeek(let times) = habit.schedule {
+            return language.text(.schedule(.weekProgress(done: habit.doneInWeek(of: day), times: times)))
+        }
+        return nil
     }
 }

@@ -34,14 +34,23 @@ enum StatsView {
         let language = presentation.language
         let style = presentation.style
         func text(_ message: StatsMessage) -> String { language.text(.stats(message)) }
-        var rows = statistics.windows.map { window in
-            (text(.lastDays(window.length)), text(.rate(window.rate)))
+        // Daily rates keep their plain words; other schedules say what they counted.
+        func rate(_ rate: HabitStatistics.Rate) -> String {
+            rate.measure == .days ? text(.rate(rate)) : language.text(.schedule(.rate(rate)))
+        }
+        var rows: [(String, String)] = []
+        if habit.schedule != .daily {
+            rows.append((language.text(.schedule(.scheduleLabel)), language.text(.schedule(.scheduleWords(habit.schedule)))))
+        }
+        rows += statistics.windows.map { window in
+            (text(.lastDays(window.length)), rate(window.rate))
         }
         let best = statistics.bestWeekday(weekStartingOn: language.firstWeekday)
+        let streak = StreakCount(statistics.currentStreak?.length ?? 0, habit.schedule.streakUnit)
         rows += [
-            (text(.since(statistics.created)), text(.rate(statistics.sinceCreated))),
+            (text(.since(statistics.created)), rate(statistics.sinceCreated)),
             (text(.totalLabel), text(.days(statistics.totalDone))),
-            (text(.streakLabel), language.text(.daysInARow(statistics.currentStreak?.length ?? 0))),
+            (text(.streakLabel), language.text(.daysInARow(streak))),
             (text(.recordLabel), text(.record(statistics.record))),
             (text(.bestWeekdayLabel), text(.bestWeekday(best, best.map { statistics.rate(on: $0) }))),
         ]
