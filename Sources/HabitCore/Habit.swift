@@ -31,6 +31,9 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public private(set) var amounts: [Day: Amount]
     /// Each day's note (one line, never empty).
     public private(set) var notes: [Day: String]
+    /// The days the person answered "no" when `habit ask` asked about them, so they are not
+    /// asked again. Done days may be among them (checked later); being done wins.
+    public internal(set) var answeredNo: DaySet = []
 
     /// How far after today a pause may reach: a year, leap day included.
     public static let pauseDaysAhead = 366
