@@ -19,6 +19,9 @@ struct ImportBatch: Equatable, Sendable {
     /// The habits in the order they first appear in the input; names that differ only in case
     /// or normalization are one habit.
     var entries: [Entry]
+    /// For a JSON import, the members of the file and its habits that this version does not
+    /// know: they come along, as the data file's own would.
+    var unknown = UnknownMembers.none
 
     /// The number of days listed, repeats included.
     var dayCount: Int {
@@ -83,8 +86,9 @@ struct ImportBatch: Equatable, Sendable {
     ///   has a day after today.
     static func json(_ bytes: [UInt8], today: Day) throws(ImportError) -> ImportBatch {
         let decoded: StoreFormat.Decoded
+        let unknown: UnknownMembers
         do {
-            decoded = try StoreFormat.decode(bytes)
+            (decoded, unknown, _) = try StoreFormat.decodeKeepingUnknown(bytes)
         } catch {
             throw .json(error)
         }
@@ -93,17 +97,18 @@ struct ImportBatch: Equatable, Sendable {
             throw .newerVersion(version)
         case .habits(let collection):
             for habit in collection.habits {
-                // Up to the days a data file may hold: what `export` wrote in another time zone
-                // imports again.
-                let latest = AcceptedDays.latest(today: today)
-                if let future = (habit.completions.filter { $0 > latest } + habit.skips.filter { $0 > latest }).min() {
+                // Only days up to today: a later one could not be unchecked, and the file
+                // would soon hold what no command could have written.
+                if let future = (habit.completions.filter { $0 > today } + habit.skips.filter { $0 > today }).min() {
                     throw .futureDay(name: habit.name, future, today: today)
                 }
+                if habit.created > today { throw .futureDay(name: habit.name, habit.created, today: today) }
             }
             return ImportBatch(
                 entries: collection.habits.map {
                     Entry(name: $0.name, days: $0.completions.sorted(), skips: $0.skips.sorted(), original: $0)
-                })
+                },
+                unknown: unknown)
         }
     }
 
@@ -116,8 +121,8 @@ struct ImportBatch: Equatable, Sendable {
             throw .badDate(line: line, text: field)
         }
         guard day >= AcceptedDays.earliest else { throw .badDate(line: line, text: field) }
-        // Up to the days a data file may hold (today and two more, for time zones ahead).
-        guard day <= AcceptedDays.latest(today: today) else { throw .futureDate(line: line, day, today: today) }
+        // Only days up to today: a later one could not be unchecked.
+        guard day <= today else { throw .futureDate(line: line, day, today: today) }
         return day
     }
 

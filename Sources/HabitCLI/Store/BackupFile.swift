@@ -54,8 +54,8 @@ enum BackupFile {
     }
 
     /// The backup's bytes: `habits` as a habit file, with `record` as its `backup` member.
-    static func encodedBytes(_ habits: HabitCollection, record: Record) -> [UInt8] {
-        StoreFormat.encodedBytes(habits) { write(record, into: &$0) }
+    static func encodedBytes(_ habits: HabitCollection, unknown: UnknownMembers = .none, record: Record) -> [UInt8] {
+        StoreFormat.encodedBytes(habits, unknown: unknown) { write(record, into: &$0) }
     }
 
     /// The backup's bytes made from a data file's own bytes, with `record` inserted as the first
