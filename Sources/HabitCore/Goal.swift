@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a measurable habit asks for: at least an amount on each due day, at most an amount on
 /// each day, or at least an amount over each ISO week (Monday to Sunday).
 public struct Goal: Hashable, Sendable {
@@ -33,7 +31,7 @@ public struct Goal: Hashable, Sendable {
         guard amount >= least && amount <= Amount.maximum else { throw .invalidGoal(kind, amount) }
         if let unit {
             let hasControl = unit.unicodeScalars.contains { $0.properties.generalCategory == .control }
-            let trimmed = unit.trimmingCharacters(in: .whitespaces)
+            let trimmed = unit.trimmingSpaces
             guard !hasControl, !trimmed.isEmpty, trimmed == unit, unit.count <= Goal.maximumUnitLength else {
                 throw .invalidUnit(unit)
             }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The rules for a day's note: one line of at most 500 characters.
 public enum Note {
     /// The longest note accepted, in characters.
@@ -16,7 +14,7 @@ public enum Note {
             return category == .control || category == .lineSeparator || category == .paragraphSeparator
         }
         guard !text.unicodeScalars.contains(where: isControl) else { throw .controlCharacterInNote(text) }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces
         guard trimmed.count <= maximumLength else { throw .noteTooLong(length: trimmed.count) }
         return trimmed.isEmpty ? nil : trimmed
     }
