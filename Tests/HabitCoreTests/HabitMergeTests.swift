@@ -122,3 +122,25 @@ struct HabitMergeTests {
         #expect(merged.isDone(on: Day("2026-11-19")!))
     }
 }
+
+extension HabitMergeTests {
+    static func measured(amounts: [String: Int], notes: [String: String]) -> Habit {
+        Habit(
+            id: Habit.fixture().id, name: "Lesen", icon: "📚", color: .blue, created: Day("2026-11-01")!,
+            amounts: Dictionary(uniqueKeysWithValues: amounts.map { (Day($0.key)!, Amount($0.value)) }),
+            notes: Dictionary(uniqueKeysWithValues: notes.map { (Day($0.key)!, $0.value) }))
+    }
+
+    @Test("amounts and notes merge day by day: one side's change is taken, both changing a day keeps ours")
+    func amountsAndNotes() {
+        let base = Self.measured(amounts: ["2026-11-20": 10], notes: ["2026-11-20": "tired"])
+        let ours = Self.measured(amounts: ["2026-11-20": 12, "2026-11-21": 5], notes: ["2026-11-20": "tired"])
+        let theirs = Self.measured(amounts: ["2026-11-20": 15], notes: ["2026-11-20": "tired", "2026-11-22": "park"])
+        let result = merge(ours, theirs, base: base)
+        let merged = result.habits.habits[0]
+        #expect(merged.amount(on: Day("2026-11-20")!) == Amount(12))  // both changed it: ours kept
+        #expect(merged.amount(on: Day("2026-11-21")!) == Amount(5))  // only ours recorded it
+        #expect(merged.note(on: Day("2026-11-22")!) == "park")  // only theirs wrote it
+        #expect(result.conflicts == [.days(habit: "Lesen", .amounts, days: [Day("2026-11-20")!])])
+    }
+}

@@ -27,6 +27,8 @@ extension English {
             case .doneOrSkipped: what = "what was done or skipped"
             case .pauses: what = "the pauses"
             case .answeredNo: what = "the answers to habit ask"
+            case .amounts: what = "the amounts"
+            case .notes: what = "the notes"
             }
             return "Both copies changed \(what) for \(habit) on \(dayList(days)) differently; kept this copy's."
         case .keptChangedHabit(let name, .theirs):
@@ -45,6 +47,7 @@ extension English {
         case .color: return "colour"
         case .schedule: return "schedule"
         case .archived: return "archiving"
+        case .goal: return "goal"
         }
     }
 

@@ -28,6 +28,8 @@ extension German {
             case .doneOrSkipped: what = "Erledigtes oder Ausgesetztes"
             case .pauses: what = "die Pausen"
             case .answeredNo: what = "die Antworten auf habit ask"
+            case .amounts: what = "die Mengen"
+            case .notes: what = "die Notizen"
             }
             return "Beide Kopien haben \(what) von \(habit) am \(dayList(days)) verschieden geändert; diese Kopie gilt."
         case .keptChangedHabit(let name, .theirs):
@@ -46,6 +48,7 @@ extension German {
         case .color: return "die Farbe"
         case .schedule: return "den Plan"
         case .archived: return "die Archivierung"
+        case .goal: return "das Ziel"
         }
     }
 

@@ -1,5 +1,5 @@
-/// What a habit records day by day, gathered for a merge: done and skipped days, pauses and
-/// the "no" answers of `habit ask`.
+/// What a habit records day by day, gathered for a merge: done and skipped days, pauses, the
+/// "no" answers of `habit ask`, amounts and notes.
 ///
 /// Each kind is one entry of ``fields``, a map from a key (a day, or a pause) to a value; the
 /// merge treats every map the same way, key by key. A new per-day field is one more entry.
@@ -13,6 +13,10 @@ public struct HabitDays: Sendable {
         case pauses
         /// The days answered "no" in `habit ask`.
         case answeredNo
+        /// The amounts recorded for a measured habit.
+        case amounts
+        /// The notes.
+        case notes
     }
 
     /// Whether a day was done or skipped.
@@ -24,6 +28,8 @@ public struct HabitDays: Sendable {
     var skips = DaySet()
     var pauses = PauseSet()
     var answeredNo = DaySet()
+    var amounts: [Day: Amount] = [:]
+    var notes: [Day: String] = [:]
 
     /// Every per-day field, merged in this order.
     static let fields: [any DayFieldMerging] = [
@@ -39,6 +45,8 @@ public struct HabitDays: Sendable {
         DayField(
             kind: .answeredNo, day: { $0 }, read: { Dictionary(uniqueKeysWithValues: $0.answeredNo.map { ($0, true) }) },
             write: { days, answers in days.answeredNo = DaySet(answers.keys) }),
+        DayField(kind: .amounts, day: { $0 }, read: { $0.amounts }, write: { $0.amounts = $1 }),
+        DayField(kind: .notes, day: { $0 }, read: { $0.notes }, write: { $0.notes = $1 }),
     ]
 
     private static func marks(of habit: Habit) -> [Day: Mark] {

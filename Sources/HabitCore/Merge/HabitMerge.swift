@@ -63,6 +63,7 @@ public enum HabitMerge {
         let color = field(.color, \.color)
         let schedule = field(.schedule, \.schedule)
         let isArchived = field(.archived, \.isArchived)
+        let goal = field(.goal, \.goal)
         var days = HabitDays()
         for dayField in HabitDays.fields {
             let conflicted = dayField.merge(ours: ours, theirs: theirs, base: base, into: &days)
@@ -70,7 +71,8 @@ public enum HabitMerge {
         }
         var habit = Habit(
             id: ours.id, name: name, icon: icon, color: color, created: min(ours.created, theirs.created),
-            completions: days.completions, schedule: schedule, skips: days.skips, pauses: days.pauses)
+            completions: days.completions, schedule: schedule, skips: days.skips, pauses: days.pauses, goal: goal,
+            amounts: days.amounts, notes: days.notes)
         habit.isArchived = isArchived
         habit.answeredNo = days.answeredNo
         return (habit, conflicts)
@@ -132,7 +134,7 @@ public enum MergeSide: Equatable, Sendable {
 
 /// A field of a habit that is one value for the whole habit.
 public enum MergeField: Equatable, Sendable {
-    case name, icon, color, schedule, archived
+    case name, icon, color, schedule, archived, goal
 }
 
 /// Something a merge could not take from one side alone; it kept ours, or kept the habit.
