@@ -42,8 +42,10 @@ public enum HabitName {
             .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
-    /// `text` with control, separator and bidirectional-control characters written as
-    /// `\u{…}`, so an error message shows them and stays on one line.
+    /// `text` with control, line- and paragraph-separator and bidirectional-control characters
+    /// written as `\n`, `\t`, `\r` or `\u{…}`, so an error message shows them and stays on one
+    /// line. The one way `habit` escapes what it quotes, in every language; spaces of any kind
+    /// (French writes no-break ones) stay as they are.
     public static func escaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -53,7 +55,7 @@ public enum HabitName {
                 out += "\\t"
             } else if scalar == "\r" {
                 out += "\\r"
-            } else if isForbidden(scalar) || scalar.properties.isWhitespace && scalar != " " {
+            } else if isForbidden(scalar) {
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 out.unicodeScalars.append(scalar)

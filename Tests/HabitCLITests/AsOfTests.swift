@@ -146,7 +146,7 @@ import Testing
             message: "habit: “2026-02-30” is not a day; use YYYY-MM-DD (a date that exists), today or yesterday.\n"),
         BadDay(
             testDescription: "no day at all", arguments: ["show", "--as-of"],
-            message: "habit: The option “--as-of” needs a value: --as-of DAY.\n"),
+            message: "habit: The option “--as-of” needs a value: --as-of DAY\n"),
     ])
     func aFutureOrBadDayIsAUsageError(_ bad: BadDay) throws {
         let sandbox = try ScriptingSandbox()

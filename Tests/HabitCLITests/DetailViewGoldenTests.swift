@@ -159,14 +159,17 @@ import Testing
         let expected = """
             🏃 Morning run along the river before b…
             11 days in a row
-            Record: 11 days (Nov 18, 2026 – Nov 28, 2026)
+            Record: 11 days (Nov 18, 2026 –
+              Nov 28, 2026)
 
             Last 7 days
              M  T  W  T  F  S  S
              ●  ●  ●  ●  ●  ●  ○
 
             ○ Not done yet today
-            check it off with: habit check 'Morning run along the river before breakfast, rain or shine'
+            check it off with: habit check 'Morning
+              run along the river before breakfast,
+              rain or shine'
             """
         let output = try show("Morning", language: "en_US.UTF-8", term: nil, columns: 40)
         #expect(output.stdout.visibleEscapes == expected + "\n")  // exactly what the terminal shows
@@ -220,7 +223,8 @@ import Testing
              ●  ●  ●  ●  ●  ●  ○
 
             ○ Not done yet today
-            check it off with: habit check 'Morning run along the river before breakfast, rain or shine'
+            check it off with: habit check
+              'Morning run along the river before breakfast, rain or shine'
             """
         let output = try show(language: "en_US.UTF-8", columns: 80)
         #expect(output.stdout == expected + "\n")  // exactly what the terminal shows
@@ -232,18 +236,21 @@ import Testing
         let expected = """
             🧠 Meditieren
             5 Tage in Folge
-            Rekord: 12 Tage (1. Nov. 2026 – 12. Nov. 2026)
+            Rekord: 12 Tage (1. Nov. 2026 –
+              12. Nov. 2026)
 
             Letzte 7 Tage
              M  D  M  D  F  S  S
              ○  ○  ●  ●  ●  ●  ●
 
             ✓ Heute erledigt
-            rückgängig machen: habit uncheck Meditieren
+            rückgängig machen: habit uncheck
+              Meditieren
 
             💪 Übung
             2 Tage in Folge
-            Rekord: 2 Tage (27. Nov. 2026 – 28. Nov. 2026)
+            Rekord: 2 Tage (27. Nov. 2026 –
+              28. Nov. 2026)
 
             Letzte 7 Tage
              M  D  M  D  F  S  S
@@ -275,14 +282,17 @@ import Testing
 
             🏃 Morning run along the river before b…
             11 Tage in Folge
-            Rekord: 11 Tage (18. Nov. 2026 – 28. Nov. 2026)
+            Rekord: 11 Tage (18. Nov. 2026 –
+              28. Nov. 2026)
 
             Letzte 7 Tage
              M  D  M  D  F  S  S
              ●  ●  ●  ●  ●  ●  ○
 
             ○ Heute noch offen
-            abhaken mit: habit check 'Morning run along the river before breakfast, rain or shine'
+            abhaken mit: habit check 'Morning run
+              along the river before breakfast, rain
+              or shine'
             """
         let output = try show(language: "de_DE.UTF-8", columns: 40)
         #expect(output.stdout == expected + "\n")  // exactly what the terminal shows

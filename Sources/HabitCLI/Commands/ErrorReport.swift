@@ -20,8 +20,13 @@ enum ErrorReport {
         }
     }
 
-    /// The sentence for `error` in `language`.
+    /// The sentence for `error` in `language`, on one line: whatever it quotes is escaped the
+    /// same way in every error and language (``HabitName/escaped(_:)``).
     static func message(for error: any Error, in language: any LanguageTable) -> String {
+        HabitName.escaped(sentence(for: error, in: language))
+    }
+
+    private static func sentence(for error: any Error, in language: any LanguageTable) -> String {
         switch error {
         case let error as UsageError: return language.text(.usage(error))
         case let error as StoreError: return language.text(.store(error))
@@ -29,10 +34,10 @@ enum ErrorReport {
         case CommandError.deleteNeedsConfirmation(let name):
             return language.text(.deleteNeedsConfirmation(name: name, command: commandLine(.delete, name) + " --yes"))
         case CommandError.futureQueryDay(let day, let today):
-            return language.text(.scripting(.futureQueryDay(day: day, today: today)))
+            return language.text(.futureQueryDay(day: day, today: today))
         case CommandError.notCreatedYet(let name, let created, let day):
-            return language.text(.scripting(.notCreatedYet(name: name, created: created, day: day)))
-        case let error as ImportError: return language.text(.scripting(.importFailed(error)))
+            return language.text(.notCreatedYet(name: name, created: created, day: day))
+        case let error as ImportError: return language.text(.importFailed(error))
         default: return String(describing: error)
         }
     }

@@ -24,9 +24,9 @@ extension Runner {
             return summary
         }
         var output = Output()
-        let message = ScriptingMessage.imported(
+        let message = Message.imported(
             days: summary.days, habits: summary.habits, newHabits: summary.newHabits, alreadyDone: summary.alreadyDone)
-        output.print(presentation.language.text(.scripting(message)))
+        presentation.lines(message).forEach { output.print($0) }
         return output
     }
 

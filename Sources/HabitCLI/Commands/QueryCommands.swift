@@ -20,9 +20,9 @@ extension Runner {
         var output = Output()
         if !quiet {
             let phrase = DayPhrase(day, today: today)
-            let message: ScriptingMessage =
+            let message: Message =
                 isDone ? .statusDone(name: habit.name, day: phrase) : .statusOpen(name: habit.name, day: phrase)
-            output.print(presentation.language.text(.scripting(message)))
+            presentation.lines(message).forEach { output.print($0) }
         }
         output.exitCode = isDone ? .success : .no
         return output

@@ -31,7 +31,10 @@ struct Runner {
         var output = Output()
         switch command {
         case .help(let name):
-            let lines = name.map { HelpView.command($0, language: language) } ?? HelpView.overview(language: language)
+            let width = presentation.width
+            let lines =
+                name.map { HelpView.command($0, language: language, width: width) }
+                ?? HelpView.overview(language: language, width: width)
             lines.forEach { output.print($0) }
         case .version:
             output.print("habit \(Version.current)")
@@ -57,7 +60,9 @@ struct Runner {
                     name: name, icon: icon ?? Defaults.icon,
                     color: color ?? Defaults.color(existingHabits: habits.habits.count), created: today)
             }
-            output.print(language.text(.added(icon: habit.icon, name: habit.name, check: commandLine(.check, habit.name))))
+            presentation.lines(.added(icon: habit.icon, name: habit.name, check: commandLine(.check, habit.name))).forEach {
+                output.print($0)
+            }
         case .check(let names, let date):
             try change(names, on: date, checking: true).forEach { output.print($0) }
         case .uncheck(let names, let date):
@@ -72,34 +77,36 @@ struct Runner {
             }
             let phrase = DayPhrase(day, today: today)
             let streak = habit.streak(asOf: today)
-            output.print(
-                language.text(
-                    isDone
-                        ? .checked(name: habit.name, day: phrase, streak: streak)
-                        : .unchecked(name: habit.name, day: phrase, streak: streak)))
+            presentation.lines(
+                isDone
+                    ? .checked(name: habit.name, day: phrase, streak: streak)
+                    : .unchecked(name: habit.name, day: phrase, streak: streak)
+            ).forEach { output.print($0) }
         case .rename(let name, let newName):
             let (old, new) = try store.get().update { habits in
                 let habit = try habits.find(name)
                 return (habit.name, try habits.rename(habit.id, to: newName))
             }
-            output.print(language.text(old == new ? .nameUnchanged(name: old) : .renamed(from: old, to: new)))
+            presentation.lines(old == new ? .nameUnchanged(name: old) : .renamed(from: old, to: new)).forEach { output.print($0) }
         case .delete(let name, let confirmed):
             let store = try store.get()
             let habit = try store.load().find(name)
             let entries = habit.completions.count
             if !confirmed {
                 guard let ask else { throw CommandError.deleteNeedsConfirmation(name: habit.name) }
-                let question = language.text(.deleteQuestion(name: habit.name, entries: entries)) + " " + language.yesNoHint + " "
+                let question =
+                    language.text(.deleteQuestion(name: habit.name, entries: entries)) + " "
+                    + language.text(.yesNoHint) + " "
                 let answer = ask(question)?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-                guard language.yesAnswers.contains(answer) else {
-                    output.print(language.text(.kept(name: habit.name)))
+                guard YesAnswer.accepts(answer, in: language) else {
+                    presentation.lines(.kept(name: habit.name)).forEach { output.print($0) }
                     return output
                 }
             }
             try store.update { habits in
                 guard habits.remove(habit.id) != nil else { throw HabitError.unknownHabit(name, suggestion: nil) }
             }
-            output.print(language.text(.deleted(name: habit.name, entries: entries)))
+            presentation.lines(.deleted(name: habit.name, entries: entries)).forEach { output.print($0) }
         case .view(let request): return try view(request)
         case .todo(let quiet): return try todo(quiet: quiet)
         case .status(let name, let date, let quiet): return try status(name, on: date, quiet: quiet)
@@ -144,13 +151,13 @@ struct Runner {
             }
             return results
         }
-        return results.map { habit, changed in
+        return results.flatMap { habit, changed in
             let streak = habit.streak(asOf: today)
             switch (checking, changed) {
-            case (true, true): return language.text(.checked(name: habit.name, day: phrase, streak: streak))
-            case (true, false): return language.text(.alreadyChecked(name: habit.name, day: phrase, streak: streak))
-            case (false, true): return language.text(.unchecked(name: habit.name, day: phrase, streak: streak))
-            case (false, false): return language.text(.wasNotChecked(name: habit.name, day: phrase))
+            case (true, true): return presentation.lines(.checked(name: habit.name, day: phrase, streak: streak))
+            case (true, false): return presentation.lines(.alreadyChecked(name: habit.name, day: phrase, streak: streak))
+            case (false, true): return presentation.lines(.unchecked(name: habit.name, day: phrase, streak: streak))
+            case (false, false): return presentation.lines(.wasNotChecked(name: habit.name, day: phrase))
             }
         }
     }

@@ -13,14 +13,13 @@ extension Runner {
             ago = Elapsed(from: changedAt, to: now)
         }
         let redo = undo.record.change == .undo
-        let language = presentation.language
-        var lines = HabitChange.between(undo.replaced, undo.restored).map { change in
-            language.text(.undone(change, today: today, ago: ago, redo: redo))
+        var lines = HabitChange.between(undo.replaced, undo.restored).flatMap { change in
+            presentation.lines(.undone(change, today: today, ago: ago, redo: redo))
         }
         if lines.isEmpty {
             // The same habits in another order: there is nothing else to name.
-            lines = [language.text(.undoneOrder(ago: ago, redo: redo))]
+            lines = presentation.lines(.undoneOrder(ago: ago, redo: redo))
         }
-        return lines + [language.text(.undoAgain(redo: redo))]
+        return lines + presentation.lines(.undoAgain(redo: redo))
     }
 }

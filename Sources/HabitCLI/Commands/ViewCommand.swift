@@ -16,7 +16,7 @@ extension Runner {
             if request.json {
                 output.print(JSONView.habits(existing, on: day))
             } else if existing.isEmpty, !collection.habits.isEmpty {
-                output.print(presentation.language.text(.scripting(.noHabitsOn(day: day))))
+                presentation.lines(.noHabitsOn(day: day)).forEach { output.print($0) }
             } else {
                 ListView.render(existing, today: today, presentation: presentation, asOf: day).forEach { output.print($0) }
             }
@@ -34,7 +34,7 @@ extension Runner {
             if request.json {
                 output.print(JSONView.habits(existing, on: day))
             } else if existing.isEmpty, !collection.habits.isEmpty {
-                output.print(presentation.language.text(.scripting(.noHabitsOn(day: day))))
+                presentation.lines(.noHabitsOn(day: day)).forEach { output.print($0) }
             } else if existing.isEmpty {
                 ListView.render([], today: today, presentation: presentation, asOf: day).forEach { output.print($0) }
             } else {

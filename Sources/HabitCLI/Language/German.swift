@@ -3,22 +3,180 @@ import HabitCore
 /// `habit` auf Deutsch, mit den Worten des Tutorials („5 Tage in Folge“, „Heute erledigt“).
 struct German: LanguageTable {
     let code = "de"
-    let yesAnswers: Set<String> = ["j", "ja", "y", "yes"]
-    let yesNoHint = "[j/N]"
+    let pluralRule = PluralRule.oneForOne
+    let firstWeekday = Weekday.monday
+
+    // swift-format-ignore
+    func text(_ message: Message) -> String {
+        switch message {
+        // Wörter
+        case .weekdayLetter(let weekday): return ["M", "D", "M", "D", "F", "S", "S"][weekday.rawValue - 1]
+        case .weekdayName(let weekday): return weekdayName(weekday)
+        case .monthAbbreviation(let month): return Self.months[month - 1]
+        case .date(let day): return date(day)
+        case .percent(let value): return "\(value) %"
+        case .placeholder(let placeholder): return self.placeholder(placeholder)
+        case .todayWord: return "heute"
+        case .yesterdayWord: return "gestern"
+        case .yesWord: return "ja"
+        case .yesNoHint: return "[j/N]"
+
+        // Liste
+        case .doneCount(let done, let total, let day): return "\(done) von \(total) \(phrase(day)) erledigt"
+        case .noHabitsYet: return "Noch keine Gewohnheiten."
+        case .addFirstHabit(let command): return "Lege deine erste Gewohnheit an und hake sie jeden Tag ab: \(command)"
+        case .noHabitsOn(let day): return "Am \(date(day)) gab es noch keine Gewohnheit."
+
+        // Detailansicht
+        case .daysInARow(let count): return daysInARow(count)
+        case .streakAndRecord(let streak, let record?): return "\(daysInARow(streak)) · Rekord: \(recordText(record))"
+        case .streakAndRecord(let streak, nil): return "\(daysInARow(streak)) · Rekord: noch keiner"
+        case .record(let record?): return "Rekord: \(recordText(record))"
+        case .record(nil): return "Rekord: noch keiner"
+        case .lastSevenDays: return "Letzte 7 Tage"
+        case .doneOn(.today, let undo): return "✓ Heute erledigt · rückgängig machen: \(undo)"
+        case .doneOn(.yesterday, let undo): return "✓ Gestern erledigt · rückgängig machen: \(undo)"
+        case .doneOn(.on(let day), let undo): return "✓ Am \(date(day)) erledigt · rückgängig machen: \(undo)"
+        case .openOn(.today, let check): return "○ Heute noch offen · abhaken mit: \(check)"
+        case .openOn(.yesterday, let check): return "○ Gestern nicht erledigt · abhaken mit: \(check)"
+        case .openOn(.on(let day), let check): return "○ Am \(date(day)) nicht erledigt · abhaken mit: \(check)"
+        case .doneStatus(.today): return "✓ Heute erledigt"
+        case .doneStatus(.yesterday): return "✓ Gestern erledigt"
+        case .doneStatus(.on(let day)): return "✓ Am \(date(day)) erledigt"
+        case .openStatus(.today): return "○ Heute noch offen"
+        case .openStatus(.yesterday): return "○ Gestern nicht erledigt"
+        case .openStatus(.on(let day)): return "○ Am \(date(day)) nicht erledigt"
+        case .undoWith(let command): return "rückgängig machen: \(command)"
+        case .checkWith(let command): return "abhaken mit: \(command)"
+        case .calendarHeading(let weeks): return plural(weeks, one: "Diese Woche", other: "Letzte \(weeks) Wochen")
+
+        // Statistik
+        case .statsLastDays(let count): return plural(count, one: "\(count) Tag:", other: "\(count) Tage:")
+        case .statsSince(let day): return "Seit \(date(day)):"
+        case .statsTotalLabel: return "Insgesamt erledigt:"
+        case .statsStreakLabel: return "Aktuelle Serie:"
+        case .statsRecordLabel: return "Rekord:"
+        case .statsBestWeekdayLabel: return "Bester Wochentag:"
+        case .statsRate(let rate): return rateText(rate)
+        case .statsDays(let count): return days(count)
+        case .statsRecord(let record?): return recordText(record)
+        case .statsRecord(nil): return "noch keiner"
+        case .statsBestWeekday(let weekday?, let rate?): return "\(weekdayName(weekday)), \(rateText(rate))"
+        case .statsBestWeekday: return "noch keiner"
+
+        // Änderungen
+        case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
+        case .checked(let name, let day, let streak): return "✓ \(name) \(phrase(day)) erledigt — \(daysInARow(streak))"
+        case .alreadyChecked(let name, let day, let streak):
+            return "\(name) war \(phrase(day)) schon erledigt — \(daysInARow(streak))"
+        case .unchecked(let name, .today, let streak): return "○ \(name) für heute zurückgenommen — \(daysInARow(streak))"
+        case .unchecked(let name, .yesterday, let streak):
+            return "○ \(name) für gestern zurückgenommen — \(daysInARow(streak))"
+        case .unchecked(let name, .on(let day), let streak):
+            return "○ \(name) für den \(date(day)) zurückgenommen — \(daysInARow(streak))"
+        case .wasNotChecked(let name, let day): return "\(name) war \(phrase(day)) nicht erledigt; nichts geändert."
+        case .added(let icon, let name, let check): return "\(icon) \(name) angelegt; abhaken mit: \(check)"
+        case .renamed(let from, let to): return "„\(from)“ heißt jetzt „\(to)“."
+        case .nameUnchanged(let name): return "„\(name)“ heißt schon so; nichts geändert."
+        case .deleteQuestion(let name, 0): return "„\(name)“ löschen?"
+        case .deleteQuestion(let name, let count): return "„\(name)“ mit \(entries(count)) löschen?"
+        case .deleted(let name, 0): return "„\(name)“ gelöscht."
+        case .deleted(let name, let count): return "„\(name)“ mit \(entries(count)) gelöscht."
+        case .kept(let name): return "„\(name)“ bleibt; nichts wurde gelöscht."
+
+        // Rückgängig
+        case .undone(.restored(let name, 0), _, let ago, false): return "„\(name)“ wiederhergestellt, \(agoText(ago)) gelöscht."
+        case .undone(.restored(let name, 0), _, let ago, true):
+            return "„\(name)“ wiederhergestellt, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.restored(let name, let count), _, let ago, false):
+            return "„\(name)“ mit \(entries(count)) wiederhergestellt, \(agoText(ago)) gelöscht."
+        case .undone(.restored(let name, let count), _, let ago, true):
+            return "„\(name)“ mit \(entries(count)) wiederhergestellt, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.removed(let name), _, let ago, false): return "„\(name)“ entfernt, \(agoText(ago)) angelegt."
+        case .undone(.removed(let name), _, let ago, true):
+            return "„\(name)“ entfernt, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.renamed(let from, let to), _, let ago, false):
+            return "„\(from)“ heißt wieder „\(to)“, \(agoText(ago)) umbenannt."
+        case .undone(.renamed(let from, let to), _, let ago, true):
+            return "„\(from)“ heißt wieder „\(to)“, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.marked(let name, let days, true), let today, let ago, false):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder erledigt, \(agoText(ago)) zurückgenommen."
+        case .undone(.marked(let name, let days, true), let today, let ago, true):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder erledigt, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.marked(let name, let days, false), let today, let ago, false):
+            return "„\(name)“ ist \(dayList(days, today: today)) nicht mehr erledigt, \(agoText(ago)) abgehakt."
+        case .undone(.marked(let name, let days, false), let today, let ago, true):
+            return "„\(name)“ ist \(dayList(days, today: today)) nicht mehr erledigt, "
+                + "wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.restyled(let name), _, let ago, false):
+            return "„\(name)“ hat wieder das frühere Symbol und die frühere Farbe, \(agoText(ago)) geändert."
+        case .undone(.restyled(let name), _, let ago, true):
+            return "„\(name)“ hat wieder das frühere Symbol und die frühere Farbe, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undoneOrder(let ago, false): return "Reihenfolge der Gewohnheiten wiederhergestellt, \(agoText(ago)) geändert."
+        case .undoneOrder(let ago, true):
+            return "Reihenfolge der Gewohnheiten wiederhergestellt, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undoAgain(true): return "Noch einmal „habit undo“ nimmt die Änderung wieder zurück."
+        case .undoAgain(false): return "Noch einmal „habit undo“ stellt die Änderung wieder her."
+
+        // Skripte
+        case .statusDone(let name, .today): return "✓ \(name) ist heute erledigt"
+        case .statusDone(let name, let day): return "✓ \(name) war \(phrase(day)) erledigt"
+        case .statusOpen(let name, .today): return "○ \(name) ist heute noch offen"
+        case .statusOpen(let name, let day): return "○ \(name) war \(phrase(day)) nicht erledigt"
+        case .imported(0, 0, _, _): return "Nichts zu importieren: Die Eingabe hat keine Zeilen."
+        case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
+            return plural(
+                days, one: "Nichts Neues: Der eine Tag war schon erledigt; die Datendatei bleibt unverändert.",
+                other: "Nichts Neues: Alle \(days) Tage waren schon erledigt; die Datendatei bleibt unverändert.")
+        case .imported(let days, let habits, let newHabits, 0):
+            return "\(self.days(days)) für \(self.habits(habits)) importiert (\(newHabits) neu)."
+        case .imported(let days, let habits, let newHabits, let alreadyDone):
+            return "\(self.days(days)) für \(self.habits(habits)) importiert (\(newHabits) neu); "
+                + plural(alreadyDone, one: "\(alreadyDone) der Tage war schon erledigt.",
+                    other: "\(alreadyDone) der Tage waren schon erledigt.")
+
+        // Fehler
+        case .deleteNeedsConfirmation(let name, let command):
+            return "„\(name)“ wird ohne Rückfrage nicht gelöscht; in einem Skript so löschen: \(command)"
+        case .futureQueryDay(let day, let today):
+            return "Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today))); frag nach heute oder einem vergangenen Tag."
+        case .notCreatedYet(let name, let created, let day):
+            return "„\(name)“ gab es am \(date(day)) noch nicht; angelegt wurde sie am \(date(created))."
+        case .usage(let error): return usage(error)
+        case .store(let error): return store(error)
+        case .habit(let error): return habit(error)
+        case .importFailed(let error): return importFailed(error)
+
+        // Hilfe
+        case .tagline: return "habit: tägliche Gewohnheiten im Terminal abhaken."
+        case .usageHeading: return "Aufruf:"
+        case .commandsHeading: return "Befehle:"
+        case .optionsHeading: return "Optionen:"
+        case .globalOptionsHeading: return "Globale Optionen:"
+        case .exitCodesHeading: return "Exit-Codes:"
+        case .exitCode(.success): return "Erfolg"
+        case .exitCode(.no): return "die Antwort auf eine Abfrage ist nein"
+        case .exitCode(.usage):
+            return "Aufruffehler: unbekannter Befehl oder unbekannte Option, fehlendes oder falsches Argument, falsches Datum"
+        case .exitCode(.data):
+            return "die Daten sagen nein oder sind defekt: unbekannte oder mehrdeutige Gewohnheit, Name vergeben, "
+                + "Datei unlesbar oder beschädigt, Schreiben fehlgeschlagen"
+        case .dataFileHeading: return "Datendatei:"
+        case .dataFileRule:
+            return "--file PFAD, sonst $HABIT_FILE, sonst $XDG_DATA_HOME/habit/habits.json, sonst ~/.local/share/habit/habits.json"
+        case .moreHelp: return "„habit help BEFEHL“ zeigt die Optionen eines Befehls."
+        case .commandSummary(let command): return summary(command)
+        case .optionHelp(let option, let command): return optionHelp(option, command)
+        }
+    }
 
     private static let months = ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."]
 
-    func format(_ day: Day) -> String {
+    private func date(_ day: Day) -> String {
         "\(day.day). \(Self.months[day.month - 1]) \(day.year)"
     }
 
-    let firstWeekday = Weekday.monday
-
-    func monthAbbreviation(_ month: Int) -> String {
-        Self.months[month - 1]
-    }
-
-    func name(of weekday: Weekday) -> String {
+    private func weekdayName(_ weekday: Weekday) -> String {
         switch weekday {
         case .monday: return "Montag"
         case .tuesday: return "Dienstag"
@@ -30,23 +188,7 @@ struct German: LanguageTable {
         }
     }
 
-    func percent(_ value: Int) -> String {
-        "\(value) %"  // German sets a space before the percent sign
-    }
-
-    func letter(for weekday: Weekday) -> String {
-        switch weekday {
-        case .monday: return "M"
-        case .tuesday: return "D"
-        case .wednesday: return "M"
-        case .thursday: return "D"
-        case .friday: return "F"
-        case .saturday: return "S"
-        case .sunday: return "S"
-        }
-    }
-
-    func placeholder(_ placeholder: Placeholder) -> String {
+    private func placeholder(_ placeholder: Placeholder) -> String {
         switch placeholder {
         case .name: return "NAME"
         case .newName: return "NEUER_NAME"
@@ -64,7 +206,64 @@ struct German: LanguageTable {
         }
     }
 
-    func summary(of command: CommandName) -> String {
+    private func phrase(_ day: DayPhrase) -> String {
+        switch day {
+        case .today: return "heute"
+        case .yesterday: return "gestern"
+        case .on(let day): return "am " + date(day)
+        }
+    }
+
+    private func daysInARow(_ count: Int) -> String {
+        plural(count, one: "\(count) Tag in Folge", other: "\(count) Tage in Folge")
+    }
+
+    private func days(_ count: Int) -> String {
+        plural(count, one: "\(count) Tag", other: "\(count) Tage")
+    }
+
+    private func habits(_ count: Int) -> String {
+        plural(count, one: "\(count) Gewohnheit", other: "\(count) Gewohnheiten")
+    }
+
+    /// Nach „mit“: „mit 1 Eintrag“, „mit 12 Einträgen“.
+    private func entries(_ count: Int) -> String {
+        plural(count, one: "\(count) Eintrag", other: "\(count) Einträgen")
+    }
+
+    private func recordText(_ record: Streak) -> String {
+        let dates = record.first == record.last ? date(record.first) : "\(date(record.first)) – \(date(record.last))"
+        return "\(days(record.length)) (\(dates))"
+    }
+
+    /// „24 von 30 (80 %)“, oder „noch keine Tage“.
+    private func rateText(_ rate: HabitStatistics.Rate) -> String {
+        guard let percent = rate.percent else { return "noch keine Tage" }
+        return "\(rate.done) von \(rate.days) (\(percent) %)"
+    }
+
+    /// „vor 2 Minuten“, oder „durch die letzte Änderung“, wenn die Zeit unbekannt ist.
+    private func agoText(_ elapsed: Elapsed?) -> String {
+        switch elapsed {
+        case nil: return "durch die letzte Änderung"
+        case .moments: return "vor wenigen Sekunden"
+        case .minutes(let count): return plural(count, one: "vor \(count) Minute", other: "vor \(count) Minuten")
+        case .hours(let count): return plural(count, one: "vor \(count) Stunde", other: "vor \(count) Stunden")
+        case .days(let count): return plural(count, one: "vor \(count) Tag", other: "vor \(count) Tagen")
+        }
+    }
+
+    private func redoAgo(_ elapsed: Elapsed?) -> String {
+        elapsed == nil ? "" : " (\(agoText(elapsed)))"
+    }
+
+    /// „heute“, „am 27. Nov. 2026 und gestern“, „an 5 Tagen“.
+    private func dayList(_ days: [Day], today: Day) -> String {
+        guard days.count <= 2 else { return "an \(days.count) Tagen" }
+        return days.map { phrase(DayPhrase($0, today: today)) }.joined(separator: " und ")
+    }
+
+    private func summary(_ command: CommandName) -> String {
         switch command {
         case .list: return "Alle Gewohnheiten mit dem heutigen Fortschritt zeigen (Standard)."
         case .add: return "Eine Gewohnheit anlegen."
@@ -77,7 +276,7 @@ struct German: LanguageTable {
         case .delete: return "Eine Gewohnheit samt Einträgen nach Rückfrage löschen."
         case .help: return "Hilfe zu allen Befehlen oder zu einem zeigen."
         case .todo: return "Die heute noch offenen Gewohnheiten auflisten; Exit-Code 1, wenn es welche gibt."
-        case .status: return "Sagen, ob eine Gewohnheit heute oder am --date erledigt ist: Exit-Code 0 wenn ja, 1 wenn nein."
+        case .status: return "Sagen, ob eine Gewohnheit heute oder am --date erledigt ist: Exit-Code 0, wenn ja, 1, wenn nein."
         case .names: return "Die Namen aller Gewohnheiten ausgeben, einen pro Zeile."
         case .import:
             return
@@ -88,192 +287,106 @@ struct German: LanguageTable {
         }
     }
 
-    func help(for option: OptionName, in command: CommandName?) -> String {
+    private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
         switch option {
         case .file: return "Diese Datendatei verwenden."
         case .color where command == .add:
-            return "Die Farbe der Gewohnheit: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
-                + " (auto, always und never stellen weiter die Farbe der Ausgabe ein)."
+            return "Die Farbe der Gewohnheit: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", ")) "
+                + "(auto, always und never stellen weiter die Farbe der Ausgabe ein)."
         case .color: return "Farbige Ausgabe: auto (Standard), always oder never."
         case .help: return "Diese Hilfe zeigen."
         case .version: return "Die Version zeigen."
         case .icon: return "Ein Emoji oder kurzes Symbol (Standard \(Defaults.icon))."
-        case .date: return "Der Tag: JJJJ-MM-TT, today/heute oder yesterday/gestern (Standard: heute)."
+        case .date: return "Der Tag: JJJJ-MM-TT, heute oder gestern (Standard: heute)."
         case .yes: return "Ohne Rückfrage löschen (nötig in Skripten)."
         case .weeks: return "Wochen im Kalender, 1 bis 53 (Standard 12 oder so viele, wie passen)."
         case .json: return "JSON für Skripte statt Text ausgeben."
-        case .asOf: return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, today/heute oder yesterday/gestern."
+        case .asOf: return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, heute oder gestern."
         case .quiet: return "Nichts ausgeben; nur der Exit-Code antwortet."
         case .format where command == .import: return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
         case .format: return "csv (Standard) oder json, das Format der Datendatei."
         }
     }
 
-    private func daysInARow(_ count: Int) -> String {
-        count == 1 ? "1 Tag in Folge" : "\(count) Tage in Folge"
-    }
-
-    func phrase(_ day: DayPhrase) -> String {
-        switch day {
-        case .today: return "heute"
-        case .yesterday: return "gestern"
-        case .on(let day): return "am " + format(day)
-        }
-    }
-
-    private func forPhrase(_ day: DayPhrase) -> String {
-        switch day {
-        case .today: return "für heute"
-        case .yesterday: return "für gestern"
-        case .on(let day): return "für den " + format(day)
-        }
-    }
-
-    func text(_ message: Message) -> String {
-        switch message {
-        case .doneTodayCount(let done, let total): return "\(done) von \(total) heute erledigt"
-        case .noHabitsYet: return "Noch keine Gewohnheiten."
-        case .addFirstHabit(let command): return "Lege deine erste Gewohnheit an und hake sie jeden Tag ab: \(command)"
-        case .daysInARow(let count): return daysInARow(count)
-        case .record(let length, let first, let last):
-            let days = length == 1 ? "1 Tag" : "\(length) Tage"
-            let dates = first == last ? format(first) : "\(format(first)) – \(format(last))"
-            return "Rekord: \(days) (\(dates))"
-        case .noRecordYet: return "Rekord: noch keiner"
-        case .lastSevenDays: return "Letzte 7 Tage"
-        case .doneToday(let undo): return "✓ Heute erledigt · rückgängig machen: \(undo)"
-        case .openToday(let check): return "○ Heute noch offen · abhaken mit: \(check)"
-        case .calendarHeading(let weeks): return weeks == 1 ? "Diese Woche" : "Letzte \(weeks) Wochen"
-        case .stats(let message): return stats(message)
-        case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
-        case .checked(let name, let day, let streak): return "✓ \(name) \(phrase(day)) erledigt — \(daysInARow(streak))"
-        case .alreadyChecked(let name, let day, let streak):
-            return "\(name) war \(phrase(day)) schon erledigt — \(daysInARow(streak))"
-        case .unchecked(let name, let day, let streak):
-            return "○ \(name) \(forPhrase(day)) zurückgenommen — \(daysInARow(streak))"
-        case .wasNotChecked(let name, let day): return "\(name) war \(phrase(day)) nicht erledigt; nichts geändert."
-        case .added(let icon, let name, let check): return "\(icon) \(name) angelegt. Abhaken mit: \(check)"
-        case .renamed(let from, let to): return "„\(from)“ heißt jetzt „\(to)“."
-        case .nameUnchanged(let name): return "„\(name)“ heißt schon so; nichts geändert."
-        case .deleteQuestion(let name, 0): return "„\(name)“ löschen?"
-        case .deleteQuestion(let name, 1): return "„\(name)“ und seinen einen Eintrag löschen?"
-        case .deleteQuestion(let name, let count): return "„\(name)“ und alle \(count) Einträge löschen?"
-        case .deleted(let name, let count): return "„\(name)“ gelöscht (\(count == 1 ? "1 Eintrag" : "\(count) Einträge"))."
-        case .kept(let name): return "„\(name)“ bleibt; nichts wurde gelöscht."
-        case .undone(let change, let today, let ago, let redo): return undone(change, today: today, ago: ago, redo: redo)
-        case .undoneOrder(let ago, let redo): return undoneOrder(ago: ago, redo: redo)
-        case .undoAgain(let redo): return undoAgain(redo: redo)
-        case .deleteNeedsConfirmation(let name, let command):
-            return "„\(name)“ wird ohne Rückfrage nicht gelöscht; in einem Skript so löschen: \(command)"
-        case .usage(let error): return usage(error)
-        case .store(let error): return store(error)
-        case .habit(let error): return habit(error)
-        case .tagline: return "habit: tägliche Gewohnheiten im Terminal abhaken."
-        case .usageHeading: return "Aufruf:"
-        case .commandsHeading: return "Befehle:"
-        case .optionsHeading: return "Optionen:"
-        case .globalOptionsHeading: return "Globale Optionen:"
-        case .exitCodesHeading: return "Exit-Codes:"
-        case .exitCode(.success): return "Erfolg"
-        case .exitCode(.no): return "die Antwort auf eine Abfrage ist nein"
-        case .exitCode(.usage):
-            return "Aufruffehler: unbekannter Befehl oder unbekannte Option, fehlendes oder falsches Argument, falsches Datum"
-        case .exitCode(.data):
-            return "die Daten sagen nein oder sind defekt: unbekannte oder mehrdeutige Gewohnheit, Name vergeben, "
-                + "Datei unlesbar oder beschädigt, Schreiben fehlgeschlagen"
-        case .dataFileHeading: return "Datendatei:"
-        case .dataFileRule:
-            return
-                "--file PFAD, sonst $HABIT_FILE, sonst $XDG_DATA_HOME/habit/habits.json, sonst ~/.local/share/habit/habits.json"
-        case .moreHelp: return "„habit help BEFEHL“ zeigt die Optionen eines Befehls."
-        case .scripting(let message): return scripting(message)
-        }
-    }
-
     private func habit(_ error: HabitError) -> String {
         switch error {
         case .futureDay(let day, let today):
-            return "Der \(format(day)) liegt in der Zukunft (heute ist der \(format(today))); "
+            return "Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today))); "
                 + "nur heute und vergangene Tage lassen sich ändern."
         case .emptyName: return "Eine Gewohnheit braucht einen Namen; gib mindestens ein Zeichen außer Leerzeichen ein."
         case .controlCharacterInName(let name):
-            return
-                "Der Name „\(HabitName.escaped(name))“ enthält einen Zeilenumbruch oder ein Steuerzeichen; verwende einfachen Text."
+            return "Der Name „\(name)“ enthält einen Zeilenumbruch oder ein Steuerzeichen; verwende einfachen Text."
         case .nameTooLong(let length):
             return "Der Name ist \(length) Zeichen lang; erlaubt sind höchstens \(HabitName.maximumLength)."
         case .nameTaken(let name): return "Es gibt schon eine Gewohnheit „\(name)“; wähle einen anderen Namen."
         case .invalidIcon(let icon):
-            return
-                "Das Symbol „\(HabitName.escaped(icon))“ ist nicht verwendbar; gib ein Emoji oder ein kurzes Zeichen ohne Leerzeichen an."
-        case .unknownHabit(let name, let suggestion?): return "Es gibt keine Gewohnheit „\(name)“. Meintest du „\(suggestion)“?"
-        case .unknownHabit(let name, nil):
-            return "Es gibt keine Gewohnheit „\(name)“; alle Gewohnheiten zeigt „habit list“."
+            return "Das Symbol „\(icon)“ ist nicht verwendbar; gib ein Emoji oder ein kurzes Zeichen ohne Leerzeichen an."
+        case .unknownHabit(let name, let suggestion?): return "Es gibt keine Gewohnheit „\(name)“; meintest du „\(suggestion)“?"
+        case .unknownHabit(let name, nil): return "Es gibt keine Gewohnheit „\(name)“; alle Gewohnheiten zeigt „habit list“."
         case .ambiguousHabit(let name, let candidates):
             let list = candidates.map { "„\($0)“" }.joined(separator: ", ")
             return "„\(name)“ passt auf mehrere Gewohnheiten: \(list); gib mehr vom Namen ein."
         case .duplicateID(let id, let name):
             return "Die Gewohnheit „\(name)“ hat die ID \(id.uuidString), die schon eine andere hat; "
                 + "gib ihr eine neue ID oder entferne sie."
-        case .untrimmedName(let name): return "Der Name „\(HabitName.escaped(name))“ hat Leerzeichen am Rand; entferne sie."
+        case .untrimmedName(let name): return "Der Name „\(name)“ hat Leerzeichen am Rand; entferne sie."
         }
     }
 
     private func usage(_ error: UsageError) -> String {
         switch error {
-        case .unknownCommand(let word, let suggestion):
-            return "Unbekannter Befehl „\(word)“." + didYouMean(suggestion) + " Siehe „habit help“."
-        case .unknownOption(let option, let command, let suggestion):
-            let forCommand = command.map { " für „habit \($0.rawValue)“" } ?? ""
-            let see = command.map { " Siehe „habit help \($0.rawValue)“." } ?? " Siehe „habit help“."
-            // Ein Befehl, der Namen nimmt: das Wort kann ein Name sein, der mit einem Strich beginnt.
-            let takesNames = command.map { !CommandTable.spec(for: $0).arguments.isEmpty && $0 != .help } ?? false
-            let dashHint =
-                suggestion == nil && takesNames && !option.hasPrefix("--")
-                ? " Ein Name, der mit „-“ beginnt, gehört hinter „--“: habit \(command?.rawValue ?? "") -- \(option)." : ""
-            return "Unbekannte Option „\(option)“\(forCommand)." + didYouMean(suggestion) + dashHint + see
+        case .unknownCommand(let word, let suggestion?): return "Unbekannter Befehl „\(word)“; meintest du „\(suggestion)“?"
+        case .unknownCommand(let word, nil): return "Unbekannter Befehl „\(word)“; siehe „habit help“."
+        case .unknownOption(let option, let command?, let suggestion?):
+            return "Unbekannte Option „\(option)“ für „habit \(command.rawValue)“; meintest du „\(suggestion)“?"
+        case .unknownOption(let option, let command?, nil):
+            return "Unbekannte Option „\(option)“ für „habit \(command.rawValue)“; siehe „habit help \(command.rawValue)“."
+        case .unknownOption(let option, nil, let suggestion?):
+            return "Unbekannte Option „\(option)“; meintest du „\(suggestion)“?"
+        case .unknownOption(let option, nil, nil): return "Unbekannte Option „\(option)“; siehe „habit help“."
+        case .nameLikeOption(let option, let command):
+            return "Unbekannte Option „\(option)“ für „habit \(command.rawValue)“; "
+                + "ein Name, der mit „-“ beginnt, gehört hinter „--“: habit \(command.rawValue) -- \(option)"
         case .missingValue(let option, let placeholder):
-            return "Die Option „\(option)“ braucht einen Wert: \(option) \(self.placeholder(placeholder))."
-        case .unexpectedValue(let option): return "Die Option „\(option)“ nimmt keinen Wert."
+            return "Die Option „\(option)“ braucht einen Wert: \(option) \(self.placeholder(placeholder))"
+        case .unexpectedValue(let option): return "Die Option „\(option)“ nimmt keinen Wert; schreibe nur \(option)."
         case .missingArgument(let command, let placeholder):
-            return "„habit \(command.rawValue)“ braucht \(self.placeholder(placeholder)). Aufruf: "
-                + HelpView.usageLine(for: command, in: self)
-        case .extraArgument(let argument, let command) where CommandTable.spec(for: command).arguments.isEmpty:
-            return "„habit \(command.rawValue)“ nimmt keine Argumente, bekam aber „\(argument)“."
-        case .extraArgument(let argument, let command):
+            return "„habit \(command.rawValue)“ braucht \(self.placeholder(placeholder)); siehe „habit help \(command.rawValue)“."
+        case .argumentNotTaken(let argument, let command):
             return
-                "Unerwartetes Argument „\(argument)“ für „habit \(command.rawValue)“; setze Namen mit Leerzeichen in Anführungszeichen."
+                "„habit \(command.rawValue)“ nimmt keine Argumente, bekam aber „\(argument)“; rufe es allein auf: habit \(command.rawValue)"
+        case .extraArgument(let argument, let command):
+            return "Unerwartetes Argument „\(argument)“ für „habit \(command.rawValue)“; "
+                + "setze Namen mit Leerzeichen in Anführungszeichen."
         case .badDate(let text):
-            return "„\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt), today/heute oder yesterday/gestern."
+            return "„\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt), heute oder gestern."
         case .badWeeks(let text): return "„\(text)“ ist keine gültige Anzahl Wochen; verwende eine ganze Zahl von 1 bis 53."
         case .dayTooEarly(let text): return "„\(text)“ liegt vor 1900, dem frühesten Tag, den habit annimmt; prüfe das Jahr."
         case .badColor(let text):
-            return "„\(text)“ ist keine Farbe; wähle eine von: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
-                + "."
+            return "„\(text)“ ist keine Farbe; wähle eine von: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", "))."
         case .badColorMode(let text): return "„\(text)“ ist kein Farbmodus; verwende --color auto, always oder never."
-        case .unknownHelpTopic(let topic, let suggestion):
-            return "Es gibt keinen Befehl „\(topic)“." + didYouMean(suggestion) + " Siehe „habit help“."
+        case .unknownHelpTopic(let topic, let suggestion?):
+            return "Es gibt keinen Befehl „\(topic)“; meintest du „\(suggestion)“?"
+        case .unknownHelpTopic(let topic, nil): return "Es gibt keinen Befehl „\(topic)“; siehe „habit help“."
         case .badFormat(let text): return "„\(text)“ ist kein Format; verwende --format csv oder --format json."
-        case .unknownShell(let text, let suggestion):
-            return "Für „\(text)“ gibt es keine Vervollständigung." + didYouMean(suggestion) + " Wähle bash, zsh oder fish."
+        case .unknownShell(let text, let suggestion?):
+            return "Für „\(text)“ gibt es keine Vervollständigung; meintest du „\(suggestion)“?"
+        case .unknownShell(let text, nil): return "Für „\(text)“ gibt es keine Vervollständigung; wähle bash, zsh oder fish."
         }
-    }
-
-    private func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { " Meintest du „\($0)“?" } ?? ""
     }
 
     private func store(_ error: StoreError) -> String {
         switch error {
         case .noHome:
-            return
-                "Unklar, wo die Daten liegen: HOME ist nicht gesetzt. Setze HABIT_FILE auf den Pfad der Datendatei oder nutze --file PFAD."
+            return "Unklar, wo die Daten liegen: HOME ist nicht gesetzt. "
+                + "Setze HABIT_FILE auf den Pfad der Datendatei oder nutze --file PFAD."
         case .isDirectory(let path):
             return "\(path) ist ein Ordner, keine Datendatei; lass HABIT_FILE oder --file auf eine Datei zeigen."
         case .unreadable(let path, let reason):
             return "\(path) lässt sich nicht lesen: \(reason). Prüfe die Datei und ihre Rechte."
         case .corrupt(let path, let problem):
-            return "\(path) ist keine gültige Habit-Datei: \(withoutFinalPeriod(format(problem))). "
-                + "Sie blieb unverändert; repariere sie oder spiele eine Sicherung ein."
+            return "\(path) ist keine gültige Habit-Datei: \(format(problem)) — "
+                + "sie blieb unverändert; repariere sie oder spiele eine Sicherung ein."
         case .newerVersion(let path, let version):
             return "\(path) hat das Format Version \(version), dieses habit liest nur bis Version \(StoreFormat.version); "
                 + "aktualisiere habit. Die Datei blieb unverändert."
@@ -283,9 +396,9 @@ struct German: LanguageTable {
             return "\(path) ist keine gewöhnliche Datei (sondern ein Gerät, eine Pipe oder ein Socket); "
                 + "lass HABIT_FILE oder --file auf eine Datei zeigen."
         case .tooLarge(let path, let size):
-            return
-                "\(path) ist \(size) Bytes groß, größer als eine Habit-Datei sein kann (höchstens \(AtomicFile.maximumSize >> 20) MiB); "
-                + "sie blieb unverändert. Lass HABIT_FILE oder --file auf deine Habit-Datei zeigen."
+            return "\(path) ist \(size) Bytes groß, größer als eine Habit-Datei sein kann "
+                + "(höchstens \(AtomicFile.maximumSize >> 20) MiB); sie blieb unverändert. "
+                + "Lass HABIT_FILE oder --file auf deine Habit-Datei zeigen."
         case .nothingToUndo(let path):
             return "Nichts rückgängig zu machen: habit hat an \(path) nichts geändert, das sich zurücknehmen ließe."
         case .changedSinceBackup(let path, let backup):
@@ -295,7 +408,7 @@ struct German: LanguageTable {
         }
     }
 
-    func format(_ problem: FormatProblem) -> String {
+    private func format(_ problem: FormatProblem) -> String {
         switch problem {
         case .syntax(let line, let column, let problem): return "Zeile \(line), Spalte \(column): \(syntax(problem))"
         case .missingKey(let path): return "der Schlüssel „\(path)“ fehlt"
@@ -305,16 +418,21 @@ struct German: LanguageTable {
         case .badColor(let path, let text): return "„\(path)“ ist „\(text)“, keine Farbe der Palette"
         case .badID(let path, let text): return "„\(path)“ ist „\(text)“, keine UUID"
         case .duplicateID(let path): return "„\(path)“ wiederholt die ID einer früheren Gewohnheit"
-        case .invalidHabit(let path, let error): return "„\(path)“: \(habit(error))"
+        case .invalidHabit(let path, let error): return "„\(path)“: \(withoutFinalStop(habit(error)))"
         case .duplicateName(let path, let name):
-            return
-                "„\(path)“ ist „\(name)“, der Name einer früheren Gewohnheit (Namen müssen sich auch ohne Groß- und Kleinschreibung unterscheiden)"
+            return "„\(path)“ ist „\(name)“, der Name einer früheren Gewohnheit "
+                + "(Namen müssen sich auch ohne Groß- und Kleinschreibung unterscheiden)"
         case .futureDay(let path, let text, let today):
-            return
-                "„\(path)“ ist „\(text)“, mehr als zwei Tage nach heute (\(format(today))); ging beim Schreiben die Uhr falsch?"
+            return "„\(path)“ ist „\(text)“, mehr als zwei Tage nach heute (\(date(today))), "
+                + "also ging beim Schreiben wohl die Uhr falsch"
         case .dayTooEarly(let path, let text): return "„\(path)“ ist „\(text)“, vor 1900, dem frühesten Tag, den habit annimmt"
         case .unknownValue(let path, let text): return "„\(path)“ ist „\(text)“, was diese Version von habit nicht versteht"
         }
+    }
+
+    /// Ein Satz dieser Tabelle in einem anderen, ohne seinen Punkt.
+    private func withoutFinalStop(_ text: String) -> String {
+        text.hasSuffix(".") ? String(text.dropLast()) : text
     }
 
     private func kind(_ kind: FormatProblem.ValueKind) -> String {
@@ -334,10 +452,10 @@ struct German: LanguageTable {
         case .tooDeep: return "die Daten sind zu tief verschachtelt"
         case .endsEarly: return "die Daten enden zu früh"
         case .unexpectedCharacter(let character): return "unerwartetes Zeichen „\(character)“"
-        case .expectedKey: return "erwartet einen Schlüssel in doppelten Anführungszeichen"
-        case .expectedColon: return "erwartet „:“ nach einem Schlüssel"
-        case .expectedCommaOrBrace: return "erwartet „,“ oder „}“"
-        case .expectedCommaOrBracket: return "erwartet „,“ oder „]“"
+        case .expectedKey: return "hier gehört ein Schlüssel in doppelten Anführungszeichen hin"
+        case .expectedColon: return "nach einem Schlüssel gehört „:“ hin"
+        case .expectedCommaOrBrace: return "hier gehört „,“ oder „}“ hin"
+        case .expectedCommaOrBracket: return "hier gehört „,“ oder „]“ hin"
         case .controlCharacter: return "ein Steuerzeichen in einem Text"
         case .unclosedString: return "ein Text ohne schließendes Anführungszeichen"
         case .loneSurrogate: return "eine \\u-Folge mit einzelnem Surrogat"
@@ -345,6 +463,50 @@ struct German: LanguageTable {
         case .unknownEscape(let character): return "eine unbekannte Escape-Folge „\\\(character)“"
         case .badNumber: return "eine fehlerhafte Zahl"
         case .invalidUTF8: return "Text, der kein gültiges UTF-8 ist"
+        }
+    }
+
+    private func importFailed(_ error: ImportError) -> String {
+        switch error {
+        case .fileNotFound(let path):
+            return "Es gibt keine Datei \(path) zum Importieren; prüfe den Pfad oder lies mit - von der Standardeingabe."
+        case .isDirectory(let path): return "\(path) ist ein Ordner; gib die CSV- oder JSON-Datei zum Importieren an."
+        case .unreadable(let path, let reason):
+            return "\(path) lässt sich nicht lesen: \(reason). Prüfe die Datei und ihre Rechte. Nichts wurde importiert."
+        case .tooLarge(let path, let size):
+            return "\(path) ist \(size >> 20) MiB groß, mehr als die \(AtomicFile.maximumSize >> 20) MiB einer Habit-Datei; "
+                + "teile sie auf. Nichts wurde importiert."
+        case .syntax(let line, let problem): return "Zeile \(line): \(csv(problem)). Nichts wurde importiert."
+        case .columnCount(let line, let found):
+            return "Zeile \(line) hat \(plural(found, one: "\(found) Feld", other: "\(found) Felder")); "
+                + "jede Zeile braucht zwei, name,date (setze einen Namen mit Komma in Anführungszeichen). "
+                + "Nichts wurde importiert."
+        case .badDate(let line, let text):
+            return "Zeile \(line): „\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt). Nichts wurde importiert."
+        case .futureDate(let line, let day, let today):
+            return "Zeile \(line): Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today))). Nichts wurde importiert."
+        case .badName(let line, let error): return "Zeile \(line): \(habit(error)) Nichts wurde importiert."
+        case .json(let problem):
+            return "Das JSON zum Importieren ist kein Habit-Export: \(format(problem)). Nichts wurde importiert."
+        case .newerVersion(let version):
+            return "Das JSON zum Importieren hat das Format Version \(version), dieses habit liest nur bis Version "
+                + "\(StoreFormat.version); aktualisiere habit. Nichts wurde importiert."
+        case .futureDay(let name, let day, let today):
+            return "„\(name)“ hat im JSON einen Tag in der Zukunft, den \(date(day)) (heute ist der \(date(today))); "
+                + "nichts wurde importiert."
+        }
+    }
+
+    private func csv(_ problem: CSVSyntaxProblem) -> String {
+        switch problem {
+        case .unterminatedQuote: return "ein Feld, das mit einem Anführungszeichen beginnt, wird nie geschlossen"
+        case .quoteInUnquotedField:
+            return "ein Anführungszeichen in einem Feld, das nicht mit einem beginnt; setze das Feld in Anführungszeichen "
+                + "und verdopple das Zeichen (\"\")"
+        case .textAfterClosingQuote:
+            return
+                "Text nach einem schließenden Anführungszeichen; verdopple in einem Feld in Anführungszeichen das Zeichen (\"\")"
+        case .invalidUTF8: return "Text, der kein gültiges UTF-8 ist; speichere die Datei als UTF-8"
         }
     }
 }

@@ -1,6 +1,6 @@
 import HabitCore
 
-/// Which day a change was for, as a sentence puts it: "today", "yesterday", "on Nov 27, 2026".
+/// Which day a sentence is about, as it puts it: "today", "yesterday", "on Nov 27, 2026".
 enum DayPhrase: Equatable, Sendable {
     case today
     case yesterday
@@ -18,23 +18,81 @@ enum DayPhrase: Equatable, Sendable {
     }
 }
 
-/// Every sentence `habit` prints, with what it needs; each ``LanguageTable`` words all of them.
+/// Everything `habit` says, each with the data it needs: one case per sentence, label or word.
+/// Every ``LanguageTable`` words every case in one exhaustive switch, so a new case (or a new
+/// language) does not compile until each language has its sentence.
 enum Message: Equatable, Sendable {
-    // list
-    case doneTodayCount(done: Int, total: Int)
+    // MARK: words
+    /// The one-letter name of a weekday above the week row and the calendar.
+    case weekdayLetter(Weekday)
+    /// The full name of a weekday.
+    case weekdayName(Weekday)
+    /// The short name of a month (1–12) above the calendar.
+    case monthAbbreviation(Int)
+    /// A day as people of the language write it.
+    case date(Day)
+    /// A whole percentage.
+    case percent(Int)
+    /// The word for a value in usage lines ("DAY").
+    case placeholder(Placeholder)
+    /// The word for today that `--date` accepts.
+    case todayWord
+    /// The word for yesterday that `--date` accepts.
+    case yesterdayWord
+    /// The word that answers yes to a question (its first letter is accepted too).
+    case yesWord
+    /// The hint after a yes/no question, e.g. "[y/N]".
+    case yesNoHint
+
+    // MARK: list
+    /// The headline of the list: "2 of 3 done today".
+    case doneCount(done: Int, total: Int, day: DayPhrase)
     case noHabitsYet
     case addFirstHabit(command: String)
-    // show
+    /// `--as-of` a day before any habit existed.
+    case noHabitsOn(day: Day)
+
+    // MARK: show
+    /// "5 days in a row".
     case daysInARow(Int)
-    case record(length: Int, first: Day, last: Day)
-    case noRecordYet
+    /// The streak and the record on one line, for a terminal wide enough.
+    case streakAndRecord(streak: Int, record: Streak?)
+    /// The record alone, on its own line when the line with the streak would not fit.
+    case record(Streak?)
     case lastSevenDays
-    case doneToday(undo: String)
-    case openToday(check: String)
+    /// The hint under a habit done on `day`, with the command that takes it back.
+    case doneOn(day: DayPhrase, undo: String)
+    /// The hint under a habit not done on `day`, with the command that checks it off.
+    case openOn(day: DayPhrase, check: String)
     case calendarHeading(weeks: Int)
-    // stats
-    case stats(StatsMessage)
-    // changes
+    /// The first half of the done hint, on its own line when the whole hint does not fit.
+    case doneStatus(day: DayPhrase)
+    /// The first half of the open hint, on its own line when the whole hint does not fit.
+    case openStatus(day: DayPhrase)
+    /// The second half of the done hint: the command that takes it back.
+    case undoWith(command: String)
+    /// The second half of the open hint: the command that checks it off.
+    case checkWith(command: String)
+
+    // MARK: stats
+    /// The label of the rate over the last `days` days: "30 days:".
+    case statsLastDays(Int)
+    /// The label of the rate since the habit was created: "Since Oct 2, 2026:".
+    case statsSince(Day)
+    case statsTotalLabel
+    case statsStreakLabel
+    case statsRecordLabel
+    case statsBestWeekdayLabel
+    /// A rate with its number of days: "24 of 30 (80%)".
+    case statsRate(HabitStatistics.Rate)
+    /// A number of days: "59 days".
+    case statsDays(Int)
+    /// The record with its dates, or that there is none yet.
+    case statsRecord(Streak?)
+    /// The best weekday with its rate, or that there is none yet.
+    case statsBestWeekday(Weekday?, HabitStatistics.Rate?)
+
+    // MARK: changes
     case checked(name: String, day: DayPhrase, streak: Int)
     case alreadyChecked(name: String, day: DayPhrase, streak: Int)
     case unchecked(name: String, day: DayPhrase, streak: Int)
@@ -45,7 +103,8 @@ enum Message: Equatable, Sendable {
     case deleteQuestion(name: String, entries: Int)
     case deleted(name: String, entries: Int)
     case kept(name: String)
-    // undo
+
+    // MARK: undo
     /// One change that `habit undo` took back, and how long ago it was made; `redo` when the
     /// change taken back was itself an undo.
     case undone(HabitChange, today: Day, ago: Elapsed?, redo: Bool)
@@ -53,12 +112,22 @@ enum Message: Equatable, Sendable {
     case undoneOrder(ago: Elapsed?, redo: Bool)
     /// What running `habit undo` once more does.
     case undoAgain(redo: Bool)
-    // errors
+
+    // MARK: scripting
+    case statusDone(name: String, day: DayPhrase)
+    case statusOpen(name: String, day: DayPhrase)
+    case imported(days: Int, habits: Int, newHabits: Int, alreadyDone: Int)
+
+    // MARK: errors
     case deleteNeedsConfirmation(name: String, command: String)
+    case futureQueryDay(day: Day, today: Day)
+    case notCreatedYet(name: String, created: Day, day: Day)
     case usage(UsageError)
     case store(StoreError)
     case habit(HabitError)
-    // help
+    case importFailed(ImportError)
+
+    // MARK: help
     case tagline
     case usageHeading
     case commandsHeading
@@ -69,23 +138,8 @@ enum Message: Equatable, Sendable {
     case dataFileHeading
     case dataFileRule
     case moreHelp
-    // scripting
-    case scripting(ScriptingMessage)
-}
-
-/// The sentences of the commands for scripts: `--as-of`, `status` and `import`.
-enum ScriptingMessage: Equatable, Sendable {
-    // list and show --as-of
-    case doneOnDayCount(done: Int, total: Int, day: DayPhrase)
-    case doneOn(day: DayPhrase, undo: String)
-    case openOn(day: DayPhrase, check: String)
-    case futureQueryDay(day: Day, today: Day)
-    case noHabitsOn(day: Day)
-    case notCreatedYet(name: String, created: Day, day: Day)
-    // status
-    case statusDone(name: String, day: DayPhrase)
-    case statusOpen(name: String, day: DayPhrase)
-    // import
-    case imported(days: Int, habits: Int, newHabits: Int, alreadyDone: Int)
-    case importFailed(ImportError)
+    /// What a command does, in one line of help.
+    case commandSummary(CommandName)
+    /// What an option does, in one line of help; some options mean more for one command.
+    case optionHelp(OptionName, command: CommandName?)
 }

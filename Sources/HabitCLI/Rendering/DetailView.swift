@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// `habit show NAME`: the tutorial's detail screen as text.
@@ -13,6 +12,10 @@ import HabitCore
 ///
 /// ✓ Done today · undo with: habit uncheck Meditieren
 /// ```
+///
+/// When the streak and the record, or the hint and its command, do not fit on one line, each
+/// is a sentence of its own on its own line; a line still too wide wraps at spaces with a
+/// hanging indent.
 enum DetailView {
     /// The detail view as lines of text, as it stood on `asOf` (today when `nil`).
     static func render(_ habit: Habit, today: Day, presentation: Presentation, asOf: Day? = nil) -> [String] {
@@ -20,36 +23,32 @@ enum DetailView {
         let language = presentation.language
         let style = presentation.style
         let streak = habit.streak(asOf: day)
-        let record =
-            habit.longestStreak(through: day).map {
-                language.text(.record(length: $0.length, first: $0.first, last: $0.last))
-            } ?? language.text(.noRecordYet)
+        let record = habit.longestStreak(through: day)
         let nameRoom = max(1, presentation.width - DisplayWidth.of(habit.icon) - 1)
         let title = habit.icon + " " + DisplayWidth.truncated(habit.name, to: nameRoom)
         var lines = [style.bold(style.paint(title, habit.color))]
-        lines += fitted(language.text(.daysInARow(streak)) + " · " + record, width: presentation.width)
+        let together = language.text(.streakAndRecord(streak: streak, record: record))
+        if DisplayWidth.of(together) <= presentation.width {
+            lines.append(together)
+        } else {
+            lines += presentation.lines(.daysInARow(streak)) + presentation.lines(.record(record))
+        }
         lines += ["", language.text(.lastSevenDays)]
         lines += WeekRow.render(
             habit.lastDays(7, endingAt: day), color: habit.color, created: habit.created, presentation: presentation)
         lines.append("")
-        let hint: String
-        if day != today {
-            let phrase = DayPhrase(day, today: today)
-            hint =
-                habit.isDone(on: day)
-                ? language.text(.scripting(.doneOn(day: phrase, undo: commandLine(.uncheck, habit.name, date: day))))
-                : language.text(.scripting(.openOn(day: phrase, check: commandLine(.check, habit.name, date: day))))
-        } else if habit.isDone(on: today) {
-            hint = language.text(.doneToday(undo: commandLine(.uncheck, habit.name)))
-        } else {
-            hint = language.text(.openToday(check: commandLine(.check, habit.name)))
+        let phrase = DayPhrase(day, today: today)
+        // Today's hint names no date: the command works again tomorrow for tomorrow.
+        func command(_ name: CommandName) -> String {
+            day == today ? commandLine(name, habit.name) : commandLine(name, habit.name, date: day)
         }
-        return lines + fitted(hint, width: presentation.width)
-    }
-
-    /// `line` as it is when it fits `width`, else broken into its " · " parts, one per line.
-    static func fitted(_ line: String, width: Int) -> [String] {
-        guard DisplayWidth.of(line) > width else { return [line] }
-        return line.components(separatedBy: " · ")
+        let isDone = habit.isDone(on: day)
+        let hint = language.text(
+            isDone ? .doneOn(day: phrase, undo: command(.uncheck)) : .openOn(day: phrase, check: command(.check)))
+        if DisplayWidth.of(hint) <= presentation.width { return lines + [hint] }
+        // Too wide: the state and the command as two sentences, each on its own line(s).
+        let state: Message = isDone ? .doneStatus(day: phrase) : .openStatus(day: phrase)
+        let next: Message = isDone ? .undoWith(command: command(.uncheck)) : .checkWith(command: command(.check))
+        return lines + presentation.lines(state) + presentation.lines(next)
     }
 }

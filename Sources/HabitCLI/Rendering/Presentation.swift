@@ -12,3 +12,11 @@ struct Presentation: Sendable {
     /// `show`) appear by default only there.
     var isTerminal = false
 }
+
+extension Presentation {
+    /// The text of `message` for standard output, in lines that fit the width: broken at
+    /// spaces, the lines after the first indented by `indent` columns.
+    func lines(_ message: Message, indent: Int = 2) -> [String] {
+        TextWrap.lines(language.text(message), width: width, indent: indent)
+    }
+}

@@ -14,6 +14,10 @@ import HabitCore
 ///   Best weekday:       Wednesday, 6 of 7 (86%)
 /// ```
 ///
+/// With several habits, the values of all of them start in one column. On a narrow terminal a
+/// value wraps at spaces inside its column, or goes below its label when the column is too
+/// narrow.
+///
 /// Rates count only days since the habit was created, today included; see
 /// ``HabitStatistics``.
 enum StatsView {
@@ -21,33 +25,45 @@ enum StatsView {
     /// hint when there are none.
     static func render(_ habits: [Habit], today: Day, presentation: Presentation) -> [String] {
         guard !habits.isEmpty else { return ListView.render([], today: today, presentation: presentation) }
+        let tables = habits.map { rows(HabitStatistics($0, today: today), language: presentation.language) }
+        let labelWidth = tables.joined().map { DisplayWidth.of($0.0) }.max() ?? 0
         var lines: [String] = []
-        for (index, habit) in habits.enumerated() {
+        for (index, (habit, rows)) in zip(habits, tables).enumerated() {
             if index > 0 { lines.append("") }
-            lines += render(habit, statistics: HabitStatistics(habit, today: today), presentation: presentation)
+            lines += render(habit, rows: rows, labelWidth: labelWidth, presentation: presentation)
         }
         return lines
     }
 
     /// The statistics of one habit: its title, then one aligned line per figure.
     static func render(_ habit: Habit, statistics: HabitStatistics, presentation: Presentation) -> [String] {
-        let language = presentation.language
+        let rows = rows(statistics, language: presentation.language)
+        return render(habit, rows: rows, labelWidth: rows.map { DisplayWidth.of($0.0) }.max() ?? 0, presentation: presentation)
+    }
+
+    private static func render(_ habit: Habit, rows: [(String, String)], labelWidth: Int, presentation: Presentation)
+        -> [String]
+    {
         let style = presentation.style
-        func text(_ message: StatsMessage) -> String { language.text(.stats(message)) }
+        let title = habit.icon + " " + DisplayWidth.truncated(habit.name, to: max(1, presentation.width - 3))
+        return [style.bold(style.paint(title, habit.color))]
+            + TextWrap.table(
+                rows, width: presentation.width, indent: 2, gap: 1, minimumRoom: 16, fallbackIndent: 4, leftWidth: labelWidth)
+    }
+
+    /// The label and value of each figure.
+    private static func rows(_ statistics: HabitStatistics, language: any LanguageTable) -> [(String, String)] {
         var rows = statistics.windows.map { window in
-            (text(.lastDays(window.length)), text(.rate(window.rate)))
+            (language.text(.statsLastDays(window.length)), language.text(.statsRate(window.rate)))
         }
         let best = statistics.bestWeekday(weekStartingOn: language.firstWeekday)
         rows += [
-            (text(.since(statistics.created)), text(.rate(statistics.sinceCreated))),
-            (text(.totalLabel), text(.days(statistics.totalDone))),
-            (text(.streakLabel), language.text(.daysInARow(statistics.currentStreak?.length ?? 0))),
-            (text(.recordLabel), text(.record(statistics.record))),
-            (text(.bestWeekdayLabel), text(.bestWeekday(best, best.map { statistics.rate(on: $0) }))),
+            (language.text(.statsSince(statistics.created)), language.text(.statsRate(statistics.sinceCreated))),
+            (language.text(.statsTotalLabel), language.text(.statsDays(statistics.totalDone))),
+            (language.text(.statsStreakLabel), language.text(.daysInARow(statistics.currentStreak?.length ?? 0))),
+            (language.text(.statsRecordLabel), language.text(.statsRecord(statistics.record))),
+            (language.text(.statsBestWeekdayLabel), language.text(.statsBestWeekday(best, best.map { statistics.rate(on: $0) }))),
         ]
-        let labelWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
-        let title = habit.icon + " " + DisplayWidth.truncated(habit.name, to: max(1, presentation.width - 3))
-        return [style.bold(style.paint(title, habit.color))]
-            + rows.map { label, value in "  " + DisplayWidth.padded(label, to: labelWidth) + " " + value }
+        return rows
     }
 }

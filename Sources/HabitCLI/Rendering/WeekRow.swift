@@ -11,7 +11,7 @@ enum WeekRow {
     /// Two lines: the letters and the marks, one column each, two spaces apart.
     /// Days before `created` are left blank, as in the calendar: the habit did not exist yet.
     static func render(_ days: [DayStatus], color: HabitColor, created: Day? = nil, presentation: Presentation) -> [String] {
-        let letters = " " + days.map { presentation.language.letter(for: $0.day.weekday) }.joined(separator: "  ")
+        let letters = " " + days.map { presentation.language.text(.weekdayLetter($0.day.weekday)) }.joined(separator: "  ")
         let cells = days.map { status in
             if let created, status.day < created, !status.isDone { return " " }
             return status.isDone ? presentation.style.paint(doneMark, color) : presentation.style.grey(openMark)

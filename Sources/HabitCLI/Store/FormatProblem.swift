@@ -42,25 +42,14 @@ extension FormatProblem {
     static let excerptLength = 40
 
     /// `text` from the file as an error can quote it on one line: line breaks and other
-    /// control characters escaped (`\n`, `\u{7}`), and cut to ``excerptLength`` characters
+    /// control characters escaped as every error escapes them (``HabitName/escaped(_:)``), and cut to ``excerptLength`` characters
     /// with "…", so a broken file cannot fill the terminal or forge lines of output.
     static func excerpt(_ text: String) -> String {
         var shown = ""
         for (count, character) in text.enumerated() {
             guard count < excerptLength else { return shown + "…" }
-            if character.unicodeScalars.contains(where: isUnprintable) {
-                shown += character.unicodeScalars.map { isUnprintable($0) ? $0.escaped(asASCII: true) : String($0) }.joined()
-            } else {
-                shown.append(character)
-            }
+            shown += HabitName.escaped(String(character))
         }
         return shown
-    }
-
-    private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator: return true
-        default: return false
-        }
     }
 }

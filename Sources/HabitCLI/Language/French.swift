@@ -1,0 +1,563 @@
+import HabitCore
+
+/// `habit` en français. French sets a narrow no-break space inside « » and before ; ? ! and %,
+/// and a no-break space before a colon, so a line never breaks there.
+struct French: LanguageTable {
+    let code = "fr"
+    let pluralRule = PluralRule.oneForZeroAndOne
+    let firstWeekday = Weekday.monday
+
+    // swift-format-ignore
+    func text(_ message: Message) -> String {
+        switch message {
+        // mots
+        case .weekdayLetter(let weekday): return ["L", "M", "M", "J", "V", "S", "D"][weekday.rawValue - 1]
+        case .weekdayName(let weekday): return weekdayName(weekday)
+        case .monthAbbreviation(let month): return Self.months[month - 1]
+        case .date(let day): return date(day)
+        case .percent(let value): return "\(value)\u{202F}%"
+        case .placeholder(let placeholder): return self.placeholder(placeholder)
+        case .todayWord: return "aujourd'hui"
+        case .yesterdayWord: return "hier"
+        case .yesWord: return "oui"
+        case .yesNoHint: return "[o/N]"
+
+        // liste
+        case .doneCount(let done, let total, let day): return "\(done) sur \(total) \(doneWord(done)) \(phrase(day))"
+        case .noHabitsYet: return "Aucune habitude pour l'instant."
+        case .addFirstHabit(let command): return "Ajoutez la première et cochez-la chaque jour\u{00A0}: \(command)"
+        case .noHabitsOn(let day): return "Aucune habitude n'existait encore le \(date(day))."
+
+        // détail
+        case .daysInARow(let count): return daysInARow(count)
+        case .streakAndRecord(let streak, let record?): return "\(daysInARow(streak)) · Record\u{00A0}: \(recordText(record))"
+        case .streakAndRecord(let streak, nil): return "\(daysInARow(streak)) · Record\u{00A0}: aucun pour l'instant"
+        case .record(let record?): return "Record\u{00A0}: \(recordText(record))"
+        case .record(nil): return "Record\u{00A0}: aucun pour l'instant"
+        case .lastSevenDays: return "7 derniers jours"
+        case .doneOn(let day, let undo): return "✓ Fait \(phrase(day)) · annuler avec\u{00A0}: \(undo)"
+        case .openOn(.today, let check): return "○ Pas encore fait aujourd'hui · cocher avec\u{00A0}: \(check)"
+        case .openOn(let day, let check): return "○ Pas fait \(phrase(day)) · cocher avec\u{00A0}: \(check)"
+        case .doneStatus(let day): return "✓ Fait \(phrase(day))"
+        case .openStatus(.today): return "○ Pas encore fait aujourd'hui"
+        case .openStatus(let day): return "○ Pas fait \(phrase(day))"
+        case .undoWith(let command): return "annuler avec\u{00A0}: \(command)"
+        case .checkWith(let command): return "cocher avec\u{00A0}: \(command)"
+        case .calendarHeading(let weeks): return plural(weeks, one: "Cette semaine", other: "\(weeks) dernières semaines")
+
+        // statistiques
+        case .statsLastDays(let count): return "\(days(count))\u{00A0}:"
+        case .statsSince(let day): return "Depuis le \(date(day))\u{00A0}:"
+        case .statsTotalLabel: return "Fait en tout\u{00A0}:"
+        case .statsStreakLabel: return "Série actuelle\u{00A0}:"
+        case .statsRecordLabel: return "Record\u{00A0}:"
+        case .statsBestWeekdayLabel: return "Meilleur jour\u{00A0}:"
+        case .statsRate(let rate): return rateText(rate)
+        case .statsDays(let count): return days(count)
+        case .statsRecord(let record?): return recordText(record)
+        case .statsRecord(nil): return "aucun pour l'instant"
+        case .statsBestWeekday(let weekday?, let rate?): return "\(weekdayName(weekday)), \(rateText(rate))"
+        case .statsBestWeekday: return "aucun pour l'instant"
+
+        // modifications
+        case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
+        case .checked(let name, let day, let streak): return "✓ \(name)\u{00A0}: fait \(phrase(day)) — \(daysInARow(streak))"
+        case .alreadyChecked(let name, let day, let streak):
+            return "\(name)\u{00A0}: déjà fait \(phrase(day)) — \(daysInARow(streak))"
+        case .unchecked(let name, let day, let streak):
+            return "○ \(name)\u{00A0}: coche retirée pour \(phrase(day)) — \(daysInARow(streak))"
+        case .wasNotChecked(let name, let day): return "\(name)\u{00A0}: pas fait \(phrase(day))\u{202F}; rien n'a changé."
+        case .added(let icon, let name, let check): return "Habitude \(icon) \(name) ajoutée\u{202F}; cochez-la avec\u{00A0}: \(check)"
+        case .renamed(let from, let to): return "«\u{202F}\(from)\u{202F}» s'appelle désormais «\u{202F}\(to)\u{202F}»."
+        case .nameUnchanged(let name): return "«\u{202F}\(name)\u{202F}» porte déjà ce nom\u{202F}; rien n'a changé."
+        case .deleteQuestion(let name, 0): return "Supprimer «\u{202F}\(name)\u{202F}»\u{202F}?"
+        case .deleteQuestion(let name, let count): return "Supprimer «\u{202F}\(name)\u{202F}» avec \(entries(count))\u{202F}?"
+        case .deleted(let name, 0): return "Habitude «\u{202F}\(name)\u{202F}» supprimée."
+        case .deleted(let name, let count): return "Habitude «\u{202F}\(name)\u{202F}» supprimée avec \(entries(count))."
+        case .kept(let name): return "Habitude «\u{202F}\(name)\u{202F}» conservée\u{202F}; rien n'a été supprimé."
+
+        // annulation
+        case .undone(.restored(let name, 0), _, let ago, false): return "Habitude «\u{202F}\(name)\u{202F}» rétablie, supprimée \(agoText(ago))."
+        case .undone(.restored(let name, 0), _, let ago, true):
+            return "Habitude «\u{202F}\(name)\u{202F}» rétablie, comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.restored(let name, let count), _, let ago, false):
+            return "Habitude «\u{202F}\(name)\u{202F}» rétablie avec \(entries(count)), supprimée \(agoText(ago))."
+        case .undone(.restored(let name, let count), _, let ago, true):
+            return "Habitude «\u{202F}\(name)\u{202F}» rétablie avec \(entries(count)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.removed(let name), _, let ago, false): return "Habitude «\u{202F}\(name)\u{202F}» retirée, ajoutée \(agoText(ago))."
+        case .undone(.removed(let name), _, let ago, true):
+            return "Habitude «\u{202F}\(name)\u{202F}» retirée, comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.renamed(let from, let to), _, let ago, false):
+            return "«\u{202F}\(from)\u{202F}» s'appelle de nouveau «\u{202F}\(to)\u{202F}», renommée \(agoText(ago))."
+        case .undone(.renamed(let from, let to), _, let ago, true):
+            return "«\u{202F}\(from)\u{202F}» s'appelle de nouveau «\u{202F}\(to)\u{202F}», comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.marked(let name, let days, true), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau cochée \(dayList(days, today: today)), décochée \(agoText(ago))."
+        case .undone(.marked(let name, let days, true), let today, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau cochée \(dayList(days, today: today)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.marked(let name, let days, false), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» n'est plus cochée \(dayList(days, today: today)), cochée \(agoText(ago))."
+        case .undone(.marked(let name, let days, false), let today, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» n'est plus cochée \(dayList(days, today: today)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.restyled(let name), _, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» a retrouvé son icône et sa couleur, modifiées \(agoText(ago))."
+        case .undone(.restyled(let name), _, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» a retrouvé son icône et sa couleur, comme avant l'annulation\(redoAgo(ago))."
+        case .undoneOrder(let ago, false): return "Ordre des habitudes rétabli, modifié \(agoText(ago))."
+        case .undoneOrder(let ago, true): return "Ordre des habitudes rétabli, comme avant l'annulation\(redoAgo(ago))."
+        case .undoAgain(true): return "Relancez «\u{202F}habit undo\u{202F}» pour annuler encore une fois."
+        case .undoAgain(false): return "Relancez «\u{202F}habit undo\u{202F}» pour rétablir la modification."
+
+        // scripts
+        case .statusDone(let name, let day): return "✓ \(name)\u{00A0}: fait \(phrase(day))"
+        case .statusOpen(let name, .today): return "○ \(name)\u{00A0}: pas encore fait aujourd'hui"
+        case .statusOpen(let name, let day): return "○ \(name)\u{00A0}: pas fait \(phrase(day))"
+        case .imported(0, 0, _, _): return "Rien à importer\u{00A0}: l'entrée n'a aucune ligne."
+        case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
+            return "Rien de nouveau\u{00A0}: \(allAlreadyDone(days))\u{202F}; le fichier de données est inchangé."
+        case .imported(let days, let habits, let newHabits, 0):
+            return "Importé\u{00A0}: \(self.days(days)) pour \(self.habits(habits)) (\(newOnes(newHabits)))."
+        case .imported(let days, let habits, let newHabits, let alreadyDone):
+            return "Importé\u{00A0}: \(self.days(days)) pour \(self.habits(habits)) (\(newOnes(newHabits)))\u{202F}; "
+                + "\(someAlreadyDone(alreadyDone))."
+
+        // erreurs
+        case .deleteNeedsConfirmation(let name, let command):
+            return "«\u{202F}\(name)\u{202F}» n'est pas supprimée sans confirmation\u{202F}; pour la supprimer depuis un script, lancez\u{00A0}: \(command)"
+        case .futureQueryDay(let day, let today):
+            return "Le \(date(day)) est dans le futur (nous sommes le \(date(today)))\u{202F}; demandez aujourd'hui ou un jour passé."
+        case .notCreatedYet(let name, let created, let day):
+            return "«\u{202F}\(name)\u{202F}» n'existait pas encore le \(date(day))\u{202F}; elle a été créée le \(date(created))."
+        case .usage(let error): return usage(error)
+        case .store(let error): return store(error)
+        case .habit(let error): return habit(error)
+        case .importFailed(let error): return importFailed(error)
+
+        // aide
+        case .tagline: return "habit\u{00A0}: cocher ses habitudes quotidiennes dans le terminal."
+        case .usageHeading: return "Utilisation\u{00A0}:"
+        case .commandsHeading: return "Commandes\u{00A0}:"
+        case .optionsHeading: return "Options\u{00A0}:"
+        case .globalOptionsHeading: return "Options globales\u{00A0}:"
+        case .exitCodesHeading: return "Codes de sortie\u{00A0}:"
+        case .exitCode(.success): return "succès"
+        case .exitCode(.no): return "la réponse à une question est non"
+        case .exitCode(.usage):
+            return "erreur d'utilisation\u{00A0}: commande ou option inconnue, argument manquant ou incorrect, date incorrecte"
+        case .exitCode(.data):
+            return "les données disent non ou ont échoué\u{00A0}: habitude inconnue ou ambiguë, nom déjà pris, "
+                + "fichier illisible ou corrompu, échec de l'écriture"
+        case .dataFileHeading: return "Fichier de données\u{00A0}:"
+        case .dataFileRule:
+            return "--file CHEMIN, sinon $HABIT_FILE, sinon $XDG_DATA_HOME/habit/habits.json, sinon ~/.local/share/habit/habits.json"
+        case .moreHelp: return "«\u{202F}habit help COMMANDE\u{202F}» montre les options d'une commande."
+        case .commandSummary(let command): return summary(command)
+        case .optionHelp(let option, let command): return optionHelp(option, command)
+        }
+    }
+
+    private static let months = [
+        "janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc.",
+    ]
+
+    private func date(_ day: Day) -> String {
+        "\(day.day) \(Self.months[day.month - 1]) \(day.year)"
+    }
+
+    private func weekdayName(_ weekday: Weekday) -> String {
+        switch weekday {
+        case .monday: return "lundi"
+        case .tuesday: return "mardi"
+        case .wednesday: return "mercredi"
+        case .thursday: return "jeudi"
+        case .friday: return "vendredi"
+        case .saturday: return "samedi"
+        case .sunday: return "dimanche"
+        }
+    }
+
+    private func placeholder(_ placeholder: Placeholder) -> String {
+        switch placeholder {
+        case .name: return "NOM"
+        case .newName: return "NOUVEAU_NOM"
+        case .names: return "NOM…"
+        case .day: return "JOUR"
+        case .path: return "CHEMIN"
+        case .icon: return "ICÔNE"
+        case .color: return "COULEUR"
+        case .when: return "QUAND"
+        case .command: return "COMMANDE"
+        case .count: return "N"
+        case .file: return "FICHIER"
+        case .format: return "FORMAT"
+        case .shell: return "SHELL"
+        }
+    }
+
+    private func phrase(_ day: DayPhrase) -> String {
+        switch day {
+        case .today: return "aujourd'hui"
+        case .yesterday: return "hier"
+        case .on(let day): return "le \(date(day))"
+        }
+    }
+
+    /// "2 sur 3 faites", "1 sur 3 faite", and "0 sur 3 faite" as French counts zero.
+    private func doneWord(_ count: Int) -> String {
+        plural(count, one: "faite", other: "faites")
+    }
+
+    private func daysInARow(_ count: Int) -> String {
+        plural(
+            count, one: "\(count) jour d'affilée", other: "\(count) jours d'affilée", many: "\(count) de jours d'affilée")
+    }
+
+    private func days(_ count: Int) -> String {
+        plural(count, one: "\(count) jour", other: "\(count) jours", many: "\(count) de jours")
+    }
+
+    private func habits(_ count: Int) -> String {
+        plural(count, one: "\(count) habitude", other: "\(count) habitudes", many: "\(count) d'habitudes")
+    }
+
+    private func newOnes(_ count: Int) -> String {
+        plural(count, one: "\(count) nouvelle", other: "\(count) nouvelles")
+    }
+
+    private func entries(_ count: Int) -> String {
+        plural(count, one: "\(count) entrée", other: "\(count) entrées", many: "\(count) d'entrées")
+    }
+
+    private func fields(_ count: Int) -> String {
+        plural(count, one: "\(count) champ", other: "\(count) champs")
+    }
+
+    private func allAlreadyDone(_ count: Int) -> String {
+        plural(count, one: "le jour était déjà fait", other: "les \(count) jours étaient déjà faits")
+    }
+
+    private func someAlreadyDone(_ count: Int) -> String {
+        plural(count, one: "\(count) des jours était déjà fait", other: "\(count) des jours étaient déjà faits")
+    }
+
+    private func recordText(_ record: Streak) -> String {
+        guard record.first != record.last else { return "\(days(record.length)) (\(date(record.first)))" }
+        return "\(days(record.length)) (\(date(record.first)) – \(date(record.last)))"
+    }
+
+    /// "24 sur 30 (80 %)", or "aucun jour pour l'instant".
+    private func rateText(_ rate: HabitStatistics.Rate) -> String {
+        guard let percent = rate.percent else { return "aucun jour pour l'instant" }
+        return "\(rate.done) sur \(rate.days) (\(percent)\u{202F}%)"
+    }
+
+    /// "il y a 2 minutes", or "par la dernière modification" when the time is unknown.
+    private func agoText(_ elapsed: Elapsed?) -> String {
+        switch elapsed {
+        case nil: return "par la dernière modification"
+        case .moments: return "il y a quelques secondes"
+        case .minutes(let count): return plural(count, one: "il y a \(count) minute", other: "il y a \(count) minutes")
+        case .hours(let count): return plural(count, one: "il y a \(count) heure", other: "il y a \(count) heures")
+        case .days(let count): return "il y a \(days(count))"
+        }
+    }
+
+    private func redoAgo(_ elapsed: Elapsed?) -> String {
+        guard elapsed != nil else { return "" }
+        return " (\(agoText(elapsed)))"
+    }
+
+    /// "aujourd'hui", "le 27 nov. 2026 et hier", "sur 5 jours".
+    private func dayList(_ days: [Day], today: Day) -> String {
+        guard days.count <= 2 else { return "sur \(days.count) jours" }
+        return days.map { phrase(DayPhrase($0, today: today)) }.joined(separator: " et ")
+    }
+
+    private func summary(_ command: CommandName) -> String {
+        switch command {
+        case .list: return "Afficher chaque habitude avec la progression du jour (par défaut)."
+        case .add: return "Ajouter une habitude."
+        case .check: return "Marquer des habitudes comme faites aujourd'hui, ou à --date."
+        case .uncheck: return "Retirer la coche d'aujourd'hui, ou de --date."
+        case .toggle: return "Basculer une habitude entre faite et pas faite."
+        case .show:
+            return "Afficher la série, le record, les 7 derniers jours et les dernières semaines d'une habitude "
+                + "(sans NOM\u{00A0}: toutes)."
+        case .stats: return "Afficher les statistiques\u{00A0}: taux, série, record, meilleur jour (sans NOM\u{00A0}: toutes)."
+        case .rename: return "Renommer une habitude\u{202F}; son historique reste."
+        case .delete: return "Supprimer une habitude et son historique, après confirmation."
+        case .help: return "Afficher l'aide de toutes les commandes ou d'une seule."
+        case .todo: return "Lister les habitudes pas encore faites aujourd'hui\u{202F}; code de sortie 1 s'il y en a."
+        case .status: return "Dire si une habitude est faite aujourd'hui ou à --date\u{00A0}: code de sortie 0 si oui, 1 sinon."
+        case .names: return "Afficher le nom de chaque habitude, un par ligne."
+        case .import:
+            return
+                "Ajouter habitudes et jours depuis des lignes CSV name,date ou un export JSON\u{202F}; - lit l'entrée standard."
+        case .export: return "Écrire toutes les habitudes et tous les jours sur la sortie standard."
+        case .completion: return "Afficher un script de complétion pour bash, zsh ou fish."
+        case .undo: return "Annuler la dernière modification (relancer pour la rétablir)."
+        }
+    }
+
+    private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
+        switch option {
+        case .file: return "Utiliser ce fichier de données."
+        case .color where command == .add:
+            return "La couleur de l'habitude\u{00A0}: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", ")) "
+                + "(auto, always et never règlent toujours la couleur de la sortie)."
+        case .color: return "Colorer la sortie\u{00A0}: auto (par défaut), always ou never."
+        case .help: return "Afficher cette aide."
+        case .version: return "Afficher la version."
+        case .icon: return "Un emoji ou un court symbole (par défaut \(Defaults.icon))."
+        case .date: return "Le jour\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier (par défaut aujourd'hui)."
+        case .yes: return "Supprimer sans demander (nécessaire dans les scripts)."
+        case .weeks: return "Semaines du calendrier, de 1 à 53 (par défaut 12, ou autant qu'il en tient)."
+        case .json: return "Afficher du JSON pour les scripts au lieu du texte."
+        case .asOf: return "Tout afficher tel que c'était ce jour-là\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier."
+        case .quiet: return "Ne rien afficher\u{202F}; seul le code de sortie répond."
+        case .format where command == .import:
+            return "csv ou json (par défaut\u{00A0}: json si l'entrée commence par {, sinon csv)."
+        case .format: return "csv (par défaut) ou json, le format propre au fichier de données."
+        }
+    }
+
+    private func habit(_ error: HabitError) -> String {
+        switch error {
+        case .futureDay(let day, let today):
+            return "Le \(date(day)) est dans le futur (nous sommes le \(date(today)))\u{202F}; "
+                + "seuls aujourd'hui et les jours passés peuvent être modifiés."
+        case .emptyName: return "Une habitude a besoin d'un nom\u{202F}; tapez au moins un caractère autre qu'une espace."
+        case .controlCharacterInName(let name):
+            return
+                "Le nom «\u{202F}\(name)\u{202F}» contient un saut de ligne ou un caractère de contrôle\u{202F}; utilisez du texte simple."
+        case .nameTooLong(let length):
+            return "Le nom fait \(length) caractères\u{202F}; \(HabitName.maximumLength) au plus sont permis."
+        case .nameTaken(let name): return "Une habitude «\u{202F}\(name)\u{202F}» existe déjà\u{202F}; choisissez un autre nom."
+        case .invalidIcon(let icon):
+            return
+                "L'icône «\u{202F}\(icon)\u{202F}» n'est pas utilisable\u{202F}; donnez un emoji ou un court symbole sans espace."
+        case .unknownHabit(let name, let suggestion?):
+            return
+                "Il n'y a pas d'habitude «\u{202F}\(name)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+        case .unknownHabit(let name, nil):
+            return "Il n'y a pas d'habitude «\u{202F}\(name)\u{202F}»\u{202F}; «\u{202F}habit list\u{202F}» les montre toutes."
+        case .ambiguousHabit(let name, let candidates):
+            let list = candidates.map { "«\u{202F}\($0)\u{202F}»" }.joined(separator: ", ")
+            return
+                "«\u{202F}\(name)\u{202F}» correspond à plusieurs habitudes\u{00A0}: \(list)\u{202F}; tapez une plus grande partie du nom."
+        case .duplicateID(let id, let name):
+            return "L'habitude «\u{202F}\(name)\u{202F}» a l'identifiant \(id.uuidString), qu'une autre habitude a déjà\u{202F}; "
+                + "donnez-lui un nouvel identifiant ou supprimez-la."
+        case .untrimmedName(let name): return "Le nom «\u{202F}\(name)\u{202F}» est entouré d'espaces\u{202F}; retirez-les."
+        }
+    }
+
+    private func usage(_ error: UsageError) -> String {
+        switch error {
+        case .unknownCommand(let word, let suggestion?):
+            return
+                "Commande inconnue «\u{202F}\(word)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+        case .unknownCommand(let word, nil):
+            return "Commande inconnue «\u{202F}\(word)\u{202F}»\u{202F}; voir «\u{202F}habit help\u{202F}»."
+        case .unknownOption(let option, let command?, let suggestion?):
+            return
+                "Option inconnue «\u{202F}\(option)\u{202F}» pour «\u{202F}habit \(command.rawValue)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+        case .unknownOption(let option, let command?, nil):
+            return
+                "Option inconnue «\u{202F}\(option)\u{202F}» pour «\u{202F}habit \(command.rawValue)\u{202F}»\u{202F}; voir «\u{202F}habit help \(command.rawValue)\u{202F}»."
+        case .unknownOption(let option, nil, let suggestion?):
+            return
+                "Option inconnue «\u{202F}\(option)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+        case .unknownOption(let option, nil, nil):
+            return "Option inconnue «\u{202F}\(option)\u{202F}»\u{202F}; voir «\u{202F}habit help\u{202F}»."
+        case .nameLikeOption(let option, let command):
+            return "Option inconnue «\u{202F}\(option)\u{202F}» pour «\u{202F}habit \(command.rawValue)\u{202F}»\u{202F}; "
+                + "un nom qui commence par «\u{202F}-\u{202F}» se place après «\u{202F}--\u{202F}»\u{00A0}: habit \(command.rawValue) -- \(option)"
+        case .missingValue(let option, let placeholder):
+            return "L'option «\u{202F}\(option)\u{202F}» attend une valeur\u{00A0}: \(option) \(self.placeholder(placeholder))"
+        case .unexpectedValue(let option):
+            return "L'option «\u{202F}\(option)\u{202F}» ne prend pas de valeur\u{202F}; écrivez seulement \(option)."
+        case .missingArgument(let command, let placeholder):
+            return
+                "«\u{202F}habit \(command.rawValue)\u{202F}» attend \(self.placeholder(placeholder))\u{202F}; voir «\u{202F}habit help \(command.rawValue)\u{202F}»."
+        case .argumentNotTaken(let argument, let command):
+            return
+                "«\u{202F}habit \(command.rawValue)\u{202F}» ne prend pas d'argument, mais a reçu «\u{202F}\(argument)\u{202F}»\u{202F}; lancez-la seule\u{00A0}: habit \(command.rawValue)"
+        case .extraArgument(let argument, let command):
+            return "Argument inattendu «\u{202F}\(argument)\u{202F}» pour «\u{202F}habit \(command.rawValue)\u{202F}»\u{202F}; "
+                + "mettez entre guillemets un nom qui contient des espaces."
+        case .badDate(let text):
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas un jour\u{202F}; utilisez AAAA-MM-JJ (une date qui existe), aujourd'hui ou hier."
+        case .badWeeks(let text):
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de semaines valide\u{202F}; utilisez un nombre entier de 1 à 53."
+        case .dayTooEarly(let text):
+            return "«\u{202F}\(text)\u{202F}» est avant 1900, le premier jour accepté par habit\u{202F}; vérifiez l'année."
+        case .badColor(let text):
+            return "«\u{202F}\(text)\u{202F}» n'est pas une couleur\u{202F}; choisissez parmi\u{00A0}: "
+                + "\(HabitColor.allCases.map(\.rawValue).joined(separator: ", "))."
+        case .badColorMode(let text):
+            return "«\u{202F}\(text)\u{202F}» n'est pas un mode de couleur\u{202F}; utilisez --color auto, always ou never."
+        case .unknownHelpTopic(let topic, let suggestion?):
+            return
+                "Il n'y a pas de commande «\u{202F}\(topic)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+        case .unknownHelpTopic(let topic, nil):
+            return "Il n'y a pas de commande «\u{202F}\(topic)\u{202F}»\u{202F}; voir «\u{202F}habit help\u{202F}»."
+        case .badFormat(let text):
+            return "«\u{202F}\(text)\u{202F}» n'est pas un format\u{202F}; utilisez --format csv ou --format json."
+        case .unknownShell(let text, let suggestion?):
+            return
+                "Pas de complétion pour «\u{202F}\(text)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+        case .unknownShell(let text, nil):
+            return "Pas de complétion pour «\u{202F}\(text)\u{202F}»\u{202F}; choisissez bash, zsh ou fish."
+        }
+    }
+
+    private func store(_ error: StoreError) -> String {
+        switch error {
+        case .noHome:
+            return "Impossible de savoir où sont les données, car HOME n'est pas défini\u{202F}; "
+                + "donnez à HABIT_FILE le chemin du fichier de données ou utilisez --file CHEMIN."
+        case .isDirectory(let path):
+            return
+                "\(path) est un dossier, pas un fichier de données\u{202F}; faites pointer HABIT_FILE ou --file vers un fichier."
+        case .unreadable(let path, let reason):
+            return "Impossible de lire \(path)\u{00A0}: \(reason)\u{202F}; vérifiez le fichier et ses droits."
+        case .corrupt(let path, let problem):
+            return "\(path) n'est pas un fichier habit valide\u{00A0}: \(format(problem)) — "
+                + "il n'a pas été modifié\u{202F}; réparez-le ou restaurez une sauvegarde."
+        case .newerVersion(let path, let version):
+            return
+                "\(path) est au format version \(version), mais ce habit lit jusqu'à la version \(StoreFormat.version)\u{202F}; "
+                + "mettez habit à jour. Le fichier n'a pas été modifié."
+        case .writeFailed(let path, let reason):
+            return "Impossible d'enregistrer \(path)\u{00A0}: \(reason)\u{202F}; rien n'a été modifié."
+        case .notAFile(let path):
+            return "\(path) n'est pas un fichier ordinaire (c'est un périphérique, un tube ou une socket)\u{202F}; "
+                + "faites pointer HABIT_FILE ou --file vers un fichier."
+        case .tooLarge(let path, let size):
+            return "\(path) fait \(size) octets, plus qu'un fichier habit ne peut en faire "
+                + "(\(AtomicFile.maximumSize >> 20) Mio au plus)\u{202F}; il n'a pas été modifié. "
+                + "Faites pointer HABIT_FILE ou --file vers votre fichier habit."
+        case .nothingToUndo(let path):
+            return "Rien à annuler\u{00A0}: habit n'a apporté à \(path) aucune modification qu'il pourrait reprendre."
+        case .changedSinceBackup(let path, let backup):
+            return "\(path) a été modifié depuis la dernière écriture de habit (à la main ou par un autre programme) "
+                + "et l'annulation perdrait cette modification\u{202F}; rien n'a été restauré. "
+                + "Les habitudes d'avant la dernière modification de habit sont dans \(backup)."
+        }
+    }
+
+    private func format(_ problem: FormatProblem) -> String {
+        switch problem {
+        case .syntax(let line, let column, let problem): return "ligne \(line), colonne \(column)\u{00A0}: \(syntax(problem))"
+        case .missingKey(let path): return "la clé «\u{202F}\(path)\u{202F}» manque"
+        case .wrongType(let path, let expected): return "«\u{202F}\(path)\u{202F}» devrait être \(kind(expected))"
+        case .duplicateKey(let path): return "la clé «\u{202F}\(path)\u{202F}» apparaît deux fois"
+        case .badDay(let path, let text):
+            return
+                "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», qui n'est pas un jour (AAAA-MM-JJ ou AAAA-MM-JJ/AAAA-MM-JJ)"
+        case .badColor(let path, let text):
+            return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», qui n'est pas une couleur de la palette"
+        case .badID(let path, let text): return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», qui n'est pas un UUID"
+        case .duplicateID(let path): return "«\u{202F}\(path)\u{202F}» répète l'identifiant d'une habitude précédente"
+        case .invalidHabit(let path, let error): return "«\u{202F}\(path)\u{202F}»\u{00A0}: \(withoutFinalStop(habit(error)))"
+        case .duplicateName(let path, let name):
+            return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(name)\u{202F}», le nom d'une habitude précédente "
+                + "(les noms doivent différer, sans tenir compte de la casse)"
+        case .futureDay(let path, let text, let today):
+            return
+                "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», plus de deux jours après aujourd'hui (\(date(today))), "
+                + "donc l'horloge était sans doute fausse lors de l'écriture"
+        case .dayTooEarly(let path, let text):
+            return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», avant 1900, le premier jour accepté par habit"
+        case .unknownValue(let path, let text):
+            return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», que cette version de habit ne comprend pas"
+        }
+    }
+
+    /// A sentence of this table quoted inside another, without its full stop.
+    private func withoutFinalStop(_ text: String) -> String {
+        text.hasSuffix(".") ? String(text.dropLast()) : text
+    }
+
+    private func kind(_ kind: FormatProblem.ValueKind) -> String {
+        switch kind {
+        case .object: return "un objet"
+        case .list: return "une liste"
+        case .string: return "une chaîne"
+        case .integer: return "un nombre entier"
+        case .other: return "autre chose"
+        }
+    }
+
+    private func syntax(_ problem: JSONSyntaxProblem) -> String {
+        switch problem {
+        case .empty: return "le fichier est vide"
+        case .trailingText: return "du texte inattendu après la fin des données"
+        case .tooDeep: return "les données sont trop imbriquées"
+        case .endsEarly: return "les données s'arrêtent trop tôt"
+        case .unexpectedCharacter(let character): return "caractère inattendu «\u{202F}\(character)\u{202F}»"
+        case .expectedKey: return "une clé entre guillemets droits était attendue"
+        case .expectedColon: return "«\u{202F}:\u{202F}» était attendu après une clé"
+        case .expectedCommaOrBrace: return "«\u{202F},\u{202F}» ou «\u{202F}}\u{202F}» était attendu"
+        case .expectedCommaOrBracket: return "«\u{202F},\u{202F}» ou «\u{202F}]\u{202F}» était attendu"
+        case .controlCharacter: return "un caractère de contrôle dans une chaîne"
+        case .unclosedString: return "une chaîne jamais fermée"
+        case .loneSurrogate: return "un échappement \\u avec un demi-codet isolé"
+        case .badUnicodeEscape: return "un échappement \\u sans quatre chiffres hexadécimaux"
+        case .unknownEscape(let character): return "un échappement inconnu «\u{202F}\\\(character)\u{202F}»"
+        case .badNumber: return "un nombre mal formé"
+        case .invalidUTF8: return "du texte qui n'est pas de l'UTF-8 valide"
+        }
+    }
+
+    private func importFailed(_ error: ImportError) -> String {
+        switch error {
+        case .fileNotFound(let path):
+            return
+                "Il n'y a pas de fichier \(path) à importer\u{202F}; vérifiez le chemin, ou utilisez - pour lire l'entrée standard."
+        case .isDirectory(let path): return "\(path) est un dossier\u{202F}; donnez le fichier CSV ou JSON à importer."
+        case .unreadable(let path, let reason):
+            return
+                "Impossible de lire \(path)\u{00A0}: \(reason)\u{202F}; vérifiez le fichier et ses droits. Rien n'a été importé."
+        case .tooLarge(let path, let size):
+            return "\(path) fait \(size >> 20) Mio, plus que les \(AtomicFile.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
+                + "découpez-le. Rien n'a été importé."
+        case .syntax(let line, let problem): return "Ligne \(line)\u{00A0}: \(csv(problem)). Rien n'a été importé."
+        case .columnCount(let line, let found):
+            return "La ligne \(line) a \(fields(found))\u{202F}; chaque ligne en attend deux, name,date "
+                + "(mettez entre guillemets un nom qui contient une virgule). Rien n'a été importé."
+        case .badDate(let line, let text):
+            return
+                "Ligne \(line)\u{00A0}: «\u{202F}\(text)\u{202F}» n'est pas un jour\u{202F}; utilisez AAAA-MM-JJ (une date qui existe). "
+                + "Rien n'a été importé."
+        case .futureDate(let line, let day, let today):
+            return
+                "Ligne \(line)\u{00A0}: le \(date(day)) est dans le futur (nous sommes le \(date(today))). Rien n'a été importé."
+        case .badName(let line, let error): return "Ligne \(line)\u{00A0}: \(habit(error)) Rien n'a été importé."
+        case .json(let problem):
+            return "Le JSON à importer n'est pas un export habit\u{00A0}: \(format(problem)). Rien n'a été importé."
+        case .newerVersion(let version):
+            return "Le JSON à importer est au format version \(version), mais ce habit lit jusqu'à la version "
+                + "\(StoreFormat.version)\u{202F}; mettez habit à jour. Rien n'a été importé."
+        case .futureDay(let name, let day, let today):
+            return
+                "«\u{202F}\(name)\u{202F}» a dans le JSON un jour dans le futur, le \(date(day)) (nous sommes le \(date(today)))\u{202F}; "
+                + "rien n'a été importé."
+        }
+    }
+
+    private func csv(_ problem: CSVSyntaxProblem) -> String {
+        switch problem {
+        case .unterminatedQuote: return "un champ qui s'ouvre par un guillemet n'est jamais fermé"
+        case .quoteInUnquotedField:
+            return "un guillemet dans un champ qui ne commence pas par un guillemet\u{202F}; "
+                + "mettez le champ entre guillemets et doublez le guillemet (\"\")"
+        case .textAfterClosingQuote:
+            return "du texte après un guillemet fermant\u{202F}; dans un champ entre guillemets, doublez le guillemet (\"\")"
+        case .invalidUTF8: return "du texte qui n'est pas de l'UTF-8 valide\u{202F}; enregistrez le fichier en UTF-8"
+        }
+    }
+}
