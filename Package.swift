@@ -17,7 +17,10 @@ let package = Package(
         .executableTarget(name: "habit-bench", dependencies: ["HabitCore", "HabitCLI"]),
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
         // "habit" only so that `swift test` builds the binary the end-to-end tests run.
-        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitCore", "habit"]),
+        .testTarget(
+            name: "HabitCLITests", dependencies: ["HabitCLI", "HabitCore", "habit"],
+            // Golden texts, read by path (Support/Golden.swift), not bundled.
+            exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,9 +9,7 @@
 public func fuzzParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     let words = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-    do {
-        _ = try ArgumentParser.parse(words)
-    } catch {
+    if case .failure(let error) = ArgumentParser.parse(words).command {
         for language in Languages.all where language.text(.usage(error)).isEmpty {
             fatalError("Every usage error has a sentence")
         }

@@ -2,51 +2,67 @@ import HabitCore
 
 /// `habit` as a function from the world to text and an exit code.
 public enum Program {
-    /// Parses the arguments, decides language and colours, and runs the command.
+    /// Reads the settings, parses the arguments, decides language and colours, and runs the
+    /// command. A setting that cannot be read stops everything with exit 2.
     public static func run(_ world: World) -> Output {
-        let language = Languages.detect(from: world.environment)
-        let invocation: Invocation
+        let invocation = ArgumentParser.parse(world.arguments)
+        let typedColor = invocation.options.colorMode
+        let configPath = ConfigLocation.path(in: world.environment)
+        let configFile: ConfigFile?
+        let settings: Settings
         do {
-            invocation = try ArgumentParser.parse(world.arguments)
+            configFile = try ConfigLocation.read(in: world.environment)
+            settings = try Settings.resolve(file: configFile, environment: world.environment, colorOption: typedColor)
         } catch {
-            let mode = colorMode(typedIn: world.arguments)
-            let errorStyle = Style.decide(mode: mode, isTerminal: world.stderrIsTerminal, environment: world.environment)
-            return ErrorReport.output(for: error, language: language, style: errorStyle)
+            let style = Style.decide(
+                mode: typedColor ?? .auto, isTerminal: world.stderrIsTerminal, environment: world.environment)
+            return ErrorReport.output(for: .config(error), language: Languages.detect(from: world.environment), style: style)
         }
-        let mode = invocation.options.colorMode
+        let mode = settings.color
         let presentation = Presentation(
-            language: language,
+            language: settings.language,
             style: Style.decide(mode: mode, isTerminal: world.stdoutIsTerminal, environment: world.environment),
             errorStyle: Style.decide(mode: mode, isTerminal: world.stderrIsTerminal, environment: world.environment),
             width: world.width,
             isTerminal: world.stdoutIsTerminal)
-        let today = Day(containing: world.now, in: world.timeZone)
+        let command: Command
+        switch invocation.command {
+        case .success(let parsed): command = parsed
+        case .failure(let error):
+            return ErrorReport.output(for: .usage(error), language: presentation.language, style: presentation.errorStyle)
+        }
+        // "Today" everywhere: the day the clock is in, with the day starting at the set hour.
+        let today = settings.dayStart.day(containing: world.now, in: world.timeZone)
+        let lockWait: Double
+        do {
+            lockWait = try LockWait.resolve(option: invocation.options.lockWait, environment: world.environment)
+        } catch {
+            return ErrorReport.output(for: .usage(error), language: presentation.language, style: presentation.errorStyle)
+        }
+        let language = presentation.language
+        let notice = world.notice
         let store = Result { () throws(StoreError) in
-            HabitStore(
-                path: try StoreLocation.resolve(fileOption: invocation.options.file, environment: world.environment),
-                today: today, now: world.now)
-        }
-        let runner = Runner(
-            today: today, presentation: presentation, store: store, ask: world.ask, readStandardInput: world.readStandardInput)
-        return runner.run(invocation.command)
-    }
-
-    /// The last valid `--color WHEN` or `--color=WHEN` before `--`, for colouring the error of a
-    /// command line that did not parse: `habit --color never chek` must not print red.
-    private static func colorMode(typedIn arguments: [String]) -> ColorMode {
-        var mode = ColorMode.auto
-        for (index, argument) in arguments.enumerated() {
-            if argument == "--" { break }
-            let value: String?
-            if argument == "--color" {
-                value = index + 1 < arguments.count ? arguments[index + 1] : nil
-            } else if argument.hasPrefix("--color=") {
-                value = String(argument.dropFirst("--color=".count))
-            } else {
-                value = nil
+            let file = invocation.options.file
+            var store = HabitStore(
+                path: try StoreLocation.resolve(fileOption: file, environment: world.environment), today: today, now: world.now)
+            store.mustExist = StoreLocation.isNamed(fileOption: file, environment: world.environment)
+            store.lockWait = lockWait
+            if let notice {
+                store.waitingForLock = { [path = store.path] lock in
+                    notice(
+                        presentation.errorStyle.red("habit:") + " "
+                            + language.text(.waitingForLock(path: Failure.quoted(path: path), lock: Failure.quoted(path: lock)))
+                            + "\n")
+                }
             }
-            if let typed = value.flatMap({ ColorMode(rawValue: $0.lowercased()) }) { mode = typed }
+            return store
         }
-        return mode
+        var context = CommandContext(
+            today: today, presentation: presentation, store: store, ask: world.ask, readStandardInput: world.readStandardInput,
+            makeID: world.makeID)
+        context.settings = settings
+        context.configPath = configPath
+        context.configFile = configFile
+        return Runner.run(command, in: context)
     }
 }

@@ -23,12 +23,19 @@ public struct World: Sendable {
     public var ask: (@Sendable (String) -> String?)?
     /// Reads all of standard input (for `habit import -`); `nil` reads nothing.
     public var readStandardInput: (@Sendable () -> [UInt8])? = nil
+    /// Writes a notice to standard error at once, while the command is still running (that it
+    /// is waiting for another `habit`'s lock); `nil` drops notices.
+    public var notice: (@Sendable (String) -> Void)? = nil
+    /// Makes the id of a new habit: a random UUID, or a sequence in tests so that they can
+    /// compare whole files.
+    public var makeID: @Sendable () -> UUID = { UUID() }
 
     /// A world with these facts; the executable's `World.current()` reads the real one.
     public init(
         arguments: [String], environment: [String: String], now: Date, timeZone: TimeZone,
         stdoutIsTerminal: Bool, stderrIsTerminal: Bool, terminalColumns: Int?,
-        ask: (@Sendable (String) -> String?)?, readStandardInput: (@Sendable () -> [UInt8])? = nil
+        ask: (@Sendable (String) -> String?)?, readStandardInput: (@Sendable () -> [UInt8])? = nil,
+        notice: (@Sendable (String) -> Void)? = nil, makeID: @escaping @Sendable () -> UUID = { UUID() }
     ) {
         self.arguments = arguments
         self.environment = environment
@@ -39,13 +46,31 @@ public struct World: Sendable {
         self.terminalColumns = terminalColumns
         self.ask = ask
         self.readStandardInput = readStandardInput
+        self.notice = notice
+        self.makeID = makeID
     }
+
+    /// The most that `habit import -` reads from standard input: the size limit of a data file.
+    /// (One byte more is read, to tell that the input is larger.)
+    public static var inputLimit: Int { AtomicFile.maximumSize }
 
     /// The width to lay text out in: `COLUMNS` when it is a positive number, else the
     /// terminal's, else 80.
     var width: Int {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         return terminalColumns ?? 80
+    }
+
+    /// The name of the test hook that fixes the clock (see ``fixedNow(_:)``).
+    public static let fixedNowVariable = "HABIT_NOW"
+
+    /// The instant `HABIT_NOW` names, for tests only: the end-to-end tests set it to an instant in
+    /// ISO 8601 with a zone (`2026-11-29T11:00:00Z`), so that the binary's "today" is theirs and
+    /// no test races midnight. `nil` when it is unset (as for every user) or not such an instant;
+    /// the clock is read then.
+    public static func fixedNow(_ environment: [String: String]) -> Date? {
+        guard let text = environment[fixedNowVariable], !text.isEmpty else { return nil }
+        return try? Date(text, strategy: Date.ISO8601FormatStyle())
     }
 
     /// The time zone `TZ` names, as the C library reads it (and `date` shows it): a zone name

@@ -1,13 +1,16 @@
-/// One day and whether a habit was done on it: a cell of the week row.
+/// One day and what it was for a habit: a cell of the week row.
 public struct DayStatus: Hashable, Sendable {
     /// The calendar day.
     public let day: Day
-    /// Whether the habit was done on `day`.
-    public let isDone: Bool
+    /// What the day was: done, skipped, paused, missed, and so on.
+    public let state: DayState
 
-    /// A day with its done state.
-    public init(day: Day, isDone: Bool) {
+    /// A day with its state.
+    public init(day: Day, state: DayState) {
         self.day = day
-        self.isDone = isDone
+        self.state = state
     }
+
+    /// Whether the habit was done on `day`.
+    public var isDone: Bool { state == .done }
 }

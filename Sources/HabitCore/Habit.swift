@@ -1,6 +1,7 @@
 import Foundation
 
-/// Something a person wants to do every day, and the days on which they did it.
+/// Something a person wants to do on a schedule, and the days on which they did it, skipped it
+/// or paused it.
 public struct Habit: Identifiable, Hashable, Sendable {
     /// A stable identity that survives renaming.
     public let id: UUID
@@ -10,30 +11,46 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public var icon: String
     /// The colour from the palette used for done days.
     public var color: HabitColor
-    /// The day the habit was created, or the earliest day it was done if that is earlier.
+    /// When the habit is due. It applies to the whole history.
+    public var schedule: Schedule
+    /// The habit's start: the day it was created, or the earliest day it was done if that is
+    /// earlier. Every day before it is excused.
     public private(set) var created: Day
     /// Every day on which the habit was done, iterated in calendar order.
     public private(set) var completions: DaySet
+    /// The days marked as excused with `habit skip`; never a done day.
+    public private(set) var skips: DaySet
+    /// The stretches of days on which the habit rests.
+    public private(set) var pauses: PauseSet
+
+    /// How far after today a pause may reach: a year, leap day included.
+    public static let pauseDaysAhead = 366
 
     /// A habit with the given fields. `created` moves back to the earliest completion, so a
-    /// habit never has a done day before it existed.
+    /// habit never has a done day before it existed, and a done day is never also skipped.
     public init(
         id: UUID, name: String, icon: String, color: HabitColor, created: Day,
-        completions: DaySet = []
+        completions: DaySet = [], schedule: Schedule = .daily, skips: DaySet = [], pauses: PauseSet = []
     ) {
         self.id = id
         self.name = name
         self.icon = icon
         self.color = color
+        self.schedule = schedule
         self.completions = completions
+        self.skips = skips.isEmpty || completions.isEmpty ? skips : skips.subtracting(completions)
+        self.pauses = pauses
         self.created = completions.first.map { min($0, created) } ?? created
     }
 
     /// A habit done on `completions` (any sequence of days, such as a `Set<Day>`).
     public init<Days: Sequence>(
-        id: UUID, name: String, icon: String, color: HabitColor, created: Day, completions: Days
+        id: UUID, name: String, icon: String, color: HabitColor, created: Day, completions: Days,
+        schedule: Schedule = .daily
     ) where Days.Element == Day {
-        self.init(id: id, name: name, icon: icon, color: color, created: created, completions: DaySet(completions))
+        self.init(
+            id: id, name: name, icon: icon, color: color, created: created, completions: DaySet(completions),
+            schedule: schedule)
     }
 
     /// Whether the habit was done on `day`.
@@ -41,23 +58,80 @@ public struct Habit: Identifiable, Hashable, Sendable {
         completions.contains(day)
     }
 
-    /// Marks `day` as done. Returns `false` when it already was (checking twice is harmless).
+    /// Whether `day` was marked as excused with `habit skip`.
+    public func isSkipped(on day: Day) -> Bool {
+        skips.contains(day)
+    }
+
+    /// Whether `day` lies in a pause (done or not).
+    public func isPaused(on day: Day) -> Bool {
+        pauses.contains(day)
+    }
+
+    /// Whether `day` is excused: not done, and skipped, paused or before the habit's start.
+    public func isExcused(on day: Day) -> Bool {
+        !isDone(on: day) && (day < created || isSkipped(on: day) || isPaused(on: day))
+    }
+
+    /// Marks `day` as done, replacing a skip on that day. A day inside a pause can be done; the
+    /// pause stays around it. Returns `false` when it already was done (checking twice is harmless).
     ///
     /// - Throws: ``HabitError/futureDay(_:today:)`` when `day` is after `today`.
     @discardableResult
     public mutating func check(on day: Day, today: Day) throws(HabitError) -> Bool {
         guard day <= today else { throw .futureDay(day, today: today) }
         if day < created { created = day }
+        skips.remove(day)
         return completions.insert(day).inserted
     }
 
-    /// Marks `day` as not done. Returns `false` when it was not done anyway.
+    /// Marks `day` as neither done nor skipped. Returns `false` when it was neither anyway.
     ///
     /// - Throws: ``HabitError/futureDay(_:today:)`` when `day` is after `today`.
     @discardableResult
     public mutating func uncheck(on day: Day, today: Day) throws(HabitError) -> Bool {
         guard day <= today else { throw .futureDay(day, today: today) }
-        return completions.remove(day) != nil
+        let wasSkipped = skips.remove(day) != nil
+        let wasDone = completions.remove(day) != nil
+        return wasSkipped || wasDone
+    }
+
+    /// Marks `day` as excused (a rest or sick day), replacing a check on that day. Returns
+    /// `false` when it already was skipped.
+    ///
+    /// - Throws: ``HabitError/futureDay(_:today:)`` when `day` is after `today`.
+    @discardableResult
+    public mutating func skip(on day: Day, today: Day) throws(HabitError) -> Bool {
+        guard day <= today else { throw .futureDay(day, today: today) }
+        completions.remove(day)
+        return skips.insert(day).inserted
+    }
+
+    /// Pauses the habit from `first` through `last` (without end when `last` is `nil`), merging
+    /// with pauses it overlaps or touches. Pauses may lie in the past or up to
+    /// ``pauseDaysAhead`` days after `today`. Returns `false` when every day was paused already.
+    ///
+    /// - Throws: ``HabitError/pauseEndsBeforeStart(first:last:)`` when `last` is before `first`,
+    ///   ``HabitError/pauseTooFarAhead(_:latest:)`` when a day is more than a year ahead.
+    @discardableResult
+    public mutating func pause(from first: Day, through last: Day?, today: Day) throws(HabitError) -> Bool {
+        guard let pause = Pause(first: first, last: last) else {
+            throw .pauseEndsBeforeStart(first: first, last: last ?? first)
+        }
+        let latest = today.adding(days: Habit.pauseDaysAhead)
+        if let tooFar = [first, last].compactMap({ $0 }).first(where: { $0 > latest }) {
+            throw .pauseTooFarAhead(tooFar, latest: latest)
+        }
+        let before = pauses
+        pauses.insert(pause)
+        return pauses != before
+    }
+
+    /// Ends the pause that covers `today` at yesterday (removing it if it began today) and
+    /// removes pauses planned for later days. Returns whether anything changed.
+    @discardableResult
+    public mutating func resume(today: Day) -> Bool {
+        pauses.resume(today: today)
     }
 
     /// Flips `day` between done and not done, as the tutorial's button does, and returns the new
@@ -81,13 +155,13 @@ public struct Habit: Identifiable, Hashable, Sendable {
         return copy
     }
 
-    /// The last `count` days ending at `day` (inclusive), oldest first, each with its done state:
-    /// the data behind the week row.
+    /// The last `count` days ending at `day` (inclusive), oldest first, each with its state as
+    /// of `day`: the data behind the week row.
     public func lastDays(_ count: Int, endingAt day: Day) -> [DayStatus] {
         guard count > 0 else { return [] }
-        return (0..<count).reversed().map { offset in
-            let date = day.adding(days: -offset)
-            return DayStatus(day: date, isDone: isDone(on: date))
+        let first = day.adding(days: 1 - count)
+        return zip(0..<count, states(from: first, through: day, asOf: day)).map { offset, state in
+            DayStatus(day: first.adding(days: offset), state: state)
         }
     }
 }

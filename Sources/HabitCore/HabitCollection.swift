@@ -22,12 +22,12 @@ public struct HabitCollection: Hashable, Sendable {
     /// - Returns: The habit as stored, with its name trimmed.
     @discardableResult
     public mutating func add(
-        name: String, icon: String, color: HabitColor, created: Day, id: UUID = UUID()
+        name: String, icon: String, color: HabitColor, created: Day, schedule: Schedule = .daily, id: UUID = UUID()
     ) throws(HabitError) -> Habit {
         let name = try HabitName.validated(name)
         let icon = try HabitName.validatedIcon(icon)
         try ensureAvailable(name, except: nil)
-        let habit = Habit(id: id, name: name, icon: icon, color: color, created: created)
+        let habit = Habit(id: id, name: name, icon: icon, color: color, created: created, schedule: schedule)
         habits.append(habit)
         return habit
     }

@@ -23,4 +23,8 @@ public enum HabitError: Error, Equatable, Sendable {
     case duplicateID(UUID, name: String)
     /// A stored name has spaces or line breaks around it (names are kept trimmed).
     case untrimmedName(String)
+    /// A pause was to end before it starts.
+    case pauseEndsBeforeStart(first: Day, last: Day)
+    /// A pause was to reach further ahead than a year; `latest` is the last day it may reach.
+    case pauseTooFarAhead(Day, latest: Day)
 }

@@ -42,12 +42,17 @@ public enum HabitName {
             .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
-    /// `text` with control, line- and paragraph-separator and bidirectional-control characters
-    /// written as `\n`, `\t`, `\r` or `\u{…}`, so an error message shows them and stays on one
-    /// line. The one way `habit` escapes what it quotes, in every language; spaces of any kind
-    /// (French writes no-break ones) stay as they are.
-    public static func escaped(_ text: String) -> String {
+    /// `text` with control, separator and bidirectional-control characters written as
+    /// `\u{…}`, so an error message shows them and stays on one line; with `limit`, cut to that
+    /// many characters, the last being "…". The one function every message uses to quote what
+    /// a person typed or a file held, so no terminal escape and no flood of text gets through.
+    /// Quoting a quoted text again changes nothing.
+    public static func escaped(_ text: String, limit: Int? = nil) -> String {
         var out = ""
+        if let limit, text.count > limit {
+            let shown = escaped(String(text.prefix(limit)))
+            return shown.count >= limit ? String(shown.prefix(limit - 1)) + "…" : shown + "…"
+        }
         for scalar in text.unicodeScalars {
             if scalar == "\n" {
                 out += "\\n"
@@ -55,12 +60,13 @@ public enum HabitName {
                 out += "\\t"
             } else if scalar == "\r" {
                 out += "\\r"
-            } else if isForbidden(scalar) {
+            } else if isForbidden(scalar) || scalar.properties.isWhitespace && scalar != " " {
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 out.unicodeScalars.append(scalar)
             }
         }
+        if let limit, out.count > limit { return String(out.prefix(limit - 1)) + "…" }
         return out
     }
 

@@ -2,35 +2,56 @@
 /// windows and since the habit was created, the total, the current streak, the record and the
 /// best weekday.
 ///
-/// Every figure counts only days from the habit's creation through `today`, both included: a
-/// window that starts before the habit existed is clipped to its creation, and a done day after
+/// Every figure counts only days from the habit's start through `today`, both included: a
+/// window that starts before the habit existed is clipped to its start, and a done day after
 /// `today` (possible only in a hand-edited file) is ignored. Today counts as a day of every
-/// window, done or not. Computing all figures costs O(number of completions): the completions
-/// are visited once, and the days of each window and weekday are counted by arithmetic.
+/// window, done or not. The rates follow the schedule (see ``Rate/Measure``). Computing all
+/// figures costs O(days from the start through today): each day is visited once.
 public struct HabitStatistics: Hashable, Sendable {
-    /// How many of some days a habit was done on.
+    /// How well a habit kept its schedule over some days: `done` of `days`.
     public struct Rate: Hashable, Sendable {
-        /// The days on which the habit was done.
+        /// What a rate counts, which follows the habit's schedule.
+        public enum Measure: Hashable, Sendable {
+            /// Daily habits: done days of all days that were not excused.
+            case days
+            /// Weekday schedules: done due days of the due days that were not excused; done days
+            /// on other weekdays are not counted, so the rate is never above 100 %.
+            case dueDays
+            /// Every N days: done days against the days that were not excused divided by N,
+            /// capped at 100 %.
+            case interval(Int)
+            /// N times a week: counting weeks of the weeks that counted or broke.
+            case weeks
+        }
+
+        /// The done days (done due days; counting weeks).
         public let done: Int
-        /// All days counted, done or not; 0 when there were none.
+        /// The days counted (due days; non-excused days; counting and breaking weeks); 0 when
+        /// there were none.
         public let days: Int
+        /// What `done` and `days` count.
+        public let measure: Measure
 
         /// A rate of `done` out of `days`.
-        public init(done: Int, days: Int) {
+        public init(done: Int, days: Int, measure: Measure = .days) {
             precondition(done >= 0 && done <= days, "A rate cannot count more done days than days.")
             self.done = done
             self.days = days
+            self.measure = measure
         }
 
         /// The rate as a whole percentage, `nil` when there were no days.
         ///
         /// Rounded to the nearest percent, except that 0 % means not once and 100 % means every
-        /// day: 1 of 365 is 1 %, and 364 of 365 is 99 %.
+        /// day: 1 of 365 is 1 %, and 364 of 365 is 99 %. For `interval(N)`, `done × N` is
+        /// measured against `days`, capped at 100 %.
         public var percent: Int? {
             guard days > 0 else { return nil }
-            let rounded = (done * 200 + days) / (days * 2)
-            if done > 0 && rounded == 0 { return 1 }
-            if done < days && rounded == 100 { return 99 }
+            let reached: Int
+            if case .interval(let interval) = measure { reached = min(done * interval, days) } else { reached = done }
+            let rounded = (reached * 200 + days) / (days * 2)
+            if reached > 0 && rounded == 0 { return 1 }
+            if reached < days && rounded == 100 { return 99 }
             return rounded
         }
 
@@ -48,6 +69,7 @@ public struct HabitStatistics: Hashable, Sendable {
         /// The length of the window asked for, in days: 7, 30 or 365.
         public let length: Int
         /// The first day counted: `length - 1` days before today, or the creation day if later.
+        /// For `perWeek` habits, every week that has a day in the window is counted.
         public let first: Day
         /// How many of the counted days the habit was done on.
         public let rate: Rate
@@ -79,24 +101,20 @@ public struct HabitStatistics: Hashable, Sendable {
         self.created = habit.created
         let created = habit.created
         let firsts = windows.map { max(today.adding(days: 1 - $0), created) }
-        var doneInWindow = [Int](repeating: 0, count: windows.count)
         var doneOnWeekday = [Int](repeating: 0, count: 7)
         var doneInTotal = 0
         for day in habit.completions where day >= created && day <= today {
             doneInTotal += 1
             doneOnWeekday[day.weekday.rawValue - 1] += 1
-            for (index, first) in firsts.enumerated() where day >= first {
-                doneInWindow[index] += 1
-            }
         }
+        // The last entry of `firsts` stands for "since created".
+        let rates = HabitStatistics.rates(habit, today: today, firsts: firsts + [created])
         self.windows = windows.indices.map { index in
-            let first = firsts[index]
-            return WindowRate(
-                length: windows[index], first: first,
-                rate: Rate(done: doneInWindow[index], days: max(0, today.days(since: first) + 1)))
+            WindowRate(length: windows[index], first: firsts[index], rate: rates[index])
         }
         let totalDays = max(0, today.days(since: created) + 1)
-        self.sinceCreated = Rate(done: doneInTotal, days: totalDays)
+        self.sinceCreated = rates[windows.count]
+        self.totalDone = doneInTotal
         // The first `totalDays % 7` weekdays from the creation day on occur once more than the rest.
         self.weekdayRates = Weekday.allCases.map { weekday in
             let extra = weekday.position(inWeekStartingOn: created.weekday) < totalDays % 7 ? 1 : 0
@@ -106,8 +124,49 @@ public struct HabitStatistics: Hashable, Sendable {
         self.record = habit.longestStreak(through: today)
     }
 
+    /// One rate per first day in `firsts`, each from that day through `today`, by the habit's
+    /// schedule. One pass over the days from the earliest first day.
+    private static func rates(_ habit: Habit, today: Day, firsts: [Day]) -> [Rate] {
+        var done = [Int](repeating: 0, count: firsts.count)
+        var counted = [Int](repeating: 0, count: firsts.count)
+        let measure: Rate.Measure
+        switch habit.schedule {
+        case .daily: measure = .days
+        case .days: measure = .dueDays
+        case .every(let interval): measure = .interval(interval)
+        case .perWeek: measure = .weeks
+        }
+        guard let earliest = firsts.min(), earliest <= today else {
+            return firsts.map { _ in Rate(done: 0, days: 0, measure: measure) }
+        }
+        if case .perWeek(let times) = habit.schedule {
+            var monday = earliest.startOfWeek(startingOn: .monday)
+            while monday <= today {
+                let verdict = WeekTally(habit, monday: monday, today: today).verdict(target: times, today: today)
+                for index in firsts.indices where monday.adding(days: 6) >= firsts[index] {
+                    if verdict == .counts { done[index] += 1 }
+                    if verdict != .neither { counted[index] += 1 }
+                }
+                monday = monday.adding(days: 7)
+            }
+        } else {
+            var day = earliest
+            while day <= today {
+                let isDone = habit.isDone(on: day)
+                if habit.schedule.includes(day.weekday) && (isDone || !habit.isExcused(on: day)) {
+                    for index in firsts.indices where day >= firsts[index] {
+                        counted[index] += 1
+                        if isDone { done[index] += 1 }
+                    }
+                }
+                day = day.next
+            }
+        }
+        return firsts.indices.map { Rate(done: done[$0], days: counted[$0], measure: measure) }
+    }
+
     /// The number of days the habit was done on, from its creation through today.
-    public var totalDone: Int { sinceCreated.done }
+    public let totalDone: Int
 
     /// The rate over the window of `length` days, if it was asked for.
     public func rate(lastDays length: Int) -> Rate? {

@@ -1,47 +1,171 @@
-/// The streak calculations: the current run and the record.
+/// The streak rules: the current run and the record, for every kind of schedule.
+///
+/// Day-based schedules (daily, weekdays, every N days): a **missed day** is a day before today
+/// that is not done, not excused, and due (daily: every day; weekdays: its weekday is listed;
+/// every N: none of that day and the N − 1 days before it is done or excused). The streak is the
+/// number of done days after the last missed day, up to and including today; skipped and paused
+/// days neither break it nor add to it, and a done day that was not due adds to it.
+///
+/// `perWeek` K: a week counts when it has a done day and done + excused ≥ K; a week that is over
+/// breaks the streak when done + excused < K; other weeks do neither. The streak is the number
+/// of counting weeks since the last breaking week.
+///
+/// Every rule is linear in the history: the current streak walks back from today only as far as
+/// the last missed day or breaking week, the record walks the history once.
 extension Habit {
-    /// The current streak as of `today`: the number of days in a row on which the habit was
-    /// done, counted back from today.
-    ///
-    /// An unchecked today does not break the streak yet, because the day is still running:
-    /// counting then starts at yesterday. Costs O(length of the streak).
+    /// The current streak's length as of `today`, in the schedule's unit (0 when there is none).
     public func streak(asOf today: Day) -> Int {
         currentStreak(asOf: today)?.length ?? 0
     }
 
-    /// The run that ``streak(asOf:)`` counts, with its first and last day; `nil` when the
+    /// The run that ``streak(asOf:)`` counts, with its first and last done day; `nil` when the
     /// streak is 0.
     public func currentStreak(asOf today: Day) -> Streak? {
-        let last = isDone(on: today) ? today : today.previous
-        guard isDone(on: last) else { return nil }
-        var first = last
-        while isDone(on: first.previous) {
-            first = first.previous
-        }
-        return Streak(first: first, last: last)
+        schedule.isWeekly ? currentWeeklyStreak(asOf: today) : currentDailyStreak(asOf: today)
     }
 
     /// The longest streak of all time; when two runs are equally long, the most recent one.
-    /// `nil` when the habit was never done. Costs O(number of completions).
+    /// `nil` when the habit was never done.
     public var longestStreak: Streak? {
         longestStreak(through: nil)
     }
 
-    /// The longest streak counting only days up to and including `lastDay` (all days when
-    /// `nil`): the record as it stood on that day. Ties go to the most recent run.
-    /// One pass over the completions in calendar order: O(number of completions).
+    /// The longest streak by the same rule as ``currentStreak(asOf:)``, judging the days up to
+    /// and including `lastDay` as if it were today (the latest done day when `nil`): the record
+    /// as it stood on that day. Ties go to the most recent run. O(days from the start to `lastDay`).
     public func longestStreak(through lastDay: Day?) -> Streak? {
-        var best: Streak?
-        var run: Streak?
-        for day in completions {
-            if let lastDay, day > lastDay { break }
-            if let current = run, current.last.next == day {
-                run = Streak(first: current.first, last: day)
-            } else {
-                run = Streak(first: day, last: day)
+        let today = lastDay ?? max(completions.last ?? created, created)
+        return schedule.isWeekly ? longestWeeklyStreak(through: today) : longestDailyStreak(through: today)
+    }
+
+    /// Whether `day` (before today, not done) is done or excused: it keeps a day-based streak.
+    private func isCovered(_ day: Day) -> Bool {
+        isDone(on: day) || isExcused(on: day)
+    }
+
+    private func currentDailyStreak(asOf today: Day) -> Streak? {
+        var count = 0
+        var first: Day?
+        var last: Day?
+        var day = today
+        walk: while day >= created {
+            if isDone(on: day) {
+                count += 1
+                first = day
+                if last == nil { last = day }
+            } else if day < today && !isExcused(on: day) {
+                switch schedule {
+                case .daily, .perWeek:
+                    break walk
+                case .days(let weekdays):
+                    if weekdays.contains(day.weekday) { break walk }
+                case .every(let interval):
+                    // The nearest covered day within the N − 1 days before keeps this day from
+                    // being missed, and every day between is neither done nor missed: go there.
+                    guard
+                        let covered = (1..<interval).lazy.map({ day.adding(days: -$0) }).first(where: {
+                            $0 < created || isCovered($0)
+                        })
+                    else { break walk }
+                    day = covered
+                    continue walk
+                }
             }
-            // `>=`: a later run of equal length wins.
-            if let run, run.length >= (best?.length ?? 0) { best = run }
+            day = day.previous
+        }
+        guard count > 0, let first, let last else { return nil }
+        return Streak(first: first, last: last, length: count, unit: schedule.streakUnit)
+    }
+
+    private func longestDailyStreak(through today: Day) -> Streak? {
+        var best: Streak?
+        var count = 0
+        var first: Day?
+        // Days before the start are excused, so the day before it counts as covered.
+        var lastCovered = created.previous
+        var day = created
+        while day <= today {
+            if isDone(on: day) {
+                count += 1
+                if first == nil { first = day }
+                lastCovered = day
+                // `>=`: a later run of equal length wins.
+                if let first, count >= (best?.length ?? 0) {
+                    best = Streak(first: first, last: day, length: count, unit: schedule.streakUnit)
+                }
+            } else if isExcused(on: day) {
+                lastCovered = day
+            } else if day < today && isDueByRule(day, lastCovered: lastCovered) {
+                count = 0
+                first = nil
+            }
+            day = day.next
+        }
+        return best
+    }
+
+    /// Whether a day that is neither done nor excused is due by a day-based schedule, given the
+    /// latest day before it that was done or excused.
+    func isDueByRule(_ day: Day, lastCovered: Day) -> Bool {
+        switch schedule {
+        case .daily, .perWeek: return true
+        case .days(let weekdays): return weekdays.contains(day.weekday)
+        case .every(let interval): return day.days(since: lastCovered) >= interval
+        }
+    }
+
+    /// The times a week a `perWeek` schedule asks for; 7 for any other schedule.
+    var weeklyTarget: Int {
+        if case .perWeek(let times) = schedule { return times }
+        return 7
+    }
+
+    private func currentWeeklyStreak(asOf today: Day) -> Streak? {
+        var count = 0
+        var first: Day?
+        var last: Day?
+        var monday = today.startOfWeek(startingOn: .monday)
+        // A week that ends before the start has no done day and only excused days: it neither
+        // counts nor breaks, and neither does any earlier week.
+        walk: while monday.adding(days: 6) >= created {
+            let tally = WeekTally(self, monday: monday, today: today)
+            switch tally.verdict(target: weeklyTarget, today: today) {
+            case .counts:
+                count += 1
+                first = tally.firstDone
+                if last == nil { last = tally.lastDone }
+            case .breaks:
+                break walk
+            case .neither:
+                break
+            }
+            monday = monday.adding(days: -7)
+        }
+        guard count > 0, let first, let last else { return nil }
+        return Streak(first: first, last: last, length: count, unit: .week)
+    }
+
+    private func longestWeeklyStreak(through today: Day) -> Streak? {
+        var best: Streak?
+        var count = 0
+        var first: Day?
+        var monday = created.startOfWeek(startingOn: .monday)
+        while monday <= today {
+            let tally = WeekTally(self, monday: monday, today: today)
+            switch tally.verdict(target: weeklyTarget, today: today) {
+            case .counts:
+                count += 1
+                if first == nil { first = tally.firstDone }
+                if let first, let last = tally.lastDone, count >= (best?.length ?? 0) {
+                    best = Streak(first: first, last: last, length: count, unit: .week)
+                }
+            case .breaks:
+                count = 0
+                first = nil
+            case .neither:
+                break
+            }
+            monday = monday.adding(days: 7)
         }
         return best
     }

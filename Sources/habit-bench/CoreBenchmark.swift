@@ -1,4 +1,5 @@
 import Foundation
+import HabitCLI
 import HabitCore
 
 /// `habit-bench core`: the streak and record calculations of HabitCore on a long, realistic
@@ -25,7 +26,7 @@ struct CoreBenchmark {
     /// Runs every measurement and returns the report as text.
     func run() -> String {
         let today = Self.today
-        var generator = SplitMix64(seed: Self.seed)
+        var generator = SeededRandom(seed: Self.seed)
         let days = (0..<Self.historyDays).reversed().map { today.adding(days: -$0) }
         let done = days.filter { _ in Double.random(in: 0..<1, using: &generator) < Self.doneShare }
         let habit = Habit(

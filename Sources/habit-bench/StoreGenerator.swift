@@ -1,4 +1,5 @@
 import Foundation
+import HabitCLI
 import HabitCore
 
 /// Builds the benchmark's stores deterministically: `habits` habits over `years` years ending
@@ -12,7 +13,7 @@ struct StoreGenerator {
 
     /// Every habit's name and done days.
     func histories() -> [(name: String, days: [Day])] {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         let first = today.adding(days: -365 * years)
         return (0..<habits).map { index in
             var days: [Day] = []
@@ -27,7 +28,7 @@ struct StoreGenerator {
 
     /// The data file in `habit`'s format, version 1 (runs of days as intervals).
     func json() -> String {
-        var random = SplitMix64(seed: seed ^ 0xA5A5)
+        var random = SeededRandom(seed: seed ^ 0xA5A5)
         let entries = histories().map { history -> String in
             var runs: [(Day, Day)] = []
             for day in history.days {
@@ -65,7 +66,7 @@ struct StoreGenerator {
         histories().reduce(0) { $0 + $1.days.count }
     }
 
-    private func uuidBytes(_ random: inout SplitMix64) -> uuid_t {
+    private func uuidBytes(_ random: inout SeededRandom) -> uuid_t {
         let a = random.next(), b = random.next()
         func byte(_ value: UInt64, _ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: value >> (8 * UInt64(index))) }
         return (

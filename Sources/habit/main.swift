@@ -1,8 +1,8 @@
-import Foundation
 import HabitCLI
 
-// The edge: read the world once, run, write the text, exit with the code.
-let output = Program.run(World.current())
-FileHandle.standardOutput.write(Data(output.stdout.utf8))
-FileHandle.standardError.write(Data(output.stderr.utf8))
-exit(output.exitCode.rawValue)
+// The edge: read the world once, run, write the text, exit with the code. Writing never
+// crashes: a full disk, a closed descriptor or a reader that left is an exit code.
+let streams = StandardStreams.claim()
+let world = World.current(streams)
+let output = Program.run(world)
+exit(streams.emit(output, environment: world.environment))

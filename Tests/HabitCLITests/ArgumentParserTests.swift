@@ -15,8 +15,8 @@ import Testing
     }
 
     static let accepted: [Accepted] = [
-        Accepted(name: "no arguments lists", arguments: [], command: .list),
-        Accepted(name: "list", arguments: ["list"], command: .list),
+        Accepted(name: "no arguments lists", arguments: [], command: .list(ViewOptions())),
+        Accepted(name: "list", arguments: ["list"], command: .list(ViewOptions())),
         Accepted(
             name: "add with defaults left out", arguments: ["add", "Lesen"],
             command: .add(name: "Lesen", icon: nil, color: nil)),
@@ -49,9 +49,9 @@ import Testing
         Accepted(
             name: "options after -- are names", arguments: ["add", "--", "--help"],
             command: .add(name: "--help", icon: nil, color: nil)),
-        Accepted(name: "a lone dash is a name", arguments: ["show", "-"], command: .show(name: "-")),
-        Accepted(name: "show without a name", arguments: ["show"], command: .show(name: nil)),
-        Accepted(name: "show with a name", arguments: ["show", "Lesen"], command: .show(name: "Lesen")),
+        Accepted(name: "a lone dash is a name", arguments: ["show", "-"], command: .show(name: "-", ViewOptions())),
+        Accepted(name: "show without a name", arguments: ["show"], command: .show(name: nil, ViewOptions())),
+        Accepted(name: "show with a name", arguments: ["show", "Lesen"], command: .show(name: "Lesen", ViewOptions())),
         Accepted(
             name: "rename", arguments: ["rename", "Lesen", "Buch lesen"],
             command: .rename(name: "Lesen", newName: "Buch lesen")),
@@ -67,21 +67,21 @@ import Testing
         Accepted(name: "help --help", arguments: ["help", "--help"], command: .help(nil)),
         Accepted(name: "--version", arguments: ["--version"], command: .version),
         Accepted(
-            name: "global --file before the command", arguments: ["--file", "/tmp/h.json", "list"], command: .list,
+            name: "global --file before the command", arguments: ["--file", "/tmp/h.json", "list"], command: .list(ViewOptions()),
             file: "/tmp/h.json"),
         Accepted(
-            name: "global --file= after the command", arguments: ["show", "--file=rel/h.json"], command: .show(name: nil),
+            name: "global --file= after the command", arguments: ["show", "--file=rel/h.json"], command: .show(name: nil, ViewOptions()),
             file: "rel/h.json"),
-        Accepted(name: "--color always", arguments: ["--color", "always"], command: .list, colorMode: .always),
-        Accepted(name: "--color=NEVER ignores case", arguments: ["list", "--color=NEVER"], command: .list, colorMode: .never),
+        Accepted(name: "--color always", arguments: ["--color", "always"], command: .list(ViewOptions()), colorMode: .always),
+        Accepted(name: "--color=NEVER ignores case", arguments: ["list", "--color=NEVER"], command: .list(ViewOptions()), colorMode: .never),
     ]
 
     @Test("accepted command lines", arguments: accepted)
     func acceptedLines(_ example: Accepted) throws {
-        let invocation = try ArgumentParser.parse(example.arguments)
-        #expect(invocation.command == example.command)  // the command and its arguments as meant
+        let invocation = ArgumentParser.parse(example.arguments)
+        #expect(invocation.command == .success(example.command))  // the command and its arguments as meant
         #expect(invocation.options.file == example.file)  // --file only when given
-        #expect(invocation.options.colorMode == example.colorMode)  // --color, else auto
+        #expect((invocation.options.colorMode ?? .auto) == example.colorMode)  // --color, else auto
     }
 
     struct Refused: CustomTestStringConvertible, Sendable {
@@ -140,14 +140,29 @@ import Testing
         Refused(
             name: "a colour mode that does not exist", arguments: ["list", "--color", "sometimes"],
             error: .badColorMode("sometimes")),
+        Refused(name: "--as-of before 1900", arguments: ["show", "--as-of", "1899-12-31"], error: .dayTooEarly("1899-12-31")),
+        Refused(name: "--weeks past a year", arguments: ["show", "--weeks", "54"], error: .badWeeks("54")),
         Refused(
             name: "help for an unknown topic", arguments: ["help", "chek"], error: .unknownHelpTopic("chek", suggestion: "check")),
     ]
 
+    @Test(
+        "a refused command line still carries the global options around it",
+        arguments: [
+            (["chek", "--color=never"], ColorMode.never, nil as String?),  // after the unknown command
+            (["--color", "always", "add"], .always, nil),  // before a missing name
+            (["--file", "/tmp/h.json", "check", "Lesen", "--dat", "today"], .auto, "/tmp/h.json"),  // before a bad option
+            (["list", "--as-of", "1899-12-31", "--color", "never"], .never, nil),  // after a bad day
+        ])
+    func optionsWithTheError(_ arguments: [String], _ colorMode: ColorMode, _ file: String?) {
+        let invocation = ArgumentParser.parse(arguments)
+        #expect((try? invocation.command.get()) == nil)  // the command line is refused
+        #expect((invocation.options.colorMode ?? .auto) == colorMode)  // and its error coloured as asked
+        #expect(invocation.options.file == file)
+    }
+
     @Test("refused command lines", arguments: refused)
     func refusedLines(_ example: Refused) {
-        #expect(throws: example.error) {  // the one error that explains what was typed wrong
-            try ArgumentParser.parse(example.arguments)
-        }
+        #expect(ArgumentParser.parse(example.arguments).command == .failure(example.error))  // the one error that explains what was typed wrong
     }
 }

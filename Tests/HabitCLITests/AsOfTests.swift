@@ -145,6 +145,9 @@ import Testing
             testDescription: "a day that does not exist", arguments: ["list", "--as-of", "2026-02-30"],
             message: "habit: “2026-02-30” is not a day; use YYYY-MM-DD (a date that exists), today or yesterday.\n"),
         BadDay(
+            testDescription: "before 1900, as for --date", arguments: ["list", "--as-of", "1899-12-31"],
+            message: "habit: “1899-12-31” is before 1900, the earliest day habit accepts; check the year.\n"),
+        BadDay(
             testDescription: "no day at all", arguments: ["show", "--as-of"],
             message: "habit: The option “--as-of” needs a value: --as-of DAY\n"),
     ])
@@ -155,6 +158,16 @@ import Testing
         #expect(output.exitCode == .usage)  // exit 2
         #expect(output.stderr == bad.message)  // one sentence that says what to do
         #expect(output.stdout.isEmpty)  // and no view
+    }
+
+    @Test("one route: list and show as of today are list and show", arguments: [["list"], ["show"], ["show", "Meditieren"]])
+    func asOfTodayIsTheSameView(_ arguments: [String]) throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.seed([Self.meditieren])
+        let plain = sandbox.run(arguments)
+        #expect(plain.exitCode == .success)  // the view itself
+        #expect(sandbox.run(arguments + ["--as-of", "today"]) == plain)  // the same text, byte for byte
+        #expect(sandbox.run(arguments + ["--as-of", "2026-11-29"]) == plain)  // today spelled as a date too
     }
 
     @Test func futureDayInGerman() throws {

@@ -5,7 +5,9 @@ import Testing
 
 /// Arguments `habit` cannot accept get a sentence saying what is wrong and exit code 2 (the
 /// command line is wrong) or 3 (the data says no), and the store stays exactly as it was.
-@Suite(.enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"))
+///
+/// Run in-process at a fixed moment (``TestWorld``); a few cases go through the real binary too,
+/// for the exit code and the streams as a shell sees them.
 struct BadArgumentTests {
     /// A command line, the exit code it must end with and words the error must contain.
     struct BadArguments: CustomTestStringConvertible, Sendable {
@@ -23,7 +25,7 @@ struct BadArgumentTests {
         }
     }
 
-    static let tomorrow = "\(HabitFiles.todayInUTC.next)"
+    static let tomorrow = "\(Fixed.today.next)"
     static let longName = String(repeating: "x", count: 10_000)
 
     static let cases: [BadArguments] = [
@@ -85,32 +87,48 @@ struct BadArgumentTests {
         BadArguments("too many names for rename", ["rename", "Lesen", "A", "B"], 2, "Unexpected argument “B”"),
     ]
 
+    /// The data file every case starts from.
+    static let file = Array(HabitFiles.text([("Lesen", []), ("Meditieren", [])]).utf8)
+
     @Test(arguments: cases)
     func badArgumentsChangeNothing(_ bad: BadArguments) throws {
+        let world = try TestWorld()
+        try world.folder.write(Self.file, to: world.file)
+
+        let output = world.run(bad.arguments)
+
+        #expect(output.exitCode.rawValue == bad.status)  // 2 for the command line, 3 for what the data refuses
+        #expect(output.stderr.hasPrefix("habit: "))  // the error, on standard error
+        #expect(output.stderr.contains(bad.problem), "\(output.stderr)")  // says what is wrong
+        #expect(output.stdout == "")  // and nothing else
+        // The store is exactly as it was, and no backup was taken of a change that did not happen.
+        #expect(world.folder.bytes(world.file) == Self.file)
+        #expect(world.folder.bytes(world.file + ".bak") == nil)
+    }
+
+    @Test(
+        .enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"),
+        arguments: [cases[0], cases[11], cases[38], cases[44]])
+    func badArgumentsThroughTheRealBinary(_ bad: BadArguments) throws {
         let scratch = try ScratchFolder()
-        let file = Array(HabitFiles.text([("Lesen", []), ("Meditieren", [])]).utf8)
-        try scratch.write(file, to: scratch.dataFile)
+        try scratch.write(Self.file, to: scratch.dataFile)
 
         let outcome = try RealBinary.run(bad.arguments, in: scratch)
 
-        #expect(outcome.status == bad.status)  // 2 for the command line, 3 for what the data refuses
-        #expect(outcome.stderr.hasPrefix("habit: "))  // the error, on standard error
-        #expect(outcome.stderr.contains(bad.problem), "\(outcome.stderr)")  // says what is wrong
-        #expect(outcome.stdout == "")  // and nothing else
-        // The store is exactly as it was, and no backup was taken of a change that did not happen.
-        #expect(scratch.bytes(of: scratch.dataFile) == file)
-        #expect(scratch.bytes(of: scratch.backupFile) == nil)
+        #expect(outcome.status == bad.status)  // the exit code a shell sees
+        #expect(outcome.stderr.hasPrefix("habit: "))  // the sentence on standard error
+        #expect(outcome.stdout == "")  // standard output stays empty
+        #expect(scratch.bytes(scratch.dataFile) == Self.file)  // and the file untouched
     }
 
     @Test func aNameThatLooksLikeAnOptionIsFineAfterTheDoubleDash() throws {
-        let scratch = try ScratchFolder()
+        let world = try TestWorld()
 
-        let add = try RealBinary.run(["add", "--", "--laufen"], in: scratch)
-        let check = try RealBinary.run(["check", "--", "--laufen"], in: scratch)
+        let add = world.run("add", "--", "--laufen")
+        let check = world.run("check", "--", "--laufen")
 
-        #expect(add.status == 0)  // after `--` a name may start with dashes
-        #expect(check.status == 0)  // and is found again the same way
-        let habits = try #require(HabitFiles.decode(scratch.bytes(of: scratch.dataFile) ?? []))
-        #expect(habits.habits.map(\.name) == ["--laufen"])  // stored as typed
+        #expect(add.exitCode == .success)  // after `--` a name may start with dashes
+        #expect(check.exitCode == .success)  // and is found again the same way
+        #expect(try world.habits().map(\.name) == ["--laufen"])  // stored as typed
     }
 }

@@ -6,7 +6,9 @@ import Testing
 /// A data file `habit` cannot read is reported in one sentence that names the file and the
 /// problem, with exit code 3, and is left byte for byte as it was: nothing ever overwrites a
 /// file it could not read, not even a command that would change it.
-@Suite(.enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"))
+///
+/// Run in-process at a fixed moment (``TestWorld``); a few cases go through the real binary too,
+/// for the exit code and the streams as a shell sees them.
 struct BadFileTests {
     /// A broken data file and the words the error must contain.
     struct BadFile: CustomTestStringConvertible, Sendable {
@@ -41,7 +43,7 @@ struct BadFileTests {
         "{\"habits\": [" + habits.joined(separator: ", ") + "], \"version\": 1}"
     }
 
-    static let today = HabitFiles.todayInUTC
+    static let today = Fixed.today
     static let validFile = Array(file(habitJSON()).utf8)
 
     static let cases: [BadFile] = {
@@ -132,94 +134,110 @@ struct BadFileTests {
 
     @Test(arguments: cases, commands)
     func aBadFileIsReportedAndLeftAlone(_ bad: BadFile, command: [String]) throws {
+        let world = try TestWorld()
+        try world.folder.write(bad.bytes, to: world.file)
+
+        let output = world.run(command)
+
+        #expect(output.exitCode == .data)  // a data error
+        #expect(output.stdout == "")  // nothing else is printed
+        // One sentence, on one line, that names the file and the problem.
+        #expect(output.stderr.split(separator: "\n").count == 1)
+        #expect(output.stderr.contains(world.file))
+        #expect(output.stderr.contains(bad.problem), "\(output.stderr)")
+        // The file is byte for byte as it was, and no backup or temporary file appeared.
+        #expect(world.folder.bytes(world.file) == bad.bytes)
+        #expect(world.folder.contents().allSatisfy { $0 == "habits.json" || $0 == "habits.json.lock" })
+    }
+
+    @Test(
+        .enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"),
+        arguments: [cases[0], cases[2], cases[12]], [["list"], ["check", "Meditieren"]])
+    func aBadFileThroughTheRealBinary(_ bad: BadFile, command: [String]) throws {
         let scratch = try ScratchFolder()
         try scratch.write(bad.bytes, to: scratch.dataFile)
 
         let outcome = try RealBinary.run(command, in: scratch)
 
-        #expect(outcome.status == 3)  // a data error
-        #expect(outcome.stdout == "")  // nothing else is printed
-        // One sentence, on one line, that names the file and the problem.
-        #expect(outcome.stderr.split(separator: "\n").count == 1)
-        #expect(outcome.stderr.contains(scratch.dataFile))
-        #expect(outcome.stderr.contains(bad.problem), "\(outcome.stderr)")
-        // The file is byte for byte as it was, and no backup or temporary file appeared.
-        #expect(scratch.bytes(of: scratch.dataFile) == bad.bytes)
-        #expect(scratch.listing(of: scratch.path + "/data").allSatisfy { $0 == "habits.json" || $0 == "habits.json.lock" })
+        #expect(outcome.status == 3)  // the exit code a shell sees
+        #expect(outcome.stdout == "")  // standard output stays empty
+        #expect(outcome.stderr.hasPrefix("habit: \(scratch.dataFile)"))  // the sentence on standard error
+        #expect(scratch.bytes(scratch.dataFile) == bad.bytes)  // and the file untouched
     }
 
     @Test func fiftyMegabytesOfJunkAreRefusedQuickly() throws {
-        let scratch = try ScratchFolder()
+        let world = try TestWorld()
         var random = SeededRandom(seed: 50)
         // Starts like a habit file, then random bytes: the parser must read into the junk.
         let junk = Array("{\"habits\": [{\"name\": \"".utf8) + random.bytes(50_000_000)
-        try scratch.write(junk, to: scratch.dataFile)
+        try world.folder.write(junk, to: world.file)
         let start = Date()
 
-        let outcome = try RealBinary.run(["check", "Meditieren"], in: scratch)
+        let output = world.run("check", "Meditieren")
 
-        #expect(outcome.status == 3)  // a data error
-        #expect(outcome.stderr.contains("is not a valid habit file"))  // named as such
+        #expect(output.exitCode == .data)  // a data error
+        #expect(output.stderr.contains("is not a valid habit file"))  // named as such
         #expect(Date().timeIntervalSince(start) < 20)  // and found quickly, even in a debug build
-        #expect(scratch.bytes(of: scratch.dataFile) == junk)  // all 50 MB are left as they were
+        #expect(world.folder.bytes(world.file) == junk)  // all 50 MB are left as they were
     }
 
     @Test func aFileLargerThanAnyHabitFileIsNotRead() throws {
-        let scratch = try ScratchFolder()
-        try scratch.write("{\"habits\": [], \"version\": 1}", to: scratch.dataFile)
+        let world = try TestWorld()
+        try world.folder.write("{\"habits\": [], \"version\": 1}", to: world.file)
         // 65 MiB without writing them: the rest of the file is a hole of zeros.
-        #expect(truncate(scratch.dataFile, off_t(AtomicFile.maximumSize + (1 << 20))) == 0)
+        #expect(truncate(world.file, off_t(AtomicFile.maximumSize + (1 << 20))) == 0)
 
-        let outcome = try RealBinary.run(["check", "Meditieren"], in: scratch)
+        let output = world.run("check", "Meditieren")
 
-        #expect(outcome.status == 3)  // a data error
+        #expect(output.exitCode == .data)  // a data error
         // Named with its size and the limit.
-        #expect(
-            outcome.stderr.contains("\(scratch.dataFile) is 68157440 bytes, larger than any habit file can be (at most 64 MiB)"))
-        #expect(scratch.bytes(of: scratch.dataFile)?.count == AtomicFile.maximumSize + (1 << 20))  // not cut or replaced
+        #expect(output.stderr.contains("\(world.file) is 68157440 bytes, larger than any habit file can be (at most 64 MiB)"))
+        #expect(world.folder.bytes(world.file)?.count == AtomicFile.maximumSize + (1 << 20))  // not cut or replaced
     }
 
     @Test(arguments: [["list"], ["check", "Meditieren"]])
     func aFolderWhereTheFileShouldBeIsReported(_ command: [String]) throws {
-        let scratch = try ScratchFolder()
-        try FileManager.default.createDirectory(atPath: scratch.dataFile + "/inside", withIntermediateDirectories: true)
+        let world = try TestWorld()
+        try FileManager.default.createDirectory(atPath: world.file + "/inside", withIntermediateDirectories: true)
 
-        let outcome = try RealBinary.run(command, in: scratch)
+        let output = world.run(command)
 
-        #expect(outcome.status == 3)  // a data error
-        #expect(
-            outcome.stderr == "habit: \(scratch.dataFile) is a folder, not a data file; point HABIT_FILE or --file at a file.\n")
-        #expect(scratch.listing(of: scratch.dataFile) == ["inside"])  // the folder is left as it was
+        #expect(output.exitCode == .data)  // a data error
+        #expect(output.stderr == "habit: \(world.file) is a folder, not a data file; point HABIT_FILE or --file at a file.\n")
+        #expect(world.folder.contents(world.file) == ["inside"])  // the folder is left as it was
     }
 
-    @Test(arguments: [["list"], ["check", "Meditieren"]])
+    @Test(
+        .enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"),
+        arguments: [["list"], ["check", "Meditieren"]])
     func aNamedPipeIsRefusedWithoutWaitingForAWriter(_ command: [String]) throws {
         let scratch = try ScratchFolder()
         try FileManager.default.createDirectory(atPath: scratch.path + "/data", withIntermediateDirectories: true)
         #expect(mkfifo(scratch.dataFile, 0o600) == 0)
 
+        // The real binary: a hang is killed after a minute and fails here instead of stopping the suite.
         let outcome = try RealBinary.run(command, in: scratch)
 
-        #expect(outcome.status == 3)  // a data error, at once (a hang would be killed and fail here)
+        #expect(outcome.status == 3)  // a data error, at once
         #expect(outcome.stderr.contains("\(scratch.dataFile) is not a regular file"))
     }
 
     @Test(arguments: [["list"], ["check", "Meditieren"]])
     func aPathThroughAFileIsReported(_ command: [String]) throws {
-        let scratch = try ScratchFolder()
-        try scratch.write("not a folder", to: scratch.file("notes.txt"))
-        var environment = RealBinary.environment(for: scratch)
-        environment["HABIT_FILE"] = scratch.file("notes.txt/habits.json")
+        var world = try TestWorld()
+        try world.folder.write("not a folder", to: "notes.txt")
+        world.environment["HABIT_FILE"] = world.folder.file("notes.txt/habits.json")
 
-        let outcome = try RealBinary.run(command, in: scratch, environment: environment)
+        let output = world.run(command)
 
-        #expect(outcome.status == 3)  // a data error
-        #expect(outcome.stderr.contains("notes.txt/habits.json"))  // naming the path
-        #expect(outcome.stderr.contains("Not a directory"))  // and the problem
-        #expect(scratch.bytes(of: scratch.file("notes.txt")) == Array("not a folder".utf8))  // untouched
+        #expect(output.exitCode == .data)  // a data error
+        #expect(output.stderr.contains("notes.txt/habits.json"))  // naming the path
+        #expect(output.stderr.contains("Not a directory"))  // and the problem
+        #expect(world.folder.bytes("notes.txt") == Array("not a folder".utf8))  // untouched
     }
 
     @Test(
+        .enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"),
         .enabled(if: Privileges.canMakeFilesUnreadable, Privileges.unreadableSkipReason),
         arguments: [["list"], ["check", "Meditieren"]])
     func anUnreadableFileIsReportedAndLeftAlone(_ command: [String]) throws {
@@ -236,7 +254,7 @@ struct BadFileTests {
         #expect(outcome.stderr.contains(scratch.dataFile))  // naming the file
         #expect(outcome.stderr.contains("Permission denied"))  // and the problem
         chmod(scratch.dataFile, 0o600)
-        #expect(scratch.bytes(of: scratch.dataFile) == Self.validFile)  // untouched
+        #expect(scratch.bytes(scratch.dataFile) == Self.validFile)  // untouched
     }
 }
 

@@ -19,7 +19,7 @@ import Testing
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = environment
+        process.environment = RealBinary.withFixedClock(environment)
         let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
@@ -36,7 +36,7 @@ import Testing
     }
 
     /// An environment with a temporary HOME, a data file inside it and no colour settings.
-    private func environment(_ folder: TemporaryFolder, _ extra: [String: String] = [:]) -> [String: String] {
+    private func environment(_ folder: ScratchFolder, _ extra: [String: String] = [:]) -> [String: String] {
         [
             "HOME": folder.path, "HABIT_FILE": folder.file("habits.json"), "LANG": "en_US.UTF-8", "TZ": "Europe/Berlin",
             "TERM": "xterm-256color",
@@ -45,28 +45,27 @@ import Testing
     }
 
     @Test(
-        "today is the day the C library's date says for TZ, in every form TZ takes",
-        arguments: [":Pacific/Kiritimati", "Pacific/Kiritimati", "UTC-14", "Etc/GMT+12", "America/Los_Angeles", "EST5EDT"])
-    func todayFollowsTZ(zone: String) throws {
-        let folder = try TemporaryFolder()
-        let stats = try run(["stats", "--json"], environment: environment(folder, ["TZ": zone]))
-        let date = Process()
-        date.executableURL = URL(fileURLWithPath: "/bin/date")
-        date.arguments = ["+%F"]
-        date.environment = ["TZ": zone]
-        let pipe = Pipe()
-        date.standardOutput = pipe
-        try date.run()
-        let expected = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        date.waitUntilExit()
-        // `stats --json` names the day it counts as today; it is `date`'s (UTC-14 is POSIX for UTC+14).
-        #expect(stats.stdout.contains("\"today\" : \"\(expected)\""), "\(stats.stdout) \(stats.stderr)")
+        "today is the day TZ names at the moment, in every form TZ takes",
+        arguments: [
+            // The moment is Sunday, 29 November 2026, 11:00 UTC (HABIT_NOW).
+            (":Pacific/Kiritimati", "2026-11-30"),  // UTC+14: already 01:00 on Monday; the leading colon POSIX allows
+            ("Pacific/Kiritimati", "2026-11-30"),
+            ("UTC-14", "2026-11-30"),  // POSIX reverses the sign: this is UTC+14
+            ("Etc/GMT+12", "2026-11-28"),  // UTC−12: still 23:00 on Saturday
+            ("America/Los_Angeles", "2026-11-29"),  // 03:00
+            ("EST5EDT", "2026-11-29"),  // 06:00
+        ])
+    func todayFollowsTZ(zone: String, today: String) throws {
+        let folder = try ScratchFolder()
+        // The default location under HOME: no data file yet is an empty store.
+        let stats = try run(["stats", "--json"], environment: environment(folder, ["TZ": zone, "HABIT_FILE": ""]))
+        // `stats --json` names the day it counts as today.
+        #expect(stats.stdout.contains("\"today\" : \"\(today)\""), "\(stats.stdout) \(stats.stderr)")
     }
 
     @Test("--version: exit 0, standard output only")
     func version() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let result = try run(["--version"], environment: environment(folder))
         #expect(result.status == 0)  // success
         #expect(result.stdout == "habit 0.1.0\n")  // the version on standard output
@@ -75,7 +74,7 @@ import Testing
 
     @Test("a usage error: exit 2, one line on standard error, nothing on standard output")
     func usageError() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let result = try run(["chek"], environment: environment(folder))
         #expect(result.status == 2)  // usage error
         #expect(result.stdout.isEmpty)  // standard output stays clean
@@ -84,7 +83,7 @@ import Testing
 
     @Test("add, check and list through the real process, with the data under the given HABIT_FILE")
     func addCheckList() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let env = environment(folder, ["LANG": "de_DE.UTF-8"])
         #expect(try run(["add", "Wasser trinken", "--icon", "💧"], environment: env).status == 0)  // added
         let check = try run(["check", "wasser", "--date", "2020-01-01"], environment: env)
@@ -102,7 +101,7 @@ import Testing
 
     @Test("a corrupt file: exit 3, the message on standard error, the file untouched")
     func corruptFile() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let broken = Array("{\"version\": 1, \"habits\": [}".utf8)
         try folder.write(broken, to: "habits.json")
         let result = try run(["check", "Lesen"], environment: environment(folder))
@@ -117,7 +116,7 @@ import Testing
 
     @Test("delete without a terminal on standard input refuses without --yes")
     func deleteWithoutTerminal() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let env = environment(folder)
         _ = try run(["add", "Lesen"], environment: env)
         let refused = try run(["delete", "Lesen"], environment: env, input: "y\n")
@@ -137,7 +136,7 @@ import Testing
 
     @Test("two processes changing the file at once both keep their change")
     func concurrentProcesses() async throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let env = environment(folder)
         let names = (1...8).map { "Habit \($0)" }
         let statuses = try await withThrowingTaskGroup(of: Int32.self) { group in

@@ -311,12 +311,12 @@ struct CalendarGridGoldenTests {
     @Test("The parser reads --weeks and -w for show only")
     func parsing() throws {
         // Both spellings give the number.
-        #expect(try ArgumentParser.parse(["show", "Lesen", "--weeks", "20"]).command == .show(name: "Lesen", weeks: 20))
-        #expect(try ArgumentParser.parse(["show", "-w", "53"]).command == .show(name: nil, weeks: 53))
+        #expect(ArgumentParser.parse(["show", "Lesen", "--weeks", "20"]).command == .success(.show(name: "Lesen", ViewOptions(weeks: 20))))
+        #expect(ArgumentParser.parse(["show", "-w", "53"]).command == .success(.show(name: nil, ViewOptions(weeks: 53))))
         // Without it, as many as fit is decided later.
-        #expect(try ArgumentParser.parse(["show", "Lesen"]).command == .show(name: "Lesen", weeks: nil))
+        #expect(ArgumentParser.parse(["show", "Lesen"]).command == .success(.show(name: "Lesen", ViewOptions())))
         // Other commands do not know it.
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(["list", "--weeks", "3"]) }
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["list", "--weeks", "3"]).command.get() }
     }
 
     /// `text` without ANSI colour codes, to measure what a terminal shows.

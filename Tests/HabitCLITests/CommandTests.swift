@@ -23,6 +23,41 @@ import Testing
         #expect(habits.map(\.completions) == [[], []])  // nothing done yet
     }
 
+    @Test("the data file after add, add and check, compared whole: ids come from the world's generator")
+    func wholeFileAfterAdds() throws {
+        let world = try TestWorld()
+        _ = world.run("add", "Lesen")
+        _ = world.run("add", "Laufen")
+        _ = world.run("check", "Lesen")
+        let expected = """
+            {
+              "habits" : [
+                {
+                  "color" : "purple",
+                  "created" : "2026-11-29",
+                  "done" : [
+                    "2026-11-29"
+                  ],
+                  "icon" : "✅",
+                  "id" : "00000000-0000-4000-8000-000000000001",
+                  "name" : "Lesen"
+                },
+                {
+                  "color" : "blue",
+                  "created" : "2026-11-29",
+                  "done" : [],
+                  "icon" : "✅",
+                  "id" : "00000000-0000-4000-8000-000000000002",
+                  "name" : "Laufen"
+                }
+              ],
+              "version" : 1
+            }
+
+            """
+        #expect(world.folder.text(world.file) == expected)  // every byte, the ids included
+    }
+
     @Test("add with icon and colour; the name is trimmed")
     func addWithIconAndColor() throws {
         let world = try TestWorld()
@@ -322,7 +357,10 @@ import Testing
 
     @Test("list with no habits: a friendly empty state, also for show")
     func emptyState() throws {
-        let world = try TestWorld()
+        // The default location, which may start empty (a named file must exist).
+        var world = try TestWorld()
+        world.environment["HABIT_FILE"] = nil
+        world.environment["HOME"] = world.folder.path
         let expected = """
             No habits yet.
             Add your first one and check it off every day: habit add NAME

@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized, .enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"))
 struct ConcurrencyTests {
     /// A day well in the past, so a test running over midnight does not change the answers.
-    static let day = HabitFiles.todayInUTC.adding(days: -60)
+    static let day = RealBinary.today.adding(days: -60)
 
     /// Starts every command line at once, then waits for all of them.
     private func runAtOnce(_ commands: [[String]], in scratch: ScratchFolder) throws -> [RealBinary.Outcome] {
@@ -27,7 +27,7 @@ struct ConcurrencyTests {
         let outcomes = try runAtOnce(names.map { ["check", $0, "--date", "\(Self.day)"] }, in: scratch)
 
         #expect(outcomes.allSatisfy { $0.status == 0 }, "every check succeeds: \(outcomes.map(\.stderr).joined())")
-        let habits = try #require(HabitFiles.decode(scratch.bytes(of: scratch.dataFile) ?? []), "the file parses")
+        let habits = try #require(HabitFiles.decode(scratch.bytes(scratch.dataFile) ?? []), "the file parses")
         // Every one of the 50 habits is done on the day: no process overwrote another's change.
         #expect(habits.habits.filter { $0.isDone(on: Self.day) }.count == 50)
     }
@@ -40,7 +40,7 @@ struct ConcurrencyTests {
         let outcomes = try runAtOnce(days.map { ["check", "Lesen", "--date", "\($0)"] }, in: scratch)
 
         #expect(outcomes.allSatisfy { $0.status == 0 }, "every check succeeds: \(outcomes.map(\.stderr).joined())")
-        let habits = try #require(HabitFiles.decode(scratch.bytes(of: scratch.dataFile) ?? []), "the file parses")
+        let habits = try #require(HabitFiles.decode(scratch.bytes(scratch.dataFile) ?? []), "the file parses")
         // All 50 days are recorded, and nothing else.
         #expect(habits.habits.first?.completions == DaySet(days))
     }
@@ -63,13 +63,13 @@ struct ConcurrencyTests {
         let outcomes = try runAtOnce(commands, in: scratch)
 
         #expect(outcomes.allSatisfy { $0.status == 0 }, "every command succeeds: \(outcomes.map(\.stderr).joined())")
-        let habits = try #require(HabitFiles.decode(scratch.bytes(of: scratch.dataFile) ?? []), "the file parses")
+        let habits = try #require(HabitFiles.decode(scratch.bytes(scratch.dataFile) ?? []), "the file parses")
         let names = Set(habits.habits.map(\.name))
         // The 10 added habits, the 10 renamed ones under their new names and the 20 checked ones.
         #expect(names == Set((0..<10).map { "New \($0)" } + (0..<10).map { "Renamed \($0)" } + checked))
         // Each of the 20 checks landed.
         #expect(habits.habits.filter { $0.name.hasPrefix("Check") && $0.isDone(on: Self.day) }.count == 20)
         // The backup is a whole file too: the state before the last of the 40 changes.
-        #expect(HabitFiles.decode(scratch.bytes(of: scratch.backupFile) ?? []) != nil)
+        #expect(HabitFiles.decode(scratch.bytes(scratch.backupFile) ?? []) != nil)
     }
 }

@@ -31,7 +31,7 @@ struct CrashTests {
         let scratch = try ScratchFolder()
         let copy = try ScratchFolder()
         var random = SeededRandom(seed: 20_261_129)
-        let today = HabitFiles.todayInUTC
+        let today = RealBinary.today
         // A file of some size, so that reading, encoding and writing take a while to kill into.
         let habits = (0..<24).map { index in
             (name: "Habit \(index)", done: (0..<40).map { _ in today.adding(days: -Int.random(in: 1...700, using: &random)) })
@@ -51,11 +51,11 @@ struct CrashTests {
         let typical = durations.sorted()[durations.count / 2]
 
         var tally = Tally()
-        var beforeData = try #require(scratch.bytes(of: scratch.dataFile))
+        var beforeData = try #require(scratch.bytes(scratch.dataFile))
         var before = try #require(HabitFiles.decode(beforeData), "the file parses at the start")
         var checkedBackup: [UInt8]?
         for round in 0..<Self.rounds {
-            let beforeBackup = scratch.bytes(of: scratch.backupFile)
+            let beforeBackup = scratch.bytes(scratch.backupFile)
             let arguments = Self.randomCommand(round: round, habits: before, today: today, using: &random)
 
             let running = try RealBinary.Spawned(arguments, environment: environment)
@@ -63,10 +63,10 @@ struct CrashTests {
             running.kill()
             let status = running.wait()
 
-            if scratch.listing(of: scratch.path + "/data").contains(where: { $0.contains(".tmp-") }) {
+            if scratch.contents(scratch.path + "/data").contains(where: { $0.contains(".tmp-") }) {
                 tally.leftTemporaryFile += 1
             }
-            let bytes = try #require(scratch.bytes(of: scratch.dataFile), "round \(round): the data file is still there")
+            let bytes = try #require(scratch.bytes(scratch.dataFile), "round \(round): the data file is still there")
             let isBefore: Bool
             let isAfter: Bool
             let state: HabitCollection
@@ -91,7 +91,7 @@ struct CrashTests {
                 #expect(isAfter, "round \(round) (\(arguments)) finished, so its change is in the file")
             }
             if isAfter && !isBefore { tally.after += 1 } else { tally.before += 1 }
-            if let backup = scratch.bytes(of: scratch.backupFile), backup != checkedBackup {
+            if let backup = scratch.bytes(scratch.backupFile), backup != checkedBackup {
                 // The backup is always a whole file as well.
                 #expect(HabitFiles.decode(backup) != nil, "round \(round): the backup parses")
                 checkedBackup = backup
@@ -108,7 +108,7 @@ struct CrashTests {
         let next = try RealBinary.run(["add", "After the last kill"], in: scratch)
         #expect(next.status == 0, "the next command succeeds: \(next.stderr)")
         // No temporary file is left after a completed change.
-        #expect(scratch.listing(of: scratch.path + "/data").filter { $0.contains(".tmp-") } == [])
+        #expect(scratch.contents(scratch.path + "/data").filter { $0.contains(".tmp-") } == [])
     }
 
     @Test func aStaleTemporaryFileIsRemovedByTheNextChange() throws {
@@ -127,7 +127,7 @@ struct CrashTests {
         #expect(check.status == 0)  // and they do not block a change
         // The change removed the stale temporary files, and only those.
         #expect(
-            scratch.listing(of: scratch.path + "/data")
+            scratch.contents(scratch.path + "/data")
                 == ["habits.json", "habits.json.bak", "habits.json.lock", "habits.json.tmp-notes"])
     }
 
@@ -138,7 +138,7 @@ struct CrashTests {
         try copy.write(data, to: copy.dataFile)
         if let backup { try copy.write(backup, to: copy.backupFile) } else { unlink(copy.backupFile) }
         _ = Program.run(world(arguments, dataFile: copy.dataFile))
-        return try #require(HabitFiles.decode(copy.bytes(of: copy.dataFile) ?? []))
+        return try #require(HabitFiles.decode(copy.bytes(copy.dataFile) ?? []))
     }
 
     /// A random command against the habits as they are now.
@@ -159,7 +159,7 @@ struct CrashTests {
     /// The world of a run in this test process, in UTC with no terminal.
     static func world(_ arguments: [String], dataFile: String) -> World {
         World(
-            arguments: arguments, environment: ["HABIT_FILE": dataFile, "LANG": "C"], now: Date(),
+            arguments: arguments, environment: ["HABIT_FILE": dataFile, "LANG": "C"], now: Fixed.now,
             timeZone: TimeZone(identifier: "UTC") ?? .gmt, stdoutIsTerminal: false, stderrIsTerminal: false,
             terminalColumns: nil, ask: nil)
     }

@@ -8,13 +8,12 @@ import Testing
 /// habit or day is lost.
 @Suite(.enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"))
 struct EnvironmentTests {
-    static let day = HabitFiles.todayInUTC.adding(days: -3)
+    static let day = RealBinary.today.adding(days: -3)
 
     // MARK: - Where the data lives
 
     @Test(arguments: [
         ("no HOME at all", [String: String]()),
-        ("a relative HOME", ["HOME": "home"]),
         ("a relative XDG_DATA_HOME and no HOME", ["XDG_DATA_HOME": "data"]),
         ("an empty HABIT_FILE and no HOME", ["HABIT_FILE": ""]),
     ])
@@ -33,7 +32,24 @@ struct EnvironmentTests {
             outcome.stderr
                 == "habit: Cannot tell where the data lives: HOME is not set. "
                 + "Set HABIT_FILE to the data file's path or use --file PATH.\n")
-        #expect(scratch.listing(of: workingDirectory) == [])  // nothing was written where we stand
+        #expect(scratch.contents(workingDirectory) == [])  // nothing was written where we stand
+    }
+
+    @Test func aRelativeHomeIsNamedAsNotAbsolute() throws {
+        let scratch = try ScratchFolder()
+        let workingDirectory = scratch.file("cwd")
+        try FileManager.default.createDirectory(atPath: workingDirectory, withIntermediateDirectories: true)
+
+        let outcome = try RealBinary.run(
+            ["add", "Lesen"], in: scratch, environment: ["HOME": "home", "LANG": "C"], workingDirectory: workingDirectory)
+
+        #expect(outcome.status == 3)
+        // Not "HOME is not set": it is set, to something that is no absolute path.
+        #expect(
+            outcome.stderr
+                == "habit: Cannot tell where the data lives: HOME is “home”, which is not an absolute path. "
+                + "Set HOME to a path starting with /, or HABIT_FILE to the data file's path, or use --file PATH.\n")
+        #expect(scratch.contents(workingDirectory) == [])
     }
 
     @Test func aRelativeXDGDataHomeIsIgnoredAsTheSpecSays() throws {
@@ -47,8 +63,8 @@ struct EnvironmentTests {
 
         #expect(outcome.status == 0)
         // The data went to the default place under HOME, not below the working directory.
-        #expect(scratch.bytes(of: scratch.file("home/.local/share/habit/habits.json")) != nil)
-        #expect(scratch.listing(of: workingDirectory) == [])
+        #expect(scratch.bytes(scratch.file("home/.local/share/habit/habits.json")) != nil)
+        #expect(scratch.contents(workingDirectory) == [])
     }
 
     @Test func anAbsoluteXDGDataHomeIsUsed() throws {
@@ -58,8 +74,8 @@ struct EnvironmentTests {
         let outcome = try RealBinary.run(["add", "Lesen"], in: scratch, environment: environment)
 
         #expect(outcome.status == 0)
-        #expect(scratch.bytes(of: scratch.file("xdg/habit/habits.json")) != nil)  // $XDG_DATA_HOME/habit/habits.json
-        #expect(scratch.bytes(of: scratch.file("home/.local/share/habit/habits.json")) == nil)  // not the default
+        #expect(scratch.bytes(scratch.file("xdg/habit/habits.json")) != nil)  // $XDG_DATA_HOME/habit/habits.json
+        #expect(scratch.bytes(scratch.file("home/.local/share/habit/habits.json")) == nil)  // not the default
     }
 
     // MARK: - Devices, read-only and full disks
@@ -97,7 +113,7 @@ struct EnvironmentTests {
         // The sentence names the place and the reason, and says nothing changed.
         #expect(check.stderr.contains("Could not save \(dataFile)"))
         #expect(check.stderr.contains("Read-only file system. Nothing was changed."))
-        #expect(scratch.bytes(of: dataFile) == file)  // the data is intact
+        #expect(scratch.bytes(dataFile) == file)  // the data is intact
     }
 
     @Test(.enabled(if: Privileges.canMakeFilesUnreadable, Privileges.unreadableSkipReason))
@@ -117,7 +133,7 @@ struct EnvironmentTests {
         #expect(check.status == 3)  // a change is refused as a data error
         #expect(check.stderr.contains("Could not save \(scratch.dataFile)"))  // naming the place
         #expect(check.stderr.contains("Permission denied. Nothing was changed."))  // and the reason
-        #expect(scratch.bytes(of: scratch.dataFile) == file)  // the data is intact
+        #expect(scratch.bytes(scratch.dataFile) == file)  // the data is intact
     }
 
     @Test(.enabled(if: TmpfsMount.isAvailable, TmpfsMount.skipReason))
@@ -135,9 +151,9 @@ struct EnvironmentTests {
 
         #expect(check.status == 3)  // refused as a data error
         #expect(check.stderr.contains("No space left on device. Nothing was changed."))  // with the reason
-        #expect(scratch.bytes(of: dataFile) == file)  // the data is intact
+        #expect(scratch.bytes(dataFile) == file)  // the data is intact
         // No half-written temporary file is left to fill the disk further.
-        #expect(scratch.listing(of: mount.path).filter { $0.contains(".tmp-") } == [])
+        #expect(scratch.contents(mount.path).filter { $0.contains(".tmp-") } == [])
 
         unlink(mount.path + "/filler")
         let retry = try RealBinary.run(["check", "Lesen"], in: scratch, environment: environment)
@@ -163,13 +179,13 @@ struct EnvironmentTests {
 
         #expect(check.status == 3)  // the backup was written, the new file was not: refused
         #expect(check.stderr.contains("Could not save \(dataFile): No space left on device"))
-        #expect(scratch.bytes(of: dataFile) == file)  // the data is intact
-        #expect(scratch.bytes(of: dataFile + ".bak") != nil)  // the backup was written
+        #expect(scratch.bytes(dataFile) == file)  // the data is intact
+        #expect(scratch.bytes(dataFile + ".bak") != nil)  // the backup was written
         // The backup holds what the data file holds, so there is nothing to undo, and undo
         // says so instead of "restoring" a change that never happened.
         #expect(undo.status == 3)
         #expect(undo.stderr.contains("Nothing to undo"))
-        #expect(scratch.bytes(of: dataFile) == file)
+        #expect(scratch.bytes(dataFile) == file)
     }
 
     @Test func aDataFileThatIsALinkStaysALink() throws {
@@ -185,9 +201,9 @@ struct EnvironmentTests {
         #expect(check.status == 0)
         // The link is still a link, and the file it points to has the change.
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: scratch.dataFile)) == target)
-        #expect(HabitFiles.decode(scratch.bytes(of: target) ?? [])?.habits.first?.isDone(on: Self.day) == true)
-        // No temporary file is left beside the target.
-        #expect(scratch.listing(of: scratch.file("dotfiles")) == ["habits.json"])
+        #expect(HabitFiles.decode(scratch.bytes(target) ?? [])?.habits.first?.isDone(on: Self.day) == true)
+        // No temporary file is left beside the target; the backup and the lock live there too.
+        #expect(scratch.contents(scratch.file("dotfiles")) == ["habits.json", "habits.json.bak", "habits.json.lock"])
     }
 
     // MARK: - Permissions

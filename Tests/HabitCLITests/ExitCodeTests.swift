@@ -12,50 +12,55 @@ import Testing
     }
 
     struct Case: CustomTestStringConvertible, Sendable {
-        let error: any Error & Sendable
+        let failure: Failure
         let code: ExitCode
-        var testDescription: String { "\(error) → \(code.rawValue)" }
+        var testDescription: String { "\(failure) → \(code.rawValue)" }
     }
 
     static let cases: [Case] = [
         // 2: what was typed is wrong
-        Case(error: UsageError.unknownCommand("chek", suggestion: "check"), code: .usage),
-        Case(error: UsageError.unknownOption("--dat", command: .check, suggestion: "--date"), code: .usage),
-        Case(error: UsageError.missingValue(option: "--date", placeholder: .day), code: .usage),
-        Case(error: UsageError.unexpectedValue(option: "--yes"), code: .usage),
-        Case(error: UsageError.missingArgument(command: .add, placeholder: .name), code: .usage),
-        Case(error: UsageError.extraArgument("trinken", command: .toggle), code: .usage),
-        Case(error: UsageError.badDate("2026-02-30"), code: .usage),
-        Case(error: UsageError.badColor("magenta"), code: .usage),
-        Case(error: UsageError.badColorMode("sometimes"), code: .usage),
-        Case(error: UsageError.unknownHelpTopic("chek", suggestion: "check"), code: .usage),
-        Case(error: HabitError.futureDay(day("2026-11-30"), today: day("2026-11-29")), code: .usage),
-        Case(error: HabitError.emptyName, code: .usage),
-        Case(error: HabitError.controlCharacterInName("a\nb"), code: .usage),
-        Case(error: HabitError.nameTooLong(length: 101), code: .usage),
-        Case(error: HabitError.invalidIcon("a b"), code: .usage),
-        Case(error: CommandError.deleteNeedsConfirmation(name: "Lesen"), code: .usage),
+        Case(failure: .usage(.unknownCommand("chek", suggestion: "check")), code: .usage),
+        Case(failure: .usage(.unknownOption("--dat", command: .check, suggestion: "--date")), code: .usage),
+        Case(failure: .usage(.missingValue(option: "--date", placeholder: .day)), code: .usage),
+        Case(failure: .usage(.unexpectedValue(option: "--yes")), code: .usage),
+        Case(failure: .usage(.missingArgument(command: .add, placeholder: .name)), code: .usage),
+        Case(failure: .usage(.extraArgument("trinken", command: .toggle)), code: .usage),
+        Case(failure: .usage(.badDate("2026-02-30")), code: .usage),
+        Case(failure: .usage(.badColor("magenta")), code: .usage),
+        Case(failure: .usage(.badColorMode("sometimes")), code: .usage),
+        Case(failure: .usage(.unknownHelpTopic("chek", suggestion: "check")), code: .usage),
+        Case(failure: .habit(.futureDay(day("2026-11-30"), today: day("2026-11-29"))), code: .usage),
+        Case(failure: .habit(.emptyName), code: .usage),
+        Case(failure: .habit(.controlCharacterInName("a\nb")), code: .usage),
+        Case(failure: .habit(.nameTooLong(length: 101)), code: .usage),
+        Case(failure: .habit(.invalidIcon("a b")), code: .usage),
+        Case(failure: .command(.deleteNeedsConfirmation(name: "Lesen")), code: .usage),
+        Case(failure: .command(.futureDay(day("2026-11-30"), today: day("2026-11-29"), use: .change)), code: .usage),
+        Case(failure: .command(.futureDay(day("2026-11-30"), today: day("2026-11-29"), use: .query)), code: .usage),
+        Case(failure: .importing(.badDate(line: 3, text: "2026-02-30")), code: .usage),
         // 3: the data said no or failed
-        Case(error: HabitError.nameTaken("Lesen"), code: .data),
-        Case(error: HabitError.unknownHabit("Lesn", suggestion: "Lesen"), code: .data),
-        Case(error: HabitError.ambiguousHabit("L", candidates: ["Lesen", "Laufen"]), code: .data),
-        Case(error: StoreError.noHome, code: .data),
-        Case(error: StoreError.isDirectory(path: "/tmp/h"), code: .data),
-        Case(error: StoreError.unreadable(path: "/tmp/h", reason: "Permission denied"), code: .data),
-        Case(error: StoreError.corrupt(path: "/tmp/h", problem: .missingKey(path: "version")), code: .data),
-        Case(error: StoreError.newerVersion(path: "/tmp/h", version: 2), code: .data),
-        Case(error: StoreError.writeFailed(path: "/tmp/h", reason: "No space left on device"), code: .data),
+        Case(failure: .habit(.nameTaken("Lesen")), code: .data),
+        Case(failure: .habit(.unknownHabit("Lesn", suggestion: "Lesen")), code: .data),
+        Case(failure: .habit(.ambiguousHabit("L", candidates: ["Lesen", "Laufen"])), code: .data),
+        Case(failure: .command(.notCreatedYet(name: "Lesen", created: day("2026-11-20"), asOf: day("2026-11-10"))), code: .data),
+        Case(failure: .importing(.unreadable(path: "/tmp/in.csv", reason: "Permission denied")), code: .data),
+        Case(failure: .store(.noHome), code: .data),
+        Case(failure: .store(.isDirectory(path: "/tmp/h")), code: .data),
+        Case(failure: .store(.unreadable(path: "/tmp/h", reason: "Permission denied")), code: .data),
+        Case(failure: .store(.corrupt(path: "/tmp/h", problem: .missingKey(path: "version"))), code: .data),
+        Case(failure: .store(.newerVersion(path: "/tmp/h", version: 2)), code: .data),
+        Case(failure: .store(.writeFailed(path: "/tmp/h", reason: "No space left on device")), code: .data),
     ]
 
     @Test("every error's exit code", arguments: cases)
     func code(_ example: Case) {
-        #expect(ErrorReport.exitCode(for: example.error) == example.code)  // 2 for the typing, 3 for the data
+        #expect(ErrorReport.exitCode(for: example.failure) == example.code)  // 2 for the typing, 3 for the data
     }
 
     @Test("every error is one sentence on one line, in both languages", arguments: cases)
     func oneSentence(_ example: Case) {
         for language in Languages.all {
-            let message = ErrorReport.message(for: example.error, in: language)
+            let message = ErrorReport.message(for: example.failure, in: language)
             #expect(!message.isEmpty)  // something to read
             #expect(!message.contains("\n"))  // one line: scripts and logs keep it together
             #expect(!message.contains("Optional("))  // no Swift debug text
@@ -64,7 +69,7 @@ import Testing
 
     @Test("the error output: one line on standard error, nothing on standard output")
     func output() {
-        let output = ErrorReport.output(for: HabitError.emptyName, language: German(), style: .plain)
+        let output = ErrorReport.output(for: .habit(.emptyName), language: German(), style: .plain)
         #expect(output.stdout.isEmpty)  // standard output stays clean for pipes
         #expect(
             output.stderr == "habit: Eine Gewohnheit braucht einen Namen; gib mindestens ein Zeichen außer Leerzeichen ein.\n")  // prefixed, one line

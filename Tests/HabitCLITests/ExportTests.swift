@@ -45,6 +45,7 @@ import Testing
 
     @Test func anEmptyStore() throws {
         let sandbox = try ScriptingSandbox()
+        try sandbox.seed([])
         #expect(sandbox.run(["export"]).stdout == "name,date\n")  // just the header
         #expect(sandbox.run(["export", "--format=json"]).stdout == "{\n  \"habits\" : [],\n  \"version\" : 1\n}\n")  // no habits
     }

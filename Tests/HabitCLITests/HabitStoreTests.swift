@@ -11,7 +11,7 @@ import Testing
 
     @Test("a file that does not exist yet holds no habits, and reading it creates nothing")
     func missingFile() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let store = HabitStore(path: folder.file("not/yet/habits.json"))
         #expect(try store.load() == HabitCollection())  // empty, not an error
         #expect(folder.contents().isEmpty)  // reading made no folder and no file
@@ -19,9 +19,9 @@ import Testing
 
     @Test("the first write creates the folders (0700) and the file (0600)")
     func firstWrite() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let store = HabitStore(path: folder.file("a/b/habits.json"))
-        try store.update { habits in _ = try habits.add(name: "Lesen", icon: "📚", color: .green, created: Fixed.today) }
+        try store.update { habits in _ = try habits.add(name: "Lesen", icon: "📚", color: .green, created: Fixed.today) }.get()
         #expect(try store.load().habits.map(\.name) == ["Lesen"])  // written and read back
         #expect(permissions(folder.file("a")) == 0o700)  // folders private to the owner
         #expect(permissions(folder.file("a/b")) == 0o700)
@@ -31,7 +31,7 @@ import Testing
 
     @Test("a rewrite keeps the file owner-only even if it was readable by others")
     func rewriteIsPrivate() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         try folder.write(StoreFormat.encode(HabitCollection(habits: [Self.lesen])), to: "habits.json")
         chmod(folder.file("habits.json"), 0o644)
         let store = HabitStore(path: folder.file("habits.json"))
@@ -39,20 +39,20 @@ import Testing
             var habit = try habits.find("Lesen")
             try habit.check(on: Fixed.today, today: Fixed.today)
             habits.update(habit)
-        }
+        }.get()
         #expect(permissions(folder.file("habits.json")) == 0o600)  // the new file is written owner-only
     }
 
     @Test("a change that throws writes nothing; an update that changes nothing writes nothing")
     func noWriteWithoutChange() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let original = "{\"version\":1,\"habits\":[]}"
         try folder.write(original, to: "habits.json")
         let store = HabitStore(path: folder.file("habits.json"))
-        #expect(throws: HabitError.emptyName) {  // the change's own error comes through
-            try store.update { habits in _ = try habits.add(name: " ", icon: "📚", color: .green, created: Fixed.today) }
+        #expect(throws: HabitError.emptyName) {  // the change's own error comes back, not written
+            try store.update { habits in _ = try habits.add(name: " ", icon: "📚", color: .green, created: Fixed.today) }.get()
         }
-        try store.update { _ in }
+        try store.update { _ in }.get()
         #expect(folder.text("habits.json") == original)  // still the hand-written text, not reformatted
     }
 
@@ -82,13 +82,13 @@ import Testing
 
     @Test("files it cannot use are refused, for reading and for changing, and left byte for byte", arguments: refused)
     func refusesAndLeavesUntouched(_ example: Refused) throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         try folder.write(example.bytes, to: "habits.json")
         let store = HabitStore(path: folder.file("habits.json"))
         let expected = example.error(folder.file("habits.json"))
         #expect(throws: expected) { try store.load() }  // reading says what and where
         #expect(throws: expected) {  // so does a change, before changing anything
-            try store.update { habits in _ = try habits.add(name: "Neu", icon: "✅", color: .red, created: Fixed.today) }
+            try store.update { habits in _ = try habits.add(name: "Neu", icon: "✅", color: .red, created: Fixed.today) }.get()
         }
         #expect(folder.bytes("habits.json") == example.bytes)  // the file is exactly as it was
         #expect(folder.contents() == ["habits.json", "habits.json.lock"])  // and no temporary file is left
@@ -96,7 +96,7 @@ import Testing
 
     @Test("a folder where the file should be")
     func folderInstead() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         try FileManager.default.createDirectory(atPath: folder.file("habits.json"), withIntermediateDirectories: false)
         #expect(throws: StoreError.isDirectory(path: folder.file("habits.json"))) {  // named as a folder, not as unreadable
             try HabitStore(path: folder.file("habits.json")).load()
@@ -105,21 +105,21 @@ import Testing
 
     @Test("a file in the way of a folder")
     func fileInTheWay() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         try folder.write("not a folder", to: "plain")
         let store = HabitStore(path: folder.file("plain/habits.json"))
         #expect(throws: StoreError.unreadable(path: folder.file("plain/habits.json"), reason: "Not a directory")) {
             try store.load()  // reading says why, with the C library's words
         }
         #expect(throws: StoreError.self) {  // writing fails too, without a crash
-            try store.update { habits in _ = try habits.add(name: "Neu", icon: "✅", color: .red, created: Fixed.today) }
+            try store.update { habits in _ = try habits.add(name: "Neu", icon: "✅", color: .red, created: Fixed.today) }.get()
         }
         #expect(folder.text("plain") == "not a folder")  // and the file in the way is untouched
     }
 
     @Test("a file without read permission", .enabled(if: getuid() != 0, "root reads every file"))
     func unreadable() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         try folder.write("{}", to: "habits.json")
         chmod(folder.file("habits.json"), 0)
         #expect(throws: StoreError.unreadable(path: folder.file("habits.json"), reason: "Permission denied")) {
@@ -129,7 +129,7 @@ import Testing
 
     @Test("concurrent changes under the lock: none is lost")
     func concurrentUpdates() async throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let path = folder.file("habits.json")
         let names = (1...12).map { "Habit \($0)" }
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -137,7 +137,7 @@ import Testing
                 group.addTask {
                     try HabitStore(path: path).update { habits in
                         _ = try habits.add(name: name, icon: "✅", color: .red, created: Fixed.today)
-                    }
+                    }.get()
                 }
             }
             try await group.waitForAll()

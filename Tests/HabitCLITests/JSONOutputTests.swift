@@ -103,7 +103,8 @@ import Testing
 
     @Test func anEmptyStoreIsAnEmptyArray() throws {
         let sandbox = try ScriptingSandbox()
-        #expect(sandbox.run(["list", "--json"]).stdout == "[]\n")  // no data file yet: no habits
+        try sandbox.seed([])
+        #expect(sandbox.run(["list", "--json"]).stdout == "[]\n")  // no habits
         #expect(sandbox.run(["show", "--json"]).stdout == "[]\n")  // the same for show
     }
 
@@ -153,23 +154,23 @@ import Testing
     }
 
     @Test(arguments: [
-        ParseCase(testDescription: "plain list stays .list", arguments: ["list"], command: .list),
-        ParseCase(testDescription: "plain show stays .show", arguments: ["show", "Lesen"], command: .show(name: "Lesen")),
+        ParseCase(testDescription: "plain list", arguments: ["list"], command: .list(ViewOptions())),
+        ParseCase(testDescription: "plain show", arguments: ["show", "Lesen"], command: .show(name: "Lesen", ViewOptions())),
         ParseCase(
             testDescription: "list --json", arguments: ["list", "--json"],
-            command: .view(ViewRequest(subject: .list, json: true, asOf: nil))),
+            command: .list(ViewOptions(json: true))),
         ParseCase(
             testDescription: "show NAME --json", arguments: ["show", "--json", "Lesen"],
-            command: .view(ViewRequest(subject: .show(name: "Lesen"), json: true, asOf: nil))),
+            command: .show(name: "Lesen", ViewOptions(json: true))),
         ParseCase(
             testDescription: "show --json without a name", arguments: ["show", "--json"],
-            command: .view(ViewRequest(subject: .show(name: nil), json: true, asOf: nil))),
+            command: .show(name: nil, ViewOptions(json: true))),
     ])
     func parsing(_ parse: ParseCase) throws {
-        #expect(try ArgumentParser.parse(parse.arguments).command == parse.command)  // the request as typed
+        #expect(ArgumentParser.parse(parse.arguments).command == .success(parse.command))  // the request as typed
     }
 
     @Test func jsonIsNotAnOptionOfOtherCommands() {
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(["todo", "--json"]) }  // only list and show print JSON
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["todo", "--json"]).command.get() }  // only list and show print JSON
     }
 }

@@ -7,7 +7,7 @@ import Testing
     @Test(
         "values",
         arguments: [
-            ("null", JSONValue.null),
+            ("null", JSONTree.null),
             (" true ", .bool(true)),
             ("false", .bool(false)),
             ("0", .number(0)),
@@ -21,11 +21,13 @@ import Testing
             ("[]", .array([])),
             ("[1, [2], {}]", .array([.number(1), .array([.number(2)]), .object([])])),
             (#"{"b": 1, "a": 2, "b": 3}"#, .object([("b", .number(1)), ("a", .number(2)), ("b", .number(3))])),
+            (#""0123456789abcdef\"0123456789""#, .string("0123456789abcdef\"0123456789")),  // an escape after whole words
+            ("\"0123456789abcdefÜbung\"", .string("0123456789abcdefÜbung")),  // UTF-8 after whole words
             ("\u{FEFF}{}", .object([])),
             ("\r\n\t {}\n", .object([])),
         ])
-    func values(_ text: String, _ value: JSONValue) throws {
-        #expect(try JSONReader.parse(Array(text.utf8)) == value)  // the value, keys in file order, duplicates kept
+    func values(_ text: String, _ value: JSONTree) throws {
+        #expect(try JSONTree.read(Array(text.utf8)) == value)  // the value, keys in file order, duplicates kept
     }
 
     @Test(
@@ -42,6 +44,8 @@ import Testing
             ("{\n  \"name\": \"Übung\",\n  \"x\": ?\n}", 3, 8, .unexpectedCharacter("?")),
             ("\"a\nb\"", 1, 3, .controlCharacter),
             ("\"abc", 1, 5, .unclosedString),
+            ("\"0123456789abcdef", 1, 18, .unclosedString),  // read eight bytes at a time, to the end
+            ("\"0123456789\tabcdef\"", 1, 12, .controlCharacter),  // a tab inside a word read at once
             (#""\x""#, 1, 3, .unknownEscape("x")),
             (#""\u12G4""#, 1, 6, .badUnicodeEscape),
             (#""\ud83e""#, 1, 8, .loneSurrogate),
@@ -56,7 +60,7 @@ import Testing
         ])
     func problems(_ text: String, _ line: Int, _ column: Int, _ problem: JSONSyntaxProblem) {
         #expect(throws: JSONReader.SyntaxError(line: line, column: column, problem: problem)) {  // where a person finds it in an editor
-            try JSONReader.parse(Array(text.utf8))
+            try JSONTree.read(Array(text.utf8))
         }
     }
 
@@ -64,14 +68,22 @@ import Testing
     func invalidUTF8() {
         let bytes: [UInt8] = Array("{\n \"name\": \"Caf".utf8) + [0xE9] + Array("\"}".utf8)
         #expect(throws: JSONReader.SyntaxError(line: 2, column: 11, problem: .invalidUTF8)) {  // Latin-1 é refused, at the string's start
-            try JSONReader.parse(bytes)
+            try JSONTree.read(bytes)
+        }
+    }
+
+    @Test("bytes that are not UTF-8 after a long ASCII start")
+    func invalidUTF8AfterWords() {
+        let bytes: [UInt8] = Array("\"0123456789abcdef".utf8) + [0xE9] + Array("\"".utf8)
+        #expect(throws: JSONReader.SyntaxError(line: 1, column: 2, problem: .invalidUTF8)) {  // found though read a word at a time; at the string's start
+            try JSONTree.read(bytes)
         }
     }
 
     @Test("a stray byte outside strings is named by its hex value")
     func strayByte() {
         #expect(throws: JSONReader.SyntaxError(line: 1, column: 1, problem: .unexpectedCharacter("0x0"))) {  // a NUL byte
-            try JSONReader.parse([0])
+            try JSONTree.read([0])
         }
     }
 
@@ -79,8 +91,8 @@ import Testing
     func deepButAllowed() throws {
         let text = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
         #expect(throws: Never.self) {  // 64 levels are read
-            _ = try JSONReader.parse(Array(text.utf8))
+            _ = try JSONTree.read(Array(text.utf8))
         }
-        #expect(try JSONReader.parse(Array("[[]]".utf8)) == .array([.array([])]))  // nested lists
+        #expect(try JSONTree.read(Array("[[]]".utf8)) == .array([.array([])]))  // nested lists
     }
 }

@@ -18,147 +18,64 @@ import Testing
 
     @Test("English, no colour, 80 columns: badges line up after the longest name")
     func englishPlain80() throws {
-        let expected = """
-            2 of 5 done today
-            ██████████░░░░░░░░░░░░░░  40%
-
-            ✓ 🧠 Meditieren                                                   🔥 5
-            ○ 💪 Übung                                                        🔥 2
-            ○ 📚 読書
-            ✓ ☕ Café                                                         🔥 1
-            ○ 🏃 Morning run along the river before breakfast, rain or shine  🔥 11
-            """
         let output = try list(language: "en_US.UTF-8", term: nil, columns: 80)
-        #expect(output.stdout.visibleEscapes == expected + "\n")  // exactly what the terminal shows
+        Golden.expect(output.stdout.visibleEscapes, is: "ListView/englishPlain80")  // exactly what the terminal shows
         #expect(output.exitCode == .success)  // exit 0
     }
 
     @Test("German, no colour, 80 columns")
     func germanPlain80() throws {
-        let expected = """
-            2 von 5 heute erledigt
-            ██████████░░░░░░░░░░░░░░  40 %
-
-            ✓ 🧠 Meditieren                                                   🔥 5
-            ○ 💪 Übung                                                        🔥 2
-            ○ 📚 読書
-            ✓ ☕ Café                                                         🔥 1
-            ○ 🏃 Morning run along the river before breakfast, rain or shine  🔥 11
-            """
         let output = try list(language: "de_DE.UTF-8", term: nil, columns: 80)
-        #expect(output.stdout.visibleEscapes == expected + "\n")  // exactly what the terminal shows
+        Golden.expect(output.stdout.visibleEscapes, is: "ListView/germanPlain80")  // exactly what the terminal shows
         #expect(output.exitCode == .success)  // exit 0
     }
 
     @Test("English, no colour, COLUMNS=40: the long name is shortened with …")
     func englishPlain40() throws {
-        let expected = """
-            2 of 5 done today
-            ██████████░░░░░░░░░░░░░░  40%
-
-            ✓ 🧠 Meditieren                   🔥 5
-            ○ 💪 Übung                        🔥 2
-            ○ 📚 読書
-            ✓ ☕ Café                         🔥 1
-            ○ 🏃 Morning run along the rive…  🔥 11
-            """
         let output = try list(language: "en_US.UTF-8", term: nil, columns: 40)
-        #expect(output.stdout.visibleEscapes == expected + "\n")  // exactly what the terminal shows
+        Golden.expect(output.stdout.visibleEscapes, is: "ListView/englishPlain40")  // exactly what the terminal shows
         #expect(output.exitCode == .success)  // exit 0
     }
 
     @Test("German, no colour, COLUMNS=40")
     func germanPlain40() throws {
-        let expected = """
-            2 von 5 heute erledigt
-            ██████████░░░░░░░░░░░░░░  40 %
-
-            ✓ 🧠 Meditieren                   🔥 5
-            ○ 💪 Übung                        🔥 2
-            ○ 📚 読書
-            ✓ ☕ Café                         🔥 1
-            ○ 🏃 Morning run along the rive…  🔥 11
-            """
         let output = try list(language: "de_AT", term: nil, columns: 40)
-        #expect(output.stdout.visibleEscapes == expected + "\n")  // exactly what the terminal shows
+        Golden.expect(output.stdout.visibleEscapes, is: "ListView/germanPlain40")  // exactly what the terminal shows
         #expect(output.exitCode == .success)  // exit 0
     }
 
     @Test("English, 256 colours, COLUMNS=40: done marks in each habit's colour, open rings grey")
     func english256At40() throws {
-        let expected = """
-            ␛[1m2 of 5 done today␛[0m
-            ␛[38;5;34m██████████␛[0m␛[38;5;245m░░░░░░░░░░░░░░␛[0m  40%
-
-            ␛[38;5;135m✓␛[0m 🧠 Meditieren                   🔥 5
-            ␛[38;5;245m○␛[0m 💪 Übung                        🔥 2
-            ␛[38;5;245m○␛[0m 📚 読書
-            ␛[38;5;208m✓␛[0m ☕ Café                         🔥 1
-            ␛[38;5;245m○␛[0m 🏃 Morning run along the rive…  🔥 11
-            """
         let output = try list(language: "en_US.UTF-8", term: "xterm-256color", columns: 40)
-        #expect(output.stdout.visibleEscapes == expected + "\n")  // exactly what the terminal shows
+        Golden.expect(output.stdout.visibleEscapes, is: "ListView/english256At40")  // exactly what the terminal shows
         #expect(output.exitCode == .success)  // exit 0
     }
 
     @Test("German, 256 colours, 80 columns")
     func german256At80() throws {
-        let expected = """
-            ␛[1m2 von 5 heute erledigt␛[0m
-            ␛[38;5;34m██████████␛[0m␛[38;5;245m░░░░░░░░░░░░░░␛[0m  40 %
-
-            ␛[38;5;135m✓␛[0m 🧠 Meditieren                                                   🔥 5
-            ␛[38;5;245m○␛[0m 💪 Übung                                                        🔥 2
-            ␛[38;5;245m○␛[0m 📚 読書
-            ␛[38;5;208m✓␛[0m ☕ Café                                                         🔥 1
-            ␛[38;5;245m○␛[0m 🏃 Morning run along the river before breakfast, rain or shine  🔥 11
-            """
         let output = try list(language: "de_DE.UTF-8", term: "xterm-256color", columns: 80)
-        #expect(output.stdout.visibleEscapes == expected + "\n")  // exactly what the terminal shows
+        Golden.expect(output.stdout.visibleEscapes, is: "ListView/german256At80")  // exactly what the terminal shows
         #expect(output.exitCode == .success)  // exit 0
     }
 
     @Test("English, 16 colours where TERM has no 256")
     func english16At80() throws {
-        let expected = """
-            ␛[1m2 of 5 done today␛[0m
-            ␛[32m██████████␛[0m␛[90m░░░░░░░░░░░░░░␛[0m  40%
-
-            ␛[35m✓␛[0m 🧠 Meditieren                                                   🔥 5
-            ␛[90m○␛[0m 💪 Übung                                                        🔥 2
-            ␛[90m○␛[0m 📚 読書
-            ␛[33m✓␛[0m ☕ Café                                                         🔥 1
-            ␛[90m○␛[0m 🏃 Morning run along the river before breakfast, rain or shine  🔥 11
-            """
         let output = try list(language: "en_US.UTF-8", term: "xterm", columns: 80)
-        #expect(output.stdout.visibleEscapes == expected + "\n")  // exactly what the terminal shows
+        Golden.expect(output.stdout.visibleEscapes, is: "ListView/english16At80")  // exactly what the terminal shows
         #expect(output.exitCode == .success)  // exit 0
     }
 
     @Test("German, 16 colours, COLUMNS=40")
     func german16At40() throws {
-        let expected = """
-            ␛[1m2 von 5 heute erledigt␛[0m
-            ␛[32m██████████␛[0m␛[90m░░░░░░░░░░░░░░␛[0m  40 %
-
-            ␛[35m✓␛[0m 🧠 Meditieren                   🔥 5
-            ␛[90m○␛[0m 💪 Übung                        🔥 2
-            ␛[90m○␛[0m 📚 読書
-            ␛[33m✓␛[0m ☕ Café                         🔥 1
-            ␛[90m○␛[0m 🏃 Morning run along the rive…  🔥 11
-            """
         let output = try list(language: "de", term: "linux", columns: 40)
-        #expect(output.stdout.visibleEscapes == expected + "\n")  // exactly what the terminal shows
+        Golden.expect(output.stdout.visibleEscapes, is: "ListView/german16At40")  // exactly what the terminal shows
         #expect(output.exitCode == .success)  // exit 0
     }
 
     @Test("German empty state")
     func germanEmpty() throws {
-        let expected = """
-            Noch keine Gewohnheiten.
-            Lege deine erste Gewohnheit an und hake sie jeden Tag ab: habit add NAME
-            """
-        #expect(try TestWorld(environment: ["LANG": "de_DE.UTF-8"]).run().stdout == expected + "\n")  // says how to start
+        let world = try TestWorld(habits: [], environment: ["LANG": "de_DE.UTF-8"])
+        Golden.expect(world.run().stdout, is: "ListView/germanEmpty")  // says how to start
     }
 
     /// Three habits of which `done` are done today.
@@ -206,16 +123,7 @@ import Testing
                 id: fixtureID(30 + index), name: pair.1, icon: pair.0, color: .teal, created: day("2026-11-01"),
                 completions: days("2026-11-29", "2026-11-29"))
         }
-        let expected = """
-            4 of 4 done today
-            ████████████████████████ 100%
-
-            ✓ ★   Lesen    🔥 1
-            ✓ 🧘  Yoga     🔥 1
-            ✓ abc Laufen   🔥 1
-            ✓ 🇩🇪  Deutsch  🔥 1
-            """
         let output = try TestWorld(habits: habits).run("list")
-        #expect(output.stdout == expected + "\n")  // names start in one column, and so do the badges
+        Golden.expect(output.stdout, is: "ListView/iconWidths")  // names start in one column, and so do the badges
     }
 }

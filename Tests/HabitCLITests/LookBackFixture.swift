@@ -56,13 +56,9 @@ enum LookBackFixture {
     /// Calls `body` with the path of a fresh data file holding `habits`, in a temporary folder
     /// of its own that is removed afterwards.
     static func withDataFile<Result>(_ habits: [Habit], _ body: (String) throws -> Result) throws -> Result {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
-            .appendingPathComponent("habit-lookback-" + UUID().uuidString, isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("habits.json")
-        try Data(StoreFormat.encode(HabitCollection(habits: habits)).utf8).write(to: file)
-        return try body(file.path)
+        let scratch = try ScratchFolder()
+        try scratch.write(StoreFormat.encode(HabitCollection(habits: habits)), to: "habits.json")
+        return try body(scratch.file("habits.json"))
     }
 
     /// `habit` run in-process at noon on `today` in Berlin, output not a terminal (so no colour

@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 70
+    static let caseCount = 76
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -73,6 +73,12 @@ enum MessageSamples {
         case .store: return "store"
         case .habit: return "habit"
         case .importFailed: return "importFailed"
+        case .configFailed: return "configFailed"
+        case .waitingForLock: return "waitingForLock"
+        case .outputFailed: return "outputFailed"
+        case .settingSource: return "settingSource"
+        case .configFile: return "configFile"
+        case .noConfigFile: return "noConfigFile"
         case .tagline: return "tagline"
         case .usageHeading: return "usageHeading"
         case .commandsHeading: return "commandsHeading"
@@ -98,13 +104,13 @@ enum MessageSamples {
     static let elapsed: [Elapsed?] = [nil, .moments, .minutes(1), .minutes(2), .hours(1), .hours(21), .days(1), .days(2)]
 
     /// Every sample.
-    static let all: [Message] = words + list + show + stats + changes + undo + scripting + errors + help
+    static let all: [Message] = words + list + show + stats + changes + undo + scripting + errors + config + help
 
     static let words: [Message] =
         Weekday.allCases.flatMap { [Message.weekdayLetter($0), .weekdayName($0)] }
         + (1...12).map { .monthAbbreviation($0) }
         + [.date(today), .date(Day("2026-03-01")!), .percent(67), .percent(100), .todayWord, .yesterdayWord, .yesWord, .yesNoHint]
-        + [Placeholder.name, .newName, .names, .day, .path, .icon, .color, .when, .command, .count, .file, .format, .shell].map {
+        + [Placeholder.name, .newName, .names, .day, .path, .icon, .color, .when, .command, .count, .file, .format, .shell, .seconds].map {
             .placeholder($0)
         }
 
@@ -175,7 +181,7 @@ enum MessageSamples {
         .argumentNotTaken("extra", command: .todo), .extraArgument("extra", command: .add), .badDate("morgen"), .badWeeks("0"),
         .dayTooEarly("1899-12-31"), .badColor("pinkish"), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
         .unknownHelpTopic("xyz", suggestion: nil), .badFormat("xml"), .unknownShell("bsh", suggestion: "bash"),
-        .unknownShell("cmd", suggestion: nil),
+        .unknownShell("cmd", suggestion: nil), .badWait("x", variable: true), .badWait("-1", variable: false),
     ]
 
     static let habitErrors: [HabitError] = [
@@ -183,6 +189,7 @@ enum MessageSamples {
         .nameTaken("Lesen"), .invalidIcon("a b"), .unknownHabit("Lesn", suggestion: "Lesen"), .unknownHabit("Xyz", suggestion: nil),
         .ambiguousHabit("Le", candidates: ["Lesen", "Lernen"]),
         .duplicateID(UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!, name: "Lesen"), .untrimmedName(" Lesen"),
+        .pauseEndsBeforeStart(first: today, last: other), .pauseTooFarAhead(Day("2028-01-01")!, latest: Day("2027-11-29")!),
     ]
 
     static let syntaxProblems: [JSONSyntaxProblem] = [
@@ -209,13 +216,17 @@ enum MessageSamples {
             .noHome, .isDirectory(path: "/tmp/h"), .unreadable(path: "/tmp/h", reason: "Permission denied"),
             .newerVersion(path: "/tmp/h", version: 9), .writeFailed(path: "/tmp/h", reason: "No space left on device"),
             .notAFile(path: "/dev/full"), .tooLarge(path: "/tmp/h", size: 80_000_000), .nothingToUndo(path: "/tmp/h"),
-            .changedSinceBackup(path: "/tmp/h", backup: "/tmp/h.bak"),
+            .changedSinceBackup(path: "/tmp/h", backup: "/tmp/h.bak"), .homeNotAbsolute(home: "home"),
+            .missingFile(path: "/tmp/h"), .danglingLink(path: "/tmp/h", target: "/nowhere/h"), .symbolicLink(path: "/tmp/h"),
+            .hardLinked(path: "/tmp/h", links: 2), .lockTimeout(path: "/tmp/h", lock: "/tmp/h.lock", seconds: 10),
+            .lockTimeout(path: "/tmp/h", lock: "/tmp/h.lock", seconds: 1), .lockTimeout(path: "/tmp/h", lock: "/tmp/h.lock", seconds: 2.5),
         ] + formatProblems.map { .corrupt(path: "/tmp/h", problem: $0) }
 
     static let importErrors: [ImportError] =
         [
             .fileNotFound(path: "/tmp/in.csv"), .isDirectory(path: "/tmp"), .unreadable(path: "/tmp/in.csv", reason: "I/O error"),
-            .tooLarge(path: "/tmp/in.csv", size: 80_000_000), .columnCount(line: 4, found: 1), .columnCount(line: 4, found: 3),
+            .tooLarge(path: "/tmp/in.csv", size: 80_000_000), .tooLarge(path: "/tmp/in.csv", size: nil),
+            .tooLarge(path: nil, size: nil), .columnCount(line: 4, found: 1), .columnCount(line: 4, found: 3),
             .badDate(line: 2, text: "gestern"), .futureDate(line: 5, Day("2026-12-01")!, today: today), .json(.missingKey(path: "version")),
             .json(.futureDay(path: "habits[0].done[0]", text: "2027-01-01", today: today)), .newerVersion(9),
             .futureDay(name: "Lesen", Day("2026-12-01")!, today: today),
@@ -223,6 +234,26 @@ enum MessageSamples {
         + [CSVSyntaxProblem.unterminatedQuote, .quoteInUnquotedField, .textAfterClosingQuote, .invalidUTF8].map {
             .syntax(line: 2, $0)
         } + habitErrors.map { .badName(line: 3, $0) }
+
+    static let configErrors: [ConfigError] = [
+        .notASetting(path: "/tmp/config", line: 2, text: "hello"),
+        .unknownKey(path: "/tmp/config", line: 3, key: "langauge", suggestion: "language"),
+        .unknownKey(path: "/tmp/config", line: 3, key: "xyz", suggestion: nil),
+        .badValue(path: "/tmp/config", line: 4, key: .dayStartsAt, value: "25"),
+        .badValue(path: "/tmp/config", line: 4, key: .language, value: "xx"),
+        .badValue(path: "/tmp/config", line: 4, key: .color, value: "nie"),
+        .badEnvironment(variable: "HABIT_DAY_STARTS_AT", key: .dayStartsAt, value: "x"),
+        .unreadable(path: "/tmp/config", reason: "Permission denied"), .notText(path: "/tmp/config"),
+    ]
+
+    static let config: [Message] =
+        [
+            .settingSource(.standard), .settingSource(.file(path: "/tmp/config", line: 2)),
+            .settingSource(.environment("HABIT_LANGUAGE")), .settingSource(.commandLine("--color")),
+            .configFile(path: "/tmp/config", exists: true), .configFile(path: "/tmp/config", exists: false), .noConfigFile,
+            .waitingForLock(path: "/tmp/h", lock: "/tmp/h.lock"), .outputFailed(reason: "Broken pipe", saved: true),
+            .outputFailed(reason: "Broken pipe", saved: false),
+        ] + configErrors.map { .configFailed($0) }
 
     static let errors: [Message] =
         [

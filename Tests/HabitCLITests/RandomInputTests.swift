@@ -114,7 +114,7 @@ import Testing
                     : words.randomElement(using: &random) ?? ""
             }
             do {
-                _ = try ArgumentParser.parse(arguments)
+                _ = try ArgumentParser.parse(arguments).command.get()
                 parsed += 1
             } catch {
                 // Every usage error has a sentence in every language.

@@ -2,35 +2,24 @@ import Foundation
 import HabitCore
 @testable import HabitCLI
 
-/// A fresh temporary folder with a data file, and a fixed world to run `habit` in-process:
-/// today is Sunday, November 29, 2026, at noon in Berlin. The folder is removed when the
-/// sandbox goes away.
+/// A scratch folder with a data file, and a fixed world to run `habit` in-process: today is
+/// Sunday, November 29, 2026, at noon in Berlin (``Fixed``).
 final class ScriptingSandbox {
-    /// The pinned time zone of every run.
-    static let timeZone = TimeZone(identifier: "Europe/Berlin")!
-    /// Sunday, November 29, 2026, 12:00 in Berlin.
-    static let now: Date = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar.date(from: DateComponents(year: 2026, month: 11, day: 29, hour: 12))!
-    }()
-    /// The day `now` falls on.
-    static let today = ScriptingFixtures.day("2026-11-29")
+    /// The day every run takes as today.
+    static let today = Fixed.today
 
-    /// The temporary folder.
-    let folder: String
+    /// Where the files live, removed when the sandbox goes away.
+    let scratch: ScratchFolder
+    /// The folder's path.
+    var folder: String { scratch.path }
     /// The data file inside it (not created until something writes it).
-    var file: String { folder + "/habits.json" }
+    var file: String { scratch.file("habits.json") }
+
+    /// The ids new habits get, in order (see ``IDSequence``).
+    let ids = IDSequence()
 
     init() throws {
-        folder =
-            FileManager.default.temporaryDirectory
-            .appendingPathComponent("habit-scripting-" + UUID().uuidString).path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: folder)
+        scratch = try ScratchFolder()
     }
 
     /// Runs `habit arguments` with `HABIT_FILE` in the sandbox; `input` is standard input.
@@ -38,8 +27,8 @@ final class ScriptingSandbox {
         let reader: (@Sendable () -> [UInt8])? = input.map { bytes in { @Sendable in bytes } }
         let world = World(
             arguments: arguments, environment: ["HABIT_FILE": file, "LANG": language, "HOME": folder],
-            now: Self.now, timeZone: Self.timeZone, stdoutIsTerminal: false, stderrIsTerminal: false,
-            terminalColumns: nil, ask: nil, readStandardInput: reader)
+            now: Fixed.now, timeZone: Fixed.timeZone, stdoutIsTerminal: false, stderrIsTerminal: false,
+            terminalColumns: nil, ask: nil, readStandardInput: reader, makeID: ids.make)
         return Program.run(world)
     }
 
@@ -56,9 +45,8 @@ final class ScriptingSandbox {
     /// Writes `text` to a file in the sandbox and returns its path.
     @discardableResult
     func write(_ text: String, to name: String) throws -> String {
-        let path = folder + "/" + name
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
+        try scratch.write(text, to: name)
+        return scratch.file(name)
     }
 
     /// The habits in the data file.

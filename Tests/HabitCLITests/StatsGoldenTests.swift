@@ -288,7 +288,7 @@ struct StatsGoldenTests {
         let output = try F.withDataFile([F.yoga]) { file in
             F.run(["stats", "--json", "--file", file], today: "2027-01-02", environment: [:])
         }
-        let root = try JSONReader.parse(Array(output.stdout.utf8))
+        let root = try JSONTree.read(Array(output.stdout.utf8))
         guard case .object(let top) = root, case .array(let habits)? = top.first(where: { $0.key == "habits" })?.value,
             case .object(let yoga)? = habits.first
         else {
@@ -316,15 +316,15 @@ struct StatsGoldenTests {
     @Test("The parser reads stats with an optional name and --json")
     func parsing() throws {
         // All habits, as text.
-        #expect(try ArgumentParser.parse(["stats"]).command == .stats(name: nil, json: false))
+        #expect(ArgumentParser.parse(["stats"]).command == .success(.stats(name: nil, json: false)))
         // One habit, as JSON, options in any order.
-        #expect(try ArgumentParser.parse(["stats", "--json", "Lesen"]).command == .stats(name: "Lesen", json: true))
+        #expect(ArgumentParser.parse(["stats", "--json", "Lesen"]).command == .success(.stats(name: "Lesen", json: true)))
         // At most one name.
         #expect(throws: UsageError.extraArgument("Yoga", command: .stats)) {
-            try ArgumentParser.parse(["stats", "Lesen", "Yoga"])
+            try ArgumentParser.parse(["stats", "Lesen", "Yoga"]).command.get()
         }
         // --json belongs to stats and the views, not to the commands that change data.
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(["check", "Lesen", "--json"]) }
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["check", "Lesen", "--json"]).command.get() }
     }
 
     @Test("Help for stats and show, from the command table, in English and German")

@@ -54,11 +54,18 @@ import Testing
     @Test(
         "no HOME, no HABIT_FILE, no absolute XDG_DATA_HOME: nowhere to put the data",
         arguments: [
-            [:], ["HOME": ""], ["HOME": "relative/home"], ["XDG_DATA_HOME": "data"],
+            [:], ["HOME": ""], ["XDG_DATA_HOME": "data"],
         ] as [[String: String]])
     func noHome(_ environment: [String: String]) {
         #expect(throws: StoreError.noHome) {  // refused rather than writing somewhere surprising
             try StoreLocation.resolve(fileOption: nil, environment: environment)
+        }
+    }
+
+    @Test("a relative HOME is refused as not absolute, not as missing")
+    func relativeHome() {
+        #expect(throws: StoreError.homeNotAbsolute(home: "relative/home")) {
+            try StoreLocation.resolve(fileOption: nil, environment: ["HOME": "relative/home"])
         }
     }
 

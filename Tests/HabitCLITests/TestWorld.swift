@@ -4,57 +4,6 @@ import Testing
 
 @testable import HabitCLI
 
-/// A fresh folder under the system's temporary folder, removed with everything in it when the
-/// value goes away. Every file test gets its own, so no test touches the real home directory.
-final class TemporaryFolder: Sendable {
-    /// The folder's absolute path, without a trailing slash.
-    let path: String
-
-    init() throws {
-        let url = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
-            .appendingPathComponent("habit-tests-" + UUID().uuidString, isDirectory: true)
-        try FileManager.default.createDirectory(
-            at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        path = url.standardizedFileURL.path
-    }
-
-    /// `name` inside this folder.
-    func file(_ name: String) -> String {
-        path + "/" + name
-    }
-
-    /// The bytes of `name` inside this folder, or `nil` when there is no such file.
-    func bytes(_ name: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: file(name)).map { [UInt8]($0) }
-    }
-
-    /// The text of `name` inside this folder, or `nil` when there is no such file.
-    func text(_ name: String) -> String? {
-        bytes(name).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// Writes `text` to `name`, creating folders on the way.
-    func write(_ text: String, to name: String) throws {
-        try write(Array(text.utf8), to: name)
-    }
-
-    /// Writes `bytes` to `name`, creating folders on the way.
-    func write(_ bytes: [UInt8], to name: String) throws {
-        let url = URL(fileURLWithPath: file(name))
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: url)
-    }
-
-    /// The names in this folder (not recursive), sorted.
-    func contents(_ name: String = ".") -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: file(name))) ?? []).sorted()
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}
-
 /// The fixed moments tests run at. Europe/Berlin is pinned so that "today" never depends on the
 /// machine running the tests.
 enum Fixed {
@@ -127,7 +76,7 @@ enum Fixture {
 /// `HABIT_FILE`), English, no terminal, no colour, 80 columns, and "now" fixed at
 /// 2026-11-29 12:00 in Berlin.
 struct TestWorld {
-    let folder: TemporaryFolder
+    let folder: ScratchFolder
     var environment: [String: String]
     var now = Fixed.now
     var timeZone = Fixed.timeZone
@@ -135,13 +84,15 @@ struct TestWorld {
     var stderrIsTerminal = false
     var terminalColumns: Int? = nil
     var ask: (@Sendable (String) -> String?)? = nil
+    /// The ids new habits get, in order (see ``IDSequence``).
+    let ids = IDSequence()
 
     /// The data file `HABIT_FILE` points at.
     var file: String { folder.file("habits.json") }
 
     /// A world with an empty data folder; `environment` is added to the defaults.
     init(environment: [String: String] = [:]) throws {
-        folder = try TemporaryFolder()
+        folder = try ScratchFolder()
         self.environment = ["HABIT_FILE": folder.file("habits.json"), "LANG": "en_US.UTF-8", "TERM": "xterm-256color"]
         self.environment.merge(environment) { $1 }
     }
@@ -167,7 +118,7 @@ struct TestWorld {
         World(
             arguments: arguments, environment: environment, now: now, timeZone: timeZone,
             stdoutIsTerminal: stdoutIsTerminal, stderrIsTerminal: stderrIsTerminal,
-            terminalColumns: terminalColumns, ask: ask)
+            terminalColumns: terminalColumns, ask: ask, makeID: ids.make)
     }
 
     /// Runs `habit` with `arguments` in this process.

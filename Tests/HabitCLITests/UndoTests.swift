@@ -155,7 +155,7 @@ import Testing
         #expect(undo.exitCode == .data)  // the data says no
         #expect(
             undo.stderr == "habit: Nothing to undo: habit has made no change to \(scratch.dataFile) that it could take back.\n")
-        #expect(scratch.listing(of: scratch.path) == [])  // and nothing was created
+        #expect(scratch.contents(scratch.path) == [])  // and nothing was created
     }
 
     @Test func anEditSinceTheLastChangeIsNeverOverwritten() throws {
@@ -165,7 +165,7 @@ import Testing
         // Someone edits the file by hand afterwards.
         let edited = Array(HabitFiles.text([("Meditieren", []), ("Lesen", []), ("Schwimmen", [])]).utf8)
         try scratch.write(edited, to: scratch.dataFile)
-        let backup = scratch.bytes(of: scratch.backupFile)
+        let backup = scratch.bytes(scratch.backupFile)
 
         let undo = Self.run(["undo"], at: Self.undoTime, file: scratch.dataFile, german: true)
 
@@ -173,8 +173,8 @@ import Testing
         // Saying why, and where the older habits are.
         #expect(undo.stderr.contains("\(scratch.dataFile) wurde seit dem letzten Speichern durch habit verändert"))
         #expect(undo.stderr.contains("liegen in \(scratch.backupFile)."))
-        #expect(scratch.bytes(of: scratch.dataFile) == edited)  // the edit is kept
-        #expect(scratch.bytes(of: scratch.backupFile) == backup)  // and so is the backup
+        #expect(scratch.bytes(scratch.dataFile) == edited)  // the edit is kept
+        #expect(scratch.bytes(scratch.backupFile) == backup)  // and so is the backup
     }
 
     @Test func reformattingTheFileByHandIsNoEdit() throws {
@@ -183,7 +183,7 @@ import Testing
         let before = try #require(Self.habits(in: scratch.dataFile))
         _ = Self.run(["check", "Lesen"], at: Self.changeTime, file: scratch.dataFile)
         // The same habits on one line, as a JSON tool might write them.
-        let text = try #require(String(bytes: scratch.bytes(of: scratch.dataFile) ?? [], encoding: .utf8))
+        let text = try #require(String(bytes: scratch.bytes(scratch.dataFile) ?? [], encoding: .utf8))
         try scratch.write(
             text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(), to: scratch.dataFile)
 
@@ -196,20 +196,20 @@ import Testing
     @Test func aBrokenBackupIsReportedByItsName() throws {
         let scratch = try ScratchFolder()
         Self.setUp(in: scratch)
-        let data = scratch.bytes(of: scratch.dataFile)
+        let data = scratch.bytes(scratch.dataFile)
         try scratch.write("{\"backup\": ", to: scratch.backupFile)
 
         let undo = Self.run(["undo"], at: Self.undoTime, file: scratch.dataFile)
 
         #expect(undo.exitCode == .data)  // a data error
         #expect(undo.stderr.hasPrefix("habit: \(scratch.backupFile) is not a valid habit file: line 1, column 12"))  // naming the backup
-        #expect(scratch.bytes(of: scratch.dataFile) == data)  // the data file is untouched
+        #expect(scratch.bytes(scratch.dataFile) == data)  // the data file is untouched
     }
 
     @Test func aBackupWithAnUnknownRecordIsReported() throws {
         let scratch = try ScratchFolder()
         Self.setUp(in: scratch)
-        let text = try #require(String(bytes: scratch.bytes(of: scratch.backupFile) ?? [], encoding: .utf8))
+        let text = try #require(String(bytes: scratch.bytes(scratch.backupFile) ?? [], encoding: .utf8))
         try scratch.write(text.replacingOccurrences(of: "\"edit\"", with: "\"merge\""), to: scratch.backupFile)
 
         let undo = Self.run(["undo"], at: Self.undoTime, file: scratch.dataFile)
@@ -228,7 +228,7 @@ import Testing
 
         #expect(list.exitCode == .success)
         #expect(list.stdout.contains("Meditieren"))  // the deleted habit is in it
-        let text = try #require(String(bytes: scratch.bytes(of: scratch.backupFile) ?? [], encoding: .utf8))
+        let text = try #require(String(bytes: scratch.bytes(scratch.backupFile) ?? [], encoding: .utf8))
         // With the record of the change: its kind, its time in UTC and the file it left.
         #expect(
             text.hasPrefix("{\n  \"backup\" : {\n    \"change\" : \"edit\",\n    \"changedAt\" : \"2026-11-29T18:01:00Z\",\n"))
@@ -307,8 +307,7 @@ import Testing
         (["undo", "--date", "today"], .failure(.unknownOption("--date", command: .undo, suggestion: nil))),
     ])
     func undoTakesNoArguments(_ arguments: [String], _ expected: Result<Command, UsageError>) {
-        let parsed = Result { () throws(UsageError) in try ArgumentParser.parse(arguments).command }
-        #expect(parsed == expected)
+        #expect(ArgumentParser.parse(arguments).command == expected)
     }
 
     @Test(.enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"))
@@ -321,6 +320,6 @@ import Testing
 
         #expect(undo.status == 0)
         #expect(undo.stdout == "Restored “Lesen”, deleted a few seconds ago.\nRun “habit undo” again to redo it.\n")
-        #expect(HabitFiles.decode(scratch.bytes(of: scratch.dataFile) ?? [])?.habits.map(\.name) == ["Lesen"])
+        #expect(HabitFiles.decode(scratch.bytes(scratch.dataFile) ?? [])?.habits.map(\.name) == ["Lesen"])
     }
 }

@@ -121,7 +121,7 @@ struct HabitTests {
         // Done on Monday, Wednesday and Sunday; the 22nd and the 30th lie outside the window.
         #expect(row.map(\.isDone) == [true, false, true, false, false, false, true])
         #expect(row.first?.day.weekday == .monday)  // the row starts on a Monday
-        #expect(row.last == DayStatus(day: Self.today, isDone: true))  // and ends with today
+        #expect(row.last == DayStatus(day: Self.today, state: .done))  // and ends with today
     }
 
     @Test("The last days across a month and year end")

@@ -83,14 +83,17 @@ struct RecordTests {
         }
     }
 
-    @Test("The record is never shorter than the current streak")
+    @Test("The record is never shorter than the current streak: every history of twelve days")
     func recordCoversCurrent() throws {
-        let today = try #require(Day("2026-11-29"))
-        let habit = Habit.fixture(done: ["2026-11-01", "2026-11-27", "2026-11-28", "2026-11-29"])
-        let current = try #require(habit.currentStreak(asOf: today))
-        let record = try #require(habit.longestStreak)
-        #expect(record == current)  // the current run of three is also the record
-        #expect(record.length == 3)  // of three days
+        let created = try #require(Day("2026-11-18"))
+        let today = created.adding(days: 11)  // Sunday, 29 November 2026, the twelfth day
+        // Each of the 4,096 ways to have done a habit on twelve days, today included or not.
+        for pattern in 0..<(1 << 12) {
+            let done = (0..<12).filter { pattern & (1 << $0) != 0 }.map { created.adding(days: $0).description }
+            let habit = Habit.fixture(created: "2026-11-18", done: done)
+            let record = habit.longestStreak(through: today)?.length ?? 0
+            #expect(record >= habit.streak(asOf: today), "done on \(done)")  // the current run counts for the record too
+        }
     }
 
     @Test("A streak's length counts both ends")

@@ -6,54 +6,62 @@ import HabitCore
 /// Options may appear anywhere after the command (and global ones before it too);
 /// `--name=value` and `--name value` are the same; `--` ends options, so a name may start with
 /// a dash; `-` alone is an ordinary argument.
+/// A command line that does not parse still yields the global options it holds (`habit chek
+/// --color=never` prints its error without colour): reading goes on after the first error,
+/// which is the one reported.
 enum ArgumentParser {
     /// Parses `arguments` (without the program name).
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    static func parse(_ arguments: [String]) -> Invocation {
         var state = ParseState()
+        var firstError: UsageError?
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                try state.takePositional(argument)
-                continue
-            }
-            if argument == "--" {
-                optionsEnded = true
-                continue
-            }
-            let (spelled, inlineValue) = split(option: argument)
-            let available = CommandTable.options(for: state.command)
-            guard
-                let spec = available.first(where: { spelled == "--" + $0.name.rawValue || spelled == $0.short.map { "-\($0)" } })
-            else {
-                let names = available.map { "--" + $0.name.rawValue }
-                let suggestion = nearest(to: spelled, among: names)
-                // A command that takes names: the word may be a name that starts with a dash.
-                if suggestion == nil, !spelled.hasPrefix("--"), let command = state.command, command != .help,
-                    !CommandTable.spec(for: command).arguments.isEmpty
-                {
-                    throw .nameLikeOption(spelled, command: command)
-                }
-                throw .unknownOption(spelled, command: state.command, suggestion: suggestion)
-            }
-            var value: String?
-            if let placeholder = spec.value {
-                if let inlineValue {
-                    value = inlineValue
-                } else if index < arguments.count {
-                    value = arguments[index]
-                    index += 1
+            do throws(UsageError) {
+                if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                    try state.takePositional(argument)
+                } else if argument == "--" {
+                    optionsEnded = true
                 } else {
-                    throw .missingValue(option: spelled, placeholder: placeholder)
+                    try readOption(argument, from: arguments, at: &index, into: &state)
                 }
-            } else if inlineValue != nil {
-                throw .unexpectedValue(option: spelled)
+            } catch {
+                if firstError == nil { firstError = error }
             }
-            try state.take(spec, value: value)
         }
-        return try state.invocation()
+        if let firstError { return Invocation(command: .failure(firstError), options: state.options) }
+        return Invocation(command: Result { () throws(UsageError) in try state.command() }, options: state.options)
+    }
+
+    /// Reads the option `argument` and, when it takes one, its value (inline after `=`, or the
+    /// next word, which `index` then passes).
+    private static func readOption(
+        _ argument: String, from arguments: [String], at index: inout Int, into state: inout ParseState
+    ) throws(UsageError) {
+        let (spelled, inlineValue) = split(option: argument)
+        let available = CommandTable.options(for: state.name)
+        guard
+            let spec = available.first(where: { spelled == "--" + $0.name.rawValue || spelled == $0.short.map { "-\($0)" } })
+        else {
+            let names = available.map { "--" + $0.name.rawValue }
+            throw .unknownOption(spelled, command: state.name, suggestion: nearest(to: spelled, among: names))
+        }
+        var value: String?
+        if let placeholder = spec.value {
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw .missingValue(option: spelled, placeholder: placeholder)
+            }
+        } else if inlineValue != nil {
+            throw .unexpectedValue(option: spelled)
+        }
+        try state.take(spec, value: value)
     }
 
     /// `--date=2026-11-29` becomes ("--date", "2026-11-29"); other options have no inline value.
@@ -63,9 +71,9 @@ enum ArgumentParser {
     }
 }
 
-/// What has been read so far; turned into an ``Invocation`` at the end.
+/// What has been read so far; turned into a ``Command`` at the end.
 private struct ParseState {
-    var command: CommandName?
+    var name: CommandName?
     var positionals: [String] = []
     var options = GlobalOptions()
     var wantsHelp = false
@@ -74,19 +82,17 @@ private struct ParseState {
     var icon: String?
     var color: HabitColor?
     var confirmed = false
-    var weeks: Int?
-    var json = false
-    var asOf: DateArgument?
+    var view = ViewOptions()
     var quiet = false
     var format: DataFormat?
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
-        guard command != nil else {
-            guard let name = CommandName(rawValue: argument) else {
+        guard name != nil else {
+            guard let typed = CommandName(rawValue: argument) else {
                 let suggestion = nearest(to: argument.lowercased(), among: CommandName.allCases.map(\.rawValue))
                 throw .unknownCommand(argument, suggestion: suggestion)
             }
-            command = name
+            name = typed
             return
         }
         positionals.append(argument)
@@ -99,50 +105,47 @@ private struct ParseState {
             // `--file "$UNSET"` must not fall back to the real data file.
             guard !value.isEmpty else { throw .missingValue(option: "--file", placeholder: .path) }
             options.file = value
+        case .wait:
+            guard let seconds = LockWait.seconds(value) else { throw .badWait(value, variable: false) }
+            options.lockWait = seconds
         case .help: wantsHelp = true
         case .version: wantsVersion = true
         case .icon: icon = value
         case .yes: confirmed = true
-        case .json: json = true
+        case .json: view.json = true
         case .weeks:
-            guard let weeks = Int(value), CalendarGrid.weekRange.contains(weeks) else { throw .badWeeks(value) }
-            self.weeks = weeks
-        case .date:
-            guard let date = DateArgument(value) else { throw .badDate(value) }
-            if case .day(let day) = date, day < AcceptedDays.earliest { throw .dayTooEarly(value) }
-            self.date = date
+            guard let weeks = Int(value), ViewOptions.weekRange.contains(weeks) else { throw .badWeeks(value) }
+            view.weeks = weeks
+        case .date: date = try DateArgument.parse(value)
         case .color:
             if let mode = ColorMode(rawValue: value.lowercased()) {
                 options.colorMode = mode
-            } else if command == .add {
+            } else if name == .add {
                 guard let color = HabitColor(rawValue: value.lowercased()) else { throw .badColor(value) }
                 self.color = color
             } else {
                 throw .badColorMode(value)
             }
         case .quiet: quiet = true
-        case .asOf:
-            guard let date = DateArgument(value) else { throw .badDate(value) }
-            asOf = date
+        case .asOf: view.asOf = try DateArgument.parse(value)
         case .format:
             guard let format = DataFormat(rawValue: value.lowercased()) else { throw .badFormat(value) }
             self.format = format
         }
     }
 
-    func invocation() throws(UsageError) -> Invocation {
-        if wantsHelp { return Invocation(command: .help(command == .help ? nil : command), options: options) }
-        if wantsVersion { return Invocation(command: .version, options: options) }
-        guard let command else { return Invocation(command: .list, options: options) }
-        return Invocation(command: try interpret(command), options: options)
+    func command() throws(UsageError) -> Command {
+        if wantsHelp { return .help(name == .help ? nil : name) }
+        if wantsVersion { return .version }
+        guard let name else { return .list(view) }
+        return try interpret(name)
     }
 
     private func interpret(_ command: CommandName) throws(UsageError) -> Command {
         switch command {
         case .list:
             try expect(command, count: 0...0)
-            guard json || asOf != nil else { return .list }
-            return .view(ViewRequest(subject: .list, json: json, asOf: asOf))
+            return .list(view)
         case .add:
             try expect(command, count: 1...1)
             return .add(name: positionals[0], icon: icon, color: color)
@@ -157,11 +160,10 @@ private struct ParseState {
             return .toggle(name: positionals[0], date: date)
         case .show:
             try expect(command, count: 0...1)
-            guard json || asOf != nil else { return .show(name: positionals.first, weeks: weeks) }
-            return .view(ViewRequest(subject: .show(name: positionals.first), json: json, asOf: asOf, weeks: weeks))
+            return .show(name: positionals.first, view)
         case .stats:
             try expect(command, count: 0...1)
-            return .stats(name: positionals.first, json: json)
+            return .stats(name: positionals.first, json: view.json)
         case .rename:
             try expect(command, count: 2...2)
             return .rename(name: positionals[0], newName: positionals[1])
@@ -201,6 +203,9 @@ private struct ParseState {
         case .undo:
             try expect(command, count: 0...0)
             return .undo
+        case .config:
+            try expect(command, count: 0...0)
+            return .config
         }
     }
 
@@ -212,7 +217,6 @@ private struct ParseState {
             throw .missingArgument(command: command, placeholder: missing == .names ? .name : missing)
         }
         if positionals.count > count.upperBound {
-            if count.upperBound == 0 { throw .argumentNotTaken(positionals[0], command: command) }
             throw .extraArgument(positionals[count.upperBound], command: command)
         }
     }

@@ -2,8 +2,8 @@ import HabitCore
 
 /// What a person asked `habit` to do, fully parsed; nothing is resolved against the store yet.
 enum Command: Equatable, Sendable {
-    /// Every habit on one line, with today's progress.
-    case list
+    /// Every habit on one line, with its progress as of today or `--as-of`.
+    case list(ViewOptions)
     /// A new habit; `icon` and `color` fall back to defaults when `nil`.
     case add(name: String, icon: String?, color: HabitColor?)
     /// Mark each habit done on `date` (today when `nil`).
@@ -12,9 +12,8 @@ enum Command: Equatable, Sendable {
     case uncheck(names: [String], date: DateArgument?)
     /// Flip one habit on `date` (today when `nil`).
     case toggle(name: String, date: DateArgument?)
-    /// The detail view of one habit, or of all when `name` is `nil`, with a calendar of the
-    /// last `weeks` weeks (as many as fit when `nil`).
-    case show(name: String?, weeks: Int? = nil)
+    /// The detail view of one habit, or of all when `name` is `nil`.
+    case show(name: String?, ViewOptions)
     /// The statistics of one habit, or of all when `name` is `nil`; as JSON when `json`.
     case stats(name: String?, json: Bool = false)
     /// Give a habit a new name.
@@ -25,8 +24,6 @@ enum Command: Equatable, Sendable {
     case help(CommandName?)
     /// The program's version.
     case version
-    /// `list` or `show` with `--json` or `--as-of` (without them they stay `.list` and `.show`).
-    case view(ViewRequest)
     /// The names of the habits not done today; `quiet` prints nothing, the exit code answers.
     case todo(quiet: Bool)
     /// Whether one habit was done on `date` (today when `nil`), as the exit code.
@@ -41,18 +38,34 @@ enum Command: Equatable, Sendable {
     case completion(Shell)
     /// Restore the habits as they were before the last change (a second undo redoes it).
     case undo
+    /// The effective settings and where each came from.
+    case config
+}
+
+extension Command {
+    /// Whether the command may change the data file: when it succeeded, its change is saved
+    /// even if its report cannot be printed, and a script must not run it again.
+    var changesData: Bool {
+        switch self {
+        case .add, .check, .uncheck, .toggle, .rename, .delete, .importData, .undo: return true
+        case .list, .show, .stats, .help, .version, .todo, .status, .names, .export, .completion, .config: return false
+        }
+    }
 }
 
 /// Options that apply to every command.
 struct GlobalOptions: Equatable, Sendable {
     /// `--file PATH`: the data file, overriding the environment.
     var file: String?
-    /// `--color WHEN`.
-    var colorMode = ColorMode.auto
+    /// `--color WHEN`; `nil` when not typed, so the environment and the config file decide.
+    var colorMode: ColorMode?
+    /// `--wait SECONDS`: how long a change waits for another process's lock.
+    var lockWait: Double?
 }
 
-/// A parsed command line: the command and the global options.
+/// A parsed command line: the global options, and the command or why there is none. The
+/// options are there even when the command line is wrong, so its error is coloured as asked.
 struct Invocation: Equatable, Sendable {
-    var command: Command
+    var command: Result<Command, UsageError>
     var options: GlobalOptions
 }

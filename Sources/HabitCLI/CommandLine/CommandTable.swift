@@ -2,18 +2,19 @@
 enum CommandName: String, CaseIterable, Sendable {
     case list, add, check, uncheck, toggle, show, stats, rename, delete, undo, help
     case todo, status, names, `import`, export, completion
+    case config
 }
 
 /// The long names of every option, as typed after `--`.
 enum OptionName: String, CaseIterable, Sendable {
     case file, color, help, version, icon, date, yes, weeks
-    case json, asOf = "as-of", quiet, format
+    case json, asOf = "as-of", quiet, format, wait
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
 enum Placeholder: Sendable {
     case name, newName, names, day, path, icon, color, when, command, count
-    case file, format, shell
+    case file, format, shell, seconds
 }
 
 /// One option: its long and short name and the value it takes, if any.
@@ -42,6 +43,7 @@ enum CommandTable {
     static let globalOptions: [OptionSpec] = [
         OptionSpec(name: .file, short: nil, value: .path),
         OptionSpec(name: .color, short: nil, value: .when),
+        OptionSpec(name: .wait, short: nil, value: .seconds),
         OptionSpec(name: .help, short: "h", value: nil),
         OptionSpec(name: .version, short: nil, value: nil),
     ]
@@ -85,6 +87,7 @@ enum CommandTable {
         CommandSpec(name: .completion, arguments: [ArgumentSpec(placeholder: .shell, isOptional: false)], options: []),
         CommandSpec(name: .help, arguments: [ArgumentSpec(placeholder: .command, isOptional: true)], options: []),
         CommandSpec(name: .undo, arguments: [], options: []),
+        CommandSpec(name: .config, arguments: [], options: []),
     ]
 
     /// The specification of `name`.

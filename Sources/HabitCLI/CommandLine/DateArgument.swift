@@ -24,6 +24,14 @@ enum DateArgument: Equatable, Sendable {
         }
     }
 
+    /// Reads a `--date` or `--as-of` value: one of the accepted forms, and not before
+    /// ``AcceptedDays/earliest`` (such a day is a typo for a recent year).
+    static func parse(_ text: String) throws(UsageError) -> DateArgument {
+        guard let date = DateArgument(text) else { throw .badDate(text) }
+        if case .day(let day) = date, day < AcceptedDays.earliest { throw .dayTooEarly(text) }
+        return date
+    }
+
     /// The day meant, given today.
     func resolve(today: Day) -> Day {
         switch self {

@@ -33,4 +33,7 @@ enum UsageError: Error, Equatable, Sendable {
     case badFormat(String)
     /// `habit completion X` for a shell other than bash, zsh or fish.
     case unknownShell(String, suggestion: String?)
+    /// A `--wait` (or, with `variable`, a `HABIT_WAIT`) that is not a number of seconds in
+    /// ``LockWait/range``.
+    case badWait(String, variable: Bool)
 }

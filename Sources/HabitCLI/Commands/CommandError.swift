@@ -2,10 +2,19 @@ import HabitCore
 
 /// A command that the store and the habits allowed but the situation does not.
 enum CommandError: Error, Equatable, Sendable {
+    /// What a day typed after `--date` or `--as-of` is for: the rule is the same, the advice
+    /// differs.
+    enum DayUse: Equatable, Sendable {
+        /// A day to change (`check`, `uncheck`, `toggle`): only today and past days can be.
+        case change
+        /// A day to ask about (`status`, `--as-of`): nothing is known about the future yet.
+        case query
+    }
+
     /// `delete` without `--yes` and without a terminal to ask on.
     case deleteNeedsConfirmation(name: String)
-    /// `--as-of` or `status --date` named a day after today, about which nothing is known yet.
-    case futureQueryDay(Day, today: Day)
+    /// `--date` or `--as-of` named a day after today.
+    case futureDay(Day, today: Day, use: DayUse)
     /// `show NAME --as-of DAY` for a day before the habit was created.
     case notCreatedYet(name: String, created: Day, asOf: Day)
 }

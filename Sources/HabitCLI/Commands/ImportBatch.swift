@@ -37,7 +37,7 @@ struct ImportBatch: Equatable, Sendable {
         var entryBySpelling: [String: Int] = [:]
         for record in rows {
             guard record.fields.count == 2 else { throw .columnCount(line: record.line, found: record.fields.count) }
-            let spelling = record.fields[0]
+            let spelling = HabitCSV.unguarded(record.fields[0])
             let index: Int
             if let known = entryBySpelling[spelling] {
                 index = known
@@ -111,8 +111,10 @@ struct ImportBatch: Equatable, Sendable {
     /// A known habit is found by its id (JSON) or its name ignoring case and normalization, and
     /// keeps its name, icon and colour. A new habit gets the exported id, icon, colour and
     /// creation day when there are any, else the defaults and its earliest day (today when it
-    /// has none).
-    func applied(to collection: HabitCollection, today: Day) -> (HabitCollection, ImportSummary) {
+    /// has none); `makeID` makes the id of a new habit that brings none.
+    func applied(
+        to collection: HabitCollection, today: Day, makeID: () -> UUID = { UUID() }
+    ) -> (HabitCollection, ImportSummary) {
         var habits = collection.habits
         var indexByKey: [String: Int] = [:]
         var indexByID: [UUID: Int] = [:]
@@ -135,7 +137,7 @@ struct ImportBatch: Equatable, Sendable {
             let days = Set(entry.days)
             let original = entry.original
             let habit = Habit(
-                id: original?.id ?? UUID(), name: entry.name, icon: original?.icon ?? Defaults.icon,
+                id: original?.id ?? makeID(), name: entry.name, icon: original?.icon ?? Defaults.icon,
                 color: original?.color ?? Defaults.color(existingHabits: habits.count),
                 created: original?.created ?? days.min() ?? today, completions: days)
             indexByKey[key] = habits.count

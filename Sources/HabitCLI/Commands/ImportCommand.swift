@@ -1,40 +1,54 @@
 import HabitCore
 
-extension Runner {
-    /// `habit import`: reads and checks the whole input first, then adds it in one store
-    /// update (one lock, one write). When any row is bad, nothing changes.
-    func importData(from source: ImportSource, format: DataFormat?) throws -> Output {
-        let bytes = try read(source)
+/// `habit import FILE|- [--format csv|json]`: reads and checks the whole input first, then adds
+/// it in one store update (one lock, one write). When any row is bad, nothing changes.
+struct ImportCommand {
+    let source: ImportSource
+    /// The input's format; told by its content when `nil`.
+    let format: DataFormat?
+
+    func run(in context: CommandContext) throws(Failure) -> Output {
+        let today = context.today
         let batch: ImportBatch
+        do {
+            batch = try read(context)
+        } catch {
+            throw .importing(error)
+        }
+        let summary = try context.update { habits in
+            let (updated, summary) = batch.applied(to: habits, today: today, makeID: context.makeID)
+            habits = updated
+            return summary
+        }
+        let message = Message.imported(
+            days: summary.days, habits: summary.habits, newHabits: summary.newHabits, alreadyDone: summary.alreadyDone)
+        return Output(stdout: context.presentation.paragraph(message))
+    }
+
+    /// The whole input, read and checked.
+    private func read(_ context: CommandContext) throws(ImportError) -> ImportBatch {
+        let bytes = try read(source, standardInput: context.readStandardInput)
         switch format ?? DataFormat.detect(bytes) {
         case .csv:
             let records: [CSVRecord]
             do {
                 records = try CSVReader.records(bytes)
             } catch {
-                throw ImportError.syntax(line: error.line, error.problem)
+                throw .syntax(line: error.line, error.problem)
             }
-            batch = try ImportBatch.csv(records, today: today)
+            return try ImportBatch.csv(records, today: context.today)
         case .json:
-            batch = try ImportBatch.json(bytes, today: today)
+            return try ImportBatch.json(bytes, today: context.today)
         }
-        let summary = try store.get().update { habits in
-            let (updated, summary) = batch.applied(to: habits, today: today)
-            habits = updated
-            return summary
-        }
-        var output = Output()
-        let message = Message.imported(
-            days: summary.days, habits: summary.habits, newHabits: summary.newHabits, alreadyDone: summary.alreadyDone)
-        presentation.lines(message).forEach { output.print($0) }
-        return output
     }
 
     /// The bytes to import.
-    private func read(_ source: ImportSource) throws(ImportError) -> [UInt8] {
+    private func read(_ source: ImportSource, standardInput: (@Sendable () -> [UInt8])?) throws(ImportError) -> [UInt8] {
         switch source {
         case .standardInput:
-            return readStandardInput?() ?? []
+            let bytes = standardInput?() ?? []
+            guard bytes.count <= AtomicFile.maximumSize else { throw .tooLarge(path: nil, size: nil) }
+            return bytes
         case .file(let path):
             let result: AtomicFile.ReadResult
             do {
@@ -42,7 +56,7 @@ extension Runner {
             } catch {
                 switch error {
                 case .isDirectory: throw .isDirectory(path: path)
-                case .tooLarge(_, let size): throw .tooLarge(path: path, size: size)
+                case .tooLarge(_, let size): throw .tooLarge(path: path, size: size == AtomicFile.maximumSize + 1 ? nil : size)
                 case .unreadable(_, let reason): throw .unreadable(path: path, reason: reason)
                 default: throw .unreadable(path: path, reason: SystemError.describe(EINVAL))
                 }

@@ -9,8 +9,9 @@ enum ImportError: Error, Equatable, Sendable {
     case isDirectory(path: String)
     /// The file exists but cannot be read.
     case unreadable(path: String, reason: String)
-    /// The file to import is larger than a data file may be.
-    case tooLarge(path: String, size: Int)
+    /// The file to import (standard input when `path` is `nil`) is larger than a data file may
+    /// be; `size` when it is known (a stream is read only up to the limit).
+    case tooLarge(path: String?, size: Int?)
     /// The CSV text itself is broken on this line (a quote never closed, invalid UTF-8).
     case syntax(line: Int, CSVSyntaxProblem)
     /// A row without exactly two fields, `name,date`.

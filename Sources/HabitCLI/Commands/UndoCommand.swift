@@ -2,17 +2,24 @@ import HabitCore
 
 /// `habit undo`: restores the habits as they were before the last change and says what that
 /// took back. Undo swaps the data file and its backup, so running it again redoes the change.
-extension Runner {
-    /// Undoes the last change (or redoes it, when the last change was an undo) and returns a
-    /// line for each change to a habit, then a line saying that undo again reverses it.
-    func undo() throws -> [String] {
-        let store = try store.get()
-        let undo = try store.undo()
+struct UndoCommand {
+    /// Undoes the last change (or redoes it, when the last change was an undo): a line for each
+    /// change to a habit, then a line saying that undo again reverses it.
+    func run(in context: CommandContext) throws(Failure) -> Output {
+        let store = try context.habitStore()
+        let undo: HabitStore.Undo
+        do {
+            undo = try store.undo()
+        } catch {
+            throw .store(error)
+        }
+        let today = context.today
         var ago: Elapsed?
         if let changedAt = undo.record.changedAt, let now = store.now {
             ago = Elapsed(from: changedAt, to: now)
         }
         let redo = undo.record.change == .undo
+        let presentation = context.presentation
         var lines = HabitChange.between(undo.replaced, undo.restored).flatMap { change in
             presentation.lines(.undone(change, today: today, ago: ago, redo: redo))
         }
@@ -20,6 +27,7 @@ extension Runner {
             // The same habits in another order: there is nothing else to name.
             lines = presentation.lines(.undoneOrder(ago: ago, redo: redo))
         }
-        return lines + presentation.lines(.undoAgain(redo: redo))
+        lines += presentation.lines(.undoAgain(redo: redo))
+        return Output(stdout: lines.map { $0 + "\n" }.joined())
     }
 }

@@ -135,6 +135,21 @@ struct English: LanguageTable {
         case .store(let error): return store(error)
         case .habit(let error): return habit(error)
         case .importFailed(let error): return importFailed(error)
+        case .configFailed(let error): return configFailed(error)
+        case .waitingForLock(let path, let lock):
+            return "Waiting for another habit to finish changing \(path) (it holds the lock \(lock))…"
+        case .outputFailed(let reason, true):
+            return "Could not write to standard output: \(reason); the change was saved, do not run the command again."
+        case .outputFailed(let reason, false): return "Could not write to standard output: \(reason); nothing was shown."
+
+        // config
+        case .settingSource(.standard): return "default"
+        case .settingSource(.file(let path, let line)): return "\(path), line \(line)"
+        case .settingSource(.environment(let variable)): return "environment variable \(variable)"
+        case .settingSource(.commandLine(let option)): return "command line (\(option))"
+        case .configFile(let path, true): return "Config file: \(path)"
+        case .configFile(let path, false): return "Config file: \(path) (there is none; create it to change the defaults)"
+        case .noConfigFile: return "Config file: none (set HOME or XDG_CONFIG_HOME to use one)"
 
         // help
         case .tagline: return "habit: check off daily habits in the terminal."
@@ -190,6 +205,7 @@ struct English: LanguageTable {
         case .file: return "FILE"
         case .format: return "FORMAT"
         case .shell: return "SHELL"
+        case .seconds: return "SECONDS"
         }
     }
 
@@ -268,12 +284,14 @@ struct English: LanguageTable {
         case .export: return "Write all habits and days to standard output."
         case .completion: return "Print a completion script for bash, zsh or fish."
         case .undo: return "Take back the last change (run it again to redo it)."
+        case .config: return "Show the settings (day-starts-at, language, color) and where each comes from."
         }
     }
 
     private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
         switch option {
         case .file: return "Use this data file."
+        case .wait: return "Wait at most SECONDS for another habit (default \(Int(FileLock.defaultWait)), or $HABIT_WAIT)."
         case .color where command == .add:
             return "The habit's colour: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", ")) "
                 + "(auto, always and never still set the output's colour)."
@@ -313,6 +331,10 @@ struct English: LanguageTable {
             return "The habit “\(name)” has the id \(id.uuidString), which another habit already has; "
                 + "give it a new id or remove it."
         case .untrimmedName(let name): return "The name “\(name)” has spaces around it; remove them."
+        case .pauseEndsBeforeStart(let first, let last):
+            return "A pause cannot end on \(date(last)), before it starts on \(date(first)); give an end on or after the start."
+        case .pauseTooFarAhead(let day, let latest):
+            return "\(date(day)) is more than a year ahead; a pause can be planned up to \(date(latest))."
         }
     }
 
@@ -350,6 +372,12 @@ struct English: LanguageTable {
         case .unknownHelpTopic(let topic, let suggestion?): return "There is no command “\(topic)”; did you mean “\(suggestion)”?"
         case .unknownHelpTopic(let topic, nil): return "There is no command “\(topic)”; see “habit help”."
         case .badFormat(let text): return "“\(text)” is not a format; use --format csv or --format json."
+        case .badWait(let text, true):
+            return "HABIT_WAIT is “\(text)”, which is not a number of seconds; "
+                + "use a number from 0 to \(Int(LockWait.range.upperBound)), such as --wait 60."
+        case .badWait(let text, false):
+            return "“\(text)” is not a number of seconds; use a number from 0 to \(Int(LockWait.range.upperBound)), "
+                + "such as --wait 60."
         case .unknownShell(let text, let suggestion?):
             return "There is no completion for “\(text)”; did you mean “\(suggestion)”?"
         case .unknownShell(let text, nil): return "There is no completion for “\(text)”; choose bash, zsh or fish."
@@ -360,6 +388,24 @@ struct English: LanguageTable {
         switch error {
         case .noHome:
             return "Cannot tell where the data lives: HOME is not set. Set HABIT_FILE to the data file's path or use --file PATH."
+        case .homeNotAbsolute(let home):
+            return "Cannot tell where the data lives: HOME is “\(home)”, which is not an absolute path. "
+                + "Set HOME to a path starting with /, or HABIT_FILE to the data file's path, or use --file PATH."
+        case .missingFile(let path):
+            return "\(path) does not exist; check the path given with --file or HABIT_FILE. "
+                + "A command that changes habits (such as habit add) creates it."
+        case .danglingLink(let path, let target):
+            return "\(path) is a symbolic link to \(target), whose folder does not exist; "
+                + "create that folder or fix the link. Nothing was written."
+        case .symbolicLink(let path):
+            return "\(path) is a symbolic link, which habit never follows for its backup and lock files; "
+                + "remove it and try again. Nothing was changed."
+        case .hardLinked(let path, let links):
+            return "\(path) has \(links) hard links (names); habit replaces the file when it writes, which would split them "
+                + "apart. Nothing was changed. Keep one name and use a symbolic link for the others."
+        case .lockTimeout(let path, let lock, let seconds):
+            return "Another habit has held the lock on \(path) (\(lock)) for \(self.seconds(seconds)); nothing was changed. "
+                + "Try again later, or wait longer with --wait SECONDS or HABIT_WAIT."
         case .isDirectory(let path): return "\(path) is a folder, not a data file; point HABIT_FILE or --file at a file."
         case .unreadable(let path, let reason): return "Cannot read \(path): \(reason). Check the file and its permissions."
         case .corrupt(let path, let problem):
@@ -445,7 +491,13 @@ struct English: LanguageTable {
         case .isDirectory(let path): return "\(path) is a folder; give the CSV or JSON file to import."
         case .unreadable(let path, let reason):
             return "Cannot read \(path): \(reason). Check the file and its permissions. Nothing was imported."
-        case .tooLarge(let path, let size):
+        case .tooLarge(nil, _):
+            return "Standard input holds more than the \(AtomicFile.maximumSize >> 20) MiB a habit file may have; "
+                + "split it. Nothing was imported."
+        case .tooLarge(let path?, nil):
+            return "\(path) holds more than the \(AtomicFile.maximumSize >> 20) MiB a habit file may have; "
+                + "split it. Nothing was imported."
+        case .tooLarge(let path?, let size?):
             return "\(path) is \(size >> 20) MiB, more than the \(AtomicFile.maximumSize >> 20) MiB a habit file may have; "
                 + "split it. Nothing was imported."
         case .syntax(let line, let problem): return "Line \(line): \(csv(problem)). Nothing was imported."
@@ -463,6 +515,40 @@ struct English: LanguageTable {
                 + "\(StoreFormat.version); update habit. Nothing was imported."
         case .futureDay(let name, let day, let today):
             return "“\(name)” in the JSON has a day in the future, \(date(day)) (today is \(date(today))); nothing was imported."
+        }
+    }
+
+    private func seconds(_ value: Double) -> String {
+        let number = value == value.rounded() ? String(Int(value)) : String(value)
+        return value == 1 ? "\(number) second" : "\(number) seconds"
+    }
+
+    private func configFailed(_ error: ConfigError) -> String {
+        switch error {
+        case .notASetting(let path, let line, let text):
+            return "\(path), line \(line): “\(text)” is not a setting; write key = value, such as day-starts-at = 4. "
+                + "Nothing was done."
+        case .unknownKey(let path, let line, let key, let suggestion?):
+            return "\(path), line \(line): there is no setting “\(key)”; did you mean “\(suggestion)”? Nothing was done."
+        case .unknownKey(let path, let line, let key, nil):
+            return "\(path), line \(line): there is no setting “\(key)”; the settings are day-starts-at, language and color. "
+                + "Nothing was done."
+        case .badValue(let path, let line, let key, let value):
+            return "\(path), line \(line): \(key.rawValue) cannot be “\(value)”; \(allowed(key)). Nothing was done."
+        case .badEnvironment(let variable, let key, let value):
+            return "\(variable) is “\(value)”, which \(key.rawValue) cannot be; \(allowed(key)). Nothing was done."
+        case .unreadable(let path, let reason):
+            return "Cannot read the config file \(path): \(reason); check its permissions. Nothing was done."
+        case .notText(let path):
+            return "The config file \(path) is not a text file of key = value lines; fix or remove it. Nothing was done."
+        }
+    }
+
+    private func allowed(_ key: ConfigFile.Key) -> String {
+        switch key {
+        case .dayStartsAt: return "use an hour from 0 to 23, such as 4 or 04:00"
+        case .language: return "use " + Languages.all.map(\.code).sorted().joined(separator: ", ")
+        case .color: return "use auto, always or never"
         }
     }
 

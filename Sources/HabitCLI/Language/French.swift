@@ -132,6 +132,24 @@ struct French: LanguageTable {
         case .store(let error): return store(error)
         case .habit(let error): return habit(error)
         case .importFailed(let error): return importFailed(error)
+        case .configFailed(let error): return configFailed(error)
+        case .waitingForLock(let path, let lock):
+            return "En attente qu'un autre habit finisse de modifier \(path) (il tient le verrou \(lock))…"
+        case .outputFailed(let reason, true):
+            return "Impossible d'écrire sur la sortie standard\u{00A0}: \(reason)\u{202F}; la modification a été enregistrée, "
+                + "ne relancez pas la commande."
+        case .outputFailed(let reason, false):
+            return "Impossible d'écrire sur la sortie standard\u{00A0}: \(reason)\u{202F}; rien n'a été affiché."
+
+        // réglages
+        case .settingSource(.standard): return "par défaut"
+        case .settingSource(.file(let path, let line)): return "\(path), ligne \(line)"
+        case .settingSource(.environment(let variable)): return "variable d'environnement \(variable)"
+        case .settingSource(.commandLine(let option)): return "ligne de commande (\(option))"
+        case .configFile(let path, true): return "Fichier de réglages\u{00A0}: \(path)"
+        case .configFile(let path, false):
+            return "Fichier de réglages\u{00A0}: \(path) (il n'existe pas\u{202F}; créez-le pour changer les valeurs par défaut)"
+        case .noConfigFile: return "Fichier de réglages\u{00A0}: aucun (définissez HOME ou XDG_CONFIG_HOME pour en utiliser un)"
 
         // aide
         case .tagline: return "habit\u{00A0}: cocher ses habitudes quotidiennes dans le terminal."
@@ -191,6 +209,7 @@ struct French: LanguageTable {
         case .file: return "FICHIER"
         case .format: return "FORMAT"
         case .shell: return "SHELL"
+        case .seconds: return "SECONDES"
         }
     }
 
@@ -296,12 +315,15 @@ struct French: LanguageTable {
         case .export: return "Écrire toutes les habitudes et tous les jours sur la sortie standard."
         case .completion: return "Afficher un script de complétion pour bash, zsh ou fish."
         case .undo: return "Annuler la dernière modification (relancer pour la rétablir)."
+        case .config: return "Afficher les réglages (day-starts-at, language, color) et l'origine de chacun."
         }
     }
 
     private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
         switch option {
         case .file: return "Utiliser ce fichier de données."
+        case .wait:
+            return "Attendre au plus SECONDES un autre habit (par défaut \(Int(FileLock.defaultWait)), ou $HABIT_WAIT)."
         case .color where command == .add:
             return "La couleur de l'habitude\u{00A0}: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", ")) "
                 + "(auto, always et never règlent toujours la couleur de la sortie)."
@@ -349,6 +371,11 @@ struct French: LanguageTable {
             return "L'habitude «\u{202F}\(name)\u{202F}» a l'identifiant \(id.uuidString), qu'une autre habitude a déjà\u{202F}; "
                 + "donnez-lui un nouvel identifiant ou supprimez-la."
         case .untrimmedName(let name): return "Le nom «\u{202F}\(name)\u{202F}» est entouré d'espaces\u{202F}; retirez-les."
+        case .pauseEndsBeforeStart(let first, let last):
+            return "Une pause ne peut pas finir le \(date(last)), avant son début le \(date(first))\u{202F}; "
+                + "donnez une fin égale ou postérieure au début."
+        case .pauseTooFarAhead(let day, let latest):
+            return "Le \(date(day)) est à plus d'un an\u{202F}; une pause peut être prévue jusqu'au \(date(latest))."
         }
     }
 
@@ -406,6 +433,12 @@ struct French: LanguageTable {
             return "Il n'y a pas de commande «\u{202F}\(topic)\u{202F}»\u{202F}; voir «\u{202F}habit help\u{202F}»."
         case .badFormat(let text):
             return "«\u{202F}\(text)\u{202F}» n'est pas un format\u{202F}; utilisez --format csv ou --format json."
+        case .badWait(let text, true):
+            return "HABIT_WAIT vaut «\u{202F}\(text)\u{202F}», qui n'est pas un nombre de secondes\u{202F}; "
+                + "utilisez un nombre de 0 à \(Int(LockWait.range.upperBound)), par exemple --wait 60."
+        case .badWait(let text, false):
+            return "«\u{202F}\(text)\u{202F}» n'est pas un nombre de secondes\u{202F}; utilisez un nombre de 0 à \(Int(LockWait.range.upperBound)), "
+                + "par exemple --wait 60."
         case .unknownShell(let text, let suggestion?):
             return
                 "Pas de complétion pour «\u{202F}\(text)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
@@ -419,6 +452,25 @@ struct French: LanguageTable {
         case .noHome:
             return "Impossible de savoir où sont les données, car HOME n'est pas défini\u{202F}; "
                 + "donnez à HABIT_FILE le chemin du fichier de données ou utilisez --file CHEMIN."
+        case .homeNotAbsolute(let home):
+            return "Impossible de savoir où sont les données\u{00A0}: HOME vaut «\u{202F}\(home)\u{202F}», qui n'est pas un chemin absolu\u{202F}; "
+                + "donnez à HOME un chemin qui commence par /, ou à HABIT_FILE le chemin du fichier de données, "
+                + "ou utilisez --file CHEMIN."
+        case .missingFile(let path):
+            return "\(path) n'existe pas\u{202F}; vérifiez le chemin donné par --file ou HABIT_FILE. "
+                + "Une commande qui modifie les habitudes (comme habit add) le crée."
+        case .danglingLink(let path, let target):
+            return "\(path) est un lien symbolique vers \(target), dont le dossier n'existe pas\u{202F}; "
+                + "créez ce dossier ou corrigez le lien. Rien n'a été écrit."
+        case .symbolicLink(let path):
+            return "\(path) est un lien symbolique, que habit ne suit jamais pour sa sauvegarde et son verrou\u{202F}; "
+                + "retirez-le et réessayez. Rien n'a été modifié."
+        case .hardLinked(let path, let links):
+            return "\(path) a \(links) liens physiques (noms)\u{202F}; habit remplace le fichier en écrivant, ce qui les séparerait. "
+                + "Rien n'a été modifié. Gardez un seul nom et utilisez des liens symboliques pour les autres."
+        case .lockTimeout(let path, let lock, let seconds):
+            return "Un autre habit tient le verrou de \(path) (\(lock)) depuis \(self.seconds(seconds))\u{202F}; rien n'a été modifié. "
+                + "Réessayez plus tard, ou attendez plus longtemps avec --wait SECONDES ou HABIT_WAIT."
         case .isDirectory(let path):
             return
                 "\(path) est un dossier, pas un fichier de données\u{202F}; faites pointer HABIT_FILE ou --file vers un fichier."
@@ -522,7 +574,13 @@ struct French: LanguageTable {
         case .unreadable(let path, let reason):
             return
                 "Impossible de lire \(path)\u{00A0}: \(reason)\u{202F}; vérifiez le fichier et ses droits. Rien n'a été importé."
-        case .tooLarge(let path, let size):
+        case .tooLarge(nil, _):
+            return "L'entrée standard contient plus que les \(AtomicFile.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
+                + "découpez-la. Rien n'a été importé."
+        case .tooLarge(let path?, nil):
+            return "\(path) contient plus que les \(AtomicFile.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
+                + "découpez-le. Rien n'a été importé."
+        case .tooLarge(let path?, let size?):
             return "\(path) fait \(size >> 20) Mio, plus que les \(AtomicFile.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
                 + "découpez-le. Rien n'a été importé."
         case .syntax(let line, let problem): return "Ligne \(line)\u{00A0}: \(csv(problem)). Rien n'a été importé."
@@ -546,6 +604,44 @@ struct French: LanguageTable {
             return
                 "«\u{202F}\(name)\u{202F}» a dans le JSON un jour dans le futur, le \(date(day)) (nous sommes le \(date(today)))\u{202F}; "
                 + "rien n'a été importé."
+        }
+    }
+
+    /// "10 secondes", "1 seconde", "0,5 seconde".
+    private func seconds(_ value: Double) -> String {
+        let number = value == value.rounded() ? String(Int(value)) : String(String(value).map { $0 == "." ? "," : $0 })
+        return value < 2 ? "\(number) seconde" : "\(number) secondes"
+    }
+
+    private func configFailed(_ error: ConfigError) -> String {
+        switch error {
+        case .notASetting(let path, let line, let text):
+            return "\(path), ligne \(line)\u{00A0}: «\u{202F}\(text)\u{202F}» n'est pas un réglage\u{202F}; écrivez clé = valeur, par exemple "
+                + "day-starts-at = 4. Rien n'a été fait."
+        case .unknownKey(let path, let line, let key, let suggestion?):
+            return "\(path), ligne \(line)\u{00A0}: il n'y a pas de réglage «\u{202F}\(key)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}? "
+                + "Rien n'a été fait."
+        case .unknownKey(let path, let line, let key, nil):
+            return "\(path), ligne \(line)\u{00A0}: il n'y a pas de réglage «\u{202F}\(key)\u{202F}»\u{202F}; les réglages sont day-starts-at, "
+                + "language et color. Rien n'a été fait."
+        case .badValue(let path, let line, let key, let value):
+            return "\(path), ligne \(line)\u{00A0}: \(key.rawValue) ne peut pas valoir «\u{202F}\(value)\u{202F}»\u{202F}; \(allowed(key)). "
+                + "Rien n'a été fait."
+        case .badEnvironment(let variable, let key, let value):
+            return "\(variable) vaut «\u{202F}\(value)\u{202F}», que \(key.rawValue) ne peut pas valoir\u{202F}; \(allowed(key)). Rien n'a été fait."
+        case .unreadable(let path, let reason):
+            return "Impossible de lire le fichier de réglages \(path)\u{00A0}: \(reason)\u{202F}; vérifiez ses droits. Rien n'a été fait."
+        case .notText(let path):
+            return "Le fichier de réglages \(path) n'est pas un fichier texte de lignes clé = valeur\u{202F}; "
+                + "corrigez-le ou supprimez-le. Rien n'a été fait."
+        }
+    }
+
+    private func allowed(_ key: ConfigFile.Key) -> String {
+        switch key {
+        case .dayStartsAt: return "utilisez une heure de 0 à 23, par exemple 4 ou 04:00"
+        case .language: return "utilisez " + Languages.all.map(\.code).sorted().joined(separator: ", ")
+        case .color: return "utilisez auto, always ou never"
         }
     }
 

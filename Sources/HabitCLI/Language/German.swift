@@ -146,6 +146,24 @@ struct German: LanguageTable {
         case .store(let error): return store(error)
         case .habit(let error): return habit(error)
         case .importFailed(let error): return importFailed(error)
+        case .configFailed(let error): return configFailed(error)
+        case .waitingForLock(let path, let lock):
+            return "Warte, bis ein anderes habit mit \(path) fertig ist (es hält die Sperre \(lock)) …"
+        case .outputFailed(let reason, true):
+            return "Die Standardausgabe ließ sich nicht schreiben: \(reason); die Änderung wurde gespeichert, "
+                + "führe den Befehl nicht noch einmal aus."
+        case .outputFailed(let reason, false):
+            return "Die Standardausgabe ließ sich nicht schreiben: \(reason); nichts wurde angezeigt."
+
+        // Einstellungen
+        case .settingSource(.standard): return "Standard"
+        case .settingSource(.file(let path, let line)): return "\(path), Zeile \(line)"
+        case .settingSource(.environment(let variable)): return "Umgebungsvariable \(variable)"
+        case .settingSource(.commandLine(let option)): return "Kommandozeile (\(option))"
+        case .configFile(let path, true): return "Einstellungsdatei: \(path)"
+        case .configFile(let path, false):
+            return "Einstellungsdatei: \(path) (gibt es nicht; leg sie an, um etwas einzustellen)"
+        case .noConfigFile: return "Einstellungsdatei: keine (setze HOME oder XDG_CONFIG_HOME, um eine zu nutzen)"
 
         // Hilfe
         case .tagline: return "habit: tägliche Gewohnheiten im Terminal abhaken."
@@ -203,6 +221,7 @@ struct German: LanguageTable {
         case .file: return "DATEI"
         case .format: return "FORMAT"
         case .shell: return "SHELL"
+        case .seconds: return "SEKUNDEN"
         }
     }
 
@@ -284,12 +303,15 @@ struct German: LanguageTable {
         case .export: return "Alle Gewohnheiten und Tage auf die Standardausgabe schreiben."
         case .completion: return "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
         case .undo: return "Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen)."
+        case .config: return "Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt."
         }
     }
 
     private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
         switch option {
         case .file: return "Diese Datendatei verwenden."
+        case .wait:
+            return "Höchstens SEKUNDEN auf ein anderes habit warten (Standard \(Int(FileLock.defaultWait)), oder $HABIT_WAIT)."
         case .color where command == .add:
             return "Die Farbe der Gewohnheit: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", ")) "
                 + "(auto, always und never stellen weiter die Farbe der Ausgabe ein)."
@@ -330,6 +352,11 @@ struct German: LanguageTable {
             return "Die Gewohnheit „\(name)“ hat die ID \(id.uuidString), die schon eine andere hat; "
                 + "gib ihr eine neue ID oder entferne sie."
         case .untrimmedName(let name): return "Der Name „\(name)“ hat Leerzeichen am Rand; entferne sie."
+        case .pauseEndsBeforeStart(let first, let last):
+            return "Eine Pause kann nicht am \(date(last)) enden, vor ihrem Beginn am \(date(first)); "
+                + "gib ein Ende am oder nach dem Beginn an."
+        case .pauseTooFarAhead(let day, let latest):
+            return "Der \(date(day)) liegt mehr als ein Jahr voraus; eine Pause lässt sich bis zum \(date(latest)) planen."
         }
     }
 
@@ -369,6 +396,12 @@ struct German: LanguageTable {
             return "Es gibt keinen Befehl „\(topic)“; meintest du „\(suggestion)“?"
         case .unknownHelpTopic(let topic, nil): return "Es gibt keinen Befehl „\(topic)“; siehe „habit help“."
         case .badFormat(let text): return "„\(text)“ ist kein Format; verwende --format csv oder --format json."
+        case .badWait(let text, true):
+            return "HABIT_WAIT ist „\(text)“, das ist keine Zahl von Sekunden; "
+                + "verwende eine Zahl von 0 bis \(Int(LockWait.range.upperBound)), etwa --wait 60."
+        case .badWait(let text, false):
+            return "„\(text)“ ist keine Zahl von Sekunden; verwende eine Zahl von 0 bis \(Int(LockWait.range.upperBound)), "
+                + "etwa --wait 60."
         case .unknownShell(let text, let suggestion?):
             return "Für „\(text)“ gibt es keine Vervollständigung; meintest du „\(suggestion)“?"
         case .unknownShell(let text, nil): return "Für „\(text)“ gibt es keine Vervollständigung; wähle bash, zsh oder fish."
@@ -380,6 +413,24 @@ struct German: LanguageTable {
         case .noHome:
             return "Unklar, wo die Daten liegen: HOME ist nicht gesetzt. "
                 + "Setze HABIT_FILE auf den Pfad der Datendatei oder nutze --file PFAD."
+        case .homeNotAbsolute(let home):
+            return "Unklar, wo die Daten liegen: HOME ist „\(home)“, kein absoluter Pfad. "
+                + "Setze HOME auf einen Pfad, der mit / beginnt, oder HABIT_FILE auf den Pfad der Datendatei, oder nutze --file PFAD."
+        case .missingFile(let path):
+            return "\(path) gibt es nicht; prüfe den Pfad bei --file oder HABIT_FILE. "
+                + "Ein Befehl, der Gewohnheiten ändert (etwa habit add), legt die Datei an."
+        case .danglingLink(let path, let target):
+            return "\(path) ist ein symbolischer Link auf \(target), dessen Ordner es nicht gibt; "
+                + "lege den Ordner an oder korrigiere den Link. Nichts wurde geschrieben."
+        case .symbolicLink(let path):
+            return "\(path) ist ein symbolischer Link, dem habit bei Sicherung und Sperre nie folgt; "
+                + "entferne ihn und versuche es erneut. Nichts wurde geändert."
+        case .hardLinked(let path, let links):
+            return "\(path) hat \(links) harte Links (Namen); habit ersetzt die Datei beim Schreiben, was sie trennen würde. "
+                + "Nichts wurde geändert. Behalte einen Namen und nutze für die anderen symbolische Links."
+        case .lockTimeout(let path, let lock, let seconds):
+            return "Ein anderes habit hält die Sperre auf \(path) (\(lock)) seit \(self.seconds(seconds)); nichts wurde geändert. "
+                + "Versuche es später noch einmal oder warte länger mit --wait SEKUNDEN oder HABIT_WAIT."
         case .isDirectory(let path):
             return "\(path) ist ein Ordner, keine Datendatei; lass HABIT_FILE oder --file auf eine Datei zeigen."
         case .unreadable(let path, let reason):
@@ -473,7 +524,13 @@ struct German: LanguageTable {
         case .isDirectory(let path): return "\(path) ist ein Ordner; gib die CSV- oder JSON-Datei zum Importieren an."
         case .unreadable(let path, let reason):
             return "\(path) lässt sich nicht lesen: \(reason). Prüfe die Datei und ihre Rechte. Nichts wurde importiert."
-        case .tooLarge(let path, let size):
+        case .tooLarge(nil, _):
+            return "Die Standardeingabe enthält mehr als die \(AtomicFile.maximumSize >> 20) MiB einer Habit-Datei; "
+                + "teile sie auf. Nichts wurde importiert."
+        case .tooLarge(let path?, nil):
+            return "\(path) enthält mehr als die \(AtomicFile.maximumSize >> 20) MiB einer Habit-Datei; "
+                + "teile sie auf. Nichts wurde importiert."
+        case .tooLarge(let path?, let size?):
             return "\(path) ist \(size >> 20) MiB groß, mehr als die \(AtomicFile.maximumSize >> 20) MiB einer Habit-Datei; "
                 + "teile sie auf. Nichts wurde importiert."
         case .syntax(let line, let problem): return "Zeile \(line): \(csv(problem)). Nichts wurde importiert."
@@ -494,6 +551,43 @@ struct German: LanguageTable {
         case .futureDay(let name, let day, let today):
             return "„\(name)“ hat im JSON einen Tag in der Zukunft, den \(date(day)) (heute ist der \(date(today))); "
                 + "nichts wurde importiert."
+        }
+    }
+
+    /// „10 Sekunden“, „1 Sekunde“, „2,5 Sekunden“.
+    private func seconds(_ value: Double) -> String {
+        let number = value == value.rounded() ? String(Int(value)) : String(String(value).map { $0 == "." ? "," : $0 })
+        return value == 1 ? "\(number) Sekunde" : "\(number) Sekunden"
+    }
+
+    private func configFailed(_ error: ConfigError) -> String {
+        switch error {
+        case .notASetting(let path, let line, let text):
+            return "\(path), Zeile \(line): „\(text)“ ist keine Einstellung; schreib Schlüssel = Wert, etwa day-starts-at = 4. "
+                + "Es wurde nichts getan."
+        case .unknownKey(let path, let line, let key, let suggestion?):
+            return "\(path), Zeile \(line): Es gibt keine Einstellung „\(key)“; meintest du „\(suggestion)“? "
+                + "Es wurde nichts getan."
+        case .unknownKey(let path, let line, let key, nil):
+            return "\(path), Zeile \(line): Es gibt keine Einstellung „\(key)“; die Einstellungen sind day-starts-at, "
+                + "language und color. Es wurde nichts getan."
+        case .badValue(let path, let line, let key, let value):
+            return "\(path), Zeile \(line): \(key.rawValue) kann nicht „\(value)“ sein; \(allowed(key)). Es wurde nichts getan."
+        case .badEnvironment(let variable, let key, let value):
+            return "\(variable) ist „\(value)“, das kann \(key.rawValue) nicht sein; \(allowed(key)). Es wurde nichts getan."
+        case .unreadable(let path, let reason):
+            return "Die Einstellungsdatei \(path) lässt sich nicht lesen: \(reason); prüfe ihre Rechte. Es wurde nichts getan."
+        case .notText(let path):
+            return "Die Einstellungsdatei \(path) ist keine Textdatei mit Zeilen Schlüssel = Wert; korrigiere oder entferne sie. "
+                + "Es wurde nichts getan."
+        }
+    }
+
+    private func allowed(_ key: ConfigFile.Key) -> String {
+        switch key {
+        case .dayStartsAt: return "erlaubt ist eine Stunde von 0 bis 23, etwa 4 oder 04:00"
+        case .language: return "erlaubt ist " + Languages.all.map(\.code).sorted().joined(separator: ", ")
+        case .color: return "erlaubt ist auto, always oder never"
         }
     }
 

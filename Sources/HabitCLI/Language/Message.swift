@@ -126,6 +126,20 @@ enum Message: Equatable, Sendable {
     case store(StoreError)
     case habit(HabitError)
     case importFailed(ImportError)
+    /// A setting in the config file or the environment that cannot be used; nothing was done.
+    case configFailed(ConfigError)
+    /// A change has waited a second for another process to release the lock on `path`.
+    case waitingForLock(path: String, lock: String)
+    /// Writing the report to standard output failed; `saved` when the change was made anyway.
+    case outputFailed(reason: String, saved: Bool)
+
+    // MARK: config
+    /// Where a setting came from, as `habit config` shows it.
+    case settingSource(SettingSource)
+    /// The config file's path; `exists` is false when there is no file there.
+    case configFile(path: String, exists: Bool)
+    /// No config file can be found: neither `XDG_CONFIG_HOME` nor `HOME` is set.
+    case noConfigFile
 
     // MARK: help
     case tagline

@@ -21,8 +21,6 @@ import HabitCore
 /// and `◌` when still open, both bold, so it stands out without colour too. Days before the
 /// habit was created and days after today are left blank.
 enum CalendarGrid {
-    /// The number of weeks `--weeks` accepts.
-    static let weekRange = 1...53
     /// The weeks shown without `--weeks`, when the terminal is wide enough.
     static let defaultWeeks = 12
     /// The fewest weeks worth a grid: when not even these fit, the seven-day row stands alone.

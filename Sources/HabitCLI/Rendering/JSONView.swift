@@ -32,62 +32,59 @@ import HabitCore
 enum JSONView {
     /// An array of habit objects.
     static func habits(_ habits: [Habit], on day: Day) -> String {
-        write(.array(habits.map { value(of: $0, on: day) }), indent: "")
+        var out = JSONWriter()
+        out.array(habits) { write($1, on: day, into: &$0) }
+        return out.text
     }
 
     /// One habit object.
     static func habit(_ habit: Habit, on day: Day) -> String {
-        write(value(of: habit, on: day), indent: "")
+        var out = JSONWriter()
+        write(habit, on: day, into: &out)
+        return out.text
     }
 
-    private static func value(of habit: Habit, on day: Day) -> JSONValue {
-        let record: JSONValue =
-            habit.longestStreak(through: day).map { streak in
-                .object([
-                    ("start", .string(streak.first.description)),
-                    ("end", .string(streak.last.description)),
-                    ("length", .number(Double(streak.length))),
-                ])
-            } ?? .null
-        return .object([
-            ("id", .string(habit.id.uuidString)),
-            ("name", .string(habit.name)),
-            ("icon", .string(habit.icon)),
-            ("color", .string(habit.color.rawValue)),
-            ("created", .string(habit.created.description)),
-            ("streak", .number(Double(habit.streak(asOf: day)))),
-            ("longestStreak", record),
-            ("doneToday", .bool(habit.isDone(on: day))),
-            (
-                "lastSevenDays",
-                .array(
-                    habit.lastDays(7, endingAt: day).map { status in
-                        .object([("date", .string(status.day.description)), ("done", .bool(status.isDone))])
-                    })
-            ),
-            ("completions", .number(Double(habit.completions.count { $0 <= day }))),
-        ])
-    }
-
-    /// `value` pretty-printed with two spaces per level and keys sorted, as the data file is.
-    private static func write(_ value: JSONValue, indent: String) -> String {
-        let inner = indent + "  "
-        switch value {
-        case .null: return "null"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .number(let number):
-            // Only whole numbers occur here: counts and lengths.
-            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-        case .string(let text): return StoreFormat.quoted(text)
-        case .array(let elements):
-            guard !elements.isEmpty else { return "[]" }
-            return "[\n" + elements.map { inner + write($0, indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
-        case .object(let members):
-            guard !members.isEmpty else { return "{}" }
-            let lines = members.sorted { $0.key < $1.key }.map { member in
-                inner + StoreFormat.quoted(member.key) + " : " + write(member.value, indent: inner)
+    /// One habit's object, keys in sorted order.
+    private static func write(_ habit: Habit, on day: Day, into out: inout JSONWriter) {
+        out.object { out in
+            out.key("color")
+            out.string(habit.color.rawValue)
+            out.key("completions")
+            out.number(habit.completions.count { $0 <= day })
+            out.key("created")
+            out.day(habit.created)
+            out.key("doneToday")
+            out.bool(habit.isDone(on: day))
+            out.key("icon")
+            out.string(habit.icon)
+            out.key("id")
+            out.string(habit.id.uuidString)
+            out.key("lastSevenDays")
+            out.array(habit.lastDays(7, endingAt: day)) { out, status in
+                out.object { out in
+                    out.key("date")
+                    out.day(status.day)
+                    out.key("done")
+                    out.bool(status.isDone)
+                }
             }
-            return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
+            out.key("longestStreak")
+            if let streak = habit.longestStreak(through: day) {
+                out.object { out in
+                    out.key("end")
+                    out.day(streak.last)
+                    out.key("length")
+                    out.number(streak.length)
+                    out.key("start")
+                    out.day(streak.first)
+                }
+            } else {
+                out.null()
+            }
+            out.key("name")
+            out.string(habit.name)
+            out.key("streak")
+            out.number(habit.streak(asOf: day))
         }
     }
 }

@@ -19,4 +19,9 @@ extension Presentation {
     func lines(_ message: Message, indent: Int = 2) -> [String] {
         TextWrap.lines(language.text(message), width: width, indent: indent)
     }
+
+    /// ``lines(_:indent:)`` as text for standard output, each line ending in a newline.
+    func paragraph(_ message: Message) -> String {
+        lines(message).map { $0 + "\n" }.joined()
+    }
 }

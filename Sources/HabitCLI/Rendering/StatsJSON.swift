@@ -38,50 +38,80 @@ enum StatsJSON {
     /// weekday goes to the one that comes first in a week starting on `firstWeekday` (`habit
     /// stats --json` passes Monday, so the JSON is the same in every language).
     static func render(_ habits: [Habit], today: Day, firstWeekday: Weekday) -> String {
-        JSONWriter.write(
-            .object([
-                ("habits", .array(habits.map { object(for: $0, today: today, firstWeekday: firstWeekday) })),
-                ("today", .string(today.description)),
-                ("version", .number(Double(version))),
-            ]))
+        var out = JSONWriter()
+        out.object { out in
+            out.key("habits")
+            out.array(habits) { write($1, today: today, firstWeekday: firstWeekday, into: &$0) }
+            out.key("today")
+            out.day(today)
+            out.key("version")
+            out.number(version)
+        }
+        out.endLine()
+        return out.text
     }
 
-    /// One habit's object.
-    static func object(for habit: Habit, today: Day, firstWeekday: Weekday) -> JSONValue {
+    /// One habit's object, keys in sorted order.
+    private static func write(_ habit: Habit, today: Day, firstWeekday: Weekday, into out: inout JSONWriter) {
         let statistics = HabitStatistics(habit, today: today)
-        var members: [(key: String, value: JSONValue)] = [
-            ("bestWeekday", statistics.bestWeekday(weekStartingOn: firstWeekday).map { .string(key(for: $0)) } ?? .null),
-            ("color", .string(habit.color.rawValue)),
-            ("created", .string(habit.created.description)),
-            ("currentStreak", streak(statistics.currentStreak)),
-            ("icon", .string(habit.icon)),
-            ("id", .string(habit.id.uuidString)),
-            ("name", .string(habit.name)),
-            ("record", streak(statistics.record)),
-            ("sinceCreated", rate(statistics.sinceCreated)),
-            ("totalDone", .number(Double(statistics.totalDone))),
-            ("weekdays", .object(Weekday.allCases.map { (key(for: $0), rate(statistics.rate(on: $0))) })),
-        ]
-        members += statistics.windows.map { ("last\($0.length)Days", rate($0.rate)) }
-        return .object(members)
+        // Sorted as text: "last30Days" < "last365Days" < "last7Days".
+        let windows = statistics.windows.map { ("last\($0.length)Days", $0.rate) }.sorted { $0.0 < $1.0 }
+        out.object { out in
+            out.key("bestWeekday")
+            out.string(orNull: statistics.bestWeekday(weekStartingOn: firstWeekday).map(key(for:)))
+            out.key("color")
+            out.string(habit.color.rawValue)
+            out.key("created")
+            out.day(habit.created)
+            out.key("currentStreak")
+            write(statistics.currentStreak, into: &out)
+            out.key("icon")
+            out.string(habit.icon)
+            out.key("id")
+            out.string(habit.id.uuidString)
+            for (name, rate) in windows {
+                out.key(name)
+                write(rate, into: &out)
+            }
+            out.key("name")
+            out.string(habit.name)
+            out.key("record")
+            write(statistics.record, into: &out)
+            out.key("sinceCreated")
+            write(statistics.sinceCreated, into: &out)
+            out.key("totalDone")
+            out.number(statistics.totalDone)
+            out.key("weekdays")
+            out.object { out in
+                for weekday in Weekday.allCases.sorted(by: { key(for: $0) < key(for: $1) }) {
+                    out.key(key(for: weekday))
+                    write(statistics.rate(on: weekday), into: &out)
+                }
+            }
+        }
     }
 
-    private static func rate(_ rate: HabitStatistics.Rate) -> JSONValue {
-        .object([
-            ("days", .number(Double(rate.days))),
-            ("done", .number(Double(rate.done))),
-            ("percent", rate.percent.map { .number(Double($0)) } ?? .null),
-        ])
+    private static func write(_ rate: HabitStatistics.Rate, into out: inout JSONWriter) {
+        out.object { out in
+            out.key("days")
+            out.number(rate.days)
+            out.key("done")
+            out.number(rate.done)
+            out.key("percent")
+            if let percent = rate.percent { out.number(percent) } else { out.null() }
+        }
     }
 
-    private static func streak(_ streak: Streak?) -> JSONValue {
-        .object([
-            ("days", .number(Double(streak?.length ?? 0))),
-            ("first", streak.map { .string($0.first.description) } ?? .null),
-            ("last", streak.map { .string($0.last.description) } ?? .null),
-        ])
+    private static func write(_ streak: Streak?, into out: inout JSONWriter) {
+        out.object { out in
+            out.key("days")
+            out.number(streak?.length ?? 0)
+            out.key("first")
+            out.string(orNull: streak?.first.description)
+            out.key("last")
+            out.string(orNull: streak?.last.description)
+        }
     }
-
     /// The English lowercase name of `weekday`, the same in every language: "monday".
     private static func key(for weekday: Weekday) -> String {
         switch weekday {

@@ -41,7 +41,9 @@ enum AtomicFile {
         bytes.reserveCapacity(Int(info.st_size) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, $0.baseAddress, $0.count) }
+            // Never more than one byte past the limit: enough to tell that the input is too large.
+            let wanted = min(chunk.count, maximumSize + 1 - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(path: path, reason: SystemError.current())
@@ -64,19 +66,24 @@ enum AtomicFile {
     /// it is meant to be, plus at most a stray temporary file that
     /// ``removeStaleTemporaries(of:)`` clears.
     ///
-    /// When `path` is a symbolic link (a data file kept with one's dotfiles), the file it points
-    /// to is replaced and the link stays.
+    /// `path` is replaced, never followed: a symbolic link there is refused (the caller resolves
+    /// the data file's own link first, see ``StoreFiles``), and the temporary file is created
+    /// with `O_EXCL | O_NOFOLLOW`, so no link planted by someone else redirects the write.
+    /// With `owner`, the new file gets that owner and group (root writing a user's file).
     ///
     /// `syncingFolder: false` leaves the folder's flush to a write that follows at once in the
     /// same folder (the backup, then the data file: one flush makes both renames durable).
-    static func write(_ bytes: [UInt8], to path: String, syncingFolder: Bool = true) throws(StoreError) {
-        let destination = linkTarget(of: path) ?? path
-        let temporary = destination + temporaryMarker + String(getpid())
+    static func write(
+        _ bytes: [UInt8], to path: String, owner: FileOwner? = nil, syncingFolder: Bool = true
+    ) throws(StoreError) {
+        var existing = stat()
+        if lstat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFLNK { throw .symbolicLink(path: path) }
+        let temporary = path + temporaryMarker + String(getpid())
         unlink(temporary)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .writeFailed(path: path, reason: SystemError.current()) }
         // The mode given to open is reduced by the umask; the data is personal, so set it exactly.
-        guard fchmod(descriptor, 0o600) == 0 else {
+        guard fchmod(descriptor, 0o600) == 0, owner.map({ fchown(descriptor, $0.user, $0.group) == 0 }) ?? true else {
             let reason = SystemError.current()
             close(descriptor)
             unlink(temporary)
@@ -107,19 +114,18 @@ enum AtomicFile {
             unlink(temporary)
             throw .writeFailed(path: path, reason: reason)
         }
-        guard rename(temporary, destination) == 0 else {
+        guard rename(temporary, path) == 0 else {
             let reason = SystemError.current()
             unlink(temporary)
             throw .writeFailed(path: path, reason: reason)
         }
-        if syncingFolder { syncFolder(of: destination) }
+        if syncingFolder { syncFolder(of: path) }
     }
 
     /// Removes the temporary files that a process killed while writing `path` left behind
     /// (`habits.json.tmp-4711`). Only safe while holding the store's lock: every writer holds it,
     /// so no temporary file seen then is still being written.
     static func removeStaleTemporaries(of path: String) {
-        let path = linkTarget(of: path) ?? path
         let folder = folder(of: path)
         let prefix = fileName(of: path) + temporaryMarker
         guard let directory = opendir(folder) else { return }
@@ -164,15 +170,11 @@ enum AtomicFile {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// The file a symbolic link at `path` finally points to, as an absolute path; `nil` when
-    /// `path` is no link or its target does not exist.
-    static func linkTarget(of path: String) -> String? {
+    /// How many names the file at `path` has (hard links); `nil` when there is no file.
+    static func linkCount(of path: String) -> Int? {
         var info = stat()
-        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) else {
-            return nil
-        }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        guard lstat(path, &info) == 0 else { return nil }
+        return Int(info.st_nlink)
     }
 
     /// The last part of `path`: the file's own name.

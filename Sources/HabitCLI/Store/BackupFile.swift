@@ -55,7 +55,7 @@ enum BackupFile {
 
     /// The backup's bytes: `habits` as a habit file, with `record` as its `backup` member.
     static func encodedBytes(_ habits: HabitCollection, record: Record) -> [UInt8] {
-        StoreFormat.encodedBytes(habits, leadingMembers: members(for: record))
+        StoreFormat.encodedBytes(habits) { write(record, into: &$0) }
     }
 
     /// The backup's bytes made from a data file's own bytes, with `record` inserted as the first
@@ -64,45 +64,51 @@ enum BackupFile {
     /// keys, a file that starts with `habits` has no `backup` key (a backup copied over the data
     /// file by hand starts with it, and is encoded afresh).
     static func bytes(wrapping file: [UInt8], record: Record) -> [UInt8]? {
-        let prefix = Array("{\n  \"habits\" : [".utf8)
-        guard file.starts(with: prefix) else { return nil }
-        var out: [UInt8] = []
-        let members = Array(members(for: record).utf8)
-        out.reserveCapacity(file.count + members.count)
-        out.append(contentsOf: prefix[0..<2])  // "{\n"
-        out.append(contentsOf: members)
-        out.append(contentsOf: file[2...])
+        guard file.starts(with: "{\n  \"habits\" : [".utf8) else { return nil }
+        // `{`, the `backup` member on its lines, then a comma and the file after its `{`.
+        var member = JSONWriter()
+        member.object { write(record, into: &$0) }
+        var out = Array(member.bytes.dropLast(2))  // without the object's closing "\n}"
+        out.reserveCapacity(out.count + file.count)
+        out.append(UInt8(ascii: ","))
+        out.append(contentsOf: file[1...])
         return out
     }
 
-    /// The `backup` member, formatted as ``StoreFormat/encodedBytes(_:leadingMembers:)`` expects.
-    private static func members(for record: Record) -> String {
-        var members = "  \"backup\" : {\n"
-        members += "    \"change\" : \(StoreFormat.quoted(record.change.rawValue)),\n"
-        if let changedAt = record.changedAt {
-            members += "    \"changedAt\" : \(StoreFormat.quoted(changedAt.formatted(Date.ISO8601FormatStyle()))),\n"
+    /// Writes the `backup` member of the open object.
+    private static func write(_ record: Record, into out: inout JSONWriter) {
+        out.key("backup")
+        out.object { out in
+            out.key("change")
+            out.string(record.change.rawValue)
+            if let changedAt = record.changedAt {
+                out.key("changedAt")
+                out.string(changedAt.formatted(Date.ISO8601FormatStyle()))
+            }
+            out.key("fileAfterChange")
+            out.string(record.fileAfterChange.description)
         }
-        members += "    \"fileAfterChange\" : \(StoreFormat.quoted(record.fileAfterChange.description))\n"
-        members += "  },\n"
-        return members
     }
 
     /// The record in a backup's bytes. The habits are read by ``StoreFormat/decode(_:today:)``;
     /// this reads only the `backup` member.
     static func record(in bytes: [UInt8]) throws(FormatProblem) -> Record {
-        let root: JSONValue
+        let document: JSONDocument
         do {
-            root = try JSONReader.parse(bytes)
+            document = try JSONReader.read(bytes)
         } catch {
             throw .syntax(line: error.line, column: error.column, error.problem)
         }
-        guard case .object(let top) = root else { throw .wrongType(path: "(top level)", expected: .object) }
-        guard let value = top.first(where: { $0.key == "backup" })?.value else { throw .missingKey(path: "backup") }
-        guard case .object(let fields) = value else { throw .wrongType(path: "backup", expected: .object) }
+        guard document.kind(at: document.root) == .object else { throw .wrongType(path: "(top level)", expected: .object) }
+        guard let backup = document.members(ofObject: document.root).first(where: { $0.key == "backup" })?.value else {
+            throw .missingKey(path: "backup")
+        }
+        guard document.kind(at: backup) == .object else { throw .wrongType(path: "backup", expected: .object) }
+        let fields = document.members(ofObject: backup)
         func string(_ key: String) throws(FormatProblem) -> String? {
             guard let member = fields.first(where: { $0.key == key })?.value else { return nil }
-            guard case .string(let text) = member else { throw .wrongType(path: "backup." + key, expected: .string) }
-            return text
+            guard document.kind(at: member) == .string else { throw .wrongType(path: "backup." + key, expected: .string) }
+            return document.string(at: member)
         }
         guard let changeText = try string("change") else { throw .missingKey(path: "backup.change") }
         guard let change = Record.Change(rawValue: changeText) else {

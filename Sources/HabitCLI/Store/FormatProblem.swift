@@ -42,14 +42,9 @@ extension FormatProblem {
     static let excerptLength = 40
 
     /// `text` from the file as an error can quote it on one line: line breaks and other
-    /// control characters escaped as every error escapes them (``HabitName/escaped(_:)``), and cut to ``excerptLength`` characters
+    /// control characters escaped (`\n`, `\u{7}`), and cut to ``excerptLength`` characters
     /// with "…", so a broken file cannot fill the terminal or forge lines of output.
     static func excerpt(_ text: String) -> String {
-        var shown = ""
-        for (count, character) in text.enumerated() {
-            guard count < excerptLength else { return shown + "…" }
-            shown += HabitName.escaped(String(character))
-        }
-        return shown
+        HabitName.escaped(text, limit: excerptLength + 1)
     }
 }

@@ -22,11 +22,30 @@ enum HabitCSV {
         fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } == header
     }
 
+    /// The first characters that make a spreadsheet read a cell as a formula (or, for tab and
+    /// CR, let one through), and the quote that marks a cell as text.
+    static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r", "'"]
+
+    /// A text field (a name) as export writes it: one leading `'` before a field that starts
+    /// like a formula, so a spreadsheet shows `=HYPERLINK(…)` as text instead of running it
+    /// (OWASP's advice for CSV injection). Numbers and dates are never text fields.
+    static func guarded(_ text: String) -> String {
+        guard let first = text.first, formulaStarts.contains(first) else { return text }
+        return "'" + text
+    }
+
+    /// A text field as import reads it: exactly one leading `'` is removed when what follows
+    /// starts like a formula, which undoes ``guarded(_:)``; any other field is kept as it is.
+    static func unguarded(_ field: String) -> String {
+        guard field.first == "'", let second = field.dropFirst().first, formulaStarts.contains(second) else { return field }
+        return String(field.dropFirst())
+    }
+
     /// The whole CSV text for `collection`.
     static func encode(_ collection: HabitCollection) -> String {
         var out = CSVWriter.row(header)
         for habit in collection.habits {
-            let name = CSVWriter.field(habit.name)
+            let name = CSVWriter.field(guarded(habit.name))
             if habit.completions.isEmpty {
                 out += name + ",\n"
                 continue

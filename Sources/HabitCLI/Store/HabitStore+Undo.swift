@@ -22,14 +22,17 @@ extension HabitStore {
     ///   ``StoreError/changedSinceBackup(path:backup:)`` when the data file holds other habits
     ///   than the last change left, so undoing would lose an edit made since.
     func undo() throws(StoreError) -> Undo {
+        let files = try StoreFiles.locate(path)
         // Without a backup there is nothing to lock for (and perhaps not even a folder).
-        guard try AtomicFile.read(backupPath) != .missing else { throw .nothingToUndo(path: path) }
-        let lock = try FileLock.acquire(lockPath, for: path)
+        guard try readBackup(files) != .missing else { throw .nothingToUndo(path: path) }
+        let owner = FileOwner.forFiles(beside: files.real)
+        let lock = try lock(files, owner: owner)
         defer { withExtendedLifetime(lock) {} }
-        removeStaleTemporaries()
-        guard case .contents(let backupBytes) = try AtomicFile.read(backupPath) else {
+        removeStaleTemporaries(files)
+        guard case .contents(let backupBytes) = try readBackup(files) else {
             throw .nothingToUndo(path: path)
         }
+        let backupPath = files.backup
         let restored = try decode(backupBytes, from: backupPath)
         let record: BackupFile.Record
         do {
@@ -37,7 +40,11 @@ extension HabitStore {
         } catch {
             throw .corrupt(path: backupPath, problem: error)
         }
-        let current = try load()
+        let current: HabitCollection
+        switch try AtomicFile.read(files.real) {
+        case .missing: current = HabitCollection()
+        case .contents(let bytes): current = try decode(bytes, from: path)
+        }
         // First: a change that wrote its backup but was stopped (killed, disk full) before it
         // wrote the data file leaves the two equal, and there is nothing to undo.
         guard current != restored else { throw .nothingToUndo(path: path) }
@@ -45,7 +52,14 @@ extension HabitStore {
         guard Fingerprint(of: StoreFormat.encode(current).utf8) == record.fileAfterChange else {
             throw .changedSinceBackup(path: path, backup: backupPath)
         }
-        try commit(restored, replacing: current, change: .undo)
+        try commit(restored, replacing: current, in: files, owner: owner, change: .undo)
         return Undo(replaced: current, restored: restored, record: record)
+    }
+
+    /// The backup's bytes; a symbolic link in its place is refused, never followed.
+    private func readBackup(_ files: StoreFiles) throws(StoreError) -> AtomicFile.ReadResult {
+        var info = stat()
+        if lstat(files.backup, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK { throw .symbolicLink(path: files.backup) }
+        return try AtomicFile.read(files.backup)
     }
 }

@@ -2,6 +2,21 @@
 enum StoreError: Error, Equatable, Sendable {
     /// Neither `HABIT_FILE`, an absolute `XDG_DATA_HOME` nor `HOME` says where the data lives.
     case noHome
+    /// `HOME` is set but is not an absolute path, so the default location cannot be built.
+    case homeNotAbsolute(home: String)
+    /// The data file was named (`--file`, `HABIT_FILE`) but does not exist, and the command only
+    /// reads: a mistyped path must not look like an empty store.
+    case missingFile(path: String)
+    /// The data file is a symbolic link to a file in a folder that does not exist.
+    case danglingLink(path: String, target: String)
+    /// A symbolic link stands where habit writes its own file (the backup or the lock); links
+    /// there are refused, never followed.
+    case symbolicLink(path: String)
+    /// The data file has more than one name (hard links): replacing it would split them, and
+    /// two names would take two locks.
+    case hardLinked(path: String, links: Int)
+    /// Another process held the lock on the data file for `seconds` seconds.
+    case lockTimeout(path: String, lock: String, seconds: Double)
     /// The path names a folder, not a file.
     case isDirectory(path: String)
     /// The file exists but cannot be read (permissions, I/O error).

@@ -123,29 +123,24 @@ enum StoreFormat {
             guard document.kind(at: done) == .array else { throw .wrongType(path: path + ".done", expected: .list) }
             var entry = done + 1
             var index = 0
-            var parser = DayParser()
             let end = document.skip(done)
             while entry < end {
-                defer {
-                    entry = document.skip(entry)
-                    index += 1
-                }
                 // The path is built only for an error: it would cost more than the day itself.
                 guard document.kind(at: entry) == .string else {
                     throw .wrongType(path: "\(path).done[\(index)]", expected: .string)
                 }
-                let range = document.withRawString(at: entry) { parser.range($0) } ?? dayRange(document.string(at: entry))
-                guard let (first, last) = range, limits.allows(first), limits.allows(last) else {
-                    let entryPath = "\(path).done[\(index)]"
+                let range = document.withRawString(at: entry, dayRange(bytes:)) ?? dayRange(document.string(at: entry))
+                guard let (first, last) = range else {
+                    throw .badDay(path: "\(path).done[\(index)]", text: FormatProblem.excerpt(document.string(at: entry)))
+                }
+                if !limits.allows(first) || !limits.allows(last) {
                     let text = document.string(at: entry)
-                    guard let (first, last) = dayRange(text) else {
-                        throw .badDay(path: entryPath, text: FormatProblem.excerpt(text))
-                    }
-                    try limits.check(first, text: text, at: entryPath)
-                    try limits.check(last, text: text, at: entryPath)
-                    continue
+                    try limits.check(first, text: text, at: "\(path).done[\(index)]")
+                    try limits.check(last, text: text, at: "\(path).done[\(index)]")
                 }
                 completions.insert(from: first, through: last)
+                entry = document.skip(entry)
+                index += 1
             }
         }
         return Habit(id: id, name: name, icon: icon, color: color, created: created, completions: completions)
@@ -197,52 +192,42 @@ enum StoreFormat {
     // MARK: - Writing
 
     /// The file's text for `collection`, ending in a newline.
-    ///
-    /// `leadingMembers` are written before `habits` (so their keys must sort before it), already
-    /// formatted: each line indented by two spaces, each member ending in `,\n`. The backup uses
-    /// them for its `backup` record; version 1 readers ignore them.
-    static func encode(_ collection: HabitCollection, leadingMembers: String = "") -> String {
-        String(decoding: encodedBytes(collection, leadingMembers: leadingMembers), as: UTF8.self)
+    static func encode(_ collection: HabitCollection) -> String {
+        String(decoding: encodedBytes(collection), as: UTF8.self)
     }
 
-    /// The file's bytes for `collection`: built as bytes, since a large store has tens of
-    /// thousands of days to write.
-    static func encodedBytes(_ collection: HabitCollection, leadingMembers: String = "") -> [UInt8] {
-        // An upper bound: a quoted string takes at most six bytes per byte (\u escapes), a run of
-        // days at most two days and its punctuation.
-        let runLength = 2 * ByteWriter.maximumDayLength + 12
-        let bound = collection.habits.reduce(64 + leadingMembers.utf8.count) { total, habit in
-            total + 256 + 6 * (habit.name.utf8.count + habit.icon.utf8.count) + ByteWriter.maximumDayLength
-                + runLength * habit.completions.count
+    /// The file's bytes for `collection`. `leadingMember` writes members whose keys sort before
+    /// `habits` (the backup's `backup` record); version 1 readers ignore them.
+    static func encodedBytes(_ collection: HabitCollection, leadingMember: ((inout JSONWriter) -> Void)? = nil) -> [UInt8] {
+        // Room for every day written alone: runs only make it shorter.
+        let capacity = collection.habits.reduce(512) { total, habit in
+            total + 256 + 6 * (habit.name.utf8.count + habit.icon.utf8.count) + 24 * habit.completions.count
         }
-        return [UInt8](unsafeUninitializedCapacity: bound) { buffer, initialized in
-            var out = ByteWriter(buffer)
-            out.write("{\n" + leadingMembers + "  \"habits\" : [")
-            for (index, habit) in collection.habits.enumerated() {
-                out.write(index == 0 ? "\n" : ",\n")
-                out.write("    {\n      \"color\" : \(quoted(habit.color.rawValue)),\n      \"created\" : \"")
-                out.write(habit.created)
-                out.write("\",\n      \"done\" : [")
-                var isFirst = true
-                for run in runs(of: habit.completions) {
-                    out.write(isFirst ? "\n        \"" : ",\n        \"")
-                    isFirst = false
-                    out.write(run.first)
-                    if run.last != run.first {
-                        out.write(UInt8(ascii: "/"))
-                        out.write(run.last)
-                    }
-                    out.write(UInt8(ascii: "\""))
+        var out = JSONWriter(capacity: capacity)
+        out.object { out in
+            leadingMember?(&out)
+            out.key("habits")
+            out.array(collection.habits) { out, habit in
+                out.object { out in
+                    out.key("color")
+                    out.string(habit.color.rawValue)
+                    out.key("created")
+                    out.day(habit.created)
+                    out.key("done")
+                    out.array(runs(of: habit.completions)) { $0.days($1) }
+                    out.key("icon")
+                    out.string(habit.icon)
+                    out.key("id")
+                    out.string(habit.id.uuidString)
+                    out.key("name")
+                    out.string(habit.name)
                 }
-                out.write(isFirst ? "],\n" : "\n      ],\n")
-                out.write("      \"icon\" : \(quoted(habit.icon)),\n")
-                out.write("      \"id\" : \(quoted(habit.id.uuidString)),\n")
-                out.write("      \"name\" : \(quoted(habit.name))\n    }")
             }
-            out.write(collection.habits.isEmpty ? "],\n" : "\n  ],\n")
-            out.write("  \"version\" : \(version)\n}\n")
-            initialized = out.count
+            out.key("version")
+            out.number(version)
         }
+        out.endLine()
+        return out.bytes
     }
 
     /// The days as runs of consecutive days, oldest first.
@@ -260,21 +245,8 @@ enum StoreFormat {
 
     /// `text` as a JSON string literal.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let control where control.value < 0x20 || control.value == 0x7F:
-                out +=
-                    "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count)
-                    + String(control.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        var out = JSONWriter(capacity: text.utf8.count + 2)
+        out.string(text)
+        return out.text
     }
 }

@@ -4,11 +4,6 @@ import HabitCore
 
 /// Data files for tests, written by the real encoder so they are exactly what `habit` writes.
 enum HabitFiles {
-    /// Today in UTC, the time zone the end-to-end tests run `habit` in.
-    static var todayInUTC: Day {
-        Day(containing: Date(), in: TimeZone(identifier: "UTC") ?? .gmt)
-    }
-
     /// A habit with a fixed id derived from `number`, so files are reproducible.
     static func habit(_ name: String, number: Int, done days: [Day] = [], created: Day? = nil) -> Habit {
         let id = UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", number)) ?? UUID()

@@ -10,6 +10,9 @@ import Testing
 enum RealBinary {
     /// The executable's path.
     static let path: String = {
+        // HABIT_TEST_BINARY runs the suites against another build (an older one, to see that a
+        // test fails without the change it covers).
+        if let chosen = ProcessInfo.processInfo.environment["HABIT_TEST_BINARY"], !chosen.isEmpty { return chosen }
         var candidates: [String] = []
         // Beside the running test binary: right for any build folder or configuration.
         if let runner = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
@@ -32,6 +35,19 @@ enum RealBinary {
         let stderr: String
     }
 
+    /// The day every run takes as today: ``Fixed/now`` (Sunday, 29 November 2026, 11:00 UTC) is
+    /// given to each run through the `HABIT_NOW` test hook, and the tests run in UTC, so no
+    /// test races midnight.
+    static let today = Fixed.today
+
+    /// `HABIT_NOW` for every run.
+    static let fixedNow = Fixed.now.formatted(Date.ISO8601FormatStyle())
+
+    /// `environment` with the clock fixed, unless the test fixed it otherwise.
+    static func withFixedClock(_ environment: [String: String]) -> [String: String] {
+        environment.merging([World.fixedNowVariable: fixedNow]) { own, _ in own }
+    }
+
     /// The environment the tests run `habit` in: English, UTC, the data file in `scratch`, a
     /// home inside it, no colour.
     static func environment(for scratch: ScratchFolder) -> [String: String] {
@@ -41,6 +57,7 @@ enum RealBinary {
             "LANG": "C.UTF-8",
             "TZ": "UTC",
             "PATH": "/usr/bin:/bin",
+            World.fixedNowVariable: fixedNow,
         ]
     }
 
@@ -48,17 +65,17 @@ enum RealBinary {
     /// in `outputFolder`.
     static func start(
         _ arguments: [String], environment: [String: String], outputFolder: String,
-        workingDirectory: String? = nil, launcher: [String] = []
+        workingDirectory: String? = nil, launcher: [String] = [], prependingBinary: Bool = true
     ) throws -> Started {
         let process = Process()
         if let first = launcher.first {
             process.executableURL = URL(fileURLWithPath: first)
-            process.arguments = Array(launcher.dropFirst()) + [path] + arguments
+            process.arguments = Array(launcher.dropFirst()) + (prependingBinary ? [path] : []) + arguments
         } else {
             process.executableURL = URL(fileURLWithPath: path)
             process.arguments = arguments
         }
-        process.environment = environment
+        process.environment = withFixedClock(environment)
         if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
         let token = UUID().uuidString
         let stdoutPath = outputFolder + "/out-" + token
@@ -75,13 +92,13 @@ enum RealBinary {
     /// Runs `habit` with `arguments` and waits for it.
     static func run(
         _ arguments: [String], in scratch: ScratchFolder, environment: [String: String]? = nil,
-        workingDirectory: String? = nil, launcher: [String] = []
+        workingDirectory: String? = nil, launcher: [String] = [], prependingBinary: Bool = true
     ) throws -> Outcome {
         let outputs = scratch.path + "/.outputs"
         try FileManager.default.createDirectory(atPath: outputs, withIntermediateDirectories: true)
         let started = try start(
             arguments, environment: environment ?? self.environment(for: scratch), outputFolder: outputs,
-            workingDirectory: workingDirectory, launcher: launcher)
+            workingDirectory: workingDirectory, launcher: launcher, prependingBinary: prependingBinary)
         return started.wait()
     }
 
@@ -128,7 +145,8 @@ extension RealBinary {
         /// Starts `habit` with `arguments` and `environment`; standard input, output and error
         /// are `/dev/null`.
         init(_ arguments: [String], environment: [String: String]) throws {
-            pid = try Platform.spawnSilently(RealBinary.path, arguments: arguments, environment: environment)
+            pid = try Platform.spawnSilently(
+                RealBinary.path, arguments: arguments, environment: RealBinary.withFixedClock(environment))
         }
 
         /// Kills it at once, as a power cut or the OOM killer would.

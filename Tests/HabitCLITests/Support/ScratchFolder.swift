@@ -1,59 +1,70 @@
 import Foundation
 
-/// A fresh temporary folder for one test, removed with everything in it when the test is done;
-/// tests never touch the real home directory.
-final class ScratchFolder {
-    /// The folder's absolute path.
+/// A fresh temporary folder for one test, private to its owner and removed with everything in
+/// it when the test is done: the one place tests keep files, so no test touches the real home
+/// directory or another test's files.
+///
+/// Paths given to its methods are inside the folder, unless they are absolute.
+final class ScratchFolder: Sendable {
+    /// The folder's absolute path, without a trailing slash.
     let path: String
 
-    /// Creates `/tmp/habit-tests-XXXXXX`.
+    /// Creates `habit-tests-XXXXXX` in the system's temporary folder, mode 0700.
     init() throws {
         let temporary = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
         var template = Array((temporary + "habit-tests-XXXXXX").utf8CString)
         guard let created = mkdtemp(&template) else {
             throw ScratchError.cannotCreate(String(cString: strerror(errno)))
         }
-        path = String(cString: created)
+        path = URL(fileURLWithPath: String(cString: created)).standardizedFileURL.path
     }
 
     deinit {
         // A test may have made parts read-only; make them writable so everything can go.
-        chmodTree(path)
+        Self.chmodTree(path)
         try? FileManager.default.removeItem(atPath: path)
     }
 
-    /// The data file the tests point `HABIT_FILE` at, in a folder that does not exist yet.
+    /// The data file the end-to-end tests point `HABIT_FILE` at, in a folder that does not
+    /// exist yet.
     var dataFile: String { path + "/data/habits.json" }
 
     /// The backup beside ``dataFile``.
     var backupFile: String { dataFile + ".bak" }
 
-    /// A path inside the folder.
-    func file(_ name: String) -> String { path + "/" + name }
-
-    /// Writes `bytes` to `file`, creating its folder.
-    func write(_ bytes: [UInt8], to file: String) throws {
-        try FileManager.default.createDirectory(
-            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(bytes).write(to: URL(fileURLWithPath: file))
+    /// `name` inside the folder (an absolute path stays as it is).
+    func file(_ name: String) -> String {
+        name.hasPrefix("/") ? name : path + "/" + name
     }
 
-    /// Writes `text` as UTF-8 to `file`, creating its folder.
-    func write(_ text: String, to file: String) throws {
-        try write(Array(text.utf8), to: file)
+    /// Writes `bytes` to `name`, creating folders on the way.
+    func write(_ bytes: [UInt8], to name: String) throws {
+        let url = URL(fileURLWithPath: file(name))
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
     }
 
-    /// The bytes of `file`, or `nil` when it does not exist.
-    func bytes(of file: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: file).map { Array($0) }
+    /// Writes `text` as UTF-8 to `name`, creating folders on the way.
+    func write(_ text: String, to name: String) throws {
+        try write(Array(text.utf8), to: name)
     }
 
-    /// The names in the folder of `file` (or in `folder`), sorted.
-    func listing(of folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    /// The bytes of `name`, or `nil` when there is no such file.
+    func bytes(_ name: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: file(name)).map { Array($0) }
     }
 
-    private func chmodTree(_ root: String) {
+    /// The text of `name`, or `nil` when there is no such file.
+    func text(_ name: String) -> String? {
+        bytes(name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The names in the folder `name` (the scratch folder itself by default), sorted.
+    func contents(_ name: String = ".") -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: file(name))) ?? []).sorted()
+    }
+
+    private static func chmodTree(_ root: String) {
         chmod(root, 0o700)
         guard let names = try? FileManager.default.subpathsOfDirectory(atPath: root) else { return }
         for name in names {

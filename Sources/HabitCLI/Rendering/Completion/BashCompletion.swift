@@ -43,13 +43,38 @@ enum BashCompletion {
                 done
             }
 
+            # The current word as the shell will read it: without an opening quote and with
+            # backslash escapes undone, so that "Wasser t and Wasser\ t both mean Wasser t.
+            # Nothing in it is expanded or evaluated.
+            _habit_dequote() {
+                local word=$1 quote= c i
+                REPLY=
+                case $word in
+                    \'*) quote=\'; word=${word:1} ;;
+                    \"*) quote=\"; word=${word:1} ;;
+                esac
+                for (( i = 0; i < ${#word}; i++ )); do
+                    c=${word:i:1}
+                    if [[ $c == \\ && $quote != \' ]]; then
+                        if [[ -z $quote || ${word:i+1:1} == [\$\`\"\\] ]]; then
+                            (( i++ ))
+                            c=${word:i:1}
+                        fi
+                    fi
+                    REPLY+=$c
+                done
+            }
+
+            # Habit names that start with the current word, as they are: readline quotes what it
+            # inserts (`compopt -o filenames`), with backslashes or inside the quote the word
+            # opened, and lists them unquoted; a name is never expanded or evaluated.
             _habit_reply_names() {
-                local name
-                local -a names=()
+                local name REPLY
+                _habit_dequote "$cur"
+                compopt -o filenames 2>/dev/null
                 while IFS= read -r name; do
-                    names+=("$name")
+                    [[ -n $name && $name == "$REPLY"* ]] && COMPREPLY+=("$name")
                 done < <(_habit_names)
-                _habit_reply "${names[@]}"
             }
 
             _habit_files() {

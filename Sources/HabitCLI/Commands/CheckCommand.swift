@@ -1,0 +1,43 @@
+import HabitCore
+
+/// `habit check NAME… [--date DAY]` and `habit uncheck NAME… [--date DAY]`: marks every named
+/// habit done, or not done, on one day, all or none: every name is found before anything
+/// changes. A line per habit says what happened.
+struct CheckCommand {
+    let names: [String]
+    /// `--date`; today when `nil`.
+    let date: DateArgument?
+    /// Whether the habits are to be done (`check`) or not done (`uncheck`) on that day.
+    let isDone: Bool
+
+    func run(in context: CommandContext) throws(Failure) -> Output {
+        let today = context.today
+        let day = try context.day(date, for: .change)
+        let results = try context.update { habits throws(HabitError) in
+            let targets = try names.map { name throws(HabitError) in try habits.find(name) }
+            var results: [(habit: Habit, changed: Bool)] = []
+            for target in targets {
+                var habit = habits[target.id] ?? target
+                let changed = isDone ? try habit.check(on: day, today: today) : try habit.uncheck(on: day, today: today)
+                habits.update(habit)
+                results.append((habit, changed))
+            }
+            return results
+        }
+        let phrase = DayPhrase(day, today: today)
+        let presentation = context.presentation
+        var output = Output()
+        for (habit, changed) in results {
+            let streak = habit.streak(asOf: today)
+            let message: Message
+            switch (isDone, changed) {
+            case (true, true): message = .checked(name: habit.name, day: phrase, streak: streak)
+            case (true, false): message = .alreadyChecked(name: habit.name, day: phrase, streak: streak)
+            case (false, true): message = .unchecked(name: habit.name, day: phrase, streak: streak)
+            case (false, false): message = .wasNotChecked(name: habit.name, day: phrase)
+            }
+            presentation.lines(message).forEach { output.print($0) }
+        }
+        return output
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import HabitCore
+
+/// What every command runs with: today, how to present text, the store, and the terminal's
+/// question and standard input. Built once by ``Program`` from the world; fixed in tests.
+struct CommandContext {
+    /// The current day in the user's time zone, starting at the hour the settings say.
+    let today: Day
+    /// Language, colours and width.
+    let presentation: Presentation
+    /// Where the data lives, or why that is unknown.
+    let store: Result<HabitStore, StoreError>
+    /// Asks a yes/no question on the terminal and returns the answer; `nil` when there is no
+    /// terminal to ask on.
+    let ask: (@Sendable (String) -> String?)?
+    /// Reads all of standard input, for `habit import -`; `nil` reads nothing.
+    var readStandardInput: (@Sendable () -> [UInt8])? = nil
+    /// Makes the id of a new habit.
+    var makeID: @Sendable () -> UUID = { UUID() }
+    /// The settings of this run and where each came from.
+    var settings = Settings()
+    /// Where the config file is looked for; `nil` when that cannot be told.
+    var configPath: String? = nil
+    /// The config file, when there is one.
+    var configFile: ConfigFile? = nil
+
+    /// The language text is written in.
+    var language: any LanguageTable { presentation.language }
+
+    /// The store, or why there is none.
+    func habitStore() throws(Failure) -> HabitStore {
+        do {
+            return try store.get()
+        } catch {
+            throw .store(error)
+        }
+    }
+
+    /// The habits as they are in the file.
+    func load() throws(Failure) -> HabitCollection {
+        let store = try habitStore()
+        do {
+            return try store.load()
+        } catch {
+            throw .store(error)
+        }
+    }
+
+    /// Changes the habits under the store's lock (see ``HabitStore/update(_:)``); when `change`
+    /// refuses, nothing is written.
+    func update<Value>(_ change: (inout HabitCollection) throws(HabitError) -> Value) throws(Failure) -> Value {
+        let store = try habitStore()
+        let outcome: Result<Value, HabitError>
+        do {
+            outcome = try store.update(change)
+        } catch {
+            throw .store(error)
+        }
+        do {
+            return try outcome.get()
+        } catch {
+            throw .habit(error)
+        }
+    }
+
+    /// The habit `typed` names in `habits`.
+    func find(_ typed: String, in habits: HabitCollection) throws(Failure) -> Habit {
+        do {
+            return try habits.find(typed)
+        } catch {
+            throw .habit(error)
+        }
+    }
+
+    /// The day a `--date` or `--as-of` argument names, today when there is none: the one rule
+    /// for every command, refusing a day after today before anything is read or changed.
+    func day(_ date: DateArgument?, for use: CommandError.DayUse) throws(Failure) -> Day {
+        let day = date?.resolve(today: today) ?? today
+        guard day <= today else { throw .command(.futureDay(day, today: today, use: use)) }
+        return day
+    }
+}

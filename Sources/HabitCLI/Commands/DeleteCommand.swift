@@ -1,0 +1,29 @@
+import Foundation
+import HabitCore
+
+/// `habit delete NAME [--yes]`: deletes a habit and its history, after asking on a terminal
+/// unless `--yes` was given.
+struct DeleteCommand {
+    let name: String
+    /// `--yes`: no question.
+    let confirmed: Bool
+
+    func run(in context: CommandContext) throws(Failure) -> Output {
+        let language = context.language
+        let habit = try context.find(name, in: try context.load())
+        let entries = habit.completions.count
+        if !confirmed {
+            guard let ask = context.ask else { throw .command(.deleteNeedsConfirmation(name: habit.name)) }
+            let question =
+                language.text(.deleteQuestion(name: habit.name, entries: entries)) + " " + language.text(.yesNoHint) + " "
+            let answer = ask(question)?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            guard YesAnswer.accepts(answer, in: language) else {
+                return Output(stdout: context.presentation.paragraph(.kept(name: habit.name)))
+            }
+        }
+        try context.update { habits throws(HabitError) in
+            guard habits.remove(habit.id) != nil else { throw .unknownHabit(name, suggestion: nil) }
+        }
+        return Output(stdout: context.presentation.paragraph(.deleted(name: habit.name, entries: entries)))
+    }
+}

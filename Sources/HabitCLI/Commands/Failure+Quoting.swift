@@ -1,0 +1,148 @@
+import HabitCore
+
+/// Every piece of a person's input or of a file that a failure quotes, made safe to print:
+/// control characters (a terminal's escape sequences, a bell, line breaks) written out, and cut
+/// to a length that cannot flood the terminal. ``ErrorReport`` quotes every failure this way, so
+/// no message can forget it.
+extension Failure {
+    /// The longest piece of typed text or of a file a message quotes, in characters: longer
+    /// than the longest name (``HabitName/maximumLength``).
+    static let quoteLimit = 120
+
+    /// The longest path a message quotes.
+    static let pathLimit = 300
+
+    /// The same failure with every quoted string made safe to print.
+    var quotingInput: Failure {
+        switch self {
+        case .usage(let error): return .usage(error.quotingInput)
+        case .store(let error): return .store(error.quotingInput)
+        case .habit(let error): return .habit(error.quotingInput)
+        case .command(let error): return .command(error.quotingInput)
+        case .importing(let error): return .importing(error.quotingInput)
+        case .config(let error): return .config(error.quotingInput)
+        }
+    }
+
+    /// `text` as a message quotes it.
+    static func quoted(text: String) -> String {
+        HabitName.escaped(text, limit: quoteLimit)
+    }
+
+    /// `path` as a message names it.
+    static func quoted(path: String) -> String {
+        HabitName.escaped(path, limit: pathLimit)
+    }
+}
+
+extension UsageError {
+    fileprivate var quotingInput: UsageError {
+        let q = Failure.quoted(text:)
+        switch self {
+        case .unknownCommand(let word, let suggestion): return .unknownCommand(q(word), suggestion: suggestion.map(q))
+        case .unknownOption(let option, let command, let suggestion):
+            return .unknownOption(q(option), command: command, suggestion: suggestion.map(q))
+        case .missingValue(let option, let placeholder): return .missingValue(option: q(option), placeholder: placeholder)
+        case .unexpectedValue(let option): return .unexpectedValue(option: q(option))
+        case .missingArgument: return self
+        case .extraArgument(let argument, let command): return .extraArgument(q(argument), command: command)
+        case .argumentNotTaken(let argument, let command): return .argumentNotTaken(q(argument), command: command)
+        case .nameLikeOption(let option, let command): return .nameLikeOption(q(option), command: command)
+        case .badDate(let text): return .badDate(q(text))
+        case .badWeeks(let text): return .badWeeks(q(text))
+        case .dayTooEarly(let text): return .dayTooEarly(q(text))
+        case .badColor(let text): return .badColor(q(text))
+        case .badColorMode(let text): return .badColorMode(q(text))
+        case .unknownHelpTopic(let topic, let suggestion):
+            return .unknownHelpTopic(q(topic), suggestion: suggestion.map(q))
+        case .badFormat(let text): return .badFormat(q(text))
+        case .unknownShell(let text, let suggestion): return .unknownShell(q(text), suggestion: suggestion.map(q))
+        case .badWait(let text, let variable): return .badWait(q(text), variable: variable)
+        }
+    }
+}
+
+extension StoreError {
+    fileprivate var quotingInput: StoreError {
+        let p = Failure.quoted(path:)
+        switch self {
+        case .noHome: return self
+        case .homeNotAbsolute(let home): return .homeNotAbsolute(home: p(home))
+        case .missingFile(let path): return .missingFile(path: p(path))
+        case .danglingLink(let path, let target): return .danglingLink(path: p(path), target: p(target))
+        case .symbolicLink(let path): return .symbolicLink(path: p(path))
+        case .hardLinked(let path, let links): return .hardLinked(path: p(path), links: links)
+        case .lockTimeout(let path, let lock, let seconds): return .lockTimeout(path: p(path), lock: p(lock), seconds: seconds)
+        case .isDirectory(let path): return .isDirectory(path: p(path))
+        case .unreadable(let path, let reason): return .unreadable(path: p(path), reason: reason)
+        case .corrupt(let path, let problem): return .corrupt(path: p(path), problem: problem)
+        case .newerVersion(let path, let version): return .newerVersion(path: p(path), version: version)
+        case .writeFailed(let path, let reason): return .writeFailed(path: p(path), reason: reason)
+        case .notAFile(let path): return .notAFile(path: p(path))
+        case .tooLarge(let path, let size): return .tooLarge(path: p(path), size: size)
+        case .nothingToUndo(let path): return .nothingToUndo(path: p(path))
+        case .changedSinceBackup(let path, let backup): return .changedSinceBackup(path: p(path), backup: p(backup))
+        }
+    }
+}
+
+extension HabitError {
+    fileprivate var quotingInput: HabitError {
+        let q = Failure.quoted(text:)
+        switch self {
+        case .futureDay, .emptyName, .nameTooLong, .pauseEndsBeforeStart, .pauseTooFarAhead: return self
+        case .controlCharacterInName(let name): return .controlCharacterInName(q(name))
+        case .nameTaken(let name): return .nameTaken(q(name))
+        case .invalidIcon(let icon): return .invalidIcon(q(icon))
+        case .unknownHabit(let name, let suggestion): return .unknownHabit(q(name), suggestion: suggestion.map(q))
+        case .ambiguousHabit(let name, let candidates): return .ambiguousHabit(q(name), candidates: candidates.map(q))
+        case .duplicateID(let id, let name): return .duplicateID(id, name: q(name))
+        case .untrimmedName(let name): return .untrimmedName(q(name))
+        }
+    }
+}
+
+extension CommandError {
+    fileprivate var quotingInput: CommandError {
+        switch self {
+        case .deleteNeedsConfirmation(let name): return .deleteNeedsConfirmation(name: Failure.quoted(text: name))
+        case .futureDay: return self
+        case .notCreatedYet(let name, let created, let asOf):
+            return .notCreatedYet(name: Failure.quoted(text: name), created: created, asOf: asOf)
+        }
+    }
+}
+
+extension ImportError {
+    fileprivate var quotingInput: ImportError {
+        let p = Failure.quoted(path:)
+        switch self {
+        case .fileNotFound(let path): return .fileNotFound(path: p(path))
+        case .isDirectory(let path): return .isDirectory(path: p(path))
+        case .unreadable(let path, let reason): return .unreadable(path: p(path), reason: reason)
+        case .tooLarge(let path, let size): return .tooLarge(path: path.map(p), size: size)
+        case .syntax, .columnCount, .futureDate, .json, .newerVersion: return self
+        case .badDate(let line, let text): return .badDate(line: line, text: Failure.quoted(text: text))
+        case .badName(let line, let error): return .badName(line: line, error.quotingInput)
+        case .futureDay(let name, let day, let today): return .futureDay(name: Failure.quoted(text: name), day, today: today)
+        }
+    }
+}
+
+extension ConfigError {
+    fileprivate var quotingInput: ConfigError {
+        let p = Failure.quoted(path:)
+        let q = Failure.quoted(text:)
+        switch self {
+        case .notASetting(let path, let line, let text): return .notASetting(path: p(path), line: line, text: q(text))
+        case .unknownKey(let path, let line, let key, let suggestion):
+            return .unknownKey(path: p(path), line: line, key: q(key), suggestion: suggestion.map(q))
+        case .badValue(let path, let line, let key, let value):
+            return .badValue(path: p(path), line: line, key: key, value: q(value))
+        case .badEnvironment(let variable, let key, let value):
+            return .badEnvironment(variable: variable, key: key, value: q(value))
+        case .unreadable(let path, let reason): return .unreadable(path: p(path), reason: reason)
+        case .notText(let path): return .notText(path: p(path))
+        }
+    }
+}

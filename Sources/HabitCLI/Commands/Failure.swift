@@ -1,0 +1,19 @@
+import HabitCore
+
+/// Every way a run of `habit` can fail: the closed set that ``ErrorReport`` turns into one
+/// sentence and an exit code. A new kind of error needs a case here, and the compiler then asks
+/// for its sentence and its code.
+enum Failure: Error, Equatable, Sendable {
+    /// The command line cannot be understood.
+    case usage(UsageError)
+    /// The data file could not be found, read or written.
+    case store(StoreError)
+    /// The habits refused the change.
+    case habit(HabitError)
+    /// The store and the habits allowed it, but the situation does not.
+    case command(CommandError)
+    /// `habit import` imported nothing.
+    case importing(ImportError)
+    /// A setting in the config file or the environment cannot be used.
+    case config(ConfigError)
+}

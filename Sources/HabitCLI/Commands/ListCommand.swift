@@ -1,0 +1,27 @@
+import HabitCore
+
+/// `habit list [--json] [--as-of DAY]`: every habit on one line with its streak and the last
+/// seven days, as of today or of a past day, as text or as JSON.
+///
+/// As of a past day, the streak, the seven days and "done" are all taken on that day, and
+/// habits created after it are left out.
+struct ListCommand {
+    /// `--json` and `--as-of`.
+    let options: ViewOptions
+
+    func run(in context: CommandContext) throws(Failure) -> Output {
+        let day = try context.day(options.asOf, for: .query)
+        let collection = try context.load()
+        let existing = collection.habits.filter { options.asOf == nil || $0.created <= day }
+        var output = Output()
+        if options.json {
+            output.print(JSONView.habits(existing, on: day))
+        } else if existing.isEmpty, !collection.habits.isEmpty {
+            output.stdout += context.presentation.paragraph(.noHabitsOn(day: day))
+        } else {
+            ListView.render(existing, today: context.today, presentation: context.presentation, asOf: day)
+                .forEach { output.print($0) }
+        }
+        return output
+    }
+}

@@ -1,0 +1,54 @@
+import HabitCore
+
+/// `habit show [NAME] [--weeks N] [--json] [--as-of DAY]`: the detail view of one habit, or of
+/// every habit one after another, with the calendar grid below it when `--weeks` asks for it
+/// or, by default, on a terminal wide enough.
+///
+/// As of a past day, everything is taken on that day; a habit created after it is an error
+/// when named and left out otherwise.
+struct ShowCommand {
+    /// The habit as typed; every habit when `nil`.
+    let name: String?
+    /// `--weeks`, `--json` and `--as-of`.
+    let options: ViewOptions
+
+    func run(in context: CommandContext) throws(Failure) -> Output {
+        let day = try context.day(options.asOf, for: .query)
+        let collection = try context.load()
+        var output = Output()
+        if let name {
+            let habit = try context.find(name, in: collection)
+            guard options.asOf == nil || habit.created <= day else {
+                throw .command(.notCreatedYet(name: habit.name, created: habit.created, asOf: day))
+            }
+            if options.json {
+                output.print(JSONView.habit(habit, on: day))
+            } else {
+                detail(habit, on: day, in: context).forEach { output.print($0) }
+            }
+            return output
+        }
+        let existing = collection.habits.filter { options.asOf == nil || $0.created <= day }
+        if options.json {
+            output.print(JSONView.habits(existing, on: day))
+        } else if existing.isEmpty, !collection.habits.isEmpty {
+            output.stdout += context.presentation.paragraph(.noHabitsOn(day: day))
+        } else if existing.isEmpty {
+            ListView.render([], today: context.today, presentation: context.presentation, asOf: day).forEach { output.print($0) }
+        } else {
+            for (index, habit) in existing.enumerated() {
+                if index > 0 { output.print() }
+                detail(habit, on: day, in: context).forEach { output.print($0) }
+            }
+        }
+        return output
+    }
+
+    /// The detail view of `habit` as of `day`, with the calendar grid below it.
+    private func detail(_ habit: Habit, on day: Day, in context: CommandContext) -> [String] {
+        let presentation = context.presentation
+        let grid = options.weeks != nil || presentation.isTerminal
+        return DetailView.render(habit, today: context.today, presentation: presentation, asOf: day)
+            + (grid ? CalendarGrid.section(for: habit, today: day, weeks: options.weeks, presentation: presentation) : [])
+    }
+}

@@ -1,0 +1,26 @@
+import HabitCore
+
+/// `habit status NAME [--date DAY] [--quiet]`: whether one habit was done on a day (today when
+/// none is given). The exit code answers: 0 done, 1 not done.
+struct StatusCommand {
+    let name: String
+    /// `--date`; today when `nil`.
+    let date: DateArgument?
+    /// `--quiet`: nothing printed, only the exit code.
+    let quiet: Bool
+
+    func run(in context: CommandContext) throws(Failure) -> Output {
+        let day = try context.day(date, for: .query)
+        let habit = try context.find(name, in: try context.load())
+        let isDone = habit.isDone(on: day)
+        var output = Output()
+        if !quiet {
+            let phrase = DayPhrase(day, today: context.today)
+            let message: Message =
+                isDone ? .statusDone(name: habit.name, day: phrase) : .statusOpen(name: habit.name, day: phrase)
+            output.stdout += context.presentation.paragraph(message)
+        }
+        output.exitCode = isDone ? .success : .no
+        return output
+    }
+}

@@ -1,0 +1,94 @@
+import HabitCore
+
+/// The settings file, `$XDG_CONFIG_HOME/habit/config` (else `~/.config/habit/config`): lines of
+/// `key = value`, blank lines, and comments from `#` to the end of a line.
+///
+/// ```
+/// # A day ends when I go to bed.
+/// day-starts-at = 4
+/// language = de
+/// color = auto
+/// ```
+struct ConfigFile: Equatable, Sendable {
+    /// Where the file lives.
+    let path: String
+    /// The hour a day starts at, and the line that set it.
+    var dayStart: (value: DayStart, line: Int)?
+    /// The language code, and the line that set it.
+    var language: (value: String, line: Int)?
+    /// When to colour, and the line that set it.
+    var color: (value: ColorMode, line: Int)?
+
+    /// The keys the file may hold, in the order `habit config` shows them.
+    enum Key: String, CaseIterable, Sendable {
+        case dayStartsAt = "day-starts-at"
+        case language
+        case color
+    }
+
+    /// An empty file at `path`: every setting from elsewhere.
+    init(path: String) {
+        self.path = path
+    }
+
+    /// Reads the file's `text`; a later line setting a key again wins.
+    ///
+    /// - Throws: ``ConfigError`` naming `path` and the line of the first line that is not
+    ///   `key = value`, an unknown key, or a value the key does not take.
+    init(parsing text: String, path: String) throws(ConfigError) {
+        self.init(path: path)
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = index + 1
+            let line = rawLine.prefix { $0 != "#" }.trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty { continue }
+            guard let equals = line.firstIndex(of: "=") else {
+                throw .notASetting(path: path, line: number, text: line)
+            }
+            let keyText = line[..<equals].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            guard let key = Key(rawValue: keyText.lowercased()) else {
+                let suggestion = nearest(to: keyText.lowercased(), among: Key.allCases.map(\.rawValue))
+                throw .unknownKey(path: path, line: number, key: keyText, suggestion: suggestion)
+            }
+            switch key {
+            case .dayStartsAt:
+                guard let start = ConfigFile.dayStart(value) else {
+                    throw .badValue(path: path, line: number, key: key, value: value)
+                }
+                dayStart = (start, number)
+            case .language:
+                guard let code = ConfigFile.languageCode(value) else {
+                    throw .badValue(path: path, line: number, key: key, value: value)
+                }
+                language = (code, number)
+            case .color:
+                guard let mode = ColorMode(rawValue: value.lowercased()) else {
+                    throw .badValue(path: path, line: number, key: key, value: value)
+                }
+                color = (mode, number)
+            }
+        }
+    }
+
+    /// An hour written as `4`, `04`, `4:00` or `04:00`, 0–23; `nil` for anything else.
+    static func dayStart(_ text: String) -> DayStart? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let hourText = parts.first, (1...2).contains(hourText.count),
+            hourText.allSatisfy(\.isASCII), let hour = Int(hourText)
+        else { return nil }
+        if parts.count == 2 { guard parts[1] == "00" else { return nil } }
+        return DayStart(hour: hour)
+    }
+
+    /// A language `habit` speaks, by its code (`de`, any case); `nil` for another.
+    static func languageCode(_ text: String) -> String? {
+        let code = text.lowercased()
+        return Languages.all.contains { $0.code == code } ? code : nil
+    }
+
+    static func == (lhs: ConfigFile, rhs: ConfigFile) -> Bool {
+        lhs.path == rhs.path && lhs.dayStart?.value == rhs.dayStart?.value && lhs.dayStart?.line == rhs.dayStart?.line
+            && lhs.language?.value == rhs.language?.value && lhs.language?.line == rhs.language?.line
+            && lhs.color?.value == rhs.color?.value && lhs.color?.line == rhs.color?.line
+    }
+}

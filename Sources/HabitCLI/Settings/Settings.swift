@@ -1,0 +1,73 @@
+import Foundation
+import HabitCore
+
+/// The settings a run works with, each with where it came from: the command line, then the
+/// environment, then the config file, then the default.
+struct Settings: Sendable {
+    /// The hour a new day starts.
+    var dayStart = DayStart.midnight
+    /// Where ``dayStart`` came from.
+    var dayStartSource = SettingSource.standard
+    /// The language of every sentence.
+    var language: any LanguageTable = English()
+    /// Where ``language`` came from.
+    var languageSource = SettingSource.standard
+    /// When to colour.
+    var color = ColorMode.auto
+    /// Where ``color`` came from.
+    var colorSource = SettingSource.standard
+
+    /// The environment variable for the hour a day starts.
+    static let dayStartVariable = "HABIT_DAY_STARTS_AT"
+    /// The environment variable for the language, which beats the config file and the locale.
+    static let languageVariable = "HABIT_LANGUAGE"
+
+    /// The settings from `file` (when there is one), `environment` and `colorOption` (the
+    /// `--color` typed, if any).
+    ///
+    /// - `day-starts-at`: `HABIT_DAY_STARTS_AT`, else the file, else midnight.
+    /// - `language`: `HABIT_LANGUAGE`, else the file, else `LC_ALL`/`LC_MESSAGES`/`LANG`, else English.
+    /// - `color`: `--color`, else `NO_COLOR` (never, whatever the file says), else the file, else auto.
+    ///
+    /// - Throws: ``ConfigError/badEnvironment(variable:key:value:)`` for a variable whose value
+    ///   the setting does not take.
+    static func resolve(
+        file: ConfigFile?, environment: [String: String], colorOption: ColorMode?
+    ) throws(ConfigError) -> Settings {
+        var settings = Settings()
+        func set(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+
+        if let text = set(dayStartVariable) {
+            guard let start = ConfigFile.dayStart(text.trimmingCharacters(in: .whitespaces)) else {
+                throw .badEnvironment(variable: dayStartVariable, key: .dayStartsAt, value: text)
+            }
+            (settings.dayStart, settings.dayStartSource) = (start, .environment(dayStartVariable))
+        } else if let file, let (start, line) = file.dayStart {
+            (settings.dayStart, settings.dayStartSource) = (start, .file(path: file.path, line: line))
+        }
+
+        if let text = set(languageVariable) {
+            guard let code = ConfigFile.languageCode(text.trimmingCharacters(in: .whitespaces)) else {
+                throw .badEnvironment(variable: languageVariable, key: .language, value: text)
+            }
+            (settings.language, settings.languageSource) = (table(code), .environment(languageVariable))
+        } else if let file, let (code, line) = file.language {
+            (settings.language, settings.languageSource) = (table(code), .file(path: file.path, line: line))
+        } else if let variable = ["LC_ALL", "LC_MESSAGES", "LANG"].first(where: { set($0) != nil }) {
+            (settings.language, settings.languageSource) = (Languages.detect(from: environment), .environment(variable))
+        }
+
+        if let colorOption {
+            (settings.color, settings.colorSource) = (colorOption, .commandLine("--color"))
+        } else if set("NO_COLOR") != nil {
+            (settings.color, settings.colorSource) = (.never, .environment("NO_COLOR"))
+        } else if let file, let (mode, line) = file.color {
+            (settings.color, settings.colorSource) = (mode, .file(path: file.path, line: line))
+        }
+        return settings
+    }
+
+    private static func table(_ code: String) -> any LanguageTable {
+        Languages.all.first { $0.code == code } ?? English()
+    }
+}

@@ -1,0 +1,319 @@
+/// A strict JSON parser over bytes (RFC 8259) that says where a problem is, by line and
+/// column, and refuses invalid UTF-8. Foundation's decoders on Linux report neither.
+///
+/// It writes a flat ``JSONDocument`` (a "tape" of entries pointing into the bytes) rather than
+/// a tree of values: a data file with ten years of days holds tens of thousands of strings,
+/// and building, then freeing, a value for each cost more than reading them.
+struct JSONReader {
+    /// A syntax problem at a 1-based line and column.
+    struct SyntaxError: Error, Equatable {
+        let line: Int
+        let column: Int
+        let problem: JSONSyntaxProblem
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var document: JSONDocument
+    private static let maximumDepth = 64
+
+    /// Parses one JSON document, which must be the whole of `bytes` (surrounding whitespace
+    /// and a leading UTF-8 byte-order mark allowed), into its flat form.
+    static func read(_ bytes: [UInt8]) throws(SyntaxError) -> JSONDocument {
+        var reader = JSONReader(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+        reader.skipWhitespace()
+        guard reader.index < bytes.count else { throw reader.error(.empty) }
+        try reader.value(depth: 0)
+        reader.skipWhitespace()
+        guard reader.index == bytes.count else { throw reader.error(.trailingText) }
+        return reader.document
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+        self.document = JSONDocument(bytes: bytes)
+    }
+
+    private mutating func value(depth: Int) throws(SyntaxError) {
+        guard depth < Self.maximumDepth else { throw error(.tooDeep) }
+        guard index < bytes.count else { throw error(.endsEarly) }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): try object(depth: depth)
+        case UInt8(ascii: "["): try array(depth: depth)
+        case UInt8(ascii: "\""): try string()
+        case UInt8(ascii: "t"):
+            try literal("true")
+            document.append(.init(kind: .true))
+        case UInt8(ascii: "f"):
+            try literal("false")
+            document.append(.init(kind: .false))
+        case UInt8(ascii: "n"):
+            try literal("null")
+            document.append(.init(kind: .null))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
+        default: throw error(.unexpectedCharacter(describe(bytes[index])))
+        }
+    }
+
+    private mutating func object(depth: Int) throws(SyntaxError) {
+        index += 1
+        let entry = document.open(.object)
+        var members = 0
+        defer { document.close(entry, count: members) }
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+            index += 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            guard peek(UInt8(ascii: "\"")) else { throw error(.expectedKey) }
+            try string()
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"), .expectedColon)
+            skipWhitespace()
+            try value(depth: depth + 1)
+            members += 1
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            try expect(UInt8(ascii: "}"), .expectedCommaOrBrace)
+            return
+        }
+    }
+
+    private mutating func array(depth: Int) throws(SyntaxError) {
+        index += 1
+        let entry = document.open(.array)
+        var elements = 0
+        defer { document.close(entry, count: elements) }
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+            index += 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            try value(depth: depth + 1)
+            elements += 1
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            try expect(UInt8(ascii: "]"), .expectedCommaOrBracket)
+            return
+        }
+    }
+
+    /// Reads a string. One without escapes is kept as its bytes (validated as UTF-8 when not
+    /// ASCII); one with escapes is decoded now and kept decoded.
+    private mutating func string() throws(SyntaxError) {
+        index += 1
+        let start = index
+        // Fast path: up to the closing quote, an escape or a control character, whichever comes
+        // first, over the buffer itself (this loop reads nearly every byte of a data file).
+        let (stop, allBits) = bytes.withUnsafeBufferPointer { buffer in
+            var position = start
+            var bits: UInt64 = 0
+            if let base = UnsafeRawPointer(buffer.baseAddress) {
+                // Eight bytes at a time while none of them is a quote, a backslash or a control.
+                while position + 8 <= buffer.count {
+                    let word = base.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                    guard !Self.endsPlainRun(word) else { break }
+                    bits |= word
+                    position += 8
+                }
+            }
+            while position < buffer.count {
+                let byte = buffer[position]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                bits |= UInt64(byte)
+                position += 1
+            }
+            return (position, bits)
+        }
+        index = stop
+        let isASCII = allBits & 0x8080_8080_8080_8080 == 0
+        guard index < bytes.count else { throw error(.unclosedString) }
+        guard bytes[index] >= 0x20 else { throw error(.controlCharacter) }
+        if bytes[index] == UInt8(ascii: "\"") {
+            // ASCII needs no validation (dates, ids, colours: nearly every string in the file).
+            if !isASCII { _ = try decodeUTF8(bytes[start..<index], at: start) }
+            document.appendRawString(from: start, to: index)
+            index += 1
+            return
+        }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: try decodeUTF8(bytes[start..<index], at: start).unicodeScalars)
+        var runStart = index
+        while true {
+            guard index < bytes.count else { throw error(.unclosedString) }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                scalars.append(contentsOf: try decodeUTF8(bytes[runStart..<index], at: runStart).unicodeScalars)
+                if byte == UInt8(ascii: "\"") {
+                    document.appendDecodedString(String(scalars))
+                    index += 1
+                    return
+                }
+                scalars.append(try escape())
+                runStart = index
+                continue
+            }
+            guard byte >= 0x20 else { throw error(.controlCharacter) }
+            index += 1
+        }
+    }
+
+    /// Whether any of the eight bytes in `word` is a quote, a backslash or below 0x20: the
+    /// classic tests for a zero byte and a byte less than n, one word at a time.
+    private static func endsPlainRun(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let hasControl = (word &- ones &* 0x20) & ~word & highs != 0
+        return hasControl || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+    }
+
+    private mutating func escape() throws(SyntaxError) -> Unicode.Scalar {
+        index += 1
+        guard index < bytes.count else { throw error(.unclosedString) }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let first = try hex4()
+            if (0xD800..<0xDC00).contains(first) {
+                guard peek(UInt8(ascii: "\\")), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error(.loneSurrogate)
+                }
+                index += 2
+                let second = try hex4()
+                guard (0xDC00..<0xE000).contains(second),
+                    let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+                else { throw error(.loneSurrogate) }
+                return scalar
+            }
+            guard let scalar = Unicode.Scalar(first) else { throw error(.loneSurrogate) }
+            return scalar
+        default:
+            index -= 1
+            throw error(.unknownEscape(describe(byte)))
+        }
+    }
+
+    private mutating func hex4() throws(SyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count else { throw error(.badUnicodeEscape) }
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error(.badUnicodeEscape)
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    private mutating func number() throws(SyntaxError) {
+        let start = index
+        if peek(UInt8(ascii: "-")) { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error(.badNumber) }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            skipDigits()
+        }
+        if peek(UInt8(ascii: ".")) {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error(.badNumber) }
+            skipDigits()
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            index += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error(.badNumber) }
+            skipDigits()
+        }
+        // The grammar above is JSON's: Swift's `Double` reads every such number, so it is read
+        // only when asked for.
+        document.appendNumber(from: start, to: index)
+    }
+
+    private mutating func literal(_ word: StaticString) throws(SyntaxError) {
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard index + expected.count <= bytes.count, bytes[index..<index + expected.count].elementsEqual(expected) else {
+            throw error(.unexpectedCharacter(describe(bytes[index])))
+        }
+        index += expected.count
+    }
+
+    private func decodeUTF8(_ slice: ArraySlice<UInt8>, at offset: Int) throws(SyntaxError) -> String {
+        guard let text = String(validating: slice, as: UTF8.self) else {
+            var reader = self
+            reader.index = offset
+            throw reader.error(.invalidUTF8)
+        }
+        return text
+    }
+
+    private mutating func expect(_ byte: UInt8, _ problem: JSONSyntaxProblem) throws(SyntaxError) {
+        guard peek(byte) else { throw error(problem) }
+        index += 1
+    }
+
+    private func peek(_ byte: UInt8) -> Bool {
+        index < bytes.count && bytes[index] == byte
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private mutating func skipDigits() {
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func describe(_ byte: UInt8) -> String {
+        byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    /// An error at the current position, with its line and column counted from the bytes.
+    private func error(_ problem: JSONSyntaxProblem) -> SyntaxError {
+        var line = 1
+        var lineStart = 0
+        let end = min(index, bytes.count)
+        for position in 0..<end where bytes[position] == 0x0A {
+            line += 1
+            lineStart = position + 1
+        }
+        let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
+        return SyntaxError(line: line, column: column, problem: problem)
+    }
+}

@@ -1,0 +1,193 @@
+import HabitCore
+
+/// Writes JSON the way the data file looks: two spaces per level, `"key" : value`, one member
+/// or element per line, an empty container as `[]` or `{}`. The data file, its backup,
+/// `--json` and `stats --json` are all written by it.
+///
+/// It writes as it is told, in order, straight into bytes: a store has tens of thousands of
+/// days to write, and building a tree of values first cost more than writing them. Callers
+/// write an object's keys in sorted order, so that files diff well and keys never move.
+struct JSONWriter {
+    /// What has been written so far.
+    private(set) var bytes: [UInt8] = []
+    /// How many containers are open.
+    private var depth = 0
+    /// Whether the innermost open container has nothing in it yet.
+    private var isEmpty = true
+    /// Whether a key was just written, so the value follows on its line.
+    private var afterKey = false
+
+    /// A writer with room for `capacity` bytes before it has to grow.
+    init(capacity: Int = 256) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The text written so far.
+    var text: String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    // MARK: - Containers
+
+    /// Writes an object whose members `body` writes, each a ``key(_:)`` and its value.
+    mutating func object(_ body: (inout JSONWriter) -> Void) {
+        open(UInt8(ascii: "{"))
+        body(&self)
+        close(UInt8(ascii: "}"))
+    }
+
+    /// Writes an array whose elements `body` writes.
+    mutating func array(_ body: (inout JSONWriter) -> Void) {
+        open(UInt8(ascii: "["))
+        body(&self)
+        close(UInt8(ascii: "]"))
+    }
+
+    /// Writes an array of `elements`, each written by `element`.
+    mutating func array<Element>(_ elements: some Sequence<Element>, _ element: (inout JSONWriter, Element) -> Void) {
+        array { writer in
+            for item in elements { element(&writer, item) }
+        }
+    }
+
+    /// Starts the next member of the open object: its key, then ` : `. Its value follows.
+    mutating func key(_ name: String) {
+        startValue()
+        appendQuoted(name)
+        append(" : ")
+        afterKey = true
+    }
+
+    // MARK: - Values
+
+    /// Writes a string, escaping only what JSON requires, so UTF-8 stays readable.
+    mutating func string(_ text: String) {
+        startValue()
+        appendQuoted(text)
+    }
+
+    /// Writes a day as `"YYYY-MM-DD"`.
+    mutating func day(_ day: Day) {
+        startValue()
+        bytes.append(UInt8(ascii: "\""))
+        day.appendISO8601(to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes a run of days: `"YYYY-MM-DD"` for a single day, `"first/last"` (an ISO 8601
+    /// interval, both included) for more.
+    mutating func days(_ run: Streak) {
+        startValue()
+        bytes.append(UInt8(ascii: "\""))
+        run.first.appendISO8601(to: &bytes)
+        if run.last != run.first {
+            bytes.append(UInt8(ascii: "/"))
+            run.last.appendISO8601(to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes a whole number.
+    mutating func number(_ value: Int) {
+        startValue()
+        append(String(value))
+    }
+
+    /// Writes `true` or `false`.
+    mutating func bool(_ value: Bool) {
+        startValue()
+        append(value ? "true" : "false")
+    }
+
+    /// Writes `null`.
+    mutating func null() {
+        startValue()
+        append("null")
+    }
+
+    /// Writes `value` as a string, or `null` when there is none.
+    mutating func string(orNull value: String?) {
+        if let value { string(value) } else { null() }
+    }
+
+    /// Ends the text with a newline, as a file's last line should.
+    mutating func endLine() {
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    // MARK: - Layout
+
+    private mutating func open(_ bracket: UInt8) {
+        startValue()
+        bytes.append(bracket)
+        depth += 1
+        isEmpty = true
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        depth -= 1
+        if !isEmpty { newline() }
+        bytes.append(bracket)
+        isEmpty = false
+    }
+
+    /// Puts a value in its place: after its key, or on a new line after a comma.
+    private mutating func startValue() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        guard depth > 0 else { return }
+        if !isEmpty { bytes.append(UInt8(ascii: ",")) }
+        isEmpty = false
+        newline()
+    }
+
+    private mutating func newline() {
+        bytes.append(UInt8(ascii: "\n"))
+        for _ in 0..<depth {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: " "))
+        }
+    }
+
+    private mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// `text` between quotes; `"`, `\`, and control characters escaped.
+    private mutating func appendQuoted(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            guard utf8.contains(where: Self.needsEscape) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            for byte in utf8 {
+                guard Self.needsEscape(byte) else {
+                    bytes.append(byte)
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): append("\\\"")
+                case UInt8(ascii: "\\"): append("\\\\")
+                case UInt8(ascii: "\n"): append("\\n")
+                case UInt8(ascii: "\r"): append("\\r")
+                case UInt8(ascii: "\t"): append("\\t")
+                default:
+                    let hex = String(byte, radix: 16)
+                    append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+                }
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `byte` (of UTF-8) is escaped: the quote, the backslash, and control characters.
+    /// Bytes of characters beyond ASCII are all 0x80 or more, so they pass through.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+}

@@ -1,0 +1,22 @@
+/// The days a data file may hold, and a command may name: the one rule for the store, the
+/// parser and import.
+///
+/// - Not before 1900-01-01: no one tracks a habit from before then, so such a day is a typo
+///   (`0226` for `2026`); the bound also keeps a short range such as `0001-01-01/9999-12-31`
+///   from expanding into millions of days.
+/// - Not more than two days after today: a day is checked in the time zone of the moment,
+///   and time zones span 26 hours (UTC+14 to UTC−12), so a day checked just after midnight in
+///   Kiribati is still two days ahead on Baker Island. Anything later than that comes from a
+///   wrong clock or a hand edit.
+public enum AcceptedDays {
+    /// The earliest day accepted, 1900-01-01.
+    public static let earliest = Day(ordinal: -25_567)
+
+    /// How many days after today a day in the file may lie.
+    public static let daysAheadAllowed = 2
+
+    /// The latest day a file may hold when it is read on `today`.
+    public static func latest(today: Day) -> Day {
+        today.adding(days: daysAheadAllowed)
+    }
+}

@@ -1,0 +1,92 @@
+/// What each day is for a habit under its schedule: due today, and the state of past days.
+extension Habit {
+    /// Whether the habit is due on `today` (for the day's tally, `todo` and reminders), judged
+    /// without today's own check so that checking does not change it.
+    ///
+    /// Not due when today is skipped, paused or before the start; otherwise daily: always;
+    /// weekdays: today's weekday is listed; every N: none of the N − 1 days before today is done
+    /// or excused; N times a week: the done and excused days of this week before today are fewer
+    /// than N.
+    public func isDue(on today: Day) -> Bool {
+        if today < created || isSkipped(on: today) || isPaused(on: today) { return false }
+        switch schedule {
+        case .daily:
+            return true
+        case .days(let weekdays):
+            return weekdays.contains(today.weekday)
+        case .every(let interval):
+            return !(1..<interval).contains { offset in
+                let day = today.adding(days: -offset)
+                return day < created || isDone(on: day) || isExcused(on: day)
+            }
+        case .perWeek(let times):
+            let monday = today.startOfWeek(startingOn: .monday)
+            let tally = WeekTally(self, monday: monday, today: today.previous)
+            return tally.done + tally.excused < times
+        }
+    }
+
+    /// The done days of the ISO week (Monday to Sunday) that holds `today`, up to today: the
+    /// "1 of 3 this week" of a `perWeek` habit.
+    public func doneInWeek(of today: Day) -> Int {
+        WeekTally(self, monday: today.startOfWeek(startingOn: .monday), today: today).done
+    }
+
+    /// The state of `day` as of `today`; see ``DayState``.
+    public func state(on day: Day, asOf today: Day) -> DayState {
+        states(from: day, through: day, asOf: today).first ?? .future
+    }
+
+    /// The state of every day from `first` through `last` as of `today`, oldest first (empty
+    /// when `last` is before `first`). O(days in the range + the schedule's look-back).
+    public func states(from first: Day, through last: Day, asOf today: Day) -> [DayState] {
+        guard first <= last else { return [] }
+        var states: [DayState] = []
+        states.reserveCapacity(last.days(since: first) + 1)
+        // For every N: the latest done or excused day before `first`, looking back as far as
+        // the rule needs; the day before the start counts as excused.
+        var lastCovered = first.adding(days: -Schedule.intervals.upperBound - 1)
+        if case .every(let interval) = schedule {
+            var day = first.previous
+            while day.days(since: first) >= -interval {
+                if day < created || isDone(on: day) || isExcused(on: day) {
+                    lastCovered = day
+                    break
+                }
+                day = day.previous
+            }
+        }
+        var weekVerdicts: (monday: Day, verdict: WeekTally.Verdict)?
+        var day = first
+        while day <= last {
+            let state: DayState
+            if day > today {
+                state = .future
+            } else if isDone(on: day) {
+                state = .done
+            } else if isSkipped(on: day) {
+                state = .skipped
+            } else if isPaused(on: day) {
+                state = .paused
+            } else if day < created {
+                state = .beforeCreation
+            } else if day == today {
+                state = .open
+            } else if schedule.isWeekly {
+                let monday = day.startOfWeek(startingOn: .monday)
+                if weekVerdicts?.monday != monday {
+                    weekVerdicts = (
+                        monday, WeekTally(self, monday: monday, today: today).verdict(target: weeklyTarget, today: today)
+                    )
+                }
+                state = weekVerdicts?.verdict == .breaks ? .missed : .notDue
+            } else {
+                state = isDueByRule(day, lastCovered: lastCovered) ? .missed : .notDue
+            }
+            if state != .open && state != .missed && state != .notDue && state != .future { lastCovered = day }
+            states.append(state)
+            day = day.next
+        }
+        return states
+    }
+}

@@ -1,0 +1,93 @@
+/// A habit's pauses, kept sorted and apart: pauses that overlap or touch are merged into one,
+/// so every paused day belongs to exactly one pause and lookups are a binary search.
+public struct PauseSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
+    /// The pauses in calendar order; no two overlap or touch, and only the last may be open-ended.
+    public private(set) var pauses: [Pause] = []
+
+    /// No pauses.
+    public init() {}
+
+    /// The pauses `pauses`, merged where they overlap or touch.
+    public init<Pauses: Sequence>(_ pauses: Pauses) where Pauses.Element == Pause {
+        for pause in pauses { insert(pause) }
+    }
+
+    /// The listed pauses, merged where they overlap or touch.
+    public init(arrayLiteral pauses: Pause...) {
+        self.init(pauses)
+    }
+
+    /// Whether there are no pauses.
+    public var isEmpty: Bool { pauses.isEmpty }
+
+    /// An iterator over the pauses in calendar order.
+    public func makeIterator() -> IndexingIterator<[Pause]> {
+        pauses.makeIterator()
+    }
+
+    /// Whether `day` lies in a pause. O(log number of pauses).
+    public func contains(_ day: Day) -> Bool {
+        pause(containing: day) != nil
+    }
+
+    /// The pause that `day` lies in, if any.
+    public func pause(containing day: Day) -> Pause? {
+        // The last pause that starts on or before `day` is the only one that can hold it.
+        var low = 0
+        var high = pauses.count
+        while low < high {
+            let middle = (low + high) / 2
+            if pauses[middle].first <= day { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, pauses[low - 1].contains(day) else { return nil }
+        return pauses[low - 1]
+    }
+
+    /// Adds `pause`, merging it with every pause it overlaps or touches.
+    public mutating func insert(_ pause: Pause) {
+        var first = pause.first
+        var last = pause.last
+        var kept: [Pause] = []
+        kept.reserveCapacity(pauses.count + 1)
+        for other in pauses {
+            if PauseSet.apart(other, first: first, last: last) {
+                kept.append(other)
+                continue
+            }
+            first = Swift.min(first, other.first)
+            if let end = last, let otherEnd = other.last { last = Swift.max(end, otherEnd) } else { last = nil }
+        }
+        // `first <= last` holds: both only grew apart.
+        if let merged = Pause(first: first, last: last) { kept.append(merged) }
+        pauses = kept.sorted { $0.first < $1.first }
+    }
+
+    /// Ends the pause at `today`: the pause that covers today now ends yesterday (and is removed
+    /// if it began today), and pauses that start after today are removed. Returns whether
+    /// anything changed.
+    @discardableResult
+    public mutating func resume(today: Day) -> Bool {
+        var kept: [Pause] = []
+        for pause in pauses {
+            if pause.first > today { continue }
+            if pause.contains(today) {
+                if let shortened = Pause(first: pause.first, last: today.previous), pause.first < today {
+                    kept.append(shortened)
+                }
+                continue
+            }
+            kept.append(pause)
+        }
+        let changed = kept != pauses
+        pauses = kept
+        return changed
+    }
+
+    /// Whether `other` neither overlaps nor touches the days `first` through `last` (open-ended
+    /// when `nil`).
+    private static func apart(_ other: Pause, first: Day, last: Day?) -> Bool {
+        if let otherLast = other.last, otherLast.next < first { return true }
+        if let last, last.next < other.first { return true }
+        return false
+    }
+}

@@ -1,0 +1,47 @@
+/// The days of one ISO week (Monday to Sunday) of a habit, up to a given today, and what they
+/// make of that week for an N-times-a-week schedule.
+struct WeekTally {
+    /// What a week does to a `perWeek` streak.
+    enum Verdict {
+        /// At least one done day, and done + excused days reach the target: adds one week.
+        case counts
+        /// The week is over and done + excused days fall short of the target: ends the streak.
+        case breaks
+        /// Neither: the current week while it is not met, or a week with no done day whose
+        /// excused days alone reach the target (a week of holiday).
+        case neither
+    }
+
+    /// The Monday the week starts on.
+    let monday: Day
+    /// Done days of the week, up to today.
+    private(set) var done = 0
+    /// Excused days of the week (skipped, paused or before the start), up to today.
+    private(set) var excused = 0
+    /// The first and last done day of the week, up to today.
+    private(set) var firstDone: Day?
+    private(set) var lastDone: Day?
+
+    /// Tallies the week starting on `monday` for `habit`, counting no day after `today`.
+    init(_ habit: Habit, monday: Day, today: Day) {
+        self.monday = monday
+        var day = monday
+        while day <= today && day.days(since: monday) < 7 {
+            if habit.isDone(on: day) {
+                done += 1
+                if firstDone == nil { firstDone = day }
+                lastDone = day
+            } else if habit.isExcused(on: day) {
+                excused += 1
+            }
+            day = day.next
+        }
+    }
+
+    /// What the week does to a streak that asks for `target` days a week, as of `today`.
+    func verdict(target: Int, today: Day) -> Verdict {
+        if done >= 1 && done + excused >= target { return .counts }
+        if monday.adding(days: 6) < today && done + excused < target { return .breaks }
+        return .neither
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import HabitCLI
+
+/// The bash completion in a real interactive bash with the bash-completion package, typed into
+/// through a terminal (`script` gives bash a pseudo-terminal), so that what readline inserts
+/// and lists is what a person sees: names quoted by bash as they are inserted (with
+/// backslashes, or inside the quote the word opened), listed without backslashes, and never
+/// expanded or evaluated.
+@Suite(.enabled(if: BashTerminal.isAvailable, "needs bash, the bash-completion package and script (util-linux)"))
+struct BashReadlineTests {
+    static let bashCompletion = BashTerminal.bashCompletion
+
+    /// What one session printed, as lines without carriage returns.
+    struct Session {
+        let transcript: String
+
+        /// The readline buffer each Ctrl-T showed, in order.
+        var lines: [String] {
+            transcript.components(separatedBy: "LINE=[").dropFirst().map { String($0.prefix { $0 != "]" }) }
+        }
+    }
+
+    /// Starts `bash -i` on a terminal with the bash-completion package, habit's completion and a
+    /// stand-in `habit` whose names are `names`; types `keys` once the prompt shows, and returns
+    /// what the terminal showed. Ctrl-T prints the line being edited as `LINE=[…]`.
+    private func type(_ keys: String, names: [String], in sandbox: ScriptingSandbox) throws -> Session {
+        let script = try sandbox.write(sandbox.run(["completion", "bash"]).stdout, to: "habit.bash")
+        let quotedNames = names.map(CompletionScript.posixQuoted).joined(separator: " ")
+        let rc = try sandbox.write(
+            """
+            source \(Self.bashCompletion)
+            source \(script)
+            habit() { if [[ $1 == names ]]; then printf '%s\\n' \(quotedNames); else printf 'ARGS:<%s>\\n' "$@"; fi; }
+            bind -x '"\\C-t": printf "\\nLINE=[%s]\\n" "$READLINE_LINE"'
+            bind 'set bell-style none'
+            PS1='READY> '
+            """, to: "rc")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-q", "-c", "bash --noprofile --rcfile \(rc) -i", "/dev/null"]
+        process.environment = [
+            "LANG": "C.UTF-8", "TERM": "vt100", "HOME": sandbox.folder, "INPUTRC": "/dev/null", "PATH": "/usr/bin:/bin",
+        ]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        let collected = Transcript()
+        output.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
+        try process.run()
+        // Keys typed before readline has the terminal would be read as a plain line.
+        let deadline = Date().addingTimeInterval(20)
+        while !collected.text.contains("READY> ") && Date() < deadline { usleep(10_000) }
+        input.fileHandleForWriting.write(Data((keys + "\u{15}exit\n").utf8))
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        try? input.fileHandleForWriting.close()
+        return Session(transcript: collected.text.replacingOccurrences(of: "\r", with: ""))
+    }
+
+    static let names = ["Wasser trinken", "Wasser, viel", "Früher aufstehen"]
+
+    @Test func namesThatShareAPrefixCompleteToTheSharedTextAndListWithoutBackslashes() throws {
+        let sandbox = try ScriptingSandbox()
+
+        let session = try type("habit check W\t\u{14}\t\t\\ t\t\u{14}", names: Self.names, in: sandbox)
+
+        #expect(session.lines.first == "habit check Wasser")  // not "Wasser\", from which nothing completes
+        #expect(session.transcript.contains("Wasser trinken  Wasser, viel"))  // listed as the names are
+        #expect(!session.transcript.contains("Wasser\\ trinken  "))
+        #expect(session.lines.dropFirst().first == "habit check Wasser\\ trinken ")  // quoted by bash on insertion
+    }
+
+    @Test func aNameIsQuotedWithBackslashesOrInsideTheOpenQuote() throws {
+        let sandbox = try ScriptingSandbox()
+
+        let session = try type(
+            "habit check Fr\t\u{14}\u{15}habit check \"Fr\t\u{14}\u{15}habit check 'Fr\t\u{14}", names: Self.names, in: sandbox)
+
+        #expect(session.lines == ["habit check Früher\\ aufstehen ", "habit check \"Früher aufstehen\" ", "habit check 'Früher aufstehen' "])
+    }
+
+    @Test func aNameIsNeverEvaluatedNeitherByCompletionNorAfterIt() throws {
+        let sandbox = try ScriptingSandbox()
+        let trap = sandbox.folder + "/pwned"
+        let name = "$(touch \(trap))"
+
+        // Inside double quotes, where $( would run; then Enter runs the stand-in habit.
+        let session = try type("habit check \"$\t\u{14}\n", names: [name, "Lesen"], in: sandbox)
+
+        #expect(session.lines == ["habit check \"\\$(touch \(trap))\" "])  // the $ escaped inside the quotes
+        #expect(session.transcript.contains("ARGS:<\(name)>"))  // the name arrives as it is
+        #expect(!FileManager.default.fileExists(atPath: trap))  // and nothing ran
+    }
+}
+
+/// What a terminal session with bash needs.
+enum BashTerminal {
+    /// The bash-completion package's main script.
+    static let bashCompletion = "/usr/share/bash-completion/bash_completion"
+
+    /// Whether bash, bash-completion and `script` are installed.
+    static var isAvailable: Bool {
+        FileManager.default.fileExists(atPath: bashCompletion)
+            && FileManager.default.isExecutableFile(atPath: "/usr/bin/script") && CompletionShells.path(of: "bash") != nil
+    }
+}
+
+/// Text arriving from a process, collected from another thread.
+private final class Transcript: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func append(_ more: Data) {
+        lock.lock()
+        data.append(more)
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// The README starts small and hands the reference to `docs/`; every link stays inside the
+/// repository and reaches a file (and a heading) that exists.
+@Suite struct DocumentationTests {
+    /// The package root: two levels above this file (Tests/HabitCLITests/).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    /// The Markdown files a reader is pointed to: the README, the changelog and every page in docs/.
+    static let pages: [String] = {
+        let docs = (try? FileManager.default.contentsOfDirectory(atPath: root + "/docs")) ?? []
+        return ["README.md", "CHANGELOG.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    }()
+
+    static func text(_ page: String) throws -> String {
+        try String(contentsOfFile: root + "/" + page, encoding: .utf8)
+    }
+
+    @Test func theReadmeIsAtMostAboutTwoHundredFiftyLines() throws {
+        let lines = try Self.text("README.md").split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count <= 250)
+    }
+
+    @Test func theReadmeOpensWithTheCommandThatRunsItAndTheOneCIRunsForTheTests() throws {
+        let opening = try Self.text("README.md").split(separator: "\n").prefix(6).joined(separator: "\n")
+        #expect(opening.contains("swift run habit"))
+        // The test command is the one CI runs.
+        let ci = try Self.text(".ci/run")
+        let testLine = try #require(opening.split(separator: "\n").first { $0.contains("# run the tests") })
+        let command = testLine.split(separator: "#")[0].trimmingCharacters(in: .whitespaces)
+        #expect(command == "swift test")
+        #expect(ci.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == command })
+    }
+
+    @Test func theReferenceHasOnePagePerTopic() {
+        for page in [
+            "docs/commands.md", "docs/scripting.md", "docs/data-file.md", "docs/calendar-and-statistics.md",
+            "docs/development.md",
+        ] {
+            #expect(Self.pages.contains(page), "\(page) is missing")
+        }
+    }
+
+    @Test(arguments: DocumentationTests.pages)
+    func everyLinkStaysInTheRepositoryAndReachesWhatItNames(page: String) throws {
+        let text = try Self.text(page)
+        #expect(!text.contains("http://") && !text.contains("https://"), "\(page) links outside the repository")
+        let folder = (page as NSString).deletingLastPathComponent
+        for link in Self.links(in: text) {
+            let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let target = parts[0].isEmpty ? page : ((folder as NSString).appendingPathComponent(parts[0]) as NSString).standardizingPath
+            #expect(!target.hasPrefix(".."), "\(page): \(link) leaves the repository")
+            #expect(FileManager.default.fileExists(atPath: Self.root + "/" + target), "\(page): \(link) names no file")
+            if parts.count == 2, target.hasSuffix(".md") {
+                let anchors = Self.anchors(in: try Self.text(target))
+                #expect(anchors.contains(parts[1]), "\(page): \(link) names no heading")
+            }
+        }
+    }
+
+    /// The targets of `[text](target)` links.
+    static func links(in text: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "](") {
+            let after = rest[open.upperBound...]
+            guard let close = after.firstIndex(of: ")") else { break }
+            found.append(String(after[..<close]))
+            rest = after[close...]
+        }
+        return found
+    }
+
+    /// The anchors GitHub gives the headings: lower case, spaces to dashes, punctuation dropped.
+    static func anchors(in text: String) -> Set<String> {
+        var anchors: Set<String> = []
+        var inFence = false
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("```") { inFence.toggle() }
+            guard !inFence, line.hasPrefix("#") else { continue }
+            let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
+            anchors.insert(
+                String(
+                    title.compactMap { character -> Character? in
+                        if character == " " { return "-" }
+                        return character.isLetter || character.isNumber || character == "-" || character == "_"
+                            ? character : nil
+                    }))
+        }
+        return anchors
+    }
+}
