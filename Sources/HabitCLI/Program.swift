@@ -33,6 +33,9 @@ public enum Program {
         }
         // "Today" everywhere: the day the clock is in, with the day starting at the set hour.
         let today = settings.dayStart.day(containing: world.now, in: world.timeZone)
+        if let refusal = clockRefusal(for: command, world: world, today: today) {
+            return ErrorReport.output(for: .command(refusal), language: presentation.language, style: presentation.errorStyle)
+        }
         let lockWait: Double
         do {
             lockWait = try LockWait.resolve(option: invocation.options.lockWait, environment: world.environment)
@@ -64,5 +67,18 @@ public enum Program {
         context.configPath = configPath
         context.configFile = configFile
         return Runner.run(command, in: context)
+    }
+
+    /// Why `command` cannot run with this clock and time zone: a `TZ` offset no time zone has,
+    /// or a day outside the years a data file may hold (anything written then would be refused
+    /// when read back). Help, the version and completion scripts do not need the day.
+    private static func clockRefusal(for command: Command, world: World, today: Day) -> CommandError? {
+        switch command {
+        case .help, .version, .completion: return nil
+        default: break
+        }
+        if let zone = world.unusableTimeZone { return .timeZoneOutOfRange(text: zone.text, seconds: zone.seconds) }
+        guard today >= AcceptedDays.earliest, today.year <= 9999 else { return .clockOutOfRange(today: today) }
+        return nil
     }
 }

@@ -26,6 +26,9 @@ public struct World: Sendable {
     /// Writes a notice to standard error at once, while the command is still running (that it
     /// is waiting for another `habit`'s lock); `nil` drops notices.
     public var notice: (@Sendable (String) -> Void)? = nil
+    /// `TZ` and its offset in seconds when that offset is beyond what a time zone can have
+    /// (see ``timeZoneOutOfRange(_:)``); every command but help then refuses to run.
+    public var unusableTimeZone: (text: String, seconds: Int)? = nil
     /// Makes the id of a new habit: a random UUID, or a sequence in tests so that they can
     /// compare whole files.
     public var makeID: @Sendable () -> UUID = { UUID() }
@@ -88,11 +91,25 @@ public struct World: Sendable {
         {
             return zone
         }
+        guard let offset = cLibraryOffset(), let zone = TimeZone(secondsFromGMT: offset) else { return TimeZone.current }
+        return zone
+    }
+
+    /// The offset from UTC, in seconds, that the C library reads from `TZ` now.
+    private static func cLibraryOffset() -> Int? {
         var now = time(nil)
         var parts = tm()
-        guard localtime_r(&now, &parts) != nil, let zone = TimeZone(secondsFromGMT: Int(parts.tm_gmtoff)) else {
-            return TimeZone.current
-        }
-        return zone
+        guard localtime_r(&now, &parts) != nil else { return nil }
+        return Int(parts.tm_gmtoff)
+    }
+
+    /// When `TZ` names an offset the C library accepts (up to 24:59 hours) but a time zone
+    /// cannot have (more than 18 hours), the `TZ` text and that offset in seconds: `habit`
+    /// refuses it with a sentence rather than silently using another zone.
+    public static func timeZoneOutOfRange(_ environment: [String: String]) -> (text: String, seconds: Int)? {
+        guard let text = environment["TZ"], !text.isEmpty, let offset = cLibraryOffset(),
+            TimeZone(secondsFromGMT: offset) == nil
+        else { return nil }
+        return (text, offset)
     }
 }

@@ -22,6 +22,8 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public private(set) var skips: DaySet
     /// The stretches of days on which the habit rests.
     public private(set) var pauses: PauseSet
+    /// Whether the habit is archived: kept with its history, but out of the daily views.
+    public var isArchived = false
 
     /// How far after today a pause may reach: a year, leap day included.
     public static let pauseDaysAhead = 366
@@ -51,6 +53,13 @@ public struct Habit: Identifiable, Hashable, Sendable {
         self.init(
             id: id, name: name, icon: icon, color: color, created: created, completions: DaySet(completions),
             schedule: schedule)
+    }
+
+    /// The same habit with `day` as its creation day (still no later than its first done day).
+    public func created(on day: Day) -> Habit {
+        var habit = self
+        habit.created = completions.first.map { min($0, day) } ?? day
+        return habit
     }
 
     /// Whether the habit was done on `day`.

@@ -1,9 +1,9 @@
 import Foundation
 
-/// All of a person's habits, in the order they were added, with the rules that keep the set
-/// sane: valid names, unique ignoring case and Unicode normalization.
+/// All of a person's habits, in the order the person keeps them (new ones at the end), with the
+/// rules that keep the set sane: valid names, unique ignoring case and Unicode normalization.
 public struct HabitCollection: Hashable, Sendable {
-    /// The habits in the order they were added.
+    /// The habits in their order: the order of the data file.
     public private(set) var habits: [Habit]
 
     /// A collection of `habits`, which are trusted to follow the rules; use ``validate()`` on
@@ -51,6 +51,11 @@ public struct HabitCollection: Hashable, Sendable {
     public mutating func update(_ habit: Habit) {
         guard let index = habits.firstIndex(where: { $0.id == habit.id }) else { return }
         habits[index] = habit
+    }
+
+    /// Replaces the habits with the same habits in another order.
+    mutating func replaceAll(with reordered: [Habit]) {
+        habits = reordered
     }
 
     /// Removes the habit with `id` and returns it, or `nil` if there was none.

@@ -7,7 +7,7 @@ extension World {
     /// ``World/fixedNow(_:)``.)
     static func current(_ streams: StandardStreams) -> World {
         let environment = ProcessInfo.processInfo.environment
-        return World(
+        var world = World(
             arguments: Array(CommandLine.arguments.dropFirst()),
             environment: environment,
             now: World.fixedNow(environment) ?? Date(),
@@ -18,6 +18,8 @@ extension World {
             ask: Platform.isTerminal(STDIN_FILENO) ? askOnTerminal : nil,
             readStandardInput: { streams.readInput(limit: World.inputLimit) },
             notice: { streams.notice($0) })
+        world.unusableTimeZone = World.timeZoneOutOfRange(environment)
+        return world
     }
 
     /// Writes `question` on standard error and reads one line of the answer.

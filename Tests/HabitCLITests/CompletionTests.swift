@@ -49,7 +49,7 @@ import Testing
                 words: ["habit", "toggle", "--date", "yesterday", "L"], replies: ["Lesen"]),
             BashCase(
                 testDescription: "the options of list", words: ["habit", "list", "--"],
-                replies: ["--json", "--as-of", "--file", "--color", "--wait", "--help", "--version"]),
+                replies: ["--json", "--as-of", "--archived", "--file", "--color", "--wait", "--help", "--version"]),
             BashCase(testDescription: "the global options", words: ["habit", "--v"], replies: ["--version"]),
             BashCase(
                 testDescription: "add --color takes the palette", words: ["habit", "add", "x", "--color", "p"],

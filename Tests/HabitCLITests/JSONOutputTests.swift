@@ -15,7 +15,8 @@ import Testing
     static let lesen = ScriptingFixtures.habit(2, "Lesen", icon: "📚", color: .blue, created: "2026-11-28")
 
     static let expectedKeys = [
-        "color", "completions", "created", "doneToday", "icon", "id", "lastSevenDays", "longestStreak", "name", "streak",
+        "archived", "color", "completions", "created", "doneToday", "icon", "id", "lastSevenDays", "longestStreak", "name",
+        "position", "streak",
     ]
 
     @Test func showOneHabitIsTheDocumentedObject() throws {
@@ -24,6 +25,7 @@ import Testing
         let output = sandbox.run(["show", "Meditieren", "--json"])
         let golden = """
             {
+              "archived" : false,
               "color" : "purple",
               "completions" : 9,
               "created" : "2026-11-01",
@@ -66,6 +68,7 @@ import Testing
                 "start" : "2026-11-20"
               },
               "name" : "Meditieren",
+              "position" : 1,
               "streak" : 3
             }
 

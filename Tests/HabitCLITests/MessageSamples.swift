@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 76
+    static let caseCount = 86
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -60,6 +60,16 @@ enum MessageSamples {
         case .deleteQuestion: return "deleteQuestion"
         case .deleted: return "deleted"
         case .kept: return "kept"
+        case .archived: return "archived"
+        case .alreadyArchived: return "alreadyArchived"
+        case .unarchived: return "unarchived"
+        case .notArchived: return "notArchived"
+        case .allArchived: return "allArchived"
+        case .noArchivedHabits: return "noArchivedHabits"
+        case .moved: return "moved"
+        case .notMoved: return "notMoved"
+        case .clockOutOfRange: return "clockOutOfRange"
+        case .timeZoneOutOfRange: return "timeZoneOutOfRange"
         case .undone: return "undone"
         case .undoneOrder: return "undoneOrder"
         case .undoAgain: return "undoAgain"
@@ -110,7 +120,7 @@ enum MessageSamples {
         Weekday.allCases.flatMap { [Message.weekdayLetter($0), .weekdayName($0)] }
         + (1...12).map { .monthAbbreviation($0) }
         + [.date(today), .date(Day("2026-03-01")!), .percent(67), .percent(100), .todayWord, .yesterdayWord, .yesWord, .yesNoHint]
-        + [Placeholder.name, .newName, .names, .day, .path, .icon, .color, .when, .command, .count, .file, .format, .shell, .seconds].map {
+        + [Placeholder.name, .newName, .names, .day, .path, .icon, .color, .when, .command, .count, .file, .format, .shell, .seconds, .position, .other].map {
             .placeholder($0)
         }
 
@@ -146,13 +156,18 @@ enum MessageSamples {
         + [
             .added(icon: "📚", name: "Lesen", check: "habit check Lesen"), .renamed(from: "Lesen", to: "Lektüre"),
             .nameUnchanged(name: "Lesen"), .kept(name: "Lesen"),
+            .archived(name: "Lesen", unarchive: "habit unarchive Lesen"), .alreadyArchived(name: "Lesen"),
+            .unarchived(name: "Lesen"), .notArchived(name: "Lesen"), .noArchivedHabits, .moved(name: "Lesen", position: 1),
+            .notMoved(name: "Lesen", position: 2),
         ]
+        + counts.dropFirst().map { Message.allArchived(count: $0, command: "habit list --archived") }
         + counts.flatMap { [Message.deleteQuestion(name: "Lesen", entries: $0), .deleted(name: "Lesen", entries: $0)] }
 
     static let changeKinds: [HabitChange] =
         counts.map { .restored(name: "Lesen", entries: $0) }
         + [
             .removed(name: "Lesen"), .renamed(from: "Lektüre", to: "Lesen"), .restyled(name: "Lesen"),
+            .archiving(name: "Lesen", isArchived: true), .archiving(name: "Lesen", isArchived: false),
             .marked(name: "Lesen", days: [today], isDone: true), .marked(name: "Lesen", days: [other, today.previous], isDone: false),
             .marked(name: "Lesen", days: [other, today.previous, today], isDone: true),
         ]
@@ -167,7 +182,7 @@ enum MessageSamples {
     static let scripting: [Message] =
         days.flatMap { [Message.statusDone(name: "Lesen", day: $0), .statusOpen(name: "Lesen", day: $0)] }
         + [
-            .imported(days: 0, habits: 0, newHabits: 0, alreadyDone: 0), .imported(days: 1, habits: 1, newHabits: 0, alreadyDone: 1),
+            .imported(days: 0, habits: 0, newHabits: 0, alreadyDone: 0), .imported(days: 0, habits: 2, newHabits: 0, alreadyDone: 0), .imported(days: 1, habits: 1, newHabits: 0, alreadyDone: 1),
             .imported(days: 21, habits: 2, newHabits: 0, alreadyDone: 21), .imported(days: 2, habits: 1, newHabits: 1, alreadyDone: 0),
             .imported(days: 21, habits: 2, newHabits: 2, alreadyDone: 1), .imported(days: 21, habits: 21, newHabits: 0, alreadyDone: 2),
         ]
@@ -182,6 +197,7 @@ enum MessageSamples {
         .dayTooEarly("1899-12-31"), .badColor("pinkish"), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
         .unknownHelpTopic("xyz", suggestion: nil), .badFormat("xml"), .unknownShell("bsh", suggestion: "bash"),
         .unknownShell("cmd", suggestion: nil), .badWait("x", variable: true), .badWait("-1", variable: false),
+        .repeatedOption("--date"), .blankName(command: .check), .badPosition("0"), .moveNeedsOneTarget,
     ]
 
     static let habitErrors: [HabitError] = [
@@ -203,7 +219,7 @@ enum MessageSamples {
         + [
             .missingKey(path: "habits[0].name"), .wrongType(path: "habits", expected: .list),
             .wrongType(path: "version", expected: .integer), .wrongType(path: "habits[0]", expected: .object),
-            .wrongType(path: "habits[0].name", expected: .string), .wrongType(path: "x", expected: .other),
+            .wrongType(path: "habits[0].name", expected: .string), .wrongType(path: "x", expected: .other), .wrongType(path: "archived", expected: .boolean),
             .duplicateKey(path: "version"), .badDay(path: "habits[0].created", text: "2026-13-01"),
             .badColor(path: "habits[0].color", text: "pinkish"), .badID(path: "habits[0].id", text: "abc"),
             .duplicateID(path: "habits[1].id"), .duplicateName(path: "habits[1].name", name: "Lesen"),
@@ -252,7 +268,8 @@ enum MessageSamples {
             .settingSource(.environment("HABIT_LANGUAGE")), .settingSource(.commandLine("--color")),
             .configFile(path: "/tmp/config", exists: true), .configFile(path: "/tmp/config", exists: false), .noConfigFile,
             .waitingForLock(path: "/tmp/h", lock: "/tmp/h.lock"), .outputFailed(reason: "Broken pipe", saved: true),
-            .outputFailed(reason: "Broken pipe", saved: false),
+            .outputFailed(reason: "Broken pipe", saved: false), .clockOutOfRange(today: Day("1899-12-31")!),
+            .timeZoneOutOfRange(text: "UTC+19", offset: "19"),
         ] + configErrors.map { .configFailed($0) }
 
     static let errors: [Message] =

@@ -41,7 +41,9 @@ enum ArgumentParser {
         _ argument: String, from arguments: [String], at index: inout Int, into state: inout ParseState
     ) throws(UsageError) {
         let (spelled, inlineValue) = split(option: argument)
-        let available = CommandTable.options(for: state.name)
+        // `habit` alone means `habit list`, so before a command the options of list count too;
+        // a command that follows must accept them.
+        let available = CommandTable.options(for: state.name ?? .list)
         guard
             let spec = available.first(where: { spelled == "--" + $0.name.rawValue || spelled == $0.short.map { "-\($0)" } })
         else {
@@ -61,7 +63,7 @@ enum ArgumentParser {
         } else if inlineValue != nil {
             throw .unexpectedValue(option: spelled)
         }
-        try state.take(spec, value: value)
+        try state.take(spec, value: value, spelled: spelled)
     }
 
     /// `--date=2026-11-29` becomes ("--date", "2026-11-29"); other options have no inline value.
@@ -85,6 +87,12 @@ private struct ParseState {
     var view = ViewOptions()
     var quiet = false
     var format: DataFormat?
+    /// The options given so far that take a value, by what they set: one given twice is
+    /// refused rather than silently taking the last.
+    var given: Set<String> = []
+    /// The options typed before any command, which the command must accept.
+    var beforeCommand: [(spelled: String, name: OptionName)] = []
+    var moveTargets: [MoveTarget] = []
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
         guard name != nil else {
@@ -93,12 +101,23 @@ private struct ParseState {
                 throw .unknownCommand(argument, suggestion: suggestion)
             }
             name = typed
+            let accepted = CommandTable.options(for: typed).map(\.name)
+            if let stray = beforeCommand.first(where: { !accepted.contains($0.name) }) {
+                throw .unknownOption(stray.spelled, command: typed, suggestion: nil)
+            }
             return
         }
         positionals.append(argument)
     }
 
-    mutating func take(_ spec: OptionSpec, value: String?) throws(UsageError) {
+    mutating func take(_ spec: OptionSpec, value: String?, spelled: String) throws(UsageError) {
+        if name == nil { beforeCommand.append((spelled, spec.name)) }
+        if let value, spec.value != nil {
+            // add's --color sets the habit's colour or the output's: two settings.
+            let isMode = spec.name == .color && ColorMode(rawValue: value.lowercased()) != nil
+            let setting = spec.name.rawValue + (isMode ? "-mode" : "")
+            guard given.insert(setting).inserted else { throw .repeatedOption(spelled) }
+        }
         let value = value ?? ""
         switch spec.name {
         case .file:
@@ -131,6 +150,12 @@ private struct ParseState {
         case .format:
             guard let format = DataFormat(rawValue: value.lowercased()) else { throw .badFormat(value) }
             self.format = format
+        case .archived: view.archived = true
+        case .to:
+            guard value.allSatisfy(\.isASCII), let position = Int(value), position >= 1 else { throw .badPosition(value) }
+            moveTargets.append(.position(position))
+        case .before: moveTargets.append(.before(value))
+        case .after: moveTargets.append(.after(value))
         }
     }
 
@@ -142,6 +167,15 @@ private struct ParseState {
     }
 
     private func interpret(_ command: CommandName) throws(UsageError) -> Command {
+        // A habit's name is never blank: `habit check ""` is as wrong as `habit add ""`.
+        let takesHabitNames: Set<CommandName> = [
+            .check, .uncheck, .toggle, .show, .stats, .rename, .delete, .status, .archive, .unarchive, .move,
+        ]
+        // (rename's new name is checked as add's is.)
+        let found = command == .rename ? Array(positionals.prefix(1)) : positionals
+        if takesHabitNames.contains(command), found.contains(where: { $0.allSatisfy(\.isWhitespace) }) {
+            throw .blankName(command: command)
+        }
         switch command {
         case .list:
             try expect(command, count: 0...0)
@@ -206,6 +240,13 @@ private struct ParseState {
         case .config:
             try expect(command, count: 0...0)
             return .config
+        case .archive, .unarchive:
+            try expect(command, count: 1...1)
+            return .archive(name: positionals[0], archived: command == .archive)
+        case .move:
+            try expect(command, count: 1...1)
+            guard moveTargets.count == 1 else { throw .moveNeedsOneTarget }
+            return .move(name: positionals[0], to: moveTargets[0])
         }
     }
 

@@ -40,6 +40,17 @@ enum Command: Equatable, Sendable {
     case undo
     /// The effective settings and where each came from.
     case config
+    /// Archive a habit (`archived` true) or bring it back.
+    case archive(name: String, archived: Bool)
+    /// Put a habit somewhere else in the order.
+    case move(name: String, to: MoveTarget)
+}
+
+/// Where `habit move` puts a habit, as typed: `--to N`, `--before OTHER` or `--after OTHER`.
+enum MoveTarget: Equatable, Sendable {
+    case position(Int)
+    case before(String)
+    case after(String)
 }
 
 extension Command {
@@ -47,7 +58,7 @@ extension Command {
     /// even if its report cannot be printed, and a script must not run it again.
     var changesData: Bool {
         switch self {
-        case .add, .check, .uncheck, .toggle, .rename, .delete, .importData, .undo: return true
+        case .add, .check, .uncheck, .toggle, .rename, .delete, .importData, .undo, .archive, .move: return true
         case .list, .show, .stats, .help, .version, .todo, .status, .names, .export, .completion, .config: return false
         }
     }

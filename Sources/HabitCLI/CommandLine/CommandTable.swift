@@ -2,19 +2,21 @@
 enum CommandName: String, CaseIterable, Sendable {
     case list, add, check, uncheck, toggle, show, stats, rename, delete, undo, help
     case todo, status, names, `import`, export, completion
-    case config
+    case config, archive, unarchive, move
 }
 
 /// The long names of every option, as typed after `--`.
 enum OptionName: String, CaseIterable, Sendable {
     case file, color, help, version, icon, date, yes, weeks
     case json, asOf = "as-of", quiet, format, wait
+    case archived, to, before, after
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
 enum Placeholder: Sendable {
     case name, newName, names, day, path, icon, color, when, command, count
     case file, format, shell, seconds
+    case position, other
 }
 
 /// One option: its long and short name and the value it takes, if any.
@@ -56,7 +58,7 @@ enum CommandTable {
 
     /// Every command in the order help lists them.
     static let commands: [CommandSpec] = [
-        CommandSpec(name: .list, arguments: [], options: [json, asOf]),
+        CommandSpec(name: .list, arguments: [], options: [json, asOf, OptionSpec(name: .archived, short: nil, value: nil)]),
         CommandSpec(
             name: .add, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)],
             options: [
@@ -88,6 +90,15 @@ enum CommandTable {
         CommandSpec(name: .help, arguments: [ArgumentSpec(placeholder: .command, isOptional: true)], options: []),
         CommandSpec(name: .undo, arguments: [], options: []),
         CommandSpec(name: .config, arguments: [], options: []),
+        CommandSpec(name: .archive, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)], options: []),
+        CommandSpec(name: .unarchive, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)], options: []),
+        CommandSpec(
+            name: .move, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)],
+            options: [
+                OptionSpec(name: .to, short: nil, value: .position),
+                OptionSpec(name: .before, short: nil, value: .other),
+                OptionSpec(name: .after, short: nil, value: .other),
+            ]),
     ]
 
     /// The specification of `name`.

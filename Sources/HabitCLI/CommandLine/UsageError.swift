@@ -36,4 +36,12 @@ enum UsageError: Error, Equatable, Sendable {
     /// A `--wait` (or, with `variable`, a `HABIT_WAIT`) that is not a number of seconds in
     /// ``LockWait/range``.
     case badWait(String, variable: Bool)
+    /// An option that takes a value was given twice (`--date` twice): which one was meant?
+    case repeatedOption(String)
+    /// An empty or blank habit name given to a command that finds habits by name.
+    case blankName(command: CommandName)
+    /// A `--to` that is not a whole number from 1 on.
+    case badPosition(String)
+    /// `habit move` without `--to`, `--before` or `--after`, or with more than one of them.
+    case moveNeedsOneTarget
 }

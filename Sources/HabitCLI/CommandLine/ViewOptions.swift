@@ -10,4 +10,6 @@ struct ViewOptions: Equatable, Sendable {
     var asOf: DateArgument?
     /// `--weeks N` on `show`: the calendar grid below the detail view (as many as fit when `nil`).
     var weeks: Int?
+    /// `--archived` on `list`: the archived habits instead of the others.
+    var archived = false
 }

@@ -17,4 +17,9 @@ enum CommandError: Error, Equatable, Sendable {
     case futureDay(Day, today: Day, use: DayUse)
     /// `show NAME --as-of DAY` for a day before the habit was created.
     case notCreatedYet(name: String, created: Day, asOf: Day)
+    /// The clock says a day outside the years a data file may hold (1900 to 9999), so any
+    /// file written now would be refused when read back.
+    case clockOutOfRange(today: Day)
+    /// `TZ` names an offset from UTC beyond the ±18 hours a time zone can have here.
+    case timeZoneOutOfRange(text: String, seconds: Int)
 }

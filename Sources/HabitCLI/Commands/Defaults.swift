@@ -5,10 +5,14 @@ enum Defaults {
     /// The icon of a new habit.
     static let icon = "✅"
 
-    /// The colour of the next new habit: the palette in turn, so habits added one after
-    /// another look different.
+    /// The order in which new habits get their colours (as `docs/commands.md` lists it): far
+    /// apart first, so habits added one after another look different.
+    static let colorOrder: [HabitColor] = [
+        .purple, .blue, .green, .orange, .pink, .teal, .red, .indigo, .yellow, .mint, .cyan, .brown,
+    ]
+
+    /// The colour of the next new habit: ``colorOrder`` in turn.
     static func color(existingHabits count: Int) -> HabitColor {
-        let palette: [HabitColor] = [.purple, .blue, .green, .orange, .pink, .teal, .red, .indigo, .yellow, .mint, .cyan, .brown]
-        return palette[count % palette.count]
+        colorOrder[count % colorOrder.count]
     }
 }

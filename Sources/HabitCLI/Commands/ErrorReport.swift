@@ -11,7 +11,8 @@ enum ErrorReport {
         case .command(let error):
             switch error {
             case .deleteNeedsConfirmation, .futureDay: return .usage
-            case .notCreatedYet: return .data
+            case .notCreatedYet, .clockOutOfRange: return .data
+            case .timeZoneOutOfRange: return .usage
             }
         case .importing(let error):
             switch error {
@@ -44,6 +45,11 @@ enum ErrorReport {
             return language.text(.habit(.futureDay(day, today: today)))
         case .command(.futureDay(let day, let today, .query)):
             return language.text(.futureQueryDay(day: day, today: today))
+        case .command(.clockOutOfRange(let today)): return language.text(.clockOutOfRange(today: today))
+        case .command(.timeZoneOutOfRange(let text, let seconds)):
+            let hours = abs(seconds) / 3600, minutes = abs(seconds) % 3600 / 60
+            let offset = minutes == 0 ? "\(hours)" : "\(hours):" + (minutes < 10 ? "0\(minutes)" : "\(minutes)")
+            return language.text(.timeZoneOutOfRange(text: text, offset: offset))
         case .command(.notCreatedYet(let name, let created, let day)):
             return language.text(.notCreatedYet(name: name, created: created, day: day))
         }

@@ -58,6 +58,10 @@ extension UsageError {
         case .badFormat(let text): return .badFormat(q(text))
         case .unknownShell(let text, let suggestion): return .unknownShell(q(text), suggestion: suggestion.map(q))
         case .badWait(let text, let variable): return .badWait(q(text), variable: variable)
+        case .repeatedOption(let option): return .repeatedOption(q(option))
+        case .blankName: return self
+        case .badPosition(let text): return .badPosition(q(text))
+        case .moveNeedsOneTarget: return self
         }
     }
 }
@@ -106,7 +110,9 @@ extension CommandError {
     fileprivate var quotingInput: CommandError {
         switch self {
         case .deleteNeedsConfirmation(let name): return .deleteNeedsConfirmation(name: Failure.quoted(text: name))
-        case .futureDay: return self
+        case .futureDay, .clockOutOfRange: return self
+        case .timeZoneOutOfRange(let text, let seconds):
+            return .timeZoneOutOfRange(text: Failure.quoted(text: text), seconds: seconds)
         case .notCreatedYet(let name, let created, let asOf):
             return .notCreatedYet(name: Failure.quoted(text: name), created: created, asOf: asOf)
         }

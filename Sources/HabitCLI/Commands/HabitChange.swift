@@ -14,6 +14,9 @@ enum HabitChange: Equatable, Sendable {
     case marked(name: String, days: [Day], isDone: Bool)
     /// A habit has its earlier icon or colour again.
     case restyled(name: String)
+    /// A habit is archived again (`isArchived`), or back in the list (the undone change had
+    /// brought it back, or archived it).
+    case archiving(name: String, isArchived: Bool)
 
     /// What changed from `old` to `new`, habit by habit: new habits in their order first, then
     /// changed ones, then gone ones. Empty when the two hold the same habits (perhaps in
@@ -38,6 +41,9 @@ enum HabitChange: Equatable, Sendable {
             }
             if earlier.icon != habit.icon || earlier.color != habit.color {
                 changes.append(.restyled(name: habit.name))
+            }
+            if earlier.isArchived != habit.isArchived {
+                changes.append(.archiving(name: habit.name, isArchived: habit.isArchived))
             }
         }
         for habit in old.habits where new[habit.id] == nil {

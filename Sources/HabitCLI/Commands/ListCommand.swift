@@ -1,7 +1,8 @@
 import HabitCore
 
-/// `habit list [--json] [--as-of DAY]`: every habit on one line with its streak and the last
-/// seven days, as of today or of a past day, as text or as JSON.
+/// `habit list [--archived] [--json] [--as-of DAY]`: every habit that is not archived (with
+/// `--archived`: every one that is) on one line with its streak and the last seven days, as of
+/// today or of a past day, as text or as JSON.
 ///
 /// As of a past day, the streak, the seven days and "done" are all taken on that day, and
 /// habits created after it are left out.
@@ -12,10 +13,16 @@ struct ListCommand {
     func run(in context: CommandContext) throws(Failure) -> Output {
         let day = try context.day(options.asOf, for: .query)
         let collection = try context.load()
-        let existing = collection.habits.filter { options.asOf == nil || $0.created <= day }
+        let shown = options.archived ? collection.archived : collection.active
+        let existing = shown.filter { options.asOf == nil || $0.created <= day }
         var output = Output()
         if options.json {
-            output.print(JSONView.habits(existing, on: day))
+            output.print(JSONView.habits(existing, of: collection, on: day))
+        } else if options.archived, shown.isEmpty {
+            output.stdout += context.presentation.paragraph(.noArchivedHabits)
+        } else if shown.isEmpty, !collection.habits.isEmpty {
+            output.stdout += context.presentation.paragraph(
+                .allArchived(count: collection.habits.count, command: "habit list --archived"))
         } else if existing.isEmpty, !collection.habits.isEmpty {
             output.stdout += context.presentation.paragraph(.noHabitsOn(day: day))
         } else {

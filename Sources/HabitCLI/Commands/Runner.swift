@@ -36,6 +36,8 @@ enum Runner {
         case .completion(let shell): return CompletionCommand(shell: shell).run(in: context)
         case .undo: return try UndoCommand().run(in: context)
         case .config: return ConfigCommand().run(in: context)
+        case .archive(let name, let archived): return try ArchiveCommand(name: name, archived: archived).run(in: context)
+        case .move(let name, let target): return try MoveCommand(name: name, target: target).run(in: context)
         }
     }
 }

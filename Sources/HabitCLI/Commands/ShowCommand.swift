@@ -22,15 +22,18 @@ struct ShowCommand {
                 throw .command(.notCreatedYet(name: habit.name, created: habit.created, asOf: day))
             }
             if options.json {
-                output.print(JSONView.habit(habit, on: day))
+                output.print(JSONView.habit(habit, of: collection, on: day))
             } else {
                 detail(habit, on: day, in: context).forEach { output.print($0) }
             }
             return output
         }
-        let existing = collection.habits.filter { options.asOf == nil || $0.created <= day }
+        let existing = collection.active.filter { options.asOf == nil || $0.created <= day }
         if options.json {
-            output.print(JSONView.habits(existing, on: day))
+            output.print(JSONView.habits(existing, of: collection, on: day))
+        } else if existing.isEmpty, !collection.archived.isEmpty, collection.active.isEmpty {
+            output.stdout += context.presentation.paragraph(
+                .allArchived(count: collection.archived.count, command: "habit list --archived"))
         } else if existing.isEmpty, !collection.habits.isEmpty {
             output.stdout += context.presentation.paragraph(.noHabitsOn(day: day))
         } else if existing.isEmpty {

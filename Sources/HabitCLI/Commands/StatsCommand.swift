@@ -10,7 +10,7 @@ struct StatsCommand {
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let collection = try context.load()
-        let habits = try name.map { name throws(Failure) in [try context.find(name, in: collection)] } ?? collection.habits
+        let habits = try name.map { name throws(Failure) in [try context.find(name, in: collection)] } ?? collection.active
         var output = Output()
         if json {
             // JSON does not depend on the language: ties go to the earlier day of an ISO week (Monday first).

@@ -7,7 +7,7 @@ struct TodoCommand {
     let quiet: Bool
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let open = try context.load().habits.filter { !$0.isDone(on: context.today) }
+        let open = try context.load().active.filter { !$0.isDone(on: context.today) }
         var output = Output()
         if !quiet { open.forEach { output.print($0.name) } }
         output.exitCode = open.isEmpty ? .success : .no

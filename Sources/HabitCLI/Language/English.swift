@@ -76,6 +76,17 @@ struct English: LanguageTable {
         case .deleted(let name, 0): return "Deleted “\(name)”."
         case .deleted(let name, let count): return "Deleted “\(name)” and its \(entries(count))."
         case .kept(let name): return "Kept “\(name)”; nothing was deleted."
+        case .archived(let name, let unarchive): return "Archived “\(name)”; its history is kept. Bring it back with: \(unarchive)"
+        case .alreadyArchived(let name): return "“\(name)” is already archived; nothing changed."
+        case .unarchived(let name): return "“\(name)” is back in the list."
+        case .notArchived(let name): return "“\(name)” is not archived; nothing changed."
+        case .allArchived(let count, let command):
+            return plural(
+                count, one: "The only habit is archived; see it with: \(command)",
+                other: "All \(count) habits are archived; see them with: \(command)")
+        case .noArchivedHabits: return "No archived habits."
+        case .moved(let name, let position): return "Moved “\(name)” to position \(position)."
+        case .notMoved(let name, let position): return "“\(name)” is already at position \(position); nothing changed."
 
         // undo
         case .undone(.restored(let name, 0), _, let ago, false): return "Restored “\(name)”, deleted \(agoText(ago))."
@@ -98,6 +109,14 @@ struct English: LanguageTable {
             return "“\(name)” is no longer done \(dayList(days, today: today)), checked \(agoText(ago))."
         case .undone(.marked(let name, let days, false), let today, let ago, true):
             return "“\(name)” is no longer done \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.archiving(let name, true), _, let ago, false):
+            return "“\(name)” is archived again, brought back \(agoText(ago))."
+        case .undone(.archiving(let name, true), _, let ago, true):
+            return "“\(name)” is archived again, as before the undo\(redoAgo(ago))."
+        case .undone(.archiving(let name, false), _, let ago, false):
+            return "“\(name)” is back in the list, archived \(agoText(ago))."
+        case .undone(.archiving(let name, false), _, let ago, true):
+            return "“\(name)” is back in the list, as before the undo\(redoAgo(ago))."
         case .undone(.restyled(let name), _, let ago, false):
             return "“\(name)” has its earlier icon and colour again, changed \(agoText(ago))."
         case .undone(.restyled(let name), _, let ago, true):
@@ -113,6 +132,8 @@ struct English: LanguageTable {
         case .statusOpen(let name, .today): return "○ \(name) is not done yet today"
         case .statusOpen(let name, let day): return "○ \(name) was not done \(phrase(day))"
         case .imported(0, 0, _, _): return "Nothing to import: the input has no rows."
+        case .imported(0, _, 0, _):
+            return "Nothing was new: the input holds no day and no habit that is not already there; the data file is unchanged."
         case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
             return plural(
                 days, one: "Nothing new: the \(days) day was already done; the data file is unchanged.",
@@ -136,6 +157,12 @@ struct English: LanguageTable {
         case .habit(let error): return habit(error)
         case .importFailed(let error): return importFailed(error)
         case .configFailed(let error): return configFailed(error)
+        case .clockOutOfRange(let today):
+            return "The clock says today is \(today), outside the years 1900 to 9999 that a habit file may hold; "
+                + "nothing was read or written. Set the system clock right."
+        case .timeZoneOutOfRange(let text, let offset):
+            return "TZ is “\(text)”, \(offset) hours from UTC; habit takes time zones up to 18 hours from UTC "
+                + "(no place is more than 14 away). Set TZ to a zone name such as Pacific/Kiritimati."
         case .waitingForLock(let path, let lock):
             return "Waiting for another habit to finish changing \(path) (it holds the lock \(lock))…"
         case .outputFailed(let reason, true):
@@ -206,6 +233,8 @@ struct English: LanguageTable {
         case .format: return "FORMAT"
         case .shell: return "SHELL"
         case .seconds: return "SECONDS"
+        case .position: return "N"
+        case .other: return "OTHER"
         }
     }
 
@@ -284,6 +313,9 @@ struct English: LanguageTable {
         case .export: return "Write all habits and days to standard output."
         case .completion: return "Print a completion script for bash, zsh or fish."
         case .undo: return "Take back the last change (run it again to redo it)."
+        case .archive: return "Archive a habit: out of list, todo and the rest, its history kept."
+        case .unarchive: return "Bring an archived habit back."
+        case .move: return "Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER."
         case .config: return "Show the settings (day-starts-at, language, color) and where each comes from."
         }
     }
@@ -291,6 +323,10 @@ struct English: LanguageTable {
     private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
         switch option {
         case .file: return "Use this data file."
+        case .archived: return "Show the archived habits instead."
+        case .to: return "Put the habit at position N (1 is the top)."
+        case .before: return "Put the habit right before OTHER."
+        case .after: return "Put the habit right after OTHER."
         case .wait: return "Wait at most SECONDS for another habit (default \(Int(FileLock.defaultWait)), or $HABIT_WAIT)."
         case .color where command == .add:
             return "The habit's colour: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", ")) "
@@ -372,6 +408,12 @@ struct English: LanguageTable {
         case .unknownHelpTopic(let topic, let suggestion?): return "There is no command “\(topic)”; did you mean “\(suggestion)”?"
         case .unknownHelpTopic(let topic, nil): return "There is no command “\(topic)”; see “habit help”."
         case .badFormat(let text): return "“\(text)” is not a format; use --format csv or --format json."
+        case .repeatedOption(let option): return "The option “\(option)” was given twice; give it once."
+        case .blankName(let command):
+            return "A habit name cannot be empty or blank; “habit \(command.rawValue)” needs the name of a habit."
+        case .badPosition(let text): return "“\(text)” is not a position; use a whole number from 1 (the top), such as --to 1."
+        case .moveNeedsOneTarget:
+            return "habit move needs exactly one of --to N, --before OTHER and --after OTHER, such as: habit move Lesen --to 1"
         case .badWait(let text, true):
             return "HABIT_WAIT is “\(text)”, which is not a number of seconds; "
                 + "use a number from 0 to \(Int(LockWait.range.upperBound)), such as --wait 60."
@@ -459,6 +501,7 @@ struct English: LanguageTable {
         case .list: return "a list"
         case .string: return "a string"
         case .integer: return "a whole number"
+        case .boolean: return "true or false"
         case .other: return "something else"
         }
     }

@@ -75,6 +75,18 @@ struct French: LanguageTable {
         case .deleted(let name, 0): return "Habitude «\u{202F}\(name)\u{202F}» supprimée."
         case .deleted(let name, let count): return "Habitude «\u{202F}\(name)\u{202F}» supprimée avec \(entries(count))."
         case .kept(let name): return "Habitude «\u{202F}\(name)\u{202F}» conservée\u{202F}; rien n'a été supprimé."
+        case .archived(let name, let unarchive):
+            return "Habitude «\u{202F}\(name)\u{202F}» archivée\u{202F}; son historique est conservé. La ramener avec\u{00A0}: \(unarchive)"
+        case .alreadyArchived(let name): return "«\u{202F}\(name)\u{202F}» est déjà archivée\u{202F}; rien n'a changé."
+        case .unarchived(let name): return "«\u{202F}\(name)\u{202F}» est de retour dans la liste."
+        case .notArchived(let name): return "«\u{202F}\(name)\u{202F}» n'est pas archivée\u{202F}; rien n'a changé."
+        case .allArchived(let count, let command):
+            return plural(
+                count, one: "La seule habitude est archivée\u{202F}; la voir avec\u{00A0}: \(command)",
+                other: "Les \(count) habitudes sont toutes archivées\u{202F}; les voir avec\u{00A0}: \(command)")
+        case .noArchivedHabits: return "Aucune habitude archivée."
+        case .moved(let name, let position): return "«\u{202F}\(name)\u{202F}» est désormais en position \(position)."
+        case .notMoved(let name, let position): return "«\u{202F}\(name)\u{202F}» est déjà en position \(position)\u{202F}; rien n'a changé."
 
         // annulation
         case .undone(.restored(let name, 0), _, let ago, false): return "Habitude «\u{202F}\(name)\u{202F}» rétablie, supprimée \(agoText(ago))."
@@ -99,6 +111,14 @@ struct French: LanguageTable {
             return "«\u{202F}\(name)\u{202F}» n'est plus cochée \(dayList(days, today: today)), cochée \(agoText(ago))."
         case .undone(.marked(let name, let days, false), let today, let ago, true):
             return "«\u{202F}\(name)\u{202F}» n'est plus cochée \(dayList(days, today: today)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.archiving(let name, true), _, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau archivée, ramenée \(agoText(ago))."
+        case .undone(.archiving(let name, true), _, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau archivée, comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.archiving(let name, false), _, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de retour dans la liste, archivée \(agoText(ago))."
+        case .undone(.archiving(let name, false), _, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» est de retour dans la liste, comme avant l'annulation\(redoAgo(ago))."
         case .undone(.restyled(let name), _, let ago, false):
             return "«\u{202F}\(name)\u{202F}» a retrouvé son icône et sa couleur, modifiées \(agoText(ago))."
         case .undone(.restyled(let name), _, let ago, true):
@@ -113,6 +133,9 @@ struct French: LanguageTable {
         case .statusOpen(let name, .today): return "○ \(name)\u{00A0}: pas encore fait aujourd'hui"
         case .statusOpen(let name, let day): return "○ \(name)\u{00A0}: pas fait \(phrase(day))"
         case .imported(0, 0, _, _): return "Rien à importer\u{00A0}: l'entrée n'a aucune ligne."
+        case .imported(0, _, 0, _):
+            return "Rien de nouveau\u{00A0}: l'entrée ne contient aucun jour ni aucune habitude qui ne soit déjà là\u{202F}; "
+                + "le fichier de données est inchangé."
         case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
             return "Rien de nouveau\u{00A0}: \(allAlreadyDone(days))\u{202F}; le fichier de données est inchangé."
         case .imported(let days, let habits, let newHabits, 0):
@@ -133,6 +156,12 @@ struct French: LanguageTable {
         case .habit(let error): return habit(error)
         case .importFailed(let error): return importFailed(error)
         case .configFailed(let error): return configFailed(error)
+        case .clockOutOfRange(let today):
+            return "L'horloge indique le \(date(today)), hors des années 1900 à 9999 qu'un fichier habit peut contenir\u{202F}; "
+                + "rien n'a été lu ni écrit. Réglez l'horloge du système."
+        case .timeZoneOutOfRange(let text, let offset):
+            return "TZ vaut «\u{202F}\(text)\u{202F}», à \(offset) heures d'UTC\u{202F}; habit accepte les fuseaux jusqu'à 18 heures d'UTC "
+                + "(aucun lieu n'est à plus de 14). Donnez à TZ un nom de fuseau comme Pacific/Kiritimati."
         case .waitingForLock(let path, let lock):
             return "En attente qu'un autre habit finisse de modifier \(path) (il tient le verrou \(lock))…"
         case .outputFailed(let reason, true):
@@ -210,6 +239,8 @@ struct French: LanguageTable {
         case .format: return "FORMAT"
         case .shell: return "SHELL"
         case .seconds: return "SECONDES"
+        case .position: return "N"
+        case .other: return "AUTRE"
         }
     }
 
@@ -315,6 +346,9 @@ struct French: LanguageTable {
         case .export: return "Écrire toutes les habitudes et tous les jours sur la sortie standard."
         case .completion: return "Afficher un script de complétion pour bash, zsh ou fish."
         case .undo: return "Annuler la dernière modification (relancer pour la rétablir)."
+        case .archive: return "Archiver une habitude\u{00A0}: hors de list, todo et du reste, son historique conservé."
+        case .unarchive: return "Ramener une habitude archivée."
+        case .move: return "Déplacer une habitude dans l'ordre\u{00A0}: --to N, --before AUTRE ou --after AUTRE."
         case .config: return "Afficher les réglages (day-starts-at, language, color) et l'origine de chacun."
         }
     }
@@ -322,6 +356,10 @@ struct French: LanguageTable {
     private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
         switch option {
         case .file: return "Utiliser ce fichier de données."
+        case .archived: return "Afficher plutôt les habitudes archivées."
+        case .to: return "Placer l'habitude en position N (1 est en haut)."
+        case .before: return "Placer l'habitude juste avant AUTRE."
+        case .after: return "Placer l'habitude juste après AUTRE."
         case .wait:
             return "Attendre au plus SECONDES un autre habit (par défaut \(Int(FileLock.defaultWait)), ou $HABIT_WAIT)."
         case .color where command == .add:
@@ -433,6 +471,14 @@ struct French: LanguageTable {
             return "Il n'y a pas de commande «\u{202F}\(topic)\u{202F}»\u{202F}; voir «\u{202F}habit help\u{202F}»."
         case .badFormat(let text):
             return "«\u{202F}\(text)\u{202F}» n'est pas un format\u{202F}; utilisez --format csv ou --format json."
+        case .repeatedOption(let option): return "L'option «\u{202F}\(option)\u{202F}» a été donnée deux fois\u{202F}; donnez-la une seule fois."
+        case .blankName(let command):
+            return "Un nom d'habitude ne peut pas être vide\u{202F}; «\u{202F}habit \(command.rawValue)\u{202F}» attend le nom d'une habitude."
+        case .badPosition(let text):
+            return "«\u{202F}\(text)\u{202F}» n'est pas une position\u{202F}; utilisez un nombre entier à partir de 1 (en haut), par exemple --to 1."
+        case .moveNeedsOneTarget:
+            return "habit move attend exactement un de --to N, --before AUTRE et --after AUTRE, par exemple\u{00A0}: "
+                + "habit move Lesen --to 1"
         case .badWait(let text, true):
             return "HABIT_WAIT vaut «\u{202F}\(text)\u{202F}», qui n'est pas un nombre de secondes\u{202F}; "
                 + "utilisez un nombre de 0 à \(Int(LockWait.range.upperBound)), par exemple --wait 60."
@@ -540,6 +586,7 @@ struct French: LanguageTable {
         case .list: return "une liste"
         case .string: return "une chaîne"
         case .integer: return "un nombre entier"
+        case .boolean: return "true ou false"
         case .other: return "autre chose"
         }
     }

@@ -83,6 +83,17 @@ struct German: LanguageTable {
         case .deleted(let name, 0): return "„\(name)“ gelöscht."
         case .deleted(let name, let count): return "„\(name)“ mit \(entries(count)) gelöscht."
         case .kept(let name): return "„\(name)“ bleibt; nichts wurde gelöscht."
+        case .archived(let name, let unarchive): return "„\(name)“ archiviert; der Verlauf bleibt. Zurückholen mit: \(unarchive)"
+        case .alreadyArchived(let name): return "„\(name)“ ist schon archiviert; nichts geändert."
+        case .unarchived(let name): return "„\(name)“ ist wieder in der Liste."
+        case .notArchived(let name): return "„\(name)“ ist nicht archiviert; nichts geändert."
+        case .allArchived(let count, let command):
+            return plural(
+                count, one: "Die einzige Gewohnheit ist archiviert; zeigen mit: \(command)",
+                other: "Alle \(count) Gewohnheiten sind archiviert; zeigen mit: \(command)")
+        case .noArchivedHabits: return "Keine archivierten Gewohnheiten."
+        case .moved(let name, let position): return "„\(name)“ steht jetzt an Stelle \(position)."
+        case .notMoved(let name, let position): return "„\(name)“ steht schon an Stelle \(position); nichts geändert."
 
         // Rückgängig
         case .undone(.restored(let name, 0), _, let ago, false): return "„\(name)“ wiederhergestellt, \(agoText(ago)) gelöscht."
@@ -108,6 +119,14 @@ struct German: LanguageTable {
         case .undone(.marked(let name, let days, false), let today, let ago, true):
             return "„\(name)“ ist \(dayList(days, today: today)) nicht mehr erledigt, "
                 + "wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.archiving(let name, true), _, let ago, false):
+            return "„\(name)“ ist wieder archiviert, \(agoText(ago)) zurückgeholt."
+        case .undone(.archiving(let name, true), _, let ago, true):
+            return "„\(name)“ ist wieder archiviert, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.archiving(let name, false), _, let ago, false):
+            return "„\(name)“ ist wieder in der Liste, \(agoText(ago)) archiviert."
+        case .undone(.archiving(let name, false), _, let ago, true):
+            return "„\(name)“ ist wieder in der Liste, wie vor dem Rückgängigmachen\(redoAgo(ago))."
         case .undone(.restyled(let name), _, let ago, false):
             return "„\(name)“ hat wieder das frühere Symbol und die frühere Farbe, \(agoText(ago)) geändert."
         case .undone(.restyled(let name), _, let ago, true):
@@ -124,6 +143,9 @@ struct German: LanguageTable {
         case .statusOpen(let name, .today): return "○ \(name) ist heute noch offen"
         case .statusOpen(let name, let day): return "○ \(name) war \(phrase(day)) nicht erledigt"
         case .imported(0, 0, _, _): return "Nichts zu importieren: Die Eingabe hat keine Zeilen."
+        case .imported(0, _, 0, _):
+            return "Nichts war neu: Die Eingabe enthält keinen Tag und keine Gewohnheit, die nicht schon da sind; "
+                + "die Datendatei bleibt unverändert."
         case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
             return plural(
                 days, one: "Nichts Neues: Der eine Tag war schon erledigt; die Datendatei bleibt unverändert.",
@@ -147,6 +169,13 @@ struct German: LanguageTable {
         case .habit(let error): return habit(error)
         case .importFailed(let error): return importFailed(error)
         case .configFailed(let error): return configFailed(error)
+        case .clockOutOfRange(let today):
+            return "Laut Uhr ist heute der \(today), außerhalb der Jahre 1900 bis 9999, die eine Habit-Datei enthalten kann; "
+                + "nichts wurde gelesen oder geschrieben. Stelle die Systemuhr richtig."
+        case .timeZoneOutOfRange(let text, let offset):
+            return "TZ ist „\(text)“, \(offset) Stunden von UTC entfernt; "
+                + "habit nimmt Zeitzonen bis 18 Stunden von UTC (kein Ort liegt mehr als 14 entfernt). "
+                + "Setze TZ auf einen Zonennamen wie Pacific/Kiritimati."
         case .waitingForLock(let path, let lock):
             return "Warte, bis ein anderes habit mit \(path) fertig ist (es hält die Sperre \(lock)) …"
         case .outputFailed(let reason, true):
@@ -222,6 +251,8 @@ struct German: LanguageTable {
         case .format: return "FORMAT"
         case .shell: return "SHELL"
         case .seconds: return "SEKUNDEN"
+        case .position: return "N"
+        case .other: return "ANDERE"
         }
     }
 
@@ -303,6 +334,9 @@ struct German: LanguageTable {
         case .export: return "Alle Gewohnheiten und Tage auf die Standardausgabe schreiben."
         case .completion: return "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
         case .undo: return "Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen)."
+        case .archive: return "Eine Gewohnheit archivieren: weg aus list, todo usw., ihr Verlauf bleibt."
+        case .unarchive: return "Eine archivierte Gewohnheit zurückholen."
+        case .move: return "Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE."
         case .config: return "Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt."
         }
     }
@@ -310,6 +344,10 @@ struct German: LanguageTable {
     private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
         switch option {
         case .file: return "Diese Datendatei verwenden."
+        case .archived: return "Stattdessen die archivierten Gewohnheiten zeigen."
+        case .to: return "Die Gewohnheit an Stelle N setzen (1 ist ganz oben)."
+        case .before: return "Die Gewohnheit direkt vor ANDERE setzen."
+        case .after: return "Die Gewohnheit direkt hinter ANDERE setzen."
         case .wait:
             return "Höchstens SEKUNDEN auf ein anderes habit warten (Standard \(Int(FileLock.defaultWait)), oder $HABIT_WAIT)."
         case .color where command == .add:
@@ -396,6 +434,12 @@ struct German: LanguageTable {
             return "Es gibt keinen Befehl „\(topic)“; meintest du „\(suggestion)“?"
         case .unknownHelpTopic(let topic, nil): return "Es gibt keinen Befehl „\(topic)“; siehe „habit help“."
         case .badFormat(let text): return "„\(text)“ ist kein Format; verwende --format csv oder --format json."
+        case .repeatedOption(let option): return "Die Option „\(option)“ wurde zweimal angegeben; gib sie einmal an."
+        case .blankName(let command):
+            return "Ein Gewohnheitsname kann nicht leer sein; „habit \(command.rawValue)“ braucht den Namen einer Gewohnheit."
+        case .badPosition(let text): return "„\(text)“ ist keine Stelle; verwende eine ganze Zahl ab 1 (ganz oben), etwa --to 1."
+        case .moveNeedsOneTarget:
+            return "habit move braucht genau eins von --to N, --before ANDERE und --after ANDERE, etwa: habit move Lesen --to 1"
         case .badWait(let text, true):
             return "HABIT_WAIT ist „\(text)“, das ist keine Zahl von Sekunden; "
                 + "verwende eine Zahl von 0 bis \(Int(LockWait.range.upperBound)), etwa --wait 60."
@@ -492,6 +536,7 @@ struct German: LanguageTable {
         case .list: return "eine Liste"
         case .string: return "ein Text"
         case .integer: return "eine ganze Zahl"
+        case .boolean: return "true oder false"
         case .other: return "etwas anderes"
         }
     }

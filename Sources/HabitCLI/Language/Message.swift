@@ -103,6 +103,18 @@ enum Message: Equatable, Sendable {
     case deleteQuestion(name: String, entries: Int)
     case deleted(name: String, entries: Int)
     case kept(name: String)
+    /// A habit was archived; `unarchive` is the command that brings it back.
+    case archived(name: String, unarchive: String)
+    case alreadyArchived(name: String)
+    case unarchived(name: String)
+    case notArchived(name: String)
+    /// Every habit is archived: `list` shows none, and says where they are.
+    case allArchived(count: Int, command: String)
+    /// `list --archived` with nothing archived.
+    case noArchivedHabits
+    /// A habit now stands at `position` (1 is the top).
+    case moved(name: String, position: Int)
+    case notMoved(name: String, position: Int)
 
     // MARK: undo
     /// One change that `habit undo` took back, and how long ago it was made; `redo` when the
@@ -132,6 +144,10 @@ enum Message: Equatable, Sendable {
     case waitingForLock(path: String, lock: String)
     /// Writing the report to standard output failed; `saved` when the change was made anyway.
     case outputFailed(reason: String, saved: Bool)
+    /// The clock is outside the years a data file may hold.
+    case clockOutOfRange(today: Day)
+    /// `TZ` is an offset of more than 18 hours; `offset` is written "19" or "19:30".
+    case timeZoneOutOfRange(text: String, offset: String)
 
     // MARK: config
     /// Where a setting came from, as `habit config` shows it.

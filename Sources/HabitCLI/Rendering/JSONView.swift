@@ -1,3 +1,4 @@
+import Foundation
 import HabitCore
 
 /// `--json`: the list and the detail view for scripts. Keys are sorted and stable, days are
@@ -5,6 +6,7 @@ import HabitCore
 ///
 /// ```json
 /// {
+///   "archived" : false,
 ///   "color" : "purple",
 ///   "completions" : 12,
 ///   "created" : "2026-11-01",
@@ -24,29 +26,53 @@ import HabitCore
 ///     "start" : "2026-11-25"
 ///   },
 ///   "name" : "Meditieren",
+///   "position" : 1,
 ///   "streak" : 5
 /// }
 /// ```
 /// Everything is as of `day`: `doneToday` means done on that day, `completions` counts the days
-/// up to it, and `longestStreak` is `null` when there was no done day yet.
+/// up to it, and `longestStreak` is `null` when there was no done day yet. `position` is the
+/// habit's place in the order (1 is the top) among the active habits, or among the archived
+/// ones when `archived` is true; arrays follow that order.
 enum JSONView {
-    /// An array of habit objects.
-    static func habits(_ habits: [Habit], on day: Day) -> String {
+    /// An array of habit objects, each with its `position` in `collection`.
+    static func habits(_ habits: [Habit], of collection: HabitCollection, on day: Day) -> String {
+        let positions = positions(in: collection)
         var out = JSONWriter()
-        out.array(habits) { write($1, on: day, into: &$0) }
+        out.array(habits) { write($1, position: positions[$1.id] ?? 0, on: day, into: &$0) }
         return out.text
     }
 
-    /// One habit object.
-    static func habit(_ habit: Habit, on day: Day) -> String {
+    /// One habit object, with its `position` in `collection`.
+    static func habit(_ habit: Habit, of collection: HabitCollection, on day: Day) -> String {
         var out = JSONWriter()
-        write(habit, on: day, into: &out)
+        write(habit, position: collection.position(of: habit.id) ?? 0, on: day, into: &out)
         return out.text
+    }
+
+    /// Each habit's position among the habits shown with it (the active or the archived ones),
+    /// 1 being the top: what `habit move --to` takes.
+    private static func positions(in collection: HabitCollection) -> [UUID: Int] {
+        var positions: [UUID: Int] = [:]
+        var active = 0
+        var archived = 0
+        for habit in collection.habits {
+            if habit.isArchived {
+                archived += 1
+                positions[habit.id] = archived
+            } else {
+                active += 1
+                positions[habit.id] = active
+            }
+        }
+        return positions
     }
 
     /// One habit's object, keys in sorted order.
-    private static func write(_ habit: Habit, on day: Day, into out: inout JSONWriter) {
+    private static func write(_ habit: Habit, position: Int, on day: Day, into out: inout JSONWriter) {
         out.object { out in
+            out.key("archived")
+            out.bool(habit.isArchived)
             out.key("color")
             out.string(habit.color.rawValue)
             out.key("completions")
@@ -83,6 +109,8 @@ enum JSONView {
             }
             out.key("name")
             out.string(habit.name)
+            out.key("position")
+            out.number(position)
             out.key("streak")
             out.number(habit.streak(asOf: day))
         }

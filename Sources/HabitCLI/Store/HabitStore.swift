@@ -128,7 +128,11 @@ struct HabitStore: Sendable {
             throw .corrupt(path: file, problem: error)
         }
         switch decoded {
-        case .habits(let habits): return habits
+        case .habits(let habits):
+            // A habit created "tomorrow" (added in a time zone ahead, read in one behind) counts
+            // as created today: it exists in the list, as of today and for `todo` alike.
+            guard let today, habits.habits.contains(where: { $0.created > today }) else { return habits }
+            return HabitCollection(habits: habits.habits.map { $0.created > today ? $0.created(on: today) : $0 })
         case .newerVersion(let version): throw .newerVersion(path: file, version: version)
         }
     }

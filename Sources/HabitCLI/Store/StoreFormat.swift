@@ -22,7 +22,9 @@ import HabitCore
 /// }
 /// ```
 /// `done` lists single days and runs of consecutive days as ISO 8601 intervals
-/// (`first/last`, both included), oldest first. Keys this version does not know are ignored.
+/// (`first/last`, both included), oldest first. `"archived" : true` marks an archived habit (the
+/// key is left out otherwise). The habits' order in the file is the order `habit list` shows.
+/// Keys this version does not know are ignored.
 /// Every day lies within ``AcceptedDays``: not before 1900, not more than two days after today.
 enum StoreFormat {
     /// The version this build writes and the newest it reads.
@@ -143,7 +145,15 @@ enum StoreFormat {
                 index += 1
             }
         }
-        return Habit(id: id, name: name, icon: icon, color: color, created: created, completions: completions)
+        var habit = Habit(id: id, name: name, icon: icon, color: color, created: created, completions: completions)
+        if let archived = fields["archived"] {
+            switch document.kind(at: archived) {
+            case .true: habit.isArchived = true
+            case .false: break
+            default: throw .wrongType(path: path + ".archived", expected: .boolean)
+            }
+        }
+        return habit
     }
 
     /// `"2026-11-20"` or `"2026-11-20/2026-11-25"` as its first and last day.
@@ -209,6 +219,11 @@ enum StoreFormat {
             out.key("habits")
             out.array(collection.habits) { out, habit in
                 out.object { out in
+                    // Only when true: a file without archived habits stays as older versions wrote it.
+                    if habit.isArchived {
+                        out.key("archived")
+                        out.bool(true)
+                    }
                     out.key("color")
                     out.string(habit.color.rawValue)
                     out.key("created")

@@ -40,7 +40,7 @@ enum CompletionScript {
             case .command: return .commands
             case .shell: return .shells
             case .file, .path: return .files
-            case .newName, .day, .icon, .color, .when, .format, .count, .seconds: return .nothing
+            case .newName, .day, .icon, .color, .when, .format, .count, .seconds, .position, .other: return .nothing
             }
         }
         return (kinds, arguments.last?.placeholder == .names)
@@ -77,7 +77,7 @@ enum CompletionScript {
         case .when: return .words(ColorMode.allCases.map(\.rawValue))
         case .format: return .words(DataFormat.allCases.map(\.rawValue))
         case .path, .file: return .files
-        case .name, .newName, .names, .icon, .command, .shell, .count, .seconds: return .nothing
+        case .name, .newName, .names, .icon, .command, .shell, .count, .seconds, .position, .other: return .nothing
         }
     }
 

@@ -1,0 +1,25 @@
+import HabitCore
+
+/// `habit archive NAME` and `habit unarchive NAME`: a habit out of the daily views and back,
+/// its history kept either way.
+struct ArchiveCommand {
+    /// The habit as typed.
+    let name: String
+    /// `true` for `archive`, `false` for `unarchive`.
+    let archived: Bool
+
+    func run(in context: CommandContext) throws(Failure) -> Output {
+        let (habit, changed) = try context.update { habits throws(HabitError) in
+            let habit = try habits.find(name)
+            return (habit, habits.setArchived(habit.id, archived))
+        }
+        let message: Message =
+            switch (archived, changed) {
+            case (true, true): .archived(name: habit.name, unarchive: commandLine(.unarchive, habit.name))
+            case (true, false): .alreadyArchived(name: habit.name)
+            case (false, true): .unarchived(name: habit.name)
+            case (false, false): .notArchived(name: habit.name)
+            }
+        return Output(stdout: context.presentation.paragraph(message))
+    }
+}
