@@ -133,11 +133,8 @@ import Testing
             ),
             (["check", "Cafe\u{301}", "-d", "today"], "Café was already done today — 1 day in a row\n"),
             (["check", "Café"], "Café was already done today — 1 day in a row\n"),
-            // Wider than 80 columns: wrapped at a space, the rest under the name.
-            (
-                ["check", "Morning", "--date=2026-11-17"],
-                "✓ \(Fixture.longName) done on\n  Nov 17, 2026 — 12 days in a row\n"
-            ),
+            // Wider than 80 columns, but into a pipe: one line, as a script reads it.
+            (["check", "Morning", "--date=2026-11-17"], "✓ \(Fixture.longName) done on Nov 17, 2026 — 12 days in a row\n"),
         ])
     func check(_ arguments: [String], _ stdout: String) throws {
         let world = try TestWorld(habits: Fixture.all)

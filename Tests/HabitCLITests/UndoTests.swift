@@ -126,7 +126,7 @@ import Testing
         let third = Self.run(["undo"], at: Self.undoTime.addingTimeInterval(120), file: scratch.dataFile, german: true)
         #expect(Self.habits(in: scratch.dataFile) == before)  // the third undid it again
         #expect(
-            third.stdout == "„Meditieren“ mit 3 Einträgen wiederhergestellt, wie vor dem Rückgängigmachen\n  (vor 1 Minute).\n"
+            third.stdout == "„Meditieren“ mit 3 Einträgen wiederhergestellt, wie vor dem Rückgängigmachen (vor 1 Minute).\n"
                 + "Noch einmal „habit undo“ nimmt die Änderung wieder zurück.\n")
     }
 

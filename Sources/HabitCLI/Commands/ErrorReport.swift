@@ -31,8 +31,14 @@ enum ErrorReport {
         }
     }
 
-    /// The sentence for `failure` in `language`.
+    /// The sentence for `failure` in `language`, on one line: anything a sentence quotes that
+    /// ``Failure/quotingInput`` did not reach (a name inside a file's problem) is escaped the same
+    /// way, with ``HabitCore/HabitName/escaped(_:limit:)``.
     static func message(for failure: Failure, in language: any LanguageTable) -> String {
+        HabitName.escaped(sentence(for: failure, in: language))
+    }
+
+    private static func sentence(for failure: Failure, in language: any LanguageTable) -> String {
         switch failure {
         case .usage(let error): return language.text(.usage(error))
         case .store(let error): return language.text(.store(error))

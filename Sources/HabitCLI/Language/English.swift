@@ -166,8 +166,8 @@ struct English: LanguageTable {
         case .waitingForLock(let path, let lock):
             return "Waiting for another habit to finish changing \(path) (it holds the lock \(lock))…"
         case .outputFailed(let reason, true):
-            return "Could not write to standard output: \(reason); the change was saved, do not run the command again."
-        case .outputFailed(let reason, false): return "Could not write to standard output: \(reason); nothing was shown."
+            return "Could not write to standard output: \(reason). The change was saved; do not run the command again."
+        case .outputFailed(let reason, false): return "Could not write to standard output: \(reason). Nothing was shown."
 
         // config
         case .settingSource(.standard): return "default"
@@ -572,7 +572,7 @@ struct English: LanguageTable {
             return "\(path), line \(line): “\(text)” is not a setting; write key = value, such as day-starts-at = 4. "
                 + "Nothing was done."
         case .unknownKey(let path, let line, let key, let suggestion?):
-            return "\(path), line \(line): there is no setting “\(key)”; did you mean “\(suggestion)”? Nothing was done."
+            return "\(path), line \(line): there is no setting “\(key)”. Did you mean “\(suggestion)”? Nothing was done."
         case .unknownKey(let path, let line, let key, nil):
             return "\(path), line \(line): there is no setting “\(key)”; the settings are day-starts-at, language and color. "
                 + "Nothing was done."

@@ -471,11 +471,14 @@ struct French: LanguageTable {
             return "Il n'y a pas de commande «\u{202F}\(topic)\u{202F}»\u{202F}; voir «\u{202F}habit help\u{202F}»."
         case .badFormat(let text):
             return "«\u{202F}\(text)\u{202F}» n'est pas un format\u{202F}; utilisez --format csv ou --format json."
-        case .repeatedOption(let option): return "L'option «\u{202F}\(option)\u{202F}» a été donnée deux fois\u{202F}; donnez-la une seule fois."
+        case .repeatedOption(let option):
+            return "L'option «\u{202F}\(option)\u{202F}» a été donnée deux fois\u{202F}; donnez-la une seule fois."
         case .blankName(let command):
-            return "Un nom d'habitude ne peut pas être vide\u{202F}; «\u{202F}habit \(command.rawValue)\u{202F}» attend le nom d'une habitude."
+            return
+                "Un nom d'habitude ne peut pas être vide\u{202F}; «\u{202F}habit \(command.rawValue)\u{202F}» attend le nom d'une habitude."
         case .badPosition(let text):
-            return "«\u{202F}\(text)\u{202F}» n'est pas une position\u{202F}; utilisez un nombre entier à partir de 1 (en haut), par exemple --to 1."
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas une position\u{202F}; utilisez un nombre entier à partir de 1 (en haut), par exemple --to 1."
         case .moveNeedsOneTarget:
             return "habit move attend exactement un de --to N, --before AUTRE et --after AUTRE, par exemple\u{00A0}: "
                 + "habit move Lesen --to 1"
@@ -483,7 +486,8 @@ struct French: LanguageTable {
             return "HABIT_WAIT vaut «\u{202F}\(text)\u{202F}», qui n'est pas un nombre de secondes\u{202F}; "
                 + "utilisez un nombre de 0 à \(Int(LockWait.range.upperBound)), par exemple --wait 60."
         case .badWait(let text, false):
-            return "«\u{202F}\(text)\u{202F}» n'est pas un nombre de secondes\u{202F}; utilisez un nombre de 0 à \(Int(LockWait.range.upperBound)), "
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de secondes\u{202F}; utilisez un nombre de 0 à \(Int(LockWait.range.upperBound)), "
                 + "par exemple --wait 60."
         case .unknownShell(let text, let suggestion?):
             return
@@ -499,7 +503,8 @@ struct French: LanguageTable {
             return "Impossible de savoir où sont les données, car HOME n'est pas défini\u{202F}; "
                 + "donnez à HABIT_FILE le chemin du fichier de données ou utilisez --file CHEMIN."
         case .homeNotAbsolute(let home):
-            return "Impossible de savoir où sont les données\u{00A0}: HOME vaut «\u{202F}\(home)\u{202F}», qui n'est pas un chemin absolu\u{202F}; "
+            return
+                "Impossible de savoir où sont les données\u{00A0}: HOME vaut «\u{202F}\(home)\u{202F}», qui n'est pas un chemin absolu\u{202F}; "
                 + "donnez à HOME un chemin qui commence par /, ou à HABIT_FILE le chemin du fichier de données, "
                 + "ou utilisez --file CHEMIN."
         case .missingFile(let path):
@@ -512,10 +517,12 @@ struct French: LanguageTable {
             return "\(path) est un lien symbolique, que habit ne suit jamais pour sa sauvegarde et son verrou\u{202F}; "
                 + "retirez-le et réessayez. Rien n'a été modifié."
         case .hardLinked(let path, let links):
-            return "\(path) a \(links) liens physiques (noms)\u{202F}; habit remplace le fichier en écrivant, ce qui les séparerait. "
+            return
+                "\(path) a \(links) liens physiques (noms)\u{202F}; habit remplace le fichier en écrivant, ce qui les séparerait. "
                 + "Rien n'a été modifié. Gardez un seul nom et utilisez des liens symboliques pour les autres."
         case .lockTimeout(let path, let lock, let seconds):
-            return "Un autre habit tient le verrou de \(path) (\(lock)) depuis \(self.seconds(seconds))\u{202F}; rien n'a été modifié. "
+            return
+                "Un autre habit tient le verrou de \(path) (\(lock)) depuis \(self.seconds(seconds))\u{202F}; rien n'a été modifié. "
                 + "Réessayez plus tard, ou attendez plus longtemps avec --wait SECONDES ou HABIT_WAIT."
         case .isDirectory(let path):
             return
@@ -663,21 +670,27 @@ struct French: LanguageTable {
     private func configFailed(_ error: ConfigError) -> String {
         switch error {
         case .notASetting(let path, let line, let text):
-            return "\(path), ligne \(line)\u{00A0}: «\u{202F}\(text)\u{202F}» n'est pas un réglage\u{202F}; écrivez clé = valeur, par exemple "
+            return
+                "\(path), ligne \(line)\u{00A0}: «\u{202F}\(text)\u{202F}» n'est pas un réglage\u{202F}; écrivez clé = valeur, par exemple "
                 + "day-starts-at = 4. Rien n'a été fait."
         case .unknownKey(let path, let line, let key, let suggestion?):
-            return "\(path), ligne \(line)\u{00A0}: il n'y a pas de réglage «\u{202F}\(key)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}? "
+            return
+                "\(path), ligne \(line)\u{00A0}: il n'y a pas de réglage «\u{202F}\(key)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}? "
                 + "Rien n'a été fait."
         case .unknownKey(let path, let line, let key, nil):
-            return "\(path), ligne \(line)\u{00A0}: il n'y a pas de réglage «\u{202F}\(key)\u{202F}»\u{202F}; les réglages sont day-starts-at, "
+            return
+                "\(path), ligne \(line)\u{00A0}: il n'y a pas de réglage «\u{202F}\(key)\u{202F}»\u{202F}; les réglages sont day-starts-at, "
                 + "language et color. Rien n'a été fait."
         case .badValue(let path, let line, let key, let value):
-            return "\(path), ligne \(line)\u{00A0}: \(key.rawValue) ne peut pas valoir «\u{202F}\(value)\u{202F}»\u{202F}; \(allowed(key)). "
+            return
+                "\(path), ligne \(line)\u{00A0}: \(key.rawValue) ne peut pas valoir «\u{202F}\(value)\u{202F}»\u{202F}; \(allowed(key)). "
                 + "Rien n'a été fait."
         case .badEnvironment(let variable, let key, let value):
-            return "\(variable) vaut «\u{202F}\(value)\u{202F}», que \(key.rawValue) ne peut pas valoir\u{202F}; \(allowed(key)). Rien n'a été fait."
+            return
+                "\(variable) vaut «\u{202F}\(value)\u{202F}», que \(key.rawValue) ne peut pas valoir\u{202F}; \(allowed(key)). Rien n'a été fait."
         case .unreadable(let path, let reason):
-            return "Impossible de lire le fichier de réglages \(path)\u{00A0}: \(reason)\u{202F}; vérifiez ses droits. Rien n'a été fait."
+            return
+                "Impossible de lire le fichier de réglages \(path)\u{00A0}: \(reason)\u{202F}; vérifiez ses droits. Rien n'a été fait."
         case .notText(let path):
             return "Le fichier de réglages \(path) n'est pas un fichier texte de lignes clé = valeur\u{202F}; "
                 + "corrigez-le ou supprimez-le. Rien n'a été fait."

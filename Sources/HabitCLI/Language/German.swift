@@ -179,10 +179,10 @@ struct German: LanguageTable {
         case .waitingForLock(let path, let lock):
             return "Warte, bis ein anderes habit mit \(path) fertig ist (es hält die Sperre \(lock)) …"
         case .outputFailed(let reason, true):
-            return "Die Standardausgabe ließ sich nicht schreiben: \(reason); die Änderung wurde gespeichert, "
+            return "Die Standardausgabe ließ sich nicht schreiben: \(reason). Die Änderung wurde gespeichert; "
                 + "führe den Befehl nicht noch einmal aus."
         case .outputFailed(let reason, false):
-            return "Die Standardausgabe ließ sich nicht schreiben: \(reason); nichts wurde angezeigt."
+            return "Die Standardausgabe ließ sich nicht schreiben: \(reason). Nichts wurde angezeigt."
 
         // Einstellungen
         case .settingSource(.standard): return "Standard"
@@ -473,7 +473,8 @@ struct German: LanguageTable {
             return "\(path) hat \(links) harte Links (Namen); habit ersetzt die Datei beim Schreiben, was sie trennen würde. "
                 + "Nichts wurde geändert. Behalte einen Namen und nutze für die anderen symbolische Links."
         case .lockTimeout(let path, let lock, let seconds):
-            return "Ein anderes habit hält die Sperre auf \(path) (\(lock)) seit \(self.seconds(seconds)); nichts wurde geändert. "
+            return
+                "Ein anderes habit hält die Sperre auf \(path) (\(lock)) seit \(self.seconds(seconds)); nichts wurde geändert. "
                 + "Versuche es später noch einmal oder warte länger mit --wait SEKUNDEN oder HABIT_WAIT."
         case .isDirectory(let path):
             return "\(path) ist ein Ordner, keine Datendatei; lass HABIT_FILE oder --file auf eine Datei zeigen."

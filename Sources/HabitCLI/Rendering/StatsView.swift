@@ -48,7 +48,8 @@ enum StatsView {
         let title = habit.icon + " " + DisplayWidth.truncated(habit.name, to: max(1, presentation.width - 3))
         return [style.bold(style.paint(title, habit.color))]
             + TextWrap.table(
-                rows, width: presentation.width, indent: 2, gap: 1, minimumRoom: 16, fallbackIndent: 4, leftWidth: labelWidth)
+                rows, width: presentation.sentenceWidth, indent: 2, gap: 1, minimumRoom: 16, fallbackIndent: 4,
+                leftWidth: labelWidth)
     }
 
     /// The label and value of each figure.
