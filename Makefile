@@ -16,6 +16,7 @@ DESTDIR ?=
 override PREFIX := $(patsubst ~/%,$(HOME)/%,$(patsubst ~,$(HOME),$(PREFIX)))
 
 BINDIR := $(PREFIX)/bin
+MANDIR := $(PREFIX)/share/man/man1
 BASHDIR := $(PREFIX)/share/bash-completion/completions
 ZSHDIR := $(PREFIX)/share/zsh/site-functions
 FISHDIR := $(PREFIX)/share/fish/vendor_completions.d
@@ -32,6 +33,7 @@ BUILT = $(shell $(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/habit
 
 INSTALLED := \
 	$(BINDIR)/habit \
+	$(MANDIR)/habit.1 \
 	$(BASHDIR)/habit \
 	$(ZSHDIR)/_habit \
 	$(FISHDIR)/habit.fish
@@ -46,9 +48,10 @@ build:
 install: build
 	@set -e; \
 	binary="$(BUILT)"; \
-	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(BASHDIR)" \
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)" "$(DESTDIR)$(BASHDIR)" \
 		"$(DESTDIR)$(ZSHDIR)" "$(DESTDIR)$(FISHDIR)"; \
 	install -m 755 "$$binary" "$(DESTDIR)$(BINDIR)/habit"; \
+	install -m 644 docs/habit.1 "$(DESTDIR)$(MANDIR)/habit.1"; \
 	"$$binary" completion bash > "$(DESTDIR)$(BASHDIR)/habit"; \
 	"$$binary" completion zsh > "$(DESTDIR)$(ZSHDIR)/_habit"; \
 	"$$binary" completion fish > "$(DESTDIR)$(FISHDIR)/habit.fish"; \

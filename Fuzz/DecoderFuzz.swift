@@ -2,10 +2,12 @@
 // "newer version" or a FormatProblem, never a crash, a hang or a memory blow-up; and what it
 // accepts must survive encoding and decoding again unchanged.
 //
-// Built and run by scripts/fuzz.sh decoder [SECONDS], together with the sources of HabitCore
-// and habit (this folder is outside Sources/, so SwiftPM ignores it).
+// Built and run by scripts/fuzz.sh decoder [SECONDS], linked against the HabitCLI library
+// (this folder is outside Sources/, so SwiftPM ignores it).
 
 import HabitCore
+
+@testable import HabitCLI
 
 /// Fixed, so a finding replays the same way on any day: Sunday, November 29, 2026.
 private let today = Day(ordinal: 20_786)

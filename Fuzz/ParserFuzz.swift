@@ -5,6 +5,8 @@
 //
 // Built and run by scripts/fuzz.sh parser [SECONDS].
 
+@testable import HabitCLI
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)

@@ -26,30 +26,15 @@ struct StoreGenerator {
         }
     }
 
-    /// The data file in `habit`'s format, version 1 (runs of days as intervals).
+    /// The data file, written by `habit`'s own encoder.
     func json() -> String {
         var random = SeededRandom(seed: seed ^ 0xA5A5)
-        let entries = histories().map { history -> String in
-            var runs: [(Day, Day)] = []
-            for day in history.days {
-                if let last = runs.last, last.1.next == day { runs[runs.count - 1].1 = day } else { runs.append((day, day)) }
-            }
-            let done = runs.map { "        \"" + ($0.0 == $0.1 ? "\($0.0)" : "\($0.0)/\($0.1)") + "\"" }.joined(separator: ",\n")
-            let id = UUID(uuid: uuidBytes(&random)).uuidString
-            return """
-                    {
-                      "color" : "blue",
-                      "created" : "\(history.days.first ?? today)",
-                      "done" : [
-                \(done)
-                      ],
-                      "icon" : "✅",
-                      "id" : "\(id)",
-                      "name" : "\(history.name)"
-                    }
-                """
+        let habits = histories().map { history in
+            Habit(
+                id: UUID(uuid: uuidBytes(&random)), name: history.name, icon: "✅", color: .blue,
+                created: history.days.first ?? today, completions: DaySet(history.days))
         }
-        return "{\n  \"habits\" : [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"version\" : 1\n}\n"
+        return StoreFormat.encode(HabitCollection(habits: habits))
     }
 
     /// The same history as CSV rows `name,date`, with a header, for `habit import`.

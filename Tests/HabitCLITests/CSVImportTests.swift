@@ -108,12 +108,12 @@ import Testing
         BadRow(
             testDescription: "three fields", csv: "Lesen,2026-11-01\nWasser, viel,2026-11-02\n",
             stderr:
-                "habit: Line 2 has 3 fields; each row needs two, name,date (put quotes around a name with a comma). Nothing was imported.\n"
+                "habit: Line 2 has 3 fields; each row needs name,date or name,date,state,amount,note (put quotes around a name with a comma). Nothing was imported.\n"
         ),
         BadRow(
             testDescription: "one field", csv: "Lesen,2026-11-01\n\nLesen\n",
             stderr:
-                "habit: Line 3 has 1 field; each row needs two, name,date (put quotes around a name with a comma). Nothing was imported.\n"
+                "habit: Line 3 has 1 field; each row needs name,date or name,date,state,amount,note (put quotes around a name with a comma). Nothing was imported.\n"
         ),
         BadRow(
             testDescription: "a quote never closed", csv: "Lesen,2026-11-01\n\"Lesen,2026-11-02\nLesen,2026-11-03\n",

@@ -258,7 +258,7 @@ struct CalendarGridGoldenTests {
 
                 Last 7 days
                 \(esc)[90m S  M  T  W  T  F  S\(esc)[0m
-                             \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m
+                 \(esc)[2;90m○\(esc)[0m  \(esc)[2;90m○\(esc)[0m  \(esc)[2;90m○\(esc)[0m  \(esc)[2;90m○\(esc)[0m  \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m
 
                 ○ Not done yet today · check it off with: habit check Yoga
 

@@ -80,7 +80,7 @@ struct EnvironmentTests {
 
     // MARK: - Devices, read-only and full disks
 
-    @Test(arguments: [["list"], ["check", "Lesen"]])
+    @Test(.enabled(if: LinuxOnly.hasDevFull, LinuxOnly.devFullReason), arguments: [["list"], ["check", "Lesen"]])
     func devFullIsNotAFile(_ command: [String]) throws {
         let scratch = try ScratchFolder()
         var environment = RealBinary.environment(for: scratch)

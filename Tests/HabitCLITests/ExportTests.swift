@@ -22,13 +22,13 @@ import Testing
         let output = sandbox.run(["export"])
         // Habits in list order, days oldest first; a habit without days keeps a row with no date.
         let golden = #"""
-            name,date
-            Meditieren,2026-11-27
-            Meditieren,2026-11-28
-            Meditieren,2026-11-29
-            "Wasser, viel",2026-10-31
-            "Wasser, viel",2026-11-29
-            "Say ""hi""",
+            name,date,state,amount,note
+            Meditieren,2026-11-27,done,,
+            Meditieren,2026-11-28,done,,
+            Meditieren,2026-11-29,done,,
+            "Wasser, viel",2026-10-31,done,,
+            "Wasser, viel",2026-11-29,done,,
+            "Say ""hi""",,,,
 
             """#
         #expect(output.stdout == golden)  // CSV is the default format
@@ -46,7 +46,7 @@ import Testing
     @Test func anEmptyStore() throws {
         let sandbox = try ScriptingSandbox()
         try sandbox.seed([])
-        #expect(sandbox.run(["export"]).stdout == "name,date\n")  // just the header
+        #expect(sandbox.run(["export"]).stdout == "name,date,state,amount,note\n")  // just the header
         #expect(sandbox.run(["export", "--format=json"]).stdout == "{\n  \"habits\" : [],\n  \"version\" : 1\n}\n")  // no habits
     }
 

@@ -15,8 +15,8 @@ import Testing
     static let lesen = ScriptingFixtures.habit(2, "Lesen", icon: "📚", color: .blue, created: "2026-11-28")
 
     static let expectedKeys = [
-        "archived", "color", "completions", "created", "doneToday", "icon", "id", "lastSevenDays", "longestStreak", "name",
-        "position", "streak",
+        "archived", "color", "completions", "created", "doneToday", "dueToday", "icon", "id", "lastSevenDays", "longestStreak",
+        "name", "paused", "position", "schedule", "streak", "streakUnit",
     ]
 
     @Test func showOneHabitIsTheDocumentedObject() throws {
@@ -30,36 +30,44 @@ import Testing
               "completions" : 9,
               "created" : "2026-11-01",
               "doneToday" : true,
+              "dueToday" : true,
               "icon" : "🧠",
               "id" : "00000000-0000-0000-0000-000000000001",
               "lastSevenDays" : [
                 {
                   "date" : "2026-11-23",
-                  "done" : true
+                  "done" : true,
+                  "state" : "done"
                 },
                 {
                   "date" : "2026-11-24",
-                  "done" : true
+                  "done" : true,
+                  "state" : "done"
                 },
                 {
                   "date" : "2026-11-25",
-                  "done" : true
+                  "done" : true,
+                  "state" : "done"
                 },
                 {
                   "date" : "2026-11-26",
-                  "done" : false
+                  "done" : false,
+                  "state" : "missed"
                 },
                 {
                   "date" : "2026-11-27",
-                  "done" : true
+                  "done" : true,
+                  "state" : "done"
                 },
                 {
                   "date" : "2026-11-28",
-                  "done" : true
+                  "done" : true,
+                  "state" : "done"
                 },
                 {
                   "date" : "2026-11-29",
-                  "done" : true
+                  "done" : true,
+                  "state" : "done"
                 }
               ],
               "longestStreak" : {
@@ -68,8 +76,13 @@ import Testing
                 "start" : "2026-11-20"
               },
               "name" : "Meditieren",
+              "paused" : false,
               "position" : 1,
-              "streak" : 3
+              "schedule" : {
+                "kind" : "daily"
+              },
+              "streak" : 3,
+              "streakUnit" : "day"
             }
 
             """

@@ -70,9 +70,9 @@ import Testing
             (21, "21 days in a row", "21 Tage in Folge", "21 jours d'affilée"),
         ])
     func daysInARow(_ count: Int, _ english: String, _ german: String, _ french: String) {
-        #expect(English().text(.daysInARow(count)) == english)  // one day, many days
-        #expect(German().text(.daysInARow(count)) == german)  // ein Tag, viele Tage
-        #expect(French().text(.daysInARow(count)) == french)  // zéro jour, un jour, deux jours
+        #expect(English().text(.daysInARow(StreakCount(count, .day))) == english)  // one day, many days
+        #expect(German().text(.daysInARow(StreakCount(count, .day))) == german)  // ein Tag, viele Tage
+        #expect(French().text(.daysInARow(StreakCount(count, .day))) == french)  // zéro jour, un jour, deux jours
     }
 
     @Test(

@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 86
+    static let caseCount = 102
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -60,6 +60,22 @@ enum MessageSamples {
         case .deleteQuestion: return "deleteQuestion"
         case .deleted: return "deleted"
         case .kept: return "kept"
+        case .edited: return "edited"
+        case .skipped: return "skipped"
+        case .alreadySkipped: return "alreadySkipped"
+        case .paused: return "paused"
+        case .alreadyPaused: return "alreadyPaused"
+        case .resumed: return "resumed"
+        case .notPaused: return "notPaused"
+        case .scheduleWords: return "scheduleWords"
+        case .scheduleLine: return "scheduleLine"
+        case .scheduleLabel: return "scheduleLabel"
+        case .weekProgress: return "weekProgress"
+        case .pausedMark: return "pausedMark"
+        case .pausedToday: return "pausedToday"
+        case .notDueToday: return "notDueToday"
+        case .skippedToday: return "skippedToday"
+        case .legend: return "legend"
         case .archived: return "archived"
         case .alreadyArchived: return "alreadyArchived"
         case .unarchived: return "unarchived"
@@ -108,13 +124,22 @@ enum MessageSamples {
     static let other = Day("2026-11-20")!
     static let days: [DayPhrase] = [.today, .yesterday, .on(other)]
     static let counts = [0, 1, 2, 21]
+    /// Every count in every unit a streak is counted in.
+    static let streaks: [StreakCount] = StreakUnit.allCases.flatMap { unit in counts.map { StreakCount($0, unit) } }
+    static let schedules: [Schedule] = [.daily, .days([.monday, .wednesday, .friday]), .perWeek(1), .perWeek(3), .every(3)]
+    static let rates: [HabitStatistics.Rate] = [
+        HabitStatistics.Rate(done: 2, days: 3), HabitStatistics.Rate(done: 0, days: 0),
+        HabitStatistics.Rate(done: 1, days: 3, measure: .dueDays), HabitStatistics.Rate(done: 1, days: 1, measure: .interval(3)),
+        HabitStatistics.Rate(done: 2, days: 21, measure: .interval(3)), HabitStatistics.Rate(done: 1, days: 1, measure: .weeks),
+        HabitStatistics.Rate(done: 1, days: 2, measure: .weeks), HabitStatistics.Rate(done: 0, days: 0, measure: .weeks),
+    ]
     static let streak = Streak(first: Day("2026-11-01")!, last: Day("2026-11-12")!)
     static let oneDayStreak = Streak(first: other, last: other)
     static let rate = HabitStatistics.Rate(done: 2, days: 3)
     static let elapsed: [Elapsed?] = [nil, .moments, .minutes(1), .minutes(2), .hours(1), .hours(21), .days(1), .days(2)]
 
     /// Every sample.
-    static let all: [Message] = words + list + show + stats + changes + undo + scripting + errors + config + help
+    static let all: [Message] = words + list + show + stats + changes + scheduling + undo + scripting + errors + config + help
 
     static let words: [Message] =
         Weekday.allCases.flatMap { [Message.weekdayLetter($0), .weekdayName($0)] }
@@ -129,7 +154,8 @@ enum MessageSamples {
         + [.noHabitsYet, .addFirstHabit(command: "habit add NAME"), .noHabitsOn(day: other)]
 
     static let show: [Message] =
-        counts.flatMap { [Message.daysInARow($0), .streakAndRecord(streak: $0, record: streak), .calendarHeading(weeks: $0 + 1)] }
+        streaks.flatMap { [Message.daysInARow($0), .streakAndRecord(streak: $0, record: streak)] }
+        + counts.map { Message.calendarHeading(weeks: $0 + 1) }
         + [.streakAndRecord(streak: 0, record: nil), .record(streak), .record(oneDayStreak), .record(nil), .lastSevenDays]
         + days.flatMap { [Message.doneOn(day: $0, undo: "habit uncheck Lesen"), .openOn(day: $0, check: "habit check Lesen")] }
         + days.flatMap { [Message.doneStatus(day: $0), .openStatus(day: $0)] }
@@ -139,13 +165,13 @@ enum MessageSamples {
         counts.flatMap { [Message.statsLastDays($0), .statsDays($0)] }
         + [
             .statsSince(other), .statsTotalLabel, .statsStreakLabel, .statsRecordLabel, .statsBestWeekdayLabel,
-            .statsRate(rate), .statsRate(HabitStatistics.Rate(done: 0, days: 0)), .statsRecord(streak), .statsRecord(nil),
-            .statsBestWeekday(.wednesday, rate), .statsBestWeekday(nil, nil),
+            .statsRecord(streak), .statsRecord(nil), .statsBestWeekday(.wednesday, rate), .statsBestWeekday(nil, nil),
         ]
+        + rates.map { Message.statsRate($0) }
 
     static let changes: [Message] =
         days.flatMap { day in
-            counts.flatMap { streak in
+            streaks.flatMap { streak -> [Message] in
                 [
                     Message.checked(name: "Lesen", day: day, streak: streak),
                     .alreadyChecked(name: "Lesen", day: day, streak: streak),
@@ -170,6 +196,26 @@ enum MessageSamples {
             .archiving(name: "Lesen", isArchived: true), .archiving(name: "Lesen", isArchived: false),
             .marked(name: "Lesen", days: [today], isDone: true), .marked(name: "Lesen", days: [other, today.previous], isDone: false),
             .marked(name: "Lesen", days: [other, today.previous, today], isDone: true),
+        ]
+
+    static let scheduling: [Message] =
+        schedules.flatMap { schedule -> [Message] in
+            [
+                .edited(name: "Lesen", schedule: schedule, restyled: false),
+                .edited(name: "Lesen", schedule: schedule, restyled: true), .scheduleWords(schedule), .scheduleLine(schedule),
+            ]
+        }
+        + days.flatMap { day -> [Message] in
+            [.skipped(name: "Lesen", day: day, streak: 2), .alreadySkipped(name: "Lesen", day: day)]
+        }
+        + [
+            .edited(name: "Lesen", schedule: nil, restyled: true),
+            .paused(name: "Lesen", from: other, until: other, resume: "habit resume Lesen"),
+            .paused(name: "Lesen", from: other, until: today, resume: "habit resume Lesen"),
+            .paused(name: "Lesen", from: other, until: nil, resume: "habit resume Lesen"), .alreadyPaused(name: "Lesen"),
+            .resumed(name: "Lesen"), .notPaused(name: "Lesen"), .scheduleLabel, .weekProgress(done: 1, times: 3), .pausedMark,
+            .pausedToday(resume: "habit resume Lesen"), .notDueToday(check: "habit check Lesen"),
+            .skippedToday(check: "habit check Lesen"), .legend(done: "●", skipped: "–", paused: "‖", notDue: "·", missed: "○"),
         ]
 
     static let undo: [Message] =
@@ -197,7 +243,8 @@ enum MessageSamples {
         .dayTooEarly("1899-12-31"), .badColor("pinkish"), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
         .unknownHelpTopic("xyz", suggestion: nil), .badFormat("xml"), .unknownShell("bsh", suggestion: "bash"),
         .unknownShell("cmd", suggestion: nil), .badWait("x", variable: true), .badWait("-1", variable: false),
-        .repeatedOption("--date"), .blankName(command: .check), .badPosition("0"), .moveNeedsOneTarget,
+        .repeatedOption("--date"), .badDays("mox"), .badPerWeek("9"), .badEvery("1"),
+        .conflictingSchedules("--days", "--every"), .nothingToEdit, .blankName(command: .check), .badPosition("0"), .moveNeedsOneTarget,
     ]
 
     static let habitErrors: [HabitError] = [
@@ -220,6 +267,8 @@ enum MessageSamples {
             .missingKey(path: "habits[0].name"), .wrongType(path: "habits", expected: .list),
             .wrongType(path: "version", expected: .integer), .wrongType(path: "habits[0]", expected: .object),
             .wrongType(path: "habits[0].name", expected: .string), .wrongType(path: "x", expected: .other), .wrongType(path: "archived", expected: .boolean),
+            .outOfRange(path: "habits[0].schedule.perWeek", text: "9", range: 1...7),
+            .badPause(path: "habits[0].pauses[0]", text: "2026-11-20/2026-11-01"),
             .duplicateKey(path: "version"), .badDay(path: "habits[0].created", text: "2026-13-01"),
             .badColor(path: "habits[0].color", text: "pinkish"), .badID(path: "habits[0].id", text: "abc"),
             .duplicateID(path: "habits[1].id"), .duplicateName(path: "habits[1].name", name: "Lesen"),
@@ -241,7 +290,7 @@ enum MessageSamples {
     static let importErrors: [ImportError] =
         [
             .fileNotFound(path: "/tmp/in.csv"), .isDirectory(path: "/tmp"), .unreadable(path: "/tmp/in.csv", reason: "I/O error"),
-            .tooLarge(path: "/tmp/in.csv", size: 80_000_000), .tooLarge(path: "/tmp/in.csv", size: nil),
+            .tooLarge(path: "/tmp/in.csv", size: 80_000_000), .tooLarge(path: "/tmp/in.csv", size: nil), .badState(line: 2, text: "half"),
             .tooLarge(path: nil, size: nil), .columnCount(line: 4, found: 1), .columnCount(line: 4, found: 3),
             .badDate(line: 2, text: "gestern"), .futureDate(line: 5, Day("2026-12-01")!, today: today), .json(.missingKey(path: "version")),
             .json(.futureDay(path: "habits[0].done[0]", text: "2027-01-01", today: today)), .newerVersion(9),

@@ -30,7 +30,7 @@ struct SpreadsheetSafetyTests {
         let export = try RealBinary.run(["export"], in: scratch)
 
         #expect(export.status == 0)
-        let expected = ["name,date"] + Self.names.map { $0.exported + ",\(Self.day)" }
+        let expected = ["name,date,state,amount,note"] + Self.names.map { $0.exported + ",\(Self.day),done,," }
         #expect(export.stdout == expected.joined(separator: "\n") + "\n")  // the date is never prefixed
         try scratch.write(export.stdout, to: scratch.file("export.csv"))
         var environment = RealBinary.environment(for: scratch)

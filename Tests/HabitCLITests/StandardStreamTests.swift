@@ -19,7 +19,8 @@ struct StandardStreamTests {
             ["-c", script, RealBinary.path] + arguments, in: scratch, launcher: ["/bin/sh"], prependingBinary: false)
     }
 
-    @Test func aChangeWhoseReportCannotBeWrittenIsSavedAndSaysSo() throws {
+    @Test(.enabled(if: LinuxOnly.hasDevFull, LinuxOnly.devFullReason))
+    func aChangeWhoseReportCannotBeWrittenIsSavedAndSaysSo() throws {
         let scratch = try ScratchFolder()
         try scratch.write(Self.file, to: scratch.dataFile)
 
@@ -34,7 +35,8 @@ struct StandardStreamTests {
         #expect(HabitFiles.decode(scratch.bytes(scratch.dataFile) ?? [])?.habits.first?.isDone(on: Self.day) == true)
     }
 
-    @Test func aReadWhoseOutputCannotBeWrittenFails() throws {
+    @Test(.enabled(if: LinuxOnly.hasDevFull, LinuxOnly.devFullReason))
+    func aReadWhoseOutputCannotBeWrittenFails() throws {
         let scratch = try ScratchFolder()
         try scratch.write(Self.file, to: scratch.dataFile)
 
@@ -61,7 +63,8 @@ struct StandardStreamTests {
         #expect(info.st_size == 0)  // the report did not land in the lock file that took descriptor 1
     }
 
-    @Test(arguments: [#""$0" "$@" 2> /dev/full"#, #""$0" "$@" 2>&-"#])
+    @Test(
+        .enabled(if: LinuxOnly.hasDevFull, LinuxOnly.devFullReason), arguments: [#""$0" "$@" 2> /dev/full"#, #""$0" "$@" 2>&-"#])
     func anErrorThatCannotBeWrittenStillEndsWithItsCode(_ script: String) throws {
         let scratch = try ScratchFolder()
         try scratch.write(Self.file, to: scratch.dataFile)

@@ -183,34 +183,45 @@ struct StatsGoldenTests {
                       "currentStreak" : {
                         "days" : 5,
                         "first" : "2026-12-28",
-                        "last" : "2027-01-01"
+                        "last" : "2027-01-01",
+                        "length" : 5,
+                        "unit" : "day"
                       },
                       "icon" : "📚",
                       "id" : "6F9619FF-8B86-D011-B42D-00CF4FC964FF",
                       "last30Days" : {
                         "days" : 30,
                         "done" : 20,
+                        "measure" : "days",
                         "percent" : 67
                       },
                       "last365Days" : {
                         "days" : 46,
                         "done" : 29,
+                        "measure" : "days",
                         "percent" : 63
                       },
                       "last7Days" : {
                         "days" : 7,
                         "done" : 5,
+                        "measure" : "days",
                         "percent" : 71
                       },
                       "name" : "Lesen",
                       "record" : {
                         "days" : 15,
                         "first" : "2026-12-10",
-                        "last" : "2026-12-24"
+                        "last" : "2026-12-24",
+                        "length" : 15,
+                        "unit" : "day"
+                      },
+                      "schedule" : {
+                        "kind" : "daily"
                       },
                       "sinceCreated" : {
                         "days" : 46,
                         "done" : 29,
+                        "measure" : "days",
                         "percent" : 63
                       },
                       "totalDone" : 29,
@@ -218,36 +229,43 @@ struct StatsGoldenTests {
                         "friday" : {
                           "days" : 7,
                           "done" : 4,
+                          "measure" : "days",
                           "percent" : 57
                         },
                         "monday" : {
                           "days" : 6,
                           "done" : 3,
+                          "measure" : "days",
                           "percent" : 50
                         },
                         "saturday" : {
                           "days" : 7,
                           "done" : 3,
+                          "measure" : "days",
                           "percent" : 43
                         },
                         "sunday" : {
                           "days" : 6,
                           "done" : 3,
+                          "measure" : "days",
                           "percent" : 50
                         },
                         "thursday" : {
                           "days" : 7,
                           "done" : 6,
+                          "measure" : "days",
                           "percent" : 86
                         },
                         "tuesday" : {
                           "days" : 6,
                           "done" : 4,
+                          "measure" : "days",
                           "percent" : 67
                         },
                         "wednesday" : {
                           "days" : 7,
                           "done" : 6,
+                          "measure" : "days",
                           "percent" : 86
                         }
                       }
@@ -299,10 +317,15 @@ struct StatsGoldenTests {
         // Never done: no best weekday.
         #expect(fields["bestWeekday"] == .null)
         // A streak of 0 days has no first or last day.
-        #expect(fields["currentStreak"] == .object([("days", .number(0)), ("first", .null), ("last", .null)]))
-        #expect(fields["record"] == .object([("days", .number(0)), ("first", .null), ("last", .null)]))
+        let noStreak = JSONTree.object([
+            ("days", .number(0)), ("first", .null), ("last", .null), ("length", .number(0)), ("unit", .string("day")),
+        ])
+        #expect(fields["currentStreak"] == noStreak)
+        #expect(fields["record"] == noStreak)
         // Three days since creation, none done: 0 %.
-        #expect(fields["sinceCreated"] == .object([("days", .number(3)), ("done", .number(0)), ("percent", .number(0))]))
+        #expect(
+            fields["sinceCreated"]
+                == .object([("days", .number(3)), ("done", .number(0)), ("measure", .string("days")), ("percent", .number(0))]))
         guard case .object(let weekdays)? = fields["weekdays"] else {
             Issue.record("no weekdays object")
             return
@@ -310,7 +333,7 @@ struct StatsGoldenTests {
         // No Monday since Dec 31: no percentage for Mondays.
         #expect(
             weekdays.first { $0.key == "monday" }?.value
-                == .object([("days", .number(0)), ("done", .number(0)), ("percent", .null)]))
+                == .object([("days", .number(0)), ("done", .number(0)), ("measure", .string("days")), ("percent", .null)]))
     }
 
     @Test("The parser reads stats with an optional name and --json")

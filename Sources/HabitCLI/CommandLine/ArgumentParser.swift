@@ -87,6 +87,7 @@ private struct ParseState {
     var options = GlobalOptions()
     var wantsHelp = false
     var wantsVersion = false
+    var wantsManual = false
     var date: DateArgument?
     var icon: String?
     var color: HabitColor?
@@ -100,6 +101,10 @@ private struct ParseState {
     /// The options typed before any command, which the command must accept.
     var beforeCommand: [(spelled: String, name: OptionName)] = []
     var moveTargets: [MoveTarget] = []
+    /// Schedule options in the order typed, with the option as typed.
+    var schedules: [(option: String, schedule: Schedule)] = []
+    var from: DateArgument?
+    var until: DateArgument?
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
         guard name != nil else {
@@ -136,6 +141,7 @@ private struct ParseState {
             options.lockWait = seconds
         case .help: wantsHelp = true
         case .version: wantsVersion = true
+        case .man: wantsManual = true
         case .icon: icon = value
         case .yes: confirmed = true
         case .json: view.json = true
@@ -146,7 +152,7 @@ private struct ParseState {
         case .color:
             if let mode = ColorMode(rawValue: value.lowercased()) {
                 options.colorMode = mode
-            } else if name == .add {
+            } else if name == .add || name == .edit {
                 guard let color = HabitColor(rawValue: value.lowercased()) else { throw .badColor(value) }
                 self.color = color
             } else {
@@ -163,6 +169,12 @@ private struct ParseState {
             moveTargets.append(.position(position))
         case .before: moveTargets.append(.before(value))
         case .after: moveTargets.append(.after(value))
+        case .days: schedules.append(("--days", try ScheduleArgument.days(value)))
+        case .perWeek: schedules.append(("--per-week", try ScheduleArgument.perWeek(value)))
+        case .every: schedules.append(("--every", try ScheduleArgument.every(value)))
+        case .daily: schedules.append(("--daily", .daily))
+        case .from: from = try DateArgument.parse(value)
+        case .until: until = try DateArgument.parse(value)
         }
     }
 
@@ -189,7 +201,21 @@ private struct ParseState {
             return .list(view)
         case .add:
             try expect(command, count: 1...1)
-            return .add(name: positionals[0], icon: icon, color: color)
+            return .add(name: positionals[0], icon: icon, color: color, schedule: try schedule())
+        case .edit:
+            try expect(command, count: 1...1)
+            let schedule = try schedule()
+            guard schedule != nil || icon != nil || color != nil else { throw .nothingToEdit }
+            return .edit(name: positionals[0], schedule: schedule, icon: icon, color: color)
+        case .skip:
+            try expect(command, count: 1...Int.max)
+            return .skip(names: positionals, date: date)
+        case .pause:
+            try expect(command, count: 1...1)
+            return .pause(name: positionals[0], from: from, until: until)
+        case .resume:
+            try expect(command, count: 1...1)
+            return .resume(name: positionals[0])
         case .check:
             try expect(command, count: 1...Int.max)
             return .check(names: positionals, date: date)
@@ -212,7 +238,8 @@ private struct ParseState {
             try expect(command, count: 1...1)
             return .delete(name: positionals[0], confirmed: confirmed)
         case .help:
-            try expect(command, count: 0...1)
+            try expect(command, count: wantsManual ? 0...0 : 0...1)
+            if wantsManual { return .manual }
             guard let topic = positionals.first else { return .help(nil) }
             guard let name = CommandName(rawValue: topic.lowercased()) else {
                 let suggestion = nearest(to: topic.lowercased(), among: CommandName.allCases.map(\.rawValue))
@@ -255,6 +282,16 @@ private struct ParseState {
             guard moveTargets.count == 1 else { throw .moveNeedsOneTarget }
             return .move(name: positionals[0], to: moveTargets[0])
         }
+    }
+
+    /// The one schedule option given, `nil` for none; two different ones are refused (the same
+    /// one twice: the last wins, like any option).
+    private func schedule() throws(UsageError) -> Schedule? {
+        guard let last = schedules.last else { return nil }
+        if let other = schedules.first(where: { $0.option != last.option }) {
+            throw .conflictingSchedules(other.option, last.option)
+        }
+        return last.schedule
     }
 
     private func expect(_ command: CommandName, count: ClosedRange<Int>) throws(UsageError) {

@@ -4,8 +4,16 @@ import HabitCore
 enum Command: Equatable, Sendable {
     /// Every habit on one line, with its progress as of today or `--as-of`.
     case list(ViewOptions)
-    /// A new habit; `icon` and `color` fall back to defaults when `nil`.
-    case add(name: String, icon: String?, color: HabitColor?)
+    /// A new habit; `icon` and `color` fall back to defaults when `nil`, the schedule to daily.
+    case add(name: String, icon: String?, color: HabitColor?, schedule: Schedule? = nil)
+    /// Change a habit's schedule (for its whole history), icon or colour; `nil` keeps each.
+    case edit(name: String, schedule: Schedule?, icon: String?, color: HabitColor?)
+    /// Mark each habit as excused on `date` (today when `nil`).
+    case skip(names: [String], date: DateArgument?)
+    /// Pause a habit from `from` (today when `nil`) through `until` (without end when `nil`).
+    case pause(name: String, from: DateArgument?, until: DateArgument?)
+    /// End a habit's current pause at yesterday and drop planned ones.
+    case resume(name: String)
     /// Mark each habit done on `date` (today when `nil`).
     case check(names: [String], date: DateArgument?)
     /// Mark each habit not done on `date` (today when `nil`).
@@ -22,6 +30,8 @@ enum Command: Equatable, Sendable {
     case delete(name: String, confirmed: Bool)
     /// Help for one command, or the overview when `nil`.
     case help(CommandName?)
+    /// The manual page, as roff (`habit help --man`).
+    case manual
     /// The program's version.
     case version
     /// The names of the habits not done today; `quiet` prints nothing, the exit code answers.
@@ -58,8 +68,11 @@ extension Command {
     /// even if its report cannot be printed, and a script must not run it again.
     var changesData: Bool {
         switch self {
-        case .add, .check, .uncheck, .toggle, .rename, .delete, .importData, .undo, .archive, .move: return true
-        case .list, .show, .stats, .help, .version, .todo, .status, .names, .export, .completion, .config: return false
+        case .add, .edit, .check, .uncheck, .skip, .pause, .resume, .toggle, .rename, .delete, .importData, .undo, .archive,
+            .move:
+            return true
+        case .list, .show, .stats, .help, .manual, .version, .todo, .status, .names, .export, .completion, .config:
+            return false
         }
     }
 }

@@ -1,6 +1,6 @@
 /// The names of `habit`'s commands, as typed.
 enum CommandName: String, CaseIterable, Sendable {
-    case list, add, check, uncheck, toggle, show, stats, rename, delete, undo, help
+    case list, add, edit, check, uncheck, skip, pause, resume, toggle, show, stats, rename, delete, undo, help
     case todo, status, names, `import`, export, completion
     case config, archive, unarchive, move
 }
@@ -10,12 +10,14 @@ enum OptionName: String, CaseIterable, Sendable {
     case file, color, help, version, icon, date, yes, weeks
     case json, asOf = "as-of", quiet, format, wait
     case archived, to, before, after
+    case man
+    case days, perWeek = "per-week", every, daily, from, until
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
-enum Placeholder: Sendable {
+enum Placeholder: CaseIterable, Sendable {
     case name, newName, names, day, path, icon, color, when, command, count
-    case file, format, shell, seconds
+    case file, format, shell, seconds, weekdays, times
     case position, other
 }
 
@@ -55,18 +57,33 @@ enum CommandTable {
     private static let asOf = OptionSpec(name: .asOf, short: nil, value: .day)
     private static let quiet = OptionSpec(name: .quiet, short: "q", value: nil)
     private static let format = OptionSpec(name: .format, short: nil, value: .format)
+    private static let icon = OptionSpec(name: .icon, short: "i", value: .icon)
+    private static let paletteColor = OptionSpec(name: .color, short: "c", value: .color)
+    private static let schedules = [
+        OptionSpec(name: .days, short: nil, value: .weekdays),
+        OptionSpec(name: .perWeek, short: nil, value: .times),
+        OptionSpec(name: .every, short: nil, value: .count),
+    ]
 
     /// Every command in the order help lists them.
     static let commands: [CommandSpec] = [
         CommandSpec(name: .list, arguments: [], options: [json, asOf, OptionSpec(name: .archived, short: nil, value: nil)]),
         CommandSpec(
             name: .add, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)],
-            options: [
-                OptionSpec(name: .icon, short: "i", value: .icon),
-                OptionSpec(name: .color, short: "c", value: .color),
-            ]),
+            options: [icon, paletteColor] + schedules),
+        CommandSpec(
+            name: .edit, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)],
+            options: schedules + [OptionSpec(name: .daily, short: nil, value: nil), icon, paletteColor]),
         CommandSpec(name: .check, arguments: [ArgumentSpec(placeholder: .names, isOptional: false)], options: [date]),
         CommandSpec(name: .uncheck, arguments: [ArgumentSpec(placeholder: .names, isOptional: false)], options: [date]),
+        CommandSpec(name: .skip, arguments: [ArgumentSpec(placeholder: .names, isOptional: false)], options: [date]),
+        CommandSpec(
+            name: .pause, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)],
+            options: [
+                OptionSpec(name: .from, short: nil, value: .day),
+                OptionSpec(name: .until, short: nil, value: .day),
+            ]),
+        CommandSpec(name: .resume, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)], options: []),
         CommandSpec(name: .toggle, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)], options: [date]),
         CommandSpec(
             name: .show, arguments: [ArgumentSpec(placeholder: .name, isOptional: true)],
@@ -87,7 +104,9 @@ enum CommandTable {
         CommandSpec(name: .import, arguments: [ArgumentSpec(placeholder: .file, isOptional: false)], options: [format]),
         CommandSpec(name: .export, arguments: [], options: [format]),
         CommandSpec(name: .completion, arguments: [ArgumentSpec(placeholder: .shell, isOptional: false)], options: []),
-        CommandSpec(name: .help, arguments: [ArgumentSpec(placeholder: .command, isOptional: true)], options: []),
+        CommandSpec(
+            name: .help, arguments: [ArgumentSpec(placeholder: .command, isOptional: true)],
+            options: [OptionSpec(name: .man, short: nil, value: nil)]),
         CommandSpec(name: .undo, arguments: [], options: []),
         CommandSpec(name: .config, arguments: [], options: []),
         CommandSpec(name: .archive, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)], options: []),

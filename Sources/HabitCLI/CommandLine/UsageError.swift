@@ -44,4 +44,14 @@ enum UsageError: Error, Equatable, Sendable {
     case badPosition(String)
     /// `habit move` without `--to`, `--before` or `--after`, or with more than one of them.
     case moveNeedsOneTarget
+    /// A `--days` word that is no weekday.
+    case badDays(String)
+    /// A `--per-week` that is not a whole number from 1 to 7.
+    case badPerWeek(String)
+    /// An `--every` that is not a whole number from 2 to 365.
+    case badEvery(String)
+    /// Two schedule options at once (`--days` and `--every`); the options as typed.
+    case conflictingSchedules(String, String)
+    /// `edit` without anything to change.
+    case nothingToEdit
 }

@@ -28,15 +28,13 @@ struct CheckCommand {
         let presentation = context.presentation
         var output = Output()
         for (habit, changed) in results {
-            let streak = habit.streak(asOf: today)
-            let message: Message
+            let streak = StreakCount(currentOf: habit, asOf: today)
             switch (isDone, changed) {
-            case (true, true): message = .checked(name: habit.name, day: phrase, streak: streak)
-            case (true, false): message = .alreadyChecked(name: habit.name, day: phrase, streak: streak)
-            case (false, true): message = .unchecked(name: habit.name, day: phrase, streak: streak)
-            case (false, false): message = .wasNotChecked(name: habit.name, day: phrase)
+            case (true, true): output.stdout += presentation.paragraph(.checked(name: habit.name, day: phrase, streak: streak))
+            case (true, false): output.stdout += presentation.paragraph(.alreadyChecked(name: habit.name, day: phrase, streak: streak))
+            case (false, true): output.stdout += presentation.paragraph(.unchecked(name: habit.name, day: phrase, streak: streak))
+            case (false, false): output.stdout += presentation.paragraph(.wasNotChecked(name: habit.name, day: phrase))
             }
-            presentation.lines(message).forEach { output.print($0) }
         }
         return output
     }

@@ -17,8 +17,8 @@ enum ErrorReport {
         case .importing(let error):
             switch error {
             case .unreadable: return .data
-            case .fileNotFound, .isDirectory, .tooLarge, .syntax, .columnCount, .badDate, .futureDate, .badName, .json,
-                .newerVersion, .futureDay:
+            case .fileNotFound, .isDirectory, .tooLarge, .syntax, .columnCount, .badState, .badDate, .futureDate, .badName,
+                .json, .newerVersion, .futureDay:
                 return .usage
             }
         case .habit(let error):

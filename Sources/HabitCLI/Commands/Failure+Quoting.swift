@@ -62,6 +62,10 @@ extension UsageError {
         case .blankName: return self
         case .badPosition(let text): return .badPosition(q(text))
         case .moveNeedsOneTarget: return self
+        case .badDays(let text): return .badDays(q(text))
+        case .badPerWeek(let text): return .badPerWeek(q(text))
+        case .badEvery(let text): return .badEvery(q(text))
+        case .conflictingSchedules, .nothingToEdit: return self
         }
     }
 }
@@ -129,6 +133,7 @@ extension ImportError {
         case .tooLarge(let path, let size): return .tooLarge(path: path.map(p), size: size)
         case .syntax, .columnCount, .futureDate, .json, .newerVersion: return self
         case .badDate(let line, let text): return .badDate(line: line, text: Failure.quoted(text: text))
+        case .badState(let line, let text): return .badState(line: line, text: Failure.quoted(text: text))
         case .badName(let line, let error): return .badName(line: line, error.quotingInput)
         case .futureDay(let name, let day, let today): return .futureDay(name: Failure.quoted(text: name), day, today: today)
         }

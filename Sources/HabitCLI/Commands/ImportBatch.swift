@@ -10,6 +10,8 @@ struct ImportBatch: Equatable, Sendable {
         var name: String
         /// The days to check, in input order; a day may repeat.
         var days: [Day]
+        /// The days to mark as skipped, in input order (unless they are done).
+        var skips: [Day] = []
         /// For a JSON import, the habit as exported: its id, icon, colour and creation day.
         var original: Habit?
     }
@@ -20,12 +22,13 @@ struct ImportBatch: Equatable, Sendable {
 
     /// The number of days listed, repeats included.
     var dayCount: Int {
-        entries.reduce(0) { $0 + $1.days.count }
+        entries.reduce(0) { $0 + $1.days.count + $1.skips.count }
     }
 
-    /// Reads CSV records `name,date`, the first of which may be the header `name,date`. A row
-    /// with an empty date names a habit without checking a day (export writes one for a habit
-    /// that has no days yet).
+    /// Reads CSV records `name,date,state,amount,note` or the older `name,date`, the first of
+    /// which may be a header (see ``HabitCSV``). `state` is `done` (also when empty) or `skipped`;
+    /// `amount` and `note` are not used yet. A row with an empty date names a habit without
+    /// marking a day (export writes one for a habit that has no days yet).
     ///
     /// - Throws: ``ImportError`` for the first bad row, with its line.
     static func csv(_ records: [CSVRecord], today: Day) throws(ImportError) -> ImportBatch {
@@ -36,7 +39,17 @@ struct ImportBatch: Equatable, Sendable {
         // Names repeat on many rows: validate and fold each spelling once.
         var entryBySpelling: [String: Int] = [:]
         for record in rows {
-            guard record.fields.count == 2 else { throw .columnCount(line: record.line, found: record.fields.count) }
+            guard record.fields.count == 2 || record.fields.count == 5 else {
+                throw .columnCount(line: record.line, found: record.fields.count)
+            }
+            var isSkip = false
+            if record.fields.count == 5 {
+                switch record.fields[2].trimmingCharacters(in: .whitespaces).lowercased() {
+                case "", "done": isSkip = false
+                case "skipped": isSkip = true
+                default: throw .badState(line: record.line, text: record.fields[2])
+                }
+            }
             let spelling = HabitCSV.unguarded(record.fields[0])
             let index: Int
             if let known = entryBySpelling[spelling] {
@@ -59,7 +72,7 @@ struct ImportBatch: Equatable, Sendable {
                 entryBySpelling[spelling] = index
             }
             guard let day = try day(record.fields[1], line: record.line, today: today) else { continue }
-            entries[index].days.append(day)
+            if isSkip { entries[index].skips.append(day) } else { entries[index].days.append(day) }
         }
         return ImportBatch(entries: entries)
     }
@@ -82,12 +95,15 @@ struct ImportBatch: Equatable, Sendable {
             for habit in collection.habits {
                 // Up to the days a data file may hold: what `export` wrote in another time zone
                 // imports again.
-                if let future = habit.completions.filter({ $0 > AcceptedDays.latest(today: today) }).min() {
+                let latest = AcceptedDays.latest(today: today)
+                if let future = (habit.completions.filter { $0 > latest } + habit.skips.filter { $0 > latest }).min() {
                     throw .futureDay(name: habit.name, future, today: today)
                 }
             }
             return ImportBatch(
-                entries: collection.habits.map { Entry(name: $0.name, days: $0.completions.sorted(), original: $0) })
+                entries: collection.habits.map {
+                    Entry(name: $0.name, days: $0.completions.sorted(), skips: $0.skips.sorted(), original: $0)
+                })
         }
     }
 
@@ -109,9 +125,10 @@ struct ImportBatch: Equatable, Sendable {
     /// at the end, and what changed.
     ///
     /// A known habit is found by its id (JSON) or its name ignoring case and normalization, and
-    /// keeps its name, icon and colour. A new habit gets the exported id, icon, colour and
-    /// creation day when there are any, else the defaults and its earliest day (today when it
-    /// has none); `makeID` makes the id of a new habit that brings none.
+    /// keeps its name, icon, colour and schedule; skipped days and pauses are added (a done day
+    /// stays done). A new habit gets the exported id, icon, colour, creation day, schedule,
+    /// skips and pauses when there are any, else the defaults and its earliest day (today when
+    /// it has none); `makeID` makes the id of a new habit that brings none.
     func applied(
         to collection: HabitCollection, today: Day, makeID: () -> UUID = { UUID() }
     ) -> (HabitCollection, ImportSummary) {
@@ -128,23 +145,32 @@ struct ImportBatch: Equatable, Sendable {
             if let index = entry.original.flatMap({ indexByID[$0.id] }) ?? indexByKey[key] {
                 let old = habits[index]
                 let completions = old.completions.union(entry.days)
-                habits[index] = Habit(
+                let skips = old.skips.union(entry.skips)
+                let pauses = PauseSet(Array(old.pauses) + Array(entry.original?.pauses ?? []))
+                var merged = Habit(
                     id: old.id, name: old.name, icon: old.icon, color: old.color,
-                    created: min(old.created, entry.original?.created ?? old.created), completions: completions)
-                summary.alreadyDone += entry.days.count - (completions.count - old.completions.count)
+                    created: min(old.created, entry.original?.created ?? old.created), completions: completions,
+                    schedule: old.schedule, skips: skips, pauses: pauses)
+                merged.isArchived = old.isArchived
+                habits[index] = merged
+                let newSkips = skips.subtracting(completions).count - old.skips.count
+                summary.alreadyDone +=
+                    entry.days.count + entry.skips.count - (completions.count - old.completions.count) - newSkips
                 continue
             }
-            let days = Set(entry.days)
+            let days = DaySet(entry.days)
             let original = entry.original
-            let habit = Habit(
+            var habit = Habit(
                 id: original?.id ?? makeID(), name: entry.name, icon: original?.icon ?? Defaults.icon,
                 color: original?.color ?? Defaults.color(existingHabits: habits.count),
-                created: original?.created ?? days.min() ?? today, completions: days)
+                created: original?.created ?? days.first ?? DaySet(entry.skips).first ?? today, completions: days,
+                schedule: original?.schedule ?? .daily, skips: DaySet(entry.skips), pauses: original?.pauses ?? [])
+            habit.isArchived = original?.isArchived ?? false
             indexByKey[key] = habits.count
             indexByID[habit.id] = habits.count
             habits.append(habit)
             summary.newHabits += 1
-            summary.alreadyDone += entry.days.count - days.count
+            summary.alreadyDone += entry.days.count + entry.skips.count - days.count - habit.skips.count
         }
         // Names are valid (checked on reading) and unique (matched by key above).
         return (HabitCollection(habits: habits), summary)

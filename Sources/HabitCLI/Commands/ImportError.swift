@@ -14,8 +14,10 @@ enum ImportError: Error, Equatable, Sendable {
     case tooLarge(path: String?, size: Int?)
     /// The CSV text itself is broken on this line (a quote never closed, invalid UTF-8).
     case syntax(line: Int, CSVSyntaxProblem)
-    /// A row without exactly two fields, `name,date`.
+    /// A row that is neither `name,date` nor `name,date,state,amount,note`.
     case columnCount(line: Int, found: Int)
+    /// A `state` other than `done` or `skipped` (or empty, which means done).
+    case badState(line: Int, text: String)
     /// A date that is not a real `YYYY-MM-DD` day.
     case badDate(line: Int, text: String)
     /// A date after today.

@@ -18,7 +18,13 @@ enum Runner {
         switch command {
         case .list(let options): return try ListCommand(options: options).run(in: context)
         case .show(let name, let options): return try ShowCommand(name: name, options: options).run(in: context)
-        case .add(let name, let icon, let color): return try AddCommand(name: name, icon: icon, color: color).run(in: context)
+        case .add(let name, let icon, let color, let schedule):
+            return try AddCommand(name: name, icon: icon, color: color, schedule: schedule).run(in: context)
+        case .edit(let name, let schedule, let icon, let color):
+            return try EditCommand(name: name, schedule: schedule, icon: icon, color: color).run(in: context)
+        case .skip(let names, let date): return try SkipCommand(names: names, date: date).run(in: context)
+        case .pause(let name, let from, let until): return try PauseCommand(name: name, from: from, until: until).run(in: context)
+        case .resume(let name): return try ResumeCommand(name: name).run(in: context)
         case .check(let names, let date): return try CheckCommand(names: names, date: date, isDone: true).run(in: context)
         case .uncheck(let names, let date): return try CheckCommand(names: names, date: date, isDone: false).run(in: context)
         case .toggle(let name, let date): return try ToggleCommand(name: name, date: date).run(in: context)
@@ -26,6 +32,7 @@ enum Runner {
         case .rename(let name, let newName): return try RenameCommand(name: name, newName: newName).run(in: context)
         case .delete(let name, let confirmed): return try DeleteCommand(name: name, confirmed: confirmed).run(in: context)
         case .help(let topic): return HelpCommand(topic: topic).run(in: context)
+        case .manual: return Output(stdout: ManPage.render())
         case .version: return Output(stdout: "habit \(Version.current)\n")
         case .todo(let quiet): return try TodoCommand(quiet: quiet).run(in: context)
         case .status(let name, let date, let quiet):

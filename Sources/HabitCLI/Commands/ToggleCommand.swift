@@ -16,7 +16,7 @@ struct ToggleCommand {
             return (habit, isDone)
         }
         let phrase = DayPhrase(day, today: today)
-        let streak = habit.streak(asOf: today)
+        let streak = StreakCount(currentOf: habit, asOf: today)
         let message: Message =
             isDone
             ? .checked(name: habit.name, day: phrase, streak: streak) : .unchecked(name: habit.name, day: phrase, streak: streak)

@@ -76,6 +76,33 @@ struct English: LanguageTable {
         case .deleted(let name, 0): return "Deleted “\(name)”."
         case .deleted(let name, let count): return "Deleted “\(name)” and its \(entries(count))."
         case .kept(let name): return "Kept “\(name)”; nothing was deleted."
+
+        // schedules, skips and pauses
+        case .edited(let name, let schedule?, false):
+            return "\(name) is now due \(dueWords(schedule)); this applies to its whole history."
+        case .edited(let name, let schedule?, true):
+            return "\(name) is now due \(dueWords(schedule)); this applies to its whole history. It has its new icon and colour."
+        case .edited(let name, nil, _): return "\(name) has its new icon and colour."
+        case .skipped(let name, .today, let streak): return "– \(name) skipped today — \(daysInARow(streak))"
+        case .skipped(let name, let day, let streak): return "– \(name) skipped \(phrase(day)) — \(daysInARow(streak))"
+        case .alreadySkipped(let name, let day): return "\(name) was already skipped \(phrase(day)); nothing changed."
+        case .paused(let name, let from, let until?, _) where from == until: return "‖ \(name) paused on \(date(from))."
+        case .paused(let name, let from, let until?, _): return "‖ \(name) paused from \(date(from)) through \(date(until))."
+        case .paused(let name, let from, nil, let resume):
+            return "‖ \(name) paused from \(date(from)) until you resume it with: \(resume)"
+        case .alreadyPaused(let name): return "\(name) was already paused on those days; nothing changed."
+        case .resumed(let name): return "▶ \(name) resumed: it is due again from today."
+        case .notPaused(let name): return "\(name) is not paused today or later; nothing changed."
+        case .scheduleWords(let schedule): return scheduleWords(schedule)
+        case .scheduleLine(let schedule): return "Schedule: \(scheduleWords(schedule))"
+        case .scheduleLabel: return "Schedule:"
+        case .weekProgress(let done, let times): return "\(done) of \(times) this week"
+        case .pausedMark: return "paused"
+        case .pausedToday(let resume): return "‖ Paused today · resume with: \(resume)"
+        case .notDueToday(let check): return "· Not due today · check it off anyway with: \(check)"
+        case .skippedToday(let check): return "– Skipped today · check it off instead with: \(check)"
+        case .legend(let done, let skipped, let paused, let notDue, let missed):
+            return "\(done) done  \(skipped) skipped  \(paused) paused  \(notDue) not due  \(missed) missed"
         case .archived(let name, let unarchive): return "Archived “\(name)”; its history is kept. Bring it back with: \(unarchive)"
         case .alreadyArchived(let name): return "“\(name)” is already archived; nothing changed."
         case .unarchived(let name): return "“\(name)” is back in the list."
@@ -233,6 +260,8 @@ struct English: LanguageTable {
         case .format: return "FORMAT"
         case .shell: return "SHELL"
         case .seconds: return "SECONDS"
+        case .weekdays: return "DAYS"
+        case .times: return "K"
         case .position: return "N"
         case .other: return "OTHER"
         }
@@ -246,8 +275,43 @@ struct English: LanguageTable {
         }
     }
 
-    private func daysInARow(_ count: Int) -> String {
-        plural(count, one: "\(count) day in a row", other: "\(count) days in a row")
+    private func daysInARow(_ streak: StreakCount) -> String {
+        let count = streak.length
+        switch streak.unit {
+        case .day: return plural(count, one: "\(count) day in a row", other: "\(count) days in a row")
+        case .time: return plural(count, one: "\(count) time in a row", other: "\(count) times in a row")
+        case .week: return plural(count, one: "\(count) week in a row", other: "\(count) weeks in a row")
+        }
+    }
+
+    /// "1 day", "5 times", "3 weeks".
+    private func count(_ streak: StreakCount) -> String {
+        let count = streak.length
+        switch streak.unit {
+        case .day: return days(count)
+        case .time: return plural(count, one: "\(count) time", other: "\(count) times")
+        case .week: return plural(count, one: "\(count) week", other: "\(count) weeks")
+        }
+    }
+
+    /// "every day", "Mon, Wed, Fri", "3 times a week", "every 3 days".
+    private func scheduleWords(_ schedule: Schedule) -> String {
+        switch schedule {
+        case .daily: return "every day"
+        case .days(let weekdays): return weekdayList(weekdays)
+        case .perWeek(let times): return plural(times, one: "once a week", other: "\(times) times a week")
+        case .every(let interval): return "every \(interval) days"
+        }
+    }
+
+    /// The schedule after "due": "every day", "on Mon, Wed, Fri", "3 times a week".
+    private func dueWords(_ schedule: Schedule) -> String {
+        if case .days(let weekdays) = schedule { return "on " + weekdayList(weekdays) }
+        return scheduleWords(schedule)
+    }
+
+    private func weekdayList(_ weekdays: Set<Weekday>) -> String {
+        Weekday.allCases.filter(weekdays.contains).map { String(weekdayName($0).prefix(3)) }.joined(separator: ", ")
     }
 
     private func days(_ count: Int) -> String {
@@ -264,13 +328,25 @@ struct English: LanguageTable {
 
     private func recordText(_ record: Streak) -> String {
         let dates = record.first == record.last ? date(record.first) : "\(date(record.first)) – \(date(record.last))"
-        return "\(days(record.length)) (\(dates))"
+        return "\(count(StreakCount(record.length, record.unit))) (\(dates))"
     }
 
-    /// "24 of 30 (80%)", or "no days yet" when there were none.
+    /// "24 of 30 (80%)", worded by what the rate counts; "no days yet" when there were none.
     private func rateText(_ rate: HabitStatistics.Rate) -> String {
-        guard let percent = rate.percent else { return "no days yet" }
-        return "\(rate.done) of \(rate.days) (\(percent)%)"
+        guard let percent = rate.percent else {
+            return rate.measure == .weeks ? "no week met or missed yet" : "no days yet"
+        }
+        switch rate.measure {
+        case .days: return "\(rate.done) of \(rate.days) (\(percent)%)"
+        case .dueDays: return "\(rate.done) of \(rate.days) due days (\(percent)%)"
+        case .interval(let interval):
+            let done = plural(rate.done, one: "\(rate.done) done day", other: "\(rate.done) done days")
+            return "\(done) in \(days(rate.days)), once every \(interval) days needed (\(percent)%)"
+        case .weeks:
+            return plural(
+                rate.days, one: "\(rate.done) of \(rate.days) week met (\(percent)%)",
+                other: "\(rate.done) of \(rate.days) weeks met (\(percent)%)")
+        }
     }
 
     /// "2 minutes ago", or "by the last change" when the time is unknown.
@@ -297,7 +373,11 @@ struct English: LanguageTable {
     private func summary(_ command: CommandName) -> String {
         switch command {
         case .list: return "Show every habit with today's progress (the default)."
-        case .add: return "Add a habit."
+        case .add: return "Add a habit: daily, or on --days, --per-week or --every."
+        case .edit: return "Change a habit's schedule (for its whole history), icon or colour."
+        case .skip: return "Excuse habits today or on --date (a rest day): the streak holds."
+        case .pause: return "Pause a habit from --from (today) through --until (open-ended)."
+        case .resume: return "End a habit's pause: it is due again from today."
         case .check: return "Mark habits as done today, or on --date."
         case .uncheck: return "Remove the done mark for today, or for --date."
         case .toggle: return "Flip a habit between done and not done."
@@ -306,10 +386,10 @@ struct English: LanguageTable {
         case .rename: return "Give a habit a new name; its history stays."
         case .delete: return "Delete a habit and its history, after asking."
         case .help: return "Show help for all commands or for one."
-        case .todo: return "List the habits not done today; exit 1 when there are any."
+        case .todo: return "List the habits due today and not done; exit 1 when there are any."
         case .status: return "Tell whether a habit is done today or on --date: exit 0 if so, 1 if not."
         case .names: return "Print every habit's name, one per line."
-        case .import: return "Add habits and days from CSV rows name,date or a JSON export; - reads standard input."
+        case .import: return "Add habits and days from CSV or a JSON export; - reads standard input."
         case .export: return "Write all habits and days to standard output."
         case .completion: return "Print a completion script for bash, zsh or fish."
         case .undo: return "Take back the last change (run it again to redo it)."
@@ -323,12 +403,19 @@ struct English: LanguageTable {
     private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
         switch option {
         case .file: return "Use this data file."
+        case .man: return "Print the manual page (roff), as installed for man habit."
+        case .days: return "Due on these weekdays: mon,wed,fri (English or German, short or full), weekdays or weekends."
+        case .perWeek: return "Done on K days of each week, Monday to Sunday (K from 1 to 7)."
+        case .every: return "Done at least once in every N days (N from 2 to 365)."
+        case .daily: return "Due every day again."
+        case .from: return "The first paused day: YYYY-MM-DD, today or yesterday (default today)."
+        case .until: return "The last paused day, up to a year ahead (default: until habit resume)."
         case .archived: return "Show the archived habits instead."
         case .to: return "Put the habit at position N (1 is the top)."
         case .before: return "Put the habit right before OTHER."
         case .after: return "Put the habit right after OTHER."
         case .wait: return "Wait at most SECONDS for another habit (default \(Int(FileLock.defaultWait)), or $HABIT_WAIT)."
-        case .color where command == .add:
+        case .color where command == .add || command == .edit:
             return "The habit's colour: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", ")) "
                 + "(auto, always and never still set the output's colour)."
         case .color: return "Colour the output: auto (default), always or never."
@@ -408,6 +495,18 @@ struct English: LanguageTable {
         case .unknownHelpTopic(let topic, let suggestion?): return "There is no command “\(topic)”; did you mean “\(suggestion)”?"
         case .unknownHelpTopic(let topic, nil): return "There is no command “\(topic)”; see “habit help”."
         case .badFormat(let text): return "“\(text)” is not a format; use --format csv or --format json."
+        case .badDays(let text):
+            return "“\(text)” is not a weekday; use --days with weekdays separated by commas, such as mon,wed,fri "
+                + "(mo…su, mon…sun or full names, German mo,di,mi,do,fr,sa,so), or weekdays or weekends."
+        case .badPerWeek(let text):
+            return "“\(text)” is not a number of days a week; use --per-week with a whole number from 1 to 7."
+        case .badEvery(let text):
+            return "“\(text)” is not an interval; use --every with a whole number of days from 2 to 365."
+        case .conflictingSchedules(let first, let second):
+            return "\(first) and \(second) cannot be combined; give one schedule: --days, --per-week or --every "
+                + "(edit also takes --daily)."
+        case .nothingToEdit:
+            return "Nothing to change; give --days, --per-week, --every, --daily, --icon or --color (see “habit help edit”)."
         case .repeatedOption(let option): return "The option “\(option)” was given twice; give it once."
         case .blankName(let command):
             return "A habit name cannot be empty or blank; “habit \(command.rawValue)” needs the name of a habit."
@@ -486,6 +585,11 @@ struct English: LanguageTable {
             return "“\(path)” is “\(text)”, more than two days after today (\(date(today))), so the clock was probably wrong "
                 + "when it was written"
         case .dayTooEarly(let path, let text): return "“\(path)” is “\(text)”, before 1900, the earliest day habit accepts"
+        case .outOfRange(let path, let text, let range):
+            return "“\(path)” is \(text); it must be from \(range.lowerBound) to \(range.upperBound)"
+        case .badPause(let path, let text):
+            return "“\(path)” is “\(text)”, not a pause "
+                + "(YYYY-MM-DD/YYYY-MM-DD with the end not before the start, or YYYY-MM-DD/..)"
         case .unknownValue(let path, let text): return "“\(path)” is “\(text)”, which this version of habit does not understand"
         }
     }
@@ -545,8 +649,10 @@ struct English: LanguageTable {
                 + "split it. Nothing was imported."
         case .syntax(let line, let problem): return "Line \(line): \(csv(problem)). Nothing was imported."
         case .columnCount(let line, let found):
-            return "Line \(line) has \(plural(found, one: "\(found) field", other: "\(found) fields")); each row needs two, "
-                + "name,date (put quotes around a name with a comma). Nothing was imported."
+            return "Line \(line) has \(plural(found, one: "\(found) field", other: "\(found) fields")); each row needs "
+                + "name,date or name,date,state,amount,note (put quotes around a name with a comma). Nothing was imported."
+        case .badState(let line, let text):
+            return "Line \(line): the state “\(text)” is neither done nor skipped. Nothing was imported."
         case .badDate(let line, let text):
             return "Line \(line): “\(text)” is not a day; use YYYY-MM-DD (a date that exists). Nothing was imported."
         case .futureDate(let line, let day, let today):

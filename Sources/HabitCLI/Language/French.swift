@@ -75,6 +75,35 @@ struct French: LanguageTable {
         case .deleted(let name, 0): return "Habitude «\u{202F}\(name)\u{202F}» supprimée."
         case .deleted(let name, let count): return "Habitude «\u{202F}\(name)\u{202F}» supprimée avec \(entries(count))."
         case .kept(let name): return "Habitude «\u{202F}\(name)\u{202F}» conservée\u{202F}; rien n'a été supprimé."
+
+        // programmes, jours excusés et pauses
+        case .edited(let name, let schedule?, false):
+            return "\(name) est désormais prévue \(dueWords(schedule))\u{202F}; cela vaut pour tout son historique."
+        case .edited(let name, let schedule?, true):
+            return "\(name) est désormais prévue \(dueWords(schedule))\u{202F}; cela vaut pour tout son historique. "
+                + "Elle a sa nouvelle icône et sa nouvelle couleur."
+        case .edited(let name, nil, _): return "\(name) a sa nouvelle icône et sa nouvelle couleur."
+        case .skipped(let name, let day, let streak): return "– \(name)\u{00A0}: excusée \(phrase(day)) — \(daysInARow(streak))"
+        case .alreadySkipped(let name, let day): return "\(name)\u{00A0}: déjà excusée \(phrase(day))\u{202F}; rien n'a changé."
+        case .paused(let name, let from, let until?, _) where from == until:
+            return "‖ \(name)\u{00A0}: en pause le \(date(from))."
+        case .paused(let name, let from, let until?, _):
+            return "‖ \(name)\u{00A0}: en pause du \(date(from)) au \(date(until))."
+        case .paused(let name, let from, nil, let resume):
+            return "‖ \(name)\u{00A0}: en pause à partir du \(date(from)), jusqu'à la reprise avec\u{00A0}: \(resume)"
+        case .alreadyPaused(let name): return "\(name) était déjà en pause ces jours-là\u{202F}; rien n'a changé."
+        case .resumed(let name): return "▶ \(name) reprend\u{00A0}: elle est de nouveau prévue dès aujourd'hui."
+        case .notPaused(let name): return "\(name) n'est pas en pause aujourd'hui ni plus tard\u{202F}; rien n'a changé."
+        case .scheduleWords(let schedule): return scheduleWords(schedule)
+        case .scheduleLine(let schedule): return "Programme\u{00A0}: \(scheduleWords(schedule))"
+        case .scheduleLabel: return "Programme\u{00A0}:"
+        case .weekProgress(let done, let times): return "\(done) sur \(times) cette semaine"
+        case .pausedMark: return "en pause"
+        case .pausedToday(let resume): return "‖ En pause aujourd'hui · reprendre avec\u{00A0}: \(resume)"
+        case .notDueToday(let check): return "· Pas prévue aujourd'hui · cocher quand même avec\u{00A0}: \(check)"
+        case .skippedToday(let check): return "– Excusée aujourd'hui · cocher plutôt avec\u{00A0}: \(check)"
+        case .legend(let done, let skipped, let paused, let notDue, let missed):
+            return "\(done) fait  \(skipped) excusé  \(paused) en pause  \(notDue) pas prévu  \(missed) manqué"
         case .archived(let name, let unarchive):
             return "Habitude «\u{202F}\(name)\u{202F}» archivée\u{202F}; son historique est conservé. La ramener avec\u{00A0}: \(unarchive)"
         case .alreadyArchived(let name): return "«\u{202F}\(name)\u{202F}» est déjà archivée\u{202F}; rien n'a changé."
@@ -239,6 +268,8 @@ struct French: LanguageTable {
         case .format: return "FORMAT"
         case .shell: return "SHELL"
         case .seconds: return "SECONDES"
+        case .weekdays: return "JOURS"
+        case .times: return "K"
         case .position: return "N"
         case .other: return "AUTRE"
         }
@@ -257,9 +288,48 @@ struct French: LanguageTable {
         plural(count, one: "faite", other: "faites")
     }
 
-    private func daysInARow(_ count: Int) -> String {
-        plural(
-            count, one: "\(count) jour d'affilée", other: "\(count) jours d'affilée", many: "\(count) de jours d'affilée")
+    private func daysInARow(_ streak: StreakCount) -> String {
+        let count = streak.length
+        switch streak.unit {
+        case .day:
+            return plural(
+                count, one: "\(count) jour d'affilée", other: "\(count) jours d'affilée", many: "\(count) de jours d'affilée")
+        case .time: return plural(count, one: "\(count) fois d'affilée", other: "\(count) fois d'affilée")
+        case .week:
+            return plural(
+                count, one: "\(count) semaine d'affilée", other: "\(count) semaines d'affilée",
+                many: "\(count) de semaines d'affilée")
+        }
+    }
+
+    /// "1 jour", "5 fois", "3 semaines".
+    private func count(_ streak: StreakCount) -> String {
+        let count = streak.length
+        switch streak.unit {
+        case .day: return days(count)
+        case .time: return "\(count) fois"
+        case .week: return plural(count, one: "\(count) semaine", other: "\(count) semaines", many: "\(count) de semaines")
+        }
+    }
+
+    /// "chaque jour", "lun., mer., ven.", "3 fois par semaine", "tous les 3 jours".
+    private func scheduleWords(_ schedule: Schedule) -> String {
+        switch schedule {
+        case .daily: return "chaque jour"
+        case .days(let weekdays): return weekdayList(weekdays)
+        case .perWeek(let times): return plural(times, one: "une fois par semaine", other: "\(times) fois par semaine")
+        case .every(let interval): return "tous les \(interval) jours"
+        }
+    }
+
+    /// The schedule after "prévue": "chaque jour", "le lun., mer., ven.", "3 fois par semaine".
+    private func dueWords(_ schedule: Schedule) -> String {
+        if case .days(let weekdays) = schedule { return "le " + weekdayList(weekdays) }
+        return scheduleWords(schedule)
+    }
+
+    private func weekdayList(_ weekdays: Set<Weekday>) -> String {
+        Weekday.allCases.filter(weekdays.contains).map { String(weekdayName($0).prefix(3)) + "." }.joined(separator: ", ")
     }
 
     private func days(_ count: Int) -> String {
@@ -291,14 +361,27 @@ struct French: LanguageTable {
     }
 
     private func recordText(_ record: Streak) -> String {
-        guard record.first != record.last else { return "\(days(record.length)) (\(date(record.first)))" }
-        return "\(days(record.length)) (\(date(record.first)) – \(date(record.last)))"
+        let length = count(StreakCount(record.length, record.unit))
+        guard record.first != record.last else { return "\(length) (\(date(record.first)))" }
+        return "\(length) (\(date(record.first)) – \(date(record.last)))"
     }
 
     /// "24 sur 30 (80 %)", or "aucun jour pour l'instant".
     private func rateText(_ rate: HabitStatistics.Rate) -> String {
-        guard let percent = rate.percent else { return "aucun jour pour l'instant" }
-        return "\(rate.done) sur \(rate.days) (\(percent)\u{202F}%)"
+        guard let percent = rate.percent else {
+            return rate.measure == .weeks ? "aucune semaine réussie ou manquée pour l'instant" : "aucun jour pour l'instant"
+        }
+        switch rate.measure {
+        case .days: return "\(rate.done) sur \(rate.days) (\(percent)\u{202F}%)"
+        case .dueDays: return "\(rate.done) sur \(rate.days) jours prévus (\(percent)\u{202F}%)"
+        case .interval(let interval):
+            let done = plural(rate.done, one: "\(rate.done) jour fait", other: "\(rate.done) jours faits")
+            return "\(done) en \(days(rate.days)), une fois tous les \(interval) jours demandée (\(percent)\u{202F}%)"
+        case .weeks:
+            return plural(
+                rate.days, one: "\(rate.done) semaine réussie sur \(rate.days) (\(percent)\u{202F}%)",
+                other: "\(rate.done) semaines réussies sur \(rate.days) (\(percent)\u{202F}%)")
+        }
     }
 
     /// "il y a 2 minutes", or "par la dernière modification" when the time is unknown.
@@ -326,7 +409,11 @@ struct French: LanguageTable {
     private func summary(_ command: CommandName) -> String {
         switch command {
         case .list: return "Afficher chaque habitude avec la progression du jour (par défaut)."
-        case .add: return "Ajouter une habitude."
+        case .add: return "Ajouter une habitude\u{00A0}: chaque jour, ou avec --days, --per-week ou --every."
+        case .edit: return "Changer le programme d'une habitude (pour tout son historique), son icône ou sa couleur."
+        case .skip: return "Excuser des habitudes aujourd'hui ou à --date (un jour de repos)\u{00A0}: la série tient."
+        case .pause: return "Mettre une habitude en pause de --from (aujourd'hui) à --until (sans fin)."
+        case .resume: return "Terminer la pause d'une habitude\u{00A0}: elle est de nouveau prévue dès aujourd'hui."
         case .check: return "Marquer des habitudes comme faites aujourd'hui, ou à --date."
         case .uncheck: return "Retirer la coche d'aujourd'hui, ou de --date."
         case .toggle: return "Basculer une habitude entre faite et pas faite."
@@ -337,12 +424,12 @@ struct French: LanguageTable {
         case .rename: return "Renommer une habitude\u{202F}; son historique reste."
         case .delete: return "Supprimer une habitude et son historique, après confirmation."
         case .help: return "Afficher l'aide de toutes les commandes ou d'une seule."
-        case .todo: return "Lister les habitudes pas encore faites aujourd'hui\u{202F}; code de sortie 1 s'il y en a."
+        case .todo: return "Lister les habitudes prévues aujourd'hui et pas faites\u{202F}; code de sortie 1 s'il y en a."
         case .status: return "Dire si une habitude est faite aujourd'hui ou à --date\u{00A0}: code de sortie 0 si oui, 1 sinon."
         case .names: return "Afficher le nom de chaque habitude, un par ligne."
         case .import:
             return
-                "Ajouter habitudes et jours depuis des lignes CSV name,date ou un export JSON\u{202F}; - lit l'entrée standard."
+                "Ajouter habitudes et jours depuis du CSV ou un export JSON\u{202F}; - lit l'entrée standard."
         case .export: return "Écrire toutes les habitudes et tous les jours sur la sortie standard."
         case .completion: return "Afficher un script de complétion pour bash, zsh ou fish."
         case .undo: return "Annuler la dernière modification (relancer pour la rétablir)."
@@ -356,13 +443,21 @@ struct French: LanguageTable {
     private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
         switch option {
         case .file: return "Utiliser ce fichier de données."
+        case .man: return "Afficher la page de manuel (roff), telle qu'installée pour man habit."
+        case .days:
+            return "Prévue ces jours-là\u{00A0}: mon,wed,fri ou lu,me,ve (anglais ou allemand, courts ou entiers), weekdays ou weekends."
+        case .perWeek: return "Faite K jours de chaque semaine, du lundi au dimanche (K de 1 à 7)."
+        case .every: return "Faite au moins une fois tous les N jours (N de 2 à 365)."
+        case .daily: return "De nouveau prévue chaque jour."
+        case .from: return "Le premier jour de pause\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier (par défaut aujourd'hui)."
+        case .until: return "Le dernier jour de pause, jusqu'à un an à l'avance (par défaut\u{00A0}: jusqu'à habit resume)."
         case .archived: return "Afficher plutôt les habitudes archivées."
         case .to: return "Placer l'habitude en position N (1 est en haut)."
         case .before: return "Placer l'habitude juste avant AUTRE."
         case .after: return "Placer l'habitude juste après AUTRE."
         case .wait:
             return "Attendre au plus SECONDES un autre habit (par défaut \(Int(FileLock.defaultWait)), ou $HABIT_WAIT)."
-        case .color where command == .add:
+        case .color where command == .add || command == .edit:
             return "La couleur de l'habitude\u{00A0}: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", ")) "
                 + "(auto, always et never règlent toujours la couleur de la sortie)."
         case .color: return "Colorer la sortie\u{00A0}: auto (par défaut), always ou never."
@@ -471,6 +566,19 @@ struct French: LanguageTable {
             return "Il n'y a pas de commande «\u{202F}\(topic)\u{202F}»\u{202F}; voir «\u{202F}habit help\u{202F}»."
         case .badFormat(let text):
             return "«\u{202F}\(text)\u{202F}» n'est pas un format\u{202F}; utilisez --format csv ou --format json."
+        case .badDays(let text):
+            return "«\u{202F}\(text)\u{202F}» n'est pas un jour de la semaine\u{202F}; utilisez --days avec des jours séparés par des virgules, "
+                + "par exemple mon,wed,fri (mo…su, mon…sun ou noms entiers, en allemand mo,di,mi,do,fr,sa,so), "
+                + "ou weekdays ou weekends."
+        case .badPerWeek(let text):
+            return "«\u{202F}\(text)\u{202F}» n'est pas un nombre de jours par semaine\u{202F}; utilisez --per-week avec un nombre entier de 1 à 7."
+        case .badEvery(let text):
+            return "«\u{202F}\(text)\u{202F}» n'est pas un intervalle\u{202F}; utilisez --every avec un nombre entier de jours de 2 à 365."
+        case .conflictingSchedules(let first, let second):
+            return "\(first) et \(second) ne se combinent pas\u{202F}; donnez un seul programme\u{00A0}: --days, --per-week ou --every "
+                + "(edit accepte aussi --daily)."
+        case .nothingToEdit:
+            return "Rien à changer\u{202F}; donnez --days, --per-week, --every, --daily, --icon ou --color (voir «\u{202F}habit help edit\u{202F}»)."
         case .repeatedOption(let option):
             return "L'option «\u{202F}\(option)\u{202F}» a été donnée deux fois\u{202F}; donnez-la une seule fois."
         case .blankName(let command):
@@ -577,6 +685,11 @@ struct French: LanguageTable {
                 + "donc l'horloge était sans doute fausse lors de l'écriture"
         case .dayTooEarly(let path, let text):
             return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», avant 1900, le premier jour accepté par habit"
+        case .outOfRange(let path, let text, let range):
+            return "«\u{202F}\(path)\u{202F}» vaut \(text)\u{202F}; il doit être de \(range.lowerBound) à \(range.upperBound)"
+        case .badPause(let path, let text):
+            return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», qui n'est pas une pause "
+                + "(AAAA-MM-JJ/AAAA-MM-JJ avec la fin au plus tôt au début, ou AAAA-MM-JJ/..)"
         case .unknownValue(let path, let text):
             return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», que cette version de habit ne comprend pas"
         }
@@ -639,8 +752,10 @@ struct French: LanguageTable {
                 + "découpez-le. Rien n'a été importé."
         case .syntax(let line, let problem): return "Ligne \(line)\u{00A0}: \(csv(problem)). Rien n'a été importé."
         case .columnCount(let line, let found):
-            return "La ligne \(line) a \(fields(found))\u{202F}; chaque ligne en attend deux, name,date "
+            return "La ligne \(line) a \(fields(found))\u{202F}; chaque ligne attend name,date ou name,date,state,amount,note "
                 + "(mettez entre guillemets un nom qui contient une virgule). Rien n'a été importé."
+        case .badState(let line, let text):
+            return "Ligne \(line)\u{00A0}: l'état «\u{202F}\(text)\u{202F}» n'est ni done ni skipped. Rien n'a été importé."
         case .badDate(let line, let text):
             return
                 "Ligne \(line)\u{00A0}: «\u{202F}\(text)\u{202F}» n'est pas un jour\u{202F}; utilisez AAAA-MM-JJ (une date qui existe). "

@@ -83,6 +83,33 @@ struct German: LanguageTable {
         case .deleted(let name, 0): return "„\(name)“ gelöscht."
         case .deleted(let name, let count): return "„\(name)“ mit \(entries(count)) gelöscht."
         case .kept(let name): return "„\(name)“ bleibt; nichts wurde gelöscht."
+
+        // Zeitpläne, Auslassen und Pausen
+        case .edited(let name, let schedule?, false):
+            return "\(name) ist jetzt \(dueWords(schedule)) fällig; das gilt für die ganze Geschichte."
+        case .edited(let name, let schedule?, true):
+            return "\(name) ist jetzt \(dueWords(schedule)) fällig; das gilt für die ganze Geschichte. Symbol und Farbe sind neu."
+        case .edited(let name, nil, _): return "\(name) hat ein neues Symbol und eine neue Farbe."
+        case .skipped(let name, let day, let streak): return "– \(name) \(phrase(day)) ausgelassen — \(daysInARow(streak))"
+        case .alreadySkipped(let name, let day): return "\(name) war \(phrase(day)) schon ausgelassen; nichts geändert."
+        case .paused(let name, let from, let until?, _) where from == until: return "‖ \(name) pausiert am \(date(from))."
+        case .paused(let name, let from, let until?, _):
+            return "‖ \(name) pausiert vom \(date(from)) bis zum \(date(until))."
+        case .paused(let name, let from, nil, let resume):
+            return "‖ \(name) pausiert ab dem \(date(from)), bis zum Fortsetzen mit: \(resume)"
+        case .alreadyPaused(let name): return "\(name) war an diesen Tagen schon pausiert; nichts geändert."
+        case .resumed(let name): return "▶ \(name) fortgesetzt: ab heute wieder fällig."
+        case .notPaused(let name): return "\(name) ist weder heute noch später pausiert; nichts geändert."
+        case .scheduleWords(let schedule): return scheduleWords(schedule)
+        case .scheduleLine(let schedule): return "Zeitplan: \(scheduleWords(schedule))"
+        case .scheduleLabel: return "Zeitplan:"
+        case .weekProgress(let done, let times): return "\(done) von \(times) diese Woche"
+        case .pausedMark: return "pausiert"
+        case .pausedToday(let resume): return "‖ Heute pausiert · fortsetzen mit: \(resume)"
+        case .notDueToday(let check): return "· Heute nicht fällig · trotzdem abhaken mit: \(check)"
+        case .skippedToday(let check): return "– Heute ausgelassen · stattdessen abhaken mit: \(check)"
+        case .legend(let done, let skipped, let paused, let notDue, let missed):
+            return "\(done) erledigt  \(skipped) ausgelassen  \(paused) pausiert  \(notDue) nicht fällig  \(missed) verpasst"
         case .archived(let name, let unarchive): return "„\(name)“ archiviert; der Verlauf bleibt. Zurückholen mit: \(unarchive)"
         case .alreadyArchived(let name): return "„\(name)“ ist schon archiviert; nichts geändert."
         case .unarchived(let name): return "„\(name)“ ist wieder in der Liste."
@@ -251,6 +278,8 @@ struct German: LanguageTable {
         case .format: return "FORMAT"
         case .shell: return "SHELL"
         case .seconds: return "SEKUNDEN"
+        case .weekdays: return "TAGE"
+        case .times: return "K"
         case .position: return "N"
         case .other: return "ANDERE"
         }
@@ -264,8 +293,43 @@ struct German: LanguageTable {
         }
     }
 
-    private func daysInARow(_ count: Int) -> String {
-        plural(count, one: "\(count) Tag in Folge", other: "\(count) Tage in Folge")
+    private func daysInARow(_ streak: StreakCount) -> String {
+        let count = streak.length
+        switch streak.unit {
+        case .day: return plural(count, one: "\(count) Tag in Folge", other: "\(count) Tage in Folge")
+        case .time: return "\(count)-mal in Folge"
+        case .week: return plural(count, one: "\(count) Woche in Folge", other: "\(count) Wochen in Folge")
+        }
+    }
+
+    /// „1 Tag“, „5-mal“, „3 Wochen“.
+    private func count(_ streak: StreakCount) -> String {
+        let count = streak.length
+        switch streak.unit {
+        case .day: return days(count)
+        case .time: return "\(count)-mal"
+        case .week: return plural(count, one: "\(count) Woche", other: "\(count) Wochen")
+        }
+    }
+
+    /// „jeden Tag“, „Mo, Mi, Fr“, „3-mal pro Woche“, „alle 3 Tage“.
+    private func scheduleWords(_ schedule: Schedule) -> String {
+        switch schedule {
+        case .daily: return "jeden Tag"
+        case .days(let weekdays): return weekdayList(weekdays)
+        case .perWeek(let times): return plural(times, one: "einmal pro Woche", other: "\(times)-mal pro Woche")
+        case .every(let interval): return "alle \(interval) Tage"
+        }
+    }
+
+    /// Der Zeitplan nach „ist jetzt … fällig“.
+    private func dueWords(_ schedule: Schedule) -> String {
+        if case .days(let weekdays) = schedule { return "am " + weekdayList(weekdays) }
+        return scheduleWords(schedule)
+    }
+
+    private func weekdayList(_ weekdays: Set<Weekday>) -> String {
+        Weekday.allCases.filter(weekdays.contains).map { String(weekdayName($0).prefix(2)) }.joined(separator: ", ")
     }
 
     private func days(_ count: Int) -> String {
@@ -283,13 +347,26 @@ struct German: LanguageTable {
 
     private func recordText(_ record: Streak) -> String {
         let dates = record.first == record.last ? date(record.first) : "\(date(record.first)) – \(date(record.last))"
-        return "\(days(record.length)) (\(dates))"
+        return "\(count(StreakCount(record.length, record.unit))) (\(dates))"
     }
 
     /// „24 von 30 (80 %)“, oder „noch keine Tage“.
     private func rateText(_ rate: HabitStatistics.Rate) -> String {
-        guard let percent = rate.percent else { return "noch keine Tage" }
-        return "\(rate.done) von \(rate.days) (\(percent) %)"
+        guard let percent = rate.percent else {
+            return rate.measure == .weeks ? "noch keine Woche geschafft oder verpasst" : "noch keine Tage"
+        }
+        switch rate.measure {
+        case .days: return "\(rate.done) von \(rate.days) (\(percent) %)"
+        case .dueDays: return "\(rate.done) von \(rate.days) fälligen Tagen (\(percent) %)"
+        case .interval(let interval):
+            let done = plural(rate.done, one: "\(rate.done) erledigter Tag", other: "\(rate.done) erledigte Tage")
+            let days = plural(rate.days, one: "\(rate.days) Tag", other: "\(rate.days) Tagen")
+            return "\(done) in \(days), nötig ist einer alle \(interval) Tage (\(percent) %)"
+        case .weeks:
+            return plural(
+                rate.days, one: "\(rate.done) von \(rate.days) Woche geschafft (\(percent) %)",
+                other: "\(rate.done) von \(rate.days) Wochen geschafft (\(percent) %)")
+        }
     }
 
     /// „vor 2 Minuten“, oder „durch die letzte Änderung“, wenn die Zeit unbekannt ist.
@@ -316,7 +393,11 @@ struct German: LanguageTable {
     private func summary(_ command: CommandName) -> String {
         switch command {
         case .list: return "Alle Gewohnheiten mit dem heutigen Fortschritt zeigen (Standard)."
-        case .add: return "Eine Gewohnheit anlegen."
+        case .add: return "Eine Gewohnheit anlegen: täglich oder mit --days, --per-week oder --every."
+        case .edit: return "Zeitplan (für die ganze Geschichte), Symbol oder Farbe ändern."
+        case .skip: return "Gewohnheiten heute oder am --date auslassen (Ruhetag): die Serie hält."
+        case .pause: return "Eine Gewohnheit ab --from (heute) bis --until (offen) pausieren."
+        case .resume: return "Die Pause einer Gewohnheit beenden: ab heute ist sie wieder fällig."
         case .check: return "Gewohnheiten für heute oder --date abhaken."
         case .uncheck: return "Das Häkchen für heute oder --date entfernen."
         case .toggle: return "Eine Gewohnheit zwischen erledigt und offen umschalten."
@@ -325,12 +406,12 @@ struct German: LanguageTable {
         case .rename: return "Eine Gewohnheit umbenennen; die Einträge bleiben."
         case .delete: return "Eine Gewohnheit samt Einträgen nach Rückfrage löschen."
         case .help: return "Hilfe zu allen Befehlen oder zu einem zeigen."
-        case .todo: return "Die heute noch offenen Gewohnheiten auflisten; Exit-Code 1, wenn es welche gibt."
+        case .todo: return "Die heute fälligen, noch offenen Gewohnheiten auflisten; Exit-Code 1, wenn es welche gibt."
         case .status: return "Sagen, ob eine Gewohnheit heute oder am --date erledigt ist: Exit-Code 0, wenn ja, 1, wenn nein."
         case .names: return "Die Namen aller Gewohnheiten ausgeben, einen pro Zeile."
         case .import:
             return
-                "Gewohnheiten und Tage aus CSV-Zeilen name,date oder einem JSON-Export übernehmen; - liest die Standardeingabe."
+                "Gewohnheiten und Tage aus CSV oder einem JSON-Export übernehmen; - liest die Standardeingabe."
         case .export: return "Alle Gewohnheiten und Tage auf die Standardausgabe schreiben."
         case .completion: return "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
         case .undo: return "Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen)."
@@ -344,13 +425,21 @@ struct German: LanguageTable {
     private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
         switch option {
         case .file: return "Diese Datendatei verwenden."
+        case .man: return "Die Handbuchseite (roff) ausgeben, wie sie für man habit installiert wird."
+        case .days:
+            return "An diesen Wochentagen fällig: mo,mi,fr (deutsch oder englisch, kurz oder ganz), werktags oder wochenende."
+        case .perWeek: return "An K Tagen jeder Woche erledigt, Montag bis Sonntag (K von 1 bis 7)."
+        case .every: return "Mindestens einmal in je N Tagen erledigt (N von 2 bis 365)."
+        case .daily: return "Wieder jeden Tag fällig."
+        case .from: return "Der erste Pausentag: JJJJ-MM-TT, heute oder gestern (Standard: heute)."
+        case .until: return "Der letzte Pausentag, bis zu einem Jahr voraus (Standard: bis habit resume)."
         case .archived: return "Stattdessen die archivierten Gewohnheiten zeigen."
         case .to: return "Die Gewohnheit an Stelle N setzen (1 ist ganz oben)."
         case .before: return "Die Gewohnheit direkt vor ANDERE setzen."
         case .after: return "Die Gewohnheit direkt hinter ANDERE setzen."
         case .wait:
             return "Höchstens SEKUNDEN auf ein anderes habit warten (Standard \(Int(FileLock.defaultWait)), oder $HABIT_WAIT)."
-        case .color where command == .add:
+        case .color where command == .add || command == .edit:
             return "Die Farbe der Gewohnheit: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", ")) "
                 + "(auto, always und never stellen weiter die Farbe der Ausgabe ein)."
         case .color: return "Farbige Ausgabe: auto (Standard), always oder never."
@@ -434,6 +523,18 @@ struct German: LanguageTable {
             return "Es gibt keinen Befehl „\(topic)“; meintest du „\(suggestion)“?"
         case .unknownHelpTopic(let topic, nil): return "Es gibt keinen Befehl „\(topic)“; siehe „habit help“."
         case .badFormat(let text): return "„\(text)“ ist kein Format; verwende --format csv oder --format json."
+        case .badDays(let text):
+            return "„\(text)“ ist kein Wochentag; verwende --days mit Wochentagen durch Kommas getrennt, etwa mo,mi,fr "
+                + "(mo,di,mi,do,fr,sa,so oder ganze Namen, englisch mo…su, mon…sun), oder werktags oder wochenende."
+        case .badPerWeek(let text):
+            return "„\(text)“ ist keine Zahl von Tagen pro Woche; verwende --per-week mit einer ganzen Zahl von 1 bis 7."
+        case .badEvery(let text):
+            return "„\(text)“ ist kein Abstand; verwende --every mit einer ganzen Zahl von Tagen von 2 bis 365."
+        case .conflictingSchedules(let first, let second):
+            return "\(first) und \(second) lassen sich nicht kombinieren; gib einen Zeitplan an: --days, --per-week oder --every "
+                + "(edit kennt auch --daily)."
+        case .nothingToEdit:
+            return "Nichts zu ändern; gib --days, --per-week, --every, --daily, --icon oder --color an (siehe „habit help edit“)."
         case .repeatedOption(let option): return "Die Option „\(option)“ wurde zweimal angegeben; gib sie einmal an."
         case .blankName(let command):
             return "Ein Gewohnheitsname kann nicht leer sein; „habit \(command.rawValue)“ braucht den Namen einer Gewohnheit."
@@ -522,6 +623,11 @@ struct German: LanguageTable {
             return "„\(path)“ ist „\(text)“, mehr als zwei Tage nach heute (\(date(today))), "
                 + "also ging beim Schreiben wohl die Uhr falsch"
         case .dayTooEarly(let path, let text): return "„\(path)“ ist „\(text)“, vor 1900, dem frühesten Tag, den habit annimmt"
+        case .outOfRange(let path, let text, let range):
+            return "„\(path)“ ist \(text); erlaubt ist \(range.lowerBound) bis \(range.upperBound)"
+        case .badPause(let path, let text):
+            return "„\(path)“ ist „\(text)“, keine Pause "
+                + "(JJJJ-MM-TT/JJJJ-MM-TT mit dem Ende nicht vor dem Beginn, oder JJJJ-MM-TT/..)"
         case .unknownValue(let path, let text): return "„\(path)“ ist „\(text)“, was diese Version von habit nicht versteht"
         }
     }
@@ -582,8 +688,10 @@ struct German: LanguageTable {
         case .syntax(let line, let problem): return "Zeile \(line): \(csv(problem)). Nichts wurde importiert."
         case .columnCount(let line, let found):
             return "Zeile \(line) hat \(plural(found, one: "\(found) Feld", other: "\(found) Felder")); "
-                + "jede Zeile braucht zwei, name,date (setze einen Namen mit Komma in Anführungszeichen). "
-                + "Nichts wurde importiert."
+                + "jede Zeile braucht name,date oder name,date,state,amount,note "
+                + "(setze einen Namen mit Komma in Anführungszeichen). Nichts wurde importiert."
+        case .badState(let line, let text):
+            return "Zeile \(line): Der Zustand „\(text)“ ist weder done noch skipped. Nichts wurde importiert."
         case .badDate(let line, let text):
             return "Zeile \(line): „\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt). Nichts wurde importiert."
         case .futureDate(let line, let day, let today):

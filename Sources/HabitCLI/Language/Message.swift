@@ -53,10 +53,10 @@ enum Message: Equatable, Sendable {
     case noHabitsOn(day: Day)
 
     // MARK: show
-    /// "5 days in a row".
-    case daysInARow(Int)
+    /// "5 days in a row", "3 times in a row", "2 weeks in a row".
+    case daysInARow(StreakCount)
     /// The streak and the record on one line, for a terminal wide enough.
-    case streakAndRecord(streak: Int, record: Streak?)
+    case streakAndRecord(streak: StreakCount, record: Streak?)
     /// The record alone, on its own line when the line with the streak would not fit.
     case record(Streak?)
     case lastSevenDays
@@ -93,9 +93,9 @@ enum Message: Equatable, Sendable {
     case statsBestWeekday(Weekday?, HabitStatistics.Rate?)
 
     // MARK: changes
-    case checked(name: String, day: DayPhrase, streak: Int)
-    case alreadyChecked(name: String, day: DayPhrase, streak: Int)
-    case unchecked(name: String, day: DayPhrase, streak: Int)
+    case checked(name: String, day: DayPhrase, streak: StreakCount)
+    case alreadyChecked(name: String, day: DayPhrase, streak: StreakCount)
+    case unchecked(name: String, day: DayPhrase, streak: StreakCount)
     case wasNotChecked(name: String, day: DayPhrase)
     case added(icon: String, name: String, check: String)
     case renamed(from: String, to: String)
@@ -115,6 +115,40 @@ enum Message: Equatable, Sendable {
     /// A habit now stands at `position` (1 is the top).
     case moved(name: String, position: Int)
     case notMoved(name: String, position: Int)
+
+    // MARK: schedules, skips and pauses
+    /// `edit` gave the habit a new schedule (`nil`: kept) and perhaps a new icon or colour.
+    case edited(name: String, schedule: Schedule?, restyled: Bool)
+    /// `skip` excused the day; the streak as it now stands.
+    case skipped(name: String, day: DayPhrase, streak: StreakCount)
+    /// `skip` on a day that was skipped already.
+    case alreadySkipped(name: String, day: DayPhrase)
+    /// `pause` paused the habit from `from` through `until` (without end when `nil`).
+    case paused(name: String, from: Day, until: Day?, resume: String)
+    /// `pause` on days that were all paused already.
+    case alreadyPaused(name: String)
+    /// `resume` ended the pause: the habit is due again from today.
+    case resumed(name: String)
+    /// `resume` when nothing was paused today or later.
+    case notPaused(name: String)
+    /// The schedule in words: "every day", "Mon, Wed, Fri", "3 times a week", "every 3 days".
+    case scheduleWords(Schedule)
+    /// The schedule with its label, on its own line in `show`: "Schedule: Mon, Wed, Fri".
+    case scheduleLine(Schedule)
+    /// The label before the schedule in `stats`: "Schedule:".
+    case scheduleLabel
+    /// A `perWeek` habit's week so far: "1 of 3 this week".
+    case weekProgress(done: Int, times: Int)
+    /// A habit paused today, in the list: "paused".
+    case pausedMark
+    /// The detail view's line for a habit paused today.
+    case pausedToday(resume: String)
+    /// The detail view's line for a habit that is not due today and not done.
+    case notDueToday(check: String)
+    /// The detail view's line for a day that was skipped.
+    case skippedToday(check: String)
+    /// The legend under the week row and calendar: which mark means what.
+    case legend(done: String, skipped: String, paused: String, notDue: String, missed: String)
 
     // MARK: undo
     /// One change that `habit undo` took back, and how long ago it was made; `redo` when the

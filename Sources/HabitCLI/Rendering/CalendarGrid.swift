@@ -67,12 +67,15 @@ enum CalendarGrid {
         // The month line only when a month begins in the weeks shown.
         let months = monthLine(firstDay: firstDay, weeks: weeks, today: today, indent: letters + 1, presentation: presentation)
         var lines = months.isEmpty ? [] : [months]
+        // Every day's state in one pass, oldest first.
+        let states = habit.states(from: firstDay, through: firstDay.adding(days: 7 * weeks - 1), asOf: today)
         for (row, weekday) in Weekday.week(startingOn: firstWeekday).enumerated() {
             var line = style.grey(DisplayWidth.padded(language.text(.weekdayLetter(weekday)), to: letters))
             var blanks = ""  // written only when a mark follows, so no line ends in spaces
             for column in 0..<weeks {
-                let day = firstDay.adding(days: 7 * column + row)
-                if let mark = mark(for: day, of: habit, today: today, style: style) {
+                let offset = 7 * column + row
+                if let mark = mark(for: states[offset], isToday: firstDay.adding(days: offset) == today, of: habit, style: style)
+                {
                     line += blanks + " " + mark
                     blanks = ""
                 } else {
@@ -84,14 +87,15 @@ enum CalendarGrid {
         return lines
     }
 
-    /// The mark for `day`, or `nil` for a blank: before the habit existed or after today.
-    private static func mark(for day: Day, of habit: Habit, today: Day, style: Style) -> String? {
-        guard day >= habit.created, day <= today else { return nil }
-        let isDone = habit.isDone(on: day)
-        if day == today {
-            return style.bold(isDone ? style.paint(todayDoneMark, habit.color) : todayOpenMark)
+    /// The mark for a day in `state`, or `nil` for a blank: before the habit existed or after
+    /// today.
+    private static func mark(for state: DayState, isToday: Bool, of habit: Habit, style: Style) -> String? {
+        switch state {
+        case .beforeCreation, .future: return nil
+        case .done where isToday: return style.bold(style.paint(todayDoneMark, habit.color))
+        case .open: return style.bold(todayOpenMark)
+        default: return DayMark.mark(for: state, color: habit.color, style: style)
         }
-        return isDone ? style.paint(doneMark, habit.color) : style.grey(openMark)
     }
 
     /// The short month names, each starting above the column that holds the month's first day

@@ -1,3 +1,4 @@
+import Foundation
 import HabitCore
 
 /// `habit show NAME`: the tutorial's detail screen as text.
@@ -12,17 +13,13 @@ import HabitCore
 ///
 /// ✓ Done today · undo with: habit uncheck Meditieren
 /// ```
-///
-/// When the streak and the record, or the hint and its command, do not fit on one line, each
-/// is a sentence of its own on its own line; a line still too wide wraps at spaces with a
-/// hanging indent.
 enum DetailView {
     /// The detail view as lines of text, as it stood on `asOf` (today when `nil`).
     static func render(_ habit: Habit, today: Day, presentation: Presentation, asOf: Day? = nil) -> [String] {
         let day = asOf ?? today
         let language = presentation.language
         let style = presentation.style
-        let streak = habit.streak(asOf: day)
+        let streak = StreakCount(currentOf: habit, asOf: day)
         let record = habit.longestStreak(through: day)
         let nameRoom = max(1, presentation.width - DisplayWidth.of(habit.icon) - 1)
         let title = habit.icon + " " + DisplayWidth.truncated(habit.name, to: nameRoom)
@@ -33,22 +30,51 @@ enum DetailView {
         } else {
             lines += presentation.lines(.daysInARow(streak)) + presentation.lines(.record(record))
         }
+        if habit.schedule != .daily {
+            lines += presentation.lines(.scheduleLine(habit.schedule))
+        }
         lines += ["", language.text(.lastSevenDays)]
-        lines += WeekRow.render(
-            habit.lastDays(7, endingAt: day), color: habit.color, created: habit.created, presentation: presentation)
+        lines += WeekRow.render(habit.lastDays(7, endingAt: day), color: habit.color, presentation: presentation)
+        if DayMark.needsLegend(habit) { lines.append(legend(presentation)) }
         lines.append("")
+        return lines + hint(for: habit, on: day, today: today, presentation: presentation)
+    }
+
+    /// The line under the week row: the day's state and the command that changes it. When it
+    /// does not fit, the state and the command are two sentences on lines of their own (done and
+    /// open days), or the line wraps at spaces.
+    private static func hint(for habit: Habit, on day: Day, today: Day, presentation: Presentation) -> [String] {
         let phrase = DayPhrase(day, today: today)
         // Today's hint names no date: the command works again tomorrow for tomorrow.
         func command(_ name: CommandName) -> String {
             day == today ? commandLine(name, habit.name) : commandLine(name, habit.name, date: day)
         }
-        let isDone = habit.isDone(on: day)
-        let hint = language.text(
-            isDone ? .doneOn(day: phrase, undo: command(.uncheck)) : .openOn(day: phrase, check: command(.check)))
-        if DisplayWidth.of(hint) <= presentation.width { return lines + [hint] }
-        // Too wide: the state and the command as two sentences, each on its own line(s).
-        let state: Message = isDone ? .doneStatus(day: phrase) : .openStatus(day: phrase)
-        let next: Message = isDone ? .undoWith(command: command(.uncheck)) : .checkWith(command: command(.check))
-        return lines + presentation.lines(state) + presentation.lines(next)
+        let whole: Message
+        let parts: (Message, Message)?
+        if habit.isDone(on: day) {
+            whole = .doneOn(day: phrase, undo: command(.uncheck))
+            parts = (.doneStatus(day: phrase), .undoWith(command: command(.uncheck)))
+        } else if day == today, habit.isSkipped(on: today) {
+            (whole, parts) = (.skippedToday(check: command(.check)), nil)
+        } else if day == today, habit.isPaused(on: today) {
+            (whole, parts) = (.pausedToday(resume: commandLine(.resume, habit.name)), nil)
+        } else if day == today, !habit.isDue(on: today) {
+            (whole, parts) = (.notDueToday(check: command(.check)), nil)
+        } else {
+            whole = .openOn(day: phrase, check: command(.check))
+            parts = (.openStatus(day: phrase), .checkWith(command: command(.check)))
+        }
+        let text = presentation.language.text(whole)
+        if DisplayWidth.of(text) <= presentation.width { return [text] }
+        guard let (state, next) = parts else { return presentation.lines(whole) }
+        return presentation.lines(state) + presentation.lines(next)
+    }
+
+    /// Which mark means what, in grey: for habits whose marks are more than done and not done.
+    static func legend(_ presentation: Presentation) -> String {
+        let message = Message.legend(
+            done: DayMark.done, skipped: DayMark.skipped, paused: DayMark.paused, notDue: DayMark.notDue,
+            missed: DayMark.missed)
+        return presentation.style.grey(DisplayWidth.truncated(presentation.language.text(message), to: presentation.width))
     }
 }

@@ -11,12 +11,14 @@ import HabitCore
 ///   "completions" : 12,
 ///   "created" : "2026-11-01",
 ///   "doneToday" : true,
+///   "dueToday" : true,
 ///   "icon" : "🧠",
 ///   "id" : "6F9619FF-8B86-D011-B42D-00CF4FC964FF",
 ///   "lastSevenDays" : [
 ///     {
 ///       "date" : "2026-11-23",
-///       "done" : false
+///       "done" : false,
+///       "state" : "missed"
 ///     },
 ///     …
 ///   ],
@@ -26,10 +28,19 @@ import HabitCore
 ///     "start" : "2026-11-25"
 ///   },
 ///   "name" : "Meditieren",
+///   "paused" : false,
 ///   "position" : 1,
-///   "streak" : 5
+///   "schedule" : {
+///     "kind" : "daily"
+///   },
+///   "streak" : 5,
+///   "streakUnit" : "day"
 /// }
 /// ```
+/// `schedule` is as in the data file (see ``ScheduleCoding``); `streak` and `longestStreak`
+/// count `streakUnit`s (`day`, `time` or `week`); `dueToday` is judged without the day's own
+/// check; each day's `state` is `done`, `skipped`, `paused` or `beforeCreation` by its own facts,
+/// else `open` (today), `missed` or `notDue`.
 /// Everything is as of `day`: `doneToday` means done on that day, `completions` counts the days
 /// up to it, and `longestStreak` is `null` when there was no done day yet. `position` is the
 /// habit's place in the order (1 is the top) among the active habits, or among the archived
@@ -81,6 +92,8 @@ enum JSONView {
             out.day(habit.created)
             out.key("doneToday")
             out.bool(habit.isDone(on: day))
+            out.key("dueToday")
+            out.bool(habit.isDue(on: day))
             out.key("icon")
             out.string(habit.icon)
             out.key("id")
@@ -92,6 +105,8 @@ enum JSONView {
                     out.day(status.day)
                     out.key("done")
                     out.bool(status.isDone)
+                    out.key("state")
+                    out.string(status.state.rawValue)
                 }
             }
             out.key("longestStreak")
@@ -109,10 +124,16 @@ enum JSONView {
             }
             out.key("name")
             out.string(habit.name)
+            out.key("paused")
+            out.bool(habit.isPaused(on: day))
             out.key("position")
             out.number(position)
+            out.key("schedule")
+            ScheduleCoding.write(habit.schedule, into: &out)
             out.key("streak")
             out.number(habit.streak(asOf: day))
+            out.key("streakUnit")
+            out.string(habit.schedule.streakUnit.rawValue)
         }
     }
 }

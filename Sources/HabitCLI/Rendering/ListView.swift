@@ -8,58 +8,76 @@ import HabitCore
 ///
 /// ✓ 🧠 Meditieren      🔥 5
 /// ○ 📚 Lesen
+/// · 🏋️ Gym             🔥 2  1 of 3 this week
 /// ```
-///
-/// On a narrow terminal the headline wraps at spaces; a name too long for the streak column
-/// gets a line of its own with its streak below it, and only a name wider than the whole line
-/// is shortened with "…".
+/// The tally counts the habits due or done today; a habit not due today has `·` for a mark.
 enum ListView {
     /// The whole list as lines of text, as it stood on `asOf` (today when `nil`).
     static func render(_ habits: [Habit], today: Day, presentation: Presentation, asOf: Day? = nil) -> [String] {
         let day = asOf ?? today
         let language = presentation.language
         let style = presentation.style
-        let width = presentation.width
         guard !habits.isEmpty else {
             return presentation.lines(.noHabitsYet)
                 + presentation.lines(.addFirstHabit(command: "habit add " + language.text(.placeholder(.name))))
         }
-        let done = habits.filter { $0.isDone(on: day) }.count
+        // The day's tally counts the habits due or done that day; the others do not weigh on it.
+        let counted = habits.filter { $0.isDone(on: day) || $0.isDue(on: day) }
+        let done = counted.filter { $0.isDone(on: day) }.count
         let headline = presentation.lines(
-            .doneCount(done: done, total: habits.count, day: DayPhrase(day, today: today)), indent: 0)
+            .doneCount(done: done, total: counted.count, day: DayPhrase(day, today: today)), indent: 0)
         var lines = headline.map(style.bold)
         lines += [
             ProgressBar.render(
-                done: done, total: habits.count, width: min(24, max(4, width - 6)), style: style, language: language),
+                done: done, total: counted.count, width: min(24, max(4, presentation.width - 6)), style: style,
+                language: presentation.language),
             "",
         ]
         let streaks = habits.map { $0.streak(asOf: day) }
-        let badges = streaks.map { $0 > 0 ? "🔥 \($0)" : "" }
-        let badgeWidth = badges.map { DisplayWidth.of($0) }.max() ?? 0
+        let notes = habits.map { note(for: $0, on: day, language: language) }
+        let badgeWidth = streaks.map { $0 > 0 ? DisplayWidth.of("🔥 \($0)") : 0 }.max() ?? 0
+        let noteWidth = notes.map { $0.map(DisplayWidth.of) ?? 0 }.max() ?? 0
         // mark, space, icon (as wide as the widest, at least 2 columns), space, name, two spaces,
-        // badge, and one column to spare
+        // badge, two spaces, note, and one column to spare
         let iconWidth = max(2, habits.map { DisplayWidth.of($0.icon) }.max() ?? 2)
-        let prefixWidth = iconWidth + 3
-        let usable = width - 1
-        let room = usable - prefixWidth - (badgeWidth > 0 ? badgeWidth + 2 : 0)
+        let room =
+            presentation.width - iconWidth - 4 - (badgeWidth > 0 ? badgeWidth + 2 : 0) - (noteWidth > 0 ? noteWidth + 2 : 0)
         let nameWidth = min(max(1, room), habits.map { DisplayWidth.of($0.name) }.max() ?? 0)
-        for (habit, badge) in zip(habits, badges) {
-            let mark = habit.isDone(on: day) ? style.paint("✓", habit.color) : style.grey("○")
-            let prefix = "\(mark) \(DisplayWidth.padded(habit.icon, to: iconWidth)) "
-            let nameColumns = DisplayWidth.of(habit.name)
-            if badge.isEmpty {
-                lines.append(prefix + DisplayWidth.truncated(habit.name, to: max(1, usable - prefixWidth)))
-            } else if nameColumns <= nameWidth || nameColumns > usable - prefixWidth {
-                // A name wider than the whole line is shortened to the column, and only such a name.
-                let name = DisplayWidth.truncated(habit.name, to: nameWidth)
-                lines.append(prefix + DisplayWidth.padded(name, to: nameWidth) + "  " + badge)
+        for (index, habit) in habits.enumerated() {
+            let streak = streaks[index]
+            let mark: String
+            if habit.isDone(on: day) {
+                mark = style.paint("✓", habit.color)
+            } else if habit.isDue(on: day) {
+                mark = style.grey("○")
             } else {
-                // A name too long to share its line with the streak: the streak goes below it, in
-                // the badge column.
-                lines.append(prefix + DisplayWidth.truncated(habit.name, to: max(1, usable - prefixWidth)))
-                lines.append(String(repeating: " ", count: prefixWidth + nameWidth + 2) + badge)
+                mark = style.grey(DayMark.notDue)
             }
+            let icon = DisplayWidth.padded(habit.icon, to: iconWidth)
+            let name = DisplayWidth.truncated(habit.name, to: nameWidth)
+            var line = "\(mark) \(icon) "
+            if streak > 0 || notes[index] != nil {
+                line += DisplayWidth.padded(name, to: nameWidth)
+            } else {
+                line += name
+            }
+            if badgeWidth > 0 && (streak > 0 || notes[index] != nil) {
+                let badge = streak > 0 ? "🔥 \(streak)" : ""
+                line += "  " + (notes[index] == nil ? badge : DisplayWidth.padded(badge, to: badgeWidth))
+            }
+            if let note = notes[index] { line += "  " + style.grey(note) }
+            lines.append(line)
         }
         return lines
+    }
+
+    /// What a habit's line says after its streak: "paused" for a habit paused on `day`, the
+    /// week so far for an N-times-a-week habit, else nothing.
+    private static func note(for habit: Habit, on day: Day, language: any LanguageTable) -> String? {
+        if habit.isPaused(on: day) && !habit.isDone(on: day) { return language.text(.pausedMark) }
+        if case .perWeek(let times) = habit.schedule {
+            return language.text(.weekProgress(done: habit.doneInWeek(of: day), times: times))
+        }
+        return nil
     }
 }

@@ -27,7 +27,11 @@ import HabitCore
 /// }
 /// ```
 /// (Shown compact here; the output puts every key on its own line.) A rate's `percent` is
-/// `null` when it counts no days; a streak with 0 `days` has `null` as `first` and `last`;
+/// `null` when it counts no days; its `measure` says what `done` and `days` count: `days`
+/// (daily), `dueDays` (weekdays), `interval` (every N days: done days against non-excused
+/// days ÷ N) or `weeks` (N a week: met weeks of met and missed ones). A streak has its `length`
+/// in its `unit` (`day`, `time` or `week`), and `days` for a daily habit; a streak of length
+/// 0 has `null` as `first` and `last`; `schedule` is as in the data file;
 /// `bestWeekday` is `null` when the habit was never done. Keys are sorted; new keys may be
 /// added, existing ones keep their meaning, and `version` changes if one ever has to.
 enum StatsJSON {
@@ -64,7 +68,7 @@ enum StatsJSON {
             out.key("created")
             out.day(habit.created)
             out.key("currentStreak")
-            write(statistics.currentStreak, into: &out)
+            write(statistics.currentStreak, unit: habit.schedule.streakUnit, into: &out)
             out.key("icon")
             out.string(habit.icon)
             out.key("id")
@@ -76,7 +80,9 @@ enum StatsJSON {
             out.key("name")
             out.string(habit.name)
             out.key("record")
-            write(statistics.record, into: &out)
+            write(statistics.record, unit: habit.schedule.streakUnit, into: &out)
+            out.key("schedule")
+            ScheduleCoding.write(habit.schedule, into: &out)
             out.key("sinceCreated")
             write(statistics.sinceCreated, into: &out)
             out.key("totalDone")
@@ -97,21 +103,37 @@ enum StatsJSON {
             out.number(rate.days)
             out.key("done")
             out.number(rate.done)
+            out.key("measure")
+            switch rate.measure {
+            case .days: out.string("days")
+            case .dueDays: out.string("dueDays")
+            case .interval: out.string("interval")
+            case .weeks: out.string("weeks")
+            }
             out.key("percent")
             if let percent = rate.percent { out.number(percent) } else { out.null() }
         }
     }
 
-    private static func write(_ streak: Streak?, into out: inout JSONWriter) {
+    /// A streak: `length` in `unit`s with its first and last done day; `days` too for a daily
+    /// habit, where it always was.
+    private static func write(_ streak: Streak?, unit: StreakUnit, into out: inout JSONWriter) {
         out.object { out in
-            out.key("days")
-            out.number(streak?.length ?? 0)
+            if unit == .day {
+                out.key("days")
+                out.number(streak?.length ?? 0)
+            }
             out.key("first")
             out.string(orNull: streak?.first.description)
             out.key("last")
             out.string(orNull: streak?.last.description)
+            out.key("length")
+            out.number(streak?.length ?? 0)
+            out.key("unit")
+            out.string(unit.rawValue)
         }
     }
+
     /// The English lowercase name of `weekday`, the same in every language: "monday".
     private static func key(for weekday: Weekday) -> String {
         switch weekday {

@@ -14,18 +14,14 @@ import HabitCore
 ///   Best weekday:       Wednesday, 6 of 7 (86%)
 /// ```
 ///
-/// With several habits, the values of all of them start in one column. On a narrow terminal a
-/// value wraps at spaces inside its column, or goes below its label when the column is too
-/// narrow.
-///
 /// Rates count only days since the habit was created, today included; see
 /// ``HabitStatistics``.
 enum StatsView {
-    /// The statistics of every habit in `habits`, a blank line between two; the "no habits yet"
-    /// hint when there are none.
+    /// The statistics of every habit in `habits`, a blank line between two, their values in one
+    /// column; the "no habits yet" hint when there are none.
     static func render(_ habits: [Habit], today: Day, presentation: Presentation) -> [String] {
         guard !habits.isEmpty else { return ListView.render([], today: today, presentation: presentation) }
-        let tables = habits.map { rows(HabitStatistics($0, today: today), language: presentation.language) }
+        let tables = habits.map { rows($0, HabitStatistics($0, today: today), language: presentation.language) }
         let labelWidth = tables.joined().map { DisplayWidth.of($0.0) }.max() ?? 0
         var lines: [String] = []
         for (index, (habit, rows)) in zip(habits, tables).enumerated() {
@@ -37,7 +33,7 @@ enum StatsView {
 
     /// The statistics of one habit: its title, then one aligned line per figure.
     static func render(_ habit: Habit, statistics: HabitStatistics, presentation: Presentation) -> [String] {
-        let rows = rows(statistics, language: presentation.language)
+        let rows = rows(habit, statistics, language: presentation.language)
         return render(habit, rows: rows, labelWidth: rows.map { DisplayWidth.of($0.0) }.max() ?? 0, presentation: presentation)
     }
 
@@ -53,15 +49,20 @@ enum StatsView {
     }
 
     /// The label and value of each figure.
-    private static func rows(_ statistics: HabitStatistics, language: any LanguageTable) -> [(String, String)] {
-        var rows = statistics.windows.map { window in
+    private static func rows(_ habit: Habit, _ statistics: HabitStatistics, language: any LanguageTable) -> [(String, String)] {
+        var rows: [(String, String)] = []
+        if habit.schedule != .daily {
+            rows.append((language.text(.scheduleLabel), language.text(.scheduleWords(habit.schedule))))
+        }
+        rows += statistics.windows.map { window in
             (language.text(.statsLastDays(window.length)), language.text(.statsRate(window.rate)))
         }
         let best = statistics.bestWeekday(weekStartingOn: language.firstWeekday)
+        let streak = StreakCount(statistics.currentStreak?.length ?? 0, habit.schedule.streakUnit)
         rows += [
             (language.text(.statsSince(statistics.created)), language.text(.statsRate(statistics.sinceCreated))),
             (language.text(.statsTotalLabel), language.text(.statsDays(statistics.totalDone))),
-            (language.text(.statsStreakLabel), language.text(.daysInARow(statistics.currentStreak?.length ?? 0))),
+            (language.text(.statsStreakLabel), language.text(.daysInARow(streak))),
             (language.text(.statsRecordLabel), language.text(.statsRecord(statistics.record))),
             (language.text(.statsBestWeekdayLabel), language.text(.statsBestWeekday(best, best.map { statistics.rate(on: $0) }))),
         ]

@@ -35,6 +35,10 @@ enum FormatProblem: Error, Equatable, Sendable {
     /// A value this version does not understand: a `version` below 1, or a field of the
     /// backup's record.
     case unknownValue(path: String, text: String)
+    /// A number outside the range its key allows (`schedule.times` of 0).
+    case outOfRange(path: String, text: String, range: ClosedRange<Int>)
+    /// A pause that ends before it starts, or is not a day, a range or `first/..`.
+    case badPause(path: String, text: String)
 }
 
 extension FormatProblem {

@@ -1,25 +1,31 @@
 import Foundation
 import HabitCore
 
-/// The CSV form of the habits, as `habit export` writes it and `habit import` reads it:
+/// The CSV form of the habits, as `habit export` writes it and `habit import` reads it: a
+/// table of days.
 ///
 /// ```
-/// name,date
-/// Meditieren,2026-11-27
-/// Meditieren,2026-11-28
-/// "Wasser, viel",2026-11-28
-/// Neu,
+/// name,date,state,amount,note
+/// Meditieren,2026-11-27,done,,
+/// Meditieren,2026-11-28,skipped,,
+/// "Wasser, viel",2026-11-28,done,,
+/// Neu,,,,
 /// ```
 /// A header line, then a row per habit and day, habits in their order and days oldest first;
-/// a habit without days gets one row with an empty date so it survives the round trip.
-/// Icons, colours and ids are not part of it: `--format json` keeps those.
+/// `state` is `done` or `skipped`; `amount` and `note` stay empty for now. A habit without days
+/// gets one row with an empty date so it survives the round trip. Import also reads the older
+/// two-column form `name,date`, each row a done day. Icons, colours, ids, schedules and pauses
+/// are not part of it: `--format json` keeps those.
 enum HabitCSV {
     /// The header line's fields.
-    static let header = ["name", "date"]
+    static let header = ["name", "date", "state", "amount", "note"]
+    /// The header of the older two-column form.
+    static let oldHeader = ["name", "date"]
 
-    /// Whether `fields` are the header line (ignoring case and surrounding spaces).
+    /// Whether `fields` are a header line, new or old (ignoring case and surrounding spaces).
     static func isHeader(_ fields: [String]) -> Bool {
-        fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } == header
+        let normalized = fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        return normalized == header || normalized == oldHeader
     }
 
     /// The first characters that make a spreadsheet read a cell as a formula (or, for tab and
@@ -46,12 +52,23 @@ enum HabitCSV {
         var out = CSVWriter.row(header)
         for habit in collection.habits {
             let name = CSVWriter.field(guarded(habit.name))
-            if habit.completions.isEmpty {
-                out += name + ",\n"
+            if habit.completions.isEmpty && habit.skips.isEmpty {
+                out += name + ",,,,\n"
                 continue
             }
-            for day in habit.completions.sorted() {
-                out += name + "," + day.description + "\n"
+            var done = habit.completions.makeIterator()
+            var skipped = habit.skips.makeIterator()
+            var nextDone = done.next()
+            var nextSkipped = skipped.next()
+            // Both sets iterate in calendar order and never share a day: merge them.
+            while nextDone != nil || nextSkipped != nil {
+                if let day = nextDone, nextSkipped.map({ day < $0 }) ?? true {
+                    out += name + "," + day.description + ",done,,\n"
+                    nextDone = done.next()
+                } else if let day = nextSkipped {
+                    out += name + "," + day.description + ",skipped,,\n"
+                    nextSkipped = skipped.next()
+                }
             }
         }
         return out

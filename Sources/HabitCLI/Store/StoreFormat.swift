@@ -24,9 +24,12 @@ import HabitCore
 /// `done` lists single days and runs of consecutive days as ISO 8601 intervals
 /// (`first/last`, both included), oldest first. `"archived" : true` marks an archived habit (the
 /// key is left out otherwise). The habits' order in the file is the order `habit list` shows.
-/// Keys this version does not know are ignored.
-/// Every day lies within ``AcceptedDays``: not before 1900, not more than two days after today.
-enum StoreFormat {
+/// The optional keys `schedule`, `skipped` and `paused` are described in ``ScheduleCoding``;
+/// they are written only when a habit is not daily, has skipped days or has pauses. Keys this
+/// version does not know are ignored.
+/// Every day lies within ``AcceptedDays``: not before 1900, not more than two days after today;
+/// pause days may lie up to a year (and those two days) ahead.
+public enum StoreFormat {
     /// The version this build writes and the newest it reads.
     static let version = 1
 
@@ -145,7 +148,34 @@ enum StoreFormat {
                 index += 1
             }
         }
-        var habit = Habit(id: id, name: name, icon: icon, color: color, created: created, completions: completions)
+        var schedule = Schedule.daily
+        if let index = fields["schedule"] {
+            schedule = try ScheduleCoding.schedule(at: index, in: document, path: path + ".schedule")
+        }
+        var skips = DaySet()
+        if let index = fields["skipped"] {
+            try readRuns(at: index, in: document, path: path + ".skipped", limits: limits, into: &skips)
+        }
+        var pauses = PauseSet()
+        if let index = fields["paused"] {
+            guard document.kind(at: index) == .array else { throw .wrongType(path: path + ".paused", expected: .list) }
+            for (position, element) in document.elements(ofArray: index).enumerated() {
+                let elementPath = "\(path).paused[\(position)]"
+                guard document.kind(at: element) == .string else { throw .wrongType(path: elementPath, expected: .string) }
+                let text = document.string(at: element)
+                guard let pause = ScheduleCoding.pause(text) else {
+                    throw .badPause(path: elementPath, text: FormatProblem.excerpt(text))
+                }
+                // A pause may be planned up to a year ahead.
+                let pauseLimits = DayLimits(today: limits.today?.adding(days: Habit.pauseDaysAhead))
+                try pauseLimits.check(pause.first, text: text, at: elementPath)
+                if let last = pause.last { try pauseLimits.check(last, text: text, at: elementPath) }
+                pauses.insert(pause)
+            }
+        }
+        var habit = Habit(
+            id: id, name: name, icon: icon, color: color, created: created, completions: completions, schedule: schedule,
+            skips: skips, pauses: pauses)
         if let archived = fields["archived"] {
             switch document.kind(at: archived) {
             case .true: habit.isArchived = true
@@ -154,6 +184,22 @@ enum StoreFormat {
             }
         }
         return habit
+    }
+
+    /// Reads a list of days and runs (`done`'s form) at `index` into `days`.
+    private static func readRuns(
+        at index: Int, in document: JSONDocument, path: String, limits: DayLimits, into days: inout DaySet
+    ) throws(FormatProblem) {
+        guard document.kind(at: index) == .array else { throw .wrongType(path: path, expected: .list) }
+        for (position, element) in document.elements(ofArray: index).enumerated() {
+            let elementPath = "\(path)[\(position)]"
+            guard document.kind(at: element) == .string else { throw .wrongType(path: elementPath, expected: .string) }
+            let text = document.string(at: element)
+            guard let (first, last) = dayRange(text) else { throw .badDay(path: elementPath, text: FormatProblem.excerpt(text)) }
+            try limits.check(first, text: text, at: elementPath)
+            try limits.check(last, text: text, at: elementPath)
+            days.insert(from: first, through: last)
+        }
     }
 
     /// `"2026-11-20"` or `"2026-11-20/2026-11-25"` as its first and last day.
@@ -202,7 +248,7 @@ enum StoreFormat {
     // MARK: - Writing
 
     /// The file's text for `collection`, ending in a newline.
-    static func encode(_ collection: HabitCollection) -> String {
+    public static func encode(_ collection: HabitCollection) -> String {
         String(decoding: encodedBytes(collection), as: UTF8.self)
     }
 
@@ -236,6 +282,20 @@ enum StoreFormat {
                     out.string(habit.id.uuidString)
                     out.key("name")
                     out.string(habit.name)
+                    // Optional keys, written only when they say something, so a file of daily
+                    // habits stays byte for byte as it was.
+                    if !habit.pauses.isEmpty {
+                        out.key("paused")
+                        ScheduleCoding.write(habit.pauses, into: &out)
+                    }
+                    if habit.schedule != .daily {
+                        out.key("schedule")
+                        ScheduleCoding.write(habit.schedule, into: &out)
+                    }
+                    if !habit.skips.isEmpty {
+                        out.key("skipped")
+                        out.array(runs(of: habit.skips)) { $0.days($1) }
+                    }
                 }
             }
             out.key("version")

@@ -14,7 +14,8 @@ enum RealBinary {
         // test fails without the change it covers).
         if let chosen = ProcessInfo.processInfo.environment["HABIT_TEST_BINARY"], !chosen.isEmpty { return chosen }
         var candidates: [String] = []
-        // Beside the running test binary: right for any build folder or configuration.
+        // Beside the running test binary: right for any build folder or configuration (Linux;
+        // elsewhere there is no /proc and the package's .build/debug is used).
         if let runner = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             candidates.append((runner as NSString).deletingLastPathComponent + "/habit")
         }

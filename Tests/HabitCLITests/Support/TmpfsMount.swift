@@ -11,7 +11,7 @@ final class TmpfsMount {
 
     /// Whether this process may mount (it is root and `mount` works here).
     static let isAvailable: Bool = {
-        guard geteuid() == 0, let scratch = try? ScratchFolder() else { return false }
+        guard LinuxOnly.isLinux, geteuid() == 0, let scratch = try? ScratchFolder() else { return false }
         let probe = scratch.file("probe")
         guard (try? FileManager.default.createDirectory(atPath: probe, withIntermediateDirectories: true)) != nil,
             TmpfsMount.mount(["-t", "tmpfs", "-o", "size=64k", "tmpfs", probe])
@@ -20,7 +20,7 @@ final class TmpfsMount {
         return true
     }()
 
-    static let skipReason: Comment = "needs root and a working mount to make a small tmpfs"
+    static let skipReason: Comment = "needs Linux, root and a working mount to make a small tmpfs"
 
     /// Mounts a tmpfs of `kilobytes` at the folder `name` in `scratch`, creating the folder.
     init(_ name: String, in scratch: ScratchFolder, kilobytes: Int) throws {

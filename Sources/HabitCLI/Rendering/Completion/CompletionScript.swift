@@ -40,7 +40,8 @@ enum CompletionScript {
             case .command: return .commands
             case .shell: return .shells
             case .file, .path: return .files
-            case .newName, .day, .icon, .color, .when, .format, .count, .seconds, .position, .other: return .nothing
+            case .newName, .day, .icon, .color, .when, .format, .count, .seconds, .position, .other, .weekdays, .times:
+                return .nothing
             }
         }
         return (kinds, arguments.last?.placeholder == .names)
@@ -76,6 +77,8 @@ enum CompletionScript {
         case .color: return .words(HabitColor.allCases.map(\.rawValue) + ColorMode.allCases.map(\.rawValue))
         case .when: return .words(ColorMode.allCases.map(\.rawValue))
         case .format: return .words(DataFormat.allCases.map(\.rawValue))
+        case .weekdays: return .words(["weekdays", "weekends", "mon", "tue", "wed", "thu", "fri", "sat", "sun"])
+        case .times: return .words(Schedule.timesPerWeek.map(String.init))
         case .path, .file: return .files
         case .name, .newName, .names, .icon, .command, .shell, .count, .seconds, .position, .other: return .nothing
         }

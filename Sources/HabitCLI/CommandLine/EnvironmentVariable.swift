@@ -1,0 +1,85 @@
+/// An environment variable `habit` reads, and what it does there.
+///
+/// ``all`` is the one list of them: the manual page's ENVIRONMENT section is generated from it,
+/// and a test fails when the sources read a variable that is not listed (or list one they no
+/// longer read).
+struct EnvironmentVariable: Sendable {
+    /// The variable's name, as in `HABIT_FILE`.
+    let name: String
+    /// What it does, in English, one or two sentences for the manual page.
+    let meaning: String
+
+    /// Every variable `habit` reads, in the order the manual page lists them.
+    static let all: [EnvironmentVariable] = [
+        EnvironmentVariable(
+            name: "HABIT_FILE",
+            meaning: "The data file, unless --file names one. An empty value counts as unset."),
+        EnvironmentVariable(
+            name: "XDG_DATA_HOME",
+            meaning: """
+                Without --file and HABIT_FILE, the data file is $XDG_DATA_HOME/habit/habits.json, \
+                when this is an absolute path (a relative one is ignored).
+                """),
+        EnvironmentVariable(
+            name: "HOME",
+            meaning: """
+                Without the variables above, the data file is ~/.local/share/habit/habits.json; \
+                without XDG_CONFIG_HOME, the config file is ~/.config/habit/config.
+                """),
+        EnvironmentVariable(
+            name: "XDG_CONFIG_HOME",
+            meaning: "The config file is $XDG_CONFIG_HOME/habit/config."),
+        EnvironmentVariable(
+            name: "HABIT_WAIT",
+            meaning: """
+                How many seconds a change waits for another habit to finish with the data file \
+                (default 10); --wait beats it.
+                """),
+        EnvironmentVariable(
+            name: "HABIT_DAY_STARTS_AT",
+            meaning: """
+                The hour, 0 to 23, at which a new day starts (default 0, midnight); beats \
+                day-starts-at in the config file.
+                """),
+        EnvironmentVariable(
+            name: "HABIT_LANGUAGE",
+            meaning: "The language, en or de; beats the config file and the locale."),
+        EnvironmentVariable(
+            name: "LC_ALL",
+            meaning: """
+                The first of LC_ALL, LC_MESSAGES and LANG that is set and not empty picks the \
+                language when neither HABIT_LANGUAGE nor the config file does: a value starting \
+                with de is German, anything else English.
+                """),
+        EnvironmentVariable(name: "LC_MESSAGES", meaning: "See LC_ALL."),
+        EnvironmentVariable(name: "LANG", meaning: "See LC_ALL."),
+        EnvironmentVariable(
+            name: "NO_COLOR",
+            meaning: "When set and not empty, no colour, whatever the config file says; --color always beats it."),
+        EnvironmentVariable(
+            name: "TERM",
+            meaning: "dumb means no colour with --color auto; a value containing 256 means 256 colours."),
+        EnvironmentVariable(
+            name: "COLORTERM",
+            meaning: "When set and not empty, the terminal is taken to show 256 colours."),
+        EnvironmentVariable(
+            name: "COLUMNS",
+            meaning: "The width to lay text out in, when a positive number; else the terminal's width, else 80."),
+        EnvironmentVariable(
+            name: "TZ",
+            meaning: """
+                The time zone that decides which day is today, read as the C library reads it: \
+                a zone name such as Europe/Berlin (also :Europe/Berlin) or a POSIX rule such as \
+                UTC-14. Unset: the system's time zone.
+                """),
+        EnvironmentVariable(
+            name: "TZDIR",
+            meaning: "The folder of time zone files (default /usr/share/zoneinfo)."),
+        EnvironmentVariable(
+            name: "HABIT_NOW",
+            meaning: """
+                For tests only: an instant in ISO 8601 with a zone (2026-11-29T11:00:00Z) used \
+                instead of the clock.
+                """),
+    ]
+}

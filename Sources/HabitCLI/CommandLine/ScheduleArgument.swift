@@ -1,0 +1,66 @@
+import HabitCore
+
+/// The schedule options of `add` and `edit` as typed: `--days`, `--per-week`, `--every` and
+/// (for `edit`) `--daily`, turned into a ``Schedule``.
+enum ScheduleArgument {
+    /// The weekday words `--days` accepts, any case: English (`mo`, `mon`, `monday`…) and German
+    /// (`mo`, `di`, `montag`…). No word names different days in two languages: German `di` is
+    /// Tuesday, and English has no `di`; both languages' `mo`, `fr` and `sa` agree.
+    static let weekdayWords: [String: Weekday] = {
+        var words: [String: Weekday] = [:]
+        let forms: [(Weekday, [String])] = [
+            (.monday, ["mo", "mon", "monday", "montag"]),
+            (.tuesday, ["tu", "tue", "tues", "tuesday", "di", "dienstag"]),
+            (.wednesday, ["we", "wed", "wednesday", "mi", "mittwoch"]),
+            (.thursday, ["th", "thu", "thur", "thurs", "thursday", "do", "donnerstag"]),
+            (.friday, ["fr", "fri", "friday", "freitag"]),
+            (.saturday, ["sa", "sat", "saturday", "samstag", "sonnabend"]),
+            (.sunday, ["su", "sun", "sunday", "so", "sonntag"]),
+        ]
+        for (weekday, spellings) in forms {
+            for spelling in spellings { words[spelling] = weekday }
+        }
+        return words
+    }()
+
+    /// The shorthands `--days` accepts for whole groups of days.
+    static let groups: [String: Set<Weekday>] = [
+        "weekdays": [.monday, .tuesday, .wednesday, .thursday, .friday],
+        "werktags": [.monday, .tuesday, .wednesday, .thursday, .friday],
+        "weekends": [.saturday, .sunday],
+        "wochenende": [.saturday, .sunday],
+    ]
+
+    /// The weekdays in `text`: comma-separated weekday words or a group, any case, spaces
+    /// allowed around each.
+    ///
+    /// - Throws: ``UsageError/badDays(_:)`` naming the first word that is no weekday.
+    static func days(_ text: String) throws(UsageError) -> Schedule {
+        let words = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces).lowercased()
+        }
+        if words.count == 1, let group = groups[words[0]] { return .days(group) }
+        var weekdays = Set<Weekday>()
+        for word in words {
+            guard let weekday = weekdayWords[word] else { throw .badDays(word.isEmpty ? text : word) }
+            weekdays.insert(weekday)
+        }
+        return .days(weekdays)
+    }
+
+    /// `--per-week K` with K from 1 to 7.
+    static func perWeek(_ text: String) throws(UsageError) -> Schedule {
+        guard let times = Int(text.trimmingCharacters(in: .whitespaces)), Schedule.timesPerWeek.contains(times) else {
+            throw .badPerWeek(text)
+        }
+        return .perWeek(times)
+    }
+
+    /// `--every N` with N from 2 to 365.
+    static func every(_ text: String) throws(UsageError) -> Schedule {
+        guard let interval = Int(text.trimmingCharacters(in: .whitespaces)), Schedule.intervals.contains(interval) else {
+            throw .badEvery(text)
+        }
+        return .every(interval)
+    }
+}

@@ -1,0 +1,36 @@
+import HabitCore
+
+/// `habit skip NAME… [--date DAY]`: marks the day as excused (a rest or sick day) for every named
+/// habit, all or none: every name is found before anything changes. A done day becomes skipped;
+/// a future day is refused, as by `check`.
+struct SkipCommand {
+    let names: [String]
+    /// `--date`; today when `nil`.
+    let date: DateArgument?
+
+    func run(in context: CommandContext) throws(Failure) -> Output {
+        let today = context.today
+        let day = try context.day(date, for: .change)
+        let results = try context.update { habits throws(HabitError) in
+            let targets = try names.map { name throws(HabitError) in try habits.find(name) }
+            var results: [(habit: Habit, changed: Bool)] = []
+            for target in targets {
+                var habit = habits[target.id] ?? target
+                let changed = try habit.skip(on: day, today: today)
+                habits.update(habit)
+                results.append((habit, changed))
+            }
+            return results
+        }
+        let phrase = DayPhrase(day, today: today)
+        var output = Output()
+        for (habit, changed) in results {
+            let message: Message =
+                changed
+                ? .skipped(name: habit.name, day: phrase, streak: StreakCount(currentOf: habit, asOf: today))
+                : .alreadySkipped(name: habit.name, day: phrase)
+            output.stdout += context.presentation.paragraph(message)
+        }
+        return output
+    }
+}

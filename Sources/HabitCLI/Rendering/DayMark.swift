@@ -1,0 +1,36 @@
+import HabitCore
+
+/// The mark of a day in the week row and the calendar, by its ``DayState``: each state has its
+/// own symbol, so they differ without colour too.
+enum DayMark {
+    /// A done day, in the habit's colour.
+    static let done = "●"
+    /// A passed day that was due and not done, or today while it is open.
+    static let missed = "○"
+    /// A day marked as excused with `habit skip`.
+    static let skipped = "–"
+    /// A day inside a pause.
+    static let paused = "‖"
+    /// A passed day that was not due.
+    static let notDue = "·"
+
+    /// The mark for a day in `state`; days before the habit existed get a dim ring, days after
+    /// today a blank.
+    static func mark(for state: DayState, color: HabitColor, style: Style) -> String {
+        switch state {
+        case .done: return style.paint(done, color)
+        case .missed, .open: return style.grey(missed)
+        case .skipped: return style.grey(skipped)
+        case .paused: return style.grey(paused)
+        case .notDue: return style.grey(notDue)
+        case .beforeCreation: return style.dim(missed)
+        case .future: return " "
+        }
+    }
+
+    /// Whether `habit` needs the legend: anything but a daily habit without skips and pauses,
+    /// whose marks are only done and not done.
+    static func needsLegend(_ habit: Habit) -> Bool {
+        habit.schedule != .daily || !habit.skips.isEmpty || !habit.pauses.isEmpty
+    }
+}

@@ -1,0 +1,139 @@
+import HabitCore
+
+/// How a habit's schedule, skipped days and pauses are written in the data file, the JSON
+/// export and `--json`. All three keys are optional, so a file of daily habits without skips
+/// or pauses reads and writes exactly as before they existed.
+///
+/// ```json
+/// "paused" : [ "2026-07-01/2026-07-14", "2026-12-20/.." ],
+/// "schedule" : { "days" : [ "mon", "wed", "fri" ], "kind" : "days" },
+/// "skipped" : [ "2026-11-20", "2026-11-24/2026-11-25" ]
+/// ```
+/// A schedule is `{"kind": "daily"}`, `{"kind": "days", "days": [...]}` (weekdays as `mon` …
+/// `sun`), `{"kind": "perWeek", "times": K}` (1–7) or `{"kind": "every", "interval": N}`
+/// (2–365). Skipped days are stored like done days; a pause is `first/last`, a single day, or
+/// `first/..` for a pause without end (ISO 8601-2's open interval).
+enum ScheduleCoding {
+    /// The key of each weekday: `mon` … `sun`, the same in every language.
+    static func key(for weekday: Weekday) -> String {
+        switch weekday {
+        case .monday: return "mon"
+        case .tuesday: return "tue"
+        case .wednesday: return "wed"
+        case .thursday: return "thu"
+        case .friday: return "fri"
+        case .saturday: return "sat"
+        case .sunday: return "sun"
+        }
+    }
+
+    /// The weekday whose key is `text`, if any.
+    static func weekday(forKey text: String) -> Weekday? {
+        Weekday.allCases.first { key(for: $0) == text }
+    }
+
+    /// The schedule's `kind`.
+    static func kind(of schedule: Schedule) -> String {
+        switch schedule {
+        case .daily: return "daily"
+        case .days: return "days"
+        case .perWeek: return "perWeek"
+        case .every: return "every"
+        }
+    }
+
+    /// Writes `schedule` as an object with sorted keys.
+    static func write(_ schedule: Schedule, into out: inout JSONWriter) {
+        out.object { out in
+            switch schedule {
+            case .daily:
+                out.key("kind")
+                out.string("daily")
+            case .days(let weekdays):
+                out.key("days")
+                out.array(Weekday.allCases.filter(weekdays.contains)) { $0.string(key(for: $1)) }
+                out.key("kind")
+                out.string("days")
+            case .perWeek(let times):
+                out.key("kind")
+                out.string("perWeek")
+                out.key("times")
+                out.number(times)
+            case .every(let interval):
+                out.key("interval")
+                out.number(interval)
+                out.key("kind")
+                out.string("every")
+            }
+        }
+    }
+
+    /// Writes the pauses as `first/last`, `first` or `first/..`, oldest first.
+    static func write(_ pauses: PauseSet, into out: inout JSONWriter) {
+        out.array(pauses) { out, pause in
+            if let last = pause.last {
+                out.days(Streak(first: pause.first, last: last))
+            } else {
+                out.string(pause.first.description + "/..")
+            }
+        }
+    }
+
+    /// `"2026-11-20/.."` as an open-ended pause, or `"2026-11-20"` and `"2026-11-20/2026-11-25"`
+    /// as a pause of those days; `nil` for anything else.
+    static func pause(_ text: String) -> Pause? {
+        if text.hasSuffix("/..") {
+            return Day(String(text.dropLast(3))).flatMap { Pause(first: $0, last: nil) }
+        }
+        return StoreFormat.dayRange(text).flatMap { Pause(first: $0.0, last: $0.1) }
+    }
+
+    /// Reads the schedule object at `index`.
+    static func schedule(at index: Int, in document: JSONDocument, path: String) throws(FormatProblem) -> Schedule {
+        guard document.kind(at: index) == .object else { throw .wrongType(path: path, expected: .object) }
+        var fields: [String: Int] = [:]
+        for (key, value) in document.members(ofObject: index) {
+            guard fields.updateValue(value, forKey: key) == nil else {
+                throw .duplicateKey(path: path + "." + FormatProblem.excerpt(key))
+            }
+        }
+        guard let kindIndex = fields["kind"] else { throw .missingKey(path: path + ".kind") }
+        guard document.kind(at: kindIndex) == .string else { throw .wrongType(path: path + ".kind", expected: .string) }
+        func number(_ key: String, in range: ClosedRange<Int>) throws(FormatProblem) -> Int {
+            guard let index = fields[key] else { throw .missingKey(path: path + "." + key) }
+            guard document.kind(at: index) == .number else { throw .wrongType(path: path + "." + key, expected: .integer) }
+            let value = document.number(at: index)
+            guard value == value.rounded(), abs(value) < 1e9 else { throw .wrongType(path: path + "." + key, expected: .integer) }
+            guard range.contains(Int(value)) else {
+                throw .outOfRange(path: path + "." + key, text: String(Int(value)), range: range)
+            }
+            return Int(value)
+        }
+        let kind = document.string(at: kindIndex)
+        switch kind {
+        case "daily":
+            return .daily
+        case "perWeek":
+            return .perWeek(try number("times", in: Schedule.timesPerWeek))
+        case "every":
+            return .every(try number("interval", in: Schedule.intervals))
+        case "days":
+            guard let daysIndex = fields["days"] else { throw .missingKey(path: path + ".days") }
+            guard document.kind(at: daysIndex) == .array else { throw .wrongType(path: path + ".days", expected: .list) }
+            var weekdays = Set<Weekday>()
+            for (position, element) in document.elements(ofArray: daysIndex).enumerated() {
+                let elementPath = "\(path).days[\(position)]"
+                guard document.kind(at: element) == .string else { throw .wrongType(path: elementPath, expected: .string) }
+                let text = document.string(at: element)
+                guard let weekday = weekday(forKey: text) else {
+                    throw .unknownValue(path: elementPath, text: FormatProblem.excerpt(text))
+                }
+                weekdays.insert(weekday)
+            }
+            guard !weekdays.isEmpty else { throw .unknownValue(path: path + ".days", text: "[]") }
+            return .days(weekdays)
+        default:
+            throw .unknownValue(path: path + ".kind", text: FormatProblem.excerpt(kind))
+        }
+    }
+}

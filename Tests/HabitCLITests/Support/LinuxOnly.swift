@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+
+/// What some tests need that only Linux has; on macOS they are skipped with these reasons
+/// instead of failing.
+enum LinuxOnly {
+    /// `/dev/full`: a device that refuses every write with ENOSPC (and reads as zeros).
+    static let hasDevFull = FileManager.default.fileExists(atPath: "/dev/full")
+
+    /// Why a test that writes to `/dev/full` is skipped.
+    static let devFullReason: Comment = "needs /dev/full (Linux)"
+
+    /// Whether this is Linux, where tmpfs mounts and `/proc/self/exe` exist.
+    static var isLinux: Bool {
+        #if os(Linux)
+            return true
+        #else
+            return false
+        #endif
+    }
+}
