@@ -116,7 +116,7 @@ struct ScheduleOptionTests {
                     + "(edit also takes --daily).\n"),
             Refused(
                 arguments: ["add", "Gym", "--daily"],
-                message: "habit: Unknown option “--daily” for “habit add”. See “habit help add”.\n"),
+                message: "habit: Unknown option “--daily” for “habit add”; see “habit help add”.\n"),
             Refused(
                 arguments: ["edit", "Gym"],
                 message:
@@ -228,10 +228,10 @@ struct SkipPauseCommandTests {
         try sandbox.seed([ScheduleFixtures.meditieren])
         let backwards = sandbox.run(["pause", "Meditieren", "--from", "2026-12-10", "--until", "2026-12-01"])
         #expect(backwards.exitCode == .usage)  // exit 2
-        #expect(backwards.stderr.contains("cannot end on 2026-12-01, before it starts on 2026-12-10"))
+        #expect(backwards.stderr.contains("cannot end on Dec 1, 2026, before it starts on Dec 10, 2026"))
         let far = sandbox.run(["pause", "Meditieren", "--from", "2027-12-01"])
         #expect(far.exitCode == .usage)  // more than a year ahead
-        #expect(far.stderr == "habit: 2027-12-01 is more than a year ahead; a pause can be planned up to 2027-11-30.\n")
+        #expect(far.stderr == "habit: Dec 1, 2027 is more than a year ahead; a pause can be planned up to Nov 30, 2027.\n")
         #expect(sandbox.run(["pause", "Meditieren", "--from", "2027-11-30", "--until", "2027-11-30"]).exitCode == .success)  // a year is fine
     }
 }

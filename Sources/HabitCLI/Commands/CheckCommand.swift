@@ -31,7 +31,8 @@ struct CheckCommand {
             let streak = StreakCount(currentOf: habit, asOf: today)
             switch (isDone, changed) {
             case (true, true): output.stdout += presentation.paragraph(.checked(name: habit.name, day: phrase, streak: streak))
-            case (true, false): output.stdout += presentation.paragraph(.alreadyChecked(name: habit.name, day: phrase, streak: streak))
+            case (true, false):
+                output.stdout += presentation.paragraph(.alreadyChecked(name: habit.name, day: phrase, streak: streak))
             case (false, true): output.stdout += presentation.paragraph(.unchecked(name: habit.name, day: phrase, streak: streak))
             case (false, false): output.stdout += presentation.paragraph(.wasNotChecked(name: habit.name, day: phrase))
             }

@@ -506,7 +506,7 @@ struct English: LanguageTable {
             return "\(first) and \(second) cannot be combined; give one schedule: --days, --per-week or --every "
                 + "(edit also takes --daily)."
         case .nothingToEdit:
-            return "Nothing to change; give --days, --per-week, --every, --daily, --icon or --color (see “habit help edit”)."
+            return "Nothing to change; give --days, --per-week, --every, --daily, --icon or --color. See “habit help edit”."
         case .repeatedOption(let option): return "The option “\(option)” was given twice; give it once."
         case .blankName(let command):
             return "A habit name cannot be empty or blank; “habit \(command.rawValue)” needs the name of a habit."

@@ -445,7 +445,8 @@ struct French: LanguageTable {
         case .file: return "Utiliser ce fichier de données."
         case .man: return "Afficher la page de manuel (roff), telle qu'installée pour man habit."
         case .days:
-            return "Prévue ces jours-là\u{00A0}: mon,wed,fri ou lu,me,ve (anglais ou allemand, courts ou entiers), weekdays ou weekends."
+            return
+                "Prévue ces jours-là\u{00A0}: mon,wed,fri ou lu,me,ve (anglais ou allemand, courts ou entiers), weekdays ou weekends."
         case .perWeek: return "Faite K jours de chaque semaine, du lundi au dimanche (K de 1 à 7)."
         case .every: return "Faite au moins une fois tous les N jours (N de 2 à 365)."
         case .daily: return "De nouveau prévue chaque jour."
@@ -567,18 +568,23 @@ struct French: LanguageTable {
         case .badFormat(let text):
             return "«\u{202F}\(text)\u{202F}» n'est pas un format\u{202F}; utilisez --format csv ou --format json."
         case .badDays(let text):
-            return "«\u{202F}\(text)\u{202F}» n'est pas un jour de la semaine\u{202F}; utilisez --days avec des jours séparés par des virgules, "
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas un jour de la semaine\u{202F}; utilisez --days avec des jours séparés par des virgules, "
                 + "par exemple mon,wed,fri (mo…su, mon…sun ou noms entiers, en allemand mo,di,mi,do,fr,sa,so), "
                 + "ou weekdays ou weekends."
         case .badPerWeek(let text):
-            return "«\u{202F}\(text)\u{202F}» n'est pas un nombre de jours par semaine\u{202F}; utilisez --per-week avec un nombre entier de 1 à 7."
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de jours par semaine\u{202F}; utilisez --per-week avec un nombre entier de 1 à 7."
         case .badEvery(let text):
-            return "«\u{202F}\(text)\u{202F}» n'est pas un intervalle\u{202F}; utilisez --every avec un nombre entier de jours de 2 à 365."
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas un intervalle\u{202F}; utilisez --every avec un nombre entier de jours de 2 à 365."
         case .conflictingSchedules(let first, let second):
-            return "\(first) et \(second) ne se combinent pas\u{202F}; donnez un seul programme\u{00A0}: --days, --per-week ou --every "
+            return
+                "\(first) et \(second) ne se combinent pas\u{202F}; donnez un seul programme\u{00A0}: --days, --per-week ou --every "
                 + "(edit accepte aussi --daily)."
         case .nothingToEdit:
-            return "Rien à changer\u{202F}; donnez --days, --per-week, --every, --daily, --icon ou --color (voir «\u{202F}habit help edit\u{202F}»)."
+            return
+                "Rien à changer\u{202F}; donnez --days, --per-week, --every, --daily, --icon ou --color (voir «\u{202F}habit help edit\u{202F}»)."
         case .repeatedOption(let option):
             return "L'option «\u{202F}\(option)\u{202F}» a été donnée deux fois\u{202F}; donnez-la une seule fois."
         case .blankName(let command):

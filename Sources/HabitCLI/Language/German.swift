@@ -534,7 +534,7 @@ struct German: LanguageTable {
             return "\(first) und \(second) lassen sich nicht kombinieren; gib einen Zeitplan an: --days, --per-week oder --every "
                 + "(edit kennt auch --daily)."
         case .nothingToEdit:
-            return "Nichts zu ändern; gib --days, --per-week, --every, --daily, --icon oder --color an (siehe „habit help edit“)."
+            return "Nichts zu ändern; gib --days, --per-week, --every, --daily, --icon oder --color an. Siehe „habit help edit“."
         case .repeatedOption(let option): return "Die Option „\(option)“ wurde zweimal angegeben; gib sie einmal an."
         case .blankName(let command):
             return "Ein Gewohnheitsname kann nicht leer sein; „habit \(command.rawValue)“ braucht den Namen einer Gewohnheit."
