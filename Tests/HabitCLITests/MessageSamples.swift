@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 102
+    static let caseCount = 108
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -60,6 +60,12 @@ enum MessageSamples {
         case .deleteQuestion: return "deleteQuestion"
         case .deleted: return "deleted"
         case .kept: return "kept"
+        case .askQuestion: return "askQuestion"
+        case .askKeys: return "askKeys"
+        case .askHelp: return "askHelp"
+        case .nothingToAsk: return "nothingToAsk"
+        case .askSummary: return "askSummary"
+        case .askNeedsTerminal: return "askNeedsTerminal"
         case .edited: return "edited"
         case .skipped: return "skipped"
         case .alreadySkipped: return "alreadySkipped"
@@ -139,7 +145,7 @@ enum MessageSamples {
     static let elapsed: [Elapsed?] = [nil, .moments, .minutes(1), .minutes(2), .hours(1), .hours(21), .days(1), .days(2)]
 
     /// Every sample.
-    static let all: [Message] = words + list + show + stats + changes + scheduling + undo + scripting + errors + config + help
+    static let all: [Message] = words + list + show + stats + changes + scheduling + asking + undo + scripting + errors + config + help
 
     static let words: [Message] =
         Weekday.allCases.flatMap { [Message.weekdayLetter($0), .weekdayName($0)] }
@@ -196,6 +202,9 @@ enum MessageSamples {
             .archiving(name: "Lesen", isArchived: true), .archiving(name: "Lesen", isArchived: false),
             .marked(name: "Lesen", days: [today], isDone: true), .marked(name: "Lesen", days: [other, today.previous], isDone: false),
             .marked(name: "Lesen", days: [other, today.previous, today], isDone: true),
+            .skipped(name: "Lesen", days: [today], isSkipped: true), .skipped(name: "Lesen", days: [other], isSkipped: false),
+            .answeredNo(name: "Lesen", days: [today.previous], isAnswered: true),
+            .answeredNo(name: "Lesen", days: [today.previous], isAnswered: false),
         ]
 
     static let scheduling: [Message] =
@@ -216,6 +225,15 @@ enum MessageSamples {
             .resumed(name: "Lesen"), .notPaused(name: "Lesen"), .scheduleLabel, .weekProgress(done: 1, times: 3), .pausedMark,
             .pausedToday(resume: "habit resume Lesen"), .notDueToday(check: "habit check Lesen"),
             .skippedToday(check: "habit check Lesen"), .legend(done: "●", skipped: "–", paused: "‖", notDue: "·", missed: "○"),
+        ]
+
+    static let asking: [Message] =
+        days.map { Message.askQuestion(name: "Lesen", day: $0) }
+        + [
+            .askKeys(skip: true), .askKeys(skip: false), .askHelp(skip: true), .askHelp(skip: false), .nothingToAsk,
+            .askSummary(done: 0, notDone: 0, skipped: 0, left: 2), .askSummary(done: 2, notDone: 1, skipped: 0, left: 0),
+            .askSummary(done: 1, notDone: 0, skipped: 1, left: 1), .askSummary(done: 21, notDone: 2, skipped: 2, left: 21),
+            .askNeedsTerminal,
         ]
 
     static let undo: [Message] =
@@ -244,7 +262,7 @@ enum MessageSamples {
         .unknownHelpTopic("xyz", suggestion: nil), .badFormat("xml"), .unknownShell("bsh", suggestion: "bash"),
         .unknownShell("cmd", suggestion: nil), .badWait("x", variable: true), .badWait("-1", variable: false),
         .repeatedOption("--date"), .badDays("mox"), .badPerWeek("9"), .badEvery("1"),
-        .conflictingSchedules("--days", "--every"), .nothingToEdit, .blankName(command: .check), .badPosition("0"), .moveNeedsOneTarget,
+        .conflictingSchedules("--days", "--every"), .nothingToEdit, .badBack("x"), .blankName(command: .check), .badPosition("0"), .moveNeedsOneTarget,
     ]
 
     static let habitErrors: [HabitError] = [

@@ -37,7 +37,7 @@ enum Runner {
         case .todo(let quiet): return try TodoCommand(quiet: quiet).run(in: context)
         case .status(let name, let date, let quiet):
             return try StatusCommand(name: name, date: date, quiet: quiet).run(in: context)
-        case .names: return try NamesCommand().run(in: context)
+        case .names(let archived): return try NamesCommand(archived: archived).run(in: context)
         case .importData(let source, let format): return try ImportCommand(source: source, format: format).run(in: context)
         case .export(let format): return try ExportCommand(format: format).run(in: context)
         case .completion(let shell): return CompletionCommand(shell: shell).run(in: context)
@@ -45,6 +45,7 @@ enum Runner {
         case .config: return ConfigCommand().run(in: context)
         case .archive(let name, let archived): return try ArchiveCommand(name: name, archived: archived).run(in: context)
         case .move(let name, let target): return try MoveCommand(name: name, target: target).run(in: context)
+        case .ask(let back): return try AskCommand(daysBack: back).run(in: context)
         }
     }
 }

@@ -77,6 +77,27 @@ struct English: LanguageTable {
         case .deleted(let name, let count): return "Deleted “\(name)” and its \(entries(count))."
         case .kept(let name): return "Kept “\(name)”; nothing was deleted."
 
+        // ask
+        case .askQuestion(let name, .on(let day)): return "\(name) — \(weekdayName(day.weekday)), \(date(day))?"
+        case .askQuestion(let name, let day): return "\(name) — \(phrase(day))?"
+        case .askKeys(true): return "[y/n/s/?]"
+        case .askKeys(false): return "[y/n/?]"
+        case .askHelp(true):
+            return "y: done · n: not done (not asked again) · s: skip the day (excused) · q or Ctrl-D: stop, keeping the answers "
+                + "· ?: this help"
+        case .askHelp(false): return "y: done · n: not done (not asked again) · q or Ctrl-D: stop, keeping the answers · ?: this help"
+        case .nothingToAsk: return "Nothing to ask: every habit that is due has an answer."
+        case .askSummary(0, 0, 0, _): return "Nothing answered; nothing changed."
+        case .askSummary(let done, let notDone, let skipped, 0):
+            return "Check-in saved: \(done) done, \(notDone) not done, \(skipped) skipped. Take it all back with: habit undo"
+        case .askSummary(let done, let notDone, let skipped, let left):
+            return "Check-in saved: \(done) done, \(notDone) not done, \(skipped) skipped. "
+                + plural(left, one: "\(left) question left for next time.", other: "\(left) questions left for next time.")
+                + " Take it all back with: habit undo"
+        case .askNeedsTerminal:
+            return "habit ask asks on a terminal, and standard input is not one; in scripts, use habit check NAME "
+                + "(or habit skip NAME) for each habit."
+
         // schedules, skips and pauses
         case .edited(let name, let schedule?, false):
             return "\(name) is now due \(dueWords(schedule)); this applies to its whole history."
@@ -144,6 +165,22 @@ struct English: LanguageTable {
             return "“\(name)” is back in the list, archived \(agoText(ago))."
         case .undone(.archiving(let name, false), _, let ago, true):
             return "“\(name)” is back in the list, as before the undo\(redoAgo(ago))."
+        case .undone(.skipped(let name, let days, true), let today, let ago, false):
+            return "“\(name)” is skipped again \(dayList(days, today: today)), changed \(agoText(ago))."
+        case .undone(.skipped(let name, let days, true), let today, let ago, true):
+            return "“\(name)” is skipped again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.skipped(let name, let days, false), let today, let ago, false):
+            return "“\(name)” is no longer skipped \(dayList(days, today: today)), skipped \(agoText(ago))."
+        case .undone(.skipped(let name, let days, false), let today, let ago, true):
+            return "“\(name)” is no longer skipped \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.answeredNo(let name, let days, true), let today, let ago, false):
+            return "“\(name)” is answered “no” again \(dayList(days, today: today)), forgotten \(agoText(ago))."
+        case .undone(.answeredNo(let name, let days, true), let today, let ago, true):
+            return "“\(name)” is answered “no” again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.answeredNo(let name, let days, false), let today, let ago, false):
+            return "“\(name)” is unanswered again \(dayList(days, today: today)), answered “no” \(agoText(ago))."
+        case .undone(.answeredNo(let name, let days, false), let today, let ago, true):
+            return "“\(name)” is unanswered again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
         case .undone(.restyled(let name), _, let ago, false):
             return "“\(name)” has its earlier icon and colour again, changed \(agoText(ago))."
         case .undone(.restyled(let name), _, let ago, true):
@@ -396,6 +433,7 @@ struct English: LanguageTable {
         case .archive: return "Archive a habit: out of list, todo and the rest, its history kept."
         case .unarchive: return "Bring an archived habit back."
         case .move: return "Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER."
+        case .ask: return "Check in: ask about every habit due and not yet answered, today first, then earlier days."
         case .config: return "Show the settings (day-starts-at, language, color) and where each comes from."
         }
     }
@@ -403,6 +441,7 @@ struct English: LanguageTable {
     private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
         switch option {
         case .file: return "Use this data file."
+        case .back: return "Ask about at most N days before today (default 7)."
         case .man: return "Print the manual page (roff), as installed for man habit."
         case .days: return "Due on these weekdays: mon,wed,fri (English or German, short or full), weekdays or weekends."
         case .perWeek: return "Done on K days of each week, Monday to Sunday (K from 1 to 7)."
@@ -507,6 +546,8 @@ struct English: LanguageTable {
                 + "(edit also takes --daily)."
         case .nothingToEdit:
             return "Nothing to change; give --days, --per-week, --every, --daily, --icon or --color. See “habit help edit”."
+        case .badBack(let text):
+            return "“\(text)” is not a number of days; use a whole number from 0 to \(Habit.askDaysBackLimit), such as --back 14."
         case .repeatedOption(let option): return "The option “\(option)” was given twice; give it once."
         case .blankName(let command):
             return "A habit name cannot be empty or blank; “habit \(command.rawValue)” needs the name of a habit."

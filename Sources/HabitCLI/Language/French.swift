@@ -76,6 +76,30 @@ struct French: LanguageTable {
         case .deleted(let name, let count): return "Habitude «\u{202F}\(name)\u{202F}» supprimée avec \(entries(count))."
         case .kept(let name): return "Habitude «\u{202F}\(name)\u{202F}» conservée\u{202F}; rien n'a été supprimé."
 
+        // bilan
+        case .askQuestion(let name, .on(let day)): return "\(name) — \(weekdayName(day.weekday)) \(date(day))\u{202F}?"
+        case .askQuestion(let name, let day): return "\(name) — \(phrase(day))\u{202F}?"
+        case .askKeys(true): return "[o/n/s/?]"
+        case .askKeys(false): return "[o/n/?]"
+        case .askHelp(true):
+            return "o\u{00A0}: fait · n\u{00A0}: pas fait (plus demandé) · s\u{00A0}: excuser le jour · q ou Ctrl-D\u{00A0}: arrêter en gardant les réponses "
+                + "·\u{202F}?\u{00A0}: cette aide"
+        case .askHelp(false):
+            return "o\u{00A0}: fait · n\u{00A0}: pas fait (plus demandé) · q ou Ctrl-D\u{00A0}: arrêter en gardant les réponses ·\u{202F}?\u{00A0}: cette aide"
+        case .nothingToAsk: return "Rien à demander\u{00A0}: chaque habitude prévue a une réponse."
+        case .askSummary(0, 0, 0, _): return "Aucune réponse\u{202F}; rien n'a changé."
+        case .askSummary(let done, let notDone, let skipped, 0):
+            return "Bilan enregistré\u{00A0}: \(done) \(doneWord(done)), \(notDone) pas \(doneWord(notDone)), "
+                + "\(skipped) \(plural(skipped, one: "excusée", other: "excusées")). Tout annuler avec\u{00A0}: habit undo"
+        case .askSummary(let done, let notDone, let skipped, let left):
+            return "Bilan enregistré\u{00A0}: \(done) \(doneWord(done)), \(notDone) pas \(doneWord(notDone)), "
+                + "\(skipped) \(plural(skipped, one: "excusée", other: "excusées")). "
+                + plural(left, one: "\(left) question reste pour la prochaine fois.", other: "\(left) questions restent pour la prochaine fois.")
+                + " Tout annuler avec\u{00A0}: habit undo"
+        case .askNeedsTerminal:
+            return "habit ask pose ses questions dans un terminal, et l'entrée standard n'en est pas un\u{202F}; "
+                + "dans un script, utilisez habit check NOM (ou habit skip NOM) pour chaque habitude."
+
         // programmes, jours excusés et pauses
         case .edited(let name, let schedule?, false):
             return "\(name) est désormais prévue \(dueWords(schedule))\u{202F}; cela vaut pour tout son historique."
@@ -148,6 +172,24 @@ struct French: LanguageTable {
             return "«\u{202F}\(name)\u{202F}» est de retour dans la liste, archivée \(agoText(ago))."
         case .undone(.archiving(let name, false), _, let ago, true):
             return "«\u{202F}\(name)\u{202F}» est de retour dans la liste, comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.skipped(let name, let days, true), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau excusée \(dayList(days, today: today)), modifiée \(agoText(ago))."
+        case .undone(.skipped(let name, let days, true), let today, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau excusée \(dayList(days, today: today)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.skipped(let name, let days, false), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» n'est plus excusée \(dayList(days, today: today)), excusée \(agoText(ago))."
+        case .undone(.skipped(let name, let days, false), let today, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» n'est plus excusée \(dayList(days, today: today)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.answeredNo(let name, let days, true), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» a de nouveau la réponse «\u{202F}non\u{202F}» \(dayList(days, today: today)), oubliée \(agoText(ago))."
+        case .undone(.answeredNo(let name, let days, true), let today, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» a de nouveau la réponse «\u{202F}non\u{202F}» \(dayList(days, today: today)), "
+                + "comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.answeredNo(let name, let days, false), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau sans réponse \(dayList(days, today: today)), "
+                + "réponse «\u{202F}non\u{202F}» donnée \(agoText(ago))."
+        case .undone(.answeredNo(let name, let days, false), let today, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau sans réponse \(dayList(days, today: today)), comme avant l'annulation\(redoAgo(ago))."
         case .undone(.restyled(let name), _, let ago, false):
             return "«\u{202F}\(name)\u{202F}» a retrouvé son icône et sa couleur, modifiées \(agoText(ago))."
         case .undone(.restyled(let name), _, let ago, true):
@@ -436,6 +478,9 @@ struct French: LanguageTable {
         case .archive: return "Archiver une habitude\u{00A0}: hors de list, todo et du reste, son historique conservé."
         case .unarchive: return "Ramener une habitude archivée."
         case .move: return "Déplacer une habitude dans l'ordre\u{00A0}: --to N, --before AUTRE ou --after AUTRE."
+        case .ask:
+            return
+                "Faire le bilan\u{00A0}: demander chaque habitude prévue sans réponse, aujourd'hui d'abord, puis les jours d'avant."
         case .config: return "Afficher les réglages (day-starts-at, language, color) et l'origine de chacun."
         }
     }
@@ -443,6 +488,7 @@ struct French: LanguageTable {
     private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
         switch option {
         case .file: return "Utiliser ce fichier de données."
+        case .back: return "Demander au plus N jours avant aujourd'hui (par défaut 7)."
         case .man: return "Afficher la page de manuel (roff), telle qu'installée pour man habit."
         case .days:
             return
@@ -585,6 +631,10 @@ struct French: LanguageTable {
         case .nothingToEdit:
             return
                 "Rien à changer\u{202F}; donnez --days, --per-week, --every, --daily, --icon ou --color (voir «\u{202F}habit help edit\u{202F}»)."
+        case .badBack(let text):
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de jours\u{202F}; utilisez un nombre entier de 0 à \(Habit.askDaysBackLimit), "
+                + "par exemple --back 14."
         case .repeatedOption(let option):
             return "L'option «\u{202F}\(option)\u{202F}» a été donnée deux fois\u{202F}; donnez-la une seule fois."
         case .blankName(let command):

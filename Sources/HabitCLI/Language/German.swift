@@ -84,6 +84,30 @@ struct German: LanguageTable {
         case .deleted(let name, let count): return "„\(name)“ mit \(entries(count)) gelöscht."
         case .kept(let name): return "„\(name)“ bleibt; nichts wurde gelöscht."
 
+        // Einchecken
+        case .askQuestion(let name, .on(let day)): return "\(name) — \(weekdayName(day.weekday)), \(date(day))?"
+        case .askQuestion(let name, let day): return "\(name) — \(phrase(day))?"
+        case .askKeys(true): return "[j/n/s/?]"
+        case .askKeys(false): return "[j/n/?]"
+        case .askHelp(true):
+            return "j: erledigt · n: nicht erledigt (wird nicht mehr gefragt) · s: Tag auslassen (entschuldigt) · "
+                + "q oder Strg-D: aufhören, Antworten bleiben · ?: diese Hilfe"
+        case .askHelp(false):
+            return "j: erledigt · n: nicht erledigt (wird nicht mehr gefragt) · q oder Strg-D: aufhören, Antworten bleiben · "
+                + "?: diese Hilfe"
+        case .nothingToAsk: return "Nichts zu fragen: Jede fällige Gewohnheit hat eine Antwort."
+        case .askSummary(0, 0, 0, _): return "Nichts beantwortet; nichts geändert."
+        case .askSummary(let done, let notDone, let skipped, 0):
+            return "Eingecheckt: \(done) erledigt, \(notDone) nicht erledigt, \(skipped) ausgelassen. "
+                + "Alles zurücknehmen mit: habit undo"
+        case .askSummary(let done, let notDone, let skipped, let left):
+            return "Eingecheckt: \(done) erledigt, \(notDone) nicht erledigt, \(skipped) ausgelassen. "
+                + plural(left, one: "\(left) Frage bleibt fürs nächste Mal.", other: "\(left) Fragen bleiben fürs nächste Mal.")
+                + " Alles zurücknehmen mit: habit undo"
+        case .askNeedsTerminal:
+            return "habit ask fragt im Terminal, und die Standardeingabe ist keins; in Skripten nimm habit check NAME "
+                + "(oder habit skip NAME) für jede Gewohnheit."
+
         // Zeitpläne, Auslassen und Pausen
         case .edited(let name, let schedule?, false):
             return "\(name) ist jetzt \(dueWords(schedule)) fällig; das gilt für die ganze Geschichte."
@@ -154,6 +178,24 @@ struct German: LanguageTable {
             return "„\(name)“ ist wieder in der Liste, \(agoText(ago)) archiviert."
         case .undone(.archiving(let name, false), _, let ago, true):
             return "„\(name)“ ist wieder in der Liste, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.skipped(let name, let days, true), let today, let ago, false):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder ausgelassen, \(agoText(ago)) geändert."
+        case .undone(.skipped(let name, let days, true), let today, let ago, true):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder ausgelassen, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.skipped(let name, let days, false), let today, let ago, false):
+            return "„\(name)“ ist \(dayList(days, today: today)) nicht mehr ausgelassen, \(agoText(ago)) ausgelassen."
+        case .undone(.skipped(let name, let days, false), let today, let ago, true):
+            return "„\(name)“ ist \(dayList(days, today: today)) nicht mehr ausgelassen, "
+                + "wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.answeredNo(let name, let days, true), let today, let ago, false):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder mit „nein“ beantwortet, \(agoText(ago)) vergessen."
+        case .undone(.answeredNo(let name, let days, true), let today, let ago, true):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder mit „nein“ beantwortet, "
+                + "wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.answeredNo(let name, let days, false), let today, let ago, false):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder unbeantwortet, \(agoText(ago)) mit „nein“ beantwortet."
+        case .undone(.answeredNo(let name, let days, false), let today, let ago, true):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder unbeantwortet, wie vor dem Rückgängigmachen\(redoAgo(ago))."
         case .undone(.restyled(let name), _, let ago, false):
             return "„\(name)“ hat wieder das frühere Symbol und die frühere Farbe, \(agoText(ago)) geändert."
         case .undone(.restyled(let name), _, let ago, true):
@@ -418,6 +460,7 @@ struct German: LanguageTable {
         case .archive: return "Eine Gewohnheit archivieren: weg aus list, todo usw., ihr Verlauf bleibt."
         case .unarchive: return "Eine archivierte Gewohnheit zurückholen."
         case .move: return "Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE."
+        case .ask: return "Einchecken: nach jeder fälligen, unbeantworteten Gewohnheit fragen, heute zuerst, dann frühere Tage."
         case .config: return "Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt."
         }
     }
@@ -425,6 +468,7 @@ struct German: LanguageTable {
     private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
         switch option {
         case .file: return "Diese Datendatei verwenden."
+        case .back: return "Höchstens N Tage vor heute nachfragen (Standard 7)."
         case .man: return "Die Handbuchseite (roff) ausgeben, wie sie für man habit installiert wird."
         case .days:
             return "An diesen Wochentagen fällig: mo,mi,fr (deutsch oder englisch, kurz oder ganz), werktags oder wochenende."
@@ -535,6 +579,9 @@ struct German: LanguageTable {
                 + "(edit kennt auch --daily)."
         case .nothingToEdit:
             return "Nichts zu ändern; gib --days, --per-week, --every, --daily, --icon oder --color an. Siehe „habit help edit“."
+        case .badBack(let text):
+            return
+                "„\(text)“ ist keine Zahl von Tagen; verwende eine ganze Zahl von 0 bis \(Habit.askDaysBackLimit), etwa --back 14."
         case .repeatedOption(let option): return "Die Option „\(option)“ wurde zweimal angegeben; gib sie einmal an."
         case .blankName(let command):
             return "Ein Gewohnheitsname kann nicht leer sein; „habit \(command.rawValue)“ braucht den Namen einer Gewohnheit."

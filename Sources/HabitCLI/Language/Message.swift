@@ -150,6 +150,20 @@ enum Message: Equatable, Sendable {
     /// The legend under the week row and calendar: which mark means what.
     case legend(done: String, skipped: String, paused: String, notDue: String, missed: String)
 
+    // MARK: ask
+    /// "Meditieren — today?", without the keys.
+    case askQuestion(name: String, day: DayPhrase)
+    /// The keys after the question: "[y/n/s/?]", without `s` when skips cannot be stored.
+    case askKeys(skip: Bool)
+    /// What each key does, shown for `?` or an answer that is none of them.
+    case askHelp(skip: Bool)
+    /// Every habit that is due has an answer.
+    case nothingToAsk
+    /// What the check-in recorded, how many questions were left, and how to take it back.
+    case askSummary(done: Int, notDone: Int, skipped: Int, left: Int)
+    /// `habit ask` with standard input not a terminal.
+    case askNeedsTerminal
+
     // MARK: undo
     /// One change that `habit undo` took back, and how long ago it was made; `redo` when the
     /// change taken back was itself an undo.
