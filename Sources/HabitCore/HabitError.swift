@@ -1,5 +1,3 @@
-import Foundation
-
 /// Everything HabitCore can refuse, each with the data a person needs to put it right. The
 /// core holds no sentences: each language of the program words every case.
 public enum HabitError: Error, Equatable, Sendable {

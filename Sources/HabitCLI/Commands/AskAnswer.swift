@@ -13,7 +13,7 @@ enum AskAnswer: Equatable, Sendable {
 
     /// The answer `typed` means in `language`; `skip` only when skips can be recorded.
     init(_ typed: String, language: any LanguageTable, skip: Bool) {
-        let word = typed.trimmingCharacters(in: .whitespaces).lowercased()
+        let word = typed.trimmingWhitespace().lowercased()
         if YesAnswer.accepts(word, in: language) {
             self = .yes
         } else if ["n", "no", "nein", "non"].contains(word) {

@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// `habit delete NAME [--yes]`: deletes a habit and its history, after asking on a terminal
@@ -16,7 +15,7 @@ struct DeleteCommand {
             guard let ask = context.ask else { throw .command(.deleteNeedsConfirmation(name: habit.name)) }
             let question =
                 language.text(.deleteQuestion(name: habit.name, entries: entries)) + " " + language.text(.yesNoHint) + " "
-            let answer = ask(question)?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            let answer = ask(question)?.trimmingWhitespace().lowercased() ?? ""
             guard YesAnswer.accepts(answer, in: language) else {
                 return Output(stdout: context.presentation.paragraph(.kept(name: habit.name)))
             }

@@ -709,6 +709,12 @@ struct French: LanguageTable {
             return "\(path) fait \(size) octets, plus qu'un fichier habit ne peut en faire "
                 + "(\(AtomicFile.maximumSize >> 20) Mio au plus)\u{202F}; il n'a pas été modifié. "
                 + "Faites pointer HABIT_FILE ou --file vers votre fichier habit."
+        case .wouldBeUnreadable(let path, .tooLarge(let size)):
+            return "La modification porterait \(path) à \(size >> 20) Mio, plus que les \(AtomicFile.maximumSize >> 20) Mio "
+                + "que habit relit\u{202F}; rien n'a été modifié."
+        case .wouldBeUnreadable(let path, .format(let problem)):
+            return "La modification écrirait \(path) de sorte que habit ne pourrait pas le relire (\(format(problem)))\u{202F}; "
+                + "rien n'a été modifié."
         case .nothingToUndo(let path):
             return "Rien à annuler\u{00A0}: habit n'a apporté à \(path) aucune modification qu'il pourrait reprendre."
         case .changedSinceBackup(let path, let backup):
@@ -827,8 +833,8 @@ struct French: LanguageTable {
                 + "\(StoreFormat.version)\u{202F}; mettez habit à jour. Rien n'a été importé."
         case .futureDay(let name, let day, let today):
             return
-                "«\u{202F}\(name)\u{202F}» a dans le JSON un jour dans le futur, le \(date(day)) (nous sommes le \(date(today)))\u{202F}; "
-                + "rien n'a été importé."
+                "«\u{202F}\(name)\u{202F}» a dans le JSON un jour dans le futur, le \(date(day)) (nous sommes le \(date(today))). "
+                + "Rien n'a été importé."
         }
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// `habit show NAME`: the tutorial's detail screen as text.
