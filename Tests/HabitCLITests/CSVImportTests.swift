@@ -199,7 +199,7 @@ import Testing
         #expect(output.exitCode == .usage)  // exit 2
         #expect(
             output.stderr
-                == "habit: “Zukunft” in the JSON has a day in the future, Dec 24, 2026 (today is Nov 29, 2026). Nothing was imported.\n"
+                == "habit: “Zukunft” in the JSON has a day in the future: Dec 24, 2026 (today is Nov 29, 2026). Nothing was imported.\n"
         )  // names the habit and the day
         #expect(sandbox.fileBytes() == nil)  // nothing written
     }

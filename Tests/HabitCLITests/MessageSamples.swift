@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 108
+    static let caseCount = 109
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -60,6 +60,7 @@ enum MessageSamples {
         case .deleteQuestion: return "deleteQuestion"
         case .deleted: return "deleted"
         case .kept: return "kept"
+        case .nothingDue: return "nothingDue"
         case .askQuestion: return "askQuestion"
         case .askKeys: return "askKeys"
         case .askHelp: return "askHelp"
@@ -157,6 +158,7 @@ enum MessageSamples {
 
     static let list: [Message] =
         counts.flatMap { done in days.map { Message.doneCount(done: done, total: 3, day: $0) } }
+        + days.map { Message.nothingDue(day: $0) }
         + [.noHabitsYet, .addFirstHabit(command: "habit add NAME"), .noHabitsOn(day: other)]
 
     static let show: [Message] =

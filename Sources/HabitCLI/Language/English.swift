@@ -119,6 +119,8 @@ struct English: LanguageTable {
         case .scheduleLabel: return "Schedule:"
         case .weekProgress(let done, let times): return "\(done) of \(times) this week"
         case .pausedMark: return "paused"
+        case .nothingDue(.today): return "Nothing is due today."
+        case .nothingDue(let day): return "Nothing was due \(phrase(day))."
         case .pausedToday(let resume): return "‖ Paused today · resume with: \(resume)"
         case .notDueToday(let check): return "· Not due today · check it off anyway with: \(check)"
         case .skippedToday(let check): return "– Skipped today · check it off instead with: \(check)"
@@ -711,7 +713,7 @@ struct English: LanguageTable {
             return "The JSON to import has format version \(version), but this habit reads up to version "
                 + "\(StoreFormat.version); update habit. Nothing was imported."
         case .futureDay(let name, let day, let today):
-            return "“\(name)” in the JSON has a day in the future, \(date(day)) (today is \(date(today))). Nothing was imported."
+            return "“\(name)” in the JSON has a day in the future: \(date(day)) (today is \(date(today))). Nothing was imported."
         }
     }
 

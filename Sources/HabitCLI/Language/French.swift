@@ -123,6 +123,8 @@ struct French: LanguageTable {
         case .scheduleLabel: return "Programme\u{00A0}:"
         case .weekProgress(let done, let times): return "\(done) sur \(times) cette semaine"
         case .pausedMark: return "en pause"
+        case .nothingDue(.today): return "Rien n'est prévu aujourd'hui."
+        case .nothingDue(let day): return "Rien n'était prévu \(phrase(day))."
         case .pausedToday(let resume): return "‖ En pause aujourd'hui · reprendre avec\u{00A0}: \(resume)"
         case .notDueToday(let check): return "· Pas prévue aujourd'hui · cocher quand même avec\u{00A0}: \(check)"
         case .skippedToday(let check): return "– Excusée aujourd'hui · cocher plutôt avec\u{00A0}: \(check)"
@@ -833,7 +835,7 @@ struct French: LanguageTable {
                 + "\(StoreFormat.version)\u{202F}; mettez habit à jour. Rien n'a été importé."
         case .futureDay(let name, let day, let today):
             return
-                "«\u{202F}\(name)\u{202F}» a dans le JSON un jour dans le futur, le \(date(day)) (nous sommes le \(date(today))). "
+                "«\u{202F}\(name)\u{202F}» a dans le JSON un jour dans le futur\u{00A0}: le \(date(day)) (nous sommes le \(date(today))). "
                 + "Rien n'a été importé."
         }
     }

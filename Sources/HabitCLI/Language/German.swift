@@ -129,6 +129,9 @@ struct German: LanguageTable {
         case .scheduleLabel: return "Zeitplan:"
         case .weekProgress(let done, let times): return "\(done) von \(times) diese Woche"
         case .pausedMark: return "pausiert"
+        case .nothingDue(.today): return "Heute ist nichts fällig."
+        case .nothingDue(.yesterday): return "Gestern war nichts fällig."
+        case .nothingDue(.on(let day)): return "Am \(date(day)) war nichts fällig."
         case .pausedToday(let resume): return "‖ Heute pausiert · fortsetzen mit: \(resume)"
         case .notDueToday(let check): return "· Heute nicht fällig · trotzdem abhaken mit: \(check)"
         case .skippedToday(let check): return "– Heute ausgelassen · stattdessen abhaken mit: \(check)"
@@ -756,7 +759,7 @@ struct German: LanguageTable {
             return "Das JSON zum Importieren hat das Format Version \(version), dieses habit liest nur bis Version "
                 + "\(StoreFormat.version); aktualisiere habit. Nichts wurde importiert."
         case .futureDay(let name, let day, let today):
-            return "„\(name)“ hat im JSON einen Tag in der Zukunft, den \(date(day)) (heute ist der \(date(today))). "
+            return "„\(name)“ hat im JSON einen Tag in der Zukunft: den \(date(day)) (heute ist der \(date(today))). "
                 + "Nichts wurde importiert."
         }
     }

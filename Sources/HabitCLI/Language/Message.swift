@@ -141,6 +141,8 @@ enum Message: Equatable, Sendable {
     case weekProgress(done: Int, times: Int)
     /// A habit paused today, in the list: "paused".
     case pausedMark
+    /// The list's headline when no habit is due or done on the day: "Nothing is due today."
+    case nothingDue(day: DayPhrase)
     /// The detail view's line for a habit paused today.
     case pausedToday(resume: String)
     /// The detail view's line for a habit that is not due today and not done.

@@ -24,15 +24,18 @@ enum ListView {
         // The day's tally counts the habits due or done that day; the others do not weigh on it.
         let counted = habits.filter { $0.isDone(on: day) || $0.isDue(on: day) }
         let done = counted.filter { $0.isDone(on: day) }.count
-        let headline = presentation.lines(
-            .doneCount(done: done, total: counted.count, day: DayPhrase(day, today: today)), indent: 0)
-        var lines = headline.map(style.bold)
-        lines += [
-            ProgressBar.render(
-                done: done, total: counted.count, width: min(24, max(4, presentation.width - 6)), style: style,
-                language: presentation.language),
-            "",
-        ]
+        let phrase = DayPhrase(day, today: today)
+        let headline: Message =
+            counted.isEmpty ? .nothingDue(day: phrase) : .doneCount(done: done, total: counted.count, day: phrase)
+        var lines = presentation.lines(headline, indent: 0).map(style.bold)
+        // No bar when there is nothing to measure.
+        if !counted.isEmpty {
+            lines.append(
+                ProgressBar.render(
+                    done: done, total: counted.count, width: min(24, max(4, presentation.width - 6)), style: style,
+                    language: presentation.language))
+        }
+        lines.append("")
         let streaks = habits.map { $0.streak(asOf: day) }
         let notes = habits.map { note(for: $0, on: day, language: language) }
         let badgeWidth = streaks.map { $0 > 0 ? DisplayWidth.of("🔥 \($0)") : 0 }.max() ?? 0
