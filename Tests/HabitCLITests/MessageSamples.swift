@@ -201,7 +201,8 @@ enum MessageSamples {
         counts.map { .restored(name: "Lesen", entries: $0) }
         + [
             .removed(name: "Lesen"), .renamed(from: "Lektüre", to: "Lesen"), .restyled(name: "Lesen"),
-            .archiving(name: "Lesen", isArchived: true), .archiving(name: "Lesen", isArchived: false),
+            .rescheduled(name: "Lesen", schedule: .days([.monday, .friday])), .rescheduled(name: "Lesen", schedule: .daily),
+            .repaused(name: "Lesen"), .archiving(name: "Lesen", isArchived: true), .archiving(name: "Lesen", isArchived: false),
             .marked(name: "Lesen", days: [today], isDone: true), .marked(name: "Lesen", days: [other, today.previous], isDone: false),
             .marked(name: "Lesen", days: [other, today.previous, today], isDone: true),
             .skipped(name: "Lesen", days: [today], isSkipped: true), .skipped(name: "Lesen", days: [other], isSkipped: false),

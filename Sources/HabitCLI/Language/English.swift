@@ -183,6 +183,14 @@ struct English: LanguageTable {
             return "“\(name)” is unanswered again \(dayList(days, today: today)), answered “no” \(agoText(ago))."
         case .undone(.answeredNo(let name, let days, false), let today, let ago, true):
             return "“\(name)” is unanswered again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.rescheduled(let name, let schedule), _, let ago, false):
+            return "“\(name)” is due \(dueWords(schedule)) again, changed \(agoText(ago))."
+        case .undone(.rescheduled(let name, let schedule), _, let ago, true):
+            return "“\(name)” is due \(dueWords(schedule)) again, as before the undo\(redoAgo(ago))."
+        case .undone(.repaused(let name), _, let ago, false):
+            return "“\(name)” has its earlier pauses again, changed \(agoText(ago))."
+        case .undone(.repaused(let name), _, let ago, true):
+            return "“\(name)” has its earlier pauses again, as before the undo\(redoAgo(ago))."
         case .undone(.restyled(let name), _, let ago, false):
             return "“\(name)” has its earlier icon and colour again, changed \(agoText(ago))."
         case .undone(.restyled(let name), _, let ago, true):

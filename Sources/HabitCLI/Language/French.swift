@@ -192,6 +192,14 @@ struct French: LanguageTable {
                 + "réponse «\u{202F}non\u{202F}» donnée \(agoText(ago))."
         case .undone(.answeredNo(let name, let days, false), let today, let ago, true):
             return "«\u{202F}\(name)\u{202F}» est de nouveau sans réponse \(dayList(days, today: today)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.rescheduled(let name, let schedule), _, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau prévue \(dueWords(schedule)), modifiée \(agoText(ago))."
+        case .undone(.rescheduled(let name, let schedule), _, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau prévue \(dueWords(schedule)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.repaused(let name), _, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» a retrouvé ses pauses d'avant, modifiées \(agoText(ago))."
+        case .undone(.repaused(let name), _, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» a retrouvé ses pauses d'avant, comme avant l'annulation\(redoAgo(ago))."
         case .undone(.restyled(let name), _, let ago, false):
             return "«\u{202F}\(name)\u{202F}» a retrouvé son icône et sa couleur, modifiées \(agoText(ago))."
         case .undone(.restyled(let name), _, let ago, true):

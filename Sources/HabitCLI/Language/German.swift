@@ -199,6 +199,14 @@ struct German: LanguageTable {
             return "„\(name)“ ist \(dayList(days, today: today)) wieder unbeantwortet, \(agoText(ago)) mit „nein“ beantwortet."
         case .undone(.answeredNo(let name, let days, false), let today, let ago, true):
             return "„\(name)“ ist \(dayList(days, today: today)) wieder unbeantwortet, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.rescheduled(let name, let schedule), _, let ago, false):
+            return "„\(name)“ ist wieder \(dueWords(schedule)) fällig, \(agoText(ago)) geändert."
+        case .undone(.rescheduled(let name, let schedule), _, let ago, true):
+            return "„\(name)“ ist wieder \(dueWords(schedule)) fällig, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.repaused(let name), _, let ago, false):
+            return "„\(name)“ hat wieder die früheren Pausen, \(agoText(ago)) geändert."
+        case .undone(.repaused(let name), _, let ago, true):
+            return "„\(name)“ hat wieder die früheren Pausen, wie vor dem Rückgängigmachen\(redoAgo(ago))."
         case .undone(.restyled(let name), _, let ago, false):
             return "„\(name)“ hat wieder das frühere Symbol und die frühere Farbe, \(agoText(ago)) geändert."
         case .undone(.restyled(let name), _, let ago, true):
