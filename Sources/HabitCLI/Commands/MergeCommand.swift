@@ -23,10 +23,10 @@ struct MergeCommand {
         let added = result.habits.habits.filter { before[$0.id] == nil }.count
         let changed = result.habits.habits.filter { habit in before[habit.id].map { $0 != habit } ?? false }.count
         var output = Output()
-        let summary: MergeMessage =
+        let summary: Message =
             added == 0 && changed == 0
             ? .nothingToMerge(path: other) : .merged(path: other, added: added, changed: changed)
-        output.print(context.language.text(.merge(summary)))
+        output.print(context.language.text(summary))
         output.stderr = MergeInput.report(result.conflicts, in: context.language)
         return output
     }
