@@ -78,7 +78,8 @@ enum AmountCoding {
         } catch .invalidUnit(let unit) {
             throw .unknownValue(path: path + ".unit", text: FormatProblem.excerpt(unit))
         } catch {
-            throw .outOfRange(path: path + ".amount", text: amount.description, range: kind == .atMost ? range : 1...range.upperBound)
+            throw .outOfRange(
+                path: path + ".amount", text: amount.description, range: kind == .atMost ? range : 1...range.upperBound)
         }
     }
 
@@ -103,7 +104,8 @@ enum AmountCoding {
         at index: Int, in document: JSONDocument, path: String, checkDay: (Day, String, String) throws(FormatProblem) -> Void
     ) throws(FormatProblem) -> [Day: Amount] {
         var amounts: [Day: Amount] = [:]
-        try forEachDay(at: index, in: document, path: path, checkDay: checkDay) { (day, value, memberPath) throws(FormatProblem) in
+        try forEachDay(at: index, in: document, path: path, checkDay: checkDay) {
+            (day, value, memberPath) throws(FormatProblem) in
             amounts[day] = try amount(at: value, in: document, path: memberPath)
         }
         return amounts
@@ -114,7 +116,8 @@ enum AmountCoding {
         at index: Int, in document: JSONDocument, path: String, checkDay: (Day, String, String) throws(FormatProblem) -> Void
     ) throws(FormatProblem) -> [Day: String] {
         var notes: [Day: String] = [:]
-        try forEachDay(at: index, in: document, path: path, checkDay: checkDay) { (day, value, memberPath) throws(FormatProblem) in
+        try forEachDay(at: index, in: document, path: path, checkDay: checkDay) {
+            (day, value, memberPath) throws(FormatProblem) in
             guard document.kind(at: value) == .string else { throw .wrongType(path: memberPath, expected: .string) }
             let text = document.string(at: value)
             guard (try? Note.validated(text)) != nil else {
