@@ -267,21 +267,15 @@ public enum StoreFormat {
                 out.object { out in
                     // Only when true: a file without archived habits stays as older versions wrote it.
                     if habit.isArchived {
-                        out.key("archived")
-                        out.bool(true)
+                        out.member("archived", true)
                     }
-                    out.key("color")
-                    out.string(habit.color.rawValue)
-                    out.key("created")
-                    out.day(habit.created)
+                    out.member("color", habit.color.rawValue)
+                    out.member("created", day: habit.created)
                     out.key("done")
                     out.array(runs(of: habit.completions)) { $0.days($1) }
-                    out.key("icon")
-                    out.string(habit.icon)
-                    out.key("id")
-                    out.string(habit.id.uuidString)
-                    out.key("name")
-                    out.string(habit.name)
+                    out.member("icon", habit.icon)
+                    out.member("id", habit.id.uuidString)
+                    out.member("name", habit.name)
                     // Optional keys, written only when they say something, so a file of daily
                     // habits stays byte for byte as it was.
                     if !habit.pauses.isEmpty {
@@ -298,8 +292,7 @@ public enum StoreFormat {
                     }
                 }
             }
-            out.key("version")
-            out.number(version)
+            out.member("version", version)
         }
         out.endLine()
         return out.bytes
