@@ -24,6 +24,9 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public private(set) var pauses: PauseSet
     /// Whether the habit is archived: kept with its history, but out of the daily views.
     public var isArchived = false
+    /// The days the person answered "no" when `habit ask` asked about them, so they are not
+    /// asked again. Done days may be among them (checked later); being done wins.
+    public internal(set) var answeredNo: DaySet = []
 
     /// How far after today a pause may reach: a year, leap day included.
     public static let pauseDaysAhead = 366

@@ -98,6 +98,7 @@ private struct ParseState {
     var schedules: [(option: String, schedule: Schedule)] = []
     var from: DateArgument?
     var until: DateArgument?
+    var back = 7
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
         guard name != nil else {
@@ -168,6 +169,11 @@ private struct ParseState {
         case .daily: schedules.append(("--daily", .daily))
         case .from: from = try DateArgument.parse(value)
         case .until: until = try DateArgument.parse(value)
+        case .back:
+            guard value.allSatisfy(\.isASCII), let days = Int(value), (0...Habit.askDaysBackLimit).contains(days) else {
+                throw .badBack(value)
+            }
+            back = days
         }
     }
 
@@ -274,6 +280,9 @@ private struct ParseState {
             try expect(command, count: 1...1)
             guard moveTargets.count == 1 else { throw .moveNeedsOneTarget }
             return .move(name: positionals[0], to: moveTargets[0])
+        case .ask:
+            try expect(command, count: 0...0)
+            return .ask(back: back)
         }
     }
 

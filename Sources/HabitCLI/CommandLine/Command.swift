@@ -54,6 +54,8 @@ enum Command: Equatable, Sendable {
     case archive(name: String, archived: Bool)
     /// Put a habit somewhere else in the order.
     case move(name: String, to: MoveTarget)
+    /// The check-in: ask about every habit due and not yet answered, `back` days back at most.
+    case ask(back: Int)
 }
 
 /// Where `habit move` puts a habit, as typed: `--to N`, `--before OTHER` or `--after OTHER`.
@@ -69,7 +71,7 @@ extension Command {
     var changesData: Bool {
         switch self {
         case .add, .edit, .check, .uncheck, .skip, .pause, .resume, .toggle, .rename, .delete, .importData, .undo, .archive,
-            .move:
+            .move, .ask:
             return true
         case .list, .show, .stats, .help, .manual, .version, .todo, .status, .names, .export, .completion, .config:
             return false

@@ -2,14 +2,14 @@
 enum CommandName: String, CaseIterable, Sendable {
     case list, add, edit, check, uncheck, skip, pause, resume, toggle, show, stats, rename, delete, undo, help
     case todo, status, names, `import`, export, completion
-    case config, archive, unarchive, move
+    case config, archive, unarchive, move, ask
 }
 
 /// The long names of every option, as typed after `--`.
 enum OptionName: String, CaseIterable, Sendable {
     case file, color, help, version, icon, date, yes, weeks
     case json, asOf = "as-of", quiet, format, wait
-    case archived, to, before, after
+    case archived, to, before, after, back
     case man
     case days, perWeek = "per-week", every, daily, from, until
 }
@@ -108,6 +108,7 @@ enum CommandTable {
             name: .help, arguments: [ArgumentSpec(placeholder: .command, isOptional: true)],
             options: [OptionSpec(name: .man, short: nil, value: nil)]),
         CommandSpec(name: .undo, arguments: [], options: []),
+        CommandSpec(name: .ask, arguments: [], options: [OptionSpec(name: .back, short: nil, value: .count)]),
         CommandSpec(name: .config, arguments: [], options: []),
         CommandSpec(name: .archive, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)], options: []),
         CommandSpec(name: .unarchive, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)], options: []),

@@ -49,4 +49,6 @@ enum UsageError: Error, Equatable, Sendable {
     case conflictingSchedules(String, String)
     /// `edit` without anything to change.
     case nothingToEdit
+    /// A `--back` that is not a whole number from 0 to ``HabitCore/Habit/askDaysBackLimit``.
+    case badBack(String)
 }

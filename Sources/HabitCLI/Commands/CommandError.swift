@@ -22,4 +22,6 @@ enum CommandError: Error, Equatable, Sendable {
     case clockOutOfRange(today: Day)
     /// `TZ` names an offset from UTC beyond the ±18 hours a time zone can have here.
     case timeZoneOutOfRange(text: String, seconds: Int)
+    /// `habit ask` without a terminal on standard input.
+    case askNeedsTerminal
 }

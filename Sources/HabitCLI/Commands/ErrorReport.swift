@@ -10,7 +10,7 @@ enum ErrorReport {
         case .store: return .data
         case .command(let error):
             switch error {
-            case .deleteNeedsConfirmation, .futureDay: return .usage
+            case .deleteNeedsConfirmation, .futureDay, .askNeedsTerminal: return .usage
             case .notCreatedYet, .clockOutOfRange: return .data
             case .timeZoneOutOfRange: return .usage
             }
@@ -39,6 +39,7 @@ enum ErrorReport {
         case .habit(let error): return language.text(.habit(error))
         case .importing(let error): return language.text(.scripting(.importFailed(error)))
         case .config(let error): return language.text(.daily(.configFailed(error)))
+        case .command(.askNeedsTerminal): return language.text(.daily(.askNeedsTerminal))
         case .command(.deleteNeedsConfirmation(let name)):
             return language.text(.deleteNeedsConfirmation(name: name, command: commandLine(.delete, name) + " --yes"))
         case .command(.futureDay(let day, let today, .change)):

@@ -64,6 +64,7 @@ extension UsageError {
         case .badPerWeek(let text): return .badPerWeek(q(text))
         case .badEvery(let text): return .badEvery(q(text))
         case .conflictingSchedules, .nothingToEdit: return self
+        case .badBack(let text): return .badBack(q(text))
         }
     }
 }
@@ -112,7 +113,7 @@ extension CommandError {
     fileprivate var quotingInput: CommandError {
         switch self {
         case .deleteNeedsConfirmation(let name): return .deleteNeedsConfirmation(name: Failure.quoted(text: name))
-        case .futureDay, .clockOutOfRange: return self
+        case .futureDay, .clockOutOfRange, .askNeedsTerminal: return self
         case .timeZoneOutOfRange(let text, let seconds):
             return .timeZoneOutOfRange(text: Failure.quoted(text: text), seconds: seconds)
         case .notCreatedYet(let name, let created, let asOf):

@@ -17,6 +17,9 @@ enum HabitChange: Equatable, Sendable {
     /// A habit is archived again (`isArchived`), or back in the list (the undone change had
     /// brought it back, or archived it).
     case archiving(name: String, isArchived: Bool)
+    /// These days of a habit are unanswered again (the undone change had answered "no" for
+    /// them in `habit ask`), or answered "no" again.
+    case answeredNo(name: String, days: [Day], isAnswered: Bool)
 
     /// What changed from `old` to `new`, habit by habit: new habits in their order first, then
     /// changed ones, then gone ones. Empty when the two hold the same habits (perhaps in
@@ -41,6 +44,14 @@ enum HabitChange: Equatable, Sendable {
             }
             if earlier.icon != habit.icon || earlier.color != habit.color {
                 changes.append(.restyled(name: habit.name))
+            }
+            let answeredAgain = habit.answeredNo.subtracting(earlier.answeredNo).sorted()
+            if !answeredAgain.isEmpty {
+                changes.append(.answeredNo(name: habit.name, days: answeredAgain, isAnswered: true))
+            }
+            let unanswered = earlier.answeredNo.subtracting(habit.answeredNo).sorted()
+            if !unanswered.isEmpty {
+                changes.append(.answeredNo(name: habit.name, days: unanswered, isAnswered: false))
             }
             if earlier.isArchived != habit.isArchived {
                 changes.append(.archiving(name: habit.name, isArchived: habit.isArchived))

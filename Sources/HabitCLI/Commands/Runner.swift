@@ -45,6 +45,7 @@ enum Runner {
         case .config: return ConfigCommand().run(in: context)
         case .archive(let name, let archived): return try ArchiveCommand(name: name, archived: archived).run(in: context)
         case .move(let name, let target): return try MoveCommand(name: name, target: target).run(in: context)
+        case .ask(let back): return try AskCommand(daysBack: back).run(in: context)
         }
     }
 }

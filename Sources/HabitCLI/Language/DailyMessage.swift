@@ -25,4 +25,17 @@ enum DailyMessage: Equatable, Sendable {
     /// A habit now stands at `position` (1 is the top).
     case moved(name: String, position: Int)
     case notMoved(name: String, position: Int)
+    // ask
+    /// "Meditieren — today?", without the keys.
+    case askQuestion(name: String, day: DayPhrase)
+    /// The keys after the question: "[y/n/s/?]", without `s` when skips cannot be stored.
+    case askKeys(skip: Bool)
+    /// What each key does, shown for `?` or an answer that is none of them.
+    case askHelp(skip: Bool)
+    /// Every habit that is due has an answer.
+    case nothingToAsk
+    /// What the check-in recorded, how many questions were left, and how to take it back.
+    case askSummary(done: Int, notDone: Int, skipped: Int, left: Int)
+    /// `habit ask` with standard input not a terminal.
+    case askNeedsTerminal
 }

@@ -23,6 +23,28 @@ extension English {
         case .noArchivedHabits: return "No archived habits."
         case .moved(let name, let position): return "Moved “\(name)” to position \(position)."
         case .notMoved(let name, let position): return "“\(name)” is already at position \(position); nothing changed."
+        case .askQuestion(let name, .today): return "\(name) — today?"
+        case .askQuestion(let name, .yesterday): return "\(name) — yesterday?"
+        case .askQuestion(let name, .on(let day)): return "\(name) — \(self.name(of: day.weekday)), \(format(day))?"
+        case .askKeys(true): return "[y/n/s/?]"
+        case .askKeys(false): return "[y/n/?]"
+        case .askHelp(let skip):
+            return "y: done · n: not done (not asked again) · " + (skip ? "s: skip the day (excused) · " : "")
+                + "q or Ctrl-D: stop, keeping the answers · ?: this help"
+        case .nothingToAsk: return "Nothing to ask: every habit that is due has an answer."
+        case .askSummary(0, 0, 0, _): return "Nothing answered; nothing changed."
+        case .askSummary(let done, let notDone, let skipped, let left):
+            let leftPart =
+                switch left {
+                case 0: ""
+                case 1: " 1 question left for next time."
+                default: " \(left) questions left for next time."
+                }
+            return
+                "Check-in saved: \(done) done, \(notDone) not done, \(skipped) skipped.\(leftPart) Take it all back with: habit undo"
+        case .askNeedsTerminal:
+            return "habit ask asks on a terminal, and standard input is not one; in scripts, use habit check NAME "
+                + "(or habit skip NAME) for each habit."
         }
     }
 

@@ -26,6 +26,10 @@ extension English {
             (clause, undoneVerb) = ("“\(name)” is archived again", "brought back")
         case .archiving(let name, false):
             (clause, undoneVerb) = ("“\(name)” is back in the list", "archived")
+        case .answeredNo(let name, let days, true):
+            (clause, undoneVerb) = ("“\(name)” is answered “no” again \(undoDays(days, today: today))", "forgotten")
+        case .answeredNo(let name, let days, false):
+            (clause, undoneVerb) = ("“\(name)” is unanswered again \(undoDays(days, today: today))", "answered “no”")
         }
         return clause + ", " + undoTail(undoneVerb, ago: ago, redo: redo) + "."
     }

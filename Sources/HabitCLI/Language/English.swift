@@ -92,6 +92,7 @@ struct English: LanguageTable {
         case .export: return "Write all habits and days to standard output."
         case .completion: return "Print a completion script for bash, zsh or fish."
         case .undo: return "Take back the last change (run it again to redo it)."
+        case .ask: return "Check in: ask about every habit due and not yet answered, today first, then earlier days."
         case .archive: return "Archive a habit: out of list, todo and the rest, its history kept."
         case .unarchive: return "Bring an archived habit back."
         case .move: return "Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER."
@@ -121,6 +122,7 @@ struct English: LanguageTable {
         case .format where command == .import: return "csv or json (default: json when the input starts with {, else csv)."
         case .format: return "csv (default) or json, the data file's own format."
         case .archived: return "Show the archived habits instead."
+        case .back: return "Ask about at most N days before today (default 7)."
         case .to: return "Put the habit at position N (1 is the top)."
         case .before: return "Put the habit right before OTHER."
         case .after: return "Put the habit right after OTHER."
@@ -282,6 +284,8 @@ struct English: LanguageTable {
                 + " is not a number of seconds; use a number from 0 to \(Int(LockWait.range.upperBound)), such as --wait 60."
         case .badPosition(let text):
             return "“\(text)” is not a position; use a whole number from 1 (the top), such as --to 1."
+        case .badBack(let text):
+            return "“\(text)” is not a number of days; use a whole number from 0 to \(Habit.askDaysBackLimit), such as --back 14."
         case .moveNeedsOneTarget:
             return "habit move needs exactly one of --to N, --before OTHER and --after OTHER, such as: habit move Lesen --to 1."
         case .badDays(let text):

@@ -24,6 +24,29 @@ extension German {
         case .noArchivedHabits: return "Keine archivierten Gewohnheiten."
         case .moved(let name, let position): return "„\(name)“ steht jetzt an Stelle \(position)."
         case .notMoved(let name, let position): return "„\(name)“ steht schon an Stelle \(position); nichts geändert."
+        case .askQuestion(let name, .today): return "\(name) — heute?"
+        case .askQuestion(let name, .yesterday): return "\(name) — gestern?"
+        case .askQuestion(let name, .on(let day)): return "\(name) — \(self.name(of: day.weekday)), \(format(day))?"
+        case .askKeys(true): return "[j/n/s/?]"
+        case .askKeys(false): return "[j/n/?]"
+        case .askHelp(let skip):
+            return "j: erledigt · n: nicht erledigt (wird nicht mehr gefragt) · "
+                + (skip ? "s: Tag aussetzen (entschuldigt) · " : "")
+                + "q oder Strg-D: aufhören, Antworten bleiben · ?: diese Hilfe"
+        case .nothingToAsk: return "Nichts zu fragen: Jede fällige Gewohnheit hat eine Antwort."
+        case .askSummary(0, 0, 0, _): return "Nichts beantwortet; nichts geändert."
+        case .askSummary(let done, let notDone, let skipped, let left):
+            let leftPart =
+                switch left {
+                case 0: ""
+                case 1: " 1 Frage bleibt fürs nächste Mal."
+                default: " \(left) Fragen bleiben fürs nächste Mal."
+                }
+            return
+                "Eingecheckt: \(done) erledigt, \(notDone) nicht erledigt, \(skipped) ausgesetzt.\(leftPart) Alles zurücknehmen mit: habit undo"
+        case .askNeedsTerminal:
+            return "habit ask fragt im Terminal, und die Standardeingabe ist keins; in Skripten nimm habit check NAME "
+                + "(oder habit skip NAME) für jede Gewohnheit."
         }
     }
 

@@ -94,6 +94,7 @@ struct German: LanguageTable {
         case .export: return "Alle Gewohnheiten und Tage auf die Standardausgabe schreiben."
         case .completion: return "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
         case .undo: return "Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen)."
+        case .ask: return "Einchecken: nach jeder fälligen, unbeantworteten Gewohnheit fragen, heute zuerst, dann frühere Tage."
         case .archive: return "Eine Gewohnheit archivieren: weg aus list, todo usw., ihr Verlauf bleibt."
         case .unarchive: return "Eine archivierte Gewohnheit zurückholen."
         case .move: return "Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE."
@@ -123,6 +124,7 @@ struct German: LanguageTable {
         case .format where command == .import: return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
         case .format: return "csv (Standard) oder json, das Format der Datendatei."
         case .archived: return "Stattdessen die archivierten Gewohnheiten zeigen."
+        case .back: return "Höchstens N Tage vor heute nachfragen (Standard 7)."
         case .to: return "Die Gewohnheit an Stelle N setzen (1 ist ganz oben)."
         case .before: return "Die Gewohnheit direkt vor ANDERE setzen."
         case .after: return "Die Gewohnheit direkt hinter ANDERE setzen."
@@ -324,6 +326,9 @@ struct German: LanguageTable {
                 + " keine Zahl von Sekunden; verwende eine Zahl von 0 bis \(Int(LockWait.range.upperBound)), etwa --wait 60."
         case .badPosition(let text):
             return "„\(text)“ ist keine Stelle; verwende eine ganze Zahl ab 1 (ganz oben), etwa --to 1."
+        case .badBack(let text):
+            return
+                "„\(text)“ ist keine Zahl von Tagen; verwende eine ganze Zahl von 0 bis \(Habit.askDaysBackLimit), etwa --back 14."
         case .moveNeedsOneTarget:
             return "habit move braucht genau eins von --to N, --before ANDERE und --after ANDERE, etwa: habit move Lesen --to 1."
         case .badDays(let text):

@@ -23,7 +23,9 @@ import HabitCore
 /// ```
 /// `done` lists single days and runs of consecutive days as ISO 8601 intervals
 /// (`first/last`, both included), oldest first. `"archived" : true` marks an archived habit (the
-/// key is left out otherwise). The habits' order in the file is the order `habit list` shows.
+/// key is left out otherwise); `answeredNo`, in `done`'s form, lists the days the person answered
+/// "no" to `habit ask` (left out when there are none). The habits' order in the file is the
+/// order `habit list` shows.
 /// The optional keys `schedule`, `skipped` and `paused` are described in ``ScheduleCoding``;
 /// they are written only when a habit is not daily, has skipped days or has pauses. Keys this
 /// version does not know are ignored.
@@ -183,6 +185,11 @@ public enum StoreFormat {
             default: throw .wrongType(path: path + ".archived", expected: .boolean)
             }
         }
+        if let index = fields["answeredNo"] {
+            var answeredNo = DaySet()
+            try readRuns(at: index, in: document, path: path + ".answeredNo", limits: limits, into: &answeredNo)
+            habit.setAnsweredNo(answeredNo)
+        }
         return habit
     }
 
@@ -265,7 +272,12 @@ public enum StoreFormat {
             out.key("habits")
             out.array(collection.habits) { out, habit in
                 out.object { out in
-                    // Only when true: a file without archived habits stays as older versions wrote it.
+                    // Only when they say something: a file without answers or archived habits stays
+                    // as older versions wrote it.
+                    if !habit.answeredNo.isEmpty {
+                        out.key("answeredNo")
+                        out.array(runs(of: habit.answeredNo)) { $0.days($1) }
+                    }
                     if habit.isArchived {
                         out.member("archived", true)
                     }

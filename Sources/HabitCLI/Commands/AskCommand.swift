@@ -1,0 +1,100 @@
+import Foundation
+import HabitCore
+
+/// `habit ask [--back N]`: the check-in. On a terminal, asks about every habit that is due and
+/// not yet answered, today first and then each earlier day (at most `daysBack` days back), habit
+/// by habit in the list's order. Each answer is saved as it is given; `habit undo` afterwards
+/// takes back the whole check-in.
+struct AskCommand {
+    /// How many days before today to ask about at most.
+    let daysBack: Int
+
+    func run(in context: CommandContext) throws(Failure) -> Output {
+        guard let ask = context.ask else { throw .command(.askNeedsTerminal) }
+        let language = context.language
+        let today = context.today
+        let questions = Self.questions(in: try context.load(), today: today, daysBack: daysBack)
+        guard !questions.isEmpty else { return Output(stdout: language.text(.daily(.nothingToAsk)) + "\n") }
+        let skip = Self.skipsAreStored
+        let keys = language.text(.daily(.askKeys(skip: skip)))
+        let help = language.text(.daily(.askHelp(skip: skip)))
+        var series = ChangeSeries()
+        var tally = (done: 0, notDone: 0, skipped: 0)
+        var answered = 0
+        asking: for (habit, day) in questions {
+            let question = language.text(.daily(.askQuestion(name: habit.name, day: DayPhrase(day, today: today))))
+            var prompt = question + " " + keys + " "
+            while true {
+                guard let typed = ask(prompt) else { break asking }  // Ctrl-D
+                let answer = AskAnswer(typed, language: language, skip: skip)
+                if answer == .quit { break asking }
+                if answer == .help {
+                    prompt = help + "\n" + question + " " + keys + " "
+                    continue
+                }
+                try record(answer, for: habit.id, on: day, in: &series, context: context)
+                switch answer {
+                case .yes: tally.done += 1
+                case .no: tally.notDone += 1
+                case .skip: tally.skipped += 1
+                case .quit, .help: break
+                }
+                answered += 1
+                break
+            }
+        }
+        let summary = DailyMessage.askSummary(
+            done: tally.done, notDone: tally.notDone, skipped: tally.skipped, left: questions.count - answered)
+        return Output(stdout: language.text(.daily(summary)) + "\n")
+    }
+
+    /// Saves one answer at once, as part of the check-in's series of changes.
+    private func record(
+        _ answer: AskAnswer, for id: UUID, on day: Day, in series: inout ChangeSeries, context: CommandContext
+    ) throws(Failure) {
+        let store = try context.habitStore()
+        let today = context.today
+        let outcome: Result<Void, HabitError>
+        do {
+            outcome = try store.update(in: &series) { habits throws(HabitError) in
+                guard var habit = habits[id] else { return }  // deleted meanwhile: nothing to record
+                switch answer {
+                case .yes: try habit.check(on: day, today: today)
+                case .no: habit.recordNo(on: day)
+                case .skip: try habit.skip(on: day, today: today)
+                case .quit, .help: return
+                }
+                habits.update(habit)
+            }
+        } catch {
+            throw .store(error)
+        }
+        do {
+            try outcome.get()
+        } catch {
+            throw .habit(error)
+        }
+    }
+
+    /// The questions, today first and then each earlier day, habit by habit in the list's order:
+    /// every active habit's days that are due and not yet answered.
+    static func questions(in collection: HabitCollection, today: Day, daysBack: Int) -> [(habit: Habit, day: Day)] {
+        let active = collection.active
+        let days = active.map { Set($0.daysToAsk(today: today, daysBack: daysBack)) }
+        return (0...max(daysBack, 0)).flatMap { offset in
+            let day = today.adding(days: -offset)
+            return zip(active, days).filter { $0.1.contains(day) }.map { (habit: $0.0, day: day) }
+        }
+    }
+
+    /// Whether this build's data file keeps skipped days: `s` is offered only then, so that an
+    /// answer is never silently lost.
+    static let skipsAreStored: Bool = {
+        let day = Day(ordinal: 20_000)
+        var habit = Habit(id: UUID(), name: "probe", icon: "✅", color: .blue, created: day)
+        guard (try? habit.skip(on: day, today: day)) != nil,
+            case .habits(let read)? = try? StoreFormat.decode(StoreFormat.encodedBytes(HabitCollection(habits: [habit])))
+        else { return false }
+        return read.habits.first?.isSkipped(on: day) == true
+    }()
+}

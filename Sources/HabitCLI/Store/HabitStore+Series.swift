@@ -1,0 +1,52 @@
+import HabitCore
+
+/// Changes that `habit undo` takes back as one, such as the answers of one `habit ask`: each is
+/// written as it is made, and the backup keeps the state before the first.
+struct ChangeSeries: Sendable {
+    /// The habits before the first change, and the file's bytes they were read from.
+    fileprivate var start: (habits: HabitCollection, bytes: [UInt8]?)?
+    /// The fingerprint of the file the last change wrote.
+    fileprivate var lastWritten: Fingerprint?
+
+    /// A series with no change yet.
+    init() {}
+}
+
+extension HabitStore {
+    /// ``update(_:)`` as one change of `series`: the first change keeps the state before it as
+    /// the backup, as any change does; each later one keeps that same backup, so `undo` takes
+    /// back the whole series. When another process changed the file since the series' last
+    /// change, the series starts afresh from the file as it is, so `undo` never drops that change.
+    func update<Value, Refusal: Error>(
+        in series: inout ChangeSeries, _ change: (inout HabitCollection) throws(Refusal) -> Value
+    ) throws(StoreError) -> Result<Value, Refusal> {
+        let files = try StoreFiles.locate(path)
+        if files.real == path { try AtomicFile.createFolders(for: path) }
+        let owner = FileOwner.forFiles(beside: files.real)
+        let lock = try lock(files, owner: owner)
+        defer { withExtendedLifetime(lock) {} }
+        removeStaleTemporaries(files)
+        let original = try AtomicFile.read(files.real)
+        let before: HabitCollection
+        let originalBytes: [UInt8]?
+        switch original {
+        case .missing: (before, originalBytes) = (HabitCollection(), nil)
+        case .contents(let bytes): (before, originalBytes) = (try decode(bytes, from: path), bytes)
+        }
+        if series.start == nil || originalBytes.map({ Fingerprint(of: $0) }) != series.lastWritten {
+            series.start = (before, originalBytes)
+        }
+        var habits = before
+        let value: Value
+        do {
+            value = try change(&habits)
+        } catch {
+            return .failure(error)
+        }
+        if habits != before, let start = series.start {
+            try commit(habits, replacing: start.habits, in: files, owner: owner, originalBytes: start.bytes, change: .edit)
+            series.lastWritten = Fingerprint(of: StoreFormat.encodedBytes(habits))
+        }
+        return .success(value)
+    }
+}

@@ -1,0 +1,31 @@
+/// What `habit ask` asks about a habit: the days that are due and not yet answered.
+extension Habit {
+    /// The longest look-back `habit ask --back N` accepts: a year.
+    public static let askDaysBackLimit = 366
+
+    /// The days to ask about as of `today`, today first: each day since the habit was last
+    /// answered (done, skipped or answered "no"), but not before its start nor more than
+    /// `daysBack` days before today, on which it is due and not done.
+    public func daysToAsk(today: Day, daysBack: Int) -> [Day] {
+        let earliest = max(created, today.adding(days: -max(daysBack, 0)))
+        var days: [Day] = []
+        var day = today
+        while day >= earliest {
+            if isDone(on: day) || isSkipped(on: day) || answeredNo.contains(day) { break }
+            if isDue(on: day) { days.append(day) }
+            day = day.previous
+        }
+        return days
+    }
+
+    /// Remembers that the person answered "no" for `day`. Returns `false` when that was known.
+    @discardableResult
+    public mutating func recordNo(on day: Day) -> Bool {
+        answeredNo.insert(day).inserted
+    }
+
+    /// Replaces the remembered "no" answers (for reading them from a file).
+    public mutating func setAnsweredNo(_ days: DaySet) {
+        answeredNo = days
+    }
+}
