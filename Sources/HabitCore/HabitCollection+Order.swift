@@ -27,6 +27,23 @@ extension HabitCollection {
         return peers.firstIndex { $0.id == id }.map { $0 + 1 }
     }
 
+    /// Every habit's position (see ``position(of:)``) by id, counted in one pass.
+    public var positions: [UUID: Int] {
+        var positions: [UUID: Int] = [:]
+        var active = 0
+        var archived = 0
+        for habit in habits {
+            if habit.isArchived {
+                archived += 1
+                positions[habit.id] = archived
+            } else {
+                active += 1
+                positions[habit.id] = active
+            }
+        }
+        return positions
+    }
+
     /// Moves the habit with `id` to `placement`. Returns whether the order changed; moving a
     /// habit before or after itself, or where it already is, changes nothing.
     @discardableResult

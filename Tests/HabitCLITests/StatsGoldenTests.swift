@@ -177,6 +177,7 @@ struct StatsGoldenTests {
                 {
                   "habits" : [
                     {
+                      "archived" : false,
                       "bestWeekday" : "wednesday",
                       "color" : "blue",
                       "created" : "2026-11-18",
@@ -208,6 +209,7 @@ struct StatsGoldenTests {
                         "percent" : 71
                       },
                       "name" : "Lesen",
+                      "position" : 1,
                       "record" : {
                         "days" : 15,
                         "first" : "2026-12-10",

@@ -14,7 +14,8 @@ struct StatsCommand {
         var output = Output()
         if json {
             // JSON does not depend on the language: ties go to the earlier day of an ISO week (Monday first).
-            output.stdout = StatsJSON.render(habits, today: context.today, firstWeekday: .monday)
+            output.stdout = StatsJSON.render(
+                habits, positions: collection.positions, today: context.today, firstWeekday: .monday)
         } else {
             StatsView.render(habits, today: context.today, presentation: context.presentation).forEach { output.print($0) }
         }

@@ -48,7 +48,7 @@ import HabitCore
 enum JSONView {
     /// An array of habit objects, each with its `position` in `collection`.
     static func habits(_ habits: [Habit], of collection: HabitCollection, on day: Day) -> String {
-        let positions = positions(in: collection)
+        let positions = collection.positions
         var out = JSONWriter()
         out.array(habits) { write($1, position: positions[$1.id] ?? 0, on: day, into: &$0) }
         return out.text
@@ -59,24 +59,6 @@ enum JSONView {
         var out = JSONWriter()
         write(habit, position: collection.position(of: habit.id) ?? 0, on: day, into: &out)
         return out.text
-    }
-
-    /// Each habit's position among the habits shown with it (the active or the archived ones),
-    /// 1 being the top: what `habit move --to` takes.
-    private static func positions(in collection: HabitCollection) -> [UUID: Int] {
-        var positions: [UUID: Int] = [:]
-        var active = 0
-        var archived = 0
-        for habit in collection.habits {
-            if habit.isArchived {
-                archived += 1
-                positions[habit.id] = archived
-            } else {
-                active += 1
-                positions[habit.id] = active
-            }
-        }
-        return positions
     }
 
     /// One habit's object, keys in sorted order.

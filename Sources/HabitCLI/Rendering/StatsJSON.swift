@@ -1,3 +1,4 @@
+import Foundation
 import HabitCore
 
 /// `habit stats --json`: the same figures as ``StatsView`` for scripts, with stable keys.
@@ -6,6 +7,7 @@ import HabitCore
 /// {
 ///   "habits" : [
 ///     {
+///       "archived" : false,
 ///       "bestWeekday" : "wednesday",
 ///       "color" : "blue",
 ///       "created" : "2026-11-18",
@@ -16,6 +18,7 @@ import HabitCore
 ///       "last365Days" : { "days" : 46, "done" : 29, "percent" : 63 },
 ///       "last7Days" : { "days" : 7, "done" : 5, "percent" : 71 },
 ///       "name" : "Lesen",
+///       "position" : 1,
 ///       "record" : { "days" : 15, "first" : "2026-12-10", "last" : "2026-12-24" },
 ///       "sinceCreated" : { "days" : 46, "done" : 29, "percent" : 63 },
 ///       "totalDone" : 29,
@@ -32,7 +35,8 @@ import HabitCore
 /// days ÷ N) or `weeks` (N a week: met weeks of met and missed ones). A streak has its `length`
 /// in its `unit` (`day`, `time` or `week`), and `days` for a daily habit; a streak of length
 /// 0 has `null` as `first` and `last`; `schedule` is as in the data file;
-/// `bestWeekday` is `null` when the habit was never done. Keys are sorted; new keys may be
+/// `bestWeekday` is `null` when the habit was never done; `archived` and `position` are as in
+/// `list --json`. Keys are sorted; new keys may be
 /// added, existing ones keep their meaning, and `version` changes if one ever has to.
 enum StatsJSON {
     /// The version of this output's shape.
@@ -41,11 +45,13 @@ enum StatsJSON {
     /// The JSON text for `habits` as of `today`, ending in a newline. A tie for the best
     /// weekday goes to the one that comes first in a week starting on `firstWeekday` (`habit
     /// stats --json` passes Monday, so the JSON is the same in every language).
-    static func render(_ habits: [Habit], today: Day, firstWeekday: Weekday) -> String {
+    ///
+    /// `positions` gives each habit's `position` in the order (see ``HabitCore/HabitCollection/positions``).
+    static func render(_ habits: [Habit], positions: [UUID: Int], today: Day, firstWeekday: Weekday) -> String {
         var out = JSONWriter()
         out.object { out in
             out.key("habits")
-            out.array(habits) { write($1, today: today, firstWeekday: firstWeekday, into: &$0) }
+            out.array(habits) { write($1, position: positions[$1.id] ?? 0, today: today, firstWeekday: firstWeekday, into: &$0) }
             out.member("today", day: today)
             out.member("version", version)
         }
@@ -54,11 +60,12 @@ enum StatsJSON {
     }
 
     /// One habit's object, keys in sorted order.
-    private static func write(_ habit: Habit, today: Day, firstWeekday: Weekday, into out: inout JSONWriter) {
+    private static func write(_ habit: Habit, position: Int, today: Day, firstWeekday: Weekday, into out: inout JSONWriter) {
         let statistics = HabitStatistics(habit, today: today)
         // Sorted as text: "last30Days" < "last365Days" < "last7Days".
         let windows = statistics.windows.map { ("last\($0.length)Days", $0.rate) }.sorted { $0.0 < $1.0 }
         out.object { out in
+            out.member("archived", habit.isArchived)
             out.member("bestWeekday", statistics.bestWeekday(weekStartingOn: firstWeekday).map(key(for:)))
             out.member("color", habit.color.rawValue)
             out.member("created", day: habit.created)
@@ -71,6 +78,7 @@ enum StatsJSON {
                 write(rate, into: &out)
             }
             out.member("name", habit.name)
+            out.member("position", position)
             out.key("record")
             write(statistics.record, unit: habit.schedule.streakUnit, into: &out)
             out.key("schedule")
