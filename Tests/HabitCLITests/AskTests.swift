@@ -92,6 +92,14 @@ final class ScriptedTerminal: @unchecked Sendable {
         #expect(try world.habits()[0].isSkipped(on: day("2026-11-29")))
     }
 
+    @Test("undo names a skip the check-in made", .enabled(if: AskCommand.skipsAreStored))
+    func undoSkip() throws {
+        let (world, _) = try world(["s", "q"])
+        _ = world.run("ask")
+        #expect(world.run("undo").stdout.hasPrefix("“Lesen” is no longer skipped today, skipped "))
+        #expect(try world.habits()[0].isSkipped(on: day("2026-11-29")) == false)
+    }
+
     @Test("Without stored skips, s is not offered and explains the keys", .enabled(if: !AskCommand.skipsAreStored))
     func noSkip() throws {
         let (world, terminal) = try world(["s", "q"])

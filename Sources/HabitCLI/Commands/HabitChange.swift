@@ -20,6 +20,9 @@ enum HabitChange: Equatable, Sendable {
     /// These days of a habit are unanswered again (the undone change had answered "no" for
     /// them in `habit ask`), or answered "no" again.
     case answeredNo(name: String, days: [Day], isAnswered: Bool)
+    /// These days of a habit are skipped again, or no longer skipped (the undone change had
+    /// checked or unskipped them, or skipped them).
+    case skipped(name: String, days: [Day], isSkipped: Bool)
 
     /// What changed from `old` to `new`, habit by habit: new habits in their order first, then
     /// changed ones, then gone ones. Empty when the two hold the same habits (perhaps in
@@ -44,6 +47,14 @@ enum HabitChange: Equatable, Sendable {
             }
             if earlier.icon != habit.icon || earlier.color != habit.color {
                 changes.append(.restyled(name: habit.name))
+            }
+            let skippedAgain = habit.skips.subtracting(earlier.skips).sorted()
+            if !skippedAgain.isEmpty {
+                changes.append(.skipped(name: habit.name, days: skippedAgain, isSkipped: true))
+            }
+            let unskipped = earlier.skips.subtracting(habit.skips).sorted()
+            if !unskipped.isEmpty {
+                changes.append(.skipped(name: habit.name, days: unskipped, isSkipped: false))
             }
             let answeredAgain = habit.answeredNo.subtracting(earlier.answeredNo).sorted()
             if !answeredAgain.isEmpty {

@@ -26,6 +26,10 @@ extension English {
             (clause, undoneVerb) = ("“\(name)” is archived again", "brought back")
         case .archiving(let name, false):
             (clause, undoneVerb) = ("“\(name)” is back in the list", "archived")
+        case .skipped(let name, let days, true):
+            (clause, undoneVerb) = ("“\(name)” is skipped again \(undoDays(days, today: today))", "changed")
+        case .skipped(let name, let days, false):
+            (clause, undoneVerb) = ("“\(name)” is no longer skipped \(undoDays(days, today: today))", "skipped")
         case .answeredNo(let name, let days, true):
             (clause, undoneVerb) = ("“\(name)” is answered “no” again \(undoDays(days, today: today))", "forgotten")
         case .answeredNo(let name, let days, false):

@@ -27,6 +27,10 @@ extension German {
             (clause, undoneVerb) = ("„\(name)“ ist wieder archiviert", "zurückgeholt")
         case .archiving(let name, false):
             (clause, undoneVerb) = ("„\(name)“ ist wieder in der Liste", "archiviert")
+        case .skipped(let name, let days, true):
+            (clause, undoneVerb) = ("„\(name)“ ist \(undoDays(days, today: today)) wieder ausgesetzt", "geändert")
+        case .skipped(let name, let days, false):
+            (clause, undoneVerb) = ("„\(name)“ ist \(undoDays(days, today: today)) nicht mehr ausgesetzt", "ausgesetzt")
         case .answeredNo(let name, let days, true):
             (clause, undoneVerb) = ("„\(name)“ ist \(undoDays(days, today: today)) wieder mit „nein“ beantwortet", "vergessen")
         case .answeredNo(let name, let days, false):
