@@ -158,3 +158,15 @@ import Testing
         }
     }
 }
+
+/// `habit names --archived`, which completion asks for `unarchive`.
+@Suite struct ArchivedNamesTests {
+    @Test("names --archived lists the archived habits only, in order")
+    func archivedNames() throws {
+        let world = try TestWorld(habits: Fixture.all)
+        _ = world.run("archive", "読書")
+        _ = world.run("archive", "Übung")
+        #expect(world.run("names", "--archived").stdout == "Übung\n読書\n")
+        #expect(!world.run("names").stdout.contains("Übung"))
+    }
+}

@@ -84,6 +84,23 @@ import Testing
     }
 
     @Test(.enabled(if: CompletionShells.path(of: "bash") != nil, "bash is not installed"))
+    func bashCompletesArchivedNamesForUnarchive() throws {
+        let sandbox = try ScriptingSandbox()
+        let replies = try CompletionShells.bashReplies(sandbox: sandbox, words: ["habit", "unarchive", "L"], names: Self.names)
+        #expect(replies == ["Lesen"])
+        let calls = try String(contentsOfFile: sandbox.folder + "/calls", encoding: .utf8)
+        #expect(calls == "names --archived\n")  // the archived habits, which plain names leaves out
+    }
+
+    @Test(.enabled(if: CompletionShells.path(of: "bash") != nil, "bash is not installed"))
+    func bashCompletesNamesAfterMoveBefore() throws {
+        let sandbox = try ScriptingSandbox()
+        let replies = try CompletionShells.bashReplies(
+            sandbox: sandbox, words: ["habit", "move", "Lesen", "--before", "Wa"], names: Self.names)
+        #expect(replies == ["Wasser trinken"])
+    }
+
+    @Test(.enabled(if: CompletionShells.path(of: "bash") != nil, "bash is not installed"))
     func bashScriptPassesBashSyntaxCheck() throws {
         let sandbox = try ScriptingSandbox()
         let path = try sandbox.write(sandbox.run(["completion", "bash"]).stdout, to: "habit.bash")

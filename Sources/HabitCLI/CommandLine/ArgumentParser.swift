@@ -253,7 +253,7 @@ private struct ParseState {
             return .status(name: positionals[0], date: date, quiet: quiet)
         case .names:
             try expect(command, count: 0...0)
-            return .names
+            return .names(archived: view.archived)
         case .import:
             try expect(command, count: 1...1)
             return .importData(from: ImportSource(positionals[0]), format: format)

@@ -39,7 +39,7 @@ enum Command: Equatable, Sendable {
     /// Whether one habit was done on `date` (today when `nil`), as the exit code.
     case status(name: String, date: DateArgument?, quiet: Bool)
     /// Every habit's name, one per line: for completion scripts and shell loops.
-    case names
+    case names(archived: Bool = false)
     /// Import days from CSV or a JSON export; `format` `nil` means "tell by the content".
     case importData(from: ImportSource, format: DataFormat?)
     /// All data to standard output.

@@ -100,7 +100,7 @@ enum CommandTable {
             options: [OptionSpec(name: .yes, short: "y", value: nil)]),
         CommandSpec(name: .todo, arguments: [], options: [quiet]),
         CommandSpec(name: .status, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)], options: [date, quiet]),
-        CommandSpec(name: .names, arguments: [], options: []),
+        CommandSpec(name: .names, arguments: [], options: [OptionSpec(name: .archived, short: nil, value: nil)]),
         CommandSpec(name: .import, arguments: [ArgumentSpec(placeholder: .file, isOptional: false)], options: [format]),
         CommandSpec(name: .export, arguments: [], options: [format]),
         CommandSpec(name: .completion, arguments: [ArgumentSpec(placeholder: .shell, isOptional: false)], options: []),

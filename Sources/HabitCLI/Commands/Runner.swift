@@ -37,7 +37,7 @@ enum Runner {
         case .todo(let quiet): return try TodoCommand(quiet: quiet).run(in: context)
         case .status(let name, let date, let quiet):
             return try StatusCommand(name: name, date: date, quiet: quiet).run(in: context)
-        case .names: return try NamesCommand().run(in: context)
+        case .names(let archived): return try NamesCommand(archived: archived).run(in: context)
         case .importData(let source, let format): return try ImportCommand(source: source, format: format).run(in: context)
         case .export(let format): return try ExportCommand(format: format).run(in: context)
         case .completion(let shell): return CompletionCommand(shell: shell).run(in: context)

@@ -20,7 +20,7 @@ enum BashCompletion {
                         file=(--file "${path/#\~/$HOME}")
                     fi
                 done
-                habit "${file[@]}" names 2>/dev/null
+                habit "${file[@]}" names "$@" 2>/dev/null
             }
 
             # Adds those arguments that start with the current word to COMPREPLY, quoted as the
@@ -74,7 +74,7 @@ enum BashCompletion {
                 compopt -o filenames 2>/dev/null
                 while IFS= read -r name; do
                     [[ -n $name && $name == "$REPLY"* ]] && COMPREPLY+=("$name")
-                done < <(_habit_names)
+                done < <(_habit_names "$@")
             }
 
             _habit_files() {
@@ -170,6 +170,7 @@ enum BashCompletion {
     private static func action(for values: CompletionScript.ValueKind) -> String {
         switch values {
         case .words(let words): return "_habit_reply " + words.joined(separator: " ")
+        case .habits: return "_habit_reply_names"
         case .files: return "_habit_files"
         case .nothing: return ":"
         }
@@ -178,6 +179,7 @@ enum BashCompletion {
     private static func action(for kind: CompletionScript.ArgumentKind) -> String {
         switch kind {
         case .habits: return "_habit_reply_names"
+        case .archivedHabits: return "_habit_reply_names --archived"
         case .commands: return action(for: .words(CompletionScript.commands.map(\.rawValue)))
         case .shells: return action(for: .words(Shell.allCases.map(\.rawValue)))
         case .files: return "_habit_files"

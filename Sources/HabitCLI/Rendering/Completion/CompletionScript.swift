@@ -16,12 +16,12 @@ enum CompletionScript {
 
     /// What a positional argument completes to.
     enum ArgumentKind: Equatable {
-        case habits, commands, shells, files, nothing
+        case habits, archivedHabits, commands, shells, files, nothing
     }
 
     /// What an option's value completes to.
     enum ValueKind: Equatable {
-        case words([String]), files, nothing
+        case words([String]), habits, files, nothing
     }
 
     /// The commands, in the order help lists them.
@@ -36,7 +36,12 @@ enum CompletionScript {
         let kinds = arguments.map { argument -> ArgumentKind in
             switch argument.placeholder {
             case .names: return .habits
-            case .name: return command == .add ? .nothing : .habits  // add takes a new name
+            case .name:
+                switch command {
+                case .add: return .nothing  // a new name
+                case .unarchive: return .archivedHabits
+                default: return .habits
+                }
             case .command: return .commands
             case .shell: return .shells
             case .file, .path: return .files
@@ -80,7 +85,8 @@ enum CompletionScript {
         case .weekdays: return .words(["weekdays", "weekends", "mon", "tue", "wed", "thu", "fri", "sat", "sun"])
         case .times: return .words(Schedule.timesPerWeek.map(String.init))
         case .path, .file: return .files
-        case .name, .newName, .names, .icon, .command, .shell, .count, .seconds, .position, .other: return .nothing
+        case .other: return .habits
+        case .name, .newName, .names, .icon, .command, .shell, .count, .seconds, .position: return .nothing
         }
     }
 

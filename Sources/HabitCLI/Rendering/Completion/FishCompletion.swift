@@ -65,7 +65,7 @@ enum FishCompletion {
                         set file --file (string replace -- '--file=' '' $tokens[$i])
                     end
                 end
-                habit $file names 2>/dev/null
+                habit $file names $argv 2>/dev/null
             end
 
             complete -c habit -f
@@ -118,6 +118,7 @@ enum FishCompletion {
         words.append("-l " + option.name.rawValue)
         switch CompletionScript.values(of: option) {
         case .words(let values): words.append("-x -a " + quoted(values.joined(separator: " ")))
+        case .habits: words.append("-x -a " + quoted("(__habit_names)"))
         case .files: words.append("-r -F")
         case .nothing: if option.value != nil { words.append("-x") }
         }
@@ -135,6 +136,7 @@ enum FishCompletion {
                 let completion: String
                 switch kind {
                 case .habits: completion = "-a " + quoted("(__habit_names)")
+                case .archivedHabits: completion = "-a " + quoted("(__habit_names --archived)")
                 case .commands: completion = "-a " + quoted(CompletionScript.commands.map(\.rawValue).joined(separator: " "))
                 case .shells: completion = "-a " + quoted(Shell.allCases.map(\.rawValue).joined(separator: " "))
                 case .files: completion = "-F"

@@ -21,7 +21,7 @@ enum ZshCompletion {
                     [[ ${words[i]} == --file ]] && file=(--file "${words[i+1]/#\~/$HOME}")
                     [[ ${words[i]} == --file=* ]] && file=(--file "${${words[i]#--file=}/#\~/$HOME}")
                 done
-                names=("${(@f)$(_call_program habit-names habit "${(@q)file}" names 2>/dev/null)}")
+                names=("${(@f)$(_call_program habit-names habit "${(@q)file}" names "$@" 2>/dev/null)}")
                 names=(${names:#})
                 compadd -a names
             }
@@ -111,6 +111,7 @@ enum ZshCompletion {
     private static func action(for values: CompletionScript.ValueKind) -> String {
         switch values {
         case .words(let words): return "compadd -- " + words.joined(separator: " ")
+        case .habits: return "_habit_names"
         case .files: return "_files"
         case .nothing: return ":"
         }
@@ -119,6 +120,7 @@ enum ZshCompletion {
     private static func action(for kind: CompletionScript.ArgumentKind) -> String {
         switch kind {
         case .habits: return "_habit_names"
+        case .archivedHabits: return "_habit_names --archived"
         case .commands: return "_describe -t commands 'habit command' commands"
         case .shells: return action(for: .words(Shell.allCases.map(\.rawValue)))
         case .files: return "_files"
