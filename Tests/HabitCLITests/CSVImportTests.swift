@@ -10,14 +10,15 @@ import Testing
     static let meditieren = ScriptingFixtures.habit(
         1, "Meditieren", icon: "🧠", color: .purple, created: "2026-11-10", done: [ScriptingFixtures.day("2026-11-28")])
 
-    @Test func daysAheadThatAnotherTimeZoneExportedImportAgain() throws {
-        // Exported where it is already Dec 1 (UTC+14) and imported here on Nov 29: the store holds
-        // days up to two after today, so import takes them too and the round trip holds.
+    @Test func aDayAfterTodayIsRefusedEvenOneDayAhead() throws {
+        // A day after today could not be unchecked (uncheck refuses future days): refused, even
+        // one that another time zone has already reached.
         let sandbox = try ScriptingSandbox()
-        let path = try sandbox.write("Lesen,2026-11-30\nLesen,2026-12-01\n", to: "import.csv")
+        let path = try sandbox.write("Lesen,2026-11-29\nLesen,2026-11-30\n", to: "import.csv")
         let output = sandbox.run(["import", path])
-        #expect(output.exitCode == .success)  // both days are accepted
-        #expect(try sandbox.load().habits.first?.completions.count == 2)  // and stored
+        #expect(output.exitCode == .usage)
+        #expect(output.stderr.hasPrefix("habit: Line 2: Nov 30, 2026 is in the future"))
+        #expect(sandbox.fileBytes() == nil)  // nothing imported
     }
 
     @Test func createsUnknownHabitsAndChecksEveryDay() throws {

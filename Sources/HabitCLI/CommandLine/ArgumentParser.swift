@@ -187,7 +187,8 @@ private struct ParseState {
     private func interpret(_ command: CommandName) throws(UsageError) -> Command {
         // A habit's name is never blank: `habit check ""` is as wrong as `habit add ""`.
         let takesHabitNames: Set<CommandName> = [
-            .check, .uncheck, .toggle, .show, .stats, .rename, .delete, .status, .archive, .unarchive, .move,
+            .check, .uncheck, .toggle, .show, .stats, .rename, .delete, .status, .archive, .unarchive, .move, .edit,
+            .skip, .pause, .resume,
         ]
         // (rename's new name is checked as add's is.)
         let found = command == .rename ? Array(positionals.prefix(1)) : positionals

@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// What every command runs with: today, how to present text, the store, and the terminal's
@@ -48,11 +47,16 @@ struct CommandContext {
 
     /// Changes the habits under the store's lock (see ``HabitStore/update(_:)``); when `change`
     /// refuses, nothing is written.
-    func update<Value>(_ change: (inout HabitCollection) throws(HabitError) -> Value) throws(Failure) -> Value {
+    ///
+    /// `adding` and `verifying` are as for ``HabitStore/update(adding:verifying:_:)``.
+    func update<Value>(
+        adding unknown: UnknownMembers = .none, verifying: Bool = false,
+        _ change: (inout HabitCollection) throws(HabitError) -> Value
+    ) throws(Failure) -> Value {
         let store = try habitStore()
         let outcome: Result<Value, HabitError>
         do {
-            outcome = try store.update(change)
+            outcome = try store.update(adding: unknown, verifying: verifying, change)
         } catch {
             throw .store(error)
         }

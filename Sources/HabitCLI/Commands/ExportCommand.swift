@@ -7,10 +7,17 @@ struct ExportCommand {
     let format: DataFormat
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let habits = try context.load()
+        let store = try context.habitStore()
+        let stored: HabitStore.Stored
+        do {
+            stored = try store.loadKeepingUnknown()
+        } catch {
+            throw .store(error)
+        }
         switch format {
-        case .csv: return Output(stdout: HabitCSV.encode(habits))
-        case .json: return Output(stdout: StoreFormat.encode(habits))
+        case .csv: return Output(stdout: HabitCSV.encode(stored.habits))
+        // With the members this version does not know: the JSON export is the backup format.
+        case .json: return Output(stdout: StoreFormat.encode(stored.habits, unknown: stored.unknown))
         }
     }
 }

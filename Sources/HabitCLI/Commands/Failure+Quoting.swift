@@ -74,6 +74,7 @@ extension StoreError {
         let p = Failure.quoted(path:)
         switch self {
         case .noHome: return self
+        case .wouldBeUnreadable(let path, let problem): return .wouldBeUnreadable(path: p(path), problem: problem)
         case .homeNotAbsolute(let home): return .homeNotAbsolute(home: p(home))
         case .missingFile(let path): return .missingFile(path: p(path))
         case .danglingLink(let path, let target): return .danglingLink(path: p(path), target: p(target))

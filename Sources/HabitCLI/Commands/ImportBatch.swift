@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// What `habit import` adds, read and checked completely before the store is touched, grouped
@@ -19,6 +18,9 @@ struct ImportBatch: Equatable, Sendable {
     /// The habits in the order they first appear in the input; names that differ only in case
     /// or normalization are one habit.
     var entries: [Entry]
+    /// For a JSON import, the members of the file and its habits that this version does not
+    /// know: they come along, as the data file's own would.
+    var unknown = UnknownMembers.none
 
     /// The number of days listed, repeats included.
     var dayCount: Int {
@@ -44,7 +46,7 @@ struct ImportBatch: Equatable, Sendable {
             }
             var isSkip = false
             if record.fields.count == 5 {
-                switch record.fields[2].trimmingCharacters(in: .whitespaces).lowercased() {
+                switch record.fields[2].trimmingWhitespace().lowercased() {
                 case "", "done": isSkip = false
                 case "skipped": isSkip = true
                 default: throw .badState(line: record.line, text: record.fields[2])
@@ -83,8 +85,9 @@ struct ImportBatch: Equatable, Sendable {
     ///   has a day after today.
     static func json(_ bytes: [UInt8], today: Day) throws(ImportError) -> ImportBatch {
         let decoded: StoreFormat.Decoded
+        let unknown: UnknownMembers
         do {
-            decoded = try StoreFormat.decode(bytes)
+            (decoded, unknown, _) = try StoreFormat.decodeKeepingUnknown(bytes)
         } catch {
             throw .json(error)
         }
@@ -93,31 +96,32 @@ struct ImportBatch: Equatable, Sendable {
             throw .newerVersion(version)
         case .habits(let collection):
             for habit in collection.habits {
-                // Up to the days a data file may hold: what `export` wrote in another time zone
-                // imports again.
-                let latest = AcceptedDays.latest(today: today)
-                if let future = (habit.completions.filter { $0 > latest } + habit.skips.filter { $0 > latest }).min() {
+                // Only days up to today: a later one could not be unchecked, and the file
+                // would soon hold what no command could have written.
+                if let future = (habit.completions.filter { $0 > today } + habit.skips.filter { $0 > today }).min() {
                     throw .futureDay(name: habit.name, future, today: today)
                 }
+                if habit.created > today { throw .futureDay(name: habit.name, habit.created, today: today) }
             }
             return ImportBatch(
                 entries: collection.habits.map {
                     Entry(name: $0.name, days: $0.completions.sorted(), skips: $0.skips.sorted(), original: $0)
-                })
+                },
+                unknown: unknown)
         }
     }
 
     /// The day in a CSV date field, `nil` when the field is empty.
     private static func day(_ field: String, line: Int, today: Day) throws(ImportError) -> Day? {
         // The common case, exactly `YYYY-MM-DD`, needs no trimming.
-        let parsed = Day(field) ?? Day(field.trimmingCharacters(in: .whitespaces))
+        let parsed = Day(field) ?? Day(field.trimmingWhitespace())
         guard let day = parsed else {
             if field.allSatisfy(\.isWhitespace) { return nil }
             throw .badDate(line: line, text: field)
         }
         guard day >= AcceptedDays.earliest else { throw .badDate(line: line, text: field) }
-        // Up to the days a data file may hold (today and two more, for time zones ahead).
-        guard day <= AcceptedDays.latest(today: today) else { throw .futureDate(line: line, day, today: today) }
+        // Only days up to today: a later one could not be unchecked.
+        guard day <= today else { throw .futureDate(line: line, day, today: today) }
         return day
     }
 

@@ -15,7 +15,9 @@ struct ImportCommand {
         } catch {
             throw .importing(error)
         }
-        let summary = try context.update { habits in
+        // Verified: an import can bring what no command makes, and nothing may be written that
+        // the reader would refuse.
+        let summary = try context.update(adding: batch.unknown, verifying: true) { habits in
             let (updated, summary) = batch.applied(to: habits, today: today, makeID: context.makeID)
             habits = updated
             return summary

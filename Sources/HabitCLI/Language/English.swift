@@ -316,6 +316,13 @@ struct English: LanguageTable {
         case .homeNotAbsolute(let home):
             return "Cannot tell where the data lives: HOME is “\(home)”, which is not an absolute path. "
                 + "Set HOME to a path starting with /, or HABIT_FILE to the data file's path, or use --file PATH."
+        case .wouldBeUnreadable(let path, .tooLarge(let size)):
+            return "The change would make \(path) \(size >> 20) MiB, more than the \(AtomicFile.maximumSize >> 20) MiB habit "
+                + "reads back; nothing was changed."
+        case .wouldBeUnreadable(let path, .format(let problem)):
+            return
+                "The change would write \(path) so that habit could not read it back (\(withoutFinalPeriod(format(problem)))); "
+                + "nothing was changed."
         case .missingFile(let path):
             return "\(path) does not exist; check the path given with --file or HABIT_FILE. "
                 + "A command that changes habits (such as habit add) creates it."

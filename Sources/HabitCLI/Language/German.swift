@@ -360,6 +360,12 @@ struct German: LanguageTable {
         case .homeNotAbsolute(let home):
             return "Unklar, wo die Daten liegen: HOME ist „\(home)“, kein absoluter Pfad. "
                 + "Setze HOME auf einen Pfad, der mit / beginnt, oder HABIT_FILE auf den Pfad der Datendatei, oder nutze --file PFAD."
+        case .wouldBeUnreadable(let path, .tooLarge(let size)):
+            return "Die Änderung würde \(path) \(size >> 20) MiB groß machen, mehr als die \(AtomicFile.maximumSize >> 20) MiB, "
+                + "die habit wieder liest; nichts wurde geändert."
+        case .wouldBeUnreadable(let path, .format(let problem)):
+            return "Die Änderung würde \(path) so schreiben, dass habit es nicht wieder lesen könnte "
+                + "(\(withoutFinalPeriod(format(problem)))); nichts wurde geändert."
         case .missingFile(let path):
             return "\(path) gibt es nicht; prüfe den Pfad bei --file oder HABIT_FILE. "
                 + "Ein Befehl, der Gewohnheiten ändert (etwa habit add), legt die Datei an."

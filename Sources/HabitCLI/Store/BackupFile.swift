@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// The backup beside the data file, `habits.json.bak`: the habits as they were before the last
@@ -54,8 +53,8 @@ enum BackupFile {
     }
 
     /// The backup's bytes: `habits` as a habit file, with `record` as its `backup` member.
-    static func encodedBytes(_ habits: HabitCollection, record: Record) -> [UInt8] {
-        StoreFormat.encodedBytes(habits) { write(record, into: &$0) }
+    static func encodedBytes(_ habits: HabitCollection, unknown: UnknownMembers = .none, record: Record) -> [UInt8] {
+        StoreFormat.encodedBytes(habits, unknown: unknown) { write(record, into: &$0) }
     }
 
     /// The backup's bytes made from a data file's own bytes, with `record` inserted as the first
@@ -81,7 +80,7 @@ enum BackupFile {
         out.object { out in
             out.member("change", record.change.rawValue)
             if let changedAt = record.changedAt {
-                out.member("changedAt", changedAt.formatted(Date.ISO8601FormatStyle()))
+                out.member("changedAt", ISO8601Instant.format(changedAt))
             }
             out.member("fileAfterChange", record.fileAfterChange.description)
         }
@@ -113,7 +112,7 @@ enum BackupFile {
         }
         var changedAt: Date?
         if let text = try string("changedAt") {
-            guard let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) else {
+            guard let date = ISO8601Instant.parse(text) else {
                 throw .unknownValue(path: "backup.changedAt", text: FormatProblem.excerpt(text))
             }
             changedAt = date

@@ -4,7 +4,7 @@ import HabitCore
 /// written as it is made, and the backup keeps the state before the first.
 struct ChangeSeries: Sendable {
     /// The habits before the first change, and the file's bytes they were read from.
-    fileprivate var start: (habits: HabitCollection, bytes: [UInt8]?)?
+    fileprivate var start: (stored: HabitStore.Stored, bytes: [UInt8]?)?
     /// The fingerprint of the file the last change wrote.
     fileprivate var lastWritten: Fingerprint?
 
@@ -27,14 +27,15 @@ extension HabitStore {
         defer { withExtendedLifetime(lock) {} }
         removeStaleTemporaries(files)
         let original = try AtomicFile.read(files.real)
-        let before: HabitCollection
+        let stored: Stored
         let originalBytes: [UInt8]?
         switch original {
-        case .missing: (before, originalBytes) = (HabitCollection(), nil)
-        case .contents(let bytes): (before, originalBytes) = (try decode(bytes, from: path), bytes)
+        case .missing: (stored, originalBytes) = (Stored(), nil)
+        case .contents(let bytes): (stored, originalBytes) = (try read(bytes, from: path), bytes)
         }
+        let before = stored.habits
         if series.start == nil || originalBytes.map({ Fingerprint(of: $0) }) != series.lastWritten {
-            series.start = (before, originalBytes)
+            series.start = (stored, originalBytes)
         }
         var habits = before
         let value: Value
@@ -44,8 +45,10 @@ extension HabitStore {
             return .failure(error)
         }
         if habits != before, let start = series.start {
-            try commit(habits, replacing: start.habits, in: files, owner: owner, originalBytes: start.bytes, change: .edit)
-            series.lastWritten = Fingerprint(of: StoreFormat.encodedBytes(habits))
+            // The members this version does not know stay as the file has them now.
+            let after = Stored(habits: habits, unknown: stored.unknown)
+            try commit(after, replacing: start.stored, in: files, owner: owner, originalBytes: start.bytes, change: .edit)
+            series.lastWritten = Fingerprint(of: StoreFormat.encodedBytes(habits, unknown: stored.unknown))
         }
         return .success(value)
     }

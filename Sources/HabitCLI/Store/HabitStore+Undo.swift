@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// `habit undo`: swapping the data file and its backup.
@@ -33,26 +32,31 @@ extension HabitStore {
             throw .nothingToUndo(path: path)
         }
         let backupPath = files.backup
-        let restored = try decode(backupBytes, from: backupPath)
+        let backup = try read(backupBytes, from: backupPath)
+        let restored = backup.habits
         let record: BackupFile.Record
         do {
             record = try BackupFile.record(in: backupBytes)
         } catch {
             throw .corrupt(path: backupPath, problem: error)
         }
-        let current: HabitCollection
-        switch try AtomicFile.read(files.real) {
-        case .missing: current = HabitCollection()
-        case .contents(let bytes): current = try decode(bytes, from: path)
+        var stored = Stored()
+        var currentBytes: [UInt8]?
+        if case .contents(let bytes) = try AtomicFile.read(files.real) {
+            stored = try read(bytes, from: path)
+            currentBytes = bytes
         }
+        let current = stored.habits
         // First: a change that wrote its backup but was stopped (killed, disk full) before it
         // wrote the data file leaves the two equal, and there is nothing to undo.
-        guard current != restored else { throw .nothingToUndo(path: path) }
+        guard current != restored || stored.unknown != backup.unknown else { throw .nothingToUndo(path: path) }
         // Compared by their canonical encoding: reformatting the file by hand is no change.
-        guard Fingerprint(of: StoreFormat.encode(current).utf8) == record.fileAfterChange else {
+        guard Fingerprint(of: StoreFormat.encode(current, unknown: stored.unknown).utf8) == record.fileAfterChange else {
             throw .changedSinceBackup(path: path, backup: backupPath)
         }
-        try commit(restored, replacing: current, in: files, owner: owner, change: .undo)
+        try commit(
+            Stored(habits: restored, unknown: backup.unknown), replacing: stored, in: files, owner: owner,
+            originalBytes: currentBytes, change: .undo)
         return Undo(replaced: current, restored: restored, record: record)
     }
 

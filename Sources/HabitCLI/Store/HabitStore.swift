@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// The habits on disk: reading without a lock (writes are atomic renames, so a reader always
@@ -23,6 +22,9 @@ struct HabitStore: Sendable {
     var mustExist = false
     /// How many seconds a change waits for another process's lock before giving up.
     var lockWait = FileLock.defaultWait
+    /// The largest file a change may write: the size the reader reads (``AtomicFile/maximumSize``);
+    /// smaller in tests.
+    var sizeLimit = AtomicFile.maximumSize
     /// Told once when a change has waited a second for the lock, with the lock file's path.
     var waitingForLock: (@Sendable (String) -> Void)? = nil
 
@@ -36,21 +38,40 @@ struct HabitStore: Sendable {
 
     /// The habits in the file; none when the file does not exist yet (unless ``mustExist``).
     func load() throws(StoreError) -> HabitCollection {
+        try loadKeepingUnknown().habits
+    }
+
+    /// The habits in the file and the members this version does not know.
+    func loadKeepingUnknown() throws(StoreError) -> Stored {
         if path.hasSuffix("/") { throw .isDirectory(path: path) }
         switch try AtomicFile.read(path) {
         case .missing:
             if mustExist { throw .missingFile(path: path) }
-            return HabitCollection()
+            return Stored()
         case .contents(let bytes):
-            return try decode(bytes, from: path)
+            return try read(bytes, from: path)
         }
+    }
+
+    /// What a file holds: its habits, the members this version does not know (kept and
+    /// written back), and whether it has a `backup` member (a backup copied over the data file).
+    struct Stored: Equatable, Sendable {
+        var habits = HabitCollection()
+        var unknown = UnknownMembers.none
+        var hasBackupMember = false
     }
 
     /// Reads the file, lets `change` modify the habits and writes them back if they changed:
     /// a read-modify-write under an exclusive lock, so two processes never lose each other's
     /// change. The state before is kept as the backup first. When `change` throws, nothing is
     /// written and its error is the outcome; a failure of the store itself is thrown.
+    ///
+    /// Members of the file this version does not know stay as they are; `adding` brings more
+    /// (an import's), where their keys are not there yet. With `verifying`, the new file is read
+    /// back with the reader's own rules before it replaces the old one (for an import, whose
+    /// input could hold what no command makes).
     func update<Value, Refusal: Error>(
+        adding extra: UnknownMembers = .none, verifying: Bool = false,
         _ change: (inout HabitCollection) throws(Refusal) -> Value
     ) throws(StoreError) -> Result<Value, Refusal> {
         let files = try StoreFiles.locate(path)
@@ -60,24 +81,25 @@ struct HabitStore: Sendable {
         defer { withExtendedLifetime(lock) {} }
         removeStaleTemporaries(files)
         let original = try AtomicFile.read(files.real)
-        let before: HabitCollection
+        let before: Stored
         switch original {
-        case .missing: before = HabitCollection()
-        case .contents(let bytes): before = try decode(bytes, from: path)
+        case .missing: before = Stored()
+        case .contents(let bytes): before = try read(bytes, from: path)
         }
-        var habits = before
+        var habits = before.habits
         let value: Value
         do {
             value = try change(&habits)
         } catch {
             return .failure(error)
         }
-        if habits != before {
-            if case .contents(let bytes) = original {
-                try commit(habits, replacing: before, in: files, owner: owner, originalBytes: bytes, change: .edit)
-            } else {
-                try commit(habits, replacing: before, in: files, owner: owner, change: .edit)
-            }
+        let unknown = before.unknown.adding(extra)
+        if habits != before.habits || unknown != before.unknown {
+            var originalBytes: [UInt8]?
+            if case .contents(let bytes) = original { originalBytes = bytes }
+            try commit(
+                Stored(habits: habits, unknown: unknown), replacing: before, in: files, owner: owner,
+                originalBytes: originalBytes, change: .edit, verifying: verifying)
         }
         return .success(value)
     }
@@ -94,20 +116,33 @@ struct HabitStore: Sendable {
     /// which `undo` recognises as nothing to undo.
     ///
     /// `originalBytes`, the file `before` was read from, saves encoding `before` again when it is
-    /// in the canonical form this program writes (see ``BackupFile/bytes(wrapping:record:)``).
+    /// in the canonical form this program writes (see ``BackupFile/bytes(wrapping:record:)``);
+    /// a file with a `backup` member of its own is encoded afresh, so the backup never holds
+    /// two.
     ///
     /// - Throws: ``StoreError/hardLinked(path:links:)`` when the data file has a second name,
-    ///   before anything is written.
+    ///   and ``StoreError/wouldBeUnreadable(path:problem:)`` when the new file would be larger
+    ///   than the reader reads (or, `verifying`, break any of its rules), before anything is
+    ///   written.
     func commit(
-        _ after: HabitCollection, replacing before: HabitCollection, in files: StoreFiles, owner: FileOwner?,
-        originalBytes: [UInt8]? = nil, change: BackupFile.Record.Change
+        _ after: Stored, replacing before: Stored, in files: StoreFiles, owner: FileOwner?,
+        originalBytes: [UInt8]? = nil, change: BackupFile.Record.Change, verifying: Bool = false
     ) throws(StoreError) {
         if let links = AtomicFile.linkCount(of: files.real), links > 1 { throw .hardLinked(path: path, links: links) }
-        let bytes = StoreFormat.encodedBytes(after)
+        let bytes = StoreFormat.encodedBytes(after.habits, unknown: after.unknown)
+        guard bytes.count <= sizeLimit else {
+            throw .wouldBeUnreadable(path: path, problem: .tooLarge(size: bytes.count))
+        }
+        if verifying {
+            do {
+                _ = try StoreFormat.decode(bytes, today: today)
+            } catch {
+                throw .wouldBeUnreadable(path: path, problem: .format(error))
+            }
+        }
         let record = BackupFile.Record(change: change, changedAt: now, fileAfterChange: Fingerprint(of: bytes))
-        let backup =
-            originalBytes.flatMap { BackupFile.bytes(wrapping: $0, record: record) }
-            ?? BackupFile.encodedBytes(before, record: record)
+        let wrapped = before.hasBackupMember ? nil : originalBytes.flatMap { BackupFile.bytes(wrapping: $0, record: record) }
+        let backup = wrapped ?? BackupFile.encodedBytes(before.habits, unknown: before.unknown, record: record)
         // The backup and the data file share a folder: the data file's write flushes it for both.
         try AtomicFile.write(backup, to: files.backup, owner: owner, syncingFolder: false)
         try AtomicFile.write(bytes, to: files.real, owner: owner)
@@ -121,12 +156,22 @@ struct HabitStore: Sendable {
 
     /// The habits in a file's `bytes`, or the error that names `file` and the problem.
     func decode(_ bytes: [UInt8], from file: String) throws(StoreError) -> HabitCollection {
-        let decoded: StoreFormat.Decoded
+        try read(bytes, from: file).habits
+    }
+
+    /// Everything a file's `bytes` hold, or the error that names `file` and the problem.
+    func read(_ bytes: [UInt8], from file: String) throws(StoreError) -> Stored {
+        let read: (decoded: StoreFormat.Decoded, unknown: UnknownMembers, hasBackupMember: Bool)
         do {
-            decoded = try StoreFormat.decode(bytes, today: today)
+            read = try StoreFormat.decodeKeepingUnknown(bytes, today: today)
         } catch {
             throw .corrupt(path: file, problem: error)
         }
+        let habits = try clamped(read.decoded, from: file)
+        return Stored(habits: habits, unknown: read.unknown, hasBackupMember: read.hasBackupMember)
+    }
+
+    private func clamped(_ decoded: StoreFormat.Decoded, from file: String) throws(StoreError) -> HabitCollection {
         switch decoded {
         case .habits(let habits):
             // A habit created "tomorrow" (added in a time zone ahead, read in one behind) counts

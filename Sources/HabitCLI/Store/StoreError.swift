@@ -15,6 +15,9 @@ enum StoreError: Error, Equatable, Sendable {
     /// The data file has more than one name (hard links): replacing it would split them, and
     /// two names would take two locks.
     case hardLinked(path: String, links: Int)
+    /// The file a change would write is one the reader would refuse (too large, or against its
+    /// rules): nothing was written.
+    case wouldBeUnreadable(path: String, problem: WriteProblem)
     /// Another process held the lock on the data file for `seconds` seconds.
     case lockTimeout(path: String, lock: String, seconds: Double)
     /// The path names a folder, not a file.
@@ -37,4 +40,12 @@ enum StoreError: Error, Equatable, Sendable {
     /// `habit undo` found that the data file is not the one the last change wrote (it was edited
     /// by hand or by another program since), so restoring the backup would lose that edit.
     case changedSinceBackup(path: String, backup: String)
+}
+
+/// Why a file about to be written would not read back.
+enum WriteProblem: Equatable, Sendable {
+    /// It would be `size` bytes, more than ``AtomicFile/maximumSize``.
+    case tooLarge(size: Int)
+    /// It would break a rule of the format.
+    case format(FormatProblem)
 }

@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// The data file's format, version 1: UTF-8 JSON, pretty-printed with sorted keys.
@@ -28,7 +27,8 @@ import HabitCore
 /// order `habit list` shows.
 /// The optional keys `schedule`, `skipped` and `paused` are described in ``ScheduleCoding``;
 /// they are written only when a habit is not daily, has skipped days or has pauses. Keys this
-/// version does not know are ignored.
+/// version does not know are kept, with their values, and written back in place (see
+/// ``UnknownMembers``).
 /// Every day lies within ``AcceptedDays``: not before 1900, not more than two days after today;
 /// pause days may lie up to a year (and those two days) ahead.
 public enum StoreFormat {
@@ -44,6 +44,23 @@ public enum StoreFormat {
     /// Reads a whole file. With `today`, a day more than two days after it is refused (see
     /// ``AcceptedDays``); without, only the earliest day is checked.
     static func decode(_ bytes: [UInt8], today: Day? = nil) throws(FormatProblem) -> Decoded {
+        try decodeKeepingUnknown(bytes, today: today).decoded
+    }
+
+    /// The keys of the top level this version knows: `backup` is the backup's record (see
+    /// ``BackupFile``), never kept as an unknown member.
+    static let topKeys: Set<String> = ["backup", "habits", "version"]
+
+    /// The keys of a habit this version knows.
+    static let habitKeys: Set<String> = [
+        "answeredNo", "archived", "color", "created", "done", "icon", "id", "name", "paused", "schedule", "skipped",
+    ]
+
+    /// Reads a whole file as ``decode(_:today:)`` does, and also the members this version does
+    /// not know, and whether the top level has a `backup` member.
+    static func decodeKeepingUnknown(
+        _ bytes: [UInt8], today: Day? = nil
+    ) throws(FormatProblem) -> (decoded: Decoded, unknown: UnknownMembers, hasBackupMember: Bool) {
         // A list at the top is no habit file, however long and well-formed: say so before
         // reading millions of elements.
         if let first = bytes.drop(while: { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }).first,
@@ -60,7 +77,7 @@ public enum StoreFormat {
         let top = try members(of: document.root, in: document, at: "")
         guard let versionIndex = top["version"] else { throw .missingKey(path: "version") }
         let version = try integer(versionIndex, in: document, at: "version")
-        if version > Self.version { return .newerVersion(version) }
+        if version > Self.version { return (.newerVersion(version), .none, top["backup"] != nil) }
         guard version >= 1 else { throw .unknownValue(path: "version", text: String(version)) }
         guard let habitsIndex = top["habits"] else { throw .missingKey(path: "habits") }
         guard document.kind(at: habitsIndex) == .array else { throw .wrongType(path: "habits", expected: .list) }
@@ -70,9 +87,14 @@ public enum StoreFormat {
         var ids = Set<UUID>()
         var names = Set<String>()
         let limits = DayLimits(today: today)
+        var unknown = UnknownMembers()
+        for (key, value) in top.sorted(by: { $0.key < $1.key }) where !topKeys.contains(key) {
+            unknown.top.append(UnknownMembers.Member(key: key, value: KeptValue(document, at: value)))
+        }
         for (index, element) in elements.enumerated() {
             let path = "habits[\(index)]"
-            let habit = try decodeHabit(element, in: document, at: path, limits: limits)
+            let (habit, members) = try decodeHabit(element, in: document, at: path, limits: limits)
+            if !members.isEmpty { unknown.habits[habit.id] = members }
             guard ids.insert(habit.id).inserted else { throw .duplicateID(path: path + ".id") }
             guard names.insert(HabitName.identityKey(habit.name)).inserted else {
                 throw .duplicateName(path: path + ".name", name: FormatProblem.excerpt(habit.name))
@@ -83,7 +105,7 @@ public enum StoreFormat {
         if let (index, problem) = collection.validate() {
             throw .invalidHabit(path: "habits[\(index)]", problem)
         }
-        return .habits(collection)
+        return (.habits(collection), unknown, top["backup"] != nil)
     }
 
     /// The range of days a file may hold, checked for every day read.
@@ -105,8 +127,14 @@ public enum StoreFormat {
 
     private static func decodeHabit(
         _ value: Int, in document: JSONDocument, at path: String, limits: DayLimits
-    ) throws(FormatProblem) -> Habit {
+    ) throws(FormatProblem) -> (Habit, [UnknownMembers.Member]) {
         let fields = try members(of: value, in: document, at: path)
+        var unknown: [UnknownMembers.Member] = []
+        if fields.count > habitKeys.count || fields.keys.contains(where: { !habitKeys.contains($0) }) {
+            for (key, member) in fields.sorted(by: { $0.key < $1.key }) where !habitKeys.contains(key) {
+                unknown.append(UnknownMembers.Member(key: key, value: KeptValue(document, at: member)))
+            }
+        }
         func string(_ key: String) throws(FormatProblem) -> String {
             guard let index = fields[key] else { throw .missingKey(path: path + "." + key) }
             guard document.kind(at: index) == .string else { throw .wrongType(path: path + "." + key, expected: .string) }
@@ -190,7 +218,7 @@ public enum StoreFormat {
             try readRuns(at: index, in: document, path: path + ".answeredNo", limits: limits, into: &answeredNo)
             habit.setAnsweredNo(answeredNo)
         }
-        return habit
+        return (habit, unknown)
     }
 
     /// Reads a list of days and runs (`done`'s form) at `index` into `days`.
@@ -256,58 +284,89 @@ public enum StoreFormat {
 
     /// The file's text for `collection`, ending in a newline.
     public static func encode(_ collection: HabitCollection) -> String {
-        String(decoding: encodedBytes(collection), as: UTF8.self)
+        encode(collection, unknown: .none)
+    }
+
+    /// The file's text for `collection` with the `unknown` members written back in place.
+    static func encode(_ collection: HabitCollection, unknown: UnknownMembers) -> String {
+        String(decoding: encodedBytes(collection, unknown: unknown), as: UTF8.self)
     }
 
     /// The file's bytes for `collection`. `leadingMember` writes members whose keys sort before
     /// `habits` (the backup's `backup` record); version 1 readers ignore them.
-    static func encodedBytes(_ collection: HabitCollection, leadingMember: ((inout JSONWriter) -> Void)? = nil) -> [UInt8] {
+    ///
+    /// `unknown` members are written back in their places among the known keys (a member whose
+    /// key this version writes itself is left out, so no key is ever written twice).
+    static func encodedBytes(
+        _ collection: HabitCollection, unknown: UnknownMembers = .none, leadingMember: ((inout JSONWriter) -> Void)? = nil
+    ) -> [UInt8] {
         // Room for every day written alone: runs only make it shorter.
         let capacity = collection.habits.reduce(512) { total, habit in
             total + 256 + 6 * (habit.name.utf8.count + habit.icon.utf8.count) + 24 * habit.completions.count
         }
         var out = JSONWriter(capacity: capacity)
         out.object { out in
-            leadingMember?(&out)
-            out.key("habits")
-            out.array(collection.habits) { out, habit in
-                out.object { out in
-                    // Only when they say something: a file without answers or archived habits stays
-                    // as older versions wrote it.
-                    if !habit.answeredNo.isEmpty {
-                        out.key("answeredNo")
-                        out.array(runs(of: habit.answeredNo)) { $0.days($1) }
-                    }
-                    if habit.isArchived {
-                        out.member("archived", true)
-                    }
-                    out.member("color", habit.color.rawValue)
-                    out.member("created", day: habit.created)
-                    out.key("done")
-                    out.array(runs(of: habit.completions)) { $0.days($1) }
-                    out.member("icon", habit.icon)
-                    out.member("id", habit.id.uuidString)
-                    out.member("name", habit.name)
-                    // Optional keys, written only when they say something, so a file of daily
-                    // habits stays byte for byte as it was.
-                    if !habit.pauses.isEmpty {
-                        out.key("paused")
-                        ScheduleCoding.write(habit.pauses, into: &out)
-                    }
-                    if habit.schedule != .daily {
-                        out.key("schedule")
-                        ScheduleCoding.write(habit.schedule, into: &out)
-                    }
-                    if !habit.skips.isEmpty {
-                        out.key("skipped")
-                        out.array(runs(of: habit.skips)) { $0.days($1) }
-                    }
+            let top = unknown.top.filter { !topKeys.contains($0.key) }
+            var nextTop = top.startIndex
+            // The unknown members that sort before `key` (all that are left, without one).
+            func writeTop(before key: String?, _ out: inout JSONWriter) {
+                while nextTop < top.endIndex, key.map({ top[nextTop].key < $0 }) ?? true {
+                    out.key(top[nextTop].key)
+                    top[nextTop].value.write(to: &out)
+                    nextTop += 1
                 }
             }
+            writeTop(before: "backup", &out)
+            leadingMember?(&out)
+            writeTop(before: "habits", &out)
+            out.key("habits")
+            out.array(collection.habits) { out, habit in
+                writeHabit(habit, keeping: unknown.habits[habit.id] ?? [], to: &out)
+            }
+            writeTop(before: "version", &out)
             out.member("version", version)
+            writeTop(before: nil, &out)
         }
         out.endLine()
         return out.bytes
+    }
+
+    /// Writes `habit`, with its unknown `members` in their places among the keys this version
+    /// writes. Optional keys are written only when they say something, so a file of daily
+    /// habits without answers or archived ones stays as older versions wrote it.
+    private static func writeHabit(_ habit: Habit, keeping members: [UnknownMembers.Member], to out: inout JSONWriter) {
+        // In sorted order, as every object of the file.
+        var known: [(key: String, write: (inout JSONWriter) -> Void)] = []
+        if !habit.answeredNo.isEmpty {
+            known.append(("answeredNo", { out in out.array(runs(of: habit.answeredNo)) { $0.days($1) } }))
+        }
+        if habit.isArchived { known.append(("archived", { $0.bool(true) })) }
+        known.append(("color", { $0.string(habit.color.rawValue) }))
+        known.append(("created", { $0.day(habit.created) }))
+        known.append(("done", { out in out.array(runs(of: habit.completions)) { $0.days($1) } }))
+        known.append(("icon", { $0.string(habit.icon) }))
+        known.append(("id", { $0.string(habit.id.uuidString) }))
+        known.append(("name", { $0.string(habit.name) }))
+        if !habit.pauses.isEmpty { known.append(("paused", { ScheduleCoding.write(habit.pauses, into: &$0) })) }
+        if habit.schedule != .daily { known.append(("schedule", { ScheduleCoding.write(habit.schedule, into: &$0) })) }
+        if !habit.skips.isEmpty { known.append(("skipped", { out in out.array(runs(of: habit.skips)) { $0.days($1) } })) }
+        let kept = members.filter { !habitKeys.contains($0.key) }
+        out.object { out in
+            var next = kept.startIndex
+            for member in known {
+                while next < kept.endIndex, kept[next].key < member.key {
+                    out.key(kept[next].key)
+                    kept[next].value.write(to: &out)
+                    next += 1
+                }
+                out.key(member.key)
+                member.write(&out)
+            }
+            for member in kept[next...] {
+                out.key(member.key)
+                member.value.write(to: &out)
+            }
+        }
     }
 
     /// The days as runs of consecutive days, oldest first.

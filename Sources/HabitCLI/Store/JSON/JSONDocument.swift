@@ -99,6 +99,12 @@ struct JSONDocument {
         return Double(String(decoding: bytes[Int(entry.start)..<Int(entry.end)], as: UTF8.self)) ?? .nan
     }
 
+    /// The number at `index` as the file wrote it.
+    func numberText(at index: Int) -> String {
+        let entry = entries[index]
+        return String(decoding: bytes[Int(entry.start)..<Int(entry.end)], as: UTF8.self)
+    }
+
     // MARK: - Writing, for the reader
 
     mutating func append(_ entry: Entry) {

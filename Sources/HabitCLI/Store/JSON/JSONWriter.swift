@@ -125,6 +125,12 @@ struct JSONWriter {
         append(String(value))
     }
 
+    /// Writes a number as the digits a file held (already checked by the reader).
+    mutating func number(digits: String) {
+        startValue()
+        append(digits)
+    }
+
     /// Writes `true` or `false`.
     mutating func bool(_ value: Bool) {
         startValue()
