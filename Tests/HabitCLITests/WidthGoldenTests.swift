@@ -79,3 +79,23 @@ import Testing
         }
     }
 }
+
+/// A name shorter than the line but longer than the name column keeps all its words.
+@Suite struct LongNameTests {
+    @Test("a name that fits the line but not the column gets its own line, the streak below in the column")
+    func ownLine() throws {
+        // 48 characters: wider than the column at 60 columns, narrower than the line.
+        let name = "Jeden Morgen zehn Minuten auf dem Balkon sitzen"
+        let habit = Habit(
+            id: fixtureID(60), name: name, icon: "🪑", color: .teal, created: day("2026-11-20"),
+            completions: days("2026-11-27", "2026-11-29"))
+        let world = try TestWorld(habits: [Fixture.meditieren, habit], environment: ["COLUMNS": "56"])
+        let lines = world.run("list").stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("✓ 🪑 " + name))  // the whole name, nothing cut
+        let badges = lines.filter { $0.contains("🔥") }.map { line in
+            DisplayWidth.of(String(line[..<(line.range(of: "🔥")?.lowerBound ?? line.endIndex)]))
+        }
+        #expect(Set(badges).count == 1)  // every streak in one column, the long name's below it
+        #expect(lines.allSatisfy { DisplayWidth.of($0) < 56 })  // nothing past the edge
+    }
+}
