@@ -13,9 +13,13 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public var color: HabitColor
     /// When the habit is due. It applies to the whole history.
     public var schedule: Schedule
-    /// The habit's start: the day it was created, or the earliest day it was done if that is
-    /// earlier. Every day before it is excused.
+    /// The day the habit was added (for an import, its earliest imported day), as the file
+    /// stores it. No check or uncheck changes it; see ``start`` for the day that counts.
     public private(set) var created: Day
+    /// The habit's start: the earlier of ``created`` and its earliest done day. Statistics, the
+    /// calendar and the schedules count from it; every day before it is excused. Derived, so a
+    /// mistyped old `--date` that is checked and unchecked again leaves no trace.
+    public private(set) var start: Day
     /// Every day on which the habit was done, iterated in calendar order.
     public private(set) var completions: DaySet
     /// The days marked as excused with `habit skip`; never a done day.
@@ -31,8 +35,8 @@ public struct Habit: Identifiable, Hashable, Sendable {
     /// How far after today a pause may reach: a year, leap day included.
     public static let pauseDaysAhead = 366
 
-    /// A habit with the given fields. `created` moves back to the earliest completion, so a
-    /// habit never has a done day before it existed, and a done day is never also skipped.
+    /// A habit with the given fields. Its ``start`` is the earlier of `created` and the earliest
+    /// completion, and a done day is never also skipped.
     public init(
         id: UUID, name: String, icon: String, color: HabitColor, created: Day,
         completions: DaySet = [], schedule: Schedule = .daily, skips: DaySet = [], pauses: PauseSet = []
@@ -45,7 +49,13 @@ public struct Habit: Identifiable, Hashable, Sendable {
         self.completions = completions
         self.skips = skips.isEmpty || completions.isEmpty ? skips : skips.subtracting(completions)
         self.pauses = pauses
-        self.created = completions.first.map { min($0, created) } ?? created
+        self.created = created
+        self.start = completions.first.map { min($0, created) } ?? created
+    }
+
+    /// Sets ``start`` from ``created`` and the completions, after they changed.
+    private mutating func updateStart() {
+        start = completions.first.map { min($0, created) } ?? created
     }
 
     /// A habit done on `completions` (any sequence of days, such as a `Set<Day>`).
@@ -61,7 +71,8 @@ public struct Habit: Identifiable, Hashable, Sendable {
     /// The same habit with `day` as its creation day (still no later than its first done day).
     public func created(on day: Day) -> Habit {
         var habit = self
-        habit.created = completions.first.map { min($0, day) } ?? day
+        habit.created = day
+        habit.updateStart()
         return habit
     }
 
@@ -82,7 +93,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
 
     /// Whether `day` is excused: not done, and skipped, paused or before the habit's start.
     public func isExcused(on day: Day) -> Bool {
-        !isDone(on: day) && (day < created || isSkipped(on: day) || isPaused(on: day))
+        !isDone(on: day) && (day < start || isSkipped(on: day) || isPaused(on: day))
     }
 
     /// Marks `day` as done, replacing a skip on that day. A day inside a pause can be done; the
@@ -92,7 +103,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
     @discardableResult
     public mutating func check(on day: Day, today: Day) throws(HabitError) -> Bool {
         guard day <= today else { throw .futureDay(day, today: today) }
-        if day < created { created = day }
+        if day < start { start = day }
         skips.remove(day)
         return completions.insert(day).inserted
     }
@@ -105,6 +116,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
         guard day <= today else { throw .futureDay(day, today: today) }
         let wasSkipped = skips.remove(day) != nil
         let wasDone = completions.remove(day) != nil
+        if wasDone, day == start { updateStart() }
         return wasSkipped || wasDone
     }
 
@@ -115,7 +127,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
     @discardableResult
     public mutating func skip(on day: Day, today: Day) throws(HabitError) -> Bool {
         guard day <= today else { throw .futureDay(day, today: today) }
-        completions.remove(day)
+        if completions.remove(day) != nil, day == start { updateStart() }
         return skips.insert(day).inserted
     }
 

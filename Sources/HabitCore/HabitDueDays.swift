@@ -8,7 +8,7 @@ extension Habit {
     /// or excused; N times a week: the done and excused days of this week before today are fewer
     /// than N.
     public func isDue(on today: Day) -> Bool {
-        if today < created || isSkipped(on: today) || isPaused(on: today) { return false }
+        if today < start || isSkipped(on: today) || isPaused(on: today) { return false }
         switch schedule {
         case .daily:
             return true
@@ -17,7 +17,7 @@ extension Habit {
         case .every(let interval):
             return !(1..<interval).contains { offset in
                 let day = today.adding(days: -offset)
-                return day < created || isDone(on: day) || isExcused(on: day)
+                return day < start || isDone(on: day) || isExcused(on: day)
             }
         case .perWeek(let times):
             let monday = today.startOfWeek(startingOn: .monday)
@@ -49,7 +49,7 @@ extension Habit {
         if case .every(let interval) = schedule {
             var day = first.previous
             while day.days(since: first) >= -interval {
-                if day < created || isDone(on: day) || isExcused(on: day) {
+                if day < start || isDone(on: day) || isExcused(on: day) {
                     lastCovered = day
                     break
                 }
@@ -68,7 +68,7 @@ extension Habit {
                 state = .skipped
             } else if isPaused(on: day) {
                 state = .paused
-            } else if day < created {
+            } else if day < start {
                 state = .beforeCreation
             } else if day == today {
                 state = .open

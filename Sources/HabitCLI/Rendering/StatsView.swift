@@ -48,7 +48,7 @@ enum StatsView {
         let best = statistics.bestWeekday(weekStartingOn: language.firstWeekday)
         let streak = StreakCount(statistics.currentStreak?.length ?? 0, habit.schedule.streakUnit)
         rows += [
-            (text(.since(statistics.created)), rate(statistics.sinceCreated)),
+            (text(.since(statistics.start)), rate(statistics.sinceCreated)),
             (text(.totalLabel), text(.days(statistics.totalDone))),
             (text(.streakLabel), language.text(.daysInARow(streak))),
             (text(.recordLabel), text(.record(statistics.record))),
