@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         .target(name: "HabitCore"),
         .target(name: "HabitCLI", dependencies: ["HabitCore"]),
-        .executableTarget(name: "habit", dependencies: ["HabitCLI"]),
+        .executableTarget(name: "habit", dependencies: ["HabitCLI", "HabitCore"]),
         .executableTarget(name: "habit-bench", dependencies: ["HabitCore", "HabitCLI"]),
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
         // "habit" only so that `swift test` builds the binary the end-to-end tests run.

@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// Everything `habit` reads from the world, read once at the edge and passed down: the
@@ -10,8 +9,9 @@ public struct World: Sendable {
     public var environment: [String: String]
     /// The current instant.
     public var now: Date
-    /// The user's time zone (from `TZ`, else the system's).
-    public var timeZone: TimeZone
+    /// The user's time zone (from `TZ`, else the system's): ``SystemTimeZone`` for the real
+    /// world, any `TimeZone` in tests.
+    public var timeZone: any UTCOffsets
     /// Whether standard output is a terminal.
     public var stdoutIsTerminal: Bool
     /// Whether standard error is a terminal.
@@ -35,7 +35,7 @@ public struct World: Sendable {
 
     /// A world with these facts; the executable's `World.current()` reads the real one.
     public init(
-        arguments: [String], environment: [String: String], now: Date, timeZone: TimeZone,
+        arguments: [String], environment: [String: String], now: Date, timeZone: any UTCOffsets,
         stdoutIsTerminal: Bool, stderrIsTerminal: Bool, terminalColumns: Int?,
         ask: (@Sendable (String) -> String?)?, readStandardInput: (@Sendable () -> [UInt8])? = nil,
         notice: (@Sendable (String) -> Void)? = nil, makeID: @escaping @Sendable () -> UUID = { UUID() }
@@ -73,26 +73,7 @@ public struct World: Sendable {
     /// the clock is read then.
     public static func fixedNow(_ environment: [String: String]) -> Date? {
         guard let text = environment[fixedNowVariable], !text.isEmpty else { return nil }
-        return try? Date(text, strategy: Date.ISO8601FormatStyle())
-    }
-
-    /// The time zone `TZ` names, as the C library reads it (and `date` shows it): a zone name
-    /// such as `Europe/Berlin`, also with the leading `:` POSIX allows, is a zone with its
-    /// daylight-saving rules; anything else the C library understands (`UTC-14`, `EST5EDT` without
-    /// a zone file, a path) is taken at its offset now, which is all "today" needs. Without `TZ`,
-    /// the system's zone. Foundation alone ignores `:Zone` and reads `UTC-14` with the sign
-    /// reversed.
-    public static func userTimeZone(_ environment: [String: String]) -> TimeZone {
-        guard var name = environment["TZ"], !name.isEmpty else { return TimeZone.current }
-        if name.hasPrefix(":") { name.removeFirst() }
-        let folder = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
-        if !name.hasPrefix("/"), !name.contains(".."), access(folder + "/" + name, R_OK) == 0,
-            let zone = TimeZone(identifier: name)
-        {
-            return zone
-        }
-        guard let offset = cLibraryOffset(), let zone = TimeZone(secondsFromGMT: offset) else { return TimeZone.current }
-        return zone
+        return ISO8601Instant.parse(text)
     }
 
     /// The offset from UTC, in seconds, that the C library reads from `TZ` now.
@@ -108,7 +89,7 @@ public struct World: Sendable {
     /// refuses it with a sentence rather than silently using another zone.
     public static func timeZoneOutOfRange(_ environment: [String: String]) -> (text: String, seconds: Int)? {
         guard let text = environment["TZ"], !text.isEmpty, let offset = cLibraryOffset(),
-            TimeZone(secondsFromGMT: offset) == nil
+            abs(offset) > 18 * 3600
         else { return nil }
         return (text, offset)
     }

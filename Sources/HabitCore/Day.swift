@@ -1,5 +1,3 @@
-import Foundation
-
 /// A calendar day in the proleptic Gregorian calendar: a year, a month and a day, with no time
 /// of day and no time zone.
 ///
@@ -28,12 +26,16 @@ public struct Day: Hashable, Comparable, Sendable {
     ///
     /// This is the one place where an instant becomes a day: "today" is
     /// `Day(containing: now, in: userTimeZone)`.
-    public init(containing date: Date, in timeZone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        // The Gregorian calendar always yields all three components for a real date.
-        self.ordinal = Day.ordinal(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+    public init(containing date: Date, in timeZone: some UTCOffsets) {
+        // Local wall-clock seconds since 1970-01-01 00:00, divided into days: the offset in
+        // effect at that instant (daylight saving time included) is all a time zone adds.
+        self.ordinal = Day.floorDivide(timeZone.localSeconds(at: date), 86_400)
+    }
+
+    /// `value / divisor` rounded towards minus infinity (`-1 / 86_400` is day -1, not day 0).
+    public static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
+        let quotient = value / divisor
+        return value % divisor < 0 ? quotient - 1 : quotient
     }
 
     /// The year, month and day of month of this day.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The hour at which a new day begins for a person: someone who checks "Lesen" at 1:30 a.m.
 /// with the day starting at 4 means the day before.
 ///
@@ -25,23 +23,18 @@ public struct DayStart: Hashable, Sendable {
 
     /// The day `date` belongs to in `timeZone`: its calendar day, unless the local clock shows
     /// an hour before the start, then the day before.
-    public func day(containing date: Date, in timeZone: TimeZone) -> Day {
+    public func day(containing date: Date, in timeZone: some UTCOffsets) -> Day {
         let calendarDay = Day(containing: date, in: timeZone)
         guard hour > 0 else { return calendarDay }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        func localHour(_ instant: Date) -> Int { calendar.component(.hour, from: instant) }
-        if localHour(date) >= hour { return calendarDay }
+        if timeZone.localHour(at: date) >= hour { return calendarDay }
         // Before the hour now, but the clock may have shown it earlier this calendar day and
         // then been set back below it (a two-hour fall-back): the day has started all the same.
         // A calendar day is at most 26 hours long, so transitions from 30 hours back are enough.
-        var from = date.addingTimeInterval(-30 * 3600)
-        while let transition = timeZone.nextDaylightSavingTimeTransition(after: from), transition <= date {
+        for transition in timeZone.transitions(in: date.addingTimeInterval(-30 * 3600)...date) {
             let lastBefore = transition.addingTimeInterval(-1)
-            if Day(containing: lastBefore, in: timeZone) == calendarDay, localHour(lastBefore) >= hour {
+            if Day(containing: lastBefore, in: timeZone) == calendarDay, timeZone.localHour(at: lastBefore) >= hour {
                 return calendarDay
             }
-            from = transition
         }
         return calendarDay.previous
     }

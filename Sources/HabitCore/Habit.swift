@@ -1,5 +1,3 @@
-import Foundation
-
 /// Something a person wants to do on a schedule, and the days on which they did it, skipped it
 /// or paused it.
 public struct Habit: Identifiable, Hashable, Sendable {

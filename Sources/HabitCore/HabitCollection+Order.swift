@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where `habit move` puts a habit.
 public enum Placement: Hashable, Sendable {
     /// At this position, 1 being the top, among the habits shown with it (the active ones, or

@@ -1,5 +1,3 @@
-import Foundation
-
 /// All of a person's habits, in the order the person keeps them (new ones at the end), with the
 /// rules that keep the set sane: valid names, unique ignoring case and Unicode normalization.
 public struct HabitCollection: Hashable, Sendable {
@@ -72,7 +70,7 @@ public struct HabitCollection: Hashable, Sendable {
     /// - Throws: ``HabitError/ambiguousHabit(_:candidates:)`` listing the candidates, or
     ///   ``HabitError/unknownHabit(_:suggestion:)`` with the nearest name.
     public func find(_ typed: String) throws(HabitError) -> Habit {
-        let typed = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        let typed = typed.trimmingWhitespace()
         if let exact = habits.first(where: { $0.name == typed }) {
             return exact
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Everything HabitCore can refuse, each with what a person needs to put it right.
 public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A day after today was to be changed; nobody can have done a habit tomorrow.

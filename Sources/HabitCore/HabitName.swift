@@ -1,5 +1,3 @@
-import Foundation
-
 /// The rules for habit names and icons, and the keys by which typed names are compared.
 public enum HabitName {
     /// The longest name accepted, in characters.
@@ -10,7 +8,7 @@ public enum HabitName {
     /// `raw` trimmed of surrounding whitespace, or an error when the result is empty, too long
     /// or contains control characters.
     public static func validated(_ raw: String) throws(HabitError) -> String {
-        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = raw.trimmingWhitespace()
         guard !name.isEmpty else { throw .emptyName }
         guard !name.unicodeScalars.contains(where: isForbidden) else {
             throw .controlCharacterInName(name)
@@ -22,7 +20,7 @@ public enum HabitName {
     /// `raw` trimmed, or an error when it is empty, longer than a few characters or contains
     /// whitespace or control characters.
     public static func validatedIcon(_ raw: String) throws(HabitError) -> String {
-        let icon = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let icon = raw.trimmingWhitespace()
         guard !icon.isEmpty, icon.count <= maximumIconLength,
             !icon.unicodeScalars.contains(where: { isForbidden($0) || $0.properties.isWhitespace })
         else { throw .invalidIcon(raw) }
@@ -32,14 +30,13 @@ public enum HabitName {
     /// The key under which two names count as the same habit: case and Unicode normalization
     /// are ignored ("Übung" in NFC or NFD, "übung", "ÜBUNG" share one key).
     public static func identityKey(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
+        name.caseFolded
     }
 
     /// A looser key for finding what a person typed: also ignores diacritics and width, so
     /// "ubung" finds "Übung".
     public static func searchKey(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping
-            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        name.withoutMarksAndWidth.caseFolded
     }
 
     /// `text` with control, separator and bidirectional-control characters written as

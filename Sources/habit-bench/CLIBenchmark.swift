@@ -32,7 +32,7 @@ struct CLIBenchmark {
         let folder = String(cString: folderPointer)
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
-        let today = Day(containing: Date(), in: .current)
+        let today = Day(containing: Date(), in: SystemTimeZone())
         let typical = StoreGenerator(habits: 10, years: 1, rate: 0.75, today: today, seed: 1)
         let large = StoreGenerator(habits: 50, years: 10, rate: 0.8, today: today, seed: 2)
         let typicalFile = folder + "/typical.json", largeFile = folder + "/large.json", csvFile = folder + "/large.csv"

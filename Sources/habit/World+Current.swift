@@ -1,17 +1,22 @@
-import Foundation
 import HabitCLI
+import HabitCore
 
 extension World {
     /// The real world of this process: its arguments, environment, clock, time zone and
     /// terminal, read once. (The clock is `HABIT_NOW` when a test sets it; see
     /// ``World/fixedNow(_:)``.)
     static func current(_ streams: StandardStreams) -> World {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = Platform.environment()
+        // A question goes to standard error and its answer comes from the terminal.
+        let askOnTerminal: @Sendable (String) -> String? = { question in
+            streams.notice(question)
+            return readLine(strippingNewline: true)
+        }
         var world = World(
             arguments: Array(CommandLine.arguments.dropFirst()),
             environment: environment,
             now: World.fixedNow(environment) ?? Date(),
-            timeZone: World.userTimeZone(environment),
+            timeZone: SystemTimeZone(),
             stdoutIsTerminal: Platform.isTerminal(STDOUT_FILENO),
             stderrIsTerminal: Platform.isTerminal(STDERR_FILENO),
             terminalColumns: Platform.terminalColumns(),
@@ -20,11 +25,5 @@ extension World {
             notice: { streams.notice($0) })
         world.unusableTimeZone = World.timeZoneOutOfRange(environment)
         return world
-    }
-
-    /// Writes `question` on standard error and reads one line of the answer.
-    @Sendable private static func askOnTerminal(_ question: String) -> String? {
-        FileHandle.standardError.write(Data(question.utf8))
-        return readLine(strippingNewline: true)
     }
 }

@@ -93,7 +93,8 @@ import Testing
             }
         }
         let listed = Set(EnvironmentVariable.all.map(\.name))
+        let ownCode = Set(EnvironmentVariable.all.filter { !$0.readByTheCLibrary }.map(\.name))
         #expect(read.subtracting(listed).isEmpty, "read but not in EnvironmentVariable.all")
-        #expect(listed.subtracting(read).isEmpty, "in EnvironmentVariable.all but never read")
+        #expect(ownCode.subtracting(read).isEmpty, "in EnvironmentVariable.all but never read")
     }
 }

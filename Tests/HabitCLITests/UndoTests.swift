@@ -144,7 +144,7 @@ import Testing
         #expect(undo.stdout.hasPrefix("“Lesen” is no longer done today, checked 2 minutes ago.\n"))
         let habits = try #require(Self.habits(in: scratch.dataFile))
         #expect(habits.habits.map(\.name) == ["Meditieren", "Lesen"])  // the restored habit stays restored
-        #expect(habits.habits.allSatisfy { !$0.isDone(on: Day(containing: Self.undoTime, in: .gmt)) })  // not done today
+        #expect(habits.habits.allSatisfy { !$0.isDone(on: Day(containing: Self.undoTime, in: TimeZone.gmt)) })  // not done today
     }
 
     @Test func withoutAnyChangeThereIsNothingToUndo() throws {
@@ -249,13 +249,13 @@ import Testing
     func elapsedTimeIsSaidInWholeUnits(_ seconds: Int, _ english: String, _ german: String) {
         let ago = Elapsed(from: Self.changeTime, to: Self.changeTime.addingTimeInterval(Double(seconds)))
         let change = HabitChange.removed(name: "Laufen")
-        let today = Day(containing: Self.changeTime, in: .gmt)
+        let today = Day(containing: Self.changeTime, in: TimeZone.gmt)
         #expect(English().text(.undone(change, today: today, ago: ago, redo: false)) == "Removed “Laufen”, added \(english).")
         #expect(German().text(.undone(change, today: today, ago: ago, redo: false)) == "„Laufen“ entfernt, angelegt \(german).")
     }
 
     @Test func aChangeOfManyDaysCountsThem() {
-        let today = Day(containing: Self.changeTime, in: .gmt)
+        let today = Day(containing: Self.changeTime, in: TimeZone.gmt)
         let days = (1...5).map { today.adding(days: -$0) }
         let change = HabitChange.marked(name: "Lesen", days: days, isDone: false)
         // More than two days are counted, not listed; without a recorded time the sentence says so.

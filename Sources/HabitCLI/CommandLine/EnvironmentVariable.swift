@@ -8,6 +8,9 @@ struct EnvironmentVariable: Sendable {
     let name: String
     /// What it does, in English, one or two sentences for the manual page.
     let meaning: String
+    /// Whether the C library reads it for `habit` (through `localtime_r`) rather than `habit`'s
+    /// own code.
+    var readByTheCLibrary = false
 
     /// Every variable `habit` reads, in the order the manual page lists them.
     static let all: [EnvironmentVariable] = [
@@ -74,7 +77,7 @@ struct EnvironmentVariable: Sendable {
                 """),
         EnvironmentVariable(
             name: "TZDIR",
-            meaning: "The folder of time zone files (default /usr/share/zoneinfo)."),
+            meaning: "The folder of time zone files (default /usr/share/zoneinfo).", readByTheCLibrary: true),
         EnvironmentVariable(
             name: "HABIT_NOW",
             meaning: """

@@ -37,7 +37,7 @@ enum ScheduleArgument {
     /// - Throws: ``UsageError/badDays(_:)`` naming the first word that is no weekday.
     static func days(_ text: String) throws(UsageError) -> Schedule {
         let words = text.split(separator: ",", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces).lowercased()
+            $0.trimmingWhitespace().lowercased()
         }
         if words.count == 1, let group = groups[words[0]] { return .days(group) }
         var weekdays = Set<Weekday>()
@@ -50,7 +50,7 @@ enum ScheduleArgument {
 
     /// `--per-week K` with K from 1 to 7.
     static func perWeek(_ text: String) throws(UsageError) -> Schedule {
-        guard let times = Int(text.trimmingCharacters(in: .whitespaces)), Schedule.timesPerWeek.contains(times) else {
+        guard let times = Int(text.trimmingWhitespace()), Schedule.timesPerWeek.contains(times) else {
             throw .badPerWeek(text)
         }
         return .perWeek(times)
@@ -58,7 +58,7 @@ enum ScheduleArgument {
 
     /// `--every N` with N from 2 to 365.
     static func every(_ text: String) throws(UsageError) -> Schedule {
-        guard let interval = Int(text.trimmingCharacters(in: .whitespaces)), Schedule.intervals.contains(interval) else {
+        guard let interval = Int(text.trimmingWhitespace()), Schedule.intervals.contains(interval) else {
             throw .badEvery(text)
         }
         return .every(interval)

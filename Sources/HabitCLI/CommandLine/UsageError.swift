@@ -1,3 +1,5 @@
+import HabitCore
+
 /// A command line that cannot be understood; exit code 2.
 enum UsageError: Error, Equatable, Sendable {
     /// The first word is not a command.

@@ -1,3 +1,5 @@
+import HabitCore
+
 /// How `list` and `show` present the habits: as text or JSON, as of today or another day, and
 /// (for `show`) with how many weeks of calendar.
 struct ViewOptions: Equatable, Sendable {

@@ -13,7 +13,7 @@ enum AskAnswer: Equatable, Sendable {
 
     /// The answer `typed` means in `language`; `skip` only when skips can be recorded.
     init(_ typed: String, language: any LanguageTable, skip: Bool) {
-        let word = typed.trimmingCharacters(in: .whitespaces).lowercased()
+        let word = typed.trimmingWhitespace().lowercased()
         if language.yesAnswers.contains(word) || word == "y" || word == "yes" {
             self = .yes
         } else if ["n", "no", "nein"].contains(word) {

@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// `habit ask [--back N]`: the check-in. On a terminal, asks about every habit that is due and

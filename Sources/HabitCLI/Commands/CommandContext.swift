@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// What every command runs with: today, how to present text, the store, and the terminal's

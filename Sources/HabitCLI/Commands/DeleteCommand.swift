@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// `habit delete NAME [--yes]`: deletes a habit and its history, after asking on a terminal
@@ -15,7 +14,7 @@ struct DeleteCommand {
         if !confirmed {
             guard let ask = context.ask else { throw .command(.deleteNeedsConfirmation(name: habit.name)) }
             let question = language.text(.deleteQuestion(name: habit.name, entries: entries)) + " " + language.yesNoHint + " "
-            let answer = ask(question)?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            let answer = ask(question)?.trimmingWhitespace().lowercased() ?? ""
             guard language.yesAnswers.contains(answer) else {
                 return Output(stdout: language.text(.kept(name: habit.name)) + "\n")
             }

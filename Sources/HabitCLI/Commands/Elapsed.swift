@@ -1,4 +1,4 @@
-import Foundation
+import HabitCore
 
 /// How long ago something happened, as a person says it: in whole minutes, hours or days.
 enum Elapsed: Equatable, Sendable {

@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// What `habit import` adds, read and checked completely before the store is touched, grouped
@@ -47,7 +46,7 @@ struct ImportBatch: Equatable, Sendable {
             }
             var isSkip = false
             if record.fields.count == 5 {
-                switch record.fields[2].trimmingCharacters(in: .whitespaces).lowercased() {
+                switch record.fields[2].trimmingWhitespace().lowercased() {
                 case "", "done": isSkip = false
                 case "skipped": isSkip = true
                 default: throw .badState(line: record.line, text: record.fields[2])
@@ -115,7 +114,7 @@ struct ImportBatch: Equatable, Sendable {
     /// The day in a CSV date field, `nil` when the field is empty.
     private static func day(_ field: String, line: Int, today: Day) throws(ImportError) -> Day? {
         // The common case, exactly `YYYY-MM-DD`, needs no trimming.
-        let parsed = Day(field) ?? Day(field.trimmingCharacters(in: .whitespaces))
+        let parsed = Day(field) ?? Day(field.trimmingWhitespace())
         guard let day = parsed else {
             if field.allSatisfy(\.isWhitespace) { return nil }
             throw .badDate(line: line, text: field)

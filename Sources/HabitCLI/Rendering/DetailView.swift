@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// `habit show NAME`: the tutorial's detail screen as text.
@@ -70,6 +69,6 @@ enum DetailView {
     /// `line` as it is when it fits `width`, else broken into its " · " parts, one per line.
     static func fitted(_ line: String, width: Int) -> [String] {
         guard DisplayWidth.of(line) > width else { return [line] }
-        return line.components(separatedBy: " · ")
+        return line.split(separator: " · ", omittingEmptySubsequences: false).map(String.init)
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// `--json`: the list and the detail view for scripts. Keys are sorted and stable, days are

@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// A word as a POSIX shell needs it typed: unchanged when it is plain, else in single quotes.
@@ -9,7 +8,7 @@ func shellQuoted(_ word: String) -> String {
             scalar.value > 0x7F || scalar.properties.isAlphabetic || "0123456789_-.,/+:@%".unicodeScalars.contains(scalar)
         }
     if plain { return word }
-    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return "'" + word.replacing("'", with: "'\\''") + "'"
 }
 
 /// The command line that runs `command` on the habit `name`, ready to copy: `habit check

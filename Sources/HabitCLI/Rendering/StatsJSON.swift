@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// `habit stats --json`: the same figures as ``StatsView`` for scripts, with stable keys.

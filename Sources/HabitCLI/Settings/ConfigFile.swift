@@ -39,13 +39,13 @@ struct ConfigFile: Equatable, Sendable {
         self.init(path: path)
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
-            let line = rawLine.prefix { $0 != "#" }.trimmingCharacters(in: .whitespacesAndNewlines)
+            let line = rawLine.prefix { $0 != "#" }.trimmingWhitespace()
             if line.isEmpty { continue }
             guard let equals = line.firstIndex(of: "=") else {
                 throw .notASetting(path: path, line: number, text: line)
             }
-            let keyText = line[..<equals].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let keyText = line[..<equals].trimmingWhitespace()
+            let value = line[line.index(after: equals)...].trimmingWhitespace()
             guard let key = Key(rawValue: keyText.lowercased()) else {
                 let suggestion = nearest(to: keyText.lowercased(), among: Key.allCases.map(\.rawValue))
                 throw .unknownKey(path: path, line: number, key: keyText, suggestion: suggestion)

@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// The settings a run works with, each with where it came from: the command line, then the
@@ -38,7 +37,7 @@ struct Settings: Sendable {
         func set(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
 
         if let text = set(dayStartVariable) {
-            guard let start = ConfigFile.dayStart(text.trimmingCharacters(in: .whitespaces)) else {
+            guard let start = ConfigFile.dayStart(text.trimmingWhitespace()) else {
                 throw .badEnvironment(variable: dayStartVariable, key: .dayStartsAt, value: text)
             }
             (settings.dayStart, settings.dayStartSource) = (start, .environment(dayStartVariable))
@@ -47,7 +46,7 @@ struct Settings: Sendable {
         }
 
         if let text = set(languageVariable) {
-            guard let code = ConfigFile.languageCode(text.trimmingCharacters(in: .whitespaces)) else {
+            guard let code = ConfigFile.languageCode(text.trimmingWhitespace()) else {
                 throw .badEnvironment(variable: languageVariable, key: .language, value: text)
             }
             (settings.language, settings.languageSource) = (table(code), .environment(languageVariable))

@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// The backup beside the data file, `habits.json.bak`: the habits as they were before the last
@@ -83,7 +82,7 @@ enum BackupFile {
             out.string(record.change.rawValue)
             if let changedAt = record.changedAt {
                 out.key("changedAt")
-                out.string(changedAt.formatted(Date.ISO8601FormatStyle()))
+                out.string(ISO8601Instant.format(changedAt))
             }
             out.key("fileAfterChange")
             out.string(record.fileAfterChange.description)
@@ -116,7 +115,7 @@ enum BackupFile {
         }
         var changedAt: Date?
         if let text = try string("changedAt") {
-            guard let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) else {
+            guard let date = ISO8601Instant.parse(text) else {
                 throw .unknownValue(path: "backup.changedAt", text: FormatProblem.excerpt(text))
             }
             changedAt = date

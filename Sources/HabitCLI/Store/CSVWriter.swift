@@ -1,5 +1,3 @@
-import Foundation
-
 /// Writing CSV that ``CSVReader`` and spreadsheets read back: RFC 4180 quoting, LF line ends.
 enum CSVWriter {
     /// `fields` as one line, ending in a newline.
@@ -14,6 +12,6 @@ enum CSVWriter {
                 scalar == "," || scalar == "\"" || scalar == "\n" || scalar == "\r"
             } || text.first?.isWhitespace == true || text.last?.isWhitespace == true
         guard needsQuotes else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + text.replacing("\"", with: "\"\"") + "\""
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// The CSV form of the habits, as `habit export` writes it and `habit import` reads it: a
@@ -24,7 +23,7 @@ enum HabitCSV {
 
     /// Whether `fields` are a header line, new or old (ignoring case and surrounding spaces).
     static func isHeader(_ fields: [String]) -> Bool {
-        let normalized = fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let normalized = fields.map { $0.trimmingWhitespace().lowercased() }
         return normalized == header || normalized == oldHeader
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// `habit undo`: swapping the data file and its backup.

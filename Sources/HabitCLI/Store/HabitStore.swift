@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// The habits on disk: reading without a lock (writes are atomic renames, so a reader always

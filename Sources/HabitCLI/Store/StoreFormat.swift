@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// The data file's format, version 1: UTF-8 JSON, pretty-printed with sorted keys.

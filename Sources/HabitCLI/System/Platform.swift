@@ -55,6 +55,26 @@ public enum Platform {
         #endif
     }()
 
+    /// The process's environment variables. On Linux read from the C library's `environ`
+    /// (`ProcessInfo` would link code that writes files through `mktemp`, and the static
+    /// linker warns about it); of a name given twice, the first counts, as for `getenv`.
+    public static func environment() -> [String: String] {
+        #if canImport(Glibc)
+            var variables: [String: String] = [:]
+            var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = environ
+            while let pointer = entry.pointee {
+                let text = String(cString: pointer)
+                if let equals = text.firstIndex(of: "="), variables[String(text[..<equals])] == nil {
+                    variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+                }
+                entry += 1
+            }
+            return variables
+        #else
+            return ProcessInfo.processInfo.environment
+        #endif
+    }
+
     /// Whether `descriptor` is a terminal.
     public static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1

@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// `habit completion SHELL`: a completion script, generated from ``CommandTable`` so that it
@@ -121,6 +120,6 @@ enum CompletionScript {
 
     /// `text` in single quotes for bash and zsh (POSIX quoting).
     static func posixQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        "'" + text.replacing("'", with: #"'\''"#) + "'"
     }
 }

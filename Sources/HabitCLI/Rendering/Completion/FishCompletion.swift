@@ -1,5 +1,3 @@
-import Foundation
-
 /// The fish completion script: `complete` lines whose conditions ask two small functions
 /// where on the command line the cursor is. Descriptions come from the help texts.
 enum FishCompletion {
@@ -150,6 +148,6 @@ enum FishCompletion {
 
     /// `text` in fish's single quotes, where only `\\` and `\'` are escapes.
     private static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: #"\"#, with: #"\\"#).replacingOccurrences(of: "'", with: #"\'"#) + "'"
+        "'" + text.replacing(#"\"#, with: #"\\"#).replacing("'", with: #"\'"#) + "'"
     }
 }
