@@ -1,4 +1,4 @@
-import Foundation
+import HabitCore
 
 /// The members of a data file that this version of `habit` does not know, kept with their
 /// values so that every write puts them back in place: a newer `habit` on another machine, a
