@@ -14,9 +14,10 @@ public struct Habit: Identifiable, Hashable, Sendable {
     /// The day the habit was added (for an import, its earliest imported day), as the file
     /// stores it. No check or uncheck changes it; see ``start`` for the day that counts.
     public private(set) var created: Day
-    /// The habit's start: the earlier of ``created`` and its earliest done day. Statistics, the
-    /// calendar and the schedules count from it; every day before it is excused. Derived, so a
-    /// mistyped old `--date` that is checked and unchecked again leaves no trace.
+    /// The habit's start: the earliest of ``created``, its earliest done day and its earliest
+    /// recorded amount. Statistics, the calendar and the schedules count from it; every day
+    /// before it is excused. Derived, so a mistyped old `--date` that is checked and unchecked
+    /// again leaves no trace.
     public private(set) var start: Day
     /// Every day on which the habit was done, iterated in calendar order.
     public private(set) var completions: DaySet
@@ -26,6 +27,13 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public private(set) var pauses: PauseSet
     /// Whether the habit is archived: kept with its history, but out of the daily views.
     public var isArchived = false
+    /// What the habit measures and asks for, if it is measured: see ``Goal``.
+    public private(set) var goal: Goal?
+    /// Each day's recorded total; a day without an entry has nothing recorded, which differs
+    /// from a recorded 0.
+    public private(set) var amounts: [Day: Amount]
+    /// Each day's note (one line, never empty).
+    public private(set) var notes: [Day: String]
     /// The days the person answered "no" when `habit ask` asked about them, so they are not
     /// asked again. Done days may be among them (checked later); being done wins.
     public internal(set) var answeredNo: DaySet = []
@@ -33,27 +41,43 @@ public struct Habit: Identifiable, Hashable, Sendable {
     /// How far after today a pause may reach: a year, leap day included.
     public static let pauseDaysAhead = 366
 
-    /// A habit with the given fields. Its ``start`` is the earlier of `created` and the earliest
-    /// completion, and a done day is never also skipped.
+    /// A habit with the given fields. `created` moves back to the earliest completion or
+    /// recorded amount, so a habit never has a done day before it existed; a day with an amount
+    /// is done exactly when it meets the goal (above 0 without a goal); and a done day is never
+    /// also skipped.
     public init(
         id: UUID, name: String, icon: String, color: HabitColor, created: Day,
-        completions: DaySet = [], schedule: Schedule = .daily, skips: DaySet = [], pauses: PauseSet = []
+        completions: DaySet = [], schedule: Schedule = .daily, skips: DaySet = [], pauses: PauseSet = [],
+        goal: Goal? = nil, amounts: [Day: Amount] = [:], notes: [Day: String] = [:]
     ) {
         self.id = id
         self.name = name
         self.icon = icon
         self.color = color
         self.schedule = schedule
+        self.goal = goal
+        self.amounts = amounts
+        self.notes = notes
+        var completions = completions
+        var earliest = completions.first.map { min($0, created) } ?? created
+        for (day, total) in amounts {
+            earliest = min(earliest, day)
+            if goal?.isMet(by: total) ?? total.isPositive {
+                completions.insert(day)
+            } else {
+                completions.remove(day)
+            }
+        }
         self.completions = completions
         self.skips = skips.isEmpty || completions.isEmpty ? skips : skips.subtracting(completions)
         self.pauses = pauses
         self.created = created
-        self.start = completions.first.map { min($0, created) } ?? created
+        self.start = earliest
     }
 
-    /// Sets ``start`` from ``created`` and the completions, after they changed.
+    /// Sets ``start`` from ``created``, the completions and the amounts, after they changed.
     private mutating func updateStart() {
-        start = completions.first.map { min($0, created) } ?? created
+        start = [completions.first, amounts.keys.min()].compactMap { $0 }.reduce(created, min)
     }
 
     /// A habit done on `completions` (any sequence of days, such as a `Set<Day>`).
@@ -66,7 +90,8 @@ public struct Habit: Identifiable, Hashable, Sendable {
             schedule: schedule)
     }
 
-    /// The same habit with `day` as its creation day (still no later than its first done day).
+    /// The same habit with `day` as its creation day (still no later than its first done day or
+    /// recorded amount).
     public func created(on day: Day) -> Habit {
         var habit = self
         habit.created = day
@@ -74,9 +99,13 @@ public struct Habit: Identifiable, Hashable, Sendable {
         return habit
     }
 
-    /// Whether the habit was done on `day`.
+    /// Whether the habit was done on `day`: checked, or its total meets the goal. A limit
+    /// habit's due day with nothing recorded, not skipped or paused, counts as 0, so it is kept
+    /// (done) from the habit's start on.
     public func isDone(on day: Day) -> Bool {
-        completions.contains(day)
+        if completions.contains(day) { return true }
+        guard goal?.kind == .atMost, amounts[day] == nil else { return false }
+        return day >= start && schedule.includes(day.weekday) && !isSkipped(on: day) && !isPaused(on: day)
     }
 
     /// Whether `day` was marked as excused with `habit skip`.
@@ -98,15 +127,32 @@ public struct Habit: Identifiable, Hashable, Sendable {
     /// pause stays around it. Returns `false` when it already was done (checking twice is harmless).
     ///
     /// - Throws: ``HabitError/futureDay(_:today:)`` when `day` is after `today`.
+    ///
+    /// A habit with a goal (`atLeast`) has its total raised to the goal (never lowered); a limit
+    /// habit (`atMost`) records 0 when nothing is recorded and otherwise leaves the total as it
+    /// is (returning `false`). A weekly goal is met by logging amounts; the command line refuses
+    /// `check` on it, and here it marks the day done like a habit without a goal.
     @discardableResult
     public mutating func check(on day: Day, today: Day) throws(HabitError) -> Bool {
         guard day <= today else { throw .futureDay(day, today: today) }
-        if day < start { start = day }
-        skips.remove(day)
-        return completions.insert(day).inserted
+        switch goal?.kind {
+        case .atLeast:
+            guard let goal, (amounts[day] ?? .zero) < goal.amount else { return false }
+            record(goal.amount, on: day)
+            return true
+        case .atMost:
+            guard amounts[day] == nil else { return false }
+            record(.zero, on: day)
+            return true
+        case .weeklyAtLeast, nil:
+            if day < start { start = day }
+            skips.remove(day)
+            return completions.insert(day).inserted
+        }
     }
 
-    /// Marks `day` as neither done nor skipped. Returns `false` when it was neither anyway.
+    /// Marks `day` as neither done nor skipped, and clears its amount (the note stays). Returns
+    /// `false` when it was neither and had no amount anyway.
     ///
     /// - Throws: ``HabitError/futureDay(_:today:)`` when `day` is after `today`.
     @discardableResult
@@ -114,19 +160,54 @@ public struct Habit: Identifiable, Hashable, Sendable {
         guard day <= today else { throw .futureDay(day, today: today) }
         let wasSkipped = skips.remove(day) != nil
         let wasDone = completions.remove(day) != nil
-        if wasDone, day == start { updateStart() }
-        return wasSkipped || wasDone
+        let hadAmount = amounts.removeValue(forKey: day) != nil
+        if (wasDone || hadAmount) && day == start { updateStart() }
+        return wasSkipped || wasDone || hadAmount
     }
 
-    /// Marks `day` as excused (a rest or sick day), replacing a check on that day. Returns
-    /// `false` when it already was skipped.
+    /// Marks `day` as excused (a rest or sick day), replacing a check and any amount recorded on
+    /// that day. Returns `false` when it already was skipped.
     ///
     /// - Throws: ``HabitError/futureDay(_:today:)`` when `day` is after `today`.
     @discardableResult
     public mutating func skip(on day: Day, today: Day) throws(HabitError) -> Bool {
         guard day <= today else { throw .futureDay(day, today: today) }
-        if completions.remove(day) != nil, day == start { updateStart() }
+        let wasDone = completions.remove(day) != nil
+        let hadAmount = amounts.removeValue(forKey: day) != nil
+        if (wasDone || hadAmount) && day == start { updateStart() }
         return skips.insert(day).inserted
+    }
+
+    /// Records `total` as the day's amount (`nil` removes it) and makes the day done exactly
+    /// when the total meets the goal (above 0 without a goal). A done day is no longer skipped,
+    /// and a day before the start moves the start back.
+    mutating func record(_ total: Amount?, on day: Day) {
+        guard let total else {
+            amounts.removeValue(forKey: day)
+            completions.remove(day)
+            if day == start { updateStart() }
+            return
+        }
+        amounts[day] = total
+        if day < start { start = day }
+        if goal?.isMet(by: total) ?? total.isPositive {
+            completions.insert(day)
+            skips.remove(day)
+        } else {
+            completions.remove(day)
+        }
+    }
+
+    /// Replaces the goal (`nil`: none) and judges every day with an amount by it again; days
+    /// checked without an amount stay done.
+    public mutating func setGoal(_ goal: Goal?) {
+        self.goal = goal
+        for (day, total) in amounts { record(total, on: day) }
+    }
+
+    /// Sets `day`'s note; `nil` removes it. The text must already follow ``Note``'s rules.
+    mutating func storeNote(_ text: String?, on day: Day) {
+        notes[day] = text
     }
 
     /// Pauses the habit from `first` through `last` (without end when `last` is `nil`), merging

@@ -7,8 +7,16 @@ extension Habit {
     /// weekdays: today's weekday is listed; every N: none of the N − 1 days before today is done
     /// or excused; N times a week: the done and excused days of this week before today are fewer
     /// than N.
+    ///
+    /// With amounts: a limit (`atMost`) is never due; a weekly goal is due while the week's sum
+    /// through today is below the goal; a goal (`atLeast`) is due on the schedule's due days.
     public func isDue(on today: Day) -> Bool {
         if today < start || isSkipped(on: today) || isPaused(on: today) { return false }
+        switch goal?.kind {
+        case .atMost: return false
+        case .weeklyAtLeast: return weekTotal(through: today) < (goal?.amount ?? .zero)
+        case .atLeast, nil: break
+        }
         switch schedule {
         case .daily:
             return true
@@ -72,11 +80,11 @@ extension Habit {
                 state = .beforeCreation
             } else if day == today {
                 state = .open
-            } else if schedule.isWeekly {
+            } else if isJudgedWeekly {
                 let monday = day.startOfWeek(startingOn: .monday)
                 if weekVerdicts?.monday != monday {
                     weekVerdicts = (
-                        monday, WeekTally(self, monday: monday, today: today).verdict(target: weeklyTarget, today: today)
+                        monday, WeekTally(self, monday: monday, today: today).verdict(for: self, today: today)
                     )
                 }
                 state = weekVerdicts?.verdict == .breaks ? .missed : .notDue

@@ -103,7 +103,12 @@ public struct HabitStatistics: Hashable, Sendable {
         let firsts = windows.map { max(today.adding(days: 1 - $0), created) }
         var doneOnWeekday = [Int](repeating: 0, count: 7)
         var doneInTotal = 0
-        for day in habit.completions where day >= created && day <= today {
+        // A limit habit's kept days are mostly days with nothing recorded: visit every day.
+        let doneDays: AnySequence<Day> =
+            habit.goal?.kind == .atMost
+            ? AnySequence(sequence(first: created) { $0 < today ? $0.next : nil }.filter { habit.isDone(on: $0) })
+            : AnySequence(habit.completions)
+        for day in doneDays where day >= created && day <= today {
             doneInTotal += 1
             doneOnWeekday[day.weekday.rawValue - 1] += 1
         }
@@ -131,6 +136,7 @@ public struct HabitStatistics: Hashable, Sendable {
         var counted = [Int](repeating: 0, count: firsts.count)
         let measure: Rate.Measure
         switch habit.schedule {
+        case _ where habit.isJudgedWeekly: measure = .weeks
         case .daily: measure = .days
         case .days: measure = .dueDays
         case .every(let interval): measure = .interval(interval)
@@ -139,10 +145,10 @@ public struct HabitStatistics: Hashable, Sendable {
         guard let earliest = firsts.min(), earliest <= today else {
             return firsts.map { _ in Rate(done: 0, days: 0, measure: measure) }
         }
-        if case .perWeek(let times) = habit.schedule {
+        if habit.isJudgedWeekly {
             var monday = earliest.startOfWeek(startingOn: .monday)
             while monday <= today {
-                let verdict = WeekTally(habit, monday: monday, today: today).verdict(target: times, today: today)
+                let verdict = WeekTally(habit, monday: monday, today: today).verdict(for: habit, today: today)
                 for index in firsts.indices where monday.adding(days: 6) >= firsts[index] {
                     if verdict == .counts { done[index] += 1 }
                     if verdict != .neither { counted[index] += 1 }

@@ -21,7 +21,7 @@ extension Habit {
     /// The run that ``streak(asOf:)`` counts, with its first and last done day; `nil` when the
     /// streak is 0.
     public func currentStreak(asOf today: Day) -> Streak? {
-        schedule.isWeekly ? currentWeeklyStreak(asOf: today) : currentDailyStreak(asOf: today)
+        isJudgedWeekly ? currentWeeklyStreak(asOf: today) : currentDailyStreak(asOf: today)
     }
 
     /// The longest streak of all time; when two runs are equally long, the most recent one.
@@ -35,7 +35,17 @@ extension Habit {
     /// as it stood on that day. Ties go to the most recent run. O(days from the start to `lastDay`).
     public func longestStreak(through lastDay: Day?) -> Streak? {
         let today = lastDay ?? max(completions.last ?? start, start)
-        return schedule.isWeekly ? longestWeeklyStreak(through: today) : longestDailyStreak(through: today)
+        return isJudgedWeekly ? longestWeeklyStreak(through: today) : longestDailyStreak(through: today)
+    }
+
+    /// Whether the habit is judged week by week: an N-times-a-week schedule or a weekly goal.
+    public var isJudgedWeekly: Bool {
+        schedule.isWeekly || goal?.kind == .weeklyAtLeast
+    }
+
+    /// What the habit's streak counts: weeks for a weekly goal, otherwise the schedule's unit.
+    public var streakUnit: StreakUnit {
+        goal?.kind == .weeklyAtLeast ? .week : schedule.streakUnit
     }
 
     /// Whether `day` (before today, not done) is done or excused: it keeps a day-based streak.
@@ -74,7 +84,7 @@ extension Habit {
             day = day.previous
         }
         guard count > 0, let first, let last else { return nil }
-        return Streak(first: first, last: last, length: count, unit: schedule.streakUnit)
+        return Streak(first: first, last: last, length: count, unit: streakUnit)
     }
 
     private func longestDailyStreak(through today: Day) -> Streak? {
@@ -91,7 +101,7 @@ extension Habit {
                 lastCovered = day
                 // `>=`: a later run of equal length wins.
                 if let first, count >= (best?.length ?? 0) {
-                    best = Streak(first: first, last: day, length: count, unit: schedule.streakUnit)
+                    best = Streak(first: first, last: day, length: count, unit: streakUnit)
                 }
             } else if isExcused(on: day) {
                 lastCovered = day
@@ -129,7 +139,7 @@ extension Habit {
         // counts nor breaks, and neither does any earlier week.
         walk: while monday.adding(days: 6) >= start {
             let tally = WeekTally(self, monday: monday, today: today)
-            switch tally.verdict(target: weeklyTarget, today: today) {
+            switch tally.verdict(for: self, today: today) {
             case .counts:
                 count += 1
                 first = tally.firstDone
@@ -152,7 +162,7 @@ extension Habit {
         var monday = start.startOfWeek(startingOn: .monday)
         while monday <= today {
             let tally = WeekTally(self, monday: monday, today: today)
-            switch tally.verdict(target: weeklyTarget, today: today) {
+            switch tally.verdict(for: self, today: today) {
             case .counts:
                 count += 1
                 if first == nil { first = tally.firstDone }

@@ -1,5 +1,5 @@
 /// The days of one ISO week (Monday to Sunday) of a habit, up to a given today, and what they
-/// make of that week for an N-times-a-week schedule.
+/// make of that week for an N-times-a-week schedule or a weekly goal.
 struct WeekTally {
     /// What a week does to a `perWeek` streak.
     enum Verdict {
@@ -21,6 +21,8 @@ struct WeekTally {
     /// The first and last done day of the week, up to today.
     private(set) var firstDone: Day?
     private(set) var lastDone: Day?
+    /// The sum of the week's amounts, up to today.
+    private(set) var sum = Amount.zero
 
     /// Tallies the week starting on `monday` for `habit`, counting no day after `today`.
     init(_ habit: Habit, monday: Day, today: Day) {
@@ -34,6 +36,7 @@ struct WeekTally {
             } else if habit.isExcused(on: day) {
                 excused += 1
             }
+            if let total = habit.amounts[day] { sum += total }
             day = day.next
         }
     }
@@ -42,6 +45,18 @@ struct WeekTally {
     func verdict(target: Int, today: Day) -> Verdict {
         if done >= 1 && done + excused >= target { return .counts }
         if monday.adding(days: 6) < today && done + excused < target { return .breaks }
+        return .neither
+    }
+
+    /// What the week does to `habit`'s streak as of `today`: by its weekly goal (the week counts
+    /// when its sum reaches the goal; a week that is over breaks when it falls short, unless
+    /// every day of it was excused) or by its times a week.
+    func verdict(for habit: Habit, today: Day) -> Verdict {
+        guard let goal = habit.goal, goal.kind == .weeklyAtLeast else {
+            return verdict(target: habit.weeklyTarget, today: today)
+        }
+        if sum >= goal.amount { return .counts }
+        if monday.adding(days: 6) < today && excused < 7 { return .breaks }
         return .neither
     }
 }

@@ -35,8 +35,11 @@ struct CLIBenchmark {
         let today = Day(containing: Date(), in: SystemTimeZone())
         let typical = StoreGenerator(habits: 10, years: 1, rate: 0.75, today: today, seed: 1)
         let large = StoreGenerator(habits: 50, years: 10, rate: 0.8, today: today, seed: 2)
+        let mixed = StoreGenerator(habits: 50, years: 10, rate: 0.6, today: today, seed: 3, mixed: true)
         let typicalFile = folder + "/typical.json", largeFile = folder + "/large.json", csvFile = folder + "/large.csv"
+        let mixedFile = folder + "/mixed.json"
         do {
+            try mixed.json().write(toFile: mixedFile, atomically: true, encoding: .utf8)
             try typical.json().write(toFile: typicalFile, atomically: true, encoding: .utf8)
             try large.json().write(toFile: largeFile, atomically: true, encoding: .utf8)
             try large.csv().write(toFile: csvFile, atomically: true, encoding: .utf8)
@@ -46,6 +49,8 @@ struct CLIBenchmark {
         var lines = [
             "habit on generated stores: \(binary)",
             "typical: 10 habits × 1 year, \(typical.doneDays()) done days; large: 50 habits × 10 years, \(large.doneDays()) done days",
+            "mixed: 50 habits × 10 years, \(mixed.doneDays()) done days; daily, Mon/Wed/Fri, 3 a week, every 3 days, "
+                + "daily with skips and pauses in turn",
             "\(runs) runs per case after 3 warm-up runs, round-robin; import: \(importRuns) runs; peak memory: the largest of 3 runs under GNU time",
             "",
         ]
@@ -54,6 +59,14 @@ struct CLIBenchmark {
             Case(name: "list, typical store", arguments: ["list"], file: typicalFile, target: .timesBaseline(1.5)),
             Case(name: "list, large store", arguments: ["list"], file: largeFile, target: .milliseconds(25)),
             Case(name: "show, large store", arguments: ["show", "Habit 07"], file: largeFile, target: .milliseconds(25)),
+            Case(name: "list, mixed schedules", arguments: ["list"], file: mixedFile, target: .milliseconds(25)),
+            Case(
+                name: "show 3-a-week, mixed schedules", arguments: ["show", "Habit 07", "--weeks", "53"], file: mixedFile,
+                target: .milliseconds(25)),
+            Case(
+                name: "show every-3, mixed schedules", arguments: ["show", "Habit 08", "--weeks", "53"], file: mixedFile,
+                target: .milliseconds(25)),
+            Case(name: "stats, mixed schedules", arguments: ["stats"], file: mixedFile, target: .none),
             Case(
                 name: "check/uncheck, large store", arguments: ["check", "Habit 07"], file: largeFile, target: .milliseconds(35)),
         ]

@@ -3,13 +3,16 @@ import HabitCLI
 import HabitCore
 
 /// Builds the benchmark's stores deterministically: `habits` habits over `years` years ending
-/// on `today`, each day done with probability `rate`, from a fixed seed.
+/// on `today`, each day done with probability `rate`, from a fixed seed. A `mixed` store gives
+/// the habits every kind of schedule in turn (daily; Mon, Wed, Fri; 3 a week; every 3 days;
+/// daily with skipped days and pauses), so the schedule rules are measured on a long history.
 struct StoreGenerator {
     let habits: Int
     let years: Int
     let rate: Double
     let today: Day
     let seed: UInt64
+    var mixed = false
 
     /// Every habit's name and done days.
     func histories() -> [(name: String, days: [Day])] {
@@ -29,12 +32,36 @@ struct StoreGenerator {
     /// The data file, written by `habit`'s own encoder.
     func json() -> String {
         var random = SeededRandom(seed: seed ^ 0xA5A5)
-        let habits = histories().map { history in
-            Habit(
+        let habits = histories().enumerated().map { index, history in
+            var habit = Habit(
                 id: UUID(uuid: uuidBytes(&random)), name: history.name, icon: "✅", color: .blue,
                 created: history.days.first ?? today, completions: DaySet(history.days))
+            if mixed { schedule(&habit, index: index) }
+            return habit
         }
         return StoreFormat.encode(HabitCollection(habits: habits))
+    }
+
+    /// Gives habit number `index` of a mixed store its schedule; every fifth keeps a daily
+    /// schedule with a week's pause each year and the open days of every fifth week skipped.
+    private func schedule(_ habit: inout Habit, index: Int) {
+        switch index % 5 {
+        case 1: habit.schedule = .days([.monday, .wednesday, .friday])
+        case 2: habit.schedule = .perWeek(3)
+        case 3: habit.schedule = .every(3)
+        case 4:
+            let first = today.adding(days: -365 * years)
+            for year in 0..<years {
+                let start = first.adding(days: 365 * year + 180)
+                _ = try? habit.pause(from: start, through: start.adding(days: 6), today: today)
+            }
+            var day = first
+            while day <= today {
+                if (day.days(since: first) / 7) % 5 == 0, !habit.isDone(on: day) { _ = try? habit.skip(on: day, today: today) }
+                day = day.next
+            }
+        default: break
+        }
     }
 
     /// The same history as CSV rows `name,date`, with a header, for `habit import`.

@@ -147,6 +147,23 @@ struct ScheduleOptionTests {
         #expect(ScheduleArgument.weekdayWords["mo"] == .monday)
     }
 
+    @Test("Completion offers the new commands, their options and the --days shorthands", arguments: Shell.allCases)
+    func completion(shell: Shell) throws {
+        let script = try ScriptingSandbox().run(["completion", shell.rawValue]).stdout
+        for word in ["edit", "skip", "pause", "resume", "--days", "--per-week", "--every", "--daily", "--from", "--until", "weekends"] {
+            // fish names a long option with -l.
+            let spelled = shell == .fish && word.hasPrefix("--") ? "-l " + word.dropFirst(2) : word
+            #expect(script.contains(spelled), "\(shell.rawValue) lacks \(word)")  // generated from the one table
+        }
+    }
+
+    @Test("Help explains that edit applies to the whole history, in English and German")
+    func editHelp() throws {
+        let sandbox = try ScriptingSandbox()
+        #expect(sandbox.run(["help", "edit"]).stdout.contains("Change a habit's schedule (for its whole history), icon or colour."))
+        #expect(sandbox.run(["help", "edit"], language: "de_DE.UTF-8").stdout.contains("(für die ganze Geschichte)"))
+    }
+
     @Test("add stores the schedule; edit changes it for the whole history and says so")
     func addAndEdit() throws {
         let sandbox = try ScriptingSandbox()

@@ -22,6 +22,8 @@ extension English {
         case .notPaused(let name): return "\(name) is not paused today or later; nothing changed."
         case .scheduleWords(let schedule): return words(schedule)
         case .scheduleLabel: return "Schedule:"
+        case .nothingDue(.today): return "Nothing is due today."
+        case .nothingDue(let day): return "Nothing was due \(phrase(day))."
         case .weekProgress(let done, let times): return "\(done) of \(times) this week"
         case .pausedMark: return "paused"
         case .pausedToday(let resume): return "‖ Paused today · resume with: \(resume)"

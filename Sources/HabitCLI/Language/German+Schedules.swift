@@ -22,6 +22,8 @@ extension German {
         case .notPaused(let name): return "\(name) ist weder heute noch später pausiert; nichts geändert."
         case .scheduleWords(let schedule): return words(schedule)
         case .scheduleLabel: return "Zeitplan:"
+        case .nothingDue(.today): return "Heute ist nichts fällig."
+        case .nothingDue(let day): return "\(capitalizedFirst(phrase(day))) war nichts fällig."
         case .weekProgress(let done, let times): return "\(done) von \(times) diese Woche"
         case .pausedMark: return "pausiert"
         case .pausedToday(let resume): return "‖ Heute pausiert · fortsetzen mit: \(resume)"
@@ -31,6 +33,10 @@ extension German {
             return "\(done) erledigt  \(skipped) ausgelassen  \(paused) pausiert  \(notDue) nicht fällig  \(missed) verpasst"
         case .rate(let rate): return rateWords(rate)
         }
+    }
+
+    private func capitalizedFirst(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
     }
 
     /// "jeden Tag", "Mo, Mi, Fr", "3-mal pro Woche", "alle 3 Tage".

@@ -23,6 +23,8 @@ enum ScheduleMessage: Equatable, Sendable {
     case scheduleWords(Schedule)
     /// The label before the schedule in `show` and `stats`: "Schedule:".
     case scheduleLabel
+    /// The list's headline when no habit is due or done on the day: "Nothing is due today."
+    case nothingDue(day: DayPhrase)
     /// A `perWeek` habit's week so far: "1 of 3 this week".
     case weekProgress(done: Int, times: Int)
     /// A habit paused today, in the list: "paused".

@@ -26,17 +26,23 @@ enum ListView {
         // The day's tally counts the habits due or done that day; the others do not weigh on it.
         let counted = habits.filter { $0.isDone(on: day) || $0.isDue(on: day) }
         let done = counted.filter { $0.isDone(on: day) }.count
-        let headline: Message =
-            day == today
-            ? .doneTodayCount(done: done, total: counted.count)
-            : .scripting(.doneOnDayCount(done: done, total: counted.count, day: DayPhrase(day, today: today)))
-        var lines = [
-            style.bold(language.text(headline)),
-            ProgressBar.render(
-                done: done, total: counted.count, width: min(24, max(4, presentation.width - 6)), style: style,
-                language: presentation.language),
-            "",
-        ]
+        let headline: Message
+        if counted.isEmpty {
+            headline = .schedule(.nothingDue(day: DayPhrase(day, today: today)))
+        } else if day == today {
+            headline = .doneTodayCount(done: done, total: counted.count)
+        } else {
+            headline = .scripting(.doneOnDayCount(done: done, total: counted.count, day: DayPhrase(day, today: today)))
+        }
+        var lines = [style.bold(language.text(headline))]
+        // No bar when there is nothing to measure.
+        if !counted.isEmpty {
+            lines.append(
+                ProgressBar.render(
+                    done: done, total: counted.count, width: min(24, max(4, presentation.width - 6)), style: style,
+                    language: presentation.language))
+        }
+        lines.append("")
         let streaks = habits.map { $0.streak(asOf: day) }
         let notes = habits.map { note(for: $0, on: day, language: language) }
         let badgeWidth = streaks.map { $0 > 0 ? DisplayWidth.of("🔥 \($0)") : 0 }.max() ?? 0

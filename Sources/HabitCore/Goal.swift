@@ -1,0 +1,53 @@
+/// What a measurable habit asks for: at least an amount on each due day, at most an amount on
+/// each day, or at least an amount over each ISO week (Monday to Sunday).
+public struct Goal: Hashable, Sendable {
+    /// The three kinds of goal.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A due day is done when its total reaches the amount (`--goal`).
+        case atLeast
+        /// A limit: a day is kept when its total is at most the amount; a due day with nothing
+        /// recorded counts as 0, so it is kept (`--at-most`).
+        case atMost
+        /// A week counts when the sum of its days reaches the amount (`--weekly-goal`).
+        case weeklyAtLeast
+    }
+
+    /// The longest unit accepted, in characters.
+    public static let maximumUnitLength = 30
+
+    /// Which kind of goal this is.
+    public var kind: Kind
+    /// The goal or limit: above 0 for goals, 0 or more for limits, at most ``Amount/maximum``.
+    public var amount: Amount
+    /// What is counted ("Gläser", "km"), if given.
+    public var unit: String?
+
+    /// A goal of `kind` for `amount`, counted in `unit`.
+    ///
+    /// - Throws: ``AmountError/invalidGoal(_:_:)`` when the amount is out of range,
+    ///   ``AmountError/invalidUnit(_:)`` when the unit is empty, too long or has control characters.
+    public init(_ kind: Kind, _ amount: Amount, unit: String? = nil) throws(AmountError) {
+        let least = kind == .atMost ? Amount.zero : Amount(millionths: 1)
+        guard amount >= least && amount <= Amount.maximum else { throw .invalidGoal(kind, amount) }
+        if let unit {
+            let hasControl = unit.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            let trimmed = unit.trimmingSpaces
+            guard !hasControl, !trimmed.isEmpty, trimmed == unit, unit.count <= Goal.maximumUnitLength else {
+                throw .invalidUnit(unit)
+            }
+        }
+        self.kind = kind
+        self.amount = amount
+        self.unit = unit
+    }
+
+    /// Whether a day's `total` does what the goal asks of one day: reaches it (`atLeast`), stays
+    /// within it (`atMost`), or adds to the week (`weeklyAtLeast`: above 0).
+    public func isMet(by total: Amount) -> Bool {
+        switch kind {
+        case .atLeast: return total >= amount
+        case .atMost: return total <= amount
+        case .weeklyAtLeast: return total.isPositive
+        }
+    }
+}

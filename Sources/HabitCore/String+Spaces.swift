@@ -1,0 +1,8 @@
+extension StringProtocol {
+    /// The text without the white space at its start and end (from the standard library alone).
+    var trimmingSpaces: String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[first...last])
+    }
+}
