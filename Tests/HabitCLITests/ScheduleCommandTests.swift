@@ -239,6 +239,20 @@ struct SkipPauseCommandTests {
         #expect(sandbox.run(["resume", "Meditieren"]).stdout == "Meditieren is not paused today or later; nothing changed.\n")
     }
 
+    @Test("undo takes back a schedule change and a pause, and says so")
+    func undo() throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.seed([ScheduleFixtures.meditieren])
+        #expect(sandbox.run(["edit", "Meditieren", "--every", "2"]).exitCode == .success)
+        let schedule = sandbox.run(["undo"])
+        #expect(schedule.stdout.hasPrefix("“Meditieren” is due every day again, changed "))  // the schedule named
+        #expect(try sandbox.load().habits[0].schedule == .daily)  // and restored
+        #expect(sandbox.run(["pause", "Meditieren"]).exitCode == .success)
+        let pause = sandbox.run(["undo"], language: "de_DE.UTF-8")
+        #expect(pause.stdout.hasPrefix("„Meditieren“ hat wieder die früheren Pausen, geändert "))  // in German
+        #expect(try sandbox.load().habits[0].pauses.isEmpty)  // no pause left
+    }
+
     @Test("pause refuses an end before its start and days more than a year ahead")
     func pauseRefuses() throws {
         let sandbox = try ScriptingSandbox()

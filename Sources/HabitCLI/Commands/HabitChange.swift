@@ -23,6 +23,10 @@ enum HabitChange: Equatable, Sendable {
     /// These days of a habit are skipped again, or no longer skipped (the undone change had
     /// checked or unskipped them, or skipped them).
     case skipped(name: String, days: [Day], isSkipped: Bool)
+    /// A habit has its earlier schedule again (the undone change had edited it).
+    case rescheduled(name: String, schedule: Schedule)
+    /// A habit has its earlier pauses again (the undone change had paused or resumed it).
+    case repaused(name: String)
 
     /// What changed from `old` to `new`, habit by habit: new habits in their order first, then
     /// changed ones, then gone ones. Empty when the two hold the same habits (perhaps in
@@ -63,6 +67,12 @@ enum HabitChange: Equatable, Sendable {
             let unanswered = earlier.answeredNo.subtracting(habit.answeredNo).sorted()
             if !unanswered.isEmpty {
                 changes.append(.answeredNo(name: habit.name, days: unanswered, isAnswered: false))
+            }
+            if earlier.schedule != habit.schedule {
+                changes.append(.rescheduled(name: habit.name, schedule: habit.schedule))
+            }
+            if earlier.pauses != habit.pauses {
+                changes.append(.repaused(name: habit.name))
             }
             if earlier.isArchived != habit.isArchived {
                 changes.append(.archiving(name: habit.name, isArchived: habit.isArchived))

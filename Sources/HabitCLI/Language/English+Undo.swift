@@ -30,6 +30,10 @@ extension English {
             (clause, undoneVerb) = ("“\(name)” is skipped again \(undoDays(days, today: today))", "changed")
         case .skipped(let name, let days, false):
             (clause, undoneVerb) = ("“\(name)” is no longer skipped \(undoDays(days, today: today))", "skipped")
+        case .rescheduled(let name, let schedule):
+            (clause, undoneVerb) = ("“\(name)” is due \(text(.schedule(.scheduleWords(schedule)))) again", "changed")
+        case .repaused(let name):
+            (clause, undoneVerb) = ("“\(name)” has its earlier pauses again", "changed")
         case .answeredNo(let name, let days, true):
             (clause, undoneVerb) = ("“\(name)” is answered “no” again \(undoDays(days, today: today))", "forgotten")
         case .answeredNo(let name, let days, false):

@@ -23,6 +23,10 @@ extension German {
             (clause, undoneVerb) = ("„\(name)“ ist \(undoDays(days, today: today)) nicht mehr erledigt", "abgehakt")
         case .restyled(let name):
             (clause, undoneVerb) = ("„\(name)“ hat wieder das frühere Symbol und die frühere Farbe", "geändert")
+        case .rescheduled(let name, let schedule):
+            (clause, undoneVerb) = ("„\(name)“ ist wieder \(text(.schedule(.scheduleWords(schedule)))) fällig", "geändert")
+        case .repaused(let name):
+            (clause, undoneVerb) = ("„\(name)“ hat wieder die früheren Pausen", "geändert")
         case .archiving(let name, true):
             (clause, undoneVerb) = ("„\(name)“ ist wieder archiviert", "zurückgeholt")
         case .archiving(let name, false):
