@@ -147,3 +147,22 @@ struct AmountStoreTests {
         #expect(second.fileBytes() == first.fileBytes())  // and the same data file
     }
 }
+
+/// A weekly goal read from a file counts its streak in weeks wherever a streak is shown.
+@Suite("Weekly goals from the data file")
+struct WeeklyGoalFileTests {
+    @Test("show, stats and --json count a weekly goal's streak in weeks")
+    func streakInWeeks() throws {
+        let sandbox = try ScriptingSandbox()
+        // 20 km a week: 12.5 + 8 in the week of Monday the 23rd (today is Sunday the 29th).
+        let habit = BadFileTests.habitJSON([
+            "goal": "{\"type\": \"weeklyAtLeast\", \"amount\": 20, \"unit\": \"km\"}",
+            "amounts": "{\"2026-11-24\": 12.5, \"2026-11-26\": 8}", "done": "[]",
+        ])
+        try sandbox.write(BadFileTests.file(habit), to: "habits.json")
+        let json = sandbox.run(["show", "Meditieren", "--json"])
+        #expect(json.stdout.contains("\"streakUnit\" : \"week\""))  // not "day"
+        #expect(sandbox.run(["stats", "Meditieren"]).stdout.contains("Current streak:    1 week in a row"))
+        #expect(sandbox.run(["show", "Meditieren"]).stdout.contains("1 week in a row"))
+    }
+}
