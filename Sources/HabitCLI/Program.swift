@@ -24,7 +24,7 @@ public enum Program {
             style: Style.decide(mode: mode, isTerminal: world.stdoutIsTerminal, environment: world.environment),
             errorStyle: Style.decide(mode: mode, isTerminal: world.stderrIsTerminal, environment: world.environment),
             width: world.width,
-            isTerminal: world.stdoutIsTerminal)
+            isTerminal: world.stdoutIsTerminal, wrapsSentences: world.widthIsKnown)
         let command: Command
         switch invocation.command {
         case .success(let parsed): command = parsed

@@ -64,6 +64,11 @@ public struct World: Sendable {
         return terminalColumns ?? 80
     }
 
+    /// Whether ``width`` is the terminal's or `COLUMNS`', not the fallback.
+    var widthIsKnown: Bool {
+        environment["COLUMNS"].flatMap(Int.init).map { $0 > 0 } == true || terminalColumns != nil
+    }
+
     /// The name of the test hook that fixes the clock (see ``fixedNow(_:)``).
     public static let fixedNowVariable = "HABIT_NOW"
 

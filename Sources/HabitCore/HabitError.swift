@@ -1,5 +1,6 @@
-/// Everything HabitCore can refuse, each with what a person needs to put it right.
-public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Everything HabitCore can refuse, each with the data a person needs to put it right. The
+/// core holds no sentences: each language of the program words every case.
+public enum HabitError: Error, Equatable, Sendable {
     /// A day after today was to be changed; nobody can have done a habit tomorrow.
     case futureDay(Day, today: Day)
     /// A name was empty or only whitespace.
@@ -24,39 +25,4 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     case pauseEndsBeforeStart(first: Day, last: Day)
     /// A pause was to reach further ahead than a year; `latest` is the last day it may reach.
     case pauseTooFarAhead(Day, latest: Day)
-
-    /// One English sentence that says what went wrong and what to do.
-    public var description: String {
-        switch self {
-        case .futureDay(let day, let today):
-            return "\(day) is in the future (today is \(today)); only today or past days can be changed."
-        case .emptyName:
-            return "A habit needs a name; type at least one character that is not a space."
-        case .controlCharacterInName(let name):
-            return "The name “\(HabitName.escaped(name))” contains a line break or control character; use plain text."
-        case .nameTooLong(let length):
-            return "The name is \(length) characters long; use at most \(HabitName.maximumLength)."
-        case .nameTaken(let name):
-            return "A habit named “\(name)” already exists; choose another name."
-        case .invalidIcon(let icon):
-            return "The icon “\(HabitName.escaped(icon))” is not usable; give one emoji or a short symbol without spaces."
-        case .unknownHabit(let name, let suggestion):
-            if let suggestion {
-                return "There is no habit “\(name)”. Did you mean “\(suggestion)”?"
-            }
-            return "There is no habit “\(name)”; see all habits with “habit list”."
-        case .ambiguousHabit(let name, let candidates):
-            let list = candidates.map { "“\($0)”" }.joined(separator: ", ")
-            return "“\(name)” matches more than one habit: \(list); type more of the name."
-        case .duplicateID(let id, let name):
-            return "The habit “\(name)” has the id \(id.uuidString), which another habit already has; "
-                + "give it a new id or remove it."
-        case .untrimmedName(let name):
-            return "The name “\(HabitName.escaped(name))” has spaces around it; remove them."
-        case .pauseEndsBeforeStart(let first, let last):
-            return "A pause cannot end on \(last), before it starts on \(first); give an end on or after the start."
-        case .pauseTooFarAhead(let day, let latest):
-            return "\(day) is more than a year ahead; a pause can be planned up to \(latest)."
-        }
-    }
 }

@@ -112,7 +112,7 @@ import Testing
             error: .unknownOption("--colr", command: nil, suggestion: "--color")),
         Refused(
             name: "unknown short option", arguments: ["check", "-x", "Lesen"],
-            error: .unknownOption("-x", command: .check, suggestion: nil)),
+            error: .nameLikeOption("-x", command: .check)),
         Refused(
             name: "--date without a value", arguments: ["check", "Lesen", "--date"],
             error: .missingValue(option: "--date", placeholder: .day)),
@@ -126,7 +126,7 @@ import Testing
         Refused(
             name: "an unquoted name with a space", arguments: ["toggle", "Wasser", "trinken"],
             error: .extraArgument("trinken", command: .toggle)),
-        Refused(name: "list takes no name", arguments: ["list", "Lesen"], error: .extraArgument("Lesen", command: .list)),
+        Refused(name: "list takes no name", arguments: ["list", "Lesen"], error: .argumentNotTaken("Lesen", command: .list)),
         Refused(
             name: "an impossible date", arguments: ["check", "Lesen", "--date", "2026-02-30"], error: .badDate("2026-02-30")),
         Refused(

@@ -149,7 +149,7 @@ import Testing
             message: "habit: “1899-12-31” is before 1900, the earliest day habit accepts; check the year.\n"),
         BadDay(
             testDescription: "no day at all", arguments: ["show", "--as-of"],
-            message: "habit: The option “--as-of” needs a value: --as-of DAY.\n"),
+            message: "habit: The option “--as-of” needs a value: --as-of DAY\n"),
     ])
     func aFutureOrBadDayIsAUsageError(_ bad: BadDay) throws {
         let sandbox = try ScriptingSandbox()

@@ -78,7 +78,7 @@ struct AskTerminalTests {
         #expect(outcome.status == 0)
         #expect(outcome.stdout.contains("Lesen — heute? \(AskTests.germanKeys) j\n"))
         #expect(outcome.stdout.contains("Lesen — gestern? \(AskTests.germanKeys) q\n"))
-        #expect(outcome.stdout.hasSuffix("Eingecheckt: 1 erledigt, 0 nicht erledigt, 0 ausgesetzt. 2 Fragen bleiben fürs nächste Mal. Alles zurücknehmen mit: habit undo\n"))
+        #expect(outcome.stdout.hasSuffix("Eingecheckt: 1 erledigt, 0 nicht erledigt, 0 ausgelassen. 2 Fragen bleiben fürs nächste Mal. Alles zurücknehmen mit: habit undo\n"))
         #expect(habits.habits[0].isDone(on: day("2026-11-29")))
     }
 

@@ -174,7 +174,7 @@ final class ScriptedTerminal: @unchecked Sendable {
             ])
         #expect(
             output.stdout
-                == "Eingecheckt: 2 erledigt, 1 nicht erledigt, 0 ausgesetzt. 1 Frage bleibt fürs nächste Mal. Alles zurücknehmen mit: habit undo\n"
+                == "Eingecheckt: 2 erledigt, 1 nicht erledigt, 0 ausgelassen. 1 Frage bleibt fürs nächste Mal. Alles zurücknehmen mit: habit undo\n"
         )
     }
 

@@ -79,9 +79,9 @@ struct BadArgumentTests {
         BadArguments("tomorrow for toggle", ["toggle", "Lesen", "-d", tomorrow], 2, "is in the future"),
         // Habits and commands
         BadArguments("an unknown habit", ["check", "Schwimmen"], 3, "There is no habit “Schwimmen”"),
-        BadArguments("a typo in a habit", ["check", "Lesn"], 3, "Did you mean “Lesen”?"),
+        BadArguments("a typo in a habit", ["check", "Lesn"], 3, "did you mean “Lesen”?"),
         BadArguments("one unknown habit among known ones", ["check", "Lesen", "Schwimmen"], 3, "There is no habit “Schwimmen”"),
-        BadArguments("an unknown command", ["chek", "Lesen"], 2, "Unknown command “chek”. Did you mean “check”?"),
+        BadArguments("an unknown command", ["chek", "Lesen"], 2, "Unknown command “chek”; did you mean “check”?"),
         BadArguments("delete without a terminal or --yes", ["delete", "Lesen"], 2, "Not deleting “Lesen” without confirmation"),
         BadArguments("an argument for undo", ["undo", "Lesen"], 2, "“habit undo” takes no arguments, but got “Lesen”"),
         BadArguments("too many names for rename", ["rename", "Lesen", "A", "B"], 2, "Unexpected argument “B”"),

@@ -36,7 +36,7 @@ import Testing
         let path = try sandbox.write(csv, to: "import.csv")
         let output = sandbox.run(["import", path])
         #expect(output.exitCode == .success)  // all rows are good
-        #expect(output.stdout == "Imported 5 days for 2 habits (2 new). 1 of the days was already done.\n")  // Lesen on the 28th twice
+        #expect(output.stdout == "Imported 5 days for 2 habits (2 new); 1 of the days was already done.\n")  // Lesen on the 28th twice
         let habits = try sandbox.load().habits
         #expect(habits.map(\.name) == ["Meditieren", "Lesen", "Wasser, viel"])  // new habits at the end, first spelling wins
         let lesen = habits[1], wasser = habits[2]
@@ -53,7 +53,7 @@ import Testing
         let sandbox = try ScriptingSandbox()
         try sandbox.seed([Self.meditieren])
         let output = sandbox.run(["import", "-"], input: "MEDITIEREN,2026-11-01\nmeditieren,2026-11-28\n")
-        #expect(output.stdout == "Imported 2 days for 1 habit (0 new). 1 of the days was already done.\n")  // the 28th was done
+        #expect(output.stdout == "Imported 2 days for 1 habit (0 new); 1 of the days was already done.\n")  // the 28th was done
         let habit = try #require(sandbox.load().habits.first)
         #expect(habit.name == "Meditieren")  // keeps its name, icon and colour
         #expect(habit.icon == "🧠")  // the icon too
@@ -199,7 +199,7 @@ import Testing
         #expect(output.exitCode == .usage)  // exit 2
         #expect(
             output.stderr
-                == "habit: “Zukunft” in the JSON has a day in the future, Dec 24, 2026 (today is Nov 29, 2026). Nothing was imported.\n"
+                == "habit: “Zukunft” in the JSON has a day in the future: Dec 24, 2026 (today is Nov 29, 2026). Nothing was imported.\n"
         )  // names the habit and the day
         #expect(sandbox.fileBytes() == nil)  // nothing written
     }

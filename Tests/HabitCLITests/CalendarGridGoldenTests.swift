@@ -212,12 +212,13 @@ struct CalendarGridGoldenTests {
                 ["show", "Lesen", "--weeks", "12", "--file", file], today: "2027-01-02",
                 environment: ["LANG": "de_DE.UTF-8", "COLUMNS": "30"])
         }
-        // Without a terminal there is no colour; 12 weeks take 25 of the 30 columns; wide lines break at " · ".
+        // Without a terminal there is no colour; 12 weeks take 25 of the 30 columns; wide lines wrap at spaces.
         #expect(
             output.stdout == """
                 📚 Lesen
                 5 Tage in Folge
-                Rekord: 15 Tage (10. Dez. 2026 – 24. Dez. 2026)
+                Rekord: 15 Tage (10. Dez. 2026
+                  – 24. Dez. 2026)
 
                 Letzte 7 Tage
                  S  M  D  M  D  F  S
@@ -279,8 +280,8 @@ struct CalendarGridGoldenTests {
         let output = try F.withDataFile([F.yoga]) { file in
             F.run(["show", "Yoga", "--weeks", "12", "--file", file], today: "2027-01-02", environment: ["COLUMNS": "4"])
         }
-        // The detail view ends with today's line, broken at " · " to fit; nothing follows it.
-        #expect(output.stdout.hasSuffix("○ Not done yet today\ncheck it off with: habit check Yoga\n"))
+        // The detail view ends with today's hint, wrapped at spaces word by word; nothing follows it.
+        #expect(output.stdout.hasSuffix("check\n  it\n  off\n  with:\n  habit\n  check\n  Yoga\n"))
         #expect(!output.stdout.contains("weeks"))
     }
 

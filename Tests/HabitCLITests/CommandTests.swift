@@ -14,7 +14,7 @@ import Testing
     func addDefaults() throws {
         let world = try TestWorld()
         let first = world.run("add", "Lesen")
-        #expect(first == Output(stdout: "Added ✅ Lesen. Check it off with: habit check Lesen\n"))  // says how to go on
+        #expect(first == Output(stdout: "Added ✅ Lesen; check it off with: habit check Lesen\n"))  // says how to go on
         #expect(world.run("add", "Laufen").exitCode == .success)
         let habits = try world.habits()
         #expect(habits.map(\.icon) == ["✅", "✅"])  // the default icon
@@ -62,7 +62,7 @@ import Testing
     func addWithIconAndColor() throws {
         let world = try TestWorld()
         let output = world.run("add", "  Wasser trinken ", "--icon", "💧", "--color", "cyan")
-        #expect(output == Output(stdout: "Added 💧 Wasser trinken. Check it off with: habit check 'Wasser trinken'\n"))  // quoted for the shell
+        #expect(output == Output(stdout: "Added 💧 Wasser trinken; check it off with: habit check 'Wasser trinken'\n"))  // quoted for the shell
         let habit = try #require(try world.habits().first)
         #expect(habit.name == "Wasser trinken")  // surrounding spaces trimmed
         #expect(habit.icon == "💧")  // as given
@@ -73,7 +73,7 @@ import Testing
     func addDashName() throws {
         let world = try TestWorld()
         let output = world.run("add", "--", "-5 kg")
-        #expect(output.stdout == "Added ✅ -5 kg. Check it off with: habit check -- '-5 kg'\n")  // the command to copy also has --
+        #expect(output.stdout == "Added ✅ -5 kg; check it off with: habit check -- '-5 kg'\n")  // the command to copy also has --
         #expect(world.run("check", "--", "-5 kg").stdout == "✓ -5 kg — 1 day in a row\n")  // and it works
     }
 
@@ -83,7 +83,7 @@ import Testing
             (["add", "MEDITIEREN"], ExitCode.data, "habit: A habit named “Meditieren” already exists; choose another name.\n"),
             (
                 ["add", "Medite\u{301}ren"], .success,
-                "Added ✅ Medite\u{301}ren. Check it off with: habit check Medite\u{301}ren\n"
+                "Added ✅ Medite\u{301}ren; check it off with: habit check Medite\u{301}ren\n"
             ),
             (["add", "   "], .usage, "habit: A habit needs a name; type at least one character that is not a space.\n"),
             (
@@ -100,7 +100,7 @@ import Testing
             ),
             (
                 ["add"], .usage,
-                "habit: “habit add” needs NAME. Usage: habit add NAME [-i, --icon ICON] [-c, --color COLOR] [--days DAYS] [--per-week K] [--every N]\n"
+                "habit: “habit add” needs NAME; see “habit help add”.\n"
             ),
         ])
     func addRefuses(_ arguments: [String], _ code: ExitCode, _ message: String) throws {
@@ -156,7 +156,7 @@ import Testing
         let before = world.folder.bytes("habits.json")
         let output = world.run("check", "Übung", "Meditiren")
         #expect(output.exitCode == .data)  // exit 3
-        #expect(output.stderr == "habit: There is no habit “Meditiren”. Did you mean “Meditieren”?\n")  // with a suggestion
+        #expect(output.stderr == "habit: There is no habit “Meditiren”; did you mean “Meditieren”?\n")  // with a suggestion
         #expect(world.folder.bytes("habits.json") == before)  // Übung was not checked either
     }
 
@@ -181,7 +181,7 @@ import Testing
             ),
             (
                 ["check", "Übung", "--date"], .usage,
-                "habit: The option “--date” needs a value: --date DAY.\n"
+                "habit: The option “--date” needs a value: --date DAY\n"
             ),
         ])
     func badDays(_ arguments: [String], _ code: ExitCode, _ stderr: String) throws {
@@ -273,7 +273,7 @@ import Testing
                 ["rename", "Schwimmen", "Sport"], .data,
                 "habit: There is no habit “Schwimmen”; see all habits with “habit list”.\n"
             ),
-            (["rename", "Übung"], .usage, "habit: “habit rename” needs NEW_NAME. Usage: habit rename NAME NEW_NAME\n"),
+            (["rename", "Übung"], .usage, "habit: “habit rename” needs NEW_NAME; see “habit help rename”.\n"),
         ])
     func renameRefuses(_ arguments: [String], _ code: ExitCode, _ stderr: String) throws {
         let world = try TestWorld(habits: Fixture.all)
@@ -333,9 +333,9 @@ import Testing
             #expect(question == "„読書“ löschen? [j/N] ")  // no entries to mention
             return "ja"
         }
-        #expect(world.run("delete", "読書") == Output(stdout: "„読書“ gelöscht (0 Einträge).\n"))  // German yes
+        #expect(world.run("delete", "読書") == Output(stdout: "„読書“ gelöscht.\n"))  // German yes
         world.ask = { question in
-            #expect(question == "„Café“ und seinen einen Eintrag löschen? [j/N] ")  // singular
+            #expect(question == "„Café“ mit 1 Eintrag löschen? [j/N] ")  // singular
             return "nein"
         }
         #expect(world.run("delete", "Café") == Output(stdout: "„Café“ bleibt; nichts wurde gelöscht.\n"))  // kept
@@ -392,21 +392,21 @@ import Testing
     @Test(
         "usage errors: exit 2 and one sentence",
         arguments: [
-            (["chek", "Lesen"], "habit: Unknown command “chek”. Did you mean “check”? See “habit help”.\n"),
-            (["frobnicate"], "habit: Unknown command “frobnicate”. See “habit help”.\n"),
+            (["chek", "Lesen"], "habit: Unknown command “chek”; did you mean “check”?\n"),
+            (["frobnicate"], "habit: Unknown command “frobnicate”; see “habit help”.\n"),
             (
                 ["check", "Lesen", "--dat", "today"],
-                "habit: Unknown option “--dat” for “habit check”. Did you mean “--date”? See “habit help check”.\n"
+                "habit: Unknown option “--dat” for “habit check”; did you mean “--date”?\n"
             ),
-            (["--colr", "never"], "habit: Unknown option “--colr”. Did you mean “--color”? See “habit help”.\n"),
-            (["delete", "Lesen", "--yes=no"], "habit: The option “--yes” takes no value.\n"),
+            (["--colr", "never"], "habit: Unknown option “--colr”; did you mean “--color”?\n"),
+            (["delete", "Lesen", "--yes=no"], "habit: The option “--yes” takes no value; write --yes alone.\n"),
             (
                 ["toggle", "Wasser", "trinken"],
                 "habit: Unexpected argument “trinken” for “habit toggle”; put quotes around a name with spaces.\n"
             ),
-            (["check"], "habit: “habit check” needs NAME. Usage: habit check NAME… [-d, --date DAY]\n"),
+            (["check"], "habit: “habit check” needs NAME; see “habit help check”.\n"),
             (["--color", "rainbow"], "habit: “rainbow” is not a colour mode; use --color auto, always or never.\n"),
-            (["help", "chek"], "habit: There is no command “chek”. Did you mean “check”? See “habit help”.\n"),
+            (["help", "chek"], "habit: There is no command “chek”; did you mean “check”?\n"),
         ])
     func usageErrors(_ arguments: [String], _ stderr: String) throws {
         let world = try TestWorld()
@@ -428,7 +428,7 @@ import Testing
         #expect(output.stdout.isEmpty)  // nothing on standard output
         #expect(
             output.stderr
-                == "habit: \(world.file) is not a valid habit file: line 4, column 22: expected “,” or “}”. It was left untouched; repair it or restore a backup.\n"
+                == "habit: \(world.file) is not a valid habit file: line 4, column 22: expected “,” or “}” — it was left untouched; repair it or restore a backup.\n"
         )  // the path, the line and column, and what to do
         #expect(world.folder.bytes("habits.json") == broken)  // byte for byte as it was
     }
@@ -442,7 +442,7 @@ import Testing
         #expect(output.exitCode == .data)  // exit 3
         #expect(
             output.stderr
-                == "habit: \(world.file) is not a valid habit file: “habits[0].color” is “violet”, which is not a colour of the palette. It was left untouched; repair it or restore a backup.\n"
+                == "habit: \(world.file) is not a valid habit file: “habits[0].color” is “violet”, which is not a colour of the palette — it was left untouched; repair it or restore a backup.\n"
         )  // the key path and the value found
     }
 

@@ -4,9 +4,11 @@ import Testing
 @testable import HabitCLI
 
 /// Which language `habit` speaks: `LC_ALL`, then `LC_MESSAGES`, then `LANG`, the first that is
-/// set and not empty; German for anything starting with `de`, English for everything else. And the
-/// words that depend on it: plurals, dates and weekday letters.
+/// set and not empty; German for `de…`, French for `fr…`, English for everything else. And the
+/// words that depend on it: plurals by each language's rule, dates, weekday letters, quotes.
 @Suite struct LanguageTests {
+    static let languages: [any LanguageTable] = [English(), German(), French()]
+
     @Test(
         "the language from the environment",
         arguments: [
@@ -20,13 +22,16 @@ import Testing
             (["LANG": "C.UTF-8"], "en"),
             (["LANG": "POSIX"], "en"),
             (["LANG": "en_US.UTF-8"], "en"),
-            (["LANG": "fr_FR.UTF-8"], "en"),
-            (["LANG": "fr"], "en"),
+            (["LANG": "fr_FR.UTF-8"], "fr"),
+            (["LANG": "fr_CH.UTF-8"], "fr"),
+            (["LANG": "fr"], "fr"),
+            (["LANG": "fra"], "en"),
             (["LANG": "deu"], "en"),
             (["LC_ALL": "de_DE.UTF-8", "LC_MESSAGES": "en_US.UTF-8", "LANG": "en_US.UTF-8"], "de"),
             (["LC_ALL": "C", "LC_MESSAGES": "de_DE.UTF-8", "LANG": "de_DE.UTF-8"], "en"),
             (["LC_MESSAGES": "de_AT.UTF-8", "LANG": "en_GB.UTF-8"], "de"),
-            (["LC_MESSAGES": "fr_FR.UTF-8", "LANG": "de_DE.UTF-8"], "en"),
+            (["LC_MESSAGES": "fr_FR.UTF-8", "LANG": "de_DE.UTF-8"], "fr"),
+            (["LC_ALL": "fr_CH.UTF-8", "LANG": "de_DE.UTF-8"], "fr"),
             (["LC_ALL": "", "LC_MESSAGES": "", "LANG": "de_DE.UTF-8"], "de"),
             (["LC_ALL": "", "LANG": ""], "en"),
             (["LC_CTYPE": "de_DE.UTF-8"], "en"),
@@ -37,47 +42,187 @@ import Testing
 
     @Test("every language table has its own code, English first as the fallback")
     func tables() {
-        #expect(Languages.all.map(\.code) == ["en", "de"])  // adding a language is one more row here
+        #expect(Languages.all.map(\.code) == ["en", "de", "fr"])  // adding a language is one more row here
     }
 
     @Test(
-        "plurals",
+        "CLDR plural categories: English and German one for 1 only, French one for 0 and 1",
         arguments: [
-            (0, "0 days in a row", "0 Tage in Folge"),
-            (1, "1 day in a row", "1 Tag in Folge"),
-            (2, "2 days in a row", "2 Tage in Folge"),
-            (5, "5 days in a row", "5 Tage in Folge"),
+            (0, PluralCategory.other, PluralCategory.one),
+            (1, .one, .one),
+            (2, .other, .other),
+            (21, .other, .other),
+            (1_000_000, .other, .many),
         ])
-    func plurals(_ count: Int, _ english: String, _ german: String) {
-        #expect(English().text(.daysInARow(StreakCount(count, .day))) == english)  // one day, many days
-        #expect(German().text(.daysInARow(StreakCount(count, .day))) == german)  // ein Tag, viele Tage
+    func pluralRules(_ count: Int, _ englishAndGerman: PluralCategory, _ french: PluralCategory) {
+        #expect(English().pluralRule.category(count) == englishAndGerman)
+        #expect(German().pluralRule.category(count) == englishAndGerman)
+        #expect(French().pluralRule.category(count) == french)
     }
 
-    @Test("done today, in both languages")
-    func doneCount() {
-        #expect(English().text(.doneTodayCount(done: 2, total: 3)) == "2 of 3 done today")  // as the issue words it
-        #expect(German().text(.doneTodayCount(done: 2, total: 3)) == "2 von 3 heute erledigt")  // wie im Ticket
+    @Test(
+        "days in a row, by each language's plural rule",
+        arguments: [
+            (0, "0 days in a row", "0 Tage in Folge", "0 jour d'affilée"),
+            (1, "1 day in a row", "1 Tag in Folge", "1 jour d'affilée"),
+            (2, "2 days in a row", "2 Tage in Folge", "2 jours d'affilée"),
+            (5, "5 days in a row", "5 Tage in Folge", "5 jours d'affilée"),
+            (21, "21 days in a row", "21 Tage in Folge", "21 jours d'affilée"),
+        ])
+    func daysInARow(_ count: Int, _ english: String, _ german: String, _ french: String) {
+        #expect(English().text(.daysInARow(StreakCount(count, .day))) == english)  // one day, many days
+        #expect(German().text(.daysInARow(StreakCount(count, .day))) == german)  // ein Tag, viele Tage
+        #expect(French().text(.daysInARow(StreakCount(count, .day))) == french)  // zéro jour, un jour, deux jours
+    }
+
+    @Test(
+        "entries, by each language's plural rule",
+        arguments: [
+            (1, "Deleted “Lesen” and its 1 entry.", "„Lesen“ mit 1 Eintrag gelöscht.", "Habitude «\u{202F}Lesen\u{202F}» supprimée avec 1 entrée."),
+            (2, "Deleted “Lesen” and its 2 entries.", "„Lesen“ mit 2 Einträgen gelöscht.", "Habitude «\u{202F}Lesen\u{202F}» supprimée avec 2 entrées."),
+            (21, "Deleted “Lesen” and its 21 entries.", "„Lesen“ mit 21 Einträgen gelöscht.", "Habitude «\u{202F}Lesen\u{202F}» supprimée avec 21 entrées."),
+            (0, "Deleted “Lesen”.", "„Lesen“ gelöscht.", "Habitude «\u{202F}Lesen\u{202F}» supprimée."),
+        ])
+    func entries(_ count: Int, _ english: String, _ german: String, _ french: String) {
+        #expect(English().text(.deleted(name: "Lesen", entries: count)) == english)
+        #expect(German().text(.deleted(name: "Lesen", entries: count)) == german)  // „mit 1 Eintrag“, as everywhere
+        #expect(French().text(.deleted(name: "Lesen", entries: count)) == french)
+    }
+
+    @Test(
+        "the done count, by each language's plural rule",
+        arguments: [
+            (0, "0 of 3 done today", "0 von 3 heute erledigt", "0 sur 3 faite aujourd'hui"),
+            (1, "1 of 3 done today", "1 von 3 heute erledigt", "1 sur 3 faite aujourd'hui"),
+            (2, "2 of 3 done today", "2 von 3 heute erledigt", "2 sur 3 faites aujourd'hui"),
+            (21, "21 of 30 done today", "21 von 30 heute erledigt", "21 sur 30 faites aujourd'hui"),
+        ])
+    func doneCount(_ done: Int, _ english: String, _ german: String, _ french: String) {
+        let total = done > 3 ? 30 : 3
+        #expect(English().text(.doneCount(done: done, total: total, day: .today)) == english)
+        #expect(German().text(.doneCount(done: done, total: total, day: .today)) == german)
+        #expect(French().text(.doneCount(done: done, total: total, day: .today)) == french)
     }
 
     @Test(
         "dates as people of each language write them",
         arguments: [
-            ("2026-11-29", "Nov 29, 2026", "29. Nov. 2026"),
-            ("2026-03-01", "Mar 1, 2026", "1. März 2026"),
-            ("2026-05-09", "May 9, 2026", "9. Mai 2026"),
-            ("2026-06-30", "Jun 30, 2026", "30. Juni 2026"),
-            ("2026-09-15", "Sep 15, 2026", "15. Sept. 2026"),
-            ("2027-01-02", "Jan 2, 2027", "2. Jan. 2027"),
+            ("2026-11-26", "Nov 26, 2026", "26. Nov. 2026", "26 nov. 2026"),
+            ("2026-03-01", "Mar 1, 2026", "1. März 2026", "1 mars 2026"),
+            ("2026-05-09", "May 9, 2026", "9. Mai 2026", "9 mai 2026"),
+            ("2026-06-30", "Jun 30, 2026", "30. Juni 2026", "30 juin 2026"),
+            ("2026-09-15", "Sep 15, 2026", "15. Sept. 2026", "15 sept. 2026"),
+            ("2027-02-02", "Feb 2, 2027", "2. Feb. 2027", "2 févr. 2027"),
         ])
-    func dates(_ text: String, _ english: String, _ german: String) {
-        #expect(English().format(day(text)) == english)  // month first
-        #expect(German().format(day(text)) == german)  // day first, German month abbreviations
+    func dates(_ text: String, _ english: String, _ german: String, _ french: String) {
+        #expect(English().text(.date(day(text))) == english)  // month first
+        #expect(German().text(.date(day(text))) == german)  // day first, German month abbreviations
+        #expect(French().text(.date(day(text))) == french)  // day first, French month abbreviations
     }
 
-    @Test("weekday letters, Monday to Sunday")
+    @Test("weekday letters, Monday to Sunday, and the first day of the week")
     func weekdayLetters() {
-        #expect(Weekday.allCases.map { English().letter(for: $0) } == ["M", "T", "W", "T", "F", "S", "S"])  // English
-        #expect(Weekday.allCases.map { German().letter(for: $0) } == ["M", "D", "M", "D", "F", "S", "S"])  // Montag … Sonntag
+        #expect(Weekday.allCases.map { English().text(.weekdayLetter($0)) } == ["M", "T", "W", "T", "F", "S", "S"])
+        #expect(Weekday.allCases.map { German().text(.weekdayLetter($0)) } == ["M", "D", "M", "D", "F", "S", "S"])
+        #expect(Weekday.allCases.map { French().text(.weekdayLetter($0)) } == ["L", "M", "M", "J", "V", "S", "D"])
+        #expect(English().firstWeekday == .sunday)
+        #expect(German().firstWeekday == .monday)
+        #expect(French().firstWeekday == .monday)  // lundi first
+    }
+
+    @Test("French typography: a narrow no-break space before %, ; and ? and inside « », a no-break space before :")
+    func frenchTypography() {
+        #expect(French().text(.percent(67)) == "67\u{202F}%")
+        #expect(French().text(.renamed(from: "Lire", to: "Lecture")) == "«\u{202F}Lire\u{202F}» s'appelle désormais «\u{202F}Lecture\u{202F}».")
+        #expect(
+            French().text(.habit(.unknownHabit("Lir", suggestion: "Lire")))
+                == "Il n'y a pas d'habitude «\u{202F}Lir\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}Lire\u{202F}»\u{202F}?")
+        #expect(French().text(.statsTotalLabel) == "Fait en tout\u{00A0}:")
+        #expect(German().text(.percent(67)) == "67 %")  // German: a plain space
+        #expect(English().text(.percent(67)) == "67%")
+    }
+
+    @Test("the words for today and yesterday come from the tables, and --date accepts those of every language")
+    func dayWords() {
+        #expect(Self.languages.map { $0.text(.todayWord) } == ["today", "heute", "aujourd'hui"])
+        #expect(Self.languages.map { $0.text(.yesterdayWord) } == ["yesterday", "gestern", "hier"])
+        for word in ["today", "heute", "aujourd'hui", "Aujourd’hui", "TODAY"] {
+            #expect(DateArgument(word) == .today, "\(word)")  // any language, any case, either apostrophe
+        }
+        for word in ["yesterday", "gestern", "hier", "Gestern"] {
+            #expect(DateArgument(word) == .yesterday, "\(word)")
+        }
+        #expect(DateArgument("morgen") == nil)  // tomorrow is no accepted word
+    }
+
+    @Test("yes answers: the language's word or its first letter, and the English ones")
+    func yesAnswers() {
+        #expect(Self.languages.map { $0.text(.yesNoHint) } == ["[y/N]", "[j/N]", "[o/N]"])
+        #expect(["y", "yes", "Y"].allSatisfy { YesAnswer.accepts($0, in: English()) })
+        #expect(["j", "ja", "y", "yes"].allSatisfy { YesAnswer.accepts($0, in: German()) })
+        #expect(["o", "oui", "Oui", "y", "yes"].allSatisfy { YesAnswer.accepts($0, in: French()) })
+        #expect(!["", "n", "no", "nein", "non", "jein"].contains { YesAnswer.accepts($0, in: German()) })
+        #expect(!YesAnswer.accepts("o", in: English()))  // "o" is yes only in French
+    }
+
+    @Test("every case of Message has samples")
+    func samplesCoverEveryCase() {
+        let named = Set(MessageSamples.all.map(MessageSamples.caseName))
+        #expect(named.count == MessageSamples.caseCount)  // a new case needs its samples in MessageSamples
+    }
+
+    @Test("every message has a French sentence, different from the English one")
+    func everyMessageInFrench() {
+        // Words the languages share (a weekday letter such as S, the placeholder N) are judged
+        // per case: at least one sample of each case differs.
+        var differing: Set<String> = []
+        for message in MessageSamples.all {
+            let french = French().text(message)
+            #expect(!french.isEmpty, "\(message)")
+            if french != English().text(message) { differing.insert(MessageSamples.caseName(message)) }
+        }
+        #expect(differing.count == MessageSamples.caseCount)  // every case has its French
+    }
+
+    @Test("every sentence differs from English in German too, is one line, and has no “?.” or “..”")
+    func everyMessageWellFormed() {
+        for message in MessageSamples.all {
+            for language in Self.languages {
+                // What a sentence quotes is escaped once it is whole, as ErrorReport does.
+                let text = HabitName.escaped(language.text(message))
+                #expect(!text.contains("\n") && !text.contains("\r"), "\(language.code): \(message)")  // one line
+                #expect(!text.contains("?."), "\(language.code): \(text)")  // no full stop after a question
+                // no doubled full stop ("YYYY-MM-DD/.." is a pause's notation, not a sentence's end)
+                #expect(!text.replacingOccurrences(of: "/..", with: "").contains(".."), "\(language.code): \(text)")
+                // no doubled space, except between the legend's entries
+                if MessageSamples.caseName(message) != "legend" {
+                    #expect(!text.contains("  "), "\(language.code): \(text)")
+                }
+                #expect(text == text.trimmingCharacters(in: .whitespaces), "\(language.code): \(text)")
+            }
+        }
+    }
+
+    @Test("errors are one line whose hint follows a semicolon or a dash, in every language")
+    func errorsHaveHints() {
+        for message in MessageSamples.errors {
+            for language in Self.languages {
+                let text = language.text(message)
+                #expect(text.contains(";") || text.contains("—") || text.contains(":"), "\(language.code): \(text) \(message)")
+            }
+        }
+    }
+
+    @Test("German undo: the time before the participle, „mit 1 Eintrag“")
+    func germanUndo() {
+        #expect(
+            German().text(.undone(.restored(name: "Lesen", entries: 1), today: MessageSamples.today, ago: .moments, redo: false))
+                == "„Lesen“ mit 1 Eintrag wiederhergestellt, vor wenigen Sekunden gelöscht.")
+        #expect(
+            German().text(.undone(.restored(name: "Lesen", entries: 12), today: MessageSamples.today, ago: .minutes(2), redo: false))
+                == "„Lesen“ mit 12 Einträgen wiederhergestellt, vor 2 Minuten gelöscht.")
+        #expect(German().text(.deleteQuestion(name: "Lesen", entries: 1)) == "„Lesen“ mit 1 Eintrag löschen?")
+        #expect(German().text(.commandSummary(.status)).contains("Exit-Code 0, wenn ja, 1, wenn nein"))
     }
 
     @Test("the week row ends today: Sunday 29 November 2026 is the last letter")
@@ -92,41 +237,29 @@ import Testing
             ])  // done on Friday and Saturday, not yet on Sunday
     }
 
-    @Test("yes answers and the hint after a question")
-    func yesNo() {
-        #expect(English().yesNoHint == "[y/N]")  // no is the default
-        #expect(German().yesNoHint == "[j/N]")  // ja/nein
-        #expect(English().yesAnswers == ["y", "yes"])  // English yes
-        #expect(German().yesAnswers.isSuperset(of: ["j", "ja", "y", "yes"]))  // German yes, and English too
-    }
-
-    @Test("every message exists in both languages and differs where words are involved")
-    func everyMessageTranslated() {
-        let messages: [Message] = [
-            .doneTodayCount(done: 1, total: 2), .noHabitsYet, .addFirstHabit(command: "habit add NAME"),
-            .record(length: 3, first: day("2026-11-01"), last: day("2026-11-03")), .noRecordYet, .lastSevenDays,
-            .doneToday(undo: "habit uncheck X"), .openToday(check: "habit check X"),
-            .checked(name: "X", day: .on(day("2026-11-01")), streak: 2), .alreadyChecked(name: "X", day: .today, streak: 2),
-            .unchecked(name: "X", day: .yesterday, streak: 2), .wasNotChecked(name: "X", day: .today),
-            .added(icon: "★", name: "X", check: "habit check X"), .renamed(from: "X", to: "Y"),
-            .deleteQuestion(name: "X", entries: 3), .deleted(name: "X", entries: 3), .kept(name: "X"),
-            .deleteNeedsConfirmation(name: "X", command: "habit delete X --yes"), .usage(.badDate("x")),
-            .store(.noHome), .habit(.emptyName), .tagline, .usageHeading, .commandsHeading, .optionsHeading,
-            .globalOptionsHeading, .exitCodesHeading, .exitCode(.success), .exitCode(.no), .exitCode(.usage), .exitCode(.data),
-            .dataFileHeading, .dataFileRule, .moreHelp,
-        ]
-        for message in messages {
-            #expect(English().text(message) != German().text(message), "\(message)")  // each sentence has a German wording
-            #expect(!English().text(message).contains("\n"))  // and is one line
-            #expect(!German().text(message).contains("\n"))
-        }
-    }
-
-    @Test("the whole program speaks German when LANG says so")
-    func programInGerman() throws {
-        let world = try TestWorld(habits: Fixture.all, environment: ["LANG": "de_AT.UTF-8", "LC_ALL": ""])
-        #expect(world.run("check", "Übung").stdout == "✓ Übung — 3 Tage in Folge\n")  // the app's own words
+    @Test("the whole program speaks German or French when LANG says so")
+    func programInOtherLanguages() throws {
+        let german = try TestWorld(habits: Fixture.all, environment: ["LANG": "de_AT.UTF-8", "LC_ALL": ""])
+        #expect(german.run("check", "Übung").stdout == "✓ Übung — 3 Tage in Folge\n")  // the app's own words
         #expect(
-            world.run("--color", "nie").stderr == "habit: „nie“ ist kein Farbmodus; verwende --color auto, always oder never.\n")  // errors too
+            german.run("--color", "nie").stderr == "habit: „nie“ ist kein Farbmodus; verwende --color auto, always oder never.\n")
+        let french = try TestWorld(habits: Fixture.all, environment: ["LANG": "fr_CH.UTF-8"])
+        #expect(
+            french.run("uncheck", "Übung", "--date", "hier").stdout == "○ Übung\u{00A0}: coche retirée pour hier — 0 jour d'affilée\n")
+        #expect(french.run("list").stdout.hasPrefix("2 sur 5 faites aujourd'hui\n"))
+        #expect(french.run("check", "Übung", "--date", "aujourd'hui").stdout == "✓ Übung — 1 jour d'affilée\n")  // yesterday was unchecked above
+    }
+
+    @Test("control characters in what was typed are escaped the same way in every error and language")
+    func escapedEverywhere() throws {
+        for lang in ["en_US.UTF-8", "de_DE.UTF-8", "fr_FR.UTF-8"] {
+            let world = try TestWorld(habits: Fixture.all, environment: ["LANG": lang])
+            for arguments in [["check", "Le\u{1B}[31msen"], ["chek\nx"], ["add", "a\u{7}b"], ["show", "--weeks", "x\ty"]] {
+                let error = world.run(arguments).stderr
+                #expect(error.filter { $0 == "\n" }.count == 1, "\(lang) \(arguments)")  // one line
+                #expect(!error.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+                #expect(error.contains("\\u{1B}") || error.contains("\\n") || error.contains("\\u{7}") || error.contains("\\t"))
+            }
+        }
     }
 }

@@ -77,7 +77,7 @@ import Testing
     /// read: the names are the upper-case string literals outside comments, less the placeholders
     /// of help ("DAY", "TAG"). (The benchmark's variables are its own.)
     @Test func theEnvironmentTableListsExactlyTheVariablesTheSourcesRead() throws {
-        let placeholders = Set(Languages.all.flatMap { language in Placeholder.allCases.map { language.placeholder($0) } })
+        let placeholders = Set(Languages.all.flatMap { language in Placeholder.allCases.map { language.text(.placeholder($0)) } })
         var read: Set<String> = []
         let sources = DocumentationTests.root + "/Sources"
         let files = FileManager.default.enumerator(atPath: sources)?.compactMap { $0 as? String } ?? []

@@ -38,23 +38,23 @@ import Testing
             command: ["uncheck", "読書"], english: "読書 was not done today; nothing changed.",
             german: "読書 war heute nicht erledigt; nichts geändert."),
         Case(
-            command: ["add", "Lesen", "--icon", "📖"], english: "Added 📖 Lesen. Check it off with: habit check Lesen",
-            german: "📖 Lesen angelegt. Abhaken mit: habit check Lesen"),
+            command: ["add", "Lesen", "--icon", "📖"], english: "Added 📖 Lesen; check it off with: habit check Lesen",
+            german: "📖 Lesen angelegt; abhaken mit: habit check Lesen"),
         Case(
             command: ["add", "Wasser trinken"],
-            english: "Added ✅ Wasser trinken. Check it off with: habit check 'Wasser trinken'",
-            german: "✅ Wasser trinken angelegt. Abhaken mit: habit check 'Wasser trinken'"),
+            english: "Added ✅ Wasser trinken; check it off with: habit check 'Wasser trinken'",
+            german: "✅ Wasser trinken angelegt; abhaken mit: habit check 'Wasser trinken'"),
         Case(
             command: ["rename", "Übung", "Sport"], english: "Renamed “Übung” to “Sport”.", german: "„Übung“ heißt jetzt „Sport“."),
         Case(
             command: ["delete", "Übung", "--yes"], english: "Deleted “Übung” and its 2 entries.",
-            german: "„Übung“ gelöscht (2 Einträge)."),
+            german: "„Übung“ mit 2 Einträgen gelöscht."),
         Case(
-            command: ["delete", "Café", "-y"], english: "Deleted “Café” and its 1 entry.", german: "„Café“ gelöscht (1 Eintrag)."),
+            command: ["delete", "Café", "-y"], english: "Deleted “Café” and its 1 entry.", german: "„Café“ mit 1 Eintrag gelöscht."),
         // errors, on standard error
         Case(
-            command: ["check", "Meditiren"], english: "habit: There is no habit “Meditiren”. Did you mean “Meditieren”?",
-            german: "habit: Es gibt keine Gewohnheit „Meditiren“. Meintest du „Meditieren“?", code: .data),
+            command: ["check", "Meditiren"], english: "habit: There is no habit “Meditiren”; did you mean “Meditieren”?",
+            german: "habit: Es gibt keine Gewohnheit „Meditiren“; meintest du „Meditieren“?", code: .data),
         Case(
             command: ["show", "Schwimmen"], english: "habit: There is no habit “Schwimmen”; see all habits with “habit list”.",
             german: "habit: Es gibt keine Gewohnheit „Schwimmen“; alle Gewohnheiten zeigt „habit list“.", code: .data),
@@ -68,32 +68,32 @@ import Testing
                 "habit: Der 30. Nov. 2026 liegt in der Zukunft (heute ist der 29. Nov. 2026); nur heute und vergangene Tage lassen sich ändern.",
             code: .usage),
         Case(
-            command: ["todo", "extra"], english: "habit: “habit todo” takes no arguments, but got “extra”.",
-            german: "habit: „habit todo“ nimmt keine Argumente, bekam aber „extra“.", code: .usage),
+            command: ["todo", "extra"], english: "habit: “habit todo” takes no arguments, but got “extra”; run it alone: habit todo",
+            german: "habit: „habit todo“ nimmt keine Argumente, bekam aber „extra“; rufe es allein auf: habit todo", code: .usage),
         Case(
             command: ["check", "-minus"],
             english:
-                "habit: Unknown option “-minus” for “habit check”. A name that starts with “-” goes after “--”: habit check -- -minus. See “habit help check”.",
+                "habit: Unknown option “-minus” for “habit check”; a name that starts with “-” goes after “--”: habit check -- -minus",
             german:
-                "habit: Unbekannte Option „-minus“ für „habit check“. Ein Name, der mit „-“ beginnt, gehört hinter „--“: habit check -- -minus. Siehe „habit help check“.",
+                "habit: Unbekannte Option „-minus“ für „habit check“; ein Name, der mit „-“ beginnt, gehört hinter „--“: habit check -- -minus",
             code: .usage),
         Case(
             command: ["check", "Übung", "--date", "2026-02-30"],
             english: "habit: “2026-02-30” is not a day; use YYYY-MM-DD (a date that exists), today or yesterday.",
             german:
-                "habit: „2026-02-30“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt), today/heute oder yesterday/gestern.",
+                "habit: „2026-02-30“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt), heute oder gestern.",
             code: .usage),
         Case(
-            command: ["chek", "Übung"], english: "habit: Unknown command “chek”. Did you mean “check”? See “habit help”.",
-            german: "habit: Unbekannter Befehl „chek“. Meintest du „check“? Siehe „habit help“.", code: .usage),
+            command: ["chek", "Übung"], english: "habit: Unknown command “chek”; did you mean “check”?",
+            german: "habit: Unbekannter Befehl „chek“; meintest du „check“?", code: .usage),
         Case(
             command: ["check", "Übung", "--dat", "today"],
-            english: "habit: Unknown option “--dat” for “habit check”. Did you mean “--date”? See “habit help check”.",
-            german: "habit: Unbekannte Option „--dat“ für „habit check“. Meintest du „--date“? Siehe „habit help check“.",
+            english: "habit: Unknown option “--dat” for “habit check”; did you mean “--date”?",
+            german: "habit: Unbekannte Option „--dat“ für „habit check“; meintest du „--date“?",
             code: .usage),
         Case(
-            command: ["check"], english: "habit: “habit check” needs NAME. Usage: habit check NAME… [-d, --date DAY]",
-            german: "habit: „habit check“ braucht NAME. Aufruf: habit check NAME… [-d, --date TAG]", code: .usage),
+            command: ["check"], english: "habit: “habit check” needs NAME; see “habit help check”.",
+            german: "habit: „habit check“ braucht NAME; siehe „habit help check“.", code: .usage),
         Case(
             command: ["delete", "Übung"],
             english:

@@ -111,7 +111,7 @@ import Testing
             stderr: "habit: Nov 30, 2026 is in the future (today is Nov 29, 2026); ask about today or a past day.\n"),
         StatusError(
             testDescription: "no name", arguments: ["status"], exitCode: .usage,
-            stderr: "habit: “habit status” needs NAME. Usage: habit status NAME [-d, --date DAY] [-q, --quiet]\n"),
+            stderr: "habit: “habit status” needs NAME; see “habit help status”.\n"),
     ])
     func statusErrorsAreNotANo(_ check: StatusError) throws {
         let sandbox = try ScriptingSandbox()

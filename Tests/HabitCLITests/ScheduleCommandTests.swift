@@ -116,7 +116,7 @@ struct ScheduleOptionTests {
                     + "(edit also takes --daily).\n"),
             Refused(
                 arguments: ["add", "Gym", "--daily"],
-                message: "habit: Unknown option “--daily” for “habit add”. See “habit help add”.\n"),
+                message: "habit: Unknown option “--daily” for “habit add”; see “habit help add”.\n"),
             Refused(
                 arguments: ["edit", "Gym"],
                 message:
@@ -249,7 +249,8 @@ struct SkipPauseCommandTests {
         #expect(try sandbox.load().habits[0].schedule == .daily)  // and restored
         #expect(sandbox.run(["pause", "Meditieren"]).exitCode == .success)
         let pause = sandbox.run(["undo"], language: "de_DE.UTF-8")
-        #expect(pause.stdout.hasPrefix("„Meditieren“ hat wieder die früheren Pausen, geändert "))  // in German
+        // in German, the time before the participle
+        #expect(pause.stdout.hasPrefix("„Meditieren“ hat wieder die früheren Pausen, vor wenigen Sekunden geändert."))
         #expect(try sandbox.load().habits[0].pauses.isEmpty)  // no pause left
     }
 
@@ -259,10 +260,10 @@ struct SkipPauseCommandTests {
         try sandbox.seed([ScheduleFixtures.meditieren])
         let backwards = sandbox.run(["pause", "Meditieren", "--from", "2026-12-10", "--until", "2026-12-01"])
         #expect(backwards.exitCode == .usage)  // exit 2
-        #expect(backwards.stderr.contains("cannot end on 2026-12-01, before it starts on 2026-12-10"))
+        #expect(backwards.stderr.contains("cannot end on Dec 1, 2026, before it starts on Dec 10, 2026"))
         let far = sandbox.run(["pause", "Meditieren", "--from", "2027-12-01"])
         #expect(far.exitCode == .usage)  // more than a year ahead
-        #expect(far.stderr == "habit: 2027-12-01 is more than a year ahead; a pause can be planned up to 2027-11-30.\n")
+        #expect(far.stderr == "habit: Dec 1, 2027 is more than a year ahead; a pause can be planned up to Nov 30, 2027.\n")
         #expect(sandbox.run(["pause", "Meditieren", "--from", "2027-11-30", "--until", "2027-11-30"]).exitCode == .success)  // a year is fine
     }
 }

@@ -106,7 +106,7 @@ struct SmallPromisesTests {
         #expect(alone.stdout == list.stdout)  // habit --json is habit list --json
         #expect(asOf.status == 0)
         #expect(misplaced.status == 2)  // check still has no --json
-        #expect(misplaced.stderr == "habit: Unknown option “--json” for “habit check”. See “habit help check”.\n")
+        #expect(misplaced.stderr == "habit: Unknown option “--json” for “habit check”; see “habit help check”.\n")
     }
 
     @Test(arguments: [

@@ -163,7 +163,7 @@ struct StatsGoldenTests {
         }
         // The data said no.
         #expect(output.exitCode == .data)
-        #expect(output.stderr == "habit: There is no habit “Lsen”. Did you mean “Lesen”?\n")
+        #expect(output.stderr == "habit: There is no habit “Lsen”; did you mean “Lesen”?\n")
     }
 
     @Test("habit stats --json: the same figures with stable, sorted keys")
@@ -356,11 +356,12 @@ struct StatsGoldenTests {
     func help() {
         // The usage line, the summary and the command's own option.
         #expect(
-            HelpView.command(.stats, language: English()).prefix(6).joined(separator: "\n") == """
+            HelpView.command(.stats, language: English()).prefix(7).joined(separator: "\n") == """
                 Usage:
                   habit stats [NAME] [--json]
 
-                Show statistics: completion rates, streak, record, best weekday (without NAME: all).
+                Show statistics: completion rates, streak, record, best weekday (without NAME:
+                all).
 
                 Options:
                 """)
@@ -369,16 +370,16 @@ struct StatsGoldenTests {
                 Aufruf:
                   habit show [NAME] [-w, --weeks N] [--json] [--as-of TAG]
 
-                Serie, Rekord, letzte 7 Tage und letzte Wochen einer Gewohnheit zeigen (ohne NAME: alle).
+                Serie, Rekord, letzte 7 Tage und letzte Wochen einer Gewohnheit zeigen (ohne
+                NAME: alle).
 
                 Optionen:
-                  -w, --weeks N  Wochen im Kalender, 1 bis 53 (Standard 12 oder so viele, wie passen).
                 """)
         // The overview lists stats after show.
         let overview = HelpView.overview(language: English())
         #expect(
             overview.contains(
-                "  habit stats [NAME]          Show statistics: completion rates, streak, record, best weekday (without NAME: all)."
+                "  habit stats [NAME]          Show statistics: completion rates, streak, record,"
             ))
     }
 }

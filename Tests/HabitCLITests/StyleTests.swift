@@ -116,32 +116,32 @@ import Testing
         arguments: [
             (
                 [String: String](), true, ["check", "Meditiren"],
-                "␛[38;5;160mhabit:␛[0m There is no habit “Meditiren”. Did you mean “Meditieren”?\n"
+                "␛[38;5;160mhabit:␛[0m There is no habit “Meditiren”; did you mean “Meditieren”?\n"
             ),
             (
                 ["TERM": "xterm"], true, ["check", "Meditiren"],
-                "␛[31mhabit:␛[0m There is no habit “Meditiren”. Did you mean “Meditieren”?\n"
+                "␛[31mhabit:␛[0m There is no habit “Meditiren”; did you mean “Meditieren”?\n"
             ),
             (
                 ["LANG": "de_DE.UTF-8"], true, ["chek"],
-                "␛[38;5;160mhabit:␛[0m Unbekannter Befehl „chek“. Meintest du „check“? Siehe „habit help“.\n"
+                "␛[38;5;160mhabit:␛[0m Unbekannter Befehl „chek“; meintest du „check“?\n"
             ),
-            ([:], false, ["chek"], "habit: Unknown command “chek”. Did you mean “check”? See “habit help”.\n"),
+            ([:], false, ["chek"], "habit: Unknown command “chek”; did you mean “check”?\n"),
             (
                 ["NO_COLOR": "1"], true, ["check", "Meditiren"],
-                "habit: There is no habit “Meditiren”. Did you mean “Meditieren”?\n"
+                "habit: There is no habit “Meditiren”; did you mean “Meditieren”?\n"
             ),
             (
                 [:], true, ["check", "Meditiren", "--color", "never"],
-                "habit: There is no habit “Meditiren”. Did you mean “Meditieren”?\n"
+                "habit: There is no habit “Meditiren”; did you mean “Meditieren”?\n"
             ),
             (
                 [:], true, ["--color", "never", "chek"],
-                "habit: Unknown command “chek”. Did you mean “check”? See “habit help”.\n"
+                "habit: Unknown command “chek”; did you mean “check”?\n"
             ),
             (
                 [:], false, ["chek", "--color=always"],
-                "␛[38;5;160mhabit:␛[0m Unknown command “chek”. Did you mean “check”? See “habit help”.\n"
+                "␛[38;5;160mhabit:␛[0m Unknown command “chek”; did you mean “check”?\n"
             ),
         ] as [([String: String], Bool, [String], String)])
     func programStderr(_ environment: [String: String], _ stderrIsTerminal: Bool, _ arguments: [String], _ stderr: String) throws {

@@ -54,31 +54,31 @@ import Testing
         UndoCase(
             name: "deleting a habit with three entries", change: ["delete", "Meditieren", "--yes"],
             english: ["Restored “Meditieren” and its 3 entries, deleted 2 minutes ago."],
-            german: ["„Meditieren“ mit 3 Einträgen wiederhergestellt, gelöscht vor 2 Minuten."]),
+            german: ["„Meditieren“ mit 3 Einträgen wiederhergestellt, vor 2 Minuten gelöscht."]),
         UndoCase(
             name: "deleting a habit never done", change: ["delete", "Lesen", "--yes"],
             english: ["Restored “Lesen”, deleted 2 minutes ago."],
-            german: ["„Lesen“ wiederhergestellt, gelöscht vor 2 Minuten."]),
+            german: ["„Lesen“ wiederhergestellt, vor 2 Minuten gelöscht."]),
         UndoCase(
             name: "adding a habit", change: ["add", "Laufen"],
             english: ["Removed “Laufen”, added 2 minutes ago."],
-            german: ["„Laufen“ entfernt, angelegt vor 2 Minuten."]),
+            german: ["„Laufen“ entfernt, vor 2 Minuten angelegt."]),
         UndoCase(
             name: "renaming a habit", change: ["rename", "Lesen", "Bücher"],
             english: ["“Bücher” is called “Lesen” again, renamed 2 minutes ago."],
-            german: ["„Bücher“ heißt wieder „Lesen“, umbenannt vor 2 Minuten."]),
+            german: ["„Bücher“ heißt wieder „Lesen“, vor 2 Minuten umbenannt."]),
         UndoCase(
             name: "checking today", change: ["check", "Lesen"],
             english: ["“Lesen” is no longer done today, checked 2 minutes ago."],
-            german: ["„Lesen“ ist heute nicht mehr erledigt, abgehakt vor 2 Minuten."]),
+            german: ["„Lesen“ ist heute nicht mehr erledigt, vor 2 Minuten abgehakt."]),
         UndoCase(
             name: "toggling yesterday", change: ["toggle", "Lesen", "--date", "yesterday"],
             english: ["“Lesen” is no longer done yesterday, checked 2 minutes ago."],
-            german: ["„Lesen“ ist gestern nicht mehr erledigt, abgehakt vor 2 Minuten."]),
+            german: ["„Lesen“ ist gestern nicht mehr erledigt, vor 2 Minuten abgehakt."]),
         UndoCase(
             name: "unchecking a day last week", change: ["uncheck", "Meditieren", "--date", "2026-11-21"],
             english: ["“Meditieren” is done again on Nov 21, 2026, unchecked 2 minutes ago."],
-            german: ["„Meditieren“ ist am 21. Nov. 2026 wieder erledigt, zurückgenommen vor 2 Minuten."]),
+            german: ["„Meditieren“ ist am 21. Nov. 2026 wieder erledigt, vor 2 Minuten zurückgenommen."]),
         UndoCase(
             name: "checking two habits at once", change: ["check", "Lesen", "Meditieren"],
             english: [
@@ -86,8 +86,8 @@ import Testing
                 "“Lesen” is no longer done today, checked 2 minutes ago.",
             ],
             german: [
-                "„Meditieren“ ist heute nicht mehr erledigt, abgehakt vor 2 Minuten.",
-                "„Lesen“ ist heute nicht mehr erledigt, abgehakt vor 2 Minuten.",
+                "„Meditieren“ ist heute nicht mehr erledigt, vor 2 Minuten abgehakt.",
+                "„Lesen“ ist heute nicht mehr erledigt, vor 2 Minuten abgehakt.",
             ]),
     ]
 
@@ -103,7 +103,7 @@ import Testing
 
         #expect(undo.exitCode == .success)
         // A line for what was taken back, then one for what undo again does.
-        let again = german ? "„habit undo“ noch einmal stellt die Änderung wieder her." : "Run “habit undo” again to redo it."
+        let again = german ? "Noch einmal „habit undo“ stellt die Änderung wieder her." : "Run “habit undo” again to redo it."
         #expect(undo.stdout == ((german ? undoCase.german : undoCase.english) + [again]).map { $0 + "\n" }.joined())
         #expect(Self.habits(in: scratch.dataFile) == before)  // exactly the habits before the change
     }
@@ -127,7 +127,7 @@ import Testing
         #expect(Self.habits(in: scratch.dataFile) == before)  // the third undid it again
         #expect(
             third.stdout == "„Meditieren“ mit 3 Einträgen wiederhergestellt, wie vor dem Rückgängigmachen (vor 1 Minute).\n"
-                + "„habit undo“ noch einmal nimmt die Änderung wieder zurück.\n")
+                + "Noch einmal „habit undo“ nimmt die Änderung wieder zurück.\n")
     }
 
     @Test func undoTakesBackOnlyTheLastChange() throws {
@@ -251,7 +251,7 @@ import Testing
         let change = HabitChange.removed(name: "Laufen")
         let today = Day(containing: Self.changeTime, in: TimeZone.gmt)
         #expect(English().text(.undone(change, today: today, ago: ago, redo: false)) == "Removed “Laufen”, added \(english).")
-        #expect(German().text(.undone(change, today: today, ago: ago, redo: false)) == "„Laufen“ entfernt, angelegt \(german).")
+        #expect(German().text(.undone(change, today: today, ago: ago, redo: false)) == "„Laufen“ entfernt, \(german) angelegt.")
     }
 
     @Test func aChangeOfManyDaysCountsThem() {
@@ -264,7 +264,7 @@ import Testing
                 == "“Lesen” is no longer done on 5 days, checked by the last change.")
         #expect(
             German().text(.undone(change, today: today, ago: nil, redo: false))
-                == "„Lesen“ ist an 5 Tagen nicht mehr erledigt, abgehakt durch die letzte Änderung.")
+                == "„Lesen“ ist an 5 Tagen nicht mehr erledigt, durch die letzte Änderung abgehakt.")
     }
 
     @Test func theChangesBetweenTwoStatesAreFoundHabitByHabit() {
@@ -303,7 +303,7 @@ import Testing
 
     @Test(arguments: [
         (["undo"], Result<Command, UsageError>.success(.undo)),
-        (["undo", "Lesen"], .failure(.extraArgument("Lesen", command: .undo))),
+        (["undo", "Lesen"], .failure(.argumentNotTaken("Lesen", command: .undo))),
         (["undo", "--date", "today"], .failure(.unknownOption("--date", command: .undo, suggestion: nil))),
     ])
     func undoTakesNoArguments(_ arguments: [String], _ expected: Result<Command, UsageError>) {

@@ -238,36 +238,4 @@ struct HabitCollectionTests {
         let twins = HabitCollection(habits: [habit("Lesen", id: shared), habit("Laufen", id: shared)])
         #expect(twins.validate()?.error == .duplicateID(shared, name: "Laufen"))  // two habits with one id
     }
-
-    // MARK: - Error sentences
-
-    @Test(
-        "Every error is one sentence that mentions what was typed",
-        arguments: [
-            (HabitError.futureDay(Day("2026-11-30")!, today: Day("2026-11-29")!), ["2026-11-30", "2026-11-29"]),
-            (HabitError.emptyName, ["name"]),
-            (HabitError.controlCharacterInName("Le\nsen"), [#"“Le\nsen”"#]),  // the line break shown as \n, in one line
-            (HabitError.nameTooLong(length: 101), ["101", "100"]),
-            (HabitError.nameTaken("Übung"), ["“Übung”"]),
-            (HabitError.invalidIcon("a b"), ["“a b”"]),
-            (HabitError.unknownHabit("Meditiern", suggestion: "Meditieren"), ["“Meditiern”", "“Meditieren”"]),
-            (HabitError.unknownHabit("Xyz", suggestion: nil), ["“Xyz”", "habit list"]),
-            (HabitError.ambiguousHabit("Me", candidates: ["Meditieren", "Meer"]), ["“Me”", "“Meditieren”", "“Meer”"]),
-            (
-                HabitError.duplicateID(UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!, name: "Laufen"),
-                ["“Laufen”", "00000000-0000-0000-0000-00000000000A"]
-            ),
-        ])
-    func errorSentences(error: HabitError, mentions: [String]) {
-        let sentence = error.description
-        #expect(!sentence.isEmpty)  // there is something to show
-        let opening = sentence.first
-        // It starts like a sentence: a capital, a date or a quoted name.
-        #expect(opening?.isUppercase == true || opening?.isNumber == true || opening == "“")
-        #expect(sentence.last == "." || sentence.last == "?")  // and ends like one
-        #expect(!sentence.contains("\n"))  // on one line
-        for fragment in mentions {
-            #expect(sentence.contains(fragment))  // naming what the person typed or needs to know
-        }
-    }
 }

@@ -48,7 +48,14 @@ enum ArgumentParser {
             let spec = available.first(where: { spelled == "--" + $0.name.rawValue || spelled == $0.short.map { "-\($0)" } })
         else {
             let names = available.map { "--" + $0.name.rawValue }
-            throw .unknownOption(spelled, command: state.name, suggestion: nearest(to: spelled, among: names))
+            let suggestion = nearest(to: spelled, among: names)
+            // A command that takes names: the word may be a name that starts with a dash.
+            if suggestion == nil, !spelled.hasPrefix("--"), let command = state.name, command != .help,
+                !CommandTable.spec(for: command).arguments.isEmpty
+            {
+                throw .nameLikeOption(spelled, command: command)
+            }
+            throw .unknownOption(spelled, command: state.name, suggestion: suggestion)
         }
         var value: String?
         if let placeholder = spec.value {
@@ -305,6 +312,7 @@ private struct ParseState {
             throw .missingArgument(command: command, placeholder: missing == .names ? .name : missing)
         }
         if positionals.count > count.upperBound {
+            if count.upperBound == 0 { throw .argumentNotTaken(positionals[0], command: command) }
             throw .extraArgument(positionals[count.upperBound], command: command)
         }
     }

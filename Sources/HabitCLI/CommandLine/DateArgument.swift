@@ -10,12 +10,17 @@ enum DateArgument: Equatable, Sendable {
     /// Reads what was typed, or `nil` when it is none of the accepted forms (including days that
     /// do not exist, such as 2026-02-30).
     init?(_ text: String) {
-        switch text.lowercased() {
-        case "today", "heute": self = .today
-        case "yesterday", "gestern": self = .yesterday
-        default:
-            guard let day = Day(text) else { return nil }
+        // The words of every language, whichever one is speaking; a typographic apostrophe
+        // (aujourd’hui) reads as a typed one.
+        let word = String(text.lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
+        if Languages.all.contains(where: { $0.text(.todayWord) == word }) {
+            self = .today
+        } else if Languages.all.contains(where: { $0.text(.yesterdayWord) == word }) {
+            self = .yesterday
+        } else if let day = Day(text) {
             self = .day(day)
+        } else {
+            return nil
         }
     }
 

@@ -6,6 +6,9 @@ enum UsageError: Error, Equatable, Sendable {
     case unknownCommand(String, suggestion: String?)
     /// An option the command does not have.
     case unknownOption(String, command: CommandName?, suggestion: String?)
+    /// A short option no command has, given to a command that takes names: perhaps a name that
+    /// starts with a dash, which goes after `--`.
+    case nameLikeOption(String, command: CommandName)
     /// An option that needs a value got none.
     case missingValue(option: String, placeholder: Placeholder)
     /// An option that takes no value got one (`--yes=no`).
@@ -14,6 +17,8 @@ enum UsageError: Error, Equatable, Sendable {
     case missingArgument(command: CommandName, placeholder: Placeholder)
     /// More arguments than the command takes.
     case extraArgument(String, command: CommandName)
+    /// An argument for a command that takes none.
+    case argumentNotTaken(String, command: CommandName)
     /// A `--date` that is not `today`, `yesterday` or a real `YYYY-MM-DD` day.
     case badDate(String)
     /// A `--weeks` that is not a whole number from 1 to 53.

@@ -19,7 +19,7 @@ struct AddCommand {
                 schedule: schedule ?? .daily, id: context.makeID())
         }
         return Output(
-            stdout: context.language.text(.added(icon: habit.icon, name: habit.name, check: commandLine(.check, habit.name)))
-                + "\n")
+            stdout: context.presentation.paragraph(
+                .added(icon: habit.icon, name: habit.name, check: commandLine(.check, habit.name))))
     }
 }

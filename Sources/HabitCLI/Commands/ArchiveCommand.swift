@@ -13,13 +13,13 @@ struct ArchiveCommand {
             let habit = try habits.find(name)
             return (habit, habits.setArchived(habit.id, archived))
         }
-        let message: DailyMessage =
+        let message: Message =
             switch (archived, changed) {
             case (true, true): .archived(name: habit.name, unarchive: commandLine(.unarchive, habit.name))
             case (true, false): .alreadyArchived(name: habit.name)
             case (false, true): .unarchived(name: habit.name)
             case (false, false): .notArchived(name: habit.name)
             }
-        return Output(stdout: context.language.text(.daily(message)) + "\n")
+        return Output(stdout: context.presentation.paragraph(message))
     }
 }

@@ -14,9 +14,9 @@ enum AskAnswer: Equatable, Sendable {
     /// The answer `typed` means in `language`; `skip` only when skips can be recorded.
     init(_ typed: String, language: any LanguageTable, skip: Bool) {
         let word = typed.trimmingWhitespace().lowercased()
-        if language.yesAnswers.contains(word) || word == "y" || word == "yes" {
+        if YesAnswer.accepts(word, in: language) {
             self = .yes
-        } else if ["n", "no", "nein"].contains(word) {
+        } else if ["n", "no", "nein", "non"].contains(word) {
             self = .no
         } else if skip, ["s", "skip"].contains(word) {
             self = .skip

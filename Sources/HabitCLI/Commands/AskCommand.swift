@@ -13,15 +13,15 @@ struct AskCommand {
         let language = context.language
         let today = context.today
         let questions = Self.questions(in: try context.load(), today: today, daysBack: daysBack)
-        guard !questions.isEmpty else { return Output(stdout: language.text(.daily(.nothingToAsk)) + "\n") }
+        guard !questions.isEmpty else { return Output(stdout: context.presentation.paragraph(.nothingToAsk)) }
         let skip = Self.skipsAreStored
-        let keys = language.text(.daily(.askKeys(skip: skip)))
-        let help = language.text(.daily(.askHelp(skip: skip)))
+        let keys = language.text(.askKeys(skip: skip))
+        let help = language.text(.askHelp(skip: skip))
         var series = ChangeSeries()
         var tally = (done: 0, notDone: 0, skipped: 0)
         var answered = 0
         asking: for (habit, day) in questions {
-            let question = language.text(.daily(.askQuestion(name: habit.name, day: DayPhrase(day, today: today))))
+            let question = language.text(.askQuestion(name: habit.name, day: DayPhrase(day, today: today)))
             var prompt = question + " " + keys + " "
             while true {
                 guard let typed = ask(prompt) else { break asking }  // Ctrl-D
@@ -42,9 +42,9 @@ struct AskCommand {
                 break
             }
         }
-        let summary = DailyMessage.askSummary(
+        let summary = Message.askSummary(
             done: tally.done, notDone: tally.notDone, skipped: tally.skipped, left: questions.count - answered)
-        return Output(stdout: language.text(.daily(summary)) + "\n")
+        return Output(stdout: context.presentation.paragraph(summary))
     }
 
     /// Saves one answer at once, as part of the check-in's series of changes.

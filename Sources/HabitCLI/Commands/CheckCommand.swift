@@ -25,15 +25,16 @@ struct CheckCommand {
             return results
         }
         let phrase = DayPhrase(day, today: today)
-        let language = context.language
+        let presentation = context.presentation
         var output = Output()
         for (habit, changed) in results {
             let streak = StreakCount(currentOf: habit, asOf: today)
             switch (isDone, changed) {
-            case (true, true): output.print(language.text(.checked(name: habit.name, day: phrase, streak: streak)))
-            case (true, false): output.print(language.text(.alreadyChecked(name: habit.name, day: phrase, streak: streak)))
-            case (false, true): output.print(language.text(.unchecked(name: habit.name, day: phrase, streak: streak)))
-            case (false, false): output.print(language.text(.wasNotChecked(name: habit.name, day: phrase)))
+            case (true, true): output.stdout += presentation.paragraph(.checked(name: habit.name, day: phrase, streak: streak))
+            case (true, false):
+                output.stdout += presentation.paragraph(.alreadyChecked(name: habit.name, day: phrase, streak: streak))
+            case (false, true): output.stdout += presentation.paragraph(.unchecked(name: habit.name, day: phrase, streak: streak))
+            case (false, false): output.stdout += presentation.paragraph(.wasNotChecked(name: habit.name, day: phrase))
             }
         }
         return output

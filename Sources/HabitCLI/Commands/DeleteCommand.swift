@@ -13,15 +13,16 @@ struct DeleteCommand {
         let entries = habit.completions.count
         if !confirmed {
             guard let ask = context.ask else { throw .command(.deleteNeedsConfirmation(name: habit.name)) }
-            let question = language.text(.deleteQuestion(name: habit.name, entries: entries)) + " " + language.yesNoHint + " "
+            let question =
+                language.text(.deleteQuestion(name: habit.name, entries: entries)) + " " + language.text(.yesNoHint) + " "
             let answer = ask(question)?.trimmingWhitespace().lowercased() ?? ""
-            guard language.yesAnswers.contains(answer) else {
-                return Output(stdout: language.text(.kept(name: habit.name)) + "\n")
+            guard YesAnswer.accepts(answer, in: language) else {
+                return Output(stdout: context.presentation.paragraph(.kept(name: habit.name)))
             }
         }
         try context.update { habits throws(HabitError) in
             guard habits.remove(habit.id) != nil else { throw .unknownHabit(name, suggestion: nil) }
         }
-        return Output(stdout: language.text(.deleted(name: habit.name, entries: entries)) + "\n")
+        return Output(stdout: context.presentation.paragraph(.deleted(name: habit.name, entries: entries)))
     }
 }

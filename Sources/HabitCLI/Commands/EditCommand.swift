@@ -20,7 +20,7 @@ struct EditCommand {
             habits.update(habit)
             return habit
         }
-        let message = ScheduleMessage.edited(name: habit.name, schedule: schedule, restyled: icon != nil || color != nil)
-        return Output(stdout: context.language.text(.schedule(message)) + "\n")
+        let message = Message.edited(name: habit.name, schedule: schedule, restyled: icon != nil || color != nil)
+        return Output(stdout: context.presentation.paragraph(message))
     }
 }

@@ -31,28 +31,34 @@ enum ErrorReport {
         }
     }
 
-    /// The sentence for `failure` in `language`.
+    /// The sentence for `failure` in `language`, on one line: anything a sentence quotes that
+    /// ``Failure/quotingInput`` did not reach (a name inside a file's problem) is escaped the same
+    /// way, with ``HabitCore/HabitName/escaped(_:limit:)``.
     static func message(for failure: Failure, in language: any LanguageTable) -> String {
+        HabitName.escaped(sentence(for: failure, in: language))
+    }
+
+    private static func sentence(for failure: Failure, in language: any LanguageTable) -> String {
         switch failure {
         case .usage(let error): return language.text(.usage(error))
         case .store(let error): return language.text(.store(error))
         case .habit(let error): return language.text(.habit(error))
-        case .importing(let error): return language.text(.scripting(.importFailed(error)))
-        case .config(let error): return language.text(.daily(.configFailed(error)))
-        case .command(.askNeedsTerminal): return language.text(.daily(.askNeedsTerminal))
+        case .importing(let error): return language.text(.importFailed(error))
+        case .config(let error): return language.text(.configFailed(error))
+        case .command(.askNeedsTerminal): return language.text(.askNeedsTerminal)
         case .command(.deleteNeedsConfirmation(let name)):
             return language.text(.deleteNeedsConfirmation(name: name, command: commandLine(.delete, name) + " --yes"))
         case .command(.futureDay(let day, let today, .change)):
             return language.text(.habit(.futureDay(day, today: today)))
         case .command(.futureDay(let day, let today, .query)):
-            return language.text(.scripting(.futureQueryDay(day: day, today: today)))
+            return language.text(.futureQueryDay(day: day, today: today))
         case .command(.clockOutOfRange(let today)): return language.text(.clockOutOfRange(today: today))
         case .command(.timeZoneOutOfRange(let text, let seconds)):
             let hours = abs(seconds) / 3600, minutes = abs(seconds) % 3600 / 60
             let offset = minutes == 0 ? "\(hours)" : "\(hours):" + (minutes < 10 ? "0\(minutes)" : "\(minutes)")
             return language.text(.timeZoneOutOfRange(text: text, offset: offset))
         case .command(.notCreatedYet(let name, let created, let day)):
-            return language.text(.scripting(.notCreatedYet(name: name, created: created, day: day)))
+            return language.text(.notCreatedYet(name: name, created: created, day: day))
         }
     }
 

@@ -46,6 +46,8 @@ extension UsageError {
         case .unexpectedValue(let option): return .unexpectedValue(option: q(option))
         case .missingArgument: return self
         case .extraArgument(let argument, let command): return .extraArgument(q(argument), command: command)
+        case .argumentNotTaken(let argument, let command): return .argumentNotTaken(q(argument), command: command)
+        case .nameLikeOption(let option, let command): return .nameLikeOption(q(option), command: command)
         case .badDate(let text): return .badDate(q(text))
         case .badWeeks(let text): return .badWeeks(q(text))
         case .dayTooEarly(let text): return .dayTooEarly(q(text))

@@ -7,7 +7,10 @@ struct HelpCommand {
 
     func run(in context: CommandContext) -> Output {
         let language = context.language
-        let lines = topic.map { HelpView.command($0, language: language) } ?? HelpView.overview(language: language)
+        let width = context.presentation.width
+        let lines =
+            topic.map { HelpView.command($0, language: language, width: width) }
+            ?? HelpView.overview(language: language, width: width)
         return Output(stdout: lines.map { $0 + "\n" }.joined())
     }
 }

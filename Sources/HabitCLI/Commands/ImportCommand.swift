@@ -22,9 +22,9 @@ struct ImportCommand {
             habits = updated
             return summary
         }
-        let message = ScriptingMessage.imported(
+        let message = Message.imported(
             days: summary.days, habits: summary.habits, newHabits: summary.newHabits, alreadyDone: summary.alreadyDone)
-        return Output(stdout: context.language.text(.scripting(message)) + "\n")
+        return Output(stdout: context.presentation.paragraph(message))
     }
 
     /// The whole input, read and checked.

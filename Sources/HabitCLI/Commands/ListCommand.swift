@@ -19,12 +19,12 @@ struct ListCommand {
         if options.json {
             output.print(JSONView.habits(existing, of: collection, on: day))
         } else if options.archived, shown.isEmpty {
-            output.print(context.language.text(.daily(.noArchivedHabits)))
+            output.stdout += context.presentation.paragraph(.noArchivedHabits)
         } else if shown.isEmpty, !collection.habits.isEmpty {
-            output.print(
-                context.language.text(.daily(.allArchived(count: collection.habits.count, command: "habit list --archived"))))
+            output.stdout += context.presentation.paragraph(
+                .allArchived(count: collection.habits.count, command: "habit list --archived"))
         } else if existing.isEmpty, !collection.habits.isEmpty {
-            output.print(context.language.text(.scripting(.noHabitsOn(day: day))))
+            output.stdout += context.presentation.paragraph(.noHabitsOn(day: day))
         } else {
             ListView.render(existing, today: context.today, presentation: context.presentation, asOf: day)
                 .forEach { output.print($0) }

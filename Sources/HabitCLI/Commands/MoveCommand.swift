@@ -20,8 +20,8 @@ struct MoveCommand {
             let changed = habits.move(habit.id, to: placement)
             return (habit, habits.position(of: habit.id) ?? 1, changed)
         }
-        let message: DailyMessage =
+        let message: Message =
             changed ? .moved(name: habit.name, position: position) : .notMoved(name: habit.name, position: position)
-        return Output(stdout: context.language.text(.daily(message)) + "\n")
+        return Output(stdout: context.presentation.paragraph(message))
     }
 }

@@ -20,10 +20,10 @@ struct PauseCommand {
             habits.update(habit)
             return (habit, changed)
         }
-        let message: ScheduleMessage =
+        let message: Message =
             changed
             ? .paused(name: habit.name, from: first, until: last, resume: commandLine(.resume, habit.name))
             : .alreadyPaused(name: habit.name)
-        return Output(stdout: context.language.text(.schedule(message)) + "\n")
+        return Output(stdout: context.presentation.paragraph(message))
     }
 }

@@ -11,6 +11,6 @@ struct RenameCommand {
             return (habit.name, try habits.rename(habit.id, to: newName))
         }
         let message: Message = old == new ? .nameUnchanged(name: old) : .renamed(from: old, to: new)
-        return Output(stdout: context.language.text(message) + "\n")
+        return Output(stdout: context.presentation.paragraph(message))
     }
 }

@@ -12,7 +12,7 @@ struct ResumeCommand {
             habits.update(habit)
             return (habit, changed)
         }
-        let message: ScheduleMessage = changed ? .resumed(name: habit.name) : .notPaused(name: habit.name)
-        return Output(stdout: context.language.text(.schedule(message)) + "\n")
+        let message: Message = changed ? .resumed(name: habit.name) : .notPaused(name: habit.name)
+        return Output(stdout: context.presentation.paragraph(message))
     }
 }

@@ -32,10 +32,10 @@ struct ShowCommand {
         if options.json {
             output.print(JSONView.habits(existing, of: collection, on: day))
         } else if existing.isEmpty, !collection.archived.isEmpty, collection.active.isEmpty {
-            output.print(
-                context.language.text(.daily(.allArchived(count: collection.archived.count, command: "habit list --archived"))))
+            output.stdout += context.presentation.paragraph(
+                .allArchived(count: collection.archived.count, command: "habit list --archived"))
         } else if existing.isEmpty, !collection.habits.isEmpty {
-            output.print(context.language.text(.scripting(.noHabitsOn(day: day))))
+            output.stdout += context.presentation.paragraph(.noHabitsOn(day: day))
         } else if existing.isEmpty {
             ListView.render([], today: context.today, presentation: context.presentation, asOf: day).forEach { output.print($0) }
         } else {

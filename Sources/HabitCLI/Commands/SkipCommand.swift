@@ -25,11 +25,11 @@ struct SkipCommand {
         let phrase = DayPhrase(day, today: today)
         var output = Output()
         for (habit, changed) in results {
-            let message: ScheduleMessage =
+            let message: Message =
                 changed
                 ? .skipped(name: habit.name, day: phrase, streak: StreakCount(currentOf: habit, asOf: today))
                 : .alreadySkipped(name: habit.name, day: phrase)
-            output.print(context.language.text(.schedule(message)))
+            output.stdout += context.presentation.paragraph(message)
         }
         return output
     }

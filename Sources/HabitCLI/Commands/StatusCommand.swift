@@ -16,9 +16,9 @@ struct StatusCommand {
         var output = Output()
         if !quiet {
             let phrase = DayPhrase(day, today: context.today)
-            let message: ScriptingMessage =
+            let message: Message =
                 isDone ? .statusDone(name: habit.name, day: phrase) : .statusOpen(name: habit.name, day: phrase)
-            output.print(context.language.text(.scripting(message)))
+            output.stdout += context.presentation.paragraph(message)
         }
         output.exitCode = isDone ? .success : .no
         return output

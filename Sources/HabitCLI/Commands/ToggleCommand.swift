@@ -20,6 +20,6 @@ struct ToggleCommand {
         let message: Message =
             isDone
             ? .checked(name: habit.name, day: phrase, streak: streak) : .unchecked(name: habit.name, day: phrase, streak: streak)
-        return Output(stdout: context.language.text(message) + "\n")
+        return Output(stdout: context.presentation.paragraph(message))
     }
 }

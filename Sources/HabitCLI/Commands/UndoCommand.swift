@@ -19,15 +19,15 @@ struct UndoCommand {
             ago = Elapsed(from: changedAt, to: now)
         }
         let redo = undo.record.change == .undo
-        let language = context.language
-        var lines = HabitChange.between(undo.replaced, undo.restored).map { change in
-            language.text(.undone(change, today: today, ago: ago, redo: redo))
+        let presentation = context.presentation
+        var lines = HabitChange.between(undo.replaced, undo.restored).flatMap { change in
+            presentation.lines(.undone(change, today: today, ago: ago, redo: redo))
         }
         if lines.isEmpty {
             // The same habits in another order: there is nothing else to name.
-            lines = [language.text(.undoneOrder(ago: ago, redo: redo))]
+            lines = presentation.lines(.undoneOrder(ago: ago, redo: redo))
         }
-        lines.append(language.text(.undoAgain(redo: redo)))
+        lines += presentation.lines(.undoAgain(redo: redo))
         return Output(stdout: lines.map { $0 + "\n" }.joined())
     }
 }

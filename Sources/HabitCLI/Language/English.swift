@@ -3,22 +3,283 @@ import HabitCore
 /// `habit` in English: the fallback language.
 struct English: LanguageTable {
     let code = "en"
-    let yesAnswers: Set<String> = ["y", "yes"]
-    let yesNoHint = "[y/N]"
+    let pluralRule = PluralRule.oneForOne
+    let firstWeekday = Weekday.sunday
+
+    // swift-format-ignore
+    func text(_ message: Message) -> String {
+        switch message {
+        // words
+        case .weekdayLetter(let weekday): return ["M", "T", "W", "T", "F", "S", "S"][weekday.rawValue - 1]
+        case .weekdayName(let weekday): return weekdayName(weekday)
+        case .monthAbbreviation(let month): return Self.months[month - 1]
+        case .date(let day): return date(day)
+        case .percent(let value): return "\(value)%"
+        case .placeholder(let placeholder): return self.placeholder(placeholder)
+        case .todayWord: return "today"
+        case .yesterdayWord: return "yesterday"
+        case .yesWord: return "yes"
+        case .yesNoHint: return "[y/N]"
+
+        // list
+        case .doneCount(let done, let total, let day): return "\(done) of \(total) done \(phrase(day))"
+        case .noHabitsYet: return "No habits yet."
+        case .addFirstHabit(let command): return "Add your first one and check it off every day: \(command)"
+        case .noHabitsOn(let day): return "No habit existed yet on \(date(day))."
+
+        // show
+        case .daysInARow(let count): return daysInARow(count)
+        case .streakAndRecord(let streak, let record?): return "\(daysInARow(streak)) · Record: \(recordText(record))"
+        case .streakAndRecord(let streak, nil): return "\(daysInARow(streak)) · Record: none yet"
+        case .record(let record?): return "Record: \(recordText(record))"
+        case .record(nil): return "Record: none yet"
+        case .lastSevenDays: return "Last 7 days"
+        case .doneOn(.today, let undo): return "✓ Done today · undo with: \(undo)"
+        case .doneOn(let day, let undo): return "✓ Done \(phrase(day)) · undo with: \(undo)"
+        case .openOn(.today, let check): return "○ Not done yet today · check it off with: \(check)"
+        case .openOn(let day, let check): return "○ Not done \(phrase(day)) · check it off with: \(check)"
+        case .doneStatus(.today): return "✓ Done today"
+        case .doneStatus(let day): return "✓ Done \(phrase(day))"
+        case .openStatus(.today): return "○ Not done yet today"
+        case .openStatus(let day): return "○ Not done \(phrase(day))"
+        case .undoWith(let command): return "undo with: \(command)"
+        case .checkWith(let command): return "check it off with: \(command)"
+        case .calendarHeading(let weeks): return plural(weeks, one: "This week", other: "Last \(weeks) weeks")
+
+        // stats
+        case .statsLastDays(let count): return plural(count, one: "\(count) day:", other: "\(count) days:")
+        case .statsSince(let day): return "Since \(date(day)):"
+        case .statsTotalLabel: return "Done in total:"
+        case .statsStreakLabel: return "Current streak:"
+        case .statsRecordLabel: return "Record:"
+        case .statsBestWeekdayLabel: return "Best weekday:"
+        case .statsRate(let rate): return rateText(rate)
+        case .statsDays(let count): return days(count)
+        case .statsRecord(let record?): return recordText(record)
+        case .statsRecord(nil): return "none yet"
+        case .statsBestWeekday(let weekday?, let rate?): return "\(weekdayName(weekday)), \(rateText(rate))"
+        case .statsBestWeekday: return "none yet"
+
+        // changes
+        case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
+        case .checked(let name, let day, let streak): return "✓ \(name) done \(phrase(day)) — \(daysInARow(streak))"
+        case .alreadyChecked(let name, let day, let streak):
+            return "\(name) was already done \(phrase(day)) — \(daysInARow(streak))"
+        case .unchecked(let name, let day, let streak):
+            return "○ \(name) no longer done \(phrase(day)) — \(daysInARow(streak))"
+        case .wasNotChecked(let name, let day): return "\(name) was not done \(phrase(day)); nothing changed."
+        case .added(let icon, let name, let check): return "Added \(icon) \(name); check it off with: \(check)"
+        case .renamed(let from, let to): return "Renamed “\(from)” to “\(to)”."
+        case .nameUnchanged(let name): return "“\(name)” already has that name; nothing changed."
+        case .deleteQuestion(let name, 0): return "Delete “\(name)”?"
+        case .deleteQuestion(let name, let count): return "Delete “\(name)” and its \(entries(count))?"
+        case .deleted(let name, 0): return "Deleted “\(name)”."
+        case .deleted(let name, let count): return "Deleted “\(name)” and its \(entries(count))."
+        case .kept(let name): return "Kept “\(name)”; nothing was deleted."
+
+        // ask
+        case .askQuestion(let name, .on(let day)): return "\(name) — \(weekdayName(day.weekday)), \(date(day))?"
+        case .askQuestion(let name, let day): return "\(name) — \(phrase(day))?"
+        case .askKeys(true): return "[y/n/s/?]"
+        case .askKeys(false): return "[y/n/?]"
+        case .askHelp(true):
+            return "y: done · n: not done (not asked again) · s: skip the day (excused) · q or Ctrl-D: stop, keeping the answers "
+                + "· ?: this help"
+        case .askHelp(false): return "y: done · n: not done (not asked again) · q or Ctrl-D: stop, keeping the answers · ?: this help"
+        case .nothingToAsk: return "Nothing to ask: every habit that is due has an answer."
+        case .askSummary(0, 0, 0, _): return "Nothing answered; nothing changed."
+        case .askSummary(let done, let notDone, let skipped, 0):
+            return "Check-in saved: \(done) done, \(notDone) not done, \(skipped) skipped. Take it all back with: habit undo"
+        case .askSummary(let done, let notDone, let skipped, let left):
+            return "Check-in saved: \(done) done, \(notDone) not done, \(skipped) skipped. "
+                + plural(left, one: "\(left) question left for next time.", other: "\(left) questions left for next time.")
+                + " Take it all back with: habit undo"
+        case .askNeedsTerminal:
+            return "habit ask asks on a terminal, and standard input is not one; in scripts, use habit check NAME "
+                + "(or habit skip NAME) for each habit."
+
+        // schedules, skips and pauses
+        case .edited(let name, let schedule?, false):
+            return "\(name) is now due \(dueWords(schedule)); this applies to its whole history."
+        case .edited(let name, let schedule?, true):
+            return "\(name) is now due \(dueWords(schedule)); this applies to its whole history. It has its new icon and colour."
+        case .edited(let name, nil, _): return "\(name) has its new icon and colour."
+        case .skipped(let name, .today, let streak): return "– \(name) skipped today — \(daysInARow(streak))"
+        case .skipped(let name, let day, let streak): return "– \(name) skipped \(phrase(day)) — \(daysInARow(streak))"
+        case .alreadySkipped(let name, let day): return "\(name) was already skipped \(phrase(day)); nothing changed."
+        case .paused(let name, let from, let until?, _) where from == until: return "‖ \(name) paused on \(date(from))."
+        case .paused(let name, let from, let until?, _): return "‖ \(name) paused from \(date(from)) through \(date(until))."
+        case .paused(let name, let from, nil, let resume):
+            return "‖ \(name) paused from \(date(from)) until you resume it with: \(resume)"
+        case .alreadyPaused(let name): return "\(name) was already paused on those days; nothing changed."
+        case .resumed(let name): return "▶ \(name) resumed: it is due again from today."
+        case .notPaused(let name): return "\(name) is not paused today or later; nothing changed."
+        case .scheduleWords(let schedule): return scheduleWords(schedule)
+        case .scheduleLine(let schedule): return "Schedule: \(scheduleWords(schedule))"
+        case .scheduleLabel: return "Schedule:"
+        case .weekProgress(let done, let times): return "\(done) of \(times) this week"
+        case .pausedMark: return "paused"
+        case .nothingDue(.today): return "Nothing is due today."
+        case .nothingDue(let day): return "Nothing was due \(phrase(day))."
+        case .pausedToday(let resume): return "‖ Paused today · resume with: \(resume)"
+        case .notDueToday(let check): return "· Not due today · check it off anyway with: \(check)"
+        case .skippedToday(let check): return "– Skipped today · check it off instead with: \(check)"
+        case .legend(let done, let skipped, let paused, let notDue, let missed):
+            return "\(done) done  \(skipped) skipped  \(paused) paused  \(notDue) not due  \(missed) missed"
+        case .archived(let name, let unarchive): return "Archived “\(name)”; its history is kept. Bring it back with: \(unarchive)"
+        case .alreadyArchived(let name): return "“\(name)” is already archived; nothing changed."
+        case .unarchived(let name): return "“\(name)” is back in the list."
+        case .notArchived(let name): return "“\(name)” is not archived; nothing changed."
+        case .allArchived(let count, let command):
+            return plural(
+                count, one: "The only habit is archived; see it with: \(command)",
+                other: "All \(count) habits are archived; see them with: \(command)")
+        case .noArchivedHabits: return "No archived habits."
+        case .moved(let name, let position): return "Moved “\(name)” to position \(position)."
+        case .notMoved(let name, let position): return "“\(name)” is already at position \(position); nothing changed."
+
+        // undo
+        case .undone(.restored(let name, 0), _, let ago, false): return "Restored “\(name)”, deleted \(agoText(ago))."
+        case .undone(.restored(let name, 0), _, let ago, true): return "Restored “\(name)”, as before the undo\(redoAgo(ago))."
+        case .undone(.restored(let name, let count), _, let ago, false):
+            return "Restored “\(name)” and its \(entries(count)), deleted \(agoText(ago))."
+        case .undone(.restored(let name, let count), _, let ago, true):
+            return "Restored “\(name)” and its \(entries(count)), as before the undo\(redoAgo(ago))."
+        case .undone(.removed(let name), _, let ago, false): return "Removed “\(name)”, added \(agoText(ago))."
+        case .undone(.removed(let name), _, let ago, true): return "Removed “\(name)”, as before the undo\(redoAgo(ago))."
+        case .undone(.renamed(let from, let to), _, let ago, false):
+            return "“\(from)” is called “\(to)” again, renamed \(agoText(ago))."
+        case .undone(.renamed(let from, let to), _, let ago, true):
+            return "“\(from)” is called “\(to)” again, as before the undo\(redoAgo(ago))."
+        case .undone(.marked(let name, let days, true), let today, let ago, false):
+            return "“\(name)” is done again \(dayList(days, today: today)), unchecked \(agoText(ago))."
+        case .undone(.marked(let name, let days, true), let today, let ago, true):
+            return "“\(name)” is done again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.marked(let name, let days, false), let today, let ago, false):
+            return "“\(name)” is no longer done \(dayList(days, today: today)), checked \(agoText(ago))."
+        case .undone(.marked(let name, let days, false), let today, let ago, true):
+            return "“\(name)” is no longer done \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.archiving(let name, true), _, let ago, false):
+            return "“\(name)” is archived again, brought back \(agoText(ago))."
+        case .undone(.archiving(let name, true), _, let ago, true):
+            return "“\(name)” is archived again, as before the undo\(redoAgo(ago))."
+        case .undone(.archiving(let name, false), _, let ago, false):
+            return "“\(name)” is back in the list, archived \(agoText(ago))."
+        case .undone(.archiving(let name, false), _, let ago, true):
+            return "“\(name)” is back in the list, as before the undo\(redoAgo(ago))."
+        case .undone(.skipped(let name, let days, true), let today, let ago, false):
+            return "“\(name)” is skipped again \(dayList(days, today: today)), changed \(agoText(ago))."
+        case .undone(.skipped(let name, let days, true), let today, let ago, true):
+            return "“\(name)” is skipped again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.skipped(let name, let days, false), let today, let ago, false):
+            return "“\(name)” is no longer skipped \(dayList(days, today: today)), skipped \(agoText(ago))."
+        case .undone(.skipped(let name, let days, false), let today, let ago, true):
+            return "“\(name)” is no longer skipped \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.answeredNo(let name, let days, true), let today, let ago, false):
+            return "“\(name)” is answered “no” again \(dayList(days, today: today)), forgotten \(agoText(ago))."
+        case .undone(.answeredNo(let name, let days, true), let today, let ago, true):
+            return "“\(name)” is answered “no” again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.answeredNo(let name, let days, false), let today, let ago, false):
+            return "“\(name)” is unanswered again \(dayList(days, today: today)), answered “no” \(agoText(ago))."
+        case .undone(.answeredNo(let name, let days, false), let today, let ago, true):
+            return "“\(name)” is unanswered again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.rescheduled(let name, let schedule), _, let ago, false):
+            return "“\(name)” is due \(dueWords(schedule)) again, changed \(agoText(ago))."
+        case .undone(.rescheduled(let name, let schedule), _, let ago, true):
+            return "“\(name)” is due \(dueWords(schedule)) again, as before the undo\(redoAgo(ago))."
+        case .undone(.repaused(let name), _, let ago, false):
+            return "“\(name)” has its earlier pauses again, changed \(agoText(ago))."
+        case .undone(.repaused(let name), _, let ago, true):
+            return "“\(name)” has its earlier pauses again, as before the undo\(redoAgo(ago))."
+        case .undone(.restyled(let name), _, let ago, false):
+            return "“\(name)” has its earlier icon and colour again, changed \(agoText(ago))."
+        case .undone(.restyled(let name), _, let ago, true):
+            return "“\(name)” has its earlier icon and colour again, as before the undo\(redoAgo(ago))."
+        case .undoneOrder(let ago, false): return "Restored the order of the habits, changed \(agoText(ago))."
+        case .undoneOrder(let ago, true): return "Restored the order of the habits, as before the undo\(redoAgo(ago))."
+        case .undoAgain(true): return "Run “habit undo” again to take it back once more."
+        case .undoAgain(false): return "Run “habit undo” again to redo it."
+
+        // scripting
+        case .statusDone(let name, .today): return "✓ \(name) is done today"
+        case .statusDone(let name, let day): return "✓ \(name) was done \(phrase(day))"
+        case .statusOpen(let name, .today): return "○ \(name) is not done yet today"
+        case .statusOpen(let name, let day): return "○ \(name) was not done \(phrase(day))"
+        case .imported(0, 0, _, _): return "Nothing to import: the input has no rows."
+        case .imported(0, _, 0, _):
+            return "Nothing was new: the input holds no day and no habit that is not already there; the data file is unchanged."
+        case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
+            return plural(
+                days, one: "Nothing new: the \(days) day was already done; the data file is unchanged.",
+                other: "Nothing new: all \(days) days were already done; the data file is unchanged.")
+        case .imported(let days, let habits, let newHabits, 0):
+            return "Imported \(self.days(days)) for \(self.habits(habits)) (\(newHabits) new)."
+        case .imported(let days, let habits, let newHabits, let alreadyDone):
+            return "Imported \(self.days(days)) for \(self.habits(habits)) (\(newHabits) new); "
+                + plural(alreadyDone, one: "\(alreadyDone) of the days was already done.",
+                    other: "\(alreadyDone) of the days were already done.")
+
+        // errors
+        case .deleteNeedsConfirmation(let name, let command):
+            return "Not deleting “\(name)” without confirmation; to delete it from a script, run: \(command)"
+        case .futureQueryDay(let day, let today):
+            return "\(date(day)) is in the future (today is \(date(today))); ask about today or a past day."
+        case .notCreatedYet(let name, let created, let day):
+            return "“\(name)” did not exist yet on \(date(day)); it was created on \(date(created))."
+        case .usage(let error): return usage(error)
+        case .store(let error): return store(error)
+        case .habit(let error): return habit(error)
+        case .importFailed(let error): return importFailed(error)
+        case .configFailed(let error): return configFailed(error)
+        case .clockOutOfRange(let today):
+            return "The clock says today is \(today), outside the years 1900 to 9999 that a habit file may hold; "
+                + "nothing was read or written. Set the system clock right."
+        case .timeZoneOutOfRange(let text, let offset):
+            return "TZ is “\(text)”, \(offset) hours from UTC; habit takes time zones up to 18 hours from UTC "
+                + "(no place is more than 14 away). Set TZ to a zone name such as Pacific/Kiritimati."
+        case .waitingForLock(let path, let lock):
+            return "Waiting for another habit to finish changing \(path) (it holds the lock \(lock))…"
+        case .outputFailed(let reason, true):
+            return "Could not write to standard output: \(reason). The change was saved; do not run the command again."
+        case .outputFailed(let reason, false): return "Could not write to standard output: \(reason). Nothing was shown."
+
+        // config
+        case .settingSource(.standard): return "default"
+        case .settingSource(.file(let path, let line)): return "\(path), line \(line)"
+        case .settingSource(.environment(let variable)): return "environment variable \(variable)"
+        case .settingSource(.commandLine(let option)): return "command line (\(option))"
+        case .configFile(let path, true): return "Config file: \(path)"
+        case .configFile(let path, false): return "Config file: \(path) (there is none; create it to change the defaults)"
+        case .noConfigFile: return "Config file: none (set HOME or XDG_CONFIG_HOME to use one)"
+
+        // help
+        case .tagline: return "habit: check off daily habits in the terminal."
+        case .usageHeading: return "Usage:"
+        case .commandsHeading: return "Commands:"
+        case .optionsHeading: return "Options:"
+        case .globalOptionsHeading: return "Global options:"
+        case .exitCodesHeading: return "Exit codes:"
+        case .exitCode(.success): return "success"
+        case .exitCode(.no): return "the answer to a query is no"
+        case .exitCode(.usage): return "usage error: unknown command or option, missing or bad argument, bad date"
+        case .exitCode(.data):
+            return "the data said no or failed: unknown or ambiguous habit, name taken, unreadable or corrupt file, write failed"
+        case .dataFileHeading: return "Data file:"
+        case .dataFileRule:
+            return "--file PATH, else $HABIT_FILE, else $XDG_DATA_HOME/habit/habits.json, else ~/.local/share/habit/habits.json"
+        case .moreHelp: return "Run “habit help COMMAND” for the options of one command."
+        case .commandSummary(let command): return summary(command)
+        case .optionHelp(let option, let command): return optionHelp(option, command)
+        }
+    }
 
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-    func format(_ day: Day) -> String {
+    private func date(_ day: Day) -> String {
         "\(Self.months[day.month - 1]) \(day.day), \(day.year)"
     }
 
-    let firstWeekday = Weekday.sunday
-
-    func monthAbbreviation(_ month: Int) -> String {
-        Self.months[month - 1]
-    }
-
-    func name(of weekday: Weekday) -> String {
+    private func weekdayName(_ weekday: Weekday) -> String {
         switch weekday {
         case .monday: return "Monday"
         case .tuesday: return "Tuesday"
@@ -30,23 +291,7 @@ struct English: LanguageTable {
         }
     }
 
-    func percent(_ value: Int) -> String {
-        "\(value)%"
-    }
-
-    func letter(for weekday: Weekday) -> String {
-        switch weekday {
-        case .monday: return "M"
-        case .tuesday: return "T"
-        case .wednesday: return "W"
-        case .thursday: return "T"
-        case .friday: return "F"
-        case .saturday: return "S"
-        case .sunday: return "S"
-        }
-    }
-
-    func placeholder(_ placeholder: Placeholder) -> String {
+    private func placeholder(_ placeholder: Placeholder) -> String {
         switch placeholder {
         case .name: return "NAME"
         case .newName: return "NEW_NAME"
@@ -62,14 +307,117 @@ struct English: LanguageTable {
         case .format: return "FORMAT"
         case .shell: return "SHELL"
         case .seconds: return "SECONDS"
-        case .position: return "N"
-        case .other: return "OTHER"
         case .weekdays: return "DAYS"
         case .times: return "K"
+        case .position: return "N"
+        case .other: return "OTHER"
         }
     }
 
-    func summary(of command: CommandName) -> String {
+    private func phrase(_ day: DayPhrase) -> String {
+        switch day {
+        case .today: return "today"
+        case .yesterday: return "yesterday"
+        case .on(let day): return "on " + date(day)
+        }
+    }
+
+    private func daysInARow(_ streak: StreakCount) -> String {
+        let count = streak.length
+        switch streak.unit {
+        case .day: return plural(count, one: "\(count) day in a row", other: "\(count) days in a row")
+        case .time: return plural(count, one: "\(count) time in a row", other: "\(count) times in a row")
+        case .week: return plural(count, one: "\(count) week in a row", other: "\(count) weeks in a row")
+        }
+    }
+
+    /// "1 day", "5 times", "3 weeks".
+    private func count(_ streak: StreakCount) -> String {
+        let count = streak.length
+        switch streak.unit {
+        case .day: return days(count)
+        case .time: return plural(count, one: "\(count) time", other: "\(count) times")
+        case .week: return plural(count, one: "\(count) week", other: "\(count) weeks")
+        }
+    }
+
+    /// "every day", "Mon, Wed, Fri", "3 times a week", "every 3 days".
+    private func scheduleWords(_ schedule: Schedule) -> String {
+        switch schedule {
+        case .daily: return "every day"
+        case .days(let weekdays): return weekdayList(weekdays)
+        case .perWeek(let times): return plural(times, one: "once a week", other: "\(times) times a week")
+        case .every(let interval): return "every \(interval) days"
+        }
+    }
+
+    /// The schedule after "due": "every day", "on Mon, Wed, Fri", "3 times a week".
+    private func dueWords(_ schedule: Schedule) -> String {
+        if case .days(let weekdays) = schedule { return "on " + weekdayList(weekdays) }
+        return scheduleWords(schedule)
+    }
+
+    private func weekdayList(_ weekdays: Set<Weekday>) -> String {
+        Weekday.allCases.filter(weekdays.contains).map { String(weekdayName($0).prefix(3)) }.joined(separator: ", ")
+    }
+
+    private func days(_ count: Int) -> String {
+        plural(count, one: "\(count) day", other: "\(count) days")
+    }
+
+    private func habits(_ count: Int) -> String {
+        plural(count, one: "\(count) habit", other: "\(count) habits")
+    }
+
+    private func entries(_ count: Int) -> String {
+        plural(count, one: "\(count) entry", other: "\(count) entries")
+    }
+
+    private func recordText(_ record: Streak) -> String {
+        let dates = record.first == record.last ? date(record.first) : "\(date(record.first)) – \(date(record.last))"
+        return "\(count(StreakCount(record.length, record.unit))) (\(dates))"
+    }
+
+    /// "24 of 30 (80%)", worded by what the rate counts; "no days yet" when there were none.
+    private func rateText(_ rate: HabitStatistics.Rate) -> String {
+        guard let percent = rate.percent else {
+            return rate.measure == .weeks ? "no week met or missed yet" : "no days yet"
+        }
+        switch rate.measure {
+        case .days: return "\(rate.done) of \(rate.days) (\(percent)%)"
+        case .dueDays: return "\(rate.done) of \(rate.days) due days (\(percent)%)"
+        case .interval(let interval):
+            let done = plural(rate.done, one: "\(rate.done) done day", other: "\(rate.done) done days")
+            return "\(done) in \(days(rate.days)), once every \(interval) days needed (\(percent)%)"
+        case .weeks:
+            return plural(
+                rate.days, one: "\(rate.done) of \(rate.days) week met (\(percent)%)",
+                other: "\(rate.done) of \(rate.days) weeks met (\(percent)%)")
+        }
+    }
+
+    /// "2 minutes ago", or "by the last change" when the time is unknown.
+    private func agoText(_ elapsed: Elapsed?) -> String {
+        switch elapsed {
+        case nil: return "by the last change"
+        case .moments: return "a few seconds ago"
+        case .minutes(let count): return plural(count, one: "\(count) minute ago", other: "\(count) minutes ago")
+        case .hours(let count): return plural(count, one: "\(count) hour ago", other: "\(count) hours ago")
+        case .days(let count): return plural(count, one: "\(count) day ago", other: "\(count) days ago")
+        }
+    }
+
+    private func redoAgo(_ elapsed: Elapsed?) -> String {
+        elapsed == nil ? "" : " (\(agoText(elapsed)))"
+    }
+
+    /// "today", "on Nov 27, 2026 and yesterday", "on 5 days".
+    private func dayList(_ days: [Day], today: Day) -> String {
+        guard days.count <= 2 else { return "on \(days.count) days" }
+        return days.map { phrase(DayPhrase($0, today: today)) }.joined(separator: " and ")
+    }
+
+    private func summary(_ command: CommandName) -> String {
         switch command {
         case .list: return "Show every habit with today's progress (the default)."
         case .add: return "Add a habit: daily, or on --days, --per-week or --every."
@@ -92,22 +440,33 @@ struct English: LanguageTable {
         case .export: return "Write all habits and days to standard output."
         case .completion: return "Print a completion script for bash, zsh or fish."
         case .undo: return "Take back the last change (run it again to redo it)."
-        case .ask: return "Check in: ask about every habit due and not yet answered, today first, then earlier days."
         case .archive: return "Archive a habit: out of list, todo and the rest, its history kept."
         case .unarchive: return "Bring an archived habit back."
         case .move: return "Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER."
+        case .ask: return "Check in: ask about every habit due and not yet answered, today first, then earlier days."
         case .config: return "Show the settings (day-starts-at, language, color) and where each comes from."
         }
     }
 
-    func help(for option: OptionName, in command: CommandName?) -> String {
+    private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
         switch option {
         case .file: return "Use this data file."
-        case .wait:
-            return "Wait at most SECONDS for another habit (default \(Int(FileLock.defaultWait)), or $HABIT_WAIT)."
+        case .back: return "Ask about at most N days before today (default 7)."
+        case .man: return "Print the manual page (roff), as installed for man habit."
+        case .days: return "Due on these weekdays: mon,wed,fri (English or German, short or full), weekdays or weekends."
+        case .perWeek: return "Done on K days of each week, Monday to Sunday (K from 1 to 7)."
+        case .every: return "Done at least once in every N days (N from 2 to 365)."
+        case .daily: return "Due every day again."
+        case .from: return "The first paused day: YYYY-MM-DD, today or yesterday (default today)."
+        case .until: return "The last paused day, up to a year ahead (default: until habit resume)."
+        case .archived: return "Show the archived habits instead."
+        case .to: return "Put the habit at position N (1 is the top)."
+        case .before: return "Put the habit right before OTHER."
+        case .after: return "Put the habit right after OTHER."
+        case .wait: return "Wait at most SECONDS for another habit (default \(Int(FileLock.defaultWait)), or $HABIT_WAIT)."
         case .color where command == .add || command == .edit:
-            return "The habit's colour: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
-                + " (auto, always and never still set the output's colour)."
+            return "The habit's colour: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", ")) "
+                + "(auto, always and never still set the output's colour)."
         case .color: return "Colour the output: auto (default), always or never."
         case .help: return "Show this help."
         case .version: return "Show the version."
@@ -118,151 +477,61 @@ struct English: LanguageTable {
         case .json: return "Print JSON for scripts instead of text."
         case .asOf: return "Show everything as it stood on this day: YYYY-MM-DD, today or yesterday."
         case .quiet: return "Print nothing; only the exit code answers."
-        case .man: return "Print the manual page (roff), as installed for man habit."
         case .format where command == .import: return "csv or json (default: json when the input starts with {, else csv)."
         case .format: return "csv (default) or json, the data file's own format."
-        case .archived: return "Show the archived habits instead."
-        case .back: return "Ask about at most N days before today (default 7)."
-        case .to: return "Put the habit at position N (1 is the top)."
-        case .before: return "Put the habit right before OTHER."
-        case .after: return "Put the habit right after OTHER."
-        case .days: return "Due on these weekdays: mon,wed,fri (English or German, short or full), weekdays or weekends."
-        case .perWeek: return "Done on K days of each week, Monday to Sunday (K from 1 to 7)."
-        case .every: return "Done at least once in every N days (N from 2 to 365)."
-        case .daily: return "Due every day again."
-        case .from: return "The first paused day: YYYY-MM-DD, today or yesterday (default today)."
-        case .until: return "The last paused day, up to a year ahead (default: until habit resume)."
         }
     }
 
-    func phrase(_ day: DayPhrase) -> String {
-        switch day {
-        case .today: return "today"
-        case .yesterday: return "yesterday"
-        case .on(let day): return "on " + format(day)
-        }
-    }
-
-    func daysInARow(_ streak: StreakCount) -> String {
-        switch (streak.unit, streak.length) {
-        case (.day, 1): return "1 day in a row"
-        case (.day, let count): return "\(count) days in a row"
-        case (.time, 1): return "1 time in a row"
-        case (.time, let count): return "\(count) times in a row"
-        case (.week, 1): return "1 week in a row"
-        case (.week, let count): return "\(count) weeks in a row"
-        }
-    }
-
-    /// "1 day", "5 times", "3 weeks".
-    func count(_ streak: StreakCount) -> String {
-        switch (streak.unit, streak.length) {
-        case (.day, 1): return "1 day"
-        case (.day, let count): return "\(count) days"
-        case (.time, 1): return "1 time"
-        case (.time, let count): return "\(count) times"
-        case (.week, 1): return "1 week"
-        case (.week, let count): return "\(count) weeks"
-        }
-    }
-
-    private func entries(_ count: Int) -> String {
-        count == 1 ? "1 entry" : "\(count) entries"
-    }
-
-    func text(_ message: Message) -> String {
-        switch message {
-        case .doneTodayCount(let done, let total): return "\(done) of \(total) done today"
-        case .noHabitsYet: return "No habits yet."
-        case .addFirstHabit(let command): return "Add your first one and check it off every day: \(command)"
-        case .daysInARow(let count): return daysInARow(count)
-        case .record(let length, let first, let last):
-            let days = count(length)
-            let dates = first == last ? format(first) : "\(format(first)) – \(format(last))"
-            return "Record: \(days) (\(dates))"
-        case .noRecordYet: return "Record: none yet"
-        case .lastSevenDays: return "Last 7 days"
-        case .doneToday(let undo): return "✓ Done today · undo with: \(undo)"
-        case .openToday(let check): return "○ Not done yet today · check it off with: \(check)"
-        case .calendarHeading(let weeks): return weeks == 1 ? "This week" : "Last \(weeks) weeks"
-        case .stats(let message): return stats(message)
-        case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
-        case .checked(let name, let day, let streak): return "✓ \(name) done \(phrase(day)) — \(daysInARow(streak))"
-        case .alreadyChecked(let name, let day, let streak):
-            return "\(name) was already done \(phrase(day)) — \(daysInARow(streak))"
-        case .unchecked(let name, let day, let streak):
-            return "○ \(name) no longer done \(phrase(day)) — \(daysInARow(streak))"
-        case .wasNotChecked(let name, let day): return "\(name) was not done \(phrase(day)); nothing changed."
-        case .added(let icon, let name, let check): return "Added \(icon) \(name). Check it off with: \(check)"
-        case .renamed(let from, let to): return "Renamed “\(from)” to “\(to)”."
-        case .nameUnchanged(let name): return "“\(name)” already has that name; nothing changed."
-        case .deleteQuestion(let name, 0): return "Delete “\(name)”?"
-        case .deleteQuestion(let name, let count): return "Delete “\(name)” and its \(entries(count))?"
-        case .deleted(let name, let count): return "Deleted “\(name)” and its \(entries(count))."
-        case .kept(let name): return "Kept “\(name)”; nothing was deleted."
-        case .undone(let change, let today, let ago, let redo): return undone(change, today: today, ago: ago, redo: redo)
-        case .undoneOrder(let ago, let redo): return undoneOrder(ago: ago, redo: redo)
-        case .undoAgain(let redo): return undoAgain(redo: redo)
-        case .deleteNeedsConfirmation(let name, let command):
-            return "Not deleting “\(name)” without confirmation; to delete it from a script, run: \(command)"
-        case .usage(let error): return usage(error)
-        case .store(let error): return store(error)
-        case .clockOutOfRange(let today):
-            return "The clock says today is \(today), outside the years 1900 to 9999 that a habit file may hold; "
-                + "nothing was read or written. Set the system clock right."
-        case .timeZoneOutOfRange(let text, let offset):
-            return "TZ is “\(text)”, \(offset) hours from UTC; habit takes time zones up to 18 hours from UTC "
-                + "(no place is more than 14 away). Set TZ to a zone name such as Pacific/Kiritimati."
-        case .outputFailed(let reason, let saved):
-            return "Could not write to standard output: \(reason). "
-                + (saved ? "The change was saved; do not run the command again." : "Nothing was shown.")
-        case .waitingForLock(let path, let lock):
-            return "Waiting for another habit to finish changing \(path) (it holds the lock \(lock))…"
-        case .habit(.futureDay(let day, let today)):
-            return "\(format(day)) is in the future (today is \(format(today))); only today or past days can be changed."
-        case .habit(let error): return error.description
-        case .tagline: return "habit: check off daily habits in the terminal."
-        case .usageHeading: return "Usage:"
-        case .commandsHeading: return "Commands:"
-        case .optionsHeading: return "Options:"
-        case .globalOptionsHeading: return "Global options:"
-        case .exitCodesHeading: return "Exit codes:"
-        case .exitCode(.success): return "success"
-        case .exitCode(.no): return "the answer to a query is no"
-        case .exitCode(.usage): return "usage error: unknown command or option, missing or bad argument, bad date"
-        case .exitCode(.data):
-            return "the data said no or failed: unknown or ambiguous habit, name taken, unreadable or corrupt file, write failed"
-        case .dataFileHeading: return "Data file:"
-        case .dataFileRule:
-            return "--file PATH, else $HABIT_FILE, else $XDG_DATA_HOME/habit/habits.json, else ~/.local/share/habit/habits.json"
-        case .moreHelp: return "Run “habit help COMMAND” for the options of one command."
-        case .scripting(let message): return scripting(message)
-        case .daily(let message): return daily(message)
-        case .schedule(let message): return schedule(message)
+    private func habit(_ error: HabitError) -> String {
+        switch error {
+        case .futureDay(let day, let today):
+            return "\(date(day)) is in the future (today is \(date(today))); only today or past days can be changed."
+        case .emptyName: return "A habit needs a name; type at least one character that is not a space."
+        case .controlCharacterInName(let name):
+            return "The name “\(name)” contains a line break or control character; use plain text."
+        case .nameTooLong(let length):
+            return "The name is \(length) characters long; use at most \(HabitName.maximumLength)."
+        case .nameTaken(let name): return "A habit named “\(name)” already exists; choose another name."
+        case .invalidIcon(let icon):
+            return "The icon “\(icon)” is not usable; give one emoji or a short symbol without spaces."
+        case .unknownHabit(let name, let suggestion?): return "There is no habit “\(name)”; did you mean “\(suggestion)”?"
+        case .unknownHabit(let name, nil): return "There is no habit “\(name)”; see all habits with “habit list”."
+        case .ambiguousHabit(let name, let candidates):
+            let list = candidates.map { "“\($0)”" }.joined(separator: ", ")
+            return "“\(name)” matches more than one habit: \(list); type more of the name."
+        case .duplicateID(let id, let name):
+            return "The habit “\(name)” has the id \(id.uuidString), which another habit already has; "
+                + "give it a new id or remove it."
+        case .untrimmedName(let name): return "The name “\(name)” has spaces around it; remove them."
+        case .pauseEndsBeforeStart(let first, let last):
+            return "A pause cannot end on \(date(last)), before it starts on \(date(first)); give an end on or after the start."
+        case .pauseTooFarAhead(let day, let latest):
+            return "\(date(day)) is more than a year ahead; a pause can be planned up to \(date(latest))."
         }
     }
 
     private func usage(_ error: UsageError) -> String {
         switch error {
-        case .unknownCommand(let word, let suggestion):
-            return "Unknown command “\(word)”." + didYouMean(suggestion) + " See “habit help”."
-        case .unknownOption(let option, let command, let suggestion):
-            let forCommand = command.map { " for “habit \($0.rawValue)”" } ?? ""
-            let see = command.map { " See “habit help \($0.rawValue)”." } ?? " See “habit help”."
-            // A command that takes names: the word may be a name that starts with a dash.
-            let takesNames = command.map { !CommandTable.spec(for: $0).arguments.isEmpty && $0 != .help } ?? false
-            let dashHint =
-                suggestion == nil && takesNames && !option.hasPrefix("--")
-                ? " A name that starts with “-” goes after “--”: habit \(command?.rawValue ?? "") -- \(option)." : ""
-            return "Unknown option “\(option)”\(forCommand)." + didYouMean(suggestion) + dashHint + see
+        case .unknownCommand(let word, let suggestion?): return "Unknown command “\(word)”; did you mean “\(suggestion)”?"
+        case .unknownCommand(let word, nil): return "Unknown command “\(word)”; see “habit help”."
+        case .unknownOption(let option, let command?, let suggestion?):
+            return "Unknown option “\(option)” for “habit \(command.rawValue)”; did you mean “\(suggestion)”?"
+        case .unknownOption(let option, let command?, nil):
+            return "Unknown option “\(option)” for “habit \(command.rawValue)”; see “habit help \(command.rawValue)”."
+        case .unknownOption(let option, nil, let suggestion?):
+            return "Unknown option “\(option)”; did you mean “\(suggestion)”?"
+        case .unknownOption(let option, nil, nil): return "Unknown option “\(option)”; see “habit help”."
+        case .nameLikeOption(let option, let command):
+            return "Unknown option “\(option)” for “habit \(command.rawValue)”; "
+                + "a name that starts with “-” goes after “--”: habit \(command.rawValue) -- \(option)"
         case .missingValue(let option, let placeholder):
-            return "The option “\(option)” needs a value: \(option) \(self.placeholder(placeholder))."
-        case .unexpectedValue(let option): return "The option “\(option)” takes no value."
+            return "The option “\(option)” needs a value: \(option) \(self.placeholder(placeholder))"
+        case .unexpectedValue(let option): return "The option “\(option)” takes no value; write \(option) alone."
         case .missingArgument(let command, let placeholder):
-            return "“habit \(command.rawValue)” needs \(self.placeholder(placeholder)). Usage: "
-                + HelpView.usageLine(for: command, in: self)
-        case .extraArgument(let argument, let command) where CommandTable.spec(for: command).arguments.isEmpty:
-            return "“habit \(command.rawValue)” takes no arguments, but got “\(argument)”."
+            return "“habit \(command.rawValue)” needs \(self.placeholder(placeholder)); see “habit help \(command.rawValue)”."
+        case .argumentNotTaken(let argument, let command):
+            return
+                "“habit \(command.rawValue)” takes no arguments, but got “\(argument)”; run it alone: habit \(command.rawValue)"
         case .extraArgument(let argument, let command):
             return "Unexpected argument “\(argument)” for “habit \(command.rawValue)”; put quotes around a name with spaces."
         case .badDate(let text):
@@ -270,24 +539,11 @@ struct English: LanguageTable {
         case .badWeeks(let text): return "“\(text)” is not a valid number of weeks; use a whole number from 1 to 53."
         case .dayTooEarly(let text): return "“\(text)” is before 1900, the earliest day habit accepts; check the year."
         case .badColor(let text):
-            return "“\(text)” is not a colour; choose one of: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
-                + "."
+            return "“\(text)” is not a colour; choose one of: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", "))."
         case .badColorMode(let text): return "“\(text)” is not a colour mode; use --color auto, always or never."
-        case .unknownHelpTopic(let topic, let suggestion):
-            return "There is no command “\(topic)”." + didYouMean(suggestion) + " See “habit help”."
+        case .unknownHelpTopic(let topic, let suggestion?): return "There is no command “\(topic)”; did you mean “\(suggestion)”?"
+        case .unknownHelpTopic(let topic, nil): return "There is no command “\(topic)”; see “habit help”."
         case .badFormat(let text): return "“\(text)” is not a format; use --format csv or --format json."
-        case .repeatedOption(let option): return "The option “\(option)” was given twice; give it once."
-        case .blankName(let command):
-            return "A habit name cannot be empty or blank; “habit \(command.rawValue)” needs the name of a habit."
-        case .badWait(let text, let variable):
-            return (variable ? "HABIT_WAIT is “\(text)”, which" : "“\(text)”")
-                + " is not a number of seconds; use a number from 0 to \(Int(LockWait.range.upperBound)), such as --wait 60."
-        case .badPosition(let text):
-            return "“\(text)” is not a position; use a whole number from 1 (the top), such as --to 1."
-        case .badBack(let text):
-            return "“\(text)” is not a number of days; use a whole number from 0 to \(Habit.askDaysBackLimit), such as --back 14."
-        case .moveNeedsOneTarget:
-            return "habit move needs exactly one of --to N, --before OTHER and --after OTHER, such as: habit move Lesen --to 1."
         case .badDays(let text):
             return "“\(text)” is not a weekday; use --days with weekdays separated by commas, such as mon,wed,fri "
                 + "(mo…su, mon…sun or full names, German mo,di,mi,do,fr,sa,so), or weekdays or weekends."
@@ -300,13 +556,24 @@ struct English: LanguageTable {
                 + "(edit also takes --daily)."
         case .nothingToEdit:
             return "Nothing to change; give --days, --per-week, --every, --daily, --icon or --color. See “habit help edit”."
-        case .unknownShell(let text, let suggestion):
-            return "There is no completion for “\(text)”." + didYouMean(suggestion) + " Choose bash, zsh or fish."
+        case .badBack(let text):
+            return "“\(text)” is not a number of days; use a whole number from 0 to \(Habit.askDaysBackLimit), such as --back 14."
+        case .repeatedOption(let option): return "The option “\(option)” was given twice; give it once."
+        case .blankName(let command):
+            return "A habit name cannot be empty or blank; “habit \(command.rawValue)” needs the name of a habit."
+        case .badPosition(let text): return "“\(text)” is not a position; use a whole number from 1 (the top), such as --to 1."
+        case .moveNeedsOneTarget:
+            return "habit move needs exactly one of --to N, --before OTHER and --after OTHER, such as: habit move Lesen --to 1"
+        case .badWait(let text, true):
+            return "HABIT_WAIT is “\(text)”, which is not a number of seconds; "
+                + "use a number from 0 to \(Int(LockWait.range.upperBound)), such as --wait 60."
+        case .badWait(let text, false):
+            return "“\(text)” is not a number of seconds; use a number from 0 to \(Int(LockWait.range.upperBound)), "
+                + "such as --wait 60."
+        case .unknownShell(let text, let suggestion?):
+            return "There is no completion for “\(text)”; did you mean “\(suggestion)”?"
+        case .unknownShell(let text, nil): return "There is no completion for “\(text)”; choose bash, zsh or fish."
         }
-    }
-
-    private func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { " Did you mean “\($0)”?" } ?? ""
     }
 
     private func store(_ error: StoreError) -> String {
@@ -321,7 +588,7 @@ struct English: LanguageTable {
                 + "reads back; nothing was changed."
         case .wouldBeUnreadable(let path, .format(let problem)):
             return
-                "The change would write \(path) so that habit could not read it back (\(withoutFinalPeriod(format(problem)))); "
+                "The change would write \(path) so that habit could not read it back (\(format(problem))); "
                 + "nothing was changed."
         case .missingFile(let path):
             return "\(path) does not exist; check the path given with --file or HABIT_FILE. "
@@ -341,8 +608,7 @@ struct English: LanguageTable {
         case .isDirectory(let path): return "\(path) is a folder, not a data file; point HABIT_FILE or --file at a file."
         case .unreadable(let path, let reason): return "Cannot read \(path): \(reason). Check the file and its permissions."
         case .corrupt(let path, let problem):
-            return "\(path) is not a valid habit file: \(withoutFinalPeriod(format(problem))). "
-                + "It was left untouched; repair it or restore a backup."
+            return "\(path) is not a valid habit file: \(format(problem)) — it was left untouched; repair it or restore a backup."
         case .newerVersion(let path, let version):
             return "\(path) has format version \(version), but this habit reads up to version \(StoreFormat.version); "
                 + "update habit. The file was left untouched."
@@ -359,12 +625,7 @@ struct English: LanguageTable {
         }
     }
 
-    private func seconds(_ value: Double) -> String {
-        let number = value == value.rounded() ? String(Int(value)) : String(value)
-        return number + (value == 1 ? " second" : " seconds")
-    }
-
-    func format(_ problem: FormatProblem) -> String {
+    private func format(_ problem: FormatProblem) -> String {
         switch problem {
         case .syntax(let line, let column, let problem): return "line \(line), column \(column): \(syntax(problem))"
         case .missingKey(let path): return "the key “\(path)” is missing"
@@ -375,20 +636,25 @@ struct English: LanguageTable {
         case .badColor(let path, let text): return "“\(path)” is “\(text)”, which is not a colour of the palette"
         case .badID(let path, let text): return "“\(path)” is “\(text)”, which is not a UUID"
         case .duplicateID(let path): return "“\(path)” repeats the id of an earlier habit"
-        case .invalidHabit(let path, let error): return "“\(path)”: \(error.description)"
+        case .invalidHabit(let path, let error): return "“\(path)”: \(withoutFinalStop(habit(error)))"
         case .duplicateName(let path, let name):
             return "“\(path)” is “\(name)”, the name of an earlier habit (names must differ, ignoring case)"
         case .futureDay(let path, let text, let today):
-            return
-                "“\(path)” is “\(text)”, more than two days after today (\(format(today))); was the clock wrong when it was written?"
+            return "“\(path)” is “\(text)”, more than two days after today (\(date(today))), so the clock was probably wrong "
+                + "when it was written"
         case .dayTooEarly(let path, let text): return "“\(path)” is “\(text)”, before 1900, the earliest day habit accepts"
-        case .unknownValue(let path, let text): return "“\(path)” is “\(text)”, which this version of habit does not understand"
         case .outOfRange(let path, let text, let range):
             return "“\(path)” is \(text); it must be from \(range.lowerBound) to \(range.upperBound)"
         case .badPause(let path, let text):
             return "“\(path)” is “\(text)”, not a pause "
                 + "(YYYY-MM-DD/YYYY-MM-DD with the end not before the start, or YYYY-MM-DD/..)"
+        case .unknownValue(let path, let text): return "“\(path)” is “\(text)”, which this version of habit does not understand"
         }
+    }
+
+    /// A sentence of this table quoted inside another, without its full stop.
+    private func withoutFinalStop(_ text: String) -> String {
+        text.hasSuffix(".") ? String(text.dropLast()) : text
     }
 
     private func kind(_ kind: FormatProblem.ValueKind) -> String {
@@ -420,6 +686,86 @@ struct English: LanguageTable {
         case .unknownEscape(let character): return "an unknown escape “\\\(character)”"
         case .badNumber: return "a malformed number"
         case .invalidUTF8: return "text that is not valid UTF-8"
+        }
+    }
+
+    private func importFailed(_ error: ImportError) -> String {
+        switch error {
+        case .fileNotFound(let path):
+            return "There is no file \(path) to import; check the path, or use - to read standard input."
+        case .isDirectory(let path): return "\(path) is a folder; give the CSV or JSON file to import."
+        case .unreadable(let path, let reason):
+            return "Cannot read \(path): \(reason). Check the file and its permissions. Nothing was imported."
+        case .tooLarge(nil, _):
+            return "Standard input holds more than the \(AtomicFile.maximumSize >> 20) MiB a habit file may have; "
+                + "split it. Nothing was imported."
+        case .tooLarge(let path?, nil):
+            return "\(path) holds more than the \(AtomicFile.maximumSize >> 20) MiB a habit file may have; "
+                + "split it. Nothing was imported."
+        case .tooLarge(let path?, let size?):
+            return "\(path) is \(size >> 20) MiB, more than the \(AtomicFile.maximumSize >> 20) MiB a habit file may have; "
+                + "split it. Nothing was imported."
+        case .syntax(let line, let problem): return "Line \(line): \(csv(problem)). Nothing was imported."
+        case .columnCount(let line, let found):
+            return "Line \(line) has \(plural(found, one: "\(found) field", other: "\(found) fields")); each row needs "
+                + "name,date or name,date,state,amount,note (put quotes around a name with a comma). Nothing was imported."
+        case .badState(let line, let text):
+            return "Line \(line): the state “\(text)” is neither done nor skipped. Nothing was imported."
+        case .badDate(let line, let text):
+            return "Line \(line): “\(text)” is not a day; use YYYY-MM-DD (a date that exists). Nothing was imported."
+        case .futureDate(let line, let day, let today):
+            return "Line \(line): \(date(day)) is in the future (today is \(date(today))). Nothing was imported."
+        case .badName(let line, let error): return "Line \(line): \(habit(error)) Nothing was imported."
+        case .json(let problem): return "The JSON to import is not a habit export: \(format(problem)). Nothing was imported."
+        case .newerVersion(let version):
+            return "The JSON to import has format version \(version), but this habit reads up to version "
+                + "\(StoreFormat.version); update habit. Nothing was imported."
+        case .futureDay(let name, let day, let today):
+            return "“\(name)” in the JSON has a day in the future: \(date(day)) (today is \(date(today))). Nothing was imported."
+        }
+    }
+
+    private func seconds(_ value: Double) -> String {
+        let number = value == value.rounded() ? String(Int(value)) : String(value)
+        return value == 1 ? "\(number) second" : "\(number) seconds"
+    }
+
+    private func configFailed(_ error: ConfigError) -> String {
+        switch error {
+        case .notASetting(let path, let line, let text):
+            return "\(path), line \(line): “\(text)” is not a setting; write key = value, such as day-starts-at = 4. "
+                + "Nothing was done."
+        case .unknownKey(let path, let line, let key, let suggestion?):
+            return "\(path), line \(line): there is no setting “\(key)”. Did you mean “\(suggestion)”? Nothing was done."
+        case .unknownKey(let path, let line, let key, nil):
+            return "\(path), line \(line): there is no setting “\(key)”; the settings are day-starts-at, language and color. "
+                + "Nothing was done."
+        case .badValue(let path, let line, let key, let value):
+            return "\(path), line \(line): \(key.rawValue) cannot be “\(value)”; \(allowed(key)). Nothing was done."
+        case .badEnvironment(let variable, let key, let value):
+            return "\(variable) is “\(value)”, which \(key.rawValue) cannot be; \(allowed(key)). Nothing was done."
+        case .unreadable(let path, let reason):
+            return "Cannot read the config file \(path): \(reason); check its permissions. Nothing was done."
+        case .notText(let path):
+            return "The config file \(path) is not a text file of key = value lines; fix or remove it. Nothing was done."
+        }
+    }
+
+    private func allowed(_ key: ConfigFile.Key) -> String {
+        switch key {
+        case .dayStartsAt: return "use an hour from 0 to 23, such as 4 or 04:00"
+        case .language: return "use " + Languages.all.map(\.code).sorted().joined(separator: ", ")
+        case .color: return "use auto, always or never"
+        }
+    }
+
+    private func csv(_ problem: CSVSyntaxProblem) -> String {
+        switch problem {
+        case .unterminatedQuote: return "a field that opens with a quote is never closed"
+        case .quoteInUnquotedField:
+            return "a quote inside a field that does not start with one; put the field in quotes and double the quote (\"\")"
+        case .textAfterClosingQuote: return "text after a closing quote; inside a quoted field, double the quote (\"\")"
+        case .invalidUTF8: return "text that is not valid UTF-8; save the file as UTF-8"
         }
     }
 }

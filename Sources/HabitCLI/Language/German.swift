@@ -3,22 +3,307 @@ import HabitCore
 /// `habit` auf Deutsch, mit den Worten des Tutorials („5 Tage in Folge“, „Heute erledigt“).
 struct German: LanguageTable {
     let code = "de"
-    let yesAnswers: Set<String> = ["j", "ja", "y", "yes"]
-    let yesNoHint = "[j/N]"
+    let pluralRule = PluralRule.oneForOne
+    let firstWeekday = Weekday.monday
+
+    // swift-format-ignore
+    func text(_ message: Message) -> String {
+        switch message {
+        // Wörter
+        case .weekdayLetter(let weekday): return ["M", "D", "M", "D", "F", "S", "S"][weekday.rawValue - 1]
+        case .weekdayName(let weekday): return weekdayName(weekday)
+        case .monthAbbreviation(let month): return Self.months[month - 1]
+        case .date(let day): return date(day)
+        case .percent(let value): return "\(value) %"
+        case .placeholder(let placeholder): return self.placeholder(placeholder)
+        case .todayWord: return "heute"
+        case .yesterdayWord: return "gestern"
+        case .yesWord: return "ja"
+        case .yesNoHint: return "[j/N]"
+
+        // Liste
+        case .doneCount(let done, let total, let day): return "\(done) von \(total) \(phrase(day)) erledigt"
+        case .noHabitsYet: return "Noch keine Gewohnheiten."
+        case .addFirstHabit(let command): return "Lege deine erste Gewohnheit an und hake sie jeden Tag ab: \(command)"
+        case .noHabitsOn(let day): return "Am \(date(day)) gab es noch keine Gewohnheit."
+
+        // Detailansicht
+        case .daysInARow(let count): return daysInARow(count)
+        case .streakAndRecord(let streak, let record?): return "\(daysInARow(streak)) · Rekord: \(recordText(record))"
+        case .streakAndRecord(let streak, nil): return "\(daysInARow(streak)) · Rekord: noch keiner"
+        case .record(let record?): return "Rekord: \(recordText(record))"
+        case .record(nil): return "Rekord: noch keiner"
+        case .lastSevenDays: return "Letzte 7 Tage"
+        case .doneOn(.today, let undo): return "✓ Heute erledigt · rückgängig machen: \(undo)"
+        case .doneOn(.yesterday, let undo): return "✓ Gestern erledigt · rückgängig machen: \(undo)"
+        case .doneOn(.on(let day), let undo): return "✓ Am \(date(day)) erledigt · rückgängig machen: \(undo)"
+        case .openOn(.today, let check): return "○ Heute noch offen · abhaken mit: \(check)"
+        case .openOn(.yesterday, let check): return "○ Gestern nicht erledigt · abhaken mit: \(check)"
+        case .openOn(.on(let day), let check): return "○ Am \(date(day)) nicht erledigt · abhaken mit: \(check)"
+        case .doneStatus(.today): return "✓ Heute erledigt"
+        case .doneStatus(.yesterday): return "✓ Gestern erledigt"
+        case .doneStatus(.on(let day)): return "✓ Am \(date(day)) erledigt"
+        case .openStatus(.today): return "○ Heute noch offen"
+        case .openStatus(.yesterday): return "○ Gestern nicht erledigt"
+        case .openStatus(.on(let day)): return "○ Am \(date(day)) nicht erledigt"
+        case .undoWith(let command): return "rückgängig machen: \(command)"
+        case .checkWith(let command): return "abhaken mit: \(command)"
+        case .calendarHeading(let weeks): return plural(weeks, one: "Diese Woche", other: "Letzte \(weeks) Wochen")
+
+        // Statistik
+        case .statsLastDays(let count): return plural(count, one: "\(count) Tag:", other: "\(count) Tage:")
+        case .statsSince(let day): return "Seit \(date(day)):"
+        case .statsTotalLabel: return "Insgesamt erledigt:"
+        case .statsStreakLabel: return "Aktuelle Serie:"
+        case .statsRecordLabel: return "Rekord:"
+        case .statsBestWeekdayLabel: return "Bester Wochentag:"
+        case .statsRate(let rate): return rateText(rate)
+        case .statsDays(let count): return days(count)
+        case .statsRecord(let record?): return recordText(record)
+        case .statsRecord(nil): return "noch keiner"
+        case .statsBestWeekday(let weekday?, let rate?): return "\(weekdayName(weekday)), \(rateText(rate))"
+        case .statsBestWeekday: return "noch keiner"
+
+        // Änderungen
+        case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
+        case .checked(let name, let day, let streak): return "✓ \(name) \(phrase(day)) erledigt — \(daysInARow(streak))"
+        case .alreadyChecked(let name, let day, let streak):
+            return "\(name) war \(phrase(day)) schon erledigt — \(daysInARow(streak))"
+        case .unchecked(let name, .today, let streak): return "○ \(name) für heute zurückgenommen — \(daysInARow(streak))"
+        case .unchecked(let name, .yesterday, let streak):
+            return "○ \(name) für gestern zurückgenommen — \(daysInARow(streak))"
+        case .unchecked(let name, .on(let day), let streak):
+            return "○ \(name) für den \(date(day)) zurückgenommen — \(daysInARow(streak))"
+        case .wasNotChecked(let name, let day): return "\(name) war \(phrase(day)) nicht erledigt; nichts geändert."
+        case .added(let icon, let name, let check): return "\(icon) \(name) angelegt; abhaken mit: \(check)"
+        case .renamed(let from, let to): return "„\(from)“ heißt jetzt „\(to)“."
+        case .nameUnchanged(let name): return "„\(name)“ heißt schon so; nichts geändert."
+        case .deleteQuestion(let name, 0): return "„\(name)“ löschen?"
+        case .deleteQuestion(let name, let count): return "„\(name)“ mit \(entries(count)) löschen?"
+        case .deleted(let name, 0): return "„\(name)“ gelöscht."
+        case .deleted(let name, let count): return "„\(name)“ mit \(entries(count)) gelöscht."
+        case .kept(let name): return "„\(name)“ bleibt; nichts wurde gelöscht."
+
+        // Einchecken
+        case .askQuestion(let name, .on(let day)): return "\(name) — \(weekdayName(day.weekday)), \(date(day))?"
+        case .askQuestion(let name, let day): return "\(name) — \(phrase(day))?"
+        case .askKeys(true): return "[j/n/s/?]"
+        case .askKeys(false): return "[j/n/?]"
+        case .askHelp(true):
+            return "j: erledigt · n: nicht erledigt (wird nicht mehr gefragt) · s: Tag auslassen (entschuldigt) · "
+                + "q oder Strg-D: aufhören, Antworten bleiben · ?: diese Hilfe"
+        case .askHelp(false):
+            return "j: erledigt · n: nicht erledigt (wird nicht mehr gefragt) · q oder Strg-D: aufhören, Antworten bleiben · "
+                + "?: diese Hilfe"
+        case .nothingToAsk: return "Nichts zu fragen: Jede fällige Gewohnheit hat eine Antwort."
+        case .askSummary(0, 0, 0, _): return "Nichts beantwortet; nichts geändert."
+        case .askSummary(let done, let notDone, let skipped, 0):
+            return "Eingecheckt: \(done) erledigt, \(notDone) nicht erledigt, \(skipped) ausgelassen. "
+                + "Alles zurücknehmen mit: habit undo"
+        case .askSummary(let done, let notDone, let skipped, let left):
+            return "Eingecheckt: \(done) erledigt, \(notDone) nicht erledigt, \(skipped) ausgelassen. "
+                + plural(left, one: "\(left) Frage bleibt fürs nächste Mal.", other: "\(left) Fragen bleiben fürs nächste Mal.")
+                + " Alles zurücknehmen mit: habit undo"
+        case .askNeedsTerminal:
+            return "habit ask fragt im Terminal, und die Standardeingabe ist keins; in Skripten nimm habit check NAME "
+                + "(oder habit skip NAME) für jede Gewohnheit."
+
+        // Zeitpläne, Auslassen und Pausen
+        case .edited(let name, let schedule?, false):
+            return "\(name) ist jetzt \(dueWords(schedule)) fällig; das gilt für die ganze Geschichte."
+        case .edited(let name, let schedule?, true):
+            return "\(name) ist jetzt \(dueWords(schedule)) fällig; das gilt für die ganze Geschichte. Symbol und Farbe sind neu."
+        case .edited(let name, nil, _): return "\(name) hat ein neues Symbol und eine neue Farbe."
+        case .skipped(let name, let day, let streak): return "– \(name) \(phrase(day)) ausgelassen — \(daysInARow(streak))"
+        case .alreadySkipped(let name, let day): return "\(name) war \(phrase(day)) schon ausgelassen; nichts geändert."
+        case .paused(let name, let from, let until?, _) where from == until: return "‖ \(name) pausiert am \(date(from))."
+        case .paused(let name, let from, let until?, _):
+            return "‖ \(name) pausiert vom \(date(from)) bis zum \(date(until))."
+        case .paused(let name, let from, nil, let resume):
+            return "‖ \(name) pausiert ab dem \(date(from)), bis zum Fortsetzen mit: \(resume)"
+        case .alreadyPaused(let name): return "\(name) war an diesen Tagen schon pausiert; nichts geändert."
+        case .resumed(let name): return "▶ \(name) fortgesetzt: ab heute wieder fällig."
+        case .notPaused(let name): return "\(name) ist weder heute noch später pausiert; nichts geändert."
+        case .scheduleWords(let schedule): return scheduleWords(schedule)
+        case .scheduleLine(let schedule): return "Zeitplan: \(scheduleWords(schedule))"
+        case .scheduleLabel: return "Zeitplan:"
+        case .weekProgress(let done, let times): return "\(done) von \(times) diese Woche"
+        case .pausedMark: return "pausiert"
+        case .nothingDue(.today): return "Heute ist nichts fällig."
+        case .nothingDue(.yesterday): return "Gestern war nichts fällig."
+        case .nothingDue(.on(let day)): return "Am \(date(day)) war nichts fällig."
+        case .pausedToday(let resume): return "‖ Heute pausiert · fortsetzen mit: \(resume)"
+        case .notDueToday(let check): return "· Heute nicht fällig · trotzdem abhaken mit: \(check)"
+        case .skippedToday(let check): return "– Heute ausgelassen · stattdessen abhaken mit: \(check)"
+        case .legend(let done, let skipped, let paused, let notDue, let missed):
+            return "\(done) erledigt  \(skipped) ausgelassen  \(paused) pausiert  \(notDue) nicht fällig  \(missed) verpasst"
+        case .archived(let name, let unarchive): return "„\(name)“ archiviert; der Verlauf bleibt. Zurückholen mit: \(unarchive)"
+        case .alreadyArchived(let name): return "„\(name)“ ist schon archiviert; nichts geändert."
+        case .unarchived(let name): return "„\(name)“ ist wieder in der Liste."
+        case .notArchived(let name): return "„\(name)“ ist nicht archiviert; nichts geändert."
+        case .allArchived(let count, let command):
+            return plural(
+                count, one: "Die einzige Gewohnheit ist archiviert; zeigen mit: \(command)",
+                other: "Alle \(count) Gewohnheiten sind archiviert; zeigen mit: \(command)")
+        case .noArchivedHabits: return "Keine archivierten Gewohnheiten."
+        case .moved(let name, let position): return "„\(name)“ steht jetzt an Stelle \(position)."
+        case .notMoved(let name, let position): return "„\(name)“ steht schon an Stelle \(position); nichts geändert."
+
+        // Rückgängig
+        case .undone(.restored(let name, 0), _, let ago, false): return "„\(name)“ wiederhergestellt, \(agoText(ago)) gelöscht."
+        case .undone(.restored(let name, 0), _, let ago, true):
+            return "„\(name)“ wiederhergestellt, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.restored(let name, let count), _, let ago, false):
+            return "„\(name)“ mit \(entries(count)) wiederhergestellt, \(agoText(ago)) gelöscht."
+        case .undone(.restored(let name, let count), _, let ago, true):
+            return "„\(name)“ mit \(entries(count)) wiederhergestellt, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.removed(let name), _, let ago, false): return "„\(name)“ entfernt, \(agoText(ago)) angelegt."
+        case .undone(.removed(let name), _, let ago, true):
+            return "„\(name)“ entfernt, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.renamed(let from, let to), _, let ago, false):
+            return "„\(from)“ heißt wieder „\(to)“, \(agoText(ago)) umbenannt."
+        case .undone(.renamed(let from, let to), _, let ago, true):
+            return "„\(from)“ heißt wieder „\(to)“, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.marked(let name, let days, true), let today, let ago, false):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder erledigt, \(agoText(ago)) zurückgenommen."
+        case .undone(.marked(let name, let days, true), let today, let ago, true):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder erledigt, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.marked(let name, let days, false), let today, let ago, false):
+            return "„\(name)“ ist \(dayList(days, today: today)) nicht mehr erledigt, \(agoText(ago)) abgehakt."
+        case .undone(.marked(let name, let days, false), let today, let ago, true):
+            return "„\(name)“ ist \(dayList(days, today: today)) nicht mehr erledigt, "
+                + "wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.archiving(let name, true), _, let ago, false):
+            return "„\(name)“ ist wieder archiviert, \(agoText(ago)) zurückgeholt."
+        case .undone(.archiving(let name, true), _, let ago, true):
+            return "„\(name)“ ist wieder archiviert, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.archiving(let name, false), _, let ago, false):
+            return "„\(name)“ ist wieder in der Liste, \(agoText(ago)) archiviert."
+        case .undone(.archiving(let name, false), _, let ago, true):
+            return "„\(name)“ ist wieder in der Liste, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.skipped(let name, let days, true), let today, let ago, false):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder ausgelassen, \(agoText(ago)) geändert."
+        case .undone(.skipped(let name, let days, true), let today, let ago, true):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder ausgelassen, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.skipped(let name, let days, false), let today, let ago, false):
+            return "„\(name)“ ist \(dayList(days, today: today)) nicht mehr ausgelassen, \(agoText(ago)) ausgelassen."
+        case .undone(.skipped(let name, let days, false), let today, let ago, true):
+            return "„\(name)“ ist \(dayList(days, today: today)) nicht mehr ausgelassen, "
+                + "wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.answeredNo(let name, let days, true), let today, let ago, false):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder mit „nein“ beantwortet, \(agoText(ago)) vergessen."
+        case .undone(.answeredNo(let name, let days, true), let today, let ago, true):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder mit „nein“ beantwortet, "
+                + "wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.answeredNo(let name, let days, false), let today, let ago, false):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder unbeantwortet, \(agoText(ago)) mit „nein“ beantwortet."
+        case .undone(.answeredNo(let name, let days, false), let today, let ago, true):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder unbeantwortet, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.rescheduled(let name, let schedule), _, let ago, false):
+            return "„\(name)“ ist wieder \(dueWords(schedule)) fällig, \(agoText(ago)) geändert."
+        case .undone(.rescheduled(let name, let schedule), _, let ago, true):
+            return "„\(name)“ ist wieder \(dueWords(schedule)) fällig, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.repaused(let name), _, let ago, false):
+            return "„\(name)“ hat wieder die früheren Pausen, \(agoText(ago)) geändert."
+        case .undone(.repaused(let name), _, let ago, true):
+            return "„\(name)“ hat wieder die früheren Pausen, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.restyled(let name), _, let ago, false):
+            return "„\(name)“ hat wieder das frühere Symbol und die frühere Farbe, \(agoText(ago)) geändert."
+        case .undone(.restyled(let name), _, let ago, true):
+            return "„\(name)“ hat wieder das frühere Symbol und die frühere Farbe, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undoneOrder(let ago, false): return "Reihenfolge der Gewohnheiten wiederhergestellt, \(agoText(ago)) geändert."
+        case .undoneOrder(let ago, true):
+            return "Reihenfolge der Gewohnheiten wiederhergestellt, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undoAgain(true): return "Noch einmal „habit undo“ nimmt die Änderung wieder zurück."
+        case .undoAgain(false): return "Noch einmal „habit undo“ stellt die Änderung wieder her."
+
+        // Skripte
+        case .statusDone(let name, .today): return "✓ \(name) ist heute erledigt"
+        case .statusDone(let name, let day): return "✓ \(name) war \(phrase(day)) erledigt"
+        case .statusOpen(let name, .today): return "○ \(name) ist heute noch offen"
+        case .statusOpen(let name, let day): return "○ \(name) war \(phrase(day)) nicht erledigt"
+        case .imported(0, 0, _, _): return "Nichts zu importieren: Die Eingabe hat keine Zeilen."
+        case .imported(0, _, 0, _):
+            return "Nichts war neu: Die Eingabe enthält keinen Tag und keine Gewohnheit, die nicht schon da sind; "
+                + "die Datendatei bleibt unverändert."
+        case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
+            return plural(
+                days, one: "Nichts Neues: Der eine Tag war schon erledigt; die Datendatei bleibt unverändert.",
+                other: "Nichts Neues: Alle \(days) Tage waren schon erledigt; die Datendatei bleibt unverändert.")
+        case .imported(let days, let habits, let newHabits, 0):
+            return "\(self.days(days)) für \(self.habits(habits)) importiert (\(newHabits) neu)."
+        case .imported(let days, let habits, let newHabits, let alreadyDone):
+            return "\(self.days(days)) für \(self.habits(habits)) importiert (\(newHabits) neu); "
+                + plural(alreadyDone, one: "\(alreadyDone) der Tage war schon erledigt.",
+                    other: "\(alreadyDone) der Tage waren schon erledigt.")
+
+        // Fehler
+        case .deleteNeedsConfirmation(let name, let command):
+            return "„\(name)“ wird ohne Rückfrage nicht gelöscht; in einem Skript so löschen: \(command)"
+        case .futureQueryDay(let day, let today):
+            return "Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today))); frag nach heute oder einem vergangenen Tag."
+        case .notCreatedYet(let name, let created, let day):
+            return "„\(name)“ gab es am \(date(day)) noch nicht; angelegt wurde sie am \(date(created))."
+        case .usage(let error): return usage(error)
+        case .store(let error): return store(error)
+        case .habit(let error): return habit(error)
+        case .importFailed(let error): return importFailed(error)
+        case .configFailed(let error): return configFailed(error)
+        case .clockOutOfRange(let today):
+            return "Laut Uhr ist heute der \(today), außerhalb der Jahre 1900 bis 9999, die eine Habit-Datei enthalten kann; "
+                + "nichts wurde gelesen oder geschrieben. Stelle die Systemuhr richtig."
+        case .timeZoneOutOfRange(let text, let offset):
+            return "TZ ist „\(text)“, \(offset) Stunden von UTC entfernt; "
+                + "habit nimmt Zeitzonen bis 18 Stunden von UTC (kein Ort liegt mehr als 14 entfernt). "
+                + "Setze TZ auf einen Zonennamen wie Pacific/Kiritimati."
+        case .waitingForLock(let path, let lock):
+            return "Warte, bis ein anderes habit mit \(path) fertig ist (es hält die Sperre \(lock)) …"
+        case .outputFailed(let reason, true):
+            return "Die Standardausgabe ließ sich nicht schreiben: \(reason). Die Änderung wurde gespeichert; "
+                + "führe den Befehl nicht noch einmal aus."
+        case .outputFailed(let reason, false):
+            return "Die Standardausgabe ließ sich nicht schreiben: \(reason). Nichts wurde angezeigt."
+
+        // Einstellungen
+        case .settingSource(.standard): return "Standard"
+        case .settingSource(.file(let path, let line)): return "\(path), Zeile \(line)"
+        case .settingSource(.environment(let variable)): return "Umgebungsvariable \(variable)"
+        case .settingSource(.commandLine(let option)): return "Kommandozeile (\(option))"
+        case .configFile(let path, true): return "Einstellungsdatei: \(path)"
+        case .configFile(let path, false):
+            return "Einstellungsdatei: \(path) (gibt es nicht; leg sie an, um etwas einzustellen)"
+        case .noConfigFile: return "Einstellungsdatei: keine (setze HOME oder XDG_CONFIG_HOME, um eine zu nutzen)"
+
+        // Hilfe
+        case .tagline: return "habit: tägliche Gewohnheiten im Terminal abhaken."
+        case .usageHeading: return "Aufruf:"
+        case .commandsHeading: return "Befehle:"
+        case .optionsHeading: return "Optionen:"
+        case .globalOptionsHeading: return "Globale Optionen:"
+        case .exitCodesHeading: return "Exit-Codes:"
+        case .exitCode(.success): return "Erfolg"
+        case .exitCode(.no): return "die Antwort auf eine Abfrage ist nein"
+        case .exitCode(.usage):
+            return "Aufruffehler: unbekannter Befehl oder unbekannte Option, fehlendes oder falsches Argument, falsches Datum"
+        case .exitCode(.data):
+            return "die Daten sagen nein oder sind defekt: unbekannte oder mehrdeutige Gewohnheit, Name vergeben, "
+                + "Datei unlesbar oder beschädigt, Schreiben fehlgeschlagen"
+        case .dataFileHeading: return "Datendatei:"
+        case .dataFileRule:
+            return "--file PFAD, sonst $HABIT_FILE, sonst $XDG_DATA_HOME/habit/habits.json, sonst ~/.local/share/habit/habits.json"
+        case .moreHelp: return "„habit help BEFEHL“ zeigt die Optionen eines Befehls."
+        case .commandSummary(let command): return summary(command)
+        case .optionHelp(let option, let command): return optionHelp(option, command)
+        }
+    }
 
     private static let months = ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."]
 
-    func format(_ day: Day) -> String {
+    private func date(_ day: Day) -> String {
         "\(day.day). \(Self.months[day.month - 1]) \(day.year)"
     }
 
-    let firstWeekday = Weekday.monday
-
-    func monthAbbreviation(_ month: Int) -> String {
-        Self.months[month - 1]
-    }
-
-    func name(of weekday: Weekday) -> String {
+    private func weekdayName(_ weekday: Weekday) -> String {
         switch weekday {
         case .monday: return "Montag"
         case .tuesday: return "Dienstag"
@@ -30,23 +315,7 @@ struct German: LanguageTable {
         }
     }
 
-    func percent(_ value: Int) -> String {
-        "\(value) %"  // German sets a space before the percent sign
-    }
-
-    func letter(for weekday: Weekday) -> String {
-        switch weekday {
-        case .monday: return "M"
-        case .tuesday: return "D"
-        case .wednesday: return "M"
-        case .thursday: return "D"
-        case .friday: return "F"
-        case .saturday: return "S"
-        case .sunday: return "S"
-        }
-    }
-
-    func placeholder(_ placeholder: Placeholder) -> String {
+    private func placeholder(_ placeholder: Placeholder) -> String {
         switch placeholder {
         case .name: return "NAME"
         case .newName: return "NEUER_NAME"
@@ -62,14 +331,119 @@ struct German: LanguageTable {
         case .format: return "FORMAT"
         case .shell: return "SHELL"
         case .seconds: return "SEKUNDEN"
-        case .position: return "N"
-        case .other: return "ANDERE"
         case .weekdays: return "TAGE"
         case .times: return "K"
+        case .position: return "N"
+        case .other: return "ANDERE"
         }
     }
 
-    func summary(of command: CommandName) -> String {
+    private func phrase(_ day: DayPhrase) -> String {
+        switch day {
+        case .today: return "heute"
+        case .yesterday: return "gestern"
+        case .on(let day): return "am " + date(day)
+        }
+    }
+
+    private func daysInARow(_ streak: StreakCount) -> String {
+        let count = streak.length
+        switch streak.unit {
+        case .day: return plural(count, one: "\(count) Tag in Folge", other: "\(count) Tage in Folge")
+        case .time: return "\(count)-mal in Folge"
+        case .week: return plural(count, one: "\(count) Woche in Folge", other: "\(count) Wochen in Folge")
+        }
+    }
+
+    /// „1 Tag“, „5-mal“, „3 Wochen“.
+    private func count(_ streak: StreakCount) -> String {
+        let count = streak.length
+        switch streak.unit {
+        case .day: return days(count)
+        case .time: return "\(count)-mal"
+        case .week: return plural(count, one: "\(count) Woche", other: "\(count) Wochen")
+        }
+    }
+
+    /// „jeden Tag“, „Mo, Mi, Fr“, „3-mal pro Woche“, „alle 3 Tage“.
+    private func scheduleWords(_ schedule: Schedule) -> String {
+        switch schedule {
+        case .daily: return "jeden Tag"
+        case .days(let weekdays): return weekdayList(weekdays)
+        case .perWeek(let times): return plural(times, one: "einmal pro Woche", other: "\(times)-mal pro Woche")
+        case .every(let interval): return "alle \(interval) Tage"
+        }
+    }
+
+    /// Der Zeitplan nach „ist jetzt … fällig“.
+    private func dueWords(_ schedule: Schedule) -> String {
+        if case .days(let weekdays) = schedule { return "am " + weekdayList(weekdays) }
+        return scheduleWords(schedule)
+    }
+
+    private func weekdayList(_ weekdays: Set<Weekday>) -> String {
+        Weekday.allCases.filter(weekdays.contains).map { String(weekdayName($0).prefix(2)) }.joined(separator: ", ")
+    }
+
+    private func days(_ count: Int) -> String {
+        plural(count, one: "\(count) Tag", other: "\(count) Tage")
+    }
+
+    private func habits(_ count: Int) -> String {
+        plural(count, one: "\(count) Gewohnheit", other: "\(count) Gewohnheiten")
+    }
+
+    /// Nach „mit“: „mit 1 Eintrag“, „mit 12 Einträgen“.
+    private func entries(_ count: Int) -> String {
+        plural(count, one: "\(count) Eintrag", other: "\(count) Einträgen")
+    }
+
+    private func recordText(_ record: Streak) -> String {
+        let dates = record.first == record.last ? date(record.first) : "\(date(record.first)) – \(date(record.last))"
+        return "\(count(StreakCount(record.length, record.unit))) (\(dates))"
+    }
+
+    /// „24 von 30 (80 %)“, oder „noch keine Tage“.
+    private func rateText(_ rate: HabitStatistics.Rate) -> String {
+        guard let percent = rate.percent else {
+            return rate.measure == .weeks ? "noch keine Woche geschafft oder verpasst" : "noch keine Tage"
+        }
+        switch rate.measure {
+        case .days: return "\(rate.done) von \(rate.days) (\(percent) %)"
+        case .dueDays: return "\(rate.done) von \(rate.days) fälligen Tagen (\(percent) %)"
+        case .interval(let interval):
+            let done = plural(rate.done, one: "\(rate.done) erledigter Tag", other: "\(rate.done) erledigte Tage")
+            let days = plural(rate.days, one: "\(rate.days) Tag", other: "\(rate.days) Tagen")
+            return "\(done) in \(days), nötig ist einer alle \(interval) Tage (\(percent) %)"
+        case .weeks:
+            return plural(
+                rate.days, one: "\(rate.done) von \(rate.days) Woche geschafft (\(percent) %)",
+                other: "\(rate.done) von \(rate.days) Wochen geschafft (\(percent) %)")
+        }
+    }
+
+    /// „vor 2 Minuten“, oder „durch die letzte Änderung“, wenn die Zeit unbekannt ist.
+    private func agoText(_ elapsed: Elapsed?) -> String {
+        switch elapsed {
+        case nil: return "durch die letzte Änderung"
+        case .moments: return "vor wenigen Sekunden"
+        case .minutes(let count): return plural(count, one: "vor \(count) Minute", other: "vor \(count) Minuten")
+        case .hours(let count): return plural(count, one: "vor \(count) Stunde", other: "vor \(count) Stunden")
+        case .days(let count): return plural(count, one: "vor \(count) Tag", other: "vor \(count) Tagen")
+        }
+    }
+
+    private func redoAgo(_ elapsed: Elapsed?) -> String {
+        elapsed == nil ? "" : " (\(agoText(elapsed)))"
+    }
+
+    /// „heute“, „am 27. Nov. 2026 und gestern“, „an 5 Tagen“.
+    private func dayList(_ days: [Day], today: Day) -> String {
+        guard days.count <= 2 else { return "an \(days.count) Tagen" }
+        return days.map { phrase(DayPhrase($0, today: today)) }.joined(separator: " und ")
+    }
+
+    private func summary(_ command: CommandName) -> String {
         switch command {
         case .list: return "Alle Gewohnheiten mit dem heutigen Fortschritt zeigen (Standard)."
         case .add: return "Eine Gewohnheit anlegen: täglich oder mit --days, --per-week oder --every."
@@ -86,7 +460,7 @@ struct German: LanguageTable {
         case .delete: return "Eine Gewohnheit samt Einträgen nach Rückfrage löschen."
         case .help: return "Hilfe zu allen Befehlen oder zu einem zeigen."
         case .todo: return "Die heute fälligen, noch offenen Gewohnheiten auflisten; Exit-Code 1, wenn es welche gibt."
-        case .status: return "Sagen, ob eine Gewohnheit heute oder am --date erledigt ist: Exit-Code 0 wenn ja, 1 wenn nein."
+        case .status: return "Sagen, ob eine Gewohnheit heute oder am --date erledigt ist: Exit-Code 0, wenn ja, 1, wenn nein."
         case .names: return "Die Namen aller Gewohnheiten ausgeben, einen pro Zeile."
         case .import:
             return
@@ -94,243 +468,116 @@ struct German: LanguageTable {
         case .export: return "Alle Gewohnheiten und Tage auf die Standardausgabe schreiben."
         case .completion: return "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
         case .undo: return "Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen)."
-        case .ask: return "Einchecken: nach jeder fälligen, unbeantworteten Gewohnheit fragen, heute zuerst, dann frühere Tage."
         case .archive: return "Eine Gewohnheit archivieren: weg aus list, todo usw., ihr Verlauf bleibt."
         case .unarchive: return "Eine archivierte Gewohnheit zurückholen."
         case .move: return "Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE."
+        case .ask: return "Einchecken: nach jeder fälligen, unbeantworteten Gewohnheit fragen, heute zuerst, dann frühere Tage."
         case .config: return "Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt."
         }
     }
 
-    func help(for option: OptionName, in command: CommandName?) -> String {
+    private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
         switch option {
         case .file: return "Diese Datendatei verwenden."
-        case .wait:
-            return "Höchstens SEKUNDEN auf ein anderes habit warten (Standard \(Int(FileLock.defaultWait)), oder $HABIT_WAIT)."
-        case .color where command == .add || command == .edit:
-            return "Die Farbe der Gewohnheit: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
-                + " (auto, always und never stellen weiter die Farbe der Ausgabe ein)."
-        case .color: return "Farbige Ausgabe: auto (Standard), always oder never."
-        case .help: return "Diese Hilfe zeigen."
-        case .version: return "Die Version zeigen."
-        case .icon: return "Ein Emoji oder kurzes Symbol (Standard \(Defaults.icon))."
-        case .date: return "Der Tag: JJJJ-MM-TT, today/heute oder yesterday/gestern (Standard: heute)."
-        case .yes: return "Ohne Rückfrage löschen (nötig in Skripten)."
-        case .weeks: return "Wochen im Kalender, 1 bis 53 (Standard 12 oder so viele, wie passen)."
-        case .json: return "JSON für Skripte statt Text ausgeben."
-        case .asOf: return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, today/heute oder yesterday/gestern."
-        case .quiet: return "Nichts ausgeben; nur der Exit-Code antwortet."
-        case .man: return "Die Handbuchseite (roff) ausgeben, wie sie für man habit installiert wird."
-        case .format where command == .import: return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
-        case .format: return "csv (Standard) oder json, das Format der Datendatei."
-        case .archived: return "Stattdessen die archivierten Gewohnheiten zeigen."
         case .back: return "Höchstens N Tage vor heute nachfragen (Standard 7)."
-        case .to: return "Die Gewohnheit an Stelle N setzen (1 ist ganz oben)."
-        case .before: return "Die Gewohnheit direkt vor ANDERE setzen."
-        case .after: return "Die Gewohnheit direkt hinter ANDERE setzen."
+        case .man: return "Die Handbuchseite (roff) ausgeben, wie sie für man habit installiert wird."
         case .days:
             return "An diesen Wochentagen fällig: mo,mi,fr (deutsch oder englisch, kurz oder ganz), werktags oder wochenende."
         case .perWeek: return "An K Tagen jeder Woche erledigt, Montag bis Sonntag (K von 1 bis 7)."
         case .every: return "Mindestens einmal in je N Tagen erledigt (N von 2 bis 365)."
         case .daily: return "Wieder jeden Tag fällig."
-        case .from: return "Der erste Pausentag: JJJJ-MM-TT, today/heute oder yesterday/gestern (Standard: heute)."
+        case .from: return "Der erste Pausentag: JJJJ-MM-TT, heute oder gestern (Standard: heute)."
         case .until: return "Der letzte Pausentag, bis zu einem Jahr voraus (Standard: bis habit resume)."
-        }
-    }
-
-    func daysInARow(_ streak: StreakCount) -> String {
-        switch (streak.unit, streak.length) {
-        case (.day, 1): return "1 Tag in Folge"
-        case (.day, let count): return "\(count) Tage in Folge"
-        case (.time, let count): return "\(count)-mal in Folge"
-        case (.week, 1): return "1 Woche in Folge"
-        case (.week, let count): return "\(count) Wochen in Folge"
-        }
-    }
-
-    /// "1 Tag", "5-mal", "3 Wochen".
-    func count(_ streak: StreakCount) -> String {
-        switch (streak.unit, streak.length) {
-        case (.day, 1): return "1 Tag"
-        case (.day, let count): return "\(count) Tage"
-        case (.time, let count): return "\(count)-mal"
-        case (.week, 1): return "1 Woche"
-        case (.week, let count): return "\(count) Wochen"
-        }
-    }
-
-    func phrase(_ day: DayPhrase) -> String {
-        switch day {
-        case .today: return "heute"
-        case .yesterday: return "gestern"
-        case .on(let day): return "am " + format(day)
-        }
-    }
-
-    private func forPhrase(_ day: DayPhrase) -> String {
-        switch day {
-        case .today: return "für heute"
-        case .yesterday: return "für gestern"
-        case .on(let day): return "für den " + format(day)
-        }
-    }
-
-    func text(_ message: Message) -> String {
-        switch message {
-        case .doneTodayCount(let done, let total): return "\(done) von \(total) heute erledigt"
-        case .noHabitsYet: return "Noch keine Gewohnheiten."
-        case .addFirstHabit(let command): return "Lege deine erste Gewohnheit an und hake sie jeden Tag ab: \(command)"
-        case .daysInARow(let count): return daysInARow(count)
-        case .record(let length, let first, let last):
-            let days = count(length)
-            let dates = first == last ? format(first) : "\(format(first)) – \(format(last))"
-            return "Rekord: \(days) (\(dates))"
-        case .noRecordYet: return "Rekord: noch keiner"
-        case .lastSevenDays: return "Letzte 7 Tage"
-        case .doneToday(let undo): return "✓ Heute erledigt · rückgängig machen: \(undo)"
-        case .openToday(let check): return "○ Heute noch offen · abhaken mit: \(check)"
-        case .calendarHeading(let weeks): return weeks == 1 ? "Diese Woche" : "Letzte \(weeks) Wochen"
-        case .stats(let message): return stats(message)
-        case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
-        case .checked(let name, let day, let streak): return "✓ \(name) \(phrase(day)) erledigt — \(daysInARow(streak))"
-        case .alreadyChecked(let name, let day, let streak):
-            return "\(name) war \(phrase(day)) schon erledigt — \(daysInARow(streak))"
-        case .unchecked(let name, let day, let streak):
-            return "○ \(name) \(forPhrase(day)) zurückgenommen — \(daysInARow(streak))"
-        case .wasNotChecked(let name, let day): return "\(name) war \(phrase(day)) nicht erledigt; nichts geändert."
-        case .added(let icon, let name, let check): return "\(icon) \(name) angelegt. Abhaken mit: \(check)"
-        case .renamed(let from, let to): return "„\(from)“ heißt jetzt „\(to)“."
-        case .nameUnchanged(let name): return "„\(name)“ heißt schon so; nichts geändert."
-        case .deleteQuestion(let name, 0): return "„\(name)“ löschen?"
-        case .deleteQuestion(let name, 1): return "„\(name)“ und seinen einen Eintrag löschen?"
-        case .deleteQuestion(let name, let count): return "„\(name)“ und alle \(count) Einträge löschen?"
-        case .deleted(let name, let count): return "„\(name)“ gelöscht (\(count == 1 ? "1 Eintrag" : "\(count) Einträge"))."
-        case .kept(let name): return "„\(name)“ bleibt; nichts wurde gelöscht."
-        case .undone(let change, let today, let ago, let redo): return undone(change, today: today, ago: ago, redo: redo)
-        case .undoneOrder(let ago, let redo): return undoneOrder(ago: ago, redo: redo)
-        case .undoAgain(let redo): return undoAgain(redo: redo)
-        case .deleteNeedsConfirmation(let name, let command):
-            return "„\(name)“ wird ohne Rückfrage nicht gelöscht; in einem Skript so löschen: \(command)"
-        case .usage(let error): return usage(error)
-        case .store(let error): return store(error)
-        case .clockOutOfRange(let today):
-            return "Laut Uhr ist heute der \(today), außerhalb der Jahre 1900 bis 9999, die eine Habit-Datei enthalten kann; "
-                + "nichts wurde gelesen oder geschrieben. Stelle die Systemuhr richtig."
-        case .timeZoneOutOfRange(let text, let offset):
-            return "TZ ist „\(text)“, \(offset) Stunden von UTC entfernt; "
-                + "habit nimmt Zeitzonen bis 18 Stunden von UTC (kein Ort liegt mehr als 14 entfernt). "
-                + "Setze TZ auf einen Zonennamen wie Pacific/Kiritimati."
-        case .outputFailed(let reason, let saved):
-            return "Die Standardausgabe ließ sich nicht schreiben: \(reason). "
-                + (saved ? "Die Änderung wurde gespeichert; führe den Befehl nicht noch einmal aus." : "Nichts wurde angezeigt.")
-        case .waitingForLock(let path, let lock):
-            return "Warte, bis ein anderes habit mit \(path) fertig ist (es hält die Sperre \(lock)) …"
-        case .habit(let error): return habit(error)
-        case .tagline: return "habit: tägliche Gewohnheiten im Terminal abhaken."
-        case .usageHeading: return "Aufruf:"
-        case .commandsHeading: return "Befehle:"
-        case .optionsHeading: return "Optionen:"
-        case .globalOptionsHeading: return "Globale Optionen:"
-        case .exitCodesHeading: return "Exit-Codes:"
-        case .exitCode(.success): return "Erfolg"
-        case .exitCode(.no): return "die Antwort auf eine Abfrage ist nein"
-        case .exitCode(.usage):
-            return "Aufruffehler: unbekannter Befehl oder unbekannte Option, fehlendes oder falsches Argument, falsches Datum"
-        case .exitCode(.data):
-            return "die Daten sagen nein oder sind defekt: unbekannte oder mehrdeutige Gewohnheit, Name vergeben, "
-                + "Datei unlesbar oder beschädigt, Schreiben fehlgeschlagen"
-        case .dataFileHeading: return "Datendatei:"
-        case .dataFileRule:
-            return
-                "--file PFAD, sonst $HABIT_FILE, sonst $XDG_DATA_HOME/habit/habits.json, sonst ~/.local/share/habit/habits.json"
-        case .moreHelp: return "„habit help BEFEHL“ zeigt die Optionen eines Befehls."
-        case .scripting(let message): return scripting(message)
-        case .daily(let message): return daily(message)
-        case .schedule(let message): return schedule(message)
+        case .archived: return "Stattdessen die archivierten Gewohnheiten zeigen."
+        case .to: return "Die Gewohnheit an Stelle N setzen (1 ist ganz oben)."
+        case .before: return "Die Gewohnheit direkt vor ANDERE setzen."
+        case .after: return "Die Gewohnheit direkt hinter ANDERE setzen."
+        case .wait:
+            return "Höchstens SEKUNDEN auf ein anderes habit warten (Standard \(Int(FileLock.defaultWait)), oder $HABIT_WAIT)."
+        case .color where command == .add || command == .edit:
+            return "Die Farbe der Gewohnheit: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", ")) "
+                + "(auto, always und never stellen weiter die Farbe der Ausgabe ein)."
+        case .color: return "Farbige Ausgabe: auto (Standard), always oder never."
+        case .help: return "Diese Hilfe zeigen."
+        case .version: return "Die Version zeigen."
+        case .icon: return "Ein Emoji oder kurzes Symbol (Standard \(Defaults.icon))."
+        case .date: return "Der Tag: JJJJ-MM-TT, heute oder gestern (Standard: heute)."
+        case .yes: return "Ohne Rückfrage löschen (nötig in Skripten)."
+        case .weeks: return "Wochen im Kalender, 1 bis 53 (Standard 12 oder so viele, wie passen)."
+        case .json: return "JSON für Skripte statt Text ausgeben."
+        case .asOf: return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, heute oder gestern."
+        case .quiet: return "Nichts ausgeben; nur der Exit-Code antwortet."
+        case .format where command == .import: return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
+        case .format: return "csv (Standard) oder json, das Format der Datendatei."
         }
     }
 
     private func habit(_ error: HabitError) -> String {
         switch error {
         case .futureDay(let day, let today):
-            return "Der \(format(day)) liegt in der Zukunft (heute ist der \(format(today))); "
+            return "Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today))); "
                 + "nur heute und vergangene Tage lassen sich ändern."
         case .emptyName: return "Eine Gewohnheit braucht einen Namen; gib mindestens ein Zeichen außer Leerzeichen ein."
         case .controlCharacterInName(let name):
-            return
-                "Der Name „\(HabitName.escaped(name))“ enthält einen Zeilenumbruch oder ein Steuerzeichen; verwende einfachen Text."
+            return "Der Name „\(name)“ enthält einen Zeilenumbruch oder ein Steuerzeichen; verwende einfachen Text."
         case .nameTooLong(let length):
             return "Der Name ist \(length) Zeichen lang; erlaubt sind höchstens \(HabitName.maximumLength)."
         case .nameTaken(let name): return "Es gibt schon eine Gewohnheit „\(name)“; wähle einen anderen Namen."
         case .invalidIcon(let icon):
-            return
-                "Das Symbol „\(HabitName.escaped(icon))“ ist nicht verwendbar; gib ein Emoji oder ein kurzes Zeichen ohne Leerzeichen an."
-        case .unknownHabit(let name, let suggestion?): return "Es gibt keine Gewohnheit „\(name)“. Meintest du „\(suggestion)“?"
-        case .unknownHabit(let name, nil):
-            return "Es gibt keine Gewohnheit „\(name)“; alle Gewohnheiten zeigt „habit list“."
+            return "Das Symbol „\(icon)“ ist nicht verwendbar; gib ein Emoji oder ein kurzes Zeichen ohne Leerzeichen an."
+        case .unknownHabit(let name, let suggestion?): return "Es gibt keine Gewohnheit „\(name)“; meintest du „\(suggestion)“?"
+        case .unknownHabit(let name, nil): return "Es gibt keine Gewohnheit „\(name)“; alle Gewohnheiten zeigt „habit list“."
         case .ambiguousHabit(let name, let candidates):
             let list = candidates.map { "„\($0)“" }.joined(separator: ", ")
             return "„\(name)“ passt auf mehrere Gewohnheiten: \(list); gib mehr vom Namen ein."
         case .duplicateID(let id, let name):
             return "Die Gewohnheit „\(name)“ hat die ID \(id.uuidString), die schon eine andere hat; "
                 + "gib ihr eine neue ID oder entferne sie."
-        case .untrimmedName(let name): return "Der Name „\(HabitName.escaped(name))“ hat Leerzeichen am Rand; entferne sie."
+        case .untrimmedName(let name): return "Der Name „\(name)“ hat Leerzeichen am Rand; entferne sie."
         case .pauseEndsBeforeStart(let first, let last):
-            return "Eine Pause kann nicht am \(format(last)) enden, vor ihrem Beginn am \(format(first)); "
+            return "Eine Pause kann nicht am \(date(last)) enden, vor ihrem Beginn am \(date(first)); "
                 + "gib ein Ende am oder nach dem Beginn an."
         case .pauseTooFarAhead(let day, let latest):
-            return "Der \(format(day)) liegt mehr als ein Jahr voraus; eine Pause lässt sich bis zum \(format(latest)) planen."
+            return "Der \(date(day)) liegt mehr als ein Jahr voraus; eine Pause lässt sich bis zum \(date(latest)) planen."
         }
     }
 
     private func usage(_ error: UsageError) -> String {
         switch error {
-        case .unknownCommand(let word, let suggestion):
-            return "Unbekannter Befehl „\(word)“." + didYouMean(suggestion) + " Siehe „habit help“."
-        case .unknownOption(let option, let command, let suggestion):
-            let forCommand = command.map { " für „habit \($0.rawValue)“" } ?? ""
-            let see = command.map { " Siehe „habit help \($0.rawValue)“." } ?? " Siehe „habit help“."
-            // Ein Befehl, der Namen nimmt: das Wort kann ein Name sein, der mit einem Strich beginnt.
-            let takesNames = command.map { !CommandTable.spec(for: $0).arguments.isEmpty && $0 != .help } ?? false
-            let dashHint =
-                suggestion == nil && takesNames && !option.hasPrefix("--")
-                ? " Ein Name, der mit „-“ beginnt, gehört hinter „--“: habit \(command?.rawValue ?? "") -- \(option)." : ""
-            return "Unbekannte Option „\(option)“\(forCommand)." + didYouMean(suggestion) + dashHint + see
+        case .unknownCommand(let word, let suggestion?): return "Unbekannter Befehl „\(word)“; meintest du „\(suggestion)“?"
+        case .unknownCommand(let word, nil): return "Unbekannter Befehl „\(word)“; siehe „habit help“."
+        case .unknownOption(let option, let command?, let suggestion?):
+            return "Unbekannte Option „\(option)“ für „habit \(command.rawValue)“; meintest du „\(suggestion)“?"
+        case .unknownOption(let option, let command?, nil):
+            return "Unbekannte Option „\(option)“ für „habit \(command.rawValue)“; siehe „habit help \(command.rawValue)“."
+        case .unknownOption(let option, nil, let suggestion?):
+            return "Unbekannte Option „\(option)“; meintest du „\(suggestion)“?"
+        case .unknownOption(let option, nil, nil): return "Unbekannte Option „\(option)“; siehe „habit help“."
+        case .nameLikeOption(let option, let command):
+            return "Unbekannte Option „\(option)“ für „habit \(command.rawValue)“; "
+                + "ein Name, der mit „-“ beginnt, gehört hinter „--“: habit \(command.rawValue) -- \(option)"
         case .missingValue(let option, let placeholder):
-            return "Die Option „\(option)“ braucht einen Wert: \(option) \(self.placeholder(placeholder))."
-        case .unexpectedValue(let option): return "Die Option „\(option)“ nimmt keinen Wert."
+            return "Die Option „\(option)“ braucht einen Wert: \(option) \(self.placeholder(placeholder))"
+        case .unexpectedValue(let option): return "Die Option „\(option)“ nimmt keinen Wert; schreibe nur \(option)."
         case .missingArgument(let command, let placeholder):
-            return "„habit \(command.rawValue)“ braucht \(self.placeholder(placeholder)). Aufruf: "
-                + HelpView.usageLine(for: command, in: self)
-        case .extraArgument(let argument, let command) where CommandTable.spec(for: command).arguments.isEmpty:
-            return "„habit \(command.rawValue)“ nimmt keine Argumente, bekam aber „\(argument)“."
-        case .extraArgument(let argument, let command):
+            return "„habit \(command.rawValue)“ braucht \(self.placeholder(placeholder)); siehe „habit help \(command.rawValue)“."
+        case .argumentNotTaken(let argument, let command):
             return
-                "Unerwartetes Argument „\(argument)“ für „habit \(command.rawValue)“; setze Namen mit Leerzeichen in Anführungszeichen."
+                "„habit \(command.rawValue)“ nimmt keine Argumente, bekam aber „\(argument)“; rufe es allein auf: habit \(command.rawValue)"
+        case .extraArgument(let argument, let command):
+            return "Unerwartetes Argument „\(argument)“ für „habit \(command.rawValue)“; "
+                + "setze Namen mit Leerzeichen in Anführungszeichen."
         case .badDate(let text):
-            return "„\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt), today/heute oder yesterday/gestern."
+            return "„\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt), heute oder gestern."
         case .badWeeks(let text): return "„\(text)“ ist keine gültige Anzahl Wochen; verwende eine ganze Zahl von 1 bis 53."
         case .dayTooEarly(let text): return "„\(text)“ liegt vor 1900, dem frühesten Tag, den habit annimmt; prüfe das Jahr."
         case .badColor(let text):
-            return "„\(text)“ ist keine Farbe; wähle eine von: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
-                + "."
+            return "„\(text)“ ist keine Farbe; wähle eine von: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", "))."
         case .badColorMode(let text): return "„\(text)“ ist kein Farbmodus; verwende --color auto, always oder never."
-        case .unknownHelpTopic(let topic, let suggestion):
-            return "Es gibt keinen Befehl „\(topic)“." + didYouMean(suggestion) + " Siehe „habit help“."
+        case .unknownHelpTopic(let topic, let suggestion?):
+            return "Es gibt keinen Befehl „\(topic)“; meintest du „\(suggestion)“?"
+        case .unknownHelpTopic(let topic, nil): return "Es gibt keinen Befehl „\(topic)“; siehe „habit help“."
         case .badFormat(let text): return "„\(text)“ ist kein Format; verwende --format csv oder --format json."
-        case .repeatedOption(let option): return "Die Option „\(option)“ wurde zweimal angegeben; gib sie einmal an."
-        case .blankName(let command):
-            return "Ein Gewohnheitsname kann nicht leer sein; „habit \(command.rawValue)“ braucht den Namen einer Gewohnheit."
-        case .badWait(let text, let variable):
-            return (variable ? "HABIT_WAIT ist „\(text)“, das ist" : "„\(text)“ ist")
-                + " keine Zahl von Sekunden; verwende eine Zahl von 0 bis \(Int(LockWait.range.upperBound)), etwa --wait 60."
-        case .badPosition(let text):
-            return "„\(text)“ ist keine Stelle; verwende eine ganze Zahl ab 1 (ganz oben), etwa --to 1."
-        case .badBack(let text):
-            return
-                "„\(text)“ ist keine Zahl von Tagen; verwende eine ganze Zahl von 0 bis \(Habit.askDaysBackLimit), etwa --back 14."
-        case .moveNeedsOneTarget:
-            return "habit move braucht genau eins von --to N, --before ANDERE und --after ANDERE, etwa: habit move Lesen --to 1."
         case .badDays(let text):
             return "„\(text)“ ist kein Wochentag; verwende --days mit Wochentagen durch Kommas getrennt, etwa mo,mi,fr "
                 + "(mo,di,mi,do,fr,sa,so oder ganze Namen, englisch mo…su, mon…sun), oder werktags oder wochenende."
@@ -343,20 +590,32 @@ struct German: LanguageTable {
                 + "(edit kennt auch --daily)."
         case .nothingToEdit:
             return "Nichts zu ändern; gib --days, --per-week, --every, --daily, --icon oder --color an. Siehe „habit help edit“."
-        case .unknownShell(let text, let suggestion):
-            return "Für „\(text)“ gibt es keine Vervollständigung." + didYouMean(suggestion) + " Wähle bash, zsh oder fish."
+        case .badBack(let text):
+            return
+                "„\(text)“ ist keine Zahl von Tagen; verwende eine ganze Zahl von 0 bis \(Habit.askDaysBackLimit), etwa --back 14."
+        case .repeatedOption(let option): return "Die Option „\(option)“ wurde zweimal angegeben; gib sie einmal an."
+        case .blankName(let command):
+            return "Ein Gewohnheitsname kann nicht leer sein; „habit \(command.rawValue)“ braucht den Namen einer Gewohnheit."
+        case .badPosition(let text): return "„\(text)“ ist keine Stelle; verwende eine ganze Zahl ab 1 (ganz oben), etwa --to 1."
+        case .moveNeedsOneTarget:
+            return "habit move braucht genau eins von --to N, --before ANDERE und --after ANDERE, etwa: habit move Lesen --to 1"
+        case .badWait(let text, true):
+            return "HABIT_WAIT ist „\(text)“, das ist keine Zahl von Sekunden; "
+                + "verwende eine Zahl von 0 bis \(Int(LockWait.range.upperBound)), etwa --wait 60."
+        case .badWait(let text, false):
+            return "„\(text)“ ist keine Zahl von Sekunden; verwende eine Zahl von 0 bis \(Int(LockWait.range.upperBound)), "
+                + "etwa --wait 60."
+        case .unknownShell(let text, let suggestion?):
+            return "Für „\(text)“ gibt es keine Vervollständigung; meintest du „\(suggestion)“?"
+        case .unknownShell(let text, nil): return "Für „\(text)“ gibt es keine Vervollständigung; wähle bash, zsh oder fish."
         }
-    }
-
-    private func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { " Meintest du „\($0)“?" } ?? ""
     }
 
     private func store(_ error: StoreError) -> String {
         switch error {
         case .noHome:
-            return
-                "Unklar, wo die Daten liegen: HOME ist nicht gesetzt. Setze HABIT_FILE auf den Pfad der Datendatei oder nutze --file PFAD."
+            return "Unklar, wo die Daten liegen: HOME ist nicht gesetzt. "
+                + "Setze HABIT_FILE auf den Pfad der Datendatei oder nutze --file PFAD."
         case .homeNotAbsolute(let home):
             return "Unklar, wo die Daten liegen: HOME ist „\(home)“, kein absoluter Pfad. "
                 + "Setze HOME auf einen Pfad, der mit / beginnt, oder HABIT_FILE auf den Pfad der Datendatei, oder nutze --file PFAD."
@@ -365,7 +624,7 @@ struct German: LanguageTable {
                 + "die habit wieder liest; nichts wurde geändert."
         case .wouldBeUnreadable(let path, .format(let problem)):
             return "Die Änderung würde \(path) so schreiben, dass habit es nicht wieder lesen könnte "
-                + "(\(withoutFinalPeriod(format(problem)))); nichts wurde geändert."
+                + "(\(format(problem))); nichts wurde geändert."
         case .missingFile(let path):
             return "\(path) gibt es nicht; prüfe den Pfad bei --file oder HABIT_FILE. "
                 + "Ein Befehl, der Gewohnheiten ändert (etwa habit add), legt die Datei an."
@@ -387,8 +646,8 @@ struct German: LanguageTable {
         case .unreadable(let path, let reason):
             return "\(path) lässt sich nicht lesen: \(reason). Prüfe die Datei und ihre Rechte."
         case .corrupt(let path, let problem):
-            return "\(path) ist keine gültige Habit-Datei: \(withoutFinalPeriod(format(problem))). "
-                + "Sie blieb unverändert; repariere sie oder spiele eine Sicherung ein."
+            return "\(path) ist keine gültige Habit-Datei: \(format(problem)) — "
+                + "sie blieb unverändert; repariere sie oder spiele eine Sicherung ein."
         case .newerVersion(let path, let version):
             return "\(path) hat das Format Version \(version), dieses habit liest nur bis Version \(StoreFormat.version); "
                 + "aktualisiere habit. Die Datei blieb unverändert."
@@ -398,9 +657,9 @@ struct German: LanguageTable {
             return "\(path) ist keine gewöhnliche Datei (sondern ein Gerät, eine Pipe oder ein Socket); "
                 + "lass HABIT_FILE oder --file auf eine Datei zeigen."
         case .tooLarge(let path, let size):
-            return
-                "\(path) ist \(size) Bytes groß, größer als eine Habit-Datei sein kann (höchstens \(AtomicFile.maximumSize >> 20) MiB); "
-                + "sie blieb unverändert. Lass HABIT_FILE oder --file auf deine Habit-Datei zeigen."
+            return "\(path) ist \(size) Bytes groß, größer als eine Habit-Datei sein kann "
+                + "(höchstens \(AtomicFile.maximumSize >> 20) MiB); sie blieb unverändert. "
+                + "Lass HABIT_FILE oder --file auf deine Habit-Datei zeigen."
         case .nothingToUndo(let path):
             return "Nichts rückgängig zu machen: habit hat an \(path) nichts geändert, das sich zurücknehmen ließe."
         case .changedSinceBackup(let path, let backup):
@@ -410,12 +669,7 @@ struct German: LanguageTable {
         }
     }
 
-    private func seconds(_ value: Double) -> String {
-        let number = value == value.rounded() ? String(Int(value)) : String(String(value).map { $0 == "." ? "," : $0 })
-        return number + (value == 1 ? " Sekunde" : " Sekunden")
-    }
-
-    func format(_ problem: FormatProblem) -> String {
+    private func format(_ problem: FormatProblem) -> String {
         switch problem {
         case .syntax(let line, let column, let problem): return "Zeile \(line), Spalte \(column): \(syntax(problem))"
         case .missingKey(let path): return "der Schlüssel „\(path)“ fehlt"
@@ -425,21 +679,26 @@ struct German: LanguageTable {
         case .badColor(let path, let text): return "„\(path)“ ist „\(text)“, keine Farbe der Palette"
         case .badID(let path, let text): return "„\(path)“ ist „\(text)“, keine UUID"
         case .duplicateID(let path): return "„\(path)“ wiederholt die ID einer früheren Gewohnheit"
-        case .invalidHabit(let path, let error): return "„\(path)“: \(habit(error))"
+        case .invalidHabit(let path, let error): return "„\(path)“: \(withoutFinalStop(habit(error)))"
         case .duplicateName(let path, let name):
-            return
-                "„\(path)“ ist „\(name)“, der Name einer früheren Gewohnheit (Namen müssen sich auch ohne Groß- und Kleinschreibung unterscheiden)"
+            return "„\(path)“ ist „\(name)“, der Name einer früheren Gewohnheit "
+                + "(Namen müssen sich auch ohne Groß- und Kleinschreibung unterscheiden)"
         case .futureDay(let path, let text, let today):
-            return
-                "„\(path)“ ist „\(text)“, mehr als zwei Tage nach heute (\(format(today))); ging beim Schreiben die Uhr falsch?"
+            return "„\(path)“ ist „\(text)“, mehr als zwei Tage nach heute (\(date(today))), "
+                + "also ging beim Schreiben wohl die Uhr falsch"
         case .dayTooEarly(let path, let text): return "„\(path)“ ist „\(text)“, vor 1900, dem frühesten Tag, den habit annimmt"
-        case .unknownValue(let path, let text): return "„\(path)“ ist „\(text)“, was diese Version von habit nicht versteht"
         case .outOfRange(let path, let text, let range):
             return "„\(path)“ ist \(text); erlaubt ist \(range.lowerBound) bis \(range.upperBound)"
         case .badPause(let path, let text):
             return "„\(path)“ ist „\(text)“, keine Pause "
                 + "(JJJJ-MM-TT/JJJJ-MM-TT mit dem Ende nicht vor dem Beginn, oder JJJJ-MM-TT/..)"
+        case .unknownValue(let path, let text): return "„\(path)“ ist „\(text)“, was diese Version von habit nicht versteht"
         }
+    }
+
+    /// Ein Satz dieser Tabelle in einem anderen, ohne seinen Punkt.
+    private func withoutFinalStop(_ text: String) -> String {
+        text.hasSuffix(".") ? String(text.dropLast()) : text
     }
 
     private func kind(_ kind: FormatProblem.ValueKind) -> String {
@@ -460,10 +719,10 @@ struct German: LanguageTable {
         case .tooDeep: return "die Daten sind zu tief verschachtelt"
         case .endsEarly: return "die Daten enden zu früh"
         case .unexpectedCharacter(let character): return "unerwartetes Zeichen „\(character)“"
-        case .expectedKey: return "erwartet einen Schlüssel in doppelten Anführungszeichen"
-        case .expectedColon: return "erwartet „:“ nach einem Schlüssel"
-        case .expectedCommaOrBrace: return "erwartet „,“ oder „}“"
-        case .expectedCommaOrBracket: return "erwartet „,“ oder „]“"
+        case .expectedKey: return "hier gehört ein Schlüssel in doppelten Anführungszeichen hin"
+        case .expectedColon: return "nach einem Schlüssel gehört „:“ hin"
+        case .expectedCommaOrBrace: return "hier gehört „,“ oder „}“ hin"
+        case .expectedCommaOrBracket: return "hier gehört „,“ oder „]“ hin"
         case .controlCharacter: return "ein Steuerzeichen in einem Text"
         case .unclosedString: return "ein Text ohne schließendes Anführungszeichen"
         case .loneSurrogate: return "eine \\u-Folge mit einzelnem Surrogat"
@@ -471,6 +730,95 @@ struct German: LanguageTable {
         case .unknownEscape(let character): return "eine unbekannte Escape-Folge „\\\(character)“"
         case .badNumber: return "eine fehlerhafte Zahl"
         case .invalidUTF8: return "Text, der kein gültiges UTF-8 ist"
+        }
+    }
+
+    private func importFailed(_ error: ImportError) -> String {
+        switch error {
+        case .fileNotFound(let path):
+            return "Es gibt keine Datei \(path) zum Importieren; prüfe den Pfad oder lies mit - von der Standardeingabe."
+        case .isDirectory(let path): return "\(path) ist ein Ordner; gib die CSV- oder JSON-Datei zum Importieren an."
+        case .unreadable(let path, let reason):
+            return "\(path) lässt sich nicht lesen: \(reason). Prüfe die Datei und ihre Rechte. Nichts wurde importiert."
+        case .tooLarge(nil, _):
+            return "Die Standardeingabe enthält mehr als die \(AtomicFile.maximumSize >> 20) MiB einer Habit-Datei; "
+                + "teile sie auf. Nichts wurde importiert."
+        case .tooLarge(let path?, nil):
+            return "\(path) enthält mehr als die \(AtomicFile.maximumSize >> 20) MiB einer Habit-Datei; "
+                + "teile sie auf. Nichts wurde importiert."
+        case .tooLarge(let path?, let size?):
+            return "\(path) ist \(size >> 20) MiB groß, mehr als die \(AtomicFile.maximumSize >> 20) MiB einer Habit-Datei; "
+                + "teile sie auf. Nichts wurde importiert."
+        case .syntax(let line, let problem): return "Zeile \(line): \(csv(problem)). Nichts wurde importiert."
+        case .columnCount(let line, let found):
+            return "Zeile \(line) hat \(plural(found, one: "\(found) Feld", other: "\(found) Felder")); "
+                + "jede Zeile braucht name,date oder name,date,state,amount,note "
+                + "(setze einen Namen mit Komma in Anführungszeichen). Nichts wurde importiert."
+        case .badState(let line, let text):
+            return "Zeile \(line): Der Zustand „\(text)“ ist weder done noch skipped. Nichts wurde importiert."
+        case .badDate(let line, let text):
+            return "Zeile \(line): „\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt). Nichts wurde importiert."
+        case .futureDate(let line, let day, let today):
+            return "Zeile \(line): Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today))). Nichts wurde importiert."
+        case .badName(let line, let error): return "Zeile \(line): \(habit(error)) Nichts wurde importiert."
+        case .json(let problem):
+            return "Das JSON zum Importieren ist kein Habit-Export: \(format(problem)). Nichts wurde importiert."
+        case .newerVersion(let version):
+            return "Das JSON zum Importieren hat das Format Version \(version), dieses habit liest nur bis Version "
+                + "\(StoreFormat.version); aktualisiere habit. Nichts wurde importiert."
+        case .futureDay(let name, let day, let today):
+            return "„\(name)“ hat im JSON einen Tag in der Zukunft: den \(date(day)) (heute ist der \(date(today))). "
+                + "Nichts wurde importiert."
+        }
+    }
+
+    /// „10 Sekunden“, „1 Sekunde“, „2,5 Sekunden“.
+    private func seconds(_ value: Double) -> String {
+        let number = value == value.rounded() ? String(Int(value)) : String(String(value).map { $0 == "." ? "," : $0 })
+        return value == 1 ? "\(number) Sekunde" : "\(number) Sekunden"
+    }
+
+    private func configFailed(_ error: ConfigError) -> String {
+        switch error {
+        case .notASetting(let path, let line, let text):
+            return "\(path), Zeile \(line): „\(text)“ ist keine Einstellung; schreib Schlüssel = Wert, etwa day-starts-at = 4. "
+                + "Es wurde nichts getan."
+        case .unknownKey(let path, let line, let key, let suggestion?):
+            return "\(path), Zeile \(line): Es gibt keine Einstellung „\(key)“; meintest du „\(suggestion)“? "
+                + "Es wurde nichts getan."
+        case .unknownKey(let path, let line, let key, nil):
+            return "\(path), Zeile \(line): Es gibt keine Einstellung „\(key)“; die Einstellungen sind day-starts-at, "
+                + "language und color. Es wurde nichts getan."
+        case .badValue(let path, let line, let key, let value):
+            return "\(path), Zeile \(line): \(key.rawValue) kann nicht „\(value)“ sein; \(allowed(key)). Es wurde nichts getan."
+        case .badEnvironment(let variable, let key, let value):
+            return "\(variable) ist „\(value)“, das kann \(key.rawValue) nicht sein; \(allowed(key)). Es wurde nichts getan."
+        case .unreadable(let path, let reason):
+            return "Die Einstellungsdatei \(path) lässt sich nicht lesen: \(reason); prüfe ihre Rechte. Es wurde nichts getan."
+        case .notText(let path):
+            return "Die Einstellungsdatei \(path) ist keine Textdatei mit Zeilen Schlüssel = Wert; korrigiere oder entferne sie. "
+                + "Es wurde nichts getan."
+        }
+    }
+
+    private func allowed(_ key: ConfigFile.Key) -> String {
+        switch key {
+        case .dayStartsAt: return "erlaubt ist eine Stunde von 0 bis 23, etwa 4 oder 04:00"
+        case .language: return "erlaubt ist " + Languages.all.map(\.code).sorted().joined(separator: ", ")
+        case .color: return "erlaubt ist auto, always oder never"
+        }
+    }
+
+    private func csv(_ problem: CSVSyntaxProblem) -> String {
+        switch problem {
+        case .unterminatedQuote: return "ein Feld, das mit einem Anführungszeichen beginnt, wird nie geschlossen"
+        case .quoteInUnquotedField:
+            return "ein Anführungszeichen in einem Feld, das nicht mit einem beginnt; setze das Feld in Anführungszeichen "
+                + "und verdopple das Zeichen (\"\")"
+        case .textAfterClosingQuote:
+            return
+                "Text nach einem schließenden Anführungszeichen; verdopple in einem Feld in Anführungszeichen das Zeichen (\"\")"
+        case .invalidUTF8: return "Text, der kein gültiges UTF-8 ist; speichere die Datei als UTF-8"
         }
     }
 }

@@ -70,7 +70,7 @@ enum CalendarGrid {
         // Every day's state in one pass, oldest first.
         let states = habit.states(from: firstDay, through: firstDay.adding(days: 7 * weeks - 1), asOf: today)
         for (row, weekday) in Weekday.week(startingOn: firstWeekday).enumerated() {
-            var line = style.grey(DisplayWidth.padded(language.letter(for: weekday), to: letters))
+            var line = style.grey(DisplayWidth.padded(language.text(.weekdayLetter(weekday)), to: letters))
             var blanks = ""  // written only when a mark follows, so no line ends in spaces
             for column in 0..<weeks {
                 let offset = 7 * column + row
@@ -109,7 +109,7 @@ enum CalendarGrid {
             guard let monthStart = (0..<7).lazy.map({ weekStart.adding(days: $0) }).first(where: { $0.day == 1 }),
                 monthStart <= today
             else { continue }
-            let label = presentation.language.monthAbbreviation(monthStart.month)
+            let label = presentation.language.text(.monthAbbreviation(monthStart.month))
             let start = indent + 2 * column
             let end = start + DisplayWidth.of(label)
             guard start > used, end <= presentation.width else { continue }
@@ -121,6 +121,6 @@ enum CalendarGrid {
 
     /// The columns the widest weekday letter of `language` takes.
     private static func letterWidth(_ language: any LanguageTable) -> Int {
-        Weekday.allCases.map { DisplayWidth.of(language.letter(for: $0)) }.max() ?? 1
+        Weekday.allCases.map { DisplayWidth.of(language.text(.weekdayLetter($0))) }.max() ?? 1
     }
 }

@@ -12,11 +12,11 @@ enum ConfigView {
         let valueWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
         var lines = rows.map { key, value, source in
             DisplayWidth.padded(key.rawValue, to: keyWidth) + "  " + DisplayWidth.padded(value, to: valueWidth) + "  "
-                + language.text(.daily(.source(source)))
+                + language.text(.settingSource(source))
         }
         lines.append("")
         lines.append(
-            language.text(.daily(configPath.map { .configFile(path: $0, exists: fileExists) } ?? .noConfigFile)))
+            language.text(configPath.map { .configFile(path: $0, exists: fileExists) } ?? .noConfigFile))
         return lines
     }
 

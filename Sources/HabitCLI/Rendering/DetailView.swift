@@ -19,56 +19,61 @@ enum DetailView {
         let language = presentation.language
         let style = presentation.style
         let streak = StreakCount(currentOf: habit, asOf: day)
-        let record =
-            habit.longestStreak(through: day).map {
-                language.text(.record(length: StreakCount($0.length, $0.unit), first: $0.first, last: $0.last))
-            } ?? language.text(.noRecordYet)
+        let record = habit.longestStreak(through: day)
         let nameRoom = max(1, presentation.width - DisplayWidth.of(habit.icon) - 1)
         let title = habit.icon + " " + DisplayWidth.truncated(habit.name, to: nameRoom)
         var lines = [style.bold(style.paint(title, habit.color))]
-        lines += fitted(language.text(.daysInARow(streak)) + " · " + record, width: presentation.width)
+        let together = language.text(.streakAndRecord(streak: streak, record: record))
+        if DisplayWidth.of(together) <= presentation.width {
+            lines.append(together)
+        } else {
+            lines += presentation.lines(.daysInARow(streak)) + presentation.lines(.record(record))
+        }
         if habit.schedule != .daily {
-            let schedule =
-                language.text(.schedule(.scheduleLabel)) + " " + language.text(.schedule(.scheduleWords(habit.schedule)))
-            lines += fitted(schedule, width: presentation.width)
+            lines += presentation.lines(.scheduleLine(habit.schedule))
         }
         lines += ["", language.text(.lastSevenDays)]
         lines += WeekRow.render(habit.lastDays(7, endingAt: day), color: habit.color, presentation: presentation)
         if DayMark.needsLegend(habit) { lines.append(legend(presentation)) }
         lines.append("")
-        let hint: String
-        if day != today {
-            let phrase = DayPhrase(day, today: today)
-            hint =
-                habit.isDone(on: day)
-                ? language.text(.scripting(.doneOn(day: phrase, undo: commandLine(.uncheck, habit.name, date: day))))
-                : language.text(.scripting(.openOn(day: phrase, check: commandLine(.check, habit.name, date: day))))
-        } else if habit.isDone(on: today) {
-            hint = language.text(.doneToday(undo: commandLine(.uncheck, habit.name)))
-        } else if habit.isSkipped(on: today) {
-            hint = language.text(.schedule(.skippedToday(check: commandLine(.check, habit.name))))
-        } else if habit.isPaused(on: today) {
-            hint = language.text(.schedule(.pausedToday(resume: commandLine(.resume, habit.name))))
-        } else if !habit.isDue(on: today) {
-            hint = language.text(.schedule(.notDueToday(check: commandLine(.check, habit.name))))
-        } else {
-            hint = language.text(.openToday(check: commandLine(.check, habit.name)))
+        return lines + hint(for: habit, on: day, today: today, presentation: presentation)
+    }
+
+    /// The line under the week row: the day's state and the command that changes it. When it
+    /// does not fit, the state and the command are two sentences on lines of their own (done and
+    /// open days), or the line wraps at spaces.
+    private static func hint(for habit: Habit, on day: Day, today: Day, presentation: Presentation) -> [String] {
+        let phrase = DayPhrase(day, today: today)
+        // Today's hint names no date: the command works again tomorrow for tomorrow.
+        func command(_ name: CommandName) -> String {
+            day == today ? commandLine(name, habit.name) : commandLine(name, habit.name, date: day)
         }
-        return lines + fitted(hint, width: presentation.width)
+        let whole: Message
+        let parts: (Message, Message)?
+        if habit.isDone(on: day) {
+            whole = .doneOn(day: phrase, undo: command(.uncheck))
+            parts = (.doneStatus(day: phrase), .undoWith(command: command(.uncheck)))
+        } else if day == today, habit.isSkipped(on: today) {
+            (whole, parts) = (.skippedToday(check: command(.check)), nil)
+        } else if day == today, habit.isPaused(on: today) {
+            (whole, parts) = (.pausedToday(resume: commandLine(.resume, habit.name)), nil)
+        } else if day == today, !habit.isDue(on: today) {
+            (whole, parts) = (.notDueToday(check: command(.check)), nil)
+        } else {
+            whole = .openOn(day: phrase, check: command(.check))
+            parts = (.openStatus(day: phrase), .checkWith(command: command(.check)))
+        }
+        let text = presentation.language.text(whole)
+        if DisplayWidth.of(text) <= presentation.width { return [text] }
+        guard let (state, next) = parts else { return presentation.lines(whole) }
+        return presentation.lines(state) + presentation.lines(next)
     }
 
     /// Which mark means what, in grey: for habits whose marks are more than done and not done.
     static func legend(_ presentation: Presentation) -> String {
-        let message = ScheduleMessage.legend(
+        let message = Message.legend(
             done: DayMark.done, skipped: DayMark.skipped, paused: DayMark.paused, notDue: DayMark.notDue,
             missed: DayMark.missed)
-        return presentation.style.grey(
-            DisplayWidth.truncated(presentation.language.text(.schedule(message)), to: presentation.width))
-    }
-
-    /// `line` as it is when it fits `width`, else broken into its " · " parts, one per line.
-    static func fitted(_ line: String, width: Int) -> [String] {
-        guard DisplayWidth.of(line) > width else { return [line] }
-        return line.split(separator: " · ", omittingEmptySubsequences: false).map(String.init)
+        return presentation.style.grey(DisplayWidth.truncated(presentation.language.text(message), to: presentation.width))
     }
 }

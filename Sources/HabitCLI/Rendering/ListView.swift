@@ -18,23 +18,16 @@ enum ListView {
         let language = presentation.language
         let style = presentation.style
         guard !habits.isEmpty else {
-            return [
-                language.text(.noHabitsYet),
-                language.text(.addFirstHabit(command: "habit add " + language.placeholder(.name))),
-            ]
+            return presentation.lines(.noHabitsYet)
+                + presentation.lines(.addFirstHabit(command: "habit add " + language.text(.placeholder(.name))))
         }
         // The day's tally counts the habits due or done that day; the others do not weigh on it.
         let counted = habits.filter { $0.isDone(on: day) || $0.isDue(on: day) }
         let done = counted.filter { $0.isDone(on: day) }.count
-        let headline: Message
-        if counted.isEmpty {
-            headline = .schedule(.nothingDue(day: DayPhrase(day, today: today)))
-        } else if day == today {
-            headline = .doneTodayCount(done: done, total: counted.count)
-        } else {
-            headline = .scripting(.doneOnDayCount(done: done, total: counted.count, day: DayPhrase(day, today: today)))
-        }
-        var lines = [style.bold(language.text(headline))]
+        let phrase = DayPhrase(day, today: today)
+        let headline: Message =
+            counted.isEmpty ? .nothingDue(day: phrase) : .doneCount(done: done, total: counted.count, day: phrase)
+        var lines = presentation.lines(headline, indent: 0).map(style.bold)
         // No bar when there is nothing to measure.
         if !counted.isEmpty {
             lines.append(
@@ -84,9 +77,9 @@ enum ListView {
     /// What a habit's line says after its streak: "paused" for a habit paused on `day`, the
     /// week so far for an N-times-a-week habit, else nothing.
     private static func note(for habit: Habit, on day: Day, language: any LanguageTable) -> String? {
-        if habit.isPaused(on: day) && !habit.isDone(on: day) { return language.text(.schedule(.pausedMark)) }
+        if habit.isPaused(on: day) && !habit.isDone(on: day) { return language.text(.pausedMark) }
         if case .perWeek(let times) = habit.schedule {
-            return language.text(.schedule(.weekProgress(done: habit.doneInWeek(of: day), times: times)))
+            return language.text(.weekProgress(done: habit.doneInWeek(of: day), times: times))
         }
         return nil
     }

@@ -45,13 +45,13 @@ enum ManPage {
         for spec in CommandTable.commands {
             page.request("TP")
             page.raw(usage(of: spec, language: english))
-            page.text(english.summary(of: spec.name))
+            page.text(english.text(.commandSummary(spec.name)))
             if !spec.options.isEmpty {
                 page.request("RS")
                 for option in spec.options {
                     page.request("TP")
                     page.raw(spelling(of: option, language: english))
-                    page.text(english.help(for: option.name, in: spec.name))
+                    page.text(english.text(.optionHelp(option.name, command: spec.name)))
                 }
                 page.request("RE")
             }
@@ -62,7 +62,7 @@ enum ManPage {
         for option in CommandTable.globalOptions {
             page.request("TP")
             page.raw(spelling(of: option, language: english))
-            page.text(english.help(for: option.name, in: nil))
+            page.text(english.text(.optionHelp(option.name, command: nil)))
         }
         page.request("TP")
         page.raw(Roff.bold("--"))
@@ -163,7 +163,7 @@ enum ManPage {
     private static func usage(of spec: CommandSpec, language: English) -> String {
         var words = [Roff.bold("habit " + spec.name.rawValue)]
         for argument in spec.arguments {
-            let name = Roff.italic(language.placeholder(argument.placeholder))
+            let name = Roff.italic(language.text(.placeholder(argument.placeholder)))
             words.append(argument.isOptional ? "[" + name + "]" : name)
         }
         for option in spec.options {
@@ -176,7 +176,7 @@ enum ManPage {
     private static func spelling(of option: OptionSpec, language: English) -> String {
         var text = option.short.map { Roff.bold("-\($0)") + ", " } ?? ""
         text += Roff.bold("--" + option.name.rawValue)
-        if let value = option.value { text += " " + Roff.italic(language.placeholder(value)) }
+        if let value = option.value { text += " " + Roff.italic(language.text(.placeholder(value))) }
         return text
     }
 

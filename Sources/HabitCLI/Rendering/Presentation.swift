@@ -11,4 +11,23 @@ struct Presentation: Sendable {
     /// Whether standard output is a terminal: views meant for the eye (the calendar grid of
     /// `show`) appear by default only there.
     var isTerminal = false
+    /// Whether sentences wrap at `width`: when the width is the terminal's or `COLUMNS`', not
+    /// when output goes to a pipe or a file at the fallback width, where a script reads it.
+    var wrapsSentences = true
+
+    /// The width sentences wrap at: ``width``, or unlimited when they do not wrap.
+    var sentenceWidth: Int { wrapsSentences ? width : Int.max }
+}
+
+extension Presentation {
+    /// The text of `message` for standard output, in lines that fit the width: broken at
+    /// spaces, the lines after the first indented by `indent` columns.
+    func lines(_ message: Message, indent: Int = 2) -> [String] {
+        TextWrap.lines(language.text(message), width: sentenceWidth, indent: indent)
+    }
+
+    /// ``lines(_:indent:)`` as text for standard output, each line ending in a newline.
+    func paragraph(_ message: Message) -> String {
+        lines(message).map { $0 + "\n" }.joined()
+    }
 }

@@ -7,6 +7,6 @@ enum ProgressBar {
         let filled = min(width, (done * width + total / 2) / total)
         let percent = (done * 100 + total / 2) / total
         let bar = style.green(String(repeating: "█", count: filled)) + style.grey(String(repeating: "░", count: width - filled))
-        return bar + " " + String(repeating: " ", count: max(0, 3 - String(percent).count)) + language.percent(percent)
+        return bar + " " + String(repeating: " ", count: max(0, 3 - String(percent).count)) + language.text(.percent(percent))
     }
 }

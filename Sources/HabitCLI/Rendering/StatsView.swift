@@ -17,46 +17,55 @@ import HabitCore
 /// Rates count only days since the habit was created, today included; see
 /// ``HabitStatistics``.
 enum StatsView {
-    /// The statistics of every habit in `habits`, a blank line between two; the "no habits yet"
-    /// hint when there are none.
+    /// The statistics of every habit in `habits`, a blank line between two, their values in one
+    /// column; the "no habits yet" hint when there are none.
     static func render(_ habits: [Habit], today: Day, presentation: Presentation) -> [String] {
         guard !habits.isEmpty else { return ListView.render([], today: today, presentation: presentation) }
+        let tables = habits.map { rows($0, HabitStatistics($0, today: today), language: presentation.language) }
+        let labelWidth = tables.joined().map { DisplayWidth.of($0.0) }.max() ?? 0
         var lines: [String] = []
-        for (index, habit) in habits.enumerated() {
+        for (index, (habit, rows)) in zip(habits, tables).enumerated() {
             if index > 0 { lines.append("") }
-            lines += render(habit, statistics: HabitStatistics(habit, today: today), presentation: presentation)
+            lines += render(habit, rows: rows, labelWidth: labelWidth, presentation: presentation)
         }
         return lines
     }
 
     /// The statistics of one habit: its title, then one aligned line per figure.
     static func render(_ habit: Habit, statistics: HabitStatistics, presentation: Presentation) -> [String] {
-        let language = presentation.language
+        let rows = rows(habit, statistics, language: presentation.language)
+        return render(habit, rows: rows, labelWidth: rows.map { DisplayWidth.of($0.0) }.max() ?? 0, presentation: presentation)
+    }
+
+    private static func render(_ habit: Habit, rows: [(String, String)], labelWidth: Int, presentation: Presentation)
+        -> [String]
+    {
         let style = presentation.style
-        func text(_ message: StatsMessage) -> String { language.text(.stats(message)) }
-        // Daily rates keep their plain words; other schedules say what they counted.
-        func rate(_ rate: HabitStatistics.Rate) -> String {
-            rate.measure == .days ? text(.rate(rate)) : language.text(.schedule(.rate(rate)))
-        }
+        let title = habit.icon + " " + DisplayWidth.truncated(habit.name, to: max(1, presentation.width - 3))
+        return [style.bold(style.paint(title, habit.color))]
+            + TextWrap.table(
+                rows, width: presentation.sentenceWidth, indent: 2, gap: 1, minimumRoom: 16, fallbackIndent: 4,
+                leftWidth: labelWidth)
+    }
+
+    /// The label and value of each figure.
+    private static func rows(_ habit: Habit, _ statistics: HabitStatistics, language: any LanguageTable) -> [(String, String)] {
         var rows: [(String, String)] = []
         if habit.schedule != .daily {
-            rows.append((language.text(.schedule(.scheduleLabel)), language.text(.schedule(.scheduleWords(habit.schedule)))))
+            rows.append((language.text(.scheduleLabel), language.text(.scheduleWords(habit.schedule))))
         }
         rows += statistics.windows.map { window in
-            (text(.lastDays(window.length)), rate(window.rate))
+            (language.text(.statsLastDays(window.length)), language.text(.statsRate(window.rate)))
         }
         let best = statistics.bestWeekday(weekStartingOn: language.firstWeekday)
         let streak = StreakCount(statistics.currentStreak?.length ?? 0, habit.schedule.streakUnit)
         rows += [
-            (text(.since(statistics.created)), rate(statistics.sinceCreated)),
-            (text(.totalLabel), text(.days(statistics.totalDone))),
-            (text(.streakLabel), language.text(.daysInARow(streak))),
-            (text(.recordLabel), text(.record(statistics.record))),
-            (text(.bestWeekdayLabel), text(.bestWeekday(best, best.map { statistics.rate(on: $0) }))),
+            (language.text(.statsSince(statistics.created)), language.text(.statsRate(statistics.sinceCreated))),
+            (language.text(.statsTotalLabel), language.text(.statsDays(statistics.totalDone))),
+            (language.text(.statsStreakLabel), language.text(.daysInARow(streak))),
+            (language.text(.statsRecordLabel), language.text(.statsRecord(statistics.record))),
+            (language.text(.statsBestWeekdayLabel), language.text(.statsBestWeekday(best, best.map { statistics.rate(on: $0) }))),
         ]
-        let labelWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
-        let title = habit.icon + " " + DisplayWidth.truncated(habit.name, to: max(1, presentation.width - 3))
-        return [style.bold(style.paint(title, habit.color))]
-            + rows.map { label, value in "  " + DisplayWidth.padded(label, to: labelWidth) + " " + value }
+        return rows
     }
 }

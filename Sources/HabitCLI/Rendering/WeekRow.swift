@@ -12,7 +12,7 @@ enum WeekRow {
 
     /// Two lines: the letters and the marks, one column each, two spaces apart.
     static func render(_ days: [DayStatus], color: HabitColor, presentation: Presentation) -> [String] {
-        let letters = " " + days.map { presentation.language.letter(for: $0.day.weekday) }.joined(separator: "  ")
+        let letters = " " + days.map { presentation.language.text(.weekdayLetter($0.day.weekday)) }.joined(separator: "  ")
         let cells = days.map { DayMark.mark(for: $0.state, color: color, style: presentation.style) }
         // No trailing blanks: a line ends with its last mark.
         var marks = " " + cells.joined(separator: "  ")

@@ -5,7 +5,7 @@ enum ZshCompletion {
     static func script(language: any LanguageTable) -> String {
         let valueOptions = CompletionScript.valueOptionSpellings.joined(separator: "|")
         let commands = CompletionScript.commands.map { command in
-            indent(2) + CompletionScript.posixQuoted(command.rawValue + ":" + language.summary(of: command))
+            indent(2) + CompletionScript.posixQuoted(command.rawValue + ":" + language.text(.commandSummary(command)))
         }.joined(separator: "\n")
         return #"""
             #compdef habit
@@ -98,7 +98,8 @@ enum ZshCompletion {
             [(pattern: "''", command: CommandName?.none)] + CompletionScript.commands.map { (pattern: $0.rawValue, command: $0) }
         return rows.map { row in
             let entries = CompletionScript.options(for: row.command).map { option in
-                CompletionScript.posixQuoted("--" + option.name.rawValue + ":" + language.help(for: option.name, in: row.command))
+                CompletionScript.posixQuoted(
+                    "--" + option.name.rawValue + ":" + language.text(.optionHelp(option.name, command: row.command)))
             }
             return indent(3) + "(" + row.pattern + ") options=(" + entries.joined(separator: " ") + ") ;;"
         }.joined(separator: "\n")

@@ -1,0 +1,906 @@
+import HabitCore
+
+/// `habit` en français. French sets a narrow no-break space inside « » and before ; ? ! and %,
+/// and a no-break space before a colon, so a line never breaks there.
+struct French: LanguageTable {
+    let code = "fr"
+    let pluralRule = PluralRule.oneForZeroAndOne
+    let firstWeekday = Weekday.monday
+
+    // swift-format-ignore
+    func text(_ message: Message) -> String {
+        switch message {
+        // mots
+        case .weekdayLetter(let weekday): return ["L", "M", "M", "J", "V", "S", "D"][weekday.rawValue - 1]
+        case .weekdayName(let weekday): return weekdayName(weekday)
+        case .monthAbbreviation(let month): return Self.months[month - 1]
+        case .date(let day): return date(day)
+        case .percent(let value): return "\(value)\u{202F}%"
+        case .placeholder(let placeholder): return self.placeholder(placeholder)
+        case .todayWord: return "aujourd'hui"
+        case .yesterdayWord: return "hier"
+        case .yesWord: return "oui"
+        case .yesNoHint: return "[o/N]"
+
+        // liste
+        case .doneCount(let done, let total, let day): return "\(done) sur \(total) \(doneWord(done)) \(phrase(day))"
+        case .noHabitsYet: return "Aucune habitude pour l'instant."
+        case .addFirstHabit(let command): return "Ajoutez la première et cochez-la chaque jour\u{00A0}: \(command)"
+        case .noHabitsOn(let day): return "Aucune habitude n'existait encore le \(date(day))."
+
+        // détail
+        case .daysInARow(let count): return daysInARow(count)
+        case .streakAndRecord(let streak, let record?): return "\(daysInARow(streak)) · Record\u{00A0}: \(recordText(record))"
+        case .streakAndRecord(let streak, nil): return "\(daysInARow(streak)) · Record\u{00A0}: aucun pour l'instant"
+        case .record(let record?): return "Record\u{00A0}: \(recordText(record))"
+        case .record(nil): return "Record\u{00A0}: aucun pour l'instant"
+        case .lastSevenDays: return "7 derniers jours"
+        case .doneOn(let day, let undo): return "✓ Fait \(phrase(day)) · annuler avec\u{00A0}: \(undo)"
+        case .openOn(.today, let check): return "○ Pas encore fait aujourd'hui · cocher avec\u{00A0}: \(check)"
+        case .openOn(let day, let check): return "○ Pas fait \(phrase(day)) · cocher avec\u{00A0}: \(check)"
+        case .doneStatus(let day): return "✓ Fait \(phrase(day))"
+        case .openStatus(.today): return "○ Pas encore fait aujourd'hui"
+        case .openStatus(let day): return "○ Pas fait \(phrase(day))"
+        case .undoWith(let command): return "annuler avec\u{00A0}: \(command)"
+        case .checkWith(let command): return "cocher avec\u{00A0}: \(command)"
+        case .calendarHeading(let weeks): return plural(weeks, one: "Cette semaine", other: "\(weeks) dernières semaines")
+
+        // statistiques
+        case .statsLastDays(let count): return "\(days(count))\u{00A0}:"
+        case .statsSince(let day): return "Depuis le \(date(day))\u{00A0}:"
+        case .statsTotalLabel: return "Fait en tout\u{00A0}:"
+        case .statsStreakLabel: return "Série actuelle\u{00A0}:"
+        case .statsRecordLabel: return "Record\u{00A0}:"
+        case .statsBestWeekdayLabel: return "Meilleur jour\u{00A0}:"
+        case .statsRate(let rate): return rateText(rate)
+        case .statsDays(let count): return days(count)
+        case .statsRecord(let record?): return recordText(record)
+        case .statsRecord(nil): return "aucun pour l'instant"
+        case .statsBestWeekday(let weekday?, let rate?): return "\(weekdayName(weekday)), \(rateText(rate))"
+        case .statsBestWeekday: return "aucun pour l'instant"
+
+        // modifications
+        case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
+        case .checked(let name, let day, let streak): return "✓ \(name)\u{00A0}: fait \(phrase(day)) — \(daysInARow(streak))"
+        case .alreadyChecked(let name, let day, let streak):
+            return "\(name)\u{00A0}: déjà fait \(phrase(day)) — \(daysInARow(streak))"
+        case .unchecked(let name, let day, let streak):
+            return "○ \(name)\u{00A0}: coche retirée pour \(phrase(day)) — \(daysInARow(streak))"
+        case .wasNotChecked(let name, let day): return "\(name)\u{00A0}: pas fait \(phrase(day))\u{202F}; rien n'a changé."
+        case .added(let icon, let name, let check): return "Habitude \(icon) \(name) ajoutée\u{202F}; cochez-la avec\u{00A0}: \(check)"
+        case .renamed(let from, let to): return "«\u{202F}\(from)\u{202F}» s'appelle désormais «\u{202F}\(to)\u{202F}»."
+        case .nameUnchanged(let name): return "«\u{202F}\(name)\u{202F}» porte déjà ce nom\u{202F}; rien n'a changé."
+        case .deleteQuestion(let name, 0): return "Supprimer «\u{202F}\(name)\u{202F}»\u{202F}?"
+        case .deleteQuestion(let name, let count): return "Supprimer «\u{202F}\(name)\u{202F}» avec \(entries(count))\u{202F}?"
+        case .deleted(let name, 0): return "Habitude «\u{202F}\(name)\u{202F}» supprimée."
+        case .deleted(let name, let count): return "Habitude «\u{202F}\(name)\u{202F}» supprimée avec \(entries(count))."
+        case .kept(let name): return "Habitude «\u{202F}\(name)\u{202F}» conservée\u{202F}; rien n'a été supprimé."
+
+        // bilan
+        case .askQuestion(let name, .on(let day)): return "\(name) — \(weekdayName(day.weekday)) \(date(day))\u{202F}?"
+        case .askQuestion(let name, let day): return "\(name) — \(phrase(day))\u{202F}?"
+        case .askKeys(true): return "[o/n/s/?]"
+        case .askKeys(false): return "[o/n/?]"
+        case .askHelp(true):
+            return "o\u{00A0}: fait · n\u{00A0}: pas fait (plus demandé) · s\u{00A0}: excuser le jour · q ou Ctrl-D\u{00A0}: arrêter en gardant les réponses "
+                + "·\u{202F}?\u{00A0}: cette aide"
+        case .askHelp(false):
+            return "o\u{00A0}: fait · n\u{00A0}: pas fait (plus demandé) · q ou Ctrl-D\u{00A0}: arrêter en gardant les réponses ·\u{202F}?\u{00A0}: cette aide"
+        case .nothingToAsk: return "Rien à demander\u{00A0}: chaque habitude prévue a une réponse."
+        case .askSummary(0, 0, 0, _): return "Aucune réponse\u{202F}; rien n'a changé."
+        case .askSummary(let done, let notDone, let skipped, 0):
+            return "Bilan enregistré\u{00A0}: \(done) \(doneWord(done)), \(notDone) pas \(doneWord(notDone)), "
+                + "\(skipped) \(plural(skipped, one: "excusée", other: "excusées")). Tout annuler avec\u{00A0}: habit undo"
+        case .askSummary(let done, let notDone, let skipped, let left):
+            return "Bilan enregistré\u{00A0}: \(done) \(doneWord(done)), \(notDone) pas \(doneWord(notDone)), "
+                + "\(skipped) \(plural(skipped, one: "excusée", other: "excusées")). "
+                + plural(left, one: "\(left) question reste pour la prochaine fois.", other: "\(left) questions restent pour la prochaine fois.")
+                + " Tout annuler avec\u{00A0}: habit undo"
+        case .askNeedsTerminal:
+            return "habit ask pose ses questions dans un terminal, et l'entrée standard n'en est pas un\u{202F}; "
+                + "dans un script, utilisez habit check NOM (ou habit skip NOM) pour chaque habitude."
+
+        // programmes, jours excusés et pauses
+        case .edited(let name, let schedule?, false):
+            return "\(name) est désormais prévue \(dueWords(schedule))\u{202F}; cela vaut pour tout son historique."
+        case .edited(let name, let schedule?, true):
+            return "\(name) est désormais prévue \(dueWords(schedule))\u{202F}; cela vaut pour tout son historique. "
+                + "Elle a sa nouvelle icône et sa nouvelle couleur."
+        case .edited(let name, nil, _): return "\(name) a sa nouvelle icône et sa nouvelle couleur."
+        case .skipped(let name, let day, let streak): return "– \(name)\u{00A0}: excusée \(phrase(day)) — \(daysInARow(streak))"
+        case .alreadySkipped(let name, let day): return "\(name)\u{00A0}: déjà excusée \(phrase(day))\u{202F}; rien n'a changé."
+        case .paused(let name, let from, let until?, _) where from == until:
+            return "‖ \(name)\u{00A0}: en pause le \(date(from))."
+        case .paused(let name, let from, let until?, _):
+            return "‖ \(name)\u{00A0}: en pause du \(date(from)) au \(date(until))."
+        case .paused(let name, let from, nil, let resume):
+            return "‖ \(name)\u{00A0}: en pause à partir du \(date(from)), jusqu'à la reprise avec\u{00A0}: \(resume)"
+        case .alreadyPaused(let name): return "\(name) était déjà en pause ces jours-là\u{202F}; rien n'a changé."
+        case .resumed(let name): return "▶ \(name) reprend\u{00A0}: elle est de nouveau prévue dès aujourd'hui."
+        case .notPaused(let name): return "\(name) n'est pas en pause aujourd'hui ni plus tard\u{202F}; rien n'a changé."
+        case .scheduleWords(let schedule): return scheduleWords(schedule)
+        case .scheduleLine(let schedule): return "Programme\u{00A0}: \(scheduleWords(schedule))"
+        case .scheduleLabel: return "Programme\u{00A0}:"
+        case .weekProgress(let done, let times): return "\(done) sur \(times) cette semaine"
+        case .pausedMark: return "en pause"
+        case .nothingDue(.today): return "Rien n'est prévu aujourd'hui."
+        case .nothingDue(let day): return "Rien n'était prévu \(phrase(day))."
+        case .pausedToday(let resume): return "‖ En pause aujourd'hui · reprendre avec\u{00A0}: \(resume)"
+        case .notDueToday(let check): return "· Pas prévue aujourd'hui · cocher quand même avec\u{00A0}: \(check)"
+        case .skippedToday(let check): return "– Excusée aujourd'hui · cocher plutôt avec\u{00A0}: \(check)"
+        case .legend(let done, let skipped, let paused, let notDue, let missed):
+            return "\(done) fait  \(skipped) excusé  \(paused) en pause  \(notDue) pas prévu  \(missed) manqué"
+        case .archived(let name, let unarchive):
+            return "Habitude «\u{202F}\(name)\u{202F}» archivée\u{202F}; son historique est conservé. La ramener avec\u{00A0}: \(unarchive)"
+        case .alreadyArchived(let name): return "«\u{202F}\(name)\u{202F}» est déjà archivée\u{202F}; rien n'a changé."
+        case .unarchived(let name): return "«\u{202F}\(name)\u{202F}» est de retour dans la liste."
+        case .notArchived(let name): return "«\u{202F}\(name)\u{202F}» n'est pas archivée\u{202F}; rien n'a changé."
+        case .allArchived(let count, let command):
+            return plural(
+                count, one: "La seule habitude est archivée\u{202F}; la voir avec\u{00A0}: \(command)",
+                other: "Les \(count) habitudes sont toutes archivées\u{202F}; les voir avec\u{00A0}: \(command)")
+        case .noArchivedHabits: return "Aucune habitude archivée."
+        case .moved(let name, let position): return "«\u{202F}\(name)\u{202F}» est désormais en position \(position)."
+        case .notMoved(let name, let position): return "«\u{202F}\(name)\u{202F}» est déjà en position \(position)\u{202F}; rien n'a changé."
+
+        // annulation
+        case .undone(.restored(let name, 0), _, let ago, false): return "Habitude «\u{202F}\(name)\u{202F}» rétablie, supprimée \(agoText(ago))."
+        case .undone(.restored(let name, 0), _, let ago, true):
+            return "Habitude «\u{202F}\(name)\u{202F}» rétablie, comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.restored(let name, let count), _, let ago, false):
+            return "Habitude «\u{202F}\(name)\u{202F}» rétablie avec \(entries(count)), supprimée \(agoText(ago))."
+        case .undone(.restored(let name, let count), _, let ago, true):
+            return "Habitude «\u{202F}\(name)\u{202F}» rétablie avec \(entries(count)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.removed(let name), _, let ago, false): return "Habitude «\u{202F}\(name)\u{202F}» retirée, ajoutée \(agoText(ago))."
+        case .undone(.removed(let name), _, let ago, true):
+            return "Habitude «\u{202F}\(name)\u{202F}» retirée, comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.renamed(let from, let to), _, let ago, false):
+            return "«\u{202F}\(from)\u{202F}» s'appelle de nouveau «\u{202F}\(to)\u{202F}», renommée \(agoText(ago))."
+        case .undone(.renamed(let from, let to), _, let ago, true):
+            return "«\u{202F}\(from)\u{202F}» s'appelle de nouveau «\u{202F}\(to)\u{202F}», comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.marked(let name, let days, true), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau cochée \(dayList(days, today: today)), décochée \(agoText(ago))."
+        case .undone(.marked(let name, let days, true), let today, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau cochée \(dayList(days, today: today)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.marked(let name, let days, false), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» n'est plus cochée \(dayList(days, today: today)), cochée \(agoText(ago))."
+        case .undone(.marked(let name, let days, false), let today, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» n'est plus cochée \(dayList(days, today: today)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.archiving(let name, true), _, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau archivée, ramenée \(agoText(ago))."
+        case .undone(.archiving(let name, true), _, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau archivée, comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.archiving(let name, false), _, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de retour dans la liste, archivée \(agoText(ago))."
+        case .undone(.archiving(let name, false), _, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» est de retour dans la liste, comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.skipped(let name, let days, true), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau excusée \(dayList(days, today: today)), modifiée \(agoText(ago))."
+        case .undone(.skipped(let name, let days, true), let today, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau excusée \(dayList(days, today: today)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.skipped(let name, let days, false), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» n'est plus excusée \(dayList(days, today: today)), excusée \(agoText(ago))."
+        case .undone(.skipped(let name, let days, false), let today, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» n'est plus excusée \(dayList(days, today: today)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.answeredNo(let name, let days, true), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» a de nouveau la réponse «\u{202F}non\u{202F}» \(dayList(days, today: today)), oubliée \(agoText(ago))."
+        case .undone(.answeredNo(let name, let days, true), let today, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» a de nouveau la réponse «\u{202F}non\u{202F}» \(dayList(days, today: today)), "
+                + "comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.answeredNo(let name, let days, false), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau sans réponse \(dayList(days, today: today)), "
+                + "réponse «\u{202F}non\u{202F}» donnée \(agoText(ago))."
+        case .undone(.answeredNo(let name, let days, false), let today, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau sans réponse \(dayList(days, today: today)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.rescheduled(let name, let schedule), _, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau prévue \(dueWords(schedule)), modifiée \(agoText(ago))."
+        case .undone(.rescheduled(let name, let schedule), _, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau prévue \(dueWords(schedule)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.repaused(let name), _, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» a retrouvé ses pauses d'avant, modifiées \(agoText(ago))."
+        case .undone(.repaused(let name), _, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» a retrouvé ses pauses d'avant, comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.restyled(let name), _, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» a retrouvé son icône et sa couleur, modifiées \(agoText(ago))."
+        case .undone(.restyled(let name), _, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» a retrouvé son icône et sa couleur, comme avant l'annulation\(redoAgo(ago))."
+        case .undoneOrder(let ago, false): return "Ordre des habitudes rétabli, modifié \(agoText(ago))."
+        case .undoneOrder(let ago, true): return "Ordre des habitudes rétabli, comme avant l'annulation\(redoAgo(ago))."
+        case .undoAgain(true): return "Relancez «\u{202F}habit undo\u{202F}» pour annuler encore une fois."
+        case .undoAgain(false): return "Relancez «\u{202F}habit undo\u{202F}» pour rétablir la modification."
+
+        // scripts
+        case .statusDone(let name, let day): return "✓ \(name)\u{00A0}: fait \(phrase(day))"
+        case .statusOpen(let name, .today): return "○ \(name)\u{00A0}: pas encore fait aujourd'hui"
+        case .statusOpen(let name, let day): return "○ \(name)\u{00A0}: pas fait \(phrase(day))"
+        case .imported(0, 0, _, _): return "Rien à importer\u{00A0}: l'entrée n'a aucune ligne."
+        case .imported(0, _, 0, _):
+            return "Rien de nouveau\u{00A0}: l'entrée ne contient aucun jour ni aucune habitude qui ne soit déjà là\u{202F}; "
+                + "le fichier de données est inchangé."
+        case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
+            return "Rien de nouveau\u{00A0}: \(allAlreadyDone(days))\u{202F}; le fichier de données est inchangé."
+        case .imported(let days, let habits, let newHabits, 0):
+            return "Importé\u{00A0}: \(self.days(days)) pour \(self.habits(habits)) (\(newOnes(newHabits)))."
+        case .imported(let days, let habits, let newHabits, let alreadyDone):
+            return "Importé\u{00A0}: \(self.days(days)) pour \(self.habits(habits)) (\(newOnes(newHabits)))\u{202F}; "
+                + "\(someAlreadyDone(alreadyDone))."
+
+        // erreurs
+        case .deleteNeedsConfirmation(let name, let command):
+            return "«\u{202F}\(name)\u{202F}» n'est pas supprimée sans confirmation\u{202F}; pour la supprimer depuis un script, lancez\u{00A0}: \(command)"
+        case .futureQueryDay(let day, let today):
+            return "Le \(date(day)) est dans le futur (nous sommes le \(date(today)))\u{202F}; demandez aujourd'hui ou un jour passé."
+        case .notCreatedYet(let name, let created, let day):
+            return "«\u{202F}\(name)\u{202F}» n'existait pas encore le \(date(day))\u{202F}; elle a été créée le \(date(created))."
+        case .usage(let error): return usage(error)
+        case .store(let error): return store(error)
+        case .habit(let error): return habit(error)
+        case .importFailed(let error): return importFailed(error)
+        case .configFailed(let error): return configFailed(error)
+        case .clockOutOfRange(let today):
+            return "L'horloge indique le \(date(today)), hors des années 1900 à 9999 qu'un fichier habit peut contenir\u{202F}; "
+                + "rien n'a été lu ni écrit. Réglez l'horloge du système."
+        case .timeZoneOutOfRange(let text, let offset):
+            return "TZ vaut «\u{202F}\(text)\u{202F}», à \(offset) heures d'UTC\u{202F}; habit accepte les fuseaux jusqu'à 18 heures d'UTC "
+                + "(aucun lieu n'est à plus de 14). Donnez à TZ un nom de fuseau comme Pacific/Kiritimati."
+        case .waitingForLock(let path, let lock):
+            return "En attente qu'un autre habit finisse de modifier \(path) (il tient le verrou \(lock))…"
+        case .outputFailed(let reason, true):
+            return "Impossible d'écrire sur la sortie standard\u{00A0}: \(reason)\u{202F}; la modification a été enregistrée, "
+                + "ne relancez pas la commande."
+        case .outputFailed(let reason, false):
+            return "Impossible d'écrire sur la sortie standard\u{00A0}: \(reason)\u{202F}; rien n'a été affiché."
+
+        // réglages
+        case .settingSource(.standard): return "par défaut"
+        case .settingSource(.file(let path, let line)): return "\(path), ligne \(line)"
+        case .settingSource(.environment(let variable)): return "variable d'environnement \(variable)"
+        case .settingSource(.commandLine(let option)): return "ligne de commande (\(option))"
+        case .configFile(let path, true): return "Fichier de réglages\u{00A0}: \(path)"
+        case .configFile(let path, false):
+            return "Fichier de réglages\u{00A0}: \(path) (il n'existe pas\u{202F}; créez-le pour changer les valeurs par défaut)"
+        case .noConfigFile: return "Fichier de réglages\u{00A0}: aucun (définissez HOME ou XDG_CONFIG_HOME pour en utiliser un)"
+
+        // aide
+        case .tagline: return "habit\u{00A0}: cocher ses habitudes quotidiennes dans le terminal."
+        case .usageHeading: return "Utilisation\u{00A0}:"
+        case .commandsHeading: return "Commandes\u{00A0}:"
+        case .optionsHeading: return "Options\u{00A0}:"
+        case .globalOptionsHeading: return "Options globales\u{00A0}:"
+        case .exitCodesHeading: return "Codes de sortie\u{00A0}:"
+        case .exitCode(.success): return "succès"
+        case .exitCode(.no): return "la réponse à une question est non"
+        case .exitCode(.usage):
+            return "erreur d'utilisation\u{00A0}: commande ou option inconnue, argument manquant ou incorrect, date incorrecte"
+        case .exitCode(.data):
+            return "les données disent non ou ont échoué\u{00A0}: habitude inconnue ou ambiguë, nom déjà pris, "
+                + "fichier illisible ou corrompu, échec de l'écriture"
+        case .dataFileHeading: return "Fichier de données\u{00A0}:"
+        case .dataFileRule:
+            return "--file CHEMIN, sinon $HABIT_FILE, sinon $XDG_DATA_HOME/habit/habits.json, sinon ~/.local/share/habit/habits.json"
+        case .moreHelp: return "«\u{202F}habit help COMMANDE\u{202F}» montre les options d'une commande."
+        case .commandSummary(let command): return summary(command)
+        case .optionHelp(let option, let command): return optionHelp(option, command)
+        }
+    }
+
+    private static let months = [
+        "janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc.",
+    ]
+
+    private func date(_ day: Day) -> String {
+        "\(day.day) \(Self.months[day.month - 1]) \(day.year)"
+    }
+
+    private func weekdayName(_ weekday: Weekday) -> String {
+        switch weekday {
+        case .monday: return "lundi"
+        case .tuesday: return "mardi"
+        case .wednesday: return "mercredi"
+        case .thursday: return "jeudi"
+        case .friday: return "vendredi"
+        case .saturday: return "samedi"
+        case .sunday: return "dimanche"
+        }
+    }
+
+    private func placeholder(_ placeholder: Placeholder) -> String {
+        switch placeholder {
+        case .name: return "NOM"
+        case .newName: return "NOUVEAU_NOM"
+        case .names: return "NOM…"
+        case .day: return "JOUR"
+        case .path: return "CHEMIN"
+        case .icon: return "ICÔNE"
+        case .color: return "COULEUR"
+        case .when: return "QUAND"
+        case .command: return "COMMANDE"
+        case .count: return "N"
+        case .file: return "FICHIER"
+        case .format: return "FORMAT"
+        case .shell: return "SHELL"
+        case .seconds: return "SECONDES"
+        case .weekdays: return "JOURS"
+        case .times: return "K"
+        case .position: return "N"
+        case .other: return "AUTRE"
+        }
+    }
+
+    private func phrase(_ day: DayPhrase) -> String {
+        switch day {
+        case .today: return "aujourd'hui"
+        case .yesterday: return "hier"
+        case .on(let day): return "le \(date(day))"
+        }
+    }
+
+    /// "2 sur 3 faites", "1 sur 3 faite", and "0 sur 3 faite" as French counts zero.
+    private func doneWord(_ count: Int) -> String {
+        plural(count, one: "faite", other: "faites")
+    }
+
+    private func daysInARow(_ streak: StreakCount) -> String {
+        let count = streak.length
+        switch streak.unit {
+        case .day:
+            return plural(
+                count, one: "\(count) jour d'affilée", other: "\(count) jours d'affilée", many: "\(count) de jours d'affilée")
+        case .time: return plural(count, one: "\(count) fois d'affilée", other: "\(count) fois d'affilée")
+        case .week:
+            return plural(
+                count, one: "\(count) semaine d'affilée", other: "\(count) semaines d'affilée",
+                many: "\(count) de semaines d'affilée")
+        }
+    }
+
+    /// "1 jour", "5 fois", "3 semaines".
+    private func count(_ streak: StreakCount) -> String {
+        let count = streak.length
+        switch streak.unit {
+        case .day: return days(count)
+        case .time: return "\(count) fois"
+        case .week: return plural(count, one: "\(count) semaine", other: "\(count) semaines", many: "\(count) de semaines")
+        }
+    }
+
+    /// "chaque jour", "lun., mer., ven.", "3 fois par semaine", "tous les 3 jours".
+    private func scheduleWords(_ schedule: Schedule) -> String {
+        switch schedule {
+        case .daily: return "chaque jour"
+        case .days(let weekdays): return weekdayList(weekdays)
+        case .perWeek(let times): return plural(times, one: "une fois par semaine", other: "\(times) fois par semaine")
+        case .every(let interval): return "tous les \(interval) jours"
+        }
+    }
+
+    /// The schedule after "prévue": "chaque jour", "le lun., mer., ven.", "3 fois par semaine".
+    private func dueWords(_ schedule: Schedule) -> String {
+        if case .days(let weekdays) = schedule { return "le " + weekdayList(weekdays) }
+        return scheduleWords(schedule)
+    }
+
+    private func weekdayList(_ weekdays: Set<Weekday>) -> String {
+        Weekday.allCases.filter(weekdays.contains).map { String(weekdayName($0).prefix(3)) + "." }.joined(separator: ", ")
+    }
+
+    private func days(_ count: Int) -> String {
+        plural(count, one: "\(count) jour", other: "\(count) jours", many: "\(count) de jours")
+    }
+
+    private func habits(_ count: Int) -> String {
+        plural(count, one: "\(count) habitude", other: "\(count) habitudes", many: "\(count) d'habitudes")
+    }
+
+    private func newOnes(_ count: Int) -> String {
+        plural(count, one: "\(count) nouvelle", other: "\(count) nouvelles")
+    }
+
+    private func entries(_ count: Int) -> String {
+        plural(count, one: "\(count) entrée", other: "\(count) entrées", many: "\(count) d'entrées")
+    }
+
+    private func fields(_ count: Int) -> String {
+        plural(count, one: "\(count) champ", other: "\(count) champs")
+    }
+
+    private func allAlreadyDone(_ count: Int) -> String {
+        plural(count, one: "le jour était déjà fait", other: "les \(count) jours étaient déjà faits")
+    }
+
+    private func someAlreadyDone(_ count: Int) -> String {
+        plural(count, one: "\(count) des jours était déjà fait", other: "\(count) des jours étaient déjà faits")
+    }
+
+    private func recordText(_ record: Streak) -> String {
+        let length = count(StreakCount(record.length, record.unit))
+        guard record.first != record.last else { return "\(length) (\(date(record.first)))" }
+        return "\(length) (\(date(record.first)) – \(date(record.last)))"
+    }
+
+    /// "24 sur 30 (80 %)", or "aucun jour pour l'instant".
+    private func rateText(_ rate: HabitStatistics.Rate) -> String {
+        guard let percent = rate.percent else {
+            return rate.measure == .weeks ? "aucune semaine réussie ou manquée pour l'instant" : "aucun jour pour l'instant"
+        }
+        switch rate.measure {
+        case .days: return "\(rate.done) sur \(rate.days) (\(percent)\u{202F}%)"
+        case .dueDays: return "\(rate.done) sur \(rate.days) jours prévus (\(percent)\u{202F}%)"
+        case .interval(let interval):
+            let done = plural(rate.done, one: "\(rate.done) jour fait", other: "\(rate.done) jours faits")
+            return "\(done) en \(days(rate.days)), une fois tous les \(interval) jours demandée (\(percent)\u{202F}%)"
+        case .weeks:
+            return plural(
+                rate.days, one: "\(rate.done) semaine réussie sur \(rate.days) (\(percent)\u{202F}%)",
+                other: "\(rate.done) semaines réussies sur \(rate.days) (\(percent)\u{202F}%)")
+        }
+    }
+
+    /// "il y a 2 minutes", or "par la dernière modification" when the time is unknown.
+    private func agoText(_ elapsed: Elapsed?) -> String {
+        switch elapsed {
+        case nil: return "par la dernière modification"
+        case .moments: return "il y a quelques secondes"
+        case .minutes(let count): return plural(count, one: "il y a \(count) minute", other: "il y a \(count) minutes")
+        case .hours(let count): return plural(count, one: "il y a \(count) heure", other: "il y a \(count) heures")
+        case .days(let count): return "il y a \(days(count))"
+        }
+    }
+
+    private func redoAgo(_ elapsed: Elapsed?) -> String {
+        guard elapsed != nil else { return "" }
+        return " (\(agoText(elapsed)))"
+    }
+
+    /// "aujourd'hui", "le 27 nov. 2026 et hier", "sur 5 jours".
+    private func dayList(_ days: [Day], today: Day) -> String {
+        guard days.count <= 2 else { return "sur \(days.count) jours" }
+        return days.map { phrase(DayPhrase($0, today: today)) }.joined(separator: " et ")
+    }
+
+    private func summary(_ command: CommandName) -> String {
+        switch command {
+        case .list: return "Afficher chaque habitude avec la progression du jour (par défaut)."
+        case .add: return "Ajouter une habitude\u{00A0}: chaque jour, ou avec --days, --per-week ou --every."
+        case .edit: return "Changer le programme d'une habitude (pour tout son historique), son icône ou sa couleur."
+        case .skip: return "Excuser des habitudes aujourd'hui ou à --date (un jour de repos)\u{00A0}: la série tient."
+        case .pause: return "Mettre une habitude en pause de --from (aujourd'hui) à --until (sans fin)."
+        case .resume: return "Terminer la pause d'une habitude\u{00A0}: elle est de nouveau prévue dès aujourd'hui."
+        case .check: return "Marquer des habitudes comme faites aujourd'hui, ou à --date."
+        case .uncheck: return "Retirer la coche d'aujourd'hui, ou de --date."
+        case .toggle: return "Basculer une habitude entre faite et pas faite."
+        case .show:
+            return "Afficher la série, le record, les 7 derniers jours et les dernières semaines d'une habitude "
+                + "(sans NOM\u{00A0}: toutes)."
+        case .stats: return "Afficher les statistiques\u{00A0}: taux, série, record, meilleur jour (sans NOM\u{00A0}: toutes)."
+        case .rename: return "Renommer une habitude\u{202F}; son historique reste."
+        case .delete: return "Supprimer une habitude et son historique, après confirmation."
+        case .help: return "Afficher l'aide de toutes les commandes ou d'une seule."
+        case .todo: return "Lister les habitudes prévues aujourd'hui et pas faites\u{202F}; code de sortie 1 s'il y en a."
+        case .status: return "Dire si une habitude est faite aujourd'hui ou à --date\u{00A0}: code de sortie 0 si oui, 1 sinon."
+        case .names: return "Afficher le nom de chaque habitude, un par ligne."
+        case .import:
+            return
+                "Ajouter habitudes et jours depuis du CSV ou un export JSON\u{202F}; - lit l'entrée standard."
+        case .export: return "Écrire toutes les habitudes et tous les jours sur la sortie standard."
+        case .completion: return "Afficher un script de complétion pour bash, zsh ou fish."
+        case .undo: return "Annuler la dernière modification (relancer pour la rétablir)."
+        case .archive: return "Archiver une habitude\u{00A0}: hors de list, todo et du reste, son historique conservé."
+        case .unarchive: return "Ramener une habitude archivée."
+        case .move: return "Déplacer une habitude dans l'ordre\u{00A0}: --to N, --before AUTRE ou --after AUTRE."
+        case .ask:
+            return
+                "Faire le bilan\u{00A0}: demander chaque habitude prévue sans réponse, aujourd'hui d'abord, puis les jours d'avant."
+        case .config: return "Afficher les réglages (day-starts-at, language, color) et l'origine de chacun."
+        }
+    }
+
+    private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
+        switch option {
+        case .file: return "Utiliser ce fichier de données."
+        case .back: return "Demander au plus N jours avant aujourd'hui (par défaut 7)."
+        case .man: return "Afficher la page de manuel (roff), telle qu'installée pour man habit."
+        case .days:
+            return
+                "Prévue ces jours-là\u{00A0}: mon,wed,fri ou lu,me,ve (anglais ou allemand, courts ou entiers), weekdays ou weekends."
+        case .perWeek: return "Faite K jours de chaque semaine, du lundi au dimanche (K de 1 à 7)."
+        case .every: return "Faite au moins une fois tous les N jours (N de 2 à 365)."
+        case .daily: return "De nouveau prévue chaque jour."
+        case .from: return "Le premier jour de pause\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier (par défaut aujourd'hui)."
+        case .until: return "Le dernier jour de pause, jusqu'à un an à l'avance (par défaut\u{00A0}: jusqu'à habit resume)."
+        case .archived: return "Afficher plutôt les habitudes archivées."
+        case .to: return "Placer l'habitude en position N (1 est en haut)."
+        case .before: return "Placer l'habitude juste avant AUTRE."
+        case .after: return "Placer l'habitude juste après AUTRE."
+        case .wait:
+            return "Attendre au plus SECONDES un autre habit (par défaut \(Int(FileLock.defaultWait)), ou $HABIT_WAIT)."
+        case .color where command == .add || command == .edit:
+            return "La couleur de l'habitude\u{00A0}: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", ")) "
+                + "(auto, always et never règlent toujours la couleur de la sortie)."
+        case .color: return "Colorer la sortie\u{00A0}: auto (par défaut), always ou never."
+        case .help: return "Afficher cette aide."
+        case .version: return "Afficher la version."
+        case .icon: return "Un emoji ou un court symbole (par défaut \(Defaults.icon))."
+        case .date: return "Le jour\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier (par défaut aujourd'hui)."
+        case .yes: return "Supprimer sans demander (nécessaire dans les scripts)."
+        case .weeks: return "Semaines du calendrier, de 1 à 53 (par défaut 12, ou autant qu'il en tient)."
+        case .json: return "Afficher du JSON pour les scripts au lieu du texte."
+        case .asOf: return "Tout afficher tel que c'était ce jour-là\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier."
+        case .quiet: return "Ne rien afficher\u{202F}; seul le code de sortie répond."
+        case .format where command == .import:
+            return "csv ou json (par défaut\u{00A0}: json si l'entrée commence par {, sinon csv)."
+        case .format: return "csv (par défaut) ou json, le format propre au fichier de données."
+        }
+    }
+
+    private func habit(_ error: HabitError) -> String {
+        switch error {
+        case .futureDay(let day, let today):
+            return "Le \(date(day)) est dans le futur (nous sommes le \(date(today)))\u{202F}; "
+                + "seuls aujourd'hui et les jours passés peuvent être modifiés."
+        case .emptyName: return "Une habitude a besoin d'un nom\u{202F}; tapez au moins un caractère autre qu'une espace."
+        case .controlCharacterInName(let name):
+            return
+                "Le nom «\u{202F}\(name)\u{202F}» contient un saut de ligne ou un caractère de contrôle\u{202F}; utilisez du texte simple."
+        case .nameTooLong(let length):
+            return "Le nom fait \(length) caractères\u{202F}; \(HabitName.maximumLength) au plus sont permis."
+        case .nameTaken(let name): return "Une habitude «\u{202F}\(name)\u{202F}» existe déjà\u{202F}; choisissez un autre nom."
+        case .invalidIcon(let icon):
+            return
+                "L'icône «\u{202F}\(icon)\u{202F}» n'est pas utilisable\u{202F}; donnez un emoji ou un court symbole sans espace."
+        case .unknownHabit(let name, let suggestion?):
+            return
+                "Il n'y a pas d'habitude «\u{202F}\(name)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+        case .unknownHabit(let name, nil):
+            return "Il n'y a pas d'habitude «\u{202F}\(name)\u{202F}»\u{202F}; «\u{202F}habit list\u{202F}» les montre toutes."
+        case .ambiguousHabit(let name, let candidates):
+            let list = candidates.map { "«\u{202F}\($0)\u{202F}»" }.joined(separator: ", ")
+            return
+                "«\u{202F}\(name)\u{202F}» correspond à plusieurs habitudes\u{00A0}: \(list)\u{202F}; tapez une plus grande partie du nom."
+        case .duplicateID(let id, let name):
+            return "L'habitude «\u{202F}\(name)\u{202F}» a l'identifiant \(id.uuidString), qu'une autre habitude a déjà\u{202F}; "
+                + "donnez-lui un nouvel identifiant ou supprimez-la."
+        case .untrimmedName(let name): return "Le nom «\u{202F}\(name)\u{202F}» est entouré d'espaces\u{202F}; retirez-les."
+        case .pauseEndsBeforeStart(let first, let last):
+            return "Une pause ne peut pas finir le \(date(last)), avant son début le \(date(first))\u{202F}; "
+                + "donnez une fin égale ou postérieure au début."
+        case .pauseTooFarAhead(let day, let latest):
+            return "Le \(date(day)) est à plus d'un an\u{202F}; une pause peut être prévue jusqu'au \(date(latest))."
+        }
+    }
+
+    private func usage(_ error: UsageError) -> String {
+        switch error {
+        case .unknownCommand(let word, let suggestion?):
+            return
+                "Commande inconnue «\u{202F}\(word)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+        case .unknownCommand(let word, nil):
+            return "Commande inconnue «\u{202F}\(word)\u{202F}»\u{202F}; voir «\u{202F}habit help\u{202F}»."
+        case .unknownOption(let option, let command?, let suggestion?):
+            return
+                "Option inconnue «\u{202F}\(option)\u{202F}» pour «\u{202F}habit \(command.rawValue)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+        case .unknownOption(let option, let command?, nil):
+            return
+                "Option inconnue «\u{202F}\(option)\u{202F}» pour «\u{202F}habit \(command.rawValue)\u{202F}»\u{202F}; voir «\u{202F}habit help \(command.rawValue)\u{202F}»."
+        case .unknownOption(let option, nil, let suggestion?):
+            return
+                "Option inconnue «\u{202F}\(option)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+        case .unknownOption(let option, nil, nil):
+            return "Option inconnue «\u{202F}\(option)\u{202F}»\u{202F}; voir «\u{202F}habit help\u{202F}»."
+        case .nameLikeOption(let option, let command):
+            return "Option inconnue «\u{202F}\(option)\u{202F}» pour «\u{202F}habit \(command.rawValue)\u{202F}»\u{202F}; "
+                + "un nom qui commence par «\u{202F}-\u{202F}» se place après «\u{202F}--\u{202F}»\u{00A0}: habit \(command.rawValue) -- \(option)"
+        case .missingValue(let option, let placeholder):
+            return "L'option «\u{202F}\(option)\u{202F}» attend une valeur\u{00A0}: \(option) \(self.placeholder(placeholder))"
+        case .unexpectedValue(let option):
+            return "L'option «\u{202F}\(option)\u{202F}» ne prend pas de valeur\u{202F}; écrivez seulement \(option)."
+        case .missingArgument(let command, let placeholder):
+            return
+                "«\u{202F}habit \(command.rawValue)\u{202F}» attend \(self.placeholder(placeholder))\u{202F}; voir «\u{202F}habit help \(command.rawValue)\u{202F}»."
+        case .argumentNotTaken(let argument, let command):
+            return
+                "«\u{202F}habit \(command.rawValue)\u{202F}» ne prend pas d'argument, mais a reçu «\u{202F}\(argument)\u{202F}»\u{202F}; lancez-la seule\u{00A0}: habit \(command.rawValue)"
+        case .extraArgument(let argument, let command):
+            return "Argument inattendu «\u{202F}\(argument)\u{202F}» pour «\u{202F}habit \(command.rawValue)\u{202F}»\u{202F}; "
+                + "mettez entre guillemets un nom qui contient des espaces."
+        case .badDate(let text):
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas un jour\u{202F}; utilisez AAAA-MM-JJ (une date qui existe), aujourd'hui ou hier."
+        case .badWeeks(let text):
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de semaines valide\u{202F}; utilisez un nombre entier de 1 à 53."
+        case .dayTooEarly(let text):
+            return "«\u{202F}\(text)\u{202F}» est avant 1900, le premier jour accepté par habit\u{202F}; vérifiez l'année."
+        case .badColor(let text):
+            return "«\u{202F}\(text)\u{202F}» n'est pas une couleur\u{202F}; choisissez parmi\u{00A0}: "
+                + "\(HabitColor.allCases.map(\.rawValue).joined(separator: ", "))."
+        case .badColorMode(let text):
+            return "«\u{202F}\(text)\u{202F}» n'est pas un mode de couleur\u{202F}; utilisez --color auto, always ou never."
+        case .unknownHelpTopic(let topic, let suggestion?):
+            return
+                "Il n'y a pas de commande «\u{202F}\(topic)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+        case .unknownHelpTopic(let topic, nil):
+            return "Il n'y a pas de commande «\u{202F}\(topic)\u{202F}»\u{202F}; voir «\u{202F}habit help\u{202F}»."
+        case .badFormat(let text):
+            return "«\u{202F}\(text)\u{202F}» n'est pas un format\u{202F}; utilisez --format csv ou --format json."
+        case .badDays(let text):
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas un jour de la semaine\u{202F}; utilisez --days avec des jours séparés par des virgules, "
+                + "par exemple mon,wed,fri (mo…su, mon…sun ou noms entiers, en allemand mo,di,mi,do,fr,sa,so), "
+                + "ou weekdays ou weekends."
+        case .badPerWeek(let text):
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de jours par semaine\u{202F}; utilisez --per-week avec un nombre entier de 1 à 7."
+        case .badEvery(let text):
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas un intervalle\u{202F}; utilisez --every avec un nombre entier de jours de 2 à 365."
+        case .conflictingSchedules(let first, let second):
+            return
+                "\(first) et \(second) ne se combinent pas\u{202F}; donnez un seul programme\u{00A0}: --days, --per-week ou --every "
+                + "(edit accepte aussi --daily)."
+        case .nothingToEdit:
+            return
+                "Rien à changer\u{202F}; donnez --days, --per-week, --every, --daily, --icon ou --color (voir «\u{202F}habit help edit\u{202F}»)."
+        case .badBack(let text):
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de jours\u{202F}; utilisez un nombre entier de 0 à \(Habit.askDaysBackLimit), "
+                + "par exemple --back 14."
+        case .repeatedOption(let option):
+            return "L'option «\u{202F}\(option)\u{202F}» a été donnée deux fois\u{202F}; donnez-la une seule fois."
+        case .blankName(let command):
+            return
+                "Un nom d'habitude ne peut pas être vide\u{202F}; «\u{202F}habit \(command.rawValue)\u{202F}» attend le nom d'une habitude."
+        case .badPosition(let text):
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas une position\u{202F}; utilisez un nombre entier à partir de 1 (en haut), par exemple --to 1."
+        case .moveNeedsOneTarget:
+            return "habit move attend exactement un de --to N, --before AUTRE et --after AUTRE, par exemple\u{00A0}: "
+                + "habit move Lesen --to 1"
+        case .badWait(let text, true):
+            return "HABIT_WAIT vaut «\u{202F}\(text)\u{202F}», qui n'est pas un nombre de secondes\u{202F}; "
+                + "utilisez un nombre de 0 à \(Int(LockWait.range.upperBound)), par exemple --wait 60."
+        case .badWait(let text, false):
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de secondes\u{202F}; utilisez un nombre de 0 à \(Int(LockWait.range.upperBound)), "
+                + "par exemple --wait 60."
+        case .unknownShell(let text, let suggestion?):
+            return
+                "Pas de complétion pour «\u{202F}\(text)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+        case .unknownShell(let text, nil):
+            return "Pas de complétion pour «\u{202F}\(text)\u{202F}»\u{202F}; choisissez bash, zsh ou fish."
+        }
+    }
+
+    private func store(_ error: StoreError) -> String {
+        switch error {
+        case .noHome:
+            return "Impossible de savoir où sont les données, car HOME n'est pas défini\u{202F}; "
+                + "donnez à HABIT_FILE le chemin du fichier de données ou utilisez --file CHEMIN."
+        case .homeNotAbsolute(let home):
+            return
+                "Impossible de savoir où sont les données\u{00A0}: HOME vaut «\u{202F}\(home)\u{202F}», qui n'est pas un chemin absolu\u{202F}; "
+                + "donnez à HOME un chemin qui commence par /, ou à HABIT_FILE le chemin du fichier de données, "
+                + "ou utilisez --file CHEMIN."
+        case .missingFile(let path):
+            return "\(path) n'existe pas\u{202F}; vérifiez le chemin donné par --file ou HABIT_FILE. "
+                + "Une commande qui modifie les habitudes (comme habit add) le crée."
+        case .danglingLink(let path, let target):
+            return "\(path) est un lien symbolique vers \(target), dont le dossier n'existe pas\u{202F}; "
+                + "créez ce dossier ou corrigez le lien. Rien n'a été écrit."
+        case .symbolicLink(let path):
+            return "\(path) est un lien symbolique, que habit ne suit jamais pour sa sauvegarde et son verrou\u{202F}; "
+                + "retirez-le et réessayez. Rien n'a été modifié."
+        case .hardLinked(let path, let links):
+            return
+                "\(path) a \(links) liens physiques (noms)\u{202F}; habit remplace le fichier en écrivant, ce qui les séparerait. "
+                + "Rien n'a été modifié. Gardez un seul nom et utilisez des liens symboliques pour les autres."
+        case .lockTimeout(let path, let lock, let seconds):
+            return
+                "Un autre habit tient le verrou de \(path) (\(lock)) depuis \(self.seconds(seconds))\u{202F}; rien n'a été modifié. "
+                + "Réessayez plus tard, ou attendez plus longtemps avec --wait SECONDES ou HABIT_WAIT."
+        case .isDirectory(let path):
+            return
+                "\(path) est un dossier, pas un fichier de données\u{202F}; faites pointer HABIT_FILE ou --file vers un fichier."
+        case .unreadable(let path, let reason):
+            return "Impossible de lire \(path)\u{00A0}: \(reason)\u{202F}; vérifiez le fichier et ses droits."
+        case .corrupt(let path, let problem):
+            return "\(path) n'est pas un fichier habit valide\u{00A0}: \(format(problem)) — "
+                + "il n'a pas été modifié\u{202F}; réparez-le ou restaurez une sauvegarde."
+        case .newerVersion(let path, let version):
+            return
+                "\(path) est au format version \(version), mais ce habit lit jusqu'à la version \(StoreFormat.version)\u{202F}; "
+                + "mettez habit à jour. Le fichier n'a pas été modifié."
+        case .writeFailed(let path, let reason):
+            return "Impossible d'enregistrer \(path)\u{00A0}: \(reason)\u{202F}; rien n'a été modifié."
+        case .notAFile(let path):
+            return "\(path) n'est pas un fichier ordinaire (c'est un périphérique, un tube ou une socket)\u{202F}; "
+                + "faites pointer HABIT_FILE ou --file vers un fichier."
+        case .tooLarge(let path, let size):
+            return "\(path) fait \(size) octets, plus qu'un fichier habit ne peut en faire "
+                + "(\(AtomicFile.maximumSize >> 20) Mio au plus)\u{202F}; il n'a pas été modifié. "
+                + "Faites pointer HABIT_FILE ou --file vers votre fichier habit."
+        case .wouldBeUnreadable(let path, .tooLarge(let size)):
+            return "La modification porterait \(path) à \(size >> 20) Mio, plus que les \(AtomicFile.maximumSize >> 20) Mio "
+                + "que habit relit\u{202F}; rien n'a été modifié."
+        case .wouldBeUnreadable(let path, .format(let problem)):
+            return "La modification écrirait \(path) de sorte que habit ne pourrait pas le relire (\(format(problem)))\u{202F}; "
+                + "rien n'a été modifié."
+        case .nothingToUndo(let path):
+            return "Rien à annuler\u{00A0}: habit n'a apporté à \(path) aucune modification qu'il pourrait reprendre."
+        case .changedSinceBackup(let path, let backup):
+            return "\(path) a été modifié depuis la dernière écriture de habit (à la main ou par un autre programme) "
+                + "et l'annulation perdrait cette modification\u{202F}; rien n'a été restauré. "
+                + "Les habitudes d'avant la dernière modification de habit sont dans \(backup)."
+        }
+    }
+
+    private func format(_ problem: FormatProblem) -> String {
+        switch problem {
+        case .syntax(let line, let column, let problem): return "ligne \(line), colonne \(column)\u{00A0}: \(syntax(problem))"
+        case .missingKey(let path): return "la clé «\u{202F}\(path)\u{202F}» manque"
+        case .wrongType(let path, let expected): return "«\u{202F}\(path)\u{202F}» devrait être \(kind(expected))"
+        case .duplicateKey(let path): return "la clé «\u{202F}\(path)\u{202F}» apparaît deux fois"
+        case .badDay(let path, let text):
+            return
+                "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», qui n'est pas un jour (AAAA-MM-JJ ou AAAA-MM-JJ/AAAA-MM-JJ)"
+        case .badColor(let path, let text):
+            return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», qui n'est pas une couleur de la palette"
+        case .badID(let path, let text): return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», qui n'est pas un UUID"
+        case .duplicateID(let path): return "«\u{202F}\(path)\u{202F}» répète l'identifiant d'une habitude précédente"
+        case .invalidHabit(let path, let error): return "«\u{202F}\(path)\u{202F}»\u{00A0}: \(withoutFinalStop(habit(error)))"
+        case .duplicateName(let path, let name):
+            return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(name)\u{202F}», le nom d'une habitude précédente "
+                + "(les noms doivent différer, sans tenir compte de la casse)"
+        case .futureDay(let path, let text, let today):
+            return
+                "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», plus de deux jours après aujourd'hui (\(date(today))), "
+                + "donc l'horloge était sans doute fausse lors de l'écriture"
+        case .dayTooEarly(let path, let text):
+            return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», avant 1900, le premier jour accepté par habit"
+        case .outOfRange(let path, let text, let range):
+            return "«\u{202F}\(path)\u{202F}» vaut \(text)\u{202F}; il doit être de \(range.lowerBound) à \(range.upperBound)"
+        case .badPause(let path, let text):
+            return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», qui n'est pas une pause "
+                + "(AAAA-MM-JJ/AAAA-MM-JJ avec la fin au plus tôt au début, ou AAAA-MM-JJ/..)"
+        case .unknownValue(let path, let text):
+            return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», que cette version de habit ne comprend pas"
+        }
+    }
+
+    /// A sentence of this table quoted inside another, without its full stop.
+    private func withoutFinalStop(_ text: String) -> String {
+        text.hasSuffix(".") ? String(text.dropLast()) : text
+    }
+
+    private func kind(_ kind: FormatProblem.ValueKind) -> String {
+        switch kind {
+        case .object: return "un objet"
+        case .list: return "une liste"
+        case .string: return "une chaîne"
+        case .integer: return "un nombre entier"
+        case .boolean: return "true ou false"
+        case .other: return "autre chose"
+        }
+    }
+
+    private func syntax(_ problem: JSONSyntaxProblem) -> String {
+        switch problem {
+        case .empty: return "le fichier est vide"
+        case .trailingText: return "du texte inattendu après la fin des données"
+        case .tooDeep: return "les données sont trop imbriquées"
+        case .endsEarly: return "les données s'arrêtent trop tôt"
+        case .unexpectedCharacter(let character): return "caractère inattendu «\u{202F}\(character)\u{202F}»"
+        case .expectedKey: return "une clé entre guillemets droits était attendue"
+        case .expectedColon: return "«\u{202F}:\u{202F}» était attendu après une clé"
+        case .expectedCommaOrBrace: return "«\u{202F},\u{202F}» ou «\u{202F}}\u{202F}» était attendu"
+        case .expectedCommaOrBracket: return "«\u{202F},\u{202F}» ou «\u{202F}]\u{202F}» était attendu"
+        case .controlCharacter: return "un caractère de contrôle dans une chaîne"
+        case .unclosedString: return "une chaîne jamais fermée"
+        case .loneSurrogate: return "un échappement \\u avec un demi-codet isolé"
+        case .badUnicodeEscape: return "un échappement \\u sans quatre chiffres hexadécimaux"
+        case .unknownEscape(let character): return "un échappement inconnu «\u{202F}\\\(character)\u{202F}»"
+        case .badNumber: return "un nombre mal formé"
+        case .invalidUTF8: return "du texte qui n'est pas de l'UTF-8 valide"
+        }
+    }
+
+    private func importFailed(_ error: ImportError) -> String {
+        switch error {
+        case .fileNotFound(let path):
+            return
+                "Il n'y a pas de fichier \(path) à importer\u{202F}; vérifiez le chemin, ou utilisez - pour lire l'entrée standard."
+        case .isDirectory(let path): return "\(path) est un dossier\u{202F}; donnez le fichier CSV ou JSON à importer."
+        case .unreadable(let path, let reason):
+            return
+                "Impossible de lire \(path)\u{00A0}: \(reason)\u{202F}; vérifiez le fichier et ses droits. Rien n'a été importé."
+        case .tooLarge(nil, _):
+            return "L'entrée standard contient plus que les \(AtomicFile.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
+                + "découpez-la. Rien n'a été importé."
+        case .tooLarge(let path?, nil):
+            return "\(path) contient plus que les \(AtomicFile.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
+                + "découpez-le. Rien n'a été importé."
+        case .tooLarge(let path?, let size?):
+            return "\(path) fait \(size >> 20) Mio, plus que les \(AtomicFile.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
+                + "découpez-le. Rien n'a été importé."
+        case .syntax(let line, let problem): return "Ligne \(line)\u{00A0}: \(csv(problem)). Rien n'a été importé."
+        case .columnCount(let line, let found):
+            return "La ligne \(line) a \(fields(found))\u{202F}; chaque ligne attend name,date ou name,date,state,amount,note "
+                + "(mettez entre guillemets un nom qui contient une virgule). Rien n'a été importé."
+        case .badState(let line, let text):
+            return "Ligne \(line)\u{00A0}: l'état «\u{202F}\(text)\u{202F}» n'est ni done ni skipped. Rien n'a été importé."
+        case .badDate(let line, let text):
+            return
+                "Ligne \(line)\u{00A0}: «\u{202F}\(text)\u{202F}» n'est pas un jour\u{202F}; utilisez AAAA-MM-JJ (une date qui existe). "
+                + "Rien n'a été importé."
+        case .futureDate(let line, let day, let today):
+            return
+                "Ligne \(line)\u{00A0}: le \(date(day)) est dans le futur (nous sommes le \(date(today))). Rien n'a été importé."
+        case .badName(let line, let error): return "Ligne \(line)\u{00A0}: \(habit(error)) Rien n'a été importé."
+        case .json(let problem):
+            return "Le JSON à importer n'est pas un export habit\u{00A0}: \(format(problem)). Rien n'a été importé."
+        case .newerVersion(let version):
+            return "Le JSON à importer est au format version \(version), mais ce habit lit jusqu'à la version "
+                + "\(StoreFormat.version)\u{202F}; mettez habit à jour. Rien n'a été importé."
+        case .futureDay(let name, let day, let today):
+            return
+                "«\u{202F}\(name)\u{202F}» a dans le JSON un jour dans le futur\u{00A0}: le \(date(day)) (nous sommes le \(date(today))). "
+                + "Rien n'a été importé."
+        }
+    }
+
+    /// "10 secondes", "1 seconde", "0,5 seconde".
+    private func seconds(_ value: Double) -> String {
+        let number = value == value.rounded() ? String(Int(value)) : String(String(value).map { $0 == "." ? "," : $0 })
+        return value < 2 ? "\(number) seconde" : "\(number) secondes"
+    }
+
+    private func configFailed(_ error: ConfigError) -> String {
+        switch error {
+        case .notASetting(let path, let line, let text):
+            return
+                "\(path), ligne \(line)\u{00A0}: «\u{202F}\(text)\u{202F}» n'est pas un réglage\u{202F}; écrivez clé = valeur, par exemple "
+                + "day-starts-at = 4. Rien n'a été fait."
+        case .unknownKey(let path, let line, let key, let suggestion?):
+            return
+                "\(path), ligne \(line)\u{00A0}: il n'y a pas de réglage «\u{202F}\(key)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}? "
+                + "Rien n'a été fait."
+        case .unknownKey(let path, let line, let key, nil):
+            return
+                "\(path), ligne \(line)\u{00A0}: il n'y a pas de réglage «\u{202F}\(key)\u{202F}»\u{202F}; les réglages sont day-starts-at, "
+                + "language et color. Rien n'a été fait."
+        case .badValue(let path, let line, let key, let value):
+            return
+                "\(path), ligne \(line)\u{00A0}: \(key.rawValue) ne peut pas valoir «\u{202F}\(value)\u{202F}»\u{202F}; \(allowed(key)). "
+                + "Rien n'a été fait."
+        case .badEnvironment(let variable, let key, let value):
+            return
+                "\(variable) vaut «\u{202F}\(value)\u{202F}», que \(key.rawValue) ne peut pas valoir\u{202F}; \(allowed(key)). Rien n'a été fait."
+        case .unreadable(let path, let reason):
+            return
+                "Impossible de lire le fichier de réglages \(path)\u{00A0}: \(reason)\u{202F}; vérifiez ses droits. Rien n'a été fait."
+        case .notText(let path):
+            return "Le fichier de réglages \(path) n'est pas un fichier texte de lignes clé = valeur\u{202F}; "
+                + "corrigez-le ou supprimez-le. Rien n'a été fait."
+        }
+    }
+
+    private func allowed(_ key: ConfigFile.Key) -> String {
+        switch key {
+        case .dayStartsAt: return "utilisez une heure de 0 à 23, par exemple 4 ou 04:00"
+        case .language: return "utilisez " + Languages.all.map(\.code).sorted().joined(separator: ", ")
+        case .color: return "utilisez auto, always ou never"
+        }
+    }
+
+    private func csv(_ problem: CSVSyntaxProblem) -> String {
+        switch problem {
+        case .unterminatedQuote: return "un champ qui s'ouvre par un guillemet n'est jamais fermé"
+        case .quoteInUnquotedField:
+            return "un guillemet dans un champ qui ne commence pas par un guillemet\u{202F}; "
+                + "mettez le champ entre guillemets et doublez le guillemet (\"\")"
+        case .textAfterClosingQuote:
+            return "du texte après un guillemet fermant\u{202F}; dans un champ entre guillemets, doublez le guillemet (\"\")"
+        case .invalidUTF8: return "du texte qui n'est pas de l'UTF-8 valide\u{202F}; enregistrez le fichier en UTF-8"
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// Lines that fit a terminal: text broken at spaces only, so a word, a number or a command
+/// is never cut in the middle. No-break spaces (French writes one before ":" and inside « »)
+/// hold their neighbours together.
+enum TextWrap {
+    /// `text` in lines of at most `width` columns, broken at spaces; lines after the first start
+    /// with `indent` spaces (a hanging indent). The first line keeps the spaces `text` starts
+    /// with. A word wider than the room stays whole on a line of its own.
+    static func lines(_ text: String, width: Int, indent: Int = 0) -> [String] {
+        let leading = text.prefix { $0 == " " }.count
+        let room = width - max(leading, indent)
+        let units = glued(words(text.dropFirst(leading))).flatMap { unit in
+            // A group wider than a line is broken after all, rather than run past the edge.
+            DisplayWidth.of(unit) > room ? unit.split(separator: " ").map(String.init) : [unit]
+        }
+        return lines(words: units, width: width, firstIndent: leading, indent: indent)
+    }
+
+    /// `words` with a number kept on the line of a short neighbour: "5 days", "Nov 28, 2026",
+    /// "28. Nov. 2026" do not break; a dash or a dot between two parts still may.
+    private static func glued(_ words: [String]) -> [String] {
+        var units: [String] = []
+        var previous: String?
+        for word in words {
+            if let last = previous, let unit = units.last, holdsTogether(last, word) {
+                units[units.count - 1] = unit + " " + word
+            } else {
+                units.append(word)
+            }
+            previous = word
+        }
+        return units
+    }
+
+    private static func holdsTogether(_ left: String, _ right: String) -> Bool {
+        let separators: Set<String> = ["–", "—", "·", "-"]
+        guard !separators.contains(left), !separators.contains(right) else { return false }
+        let leftHasDigit = left.contains(where: \.isNumber)
+        let rightHasDigit = right.contains(where: \.isNumber)
+        return (leftHasDigit && right.count <= 5) || (rightHasDigit && left.count <= 5)
+    }
+
+    /// The words of `text` between spaces; a name in single quotes, as a command line quotes it
+    /// for the shell (`habit check 'Wasser trinken'`), stays one word so it can be copied.
+    private static func words(_ text: Substring) -> [String] {
+        var words: [String] = []
+        var quoted: String?
+        for word in text.split(separator: " ").map(String.init) {
+            if let open = quoted {
+                let joined = open + " " + word
+                if word.hasSuffix("'") {
+                    words.append(joined)
+                    quoted = nil
+                } else {
+                    quoted = joined
+                }
+            } else if word.hasPrefix("'"), !word.dropFirst().hasSuffix("'") {
+                quoted = word
+            } else {
+                words.append(word)
+            }
+        }
+        if let open = quoted { words += open.split(separator: " ").map(String.init) }
+        return words
+    }
+
+    /// `words` joined by single spaces in lines of at most `width` columns: the first line
+    /// starts with `firstIndent` spaces, the others with `indent`. A word is anything that must
+    /// not be broken, such as an option with its value (`[-d, --date DAY]`).
+    static func lines(words: [String], width: Int, firstIndent: Int = 0, indent: Int = 0) -> [String] {
+        var lines: [String] = []
+        var line = String(repeating: " ", count: firstIndent)
+        var used = firstIndent
+        var lineHasWord = false
+        for word in words where !word.isEmpty {
+            let columns = DisplayWidth.of(word)
+            if !lineHasWord {
+                line += word
+                used += columns
+                lineHasWord = true
+            } else if used + 1 + columns <= width {
+                line += " " + word
+                used += 1 + columns
+            } else {
+                lines.append(line)
+                line = String(repeating: " ", count: indent) + word
+                used = indent + columns
+            }
+        }
+        if lineHasWord || lines.isEmpty { lines.append(lineHasWord ? line : "") }
+        return lines
+    }
+
+    /// Two columns, as help and statistics show them: each left cell padded to the widest, a
+    /// gap, and the right cell wrapped in its column. When the right column would be narrower
+    /// than `minimumRoom`, the right cell goes below its left cell, indented by `fallbackIndent`.
+    /// `leftWidth` sets the left column's width when several tables share one.
+    static func table(
+        _ rows: [(String, String)], width: Int, indent: Int = 2, gap: Int = 2, minimumRoom: Int = 24,
+        fallbackIndent: Int = 6, leftWidth: Int? = nil
+    ) -> [String] {
+        let leftWidth = leftWidth ?? rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+        let column = indent + leftWidth + gap
+        let sideBySide = width - column >= minimumRoom
+        var lines: [String] = []
+        for (left, right) in rows {
+            let cell = String(repeating: " ", count: indent) + left
+            let words = right.split(separator: " ").map(String.init)
+            if words.isEmpty {
+                lines.append(cell)
+            } else if sideBySide {
+                var wrapped = Self.lines(words: words, width: width, firstIndent: column, indent: column)
+                wrapped[0] = DisplayWidth.padded(cell, to: column) + wrapped[0].dropFirst(column)
+                lines += wrapped
+            } else {
+                lines.append(cell)
+                lines += Self.lines(words: words, width: width, firstIndent: fallbackIndent, indent: fallbackIndent)
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,362 @@
+import Foundation
+import HabitCore
+
+@testable import HabitCLI
+
+/// At least one sample of every ``Message`` case, with arguments that reach each branch the
+/// tables have (today, yesterday, another day; zero, one, many; with and without a suggestion).
+/// ``caseName(_:)`` switches over every case without a default, so a new case does not compile
+/// until it is named here; ``caseCount`` next to it and the test that every case has a sample
+/// then ask for its samples.
+enum MessageSamples {
+    /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
+    static let caseCount = 109
+
+    /// The name of `message`'s case.
+    static func caseName(_ message: Message) -> String {
+        switch message {
+        case .weekdayLetter: return "weekdayLetter"
+        case .weekdayName: return "weekdayName"
+        case .monthAbbreviation: return "monthAbbreviation"
+        case .date: return "date"
+        case .percent: return "percent"
+        case .placeholder: return "placeholder"
+        case .todayWord: return "todayWord"
+        case .yesterdayWord: return "yesterdayWord"
+        case .yesWord: return "yesWord"
+        case .yesNoHint: return "yesNoHint"
+        case .doneCount: return "doneCount"
+        case .noHabitsYet: return "noHabitsYet"
+        case .addFirstHabit: return "addFirstHabit"
+        case .noHabitsOn: return "noHabitsOn"
+        case .daysInARow: return "daysInARow"
+        case .streakAndRecord: return "streakAndRecord"
+        case .record: return "record"
+        case .lastSevenDays: return "lastSevenDays"
+        case .doneOn: return "doneOn"
+        case .openOn: return "openOn"
+        case .calendarHeading: return "calendarHeading"
+        case .doneStatus: return "doneStatus"
+        case .openStatus: return "openStatus"
+        case .undoWith: return "undoWith"
+        case .checkWith: return "checkWith"
+        case .statsLastDays: return "statsLastDays"
+        case .statsSince: return "statsSince"
+        case .statsTotalLabel: return "statsTotalLabel"
+        case .statsStreakLabel: return "statsStreakLabel"
+        case .statsRecordLabel: return "statsRecordLabel"
+        case .statsBestWeekdayLabel: return "statsBestWeekdayLabel"
+        case .statsRate: return "statsRate"
+        case .statsDays: return "statsDays"
+        case .statsRecord: return "statsRecord"
+        case .statsBestWeekday: return "statsBestWeekday"
+        case .checked: return "checked"
+        case .alreadyChecked: return "alreadyChecked"
+        case .unchecked: return "unchecked"
+        case .wasNotChecked: return "wasNotChecked"
+        case .added: return "added"
+        case .renamed: return "renamed"
+        case .nameUnchanged: return "nameUnchanged"
+        case .deleteQuestion: return "deleteQuestion"
+        case .deleted: return "deleted"
+        case .kept: return "kept"
+        case .nothingDue: return "nothingDue"
+        case .askQuestion: return "askQuestion"
+        case .askKeys: return "askKeys"
+        case .askHelp: return "askHelp"
+        case .nothingToAsk: return "nothingToAsk"
+        case .askSummary: return "askSummary"
+        case .askNeedsTerminal: return "askNeedsTerminal"
+        case .edited: return "edited"
+        case .skipped: return "skipped"
+        case .alreadySkipped: return "alreadySkipped"
+        case .paused: return "paused"
+        case .alreadyPaused: return "alreadyPaused"
+        case .resumed: return "resumed"
+        case .notPaused: return "notPaused"
+        case .scheduleWords: return "scheduleWords"
+        case .scheduleLine: return "scheduleLine"
+        case .scheduleLabel: return "scheduleLabel"
+        case .weekProgress: return "weekProgress"
+        case .pausedMark: return "pausedMark"
+        case .pausedToday: return "pausedToday"
+        case .notDueToday: return "notDueToday"
+        case .skippedToday: return "skippedToday"
+        case .legend: return "legend"
+        case .archived: return "archived"
+        case .alreadyArchived: return "alreadyArchived"
+        case .unarchived: return "unarchived"
+        case .notArchived: return "notArchived"
+        case .allArchived: return "allArchived"
+        case .noArchivedHabits: return "noArchivedHabits"
+        case .moved: return "moved"
+        case .notMoved: return "notMoved"
+        case .clockOutOfRange: return "clockOutOfRange"
+        case .timeZoneOutOfRange: return "timeZoneOutOfRange"
+        case .undone: return "undone"
+        case .undoneOrder: return "undoneOrder"
+        case .undoAgain: return "undoAgain"
+        case .statusDone: return "statusDone"
+        case .statusOpen: return "statusOpen"
+        case .imported: return "imported"
+        case .deleteNeedsConfirmation: return "deleteNeedsConfirmation"
+        case .futureQueryDay: return "futureQueryDay"
+        case .notCreatedYet: return "notCreatedYet"
+        case .usage: return "usage"
+        case .store: return "store"
+        case .habit: return "habit"
+        case .importFailed: return "importFailed"
+        case .configFailed: return "configFailed"
+        case .waitingForLock: return "waitingForLock"
+        case .outputFailed: return "outputFailed"
+        case .settingSource: return "settingSource"
+        case .configFile: return "configFile"
+        case .noConfigFile: return "noConfigFile"
+        case .tagline: return "tagline"
+        case .usageHeading: return "usageHeading"
+        case .commandsHeading: return "commandsHeading"
+        case .optionsHeading: return "optionsHeading"
+        case .globalOptionsHeading: return "globalOptionsHeading"
+        case .exitCodesHeading: return "exitCodesHeading"
+        case .exitCode: return "exitCode"
+        case .dataFileHeading: return "dataFileHeading"
+        case .dataFileRule: return "dataFileRule"
+        case .moreHelp: return "moreHelp"
+        case .commandSummary: return "commandSummary"
+        case .optionHelp: return "optionHelp"
+        }
+    }
+
+    static let today = Day("2026-11-29")!
+    static let other = Day("2026-11-20")!
+    static let days: [DayPhrase] = [.today, .yesterday, .on(other)]
+    static let counts = [0, 1, 2, 21]
+    /// Every count in every unit a streak is counted in.
+    static let streaks: [StreakCount] = StreakUnit.allCases.flatMap { unit in counts.map { StreakCount($0, unit) } }
+    static let schedules: [Schedule] = [.daily, .days([.monday, .wednesday, .friday]), .perWeek(1), .perWeek(3), .every(3)]
+    static let rates: [HabitStatistics.Rate] = [
+        HabitStatistics.Rate(done: 2, days: 3), HabitStatistics.Rate(done: 0, days: 0),
+        HabitStatistics.Rate(done: 1, days: 3, measure: .dueDays), HabitStatistics.Rate(done: 1, days: 1, measure: .interval(3)),
+        HabitStatistics.Rate(done: 2, days: 21, measure: .interval(3)), HabitStatistics.Rate(done: 1, days: 1, measure: .weeks),
+        HabitStatistics.Rate(done: 1, days: 2, measure: .weeks), HabitStatistics.Rate(done: 0, days: 0, measure: .weeks),
+    ]
+    static let streak = Streak(first: Day("2026-11-01")!, last: Day("2026-11-12")!)
+    static let oneDayStreak = Streak(first: other, last: other)
+    static let rate = HabitStatistics.Rate(done: 2, days: 3)
+    static let elapsed: [Elapsed?] = [nil, .moments, .minutes(1), .minutes(2), .hours(1), .hours(21), .days(1), .days(2)]
+
+    /// Every sample.
+    static let all: [Message] = words + list + show + stats + changes + scheduling + asking + undo + scripting + errors + config + help
+
+    static let words: [Message] =
+        Weekday.allCases.flatMap { [Message.weekdayLetter($0), .weekdayName($0)] }
+        + (1...12).map { .monthAbbreviation($0) }
+        + [.date(today), .date(Day("2026-03-01")!), .percent(67), .percent(100), .todayWord, .yesterdayWord, .yesWord, .yesNoHint]
+        + [Placeholder.name, .newName, .names, .day, .path, .icon, .color, .when, .command, .count, .file, .format, .shell, .seconds, .position, .other].map {
+            .placeholder($0)
+        }
+
+    static let list: [Message] =
+        counts.flatMap { done in days.map { Message.doneCount(done: done, total: 3, day: $0) } }
+        + days.map { Message.nothingDue(day: $0) }
+        + [.noHabitsYet, .addFirstHabit(command: "habit add NAME"), .noHabitsOn(day: other)]
+
+    static let show: [Message] =
+        streaks.flatMap { [Message.daysInARow($0), .streakAndRecord(streak: $0, record: streak)] }
+        + counts.map { Message.calendarHeading(weeks: $0 + 1) }
+        + [.streakAndRecord(streak: 0, record: nil), .record(streak), .record(oneDayStreak), .record(nil), .lastSevenDays]
+        + days.flatMap { [Message.doneOn(day: $0, undo: "habit uncheck Lesen"), .openOn(day: $0, check: "habit check Lesen")] }
+        + days.flatMap { [Message.doneStatus(day: $0), .openStatus(day: $0)] }
+        + [.undoWith(command: "habit uncheck Lesen"), .checkWith(command: "habit check Lesen")]
+
+    static let stats: [Message] =
+        counts.flatMap { [Message.statsLastDays($0), .statsDays($0)] }
+        + [
+            .statsSince(other), .statsTotalLabel, .statsStreakLabel, .statsRecordLabel, .statsBestWeekdayLabel,
+            .statsRecord(streak), .statsRecord(nil), .statsBestWeekday(.wednesday, rate), .statsBestWeekday(nil, nil),
+        ]
+        + rates.map { Message.statsRate($0) }
+
+    static let changes: [Message] =
+        days.flatMap { day in
+            streaks.flatMap { streak -> [Message] in
+                [
+                    Message.checked(name: "Lesen", day: day, streak: streak),
+                    .alreadyChecked(name: "Lesen", day: day, streak: streak),
+                    .unchecked(name: "Lesen", day: day, streak: streak),
+                ]
+            } + [.wasNotChecked(name: "Lesen", day: day)]
+        }
+        + [
+            .added(icon: "📚", name: "Lesen", check: "habit check Lesen"), .renamed(from: "Lesen", to: "Lektüre"),
+            .nameUnchanged(name: "Lesen"), .kept(name: "Lesen"),
+            .archived(name: "Lesen", unarchive: "habit unarchive Lesen"), .alreadyArchived(name: "Lesen"),
+            .unarchived(name: "Lesen"), .notArchived(name: "Lesen"), .noArchivedHabits, .moved(name: "Lesen", position: 1),
+            .notMoved(name: "Lesen", position: 2),
+        ]
+        + counts.dropFirst().map { Message.allArchived(count: $0, command: "habit list --archived") }
+        + counts.flatMap { [Message.deleteQuestion(name: "Lesen", entries: $0), .deleted(name: "Lesen", entries: $0)] }
+
+    static let changeKinds: [HabitChange] =
+        counts.map { .restored(name: "Lesen", entries: $0) }
+        + [
+            .removed(name: "Lesen"), .renamed(from: "Lektüre", to: "Lesen"), .restyled(name: "Lesen"),
+            .rescheduled(name: "Lesen", schedule: .days([.monday, .friday])), .rescheduled(name: "Lesen", schedule: .daily),
+            .repaused(name: "Lesen"), .archiving(name: "Lesen", isArchived: true), .archiving(name: "Lesen", isArchived: false),
+            .marked(name: "Lesen", days: [today], isDone: true), .marked(name: "Lesen", days: [other, today.previous], isDone: false),
+            .marked(name: "Lesen", days: [other, today.previous, today], isDone: true),
+            .skipped(name: "Lesen", days: [today], isSkipped: true), .skipped(name: "Lesen", days: [other], isSkipped: false),
+            .answeredNo(name: "Lesen", days: [today.previous], isAnswered: true),
+            .answeredNo(name: "Lesen", days: [today.previous], isAnswered: false),
+        ]
+
+    static let scheduling: [Message] =
+        schedules.flatMap { schedule -> [Message] in
+            [
+                .edited(name: "Lesen", schedule: schedule, restyled: false),
+                .edited(name: "Lesen", schedule: schedule, restyled: true), .scheduleWords(schedule), .scheduleLine(schedule),
+            ]
+        }
+        + days.flatMap { day -> [Message] in
+            [.skipped(name: "Lesen", day: day, streak: 2), .alreadySkipped(name: "Lesen", day: day)]
+        }
+        + [
+            .edited(name: "Lesen", schedule: nil, restyled: true),
+            .paused(name: "Lesen", from: other, until: other, resume: "habit resume Lesen"),
+            .paused(name: "Lesen", from: other, until: today, resume: "habit resume Lesen"),
+            .paused(name: "Lesen", from: other, until: nil, resume: "habit resume Lesen"), .alreadyPaused(name: "Lesen"),
+            .resumed(name: "Lesen"), .notPaused(name: "Lesen"), .scheduleLabel, .weekProgress(done: 1, times: 3), .pausedMark,
+            .pausedToday(resume: "habit resume Lesen"), .notDueToday(check: "habit check Lesen"),
+            .skippedToday(check: "habit check Lesen"), .legend(done: "●", skipped: "–", paused: "‖", notDue: "·", missed: "○"),
+        ]
+
+    static let asking: [Message] =
+        days.map { Message.askQuestion(name: "Lesen", day: $0) }
+        + [
+            .askKeys(skip: true), .askKeys(skip: false), .askHelp(skip: true), .askHelp(skip: false), .nothingToAsk,
+            .askSummary(done: 0, notDone: 0, skipped: 0, left: 2), .askSummary(done: 2, notDone: 1, skipped: 0, left: 0),
+            .askSummary(done: 1, notDone: 0, skipped: 1, left: 1), .askSummary(done: 21, notDone: 2, skipped: 2, left: 21),
+            .askNeedsTerminal,
+        ]
+
+    static let undo: [Message] =
+        changeKinds.flatMap { change in
+            elapsed.flatMap { ago in [true, false].map { Message.undone(change, today: today, ago: ago, redo: $0) } }
+        }
+        + elapsed.flatMap { ago in [true, false].map { Message.undoneOrder(ago: ago, redo: $0) } }
+        + [.undoAgain(redo: true), .undoAgain(redo: false)]
+
+    static let scripting: [Message] =
+        days.flatMap { [Message.statusDone(name: "Lesen", day: $0), .statusOpen(name: "Lesen", day: $0)] }
+        + [
+            .imported(days: 0, habits: 0, newHabits: 0, alreadyDone: 0), .imported(days: 0, habits: 2, newHabits: 0, alreadyDone: 0), .imported(days: 1, habits: 1, newHabits: 0, alreadyDone: 1),
+            .imported(days: 21, habits: 2, newHabits: 0, alreadyDone: 21), .imported(days: 2, habits: 1, newHabits: 1, alreadyDone: 0),
+            .imported(days: 21, habits: 2, newHabits: 2, alreadyDone: 1), .imported(days: 21, habits: 21, newHabits: 0, alreadyDone: 2),
+        ]
+
+    static let usageErrors: [UsageError] = [
+        .unknownCommand("chek", suggestion: "check"), .unknownCommand("xyz", suggestion: nil),
+        .unknownOption("--dat", command: .check, suggestion: "--date"), .unknownOption("--zzz", command: .check, suggestion: nil),
+        .unknownOption("--vers", command: nil, suggestion: "--version"), .unknownOption("--zzz", command: nil, suggestion: nil),
+        .nameLikeOption("-minus", command: .check), .missingValue(option: "--date", placeholder: .day),
+        .unexpectedValue(option: "--yes"), .missingArgument(command: .rename, placeholder: .newName),
+        .argumentNotTaken("extra", command: .todo), .extraArgument("extra", command: .add), .badDate("morgen"), .badWeeks("0"),
+        .dayTooEarly("1899-12-31"), .badColor("pinkish"), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
+        .unknownHelpTopic("xyz", suggestion: nil), .badFormat("xml"), .unknownShell("bsh", suggestion: "bash"),
+        .unknownShell("cmd", suggestion: nil), .badWait("x", variable: true), .badWait("-1", variable: false),
+        .repeatedOption("--date"), .badDays("mox"), .badPerWeek("9"), .badEvery("1"),
+        .conflictingSchedules("--days", "--every"), .nothingToEdit, .badBack("x"), .blankName(command: .check), .badPosition("0"), .moveNeedsOneTarget,
+    ]
+
+    static let habitErrors: [HabitError] = [
+        .futureDay(Day("2026-11-30")!, today: today), .emptyName, .controlCharacterInName("Le\nsen"), .nameTooLong(length: 101),
+        .nameTaken("Lesen"), .invalidIcon("a b"), .unknownHabit("Lesn", suggestion: "Lesen"), .unknownHabit("Xyz", suggestion: nil),
+        .ambiguousHabit("Le", candidates: ["Lesen", "Lernen"]),
+        .duplicateID(UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!, name: "Lesen"), .untrimmedName(" Lesen"),
+        .pauseEndsBeforeStart(first: today, last: other), .pauseTooFarAhead(Day("2028-01-01")!, latest: Day("2027-11-29")!),
+    ]
+
+    static let syntaxProblems: [JSONSyntaxProblem] = [
+        .empty, .trailingText, .tooDeep, .endsEarly, .unexpectedCharacter("x"), .expectedKey, .expectedColon,
+        .expectedCommaOrBrace, .expectedCommaOrBracket, .controlCharacter, .unclosedString, .loneSurrogate, .badUnicodeEscape,
+        .unknownEscape("q"), .badNumber, .invalidUTF8,
+    ]
+
+    static let formatProblems: [FormatProblem] =
+        syntaxProblems.map { .syntax(line: 3, column: 7, $0) }
+        + [
+            .missingKey(path: "habits[0].name"), .wrongType(path: "habits", expected: .list),
+            .wrongType(path: "version", expected: .integer), .wrongType(path: "habits[0]", expected: .object),
+            .wrongType(path: "habits[0].name", expected: .string), .wrongType(path: "x", expected: .other), .wrongType(path: "archived", expected: .boolean),
+            .outOfRange(path: "habits[0].schedule.perWeek", text: "9", range: 1...7),
+            .badPause(path: "habits[0].pauses[0]", text: "2026-11-20/2026-11-01"),
+            .duplicateKey(path: "version"), .badDay(path: "habits[0].created", text: "2026-13-01"),
+            .badColor(path: "habits[0].color", text: "pinkish"), .badID(path: "habits[0].id", text: "abc"),
+            .duplicateID(path: "habits[1].id"), .duplicateName(path: "habits[1].name", name: "Lesen"),
+            .futureDay(path: "habits[0].done[0]", text: "2027-01-01", today: today),
+            .dayTooEarly(path: "habits[0].created", text: "1800-01-01"), .unknownValue(path: "version", text: "0"),
+        ] + habitErrors.map { .invalidHabit(path: "habits[0]", $0) }
+
+    static let storeErrors: [StoreError] =
+        [
+            .noHome, .isDirectory(path: "/tmp/h"), .unreadable(path: "/tmp/h", reason: "Permission denied"),
+            .newerVersion(path: "/tmp/h", version: 9), .writeFailed(path: "/tmp/h", reason: "No space left on device"),
+            .notAFile(path: "/dev/full"), .tooLarge(path: "/tmp/h", size: 80_000_000), .nothingToUndo(path: "/tmp/h"),
+            .changedSinceBackup(path: "/tmp/h", backup: "/tmp/h.bak"),
+            .wouldBeUnreadable(path: "/tmp/h", problem: .tooLarge(size: 80_000_000)),
+            .wouldBeUnreadable(path: "/tmp/h", problem: .format(.missingKey(path: "version"))), .homeNotAbsolute(home: "home"),
+            .missingFile(path: "/tmp/h"), .danglingLink(path: "/tmp/h", target: "/nowhere/h"), .symbolicLink(path: "/tmp/h"),
+            .hardLinked(path: "/tmp/h", links: 2), .lockTimeout(path: "/tmp/h", lock: "/tmp/h.lock", seconds: 10),
+            .lockTimeout(path: "/tmp/h", lock: "/tmp/h.lock", seconds: 1), .lockTimeout(path: "/tmp/h", lock: "/tmp/h.lock", seconds: 2.5),
+        ] + formatProblems.map { .corrupt(path: "/tmp/h", problem: $0) }
+
+    static let importErrors: [ImportError] =
+        [
+            .fileNotFound(path: "/tmp/in.csv"), .isDirectory(path: "/tmp"), .unreadable(path: "/tmp/in.csv", reason: "I/O error"),
+            .tooLarge(path: "/tmp/in.csv", size: 80_000_000), .tooLarge(path: "/tmp/in.csv", size: nil), .badState(line: 2, text: "half"),
+            .tooLarge(path: nil, size: nil), .columnCount(line: 4, found: 1), .columnCount(line: 4, found: 3),
+            .badDate(line: 2, text: "gestern"), .futureDate(line: 5, Day("2026-12-01")!, today: today), .json(.missingKey(path: "version")),
+            .json(.futureDay(path: "habits[0].done[0]", text: "2027-01-01", today: today)), .newerVersion(9),
+            .futureDay(name: "Lesen", Day("2026-12-01")!, today: today),
+        ]
+        + [CSVSyntaxProblem.unterminatedQuote, .quoteInUnquotedField, .textAfterClosingQuote, .invalidUTF8].map {
+            .syntax(line: 2, $0)
+        } + habitErrors.map { .badName(line: 3, $0) }
+
+    static let configErrors: [ConfigError] = [
+        .notASetting(path: "/tmp/config", line: 2, text: "hello"),
+        .unknownKey(path: "/tmp/config", line: 3, key: "langauge", suggestion: "language"),
+        .unknownKey(path: "/tmp/config", line: 3, key: "xyz", suggestion: nil),
+        .badValue(path: "/tmp/config", line: 4, key: .dayStartsAt, value: "25"),
+        .badValue(path: "/tmp/config", line: 4, key: .language, value: "xx"),
+        .badValue(path: "/tmp/config", line: 4, key: .color, value: "nie"),
+        .badEnvironment(variable: "HABIT_DAY_STARTS_AT", key: .dayStartsAt, value: "x"),
+        .unreadable(path: "/tmp/config", reason: "Permission denied"), .notText(path: "/tmp/config"),
+    ]
+
+    static let config: [Message] =
+        [
+            .settingSource(.standard), .settingSource(.file(path: "/tmp/config", line: 2)),
+            .settingSource(.environment("HABIT_LANGUAGE")), .settingSource(.commandLine("--color")),
+            .configFile(path: "/tmp/config", exists: true), .configFile(path: "/tmp/config", exists: false), .noConfigFile,
+            .waitingForLock(path: "/tmp/h", lock: "/tmp/h.lock"), .outputFailed(reason: "Broken pipe", saved: true),
+            .outputFailed(reason: "Broken pipe", saved: false), .clockOutOfRange(today: Day("1899-12-31")!),
+            .timeZoneOutOfRange(text: "UTC+19", offset: "19"),
+        ] + configErrors.map { .configFailed($0) }
+
+    static let errors: [Message] =
+        [
+            .deleteNeedsConfirmation(name: "Lesen", command: "habit delete Lesen --yes"),
+            .futureQueryDay(day: Day("2026-11-30")!, today: today), .notCreatedYet(name: "Lesen", created: today, day: other),
+        ] + usageErrors.map { .usage($0) } + storeErrors.map { .store($0) } + habitErrors.map { .habit($0) }
+        + importErrors.map { .importFailed($0) }
+
+    static let help: [Message] =
+        [
+            .tagline, .usageHeading, .commandsHeading, .optionsHeading, .globalOptionsHeading, .exitCodesHeading,
+            .dataFileHeading, .dataFileRule, .moreHelp,
+        ] + ExitCode.allCases.map { .exitCode($0) } + CommandName.allCases.map { .commandSummary($0) }
+        + OptionName.allCases.flatMap { option in
+            [nil, CommandName.add, .import].map { Message.optionHelp(option, command: $0) }
+        }
+}
