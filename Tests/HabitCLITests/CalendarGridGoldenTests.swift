@@ -11,7 +11,7 @@ import Testing
 // - Thursday Dec 31, 2026: "Yoga" was created mid-week, in today's week.
 // English weeks start on Sunday, German ones on Monday.
 
-/// A named calendar to render and the text it must give, written out literally.
+/// A named calendar to render and the golden file of the text it must give.
 struct GridCase: CustomTestStringConvertible, Sendable {
     let name: String
     let habit: Habit
@@ -20,7 +20,8 @@ struct GridCase: CustomTestStringConvertible, Sendable {
     let width: Int
     let weeks: Int?
     let style: Style
-    let expected: String
+    /// The golden file with the text (see ``Golden``).
+    let golden: String
     var testDescription: String { name }
 }
 
@@ -34,138 +35,50 @@ struct CalendarGridGoldenTests {
             habit: F.lesen(asOf: "2027-01-02"), today: "2027-01-02", language: English(), width: 80, weeks: nil, style: .plain,
             // Nov, Dec and Jan stand above the weeks that hold their first day; today (Saturday,
             // open) is ◌ at the bottom right; the five weeks before Nov 15 are blank.
-            expected: """
-
-                Last 12 weeks
-                        Nov     Dec     Jan
-                S             ● ○ ○ ● ● ○
-                M             ○ ○ ○ ● ● ●
-                T             ○ ● ○ ● ● ●
-                W           ● ● ● ○ ● ● ●
-                T           ● ○ ● ● ● ● ●
-                F           ● ○ ○ ● ● ○ ●
-                S           ● ○ ○ ● ● ○ ◌
-                """),
+            golden: "CalendarGrid/english-year-boundary"),
         GridCase(
             name: "German, year boundary: 12 weeks from Monday to Sunday Jan 3, created Wednesday Nov 18",
             habit: F.lesen(asOf: "2027-01-02"), today: "2027-01-02", language: German(), width: 80, weeks: nil, style: .plain,
             // The week runs Monday to Sunday, so Nov. begins in the week of Oct 26 and Dez. in the
             // week of Nov 30; Sunday Jan 3 is tomorrow and stays blank.
-            expected: """
-
-                Letzte 12 Wochen
-                      Nov.      Dez.    Jan.
-                M             ○ ○ ○ ● ● ●
-                D             ○ ● ○ ● ● ●
-                M           ● ● ● ○ ● ● ●
-                D           ● ○ ● ● ● ● ●
-                F           ● ○ ○ ● ● ○ ●
-                S           ● ○ ○ ● ● ○ ◌
-                S           ● ○ ○ ● ● ○
-                """),
+            golden: "CalendarGrid/german-year-boundary"),
         GridCase(
             name: "English, month boundary on 30 columns: 53 weeks asked, 14 fit; Dec would run past the edge",
             habit: F.lesen(asOf: "2026-12-01"), today: "2026-12-01", language: English(), width: 30, weeks: 53, style: .plain,
             // 1 column of letters and 14 weeks of 2 columns: 29 columns. "Dec" would start at
             // column 29 and end at 31, so it is left out. Today (Tuesday, done) is ◉.
-            expected: """
-
-                Last 14 weeks
-                  Sep     Oct       Nov
-                S                         ● ○
-                M                         ○ ○
-                T                         ○ ◉
-                W                       ● ●
-                T                       ● ○
-                F                       ● ○
-                S                       ● ○
-                """),
+            golden: "CalendarGrid/english-month-boundary-on-30-columns"),
         GridCase(
             name: "German, month boundary on 30 columns: 53 weeks asked, 14 fit; Dez. would run past the edge",
             habit: F.lesen(asOf: "2026-12-01"), today: "2026-12-01", language: German(), width: 30, weeks: 53, style: .plain,
             // "Sept." is five columns wide and still ends before "Okt." begins.
-            expected: """
-
-                Letzte 14 Wochen
-                  Sept.   Okt.    Nov.
-                M                         ○ ○
-                D                         ○ ◉
-                M                       ● ●
-                D                       ● ○
-                F                       ● ○
-                S                       ● ○
-                S                       ● ○
-                """),
+            golden: "CalendarGrid/german-month-boundary-on-30-columns"),
         GridCase(
             name: "English, created Thursday of this week: only Thursday to today have marks",
             habit: F.yoga, today: "2027-01-02", language: English(), width: 80, weeks: 2, style: .plain,
             // Rows before Thursday keep only their letter; no line ends in spaces.
-            expected: """
-
-                Last 2 weeks
-                    Jan
-                S
-                M
-                T
-                W
-                T   ○
-                F   ○
-                S   ◌
-                """),
+            golden: "CalendarGrid/english-created-thursday-of-this-week"),
         GridCase(
             name: "German, created Thursday of this week: Sunday Jan 3 is tomorrow and blank",
             habit: F.yoga, today: "2027-01-02", language: German(), width: 80, weeks: 2, style: .plain,
-            expected: """
-
-                Letzte 2 Wochen
-                    Jan.
-                M
-                D
-                M
-                D   ○
-                F   ○
-                S   ◌
-                S
-                """),
+            golden: "CalendarGrid/german-created-thursday-of-this-week"),
         GridCase(
             name: "English with colour: done days blue, open ones grey, today bold and blue when done",
             habit: F.lesen(asOf: "2027-01-01"), today: "2027-01-01", language: English(), width: 80, weeks: 2,
             style: Style(depth: .basic),
             // Letters and month names are grey (90), done days in the habit's blue (34), today
             // bold (1) as well.
-            expected: """
-
-                Last 2 weeks
-                \u{1B}[90m    Jan\u{1B}[0m
-                \u{1B}[90mS\u{1B}[0m \u{1B}[34m●\u{1B}[0m \u{1B}[90m○\u{1B}[0m
-                \u{1B}[90mM\u{1B}[0m \u{1B}[34m●\u{1B}[0m \u{1B}[34m●\u{1B}[0m
-                \u{1B}[90mT\u{1B}[0m \u{1B}[34m●\u{1B}[0m \u{1B}[34m●\u{1B}[0m
-                \u{1B}[90mW\u{1B}[0m \u{1B}[34m●\u{1B}[0m \u{1B}[34m●\u{1B}[0m
-                \u{1B}[90mT\u{1B}[0m \u{1B}[34m●\u{1B}[0m \u{1B}[34m●\u{1B}[0m
-                \u{1B}[90mF\u{1B}[0m \u{1B}[90m○\u{1B}[0m \u{1B}[1m\u{1B}[34m◉\u{1B}[0m\u{1B}[0m
-                \u{1B}[90mS\u{1B}[0m \u{1B}[90m○\u{1B}[0m
-                """),
+            golden: "CalendarGrid/english-with-colour"),
         GridCase(
             name: "German with colour and an open today: the dotted ring is bold, not grey",
             habit: F.lesen(asOf: "2027-01-02"), today: "2027-01-02", language: German(), width: 80, weeks: 2,
             style: Style(depth: .basic),
-            expected: """
-
-                Letzte 2 Wochen
-                \u{1B}[90m    Jan.\u{1B}[0m
-                \u{1B}[90mM\u{1B}[0m \u{1B}[34m●\u{1B}[0m \u{1B}[34m●\u{1B}[0m
-                \u{1B}[90mD\u{1B}[0m \u{1B}[34m●\u{1B}[0m \u{1B}[34m●\u{1B}[0m
-                \u{1B}[90mM\u{1B}[0m \u{1B}[34m●\u{1B}[0m \u{1B}[34m●\u{1B}[0m
-                \u{1B}[90mD\u{1B}[0m \u{1B}[34m●\u{1B}[0m \u{1B}[34m●\u{1B}[0m
-                \u{1B}[90mF\u{1B}[0m \u{1B}[90m○\u{1B}[0m \u{1B}[34m●\u{1B}[0m
-                \u{1B}[90mS\u{1B}[0m \u{1B}[90m○\u{1B}[0m \u{1B}[1m◌\u{1B}[0m
-                \u{1B}[90mS\u{1B}[0m \u{1B}[90m○\u{1B}[0m
-                """),
+            golden: "CalendarGrid/german-with-colour-and-an-open-today"),
         GridCase(
             name: "Four columns: not even two weeks fit, so no calendar at all",
             habit: F.lesen(asOf: "2027-01-02"), today: "2027-01-02", language: English(), width: 4, weeks: nil, style: .plain,
             // The detail view's seven-day row stands alone.
-            expected: ""),
+            golden: "CalendarGrid/four-columns"),
     ]
 
     @Test("The calendar below the detail view", arguments: cases)
@@ -173,8 +86,8 @@ struct CalendarGridGoldenTests {
         let lines = CalendarGrid.section(
             for: example.habit, today: F.day(example.today), weeks: example.weeks,
             presentation: F.presentation(example.language, width: example.width, style: example.style))
-        // The lines, exactly as written above.
-        #expect(lines.joined(separator: "\n") == example.expected)
+        // The lines, exactly as in the golden file.
+        Golden.expect((lines.joined(separator: "\n") + "\n").visibleEscapes, is: example.golden)
         // No line is wider than the terminal.
         #expect(lines.allSatisfy { DisplayWidth.of(Self.withoutEscapes($0)) <= example.width })
     }

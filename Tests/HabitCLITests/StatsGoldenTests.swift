@@ -11,12 +11,13 @@ import Testing
 //   an English (Sunday) and a German (Monday) week.
 // - "Yoga" was created on Thursday Dec 31, 2026 and never done: 3 days, none done.
 
-/// A named habit whose statistics are rendered in one language, and the text written out.
+/// A named habit whose statistics are rendered in one language, and the golden file of the text.
 struct StatsCase: CustomTestStringConvertible, Sendable {
     let name: String
     let habit: Habit
     let language: any LanguageTable
-    let expected: String
+    /// The golden file with the text (see ``Golden``).
+    let golden: String
     var testDescription: String { name }
 }
 
@@ -30,66 +31,26 @@ struct StatsGoldenTests {
             habit: F.lesen(asOf: "2027-01-02"), language: English(),
             // 365 days reach back before Nov 18, so that window counts the 46 days since then;
             // the streak runs Dec 28 – Jan 1 because today is still open.
-            expected: """
-                📚 Lesen
-                  7 days:             5 of 7 (71%)
-                  30 days:            20 of 30 (67%)
-                  365 days:           29 of 46 (63%)
-                  Since Nov 18, 2026: 29 of 46 (63%)
-                  Done in total:      29 days
-                  Current streak:     5 days in a row
-                  Record:             15 days (Dec 10, 2026 – Dec 24, 2026)
-                  Best weekday:       Wednesday, 6 of 7 (86%)
-                """),
+            golden: "Stats/english-a-habit-with-history"),
         StatsCase(
             name: "German, a habit with history: a space before %, „von“, dates as Germans write them",
             habit: F.lesen(asOf: "2027-01-02"), language: German(),
-            expected: """
-                📚 Lesen
-                  7 Tage:             5 von 7 (71 %)
-                  30 Tage:            20 von 30 (67 %)
-                  365 Tage:           29 von 46 (63 %)
-                  Seit 18. Nov. 2026: 29 von 46 (63 %)
-                  Insgesamt erledigt: 29 Tage
-                  Aktuelle Serie:     5 Tage in Folge
-                  Rekord:             15 Tage (10. Dez. 2026 – 24. Dez. 2026)
-                  Bester Wochentag:   Mittwoch, 6 von 7 (86 %)
-                """),
+            golden: "Stats/german-a-habit-with-history"),
         StatsCase(
             name: "English, a habit never done: three days since creation, no record, no best weekday",
             habit: F.yoga, language: English(),
-            expected: """
-                🧘 Yoga
-                  7 days:             0 of 3 (0%)
-                  30 days:            0 of 3 (0%)
-                  365 days:           0 of 3 (0%)
-                  Since Dec 31, 2026: 0 of 3 (0%)
-                  Done in total:      0 days
-                  Current streak:     0 days in a row
-                  Record:             none yet
-                  Best weekday:       none yet
-                """),
+            golden: "Stats/english-a-habit-never-done"),
         StatsCase(
             name: "German, a habit never done",
             habit: F.yoga, language: German(),
-            expected: """
-                🧘 Yoga
-                  7 Tage:             0 von 3 (0 %)
-                  30 Tage:            0 von 3 (0 %)
-                  365 Tage:           0 von 3 (0 %)
-                  Seit 31. Dez. 2026: 0 von 3 (0 %)
-                  Insgesamt erledigt: 0 Tage
-                  Aktuelle Serie:     0 Tage in Folge
-                  Rekord:             noch keiner
-                  Bester Wochentag:   noch keiner
-                """),
+            golden: "Stats/german-a-habit-never-done"),
     ]
 
     @Test("The statistics of one habit", arguments: cases)
     func text(_ example: StatsCase) {
         let lines = StatsView.render([example.habit], today: F.day("2027-01-02"), presentation: F.presentation(example.language))
-        // The lines, exactly as written above, values aligned after the widest label.
-        #expect(lines.joined(separator: "\n") == example.expected)
+        // The lines, exactly as in the golden file, values aligned after the widest label.
+        Golden.expect((lines.joined(separator: "\n") + "\n").visibleEscapes, is: example.golden)
     }
 
     @Test("A habit created after today (the clock went back) has no days to count")
@@ -108,29 +69,7 @@ struct StatsGoldenTests {
             F.run(["stats", "--file", file], today: "2027-01-02", environment: ["LANG": "de_DE.UTF-8"])
         }
         // Both habits in the order they were added.
-        #expect(
-            output.stdout == """
-                📚 Lesen
-                  7 Tage:             5 von 7 (71 %)
-                  30 Tage:            20 von 30 (67 %)
-                  365 Tage:           29 von 46 (63 %)
-                  Seit 18. Nov. 2026: 29 von 46 (63 %)
-                  Insgesamt erledigt: 29 Tage
-                  Aktuelle Serie:     5 Tage in Folge
-                  Rekord:             15 Tage (10. Dez. 2026 – 24. Dez. 2026)
-                  Bester Wochentag:   Mittwoch, 6 von 7 (86 %)
-
-                🧘 Yoga
-                  7 Tage:             0 von 3 (0 %)
-                  30 Tage:            0 von 3 (0 %)
-                  365 Tage:           0 von 3 (0 %)
-                  Seit 31. Dez. 2026: 0 von 3 (0 %)
-                  Insgesamt erledigt: 0 Tage
-                  Aktuelle Serie:     0 Tage in Folge
-                  Rekord:             noch keiner
-                  Bester Wochentag:   noch keiner
-
-                """)
+        Golden.expect(output.stdout, is: "Stats/allHabitsGerman")
         #expect(output.exitCode == .success)
     }
 
@@ -172,112 +111,7 @@ struct StatsGoldenTests {
             F.run(["stats", "Lesen", "--json", "--file", file], today: "2027-01-02", environment: [:])
         }
         // Every figure of the text, plus each weekday's rate; Wednesday and Thursday tie at 6 of 7.
-        #expect(
-            output.stdout == """
-                {
-                  "habits" : [
-                    {
-                      "archived" : false,
-                      "bestWeekday" : "wednesday",
-                      "color" : "blue",
-                      "created" : "2026-11-18",
-                      "currentStreak" : {
-                        "days" : 5,
-                        "first" : "2026-12-28",
-                        "last" : "2027-01-01",
-                        "length" : 5,
-                        "unit" : "day"
-                      },
-                      "icon" : "📚",
-                      "id" : "6F9619FF-8B86-D011-B42D-00CF4FC964FF",
-                      "last30Days" : {
-                        "days" : 30,
-                        "done" : 20,
-                        "measure" : "days",
-                        "percent" : 67
-                      },
-                      "last365Days" : {
-                        "days" : 46,
-                        "done" : 29,
-                        "measure" : "days",
-                        "percent" : 63
-                      },
-                      "last7Days" : {
-                        "days" : 7,
-                        "done" : 5,
-                        "measure" : "days",
-                        "percent" : 71
-                      },
-                      "name" : "Lesen",
-                      "position" : 1,
-                      "record" : {
-                        "days" : 15,
-                        "first" : "2026-12-10",
-                        "last" : "2026-12-24",
-                        "length" : 15,
-                        "unit" : "day"
-                      },
-                      "schedule" : {
-                        "kind" : "daily"
-                      },
-                      "sinceCreated" : {
-                        "days" : 46,
-                        "done" : 29,
-                        "measure" : "days",
-                        "percent" : 63
-                      },
-                      "totalDone" : 29,
-                      "weekdays" : {
-                        "friday" : {
-                          "days" : 7,
-                          "done" : 4,
-                          "measure" : "days",
-                          "percent" : 57
-                        },
-                        "monday" : {
-                          "days" : 6,
-                          "done" : 3,
-                          "measure" : "days",
-                          "percent" : 50
-                        },
-                        "saturday" : {
-                          "days" : 7,
-                          "done" : 3,
-                          "measure" : "days",
-                          "percent" : 43
-                        },
-                        "sunday" : {
-                          "days" : 6,
-                          "done" : 3,
-                          "measure" : "days",
-                          "percent" : 50
-                        },
-                        "thursday" : {
-                          "days" : 7,
-                          "done" : 6,
-                          "measure" : "days",
-                          "percent" : 86
-                        },
-                        "tuesday" : {
-                          "days" : 6,
-                          "done" : 4,
-                          "measure" : "days",
-                          "percent" : 67
-                        },
-                        "wednesday" : {
-                          "days" : 7,
-                          "done" : 6,
-                          "measure" : "days",
-                          "percent" : 86
-                        }
-                      }
-                    }
-                  ],
-                  "today" : "2027-01-02",
-                  "version" : 1
-                }
-
-                """)
+        Golden.expect(output.stdout, is: "Stats/json")
         let german = try F.withDataFile([F.lesen(asOf: "2027-01-02")]) { file in
             F.run(["stats", "Lesen", "--json", "--file", file], today: "2027-01-02", environment: ["LANG": "de_DE.UTF-8"])
         }

@@ -13,16 +13,8 @@ struct CheckCommand {
     func run(in context: CommandContext) throws(Failure) -> Output {
         let today = context.today
         let day = try context.day(date, for: .change)
-        let results = try context.update { habits throws(HabitError) in
-            let targets = try names.map { name throws(HabitError) in try habits.find(name) }
-            var results: [(habit: Habit, changed: Bool)] = []
-            for target in targets {
-                var habit = habits[target.id] ?? target
-                let changed = isDone ? try habit.check(on: day, today: today) : try habit.uncheck(on: day, today: today)
-                habits.update(habit)
-                results.append((habit, changed))
-            }
-            return results
+        let results = try context.changeEach(names) { habit throws(HabitError) in
+            isDone ? try habit.check(on: day, today: today) : try habit.uncheck(on: day, today: today)
         }
         let phrase = DayPhrase(day, today: today)
         let presentation = context.presentation

@@ -67,6 +67,25 @@ struct CommandContext {
         }
     }
 
+    /// Applies `change` to every habit `names` names, all or none: every name is found before
+    /// anything changes, and a refusal of any change writes nothing. Each habit as changed, and
+    /// whether `change` changed it, in the order named.
+    func changeEach(
+        _ names: [String], _ change: (inout Habit) throws(HabitError) -> Bool
+    ) throws(Failure) -> [(habit: Habit, changed: Bool)] {
+        try update { habits throws(HabitError) in
+            let targets = try names.map { name throws(HabitError) in try habits.find(name) }
+            var results: [(habit: Habit, changed: Bool)] = []
+            for target in targets {
+                var habit = habits[target.id] ?? target
+                let changed = try change(&habit)
+                habits.update(habit)
+                results.append((habit, changed))
+            }
+            return results
+        }
+    }
+
     /// The habit `typed` names in `habits`.
     func find(_ typed: String, in habits: HabitCollection) throws(Failure) -> Habit {
         do {

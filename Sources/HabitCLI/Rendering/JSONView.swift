@@ -63,58 +63,39 @@ enum JSONView {
     /// One habit's object, keys in sorted order.
     private static func write(_ habit: Habit, position: Int, on day: Day, into out: inout JSONWriter) {
         out.object { out in
-            out.key("archived")
-            out.bool(habit.isArchived)
-            out.key("color")
-            out.string(habit.color.rawValue)
-            out.key("completions")
-            out.number(habit.completions.count { $0 <= day })
-            out.key("created")
-            out.day(habit.created)
-            out.key("doneToday")
-            out.bool(habit.isDone(on: day))
-            out.key("dueToday")
-            out.bool(habit.isDue(on: day))
-            out.key("icon")
-            out.string(habit.icon)
-            out.key("id")
-            out.string(habit.id.uuidString)
+            out.member("archived", habit.isArchived)
+            out.member("color", habit.color.rawValue)
+            out.member("completions", habit.completions.count { $0 <= day })
+            out.member("created", day: habit.created)
+            out.member("doneToday", habit.isDone(on: day))
+            out.member("dueToday", habit.isDue(on: day))
+            out.member("icon", habit.icon)
+            out.member("id", habit.id.uuidString)
             out.key("lastSevenDays")
             out.array(habit.lastDays(7, endingAt: day)) { out, status in
                 out.object { out in
-                    out.key("date")
-                    out.day(status.day)
-                    out.key("done")
-                    out.bool(status.isDone)
-                    out.key("state")
-                    out.string(status.state.rawValue)
+                    out.member("date", day: status.day)
+                    out.member("done", status.isDone)
+                    out.member("state", status.state.rawValue)
                 }
             }
             out.key("longestStreak")
             if let streak = habit.longestStreak(through: day) {
                 out.object { out in
-                    out.key("end")
-                    out.day(streak.last)
-                    out.key("length")
-                    out.number(streak.length)
-                    out.key("start")
-                    out.day(streak.first)
+                    out.member("end", day: streak.last)
+                    out.member("length", streak.length)
+                    out.member("start", day: streak.first)
                 }
             } else {
                 out.null()
             }
-            out.key("name")
-            out.string(habit.name)
-            out.key("paused")
-            out.bool(habit.isPaused(on: day))
-            out.key("position")
-            out.number(position)
+            out.member("name", habit.name)
+            out.member("paused", habit.isPaused(on: day))
+            out.member("position", position)
             out.key("schedule")
             ScheduleCoding.write(habit.schedule, into: &out)
-            out.key("streak")
-            out.number(habit.streak(asOf: day))
-            out.key("streakUnit")
-            out.string(habit.schedule.streakUnit.rawValue)
+            out.member("streak", habit.streak(asOf: day))
+            out.member("streakUnit", habit.schedule.streakUnit.rawValue)
         }
     }
 }

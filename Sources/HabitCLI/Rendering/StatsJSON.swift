@@ -51,10 +51,8 @@ enum StatsJSON {
         out.object { out in
             out.key("habits")
             out.array(habits) { write($1, position: positions[$1.id] ?? 0, today: today, firstWeekday: firstWeekday, into: &$0) }
-            out.key("today")
-            out.day(today)
-            out.key("version")
-            out.number(version)
+            out.member("today", day: today)
+            out.member("version", version)
         }
         out.endLine()
         return out.text
@@ -66,36 +64,27 @@ enum StatsJSON {
         // Sorted as text: "last30Days" < "last365Days" < "last7Days".
         let windows = statistics.windows.map { ("last\($0.length)Days", $0.rate) }.sorted { $0.0 < $1.0 }
         out.object { out in
-            out.key("archived")
-            out.bool(habit.isArchived)
-            out.key("bestWeekday")
-            out.string(orNull: statistics.bestWeekday(weekStartingOn: firstWeekday).map(key(for:)))
-            out.key("color")
-            out.string(habit.color.rawValue)
-            out.key("created")
-            out.day(habit.created)
+            out.member("archived", habit.isArchived)
+            out.member("bestWeekday", statistics.bestWeekday(weekStartingOn: firstWeekday).map(key(for:)))
+            out.member("color", habit.color.rawValue)
+            out.member("created", day: habit.created)
             out.key("currentStreak")
             write(statistics.currentStreak, unit: habit.schedule.streakUnit, into: &out)
-            out.key("icon")
-            out.string(habit.icon)
-            out.key("id")
-            out.string(habit.id.uuidString)
+            out.member("icon", habit.icon)
+            out.member("id", habit.id.uuidString)
             for (name, rate) in windows {
                 out.key(name)
                 write(rate, into: &out)
             }
-            out.key("name")
-            out.string(habit.name)
-            out.key("position")
-            out.number(position)
+            out.member("name", habit.name)
+            out.member("position", position)
             out.key("record")
             write(statistics.record, unit: habit.schedule.streakUnit, into: &out)
             out.key("schedule")
             ScheduleCoding.write(habit.schedule, into: &out)
             out.key("sinceCreated")
             write(statistics.sinceCreated, into: &out)
-            out.key("totalDone")
-            out.number(statistics.totalDone)
+            out.member("totalDone", statistics.totalDone)
             out.key("weekdays")
             out.object { out in
                 for weekday in Weekday.allCases.sorted(by: { key(for: $0) < key(for: $1) }) {
@@ -108,10 +97,8 @@ enum StatsJSON {
 
     private static func write(_ rate: HabitStatistics.Rate, into out: inout JSONWriter) {
         out.object { out in
-            out.key("days")
-            out.number(rate.days)
-            out.key("done")
-            out.number(rate.done)
+            out.member("days", rate.days)
+            out.member("done", rate.done)
             out.key("measure")
             switch rate.measure {
             case .days: out.string("days")
@@ -129,17 +116,12 @@ enum StatsJSON {
     private static func write(_ streak: Streak?, unit: StreakUnit, into out: inout JSONWriter) {
         out.object { out in
             if unit == .day {
-                out.key("days")
-                out.number(streak?.length ?? 0)
+                out.member("days", streak?.length ?? 0)
             }
-            out.key("first")
-            out.string(orNull: streak?.first.description)
-            out.key("last")
-            out.string(orNull: streak?.last.description)
-            out.key("length")
-            out.number(streak?.length ?? 0)
-            out.key("unit")
-            out.string(unit.rawValue)
+            out.member("first", streak?.first.description)
+            out.member("last", streak?.last.description)
+            out.member("length", streak?.length ?? 0)
+            out.member("unit", unit.rawValue)
         }
     }
 

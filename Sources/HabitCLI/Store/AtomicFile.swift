@@ -89,19 +89,10 @@ enum AtomicFile {
             unlink(temporary)
             throw .writeFailed(path: path, reason: reason)
         }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes {
-                Platform.write(descriptor, $0.baseAddress.map { $0 + written }, $0.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let reason = SystemError.current()
-                close(descriptor)
-                unlink(temporary)
-                throw .writeFailed(path: path, reason: reason)
-            }
-            written += count
+        if let problem = Platform.writeAll(descriptor, bytes) {
+            close(descriptor)
+            unlink(temporary)
+            throw .writeFailed(path: path, reason: SystemError.describe(problem))
         }
         guard Platform.synchronize(descriptor) == 0 else {
             let reason = SystemError.current()

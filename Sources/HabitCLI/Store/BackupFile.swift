@@ -78,14 +78,11 @@ enum BackupFile {
     private static func write(_ record: Record, into out: inout JSONWriter) {
         out.key("backup")
         out.object { out in
-            out.key("change")
-            out.string(record.change.rawValue)
+            out.member("change", record.change.rawValue)
             if let changedAt = record.changedAt {
-                out.key("changedAt")
-                out.string(ISO8601Instant.format(changedAt))
+                out.member("changedAt", ISO8601Instant.format(changedAt))
             }
-            out.key("fileAfterChange")
-            out.string(record.fileAfterChange.description)
+            out.member("fileAfterChange", record.fileAfterChange.description)
         }
     }
 

@@ -47,23 +47,17 @@ enum ScheduleCoding {
         out.object { out in
             switch schedule {
             case .daily:
-                out.key("kind")
-                out.string("daily")
+                out.member("kind", "daily")
             case .days(let weekdays):
                 out.key("days")
                 out.array(Weekday.allCases.filter(weekdays.contains)) { $0.string(key(for: $1)) }
-                out.key("kind")
-                out.string("days")
+                out.member("kind", "days")
             case .perWeek(let times):
-                out.key("kind")
-                out.string("perWeek")
-                out.key("times")
-                out.number(times)
+                out.member("kind", "perWeek")
+                out.member("times", times)
             case .every(let interval):
-                out.key("interval")
-                out.number(interval)
-                out.key("kind")
-                out.string("every")
+                out.member("interval", interval)
+                out.member("kind", "every")
             }
         }
     }

@@ -324,8 +324,7 @@ public enum StoreFormat {
                 writeHabit(habit, keeping: unknown.habits[habit.id] ?? [], to: &out)
             }
             writeTop(before: "version", &out)
-            out.key("version")
-            out.number(version)
+            out.member("version", version)
             writeTop(before: nil, &out)
         }
         out.endLine()

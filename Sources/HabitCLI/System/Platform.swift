@@ -4,8 +4,15 @@
 
 #if canImport(Glibc)
     @_exported import Glibc
+
+    /// The C library's `read(2)` and `write(2)`, which Foundation's names would hide.
+    private let systemRead: @Sendable (Int32, UnsafeMutableRawPointer?, Int) -> Int = Glibc.read
+    private let systemWrite: @Sendable (Int32, UnsafeRawPointer?, Int) -> Int = Glibc.write
 #elseif canImport(Darwin)
     @_exported import Darwin
+
+    private let systemRead: @Sendable (Int32, UnsafeMutableRawPointer?, Int) -> Int = Darwin.read
+    private let systemWrite: @Sendable (Int32, UnsafeRawPointer?, Int) -> Int = Darwin.write
 #else
     #error("habit builds on Linux (Glibc) and macOS (Darwin) only")
 #endif
@@ -14,20 +21,27 @@
 public enum Platform {
     /// `read(2)`: reads up to `count` bytes into `buffer`; the byte count, 0 at the end, -1 on error.
     static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.read(descriptor, buffer, count)
-        #else
-            Darwin.read(descriptor, buffer, count)
-        #endif
+        systemRead(descriptor, buffer, count)
     }
 
     /// `write(2)`: writes up to `count` bytes from `buffer`; the byte count, -1 on error.
     static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.write(descriptor, buffer, count)
-        #else
-            Darwin.write(descriptor, buffer, count)
-        #endif
+        systemWrite(descriptor, buffer, count)
+    }
+
+    /// Writes all of `bytes` to `descriptor`, again after an interruption and after a short
+    /// write; the `errno` of a failure, `nil` when everything was written.
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress.map { $0 + written }, $0.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += count
+        }
+        return nil
     }
 
     /// Flushes a file (or folder) to the disk itself. On macOS `fsync` reaches only the drive's

@@ -68,18 +68,6 @@ public struct StandardStreams: Sendable {
     private func write(_ text: String, to descriptor: Int32) -> Int32? {
         guard !text.isEmpty else { return nil }
         guard !closed.contains(descriptor) else { return EBADF }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes {
-                Platform.write(descriptor, $0.baseAddress.map { $0 + written }, $0.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            written += count
-        }
-        return nil
+        return Platform.writeAll(descriptor, Array(text.utf8))
     }
 }

@@ -39,8 +39,8 @@ struct JSONReader {
         guard depth < Self.maximumDepth else { throw error(.tooDeep) }
         guard index < bytes.count else { throw error(.endsEarly) }
         switch bytes[index] {
-        case UInt8(ascii: "{"): try object(depth: depth)
-        case UInt8(ascii: "["): try array(depth: depth)
+        case UInt8(ascii: "{"): try container(.object, depth: depth)
+        case UInt8(ascii: "["): try container(.array, depth: depth)
         case UInt8(ascii: "\""): try string()
         case UInt8(ascii: "t"):
             try literal("true")
@@ -56,55 +56,37 @@ struct JSONReader {
         }
     }
 
-    private mutating func object(depth: Int) throws(SyntaxError) {
+    /// An object's members (each a key, a colon and a value) or an array's elements, separated
+    /// by commas, up to the closing brace or bracket.
+    private mutating func container(_ kind: JSONDocument.Kind, depth: Int) throws(SyntaxError) {
+        let isObject = kind == .object
+        let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
         index += 1
-        let entry = document.open(.object)
-        var members = 0
-        defer { document.close(entry, count: members) }
+        let entry = document.open(kind)
+        var count = 0
+        defer { document.close(entry, count: count) }
         skipWhitespace()
-        if peek(UInt8(ascii: "}")) {
+        if peek(closing) {
             index += 1
             return
         }
         while true {
             skipWhitespace()
-            guard peek(UInt8(ascii: "\"")) else { throw error(.expectedKey) }
-            try string()
-            skipWhitespace()
-            try expect(UInt8(ascii: ":"), .expectedColon)
-            skipWhitespace()
+            if isObject {
+                guard peek(UInt8(ascii: "\"")) else { throw error(.expectedKey) }
+                try string()
+                skipWhitespace()
+                try expect(UInt8(ascii: ":"), .expectedColon)
+                skipWhitespace()
+            }
             try value(depth: depth + 1)
-            members += 1
+            count += 1
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1
                 continue
             }
-            try expect(UInt8(ascii: "}"), .expectedCommaOrBrace)
-            return
-        }
-    }
-
-    private mutating func array(depth: Int) throws(SyntaxError) {
-        index += 1
-        let entry = document.open(.array)
-        var elements = 0
-        defer { document.close(entry, count: elements) }
-        skipWhitespace()
-        if peek(UInt8(ascii: "]")) {
-            index += 1
-            return
-        }
-        while true {
-            skipWhitespace()
-            try value(depth: depth + 1)
-            elements += 1
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-                continue
-            }
-            try expect(UInt8(ascii: "]"), .expectedCommaOrBracket)
+            try expect(closing, isObject ? .expectedCommaOrBrace : .expectedCommaOrBracket)
             return
         }
     }

@@ -58,6 +58,38 @@ struct JSONWriter {
         afterKey = true
     }
 
+    // MARK: - Members
+
+    /// Writes the member `key` of the open object with a string value.
+    mutating func member(_ key: String, _ value: String) {
+        self.key(key)
+        string(value)
+    }
+
+    /// Writes the member `key` with a string value, or `null` when there is none.
+    mutating func member(_ key: String, _ value: String?) {
+        self.key(key)
+        string(orNull: value)
+    }
+
+    /// Writes the member `key` with a whole number.
+    mutating func member(_ key: String, _ value: Int) {
+        self.key(key)
+        number(value)
+    }
+
+    /// Writes the member `key` with `true` or `false`.
+    mutating func member(_ key: String, _ value: Bool) {
+        self.key(key)
+        bool(value)
+    }
+
+    /// Writes the member `key` with a day, `"YYYY-MM-DD"`.
+    mutating func member(_ key: String, day value: Day) {
+        self.key(key)
+        day(value)
+    }
+
     // MARK: - Values
 
     /// Writes a string, escaping only what JSON requires, so UTF-8 stays readable.
