@@ -98,7 +98,10 @@ struct ImportBatch: Equatable, Sendable {
             for habit in collection.habits {
                 // Only days up to today: a later one could not be unchecked, and the file
                 // would soon hold what no command could have written.
-                if let future = (habit.completions.filter { $0 > today } + habit.skips.filter { $0 > today }).min() {
+                let futureDays =
+                    habit.completions.filter { $0 > today } + habit.skips.filter { $0 > today }
+                    + habit.amounts.keys.filter { $0 > today } + habit.notes.keys.filter { $0 > today }
+                if let future = futureDays.min() {
                     throw .futureDay(name: habit.name, future, today: today)
                 }
                 if habit.created > today { throw .futureDay(name: habit.name, habit.created, today: today) }
@@ -129,9 +132,10 @@ struct ImportBatch: Equatable, Sendable {
     /// at the end, and what changed.
     ///
     /// A known habit is found by its id (JSON) or its name ignoring case and normalization, and
-    /// keeps its name, icon, colour and schedule; skipped days and pauses are added (a done day
-    /// stays done). A new habit gets the exported id, icon, colour, creation day, schedule,
-    /// skips and pauses when there are any, else the defaults and its earliest day (today when
+    /// keeps its name, icon, colour, schedule and goal; skipped days and pauses are added (a done
+    /// day stays done), and amounts and notes on days that have none. A new habit gets the
+    /// exported id, icon, colour, creation day, schedule, skips, pauses, goal, amounts and notes
+    /// when there are any, else the defaults and its earliest day (today when
     /// it has none); `makeID` makes the id of a new habit that brings none.
     func applied(
         to collection: HabitCollection, today: Day, makeID: () -> UUID = { UUID() }
@@ -151,10 +155,13 @@ struct ImportBatch: Equatable, Sendable {
                 let completions = old.completions.union(entry.days)
                 let skips = old.skips.union(entry.skips)
                 let pauses = PauseSet(Array(old.pauses) + Array(entry.original?.pauses ?? []))
+                // Amounts and notes the habit already has on a day are kept.
+                let amounts = old.amounts.merging(entry.original?.amounts ?? [:]) { kept, _ in kept }
+                let notes = old.notes.merging(entry.original?.notes ?? [:]) { kept, _ in kept }
                 var merged = Habit(
                     id: old.id, name: old.name, icon: old.icon, color: old.color,
                     created: min(old.created, entry.original?.created ?? old.created), completions: completions,
-                    schedule: old.schedule, skips: skips, pauses: pauses)
+                    schedule: old.schedule, skips: skips, pauses: pauses, goal: old.goal, amounts: amounts, notes: notes)
                 merged.isArchived = old.isArchived
                 habits[index] = merged
                 let newSkips = skips.subtracting(completions).count - old.skips.count
@@ -168,7 +175,8 @@ struct ImportBatch: Equatable, Sendable {
                 id: original?.id ?? makeID(), name: entry.name, icon: original?.icon ?? Defaults.icon,
                 color: original?.color ?? Defaults.color(existingHabits: habits.count),
                 created: original?.created ?? days.first ?? DaySet(entry.skips).first ?? today, completions: days,
-                schedule: original?.schedule ?? .daily, skips: DaySet(entry.skips), pauses: original?.pauses ?? [])
+                schedule: original?.schedule ?? .daily, skips: DaySet(entry.skips), pauses: original?.pauses ?? [],
+                goal: original?.goal, amounts: original?.amounts ?? [:], notes: original?.notes ?? [:])
             habit.isArchived = original?.isArchived ?? false
             indexByKey[key] = habits.count
             indexByID[habit.id] = habits.count

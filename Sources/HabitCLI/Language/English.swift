@@ -663,6 +663,7 @@ struct English: LanguageTable {
         case .list: return "a list"
         case .string: return "a string"
         case .integer: return "a whole number"
+        case .number: return "a number"
         case .boolean: return "true or false"
         case .other: return "something else"
         }

@@ -778,6 +778,7 @@ struct French: LanguageTable {
         case .list: return "une liste"
         case .string: return "une chaîne"
         case .integer: return "un nombre entier"
+        case .number: return "un nombre"
         case .boolean: return "true ou false"
         case .other: return "autre chose"
         }

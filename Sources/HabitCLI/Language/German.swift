@@ -709,6 +709,7 @@ struct German: LanguageTable {
         case .list: return "eine Liste"
         case .string: return "ein Text"
         case .integer: return "eine ganze Zahl"
+        case .number: return "eine Zahl"
         case .boolean: return "true oder false"
         case .other: return "etwas anderes"
         }

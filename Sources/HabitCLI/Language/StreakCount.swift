@@ -21,6 +21,6 @@ struct StreakCount: Equatable, Sendable, ExpressibleByIntegerLiteral {
 
     /// The current streak of `habit` as of `day`.
     init(currentOf habit: Habit, asOf day: Day) {
-        self.init(habit.streak(asOf: day), habit.schedule.streakUnit)
+        self.init(habit.streak(asOf: day), habit.streakUnit)
     }
 }

@@ -95,7 +95,7 @@ enum JSONView {
             out.key("schedule")
             ScheduleCoding.write(habit.schedule, into: &out)
             out.member("streak", habit.streak(asOf: day))
-            out.member("streakUnit", habit.schedule.streakUnit.rawValue)
+            out.member("streakUnit", habit.streakUnit.rawValue)
         }
     }
 }

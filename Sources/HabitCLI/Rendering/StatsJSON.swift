@@ -69,7 +69,7 @@ enum StatsJSON {
             out.member("color", habit.color.rawValue)
             out.member("created", day: habit.created)
             out.key("currentStreak")
-            write(statistics.currentStreak, unit: habit.schedule.streakUnit, into: &out)
+            write(statistics.currentStreak, unit: habit.streakUnit, into: &out)
             out.member("icon", habit.icon)
             out.member("id", habit.id.uuidString)
             for (name, rate) in windows {
@@ -79,7 +79,7 @@ enum StatsJSON {
             out.member("name", habit.name)
             out.member("position", position)
             out.key("record")
-            write(statistics.record, unit: habit.schedule.streakUnit, into: &out)
+            write(statistics.record, unit: habit.streakUnit, into: &out)
             out.key("schedule")
             ScheduleCoding.write(habit.schedule, into: &out)
             out.key("sinceCreated")

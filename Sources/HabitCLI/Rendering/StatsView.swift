@@ -58,7 +58,7 @@ enum StatsView {
             (language.text(.statsLastDays(window.length)), language.text(.statsRate(window.rate)))
         }
         let best = statistics.bestWeekday(weekStartingOn: language.firstWeekday)
-        let streak = StreakCount(statistics.currentStreak?.length ?? 0, habit.schedule.streakUnit)
+        let streak = StreakCount(statistics.currentStreak?.length ?? 0, habit.streakUnit)
         rows += [
             (language.text(.statsSince(statistics.created)), language.text(.statsRate(statistics.sinceCreated))),
             (language.text(.statsTotalLabel), language.text(.statsDays(statistics.totalDone))),

@@ -5,7 +5,7 @@ import HabitCore
 enum FormatProblem: Error, Equatable, Sendable {
     /// The kinds of JSON value, for "expected a list, found a string".
     enum ValueKind: Equatable, Sendable {
-        case object, list, string, integer, boolean, other
+        case object, list, string, integer, number, boolean, other
     }
 
     /// Not JSON at all, at this line and column.

@@ -26,7 +26,9 @@ import HabitCore
 /// "no" to `habit ask` (left out when there are none). The habits' order in the file is the
 /// order `habit list` shows.
 /// The optional keys `schedule`, `skipped` and `paused` are described in ``ScheduleCoding``;
-/// they are written only when a habit is not daily, has skipped days or has pauses. Keys this
+/// they are written only when a habit is not daily, has skipped days or has pauses. The
+/// optional keys `goal`, `amounts` and `notes` are described in ``AmountCoding``; they are
+/// written only when a habit has a goal, amounts or notes. Keys this
 /// version does not know are kept, with their values, and written back in place (see
 /// ``UnknownMembers``).
 /// Every day lies within ``AcceptedDays``: not before 1900, not more than two days after today;
@@ -53,7 +55,8 @@ public enum StoreFormat {
 
     /// The keys of a habit this version knows.
     static let habitKeys: Set<String> = [
-        "answeredNo", "archived", "color", "created", "done", "icon", "id", "name", "paused", "schedule", "skipped",
+        "amounts", "answeredNo", "archived", "color", "created", "done", "goal", "icon", "id", "name", "notes", "paused",
+        "schedule", "skipped",
     ]
 
     /// Reads a whole file as ``decode(_:today:)`` does, and also the members this version does
@@ -203,9 +206,21 @@ public enum StoreFormat {
                 pauses.insert(pause)
             }
         }
+        let checkDay = { (day: Day, text: String, dayPath: String) throws(FormatProblem) in
+            try limits.check(day, text: text, at: dayPath)
+        }
+        let goal = try fields["goal"].map { (index) throws(FormatProblem) in
+            try AmountCoding.goal(at: index, in: document, path: path + ".goal")
+        }
+        let amounts = try fields["amounts"].map { (index) throws(FormatProblem) in
+            try AmountCoding.amounts(at: index, in: document, path: path + ".amounts", checkDay: checkDay)
+        }
+        let notes = try fields["notes"].map { (index) throws(FormatProblem) in
+            try AmountCoding.notes(at: index, in: document, path: path + ".notes", checkDay: checkDay)
+        }
         var habit = Habit(
             id: id, name: name, icon: icon, color: color, created: created, completions: completions, schedule: schedule,
-            skips: skips, pauses: pauses)
+            skips: skips, pauses: pauses, goal: goal, amounts: amounts ?? [:], notes: notes ?? [:])
         if let archived = fields["archived"] {
             switch document.kind(at: archived) {
             case .true: habit.isArchived = true
@@ -337,6 +352,7 @@ public enum StoreFormat {
     private static func writeHabit(_ habit: Habit, keeping members: [UnknownMembers.Member], to out: inout JSONWriter) {
         // In sorted order, as every object of the file.
         var known: [(key: String, write: (inout JSONWriter) -> Void)] = []
+        if !habit.amounts.isEmpty { known.append(("amounts", { AmountCoding.write(habit.amounts, into: &$0) })) }
         if !habit.answeredNo.isEmpty {
             known.append(("answeredNo", { out in out.array(runs(of: habit.answeredNo)) { $0.days($1) } }))
         }
@@ -344,9 +360,11 @@ public enum StoreFormat {
         known.append(("color", { $0.string(habit.color.rawValue) }))
         known.append(("created", { $0.day(habit.created) }))
         known.append(("done", { out in out.array(runs(of: habit.completions)) { $0.days($1) } }))
+        if let goal = habit.goal { known.append(("goal", { AmountCoding.write(goal, into: &$0) })) }
         known.append(("icon", { $0.string(habit.icon) }))
         known.append(("id", { $0.string(habit.id.uuidString) }))
         known.append(("name", { $0.string(habit.name) }))
+        if !habit.notes.isEmpty { known.append(("notes", { AmountCoding.write(habit.notes, into: &$0) })) }
         if !habit.pauses.isEmpty { known.append(("paused", { ScheduleCoding.write(habit.pauses, into: &$0) })) }
         if habit.schedule != .daily { known.append(("schedule", { ScheduleCoding.write(habit.schedule, into: &$0) })) }
         if !habit.skips.isEmpty { known.append(("skipped", { out in out.array(runs(of: habit.skips)) { $0.days($1) } })) }

@@ -1,0 +1,146 @@
+import HabitCore
+
+/// How a habit's goal, amounts and notes are written in the data file and the JSON export. All
+/// three keys are optional, so a file without them reads and writes exactly as before they
+/// existed.
+///
+/// ```json
+/// "amounts" : { "2026-11-25" : 5, "2026-11-26" : 2.5 },
+/// "goal" : { "amount" : 8, "type" : "atLeast", "unit" : "Gläser" },
+/// "notes" : { "2026-11-26" : "Müde, aber „gelaufen“" }
+/// ```
+/// A goal's `type` is `atLeast`, `atMost` or `weeklyAtLeast`; `unit` is optional. Amounts are
+/// exact decimals with at most six decimals, written as JSON numbers in their shortest form
+/// (`2.5`, `8`), from 0 to 1,000,000,000; a day with `0` has a recorded zero, which differs from
+/// a day that is not listed. Notes are one line of at most 500 characters.
+enum AmountCoding {
+    /// The range a stored amount must lie in, for the message that refuses one outside it.
+    static let range = 0...1_000_000_000
+
+    /// Writes `goal` as an object with sorted keys.
+    static func write(_ goal: Goal, into out: inout JSONWriter) {
+        out.object { out in
+            out.key("amount")
+            out.number(digits: goal.amount.description)
+            out.key("type")
+            out.string(goal.kind.rawValue)
+            if let unit = goal.unit {
+                out.key("unit")
+                out.string(unit)
+            }
+        }
+    }
+
+    /// Writes the amounts as an object from day to number, oldest first.
+    static func write(_ amounts: [Day: Amount], into out: inout JSONWriter) {
+        out.object { out in
+            for (day, amount) in amounts.sorted(by: { $0.key < $1.key }) {
+                out.key(day.description)
+                out.number(digits: amount.description)
+            }
+        }
+    }
+
+    /// Writes the notes as an object from day to text, oldest first.
+    static func write(_ notes: [Day: String], into out: inout JSONWriter) {
+        out.object { out in
+            for (day, text) in notes.sorted(by: { $0.key < $1.key }) {
+                out.key(day.description)
+                out.string(text)
+            }
+        }
+    }
+
+    /// The goal at `index`.
+    static func goal(at index: Int, in document: JSONDocument, path: String) throws(FormatProblem) -> Goal {
+        guard document.kind(at: index) == .object else { throw .wrongType(path: path, expected: .object) }
+        var fields: [String: Int] = [:]
+        for (key, value) in document.members(ofObject: index) {
+            guard fields.updateValue(value, forKey: key) == nil else {
+                throw .duplicateKey(path: path + "." + FormatProblem.excerpt(key))
+            }
+        }
+        guard let typeIndex = fields["type"] else { throw .missingKey(path: path + ".type") }
+        guard document.kind(at: typeIndex) == .string else { throw .wrongType(path: path + ".type", expected: .string) }
+        let typeText = document.string(at: typeIndex)
+        guard let kind = Goal.Kind(rawValue: typeText) else {
+            throw .unknownValue(path: path + ".type", text: FormatProblem.excerpt(typeText))
+        }
+        guard let amountIndex = fields["amount"] else { throw .missingKey(path: path + ".amount") }
+        let amount = try self.amount(at: amountIndex, in: document, path: path + ".amount")
+        var unit: String?
+        if let unitIndex = fields["unit"] {
+            guard document.kind(at: unitIndex) == .string else { throw .wrongType(path: path + ".unit", expected: .string) }
+            unit = document.string(at: unitIndex)
+        }
+        do {
+            return try Goal(kind, amount, unit: unit)
+        } catch .invalidUnit(let unit) {
+            throw .unknownValue(path: path + ".unit", text: FormatProblem.excerpt(unit))
+        } catch {
+            throw .outOfRange(
+                path: path + ".amount", text: amount.description, range: kind == .atMost ? range : 1...range.upperBound)
+        }
+    }
+
+    /// The amount at `index`: a JSON number from 0 to 1,000,000,000 with at most six decimals.
+    static func amount(at index: Int, in document: JSONDocument, path: String) throws(FormatProblem) -> Amount {
+        guard document.kind(at: index) == .number else { throw .wrongType(path: path, expected: .number) }
+        let text = document.numberText(at: index)
+        let amount: Amount
+        do {
+            amount = try Amount(parsing: text)
+        } catch .tooLarge {
+            throw .outOfRange(path: path, text: FormatProblem.excerpt(text), range: range)
+        } catch {
+            throw .unknownValue(path: path, text: FormatProblem.excerpt(text))
+        }
+        guard !amount.isNegative else { throw .outOfRange(path: path, text: FormatProblem.excerpt(text), range: range) }
+        return amount
+    }
+
+    /// The amounts at `index`, an object from day to amount.
+    static func amounts(
+        at index: Int, in document: JSONDocument, path: String, checkDay: (Day, String, String) throws(FormatProblem) -> Void
+    ) throws(FormatProblem) -> [Day: Amount] {
+        var amounts: [Day: Amount] = [:]
+        try forEachDay(at: index, in: document, path: path, checkDay: checkDay) {
+            (day, value, memberPath) throws(FormatProblem) in
+            amounts[day] = try amount(at: value, in: document, path: memberPath)
+        }
+        return amounts
+    }
+
+    /// The notes at `index`, an object from day to text.
+    static func notes(
+        at index: Int, in document: JSONDocument, path: String, checkDay: (Day, String, String) throws(FormatProblem) -> Void
+    ) throws(FormatProblem) -> [Day: String] {
+        var notes: [Day: String] = [:]
+        try forEachDay(at: index, in: document, path: path, checkDay: checkDay) {
+            (day, value, memberPath) throws(FormatProblem) in
+            guard document.kind(at: value) == .string else { throw .wrongType(path: memberPath, expected: .string) }
+            let text = document.string(at: value)
+            guard (try? Note.validated(text)) != nil else {
+                throw .unknownValue(path: memberPath, text: FormatProblem.excerpt(text))
+            }
+            notes[day] = text
+        }
+        return notes
+    }
+
+    private static func forEachDay(
+        at index: Int, in document: JSONDocument, path: String,
+        checkDay: (Day, String, String) throws(FormatProblem) -> Void,
+        _ body: (Day, Int, String) throws(FormatProblem) -> Void
+    ) throws(FormatProblem) {
+        guard document.kind(at: index) == .object else { throw .wrongType(path: path, expected: .object) }
+        var seen = Set<Day>()
+        for (key, value) in document.members(ofObject: index) {
+            let memberPath = path + "." + FormatProblem.excerpt(key)
+            guard let day = Day(key) else { throw .badDay(path: memberPath, text: FormatProblem.excerpt(key)) }
+            guard seen.insert(day).inserted else { throw .duplicateKey(path: memberPath) }
+            try checkDay(day, key, memberPath)
+            try body(day, value, memberPath)
+        }
+    }
+}
