@@ -3,7 +3,8 @@ import HabitCLI
 import HabitCore
 
 /// Times the real `habit` binary on generated stores, round-robin so that every case sees the
-/// same machine noise, and compares each median with its target.
+/// same machine noise, and compares each median with its target: a multiple of the floor, a
+/// static program that imports FoundationEssentials and prints a line, built in the same run.
 struct CLIBenchmark {
     /// The `habit` binary to run.
     let binary: String
@@ -20,7 +21,54 @@ struct CLIBenchmark {
     private enum Target {
         case none
         case milliseconds(Double)
-        case timesBaseline(Double)
+        case timesFloor(Double)
+    }
+
+    /// The most memory a case may take, in MB (10^6 bytes).
+    static let peakLimitMB = 30.0
+
+    /// The floor's source: what any Swift program on FoundationEssentials costs to start.
+    static let floorSource = """
+        import FoundationEssentials
+
+        // The floor: a static program that imports FoundationEssentials, reads the clock and prints.
+        print("hello \\(Date().timeIntervalSince1970 > 0 ? "world" : "past")")
+
+        """
+
+    /// Builds the floor program in `folder` with `swiftc` (static on Linux); its path, or why not.
+    private func buildFloor(in folder: String) -> Result<String, BenchError> {
+        let source = folder + "/floor.swift", program = folder + "/floor"
+        do {
+            try Self.floorSource.write(toFile: source, atomically: true, encoding: .utf8)
+        } catch {
+            return .failure(BenchError(text: "cannot write the floor's source: \(error)"))
+        }
+        #if os(Linux)
+            let flags = ["-O", "-static-stdlib"]
+        #else
+            let flags = ["-O"]
+        #endif
+        let compiler = swiftc()
+        guard let result = ProcessTimer.run(compiler, flags + [source, "-o", program], environment: [:]), result.exitCode == 0
+        else { return .failure(BenchError(text: "\(compiler) could not build the floor program")) }
+        return .success(program)
+    }
+
+    /// `swiftc` from `PATH` (or `/opt/swift/usr/bin`).
+    private func swiftc() -> String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let folders = path.split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"]
+        return folders.map { $0 + "/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "swiftc"
+    }
+
+    private struct BenchError: Error {
+        let text: String
+    }
+
+    private static func sizeMiB(_ path: String) -> Double {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int
+        return Double(size ?? 0) / 1_048_576
     }
 
     func run() -> String {
@@ -31,6 +79,12 @@ struct CLIBenchmark {
         guard let folderPointer = mkdtemp(&template) else { return "Cannot create a temporary folder.\n" }
         let folder = String(cString: folderPointer)
         defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        let floor: String
+        switch buildFloor(in: folder) {
+        case .success(let program): floor = program
+        case .failure(let error): return "Cannot build the floor program: \(error.text).\n"
+        }
 
         let today = Day(containing: Date(), in: SystemTimeZone())
         let typical = StoreGenerator(habits: 10, years: 1, rate: 0.75, today: today, seed: 1)
@@ -52,13 +106,16 @@ struct CLIBenchmark {
             "mixed: 50 habits × 10 years, \(mixed.doneDays()) done days; daily, Mon/Wed/Fri, 3 a week, every 3 days, "
                 + "daily with skips and pauses in turn",
             "\(runs) runs per case after 3 warm-up runs, round-robin; import: \(importRuns) runs; peak memory: the largest of 3 runs under GNU time",
+            "floor: a FoundationEssentials hello-world built in this run (swiftc -O -static-stdlib), \(format(Self.sizeMiB(floor))) MiB",
+            "binary size: habit \(format(Self.sizeMiB(binary))) MiB (target ≤ 25 MiB: \(Self.sizeMiB(binary) <= 25 ? "met" : "NOT met"))",
             "",
         ]
         let cases = [
-            Case(name: "habit --version (baseline)", arguments: ["--version"], file: nil, target: .none),
-            Case(name: "list, typical store", arguments: ["list"], file: typicalFile, target: .timesBaseline(1.5)),
-            Case(name: "list, large store", arguments: ["list"], file: largeFile, target: .milliseconds(25)),
-            Case(name: "show, large store", arguments: ["show", "Habit 07"], file: largeFile, target: .milliseconds(25)),
+            Case(name: "floor (hello-world)", arguments: [], file: nil, target: .none),
+            Case(name: "habit --version", arguments: ["--version"], file: nil, target: .timesFloor(1.25)),
+            Case(name: "list, typical store", arguments: ["list"], file: typicalFile, target: .timesFloor(1.3)),
+            Case(name: "list, large store", arguments: ["list"], file: largeFile, target: .timesFloor(3)),
+            Case(name: "show, large store", arguments: ["show", "Habit 07"], file: largeFile, target: .timesFloor(3)),
             Case(name: "list, mixed schedules", arguments: ["list"], file: mixedFile, target: .milliseconds(25)),
             Case(
                 name: "show 3-a-week, mixed schedules", arguments: ["show", "Habit 07", "--weeks", "53"], file: mixedFile,
@@ -67,9 +124,9 @@ struct CLIBenchmark {
                 name: "show every-3, mixed schedules", arguments: ["show", "Habit 08", "--weeks", "53"], file: mixedFile,
                 target: .milliseconds(25)),
             Case(name: "stats, mixed schedules", arguments: ["stats"], file: mixedFile, target: .none),
-            Case(
-                name: "check/uncheck, large store", arguments: ["check", "Habit 07"], file: largeFile, target: .milliseconds(35)),
+            Case(name: "check/uncheck, large store", arguments: ["check", "Habit 07"], file: largeFile, target: .timesFloor(6)),
         ]
+        func program(_ item: Case) -> String { item.arguments.isEmpty ? floor : binary }
         var samples = [[ProcessTimer.Run]](repeating: [], count: cases.count)
         for round in -3..<runs {
             for (index, item) in cases.enumerated() {
@@ -77,18 +134,21 @@ struct CLIBenchmark {
                 // Alternate so that every run really changes and writes the file.
                 if arguments.first == "check", round.isMultiple(of: 2) { arguments[0] = "uncheck" }
                 let environment = item.file.map { ["HABIT_FILE": $0] } ?? [:]
-                guard let result = ProcessTimer.run(binary, arguments, environment: environment) else { continue }
+                guard let result = ProcessTimer.run(program(item), arguments, environment: environment) else { continue }
                 if round >= 0 { samples[index].append(result) }
             }
         }
         let baseline = median(samples[0].map(\.milliseconds))
-        var rows = [["case", "median ms", "min ms", "max ms", "peak RSS MiB", "target", "met"]]
+        let cpuBaseline = median(samples[0].map(\.cpuMilliseconds))
+        var rows = [["case", "median ms", "× floor", "min ms", "max ms", "cpu ms", "cpu × floor", "peak MB", "target", "met"]]
         for (item, results) in zip(cases, samples) {
             let peaks = (0..<3).compactMap { _ in
                 ProcessTimer.peakKiB(
-                    binary, item.arguments, environment: item.file.map { ["HABIT_FILE": $0] } ?? [:], scratch: folder)
+                    program(item), item.arguments, environment: item.file.map { ["HABIT_FILE": $0] } ?? [:],
+                    scratch: folder)
             }
-            rows.append(row(item.name, results, peakKiB: peaks.max(), target: item.target, baseline: baseline))
+            rows.append(
+                row(item.name, results, peakKiB: peaks.max(), target: item.target, baseline: baseline, cpuBaseline: cpuBaseline))
         }
         rows.append(importRow(csvFile: csvFile, folder: folder))
         lines += table(rows)
@@ -103,30 +163,37 @@ struct CLIBenchmark {
             let file = folder + "/imported-\(index).json"
             guard let result = ProcessTimer.run(binary, ["import", csvFile], environment: ["HABIT_FILE": file]) else { continue }
             guard result.exitCode == 0 else {
-                return ["import large CSV", "n/a", "", "", "", "≤ 2000 ms", "(exit \(result.exitCode))"]
+                return ["import large CSV", "n/a", "", "", "", "", "", "", "≤ 2000 ms", "(exit \(result.exitCode))"]
             }
             results.append(result)
         }
         let peak = ProcessTimer.peakKiB(
             binary, ["import", csvFile], environment: ["HABIT_FILE": folder + "/imported-peak.json"], scratch: folder)
-        return row("import large CSV", results, peakKiB: peak, target: .milliseconds(2000), baseline: 0)
+        return row("import large CSV", results, peakKiB: peak, target: .milliseconds(2000), baseline: 0, cpuBaseline: 0)
     }
 
-    private func row(_ name: String, _ results: [ProcessTimer.Run], peakKiB: Int?, target: Target, baseline: Double) -> [String] {
+    private func row(
+        _ name: String, _ results: [ProcessTimer.Run], peakKiB: Int?, target: Target, baseline: Double, cpuBaseline: Double
+    ) -> [String] {
         let times = results.map(\.milliseconds).sorted()
         let median = self.median(times)
-        let peak = Double(peakKiB ?? 0) / 1024
+        let peak = Double(peakKiB ?? 0) * 1024 / 1_000_000
         let limit: Double?
         let targetText: String
         switch target {
         case .none: (limit, targetText) = (nil, "")
         case .milliseconds(let value): (limit, targetText) = (value, "≤ \(format(value)) ms")
-        case .timesBaseline(let factor):
-            (limit, targetText) = (baseline * factor, "≤ \(format(factor))× baseline = \(format(baseline * factor)) ms")
+        case .timesFloor(let factor): (limit, targetText) = (baseline * factor, "≤ \(format(factor))× floor")
         }
-        let met = limit.map { median <= $0 && peak <= 40 ? "yes" : "NO" } ?? ""
+        let met = limit.map { median <= $0 && peak <= Self.peakLimitMB ? "yes" : "NO" } ?? ""
         let peakText = peakKiB == nil ? "n/a" : format(peak)
-        return [name, format(median), format(times.first ?? 0), format(times.last ?? 0), peakText, targetText, met]
+        let ratio = baseline > 0 ? format(median / baseline) + "×" : ""
+        let cpu = self.median(results.map(\.cpuMilliseconds))
+        let cpuRatio = cpuBaseline > 0 ? format(cpu / cpuBaseline) + "×" : ""
+        return [
+            name, format(median), ratio, format(times.first ?? 0), format(times.last ?? 0), format(cpu), cpuRatio, peakText,
+            targetText, met,
+        ]
     }
 
     private func median(_ values: [Double]) -> Double {

@@ -7,6 +7,8 @@ enum ProcessTimer {
     /// One finished run.
     struct Run {
         let milliseconds: Double
+        /// User and system CPU time, which the machine's load hardly changes.
+        let cpuMilliseconds: Double
         let exitCode: Int32
     }
 
@@ -40,6 +42,9 @@ enum ProcessTimer {
         let elapsed = clock.now - start
         let (seconds, attoseconds) = elapsed.components
         let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Run(milliseconds: Double(seconds) * 1000 + Double(attoseconds) / 1e15, exitCode: code)
+        func milliseconds(_ time: timeval) -> Double { Double(time.tv_sec) * 1000 + Double(time.tv_usec) / 1000 }
+        let cpu = milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime)
+        return Run(
+            milliseconds: Double(seconds) * 1000 + Double(attoseconds) / 1e15, cpuMilliseconds: cpu, exitCode: code)
     }
 }

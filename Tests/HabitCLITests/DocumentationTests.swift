@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import HabitCLI
+
 /// The README starts small and hands the reference to `docs/`; every link stays inside the
 /// repository and reaches a file (and a heading) that exists.
 @Suite struct DocumentationTests {
@@ -32,6 +34,14 @@ import Testing
         let command = testLine.split(separator: "#")[0].trimmingCharacters(in: .whitespaces)
         #expect(command == "swift test")
         #expect(ci.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == command })
+    }
+
+    @Test func habitVersionIsTheNewestVersionOfTheChangelog() throws {
+        let headings = try Self.text("CHANGELOG.md").split(separator: "\n").filter { $0.hasPrefix("## [") }
+        #expect(headings.first == "## [Unreleased]")  // Keep a Changelog: what is not released yet, first
+        let newest = try #require(headings.dropFirst().first)
+        #expect(newest == "## [\(Version.current)] - \(Version.date)")
+        #expect(try TestWorld().run("--version").stdout == "habit \(Version.current)\n")
     }
 
     @Test func theReferenceHasOnePagePerTopic() {

@@ -77,9 +77,14 @@ public enum Platform {
             var variables: [String: String] = [:]
             var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = environ
             while let pointer = entry.pointee {
-                let text = String(cString: pointer)
-                if let equals = text.firstIndex(of: "="), variables[String(text[..<equals])] == nil {
-                    variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+                // Split at the first "=" in the bytes: no grapheme breaking for each of them.
+                let bytes = UnsafeBufferPointer(
+                    start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+                if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                    let name = String(decoding: bytes[..<equals], as: UTF8.self)
+                    if variables[name] == nil {
+                        variables[name] = String(decoding: bytes[(equals + 1)...], as: UTF8.self)
+                    }
                 }
                 entry += 1
             }
