@@ -250,6 +250,14 @@ import Testing
         #expect(french.run("check", "Übung", "--date", "aujourd'hui").stdout == "✓ Übung — 1 jour d'affilée\n")  // yesterday was unchecked above
     }
 
+    @Test("a French error keeps its no-break spaces as they are")
+    func frenchErrorSpaces() throws {
+        let world = try TestWorld(habits: Fixture.all, environment: ["LANG": "fr_FR.UTF-8"])
+        let error = world.run("check", "-x").stderr
+        #expect(error.contains("«\u{202F}-x\u{202F}» pour «\u{202F}habit check\u{202F}»\u{202F};"))  // the narrow no-break spaces themselves
+        #expect(!error.contains("\\u{"))  // not written out as escapes
+    }
+
     @Test("control characters in what was typed are escaped the same way in every error and language")
     func escapedEverywhere() throws {
         for lang in ["en_US.UTF-8", "de_DE.UTF-8", "fr_FR.UTF-8"] {

@@ -31,11 +31,30 @@ enum ErrorReport {
         }
     }
 
-    /// The sentence for `failure` in `language`, on one line: anything a sentence quotes that
-    /// ``Failure/quotingInput`` did not reach (a name inside a file's problem) is escaped the same
-    /// way, with ``HabitCore/HabitName/escaped(_:limit:)``.
+    /// The sentence for `failure` in `language`, on one line: a line break or other control
+    /// character that ``Failure/quotingInput`` did not reach (a name inside a file's problem) is
+    /// written out as ``HabitCore/HabitName/escaped(_:limit:)`` writes it. The sentence's own
+    /// spaces stay, no-break ones included (French sets them before ":" and inside « »).
     static func message(for failure: Failure, in language: any LanguageTable) -> String {
-        HabitName.escaped(sentence(for: failure, in: language))
+        let sentence = sentence(for: failure, in: language)
+        guard sentence.unicodeScalars.contains(where: breaksTheLine) else { return sentence }
+        var shown = ""
+        for scalar in sentence.unicodeScalars {
+            if breaksTheLine(scalar) {
+                shown += HabitName.escaped(String(scalar))
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
+    }
+
+    /// Whether `scalar` would break the line or change how the rest of it reads.
+    private static func breaksTheLine(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        default: return scalar.properties.isBidiControl
+        }
     }
 
     private static func sentence(for failure: Failure, in language: any LanguageTable) -> String {

@@ -57,19 +57,26 @@ enum ListView {
                 mark = style.grey(DayMark.notDue)
             }
             let icon = DisplayWidth.padded(habit.icon, to: iconWidth)
-            let name = DisplayWidth.truncated(habit.name, to: nameWidth)
-            var line = "\(mark) \(icon) "
-            if streak > 0 || notes[index] != nil {
-                line += DisplayWidth.padded(name, to: nameWidth)
-            } else {
-                line += name
-            }
-            if badgeWidth > 0 && (streak > 0 || notes[index] != nil) {
+            let head = "\(mark) \(icon) "
+            let hasTail = streak > 0 || notes[index] != nil
+            var tail = ""
+            if badgeWidth > 0 && hasTail {
                 let badge = streak > 0 ? "🔥 \(streak)" : ""
-                line += "  " + (notes[index] == nil ? badge : DisplayWidth.padded(badge, to: badgeWidth))
+                tail += "  " + (notes[index] == nil ? badge : DisplayWidth.padded(badge, to: badgeWidth))
             }
-            if let note = notes[index] { line += "  " + style.grey(note) }
-            lines.append(line)
+            if let note = notes[index] { tail += "  " + style.grey(note) }
+            // Only a name wider than its whole line is shortened; one that fits the line but not
+            // the column gets a line of its own, its streak below it in the column.
+            let lineRoom = max(1, presentation.width - 1 - iconWidth - 3)
+            let columns = DisplayWidth.of(habit.name)
+            if !hasTail {
+                lines.append(head + DisplayWidth.truncated(habit.name, to: lineRoom))
+            } else if columns <= nameWidth || columns > lineRoom {
+                lines.append(head + DisplayWidth.padded(DisplayWidth.truncated(habit.name, to: nameWidth), to: nameWidth) + tail)
+            } else {
+                lines.append(head + habit.name)
+                lines.append(String(repeating: " ", count: iconWidth + 3 + nameWidth) + tail)
+            }
         }
         return lines
     }

@@ -104,7 +104,10 @@ enum TextWrap {
         var lines: [String] = []
         for (left, right) in rows {
             let cell = String(repeating: " ", count: indent) + left
-            let words = right.split(separator: " ").map(String.init)
+            let room = width - (sideBySide ? column : fallbackIndent)
+            let words = glued(Self.words(Substring(right))).flatMap { unit in
+                DisplayWidth.of(unit) > room ? unit.split(separator: " ").map(String.init) : [unit]
+            }
             if words.isEmpty {
                 lines.append(cell)
             } else if sideBySide {

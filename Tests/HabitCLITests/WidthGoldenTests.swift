@@ -1,0 +1,101 @@
+import HabitCore
+import Testing
+
+@testable import HabitCLI
+
+/// What `list`, `show`, `stats` and `help` look like at 40, 60, 80 and 120 columns in English,
+/// German and French: the fixture habits as of Sunday, 29 November 2026, no colour. Each screen
+/// is a golden file under `Goldens/Widths/`; beside the goldens, properties that hold on every
+/// screen: no line wider than the terminal unless a single word is, and no word cut.
+@Suite struct WidthGoldenTests {
+    struct Screen: CustomTestStringConvertible, Sendable {
+        let language: String
+        let command: [String]
+        let width: Int
+        var testDescription: String { "\(language) habit \(command.joined(separator: " ")) at \(width) columns" }
+        var golden: String { "Widths/\(language)-\(command.joined(separator: "-"))-\(width)" }
+    }
+
+    static let locales = ["en": "en_US.UTF-8", "de": "de_DE.UTF-8", "fr": "fr_FR.UTF-8"]
+    static let screens: [Screen] = ["en", "de", "fr"].flatMap { language in
+        [["list"], ["show"], ["stats"], ["help"], ["help", "add"]].flatMap { command in
+            [40, 60, 80, 120].map { Screen(language: language, command: command, width: $0) }
+        }
+    }
+
+    func run(_ screen: Screen) throws -> Output {
+        let environment = ["LANG": Self.locales[screen.language] ?? "", "COLUMNS": String(screen.width)]
+        return try TestWorld(habits: Fixture.all, environment: environment).run(screen.command)
+    }
+
+    @Test("each screen, word for word", arguments: screens)
+    func golden(_ screen: Screen) throws {
+        let output = try run(screen)
+        #expect(output.exitCode == .success)
+        Golden.expect(output.stdout, is: screen.golden)
+    }
+
+    @Test("no line is wider than the terminal unless one word alone is", arguments: screens)
+    func fits(_ screen: Screen) throws {
+        for line in try run(screen).stdout.split(separator: "\n").map(String.init) where DisplayWidth.of(line) > screen.width {
+            // Only a word that is wider than a line by itself may run past the edge.
+            let words = line.split(separator: " ")
+            #expect(words.count == 1 || words.contains { DisplayWidth.of(String($0)) > screen.width / 2 }, "\(line)")
+        }
+    }
+
+    @Test("help fits in 80 columns in every language, however wide the terminal", arguments: ["en", "de", "fr"])
+    func helpFits(_ language: String) throws {
+        let world = try TestWorld(habits: [], environment: ["LANG": Self.locales[language] ?? "", "COLUMNS": "200"])
+        for topic in [[]] + CommandName.allCases.map({ [$0.rawValue] }) {
+            for line in world.run(["help"] + topic).stdout.split(separator: "\n") {
+                #expect(DisplayWidth.of(String(line)) <= 80, "\(language) help \(topic): \(line)")
+            }
+        }
+    }
+
+    @Test("stats for all habits puts every value in one column", arguments: ["en", "de", "fr"])
+    func statsAligned(_ language: String) throws {
+        let output = try TestWorld(habits: Fixture.all, environment: ["LANG": Self.locales[language] ?? "", "COLUMNS": "200"])
+            .run("stats").stdout
+        // A value starts after the label's colon and the padding: find each value's column.
+        let columns = Set(
+            output.split(separator: "\n").filter { $0.hasPrefix("  ") }.compactMap { line -> Int? in
+                guard let colon = line.firstIndex(of: ":") else { return nil }
+                let afterLabel = line[line.index(after: colon)...]
+                let padding = afterLabel.prefix { $0 == " " }.count
+                return DisplayWidth.of(String(line[...colon])) + padding
+            })
+        #expect(columns.count == 1, "\(columns)")  // one value column for all five habits
+    }
+
+    @Test("an error stays one line on standard error at any width")
+    func errorsStayOneLine() throws {
+        for width in [20, 40] {
+            let world = try TestWorld(habits: Fixture.all, environment: ["COLUMNS": String(width), "LANG": "fr_FR.UTF-8"])
+            let error = world.run("check", "Meditiren").stderr
+            #expect(error.filter { $0 == "\n" }.count == 1)  // one line, however narrow
+            #expect(DisplayWidth.of(error) > width)  // though wider than the terminal
+        }
+    }
+}
+
+/// A name shorter than the line but longer than the name column keeps all its words.
+@Suite struct LongNameTests {
+    @Test("a name that fits the line but not the column gets its own line, the streak below in the column")
+    func ownLine() throws {
+        // 48 characters: wider than the column at 60 columns, narrower than the line.
+        let name = "Jeden Morgen zehn Minuten auf dem Balkon sitzen"
+        let habit = Habit(
+            id: fixtureID(60), name: name, icon: "🪑", color: .teal, created: day("2026-11-20"),
+            completions: days("2026-11-27", "2026-11-29"))
+        let world = try TestWorld(habits: [Fixture.meditieren, habit], environment: ["COLUMNS": "56"])
+        let lines = world.run("list").stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("✓ 🪑 " + name))  // the whole name, nothing cut
+        let badges = lines.filter { $0.contains("🔥") }.map { line in
+            DisplayWidth.of(String(line[..<(line.range(of: "🔥")?.lowerBound ?? line.endIndex)]))
+        }
+        #expect(Set(badges).count == 1)  // every streak in one column, the long name's below it
+        #expect(lines.allSatisfy { DisplayWidth.of($0) < 56 })  // nothing past the edge
+    }
+}
