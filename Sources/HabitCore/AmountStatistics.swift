@@ -30,7 +30,7 @@ public struct AmountStatistics: Hashable, Sendable {
     /// One pass over the recorded amounts.
     public init(_ habit: Habit, today: Day, windows: [Int] = HabitStatistics.standardWindows) {
         precondition(windows.allSatisfy { $0 >= 1 }, "A window is at least one day long.")
-        let start = habit.created
+        let start = habit.start
         let firsts = windows.map { max(today.adding(days: 1 - $0), start) } + [start]
         var totals = [Amount](repeating: .zero, count: firsts.count)
         for (day, total) in habit.amounts where day <= today {

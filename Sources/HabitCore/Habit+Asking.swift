@@ -7,7 +7,7 @@ extension Habit {
     /// answered (done, skipped or answered "no"), but not before its start nor more than
     /// `daysBack` days before today, on which it is due and not done.
     public func daysToAsk(today: Day, daysBack: Int) -> [Day] {
-        let earliest = max(created, today.adding(days: -max(daysBack, 0)))
+        let earliest = max(start, today.adding(days: -max(daysBack, 0)))
         var days: [Day] = []
         var day = today
         while day >= earliest {

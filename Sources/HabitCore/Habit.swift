@@ -11,9 +11,14 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public var color: HabitColor
     /// When the habit is due. It applies to the whole history.
     public var schedule: Schedule
-    /// The habit's start: the day it was created, or the earliest day it was done if that is
-    /// earlier. Every day before it is excused.
+    /// The day the habit was added (for an import, its earliest imported day), as the file
+    /// stores it. No check or uncheck changes it; see ``start`` for the day that counts.
     public private(set) var created: Day
+    /// The habit's start: the earliest of ``created``, its earliest done day and its earliest
+    /// recorded amount. Statistics, the calendar and the schedules count from it; every day
+    /// before it is excused. Derived, so a mistyped old `--date` that is checked and unchecked
+    /// again leaves no trace.
+    public private(set) var start: Day
     /// Every day on which the habit was done, iterated in calendar order.
     public private(set) var completions: DaySet
     /// The days marked as excused with `habit skip`; never a done day.
@@ -66,7 +71,13 @@ public struct Habit: Identifiable, Hashable, Sendable {
         self.completions = completions
         self.skips = skips.isEmpty || completions.isEmpty ? skips : skips.subtracting(completions)
         self.pauses = pauses
-        self.created = earliest
+        self.created = created
+        self.start = earliest
+    }
+
+    /// Sets ``start`` from ``created``, the completions and the amounts, after they changed.
+    private mutating func updateStart() {
+        start = [completions.first, amounts.keys.min()].compactMap { $0 }.reduce(created, min)
     }
 
     /// A habit done on `completions` (any sequence of days, such as a `Set<Day>`).
@@ -83,8 +94,8 @@ public struct Habit: Identifiable, Hashable, Sendable {
     /// recorded amount).
     public func created(on day: Day) -> Habit {
         var habit = self
-        let earliest = [completions.first, amounts.keys.min()].compactMap { $0 }.min()
-        habit.created = earliest.map { min($0, day) } ?? day
+        habit.created = day
+        habit.updateStart()
         return habit
     }
 
@@ -94,7 +105,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public func isDone(on day: Day) -> Bool {
         if completions.contains(day) { return true }
         guard goal?.kind == .atMost, amounts[day] == nil else { return false }
-        return day >= created && schedule.includes(day.weekday) && !isSkipped(on: day) && !isPaused(on: day)
+        return day >= start && schedule.includes(day.weekday) && !isSkipped(on: day) && !isPaused(on: day)
     }
 
     /// Whether `day` was marked as excused with `habit skip`.
@@ -109,7 +120,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
 
     /// Whether `day` is excused: not done, and skipped, paused or before the habit's start.
     public func isExcused(on day: Day) -> Bool {
-        !isDone(on: day) && (day < created || isSkipped(on: day) || isPaused(on: day))
+        !isDone(on: day) && (day < start || isSkipped(on: day) || isPaused(on: day))
     }
 
     /// Marks `day` as done, replacing a skip on that day. A day inside a pause can be done; the
@@ -134,7 +145,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
             record(.zero, on: day)
             return true
         case .weeklyAtLeast, nil:
-            if day < created { created = day }
+            if day < start { start = day }
             skips.remove(day)
             return completions.insert(day).inserted
         }
@@ -150,6 +161,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
         let wasSkipped = skips.remove(day) != nil
         let wasDone = completions.remove(day) != nil
         let hadAmount = amounts.removeValue(forKey: day) != nil
+        if (wasDone || hadAmount) && day == start { updateStart() }
         return wasSkipped || wasDone || hadAmount
     }
 
@@ -160,8 +172,9 @@ public struct Habit: Identifiable, Hashable, Sendable {
     @discardableResult
     public mutating func skip(on day: Day, today: Day) throws(HabitError) -> Bool {
         guard day <= today else { throw .futureDay(day, today: today) }
-        completions.remove(day)
-        amounts.removeValue(forKey: day)
+        let wasDone = completions.remove(day) != nil
+        let hadAmount = amounts.removeValue(forKey: day) != nil
+        if (wasDone || hadAmount) && day == start { updateStart() }
         return skips.insert(day).inserted
     }
 
@@ -172,10 +185,11 @@ public struct Habit: Identifiable, Hashable, Sendable {
         guard let total else {
             amounts.removeValue(forKey: day)
             completions.remove(day)
+            if day == start { updateStart() }
             return
         }
         amounts[day] = total
-        if day < created { created = day }
+        if day < start { start = day }
         if goal?.isMet(by: total) ?? total.isPositive {
             completions.insert(day)
             skips.remove(day)

@@ -11,7 +11,7 @@ extension Habit {
     /// With amounts: a limit (`atMost`) is never due; a weekly goal is due while the week's sum
     /// through today is below the goal; a goal (`atLeast`) is due on the schedule's due days.
     public func isDue(on today: Day) -> Bool {
-        if today < created || isSkipped(on: today) || isPaused(on: today) { return false }
+        if today < start || isSkipped(on: today) || isPaused(on: today) { return false }
         switch goal?.kind {
         case .atMost: return false
         case .weeklyAtLeast: return weekTotal(through: today) < (goal?.amount ?? .zero)
@@ -25,7 +25,7 @@ extension Habit {
         case .every(let interval):
             return !(1..<interval).contains { offset in
                 let day = today.adding(days: -offset)
-                return day < created || isDone(on: day) || isExcused(on: day)
+                return day < start || isDone(on: day) || isExcused(on: day)
             }
         case .perWeek(let times):
             let monday = today.startOfWeek(startingOn: .monday)
@@ -57,7 +57,7 @@ extension Habit {
         if case .every(let interval) = schedule {
             var day = first.previous
             while day.days(since: first) >= -interval {
-                if day < created || isDone(on: day) || isExcused(on: day) {
+                if day < start || isDone(on: day) || isExcused(on: day) {
                     lastCovered = day
                     break
                 }
@@ -76,7 +76,7 @@ extension Habit {
                 state = .skipped
             } else if isPaused(on: day) {
                 state = .paused
-            } else if day < created {
+            } else if day < start {
                 state = .beforeCreation
             } else if day == today {
                 state = .open

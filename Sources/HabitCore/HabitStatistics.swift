@@ -80,8 +80,8 @@ public struct HabitStatistics: Hashable, Sendable {
 
     /// The day the figures are computed for.
     public let today: Day
-    /// The day the habit was created; no earlier day is counted.
-    public let created: Day
+    /// The habit's start (see ``Habit/start``); no earlier day is counted.
+    public let start: Day
     /// One rate per window asked for, in the order asked for.
     public let windows: [WindowRate]
     /// The rate over every day from creation through today.
@@ -98,8 +98,8 @@ public struct HabitStatistics: Hashable, Sendable {
     public init(_ habit: Habit, today: Day, windows: [Int] = HabitStatistics.standardWindows) {
         precondition(windows.allSatisfy { $0 >= 1 }, "A window is at least one day long.")
         self.today = today
-        self.created = habit.created
-        let created = habit.created
+        self.start = habit.start
+        let created = habit.start
         let firsts = windows.map { max(today.adding(days: 1 - $0), created) }
         var doneOnWeekday = [Int](repeating: 0, count: 7)
         var doneInTotal = 0

@@ -34,7 +34,7 @@ extension Habit {
     /// and including `lastDay` as if it were today (the latest done day when `nil`): the record
     /// as it stood on that day. Ties go to the most recent run. O(days from the start to `lastDay`).
     public func longestStreak(through lastDay: Day?) -> Streak? {
-        let today = lastDay ?? max(completions.last ?? created, created)
+        let today = lastDay ?? max(completions.last ?? start, start)
         return isJudgedWeekly ? longestWeeklyStreak(through: today) : longestDailyStreak(through: today)
     }
 
@@ -58,7 +58,7 @@ extension Habit {
         var first: Day?
         var last: Day?
         var day = today
-        walk: while day >= created {
+        walk: while day >= start {
             if isDone(on: day) {
                 count += 1
                 first = day
@@ -74,7 +74,7 @@ extension Habit {
                     // being missed, and every day between is neither done nor missed: go there.
                     guard
                         let covered = (1..<interval).lazy.map({ day.adding(days: -$0) }).first(where: {
-                            $0 < created || isCovered($0)
+                            $0 < start || isCovered($0)
                         })
                     else { break walk }
                     day = covered
@@ -92,8 +92,8 @@ extension Habit {
         var count = 0
         var first: Day?
         // Days before the start are excused, so the day before it counts as covered.
-        var lastCovered = created.previous
-        var day = created
+        var lastCovered = start.previous
+        var day = start
         while day <= today {
             if isDone(on: day) {
                 count += 1
@@ -137,7 +137,7 @@ extension Habit {
         var monday = today.startOfWeek(startingOn: .monday)
         // A week that ends before the start has no done day and only excused days: it neither
         // counts nor breaks, and neither does any earlier week.
-        walk: while monday.adding(days: 6) >= created {
+        walk: while monday.adding(days: 6) >= start {
             let tally = WeekTally(self, monday: monday, today: today)
             switch tally.verdict(for: self, today: today) {
             case .counts:
@@ -159,7 +159,7 @@ extension Habit {
         var best: Streak?
         var count = 0
         var first: Day?
-        var monday = created.startOfWeek(startingOn: .monday)
+        var monday = start.startOfWeek(startingOn: .monday)
         while monday <= today {
             let tally = WeekTally(self, monday: monday, today: today)
             switch tally.verdict(for: self, today: today) {

@@ -58,7 +58,8 @@ import Testing
         #expect(habit.name == "Meditieren")  // keeps its name, icon and colour
         #expect(habit.icon == "🧠")  // the icon too
         #expect(habit.completions == [ScriptingFixtures.day("2026-11-01"), ScriptingFixtures.day("2026-11-28")])  // Nov 1 added
-        #expect(habit.created == ScriptingFixtures.day("2026-11-01"))  // created moves back to the earliest day
+        #expect(habit.start == ScriptingFixtures.day("2026-11-01"))  // it starts at the earliest day
+        #expect(habit.created == ScriptingFixtures.day("2026-11-10"))  // and was still added on the 10th
     }
 
     @Test func readsStandardInputWithCRLFAndNoHeader() throws {

@@ -200,7 +200,8 @@ struct GoalTests {
     func amountBeforeStart() throws {
         var habit = Habit.measured(created: "2026-11-20", goal: .atLeast(8))
         try habit.log(Amount(2), on: Day("2026-11-18")!, today: GoalTests.today)
-        #expect(habit.created == Day("2026-11-18")!)
+        #expect(habit.start == Day("2026-11-18")!)  // the start moves back
+        #expect(habit.created == Day("2026-11-20")!)  // the day it was added does not
     }
 
     @Test("Goals and limits out of range and bad units are refused")

@@ -89,22 +89,25 @@ struct HabitTests {
         #expect(try habit.check(on: Self.today, today: Self.today))  // today counts as changeable
     }
 
-    @Test("Checking a day before the habit was created moves its creation day back")
+    @Test("Checking a day before the habit was created moves its start back, never its creation day")
     func checkBeforeCreated() throws {
         var habit = Habit.fixture(created: "2026-11-20")
+        let created = habit.created
         let earlier = try #require(Day("2026-11-10"))
         try habit.check(on: earlier, today: Self.today)
-        #expect(habit.created == earlier)  // the habit now starts on the earliest done day
+        #expect(habit.start == earlier)  // the habit now starts on the earliest done day
+        #expect(habit.created == created)  // but was still added on the 20th
         try habit.uncheck(on: earlier, today: Self.today)
-        #expect(habit.created == earlier)  // unchecking does not move it forward again
+        #expect(habit.start == created)  // unchecking the mistyped day leaves no trace
         try habit.check(on: Self.today, today: Self.today)
-        #expect(habit.created == earlier)  // and checking a later day leaves it alone
+        #expect(habit.start == created && habit.created == created)  // a later day changes neither
     }
 
     @Test("A habit built with completions before its creation day starts at the earliest one")
-    func initMovesCreatedBack() {
+    func initMovesStartBack() {
         let habit = Habit.fixture(created: "2026-11-20", done: ["2026-11-25", "2026-11-05"])
-        #expect(habit.created == Day("2026-11-05"))  // no done day lies before the habit existed
+        #expect(habit.start == Day("2026-11-05"))  // counting starts at the earliest done day
+        #expect(habit.created == Day("2026-11-20"))  // the creation day stays as stored
     }
 
     // MARK: - The week row

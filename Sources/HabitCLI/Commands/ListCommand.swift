@@ -14,7 +14,7 @@ struct ListCommand {
         let day = try context.day(options.asOf, for: .query)
         let collection = try context.load()
         let shown = options.archived ? collection.archived : collection.active
-        let existing = shown.filter { options.asOf == nil || $0.created <= day }
+        let existing = shown.filter { options.asOf == nil || $0.start <= day }
         var output = Output()
         if options.json {
             output.print(JSONView.habits(existing, of: collection, on: day))

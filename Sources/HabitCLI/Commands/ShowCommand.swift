@@ -18,8 +18,8 @@ struct ShowCommand {
         var output = Output()
         if let name {
             let habit = try context.find(name, in: collection)
-            guard options.asOf == nil || habit.created <= day else {
-                throw .command(.notCreatedYet(name: habit.name, created: habit.created, asOf: day))
+            guard options.asOf == nil || habit.start <= day else {
+                throw .command(.notCreatedYet(name: habit.name, created: habit.start, asOf: day))
             }
             if options.json {
                 output.print(JSONView.habit(habit, of: collection, on: day))
@@ -28,7 +28,7 @@ struct ShowCommand {
             }
             return output
         }
-        let existing = collection.active.filter { options.asOf == nil || $0.created <= day }
+        let existing = collection.active.filter { options.asOf == nil || $0.start <= day }
         if options.json {
             output.print(JSONView.habits(existing, of: collection, on: day))
         } else if existing.isEmpty, !collection.archived.isEmpty, collection.active.isEmpty {

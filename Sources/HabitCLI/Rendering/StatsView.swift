@@ -60,7 +60,7 @@ enum StatsView {
         let best = statistics.bestWeekday(weekStartingOn: language.firstWeekday)
         let streak = StreakCount(statistics.currentStreak?.length ?? 0, habit.streakUnit)
         rows += [
-            (language.text(.statsSince(statistics.created)), language.text(.statsRate(statistics.sinceCreated))),
+            (language.text(.statsSince(statistics.start)), language.text(.statsRate(statistics.sinceCreated))),
             (language.text(.statsTotalLabel), language.text(.statsDays(statistics.totalDone))),
             (language.text(.statsStreakLabel), language.text(.daysInARow(streak))),
             (language.text(.statsRecordLabel), language.text(.statsRecord(statistics.record))),
