@@ -166,3 +166,51 @@ struct WeeklyGoalFileTests {
         #expect(sandbox.run(["show", "Meditieren"]).stdout.contains("1 week in a row"))
     }
 }
+
+/// Amounts and notes in the CSV days table.
+@Suite("Amounts in CSV")
+struct AmountCSVTests {
+    @Test("CSV export writes amounts and notes; import reads them back exactly")
+    func roundTrip() throws {
+        var wasser = AmountStoreTests.wasser
+        try wasser.setNote("=1+1, \"quoted\"", on: Day("2026-11-28")!, today: Fixed.today)
+        let first = try ScriptingSandbox()
+        try first.seed([wasser] + AmountStoreTests.others)
+        let csv = first.run(["export"]).stdout
+        #expect(csv.contains("Wasser trinken,2026-11-26,,,\"said \"\"no\"\" to \\ 'cake'\"\n"))  // a note alone: empty state
+        #expect(csv.contains("Wasser trinken,2026-11-27,,5,\"Müde, aber „gelaufen“ 🏃\"\n"))  // partial: no state
+        #expect(csv.contains("Wasser trinken,2026-11-28,done,8.5,\"'=1+1, \"\"quoted\"\"\"\n"))  // a formula guarded
+        #expect(csv.contains("Kaffee,2026-11-28,,3,\n"))  // over the limit
+        #expect(csv.contains("Laufen,2026-11-24,done,0.3,\n"))  // exact decimals
+        let second = try ScriptingSandbox()
+        try second.seed([])
+        #expect(second.run(["import", "-"], input: csv).exitCode == .success)
+        let habits = try second.load().habits
+        let original = try first.load().habits
+        #expect(habits.map(\.amounts) == original.map(\.amounts))  // every amount back
+        #expect(habits.map(\.notes) == original.map(\.notes))  // every note back
+        #expect(habits.first?.goal == nil)  // CSV carries no settings
+    }
+
+    @Test("CSV import reads a decimal comma and refuses bad amounts and notes, importing nothing")
+    func badRows() throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.seed([])
+        let good = sandbox.run(["import", "-"], input: "name,date,state,amount,note\nLaufen,2026-11-27,,\"2,5\",\n")
+        #expect(good.exitCode == .success)
+        #expect(try sandbox.load().habits.first?.amount(on: Day("2026-11-27")!) == Amount(millionths: 2_500_000))
+        let before = sandbox.fileBytes()
+        let bad = sandbox.run(["import", "-"], input: "name,date,state,amount,note\nLaufen,2026-11-28,,NaN,\n")
+        #expect(bad.exitCode == .usage)
+        #expect(
+            bad.stderr
+                == "habit: Line 2: the amount “NaN” is not a number from 0 to 1000000000 with at most 6 decimals. "
+                + "Nothing was imported.\n")
+        let negative = sandbox.run(["import", "-"], input: "name,date,state,amount,note\nLaufen,2026-11-28,,-1,\n")
+        #expect(negative.exitCode == .usage)
+        let note = sandbox.run(["import", "-"], input: "name,date,state,amount,note\nLaufen,2026-11-28,,,\"a\nb\"\n")
+        #expect(note.exitCode == .usage)
+        #expect(note.stderr.contains("Line 2: the note has a line break"))
+        #expect(sandbox.fileBytes() == before)  // nothing changed
+    }
+}

@@ -17,7 +17,8 @@ enum ErrorReport {
         case .importing(let error):
             switch error {
             case .unreadable: return .data
-            case .fileNotFound, .isDirectory, .tooLarge, .syntax, .columnCount, .badState, .badDate, .futureDate, .badName,
+            case .fileNotFound, .isDirectory, .tooLarge, .syntax, .columnCount, .badState, .badAmount, .badNote, .badDate,
+                .futureDate, .badName,
                 .json, .newerVersion, .futureDay:
                 return .usage
             }

@@ -133,7 +133,8 @@ extension ImportError {
         case .isDirectory(let path): return .isDirectory(path: p(path))
         case .unreadable(let path, let reason): return .unreadable(path: p(path), reason: reason)
         case .tooLarge(let path, let size): return .tooLarge(path: path.map(p), size: size)
-        case .syntax, .columnCount, .futureDate, .json, .newerVersion: return self
+        case .syntax, .columnCount, .futureDate, .json, .newerVersion, .badNote: return self
+        case .badAmount(let line, let text): return .badAmount(line: line, text: Failure.quoted(text: text))
         case .badDate(let line, let text): return .badDate(line: line, text: Failure.quoted(text: text))
         case .badState(let line, let text): return .badState(line: line, text: Failure.quoted(text: text))
         case .badName(let line, let error): return .badName(line: line, error.quotingInput)

@@ -11,6 +11,9 @@ struct ImportBatch: Equatable, Sendable {
         var days: [Day]
         /// The days to mark as skipped, in input order (unless they are done).
         var skips: [Day] = []
+        /// CSV: the days' amounts and notes (a later row for a day wins).
+        var amounts: [Day: Amount] = [:]
+        var notes: [Day: String] = [:]
         /// For a JSON import, the habit as exported: its id, icon, colour and creation day.
         var original: Habit?
     }
@@ -28,8 +31,9 @@ struct ImportBatch: Equatable, Sendable {
     }
 
     /// Reads CSV records `name,date,state,amount,note` or the older `name,date`, the first of
-    /// which may be a header (see ``HabitCSV``). `state` is `done` (also when empty) or `skipped`;
-    /// `amount` and `note` are not used yet. A row with an empty date names a habit without
+    /// which may be a header (see ``HabitCSV``). `state` is `done` (also when empty, unless the row
+    /// has an amount or a note) or `skipped`; `amount` is the day's total (`2.5` or `2,5`), `note`
+    /// its note. A row with an empty date names a habit without
     /// marking a day (export writes one for a habit that has no days yet).
     ///
     /// - Throws: ``ImportError`` for the first bad row, with its line.
@@ -45,9 +49,27 @@ struct ImportBatch: Equatable, Sendable {
                 throw .columnCount(line: record.line, found: record.fields.count)
             }
             var isSkip = false
+            var isDone = true
+            var amount: Amount?
+            var note: String?
             if record.fields.count == 5 {
+                let amountText = record.fields[3].trimmingWhitespace()
+                if !amountText.isEmpty {
+                    guard let parsed = try? Amount(parsing: amountText), !parsed.isNegative else {
+                        throw .badAmount(line: record.line, text: record.fields[3])
+                    }
+                    amount = parsed
+                }
+                if !record.fields[4].isEmpty {
+                    guard let validated = try? Note.validated(HabitCSV.unguarded(record.fields[4])) else {
+                        throw .badNote(line: record.line)
+                    }
+                    note = validated
+                }
                 switch record.fields[2].trimmingWhitespace().lowercased() {
-                case "", "done": isSkip = false
+                // An empty state is a done day, unless the row brings an amount or a note.
+                case "": isDone = amount == nil && note == nil
+                case "done": isDone = true
                 case "skipped": isSkip = true
                 default: throw .badState(line: record.line, text: record.fields[2])
                 }
@@ -74,7 +96,9 @@ struct ImportBatch: Equatable, Sendable {
                 entryBySpelling[spelling] = index
             }
             guard let day = try day(record.fields[1], line: record.line, today: today) else { continue }
-            if isSkip { entries[index].skips.append(day) } else { entries[index].days.append(day) }
+            if isSkip { entries[index].skips.append(day) } else if isDone { entries[index].days.append(day) }
+            if let amount { entries[index].amounts[day] = amount }
+            if let note { entries[index].notes[day] = note }
         }
         return ImportBatch(entries: entries)
     }
@@ -156,8 +180,8 @@ struct ImportBatch: Equatable, Sendable {
                 let skips = old.skips.union(entry.skips)
                 let pauses = PauseSet(Array(old.pauses) + Array(entry.original?.pauses ?? []))
                 // Amounts and notes the habit already has on a day are kept.
-                let amounts = old.amounts.merging(entry.original?.amounts ?? [:]) { kept, _ in kept }
-                let notes = old.notes.merging(entry.original?.notes ?? [:]) { kept, _ in kept }
+                let amounts = old.amounts.merging(entry.original?.amounts ?? entry.amounts) { kept, _ in kept }
+                let notes = old.notes.merging(entry.original?.notes ?? entry.notes) { kept, _ in kept }
                 var merged = Habit(
                     id: old.id, name: old.name, icon: old.icon, color: old.color,
                     created: min(old.created, entry.original?.created ?? old.created), completions: completions,
@@ -176,7 +200,7 @@ struct ImportBatch: Equatable, Sendable {
                 color: original?.color ?? Defaults.color(existingHabits: habits.count),
                 created: original?.created ?? days.first ?? DaySet(entry.skips).first ?? today, completions: days,
                 schedule: original?.schedule ?? .daily, skips: DaySet(entry.skips), pauses: original?.pauses ?? [],
-                goal: original?.goal, amounts: original?.amounts ?? [:], notes: original?.notes ?? [:])
+                goal: original?.goal, amounts: original?.amounts ?? entry.amounts, notes: original?.notes ?? entry.notes)
             habit.isArchived = original?.isArchived ?? false
             indexByKey[key] = habits.count
             indexByID[habit.id] = habits.count

@@ -18,6 +18,10 @@ enum ImportError: Error, Equatable, Sendable {
     case columnCount(line: Int, found: Int)
     /// A `state` other than `done` or `skipped` (or empty, which means done).
     case badState(line: Int, text: String)
+    /// An amount that is not a number from 0 to 1,000,000,000 with at most six decimals.
+    case badAmount(line: Int, text: String)
+    /// A note with a control character or longer than 500 characters.
+    case badNote(line: Int)
     /// A date that is not a real `YYYY-MM-DD` day.
     case badDate(line: Int, text: String)
     /// A date after today.

@@ -712,6 +712,12 @@ struct English: LanguageTable {
                 + "name,date or name,date,state,amount,note (put quotes around a name with a comma). Nothing was imported."
         case .badState(let line, let text):
             return "Line \(line): the state “\(text)” is neither done nor skipped. Nothing was imported."
+        case .badAmount(let line, let text):
+            return "Line \(line): the amount “\(text)” is not a number from 0 to 1000000000 with at most 6 decimals. "
+                + "Nothing was imported."
+        case .badNote(let line):
+            return "Line \(line): the note has a line break or control character, or more than 500 characters. "
+                + "Nothing was imported."
         case .badDate(let line, let text):
             return "Line \(line): “\(text)” is not a day; use YYYY-MM-DD (a date that exists). Nothing was imported."
         case .futureDate(let line, let day, let today):

@@ -829,6 +829,12 @@ struct French: LanguageTable {
                 + "(mettez entre guillemets un nom qui contient une virgule). Rien n'a été importé."
         case .badState(let line, let text):
             return "Ligne \(line)\u{00A0}: l'état «\u{202F}\(text)\u{202F}» n'est ni done ni skipped. Rien n'a été importé."
+        case .badAmount(let line, let text):
+            return "Ligne \(line)\u{00A0}: la quantité «\u{202F}\(text)\u{202F}» n'est pas un nombre de 0 à 1000000000 "
+                + "avec au plus 6 décimales. Rien n'a été importé."
+        case .badNote(let line):
+            return "Ligne \(line)\u{00A0}: la note contient un saut de ligne ou un caractère de contrôle, ou plus de "
+                + "500 caractères. Rien n'a été importé."
         case .badDate(let line, let text):
             return
                 "Ligne \(line)\u{00A0}: «\u{202F}\(text)\u{202F}» n'est pas un jour\u{202F}; utilisez AAAA-MM-JJ (une date qui existe). "

@@ -759,6 +759,12 @@ struct German: LanguageTable {
                 + "(setze einen Namen mit Komma in Anführungszeichen). Nichts wurde importiert."
         case .badState(let line, let text):
             return "Zeile \(line): Der Zustand „\(text)“ ist weder done noch skipped. Nichts wurde importiert."
+        case .badAmount(let line, let text):
+            return "Zeile \(line): Die Menge „\(text)“ ist keine Zahl von 0 bis 1000000000 mit höchstens 6 Nachkommastellen. "
+                + "Nichts wurde importiert."
+        case .badNote(let line):
+            return "Zeile \(line): Die Notiz hat einen Zeilenumbruch oder ein Steuerzeichen oder mehr als 500 Zeichen. "
+                + "Nichts wurde importiert."
         case .badDate(let line, let text):
             return "Zeile \(line): „\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt). Nichts wurde importiert."
         case .futureDate(let line, let day, let today):

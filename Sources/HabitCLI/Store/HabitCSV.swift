@@ -11,7 +11,8 @@ import HabitCore
 /// Neu,,,,
 /// ```
 /// A header line, then a row per habit and day, habits in their order and days oldest first;
-/// `state` is `done` or `skipped`; `amount` and `note` stay empty for now. A habit without days
+/// `state` is `done`, `skipped` or empty (a day with only an amount or a note); `amount` is the
+/// day's total as an exact decimal (`2.5`), `note` its note (guarded like a name). A habit without days
 /// gets one row with an empty date so it survives the round trip. Import also reads the older
 /// two-column form `name,date`, each row a done day. Icons, colours, ids, schedules and pauses
 /// are not part of it: `--format json` keeps those.
@@ -51,8 +52,12 @@ enum HabitCSV {
         var out = CSVWriter.row(header)
         for habit in collection.habits {
             let name = CSVWriter.field(guarded(habit.name))
-            if habit.completions.isEmpty && habit.skips.isEmpty {
+            if habit.completions.isEmpty && habit.skips.isEmpty && habit.amounts.isEmpty && habit.notes.isEmpty {
                 out += name + ",,,,\n"
+                continue
+            }
+            if !habit.amounts.isEmpty || !habit.notes.isEmpty {
+                out += rowsWithAmounts(of: habit, name: name)
                 continue
             }
             var done = habit.completions.makeIterator()
@@ -69,6 +74,23 @@ enum HabitCSV {
                     nextSkipped = skipped.next()
                 }
             }
+        }
+        return out
+    }
+
+    /// The rows of a habit with amounts or notes: every day that is done, skipped, or has an
+    /// amount or a note, oldest first; the state is empty on a day that is neither done nor
+    /// skipped.
+    private static func rowsWithAmounts(of habit: Habit, name: String) -> String {
+        var days = Set(habit.amounts.keys).union(habit.notes.keys)
+        days.formUnion(habit.completions)
+        days.formUnion(habit.skips)
+        var out = ""
+        for day in days.sorted() {
+            let state = habit.completions.contains(day) ? "done" : habit.skips.contains(day) ? "skipped" : ""
+            let amount = habit.amounts[day]?.description ?? ""
+            let note = habit.notes[day].map { CSVWriter.field(guarded($0)) } ?? ""
+            out += name + "," + day.description + "," + state + "," + amount + "," + note + "\n"
         }
         return out
     }
