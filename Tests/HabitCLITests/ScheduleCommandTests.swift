@@ -66,6 +66,8 @@ struct ScheduleOptionTests {
             Accepted(arguments: ["--days", "di,do"], schedule: .days([.tuesday, .thursday])),  // German Tuesday, Thursday
             Accepted(arguments: ["--days", "Dienstag,Sonntag"], schedule: .days([.tuesday, .sunday])),
             Accepted(arguments: ["--days", "so"], schedule: .days([.sunday])),  // German Sunday
+            Accepted(arguments: ["--days", "lun,Mer,VENDREDI"], schedule: .days([.monday, .wednesday, .friday])),  // French
+            Accepted(arguments: ["--days", "mardi,dim"], schedule: .days([.tuesday, .sunday])),
             Accepted(arguments: ["--days", "weekdays"], schedule: .days([.monday, .tuesday, .wednesday, .thursday, .friday])),
             Accepted(arguments: ["--days=Weekends"], schedule: .days([.saturday, .sunday])),
             Accepted(arguments: ["--per-week", "3"], schedule: .perWeek(3)),
@@ -91,12 +93,12 @@ struct ScheduleOptionTests {
                 arguments: ["add", "Gym", "--days", "mon,funday"],
                 message:
                     "habit: “funday” is not a weekday; use --days with weekdays separated by commas, such as mon,wed,fri "
-                    + "(mo…su, mon…sun or full names, German mo,di,mi,do,fr,sa,so), or weekdays or weekends.\n"),
+                    + "(mo…su, mon…sun or full names, German mo,di,mi,do,fr,sa,so, French lun…dim), or weekdays or weekends.\n"),
             Refused(
                 arguments: ["add", "Gym", "--days", "mon,,fri"],
                 message:
                     "habit: “mon,,fri” is not a weekday; use --days with weekdays separated by commas, such as mon,wed,fri "
-                    + "(mo…su, mon…sun or full names, German mo,di,mi,do,fr,sa,so), or weekdays or weekends.\n"),
+                    + "(mo…su, mon…sun or full names, German mo,di,mi,do,fr,sa,so, French lun…dim), or weekdays or weekends.\n"),
             Refused(
                 arguments: ["add", "Gym", "--per-week", "0"],
                 message: "habit: “0” is not a number of days a week; use --per-week with a whole number from 1 to 7.\n"),
@@ -145,6 +147,8 @@ struct ScheduleOptionTests {
         #expect(ScheduleArgument.weekdayWords["do"] == .thursday)
         #expect(ScheduleArgument.weekdayWords["so"] == .sunday)
         #expect(ScheduleArgument.weekdayWords["mo"] == .monday)
+        #expect(ScheduleArgument.weekdayWords["dim"] == .sunday)  // French dimanche, three letters only
+        #expect(ScheduleArgument.weekdayWords["lu"] == nil)  // no French two-letter forms: French di would be Sunday
     }
 
     @Test("Completion offers the new commands, their options and the --days shorthands", arguments: Shell.allCases)

@@ -3,19 +3,20 @@ import HabitCore
 /// The schedule options of `add` and `edit` as typed: `--days`, `--per-week`, `--every` and
 /// (for `edit`) `--daily`, turned into a ``Schedule``.
 enum ScheduleArgument {
-    /// The weekday words `--days` accepts, any case: English (`mo`, `mon`, `monday`…) and German
-    /// (`mo`, `di`, `montag`…). No word names different days in two languages: German `di` is
-    /// Tuesday, and English has no `di`; both languages' `mo`, `fr` and `sa` agree.
+    /// The weekday words `--days` accepts, any case: English (`mo`, `mon`, `monday`…), German
+    /// (`mo`, `di`, `montag`…) and French (`lun`…`dim`, `lundi`…). No word names different days in
+    /// two languages: German `di` is Tuesday, so French two-letter forms (where `di` would be
+    /// Sunday) are not accepted; the words the languages share (`mo`, `fr`, `sa`) agree.
     static let weekdayWords: [String: Weekday] = {
         var words: [String: Weekday] = [:]
         let forms: [(Weekday, [String])] = [
-            (.monday, ["mo", "mon", "monday", "montag"]),
-            (.tuesday, ["tu", "tue", "tues", "tuesday", "di", "dienstag"]),
-            (.wednesday, ["we", "wed", "wednesday", "mi", "mittwoch"]),
-            (.thursday, ["th", "thu", "thur", "thurs", "thursday", "do", "donnerstag"]),
-            (.friday, ["fr", "fri", "friday", "freitag"]),
-            (.saturday, ["sa", "sat", "saturday", "samstag", "sonnabend"]),
-            (.sunday, ["su", "sun", "sunday", "so", "sonntag"]),
+            (.monday, ["mo", "mon", "monday", "montag", "lun", "lundi"]),
+            (.tuesday, ["tu", "tue", "tues", "tuesday", "di", "dienstag", "mar", "mardi"]),
+            (.wednesday, ["we", "wed", "wednesday", "mi", "mittwoch", "mer", "mercredi"]),
+            (.thursday, ["th", "thu", "thur", "thurs", "thursday", "do", "donnerstag", "jeu", "jeudi"]),
+            (.friday, ["fr", "fri", "friday", "freitag", "ven", "vendredi"]),
+            (.saturday, ["sa", "sat", "saturday", "samstag", "sonnabend", "sam", "samedi"]),
+            (.sunday, ["su", "sun", "sunday", "so", "sonntag", "dim", "dimanche"]),
         ]
         for (weekday, spellings) in forms {
             for spelling in spellings { words[spelling] = weekday }

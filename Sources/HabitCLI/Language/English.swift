@@ -510,7 +510,7 @@ struct English: LanguageTable {
         case .file: return "Use this data file."
         case .back: return "Ask about at most N days before today (default 7)."
         case .man: return "Print the manual page (roff), as installed for man habit."
-        case .days: return "Due on these weekdays: mon,wed,fri (English or German, short or full), weekdays or weekends."
+        case .days: return "Due on these weekdays: mon,wed,fri (English, German or French, short or full), weekdays or weekends."
         case .perWeek: return "Done on K days of each week, Monday to Sunday (K from 1 to 7)."
         case .every: return "Done at least once in every N days (N from 2 to 365)."
         case .daily: return "Due every day again."
@@ -604,7 +604,7 @@ struct English: LanguageTable {
         case .badFormat(let text): return "“\(text)” is not a format; use --format csv or --format json."
         case .badDays(let text):
             return "“\(text)” is not a weekday; use --days with weekdays separated by commas, such as mon,wed,fri "
-                + "(mo…su, mon…sun or full names, German mo,di,mi,do,fr,sa,so), or weekdays or weekends."
+                + "(mo…su, mon…sun or full names, German mo,di,mi,do,fr,sa,so, French lun…dim), or weekdays or weekends."
         case .badPerWeek(let text):
             return "“\(text)” is not a number of days a week; use --per-week with a whole number from 1 to 7."
         case .badEvery(let text):

@@ -559,7 +559,7 @@ struct French: LanguageTable {
         case .man: return "Afficher la page de manuel (roff), telle qu'installée pour man habit."
         case .days:
             return
-                "Prévue ces jours-là\u{00A0}: mon,wed,fri ou lu,me,ve (anglais ou allemand, courts ou entiers), weekdays ou weekends."
+                "Prévue ces jours-là\u{00A0}: lun,mer,ven ou mon,wed,fri (français, anglais ou allemand, courts ou entiers), weekdays ou weekends."
         case .perWeek: return "Faite K jours de chaque semaine, du lundi au dimanche (K de 1 à 7)."
         case .every: return "Faite au moins une fois tous les N jours (N de 2 à 365)."
         case .daily: return "De nouveau prévue chaque jour."
@@ -684,7 +684,7 @@ struct French: LanguageTable {
         case .badDays(let text):
             return
                 "«\u{202F}\(text)\u{202F}» n'est pas un jour de la semaine\u{202F}; utilisez --days avec des jours séparés par des virgules, "
-                + "par exemple mon,wed,fri (mo…su, mon…sun ou noms entiers, en allemand mo,di,mi,do,fr,sa,so), "
+                + "par exemple lun,mer,ven (lun…dim ou noms entiers, en anglais mo…su, mon…sun, en allemand mo,di,mi,do,fr,sa,so), "
                 + "ou weekdays ou weekends."
         case .badPerWeek(let text):
             return

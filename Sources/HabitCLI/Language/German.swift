@@ -539,7 +539,8 @@ struct German: LanguageTable {
         case .back: return "Höchstens N Tage vor heute nachfragen (Standard 7)."
         case .man: return "Die Handbuchseite (roff) ausgeben, wie sie für man habit installiert wird."
         case .days:
-            return "An diesen Wochentagen fällig: mo,mi,fr (deutsch oder englisch, kurz oder ganz), werktags oder wochenende."
+            return "An diesen Wochentagen fällig: mo,mi,fr (deutsch, englisch oder französisch, kurz oder ganz), "
+                + "werktags oder wochenende."
         case .perWeek: return "An K Tagen jeder Woche erledigt, Montag bis Sonntag (K von 1 bis 7)."
         case .every: return "Mindestens einmal in je N Tagen erledigt (N von 2 bis 365)."
         case .daily: return "Wieder jeden Tag fällig."
@@ -638,7 +639,8 @@ struct German: LanguageTable {
         case .badFormat(let text): return "„\(text)“ ist kein Format; verwende --format csv oder --format json."
         case .badDays(let text):
             return "„\(text)“ ist kein Wochentag; verwende --days mit Wochentagen durch Kommas getrennt, etwa mo,mi,fr "
-                + "(mo,di,mi,do,fr,sa,so oder ganze Namen, englisch mo…su, mon…sun), oder werktags oder wochenende."
+                + "(mo,di,mi,do,fr,sa,so oder ganze Namen, englisch mo…su, mon…sun, französisch lun…dim), "
+                + "oder werktags oder wochenende."
         case .badPerWeek(let text):
             return "„\(text)“ ist keine Zahl von Tagen pro Woche; verwende --per-week mit einer ganzen Zahl von 1 bis 7."
         case .badEvery(let text):
