@@ -67,6 +67,8 @@ extension UsageError {
         case .badEvery(let text): return .badEvery(q(text))
         case .conflictingSchedules, .nothingToEdit: return self
         case .badBack(let text): return .badBack(q(text))
+        case .amount(let error): return .amount(error.quotingInput)
+        case .conflictingGoals, .goalConflictsWithSchedule, .unitWithoutGoal: return self
         }
     }
 }
@@ -122,6 +124,24 @@ extension CommandError {
             return .timeZoneOutOfRange(text: Failure.quoted(text: text), seconds: seconds)
         case .notCreatedYet(let name, let created, let asOf):
             return .notCreatedYet(name: Failure.quoted(text: name), created: created, asOf: asOf)
+        case .checkWeeklyGoal(let name): return .checkWeeklyGoal(name: Failure.quoted(text: name))
+        case .goalDoesNotFitSchedule(let name, let kind, let schedule):
+            return .goalDoesNotFitSchedule(name: Failure.quoted(text: name), kind: kind, schedule: schedule)
+        case .noGoalForUnit(let name): return .noGoalForUnit(name: Failure.quoted(text: name))
+        }
+    }
+}
+
+extension AmountError {
+    fileprivate var quotingInput: AmountError {
+        let q = Failure.quoted(text:)
+        switch self {
+        case .notANumber(let text): return .notANumber(q(text))
+        case .tooManyDecimals(let text): return .tooManyDecimals(q(text))
+        case .tooLarge(let text): return .tooLarge(q(text))
+        case .invalidUnit(let unit): return .invalidUnit(q(unit))
+        case .controlCharacterInNote(let text): return .controlCharacterInNote(q(text))
+        case .totalTooLarge, .totalBelowZero, .futureDay, .invalidGoal, .noteTooLong: return self
         }
     }
 }
