@@ -120,10 +120,11 @@ private struct ParseState {
     var note: String?
 
     /// Whether `argument` is the amount of `habit log NAME -1` (a correction) rather than an
-    /// option: a dash and a digit, after the name.
+    /// option: after the name, a word with one dash that is none of log's short options (so
+    /// that `-inf` is refused as an amount, not as an unknown option).
     func isNegativeAmount(_ argument: String) -> Bool {
-        guard name == .log, !positionals.isEmpty, argument.hasPrefix("-") else { return false }
-        return argument.dropFirst().first.map { $0.isASCII && $0.isNumber } ?? false
+        guard name == .log, positionals.count == 1, argument.hasPrefix("-"), !argument.hasPrefix("--") else { return false }
+        return !CommandTable.options(for: .log).contains { $0.short.map { "-\($0)" } == argument }
     }
 
     mutating func takePositional(_ argument: String) throws(UsageError) {

@@ -148,8 +148,8 @@ struct German: LanguageTable {
         case .logged(let name, let day, let total, let goal, let week, let thisWeek):
             return logged(name, phrase(day), total, goal, week, thisWeek ? "diese Woche" : "in jener Woche")
         case .limitKept(let name, let day, let total, let goal):
-            let side = total > goal.amount ? "über dem" : "innerhalb des"
-            return "\(name) hat \(phrase(day)) schon \(measure(total, goal.unit)), \(side) Limits von \(number(goal.amount)); "
+            let side = total > goal.amount ? "über dem Limit" : "innerhalb des Limits"
+            return "\(name) hat \(phrase(day)) schon \(measure(total, goal.unit)), \(side) von \(number(goal.amount)); "
                 + "Abhaken lässt die Menge, wie sie ist."
         case .noteSaved(let name, let day, false): return "✎ Notiz für \(name) \(phrase(day)) gespeichert."
         case .noteSaved(let name, let day, true): return "✎ Notiz für \(name) \(phrase(day)) entfernt."
