@@ -440,6 +440,6 @@ enum MessageSamples {
             .dataFileHeading, .dataFileRule, .moreHelp,
         ] + ExitCode.allCases.map { .exitCode($0) } + CommandName.allCases.map { .commandSummary($0) }
         + OptionName.allCases.flatMap { option in
-            [nil, CommandName.add, .import].map { Message.optionHelp(option, command: $0) }
+            [nil, CommandName.add, .edit, .import].map { Message.optionHelp(option, command: $0) }
         }
 }
