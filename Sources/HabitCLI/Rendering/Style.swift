@@ -51,6 +51,11 @@ struct Style: Equatable, Sendable {
         wrap(text, basic: "31", extended: "38;5;160")
     }
 
+    /// `text` in orange, for a warning such as a day over its limit.
+    func warning(_ text: String) -> String {
+        wrap(text, basic: "33", extended: "38;5;208")
+    }
+
     /// `text` dimmed and grey, for what is only there to keep a shape (days before a habit existed).
     func dim(_ text: String) -> String {
         wrap(text, basic: "2;90", extended: "2;38;5;245")
