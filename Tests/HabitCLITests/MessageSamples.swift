@@ -210,7 +210,7 @@ enum MessageSamples {
         }
         + goals.flatMap { goal in [Message.goalWords(goal, daily: true), .goalWords(goal, daily: false)] }
         + Goal.Kind.allCases.map { Message.goalLabel($0) }
-        + days.flatMap { day in
+        + [nil, other].flatMap { day in
             [Message.amountOn(day: day, total: nil, goal: nil), .amountOn(day: day, total: Amount(3), goal: nil)]
                 + goals.flatMap { goal in
                     [

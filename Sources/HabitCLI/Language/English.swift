@@ -76,11 +76,7 @@ struct English: LanguageTable {
         case .amountOn(let day, nil, _): return "\(dayLabel(day)) nothing recorded"
         case .weekAmountThrough(let day, let total, let goal):
             let progress = "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
-            switch day {
-            case .today: return "This week so far: \(progress)"
-            case .yesterday: return "The week through yesterday: \(progress)"
-            case .on(let day): return "The week through \(date(day)): \(progress)"
-            }
+            return day.map { day in "The week through \(date(day)): \(progress)" } ?? "This week so far: \(progress)"
         case .legendPartlyDone(let mark): return "\(mark) partly done"
         case .legendOverLimit(let mark): return "\(mark) over the limit"
         case .notesHeading(let shown, let total) where shown >= total: return "Notes"
@@ -381,13 +377,9 @@ struct English: LanguageTable {
         }
     }
 
-    /// The label before a day's amount: "Today:", "Yesterday:", "Nov 27, 2026:".
-    private func dayLabel(_ day: DayPhrase) -> String {
-        switch day {
-        case .today: return "Today:"
-        case .yesterday: return "Yesterday:"
-        case .on(let day): return date(day) + ":"
-        }
+    /// The label before a day's amount: "Today:", "Nov 27, 2026:".
+    private func dayLabel(_ day: Day?) -> String {
+        day.map { day in date(day) + ":" } ?? "Today:"
     }
 
     private func date(_ day: Day) -> String {

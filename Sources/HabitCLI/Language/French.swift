@@ -75,11 +75,7 @@ struct French: LanguageTable {
         case .amountOn(let day, nil, _): return "\(dayLabel(day)) rien d'enregistré"
         case .weekAmountThrough(let day, let total, let goal):
             let progress = "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
-            switch day {
-            case .today: return "Cette semaine jusqu'ici\u{00A0}: \(progress)"
-            case .yesterday: return "La semaine jusqu'à hier\u{00A0}: \(progress)"
-            case .on(let day): return "La semaine jusqu'au \(date(day))\u{00A0}: \(progress)"
-            }
+            return day.map { day in "La semaine jusqu'au \(date(day))\u{00A0}: \(progress)" } ?? "Cette semaine jusqu'ici\u{00A0}: \(progress)"
         case .legendPartlyDone(let mark): return "\(mark) fait en partie"
         case .legendOverLimit(let mark): return "\(mark) au-delà de la limite"
         case .notesHeading(let shown, let total) where shown >= total: return "Notes"
@@ -394,13 +390,9 @@ struct French: LanguageTable {
         }
     }
 
-    /// Le libellé devant la quantité d'un jour : « Aujourd'hui : », « Hier : », « Le 27 nov. 2026 : ».
-    private func dayLabel(_ day: DayPhrase) -> String {
-        switch day {
-        case .today: return "Aujourd'hui\u{00A0}:"
-        case .yesterday: return "Hier\u{00A0}:"
-        case .on(let day): return "Le \(date(day))\u{00A0}:"
-        }
+    /// Le libellé devant la quantité d'un jour : « Aujourd'hui : », « Le 27 nov. 2026 : ».
+    private func dayLabel(_ day: Day?) -> String {
+        day.map { day in "Le \(date(day))\u{00A0}:" } ?? "Aujourd'hui\u{00A0}:"
     }
 
     private func date(_ day: Day) -> String {

@@ -80,11 +80,7 @@ struct German: LanguageTable {
         case .amountOn(let day, nil, _): return "\(dayLabel(day)) nichts eingetragen"
         case .weekAmountThrough(let day, let total, let goal):
             let progress = "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
-            switch day {
-            case .today: return "Diese Woche bisher: \(progress)"
-            case .yesterday: return "Die Woche bis gestern: \(progress)"
-            case .on(let day): return "Die Woche bis zum \(date(day)): \(progress)"
-            }
+            return day.map { day in "Die Woche bis zum \(date(day)): \(progress)" } ?? "Diese Woche bisher: \(progress)"
         case .legendPartlyDone(let mark): return "\(mark) teilweise erledigt"
         case .legendOverLimit(let mark): return "\(mark) über der Grenze"
         case .notesHeading(let shown, let total) where shown >= total: return "Notizen"
@@ -405,13 +401,9 @@ struct German: LanguageTable {
         }
     }
 
-    /// Die Bezeichnung vor der Menge eines Tages: „Heute:“, „Gestern:“, „Am 27. Nov. 2026:“.
-    private func dayLabel(_ day: DayPhrase) -> String {
-        switch day {
-        case .today: return "Heute:"
-        case .yesterday: return "Gestern:"
-        case .on(let day): return "Am \(date(day)):"
-        }
+    /// Die Bezeichnung vor der Menge eines Tages: „Heute:“, „Am 27. Nov. 2026:“.
+    private func dayLabel(_ day: Day?) -> String {
+        day.map { day in "Am \(date(day)):" } ?? "Heute:"
     }
 
     private func date(_ day: Day) -> String {

@@ -104,11 +104,13 @@ enum Message: Equatable, Sendable {
     case goalWords(Goal, daily: Bool)
     /// The label of the goal in `show` and `stats`: "Goal:" or, for a limit, "Limit:".
     case goalLabel(Goal.Kind)
-    /// The day's total in `show`: against the goal or limit ("Today: 5/8 Gläser", "Today: 3/2
-    /// Tassen, over the limit"), or alone without one ("Today: 2.5", "Today: nothing recorded").
-    case amountOn(day: DayPhrase, total: Amount?, goal: Goal?)
-    /// A weekly goal's sum from Monday through the day, in `show`: "This week so far: 12/20 km".
-    case weekAmountThrough(day: DayPhrase, total: Amount, goal: Goal)
+    /// The day's total in `show` (`day` is `nil` for today): against the goal or limit ("Today:
+    /// 5/8 Gläser", "Today: 3/2 Tassen, over the limit"), or alone without one ("Nov 27, 2026:
+    /// 2.5", "Today: nothing recorded").
+    case amountOn(day: Day?, total: Amount?, goal: Goal?)
+    /// A weekly goal's sum from Monday through the day (`nil`: today), in `show`: "This week so
+    /// far: 12/20 km".
+    case weekAmountThrough(day: Day?, total: Amount, goal: Goal)
     /// The legend's words for a day with partial progress: "◐ partly done".
     case legendPartlyDone(String)
     /// The legend's words for a day over the limit: "✕ over the limit".

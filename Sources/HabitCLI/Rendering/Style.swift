@@ -36,6 +36,11 @@ struct Style: Equatable, Sendable {
         }
     }
 
+    /// `text` in the palette's orange, for a warning such as a day over its limit.
+    func warning(_ text: String) -> String {
+        paint(text, .orange)
+    }
+
     /// `text` in grey, for what is not done.
     func grey(_ text: String) -> String {
         wrap(text, basic: "90", extended: "38;5;245")
@@ -49,11 +54,6 @@ struct Style: Equatable, Sendable {
     /// `text` in red, for errors.
     func red(_ text: String) -> String {
         wrap(text, basic: "31", extended: "38;5;160")
-    }
-
-    /// `text` in orange, for a warning such as a day over its limit.
-    func warning(_ text: String) -> String {
-        wrap(text, basic: "33", extended: "38;5;208")
     }
 
     /// `text` dimmed and grey, for what is only there to keep a shape (days before a habit existed).
