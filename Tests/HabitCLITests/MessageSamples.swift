@@ -312,15 +312,15 @@ enum MessageSamples {
         .nameLikeOption("-minus", command: .check), .missingValue(option: "--date", placeholder: .day),
         .unexpectedValue(option: "--yes"), .missingArgument(command: .rename, placeholder: .newName),
         .argumentNotTaken("extra", command: .todo), .extraArgument("extra", command: .add), .badDate("morgen"), .badWeeks("0"),
-        .dayTooEarly("1899-12-31"), .badColor("pinkish"), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
+        .dayTooEarly("1899-12-31"), .badColor("pinkish", choices: ["red", "blue"]), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
         .unknownHelpTopic("xyz", suggestion: nil), .badFormat("xml"), .unknownShell("bsh", suggestion: "bash"),
-        .unknownShell("cmd", suggestion: nil), .badWait("x", variable: true), .badWait("-1", variable: false),
+        .unknownShell("cmd", suggestion: nil), .badWait("x", variable: true, maximum: 86_400), .badWait("-1", variable: false, maximum: 86_400),
         .repeatedOption("--date"), .badDays("mox"), .badPerWeek("9"), .badEvery("1"),
-        .conflictingSchedules("--days", "--every"), .nothingToEdit, .badBack("x"), .blankName(command: .check), .badPosition("0"), .moveNeedsOneTarget,
+        .conflictingSchedules("--days", "--every"), .nothingToEdit, .badBack("x", maximum: 366), .blankName(command: .check), .badPosition("0"), .moveNeedsOneTarget,
     ]
 
     static let habitErrors: [HabitError] = [
-        .futureDay(Day("2026-11-30")!, today: today), .emptyName, .controlCharacterInName("Le\nsen"), .nameTooLong(length: 101),
+        .futureDay(Day("2026-11-30")!, today: today), .emptyName, .controlCharacterInName("Le\nsen"), .nameTooLong(length: 101, maximum: 100),
         .nameTaken("Lesen"), .invalidIcon("a b"), .unknownHabit("Lesn", suggestion: "Lesen"), .unknownHabit("Xyz", suggestion: nil),
         .ambiguousHabit("Le", candidates: ["Lesen", "Lernen"]),
         .duplicateID(UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!, name: "Lesen"), .untrimmedName(" Lesen"),
@@ -415,8 +415,8 @@ enum MessageSamples {
         [
             .deleteNeedsConfirmation(name: "Lesen", command: "habit delete Lesen --yes"),
             .futureQueryDay(day: Day("2026-11-30")!, today: today), .notCreatedYet(name: "Lesen", created: today, day: other),
-        ] + usageErrors.map { .usage($0) } + storeErrors.map { .store($0) } + habitErrors.map { .habit($0) }
-        + importErrors.map { .importFailed($0) }
+        ] + usageErrors.map { .usage($0) } + storeErrors.map { .store($0, limits: .current) } + habitErrors.map { .habit($0) }
+        + importErrors.map { .importFailed($0, limits: .current) }
 
     static let help: [Message] =
         [
@@ -424,6 +424,6 @@ enum MessageSamples {
             .dataFileHeading, .dataFileRule, .moreHelp,
         ] + ExitCode.allCases.map { .exitCode($0) } + CommandName.allCases.map { .commandSummary($0) }
         + OptionName.allCases.flatMap { option in
-            [nil, CommandName.add, .import].map { Message.optionHelp(option, command: $0) }
+            [nil, CommandName.add, .import].map { Message.optionHelp(option, command: $0, facts: .current) }
         }
 }

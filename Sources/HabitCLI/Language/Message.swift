@@ -221,9 +221,11 @@ enum Message: Equatable, Sendable {
     case futureQueryDay(day: Day, today: Day)
     case notCreatedYet(name: String, created: Day, day: Day)
     case usage(UsageError)
-    case store(StoreError)
+    /// A data file that cannot be read or written; `limits` are the figures the sentence quotes.
+    case store(StoreError, limits: FileLimits)
     case habit(HabitError)
-    case importFailed(ImportError)
+    /// An import refused; `limits` are the figures the sentence quotes.
+    case importFailed(ImportError, limits: FileLimits)
     /// A setting in the config file or the environment that cannot be used; nothing was done.
     case configFailed(ConfigError)
     /// A change has waited a second for another process to release the lock on `path`.
@@ -268,5 +270,6 @@ enum Message: Equatable, Sendable {
     /// What a command does, in one line of help.
     case commandSummary(CommandName)
     /// What an option does, in one line of help; some options mean more for one command.
-    case optionHelp(OptionName, command: CommandName?)
+    /// `facts` are the defaults and choices the line quotes.
+    case optionHelp(OptionName, command: CommandName?, facts: OptionFacts)
 }

@@ -73,7 +73,7 @@ enum ListView {
             if let note = notes[index] { tail += "  " + (note.isWarning ? style.warning(note.text) : style.grey(note.text)) }
             // Only a name wider than its whole line is shortened; one that fits the line but not
             // the column gets a line of its own, its streak below it in the column.
-            let lineRoom = max(1, presentation.width - 1 - iconWidth - 3)
+            let lineRoom = presentation.nameRoom(after: iconWidth + 3)
             let columns = DisplayWidth.of(habit.name)
             if !hasTail {
                 lines.append(head + DisplayWidth.truncated(habit.name, to: lineRoom))
