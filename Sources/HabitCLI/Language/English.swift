@@ -60,6 +60,35 @@ struct English: LanguageTable {
         case .statsBestWeekday(let weekday?, let rate?): return "\(weekdayName(weekday)), \(rateText(rate))"
         case .statsBestWeekday: return "none yet"
 
+        // amounts and notes
+        case .amount(let amount, let unit): return amountText(amount, unit: unit)
+        case .amountOfGoal(let total, let goal): return "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+        case .weekAmountOfGoal(let total, let goal):
+            return "\(number(total))/\(amountText(goal.amount, unit: goal.unit)) this week"
+        case .goalWords(let goal, let daily): return goalWords(goal, daily: daily)
+        case .goalLabel(.atMost): return "Limit:"
+        case .goalLabel: return "Goal:"
+        case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
+            let total = total ?? .zero
+            let text = "\(dayLabel(day)) \(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            return goal.kind == .atMost && total > goal.amount ? text + ", over the limit" : text
+        case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(amountText(total, unit: goal?.unit))"
+        case .amountOn(let day, nil, _): return "\(dayLabel(day)) nothing recorded"
+        case .weekAmountThrough(let day, let total, let goal):
+            let progress = "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            return day.map { day in "The week through \(date(day)): \(progress)" } ?? "This week so far: \(progress)"
+        case .legendPartlyDone(let mark): return "\(mark) partly done"
+        case .legendOverLimit(let mark): return "\(mark) over the limit"
+        case .notesHeading(let shown, let total) where shown >= total: return "Notes"
+        case .notesHeading(let shown, let total):
+            return plural(shown, one: "Last note of \(total)", other: "Last \(shown) of \(total) notes")
+        case .allNotesWith(let count, let command): return "All \(count) notes: \(command)"
+        case .noNotes: return "No notes yet."
+        case .statsAmountLastDays(let count): return "Total, \(days(count)):"
+        case .statsAmountSince(let day): return "Total since \(date(day)):"
+        case .statsAmount(let total, let perDay, let perWeek, let unit):
+            return "\(amountText(total, unit: unit)) · \(number(perDay)) a day · \(number(perWeek)) a week"
+
         // changes
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
         case .checked(let name, let day, let streak): return "✓ \(name) done \(phrase(day)) — \(daysInARow(streak))"
@@ -324,6 +353,32 @@ struct English: LanguageTable {
             return shown.joined(separator: ", ") + plural(rest, one: " and 1 more day", other: " and \(rest) more days")
         }
         return listed(shown)
+    }
+
+    /// An amount as English writes it: "2.5", "8".
+    private func number(_ amount: Amount) -> String {
+        amount.description
+    }
+
+    /// "8 Gläser", "2.5 km", "8".
+    private func amountText(_ amount: Amount, unit: String?) -> String {
+        unit.map { "\(number(amount)) \($0)" } ?? number(amount)
+    }
+
+    /// "at least 8 Gläser a day", "at most 2 Tassen on each due day", "at least 20 km a week".
+    private func goalWords(_ goal: Goal, daily: Bool) -> String {
+        let amount = amountText(goal.amount, unit: goal.unit)
+        let perDay = daily ? "a day" : "on each due day"
+        switch goal.kind {
+        case .atLeast: return "at least \(amount) \(perDay)"
+        case .atMost: return "at most \(amount) \(perDay)"
+        case .weeklyAtLeast: return "at least \(amount) a week"
+        }
+    }
+
+    /// The label before a day's amount: "Today:", "Nov 27, 2026:".
+    private func dayLabel(_ day: Day?) -> String {
+        day.map { day in date(day) + ":" } ?? "Today:"
     }
 
     private func date(_ day: Day) -> String {

@@ -59,6 +59,35 @@ struct French: LanguageTable {
         case .statsBestWeekday(let weekday?, let rate?): return "\(weekdayName(weekday)), \(rateText(rate))"
         case .statsBestWeekday: return "aucun pour l'instant"
 
+        // quantités et notes
+        case .amount(let amount, let unit): return amountText(amount, unit: unit)
+        case .amountOfGoal(let total, let goal): return "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+        case .weekAmountOfGoal(let total, let goal):
+            return "\(number(total))/\(amountText(goal.amount, unit: goal.unit)) cette semaine"
+        case .goalWords(let goal, let daily): return goalWords(goal, daily: daily)
+        case .goalLabel(.atMost): return "Limite\u{00A0}:"
+        case .goalLabel: return "Objectif\u{00A0}:"
+        case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
+            let total = total ?? .zero
+            let text = "\(dayLabel(day)) \(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            return goal.kind == .atMost && total > goal.amount ? text + ", au-delà de la limite" : text
+        case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(amountText(total, unit: goal?.unit))"
+        case .amountOn(let day, nil, _): return "\(dayLabel(day)) rien d'enregistré"
+        case .weekAmountThrough(let day, let total, let goal):
+            let progress = "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            return day.map { day in "La semaine jusqu'au \(date(day))\u{00A0}: \(progress)" } ?? "Cette semaine jusqu'ici\u{00A0}: \(progress)"
+        case .legendPartlyDone(let mark): return "\(mark) fait en partie"
+        case .legendOverLimit(let mark): return "\(mark) au-delà de la limite"
+        case .notesHeading(let shown, let total) where shown >= total: return "Notes"
+        case .notesHeading(let shown, let total):
+            return plural(shown, one: "Dernière note sur \(total)", other: "\(shown) dernières notes sur \(total)")
+        case .allNotesWith(let count, let command): return "Toutes les notes (\(count))\u{00A0}: \(command)"
+        case .noNotes: return "Aucune note pour l'instant."
+        case .statsAmountLastDays(let count): return "Total sur \(days(count))\u{00A0}:"
+        case .statsAmountSince(let day): return "Total depuis le \(date(day))\u{00A0}:"
+        case .statsAmount(let total, let perDay, let perWeek, let unit):
+            return "\(amountText(total, unit: unit)) · \(number(perDay)) par jour · \(number(perWeek)) par semaine"
+
         // modifications
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
         case .checked(let name, let day, let streak): return "✓ \(name)\u{00A0}: fait \(phrase(day)) — \(daysInARow(streak))"
@@ -337,6 +366,32 @@ struct French: LanguageTable {
             return shown.joined(separator: ", ") + plural(rest, one: " et \(rest) autre jour", other: " et \(rest) autres jours")
         }
         return listed(shown)
+    }
+
+    /// Une quantité avec la virgule décimale : « 2,5 », « 8 ».
+    private func number(_ amount: Amount) -> String {
+        String(amount.description.map { $0 == "." ? "," : $0 })
+    }
+
+    /// « 8 Gläser », « 2,5 km », « 8 », l'unité liée au nombre par une espace insécable.
+    private func amountText(_ amount: Amount, unit: String?) -> String {
+        unit.map { "\(number(amount))\u{00A0}\($0)" } ?? number(amount)
+    }
+
+    /// « au moins 8 Gläser par jour », « au plus 2 Tassen chaque jour prévu », « au moins 20 km par semaine ».
+    private func goalWords(_ goal: Goal, daily: Bool) -> String {
+        let amount = amountText(goal.amount, unit: goal.unit)
+        let perDay = daily ? "par jour" : "chaque jour prévu"
+        switch goal.kind {
+        case .atLeast: return "au moins \(amount) \(perDay)"
+        case .atMost: return "au plus \(amount) \(perDay)"
+        case .weeklyAtLeast: return "au moins \(amount) par semaine"
+        }
+    }
+
+    /// Le libellé devant la quantité d'un jour : « Aujourd'hui : », « Le 27 nov. 2026 : ».
+    private func dayLabel(_ day: Day?) -> String {
+        day.map { day in "Le \(date(day))\u{00A0}:" } ?? "Aujourd'hui\u{00A0}:"
     }
 
     private func date(_ day: Day) -> String {

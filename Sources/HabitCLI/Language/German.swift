@@ -64,6 +64,35 @@ struct German: LanguageTable {
         case .statsBestWeekday(let weekday?, let rate?): return "\(weekdayName(weekday)), \(rateText(rate))"
         case .statsBestWeekday: return "noch keiner"
 
+        // Mengen und Notizen
+        case .amount(let amount, let unit): return amountText(amount, unit: unit)
+        case .amountOfGoal(let total, let goal): return "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+        case .weekAmountOfGoal(let total, let goal):
+            return "\(number(total))/\(amountText(goal.amount, unit: goal.unit)) diese Woche"
+        case .goalWords(let goal, let daily): return goalWords(goal, daily: daily)
+        case .goalLabel(.atMost): return "Grenze:"
+        case .goalLabel: return "Ziel:"
+        case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
+            let total = total ?? .zero
+            let text = "\(dayLabel(day)) \(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            return goal.kind == .atMost && total > goal.amount ? text + ", über der Grenze" : text
+        case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(amountText(total, unit: goal?.unit))"
+        case .amountOn(let day, nil, _): return "\(dayLabel(day)) nichts eingetragen"
+        case .weekAmountThrough(let day, let total, let goal):
+            let progress = "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            return day.map { day in "Die Woche bis zum \(date(day)): \(progress)" } ?? "Diese Woche bisher: \(progress)"
+        case .legendPartlyDone(let mark): return "\(mark) teilweise erledigt"
+        case .legendOverLimit(let mark): return "\(mark) über der Grenze"
+        case .notesHeading(let shown, let total) where shown >= total: return "Notizen"
+        case .notesHeading(let shown, let total):
+            return plural(shown, one: "Letzte Notiz von \(total)", other: "Letzte \(shown) von \(total) Notizen")
+        case .allNotesWith(let count, let command): return "Alle \(count) Notizen: \(command)"
+        case .noNotes: return "Noch keine Notizen."
+        case .statsAmountLastDays(let count): return "Summe, \(days(count)):"
+        case .statsAmountSince(let day): return "Summe seit \(date(day)):"
+        case .statsAmount(let total, let perDay, let perWeek, let unit):
+            return "\(amountText(total, unit: unit)) · \(number(perDay)) am Tag · \(number(perWeek)) pro Woche"
+
         // Änderungen
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
         case .checked(let name, let day, let streak): return "✓ \(name) \(phrase(day)) erledigt — \(daysInARow(streak))"
@@ -348,6 +377,32 @@ struct German: LanguageTable {
             return shown.joined(separator: ", ") + plural(rest, one: " und 1 weiteren Tag", other: " und \(rest) weiteren Tagen")
         }
         return listed(shown)
+    }
+
+    /// Eine Menge mit Dezimalkomma: „2,5“, „8“.
+    private func number(_ amount: Amount) -> String {
+        String(amount.description.map { $0 == "." ? "," : $0 })
+    }
+
+    /// „8 Gläser“, „2,5 km“, „8“.
+    private func amountText(_ amount: Amount, unit: String?) -> String {
+        unit.map { "\(number(amount)) \($0)" } ?? number(amount)
+    }
+
+    /// „mindestens 8 Gläser am Tag“, „höchstens 2 Tassen an jedem fälligen Tag“, „mindestens 20 km pro Woche“.
+    private func goalWords(_ goal: Goal, daily: Bool) -> String {
+        let amount = amountText(goal.amount, unit: goal.unit)
+        let perDay = daily ? "am Tag" : "an jedem fälligen Tag"
+        switch goal.kind {
+        case .atLeast: return "mindestens \(amount) \(perDay)"
+        case .atMost: return "höchstens \(amount) \(perDay)"
+        case .weeklyAtLeast: return "mindestens \(amount) pro Woche"
+        }
+    }
+
+    /// Die Bezeichnung vor der Menge eines Tages: „Heute:“, „Am 27. Nov. 2026:“.
+    private func dayLabel(_ day: Day?) -> String {
+        day.map { day in "Am \(date(day)):" } ?? "Heute:"
     }
 
     private func date(_ day: Day) -> String {
