@@ -105,7 +105,7 @@ struct GoalOptionTests {
                     "Kaffee is due 3 times a week, but a goal or limit applies to each due day; add --daily, --days or --every."),
             Refused(
                 arguments: ["edit", "Laufen", "--days", "mon"],
-                message: "Laufen is due on Mon, but a weekly goal is its own schedule; add --daily."),
+                message: "Laufen is due on Mondays, but a weekly goal is its own schedule; add --daily."),
             Refused(
                 arguments: ["edit", "Wasser trinken", "--no-goal", "--per-week", "3", "--unit", "l"],
                 message:
@@ -132,7 +132,7 @@ struct GoalOptionTests {
                 == "habit: Lesen has no goal or limit to count in a unit; give --unit with --goal, --at-most or --weekly-goal.\n")
         #expect(sandbox.fileBytes() == before)
         let edited = sandbox.run(["edit", "Wasser", "--unit", "Becher"])
-        #expect(edited.stdout == "Wasser trinken now has a goal of 8 Becher a day; its days are judged by it.\n")
+        #expect(edited.stdout == "Wasser trinken now asks for at least 8 Becher a day; its days are judged by it.\n")
         #expect(try sandbox.load().find("Wasser").goal == (try Goal(.atLeast, Amount(8), unit: "Becher")))
     }
 
@@ -142,7 +142,7 @@ struct GoalOptionTests {
         #expect(sandbox.run(["log", "Wasser", "5"]).exitCode == .success)
         #expect(!(try sandbox.load().find("Wasser").isDone(on: Fixed.today)))  // 5 of 8
         let limit = sandbox.run(["edit", "Wasser", "--at-most", "6"])
-        #expect(limit.stdout == "Wasser trinken now has a limit of 6 a day; its days are judged by it.\n")  // no unit given
+        #expect(limit.stdout == "Wasser trinken now asks for at most 6 a day; its days are judged by it.\n")  // no unit given
         #expect(try sandbox.load().find("Wasser").isDone(on: Fixed.today))  // 5 is within 6
         let removed = sandbox.run(["edit", "Wasser", "--no-goal"])
         #expect(removed.stdout == "Wasser trinken no longer has a goal or limit; a day with an amount above 0 counts as done.\n")
@@ -150,7 +150,7 @@ struct GoalOptionTests {
         #expect(habit.goal == nil && habit.amount(on: Fixed.today) == Amount(5))  // the amounts stay
         #expect(sandbox.run(["edit", "Wasser", "--no-goal"]).stdout == "Wasser trinken has no goal or limit; nothing changed.\n")
         let undo = sandbox.run(["undo"])
-        #expect(undo.stdout.hasPrefix("“Wasser trinken” has a limit of 6 a day again, changed "))
+        #expect(undo.stdout.hasPrefix("“Wasser trinken” asks for at most 6 a day again, changed "))
         #expect(try sandbox.load().find("Wasser").goal == (try Goal(.atMost, Amount(6))))
     }
 }
@@ -209,12 +209,27 @@ struct LogCommandTests {
     @Test(
         "The confirmation is a whole sentence in each language",
         arguments: [
-            ("en_US.UTF-8", ["Wasser trinken: 5/8 Gläser today", "Kaffee: 1/2 Tassen today, within the limit",
-                "Laufen: 5 km today, 5/20 km this week", "Wasser trinken: 2.5/8 Gläser on Nov 27, 2026"]),
-            ("de_DE.UTF-8", ["Wasser trinken heute: 5/8 Gläser", "Kaffee heute: 1/2 Tassen, innerhalb des Limits",
-                "Laufen heute: 5 km, diese Woche 5/20 km", "Wasser trinken am 27. Nov. 2026: 2,5/8 Gläser"]),
-            ("fr_FR.UTF-8", ["Wasser trinken\u{00A0}: 5/8 Gläser aujourd'hui", "Kaffee\u{00A0}: 1/2 Tassen aujourd'hui, dans la limite",
-                "Laufen\u{00A0}: 5 km aujourd'hui, 5/20 km cette semaine", "Wasser trinken\u{00A0}: 2,5/8 Gläser le 27 nov. 2026"]),
+            (
+                "en_US.UTF-8",
+                [
+                    "Wasser trinken: 5/8 Gläser today", "Kaffee: 1/2 Tassen today, within the limit",
+                    "Laufen: 5 km today, 5/20 km this week", "Wasser trinken: 2.5/8 Gläser on Nov 27, 2026",
+                ]
+            ),
+            (
+                "de_DE.UTF-8",
+                [
+                    "Wasser trinken heute: 5/8 Gläser", "Kaffee heute: 1/2 Tassen, innerhalb des Limits",
+                    "Laufen heute: 5 km, diese Woche 5/20 km", "Wasser trinken am 27. Nov. 2026: 2,5/8 Gläser",
+                ]
+            ),
+            (
+                "fr_FR.UTF-8",
+                [
+                    "Wasser trinken\u{00A0}: 5/8\u{00A0}Gläser aujourd'hui", "Kaffee\u{00A0}: 1/2\u{00A0}Tassen aujourd'hui, dans la limite",
+                    "Laufen\u{00A0}: 5\u{00A0}km aujourd'hui, 5/20\u{00A0}km cette semaine", "Wasser trinken\u{00A0}: 2,5/8\u{00A0}Gläser le 27 nov. 2026",
+                ]
+            ),
         ])
     func languages(_ language: String, _ expected: [String]) throws {
         let sandbox = try measuredSandbox()

@@ -28,7 +28,9 @@ struct AddCommand {
         }
         let message: Message =
             if let goal {
-                .addedMeasured(icon: habit.icon, name: habit.name, goal: goal, log: commandLine(.log, habit.name) + " 1")
+                .addedMeasured(
+                    icon: habit.icon, name: habit.name, goal: goal, daily: habit.schedule == .daily,
+                    log: commandLine(.log, habit.name) + " 1")
             } else {
                 .added(icon: habit.icon, name: habit.name, check: commandLine(.check, habit.name))
             }

@@ -24,28 +24,27 @@ struct AskCommand {
             let keys = language.text(measured ? .askAmountKeys(skip: skip, check: check) : .askKeys(skip: skip))
             let help = language.text(measured ? .askAmountHelp(skip: skip, check: check) : .askHelp(skip: skip))
             let question = language.text(.askQuestion(name: habit.name, day: DayPhrase(day, today: today)))
-            var prompt = question + " " + keys + " "
+            let again = question + " " + keys + " "
+            var prompt = again
             while true {
                 guard let typed = ask(prompt) else { break asking }  // Ctrl-D
                 let answer = AskAnswer(typed, language: language, skip: skip, amounts: measured, check: check)
                 switch answer {
                 case .quit: break asking
                 case .help:
-                    prompt = help + "\n" + question + " " + keys + " "
+                    prompt = help + "\n" + again
                     continue
                 case .badAmount(let error):
-                    prompt = ErrorReport.message(for: .usage(.amount(error)).quotingInput, in: language) + "\n" + question + " "
-                        + keys + " "
+                    prompt = ErrorReport.message(for: Failure.usage(.amount(error)).quotingInput, in: language) + "\n" + again
                     continue
                 case .yes, .no, .skip, .amount: break
                 }
                 let isDone: Bool
                 do {
                     isDone = try record(answer, for: habit.id, on: day, in: &series, context: context)
-                } catch .usage(.amount(let error)) {
-                    // A correction below 0 or a total too large: say why and ask again.
-                    prompt = ErrorReport.message(for: .usage(.amount(error)).quotingInput, in: language) + "\n" + question + " "
-                        + keys + " "
+                } catch .usage(let error) {
+                    // An amount that would take the total below 0 or too high: say why and ask again.
+                    prompt = ErrorReport.message(for: Failure.usage(error).quotingInput, in: language) + "\n" + again
                     continue
                 }
                 switch answer {
@@ -68,11 +67,9 @@ struct AskCommand {
     private func record(
         _ answer: AskAnswer, for id: UUID, on day: Day, in series: inout ChangeSeries, context: CommandContext
     ) throws(Failure) -> Bool {
-        let store = try context.habitStore()
         let today = context.today
-        let outcome: Result<Bool, Failure>
-        do {
-            outcome = try store.update(in: &series) { habits throws(Failure) in
+        return try context.withStore { store throws(StoreError) in
+            try store.update(in: &series) { habits throws(Failure) in
                 guard var habit = habits[id] else { return false }  // deleted meanwhile: nothing to record
                 switch answer {
                 case .yes: try CheckCommand.mark(&habit, isDone: true, on: day, today: today)
@@ -95,10 +92,8 @@ struct AskCommand {
                 habits.update(habit)
                 return habit.isDone(on: day)
             }
-        } catch {
-            throw .store(error)
         }
-        return try outcome.get()
+        .get()
     }
 
     /// The questions, today first and then each earlier day, habit by habit in the list's order:

@@ -43,7 +43,9 @@ struct EditCommand {
         switch (goal, habit.goal) {
         case (nil, _): break
         case (.remove, _): output.stdout += context.presentation.paragraph(.goalRemoved(name: habit.name, had: hadGoal))
-        case (_, let newGoal?): output.stdout += context.presentation.paragraph(.goalSet(name: habit.name, goal: newGoal))
+        case (_, let newGoal?):
+            let message = Message.goalSet(name: habit.name, goal: newGoal, daily: habit.schedule == .daily)
+            output.stdout += context.presentation.paragraph(message)
         case (_, nil): break  // a goal was set: never without one
         }
         return output

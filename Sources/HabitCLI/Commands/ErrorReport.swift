@@ -63,9 +63,9 @@ enum ErrorReport {
     private static func sentence(for failure: Failure, in language: any LanguageTable) -> String {
         switch failure {
         case .usage(let error): return language.text(.usage(error))
-        case .store(let error): return language.text(.store(error))
+        case .store(let error): return language.text(.store(error, limits: .current))
         case .habit(let error): return language.text(.habit(error))
-        case .importing(let error): return language.text(.importFailed(error))
+        case .importing(let error): return language.text(.importFailed(error, limits: .current))
         case .config(let error): return language.text(.configFailed(error))
         case .command(.askNeedsTerminal): return language.text(.askNeedsTerminal)
         case .command(.mergeFileMissing(let path)): return language.text(.mergeFileMissing(path: path))
@@ -81,7 +81,8 @@ enum ErrorReport {
             let offset = minutes == 0 ? "\(hours)" : "\(hours):" + (minutes < 10 ? "0\(minutes)" : "\(minutes)")
             return language.text(.timeZoneOutOfRange(text: text, offset: offset))
         case .command(.checkWeeklyGoal(let name)):
-            return language.text(.checkWeeklyGoal(name: name, log: commandLine(.log, name) + " " + language.text(.placeholder(.amount))))
+            return language.text(
+                .checkWeeklyGoal(name: name, log: commandLine(.log, name) + " " + language.text(.placeholder(.amount))))
         case .command(.goalDoesNotFitSchedule(let name, let kind, let schedule)):
             return language.text(.goalDoesNotFitSchedule(name: name, kind: kind, schedule: schedule))
         case .command(.noGoalForUnit(let name)): return language.text(.noGoalForUnit(name: name))

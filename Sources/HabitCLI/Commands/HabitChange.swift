@@ -32,8 +32,9 @@ enum HabitChange: Equatable, Sendable {
     case amounts(name: String, days: [Day])
     /// These days of a habit have their earlier notes again (or none).
     case notes(name: String, days: [Day])
-    /// A habit has its earlier goal again, `nil` for none (the undone change had edited it).
-    case regoaled(name: String, goal: Goal?)
+    /// A habit has its earlier goal again, `nil` for none (the undone change had edited it);
+    /// `daily` when the habit is due every day.
+    case regoaled(name: String, goal: Goal?, daily: Bool)
 
     /// What changed from `old` to `new`, habit by habit: new habits in their order first, then
     /// changed ones, then gone ones. Empty when the two hold the same habits (perhaps in
@@ -60,7 +61,7 @@ enum HabitChange: Equatable, Sendable {
             let notes = differingDays(habit.notes, earlier.notes)
             if !notes.isEmpty { changes.append(.notes(name: name, days: notes)) }
             if earlier.goal != habit.goal {
-                changes.append(.regoaled(name: name, goal: habit.goal))
+                changes.append(.regoaled(name: name, goal: habit.goal, daily: habit.schedule == .daily))
             }
             if earlier.schedule != habit.schedule {
                 changes.append(.rescheduled(name: habit.name, schedule: habit.schedule))

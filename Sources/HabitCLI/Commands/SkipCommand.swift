@@ -30,7 +30,8 @@ struct SkipCommand {
                 changed
                 ? .skipped(name: habit.name, day: phrase, streak: StreakCount(currentOf: habit, asOf: today))
                 : .alreadySkipped(name: habit.name, day: phrase)
-            output.stdout += context.presentation.paragraph(message) + DayNote.confirmation(note, for: habit, on: day, in: context)
+            output.stdout +=
+                context.presentation.paragraph(message) + DayNote.confirmation(note, for: habit, on: day, in: context)
         }
         return output
     }

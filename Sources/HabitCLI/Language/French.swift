@@ -59,6 +59,35 @@ struct French: LanguageTable {
         case .statsBestWeekday(let weekday?, let rate?): return "\(weekdayName(weekday)), \(rateText(rate))"
         case .statsBestWeekday: return "aucun pour l'instant"
 
+        // quantités et notes
+        case .amount(let amount, let unit): return amountText(amount, unit: unit)
+        case .amountOfGoal(let total, let goal): return "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+        case .weekAmountOfGoal(let total, let goal):
+            return "\(number(total))/\(amountText(goal.amount, unit: goal.unit)) cette semaine"
+        case .goalWords(let goal, let daily): return goalWords(goal, daily: daily)
+        case .goalLabel(.atMost): return "Limite\u{00A0}:"
+        case .goalLabel: return "Objectif\u{00A0}:"
+        case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
+            let total = total ?? .zero
+            let text = "\(dayLabel(day)) \(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            return goal.kind == .atMost && total > goal.amount ? text + ", au-delà de la limite" : text
+        case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(amountText(total, unit: goal?.unit))"
+        case .amountOn(let day, nil, _): return "\(dayLabel(day)) rien d'enregistré"
+        case .weekAmountThrough(let day, let total, let goal):
+            let progress = "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            return day.map { day in "La semaine jusqu'au \(date(day))\u{00A0}: \(progress)" } ?? "Cette semaine jusqu'ici\u{00A0}: \(progress)"
+        case .legendPartlyDone(let mark): return "\(mark) fait en partie"
+        case .legendOverLimit(let mark): return "\(mark) au-delà de la limite"
+        case .notesHeading(let shown, let total) where shown >= total: return "Notes"
+        case .notesHeading(let shown, let total):
+            return plural(shown, one: "Dernière note sur \(total)", other: "\(shown) dernières notes sur \(total)")
+        case .allNotesWith(let count, let command): return "Toutes les notes (\(count))\u{00A0}: \(command)"
+        case .noNotes: return "Aucune note pour l'instant."
+        case .statsAmountLastDays(let count): return "Total sur \(days(count))\u{00A0}:"
+        case .statsAmountSince(let day): return "Total depuis le \(date(day))\u{00A0}:"
+        case .statsAmount(let total, let perDay, let perWeek, let unit):
+            return "\(amountText(total, unit: unit)) · \(number(perDay)) par jour · \(number(perWeek)) par semaine"
+
         // modifications
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
         case .checked(let name, let day, let streak): return "✓ \(name)\u{00A0}: fait \(phrase(day)) — \(daysInARow(streak))"
@@ -132,9 +161,11 @@ struct French: LanguageTable {
             return "\(done) fait  \(skipped) excusé  \(paused) en pause  \(notDue) pas prévu  \(missed) manqué"
 
         // quantités et notes : les commandes
-        case .addedMeasured(let icon, let name, let goal, let log):
-            return "Habitude \(icon) \(name) ajoutée avec \(goalWords(goal))\u{202F}; notez les quantités avec\u{00A0}: \(log)"
-        case .goalSet(let name, let goal): return "\(name) a maintenant \(goalWords(goal))\u{202F}; ses jours sont jugés en conséquence."
+        case .addedMeasured(let icon, let name, let goal, let daily, let log):
+            return "Habitude \(icon) \(name) ajoutée\u{00A0}: \(goalWords(goal, daily: daily))\u{202F}; "
+                + "notez les quantités avec\u{00A0}: \(log)"
+        case .goalSet(let name, let goal, let daily):
+            return "\(name) demande maintenant \(goalWords(goal, daily: daily))\u{202F}; ses jours sont jugés en conséquence."
         case .goalRemoved(let name, true):
             return "\(name) n'a plus d'objectif ni de limite\u{202F}; un jour avec une quantité au-dessus de 0 compte comme fait."
         case .goalRemoved(let name, false): return "\(name) n'a ni objectif ni limite\u{202F}; rien n'a changé."
@@ -142,7 +173,7 @@ struct French: LanguageTable {
             return logged(name, phrase(day), total, goal, week, thisWeek ? "cette semaine" : "cette semaine-là")
         case .limitKept(let name, let day, let total, let goal):
             let side = total > goal.amount ? "au-delà de" : "dans"
-            return "\(name) a déjà \(measure(total, goal.unit)) \(phrase(day)), \(side) la limite de \(number(goal.amount))\u{202F}; "
+            return "\(name) a déjà \(amountText(total, unit: goal.unit)) \(phrase(day)), \(side) la limite de \(number(goal.amount))\u{202F}; "
                 + "cocher laisse le total tel quel."
         case .noteSaved(let name, let day, false): return "✎ Note enregistrée pour \(name) \(phrase(day))."
         case .noteSaved(let name, let day, true): return "✎ Note retirée de \(name) \(phrase(day))."
@@ -252,8 +283,8 @@ struct French: LanguageTable {
         case .undone(.notes(let name, let days), let today, let ago, true):
             return "«\u{202F}\(name)\u{202F}» a retrouvé ses notes d'avant \(dayList(days, today: today)), "
                 + "comme avant l'annulation\(redoAgo(ago))."
-        case .undone(.regoaled(let name, let goal), _, let ago, let redo):
-            let state = goal.map { "a de nouveau \(goalWords($0))" } ?? "est de nouveau sans objectif ni limite"
+        case .undone(.regoaled(let name, let goal, let daily), _, let ago, let redo):
+            let state = goal.map { "demande de nouveau \(goalWords($0, daily: daily))" } ?? "est de nouveau sans objectif ni limite"
             return "«\u{202F}\(name)\u{202F}» \(state), " + (redo ? "comme avant l'annulation\(redoAgo(ago))." : "modifiée \(agoText(ago)).")
         case .undoneOrder(let ago, false): return "Ordre des habitudes rétabli, modifié \(agoText(ago))."
         case .undoneOrder(let ago, true): return "Ordre des habitudes rétabli, comme avant l'annulation\(redoAgo(ago))."
@@ -284,9 +315,9 @@ struct French: LanguageTable {
         case .notCreatedYet(let name, let created, let day):
             return "«\u{202F}\(name)\u{202F}» n'existait pas encore le \(date(day))\u{202F}; elle a été créée le \(date(created))."
         case .usage(let error): return usage(error)
-        case .store(let error): return store(error)
+        case .store(let error, let limits): return store(error, limits: limits)
         case .habit(let error): return habit(error)
-        case .importFailed(let error): return importFailed(error)
+        case .importFailed(let error, let limits): return importFailed(error, limits: limits)
         case .configFailed(let error): return configFailed(error)
         case .clockOutOfRange(let today):
             return "L'horloge indique le \(date(today)), hors des années 1900 à 9999 qu'un fichier habit peut contenir\u{202F}; "
@@ -351,7 +382,7 @@ struct French: LanguageTable {
             return "--file CHEMIN, sinon $HABIT_FILE, sinon $XDG_DATA_HOME/habit/habits.json, sinon ~/.local/share/habit/habits.json"
         case .moreHelp: return "«\u{202F}habit help COMMANDE\u{202F}» montre les options d'une commande."
         case .commandSummary(let command): return summary(command)
-        case .optionHelp(let option, let command): return optionHelp(option, command)
+        case .optionHelp(let option, let command, let facts): return optionHelp(option, command, facts: facts)
         }
     }
 
@@ -387,8 +418,33 @@ struct French: LanguageTable {
         if rest > 0 {
             return shown.joined(separator: ", ") + plural(rest, one: " et \(rest) autre jour", other: " et \(rest) autres jours")
         }
-        if shown.count < 2 { return shown.joined() }
-        return shown.dropLast().joined(separator: ", ") + " et " + (shown.last ?? "")
+        return listed(shown)
+    }
+
+    /// Une quantité avec la virgule décimale : « 2,5 », « 8 ».
+    private func number(_ amount: Amount) -> String {
+        String(amount.description.map { $0 == "." ? "," : $0 })
+    }
+
+    /// « 8 Gläser », « 2,5 km », « 8 », l'unité liée au nombre par une espace insécable.
+    private func amountText(_ amount: Amount, unit: String?) -> String {
+        unit.map { "\(number(amount))\u{00A0}\($0)" } ?? number(amount)
+    }
+
+    /// « au moins 8 Gläser par jour », « au plus 2 Tassen chaque jour prévu », « au moins 20 km par semaine ».
+    private func goalWords(_ goal: Goal, daily: Bool) -> String {
+        let amount = amountText(goal.amount, unit: goal.unit)
+        let perDay = daily ? "par jour" : "chaque jour prévu"
+        switch goal.kind {
+        case .atLeast: return "au moins \(amount) \(perDay)"
+        case .atMost: return "au plus \(amount) \(perDay)"
+        case .weeklyAtLeast: return "au moins \(amount) par semaine"
+        }
+    }
+
+    /// Le libellé devant la quantité d'un jour : « Aujourd'hui : », « Le 27 nov. 2026 : ».
+    private func dayLabel(_ day: Day?) -> String {
+        day.map { day in "Le \(date(day))\u{00A0}:" } ?? "Aujourd'hui\u{00A0}:"
     }
 
     private func date(_ day: Day) -> String {
@@ -483,10 +539,16 @@ struct French: LanguageTable {
         }
     }
 
-    /// The schedule after "prévue": "chaque jour", "le lun., mer., ven.", "3 fois par semaine".
+    /// The schedule after "prévue": "chaque jour", "le lundi et le mercredi", "3 fois par semaine".
     private func dueWords(_ schedule: Schedule) -> String {
-        if case .days(let weekdays) = schedule { return "le " + weekdayList(weekdays) }
-        return scheduleWords(schedule)
+        guard case .days(let weekdays) = schedule else { return scheduleWords(schedule) }
+        return listed(Weekday.allCases.filter(weekdays.contains).map { "le " + weekdayName($0) })
+    }
+
+    /// "A", "A et B", "A, B et C".
+    private func listed(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.joined() }
+        return items.dropLast().joined(separator: ", ") + " et " + last
     }
 
     private func weekdayList(_ weekdays: Set<Weekday>) -> String {
@@ -570,7 +632,9 @@ struct French: LanguageTable {
     private func summary(_ command: CommandName) -> String {
         switch command {
         case .list: return "Afficher chaque habitude avec la progression du jour (par défaut)."
-        case .add: return "Ajouter une habitude\u{00A0}: chaque jour, ou avec --days, --per-week ou --every\u{202F}; mesurée avec un objectif."
+        case .add:
+            return
+                "Ajouter une habitude\u{00A0}: chaque jour, ou avec --days, --per-week ou --every\u{202F}; mesurée avec un objectif."
         case .edit: return "Changer le programme (pour tout l'historique), l'icône, la couleur, l'objectif ou l'unité."
         case .log: return "Ajouter une quantité au jour d'une habitude (négative, elle corrige\u{202F}; --set remplace le total)."
         case .note: return "Écrire une ligne sur le jour d'une habitude (un TEXTE vide la retire)."
@@ -608,7 +672,7 @@ struct French: LanguageTable {
         }
     }
 
-    private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
+    private func optionHelp(_ option: OptionName, _ command: CommandName?, facts: OptionFacts) -> String {
         switch option {
         case .file: return "Utiliser ce fichier de données."
         case .back: return "Demander au plus N jours avant aujourd'hui (par défaut 7)."
@@ -627,14 +691,14 @@ struct French: LanguageTable {
         case .before: return "Placer l'habitude juste avant AUTRE."
         case .after: return "Placer l'habitude juste après AUTRE."
         case .wait:
-            return "Attendre au plus SECONDES un autre habit (par défaut \(Int(FileLock.defaultWait)), ou $HABIT_WAIT)."
+            return "Attendre au plus SECONDES un autre habit (par défaut \(facts.defaultWait), ou $HABIT_WAIT)."
         case .color where command == .add || command == .edit:
-            return "La couleur de l'habitude\u{00A0}: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", ")) "
+            return "La couleur de l'habitude\u{00A0}: \(facts.colors.joined(separator: ", ")) "
                 + "(auto, always et never règlent toujours la couleur de la sortie)."
         case .color: return "Colorer la sortie\u{00A0}: auto (par défaut), always ou never."
         case .help: return "Afficher cette aide."
         case .version: return "Afficher la version."
-        case .icon: return "Un emoji ou un court symbole (par défaut \(Defaults.icon))."
+        case .icon: return "Un emoji ou un court symbole (par défaut \(facts.defaultIcon))."
         case .date: return "Le jour\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier (par défaut aujourd'hui)."
         case .yes: return "Supprimer sans demander (nécessaire dans les scripts)."
         case .weeks: return "Semaines du calendrier, de 1 à 53 (par défaut 12, ou autant qu'il en tient)."
@@ -647,54 +711,43 @@ struct French: LanguageTable {
         case .goal: return "Mesurée\u{00A0}: un jour prévu est fait quand sa quantité atteint QUANTITÉ."
         case .atMost: return "Une limite\u{00A0}: un jour est tenu tant que sa quantité reste au plus QUANTITÉ."
         case .weeklyGoal: return "Mesurée par semaine\u{00A0}: faite quand lundi à dimanche totalisent QUANTITÉ."
-        case .unit where command == .edit: return "Ce que comptent les quantités\u{202F}; seule, une nouvelle unité pour l'objectif (vide\u{00A0}: aucune)."
+        case .unit where command == .edit:
+            return "Ce que comptent les quantités\u{202F}; seule, une nouvelle unité pour l'objectif (vide\u{00A0}: aucune)."
         case .unit: return "Ce que comptent les quantités\u{00A0}: verres, km."
         case .noGoal: return "Retirer l'objectif ou la limite\u{202F}; les quantités restent."
         case .set: return "Faire de QUANTITÉ le total du jour au lieu de l'ajouter (0 enregistre zéro)."
-        case .note: return "La note du jour\u{00A0}: une ligne d'au plus \(Note.maximumLength) caractères (vide, elle est retirée)."
+        case .note: return "La note du jour\u{00A0}: une ligne de texte (vide, elle est retirée)."
         }
     }
 
-    private func amountProblem(_ error: AmountError) -> String {
+    private func amountProblem(_ error: AmountError, limits: AmountLimits) -> String {
         switch error {
         case .notANumber(let text):
-            return "«\u{202F}\(text)\u{202F}» n'est pas un nombre\u{202F}; donnez des chiffres avec au plus une virgule ou un point, comme 2,5."
-        case .tooManyDecimals(let text): return "«\u{202F}\(text)\u{202F}» a plus de \(Amount.maximumDecimals) décimales\u{202F}; arrondissez-le."
-        case .tooLarge(let text): return "«\u{202F}\(text)\u{202F}» dépasse \(number(.maximum))\u{202F}; donnez une quantité plus petite."
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre\u{202F}; donnez des chiffres avec au plus une virgule ou un point, comme 2,5."
+        case .tooManyDecimals(let text):
+            return "«\u{202F}\(text)\u{202F}» a plus de \(limits.decimals) décimales\u{202F}; arrondissez-le."
+        case .tooLarge(let text):
+            return "«\u{202F}\(text)\u{202F}» dépasse \(number(limits.maximum))\u{202F}; donnez une quantité plus petite."
         case .totalTooLarge(let day, let total):
-            return "Le total du \(date(day)) serait \(number(total)), plus de \(number(.maximum))\u{202F}; donnez une quantité plus petite."
+            return
+                "Le total du \(date(day)) serait \(number(total)), plus de \(number(limits.maximum))\u{202F}; donnez une quantité plus petite."
         case .totalBelowZero(let day, let total):
             return "Le total du \(date(day)) serait \(number(total)), sous 0\u{202F}; corrigez au plus de la quantité notée."
         case .futureDay(let day, let today): return habit(.futureDay(day, today: today))
         case .invalidGoal(.atMost, let amount):
-            return "\(number(amount)) ne peut pas être une limite\u{202F}; donnez 0 ou plus, au plus \(number(.maximum))."
+            return "\(number(amount)) ne peut pas être une limite\u{202F}; donnez 0 ou plus, au plus \(number(limits.maximum))."
         case .invalidGoal(_, let amount):
-            return "\(number(amount)) ne peut pas être un objectif\u{202F}; donnez plus de 0, au plus \(number(.maximum))."
+            return "\(number(amount)) ne peut pas être un objectif\u{202F}; donnez plus de 0, au plus \(number(limits.maximum))."
         case .invalidUnit(let unit):
-            return "L'unité «\u{202F}\(unit)\u{202F}» n'est pas utilisable\u{202F}; donnez un mot d'au plus \(Goal.maximumUnitLength) caractères "
+            return
+                "L'unité «\u{202F}\(unit)\u{202F}» n'est pas utilisable\u{202F}; donnez un mot d'au plus \(limits.unitLength) caractères "
                 + "sans caractère de contrôle."
         case .controlCharacterInNote(let text):
-            return "La note «\u{202F}\(text)\u{202F}» contient un saut de ligne ou un caractère de contrôle\u{202F}; écrivez une seule ligne."
-        case .noteTooLong(let length): return "La note fait \(length) caractères\u{202F}; au plus \(Note.maximumLength) sont permis."
-        }
-    }
-
-    /// "2,5", "8" : le français écrit une virgule décimale.
-    private func number(_ amount: Amount) -> String {
-        String(amount.description.map { $0 == "." ? "," : $0 })
-    }
-
-    /// "8 verres", "8" sans unité.
-    private func measure(_ amount: Amount, _ unit: String?) -> String {
-        unit.map { "\(number(amount)) \($0)" } ?? number(amount)
-    }
-
-    /// "un objectif de 8 verres par jour", "une limite de 2 tasses par jour", "un objectif hebdomadaire de 20 km".
-    private func goalWords(_ goal: Goal) -> String {
-        switch goal.kind {
-        case .atLeast: return "un objectif de \(measure(goal.amount, goal.unit)) par jour"
-        case .atMost: return "une limite de \(measure(goal.amount, goal.unit)) par jour"
-        case .weeklyAtLeast: return "un objectif hebdomadaire de \(measure(goal.amount, goal.unit))"
+            return
+                "La note «\u{202F}\(text)\u{202F}» contient un saut de ligne ou un caractère de contrôle\u{202F}; écrivez une seule ligne."
+        case .noteTooLong(let length):
+            return "La note fait \(length) caractères\u{202F}; au plus \(limits.noteLength) sont permis."
         }
     }
 
@@ -703,7 +756,7 @@ struct French: LanguageTable {
         _ name: String, _ day: String, _ total: Amount, _ goal: Goal?, _ week: Amount?, _ which: String
     ) -> String {
         guard let goal else { return "\(name)\u{00A0}: \(number(total)) \(day)" }
-        let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
+        let progress = "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
         switch goal.kind {
         case .atLeast where total >= goal.amount: return "✓ \(name)\u{00A0}: \(progress) \(day), objectif atteint"
         case .atLeast: return "\(name)\u{00A0}: \(progress) \(day)"
@@ -711,9 +764,11 @@ struct French: LanguageTable {
         case .atMost: return "\(name)\u{00A0}: \(progress) \(day), dans la limite"
         case .weeklyAtLeast:
             let week = week ?? total
-            let sum = "\(number(week))/\(measure(goal.amount, goal.unit)) \(which)"
-            if week >= goal.amount { return "✓ \(name)\u{00A0}: \(measure(total, goal.unit)) \(day), \(sum), objectif de la semaine atteint" }
-            return "\(name)\u{00A0}: \(measure(total, goal.unit)) \(day), \(sum)"
+            let sum = "\(number(week))/\(amountText(goal.amount, unit: goal.unit)) \(which)"
+            if week >= goal.amount {
+                return "✓ \(name)\u{00A0}: \(amountText(total, unit: goal.unit)) \(day), \(sum), objectif de la semaine atteint"
+            }
+            return "\(name)\u{00A0}: \(amountText(total, unit: goal.unit)) \(day), \(sum)"
         }
     }
 
@@ -726,8 +781,8 @@ struct French: LanguageTable {
         case .controlCharacterInName(let name):
             return
                 "Le nom «\u{202F}\(name)\u{202F}» contient un saut de ligne ou un caractère de contrôle\u{202F}; utilisez du texte simple."
-        case .nameTooLong(let length):
-            return "Le nom fait \(length) caractères\u{202F}; \(HabitName.maximumLength) au plus sont permis."
+        case .nameTooLong(let length, let maximum):
+            return "Le nom fait \(length) caractères\u{202F}; \(maximum) au plus sont permis."
         case .nameTaken(let name): return "Une habitude «\u{202F}\(name)\u{202F}» existe déjà\u{202F}; choisissez un autre nom."
         case .invalidIcon(let icon):
             return
@@ -795,9 +850,9 @@ struct French: LanguageTable {
                 "«\u{202F}\(text)\u{202F}» n'est pas un nombre de semaines valide\u{202F}; utilisez un nombre entier de 1 à 53."
         case .dayTooEarly(let text):
             return "«\u{202F}\(text)\u{202F}» est avant 1900, le premier jour accepté par habit\u{202F}; vérifiez l'année."
-        case .badColor(let text):
+        case .badColor(let text, let choices):
             return "«\u{202F}\(text)\u{202F}» n'est pas une couleur\u{202F}; choisissez parmi\u{00A0}: "
-                + "\(HabitColor.allCases.map(\.rawValue).joined(separator: ", "))."
+                + "\(choices.joined(separator: ", "))."
         case .badColorMode(let text):
             return "«\u{202F}\(text)\u{202F}» n'est pas un mode de couleur\u{202F}; utilisez --color auto, always ou never."
         case .unknownHelpTopic(let topic, let suggestion?):
@@ -825,19 +880,22 @@ struct French: LanguageTable {
         case .nothingToEdit:
             return "Rien à changer\u{202F}; donnez --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
                 + "--weekly-goal, --unit ou --no-goal (voir «\u{202F}habit help edit\u{202F}»)."
-        case .amount(let error): return amountProblem(error)
+        case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
             return "\(first) et \(second) ne se combinent pas\u{202F}; donnez un seul de --goal, --at-most et --weekly-goal "
                 + "(edit accepte aussi --no-goal)."
         case .goalConflictsWithSchedule("--weekly-goal", let schedule):
-            return "--weekly-goal ne se combine pas avec \(schedule)\u{00A0}: un objectif hebdomadaire est son propre programme\u{202F}; "
+            return
+                "--weekly-goal ne se combine pas avec \(schedule)\u{00A0}: un objectif hebdomadaire est son propre programme\u{202F}; "
                 + "retirez \(schedule)."
         case .goalConflictsWithSchedule(let goal, let schedule):
-            return "\(goal) ne se combine pas avec \(schedule)\u{00A0}: il vaut pour chaque jour prévu\u{202F}; prenez plutôt --days ou --every."
-        case .unitWithoutGoal: return "--unit nomme ce que compte un objectif\u{202F}; donnez-la avec --goal, --at-most ou --weekly-goal."
-        case .badBack(let text):
             return
-                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de jours\u{202F}; utilisez un nombre entier de 0 à \(Habit.askDaysBackLimit), "
+                "\(goal) ne se combine pas avec \(schedule)\u{00A0}: il vaut pour chaque jour prévu\u{202F}; prenez plutôt --days ou --every."
+        case .unitWithoutGoal:
+            return "--unit nomme ce que compte un objectif\u{202F}; donnez-la avec --goal, --at-most ou --weekly-goal."
+        case .badBack(let text, let maximum):
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de jours\u{202F}; utilisez un nombre entier de 0 à \(maximum), "
                 + "par exemple --back 14."
         case .repeatedOption(let option):
             return "L'option «\u{202F}\(option)\u{202F}» a été donnée deux fois\u{202F}; donnez-la une seule fois."
@@ -850,12 +908,12 @@ struct French: LanguageTable {
         case .moveNeedsOneTarget:
             return "habit move attend exactement un de --to N, --before AUTRE et --after AUTRE, par exemple\u{00A0}: "
                 + "habit move Lesen --to 1"
-        case .badWait(let text, true):
+        case .badWait(let text, true, let maximum):
             return "HABIT_WAIT vaut «\u{202F}\(text)\u{202F}», qui n'est pas un nombre de secondes\u{202F}; "
-                + "utilisez un nombre de 0 à \(Int(LockWait.range.upperBound)), par exemple --wait 60."
-        case .badWait(let text, false):
+                + "utilisez un nombre de 0 à \(maximum), par exemple --wait 60."
+        case .badWait(let text, false, let maximum):
             return
-                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de secondes\u{202F}; utilisez un nombre de 0 à \(Int(LockWait.range.upperBound)), "
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de secondes\u{202F}; utilisez un nombre de 0 à \(maximum), "
                 + "par exemple --wait 60."
         case .unknownShell(let text, let suggestion?):
             return
@@ -865,7 +923,7 @@ struct French: LanguageTable {
         }
     }
 
-    private func store(_ error: StoreError) -> String {
+    private func store(_ error: StoreError, limits: FileLimits) -> String {
         switch error {
         case .noHome:
             return "Impossible de savoir où sont les données, car HOME n'est pas défini\u{202F}; "
@@ -902,7 +960,7 @@ struct French: LanguageTable {
                 + "il n'a pas été modifié\u{202F}; réparez-le ou restaurez une sauvegarde."
         case .newerVersion(let path, let version):
             return
-                "\(path) est au format version \(version), mais ce habit lit jusqu'à la version \(StoreFormat.version)\u{202F}; "
+                "\(path) est au format version \(version), mais ce habit lit jusqu'à la version \(limits.newestVersion)\u{202F}; "
                 + "mettez habit à jour. Le fichier n'a pas été modifié."
         case .writeFailed(let path, let reason):
             return "Impossible d'enregistrer \(path)\u{00A0}: \(reason)\u{202F}; rien n'a été modifié."
@@ -911,10 +969,10 @@ struct French: LanguageTable {
                 + "faites pointer HABIT_FILE ou --file vers un fichier."
         case .tooLarge(let path, let size):
             return "\(path) fait \(size) octets, plus qu'un fichier habit ne peut en faire "
-                + "(\(AtomicFile.maximumSize >> 20) Mio au plus)\u{202F}; il n'a pas été modifié. "
+                + "(\(limits.maximumSize >> 20) Mio au plus)\u{202F}; il n'a pas été modifié. "
                 + "Faites pointer HABIT_FILE ou --file vers votre fichier habit."
         case .wouldBeUnreadable(let path, .tooLarge(let size)):
-            return "La modification porterait \(path) à \(size >> 20) Mio, plus que les \(AtomicFile.maximumSize >> 20) Mio "
+            return "La modification porterait \(path) à \(size >> 20) Mio, plus que les \(limits.maximumSize >> 20) Mio "
                 + "que habit relit\u{202F}; rien n'a été modifié."
         case .wouldBeUnreadable(let path, .format(let problem)):
             return "La modification écrirait \(path) de sorte que habit ne pourrait pas le relire (\(format(problem)))\u{202F}; "
@@ -999,7 +1057,7 @@ struct French: LanguageTable {
         }
     }
 
-    private func importFailed(_ error: ImportError) -> String {
+    private func importFailed(_ error: ImportError, limits: FileLimits) -> String {
         switch error {
         case .fileNotFound(let path):
             return
@@ -1009,13 +1067,13 @@ struct French: LanguageTable {
             return
                 "Impossible de lire \(path)\u{00A0}: \(reason)\u{202F}; vérifiez le fichier et ses droits. Rien n'a été importé."
         case .tooLarge(nil, _):
-            return "L'entrée standard contient plus que les \(AtomicFile.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
+            return "L'entrée standard contient plus que les \(limits.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
                 + "découpez-la. Rien n'a été importé."
         case .tooLarge(let path?, nil):
-            return "\(path) contient plus que les \(AtomicFile.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
+            return "\(path) contient plus que les \(limits.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
                 + "découpez-le. Rien n'a été importé."
         case .tooLarge(let path?, let size?):
-            return "\(path) fait \(size >> 20) Mio, plus que les \(AtomicFile.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
+            return "\(path) fait \(size >> 20) Mio, plus que les \(limits.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
                 + "découpez-le. Rien n'a été importé."
         case .syntax(let line, let problem): return "Ligne \(line)\u{00A0}: \(csv(problem)). Rien n'a été importé."
         case .columnCount(let line, let found):
@@ -1041,7 +1099,7 @@ struct French: LanguageTable {
             return "Le JSON à importer n'est pas un export habit\u{00A0}: \(format(problem)). Rien n'a été importé."
         case .newerVersion(let version):
             return "Le JSON à importer est au format version \(version), mais ce habit lit jusqu'à la version "
-                + "\(StoreFormat.version)\u{202F}; mettez habit à jour. Rien n'a été importé."
+                + "\(limits.newestVersion)\u{202F}; mettez habit à jour. Rien n'a été importé."
         case .futureDay(let name, let day, let today):
             return
                 "«\u{202F}\(name)\u{202F}» a dans le JSON un jour dans le futur\u{00A0}: le \(date(day)) (nous sommes le \(date(today))). "
