@@ -4,25 +4,28 @@ import HabitCore
 /// characters); an empty TEXT removes it. Any day up to today may have a note, done or not.
 struct NoteCommand {
     let name: String
+    /// The note as typed; surrounding spaces are dropped, and an empty one removes the note.
     let text: String
     /// `--date`; today when `nil`.
     let date: DateArgument?
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let today = context.today
         let day = try context.day(date, for: .change)
-        let (habit, changed) = try context.change { habits throws(Failure) in
-            var habit = try context.find(name, in: habits)
-            let changed = try DayNote.set(text, on: &habit, day: day, today: today)
-            habits.update(habit)
-            return (habit, changed)
+        var output = Output()
+        for (habit, changed) in try context.changeEach(
+            [name],
+            { habit throws(Failure) in
+                try DayNote.set(text, on: &habit, day: day, today: context.today)
+            })
+        {
+            let phrase = DayPhrase(day, today: context.today)
+            let hasNote = habit.note(on: day) != nil
+            let message: Message =
+                changed
+                ? .noteSaved(name: habit.name, day: phrase, removed: !hasNote)
+                : .noteUnchanged(name: habit.name, day: phrase, hasNote: hasNote)
+            output.stdout += context.presentation.paragraph(message)
         }
-        let phrase = DayPhrase(day, today: today)
-        let hasNote = habit.note(on: day) != nil
-        let message: Message =
-            changed
-            ? .noteSaved(name: habit.name, day: phrase, removed: !hasNote)
-            : .noteUnchanged(name: habit.name, day: phrase, hasNote: hasNote)
-        return Output(stdout: context.presentation.paragraph(message))
+        return output
     }
 }
