@@ -66,7 +66,7 @@ enum ScheduleCoding {
     static func write(_ pauses: PauseSet, into out: inout JSONWriter) {
         out.array(pauses) { out, pause in
             if let last = pause.last {
-                out.days(Streak(first: pause.first, last: last))
+                out.days(from: pause.first, through: last)
             } else {
                 out.string(pause.first.description + "/..")
             }

@@ -324,12 +324,13 @@ public enum StoreFormat {
         var known: [(key: String, write: (inout JSONWriter) -> Void)] = []
         if !habit.amounts.isEmpty { known.append(("amounts", { AmountCoding.write(habit.amounts, into: &$0) })) }
         if !habit.answeredNo.isEmpty {
-            known.append(("answeredNo", { out in out.array(runs(of: habit.answeredNo)) { $0.days($1) } }))
+            known.append(
+                ("answeredNo", { out in out.array(ofRuns: habit.answeredNo.runs) }))
         }
         if habit.isArchived { known.append(("archived", { $0.bool(true) })) }
         known.append(("color", { $0.string(habit.color.rawValue) }))
         known.append(("created", { $0.day(habit.created) }))
-        known.append(("done", { out in out.array(runs(of: habit.completions)) { $0.days($1) } }))
+        known.append(("done", { out in out.array(ofRuns: habit.completions.runs) }))
         if let goal = habit.goal { known.append(("goal", { AmountCoding.write(goal, into: &$0) })) }
         known.append(("icon", { $0.string(habit.icon) }))
         known.append(("id", { $0.string(habit.id.uuidString) }))
@@ -337,7 +338,9 @@ public enum StoreFormat {
         if !habit.notes.isEmpty { known.append(("notes", { AmountCoding.write(habit.notes, into: &$0) })) }
         if !habit.pauses.isEmpty { known.append(("paused", { ScheduleCoding.write(habit.pauses, into: &$0) })) }
         if habit.schedule != .daily { known.append(("schedule", { ScheduleCoding.write(habit.schedule, into: &$0) })) }
-        if !habit.skips.isEmpty { known.append(("skipped", { out in out.array(runs(of: habit.skips)) { $0.days($1) } })) }
+        if !habit.skips.isEmpty {
+            known.append(("skipped", { out in out.array(ofRuns: habit.skips.runs) }))
+        }
         let kept = members.filter { !habitKeys.contains($0.key) }
         out.object { out in
             var next = kept.startIndex
@@ -355,19 +358,6 @@ public enum StoreFormat {
                 member.value.write(to: &out)
             }
         }
-    }
-
-    /// The days as runs of consecutive days, oldest first.
-    static func runs(of days: DaySet) -> [Streak] {
-        var runs: [Streak] = []
-        for day in days {
-            if let last = runs.last, last.last.next == day {
-                runs[runs.count - 1] = Streak(first: last.first, last: day)
-            } else {
-                runs.append(Streak(first: day, last: day))
-            }
-        }
-        return runs
     }
 
     /// `text` as a JSON string literal.
