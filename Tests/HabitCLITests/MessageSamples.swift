@@ -337,6 +337,8 @@ enum MessageSamples {
             .foreignLine(path: "/tmp/h/log", line: 5, .badAmount(text: "-1")),
             .foreignLine(path: "/tmp/h/log", line: 6, .noteTooLong(length: 501)),
             .foreignLine(path: "/tmp/h/log", line: 7, .badName(.emptyName)), .badZip(path: "/tmp/export.zip"),
+            .foreignJSON(path: "/tmp/habit_record.json", .missingKey(path: "[0].stats")),
+            .foreignLine(path: "/tmp/l/Habits.csv", line: 2, .csv(.unterminatedQuote)),
         ]
         + [CSVSyntaxProblem.unterminatedQuote, .quoteInUnquotedField, .textAfterClosingQuote, .invalidUTF8].map {
             .syntax(line: 2, $0)

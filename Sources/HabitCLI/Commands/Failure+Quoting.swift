@@ -144,6 +144,7 @@ extension ImportError {
         case .futureDay(let name, let day, let today): return .futureDay(name: Failure.quoted(text: name), day, today: today)
         case .foreignFileMissing(let path, let format): return .foreignFileMissing(path: p(path), format: format)
         case .badZip(let path): return .badZip(path: p(path))
+        case .foreignJSON(let path, let problem): return .foreignJSON(path: p(path), problem)
         case .foreignLine(let path, let line, let problem):
             switch problem {
             case .unreadable(let text, let expected):
@@ -151,7 +152,7 @@ extension ImportError {
             case .badAmount(let text):
                 return .foreignLine(path: p(path), line: line, .badAmount(text: Failure.quoted(text: text)))
             case .badName(let error): return .foreignLine(path: p(path), line: line, .badName(error.quotingInput))
-            case .futureDate, .noteTooLong: return .foreignLine(path: p(path), line: line, problem)
+            case .futureDate, .noteTooLong, .csv: return .foreignLine(path: p(path), line: line, problem)
             }
         }
     }

@@ -41,4 +41,6 @@ enum ImportError: Error, Equatable, Sendable {
     /// The file is not a zip archive that habit can read (damaged, encrypted, or packed in a
     /// way other than stored or deflated).
     case badZip(path: String)
+    /// dijo's JSON is not an array of its habits.
+    case foreignJSON(path: String, FormatProblem)
 }

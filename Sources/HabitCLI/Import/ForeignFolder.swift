@@ -28,3 +28,17 @@ struct ForeignFolder {
         return bytes
     }
 }
+
+extension ForeignFolder {
+    /// The names of the files and folders at the top of the folder or archive.
+    func names() -> [String] {
+        if let archive {
+            var seen = Set<String>()
+            return archive.keys.sorted().compactMap { member in
+                let top = String(member.prefix { $0 != "/" })
+                return seen.insert(top).inserted ? top : nil
+            }
+        }
+        return (Platform.folderEntries(path) ?? []).sorted()
+    }
+}

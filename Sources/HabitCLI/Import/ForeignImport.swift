@@ -23,8 +23,22 @@ enum ForeignImport {
             let folder = ForeignFolder(path: file == nil ? path : AtomicFile.folder(of: path), format: format)
             return format == .harsh
                 ? try HarshImport.read(folder, today: today) : try HabitctlImport.read(folder, today: today)
-        case .loop, .dijo:
-            throw .foreignFileMissing(path: path, format: format)
+        case .loop:
+            // The zip, its unzipped folder, or the folder's Habits.csv.
+            guard let file, !path.hasSuffix(".csv") else {
+                return try LoopImport.read(
+                    ForeignFolder(path: file == nil ? path : AtomicFile.folder(of: path), format: format), today: today)
+            }
+            let archive = try ZipArchive.files(file, path: path)
+            return try LoopImport.read(ForeignFolder(path: path, format: format, archive: archive), today: today)
+        case .dijo:
+            // The file, or the folder that holds it.
+            guard let file else {
+                let folder = ForeignFolder(path: path, format: format)
+                return try DijoImport.read(
+                    folder.bytes(of: "habit_record.json"), path: folder.path(of: "habit_record.json"), today: today)
+            }
+            return try DijoImport.read(file, path: path, today: today)
         }
     }
 }

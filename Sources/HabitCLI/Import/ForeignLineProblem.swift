@@ -6,6 +6,8 @@ enum ForeignLineProblem: Equatable, Sendable {
     /// The line is not what the format has there; `expected` is the format's own syntax
     /// (`YYYY-MM-DD : Name : y|n|s`), the same in every language.
     case unreadable(text: String, expected: String)
+    /// The CSV text itself is broken (a quote never closed, invalid UTF-8).
+    case csv(CSVSyntaxProblem)
     /// A date after today.
     case futureDate(Day, today: Day)
     /// A habit name that no habit may have.

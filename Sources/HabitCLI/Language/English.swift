@@ -810,6 +810,8 @@ struct English: LanguageTable {
             return "There is no \(path); \(trackerFiles(tracker)) Nothing was imported."
         case .foreignLine(let path, let line, let problem):
             return "\(path), line \(line): \(foreignLine(problem)) Nothing was imported."
+        case .foreignJSON(let path, let problem):
+            return "\(path) is not dijo's habit file: \(format(problem)). Nothing was imported."
         case .badZip(let path):
             return "\(path) is not a zip file habit can read (damaged, encrypted or packed another way); unzip it and "
                 + "import the folder. Nothing was imported."
@@ -827,6 +829,7 @@ struct English: LanguageTable {
 
     private func foreignLine(_ problem: ForeignLineProblem) -> String {
         switch problem {
+        case .csv(let problem): return csv(problem) + "."
         case .unreadable(let text, let expected): return "cannot read “\(text)”; expected \(expected)."
         case .futureDate(let day, let today): return "\(date(day)) is in the future (today is \(date(today)))."
         case .badName(let error): return habit(error)

@@ -938,6 +938,8 @@ struct French: LanguageTable {
             return "Il n'y a pas de \(path)\u{202F}; \(trackerFiles(tracker)) Rien n'a été importé."
         case .foreignLine(let path, let line, let problem):
             return "\(path), ligne \(line)\u{00A0}: \(foreignLine(problem)) Rien n'a été importé."
+        case .foreignJSON(let path, let problem):
+            return "\(path) n'est pas un fichier d'habitudes de dijo\u{00A0}: \(format(problem)). Rien n'a été importé."
         case .badZip(let path):
             return "\(path) n'est pas un fichier zip que habit sait lire (abîmé, chiffré ou compressé autrement)\u{202F}; "
                 + "décompressez-le et importez le dossier. Rien n'a été importé."
@@ -955,6 +957,7 @@ struct French: LanguageTable {
 
     private func foreignLine(_ problem: ForeignLineProblem) -> String {
         switch problem {
+        case .csv(let problem): return csv(problem) + "."
         case .unreadable(let text, let expected):
             return "impossible de lire «\u{202F}\(text)\u{202F}»\u{202F}; attendu\u{00A0}: \(expected)."
         case .futureDate(let day, let today): return "le \(date(day)) est dans le futur (nous sommes le \(date(today)))."

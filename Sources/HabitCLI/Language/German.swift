@@ -861,6 +861,8 @@ struct German: LanguageTable {
             return "Es gibt kein \(path); \(trackerFiles(tracker)) Nichts wurde importiert."
         case .foreignLine(let path, let line, let problem):
             return "\(path), Zeile \(line): \(foreignLine(problem)) Nichts wurde importiert."
+        case .foreignJSON(let path, let problem):
+            return "\(path) ist keine Gewohnheitsdatei von dijo: \(format(problem)). Nichts wurde importiert."
         case .badZip(let path):
             return "\(path) ist keine Zip-Datei, die habit lesen kann (beschädigt, verschlüsselt oder anders gepackt); "
                 + "entpacke sie und importiere den Ordner. Nichts wurde importiert."
@@ -878,6 +880,7 @@ struct German: LanguageTable {
 
     private func foreignLine(_ problem: ForeignLineProblem) -> String {
         switch problem {
+        case .csv(let problem): return csv(problem) + "."
         case .unreadable(let text, let expected): return "„\(text)“ ist nicht lesbar; erwartet wird \(expected)."
         case .futureDate(let day, let today): return "Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today)))."
         case .badName(let error): return habit(error)
