@@ -7,8 +7,8 @@ public enum HabitError: Error, Equatable, Sendable {
     case emptyName
     /// A name contains a newline, tab or other control character.
     case controlCharacterInName(String)
-    /// A name is longer than ``HabitName/maximumLength`` characters.
-    case nameTooLong(length: Int)
+    /// A name is `length` characters long, more than `maximum` (``HabitName/maximumLength``).
+    case nameTooLong(length: Int, maximum: Int)
     /// Another habit already has this name (ignoring case and Unicode normalization).
     case nameTaken(String)
     /// An icon is empty, too long or contains whitespace or control characters.

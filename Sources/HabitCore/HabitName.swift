@@ -13,7 +13,7 @@ public enum HabitName {
         guard !name.unicodeScalars.contains(where: isForbidden) else {
             throw .controlCharacterInName(name)
         }
-        guard name.count <= maximumLength else { throw .nameTooLong(length: name.count) }
+        guard name.count <= maximumLength else { throw .nameTooLong(length: name.count, maximum: maximumLength) }
         return name
     }
 

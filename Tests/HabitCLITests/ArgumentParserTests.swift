@@ -136,7 +136,7 @@ import Testing
             name: "an empty --file (an unset variable) is no file", arguments: ["--file=", "add", "Lesen"],
             error: .missingValue(option: "--file", placeholder: .path)),
         Refused(
-            name: "a colour outside the palette", arguments: ["add", "Lesen", "--color", "magenta"], error: .badColor("magenta")),
+            name: "a colour outside the palette", arguments: ["add", "Lesen", "--color", "magenta"], error: .badColor("magenta", choices: HabitColor.allCases.map(\.rawValue))),
         Refused(
             name: "a colour mode that does not exist", arguments: ["list", "--color", "sometimes"],
             error: .badColorMode("sometimes")),

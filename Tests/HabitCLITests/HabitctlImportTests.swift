@@ -70,4 +70,14 @@ import Testing
         #expect(output.exitCode == .success)  // its folder is read
         #expect(try sandbox.load().habits.count == 6)
     }
+
+    @Test(arguments: [
+        (["import", "--from", "hash", "x"], "habit: “hash” is not a tracker habit imports from; use --from loop, harsh, habitctl or dijo.\n"),
+        (["import", "--from", "harsh", "--format", "csv", "x"], "habit: --from and --format cannot be combined: --from reads the tracker's own files.\n"),
+    ])
+    func aWrongFromIsAUsageError(arguments: [String], message: String) throws {
+        let output = try ScriptingSandbox().run(arguments)
+        #expect(output.exitCode == .usage)
+        #expect(output.stderr == message)
+    }
 }

@@ -15,8 +15,8 @@ import Testing
     static let lesen = ScriptingFixtures.habit(2, "Lesen", icon: "📚", color: .blue, created: "2026-11-28")
 
     static let expectedKeys = [
-        "archived", "color", "completions", "created", "doneToday", "dueToday", "icon", "id", "lastSevenDays", "longestStreak",
-        "name", "paused", "position", "schedule", "streak", "streakUnit",
+        "amountToday", "archived", "color", "completions", "created", "doneToday", "dueToday", "icon", "id", "lastSevenDays",
+        "longestStreak", "name", "notes", "paused", "position", "schedule", "streak", "streakUnit",
     ]
 
     @Test func showOneHabitIsTheDocumentedObject() throws {
@@ -25,6 +25,7 @@ import Testing
         let output = sandbox.run(["show", "Meditieren", "--json"])
         let golden = """
             {
+              "amountToday" : null,
               "archived" : false,
               "color" : "purple",
               "completions" : 9,
@@ -35,36 +36,43 @@ import Testing
               "id" : "00000000-0000-0000-0000-000000000001",
               "lastSevenDays" : [
                 {
+                  "amount" : null,
                   "date" : "2026-11-23",
                   "done" : true,
                   "state" : "done"
                 },
                 {
+                  "amount" : null,
                   "date" : "2026-11-24",
                   "done" : true,
                   "state" : "done"
                 },
                 {
+                  "amount" : null,
                   "date" : "2026-11-25",
                   "done" : true,
                   "state" : "done"
                 },
                 {
+                  "amount" : null,
                   "date" : "2026-11-26",
                   "done" : false,
                   "state" : "missed"
                 },
                 {
+                  "amount" : null,
                   "date" : "2026-11-27",
                   "done" : true,
                   "state" : "done"
                 },
                 {
+                  "amount" : null,
                   "date" : "2026-11-28",
                   "done" : true,
                   "state" : "done"
                 },
                 {
+                  "amount" : null,
                   "date" : "2026-11-29",
                   "done" : true,
                   "state" : "done"
@@ -76,6 +84,7 @@ import Testing
                 "start" : "2026-11-20"
               },
               "name" : "Meditieren",
+              "notes" : [],
               "paused" : false,
               "position" : 1,
               "schedule" : {

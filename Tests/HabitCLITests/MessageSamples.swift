@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 115
+    static let caseCount = 130
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -50,6 +50,21 @@ enum MessageSamples {
         case .statsDays: return "statsDays"
         case .statsRecord: return "statsRecord"
         case .statsBestWeekday: return "statsBestWeekday"
+        case .amount: return "amount"
+        case .amountOfGoal: return "amountOfGoal"
+        case .weekAmountOfGoal: return "weekAmountOfGoal"
+        case .goalWords: return "goalWords"
+        case .goalLabel: return "goalLabel"
+        case .amountOn: return "amountOn"
+        case .weekAmountThrough: return "weekAmountThrough"
+        case .legendPartlyDone: return "legendPartlyDone"
+        case .legendOverLimit: return "legendOverLimit"
+        case .notesHeading: return "notesHeading"
+        case .allNotesWith: return "allNotesWith"
+        case .noNotes: return "noNotes"
+        case .statsAmountLastDays: return "statsAmountLastDays"
+        case .statsAmountSince: return "statsAmountSince"
+        case .statsAmount: return "statsAmount"
         case .checked: return "checked"
         case .alreadyChecked: return "alreadyChecked"
         case .unchecked: return "unchecked"
@@ -152,7 +167,7 @@ enum MessageSamples {
     static let elapsed: [Elapsed?] = [nil, .moments, .minutes(1), .minutes(2), .hours(1), .hours(21), .days(1), .days(2)]
 
     /// Every sample.
-    static let all: [Message] = words + list + show + stats + changes + scheduling + asking + undo + scripting + errors + config + help + merging
+    static let all: [Message] = words + list + show + stats + amountViews + changes + scheduling + asking + undo + scripting + errors + config + help + merging
 
     static let words: [Message] =
         Weekday.allCases.flatMap { [Message.weekdayLetter($0), .weekdayName($0)] }
@@ -182,6 +197,38 @@ enum MessageSamples {
             .statsRecord(streak), .statsRecord(nil), .statsBestWeekday(.wednesday, rate), .statsBestWeekday(nil, nil),
         ]
         + rates.map { Message.statsRate($0) }
+
+    /// Goals of each kind, with and without a unit, and amounts with and without decimals.
+    static let goals: [Goal] = [
+        try! Goal(.atLeast, Amount(8), unit: "Gläser"), try! Goal(.atMost, Amount(2), unit: "Tassen"),
+        try! Goal(.weeklyAtLeast, Amount(millionths: 20_500_000), unit: "km"), try! Goal(.atLeast, Amount(1)),
+    ]
+    static let amounts: [Amount] = [.zero, Amount(3), Amount(millionths: 2_500_000), Amount(millionths: 1_166_667)]
+
+    static let amountViews: [Message] =
+        amounts.flatMap { amount in
+            [Message.amount(amount, unit: nil), .amount(amount, unit: "km")]
+                + goals.flatMap { [Message.amountOfGoal(amount, goal: $0), .weekAmountOfGoal(amount, goal: $0)] }
+        }
+        + goals.flatMap { goal in [Message.goalWords(goal, daily: true), .goalWords(goal, daily: false)] }
+        + Goal.Kind.allCases.map { Message.goalLabel($0) }
+        + [nil, other].flatMap { day in
+            [Message.amountOn(day: day, total: nil, goal: nil), .amountOn(day: day, total: Amount(3), goal: nil)]
+                + goals.flatMap { goal in
+                    [
+                        Message.amountOn(day: day, total: nil, goal: goal), .amountOn(day: day, total: Amount(3), goal: goal),
+                        .weekAmountThrough(day: day, total: Amount(12), goal: goal),
+                    ]
+                }
+        }
+        + [
+            .legendPartlyDone("◐"), .legendOverLimit("✕"), .notesHeading(shown: 2, total: 2),
+            .notesHeading(shown: 3, total: 12), .notesHeading(shown: 1, total: 4),
+            .allNotesWith(count: 12, command: "habit show Wasser --notes"), .noNotes, .statsAmountSince(other),
+            .statsAmount(total: Amount(35), perDay: Amount(5), perWeek: Amount(35), unit: "Gläser"),
+            .statsAmount(total: Amount(millionths: 2_500_000), perDay: Amount(millionths: 360_000), perWeek: Amount(millionths: 2_500_000), unit: nil),
+        ]
+        + counts.map { Message.statsAmountLastDays($0) }
 
     static let changes: [Message] =
         days.flatMap { day in
@@ -273,15 +320,15 @@ enum MessageSamples {
         .nameLikeOption("-minus", command: .check), .missingValue(option: "--date", placeholder: .day),
         .unexpectedValue(option: "--yes"), .missingArgument(command: .rename, placeholder: .newName),
         .argumentNotTaken("extra", command: .todo), .extraArgument("extra", command: .add), .badDate("morgen"), .badWeeks("0"),
-        .dayTooEarly("1899-12-31"), .badColor("pinkish"), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
+        .dayTooEarly("1899-12-31"), .badColor("pinkish", choices: ["red", "blue"]), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
         .unknownHelpTopic("xyz", suggestion: nil), .badFormat("xml"), .badTracker("hash", suggestion: "harsh"), .trackerWithFormat, .unknownShell("bsh", suggestion: "bash"),
-        .unknownShell("cmd", suggestion: nil), .badWait("x", variable: true), .badWait("-1", variable: false),
+        .unknownShell("cmd", suggestion: nil), .badWait("x", variable: true, maximum: 86_400), .badWait("-1", variable: false, maximum: 86_400),
         .repeatedOption("--date"), .badDays("mox"), .badPerWeek("9"), .badEvery("1"),
-        .conflictingSchedules("--days", "--every"), .nothingToEdit, .badBack("x"), .blankName(command: .check), .badPosition("0"), .moveNeedsOneTarget,
+        .conflictingSchedules("--days", "--every"), .nothingToEdit, .badBack("x", maximum: 366), .blankName(command: .check), .badPosition("0"), .moveNeedsOneTarget,
     ]
 
     static let habitErrors: [HabitError] = [
-        .futureDay(Day("2026-11-30")!, today: today), .emptyName, .controlCharacterInName("Le\nsen"), .nameTooLong(length: 101),
+        .futureDay(Day("2026-11-30")!, today: today), .emptyName, .controlCharacterInName("Le\nsen"), .nameTooLong(length: 101, maximum: 100),
         .nameTaken("Lesen"), .invalidIcon("a b"), .unknownHabit("Lesn", suggestion: "Lesen"), .unknownHabit("Xyz", suggestion: nil),
         .ambiguousHabit("Le", candidates: ["Lesen", "Lernen"]),
         .duplicateID(UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!, name: "Lesen"), .untrimmedName(" Lesen"),
@@ -385,8 +432,8 @@ enum MessageSamples {
         [
             .deleteNeedsConfirmation(name: "Lesen", command: "habit delete Lesen --yes"),
             .futureQueryDay(day: Day("2026-11-30")!, today: today), .notCreatedYet(name: "Lesen", created: today, day: other),
-        ] + usageErrors.map { .usage($0) } + storeErrors.map { .store($0) } + habitErrors.map { .habit($0) }
-        + importErrors.map { .importFailed($0) }
+        ] + usageErrors.map { .usage($0) } + storeErrors.map { .store($0, limits: .current) } + habitErrors.map { .habit($0) }
+        + importErrors.map { .importFailed($0, limits: .current) }
 
     static let help: [Message] =
         [
@@ -394,6 +441,6 @@ enum MessageSamples {
             .dataFileHeading, .dataFileRule, .moreHelp,
         ] + ExitCode.allCases.map { .exitCode($0) } + CommandName.allCases.map { .commandSummary($0) }
         + OptionName.allCases.flatMap { option in
-            [nil, CommandName.add, .import].map { Message.optionHelp(option, command: $0) }
+            [nil, CommandName.add, .import].map { Message.optionHelp(option, command: $0, facts: .current) }
         }
 }

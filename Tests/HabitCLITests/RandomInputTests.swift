@@ -33,7 +33,7 @@ import Testing
             return true
         } catch {
             for language in Languages.all {
-                let sentence = language.text(.store(.corrupt(path: "/data/habits.json", problem: error)))
+                let sentence = language.text(.store(.corrupt(path: "/data/habits.json", problem: error), limits: .current))
                 // One line, of a length a terminal shows.
                 #expect(!sentence.contains("\n") && sentence.count < 400, "\(sentence)")
             }
@@ -173,7 +173,7 @@ import Testing
         let problem = try #require(throws: FormatProblem.self) {
             try StoreFormat.decode(Array(finding.text.utf8), today: Self.today)
         }
-        let sentence = English().text(.store(.corrupt(path: "/data/habits.json", problem: problem)))
+        let sentence = English().text(.store(.corrupt(path: "/data/habits.json", problem: problem), limits: .current))
         #expect(sentence.contains(finding.problem), "\(sentence)")  // with a sentence that says why
     }
 

@@ -249,7 +249,7 @@ struct SkipPauseCommandTests {
         try sandbox.seed([ScheduleFixtures.meditieren])
         #expect(sandbox.run(["edit", "Meditieren", "--every", "2"]).exitCode == .success)
         let schedule = sandbox.run(["undo"])
-        #expect(schedule.stdout.hasPrefix("“Meditieren” is due every day again, changed "))  // the schedule named
+        #expect(schedule.stdout.hasPrefix("“Meditieren” is due again every day, changed "))  // the schedule named
         #expect(try sandbox.load().habits[0].schedule == .daily)  // and restored
         #expect(sandbox.run(["pause", "Meditieren"]).exitCode == .success)
         let pause = sandbox.run(["undo"], language: "de_DE.UTF-8")

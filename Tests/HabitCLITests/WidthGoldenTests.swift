@@ -12,8 +12,12 @@ import Testing
         let language: String
         let command: [String]
         let width: Int
+        /// The golden's name for the command, when the command line is no good file name.
+        var label: String? = nil
+        /// The habits in the data file.
+        var habits = Fixture.all
         var testDescription: String { "\(language) habit \(command.joined(separator: " ")) at \(width) columns" }
-        var golden: String { "Widths/\(language)-\(command.joined(separator: "-"))-\(width)" }
+        var golden: String { "Widths/\(language)-\(label ?? command.joined(separator: "-"))-\(width)" }
     }
 
     static let locales = ["en": "en_US.UTF-8", "de": "de_DE.UTF-8", "fr": "fr_FR.UTF-8"]
@@ -21,11 +25,19 @@ import Testing
         [["list"], ["show"], ["stats"], ["help"], ["help", "add"]].flatMap { command in
             [40, 60, 80, 120].map { Screen(language: language, command: command, width: $0) }
         }
+            // The wide habit's title: shortened at 40 and 60 columns, whole at 80 and 120.
+            + [("show", "show-wide"), ("stats", "stats-wide")].flatMap { command, label in
+                [40, 60, 80, 120].map {
+                    Screen(
+                        language: language, command: [command, WideName.habit.name], width: $0, label: label,
+                        habits: Fixture.all + [WideName.habit])
+                }
+            }
     }
 
     func run(_ screen: Screen) throws -> Output {
         let environment = ["LANG": Self.locales[screen.language] ?? "", "COLUMNS": String(screen.width)]
-        return try TestWorld(habits: Fixture.all, environment: environment).run(screen.command)
+        return try TestWorld(habits: screen.habits, environment: environment).run(screen.command)
     }
 
     @Test("each screen, word for word", arguments: screens)
@@ -97,5 +109,34 @@ import Testing
         }
         #expect(Set(badges).count == 1)  // every streak in one column, the long name's below it
         #expect(lines.allSatisfy { DisplayWidth.of($0) < 56 })  // nothing past the edge
+    }
+}
+
+/// A habit whose name and icon are wide: CJK, emoji and a joined emoji (a woman running, three
+/// code points drawn as one), 71 columns; the icon is a flag and an emoji, 4 columns.
+enum WideName {
+    static let habit = Habit(
+        id: fixtureID(61), name: "毎朝の散歩🌅と日記📓を書く習慣🏃‍♀️、雨の日も風の日も晴れの日も続ける☔", icon: "🇯🇵📓",
+        color: .teal, created: day("2026-11-20"), completions: days("2026-11-27", "2026-11-29"))
+}
+
+/// The titles of `show` and `stats` shorten a name only where the line would overflow.
+@Suite struct TitleWidthTests {
+    @Test("a title fills at most the width less one column, shortened at a grapheme only when needed", arguments: ["show", "stats"])
+    func titleFits(_ command: String) throws {
+        let habit = WideName.habit
+        let whole = habit.icon + " " + habit.name
+        for width in 8...90 {
+            let world = try TestWorld(habits: [habit], environment: ["COLUMNS": String(width)])
+            let title = try #require(world.run(command, habit.name).stdout.split(separator: "\n").first.map(String.init))
+            if DisplayWidth.of(whole) < width {
+                #expect(title == whole, "at \(width) columns")  // fits: the whole name, nothing cut
+            } else {
+                #expect(title.hasSuffix("…"), "at \(width) columns")  // shortened, and says so
+                #expect(whole.hasPrefix(title.dropLast()), "at \(width) columns")  // whole graphemes only
+                #expect(DisplayWidth.of(title) <= width - 1, "at \(width) columns: \(title)")  // one column spare
+                #expect(DisplayWidth.of(title) >= width - 2, "at \(width) columns: \(title)")  // no room wasted
+            }
+        }
     }
 }

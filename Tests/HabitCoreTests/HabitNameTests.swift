@@ -57,7 +57,7 @@ struct HabitNameTests {
         let longest = String(repeating: "a", count: HabitName.maximumLength)
         #expect(try HabitName.validated(longest) == longest)  // exactly at the limit is fine
         // One character over the limit is refused with the length it has.
-        #expect(throws: HabitError.nameTooLong(length: 101)) { try HabitName.validated(longest + "a") }
+        #expect(throws: HabitError.nameTooLong(length: 101, maximum: 100)) { try HabitName.validated(longest + "a") }
         // Trimming happens first, so surrounding spaces do not count towards the limit.
         #expect(try HabitName.validated("  " + longest + "  ") == longest)
     }

@@ -142,7 +142,9 @@ private struct ParseState {
             guard !value.isEmpty else { throw .missingValue(option: "--file", placeholder: .path) }
             options.file = value
         case .wait:
-            guard let seconds = LockWait.seconds(value) else { throw .badWait(value, variable: false) }
+            guard let seconds = LockWait.seconds(value) else {
+                throw .badWait(value, variable: false, maximum: Int(LockWait.range.upperBound))
+            }
             options.lockWait = seconds
         case .help: wantsHelp = true
         case .version: wantsVersion = true
@@ -158,7 +160,9 @@ private struct ParseState {
             if let mode = ColorMode(rawValue: value.lowercased()) {
                 options.colorMode = mode
             } else if name == .add || name == .edit {
-                guard let color = HabitColor(rawValue: value.lowercased()) else { throw .badColor(value) }
+                guard let color = HabitColor(rawValue: value.lowercased()) else {
+                    throw .badColor(value, choices: HabitColor.allCases.map(\.rawValue))
+                }
                 self.color = color
             } else {
                 throw .badColorMode(value)
@@ -189,7 +193,7 @@ private struct ParseState {
         case .until: until = try DateArgument.parse(value)
         case .back:
             guard value.allSatisfy(\.isASCII), let days = Int(value), (0...Habit.askDaysBackLimit).contains(days) else {
-                throw .badBack(value)
+                throw .badBack(value, maximum: Habit.askDaysBackLimit)
             }
             back = days
         }

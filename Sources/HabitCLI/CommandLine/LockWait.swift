@@ -19,7 +19,7 @@ enum LockWait {
     static func resolve(option: Double?, environment: [String: String]) throws(UsageError) -> Double {
         if let option { return option }
         guard let text = environment[variable], !text.isEmpty else { return FileLock.defaultWait }
-        guard let value = seconds(text) else { throw .badWait(text, variable: true) }
+        guard let value = seconds(text) else { throw .badWait(text, variable: true, maximum: Int(range.upperBound)) }
         return value
     }
 }

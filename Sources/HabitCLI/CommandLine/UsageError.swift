@@ -25,8 +25,8 @@ enum UsageError: Error, Equatable, Sendable {
     case badWeeks(String)
     /// A `--date` before ``AcceptedDays/earliest`` (1900-01-01), most likely a typo.
     case dayTooEarly(String)
-    /// A colour outside the palette.
-    case badColor(String)
+    /// A colour outside the palette; `choices` are the palette's names.
+    case badColor(String, choices: [String])
     /// A `--color` value other than auto, always or never.
     case badColorMode(String)
     /// `habit help X` for an unknown X.
@@ -40,8 +40,8 @@ enum UsageError: Error, Equatable, Sendable {
     /// `habit completion X` for a shell other than bash, zsh or fish.
     case unknownShell(String, suggestion: String?)
     /// A `--wait` (or, with `variable`, a `HABIT_WAIT`) that is not a number of seconds in
-    /// ``LockWait/range``.
-    case badWait(String, variable: Bool)
+    /// ``LockWait/range``, whose upper end is `maximum`.
+    case badWait(String, variable: Bool, maximum: Int)
     /// An option that takes a value was given twice (`--date` twice): which one was meant?
     case repeatedOption(String)
     /// An empty or blank habit name given to a command that finds habits by name.
@@ -60,6 +60,7 @@ enum UsageError: Error, Equatable, Sendable {
     case conflictingSchedules(String, String)
     /// `edit` without anything to change.
     case nothingToEdit
-    /// A `--back` that is not a whole number from 0 to ``HabitCore/Habit/askDaysBackLimit``.
-    case badBack(String)
+    /// A `--back` that is not a whole number from 0 to `maximum`
+    /// (``HabitCore/Habit/askDaysBackLimit``).
+    case badBack(String, maximum: Int)
 }

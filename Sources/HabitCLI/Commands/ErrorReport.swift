@@ -61,9 +61,9 @@ enum ErrorReport {
     private static func sentence(for failure: Failure, in language: any LanguageTable) -> String {
         switch failure {
         case .usage(let error): return language.text(.usage(error))
-        case .store(let error): return language.text(.store(error))
+        case .store(let error): return language.text(.store(error, limits: .current))
         case .habit(let error): return language.text(.habit(error))
-        case .importing(let error): return language.text(.importFailed(error))
+        case .importing(let error): return language.text(.importFailed(error, limits: .current))
         case .config(let error): return language.text(.configFailed(error))
         case .command(.askNeedsTerminal): return language.text(.askNeedsTerminal)
         case .command(.mergeFileMissing(let path)): return language.text(.mergeFileMissing(path: path))

@@ -51,7 +51,7 @@ extension UsageError {
         case .badDate(let text): return .badDate(q(text))
         case .badWeeks(let text): return .badWeeks(q(text))
         case .dayTooEarly(let text): return .dayTooEarly(q(text))
-        case .badColor(let text): return .badColor(q(text))
+        case .badColor(let text, let choices): return .badColor(q(text), choices: choices)
         case .badColorMode(let text): return .badColorMode(q(text))
         case .unknownHelpTopic(let topic, let suggestion):
             return .unknownHelpTopic(q(topic), suggestion: suggestion.map(q))
@@ -59,7 +59,7 @@ extension UsageError {
         case .badTracker(let text, let suggestion): return .badTracker(q(text), suggestion: suggestion)
         case .trackerWithFormat: return self
         case .unknownShell(let text, let suggestion): return .unknownShell(q(text), suggestion: suggestion.map(q))
-        case .badWait(let text, let variable): return .badWait(q(text), variable: variable)
+        case .badWait(let text, let variable, let maximum): return .badWait(q(text), variable: variable, maximum: maximum)
         case .repeatedOption(let option): return .repeatedOption(q(option))
         case .blankName: return self
         case .badPosition(let text): return .badPosition(q(text))
@@ -68,7 +68,7 @@ extension UsageError {
         case .badPerWeek(let text): return .badPerWeek(q(text))
         case .badEvery(let text): return .badEvery(q(text))
         case .conflictingSchedules, .nothingToEdit: return self
-        case .badBack(let text): return .badBack(q(text))
+        case .badBack(let text, let maximum): return .badBack(q(text), maximum: maximum)
         }
     }
 }

@@ -60,6 +60,35 @@ struct English: LanguageTable {
         case .statsBestWeekday(let weekday?, let rate?): return "\(weekdayName(weekday)), \(rateText(rate))"
         case .statsBestWeekday: return "none yet"
 
+        // amounts and notes
+        case .amount(let amount, let unit): return amountText(amount, unit: unit)
+        case .amountOfGoal(let total, let goal): return "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+        case .weekAmountOfGoal(let total, let goal):
+            return "\(number(total))/\(amountText(goal.amount, unit: goal.unit)) this week"
+        case .goalWords(let goal, let daily): return goalWords(goal, daily: daily)
+        case .goalLabel(.atMost): return "Limit:"
+        case .goalLabel: return "Goal:"
+        case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
+            let total = total ?? .zero
+            let text = "\(dayLabel(day)) \(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            return goal.kind == .atMost && total > goal.amount ? text + ", over the limit" : text
+        case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(amountText(total, unit: goal?.unit))"
+        case .amountOn(let day, nil, _): return "\(dayLabel(day)) nothing recorded"
+        case .weekAmountThrough(let day, let total, let goal):
+            let progress = "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            return day.map { day in "The week through \(date(day)): \(progress)" } ?? "This week so far: \(progress)"
+        case .legendPartlyDone(let mark): return "\(mark) partly done"
+        case .legendOverLimit(let mark): return "\(mark) over the limit"
+        case .notesHeading(let shown, let total) where shown >= total: return "Notes"
+        case .notesHeading(let shown, let total):
+            return plural(shown, one: "Last note of \(total)", other: "Last \(shown) of \(total) notes")
+        case .allNotesWith(let count, let command): return "All \(count) notes: \(command)"
+        case .noNotes: return "No notes yet."
+        case .statsAmountLastDays(let count): return "Total, \(days(count)):"
+        case .statsAmountSince(let day): return "Total since \(date(day)):"
+        case .statsAmount(let total, let perDay, let perWeek, let unit):
+            return "\(amountText(total, unit: unit)) · \(number(perDay)) a day · \(number(perWeek)) a week"
+
         // changes
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
         case .checked(let name, let day, let streak): return "✓ \(name) done \(phrase(day)) — \(daysInARow(streak))"
@@ -184,9 +213,9 @@ struct English: LanguageTable {
         case .undone(.answeredNo(let name, let days, false), let today, let ago, true):
             return "“\(name)” is unanswered again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
         case .undone(.rescheduled(let name, let schedule), _, let ago, false):
-            return "“\(name)” is due \(dueWords(schedule)) again, changed \(agoText(ago))."
+            return "“\(name)” is due again \(dueWords(schedule)), changed \(agoText(ago))."
         case .undone(.rescheduled(let name, let schedule), _, let ago, true):
-            return "“\(name)” is due \(dueWords(schedule)) again, as before the undo\(redoAgo(ago))."
+            return "“\(name)” is due again \(dueWords(schedule)), as before the undo\(redoAgo(ago))."
         case .undone(.repaused(let name), _, let ago, false):
             return "“\(name)” has its earlier pauses again, changed \(agoText(ago))."
         case .undone(.repaused(let name), _, let ago, true):
@@ -240,9 +269,9 @@ struct English: LanguageTable {
         case .notCreatedYet(let name, let created, let day):
             return "“\(name)” did not exist yet on \(date(day)); it was created on \(date(created))."
         case .usage(let error): return usage(error)
-        case .store(let error): return store(error)
+        case .store(let error, let limits): return store(error, limits: limits)
         case .habit(let error): return habit(error)
-        case .importFailed(let error): return importFailed(error)
+        case .importFailed(let error, let limits): return importFailed(error, limits: limits)
         case .configFailed(let error): return configFailed(error)
         case .clockOutOfRange(let today):
             return "The clock says today is \(today), outside the years 1900 to 9999 that a habit file may hold; "
@@ -302,7 +331,7 @@ struct English: LanguageTable {
             return "--file PATH, else $HABIT_FILE, else $XDG_DATA_HOME/habit/habits.json, else ~/.local/share/habit/habits.json"
         case .moreHelp: return "Run “habit help COMMAND” for the options of one command."
         case .commandSummary(let command): return summary(command)
-        case .optionHelp(let option, let command): return optionHelp(option, command)
+        case .optionHelp(let option, let command, let facts): return optionHelp(option, command, facts: facts)
         }
     }
 
@@ -336,8 +365,33 @@ struct English: LanguageTable {
         if rest > 0 {
             return shown.joined(separator: ", ") + plural(rest, one: " and 1 more day", other: " and \(rest) more days")
         }
-        if shown.count < 2 { return shown.joined() }
-        return shown.dropLast().joined(separator: ", ") + " and " + (shown.last ?? "")
+        return listed(shown)
+    }
+
+    /// An amount as English writes it: "2.5", "8".
+    private func number(_ amount: Amount) -> String {
+        amount.description
+    }
+
+    /// "8 Gläser", "2.5 km", "8".
+    private func amountText(_ amount: Amount, unit: String?) -> String {
+        unit.map { "\(number(amount)) \($0)" } ?? number(amount)
+    }
+
+    /// "at least 8 Gläser a day", "at most 2 Tassen on each due day", "at least 20 km a week".
+    private func goalWords(_ goal: Goal, daily: Bool) -> String {
+        let amount = amountText(goal.amount, unit: goal.unit)
+        let perDay = daily ? "a day" : "on each due day"
+        switch goal.kind {
+        case .atLeast: return "at least \(amount) \(perDay)"
+        case .atMost: return "at most \(amount) \(perDay)"
+        case .weeklyAtLeast: return "at least \(amount) a week"
+        }
+    }
+
+    /// The label before a day's amount: "Today:", "Nov 27, 2026:".
+    private func dayLabel(_ day: Day?) -> String {
+        day.map { day in date(day) + ":" } ?? "Today:"
     }
 
     private func date(_ day: Day) -> String {
@@ -420,10 +474,16 @@ struct English: LanguageTable {
         }
     }
 
-    /// The schedule after "due": "every day", "on Mon, Wed, Fri", "3 times a week".
+    /// The schedule after "due": "every day", "on Mondays and Wednesdays", "3 times a week".
     private func dueWords(_ schedule: Schedule) -> String {
-        if case .days(let weekdays) = schedule { return "on " + weekdayList(weekdays) }
-        return scheduleWords(schedule)
+        guard case .days(let weekdays) = schedule else { return scheduleWords(schedule) }
+        return "on " + listed(Weekday.allCases.filter(weekdays.contains).map { weekdayName($0) + "s" })
+    }
+
+    /// "A", "A and B", "A, B and C".
+    private func listed(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.joined() }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 
     private func weekdayList(_ weekdays: Set<Weekday>) -> String {
@@ -519,7 +579,7 @@ struct English: LanguageTable {
         }
     }
 
-    private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
+    private func optionHelp(_ option: OptionName, _ command: CommandName?, facts: OptionFacts) -> String {
         switch option {
         case .file: return "Use this data file."
         case .back: return "Ask about at most N days before today (default 7)."
@@ -537,14 +597,14 @@ struct English: LanguageTable {
         case .to: return "Put the habit at position N (1 is the top)."
         case .before: return "Put the habit right before OTHER."
         case .after: return "Put the habit right after OTHER."
-        case .wait: return "Wait at most SECONDS for another habit (default \(Int(FileLock.defaultWait)), or $HABIT_WAIT)."
+        case .wait: return "Wait at most SECONDS for another habit (default \(facts.defaultWait), or $HABIT_WAIT)."
         case .color where command == .add || command == .edit:
-            return "The habit's colour: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", ")) "
+            return "The habit's colour: \(facts.colors.joined(separator: ", ")) "
                 + "(auto, always and never still set the output's colour)."
         case .color: return "Colour the output: auto (default), always or never."
         case .help: return "Show this help."
         case .version: return "Show the version."
-        case .icon: return "An emoji or short symbol (default \(Defaults.icon))."
+        case .icon: return "An emoji or short symbol (default \(facts.defaultIcon))."
         case .date: return "The day: YYYY-MM-DD, today or yesterday (default today)."
         case .yes: return "Delete without asking (needed in scripts)."
         case .weeks: return "Weeks in the calendar, 1 to 53 (default 12, or as many as fit)."
@@ -563,8 +623,8 @@ struct English: LanguageTable {
         case .emptyName: return "A habit needs a name; type at least one character that is not a space."
         case .controlCharacterInName(let name):
             return "The name “\(name)” contains a line break or control character; use plain text."
-        case .nameTooLong(let length):
-            return "The name is \(length) characters long; use at most \(HabitName.maximumLength)."
+        case .nameTooLong(let length, let maximum):
+            return "The name is \(length) characters long; use at most \(maximum)."
         case .nameTaken(let name): return "A habit named “\(name)” already exists; choose another name."
         case .invalidIcon(let icon):
             return "The icon “\(icon)” is not usable; give one emoji or a short symbol without spaces."
@@ -612,8 +672,8 @@ struct English: LanguageTable {
             return "“\(text)” is not a day; use YYYY-MM-DD (a date that exists), today or yesterday."
         case .badWeeks(let text): return "“\(text)” is not a valid number of weeks; use a whole number from 1 to 53."
         case .dayTooEarly(let text): return "“\(text)” is before 1900, the earliest day habit accepts; check the year."
-        case .badColor(let text):
-            return "“\(text)” is not a colour; choose one of: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", "))."
+        case .badColor(let text, let choices):
+            return "“\(text)” is not a colour; choose one of: \(choices.joined(separator: ", "))."
         case .badColorMode(let text): return "“\(text)” is not a colour mode; use --color auto, always or never."
         case .unknownHelpTopic(let topic, let suggestion?): return "There is no command “\(topic)”; did you mean “\(suggestion)”?"
         case .unknownHelpTopic(let topic, nil): return "There is no command “\(topic)”; see “habit help”."
@@ -633,19 +693,19 @@ struct English: LanguageTable {
                 + "(edit also takes --daily)."
         case .nothingToEdit:
             return "Nothing to change; give --days, --per-week, --every, --daily, --icon or --color. See “habit help edit”."
-        case .badBack(let text):
-            return "“\(text)” is not a number of days; use a whole number from 0 to \(Habit.askDaysBackLimit), such as --back 14."
+        case .badBack(let text, let maximum):
+            return "“\(text)” is not a number of days; use a whole number from 0 to \(maximum), such as --back 14."
         case .repeatedOption(let option): return "The option “\(option)” was given twice; give it once."
         case .blankName(let command):
             return "A habit name cannot be empty or blank; “habit \(command.rawValue)” needs the name of a habit."
         case .badPosition(let text): return "“\(text)” is not a position; use a whole number from 1 (the top), such as --to 1."
         case .moveNeedsOneTarget:
             return "habit move needs exactly one of --to N, --before OTHER and --after OTHER, such as: habit move Lesen --to 1"
-        case .badWait(let text, true):
+        case .badWait(let text, true, let maximum):
             return "HABIT_WAIT is “\(text)”, which is not a number of seconds; "
-                + "use a number from 0 to \(Int(LockWait.range.upperBound)), such as --wait 60."
-        case .badWait(let text, false):
-            return "“\(text)” is not a number of seconds; use a number from 0 to \(Int(LockWait.range.upperBound)), "
+                + "use a number from 0 to \(maximum), such as --wait 60."
+        case .badWait(let text, false, let maximum):
+            return "“\(text)” is not a number of seconds; use a number from 0 to \(maximum), "
                 + "such as --wait 60."
         case .unknownShell(let text, let suggestion?):
             return "There is no completion for “\(text)”; did you mean “\(suggestion)”?"
@@ -653,7 +713,7 @@ struct English: LanguageTable {
         }
     }
 
-    private func store(_ error: StoreError) -> String {
+    private func store(_ error: StoreError, limits: FileLimits) -> String {
         switch error {
         case .noHome:
             return "Cannot tell where the data lives: HOME is not set. Set HABIT_FILE to the data file's path or use --file PATH."
@@ -661,7 +721,7 @@ struct English: LanguageTable {
             return "Cannot tell where the data lives: HOME is “\(home)”, which is not an absolute path. "
                 + "Set HOME to a path starting with /, or HABIT_FILE to the data file's path, or use --file PATH."
         case .wouldBeUnreadable(let path, .tooLarge(let size)):
-            return "The change would make \(path) \(size >> 20) MiB, more than the \(AtomicFile.maximumSize >> 20) MiB habit "
+            return "The change would make \(path) \(size >> 20) MiB, more than the \(limits.maximumSize >> 20) MiB habit "
                 + "reads back; nothing was changed."
         case .wouldBeUnreadable(let path, .format(let problem)):
             return
@@ -687,13 +747,13 @@ struct English: LanguageTable {
         case .corrupt(let path, let problem):
             return "\(path) is not a valid habit file: \(format(problem)) — it was left untouched; repair it or restore a backup."
         case .newerVersion(let path, let version):
-            return "\(path) has format version \(version), but this habit reads up to version \(StoreFormat.version); "
+            return "\(path) has format version \(version), but this habit reads up to version \(limits.newestVersion); "
                 + "update habit. The file was left untouched."
         case .writeFailed(let path, let reason): return "Could not save \(path): \(reason). Nothing was changed."
         case .notAFile(let path):
             return "\(path) is not a regular file (it is a device, pipe or socket); point HABIT_FILE or --file at a file."
         case .tooLarge(let path, let size):
-            return "\(path) is \(size) bytes, larger than any habit file can be (at most \(AtomicFile.maximumSize >> 20) MiB); "
+            return "\(path) is \(size) bytes, larger than any habit file can be (at most \(limits.maximumSize >> 20) MiB); "
                 + "it was left untouched. Point HABIT_FILE or --file at your habit file."
         case .nothingToUndo(let path): return "Nothing to undo: habit has made no change to \(path) that it could take back."
         case .changedSinceBackup(let path, let backup):
@@ -767,7 +827,7 @@ struct English: LanguageTable {
         }
     }
 
-    private func importFailed(_ error: ImportError) -> String {
+    private func importFailed(_ error: ImportError, limits: FileLimits) -> String {
         switch error {
         case .fileNotFound(let path):
             return "There is no file \(path) to import; check the path, or use - to read standard input."
@@ -775,13 +835,13 @@ struct English: LanguageTable {
         case .unreadable(let path, let reason):
             return "Cannot read \(path): \(reason). Check the file and its permissions. Nothing was imported."
         case .tooLarge(nil, _):
-            return "Standard input holds more than the \(AtomicFile.maximumSize >> 20) MiB a habit file may have; "
+            return "Standard input holds more than the \(limits.maximumSize >> 20) MiB a habit file may have; "
                 + "split it. Nothing was imported."
         case .tooLarge(let path?, nil):
-            return "\(path) holds more than the \(AtomicFile.maximumSize >> 20) MiB a habit file may have; "
+            return "\(path) holds more than the \(limits.maximumSize >> 20) MiB a habit file may have; "
                 + "split it. Nothing was imported."
         case .tooLarge(let path?, let size?):
-            return "\(path) is \(size >> 20) MiB, more than the \(AtomicFile.maximumSize >> 20) MiB a habit file may have; "
+            return "\(path) is \(size >> 20) MiB, more than the \(limits.maximumSize >> 20) MiB a habit file may have; "
                 + "split it. Nothing was imported."
         case .syntax(let line, let problem): return "Line \(line): \(csv(problem)). Nothing was imported."
         case .columnCount(let line, let found):
@@ -803,7 +863,7 @@ struct English: LanguageTable {
         case .json(let problem): return "The JSON to import is not a habit export: \(format(problem)). Nothing was imported."
         case .newerVersion(let version):
             return "The JSON to import has format version \(version), but this habit reads up to version "
-                + "\(StoreFormat.version); update habit. Nothing was imported."
+                + "\(limits.newestVersion); update habit. Nothing was imported."
         case .futureDay(let name, let day, let today):
             return "“\(name)” in the JSON has a day in the future: \(date(day)) (today is \(date(today))). Nothing was imported."
         case .foreignFileMissing(let path, let tracker):

@@ -59,6 +59,35 @@ struct French: LanguageTable {
         case .statsBestWeekday(let weekday?, let rate?): return "\(weekdayName(weekday)), \(rateText(rate))"
         case .statsBestWeekday: return "aucun pour l'instant"
 
+        // quantités et notes
+        case .amount(let amount, let unit): return amountText(amount, unit: unit)
+        case .amountOfGoal(let total, let goal): return "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+        case .weekAmountOfGoal(let total, let goal):
+            return "\(number(total))/\(amountText(goal.amount, unit: goal.unit)) cette semaine"
+        case .goalWords(let goal, let daily): return goalWords(goal, daily: daily)
+        case .goalLabel(.atMost): return "Limite\u{00A0}:"
+        case .goalLabel: return "Objectif\u{00A0}:"
+        case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
+            let total = total ?? .zero
+            let text = "\(dayLabel(day)) \(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            return goal.kind == .atMost && total > goal.amount ? text + ", au-delà de la limite" : text
+        case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(amountText(total, unit: goal?.unit))"
+        case .amountOn(let day, nil, _): return "\(dayLabel(day)) rien d'enregistré"
+        case .weekAmountThrough(let day, let total, let goal):
+            let progress = "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            return day.map { day in "La semaine jusqu'au \(date(day))\u{00A0}: \(progress)" } ?? "Cette semaine jusqu'ici\u{00A0}: \(progress)"
+        case .legendPartlyDone(let mark): return "\(mark) fait en partie"
+        case .legendOverLimit(let mark): return "\(mark) au-delà de la limite"
+        case .notesHeading(let shown, let total) where shown >= total: return "Notes"
+        case .notesHeading(let shown, let total):
+            return plural(shown, one: "Dernière note sur \(total)", other: "\(shown) dernières notes sur \(total)")
+        case .allNotesWith(let count, let command): return "Toutes les notes (\(count))\u{00A0}: \(command)"
+        case .noNotes: return "Aucune note pour l'instant."
+        case .statsAmountLastDays(let count): return "Total sur \(days(count))\u{00A0}:"
+        case .statsAmountSince(let day): return "Total depuis le \(date(day))\u{00A0}:"
+        case .statsAmount(let total, let perDay, let perWeek, let unit):
+            return "\(amountText(total, unit: unit)) · \(number(perDay)) par jour · \(number(perWeek)) par semaine"
+
         // modifications
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
         case .checked(let name, let day, let streak): return "✓ \(name)\u{00A0}: fait \(phrase(day)) — \(daysInARow(streak))"
@@ -248,9 +277,9 @@ struct French: LanguageTable {
         case .notCreatedYet(let name, let created, let day):
             return "«\u{202F}\(name)\u{202F}» n'existait pas encore le \(date(day))\u{202F}; elle a été créée le \(date(created))."
         case .usage(let error): return usage(error)
-        case .store(let error): return store(error)
+        case .store(let error, let limits): return store(error, limits: limits)
         case .habit(let error): return habit(error)
-        case .importFailed(let error): return importFailed(error)
+        case .importFailed(let error, let limits): return importFailed(error, limits: limits)
         case .configFailed(let error): return configFailed(error)
         case .clockOutOfRange(let today):
             return "L'horloge indique le \(date(today)), hors des années 1900 à 9999 qu'un fichier habit peut contenir\u{202F}; "
@@ -315,7 +344,7 @@ struct French: LanguageTable {
             return "--file CHEMIN, sinon $HABIT_FILE, sinon $XDG_DATA_HOME/habit/habits.json, sinon ~/.local/share/habit/habits.json"
         case .moreHelp: return "«\u{202F}habit help COMMANDE\u{202F}» montre les options d'une commande."
         case .commandSummary(let command): return summary(command)
-        case .optionHelp(let option, let command): return optionHelp(option, command)
+        case .optionHelp(let option, let command, let facts): return optionHelp(option, command, facts: facts)
         }
     }
 
@@ -351,8 +380,33 @@ struct French: LanguageTable {
         if rest > 0 {
             return shown.joined(separator: ", ") + plural(rest, one: " et \(rest) autre jour", other: " et \(rest) autres jours")
         }
-        if shown.count < 2 { return shown.joined() }
-        return shown.dropLast().joined(separator: ", ") + " et " + (shown.last ?? "")
+        return listed(shown)
+    }
+
+    /// Une quantité avec la virgule décimale : « 2,5 », « 8 ».
+    private func number(_ amount: Amount) -> String {
+        String(amount.description.map { $0 == "." ? "," : $0 })
+    }
+
+    /// « 8 Gläser », « 2,5 km », « 8 », l'unité liée au nombre par une espace insécable.
+    private func amountText(_ amount: Amount, unit: String?) -> String {
+        unit.map { "\(number(amount))\u{00A0}\($0)" } ?? number(amount)
+    }
+
+    /// « au moins 8 Gläser par jour », « au plus 2 Tassen chaque jour prévu », « au moins 20 km par semaine ».
+    private func goalWords(_ goal: Goal, daily: Bool) -> String {
+        let amount = amountText(goal.amount, unit: goal.unit)
+        let perDay = daily ? "par jour" : "chaque jour prévu"
+        switch goal.kind {
+        case .atLeast: return "au moins \(amount) \(perDay)"
+        case .atMost: return "au plus \(amount) \(perDay)"
+        case .weeklyAtLeast: return "au moins \(amount) par semaine"
+        }
+    }
+
+    /// Le libellé devant la quantité d'un jour : « Aujourd'hui : », « Le 27 nov. 2026 : ».
+    private func dayLabel(_ day: Day?) -> String {
+        day.map { day in "Le \(date(day))\u{00A0}:" } ?? "Aujourd'hui\u{00A0}:"
     }
 
     private func date(_ day: Day) -> String {
@@ -445,10 +499,16 @@ struct French: LanguageTable {
         }
     }
 
-    /// The schedule after "prévue": "chaque jour", "le lun., mer., ven.", "3 fois par semaine".
+    /// The schedule after "prévue": "chaque jour", "le lundi et le mercredi", "3 fois par semaine".
     private func dueWords(_ schedule: Schedule) -> String {
-        if case .days(let weekdays) = schedule { return "le " + weekdayList(weekdays) }
-        return scheduleWords(schedule)
+        guard case .days(let weekdays) = schedule else { return scheduleWords(schedule) }
+        return listed(Weekday.allCases.filter(weekdays.contains).map { "le " + weekdayName($0) })
+    }
+
+    /// "A", "A et B", "A, B et C".
+    private func listed(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.joined() }
+        return items.dropLast().joined(separator: ", ") + " et " + last
     }
 
     private func weekdayList(_ weekdays: Set<Weekday>) -> String {
@@ -568,7 +628,7 @@ struct French: LanguageTable {
         }
     }
 
-    private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
+    private func optionHelp(_ option: OptionName, _ command: CommandName?, facts: OptionFacts) -> String {
         switch option {
         case .file: return "Utiliser ce fichier de données."
         case .back: return "Demander au plus N jours avant aujourd'hui (par défaut 7)."
@@ -590,14 +650,14 @@ struct French: LanguageTable {
         case .before: return "Placer l'habitude juste avant AUTRE."
         case .after: return "Placer l'habitude juste après AUTRE."
         case .wait:
-            return "Attendre au plus SECONDES un autre habit (par défaut \(Int(FileLock.defaultWait)), ou $HABIT_WAIT)."
+            return "Attendre au plus SECONDES un autre habit (par défaut \(facts.defaultWait), ou $HABIT_WAIT)."
         case .color where command == .add || command == .edit:
-            return "La couleur de l'habitude\u{00A0}: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", ")) "
+            return "La couleur de l'habitude\u{00A0}: \(facts.colors.joined(separator: ", ")) "
                 + "(auto, always et never règlent toujours la couleur de la sortie)."
         case .color: return "Colorer la sortie\u{00A0}: auto (par défaut), always ou never."
         case .help: return "Afficher cette aide."
         case .version: return "Afficher la version."
-        case .icon: return "Un emoji ou un court symbole (par défaut \(Defaults.icon))."
+        case .icon: return "Un emoji ou un court symbole (par défaut \(facts.defaultIcon))."
         case .date: return "Le jour\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier (par défaut aujourd'hui)."
         case .yes: return "Supprimer sans demander (nécessaire dans les scripts)."
         case .weeks: return "Semaines du calendrier, de 1 à 53 (par défaut 12, ou autant qu'il en tient)."
@@ -619,8 +679,8 @@ struct French: LanguageTable {
         case .controlCharacterInName(let name):
             return
                 "Le nom «\u{202F}\(name)\u{202F}» contient un saut de ligne ou un caractère de contrôle\u{202F}; utilisez du texte simple."
-        case .nameTooLong(let length):
-            return "Le nom fait \(length) caractères\u{202F}; \(HabitName.maximumLength) au plus sont permis."
+        case .nameTooLong(let length, let maximum):
+            return "Le nom fait \(length) caractères\u{202F}; \(maximum) au plus sont permis."
         case .nameTaken(let name): return "Une habitude «\u{202F}\(name)\u{202F}» existe déjà\u{202F}; choisissez un autre nom."
         case .invalidIcon(let icon):
             return
@@ -688,9 +748,9 @@ struct French: LanguageTable {
                 "«\u{202F}\(text)\u{202F}» n'est pas un nombre de semaines valide\u{202F}; utilisez un nombre entier de 1 à 53."
         case .dayTooEarly(let text):
             return "«\u{202F}\(text)\u{202F}» est avant 1900, le premier jour accepté par habit\u{202F}; vérifiez l'année."
-        case .badColor(let text):
+        case .badColor(let text, let choices):
             return "«\u{202F}\(text)\u{202F}» n'est pas une couleur\u{202F}; choisissez parmi\u{00A0}: "
-                + "\(HabitColor.allCases.map(\.rawValue).joined(separator: ", "))."
+                + "\(choices.joined(separator: ", "))."
         case .badColorMode(let text):
             return "«\u{202F}\(text)\u{202F}» n'est pas un mode de couleur\u{202F}; utilisez --color auto, always ou never."
         case .unknownHelpTopic(let topic, let suggestion?):
@@ -723,9 +783,9 @@ struct French: LanguageTable {
         case .nothingToEdit:
             return
                 "Rien à changer\u{202F}; donnez --days, --per-week, --every, --daily, --icon ou --color (voir «\u{202F}habit help edit\u{202F}»)."
-        case .badBack(let text):
+        case .badBack(let text, let maximum):
             return
-                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de jours\u{202F}; utilisez un nombre entier de 0 à \(Habit.askDaysBackLimit), "
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de jours\u{202F}; utilisez un nombre entier de 0 à \(maximum), "
                 + "par exemple --back 14."
         case .repeatedOption(let option):
             return "L'option «\u{202F}\(option)\u{202F}» a été donnée deux fois\u{202F}; donnez-la une seule fois."
@@ -738,12 +798,12 @@ struct French: LanguageTable {
         case .moveNeedsOneTarget:
             return "habit move attend exactement un de --to N, --before AUTRE et --after AUTRE, par exemple\u{00A0}: "
                 + "habit move Lesen --to 1"
-        case .badWait(let text, true):
+        case .badWait(let text, true, let maximum):
             return "HABIT_WAIT vaut «\u{202F}\(text)\u{202F}», qui n'est pas un nombre de secondes\u{202F}; "
-                + "utilisez un nombre de 0 à \(Int(LockWait.range.upperBound)), par exemple --wait 60."
-        case .badWait(let text, false):
+                + "utilisez un nombre de 0 à \(maximum), par exemple --wait 60."
+        case .badWait(let text, false, let maximum):
             return
-                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de secondes\u{202F}; utilisez un nombre de 0 à \(Int(LockWait.range.upperBound)), "
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de secondes\u{202F}; utilisez un nombre de 0 à \(maximum), "
                 + "par exemple --wait 60."
         case .unknownShell(let text, let suggestion?):
             return
@@ -753,7 +813,7 @@ struct French: LanguageTable {
         }
     }
 
-    private func store(_ error: StoreError) -> String {
+    private func store(_ error: StoreError, limits: FileLimits) -> String {
         switch error {
         case .noHome:
             return "Impossible de savoir où sont les données, car HOME n'est pas défini\u{202F}; "
@@ -790,7 +850,7 @@ struct French: LanguageTable {
                 + "il n'a pas été modifié\u{202F}; réparez-le ou restaurez une sauvegarde."
         case .newerVersion(let path, let version):
             return
-                "\(path) est au format version \(version), mais ce habit lit jusqu'à la version \(StoreFormat.version)\u{202F}; "
+                "\(path) est au format version \(version), mais ce habit lit jusqu'à la version \(limits.newestVersion)\u{202F}; "
                 + "mettez habit à jour. Le fichier n'a pas été modifié."
         case .writeFailed(let path, let reason):
             return "Impossible d'enregistrer \(path)\u{00A0}: \(reason)\u{202F}; rien n'a été modifié."
@@ -799,10 +859,10 @@ struct French: LanguageTable {
                 + "faites pointer HABIT_FILE ou --file vers un fichier."
         case .tooLarge(let path, let size):
             return "\(path) fait \(size) octets, plus qu'un fichier habit ne peut en faire "
-                + "(\(AtomicFile.maximumSize >> 20) Mio au plus)\u{202F}; il n'a pas été modifié. "
+                + "(\(limits.maximumSize >> 20) Mio au plus)\u{202F}; il n'a pas été modifié. "
                 + "Faites pointer HABIT_FILE ou --file vers votre fichier habit."
         case .wouldBeUnreadable(let path, .tooLarge(let size)):
-            return "La modification porterait \(path) à \(size >> 20) Mio, plus que les \(AtomicFile.maximumSize >> 20) Mio "
+            return "La modification porterait \(path) à \(size >> 20) Mio, plus que les \(limits.maximumSize >> 20) Mio "
                 + "que habit relit\u{202F}; rien n'a été modifié."
         case .wouldBeUnreadable(let path, .format(let problem)):
             return "La modification écrirait \(path) de sorte que habit ne pourrait pas le relire (\(format(problem)))\u{202F}; "
@@ -887,7 +947,7 @@ struct French: LanguageTable {
         }
     }
 
-    private func importFailed(_ error: ImportError) -> String {
+    private func importFailed(_ error: ImportError, limits: FileLimits) -> String {
         switch error {
         case .fileNotFound(let path):
             return
@@ -897,13 +957,13 @@ struct French: LanguageTable {
             return
                 "Impossible de lire \(path)\u{00A0}: \(reason)\u{202F}; vérifiez le fichier et ses droits. Rien n'a été importé."
         case .tooLarge(nil, _):
-            return "L'entrée standard contient plus que les \(AtomicFile.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
+            return "L'entrée standard contient plus que les \(limits.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
                 + "découpez-la. Rien n'a été importé."
         case .tooLarge(let path?, nil):
-            return "\(path) contient plus que les \(AtomicFile.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
+            return "\(path) contient plus que les \(limits.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
                 + "découpez-le. Rien n'a été importé."
         case .tooLarge(let path?, let size?):
-            return "\(path) fait \(size >> 20) Mio, plus que les \(AtomicFile.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
+            return "\(path) fait \(size >> 20) Mio, plus que les \(limits.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
                 + "découpez-le. Rien n'a été importé."
         case .syntax(let line, let problem): return "Ligne \(line)\u{00A0}: \(csv(problem)). Rien n'a été importé."
         case .columnCount(let line, let found):
@@ -929,7 +989,7 @@ struct French: LanguageTable {
             return "Le JSON à importer n'est pas un export habit\u{00A0}: \(format(problem)). Rien n'a été importé."
         case .newerVersion(let version):
             return "Le JSON à importer est au format version \(version), mais ce habit lit jusqu'à la version "
-                + "\(StoreFormat.version)\u{202F}; mettez habit à jour. Rien n'a été importé."
+                + "\(limits.newestVersion)\u{202F}; mettez habit à jour. Rien n'a été importé."
         case .futureDay(let name, let day, let today):
             return
                 "«\u{202F}\(name)\u{202F}» a dans le JSON un jour dans le futur\u{00A0}: le \(date(day)) (nous sommes le \(date(today))). "

@@ -64,6 +64,35 @@ struct German: LanguageTable {
         case .statsBestWeekday(let weekday?, let rate?): return "\(weekdayName(weekday)), \(rateText(rate))"
         case .statsBestWeekday: return "noch keiner"
 
+        // Mengen und Notizen
+        case .amount(let amount, let unit): return amountText(amount, unit: unit)
+        case .amountOfGoal(let total, let goal): return "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+        case .weekAmountOfGoal(let total, let goal):
+            return "\(number(total))/\(amountText(goal.amount, unit: goal.unit)) diese Woche"
+        case .goalWords(let goal, let daily): return goalWords(goal, daily: daily)
+        case .goalLabel(.atMost): return "Grenze:"
+        case .goalLabel: return "Ziel:"
+        case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
+            let total = total ?? .zero
+            let text = "\(dayLabel(day)) \(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            return goal.kind == .atMost && total > goal.amount ? text + ", über der Grenze" : text
+        case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(amountText(total, unit: goal?.unit))"
+        case .amountOn(let day, nil, _): return "\(dayLabel(day)) nichts eingetragen"
+        case .weekAmountThrough(let day, let total, let goal):
+            let progress = "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            return day.map { day in "Die Woche bis zum \(date(day)): \(progress)" } ?? "Diese Woche bisher: \(progress)"
+        case .legendPartlyDone(let mark): return "\(mark) teilweise erledigt"
+        case .legendOverLimit(let mark): return "\(mark) über der Grenze"
+        case .notesHeading(let shown, let total) where shown >= total: return "Notizen"
+        case .notesHeading(let shown, let total):
+            return plural(shown, one: "Letzte Notiz von \(total)", other: "Letzte \(shown) von \(total) Notizen")
+        case .allNotesWith(let count, let command): return "Alle \(count) Notizen: \(command)"
+        case .noNotes: return "Noch keine Notizen."
+        case .statsAmountLastDays(let count): return "Summe, \(days(count)):"
+        case .statsAmountSince(let day): return "Summe seit \(date(day)):"
+        case .statsAmount(let total, let perDay, let perWeek, let unit):
+            return "\(amountText(total, unit: unit)) · \(number(perDay)) am Tag · \(number(perWeek)) pro Woche"
+
         // Änderungen
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
         case .checked(let name, let day, let streak): return "✓ \(name) \(phrase(day)) erledigt — \(daysInARow(streak))"
@@ -258,9 +287,9 @@ struct German: LanguageTable {
         case .notCreatedYet(let name, let created, let day):
             return "„\(name)“ gab es am \(date(day)) noch nicht; angelegt wurde sie am \(date(created))."
         case .usage(let error): return usage(error)
-        case .store(let error): return store(error)
+        case .store(let error, let limits): return store(error, limits: limits)
         case .habit(let error): return habit(error)
-        case .importFailed(let error): return importFailed(error)
+        case .importFailed(let error, let limits): return importFailed(error, limits: limits)
         case .configFailed(let error): return configFailed(error)
         case .clockOutOfRange(let today):
             return "Laut Uhr ist heute der \(today), außerhalb der Jahre 1900 bis 9999, die eine Habit-Datei enthalten kann; "
@@ -326,7 +355,7 @@ struct German: LanguageTable {
             return "--file PFAD, sonst $HABIT_FILE, sonst $XDG_DATA_HOME/habit/habits.json, sonst ~/.local/share/habit/habits.json"
         case .moreHelp: return "„habit help BEFEHL“ zeigt die Optionen eines Befehls."
         case .commandSummary(let command): return summary(command)
-        case .optionHelp(let option, let command): return optionHelp(option, command)
+        case .optionHelp(let option, let command, let facts): return optionHelp(option, command, facts: facts)
         }
     }
 
@@ -360,8 +389,33 @@ struct German: LanguageTable {
         if rest > 0 {
             return shown.joined(separator: ", ") + plural(rest, one: " und 1 weiteren Tag", other: " und \(rest) weiteren Tagen")
         }
-        if shown.count < 2 { return shown.joined() }
-        return shown.dropLast().joined(separator: ", ") + " und " + (shown.last ?? "")
+        return listed(shown)
+    }
+
+    /// Eine Menge mit Dezimalkomma: „2,5“, „8“.
+    private func number(_ amount: Amount) -> String {
+        String(amount.description.map { $0 == "." ? "," : $0 })
+    }
+
+    /// „8 Gläser“, „2,5 km“, „8“.
+    private func amountText(_ amount: Amount, unit: String?) -> String {
+        unit.map { "\(number(amount)) \($0)" } ?? number(amount)
+    }
+
+    /// „mindestens 8 Gläser am Tag“, „höchstens 2 Tassen an jedem fälligen Tag“, „mindestens 20 km pro Woche“.
+    private func goalWords(_ goal: Goal, daily: Bool) -> String {
+        let amount = amountText(goal.amount, unit: goal.unit)
+        let perDay = daily ? "am Tag" : "an jedem fälligen Tag"
+        switch goal.kind {
+        case .atLeast: return "mindestens \(amount) \(perDay)"
+        case .atMost: return "höchstens \(amount) \(perDay)"
+        case .weeklyAtLeast: return "mindestens \(amount) pro Woche"
+        }
+    }
+
+    /// Die Bezeichnung vor der Menge eines Tages: „Heute:“, „Am 27. Nov. 2026:“.
+    private func dayLabel(_ day: Day?) -> String {
+        day.map { day in "Am \(date(day)):" } ?? "Heute:"
     }
 
     private func date(_ day: Day) -> String {
@@ -444,10 +498,21 @@ struct German: LanguageTable {
         }
     }
 
-    /// Der Zeitplan nach „ist jetzt … fällig“.
+    /// Der Zeitplan in „ist jetzt … fällig“ und „ist wieder … fällig“: „montags und mittwochs“,
+    /// „jede Woche einmal“ (denn „wieder einmal pro Woche“ klänge nach „erneut“).
     private func dueWords(_ schedule: Schedule) -> String {
-        if case .days(let weekdays) = schedule { return "am " + weekdayList(weekdays) }
-        return scheduleWords(schedule)
+        switch schedule {
+        case .days(let weekdays):
+            return listed(Weekday.allCases.filter(weekdays.contains).map { weekdayName($0).lowercased() + "s" })
+        case .perWeek(let times): return plural(times, one: "jede Woche einmal", other: "\(times)-mal pro Woche")
+        case .daily, .every: return scheduleWords(schedule)
+        }
+    }
+
+    /// „A“, „A und B“, „A, B und C“.
+    private func listed(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.joined() }
+        return items.dropLast().joined(separator: ", ") + " und " + last
     }
 
     private func weekdayList(_ weekdays: Set<Weekday>) -> String {
@@ -547,7 +612,7 @@ struct German: LanguageTable {
         }
     }
 
-    private func optionHelp(_ option: OptionName, _ command: CommandName?) -> String {
+    private func optionHelp(_ option: OptionName, _ command: CommandName?, facts: OptionFacts) -> String {
         switch option {
         case .file: return "Diese Datendatei verwenden."
         case .back: return "Höchstens N Tage vor heute nachfragen (Standard 7)."
@@ -569,14 +634,14 @@ struct German: LanguageTable {
         case .before: return "Die Gewohnheit direkt vor ANDERE setzen."
         case .after: return "Die Gewohnheit direkt hinter ANDERE setzen."
         case .wait:
-            return "Höchstens SEKUNDEN auf ein anderes habit warten (Standard \(Int(FileLock.defaultWait)), oder $HABIT_WAIT)."
+            return "Höchstens SEKUNDEN auf ein anderes habit warten (Standard \(facts.defaultWait), oder $HABIT_WAIT)."
         case .color where command == .add || command == .edit:
-            return "Die Farbe der Gewohnheit: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", ")) "
+            return "Die Farbe der Gewohnheit: \(facts.colors.joined(separator: ", ")) "
                 + "(auto, always und never stellen weiter die Farbe der Ausgabe ein)."
         case .color: return "Farbige Ausgabe: auto (Standard), always oder never."
         case .help: return "Diese Hilfe zeigen."
         case .version: return "Die Version zeigen."
-        case .icon: return "Ein Emoji oder kurzes Symbol (Standard \(Defaults.icon))."
+        case .icon: return "Ein Emoji oder kurzes Symbol (Standard \(facts.defaultIcon))."
         case .date: return "Der Tag: JJJJ-MM-TT, heute oder gestern (Standard: heute)."
         case .yes: return "Ohne Rückfrage löschen (nötig in Skripten)."
         case .weeks: return "Wochen im Kalender, 1 bis 53 (Standard 12 oder so viele, wie passen)."
@@ -596,8 +661,8 @@ struct German: LanguageTable {
         case .emptyName: return "Eine Gewohnheit braucht einen Namen; gib mindestens ein Zeichen außer Leerzeichen ein."
         case .controlCharacterInName(let name):
             return "Der Name „\(name)“ enthält einen Zeilenumbruch oder ein Steuerzeichen; verwende einfachen Text."
-        case .nameTooLong(let length):
-            return "Der Name ist \(length) Zeichen lang; erlaubt sind höchstens \(HabitName.maximumLength)."
+        case .nameTooLong(let length, let maximum):
+            return "Der Name ist \(length) Zeichen lang; erlaubt sind höchstens \(maximum)."
         case .nameTaken(let name): return "Es gibt schon eine Gewohnheit „\(name)“; wähle einen anderen Namen."
         case .invalidIcon(let icon):
             return "Das Symbol „\(icon)“ ist nicht verwendbar; gib ein Emoji oder ein kurzes Zeichen ohne Leerzeichen an."
@@ -647,8 +712,8 @@ struct German: LanguageTable {
             return "„\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt), heute oder gestern."
         case .badWeeks(let text): return "„\(text)“ ist keine gültige Anzahl Wochen; verwende eine ganze Zahl von 1 bis 53."
         case .dayTooEarly(let text): return "„\(text)“ liegt vor 1900, dem frühesten Tag, den habit annimmt; prüfe das Jahr."
-        case .badColor(let text):
-            return "„\(text)“ ist keine Farbe; wähle eine von: \(HabitColor.allCases.map(\.rawValue).joined(separator: ", "))."
+        case .badColor(let text, let choices):
+            return "„\(text)“ ist keine Farbe; wähle eine von: \(choices.joined(separator: ", "))."
         case .badColorMode(let text): return "„\(text)“ ist kein Farbmodus; verwende --color auto, always oder never."
         case .unknownHelpTopic(let topic, let suggestion?):
             return "Es gibt keinen Befehl „\(topic)“; meintest du „\(suggestion)“?"
@@ -671,20 +736,20 @@ struct German: LanguageTable {
                 + "(edit kennt auch --daily)."
         case .nothingToEdit:
             return "Nichts zu ändern; gib --days, --per-week, --every, --daily, --icon oder --color an. Siehe „habit help edit“."
-        case .badBack(let text):
+        case .badBack(let text, let maximum):
             return
-                "„\(text)“ ist keine Zahl von Tagen; verwende eine ganze Zahl von 0 bis \(Habit.askDaysBackLimit), etwa --back 14."
+                "„\(text)“ ist keine Zahl von Tagen; verwende eine ganze Zahl von 0 bis \(maximum), etwa --back 14."
         case .repeatedOption(let option): return "Die Option „\(option)“ wurde zweimal angegeben; gib sie einmal an."
         case .blankName(let command):
             return "Ein Gewohnheitsname kann nicht leer sein; „habit \(command.rawValue)“ braucht den Namen einer Gewohnheit."
         case .badPosition(let text): return "„\(text)“ ist keine Stelle; verwende eine ganze Zahl ab 1 (ganz oben), etwa --to 1."
         case .moveNeedsOneTarget:
             return "habit move braucht genau eins von --to N, --before ANDERE und --after ANDERE, etwa: habit move Lesen --to 1"
-        case .badWait(let text, true):
+        case .badWait(let text, true, let maximum):
             return "HABIT_WAIT ist „\(text)“, das ist keine Zahl von Sekunden; "
-                + "verwende eine Zahl von 0 bis \(Int(LockWait.range.upperBound)), etwa --wait 60."
-        case .badWait(let text, false):
-            return "„\(text)“ ist keine Zahl von Sekunden; verwende eine Zahl von 0 bis \(Int(LockWait.range.upperBound)), "
+                + "verwende eine Zahl von 0 bis \(maximum), etwa --wait 60."
+        case .badWait(let text, false, let maximum):
+            return "„\(text)“ ist keine Zahl von Sekunden; verwende eine Zahl von 0 bis \(maximum), "
                 + "etwa --wait 60."
         case .unknownShell(let text, let suggestion?):
             return "Für „\(text)“ gibt es keine Vervollständigung; meintest du „\(suggestion)“?"
@@ -692,7 +757,7 @@ struct German: LanguageTable {
         }
     }
 
-    private func store(_ error: StoreError) -> String {
+    private func store(_ error: StoreError, limits: FileLimits) -> String {
         switch error {
         case .noHome:
             return "Unklar, wo die Daten liegen: HOME ist nicht gesetzt. "
@@ -701,7 +766,7 @@ struct German: LanguageTable {
             return "Unklar, wo die Daten liegen: HOME ist „\(home)“, kein absoluter Pfad. "
                 + "Setze HOME auf einen Pfad, der mit / beginnt, oder HABIT_FILE auf den Pfad der Datendatei, oder nutze --file PFAD."
         case .wouldBeUnreadable(let path, .tooLarge(let size)):
-            return "Die Änderung würde \(path) \(size >> 20) MiB groß machen, mehr als die \(AtomicFile.maximumSize >> 20) MiB, "
+            return "Die Änderung würde \(path) \(size >> 20) MiB groß machen, mehr als die \(limits.maximumSize >> 20) MiB, "
                 + "die habit wieder liest; nichts wurde geändert."
         case .wouldBeUnreadable(let path, .format(let problem)):
             return "Die Änderung würde \(path) so schreiben, dass habit es nicht wieder lesen könnte "
@@ -730,7 +795,7 @@ struct German: LanguageTable {
             return "\(path) ist keine gültige Habit-Datei: \(format(problem)) — "
                 + "sie blieb unverändert; repariere sie oder spiele eine Sicherung ein."
         case .newerVersion(let path, let version):
-            return "\(path) hat das Format Version \(version), dieses habit liest nur bis Version \(StoreFormat.version); "
+            return "\(path) hat das Format Version \(version), dieses habit liest nur bis Version \(limits.newestVersion); "
                 + "aktualisiere habit. Die Datei blieb unverändert."
         case .writeFailed(let path, let reason):
             return "\(path) konnte nicht gespeichert werden: \(reason). Nichts wurde geändert."
@@ -739,7 +804,7 @@ struct German: LanguageTable {
                 + "lass HABIT_FILE oder --file auf eine Datei zeigen."
         case .tooLarge(let path, let size):
             return "\(path) ist \(size) Bytes groß, größer als eine Habit-Datei sein kann "
-                + "(höchstens \(AtomicFile.maximumSize >> 20) MiB); sie blieb unverändert. "
+                + "(höchstens \(limits.maximumSize >> 20) MiB); sie blieb unverändert. "
                 + "Lass HABIT_FILE oder --file auf deine Habit-Datei zeigen."
         case .nothingToUndo(let path):
             return "Nichts rückgängig zu machen: habit hat an \(path) nichts geändert, das sich zurücknehmen ließe."
@@ -815,7 +880,7 @@ struct German: LanguageTable {
         }
     }
 
-    private func importFailed(_ error: ImportError) -> String {
+    private func importFailed(_ error: ImportError, limits: FileLimits) -> String {
         switch error {
         case .fileNotFound(let path):
             return "Es gibt keine Datei \(path) zum Importieren; prüfe den Pfad oder lies mit - von der Standardeingabe."
@@ -823,13 +888,13 @@ struct German: LanguageTable {
         case .unreadable(let path, let reason):
             return "\(path) lässt sich nicht lesen: \(reason). Prüfe die Datei und ihre Rechte. Nichts wurde importiert."
         case .tooLarge(nil, _):
-            return "Die Standardeingabe enthält mehr als die \(AtomicFile.maximumSize >> 20) MiB einer Habit-Datei; "
+            return "Die Standardeingabe enthält mehr als die \(limits.maximumSize >> 20) MiB einer Habit-Datei; "
                 + "teile sie auf. Nichts wurde importiert."
         case .tooLarge(let path?, nil):
-            return "\(path) enthält mehr als die \(AtomicFile.maximumSize >> 20) MiB einer Habit-Datei; "
+            return "\(path) enthält mehr als die \(limits.maximumSize >> 20) MiB einer Habit-Datei; "
                 + "teile sie auf. Nichts wurde importiert."
         case .tooLarge(let path?, let size?):
-            return "\(path) ist \(size >> 20) MiB groß, mehr als die \(AtomicFile.maximumSize >> 20) MiB einer Habit-Datei; "
+            return "\(path) ist \(size >> 20) MiB groß, mehr als die \(limits.maximumSize >> 20) MiB einer Habit-Datei; "
                 + "teile sie auf. Nichts wurde importiert."
         case .syntax(let line, let problem): return "Zeile \(line): \(csv(problem)). Nichts wurde importiert."
         case .columnCount(let line, let found):
@@ -853,7 +918,7 @@ struct German: LanguageTable {
             return "Das JSON zum Importieren ist kein Habit-Export: \(format(problem)). Nichts wurde importiert."
         case .newerVersion(let version):
             return "Das JSON zum Importieren hat das Format Version \(version), dieses habit liest nur bis Version "
-                + "\(StoreFormat.version); aktualisiere habit. Nichts wurde importiert."
+                + "\(limits.newestVersion); aktualisiere habit. Nichts wurde importiert."
         case .futureDay(let name, let day, let today):
             return "„\(name)“ hat im JSON einen Tag in der Zukunft: den \(date(day)) (heute ist der \(date(today))). "
                 + "Nichts wurde importiert."

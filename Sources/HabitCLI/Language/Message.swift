@@ -92,6 +92,42 @@ enum Message: Equatable, Sendable {
     /// The best weekday with its rate, or that there is none yet.
     case statsBestWeekday(Weekday?, HabitStatistics.Rate?)
 
+    // MARK: amounts and notes in list, show and stats
+    /// An amount with its unit, if any, as the language writes numbers: "2.5 km", "2,5 km", "8".
+    case amount(Amount, unit: String?)
+    /// A day's total against its goal or limit, in the list: "5/8 Gläser".
+    case amountOfGoal(Amount, goal: Goal)
+    /// A weekly goal's week so far, in the list: "12/20 km this week".
+    case weekAmountOfGoal(Amount, goal: Goal)
+    /// The goal in words after its label: "at least 8 Gläser a day" (`daily`), "on each due day"
+    /// otherwise; "at most 2 Tassen a day"; "at least 20 km a week".
+    case goalWords(Goal, daily: Bool)
+    /// The label of the goal in `show` and `stats`: "Goal:" or, for a limit, "Limit:".
+    case goalLabel(Goal.Kind)
+    /// The day's total in `show` (`day` is `nil` for today): against the goal or limit ("Today:
+    /// 5/8 Gläser", "Today: 3/2 Tassen, over the limit"), or alone without one ("Nov 27, 2026:
+    /// 2.5", "Today: nothing recorded").
+    case amountOn(day: Day?, total: Amount?, goal: Goal?)
+    /// A weekly goal's sum from Monday through the day (`nil`: today), in `show`: "This week so
+    /// far: 12/20 km".
+    case weekAmountThrough(day: Day?, total: Amount, goal: Goal)
+    /// The legend's words for a day with partial progress: "◐ partly done".
+    case legendPartlyDone(String)
+    /// The legend's words for a day over the limit: "✕ over the limit".
+    case legendOverLimit(String)
+    /// The heading above the notes in `show`: "Notes", or "Last 3 of 12 notes" when some are left out.
+    case notesHeading(shown: Int, total: Int)
+    /// Under the last notes when some are left out: "All 12 notes: habit show Wasser --notes".
+    case allNotesWith(count: Int, command: String)
+    /// `show --notes` for a habit without notes.
+    case noNotes
+    /// The label of the sum over the last `days` days in `stats`: "Total, 7 days:".
+    case statsAmountLastDays(Int)
+    /// The label of the sum since the habit's start in `stats`: "Total since Nov 1, 2026:".
+    case statsAmountSince(Day)
+    /// A sum with its averages in `stats`: "35 Gläser · 5 a day · 35 a week".
+    case statsAmount(total: Amount, perDay: Amount, perWeek: Amount, unit: String?)
+
     // MARK: changes
     case checked(name: String, day: DayPhrase, streak: StreakCount)
     case alreadyChecked(name: String, day: DayPhrase, streak: StreakCount)
@@ -190,9 +226,11 @@ enum Message: Equatable, Sendable {
     case futureQueryDay(day: Day, today: Day)
     case notCreatedYet(name: String, created: Day, day: Day)
     case usage(UsageError)
-    case store(StoreError)
+    /// A data file that cannot be read or written; `limits` are the figures the sentence quotes.
+    case store(StoreError, limits: FileLimits)
     case habit(HabitError)
-    case importFailed(ImportError)
+    /// An import refused; `limits` are the figures the sentence quotes.
+    case importFailed(ImportError, limits: FileLimits)
     /// A setting in the config file or the environment that cannot be used; nothing was done.
     case configFailed(ConfigError)
     /// A change has waited a second for another process to release the lock on `path`.
@@ -237,5 +275,6 @@ enum Message: Equatable, Sendable {
     /// What a command does, in one line of help.
     case commandSummary(CommandName)
     /// What an option does, in one line of help; some options mean more for one command.
-    case optionHelp(OptionName, command: CommandName?)
+    /// `facts` are the defaults and choices the line quotes.
+    case optionHelp(OptionName, command: CommandName?, facts: OptionFacts)
 }

@@ -13,6 +13,10 @@ enum DayMark {
     static let paused = "‖"
     /// A passed day that was not due.
     static let notDue = "·"
+    /// A day with part of its goal (in the habit's colour): some progress, not done.
+    static let partlyDone = "◐"
+    /// A day whose total is over the limit, in the warning colour.
+    static let overLimit = "✕"
 
     /// The mark for a day in `state`; days before the habit existed get a dim ring, days after
     /// today a blank.
@@ -28,9 +32,22 @@ enum DayMark {
         }
     }
 
-    /// Whether `habit` needs the legend: anything but a daily habit without skips and pauses,
-    /// whose marks are only done and not done.
+    /// The mark for a day of `habit` in `state`, where the day's amount tells more than the
+    /// state: a day over the limit gets ``overLimit``, a day with part of its goal
+    /// ``partlyDone``; any other day its state's mark.
+    static func mark(for status: DayStatus, of habit: Habit, style: Style) -> String {
+        switch status.state {
+        case .missed, .open, .notDue, .paused:
+            if habit.isOverLimit(on: status.day) { return style.warning(overLimit) }
+            if habit.isPartlyDone(on: status.day) { return style.paint(partlyDone, habit.color) }
+        case .done, .skipped, .beforeCreation, .future: break
+        }
+        return mark(for: status.state, color: habit.color, style: style)
+    }
+
+    /// Whether `habit` needs the legend: anything but a daily habit without skips, pauses and
+    /// goal or limit, whose marks are only done and not done.
     static func needsLegend(_ habit: Habit) -> Bool {
-        habit.schedule != .daily || !habit.skips.isEmpty || !habit.pauses.isEmpty
+        habit.schedule != .daily || !habit.skips.isEmpty || !habit.pauses.isEmpty || habit.goal != nil
     }
 }

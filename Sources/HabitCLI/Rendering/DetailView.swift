@@ -17,12 +17,9 @@ enum DetailView {
     static func render(_ habit: Habit, today: Day, presentation: Presentation, asOf: Day? = nil) -> [String] {
         let day = asOf ?? today
         let language = presentation.language
-        let style = presentation.style
         let streak = StreakCount(currentOf: habit, asOf: day)
         let record = habit.longestStreak(through: day)
-        let nameRoom = max(1, presentation.width - DisplayWidth.of(habit.icon) - 1)
-        let title = habit.icon + " " + DisplayWidth.truncated(habit.name, to: nameRoom)
-        var lines = [style.bold(style.paint(title, habit.color))]
+        var lines = [HabitTitle.line(habit, presentation: presentation)]
         let together = language.text(.streakAndRecord(streak: streak, record: record))
         if DisplayWidth.of(together) <= presentation.width {
             lines.append(together)

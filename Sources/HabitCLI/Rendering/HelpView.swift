@@ -85,7 +85,9 @@ enum HelpView {
         -> [String]
     {
         TextWrap.table(
-            specs.map { (spelling($0, language: language), language.text(.optionHelp($0.name, command: command))) },
+            specs.map {
+                (spelling($0, language: language), language.text(.optionHelp($0.name, command: command, facts: .current)))
+            },
             width: width)
     }
 }

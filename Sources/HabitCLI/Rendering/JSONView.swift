@@ -5,6 +5,7 @@ import HabitCore
 ///
 /// ```json
 /// {
+///   "amountToday" : null,
 ///   "archived" : false,
 ///   "color" : "purple",
 ///   "completions" : 12,
@@ -15,6 +16,7 @@ import HabitCore
 ///   "id" : "6F9619FF-8B86-D011-B42D-00CF4FC964FF",
 ///   "lastSevenDays" : [
 ///     {
+///       "amount" : null,
 ///       "date" : "2026-11-23",
 ///       "done" : false,
 ///       "state" : "missed"
@@ -27,6 +29,12 @@ import HabitCore
 ///     "start" : "2026-11-25"
 ///   },
 ///   "name" : "Meditieren",
+///   "notes" : [
+///     {
+///       "date" : "2026-11-26",
+///       "text" : "Nur 5 Minuten"
+///     }
+///   ],
 ///   "paused" : false,
 ///   "position" : 1,
 ///   "schedule" : {
@@ -38,7 +46,11 @@ import HabitCore
 /// ```
 /// `schedule` is as in the data file (see ``ScheduleCoding``); `streak` and `longestStreak`
 /// count `streakUnit`s (`day`, `time` or `week`); `dueToday` is judged without the day's own
-/// check; each day's `state` is `done`, `skipped`, `paused` or `beforeCreation` by its own facts,
+/// check; `goal` (absent without one) is as in the data file (see ``AmountCoding``):
+/// `{"amount" : 8, "type" : "atLeast", "unit" : "Gläser"}`; `amountToday` and each day's
+/// `amount` are the day's recorded total as a JSON number in its shortest form, `null` when
+/// nothing is recorded (`0` after a recorded zero); `notes` holds every note up to the day,
+/// oldest first; each day's `state` is `done`, `skipped`, `paused` or `beforeCreation` by its own facts,
 /// else `open` (today), `missed` or `notDue`.
 /// Everything is as of `day`: `doneToday` means done on that day, `completions` counts the days
 /// up to it, and `longestStreak` is `null` when there was no done day yet. `position` is the
@@ -63,17 +75,23 @@ enum JSONView {
     /// One habit's object, keys in sorted order.
     private static func write(_ habit: Habit, position: Int, on day: Day, into out: inout JSONWriter) {
         out.object { out in
+            out.member("amountToday", amount: habit.amount(on: day))
             out.member("archived", habit.isArchived)
             out.member("color", habit.color.rawValue)
             out.member("completions", habit.completions.count { $0 <= day })
             out.member("created", day: habit.created)
             out.member("doneToday", habit.isDone(on: day))
             out.member("dueToday", habit.isDue(on: day))
+            if let goal = habit.goal {
+                out.key("goal")
+                AmountCoding.write(goal, into: &out)
+            }
             out.member("icon", habit.icon)
             out.member("id", habit.id.uuidString)
             out.key("lastSevenDays")
             out.array(habit.lastDays(7, endingAt: day)) { out, status in
                 out.object { out in
+                    out.member("amount", amount: habit.amount(on: status.day))
                     out.member("date", day: status.day)
                     out.member("done", status.isDone)
                     out.member("state", status.state.rawValue)
@@ -90,6 +108,13 @@ enum JSONView {
                 out.null()
             }
             out.member("name", habit.name)
+            out.key("notes")
+            out.array(habit.notes(through: day)) { out, note in
+                out.object { out in
+                    out.member("date", day: note.day)
+                    out.member("text", note.text)
+                }
+            }
             out.member("paused", habit.isPaused(on: day))
             out.member("position", position)
             out.key("schedule")

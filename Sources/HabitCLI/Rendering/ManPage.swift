@@ -51,7 +51,7 @@ enum ManPage {
                 for option in spec.options {
                     page.request("TP")
                     page.raw(spelling(of: option, language: english))
-                    page.text(english.text(.optionHelp(option.name, command: spec.name)))
+                    page.text(english.text(.optionHelp(option.name, command: spec.name, facts: .current)))
                 }
                 page.request("RE")
             }
@@ -62,7 +62,7 @@ enum ManPage {
         for option in CommandTable.globalOptions {
             page.request("TP")
             page.raw(spelling(of: option, language: english))
-            page.text(english.text(.optionHelp(option.name, command: nil)))
+            page.text(english.text(.optionHelp(option.name, command: nil, facts: .current)))
         }
         page.request("TP")
         page.raw(Roff.bold("--"))

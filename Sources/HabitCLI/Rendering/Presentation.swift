@@ -26,6 +26,12 @@ extension Presentation {
         TextWrap.lines(language.text(message), width: sentenceWidth, indent: indent)
     }
 
+    /// The columns left for a habit's name on a line after `columns` of other text, keeping one
+    /// column spare (terminals disagree on the width of some emoji); at least 1.
+    func nameRoom(after columns: Int) -> Int {
+        max(1, width - columns - 1)
+    }
+
     /// ``lines(_:indent:)`` as text for standard output, each line ending in a newline.
     func paragraph(_ message: Message) -> String {
         lines(message).map { $0 + "\n" }.joined()

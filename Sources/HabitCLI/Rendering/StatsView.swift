@@ -40,9 +40,7 @@ enum StatsView {
     private static func render(_ habit: Habit, rows: [(String, String)], labelWidth: Int, presentation: Presentation)
         -> [String]
     {
-        let style = presentation.style
-        let title = habit.icon + " " + DisplayWidth.truncated(habit.name, to: max(1, presentation.width - 3))
-        return [style.bold(style.paint(title, habit.color))]
+        [HabitTitle.line(habit, presentation: presentation)]
             + TextWrap.table(
                 rows, width: presentation.sentenceWidth, indent: 2, gap: 1, minimumRoom: 16, fallbackIndent: 4,
                 leftWidth: labelWidth)

@@ -36,6 +36,11 @@ struct Style: Equatable, Sendable {
         }
     }
 
+    /// `text` in the palette's orange, for a warning such as a day over its limit.
+    func warning(_ text: String) -> String {
+        paint(text, .orange)
+    }
+
     /// `text` in grey, for what is not done.
     func grey(_ text: String) -> String {
         wrap(text, basic: "90", extended: "38;5;245")

@@ -87,7 +87,7 @@ enum FishCompletion {
         var groups: [(commands: [CommandName], option: OptionSpec, help: String)] = []
         for spec in CommandTable.commands {
             for option in spec.options {
-                let help = language.text(.optionHelp(option.name, command: spec.name))
+                let help = language.text(.optionHelp(option.name, command: spec.name, facts: .current))
                 if let index = groups.firstIndex(where: { $0.option.name == option.name && $0.help == help }) {
                     groups[index].commands.append(spec.name)
                 } else {
@@ -104,7 +104,10 @@ enum FishCompletion {
             let shadowing = CommandTable.commands.filter { spec in spec.options.contains { $0.name == option.name } }.map(
                 \.name.rawValue)
             let condition = shadowing.isEmpty ? nil : "not __habit_at " + quoted(shadowing.joined(separator: " "))
-            lines.append(line(for: option, condition: condition, help: language.text(.optionHelp(option.name, command: nil))))
+            lines.append(
+                line(
+                    for: option, condition: condition,
+                    help: language.text(.optionHelp(option.name, command: nil, facts: .current))))
         }
         return lines.joined(separator: "\n")
     }

@@ -99,7 +99,8 @@ enum ZshCompletion {
         return rows.map { row in
             let entries = CompletionScript.options(for: row.command).map { option in
                 CompletionScript.posixQuoted(
-                    "--" + option.name.rawValue + ":" + language.text(.optionHelp(option.name, command: row.command)))
+                    "--" + option.name.rawValue + ":"
+                        + language.text(.optionHelp(option.name, command: row.command, facts: .current)))
             }
             return indent(3) + "(" + row.pattern + ") options=(" + entries.joined(separator: " ") + ") ;;"
         }.joined(separator: "\n")

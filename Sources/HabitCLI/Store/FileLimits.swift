@@ -1,0 +1,11 @@
+/// The limits of a habit file as messages quote them, passed with the message so that the
+/// language tables hold words only.
+struct FileLimits: Equatable, Sendable {
+    /// The largest data file habit reads or writes, in bytes.
+    let maximumSize: Int
+    /// The newest format version habit reads.
+    let newestVersion: Int
+
+    /// This build's limits.
+    static let current = FileLimits(maximumSize: AtomicFile.maximumSize, newestVersion: StoreFormat.version)
+}

@@ -1,0 +1,95 @@
+import HabitCore
+import Testing
+
+@testable import HabitCLI
+
+/// The sentences that name a schedule inside a sentence ("is now due …", "is due again …"), for
+/// every kind of schedule in every language: whole and natural, with the weekdays as people say
+/// them ("on Mondays and Wednesdays", „montags und mittwochs“, « le lundi et le mercredi »).
+@Suite struct ScheduleSentenceTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let schedule: Schedule
+        let english: String
+        let german: String
+        let french: String
+        var testDescription: String { english }
+    }
+
+    static let cases: [Case] = [
+        Case(schedule: .daily, english: "every day", german: "jeden Tag", french: "chaque jour"),
+        Case(schedule: .days([.friday]), english: "on Fridays", german: "freitags", french: "le vendredi"),
+        Case(
+            schedule: .days([.monday, .wednesday]), english: "on Mondays and Wednesdays", german: "montags und mittwochs",
+            french: "le lundi et le mercredi"),
+        Case(
+            schedule: .days([.friday, .monday, .wednesday]), english: "on Mondays, Wednesdays and Fridays",
+            german: "montags, mittwochs und freitags", french: "le lundi, le mercredi et le vendredi"),
+        // German "wieder einmal pro Woche" would read as "once again": the week comes first.
+        Case(schedule: .perWeek(1), english: "once a week", german: "jede Woche einmal", french: "une fois par semaine"),
+        Case(schedule: .perWeek(3), english: "3 times a week", german: "3-mal pro Woche", french: "3 fois par semaine"),
+        Case(schedule: .every(3), english: "every 3 days", german: "alle 3 Tage", french: "tous les 3 jours"),
+    ]
+
+    static func undone(_ schedule: Schedule, redo: Bool) -> Message {
+        .undone(.rescheduled(name: "Lesen", schedule: schedule), today: MessageSamples.today, ago: .minutes(2), redo: redo)
+    }
+
+    @Test("undo names the schedule it brought back, after “again”", arguments: cases)
+    func undo(_ sample: Case) {
+        #expect(English().text(Self.undone(sample.schedule, redo: false)) == "“Lesen” is due again \(sample.english), changed 2 minutes ago.")
+        #expect(
+            German().text(Self.undone(sample.schedule, redo: false)) == "„Lesen“ ist wieder \(sample.german) fällig, vor 2 Minuten geändert.")
+        #expect(
+            French().text(Self.undone(sample.schedule, redo: false))
+                == "«\u{202F}Lesen\u{202F}» est de nouveau prévue \(sample.french), modifiée il y a 2 minutes.")
+    }
+
+    @Test("redo names it the same way", arguments: cases)
+    func redo(_ sample: Case) {
+        #expect(English().text(Self.undone(sample.schedule, redo: true)).hasPrefix("“Lesen” is due again \(sample.english), as before"))
+        #expect(German().text(Self.undone(sample.schedule, redo: true)).hasPrefix("„Lesen“ ist wieder \(sample.german) fällig, wie vor"))
+        #expect(
+            French().text(Self.undone(sample.schedule, redo: true))
+                .hasPrefix("«\u{202F}Lesen\u{202F}» est de nouveau prévue \(sample.french), comme avant"))
+    }
+
+    @Test("edit names the new schedule the same way", arguments: cases)
+    func edited(_ sample: Case) {
+        let message = Message.edited(name: "Lesen", schedule: sample.schedule, restyled: false)
+        #expect(English().text(message) == "Lesen is now due \(sample.english); this applies to its whole history.")
+        #expect(German().text(message) == "Lesen ist jetzt \(sample.german) fällig; das gilt für die ganze Geschichte.")
+        #expect(French().text(message) == "Lesen est désormais prévue \(sample.french)\u{202F}; cela vaut pour tout son historique.")
+    }
+}
+
+/// The tables hold words only: the figures a sentence quotes (limits, defaults, choices) come
+/// with the message from where it is made, so a table names no type of the store or parser.
+@Suite struct QuotedFiguresTests {
+    static let limits = FileLimits(maximumSize: 3 << 20, newestVersion: 42)
+    static let facts = OptionFacts(defaultWait: 7, defaultIcon: "🦔", colors: ["umber", "ochre"])
+
+    @Test("each language quotes the figures its message carries", arguments: Languages.all.map(\.code))
+    func quoted(_ code: String) throws {
+        let language = try #require(Languages.all.first { $0.code == code })
+        let quoted: [(Message, String)] = [
+            (.store(.tooLarge(path: "/h", size: 9 << 20), limits: Self.limits), "3 Mi"),
+            (.store(.wouldBeUnreadable(path: "/h", problem: .tooLarge(size: 9 << 20)), limits: Self.limits), "3 Mi"),
+            (.store(.newerVersion(path: "/h", version: 50), limits: Self.limits), "42"),
+            (.importFailed(.tooLarge(path: nil, size: nil), limits: Self.limits), "3 Mi"),
+            (.importFailed(.tooLarge(path: "/in.csv", size: nil), limits: Self.limits), "3 Mi"),
+            (.importFailed(.tooLarge(path: "/in.csv", size: 9 << 20), limits: Self.limits), "3 Mi"),
+            (.importFailed(.newerVersion(50), limits: Self.limits), "42"),
+            (.optionHelp(.wait, command: nil, facts: Self.facts), "7"),
+            (.optionHelp(.icon, command: .add, facts: Self.facts), "🦔"),
+            (.optionHelp(.color, command: .add, facts: Self.facts), "umber, ochre"),
+            (.usage(.badColor("pinkish", choices: ["umber", "ochre"])), "umber, ochre"),
+            (.usage(.badBack("x", maximum: 9)), "9"),
+            (.usage(.badWait("x", variable: true, maximum: 99)), "99"),
+            (.usage(.badWait("x", variable: false, maximum: 99)), "99"),
+            (.habit(.nameTooLong(length: 60, maximum: 55)), "55"),
+        ]
+        for (message, figure) in quoted {
+            #expect(language.text(message).contains(figure), "\(code): \(message)")
+        }
+    }
+}
