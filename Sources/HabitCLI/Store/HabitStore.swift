@@ -131,7 +131,7 @@ struct HabitStore: Sendable {
     /// which `undo` recognises as nothing to undo.
     ///
     /// `originalBytes`, the file `before` was read from, saves encoding `before` again when it is
-    /// in the canonical form this program writes (see ``BackupFile/bytes(wrapping:record:)``);
+    /// in the canonical form this program writes (see ``BackupFile/pieces(wrapping:record:)``);
     /// a file with a `backup` member of its own is encoded afresh, so the backup never holds
     /// two.
     ///
@@ -156,10 +156,10 @@ struct HabitStore: Sendable {
             }
         }
         let record = BackupFile.Record(change: change, changedAt: now, fileAfterChange: Fingerprint(of: bytes))
-        let wrapped = before.hasBackupMember ? nil : originalBytes.flatMap { BackupFile.bytes(wrapping: $0, record: record) }
-        let backup = wrapped ?? BackupFile.encodedBytes(before.habits, unknown: before.unknown, record: record)
+        let wrapped = before.hasBackupMember ? nil : originalBytes.flatMap { BackupFile.pieces(wrapping: $0, record: record) }
+        let backup = wrapped ?? [BackupFile.encodedBytes(before.habits, unknown: before.unknown, record: record)[...]]
         // The backup and the data file share a folder: the data file's write flushes it for both.
-        try AtomicFile.write(backup, to: files.backup, owner: owner, syncingFolder: false)
+        try AtomicFile.write(pieces: backup, to: files.backup, owner: owner, syncingFolder: false)
         try AtomicFile.write(bytes, to: files.real, owner: owner)
     }
 
