@@ -10,29 +10,27 @@ enum HabitctlImport {
 
     /// The history in the habitctl folder `folder`.
     static func read(_ folder: ForeignFolder, today: Day) throws(ImportError) -> ImportBatch {
-        var history = ForeignHistory(today: today)
-        let habitsPath = folder.path(of: "habits")
-        for line in try ForeignLines.lines(folder.bytes(of: "habits"), path: habitsPath, comment: "#") {
-            let trimmed = line.text.trimmingWhitespace()
-            let parts = trimmed.split(separator: " ", maxSplits: 1)
-            guard parts.count == 2, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), parts[0].count <= 6,
-                let every = Int(parts[0])
-            else {
-                throw .foreignLine(path: habitsPath, line: line.number, .unreadable(text: line.text, expected: habitSyntax))
-            }
-            let index = try history.habit(named: String(parts[1]), path: habitsPath, line: line.number)
-            history.setFrequency(ForeignFrequency(times: 1, days: max(every, 1)), of: index)
+        try HabitsAndLog.read(folder, today: today, habit: readHabit, entry: readEntry)
+    }
+
+    private static func readHabit(_ line: ForeignLine, path: String, into history: inout ForeignHistory) throws(ImportError) {
+        let parts = line.text.trimmingWhitespace().split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), parts[0].count <= 6,
+            let every = Int(parts[0])
+        else {
+            throw .foreignLine(path: path, line: line.number, .unreadable(text: line.text, expected: habitSyntax))
         }
-        let logPath = folder.path(of: "log")
-        for line in try ForeignLines.lines(folder.bytes(of: "log"), path: logPath, comment: "#") {
-            let fields = ForeignLines.fields(line.text, separatedBy: "\t")
-            let unreadable = ImportError.foreignLine(
-                path: logPath, line: line.number, .unreadable(text: line.text, expected: logSyntax))
-            guard fields.count == 3 else { throw unreadable }
-            let day = try history.day(fields[0], path: logPath, line: line.number)
-            guard let mark = ForeignHistory.Entry.Mark(letter: fields[2]) else { throw unreadable }
-            try history.record(ForeignHistory.Entry(mark: mark), on: day, for: fields[1], path: logPath, line: line.number)
-        }
-        return history.batch()
+        let index = try history.habit(named: String(parts[1]), path: path, line: line.number)
+        history.setFrequency(ForeignFrequency(times: 1, days: max(every, 1)), of: index)
+    }
+
+    private static func readEntry(_ line: ForeignLine, path: String, into history: inout ForeignHistory) throws(ImportError) {
+        let fields = ForeignLines.fields(line.text, separatedBy: "\t")
+        let unreadable = ImportError.foreignLine(
+            path: path, line: line.number, .unreadable(text: line.text, expected: logSyntax))
+        guard fields.count == 3 else { throw unreadable }
+        let day = try history.day(fields[0], path: path, line: line.number)
+        guard let mark = ForeignHistory.Entry.Mark(letter: fields[2]) else { throw unreadable }
+        try history.record(ForeignHistory.Entry(mark: mark), on: day, for: fields[1], path: path, line: line.number)
     }
 }

@@ -11,18 +11,14 @@ enum HarshImport {
 
     /// The history in the harsh folder `folder`.
     static func read(_ folder: ForeignFolder, today: Day) throws(ImportError) -> ImportBatch {
-        var history = ForeignHistory(today: today)
-        let habitsPath = folder.path(of: "habits")
-        for line in try ForeignLines.lines(folder.bytes(of: "habits"), path: habitsPath, comment: "#") {
-            // A heading groups the habits that follow; habit has no headings.
-            if line.text.hasPrefix("!") { continue }
-            try readHabit(line, path: habitsPath, today: today, into: &history)
-        }
-        let logPath = folder.path(of: "log")
-        for line in try ForeignLines.lines(folder.bytes(of: "log"), path: logPath, comment: "#") {
-            try readEntry(line, path: logPath, into: &history)
-        }
-        return history.batch()
+        try HabitsAndLog.read(
+            folder, today: today,
+            habit: { line, path, history throws(ImportError) in
+                // A heading groups the habits that follow; habit has no headings.
+                guard !line.text.hasPrefix("!") else { return }
+                try readHabit(line, path: path, today: today, into: &history)
+            },
+            entry: { line, path, history throws(ImportError) in try readEntry(line, path: path, into: &history) })
     }
 
     private static func readHabit(
