@@ -77,9 +77,8 @@ public enum StoreFormat {
         } catch {
             throw .syntax(line: error.line, column: error.column, error.problem)
         }
-        let top = try members(of: document.root, in: document, at: "")
-        guard let versionIndex = top["version"] else { throw .missingKey(path: "version") }
-        let version = try integer(versionIndex, in: document, at: "version")
+        let top = try ObjectFields(document.root, in: document, at: "")
+        let version = try top.integer("version")
         if version > Self.version { return (.newerVersion(version), .none, top["backup"] != nil) }
         guard version >= 1 else { throw .unknownValue(path: "version", text: String(version)) }
         guard let habitsIndex = top["habits"] else { throw .missingKey(path: "habits") }
@@ -89,7 +88,7 @@ public enum StoreFormat {
         habits.reserveCapacity(elements.count)
         let limits = DayLimits(today: today)
         var unknown = UnknownMembers()
-        for (key, value) in top.sorted(by: { $0.key < $1.key }) where !topKeys.contains(key) {
+        for (key, value) in top.members.sorted(by: { $0.key < $1.key }) where !topKeys.contains(key) {
             unknown.top.append(UnknownMembers.Member(key: key, value: KeptValue(document, at: value)))
         }
         for (index, element) in elements.enumerated() {
@@ -130,27 +129,22 @@ public enum StoreFormat {
     private static func decodeHabit(
         _ value: Int, in document: JSONDocument, at path: String, limits: DayLimits
     ) throws(FormatProblem) -> (Habit, [UnknownMembers.Member]) {
-        let fields = try members(of: value, in: document, at: path)
+        let fields = try ObjectFields(value, in: document, at: path)
         var unknown: [UnknownMembers.Member] = []
-        if fields.count > habitKeys.count || fields.keys.contains(where: { !habitKeys.contains($0) }) {
-            for (key, member) in fields.sorted(by: { $0.key < $1.key }) where !habitKeys.contains(key) {
+        if fields.members.count > habitKeys.count || fields.members.keys.contains(where: { !habitKeys.contains($0) }) {
+            for (key, member) in fields.members.sorted(by: { $0.key < $1.key }) where !habitKeys.contains(key) {
                 unknown.append(UnknownMembers.Member(key: key, value: KeptValue(document, at: member)))
             }
         }
-        func string(_ key: String) throws(FormatProblem) -> String {
-            guard let index = fields[key] else { throw .missingKey(path: path + "." + key) }
-            guard document.kind(at: index) == .string else { throw .wrongType(path: path + "." + key, expected: .string) }
-            return document.string(at: index)
-        }
-        let idText = try string("id")
+        let idText = try fields.string("id")
         guard let id = HabitID.parse(idText) else { throw .badID(path: path + ".id", text: FormatProblem.excerpt(idText)) }
-        let name = try string("name")
-        let icon = try string("icon")
-        let colorText = try string("color")
+        let name = try fields.string("name")
+        let icon = try fields.string("icon")
+        let colorText = try fields.string("color")
         guard let color = HabitColor(rawValue: colorText) else {
             throw .badColor(path: path + ".color", text: FormatProblem.excerpt(colorText))
         }
-        let createdText = try string("created")
+        let createdText = try fields.string("created")
         guard let created = Day(createdText) else {
             throw .badDay(path: path + ".created", text: FormatProblem.excerpt(createdText))
         }
@@ -268,30 +262,6 @@ public enum StoreFormat {
             let last = Day(isoBytes: UnsafeBufferPointer(rebasing: bytes[11..<21])), first <= last
         else { return nil }
         return (first, last)
-    }
-
-    /// The members of the object at `index`, by key; a key given twice is an error.
-    private static func members(of index: Int, in document: JSONDocument, at path: String) throws(FormatProblem) -> [String: Int]
-    {
-        guard document.kind(at: index) == .object else {
-            throw .wrongType(path: path.isEmpty ? "(top level)" : path, expected: .object)
-        }
-        let pairs = document.members(ofObject: index)
-        var result = [String: Int](minimumCapacity: pairs.count)
-        for (key, member) in pairs {
-            guard result.updateValue(member, forKey: key) == nil else {
-                let shown = FormatProblem.excerpt(key)
-                throw .duplicateKey(path: path.isEmpty ? shown : path + "." + shown)
-            }
-        }
-        return result
-    }
-
-    private static func integer(_ index: Int, in document: JSONDocument, at path: String) throws(FormatProblem) -> Int {
-        guard document.kind(at: index) == .number else { throw .wrongType(path: path, expected: .integer) }
-        let number = document.number(at: index)
-        guard number == number.rounded(), abs(number) < 1e9 else { throw .wrongType(path: path, expected: .integer) }
-        return Int(number)
     }
 
     // MARK: - Writing
