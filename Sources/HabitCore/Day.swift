@@ -113,6 +113,18 @@ public struct Day: Hashable, Comparable, Sendable {
 
     private static func civil(fromOrdinal ordinal: Int) -> (year: Int, month: Int, day: Int) {
         let z = ordinal + 719_468
+        if z >= 0 {
+            // The same in unsigned arithmetic, which divides by a constant in fewer steps: every
+            // day a data file is written with comes through here.
+            let dayOfEra = UInt(z) % 146_097
+            let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+            let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+            let shiftedMonth = (5 * dayOfYear + 2) / 153
+            let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+            let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+            let year = Int(yearOfEra) + Int(UInt(z) / 146_097) * 400 + (month <= 2 ? 1 : 0)
+            return (year, Int(month), Int(day))
+        }
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
         let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365

@@ -121,9 +121,54 @@ public struct DaySet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
         Iterator(base: base, words: words)
     }
 
-    /// Whether both sets hold the same days (however their storage was grown).
+    /// The days as runs of consecutive days, oldest first: each run's first and last day (the
+    /// same day for a day alone). Found a word of 64 days at a time, so ten years done every day
+    /// take a few steps per run rather than one per day.
+    public var runs: [(first: Day, last: Day)] {
+        var result: [(first: Day, last: Day)] = []
+        var offset = 0
+        while let start = firstOffset(from: offset, holding: true) {
+            let end = firstOffset(from: start, holding: false) ?? words.count << 6
+            result.append((Day(ordinal: base + start), Day(ordinal: base + end - 1)))
+            offset = end
+        }
+        return result
+    }
+
+    /// The offset of the first bit at or after `offset` that is set (`holding` true) or clear,
+    /// or `nil` when there is none in the storage.
+    private func firstOffset(from offset: Int, holding: Bool) -> Int? {
+        var index = offset >> 6
+        guard index < words.count else { return nil }
+        // The bits below `offset` in its word do not count.
+        var word = (holding ? words[index] : ~words[index]) & (~0 << UInt64(offset & 63))
+        while word == 0 {
+            index += 1
+            guard index < words.count else { return nil }
+            word = holding ? words[index] : ~words[index]
+        }
+        return index << 6 + word.trailingZeroBitCount
+    }
+
+    /// Whether both sets hold the same days (however their storage was grown): compared a word
+    /// of 64 days at a time.
     public static func == (lhs: DaySet, rhs: DaySet) -> Bool {
-        lhs.count == rhs.count && lhs.allSatisfy(rhs.contains)
+        guard lhs.count == rhs.count else { return false }
+        guard lhs.count > 0 else { return true }
+        // Both bases are multiples of 64, so the words line up; outside its storage a set is empty.
+        let low = Swift.min(lhs.base, rhs.base)
+        let high = Swift.max(lhs.base + lhs.words.count << 6, rhs.base + rhs.words.count << 6)
+        for wordBase in stride(from: low, to: high, by: 64) where lhs.word(at: wordBase) != rhs.word(at: wordBase) {
+            return false
+        }
+        return true
+    }
+
+    /// The word whose first bit is the day with ordinal `wordBase` (a multiple of 64); 0
+    /// outside the storage.
+    private func word(at wordBase: Int) -> UInt64 {
+        let index = (wordBase - base) >> 6
+        return index >= 0 && index < words.count ? words[index] : 0
     }
 
     /// Hashes the days, so equal sets hash alike.

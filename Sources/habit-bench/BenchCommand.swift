@@ -1,3 +1,5 @@
+import Foundation
+import HabitCLI
 import HabitCore
 
 /// The command line of `habit-bench`: which benchmark to run, as a pure function from the
@@ -36,6 +38,14 @@ enum BenchCommand {
                 runs: option("--runs", in: arguments).flatMap(Int.init) ?? 40
             )
             .run()
+        },
+        Case(
+            name: "stores",
+            summary: "writes the stores `cli` measures (typical, large, mixed, large.csv) into FOLDER, for a profiler"
+        ) { arguments in
+            guard let folder = arguments.first else { return "Usage: habit-bench stores FOLDER\n" }
+            let stores = Stores(today: Day(containing: Date(), in: SystemTimeZone()))
+            return stores.write(into: folder) ?? "Wrote typical.json, large.json, mixed.json and large.csv into \(folder).\n"
         },
     ]
 

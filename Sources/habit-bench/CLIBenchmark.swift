@@ -86,20 +86,11 @@ struct CLIBenchmark {
         case .failure(let error): return "Cannot build the floor program: \(error.text).\n"
         }
 
-        let today = Day(containing: Date(), in: SystemTimeZone())
-        let typical = StoreGenerator(habits: 10, years: 1, rate: 0.75, today: today, seed: 1)
-        let large = StoreGenerator(habits: 50, years: 10, rate: 0.8, today: today, seed: 2)
-        let mixed = StoreGenerator(habits: 50, years: 10, rate: 0.6, today: today, seed: 3, mixed: true)
+        let stores = Stores(today: Day(containing: Date(), in: SystemTimeZone()))
+        let (typical, large, mixed) = (stores.typical, stores.large, stores.mixed)
         let typicalFile = folder + "/typical.json", largeFile = folder + "/large.json", csvFile = folder + "/large.csv"
         let mixedFile = folder + "/mixed.json"
-        do {
-            try mixed.json().write(toFile: mixedFile, atomically: true, encoding: .utf8)
-            try typical.json().write(toFile: typicalFile, atomically: true, encoding: .utf8)
-            try large.json().write(toFile: largeFile, atomically: true, encoding: .utf8)
-            try large.csv().write(toFile: csvFile, atomically: true, encoding: .utf8)
-        } catch {
-            return "Cannot write the stores: \(error)\n"
-        }
+        if let problem = stores.write(into: folder) { return problem }
         var lines = [
             "habit on generated stores: \(binary)",
             "typical: 10 habits × 1 year, \(typical.doneDays()) done days; large: 50 habits × 10 years, \(large.doneDays()) done days",

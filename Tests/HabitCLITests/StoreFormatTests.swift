@@ -215,10 +215,28 @@ import Testing
 
     @Test("runs of days: single days and intervals, oldest first")
     func runs() {
-        let runs = StoreFormat.runs(of: days("2026-12-30", "2027-01-02").union([day("2026-11-01"), day("2026-11-03")]))
+        let runs = days("2026-12-30", "2027-01-02").union([day("2026-11-01"), day("2026-11-03")]).runs
         #expect(
             runs.map { "\($0.first)/\($0.last)" } == ["2026-11-01/2026-11-01", "2026-11-03/2026-11-03", "2026-12-30/2027-01-02"]
         )  // a run crosses the new year; a gap of one day splits runs
+    }
+
+    @Test("an array of runs is written in one piece exactly as run by run, at any depth")
+    func arrayOfRuns() {
+        let runs = days("2026-12-30", "2027-01-02").union([day("1900-01-01"), day("2026-11-03")]).runs
+        for depth in 0..<4 {
+            var whole = JSONWriter(), pieces = JSONWriter()
+            func nest(_ writer: inout JSONWriter, _ level: Int, _ body: (inout JSONWriter) -> Void) {
+                guard level < depth else { return body(&writer) }
+                writer.array { nest(&$0, level + 1, body) }
+            }
+            nest(&whole, 0) { $0.array(ofRuns: runs) }
+            nest(&pieces, 0) { writer in writer.array(runs) { $0.days(from: $1.first, through: $1.last) } }
+            #expect(whole.text == pieces.text)  // the same bytes, commas, newlines and indentation
+        }
+        var empty = JSONWriter()
+        empty.array(ofRuns: [])
+        #expect(empty.text == "[]")
     }
 
     @Test(

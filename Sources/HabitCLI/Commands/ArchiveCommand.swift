@@ -9,9 +9,8 @@ struct ArchiveCommand {
     let archived: Bool
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let (habit, changed) = try context.update { habits throws(HabitError) in
-            let habit = try habits.find(name)
-            return (habit, habits.setArchived(habit.id, archived))
+        let (habit, changed) = try context.update(habitNamed: name) { habit, habits in
+            habits.setArchived(habit.id, archived)
         }
         let message: Message =
             switch (archived, changed) {

@@ -51,11 +51,9 @@ struct AskCommand {
     private func record(
         _ answer: AskAnswer, for id: UUID, on day: Day, in series: inout ChangeSeries, context: CommandContext
     ) throws(Failure) {
-        let store = try context.habitStore()
         let today = context.today
-        let outcome: Result<Void, HabitError>
-        do {
-            outcome = try store.update(in: &series) { habits throws(HabitError) in
+        try context.withStore { store throws(StoreError) in
+            try store.update(in: &series) { habits throws(HabitError) in
                 guard var habit = habits[id] else { return }  // deleted meanwhile: nothing to record
                 switch answer {
                 case .yes: try habit.check(on: day, today: today)
@@ -65,14 +63,8 @@ struct AskCommand {
                 }
                 habits.update(habit)
             }
-        } catch {
-            throw .store(error)
         }
-        do {
-            try outcome.get()
-        } catch {
-            throw .habit(error)
-        }
+        .mapError(Failure.habit).get()
     }
 
     /// The questions, today first and then each earlier day, habit by habit in the list's order:

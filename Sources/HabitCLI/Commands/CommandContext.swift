@@ -35,14 +35,20 @@ struct CommandContext {
         }
     }
 
-    /// The habits as they are in the file.
-    func load() throws(Failure) -> HabitCollection {
+    /// What `operation` makes of the store, its error a ``Failure/store(_:)``: the one place a
+    /// command turns a store's error into a failure.
+    func withStore<Value>(_ operation: (HabitStore) throws(StoreError) -> Value) throws(Failure) -> Value {
         let store = try habitStore()
         do {
-            return try store.load()
+            return try operation(store)
         } catch {
             throw .store(error)
         }
+    }
+
+    /// The habits as they are in the file.
+    func load() throws(Failure) -> HabitCollection {
+        try withStore { store throws(StoreError) in try store.load() }
     }
 
     /// Changes the habits under the store's lock (see ``HabitStore/update(_:)``); when `change`
@@ -53,17 +59,18 @@ struct CommandContext {
         adding unknown: UnknownMembers = .none, verifying: Bool = false,
         _ change: (inout HabitCollection) throws(HabitError) -> Value
     ) throws(Failure) -> Value {
-        let store = try habitStore()
-        let outcome: Result<Value, HabitError>
-        do {
-            outcome = try store.update(adding: unknown, verifying: verifying, change)
-        } catch {
-            throw .store(error)
-        }
-        do {
-            return try outcome.get()
-        } catch {
-            throw .habit(error)
+        try withStore { store throws(StoreError) in try store.update(adding: unknown, verifying: verifying, change) }
+            .mapError(Failure.habit).get()
+    }
+
+    /// ``update(adding:verifying:_:)`` of the one habit `name` names: `change` gets the habit as
+    /// found and all the habits; the habit as found and what `change` returned.
+    func update<Value>(
+        habitNamed name: String, _ change: (Habit, inout HabitCollection) throws(HabitError) -> Value
+    ) throws(Failure) -> (habit: Habit, value: Value) {
+        try update { habits throws(HabitError) in
+            let habit = try habits.find(name)
+            return (habit, try change(habit, &habits))
         }
     }
 

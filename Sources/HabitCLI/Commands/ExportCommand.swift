@@ -7,13 +7,7 @@ struct ExportCommand {
     let format: DataFormat
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let store = try context.habitStore()
-        let stored: HabitStore.Stored
-        do {
-            stored = try store.loadKeepingUnknown()
-        } catch {
-            throw .store(error)
-        }
+        let stored = try context.withStore { store throws(StoreError) in try store.loadKeepingUnknown() }
         switch format {
         case .csv: return Output(stdout: HabitCSV.encode(stored.habits))
         // With the members this version does not know: the JSON export is the backup format.

@@ -9,8 +9,7 @@ struct MoveCommand {
     let target: MoveTarget
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let (habit, position, changed) = try context.update { habits throws(HabitError) in
-            let habit = try habits.find(name)
+        let (habit, (position, changed)) = try context.update(habitNamed: name) { habit, habits throws(HabitError) in
             let placement: Placement =
                 switch target {
                 case .position(let position): .position(position)
@@ -18,7 +17,7 @@ struct MoveCommand {
                 case .after(let other): .after(try habits.find(other).id)
                 }
             let changed = habits.move(habit.id, to: placement)
-            return (habit, habits.position(of: habit.id) ?? 1, changed)
+            return (habits.position(of: habit.id) ?? 1, changed)
         }
         let message: Message =
             changed ? .moved(name: habit.name, position: position) : .notMoved(name: habit.name, position: position)

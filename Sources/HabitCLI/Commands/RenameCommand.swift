@@ -6,11 +6,10 @@ struct RenameCommand {
     let newName: String
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let (old, new) = try context.update { habits throws(HabitError) in
-            let habit = try habits.find(name)
-            return (habit.name, try habits.rename(habit.id, to: newName))
+        let (habit, new) = try context.update(habitNamed: name) { habit, habits throws(HabitError) in
+            try habits.rename(habit.id, to: newName)
         }
-        let message: Message = old == new ? .nameUnchanged(name: old) : .renamed(from: old, to: new)
+        let message: Message = habit.name == new ? .nameUnchanged(name: new) : .renamed(from: habit.name, to: new)
         return Output(stdout: context.presentation.paragraph(message))
     }
 }

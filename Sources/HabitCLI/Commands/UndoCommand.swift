@@ -6,16 +6,10 @@ struct UndoCommand {
     /// Undoes the last change (or redoes it, when the last change was an undo): a line for each
     /// change to a habit, then a line saying that undo again reverses it.
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let store = try context.habitStore()
-        let undo: HabitStore.Undo
-        do {
-            undo = try store.undo()
-        } catch {
-            throw .store(error)
-        }
+        let (undo, now) = try context.withStore { store throws(StoreError) in (try store.undo(), store.now) }
         let today = context.today
         var ago: Elapsed?
-        if let changedAt = undo.record.changedAt, let now = store.now {
+        if let changedAt = undo.record.changedAt, let now {
             ago = Elapsed(from: changedAt, to: now)
         }
         let redo = undo.record.change == .undo

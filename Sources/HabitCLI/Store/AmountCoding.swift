@@ -53,26 +53,13 @@ enum AmountCoding {
 
     /// The goal at `index`.
     static func goal(at index: Int, in document: JSONDocument, path: String) throws(FormatProblem) -> Goal {
-        guard document.kind(at: index) == .object else { throw .wrongType(path: path, expected: .object) }
-        var fields: [String: Int] = [:]
-        for (key, value) in document.members(ofObject: index) {
-            guard fields.updateValue(value, forKey: key) == nil else {
-                throw .duplicateKey(path: path + "." + FormatProblem.excerpt(key))
-            }
-        }
-        guard let typeIndex = fields["type"] else { throw .missingKey(path: path + ".type") }
-        guard document.kind(at: typeIndex) == .string else { throw .wrongType(path: path + ".type", expected: .string) }
-        let typeText = document.string(at: typeIndex)
+        let fields = try ObjectFields(index, in: document, at: path)
+        let typeText = try fields.string("type")
         guard let kind = Goal.Kind(rawValue: typeText) else {
             throw .unknownValue(path: path + ".type", text: FormatProblem.excerpt(typeText))
         }
-        guard let amountIndex = fields["amount"] else { throw .missingKey(path: path + ".amount") }
-        let amount = try self.amount(at: amountIndex, in: document, path: path + ".amount")
-        var unit: String?
-        if let unitIndex = fields["unit"] {
-            guard document.kind(at: unitIndex) == .string else { throw .wrongType(path: path + ".unit", expected: .string) }
-            unit = document.string(at: unitIndex)
-        }
+        let amount = try self.amount(at: try fields.required("amount"), in: document, path: path + ".amount")
+        let unit = fields["unit"] == nil ? nil : try fields.string("unit")
         do {
             return try Goal(kind, amount, unit: unit)
         } catch .invalidUnit(let unit) {
@@ -103,44 +90,42 @@ enum AmountCoding {
     static func amounts(
         at index: Int, in document: JSONDocument, path: String, checkDay: (Day, String, String) throws(FormatProblem) -> Void
     ) throws(FormatProblem) -> [Day: Amount] {
-        var amounts: [Day: Amount] = [:]
-        try forEachDay(at: index, in: document, path: path, checkDay: checkDay) {
-            (day, value, memberPath) throws(FormatProblem) in
-            amounts[day] = try amount(at: value, in: document, path: memberPath)
+        try byDay(at: index, in: document, path: path, checkDay: checkDay) { (value, memberPath) throws(FormatProblem) in
+            try amount(at: value, in: document, path: memberPath)
         }
-        return amounts
     }
 
     /// The notes at `index`, an object from day to text.
     static func notes(
         at index: Int, in document: JSONDocument, path: String, checkDay: (Day, String, String) throws(FormatProblem) -> Void
     ) throws(FormatProblem) -> [Day: String] {
-        var notes: [Day: String] = [:]
-        try forEachDay(at: index, in: document, path: path, checkDay: checkDay) {
-            (day, value, memberPath) throws(FormatProblem) in
+        try byDay(at: index, in: document, path: path, checkDay: checkDay) { (value, memberPath) throws(FormatProblem) in
             guard document.kind(at: value) == .string else { throw .wrongType(path: memberPath, expected: .string) }
             let text = document.string(at: value)
             guard (try? Note.validated(text)) != nil else {
                 throw .unknownValue(path: memberPath, text: FormatProblem.excerpt(text))
             }
-            notes[day] = text
+            return text
         }
-        return notes
     }
 
-    private static func forEachDay(
+    /// The object at `index` as a dictionary from day to what `value` reads from each member's
+    /// value (given its index and path); each key must be a day, given once, that `checkDay`
+    /// accepts.
+    private static func byDay<Value>(
         at index: Int, in document: JSONDocument, path: String,
         checkDay: (Day, String, String) throws(FormatProblem) -> Void,
-        _ body: (Day, Int, String) throws(FormatProblem) -> Void
-    ) throws(FormatProblem) {
+        _ value: (Int, String) throws(FormatProblem) -> Value
+    ) throws(FormatProblem) -> [Day: Value] {
         guard document.kind(at: index) == .object else { throw .wrongType(path: path, expected: .object) }
-        var seen = Set<Day>()
-        for (key, value) in document.members(ofObject: index) {
+        var result: [Day: Value] = [:]
+        for (key, member) in document.members(ofObject: index) {
             let memberPath = path + "." + FormatProblem.excerpt(key)
             guard let day = Day(key) else { throw .badDay(path: memberPath, text: FormatProblem.excerpt(key)) }
-            guard seen.insert(day).inserted else { throw .duplicateKey(path: memberPath) }
+            guard result[day] == nil else { throw .duplicateKey(path: memberPath) }
             try checkDay(day, key, memberPath)
-            try body(day, value, memberPath)
+            result[day] = try value(member, memberPath)
         }
+        return result
     }
 }

@@ -76,6 +76,14 @@ enum AtomicFile {
     static func write(
         _ bytes: [UInt8], to path: String, owner: FileOwner? = nil, syncingFolder: Bool = true
     ) throws(StoreError) {
+        try write(pieces: [bytes[...]], to: path, owner: owner, syncingFolder: syncingFolder)
+    }
+
+    /// ``write(_:to:owner:syncingFolder:)`` with the content in pieces, written one after the
+    /// other: the backup is its record and then the data file's own bytes, which need no copy.
+    static func write(
+        pieces: [ArraySlice<UInt8>], to path: String, owner: FileOwner? = nil, syncingFolder: Bool = true
+    ) throws(StoreError) {
         var existing = stat()
         if lstat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFLNK { throw .symbolicLink(path: path) }
         let temporary = path + temporaryMarker + String(getpid())
@@ -89,7 +97,8 @@ enum AtomicFile {
             unlink(temporary)
             throw .writeFailed(path: path, reason: reason)
         }
-        if let problem = Platform.writeAll(descriptor, bytes) {
+        for piece in pieces {
+            guard let problem = Platform.writeAll(descriptor, piece) else { continue }
             close(descriptor)
             unlink(temporary)
             throw .writeFailed(path: path, reason: SystemError.describe(problem))

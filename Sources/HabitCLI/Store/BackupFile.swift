@@ -59,19 +59,19 @@ enum BackupFile {
 
     /// The backup's bytes made from a data file's own bytes, with `record` inserted as the first
     /// member: the same text ``encodedBytes(_:record:)`` would write, without encoding the habits
-    /// again. `nil` unless `file` starts as the canonical form this program writes: with sorted
-    /// keys, a file that starts with `habits` has no `backup` key (a backup copied over the data
-    /// file by hand starts with it, and is encoded afresh).
-    static func bytes(wrapping file: [UInt8], record: Record) -> [UInt8]? {
+    /// again, and in two pieces to be written one after the other: the `backup` member, and the
+    /// file after its `{` (so a large file is not copied either). `nil` unless `file` starts as
+    /// the canonical form this program writes: with sorted keys, a file that starts with
+    /// `habits` has no `backup` key (a backup copied over the data file by hand starts with it,
+    /// and is encoded afresh).
+    static func pieces(wrapping file: [UInt8], record: Record) -> [ArraySlice<UInt8>]? {
         guard file.starts(with: "{\n  \"habits\" : [".utf8) else { return nil }
         // `{`, the `backup` member on its lines, then a comma and the file after its `{`.
         var member = JSONWriter()
         member.object { write(record, into: &$0) }
-        var out = Array(member.bytes.dropLast(2))  // without the object's closing "\n}"
-        out.reserveCapacity(out.count + file.count)
-        out.append(UInt8(ascii: ","))
-        out.append(contentsOf: file[1...])
-        return out
+        var head = Array(member.bytes.dropLast(2))  // without the object's closing "\n}"
+        head.append(UInt8(ascii: ","))
+        return [head[...], file[1...]]
     }
 
     /// Writes the `backup` member of the open object.

@@ -20,36 +20,22 @@ extension HabitStore {
     func update<Value, Refusal: Error>(
         in series: inout ChangeSeries, _ change: (inout HabitCollection) throws(Refusal) -> Value
     ) throws(StoreError) -> Result<Value, Refusal> {
-        let files = try StoreFiles.locate(path)
-        if files.real == path { try AtomicFile.createFolders(for: path) }
-        let owner = FileOwner.forFiles(beside: files.real)
-        let lock = try lock(files, owner: owner)
-        defer { withExtendedLifetime(lock) {} }
-        removeStaleTemporaries(files)
-        let original = try AtomicFile.read(files.real)
-        let stored: Stored
-        let originalBytes: [UInt8]?
-        switch original {
-        case .missing: (stored, originalBytes) = (Stored(), nil)
-        case .contents(let bytes): (stored, originalBytes) = (try read(bytes, from: path), bytes)
+        try withLockedFile { file throws(StoreError) in
+            let stored = file.stored
+            if series.start == nil || file.bytes.map({ Fingerprint(of: $0) }) != series.lastWritten {
+                series.start = (stored, file.bytes)
+            }
+            var habits = stored.habits
+            let outcome = Result { () throws(Refusal) in try change(&habits) }
+            guard case .success = outcome else { return outcome }
+            if habits != stored.habits, let start = series.start {
+                // The members this version does not know stay as the file has them now.
+                let after = Stored(habits: habits, unknown: stored.unknown)
+                try commit(
+                    after, replacing: start.stored, in: file.files, owner: file.owner, originalBytes: start.bytes, change: .edit)
+                series.lastWritten = Fingerprint(of: StoreFormat.encodedBytes(habits, unknown: stored.unknown))
+            }
+            return outcome
         }
-        let before = stored.habits
-        if series.start == nil || originalBytes.map({ Fingerprint(of: $0) }) != series.lastWritten {
-            series.start = (stored, originalBytes)
-        }
-        var habits = before
-        let value: Value
-        do {
-            value = try change(&habits)
-        } catch {
-            return .failure(error)
-        }
-        if habits != before, let start = series.start {
-            // The members this version does not know stay as the file has them now.
-            let after = Stored(habits: habits, unknown: stored.unknown)
-            try commit(after, replacing: start.stored, in: files, owner: owner, originalBytes: start.bytes, change: .edit)
-            series.lastWritten = Fingerprint(of: StoreFormat.encodedBytes(habits, unknown: stored.unknown))
-        }
-        return .success(value)
     }
 }

@@ -74,34 +74,49 @@ struct HabitStore: Sendable {
         adding extra: UnknownMembers = .none, verifying: Bool = false,
         _ change: (inout HabitCollection) throws(Refusal) -> Value
     ) throws(StoreError) -> Result<Value, Refusal> {
+        try withLockedFile { file throws(StoreError) in
+            let before = file.stored
+            var habits = before.habits
+            let outcome = Result { () throws(Refusal) in try change(&habits) }
+            guard case .success = outcome else { return outcome }
+            let unknown = before.unknown.adding(extra)
+            if habits != before.habits || unknown != before.unknown {
+                try commit(
+                    Stored(habits: habits, unknown: unknown), replacing: before, in: file.files, owner: file.owner,
+                    originalBytes: file.bytes, change: .edit, verifying: verifying)
+            }
+            return outcome
+        }
+    }
+
+    /// The data file as a change finds it under the lock.
+    struct LockedFile {
+        /// The data file's paths and those of its lock and backup.
+        let files: StoreFiles
+        /// Who the files written beside it must belong to (when running as root).
+        let owner: FileOwner?
+        /// What the file holds; nothing when there is no file yet.
+        let stored: Stored
+        /// The bytes `stored` was read from; `nil` when there is no file yet.
+        let bytes: [UInt8]?
+    }
+
+    /// Runs `body` on the data file while holding the exclusive lock: the prologue of every
+    /// read-modify-write. Creates the folders a first change needs, takes the lock, removes what
+    /// a killed write left behind and reads the file.
+    func withLockedFile<Value>(_ body: (LockedFile) throws(StoreError) -> Value) throws(StoreError) -> Value {
         let files = try StoreFiles.locate(path)
         if files.real == path { try AtomicFile.createFolders(for: path) }
         let owner = FileOwner.forFiles(beside: files.real)
         let lock = try lock(files, owner: owner)
         defer { withExtendedLifetime(lock) {} }
         removeStaleTemporaries(files)
-        let original = try AtomicFile.read(files.real)
-        let before: Stored
-        switch original {
-        case .missing: before = Stored()
-        case .contents(let bytes): before = try read(bytes, from: path)
+        switch try AtomicFile.read(files.real) {
+        case .missing:
+            return try body(LockedFile(files: files, owner: owner, stored: Stored(), bytes: nil))
+        case .contents(let bytes):
+            return try body(LockedFile(files: files, owner: owner, stored: try read(bytes, from: path), bytes: bytes))
         }
-        var habits = before.habits
-        let value: Value
-        do {
-            value = try change(&habits)
-        } catch {
-            return .failure(error)
-        }
-        let unknown = before.unknown.adding(extra)
-        if habits != before.habits || unknown != before.unknown {
-            var originalBytes: [UInt8]?
-            if case .contents(let bytes) = original { originalBytes = bytes }
-            try commit(
-                Stored(habits: habits, unknown: unknown), replacing: before, in: files, owner: owner,
-                originalBytes: originalBytes, change: .edit, verifying: verifying)
-        }
-        return .success(value)
     }
 
     /// Takes the lock for `files`, waiting at most ``lockWait`` seconds.
@@ -116,7 +131,7 @@ struct HabitStore: Sendable {
     /// which `undo` recognises as nothing to undo.
     ///
     /// `originalBytes`, the file `before` was read from, saves encoding `before` again when it is
-    /// in the canonical form this program writes (see ``BackupFile/bytes(wrapping:record:)``);
+    /// in the canonical form this program writes (see ``BackupFile/pieces(wrapping:record:)``);
     /// a file with a `backup` member of its own is encoded afresh, so the backup never holds
     /// two.
     ///
@@ -141,10 +156,10 @@ struct HabitStore: Sendable {
             }
         }
         let record = BackupFile.Record(change: change, changedAt: now, fileAfterChange: Fingerprint(of: bytes))
-        let wrapped = before.hasBackupMember ? nil : originalBytes.flatMap { BackupFile.bytes(wrapping: $0, record: record) }
-        let backup = wrapped ?? BackupFile.encodedBytes(before.habits, unknown: before.unknown, record: record)
+        let wrapped = before.hasBackupMember ? nil : originalBytes.flatMap { BackupFile.pieces(wrapping: $0, record: record) }
+        let backup = wrapped ?? [BackupFile.encodedBytes(before.habits, unknown: before.unknown, record: record)[...]]
         // The backup and the data file share a folder: the data file's write flushes it for both.
-        try AtomicFile.write(backup, to: files.backup, owner: owner, syncingFolder: false)
+        try AtomicFile.write(pieces: backup, to: files.backup, owner: owner, syncingFolder: false)
         try AtomicFile.write(bytes, to: files.real, owner: owner)
     }
 

@@ -66,7 +66,7 @@ enum ScheduleCoding {
     static func write(_ pauses: PauseSet, into out: inout JSONWriter) {
         out.array(pauses) { out, pause in
             if let last = pause.last {
-                out.days(Streak(first: pause.first, last: last))
+                out.days(from: pause.first, through: last)
             } else {
                 out.string(pause.first.description + "/..")
             }
@@ -84,26 +84,13 @@ enum ScheduleCoding {
 
     /// Reads the schedule object at `index`.
     static func schedule(at index: Int, in document: JSONDocument, path: String) throws(FormatProblem) -> Schedule {
-        guard document.kind(at: index) == .object else { throw .wrongType(path: path, expected: .object) }
-        var fields: [String: Int] = [:]
-        for (key, value) in document.members(ofObject: index) {
-            guard fields.updateValue(value, forKey: key) == nil else {
-                throw .duplicateKey(path: path + "." + FormatProblem.excerpt(key))
-            }
-        }
-        guard let kindIndex = fields["kind"] else { throw .missingKey(path: path + ".kind") }
-        guard document.kind(at: kindIndex) == .string else { throw .wrongType(path: path + ".kind", expected: .string) }
+        let fields = try ObjectFields(index, in: document, at: path)
+        let kind = try fields.string("kind")
         func number(_ key: String, in range: ClosedRange<Int>) throws(FormatProblem) -> Int {
-            guard let index = fields[key] else { throw .missingKey(path: path + "." + key) }
-            guard document.kind(at: index) == .number else { throw .wrongType(path: path + "." + key, expected: .integer) }
-            let value = document.number(at: index)
-            guard value == value.rounded(), abs(value) < 1e9 else { throw .wrongType(path: path + "." + key, expected: .integer) }
-            guard range.contains(Int(value)) else {
-                throw .outOfRange(path: path + "." + key, text: String(Int(value)), range: range)
-            }
-            return Int(value)
+            let value = try fields.integer(key)
+            guard range.contains(value) else { throw .outOfRange(path: fields.path(of: key), text: String(value), range: range) }
+            return value
         }
-        let kind = document.string(at: kindIndex)
         switch kind {
         case "daily":
             return .daily
@@ -112,7 +99,7 @@ enum ScheduleCoding {
         case "every":
             return .every(try number("interval", in: Schedule.intervals))
         case "days":
-            guard let daysIndex = fields["days"] else { throw .missingKey(path: path + ".days") }
+            let daysIndex = try fields.required("days")
             guard document.kind(at: daysIndex) == .array else { throw .wrongType(path: path + ".days", expected: .list) }
             var weekdays = Set<Weekday>()
             for (position, element) in document.elements(ofArray: daysIndex).enumerated() {

@@ -77,9 +77,8 @@ public enum StoreFormat {
         } catch {
             throw .syntax(line: error.line, column: error.column, error.problem)
         }
-        let top = try members(of: document.root, in: document, at: "")
-        guard let versionIndex = top["version"] else { throw .missingKey(path: "version") }
-        let version = try integer(versionIndex, in: document, at: "version")
+        let top = try ObjectFields(document.root, in: document, at: "")
+        let version = try top.integer("version")
         if version > Self.version { return (.newerVersion(version), .none, top["backup"] != nil) }
         guard version >= 1 else { throw .unknownValue(path: "version", text: String(version)) }
         guard let habitsIndex = top["habits"] else { throw .missingKey(path: "habits") }
@@ -91,7 +90,7 @@ public enum StoreFormat {
         var names = Set<String>()
         let limits = DayLimits(today: today)
         var unknown = UnknownMembers()
-        for (key, value) in top.sorted(by: { $0.key < $1.key }) where !topKeys.contains(key) {
+        for (key, value) in top.members.sorted(by: { $0.key < $1.key }) where !topKeys.contains(key) {
             unknown.top.append(UnknownMembers.Member(key: key, value: KeptValue(document, at: value)))
         }
         for (index, element) in elements.enumerated() {
@@ -131,27 +130,22 @@ public enum StoreFormat {
     private static func decodeHabit(
         _ value: Int, in document: JSONDocument, at path: String, limits: DayLimits
     ) throws(FormatProblem) -> (Habit, [UnknownMembers.Member]) {
-        let fields = try members(of: value, in: document, at: path)
+        let fields = try ObjectFields(value, in: document, at: path)
         var unknown: [UnknownMembers.Member] = []
-        if fields.count > habitKeys.count || fields.keys.contains(where: { !habitKeys.contains($0) }) {
-            for (key, member) in fields.sorted(by: { $0.key < $1.key }) where !habitKeys.contains(key) {
+        if fields.members.count > habitKeys.count || fields.members.keys.contains(where: { !habitKeys.contains($0) }) {
+            for (key, member) in fields.members.sorted(by: { $0.key < $1.key }) where !habitKeys.contains(key) {
                 unknown.append(UnknownMembers.Member(key: key, value: KeptValue(document, at: member)))
             }
         }
-        func string(_ key: String) throws(FormatProblem) -> String {
-            guard let index = fields[key] else { throw .missingKey(path: path + "." + key) }
-            guard document.kind(at: index) == .string else { throw .wrongType(path: path + "." + key, expected: .string) }
-            return document.string(at: index)
-        }
-        let idText = try string("id")
+        let idText = try fields.string("id")
         guard let id = UUID(uuidString: idText) else { throw .badID(path: path + ".id", text: FormatProblem.excerpt(idText)) }
-        let name = try string("name")
-        let icon = try string("icon")
-        let colorText = try string("color")
+        let name = try fields.string("name")
+        let icon = try fields.string("icon")
+        let colorText = try fields.string("color")
         guard let color = HabitColor(rawValue: colorText) else {
             throw .badColor(path: path + ".color", text: FormatProblem.excerpt(colorText))
         }
-        let createdText = try string("created")
+        let createdText = try fields.string("created")
         guard let created = Day(createdText) else {
             throw .badDay(path: path + ".created", text: FormatProblem.excerpt(createdText))
         }
@@ -271,30 +265,6 @@ public enum StoreFormat {
         return (first, last)
     }
 
-    /// The members of the object at `index`, by key; a key given twice is an error.
-    private static func members(of index: Int, in document: JSONDocument, at path: String) throws(FormatProblem) -> [String: Int]
-    {
-        guard document.kind(at: index) == .object else {
-            throw .wrongType(path: path.isEmpty ? "(top level)" : path, expected: .object)
-        }
-        let pairs = document.members(ofObject: index)
-        var result = [String: Int](minimumCapacity: pairs.count)
-        for (key, member) in pairs {
-            guard result.updateValue(member, forKey: key) == nil else {
-                let shown = FormatProblem.excerpt(key)
-                throw .duplicateKey(path: path.isEmpty ? shown : path + "." + shown)
-            }
-        }
-        return result
-    }
-
-    private static func integer(_ index: Int, in document: JSONDocument, at path: String) throws(FormatProblem) -> Int {
-        guard document.kind(at: index) == .number else { throw .wrongType(path: path, expected: .integer) }
-        let number = document.number(at: index)
-        guard number == number.rounded(), abs(number) < 1e9 else { throw .wrongType(path: path, expected: .integer) }
-        return Int(number)
-    }
-
     // MARK: - Writing
 
     /// The file's text for `collection`, ending in a newline.
@@ -354,12 +324,13 @@ public enum StoreFormat {
         var known: [(key: String, write: (inout JSONWriter) -> Void)] = []
         if !habit.amounts.isEmpty { known.append(("amounts", { AmountCoding.write(habit.amounts, into: &$0) })) }
         if !habit.answeredNo.isEmpty {
-            known.append(("answeredNo", { out in out.array(runs(of: habit.answeredNo)) { $0.days($1) } }))
+            known.append(
+                ("answeredNo", { out in out.array(ofRuns: habit.answeredNo.runs) }))
         }
         if habit.isArchived { known.append(("archived", { $0.bool(true) })) }
         known.append(("color", { $0.string(habit.color.rawValue) }))
         known.append(("created", { $0.day(habit.created) }))
-        known.append(("done", { out in out.array(runs(of: habit.completions)) { $0.days($1) } }))
+        known.append(("done", { out in out.array(ofRuns: habit.completions.runs) }))
         if let goal = habit.goal { known.append(("goal", { AmountCoding.write(goal, into: &$0) })) }
         known.append(("icon", { $0.string(habit.icon) }))
         known.append(("id", { $0.string(habit.id.uuidString) }))
@@ -367,7 +338,9 @@ public enum StoreFormat {
         if !habit.notes.isEmpty { known.append(("notes", { AmountCoding.write(habit.notes, into: &$0) })) }
         if !habit.pauses.isEmpty { known.append(("paused", { ScheduleCoding.write(habit.pauses, into: &$0) })) }
         if habit.schedule != .daily { known.append(("schedule", { ScheduleCoding.write(habit.schedule, into: &$0) })) }
-        if !habit.skips.isEmpty { known.append(("skipped", { out in out.array(runs(of: habit.skips)) { $0.days($1) } })) }
+        if !habit.skips.isEmpty {
+            known.append(("skipped", { out in out.array(ofRuns: habit.skips.runs) }))
+        }
         let kept = members.filter { !habitKeys.contains($0.key) }
         out.object { out in
             var next = kept.startIndex
@@ -385,19 +358,6 @@ public enum StoreFormat {
                 member.value.write(to: &out)
             }
         }
-    }
-
-    /// The days as runs of consecutive days, oldest first.
-    static func runs(of days: DaySet) -> [Streak] {
-        var runs: [Streak] = []
-        for day in days {
-            if let last = runs.last, last.last.next == day {
-                runs[runs.count - 1] = Streak(first: last.first, last: day)
-            } else {
-                runs.append(Streak(first: day, last: day))
-            }
-        }
-        return runs
     }
 
     /// `text` as a JSON string literal.

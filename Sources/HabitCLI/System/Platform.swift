@@ -32,6 +32,11 @@ public enum Platform {
     /// Writes all of `bytes` to `descriptor`, again after an interruption and after a short
     /// write; the `errno` of a failure, `nil` when everything was written.
     static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
+        writeAll(descriptor, bytes[...])
+    }
+
+    /// ``writeAll(_:_:)`` for a part of an array.
+    static func writeAll(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>) -> Int32? {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress.map { $0 + written }, $0.count - written) }

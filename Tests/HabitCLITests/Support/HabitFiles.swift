@@ -31,7 +31,7 @@ enum HabitFiles {
     /// the same commands must agree on.
     static func content(_ habits: HabitCollection) -> [String] {
         habits.habits.map { habit in
-            let days = StoreFormat.runs(of: habit.completions).map { "\($0.first)/\($0.last)" }.joined(separator: ",")
+            let days = habit.completions.runs.map { "\($0.first)/\($0.last)" }.joined(separator: ",")
             return "\(habit.name)|\(habit.icon)|\(habit.color.rawValue)|\(habit.created)|\(days)"
         }.sorted()
     }

@@ -113,7 +113,7 @@ enum BashCompletion {
                 [[ $prev == = && COMP_CWORD -gt 1 ]] && option=${COMP_WORDS[COMP_CWORD-2]}
                 if [[ -z $ended ]]; then
                     case "$command:$option" in
-            \#(valueCases())
+            \#(syntax.valueCases())
                     esac
                 fi
 
@@ -130,25 +130,13 @@ enum BashCompletion {
                 fi
 
                 case $command in
-            \#(argumentCases())
+            \#(syntax.argumentCases())
                 esac
             }
 
             complete -F _habit habit
 
             """#
-    }
-
-    /// `case` arms that complete an option's value, own options before global ones.
-    private static func valueCases() -> String {
-        CompletionScript.valueOptions.map { commands, option in
-            let spellings = CompletionScript.spellings(of: option)
-            let patterns = (commands?.map(\.rawValue) ?? ["*"]).flatMap { command in
-                spellings.map { "\(command):\($0)" }
-            }
-            let completion = action(for: CompletionScript.values(of: option))
-            return indent(3) + patterns.joined(separator: "|") + ") " + completion + "; return ;;"
-        }.joined(separator: "\n")
     }
 
     /// `case` arms that offer each command's options (long spellings only).
@@ -162,32 +150,13 @@ enum BashCompletion {
         }.joined(separator: "\n")
     }
 
-    /// `case` arms that complete each command's arguments by position.
-    private static func argumentCases() -> String {
-        CompletionScript.argumentCases(armStart: "", indent: indent(2), action: action(for:))
-    }
-
-    private static func action(for values: CompletionScript.ValueKind) -> String {
-        switch values {
-        case .words(let words): return "_habit_reply " + words.joined(separator: " ")
-        case .habits: return "_habit_reply_names"
-        case .files: return "_habit_files"
-        case .nothing: return ":"
-        }
-    }
-
-    private static func action(for kind: CompletionScript.ArgumentKind) -> String {
-        switch kind {
-        case .habits: return "_habit_reply_names"
-        case .archivedHabits: return "_habit_reply_names --archived"
-        case .commands: return action(for: .words(CompletionScript.commands.map(\.rawValue)))
-        case .shells: return action(for: .words(Shell.allCases.map(\.rawValue)))
-        case .files: return "_habit_files"
-        case .nothing: return ":"
-        }
-    }
+    /// Bash's arms: patterns as they are, words offered by `_habit_reply`.
+    private static let syntax = CaseSyntax(
+        armStart: "", offerWords: "_habit_reply", habits: "_habit_reply_names",
+        archivedHabits: "_habit_reply_names --archived", files: "_habit_files",
+        commands: "_habit_reply " + CompletionScript.commands.map(\.rawValue).joined(separator: " "))
 
     private static func indent(_ levels: Int) -> String {
-        String(repeating: "    ", count: levels)
+        CaseSyntax.indent(levels)
     }
 }

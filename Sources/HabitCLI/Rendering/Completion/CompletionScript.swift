@@ -51,23 +51,6 @@ enum CompletionScript {
         return (kinds, arguments.last?.placeholder == .names)
     }
 
-    /// The `case` arms of a bash or zsh script that complete each command's arguments by
-    /// position: `armStart` opens an arm ("" for bash, "(" for zsh), `action` says what a kind of
-    /// argument completes to, `indent` is the arms' indentation.
-    static func argumentCases(armStart: String, indent: String, action: (ArgumentKind) -> String) -> String {
-        commands.compactMap { command -> String? in
-            let (kinds, lastRepeats) = arguments(of: command)
-            var tests: [String] = []
-            for (position, kind) in kinds.enumerated() where kind != .nothing {
-                let repeats = lastRepeats && position == kinds.count - 1
-                let condition = repeats ? "(( position >= \(position) ))" : "(( position == \(position) ))"
-                tests.append(condition + " && " + action(kind))
-            }
-            guard !tests.isEmpty else { return nil }
-            return indent + armStart + command.rawValue + ") " + tests.joined(separator: "; ") + " ;;"
-        }.joined(separator: "\n")
-    }
-
     /// The options `command` accepts (the global ones when `nil`): its own first.
     static func options(for command: CommandName?) -> [OptionSpec] {
         CommandTable.options(for: command)

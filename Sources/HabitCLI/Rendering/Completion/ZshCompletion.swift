@@ -51,7 +51,7 @@ enum ZshCompletion {
                 # The value of an option.
                 if [[ -z $ended ]]; then
                     case "$command:${words[CURRENT-1]}" in
-            \#(valueCases())
+            \#(syntax.valueCases())
                     esac
                 fi
 
@@ -69,7 +69,7 @@ enum ZshCompletion {
                 fi
 
                 case $command in
-            \#(argumentCases())
+            \#(syntax.argumentCases())
                 esac
             }
 
@@ -80,17 +80,6 @@ enum ZshCompletion {
             fi
 
             """#
-    }
-
-    private static func valueCases() -> String {
-        CompletionScript.valueOptions.map { commands, option in
-            let spellings = CompletionScript.spellings(of: option)
-            let patterns = (commands?.map(\.rawValue) ?? ["*"]).flatMap { command in
-                spellings.map { "\(command):\($0)" }
-            }
-            return indent(3) + "(" + patterns.joined(separator: "|") + ") " + action(for: CompletionScript.values(of: option))
-                + "; return ;;"
-        }.joined(separator: "\n")
     }
 
     private static func optionCases(language: any LanguageTable) -> String {
@@ -106,31 +95,13 @@ enum ZshCompletion {
         }.joined(separator: "\n")
     }
 
-    private static func argumentCases() -> String {
-        CompletionScript.argumentCases(armStart: "(", indent: indent(2), action: action(for:))
-    }
-
-    private static func action(for values: CompletionScript.ValueKind) -> String {
-        switch values {
-        case .words(let words): return "compadd -- " + words.joined(separator: " ")
-        case .habits: return "_habit_names"
-        case .files: return "_files"
-        case .nothing: return ":"
-        }
-    }
-
-    private static func action(for kind: CompletionScript.ArgumentKind) -> String {
-        switch kind {
-        case .habits: return "_habit_names"
-        case .archivedHabits: return "_habit_names --archived"
-        case .commands: return "_describe -t commands 'habit command' commands"
-        case .shells: return action(for: .words(Shell.allCases.map(\.rawValue)))
-        case .files: return "_files"
-        case .nothing: return ":"
-        }
-    }
+    /// Zsh's arms: patterns in parentheses, words offered by `compadd`.
+    private static let syntax = CaseSyntax(
+        armStart: "(", offerWords: "compadd --", habits: "_habit_names",
+        archivedHabits: "_habit_names --archived", files: "_files",
+        commands: "_describe -t commands 'habit command' commands")
 
     private static func indent(_ levels: Int) -> String {
-        String(repeating: "    ", count: levels)
+        CaseSyntax.indent(levels)
     }
 }

@@ -108,15 +108,80 @@ struct JSONWriter {
 
     /// Writes a run of days: `"YYYY-MM-DD"` for a single day, `"first/last"` (an ISO 8601
     /// interval, both included) for more.
-    mutating func days(_ run: Streak) {
+    mutating func days(from first: Day, through last: Day) {
         startValue()
         bytes.append(UInt8(ascii: "\""))
-        run.first.appendISO8601(to: &bytes)
-        if run.last != run.first {
+        first.appendISO8601(to: &bytes)
+        if last != first {
             bytes.append(UInt8(ascii: "/"))
-            run.last.appendISO8601(to: &bytes)
+            last.appendISO8601(to: &bytes)
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes an array of runs of days (oldest first), each as ``days(from:through:)`` writes
+    /// one. A data file has tens of thousands of runs, and appending to the array piece by
+    /// piece cost more than the digits: so the elements are written into one buffer of the
+    /// most they can take, and that is appended once.
+    mutating func array(ofRuns runs: [(first: Day, last: Day)]) {
+        guard let earliest = runs.first?.first, let latest = runs.last?.last, earliest.year >= 0, latest.year <= 9999
+        else {
+            // Empty, or years that are not four digits (never in a data file).
+            array(runs) { $0.days(from: $1.first, through: $1.last) }
+            return
+        }
+        open(UInt8(ascii: "["))
+        let indentation = 2 * depth
+        // Per element at most: a comma, a newline, the indentation and `"YYYY-MM-DD/YYYY-MM-DD"`.
+        let elementLimit = 2 + indentation + 23
+        let elements = [UInt8](unsafeUninitializedCapacity: runs.count * elementLimit) { buffer, count in
+            var at = 0
+            for (index, run) in runs.enumerated() {
+                if index > 0 {
+                    buffer[at] = UInt8(ascii: ",")
+                    at += 1
+                }
+                buffer[at] = UInt8(ascii: "\n")
+                at += 1
+                for _ in 0..<indentation {
+                    buffer[at] = UInt8(ascii: " ")
+                    at += 1
+                }
+                buffer[at] = UInt8(ascii: "\"")
+                at = Self.writeISO8601(run.first.components, into: buffer, at: at + 1)
+                if run.last != run.first {
+                    buffer[at] = UInt8(ascii: "/")
+                    at = Self.writeISO8601(run.last.components, into: buffer, at: at + 1)
+                }
+                buffer[at] = UInt8(ascii: "\"")
+                at += 1
+            }
+            count = at
+        }
+        bytes.append(contentsOf: elements)
+        isEmpty = false
+        close(UInt8(ascii: "]"))
+    }
+
+    /// Writes a day whose year has four digits as the ten bytes `YYYY-MM-DD` at `offset`;
+    /// the offset after them.
+    private static func writeISO8601(
+        _ components: (year: Int, month: Int, day: Int), into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+    ) -> Int {
+        // Unsigned and wrapping: the digits of numbers known to be in range, without the checks.
+        let year = UInt(components.year), month = UInt(components.month), day = UInt(components.day)
+        func digit(_ value: UInt) -> UInt8 { UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10) }
+        buffer[offset] = digit(year / 1000)
+        buffer[offset + 1] = digit(year / 100)
+        buffer[offset + 2] = digit(year / 10)
+        buffer[offset + 3] = digit(year)
+        buffer[offset + 4] = UInt8(ascii: "-")
+        buffer[offset + 5] = digit(month / 10)
+        buffer[offset + 6] = digit(month)
+        buffer[offset + 7] = UInt8(ascii: "-")
+        buffer[offset + 8] = digit(day / 10)
+        buffer[offset + 9] = digit(day)
+        return offset + 10
     }
 
     /// Writes a whole number.
@@ -181,11 +246,15 @@ struct JSONWriter {
         newline()
     }
 
+    /// The spaces of an indentation, for as deep as the reader accepts (64 levels).
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
+
     private mutating func newline() {
         bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<depth {
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(UInt8(ascii: " "))
+        if 2 * depth <= Self.spaces.count {
+            bytes.append(contentsOf: Self.spaces[..<(2 * depth)])
+        } else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
         }
     }
 
