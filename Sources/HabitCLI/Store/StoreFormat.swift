@@ -91,7 +91,7 @@ public enum StoreFormat {
         let limits = DayLimits(today: today)
         var unknown = UnknownMembers()
         for (key, value) in top.members.sorted(by: { $0.key < $1.key }) where !topKeys.contains(key) {
-            unknown.top.append(UnknownMembers.Member(key: key, value: KeptValue(document, at: value)))
+            unknown.top.append(UnknownMembers.Member(key: key, valueAt: value, in: document))
         }
         for (index, element) in elements.enumerated() {
             let path = "habits[\(index)]"
@@ -134,7 +134,7 @@ public enum StoreFormat {
         var unknown: [UnknownMembers.Member] = []
         if fields.members.count > habitKeys.count || fields.members.keys.contains(where: { !habitKeys.contains($0) }) {
             for (key, member) in fields.members.sorted(by: { $0.key < $1.key }) where !habitKeys.contains(key) {
-                unknown.append(UnknownMembers.Member(key: key, value: KeptValue(document, at: member)))
+                unknown.append(UnknownMembers.Member(key: key, valueAt: member, in: document))
             }
         }
         let idText = try fields.string("id")
@@ -296,8 +296,7 @@ public enum StoreFormat {
             // The unknown members that sort before `key` (all that are left, without one).
             func writeTop(before key: String?, _ out: inout JSONWriter) {
                 while nextTop < top.endIndex, key.map({ top[nextTop].key < $0 }) ?? true {
-                    out.key(top[nextTop].key)
-                    top[nextTop].value.write(to: &out)
+                    top[nextTop].write(to: &out)
                     nextTop += 1
                 }
             }
@@ -346,17 +345,13 @@ public enum StoreFormat {
             var next = kept.startIndex
             for member in known {
                 while next < kept.endIndex, kept[next].key < member.key {
-                    out.key(kept[next].key)
-                    kept[next].value.write(to: &out)
+                    kept[next].write(to: &out)
                     next += 1
                 }
                 out.key(member.key)
                 member.write(&out)
             }
-            for member in kept[next...] {
-                out.key(member.key)
-                member.value.write(to: &out)
-            }
+            for member in kept[next...] { member.write(to: &out) }
         }
     }
 

@@ -1,8 +1,9 @@
 import HabitCore
 
 /// The members of a data file that this version of `habit` does not know, kept with their
-/// values so that every write puts them back in place: a newer `habit` on another machine, a
-/// sync tool or a hand edit may add keys, and this version must not drop them.
+/// values byte for byte so that every write puts them back in place as they were: a newer
+/// `habit` on another machine, a sync tool or a hand edit may add keys, and this version must
+/// not drop or change them.
 ///
 /// Members at the top level and inside each habit (by the habit's id) are kept; a deleted
 /// habit's go with it.
@@ -10,7 +11,20 @@ struct UnknownMembers: Equatable, Sendable {
     /// One unknown member: its key and its value.
     struct Member: Equatable, Sendable {
         let key: String
-        let value: KeptValue
+        /// The value as JSON text, exactly the bytes the file had (the reader checked them).
+        let json: [UInt8]
+
+        /// The member `key` whose value is the one at `index` of `document`.
+        init(key: String, valueAt index: Int, in document: JSONDocument) {
+            self.key = key
+            json = Array(document.source(of: index))
+        }
+
+        /// Writes the member, its key and then its value as it was, into the open object of `out`.
+        func write(to out: inout JSONWriter) {
+            out.key(key)
+            out.json(json)
+        }
     }
 
     /// The top-level members beside `habits` and `version`.
@@ -38,61 +52,5 @@ struct UnknownMembers: Equatable, Sendable {
     private static func merged(_ kept: [Member], _ added: [Member]) -> [Member] {
         let keys = Set(kept.map(\.key))
         return kept + added.filter { !keys.contains($0.key) }
-    }
-}
-
-/// A JSON value copied out of a file, to be written back as it was.
-indirect enum KeptValue: Equatable, Sendable {
-    case null
-    case bool(Bool)
-    /// A number as its digits in the file, so no precision is lost.
-    case number(String)
-    case string(String)
-    case array([KeptValue])
-    /// An object's members in the order the file had them.
-    case object([(key: String, value: KeptValue)])
-
-    static func == (left: KeptValue, right: KeptValue) -> Bool {
-        switch (left, right) {
-        case (.null, .null): return true
-        case (.bool(let a), .bool(let b)): return a == b
-        case (.number(let a), .number(let b)): return a == b
-        case (.string(let a), .string(let b)): return a == b
-        case (.array(let a), .array(let b)): return a == b
-        case (.object(let a), .object(let b)):
-            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        default: return false
-        }
-    }
-
-    /// The value at `index` of `document`.
-    init(_ document: JSONDocument, at index: Int) {
-        switch document.kind(at: index) {
-        case .null: self = .null
-        case .false: self = .bool(false)
-        case .true: self = .bool(true)
-        case .number: self = .number(document.numberText(at: index))
-        case .string: self = .string(document.string(at: index))
-        case .array: self = .array(document.elements(ofArray: index).map { KeptValue(document, at: $0) })
-        case .object: self = .object(document.members(ofObject: index).map { ($0.key, KeptValue(document, at: $0.value)) })
-        }
-    }
-
-    /// Writes the value as the next value of `out`.
-    func write(to out: inout JSONWriter) {
-        switch self {
-        case .null: out.null()
-        case .bool(let value): out.bool(value)
-        case .number(let digits): out.number(digits: digits)
-        case .string(let text): out.string(text)
-        case .array(let elements): out.array(elements) { out, element in element.write(to: &out) }
-        case .object(let members):
-            out.object { out in
-                for member in members {
-                    out.key(member.key)
-                    member.value.write(to: &out)
-                }
-            }
-        }
     }
 }

@@ -10,10 +10,12 @@ struct JSONDocument {
         case null, `false`, `true`, number, string, array, object
     }
 
-    /// One value. For a string kept as bytes, `start..<end` are its bytes in ``bytes`` and
-    /// `extra` is -1; for a decoded one, `extra` indexes ``decoded``. For a number,
-    /// `start..<end` are its digits, read only when asked for. For a container, `start` is its
-    /// count of elements or members and `end` the index of the first entry after it.
+    /// One value. For a string, `start..<end` are its bytes in ``bytes`` between the quotes;
+    /// `extra` is -1 when they are its UTF-8 (no escapes), else it indexes ``decoded``. For a
+    /// number, `start..<end` are its digits, read only when asked for. For `true`, `false` and
+    /// `null`, `start` is where the word starts. For a container, `start` is its count of
+    /// elements or members, `end` the index of the first entry after it and `extra` where its
+    /// bracket or brace stands in ``bytes``.
     struct Entry {
         var kind: Kind
         var start: Int32 = 0
@@ -105,6 +107,47 @@ struct JSONDocument {
         return String(decoding: bytes[Int(entry.start)..<Int(entry.end)], as: UTF8.self)
     }
 
+    /// The bytes the value at `index` was read from, exactly as the source has them: a value
+    /// kept byte for byte (a member this version does not know).
+    func source(of index: Int) -> ArraySlice<UInt8> {
+        let entry = entries[index]
+        let start = Int(entry.start)
+        switch entry.kind {
+        case .number: return bytes[start..<Int(entry.end)]
+        case .string: return bytes[(start - 1)...Int(entry.end)]
+        case .true, .null: return bytes[start..<start + 4]
+        case .false: return bytes[start..<start + 5]
+        case .array, .object: return bytes[Int(entry.extra)..<Self.end(ofContainerAt: Int(entry.extra), in: bytes)]
+        }
+    }
+
+    /// Where the container that opens at `start` ends (after its closing bracket or brace): the
+    /// reader checked its syntax, so only strings and nesting need following.
+    private static func end(ofContainerAt start: Int, in bytes: [UInt8]) -> Int {
+        var depth = 0
+        var position = start
+        var inString = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if inString {
+                if byte == UInt8(ascii: "\\") {
+                    position += 1  // the escaped character cannot end the string
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                depth -= 1
+                if depth == 0 { return position + 1 }
+            }
+            position += 1
+        }
+        return bytes.count
+    }
+
     // MARK: - Writing, for the reader
 
     mutating func append(_ entry: Entry) {
@@ -115,18 +158,19 @@ struct JSONDocument {
         entries.append(Entry(kind: .string, start: Int32(start), end: Int32(end)))
     }
 
-    mutating func appendDecodedString(_ text: String) {
+    mutating func appendDecodedString(_ text: String, from start: Int, to end: Int) {
         decoded.append(text)
-        entries.append(Entry(kind: .string, extra: Int32(decoded.count - 1)))
+        entries.append(Entry(kind: .string, start: Int32(start), end: Int32(end), extra: Int32(decoded.count - 1)))
     }
 
     mutating func appendNumber(from start: Int, to end: Int) {
         entries.append(Entry(kind: .number, start: Int32(start), end: Int32(end)))
     }
 
-    /// Starts a container; ``close(_:count:)`` finishes it.
-    mutating func open(_ kind: Kind) -> Int {
-        entries.append(Entry(kind: kind))
+    /// Starts a container whose bracket or brace stands at `start`; ``close(_:count:)``
+    /// finishes it.
+    mutating func open(_ kind: Kind, at start: Int) -> Int {
+        entries.append(Entry(kind: kind, extra: Int32(start)))
         return entries.count - 1
     }
 

@@ -43,14 +43,14 @@ struct JSONReader {
         case UInt8(ascii: "["): try container(.array, depth: depth)
         case UInt8(ascii: "\""): try string()
         case UInt8(ascii: "t"):
+            document.append(.init(kind: .true, start: Int32(index)))
             try literal("true")
-            document.append(.init(kind: .true))
         case UInt8(ascii: "f"):
+            document.append(.init(kind: .false, start: Int32(index)))
             try literal("false")
-            document.append(.init(kind: .false))
         case UInt8(ascii: "n"):
+            document.append(.init(kind: .null, start: Int32(index)))
             try literal("null")
-            document.append(.init(kind: .null))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
         default: throw error(.unexpectedCharacter(describe(bytes[index])))
         }
@@ -61,8 +61,8 @@ struct JSONReader {
     private mutating func container(_ kind: JSONDocument.Kind, depth: Int) throws(SyntaxError) {
         let isObject = kind == .object
         let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        let entry = document.open(kind, at: index)
         index += 1
-        let entry = document.open(kind)
         var count = 0
         defer { document.close(entry, count: count) }
         skipWhitespace()
@@ -138,7 +138,7 @@ struct JSONReader {
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                 scalars.append(contentsOf: try decodeUTF8(bytes[runStart..<index], at: runStart).unicodeScalars)
                 if byte == UInt8(ascii: "\"") {
-                    document.appendDecodedString(String(scalars))
+                    document.appendDecodedString(String(scalars), from: start, to: index)
                     index += 1
                     return
                 }

@@ -92,6 +92,12 @@ struct JSONWriter {
 
     // MARK: - Values
 
+    /// Writes a value given as JSON text, byte for byte (a value kept from a file as it was).
+    mutating func json(_ text: [UInt8]) {
+        startValue()
+        bytes.append(contentsOf: text)
+    }
+
     /// Writes a string, escaping only what JSON requires, so UTF-8 stays readable.
     mutating func string(_ text: String) {
         startValue()
