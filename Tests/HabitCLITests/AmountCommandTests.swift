@@ -226,8 +226,8 @@ struct LogCommandTests {
             (
                 "fr_FR.UTF-8",
                 [
-                    "Wasser trinken\u{00A0}: 5/8\u{00A0}Gläser aujourd'hui", "Kaffee\u{00A0}: 1/2\u{00A0}Tassen aujourd'hui, dans la limite",
-                    "Laufen\u{00A0}: 5\u{00A0}km aujourd'hui, 5/20\u{00A0}km cette semaine", "Wasser trinken\u{00A0}: 2,5/8\u{00A0}Gläser le 27 nov. 2026",
+                    "Wasser trinken\u{00A0}: 5/8 Gläser aujourd'hui", "Kaffee\u{00A0}: 1/2 Tassen aujourd'hui, dans la limite",
+                    "Laufen\u{00A0}: 5 km aujourd'hui, 5/20 km cette semaine", "Wasser trinken\u{00A0}: 2,5/8 Gläser le 27 nov. 2026",
                 ]
             ),
         ])
