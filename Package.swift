@@ -19,8 +19,8 @@ let package = Package(
         // "habit" only so that `swift test` builds the binary the end-to-end tests run.
         .testTarget(
             name: "HabitCLITests", dependencies: ["HabitCLI", "HabitCore", "habit"],
-            // Golden texts, read by path (Support/Golden.swift), not bundled.
-            exclude: ["Goldens"]),
+            // Golden texts and import fixtures, read by path (Support/Golden.swift), not bundled.
+            exclude: ["Goldens", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -258,4 +258,23 @@ import Testing
         #expect(batch.entries[0].days == [ScriptingFixtures.day("2026-11-02"), ScriptingFixtures.day("2026-11-03")])  // in input order
         #expect(batch.dayCount == 3)  // every row's day
     }
+
+    @Test func aJSONImportIntoAnExistingHabitKeepsItsArchivingAndAnswers() throws {
+        // The habit is rebuilt from its days when an import adds to it: being archived and the
+        // "no" answers of `habit ask` must come along (both sides' answers).
+        let sandbox = try ScriptingSandbox()
+        var kept = ScriptingFixtures.habit(1, "Lesen", created: "2026-11-01")
+        kept.isArchived = true
+        kept.setAnsweredNo([ScriptingFixtures.day("2026-11-20")])
+        try sandbox.seed([kept])
+        var exported = ScriptingFixtures.habit(
+            2, "lesen", created: "2026-11-01", done: [ScriptingFixtures.day("2026-11-21")])
+        exported.setAnsweredNo([ScriptingFixtures.day("2026-11-22")])
+        let path = try sandbox.write(StoreFormat.encode(HabitCollection(habits: [exported])), to: "export.json")
+        #expect(sandbox.run(["import", path]).exitCode == .success)
+        let habit = try #require(sandbox.load().habits.first)
+        #expect(habit.isArchived)  // still archived
+        #expect(habit.answeredNo == [ScriptingFixtures.day("2026-11-20"), ScriptingFixtures.day("2026-11-22")])  // both kept
+        #expect(habit.completions == [ScriptingFixtures.day("2026-11-21")])  // the day came in
+    }
 }

@@ -63,6 +63,12 @@ import Testing
                 testDescription: "--date=… split by bash at the equals sign", words: ["habit", "check", "--date", "=", "y"],
                 replies: ["yesterday"]),
             BashCase(testDescription: "--format", words: ["habit", "export", "--format", ""], replies: ["csv", "json"]),
+            BashCase(
+                testDescription: "import --from takes a tracker", words: ["habit", "import", "--from", ""],
+                replies: ["loop", "harsh", "habitctl", "dijo"]),
+            BashCase(
+                testDescription: "pause --from still takes a day", words: ["habit", "pause", "x", "--from", ""],
+                replies: ["today", "yesterday"]),
             BashCase(testDescription: "the shells", words: ["habit", "completion", ""], replies: ["bash", "zsh", "fish"]),
             BashCase(testDescription: "help topics", words: ["habit", "help", "im"], replies: ["import"]),
             BashCase(testDescription: "after --, no options", words: ["habit", "check", "--", "--"], replies: []),
@@ -118,6 +124,7 @@ import Testing
         let path = try sandbox.write(script, to: "_habit")
         let result = try CompletionShells.run("zsh", ["-n", path])
         #expect(result.status == 0)  // zsh reads it, apostrophes in descriptions included
+        #expect(script.contains("(import:--from) compadd -- loop harsh habitctl dijo; return ;;"))  // the trackers
         #expect(result.stderr.isEmpty)  // without complaint
     }
 
@@ -148,6 +155,9 @@ import Testing
             FishCase(testDescription: "one name for toggle", commandLine: "habit toggle Lesen ", candidates: []),
             FishCase(testDescription: "add --color", commandLine: "habit add x --color p", candidates: ["pink", "purple"]),
             FishCase(testDescription: "--format", commandLine: "habit export --format ", candidates: ["csv", "json"]),
+            FishCase(
+                testDescription: "import --from", commandLine: "habit import --from ",
+                candidates: ["dijo", "habitctl", "harsh", "loop"]),
             FishCase(testDescription: "the shells", commandLine: "habit completion ", candidates: ["bash", "fish", "zsh"]),
             FishCase(
                 testDescription: "the options of show", commandLine: "habit show --",

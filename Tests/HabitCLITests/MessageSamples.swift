@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 128
+    static let caseCount = 130
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -114,6 +114,8 @@ enum MessageSamples {
         case .statusDone: return "statusDone"
         case .statusOpen: return "statusOpen"
         case .imported: return "imported"
+        case .importedHistory: return "importedHistory"
+        case .importNotice: return "importNotice"
         case .deleteNeedsConfirmation: return "deleteNeedsConfirmation"
         case .futureQueryDay: return "futureQueryDay"
         case .notCreatedYet: return "notCreatedYet"
@@ -303,6 +305,12 @@ enum MessageSamples {
             .imported(days: 0, habits: 0, newHabits: 0, alreadyDone: 0), .imported(days: 0, habits: 2, newHabits: 0, alreadyDone: 0), .imported(days: 1, habits: 1, newHabits: 0, alreadyDone: 1),
             .imported(days: 21, habits: 2, newHabits: 0, alreadyDone: 21), .imported(days: 2, habits: 1, newHabits: 1, alreadyDone: 0),
             .imported(days: 21, habits: 2, newHabits: 2, alreadyDone: 1), .imported(days: 21, habits: 21, newHabits: 0, alreadyDone: 2),
+            .importedHistory(from: .loop, habits: 0, newHabits: 0, done: 0, skips: 0, amounts: 0, notes: 0),
+            .importedHistory(from: .harsh, habits: 1, newHabits: 1, done: 1, skips: 1, amounts: 1, notes: 1),
+            .importedHistory(from: .habitctl, habits: 21, newHabits: 2, done: 2_000_000, skips: 3, amounts: 0, notes: 21),
+            .importNotice(.nearestSchedule(name: "Gießen", frequency: "2/5", schedule: .perWeek(3))),
+            .importNotice(.nearestSchedule(name: "Pass", frequency: "1/500", schedule: .every(365))),
+            .importNotice(.keptSettings(name: "Lesen")),
         ]
 
     static let usageErrors: [UsageError] = [
@@ -313,7 +321,7 @@ enum MessageSamples {
         .unexpectedValue(option: "--yes"), .missingArgument(command: .rename, placeholder: .newName),
         .argumentNotTaken("extra", command: .todo), .extraArgument("extra", command: .add), .badDate("morgen"), .badWeeks("0"),
         .dayTooEarly("1899-12-31"), .badColor("pinkish", choices: ["red", "blue"]), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
-        .unknownHelpTopic("xyz", suggestion: nil), .badFormat("xml"), .unknownShell("bsh", suggestion: "bash"),
+        .unknownHelpTopic("xyz", suggestion: nil), .badFormat("xml"), .badTracker("hash", suggestion: "harsh"), .trackerWithFormat, .unknownShell("bsh", suggestion: "bash"),
         .unknownShell("cmd", suggestion: nil), .badWait("x", variable: true, maximum: 86_400), .badWait("-1", variable: false, maximum: 86_400),
         .repeatedOption("--date"), .badDays("mox"), .badPerWeek("9"), .badEvery("1"),
         .conflictingSchedules("--days", "--every"), .nothingToEdit, .badBack("x", maximum: 366), .blankName(command: .check), .badPosition("0"), .moveNeedsOneTarget,
@@ -369,6 +377,15 @@ enum MessageSamples {
             .badDate(line: 2, text: "gestern"), .futureDate(line: 5, Day("2026-12-01")!, today: today), .json(.missingKey(path: "version")),
             .json(.futureDay(path: "habits[0].done[0]", text: "2027-01-01", today: today)), .newerVersion(9),
             .futureDay(name: "Lesen", Day("2026-12-01")!, today: today),
+            .foreignFileMissing(path: "/tmp/harsh/log", format: .harsh), .foreignFileMissing(path: "/tmp/l", format: .loop),
+            .foreignFileMissing(path: "/tmp/h/habits", format: .habitctl), .foreignFileMissing(path: "/tmp/d", format: .dijo),
+            .foreignLine(path: "/tmp/h/log", line: 3, .unreadable(text: "2026-11-01 x", expected: "YYYY-MM-DD")),
+            .foreignLine(path: "/tmp/h/log", line: 4, .futureDate(Day("2026-12-01")!, today: today)),
+            .foreignLine(path: "/tmp/h/log", line: 5, .badAmount(text: "-1")),
+            .foreignLine(path: "/tmp/h/log", line: 6, .noteTooLong(length: 501)),
+            .foreignLine(path: "/tmp/h/log", line: 7, .badName(.emptyName)), .badZip(path: "/tmp/export.zip"),
+            .foreignJSON(path: "/tmp/habit_record.json", .missingKey(path: "[0].stats")),
+            .foreignLine(path: "/tmp/l/Habits.csv", line: 2, .csv(.unterminatedQuote)),
         ]
         + [CSVSyntaxProblem.unterminatedQuote, .quoteInUnquotedField, .textAfterClosingQuote, .invalidUTF8].map {
             .syntax(line: 2, $0)

@@ -95,6 +95,8 @@ private struct ParseState {
     var view = ViewOptions()
     var quiet = false
     var format: DataFormat?
+    /// `import --from TRACKER`.
+    var tracker: ForeignFormat?
     /// The options given so far that take a value, by what they set: one given twice is
     /// refused rather than silently taking the last.
     var given: Set<String> = []
@@ -181,6 +183,12 @@ private struct ParseState {
         case .every: schedules.append(("--every", try ScheduleArgument.every(value)))
         case .daily: schedules.append(("--daily", .daily))
         case .base: base = value
+        case .from where name == .import:
+            guard let tracker = ForeignFormat(rawValue: value.lowercased()) else {
+                let suggestion = nearest(to: value.lowercased(), among: ForeignFormat.allCases.map(\.rawValue))
+                throw .badTracker(value, suggestion: suggestion)
+            }
+            self.tracker = tracker
         case .from: from = try DateArgument.parse(value)
         case .until: until = try DateArgument.parse(value)
         case .back:
@@ -271,7 +279,8 @@ private struct ParseState {
             return .names(archived: view.archived)
         case .import:
             try expect(command, count: 1...1)
-            return .importData(from: ImportSource(positionals[0]), format: format)
+            if tracker != nil, format != nil { throw .trackerWithFormat }
+            return .importData(from: ImportSource(positionals[0]), format: format, tracker: tracker)
         case .export:
             try expect(command, count: 0...0)
             return .export(format: format ?? .csv)

@@ -40,8 +40,9 @@ enum Command: Equatable, Sendable {
     case status(name: String, date: DateArgument?, quiet: Bool)
     /// Every habit's name, one per line: for completion scripts and shell loops.
     case names(archived: Bool = false)
-    /// Import days from CSV or a JSON export; `format` `nil` means "tell by the content".
-    case importData(from: ImportSource, format: DataFormat?)
+    /// Import days from CSV or a JSON export; `format` `nil` means "tell by the content";
+    /// `tracker` reads another tracker's files instead.
+    case importData(from: ImportSource, format: DataFormat?, tracker: ForeignFormat?)
     /// All data to standard output.
     case export(format: DataFormat)
     /// A completion script for `shell`.

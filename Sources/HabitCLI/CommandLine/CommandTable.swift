@@ -22,6 +22,7 @@ enum Placeholder: CaseIterable, Sendable {
     case file, format, shell, seconds, weekdays, times
     case position, other
     case base, ours, theirs
+    case tracker
 }
 
 /// One option: its long and short name and the value it takes, if any.
@@ -104,7 +105,9 @@ enum CommandTable {
         CommandSpec(name: .todo, arguments: [], options: [quiet]),
         CommandSpec(name: .status, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)], options: [date, quiet]),
         CommandSpec(name: .names, arguments: [], options: [OptionSpec(name: .archived, short: nil, value: nil)]),
-        CommandSpec(name: .import, arguments: [ArgumentSpec(placeholder: .file, isOptional: false)], options: [format]),
+        CommandSpec(
+            name: .import, arguments: [ArgumentSpec(placeholder: .file, isOptional: false)],
+            options: [format, OptionSpec(name: .from, short: nil, value: .tracker)]),
         CommandSpec(name: .export, arguments: [], options: [format]),
         CommandSpec(
             name: .merge, arguments: [ArgumentSpec(placeholder: .file, isOptional: false)],

@@ -33,6 +33,10 @@ enum UsageError: Error, Equatable, Sendable {
     case unknownHelpTopic(String, suggestion: String?)
     /// A `--format` other than csv or json.
     case badFormat(String)
+    /// `import --from` names no tracker habit reads.
+    case badTracker(String, suggestion: String?)
+    /// `import --from` with `--format`: the tracker's files have their own format.
+    case trackerWithFormat
     /// `habit completion X` for a shell other than bash, zsh or fish.
     case unknownShell(String, suggestion: String?)
     /// A `--wait` (or, with `variable`, a `HABIT_WAIT`) that is not a number of seconds in

@@ -19,7 +19,7 @@ enum ErrorReport {
             case .unreadable: return .data
             case .fileNotFound, .isDirectory, .tooLarge, .syntax, .columnCount, .badState, .badAmount, .badNote, .badDate,
                 .futureDate, .badName,
-                .json, .newerVersion, .futureDay:
+                .json, .newerVersion, .futureDay, .foreignFileMissing, .foreignLine, .badZip, .foreignJSON:
                 return .usage
             }
         case .habit(let error):

@@ -56,6 +56,8 @@ extension UsageError {
         case .unknownHelpTopic(let topic, let suggestion):
             return .unknownHelpTopic(q(topic), suggestion: suggestion.map(q))
         case .badFormat(let text): return .badFormat(q(text))
+        case .badTracker(let text, let suggestion): return .badTracker(q(text), suggestion: suggestion)
+        case .trackerWithFormat: return self
         case .unknownShell(let text, let suggestion): return .unknownShell(q(text), suggestion: suggestion.map(q))
         case .badWait(let text, let variable, let maximum): return .badWait(q(text), variable: variable, maximum: maximum)
         case .repeatedOption(let option): return .repeatedOption(q(option))
@@ -140,6 +142,18 @@ extension ImportError {
         case .badState(let line, let text): return .badState(line: line, text: Failure.quoted(text: text))
         case .badName(let line, let error): return .badName(line: line, error.quotingInput)
         case .futureDay(let name, let day, let today): return .futureDay(name: Failure.quoted(text: name), day, today: today)
+        case .foreignFileMissing(let path, let format): return .foreignFileMissing(path: p(path), format: format)
+        case .badZip(let path): return .badZip(path: p(path))
+        case .foreignJSON(let path, let problem): return .foreignJSON(path: p(path), problem)
+        case .foreignLine(let path, let line, let problem):
+            switch problem {
+            case .unreadable(let text, let expected):
+                return .foreignLine(path: p(path), line: line, .unreadable(text: Failure.quoted(text: text), expected: expected))
+            case .badAmount(let text):
+                return .foreignLine(path: p(path), line: line, .badAmount(text: Failure.quoted(text: text)))
+            case .badName(let error): return .foreignLine(path: p(path), line: line, .badName(error.quotingInput))
+            case .futureDate, .noteTooLong, .csv: return .foreignLine(path: p(path), line: line, problem)
+            }
         }
     }
 }

@@ -3,6 +3,15 @@ import HabitCore
 /// What `habit import` adds, read and checked completely before the store is touched, grouped
 /// by habit so that applying it costs one pass over the days.
 struct ImportBatch: Equatable, Sendable {
+    /// What another tracker says a habit is; a habit that exists already keeps its own.
+    struct Settings: Equatable, Sendable {
+        var schedule = Schedule.daily
+        var goal: Goal? = nil
+        var isArchived = false
+        /// The tracker's colour, when it has colours; else the next one, as for `add`.
+        var color: HabitColor? = nil
+    }
+
     /// One habit's part of the import.
     struct Entry: Equatable, Sendable {
         /// The name as first written in the input, trimmed.
@@ -15,7 +24,9 @@ struct ImportBatch: Equatable, Sendable {
         var amounts: [Day: Amount] = [:]
         var notes: [Day: String] = [:]
         /// For a JSON import, the habit as exported: its id, icon, colour and creation day.
-        var original: Habit?
+        var original: Habit? = nil
+        /// For an import from another tracker, what it says the habit is.
+        var settings: Settings? = nil
     }
 
     /// The habits in the order they first appear in the input; names that differ only in case
@@ -24,6 +35,9 @@ struct ImportBatch: Equatable, Sendable {
     /// For a JSON import, the members of the file and its habits that this version does not
     /// know: they come along, as the data file's own would.
     var unknown = UnknownMembers.none
+    /// What the person should know about how the input was read (a schedule that is only the
+    /// nearest), reported with the summary.
+    var notices: [ImportNotice] = []
 
     /// The number of days listed, repeats included.
     var dayCount: Int {
@@ -172,6 +186,10 @@ struct ImportBatch: Equatable, Sendable {
             indexByID[habit.id] = index
         }
         var summary = ImportSummary(days: dayCount, habits: entries.count, newHabits: 0, alreadyDone: 0)
+        summary.skips = entries.reduce(0) { $0 + $1.skips.count }
+        summary.amounts = entries.reduce(0) { $0 + ($1.original?.amounts ?? $1.amounts).count }
+        summary.notes = entries.reduce(0) { $0 + ($1.original?.notes ?? $1.notes).count }
+        summary.notices = notices
         for entry in entries {
             let key = HabitName.identityKey(entry.name)
             if let index = entry.original.flatMap({ indexByID[$0.id] }) ?? indexByKey[key] {
@@ -187,7 +205,11 @@ struct ImportBatch: Equatable, Sendable {
                     created: min(old.created, entry.original?.created ?? old.created), completions: completions,
                     schedule: old.schedule, skips: skips, pauses: pauses, goal: old.goal, amounts: amounts, notes: notes)
                 merged.isArchived = old.isArchived
+                merged.setAnsweredNo(old.answeredNo.union(entry.original?.answeredNo ?? []))
                 habits[index] = merged
+                if let settings = entry.settings, settings.schedule != old.schedule || settings.goal != old.goal {
+                    summary.notices.append(.keptSettings(name: old.name))
+                }
                 let newSkips = skips.subtracting(completions).count - old.skips.count
                 summary.alreadyDone +=
                     entry.days.count + entry.skips.count - (completions.count - old.completions.count) - newSkips
@@ -195,13 +217,17 @@ struct ImportBatch: Equatable, Sendable {
             }
             let days = DaySet(entry.days)
             let original = entry.original
+            let earliest = [days.first, entry.skips.min(), entry.amounts.keys.min(), entry.notes.keys.min()].compactMap { $0 }
+                .min()
             var habit = Habit(
                 id: original?.id ?? makeID(), name: entry.name, icon: original?.icon ?? Defaults.icon,
-                color: original?.color ?? Defaults.color(existingHabits: habits.count),
-                created: original?.created ?? days.first ?? DaySet(entry.skips).first ?? today, completions: days,
-                schedule: original?.schedule ?? .daily, skips: DaySet(entry.skips), pauses: original?.pauses ?? [],
-                goal: original?.goal, amounts: original?.amounts ?? entry.amounts, notes: original?.notes ?? entry.notes)
-            habit.isArchived = original?.isArchived ?? false
+                color: original?.color ?? entry.settings?.color ?? Defaults.color(existingHabits: habits.count),
+                created: original?.created ?? earliest ?? today, completions: days,
+                schedule: original?.schedule ?? entry.settings?.schedule ?? .daily, skips: DaySet(entry.skips),
+                pauses: original?.pauses ?? [], goal: original?.goal ?? entry.settings?.goal,
+                amounts: original?.amounts ?? entry.amounts, notes: original?.notes ?? entry.notes)
+            habit.isArchived = original?.isArchived ?? entry.settings?.isArchived ?? false
+            habit.setAnsweredNo(original?.answeredNo ?? [])
             indexByKey[key] = habits.count
             indexByID[habit.id] = habits.count
             habits.append(habit)
@@ -223,4 +249,11 @@ struct ImportSummary: Equatable, Sendable {
     var newHabits: Int
     /// Days that were already checked (or listed twice), so changed nothing.
     var alreadyDone: Int
+    /// Of the days, the skipped ones.
+    var skips = 0
+    /// Amounts and notes in the input.
+    var amounts = 0
+    var notes = 0
+    /// What the person should know besides (see ``ImportNotice``).
+    var notices: [ImportNotice] = []
 }

@@ -1,11 +1,14 @@
 import HabitCore
 
-/// `habit import FILE|- [--format csv|json]`: reads and checks the whole input first, then adds
-/// it in one store update (one lock, one write). When any row is bad, nothing changes.
+/// `habit import FILE|- [--format csv|json]` and `habit import --from TRACKER PATH`: reads and
+/// checks the whole input first, then adds it in one store update (one lock, one write, one
+/// undo). When any row is bad, nothing changes.
 struct ImportCommand {
     let source: ImportSource
     /// The input's format; told by its content when `nil`.
     let format: DataFormat?
+    /// The tracker whose files `source` names, for `--from`.
+    var tracker: ForeignFormat? = nil
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let today = context.today
@@ -22,13 +25,22 @@ struct ImportCommand {
             habits = updated
             return summary
         }
-        let message = Message.imported(
-            days: summary.days, habits: summary.habits, newHabits: summary.newHabits, alreadyDone: summary.alreadyDone)
-        return Output(stdout: context.presentation.paragraph(message))
+        guard let tracker else {
+            let message = Message.imported(
+                days: summary.days, habits: summary.habits, newHabits: summary.newHabits, alreadyDone: summary.alreadyDone)
+            return Output(stdout: context.presentation.paragraph(message))
+        }
+        let message = Message.importedHistory(
+            from: tracker, habits: summary.habits, newHabits: summary.newHabits, done: summary.days - summary.skips,
+            skips: summary.skips, amounts: summary.amounts, notes: summary.notes)
+        return Output(
+            stdout: context.presentation.paragraph(message),
+            stderr: summary.notices.map { context.language.text(.importNotice($0)) + "\n" }.joined())
     }
 
     /// The whole input, read and checked.
     private func read(_ context: CommandContext) throws(ImportError) -> ImportBatch {
+        if let tracker { return try ForeignImport.read(tracker, at: source, today: context.today) }
         let bytes = try read(source, standardInput: context.readStandardInput)
         switch format ?? DataFormat.detect(bytes) {
         case .csv:
@@ -52,21 +64,8 @@ struct ImportCommand {
             guard bytes.count <= AtomicFile.maximumSize else { throw .tooLarge(path: nil, size: nil) }
             return bytes
         case .file(let path):
-            let result: AtomicFile.ReadResult
-            do {
-                result = try AtomicFile.read(path, allowingStreams: true)
-            } catch {
-                switch error {
-                case .isDirectory: throw .isDirectory(path: path)
-                case .tooLarge(_, let size): throw .tooLarge(path: path, size: size == AtomicFile.maximumSize + 1 ? nil : size)
-                case .unreadable(_, let reason): throw .unreadable(path: path, reason: reason)
-                default: throw .unreadable(path: path, reason: SystemError.describe(EINVAL))
-                }
-            }
-            switch result {
-            case .missing: throw .fileNotFound(path: path)
-            case .contents(let bytes): return bytes
-            }
+            guard let bytes = try ImportFile.bytes(at: path) else { throw .fileNotFound(path: path) }
+            return bytes
         }
     }
 }

@@ -34,4 +34,13 @@ enum ImportError: Error, Equatable, Sendable {
     case newerVersion(Int)
     /// A habit in the JSON has a day after today.
     case futureDay(name: String, Day, today: Day)
+    /// A file of another tracker's folder is missing (harsh's `log`, Loop's `Habits.csv`).
+    case foreignFileMissing(path: String, format: ForeignFormat)
+    /// A line (or record) of another tracker's file that cannot be read.
+    case foreignLine(path: String, line: Int, ForeignLineProblem)
+    /// The file is not a zip archive that habit can read (damaged, encrypted, or packed in a
+    /// way other than stored or deflated).
+    case badZip(path: String)
+    /// dijo's JSON is not an array of its habits.
+    case foreignJSON(path: String, FormatProblem)
 }

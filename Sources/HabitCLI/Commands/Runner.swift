@@ -38,7 +38,8 @@ enum Runner {
         case .status(let name, let date, let quiet):
             return try StatusCommand(name: name, date: date, quiet: quiet).run(in: context)
         case .names(let archived): return try NamesCommand(archived: archived).run(in: context)
-        case .importData(let source, let format): return try ImportCommand(source: source, format: format).run(in: context)
+        case .importData(let source, let format, let tracker):
+            return try ImportCommand(source: source, format: format, tracker: tracker).run(in: context)
         case .export(let format): return try ExportCommand(format: format).run(in: context)
         case .completion(let shell): return CompletionCommand(shell: shell).run(in: context)
         case .undo: return try UndoCommand().run(in: context)

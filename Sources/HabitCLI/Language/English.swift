@@ -245,6 +245,19 @@ struct English: LanguageTable {
             return "Imported \(self.days(days)) for \(self.habits(habits)) (\(newHabits) new); "
                 + plural(alreadyDone, one: "\(alreadyDone) of the days was already done.",
                     other: "\(alreadyDone) of the days were already done.")
+        case .importedHistory(let tracker, 0, _, _, _, _, _):
+            return "Nothing to import: the \(tracker.rawValue) files name no habit; the data file is unchanged."
+        case .importedHistory(let tracker, let habits, let newHabits, let done, let skips, let amounts, let notes):
+            return "Imported \(self.habits(habits)) from \(tracker.rawValue) (\(newHabits) new): "
+                + plural(done, one: "\(done) done day, ", other: "\(done) done days, ")
+                + plural(skips, one: "\(skips) skipped day, ", other: "\(skips) skipped days, ")
+                + plural(amounts, one: "\(amounts) amount and ", other: "\(amounts) amounts and ")
+                + plural(notes, one: "\(notes) note.", other: "\(notes) notes.")
+        case .importNotice(.nearestSchedule(let name, let frequency, let schedule)):
+            return "“\(name)” has the frequency \(frequency) there, which habit has no schedule for; it is now due "
+                + "\(dueWords(schedule)) (change it with habit edit)."
+        case .importNotice(.keptSettings(let name)):
+            return "“\(name)” already existed with another schedule or goal; it keeps its own (change it with habit edit)."
 
         // errors
         case .deleteNeedsConfirmation(let name, let command):
@@ -421,6 +434,7 @@ struct English: LanguageTable {
         case .base: return "BASE"
         case .ours: return "OURS"
         case .theirs: return "THEIRS"
+        case .tracker: return "TRACKER"
         case .position: return "N"
         case .other: return "OTHER"
         }
@@ -554,7 +568,7 @@ struct English: LanguageTable {
         case .todo: return "List the habits due today and not done; exit 1 when there are any."
         case .status: return "Tell whether a habit is done today or on --date: exit 0 if so, 1 if not."
         case .names: return "Print every habit's name, one per line."
-        case .import: return "Add habits and days from CSV or a JSON export; - reads standard input."
+        case .import: return "Add habits and days from CSV, a JSON export or another tracker; - reads standard input."
         case .export: return "Write all habits and days to standard output."
         case .completion: return "Print a completion script for bash, zsh or fish."
         case .undo: return "Take back the last change (run it again to redo it)."
@@ -577,6 +591,8 @@ struct English: LanguageTable {
         case .perWeek: return "Done on K days of each week, Monday to Sunday (K from 1 to 7)."
         case .every: return "Done at least once in every N days (N from 2 to 365)."
         case .daily: return "Due every day again."
+        case .from where command == .import:
+            return "Read another tracker's files: loop (its CSV export, zip or folder), harsh, habitctl (their folder), dijo."
         case .from: return "The first paused day: YYYY-MM-DD, today or yesterday (default today)."
         case .until: return "The last paused day, up to a year ahead (default: until habit resume)."
         case .base: return "The copy both came from (the common ancestor): a three-way merge."
@@ -665,6 +681,9 @@ struct English: LanguageTable {
         case .unknownHelpTopic(let topic, let suggestion?): return "There is no command “\(topic)”; \(didYouMean(suggestion))"
         case .unknownHelpTopic(let topic, nil): return "There is no command “\(topic)”; see “habit help”."
         case .badFormat(let text): return "“\(text)” is not a format; use --format csv or --format json."
+        case .badTracker(let text, _):
+            return "“\(text)” is not a tracker habit imports from; use --from loop, harsh, habitctl or dijo."
+        case .trackerWithFormat: return "--from and --format cannot be combined: --from reads the tracker's own files."
         case .badDays(let text):
             return "“\(text)” is not a weekday; use --days with weekdays separated by commas, such as mon,wed,fri "
                 + "(mo…su, mon…sun or full names, German mo,di,mi,do,fr,sa,so, French lun…dim), or weekdays or weekends."
@@ -850,6 +869,36 @@ struct English: LanguageTable {
                 + "\(limits.newestVersion); update habit. Nothing was imported."
         case .futureDay(let name, let day, let today):
             return "“\(name)” in the JSON has a day in the future: \(date(day)) (today is \(date(today))). Nothing was imported."
+        case .foreignFileMissing(let path, let tracker):
+            return "There is no \(path); \(trackerFiles(tracker)) Nothing was imported."
+        case .foreignLine(let path, let line, let problem):
+            return "\(path), line \(line): \(foreignLine(problem)) Nothing was imported."
+        case .foreignJSON(let path, let problem):
+            return "\(path) is not dijo's habit file: \(format(problem)). Nothing was imported."
+        case .badZip(let path):
+            return "\(path) is not a zip file habit can read (damaged, encrypted or packed another way); unzip it and "
+                + "import the folder. Nothing was imported."
+        }
+    }
+
+    private func trackerFiles(_ tracker: ForeignFormat) -> String {
+        switch tracker {
+        case .loop: return "give Loop's CSV export: the zip file, or its unzipped folder with Habits.csv."
+        case .harsh: return "give harsh's folder (~/.config/harsh) with its files habits and log."
+        case .habitctl: return "give habitctl's folder (~/.habitctl) with its files habits and log."
+        case .dijo: return "give dijo's habit_record.json, or the folder that holds it."
+        }
+    }
+
+    private func foreignLine(_ problem: ForeignLineProblem) -> String {
+        switch problem {
+        case .csv(let problem): return csv(problem) + "."
+        case .unreadable(let text, let expected): return "cannot read “\(text)”; expected \(expected)."
+        case .futureDate(let day, let today): return "\(date(day)) is in the future (today is \(date(today)))."
+        case .badName(let error): return habit(error)
+        case .badAmount(let text): return "the amount “\(text)” is not a number from 0 to 1000000000 with at most 6 decimals."
+        case .noteTooLong(let length):
+            return "the note has \(length) characters, more than the \(Note.maximumLength) habit keeps; shorten it there."
         }
     }
 

@@ -252,6 +252,21 @@ struct French: LanguageTable {
         case .imported(let days, let habits, let newHabits, let alreadyDone):
             return "Importé\u{00A0}: \(self.days(days)) pour \(self.habits(habits)) (\(newOnes(newHabits)))\u{202F}; "
                 + "\(someAlreadyDone(alreadyDone))."
+        case .importedHistory(let tracker, 0, _, _, _, _, _):
+            return "Rien à importer\u{00A0}: les fichiers de \(tracker.rawValue) ne nomment aucune habitude\u{202F}; "
+                + "le fichier de données est inchangé."
+        case .importedHistory(let tracker, let habits, let newHabits, let done, let skips, let amounts, let notes):
+            return "Importé de \(tracker.rawValue)\u{00A0}: \(self.habits(habits)) (\(newOnes(newHabits))), "
+                + plural(done, one: "\(done) jour fait, ", other: "\(done) jours faits, ", many: "\(done) de jours faits, ")
+                + plural(skips, one: "\(skips) jour sauté, ", other: "\(skips) jours sautés, ", many: "\(skips) de jours sautés, ")
+                + plural(amounts, one: "\(amounts) quantité et ", other: "\(amounts) quantités et ", many: "\(amounts) de quantités et ")
+                + plural(notes, one: "\(notes) note.", other: "\(notes) notes.", many: "\(notes) de notes.")
+        case .importNotice(.nearestSchedule(let name, let frequency, let schedule)):
+            return "«\u{202F}\(name)\u{202F}» a là-bas la fréquence \(frequency), que habit ne sait pas planifier\u{202F}; "
+                + "elle est désormais prévue \(dueWords(schedule)) (modifiable avec habit edit)."
+        case .importNotice(.keptSettings(let name)):
+            return "«\u{202F}\(name)\u{202F}» existait déjà avec un autre programme ou objectif\u{202F}; elle garde les siens "
+                + "(modifiables avec habit edit)."
 
         // erreurs
         case .deleteNeedsConfirmation(let name, let command):
@@ -433,6 +448,7 @@ struct French: LanguageTable {
         case .base: return "BASE"
         case .ours: return "NOTRE"
         case .theirs: return "LEUR"
+        case .tracker: return "LOGICIEL"
         case .position: return "N"
         case .other: return "AUTRE"
         }
@@ -598,7 +614,7 @@ struct French: LanguageTable {
         case .names: return "Afficher le nom de chaque habitude, un par ligne."
         case .import:
             return
-                "Ajouter habitudes et jours depuis du CSV ou un export JSON\u{202F}; - lit l'entrée standard."
+                "Ajouter habitudes et jours depuis du CSV, un export JSON ou une autre application\u{202F}; - lit l'entrée standard."
         case .export: return "Écrire toutes les habitudes et tous les jours sur la sortie standard."
         case .completion: return "Afficher un script de complétion pour bash, zsh ou fish."
         case .undo: return "Annuler la dernière modification (relancer pour la rétablir)."
@@ -625,6 +641,9 @@ struct French: LanguageTable {
         case .perWeek: return "Faite K jours de chaque semaine, du lundi au dimanche (K de 1 à 7)."
         case .every: return "Faite au moins une fois tous les N jours (N de 2 à 365)."
         case .daily: return "De nouveau prévue chaque jour."
+        case .from where command == .import:
+            return
+                "Lire les fichiers d'une autre application\u{00A0}: loop (son export CSV, zip ou dossier), harsh, habitctl (leur dossier), dijo."
         case .from: return "Le premier jour de pause\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier (par défaut aujourd'hui)."
         case .until: return "Le dernier jour de pause, jusqu'à un an à l'avance (par défaut\u{00A0}: jusqu'à habit resume)."
         case .base: return "La copie dont les deux sont issues (l'ancêtre commun)\u{202F}: une fusion à trois voies."
@@ -743,6 +762,11 @@ struct French: LanguageTable {
             return "Il n'y a pas de commande «\u{202F}\(topic)\u{202F}»\u{202F}; voir «\u{202F}habit help\u{202F}»."
         case .badFormat(let text):
             return "«\u{202F}\(text)\u{202F}» n'est pas un format\u{202F}; utilisez --format csv ou --format json."
+        case .badTracker(let text, _):
+            return "«\u{202F}\(text)\u{202F}» n'est pas une application dont habit importe\u{202F}; "
+                + "utilisez --from loop, harsh, habitctl ou dijo."
+        case .trackerWithFormat:
+            return "--from et --format ne se combinent pas\u{00A0}: --from lit les fichiers propres de l'application."
         case .badDays(let text):
             return
                 "«\u{202F}\(text)\u{202F}» n'est pas un jour de la semaine\u{202F}; utilisez --days avec des jours séparés par des virgules, "
@@ -971,6 +995,39 @@ struct French: LanguageTable {
             return
                 "«\u{202F}\(name)\u{202F}» a dans le JSON un jour dans le futur\u{00A0}: le \(date(day)) (nous sommes le \(date(today))). "
                 + "Rien n'a été importé."
+        case .foreignFileMissing(let path, let tracker):
+            return "Il n'y a pas de \(path)\u{202F}; \(trackerFiles(tracker)) Rien n'a été importé."
+        case .foreignLine(let path, let line, let problem):
+            return "\(path), ligne \(line)\u{00A0}: \(foreignLine(problem)) Rien n'a été importé."
+        case .foreignJSON(let path, let problem):
+            return "\(path) n'est pas un fichier d'habitudes de dijo\u{00A0}: \(format(problem)). Rien n'a été importé."
+        case .badZip(let path):
+            return "\(path) n'est pas un fichier zip que habit sait lire (abîmé, chiffré ou compressé autrement)\u{202F}; "
+                + "décompressez-le et importez le dossier. Rien n'a été importé."
+        }
+    }
+
+    private func trackerFiles(_ tracker: ForeignFormat) -> String {
+        switch tracker {
+        case .loop: return "donnez l'export CSV de Loop\u{00A0}: le fichier zip, ou son dossier décompressé avec Habits.csv."
+        case .harsh: return "donnez le dossier de harsh (~/.config/harsh) avec ses fichiers habits et log."
+        case .habitctl: return "donnez le dossier de habitctl (~/.habitctl) avec ses fichiers habits et log."
+        case .dijo: return "donnez le habit_record.json de dijo, ou le dossier qui le contient."
+        }
+    }
+
+    private func foreignLine(_ problem: ForeignLineProblem) -> String {
+        switch problem {
+        case .csv(let problem): return csv(problem) + "."
+        case .unreadable(let text, let expected):
+            return "impossible de lire «\u{202F}\(text)\u{202F}»\u{202F}; attendu\u{00A0}: \(expected)."
+        case .futureDate(let day, let today): return "le \(date(day)) est dans le futur (nous sommes le \(date(today)))."
+        case .badName(let error): return habit(error)
+        case .badAmount(let text):
+            return "la quantité «\u{202F}\(text)\u{202F}» n'est pas un nombre de 0 à 1000000000 avec au plus 6 décimales."
+        case .noteTooLong(let length):
+            return
+                "la note a \(length) caractères, plus que les \(Note.maximumLength) que garde habit\u{202F}; raccourcissez-la là-bas."
         }
     }
 

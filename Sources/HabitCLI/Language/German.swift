@@ -263,6 +263,19 @@ struct German: LanguageTable {
             return "\(self.days(days)) für \(self.habits(habits)) importiert (\(newHabits) neu); "
                 + plural(alreadyDone, one: "\(alreadyDone) der Tage war schon erledigt.",
                     other: "\(alreadyDone) der Tage waren schon erledigt.")
+        case .importedHistory(let tracker, 0, _, _, _, _, _):
+            return "Nichts zu importieren: Die Dateien von \(tracker.rawValue) nennen keine Gewohnheit; die Datendatei ist unverändert."
+        case .importedHistory(let tracker, let habits, let newHabits, let done, let skips, let amounts, let notes):
+            return "\(self.habits(habits)) aus \(tracker.rawValue) importiert (\(newHabits) neu): "
+                + plural(done, one: "\(done) erledigter Tag, ", other: "\(done) erledigte Tage, ")
+                + plural(skips, one: "\(skips) ausgelassener Tag, ", other: "\(skips) ausgelassene Tage, ")
+                + plural(amounts, one: "\(amounts) Menge und ", other: "\(amounts) Mengen und ")
+                + plural(notes, one: "\(notes) Notiz.", other: "\(notes) Notizen.")
+        case .importNotice(.nearestSchedule(let name, let frequency, let schedule)):
+            return "„\(name)“ hat dort die Häufigkeit \(frequency), für die habit keinen Zeitplan hat; sie ist jetzt "
+                + "\(dueWords(schedule)) fällig (ändern mit habit edit)."
+        case .importNotice(.keptSettings(let name)):
+            return "„\(name)“ gab es schon, mit anderem Zeitplan oder Ziel; sie behält ihre eigenen (ändern mit habit edit)."
 
         // Fehler
         case .deleteNeedsConfirmation(let name, let command):
@@ -443,6 +456,7 @@ struct German: LanguageTable {
         case .base: return "BASIS"
         case .ours: return "UNSERE"
         case .theirs: return "IHRE"
+        case .tracker: return "TRACKER"
         case .position: return "N"
         case .other: return "ANDERE"
         }
@@ -585,7 +599,7 @@ struct German: LanguageTable {
         case .names: return "Die Namen aller Gewohnheiten ausgeben, einen pro Zeile."
         case .import:
             return
-                "Gewohnheiten und Tage aus CSV oder einem JSON-Export übernehmen; - liest die Standardeingabe."
+                "Gewohnheiten und Tage aus CSV, einem JSON-Export oder einem anderen Tracker übernehmen; - liest die Standardeingabe."
         case .export: return "Alle Gewohnheiten und Tage auf die Standardausgabe schreiben."
         case .completion: return "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
         case .undo: return "Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen)."
@@ -610,6 +624,9 @@ struct German: LanguageTable {
         case .perWeek: return "An K Tagen jeder Woche erledigt, Montag bis Sonntag (K von 1 bis 7)."
         case .every: return "Mindestens einmal in je N Tagen erledigt (N von 2 bis 365)."
         case .daily: return "Wieder jeden Tag fällig."
+        case .from where command == .import:
+            return
+                "Dateien eines anderen Trackers lesen: loop (sein CSV-Export, Zip oder Ordner), harsh, habitctl (ihr Ordner), dijo."
         case .from: return "Der erste Pausentag: JJJJ-MM-TT, heute oder gestern (Standard: heute)."
         case .until: return "Der letzte Pausentag, bis zu einem Jahr voraus (Standard: bis habit resume)."
         case .base: return "Die Kopie, aus der beide hervorgingen (der gemeinsame Vorfahr): dreiseitig mischen."
@@ -703,6 +720,10 @@ struct German: LanguageTable {
             return "Es gibt keinen Befehl „\(topic)“; \(didYouMean(suggestion))"
         case .unknownHelpTopic(let topic, nil): return "Es gibt keinen Befehl „\(topic)“; siehe „habit help“."
         case .badFormat(let text): return "„\(text)“ ist kein Format; verwende --format csv oder --format json."
+        case .badTracker(let text, _):
+            return "„\(text)“ ist kein Tracker, aus dem habit importiert; verwende --from loop, harsh, habitctl oder dijo."
+        case .trackerWithFormat:
+            return "--from und --format lassen sich nicht verbinden: --from liest die eigenen Dateien des Trackers."
         case .badDays(let text):
             return "„\(text)“ ist kein Wochentag; verwende --days mit Wochentagen durch Kommas getrennt, etwa mo,mi,fr "
                 + "(mo,di,mi,do,fr,sa,so oder ganze Namen, englisch mo…su, mon…sun, französisch lun…dim), "
@@ -902,6 +923,37 @@ struct German: LanguageTable {
         case .futureDay(let name, let day, let today):
             return "„\(name)“ hat im JSON einen Tag in der Zukunft: den \(date(day)) (heute ist der \(date(today))). "
                 + "Nichts wurde importiert."
+        case .foreignFileMissing(let path, let tracker):
+            return "Es gibt kein \(path); \(trackerFiles(tracker)) Nichts wurde importiert."
+        case .foreignLine(let path, let line, let problem):
+            return "\(path), Zeile \(line): \(foreignLine(problem)) Nichts wurde importiert."
+        case .foreignJSON(let path, let problem):
+            return "\(path) ist keine Gewohnheitsdatei von dijo: \(format(problem)). Nichts wurde importiert."
+        case .badZip(let path):
+            return "\(path) ist keine Zip-Datei, die habit lesen kann (beschädigt, verschlüsselt oder anders gepackt); "
+                + "entpacke sie und importiere den Ordner. Nichts wurde importiert."
+        }
+    }
+
+    private func trackerFiles(_ tracker: ForeignFormat) -> String {
+        switch tracker {
+        case .loop: return "gib den CSV-Export von Loop an: die Zip-Datei oder ihren entpackten Ordner mit Habits.csv."
+        case .harsh: return "gib den Ordner von harsh an (~/.config/harsh) mit seinen Dateien habits und log."
+        case .habitctl: return "gib den Ordner von habitctl an (~/.habitctl) mit seinen Dateien habits und log."
+        case .dijo: return "gib die habit_record.json von dijo an oder den Ordner, der sie enthält."
+        }
+    }
+
+    private func foreignLine(_ problem: ForeignLineProblem) -> String {
+        switch problem {
+        case .csv(let problem): return csv(problem) + "."
+        case .unreadable(let text, let expected): return "„\(text)“ ist nicht lesbar; erwartet wird \(expected)."
+        case .futureDate(let day, let today): return "Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today)))."
+        case .badName(let error): return habit(error)
+        case .badAmount(let text):
+            return "Die Menge „\(text)“ ist keine Zahl von 0 bis 1000000000 mit höchstens 6 Nachkommastellen."
+        case .noteTooLong(let length):
+            return "Die Notiz hat \(length) Zeichen, mehr als die \(Note.maximumLength), die habit behält; kürze sie dort."
         }
     }
 

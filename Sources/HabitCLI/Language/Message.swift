@@ -215,6 +215,11 @@ enum Message: Equatable, Sendable {
     case statusDone(name: String, day: DayPhrase)
     case statusOpen(name: String, day: DayPhrase)
     case imported(days: Int, habits: Int, newHabits: Int, alreadyDone: Int)
+    /// `habit import --from`: the habits read from another tracker, how many were new, and how
+    /// many done days, skipped days, amounts and notes came with them.
+    case importedHistory(from: ForeignFormat, habits: Int, newHabits: Int, done: Int, skips: Int, amounts: Int, notes: Int)
+    /// Something the person should know about an import that went through, for standard error.
+    case importNotice(ImportNotice)
 
     // MARK: errors
     case deleteNeedsConfirmation(name: String, command: String)

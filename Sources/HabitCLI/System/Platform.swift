@@ -59,6 +59,20 @@ public enum Platform {
         return fsync(descriptor)
     }
 
+    /// The names in the folder `path` (without `.` and `..`), `nil` when it cannot be listed.
+    static func folderEntries(_ path: String) -> [String]? {
+        guard let folder = opendir(path) else { return nil }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// The columns the C library's `wcwidth` gives `scalar` (-1 for a non-printable one), with
     /// LC_CTYPE set to a UTF-8 locale once so that it answers for all of Unicode.
     static func characterWidth(_ scalar: Unicode.Scalar) -> Int {

@@ -44,7 +44,8 @@ enum CompletionScript {
             case .command: return .commands
             case .shell: return .shells
             case .file, .path, .base, .ours, .theirs: return .files
-            case .newName, .day, .icon, .color, .when, .format, .count, .seconds, .position, .other, .weekdays, .times:
+            case .newName, .day, .icon, .color, .when, .format, .count, .seconds, .position, .other, .weekdays, .times,
+                .tracker:
                 return .nothing
             }
         }
@@ -64,6 +65,7 @@ enum CompletionScript {
         case .color: return .words(HabitColor.allCases.map(\.rawValue) + ColorMode.allCases.map(\.rawValue))
         case .when: return .words(ColorMode.allCases.map(\.rawValue))
         case .format: return .words(DataFormat.allCases.map(\.rawValue))
+        case .tracker: return .words(ForeignFormat.allCases.map(\.rawValue))
         case .weekdays: return .words(["weekdays", "weekends", "mon", "tue", "wed", "thu", "fri", "sat", "sun"])
         case .times: return .words(Schedule.timesPerWeek.map(String.init))
         case .path, .file, .base, .ours, .theirs: return .files

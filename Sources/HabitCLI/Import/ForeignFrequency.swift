@@ -1,0 +1,33 @@
+import HabitCore
+
+/// A frequency as other trackers write it: done `times` times in every `days` days.
+struct ForeignFrequency: Equatable, Sendable {
+    /// How often (at least 1).
+    var times: Int
+    /// In how many days (at least 1).
+    var days: Int
+
+    /// The schedule that asks for exactly this: once a day is daily, once in `n` days is every
+    /// `n` days, `k` times in 7 days is `k` times a week. `nil` when habit has no such schedule.
+    var exactSchedule: Schedule? {
+        if times >= days { return times == days ? .daily : nil }
+        if times == 1, Schedule.intervals.contains(days) { return .every(days) }
+        if days == 7, Schedule.timesPerWeek.contains(times) { return .perWeek(times) }
+        return nil
+    }
+
+    /// The schedule closest in how often it asks: the exact one when there is one, else so many
+    /// times a week (at least once a week), else every so many days.
+    var nearestSchedule: Schedule {
+        if let exactSchedule { return exactSchedule }
+        if times >= days { return .daily }
+        let perWeek = (7 * times + days / 2) / days
+        if perWeek >= 7 { return .daily }
+        if perWeek >= 1 { return .perWeek(perWeek) }
+        let interval = (days + times / 2) / times
+        return .every(min(max(interval, Schedule.intervals.lowerBound), Schedule.intervals.upperBound))
+    }
+
+    /// The frequency as the trackers write it: `3/7`.
+    var description: String { "\(times)/\(days)" }
+}

@@ -1,0 +1,143 @@
+import HabitCore
+
+/// The habits an import from another tracker finds, gathered line by line in the order the
+/// tracker first names them, then handed over as one ``ImportBatch``.
+struct ForeignHistory {
+    /// What a tracker recorded for one habit on one day; a later line for the day replaces it.
+    struct Entry: Equatable, Sendable {
+        /// Done, skipped, or neither (`n`, `NO`): neither still carries the day's note.
+        enum Mark: Equatable, Sendable {
+            case done, skipped, neither
+
+            /// The letter harsh and habitctl write: `y`, `s` or `n`.
+            init?(letter: String) {
+                switch letter.trimmingWhitespace() {
+                case "y": self = .done
+                case "s": self = .skipped
+                case "n": self = .neither
+                default: return nil
+                }
+            }
+        }
+        var mark: Mark
+        var amount: Amount? = nil
+        var note: String? = nil
+    }
+
+    /// One habit as the tracker keeps it.
+    struct Habit: Equatable, Sendable {
+        var name: String
+        var settings = ImportBatch.Settings()
+        /// The tracker's frequency when habit has no exact schedule for it.
+        var approximated: ForeignFrequency? = nil
+        var days: [Day: Entry] = [:]
+    }
+
+    /// The day after which no line may lie.
+    let today: Day
+    private(set) var habits: [Habit] = []
+    private var indexByKey: [String: Int] = [:]
+
+    init(today: Day) {
+        self.today = today
+    }
+
+    /// The habit named `raw` (trimmed; found ignoring case and normalization), added at the end
+    /// when it is new.
+    ///
+    /// - Throws: ``ImportError/foreignLine(path:line:_:)`` when no habit may have that name.
+    mutating func habit(named raw: String, path: String, line: Int) throws(ImportError) -> Int {
+        let name: String
+        do {
+            name = try HabitName.validated(raw)
+        } catch {
+            throw .foreignLine(path: path, line: line, .badName(error))
+        }
+        let key = HabitName.identityKey(name)
+        if let known = indexByKey[key] { return known }
+        indexByKey[key] = habits.count
+        habits.append(Habit(name: name))
+        return habits.count - 1
+    }
+
+    /// Records `entry` on `day` for the habit named `name` in a log, replacing what an earlier
+    /// line said. A habit that the tracker no longer lists (found only in its log) keeps its
+    /// history, archived.
+    mutating func record(_ entry: Entry, on day: Day, for name: String, path: String, line: Int) throws(ImportError) {
+        let isListed = indexByKey[HabitName.identityKey(name.trimmingWhitespace())] != nil
+        let index = try habit(named: name, path: path, line: line)
+        if !isListed { habits[index].settings.isArchived = true }
+        habits[index].days[day] = entry
+    }
+
+    /// The habit at `index`, to read or change.
+    subscript(index: Int) -> Habit {
+        get { habits[index] }
+        set { habits[index] = newValue }
+    }
+
+    /// Gives the habit at `index` the tracker's frequency: the exact schedule, or the nearest one
+    /// (reported after the import).
+    mutating func setFrequency(_ frequency: ForeignFrequency, of index: Int) {
+        habits[index].settings.schedule = frequency.nearestSchedule
+        habits[index].approximated = frequency.exactSchedule == nil ? frequency : nil
+    }
+
+    /// The day `text` names, exactly `YYYY-MM-DD`, no later than today.
+    ///
+    /// - Throws: ``ImportError/foreignLine(path:line:_:)`` for anything else.
+    func day(_ text: String, path: String, line: Int) throws(ImportError) -> Day {
+        let trimmed = text.trimmingWhitespace()
+        guard let day = Day(trimmed), day >= AcceptedDays.earliest else {
+            throw .foreignLine(path: path, line: line, .unreadable(text: text, expected: "YYYY-MM-DD"))
+        }
+        guard day <= today else { throw .foreignLine(path: path, line: line, .futureDate(day, today: today)) }
+        return day
+    }
+
+    /// `text` as a note (a tracker's comment), `nil` when blank: line breaks and tabs become
+    /// spaces.
+    ///
+    /// - Throws: ``ImportError/foreignLine(path:line:_:)`` beyond the longest note habit keeps.
+    static func note(_ text: String, path: String, line: Int) throws(ImportError) -> String? {
+        var flat = ""
+        for scalar in text.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            let isControl = category == .control || category == .lineSeparator || category == .paragraphSeparator
+            flat.unicodeScalars.append(isControl ? " " : scalar)
+        }
+        do {
+            return try Note.validated(flat)
+        } catch {
+            throw .foreignLine(path: path, line: line, .noteTooLong(length: flat.trimmingWhitespace().count))
+        }
+    }
+
+    /// Everything found, as one batch: done days, skips, the amounts of done days (and of any
+    /// day of a measured habit), notes, and each habit's settings; the schedules that are only
+    /// the nearest are among its notices.
+    func batch() -> ImportBatch {
+        var entries: [ImportBatch.Entry] = []
+        var notices: [ImportNotice] = []
+        for habit in habits {
+            var entry = ImportBatch.Entry(name: habit.name, days: [], settings: habit.settings)
+            for (day, recorded) in habit.days.sorted(by: { $0.key < $1.key }) {
+                switch recorded.mark {
+                case .done: entry.days.append(day)
+                case .skipped: entry.skips.append(day)
+                case .neither: break
+                }
+                if let amount = recorded.amount, recorded.mark == .done || habit.settings.goal != nil {
+                    entry.amounts[day] = amount
+                }
+                if let note = recorded.note { entry.notes[day] = note }
+            }
+            entries.append(entry)
+            if let frequency = habit.approximated {
+                notices.append(
+                    .nearestSchedule(name: habit.name, frequency: frequency.description, schedule: habit.settings.schedule))
+            }
+        }
+        return ImportBatch(entries: entries, notices: notices)
+    }
+}

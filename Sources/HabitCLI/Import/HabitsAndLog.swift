@@ -1,0 +1,25 @@
+import HabitCore
+
+/// The layout harsh and habitctl share: a folder with a `habits` file that lists the habits
+/// and a `log` file of days, both read line by line, with `#` comments and blank lines skipped.
+enum HabitsAndLog {
+    /// A reader of one line of a file, given the file's path, adding to the history.
+    typealias LineReader = (ForeignLine, String, inout ForeignHistory) throws(ImportError) -> Void
+
+    /// The history in `folder`: every line of `habits` read by `habit`, then every line of
+    /// `log` by `entry`.
+    static func read(
+        _ folder: ForeignFolder, today: Day, habit: LineReader, entry: LineReader
+    ) throws(ImportError) -> ImportBatch {
+        var history = ForeignHistory(today: today)
+        let habitsPath = folder.path(of: "habits")
+        for line in try ForeignLines.lines(folder.bytes(of: "habits"), path: habitsPath, comment: "#") {
+            try habit(line, habitsPath, &history)
+        }
+        let logPath = folder.path(of: "log")
+        for line in try ForeignLines.lines(folder.bytes(of: "log"), path: logPath, comment: "#") {
+            try entry(line, logPath, &history)
+        }
+        return history.batch()
+    }
+}

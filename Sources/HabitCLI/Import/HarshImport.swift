@@ -1,0 +1,84 @@
+import HabitCore
+
+/// Reads harsh's folder: the `habits` file (`Name: 1`, `Name: 3/7`, `Name: 1w`, `Name: 0`, an
+/// optional end date as third field, `! Heading` lines, `#` comments) and the `log` file
+/// (`YYYY-MM-DD : Name : y|n|s : comment : amount`, the last line for a day winning).
+enum HarshImport {
+    /// The habits line as harsh writes it, for error messages.
+    static let habitSyntax = "Name: frequency[: YYYY-MM-DD]"
+    /// The log line as harsh writes it.
+    static let logSyntax = "YYYY-MM-DD : Name : y|n|s[ : comment[ : amount]]"
+
+    /// The history in the harsh folder `folder`.
+    static func read(_ folder: ForeignFolder, today: Day) throws(ImportError) -> ImportBatch {
+        try HabitsAndLog.read(
+            folder, today: today,
+            habit: { line, path, history throws(ImportError) in
+                // A heading groups the habits that follow; habit has no headings.
+                guard !line.text.hasPrefix("!") else { return }
+                try readHabit(line, path: path, today: today, into: &history)
+            },
+            entry: { line, path, history throws(ImportError) in try readEntry(line, path: path, into: &history) })
+    }
+
+    private static func readHabit(
+        _ line: ForeignLine, path: String, today: Day, into history: inout ForeignHistory
+    ) throws(ImportError) {
+        let fields = ForeignLines.fields(line.text, separatedBy: ": ")
+        let unreadable = ImportError.foreignLine(
+            path: path, line: line.number, .unreadable(text: line.text, expected: habitSyntax))
+        guard fields.count >= 2, fields.count <= 3, let frequency = frequency(fields[1].trimmingWhitespace()) else {
+            throw unreadable
+        }
+        let index = try history.habit(named: fields[0], path: path, line: line.number)
+        history.setFrequency(frequency, of: index)
+        if fields.count == 3, !fields[2].allSatisfy(\.isWhitespace) {
+            // A habit that ended before today is retired: it comes in archived.
+            let end = try history.day(fields[2], path: path, line: line.number)
+            history[index].settings.isArchived = end < today
+        }
+    }
+
+    /// harsh's frequency: `k/n`, `n` (once in n days) or `0` (tracked only, here daily), where
+    /// each number may carry `w` for weeks.
+    static func frequency(_ text: String) -> ForeignFrequency? {
+        let parts = ForeignLines.fields(text, separatedBy: "/")
+        guard parts.count <= 2, let first = days(parts[0].trimmingWhitespace()) else { return nil }
+        guard parts.count == 2 else {
+            return first == 0 ? ForeignFrequency(times: 1, days: 1) : ForeignFrequency(times: 1, days: first)
+        }
+        guard let interval = days(parts[1].trimmingWhitespace()), interval > 0, first <= interval else { return nil }
+        return first == 0 ? ForeignFrequency(times: 1, days: 1) : ForeignFrequency(times: first, days: interval)
+    }
+
+    /// A count of days: digits, optionally followed by `w` (weeks).
+    private static func days(_ text: String) -> Int? {
+        let weeks = text.hasSuffix("w")
+        let digits = weeks ? text.dropLast() : Substring(text)
+        guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(digits)
+        else { return nil }
+        return weeks ? value * 7 : value
+    }
+
+    private static func readEntry(_ line: ForeignLine, path: String, into history: inout ForeignHistory) throws(ImportError) {
+        let fields = ForeignLines.fields(line.text, separatedBy: " : ")
+        let unreadable = ImportError.foreignLine(
+            path: path, line: line.number, .unreadable(text: line.text, expected: logSyntax))
+        guard (3...5).contains(fields.count) else { throw unreadable }
+        let day = try history.day(fields[0], path: path, line: line.number)
+        guard let mark = ForeignHistory.Entry.Mark(letter: fields[2]) else { throw unreadable }
+        var entry = ForeignHistory.Entry(mark: mark)
+        if fields.count >= 4 { entry.note = try ForeignHistory.note(fields[3], path: path, line: line.number) }
+        if fields.count == 5 {
+            let text = fields[4].trimmingWhitespace()
+            if !text.isEmpty {
+                guard let amount = try? Amount(parsing: text), !amount.isNegative else {
+                    throw .foreignLine(path: path, line: line.number, .badAmount(text: fields[4]))
+                }
+                // harsh writes 0 when nothing was measured.
+                if amount.isPositive { entry.amount = amount }
+            }
+        }
+        try history.record(entry, on: day, for: fields[1], path: path, line: line.number)
+    }
+}

@@ -1,0 +1,10 @@
+import HabitCore
+
+/// Something an import did that the person should know, printed on standard error after the
+/// summary; the import itself went through.
+enum ImportNotice: Equatable, Sendable {
+    /// The tracker's frequency (`2/3`) has no exact schedule in habit; the habit got the nearest.
+    case nearestSchedule(name: String, frequency: String, schedule: Schedule)
+    /// The habit existed already with another schedule or goal than the tracker's; it keeps its own.
+    case keptSettings(name: String)
+}

@@ -1,0 +1,171 @@
+import HabitCore
+
+/// Reads Loop Habit Tracker's CSV export (`HabitsCSVExporter`), unzipped or not: `Habits.csv`
+/// lists the habits, and each habit's folder `NNN Name/` (joined by the number) holds its
+/// `Checkmarks.csv` of `Date,Value,Notes`. `Scores.csv` and the overall `Checkmarks.csv` are
+/// derived and left alone.
+enum LoopImport {
+    /// The columns of `Habits.csv` habit reads, as Loop names them in its header.
+    private enum Column: String, CaseIterable {
+        case position = "Position", name = "Name", type = "Type", numerator = "FrequencyNumerator"
+        case denominator = "FrequencyDenominator", color = "Color", unit = "Unit", targetType = "Target Type"
+        case targetValue = "Target Value", archived = "Archived?"
+    }
+
+    /// One habit's row of `Habits.csv`, read.
+    private struct Listed {
+        var index: Int
+        var position: Int
+        var isNumerical: Bool
+    }
+
+    /// The history in Loop's export `folder`.
+    static func read(_ folder: ForeignFolder, today: Day) throws(ImportError) -> ImportBatch {
+        var history = ForeignHistory(today: today)
+        let habitsPath = folder.path(of: "Habits.csv")
+        let records = try csv(folder.bytes(of: "Habits.csv"), path: habitsPath)
+        guard let header = records.first else { return history.batch() }
+        var columns: [Column: Int] = [:]
+        for column in Column.allCases {
+            if let index = header.fields.firstIndex(of: column.rawValue) { columns[column] = index }
+        }
+        let required: [Column] = [.position, .name, .numerator, .denominator]
+        guard required.allSatisfy({ columns[$0] != nil }) else {
+            throw .foreignLine(
+                path: habitsPath, line: header.line,
+                .unreadable(
+                    text: header.fields.joined(separator: ","), expected: Column.allCases.map(\.rawValue).joined(separator: ",")))
+        }
+        var listed: [Listed] = []
+        for record in records.dropFirst() {
+            listed.append(try readHabit(record, columns: columns, path: habitsPath, into: &history))
+        }
+        // Each habit's folder starts with its position: `001 Meditate`.
+        var folderByPosition: [Int: String] = [:]
+        for name in folder.names() {
+            let digits = name.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, digits.count == name.count || name.dropFirst(digits.count).first == " ",
+                let position = Int(digits)
+            else { continue }
+            folderByPosition[position] = name
+        }
+        for habit in listed {
+            guard let habitFolder = folderByPosition[habit.position] else { continue }
+            let name = habitFolder + "/Checkmarks.csv"
+            try readCheckmarks(folder.bytes(of: name), path: folder.path(of: name), habit: habit, into: &history)
+        }
+        return history.batch()
+    }
+
+    /// The records of a CSV file Loop wrote.
+    private static func csv(_ bytes: [UInt8], path: String) throws(ImportError) -> [CSVRecord] {
+        do {
+            return try CSVReader.records(bytes)
+        } catch {
+            throw .foreignLine(path: path, line: error.line, .csv(error.problem))
+        }
+    }
+
+    private static func readHabit(
+        _ record: CSVRecord, columns: [Column: Int], path: String, into history: inout ForeignHistory
+    ) throws(ImportError) -> Listed {
+        func field(_ column: Column) -> String {
+            guard let index = columns[column], index < record.fields.count else { return "" }
+            return record.fields[index]
+        }
+        let unreadable = { (column: Column) -> ImportError in
+            .foreignLine(path: path, line: record.line, .unreadable(text: field(column), expected: column.rawValue))
+        }
+        guard let position = Int(field(.position)) else { throw unreadable(.position) }
+        guard let numerator = Int(field(.numerator)), numerator >= 1 else { throw unreadable(.numerator) }
+        guard let denominator = Int(field(.denominator)), denominator >= 1 else { throw unreadable(.denominator) }
+        let index = try history.habit(named: field(.name), path: path, line: record.line)
+        history[index].settings.color = color(field(.color))
+        history[index].settings.isArchived = field(.archived) == "true"
+        let frequency = ForeignFrequency(times: numerator, days: denominator)
+        guard field(.type) == "NUMERICAL" else {
+            history.setFrequency(frequency, of: index)
+            return Listed(index: index, position: position, isNumerical: false)
+        }
+        // A numerical habit asks for its target in each period: a day, a week, or other days.
+        guard let target = amount(field(.targetValue)) else { throw unreadable(.targetValue) }
+        let unit = field(.unit).trimmingWhitespace()
+        let kind: Goal.Kind
+        var perDay = target
+        switch (field(.targetType), denominator) {
+        case ("AT_LEAST", 7) where numerator == 1: kind = .weeklyAtLeast
+        case ("AT_LEAST", _): kind = .atLeast
+        case ("AT_MOST", _): kind = .atMost
+        default: throw unreadable(.targetType)
+        }
+        if kind != .weeklyAtLeast, frequency != ForeignFrequency(times: 1, days: 1) {
+            // habit measures days and weeks: a target over other periods is spread over its days.
+            perDay = target.scaled(by: numerator, dividedBy: denominator)
+            history[index].approximated = frequency
+        }
+        do {
+            history[index].settings.goal = try Goal(kind, perDay, unit: unit.isEmpty ? nil : unit)
+        } catch .invalidUnit {
+            throw unreadable(.unit)
+        } catch {
+            // A target of 0 to reach asks for nothing: the habit is measured without a goal.
+            guard perDay == .zero, kind != .atMost else { throw unreadable(.targetValue) }
+        }
+        return Listed(index: index, position: position, isNumerical: true)
+    }
+
+    private static func readCheckmarks(
+        _ bytes: [UInt8], path: String, habit: Listed, into history: inout ForeignHistory
+    ) throws(ImportError) {
+        for record in try csv(bytes, path: path).dropFirst() where !record.fields.allSatisfy(\.isEmpty) {
+            guard record.fields.count >= 2 else {
+                throw .foreignLine(
+                    path: path, line: record.line,
+                    .unreadable(text: record.fields.joined(separator: ","), expected: "Date,Value,Notes"))
+            }
+            let value = record.fields[1]
+            let note = record.fields.count > 2 ? try ForeignHistory.note(record.fields[2], path: path, line: record.line) : nil
+            var entry = ForeignHistory.Entry(mark: .neither, note: note)
+            switch value {
+            case "UNKNOWN": break
+            case "SKIP": entry.mark = .skipped
+            // Loop derives YES_AUTO from the frequency: not a check.
+            case "YES_AUTO" where !habit.isNumerical, "NO" where !habit.isNumerical: break
+            case "YES_MANUAL" where !habit.isNumerical: entry.mark = .done
+            default:
+                // A measured value, in thousandths; Loop writes 0, 1 and 2 as NO, YES_AUTO and
+                // YES_MANUAL.
+                let thousandths = ["NO": 0, "YES_AUTO": 1, "YES_MANUAL": 2][value] ?? Int(value)
+                guard habit.isNumerical, let thousandths, thousandths >= 0, thousandths <= 1_000_000_000_000 else {
+                    throw .foreignLine(path: path, line: record.line, .badAmount(text: value))
+                }
+                entry.amount = Amount(millionths: Int64(thousandths) * 1000)
+                if history[habit.index].settings.goal == nil, thousandths > 0 { entry.mark = .done }
+            }
+            // Loop fills YES_AUTO and UNKNOWN past today; only what was recorded must be in the past.
+            let recorded = entry.mark != .neither || entry.amount != nil || entry.note != nil
+            if !recorded, let day = Day(record.fields[0]), day > history.today { continue }
+            let day = try history.day(record.fields[0], path: path, line: record.line)
+            history[habit.index].days[day] = entry
+        }
+    }
+
+    /// A target as Kotlin writes a `Double`: `8.0`, `0.5`, `1.0E7`.
+    private static func amount(_ text: String) -> Amount? {
+        guard let value = Double(text), value.isFinite, value >= 0 else { return nil }
+        let millionths = (value * Double(Amount.scale)).rounded()
+        guard millionths <= Double(Amount.maximum.millionths) else { return nil }
+        return Amount(millionths: Int64(millionths))
+    }
+
+    /// The palette colour nearest to Loop's (`PaletteColor.toCsvColor`); its greys have none.
+    static func color(_ text: String) -> HabitColor? {
+        let palette: [String: HabitColor] = [
+            "#D32F2F": .red, "#E64A19": .orange, "#F57C00": .orange, "#FF8F00": .yellow, "#F9A825": .yellow,
+            "#AFB42B": .mint, "#7CB342": .green, "#388E3C": .green, "#00897B": .teal, "#00ACC1": .cyan,
+            "#039BE5": .blue, "#1976D2": .blue, "#303F9F": .indigo, "#5E35B1": .purple, "#8E24AA": .purple,
+            "#D81B60": .pink, "#5D4037": .brown,
+        ]
+        return palette[text.uppercased()]
+    }
+}

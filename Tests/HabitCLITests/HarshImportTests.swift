@@ -1,0 +1,137 @@
+import Foundation
+import HabitCore
+import Testing
+
+@testable import HabitCLI
+
+/// `habit import --from harsh FOLDER`: harsh's `habits` and `log` files, as harsh writes them
+/// (`Fixtures/harsh`). Today is Sunday, November 29, 2026, in Berlin.
+@Suite struct HarshImportTests {
+    static let folder = ImportFixtures.path("harsh")
+
+    @Test func importsEveryHabitWithItsScheduleDaysSkipsAmountsAndNotes() throws {
+        let sandbox = try ScriptingSandbox()
+        let output = sandbox.run(["import", "--from", "harsh", Self.folder])
+        #expect(output.exitCode == .success)
+        #expect(
+            output.stdout
+                == "Imported 9 habits from harsh (9 new): 104 done days, 1 skipped day, 10 amounts and 9 notes.\n")
+        // 2/5 has no exact schedule: the nearest, reported on standard error.
+        #expect(
+            output.stderr
+                == "“Watered plants” has the frequency 2/5 there, which habit has no schedule for; it is now due "
+                + "3 times a week (change it with habit edit).\n")
+        let habits = try sandbox.load().habits
+        #expect(
+            habits.map(\.name) == [
+                "Gymmed", "Bed by midnight", "Water", "Cleaned House", "Called Mom", "Watered plants", "Too much coffee",
+                "Flossed", "Journal",
+            ])  // the habits file's order, then the log's habits that it no longer lists
+        #expect(
+            habits.map(\.schedule) == [
+                .perWeek(3), .daily, .daily, .every(7), .every(7), .perWeek(3), .daily, .daily, .daily,
+            ])  // 3/7, 1, 1, 7, 1w, 2/5 (nearest), 0 (tracked only: daily), 1, unlisted
+        #expect(habits.map(\.isArchived) == [false, false, false, false, false, false, false, true, true])  // ended Oct 31; unlisted
+        #expect(habits.map(\.icon) == Array(repeating: Defaults.icon, count: 9))  // harsh has no icons: add's
+        #expect(habits.map(\.color) == (0..<9).map { Defaults.color(existingHabits: $0) })  // …and add's colours in turn
+
+        let gym = habits[0]
+        #expect(gym.skips == [day("2026-11-20")])  // s
+        #expect(gym.notes[day("2026-11-20")] == "travelling")  // a skip's comment
+        #expect(gym.notes[day("2026-11-02")] == "legs")  // a done day's comment
+        #expect(gym.created == day("2026-11-02"))  // its first line
+
+        let bed = habits[1]
+        #expect(!bed.isDone(on: day("2026-10-26")))  // n
+        #expect(bed.notes[day("2026-10-26")] == "movie night")  // an n day keeps its comment
+        #expect(!bed.isDone(on: day("2026-11-11")))  // y, then n: the last line for a day wins
+        #expect(bed.notes[day("2026-11-11")] == "late entry")  // …with its comment
+
+        let water = habits[2]
+        #expect(water.goal == nil)  // harsh has no goals
+        #expect(water.amounts[day("2026-11-22")] == (try Amount(parsing: "7.5")))  // a y day's amount
+        #expect(water.amounts[day("2026-11-25")] == nil)  // harsh writes 0 when nothing was measured
+        #expect(water.completions.count == 9)  // Nov 20–29 but the n on the 25th
+        #expect(habits[6].amounts == [day("2026-11-27"): Amount(3)])  // an empty amount is none
+    }
+
+    @Test func showsTheStreaksHarshShows() throws {
+        // harsh's `StreakLengths` for a daily habit: y adds one, n or a day without a line breaks
+        // the run. Bed by midnight: y Oct 1–25, n Oct 26, y Oct 27–Nov 10, n Nov 11, y Nov 12–29.
+        // harsh shows current_streak 18 and longest_streak 25 (`harsh log --json` on Nov 29).
+        let sandbox = try ScriptingSandbox()
+        _ = sandbox.run(["import", "--from", "harsh", Self.folder])
+        let bed = try #require(sandbox.load().habits.first { $0.name == "Bed by midnight" })
+        #expect(bed.streak(asOf: Fixed.today) == 18)  // Nov 12–29
+        #expect(bed.longestStreak?.length == 25)  // Oct 1–25
+    }
+
+    @Test func aBadLineIsReportedWithFileAndLineAndNothingChanges() throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.seed([ScriptingFixtures.habit(1, "Lesen", created: "2026-11-01")])
+        let before = sandbox.fileBytes()
+        try sandbox.write("# comment\n\nRead: 1\n", to: "habits")
+        try sandbox.write("2026-11-01 : Read : y :  : \n\n# a comment\n2026-11-02 : Read : done :  : \n", to: "log")
+        let output = sandbox.run(["import", "--from", "harsh", sandbox.folder])
+        #expect(output.exitCode == .usage)  // bad input
+        #expect(
+            output.stderr
+                == "habit: \(sandbox.folder)/log, line 4: cannot read “2026-11-02 : Read : done :  : ”; "
+                + "expected YYYY-MM-DD : Name : y|n|s[ : comment[ : amount]]. Nothing was imported.\n")
+        #expect(sandbox.fileBytes() == before)  // byte for byte
+    }
+
+    @Test(arguments: [
+        ("Read: 3/2\n", "line 1: cannot read “Read: 3/2”; expected Name: frequency[: YYYY-MM-DD]."),  // more than daily
+        ("Read 1\n", "line 1: cannot read “Read 1”; expected Name: frequency[: YYYY-MM-DD]."),  // no ": "
+        ("Read: 1: 2026-11-31\n", "line 1: cannot read “2026-11-31”; expected YYYY-MM-DD."),  // no such day
+    ])
+    func aBadHabitLineIsRefused(habits: String, problem: String) throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.write(habits, to: "habits")
+        try sandbox.write("", to: "log")
+        let output = sandbox.run(["import", "--from", "harsh", sandbox.folder])
+        #expect(output.stderr == "habit: \(sandbox.folder)/habits, \(problem) Nothing was imported.\n")
+        #expect(sandbox.fileBytes() == nil)  // no data file was made
+    }
+
+    @Test func aMissingLogIsNamed() throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.write("Read: 1\n", to: "habits")
+        let output = sandbox.run(["import", "--from", "harsh", sandbox.folder])
+        #expect(output.exitCode == .usage)
+        #expect(
+            output.stderr
+                == "habit: There is no \(sandbox.folder)/log; give harsh's folder (~/.config/harsh) with its files "
+                + "habits and log. Nothing was imported.\n")
+    }
+
+    @Test func anExistingHabitIsMatchedByNameKeepsItsSettingsAndIsReported() throws {
+        let sandbox = try ScriptingSandbox()
+        var bed = ScriptingFixtures.habit(1, "bed by MIDNIGHT", created: "2026-11-01", done: [day("2026-10-26")])
+        bed.schedule = .every(2)
+        try sandbox.seed([bed])
+        let output = sandbox.run(["import", "--from", "harsh", Self.folder])
+        #expect(output.stdout.hasPrefix("Imported 9 habits from harsh (8 new)"))  // matched, not duplicated
+        #expect(
+            output.stderr.hasSuffix(
+                "“bed by MIDNIGHT” already existed with another schedule or goal; it keeps its own "
+                    + "(change it with habit edit).\n"))
+        let habits = try sandbox.load().habits
+        #expect(habits.count == 9)
+        let merged = habits[0]
+        #expect(merged.name == "bed by MIDNIGHT")  // its own name…
+        #expect(merged.schedule == .every(2))  // …and schedule win
+        #expect(merged.isDone(on: day("2026-10-26")))  // its own day stays, though harsh says n
+        #expect(merged.completions.count == 59)  // harsh's 58 done days and its own
+    }
+
+    @Test func undoTakesTheWholeImportBack() throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.seed([ScriptingFixtures.habit(1, "Lesen", created: "2026-11-01")])
+        let before = sandbox.fileBytes()
+        _ = sandbox.run(["import", "--from", "harsh", Self.folder])
+        #expect(sandbox.run(["undo"]).exitCode == .success)
+        #expect(sandbox.fileBytes() == before)  // one change, one undo
+    }
+}

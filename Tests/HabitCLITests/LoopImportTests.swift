@@ -1,0 +1,129 @@
+import Foundation
+import HabitCore
+import Testing
+
+@testable import HabitCLI
+
+/// `habit import --from loop PATH`: Loop Habit Tracker's CSV export, the zip or its folder, as
+/// Loop's `HabitsCSVExporter` writes it (`Fixtures/loop`, made by `Fixtures/make-loop-fixture.py`).
+/// Today is Sunday, November 29, 2026, in Berlin.
+@Suite struct LoopImportTests {
+    @Test(arguments: ["loop", "loop.zip", "loop-stored.zip", "loop/Habits.csv"])
+    func theZipAndTheFolderImportTheSame(path: String) throws {
+        let sandbox = try ScriptingSandbox()
+        let output = sandbox.run(["import", "--from", "loop", ImportFixtures.path(path)])
+        #expect(output.exitCode == .success)
+        #expect(
+            output.stdout
+                == "Imported 8 habits from loop (8 new): 42 done days, 2 skipped days, 16 amounts and 5 notes.\n")
+        let reference = try ScriptingSandbox()
+        _ = reference.run(["import", "--from", "loop", ImportFixtures.path("loop")])
+        #expect(try sandbox.load() == reference.load())
+    }
+
+    @Test func importsEveryHabitWithItsSettings() throws {
+        let sandbox = try ScriptingSandbox()
+        let output = sandbox.run(["import", "--from", "loop", ImportFixtures.path("loop.zip")])
+        #expect(
+            output.stderr
+                == "“Stretch” has the frequency 2/3 there, which habit has no schedule for; it is now due "
+                + "5 times a week (change it with habit edit).\n")  // 2 in 3 days is about 4.7 a week
+        let habits = try sandbox.load().habits
+        #expect(
+            habits.map(\.name) == [
+                "Meditate", "Run", "Water", "Coffee", "Cycling", "Clean the flat", "Stretch", "Read \"Dune\", slowly",
+            ])  // Habits.csv's order; a quoted name with a comma
+        #expect(
+            habits.map(\.schedule) == [.daily, .perWeek(3), .daily, .daily, .daily, .every(7), .perWeek(5), .daily])
+        #expect(
+            habits.map(\.goal) == [
+                nil, nil, try Goal(.atLeast, Amount(8), unit: "glasses"), try Goal(.atMost, Amount(2), unit: "cups"),
+                try Goal(.weeklyAtLeast, Amount(parsing: "20.5"), unit: "km"), nil, nil, nil,
+            ])  // AT_LEAST, AT_MOST, and AT_LEAST over 7 days: a weekly goal
+        #expect(
+            habits.map(\.color) == [.yellow, .blue, .blue, .brown, .green, Defaults.color(existingHabits: 5), .pink, .purple]
+        )  // Loop's amber, blue, light blue, brown, green, a grey (none: add's), pink, deep purple
+        #expect(habits.map(\.isArchived) == [false, false, false, false, false, true, false, false])
+        #expect(habits.allSatisfy { $0.icon == Defaults.icon })  // Loop has no icons
+    }
+
+    @Test func readsYesNoHabitsAsLoopMeansThem() throws {
+        let sandbox = try ScriptingSandbox()
+        _ = sandbox.run(["import", "--from", "loop", ImportFixtures.path("loop.zip")])
+        let habits = try sandbox.load().habits
+        let meditate = habits[0]
+        #expect(meditate.isDone(on: day("2026-11-05")))  // YES_MANUAL
+        #expect(!meditate.isDone(on: day("2026-11-09")))  // NO
+        #expect(meditate.skips == [day("2026-11-20")])  // SKIP
+        #expect(meditate.notes[day("2026-11-05")] == "10 minutes, calm")  // a quoted note
+        #expect(meditate.notes[day("2026-11-09")] == "overslept")  // a NO day keeps its note
+        #expect(meditate.created == day("2026-11-01"))  // the first entry
+        // YES_AUTO is Loop's own inference from the frequency, not a check.
+        #expect(
+            habits[1].completions
+                == DaySet(["02", "04", "06", "10", "12", "14", "24", "26", "28"].map { day("2026-11-" + $0) }))
+        #expect(habits[7].notes[day("2026-11-28")] == "Chapter 3: \"The Spice\" loved it")  // a line break became a space
+    }
+
+    @Test func readsNumericalHabitsInThousandths() throws {
+        let sandbox = try ScriptingSandbox()
+        _ = sandbox.run(["import", "--from", "loop", ImportFixtures.path("loop")])
+        let habits = try sandbox.load().habits
+        let water = habits[2]
+        #expect(water.amounts[day("2026-11-21")] == (try Amount(parsing: "6.5")))  // 6500
+        #expect(water.amounts[day("2026-11-22")] == .zero)  // NO: a recorded 0
+        #expect(water.amounts[day("2026-11-24")] == nil)  // UNKNOWN: nothing
+        #expect(water.skips == [day("2026-11-23")])  // SKIP
+        #expect(water.isDone(on: day("2026-11-20")) && !water.isDone(on: day("2026-11-21")))  // 8 of 8; 6.5 of 8
+        let coffee = habits[3]
+        #expect(coffee.isDone(on: day("2026-11-28")))  // NO is 0 cups: within the limit
+        #expect(!coffee.isDone(on: day("2026-11-27")))  // 3 cups of at most 2
+        #expect(habits[4].amounts[day("2026-11-23")] == (try Amount(parsing: "5.25")))  // 5250
+    }
+
+    @Test func showsTheStreaksLoopShows() throws {
+        // Loop's StreakList counts consecutive days whose value reaches the target (AT_LEAST),
+        // stays within it (AT_MOST, not UNKNOWN), or is above 0 (yes/no: YES_MANUAL, YES_AUTO and
+        // SKIP). Where the rules agree: Water's streak is Nov 25–29 (5; UNKNOWN on Nov 24 breaks
+        // it), Coffee's Nov 28–29 (2; 3 cups on Nov 27), Read's Nov 28–29 (2). Loop shows
+        // Meditate's streak as 20 days (Nov 10–29) counting the skip on Nov 20 as a day; habit's
+        // skips keep a streak without adding to it: 19.
+        let sandbox = try ScriptingSandbox()
+        _ = sandbox.run(["import", "--from", "loop", ImportFixtures.path("loop")])
+        let habits = try sandbox.load().habits
+        #expect(habits[2].streak(asOf: Fixed.today) == 5)
+        #expect(habits[3].streak(asOf: Fixed.today) == 2)
+        #expect(habits[7].streak(asOf: Fixed.today) == 2)
+        #expect(habits[0].streak(asOf: Fixed.today) == 19)
+    }
+
+    @Test func aBadValueIsReportedWithItsFileAndLine() throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.seed([ScriptingFixtures.habit(1, "Lesen", created: "2026-11-01")])
+        let before = sandbox.fileBytes()
+        try sandbox.write(try ImportFixtures.text("loop/Habits.csv"), to: "Habits.csv")
+        try FileManager.default.createDirectory(atPath: sandbox.folder + "/001 Meditate", withIntermediateDirectories: true)
+        try sandbox.write("Date,Value,Notes\n2026-11-29,YES_MANUAL,\n2026-11-28,MAYBE,\n", to: "001 Meditate/Checkmarks.csv")
+        let output = sandbox.run(["import", "--from", "loop", sandbox.folder])
+        #expect(output.exitCode == .usage)
+        #expect(
+            output.stderr
+                == "habit: \(sandbox.folder)/001 Meditate/Checkmarks.csv, line 3: the amount “MAYBE” is not a number "
+                + "from 0 to 1000000000 with at most 6 decimals. Nothing was imported.\n")
+        #expect(sandbox.fileBytes() == before)  // byte for byte
+    }
+
+    @Test func aDamagedZipIsRefusedAndNothingChanges() throws {
+        let sandbox = try ScriptingSandbox()
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: ImportFixtures.path("loop.zip"))))
+        bytes[100] ^= 0xFF
+        try sandbox.scratch.write(bytes, to: "export.zip")
+        let output = sandbox.run(["import", "--from", "loop", sandbox.folder + "/export.zip"])
+        #expect(output.exitCode == .usage)
+        #expect(
+            output.stderr
+                == "habit: \(sandbox.folder)/export.zip is not a zip file habit can read (damaged, encrypted or packed "
+                + "another way); unzip it and import the folder. Nothing was imported.\n")
+        #expect(sandbox.fileBytes() == nil)
+    }
+}
