@@ -44,7 +44,7 @@ public enum Program {
         }
         let language = presentation.language
         let notice = world.notice
-        let store = Result { () throws(StoreError) in
+        func locateStore() throws(StoreError) -> HabitStore {
             let file = invocation.options.file
             var store = HabitStore(
                 path: try StoreLocation.resolve(fileOption: file, environment: world.environment), today: today, now: world.now)
@@ -59,6 +59,12 @@ public enum Program {
                 }
             }
             return store
+        }
+        let store: CommandContext.Store
+        do {
+            store = .located(try locateStore())
+        } catch {
+            store = .unknown(error)
         }
         var context = CommandContext(
             today: today, presentation: presentation, store: store, ask: world.ask, readStandardInput: world.readStandardInput,

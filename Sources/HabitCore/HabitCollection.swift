@@ -96,9 +96,12 @@ public struct HabitCollection: Hashable, Sendable {
     /// by its index, and the rule; `nil` when all is well.
     public func validate() -> (index: Int, error: HabitError)? {
         var seen = Set<String>()
-        var seenIDs = Set<UUID>()
+        // The first habit with an id an earlier one has, found by sorting the positions by id
+        // (hashing UUIDs would cost every run a search of the program's conformance records).
+        let byID = habits.indices.sorted { (habits[$0].id, $0) < (habits[$1].id, $1) }
+        let firstRepeatedID = zip(byID, byID.dropFirst()).filter { habits[$0].id == habits[$1].id }.map(\.1).min()
         for (index, habit) in habits.enumerated() {
-            guard seenIDs.insert(habit.id).inserted else { return (index, .duplicateID(habit.id, name: habit.name)) }
+            if index == firstRepeatedID { return (index, .duplicateID(habit.id, name: habit.name)) }
             do {
                 let name = try HabitName.validated(habit.name)
                 if name != habit.name { return (index, .untrimmedName(habit.name)) }

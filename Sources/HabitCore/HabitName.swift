@@ -68,6 +68,8 @@ public enum HabitName {
     }
 
     private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        // In ASCII only the controls are (a shortcut: looking up a scalar's category costs more).
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: return true
         default:

@@ -11,6 +11,8 @@ extension StringProtocol {
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
+        // Nothing to trim, as for nearly every name: the text itself, without rebuilding it.
+        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return String(self) }
         var trimmed = String.UnicodeScalarView()
         trimmed.append(contentsOf: scalars[first...last])
         return String(trimmed)
@@ -20,6 +22,8 @@ extension StringProtocol {
 extension String {
     /// The text in Unicode normalization form C (composed: "Ü" as one scalar).
     var composed: String {
+        // ASCII is composed already.
+        if utf8.allSatisfy({ $0 < 0x80 }) { return self }
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: _nfc)
         return String(scalars)
@@ -29,6 +33,8 @@ extension String {
     /// scalar that Unicode folds is mapped through its upper then lower case, which is its full
     /// case folding; others (the Turkish dotless ı) stay as they are.
     var caseFolded: String {
+        // For ASCII, folding is lower-casing A to Z.
+        if utf8.allSatisfy({ $0 < 0x80 }) { return lowercased() }
         var folded = ""
         for scalar in composed.unicodeScalars {
             if scalar.properties.changesWhenCaseFolded {

@@ -238,4 +238,22 @@ struct HabitCollectionTests {
         let twins = HabitCollection(habits: [habit("Lesen", id: shared), habit("Laufen", id: shared)])
         #expect(twins.validate()?.error == .duplicateID(shared, name: "Laufen"))  // two habits with one id
     }
+
+    @Test("validate() reports the first habit whose id an earlier one has, wherever the twins sort")
+    func validateReportsTheFirstRepeatedID() {
+        func habit(_ name: String, _ id: UUID) -> Habit {
+            Habit(id: id, name: name, icon: "⭐", color: .green, created: Self.today)
+        }
+        let low = UUID(uuidString: "00000000-0000-0000-0000-000000000001") ?? UUID()
+        let high = UUID(uuidString: "FFFFFFFF-0000-0000-0000-000000000001") ?? UUID()
+        let other = UUID(uuidString: "80000000-0000-0000-0000-000000000001") ?? UUID()
+        // The high id repeats at position 2 and the low one at position 4: position 2 comes first.
+        let habits = HabitCollection(habits: [
+            habit("A", high), habit("B", low), habit("C", high), habit("D", other), habit("E", low), habit("F", low),
+        ])
+        #expect(habits.validate()?.index == 2)  // the earliest repeat, not the smallest id's
+        #expect(habits.validate()?.error == .duplicateID(high, name: "C"))
+        let apart = HabitCollection(habits: [habit("A", low), habit("B", other), habit("C", high)])
+        #expect(apart.validate() == nil)  // three different ids
+    }
 }

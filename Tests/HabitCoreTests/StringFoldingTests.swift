@@ -9,6 +9,15 @@ import Testing
         #expect("\u{00A0}\u{3000}Lesen\u{2028}".trimmingWhitespace() == "Lesen")  // no-break, ideographic, line separator
         #expect("Wasser trinken".trimmingWhitespace() == "Wasser trinken")  // inner spaces stay
         #expect(" \t ".trimmingWhitespace() == "")
+        #expect("Lesen".trimmingWhitespace() == "Lesen")  // nothing to trim: the text itself
+        #expect("\u{00A0}".trimmingWhitespace() == "")  // a no-break space alone
+    }
+
+    @Test func asciiFoldsAsItsLowerCase() {
+        #expect("Habit 07 – LESEN".caseFolded == "habit 07 – lesen")  // not ASCII: the general way
+        #expect("Habit 07 READ [x]_~".caseFolded == "habit 07 read [x]_~")  // ASCII: only A to Z change
+        #expect("ABCXYZ@[`{".caseFolded == "abcxyz@[`{")  // the neighbours of the letters stay
+        #expect("Lesen".composed == "Lesen")
     }
 
     @Test func caseFoldingIgnoresCaseAndNormalization() {

@@ -208,7 +208,7 @@ private struct ParseState {
 
     private func interpret(_ command: CommandName) throws(UsageError) -> Command {
         // A habit's name is never blank: `habit check ""` is as wrong as `habit add ""`.
-        let takesHabitNames: Set<CommandName> = [
+        let takesHabitNames: [CommandName] = [
             .check, .uncheck, .toggle, .show, .stats, .rename, .delete, .status, .archive, .unarchive, .move, .edit,
             .skip, .pause, .resume,
         ]

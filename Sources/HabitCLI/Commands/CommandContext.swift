@@ -8,7 +8,7 @@ struct CommandContext {
     /// Language, colours and width.
     let presentation: Presentation
     /// Where the data lives, or why that is unknown.
-    let store: Result<HabitStore, StoreError>
+    let store: Store
     /// Asks a yes/no question on the terminal and returns the answer; `nil` when there is no
     /// terminal to ask on.
     let ask: (@Sendable (String) -> String?)?
@@ -26,12 +26,19 @@ struct CommandContext {
     /// The language text is written in.
     var language: any LanguageTable { presentation.language }
 
+    /// The store, or why there is none: a `Result` in all but name. (A `Result` of these two
+    /// types has its metadata built as the program runs, after a search of all its conformances
+    /// for the one of `StoreError` to `Error`: some 90,000 instructions for every command.)
+    enum Store {
+        case located(HabitStore)
+        case unknown(StoreError)
+    }
+
     /// The store, or why there is none.
     func habitStore() throws(Failure) -> HabitStore {
-        do {
-            return try store.get()
-        } catch {
-            throw .store(error)
+        switch store {
+        case .located(let store): return store
+        case .unknown(let error): throw .store(error)
         }
     }
 

@@ -37,23 +37,38 @@ enum AtomicFile {
         default: if !allowingStreams { throw .notAFile(path: path) }
         }
         guard info.st_size <= maximumSize else { throw .tooLarge(path: path, size: Int(info.st_size)) }
+        // Straight into an array of the file's size and one byte more (which tells that it grew
+        // meanwhile): no buffer to clear, no copy. A stream, or a file still growing, is read on
+        // in chunks, never more than one byte past the limit: enough to tell it is too large.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var wanted = Int(info.st_size) + 1
         while true {
-            // Never more than one byte past the limit: enough to tell that the input is too large.
-            let wanted = min(chunk.count, maximumSize + 1 - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, $0.baseAddress, wanted) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: SystemError.current())
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-            // The file grew while being read (someone is appending to it): stop at the limit.
+            let room = min(wanted, maximumSize + 1 - bytes.count)
+            let (chunk, failure) = readChunk(descriptor, upTo: room)
+            if let failure { throw .unreadable(path: path, reason: SystemError.describe(failure)) }
+            if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
             guard bytes.count <= maximumSize else { throw .tooLarge(path: path, size: bytes.count) }
+            if chunk.count < room { break }
+            wanted = 1 << 16
         }
         return .contents(bytes)
+    }
+
+    /// Up to `count` bytes from `descriptor`, fewer only at its end; and the `errno` of a
+    /// failure, if one stopped the reading.
+    private static func readChunk(_ descriptor: Int32, upTo count: Int) -> (bytes: [UInt8], failure: Int32?) {
+        var failure: Int32?
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+            filled = 0
+            while filled < count {
+                let got = Platform.read(descriptor, buffer.baseAddress.map { $0 + filled }, count - filled)
+                if got < 0, errno == EINTR { continue }
+                if got < 0 { failure = errno }
+                if got <= 0 { return }
+                filled += got
+            }
+        }
+        return (bytes, failure)
     }
 
     /// The marker between a file's name and the process id in its temporary files'

@@ -86,8 +86,6 @@ public enum StoreFormat {
         let elements = document.elements(ofArray: habitsIndex)
         var habits: [Habit] = []
         habits.reserveCapacity(elements.count)
-        var ids = Set<UUID>()
-        var names = Set<String>()
         let limits = DayLimits(today: today)
         var unknown = UnknownMembers()
         for (key, value) in top.members.sorted(by: { $0.key < $1.key }) where !topKeys.contains(key) {
@@ -97,15 +95,16 @@ public enum StoreFormat {
             let path = "habits[\(index)]"
             let (habit, members) = try decodeHabit(element, in: document, at: path, limits: limits)
             if !members.isEmpty { unknown.habits[habit.id] = members }
-            guard ids.insert(habit.id).inserted else { throw .duplicateID(path: path + ".id") }
-            guard names.insert(HabitName.identityKey(habit.name)).inserted else {
-                throw .duplicateName(path: path + ".name", name: FormatProblem.excerpt(habit.name))
-            }
             habits.append(habit)
         }
         let collection = HabitCollection(habits: habits)
         if let (index, problem) = collection.validate() {
-            throw .invalidHabit(path: "habits[\(index)]", problem)
+            // Two habits with one id or name are the file's fault, named by their key.
+            switch problem {
+            case .duplicateID: throw .duplicateID(path: "habits[\(index)].id")
+            case .nameTaken(let name): throw .duplicateName(path: "habits[\(index)].name", name: FormatProblem.excerpt(name))
+            default: throw .invalidHabit(path: "habits[\(index)]", problem)
+            }
         }
         return (.habits(collection), unknown, top["backup"] != nil)
     }
@@ -138,7 +137,7 @@ public enum StoreFormat {
             }
         }
         let idText = try fields.string("id")
-        guard let id = UUID(uuidString: idText) else { throw .badID(path: path + ".id", text: FormatProblem.excerpt(idText)) }
+        guard let id = HabitID.parse(idText) else { throw .badID(path: path + ".id", text: FormatProblem.excerpt(idText)) }
         let name = try fields.string("name")
         let icon = try fields.string("icon")
         let colorText = try fields.string("color")
