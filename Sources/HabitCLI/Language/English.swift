@@ -870,7 +870,7 @@ struct English: LanguageTable {
         case .futureDay(let name, let day, let today):
             return "“\(name)” in the JSON has a day in the future: \(date(day)) (today is \(date(today))). Nothing was imported."
         case .foreignFileMissing(let path, let tracker):
-            return "There is no \(path); \(trackerFiles(tracker)) Nothing was imported."
+            return "There is no file \(path); \(trackerFiles(tracker)) Nothing was imported."
         case .foreignLine(let path, let line, let problem):
             return "\(path), line \(line): \(foreignLine(problem)) Nothing was imported."
         case .foreignJSON(let path, let problem):

@@ -996,7 +996,7 @@ struct French: LanguageTable {
                 "«\u{202F}\(name)\u{202F}» a dans le JSON un jour dans le futur\u{00A0}: le \(date(day)) (nous sommes le \(date(today))). "
                 + "Rien n'a été importé."
         case .foreignFileMissing(let path, let tracker):
-            return "Il n'y a pas de \(path)\u{202F}; \(trackerFiles(tracker)) Rien n'a été importé."
+            return "Il n'y a pas de fichier \(path)\u{202F}; \(trackerFiles(tracker)) Rien n'a été importé."
         case .foreignLine(let path, let line, let problem):
             return "\(path), ligne \(line)\u{00A0}: \(foreignLine(problem)) Rien n'a été importé."
         case .foreignJSON(let path, let problem):

@@ -924,7 +924,7 @@ struct German: LanguageTable {
             return "„\(name)“ hat im JSON einen Tag in der Zukunft: den \(date(day)) (heute ist der \(date(today))). "
                 + "Nichts wurde importiert."
         case .foreignFileMissing(let path, let tracker):
-            return "Es gibt kein \(path); \(trackerFiles(tracker)) Nichts wurde importiert."
+            return "Es gibt keine Datei \(path); \(trackerFiles(tracker)) Nichts wurde importiert."
         case .foreignLine(let path, let line, let problem):
             return "\(path), Zeile \(line): \(foreignLine(problem)) Nichts wurde importiert."
         case .foreignJSON(let path, let problem):
