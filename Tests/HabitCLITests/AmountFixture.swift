@@ -1,4 +1,5 @@
 import HabitCore
+import Testing
 
 @testable import HabitCLI
 
@@ -58,4 +59,22 @@ enum AmountFixture {
 
     /// All four, in that order.
     static let all = [wasser, kaffee, laufen, radfahren]
+
+    /// The locale of each language the goldens are recorded in.
+    static let locales = ["en": "en_US.UTF-8", "de": "de_DE.UTF-8", "fr": "fr_FR.UTF-8"]
+
+    /// One golden screen: a language at a width.
+    struct Screen: CustomTestStringConvertible, Sendable {
+        let language: String
+        let width: Int
+        var testDescription: String { "\(language) at \(width) columns" }
+    }
+
+    /// Every language at 40 and 80 columns.
+    static let screens = ["en", "de", "fr"].flatMap { language in [40, 80].map { Screen(language: language, width: $0) } }
+
+    /// A world with all four habits in `language` at `columns` columns.
+    static func world(_ language: String = "en", columns: Int = 80) throws -> TestWorld {
+        try TestWorld(habits: all, environment: ["LANG": locales[language] ?? "", "COLUMNS": String(columns)])
+    }
 }

@@ -7,21 +7,11 @@ import Testing
 /// against a weekly goal, partial progress marked and never counted as done, and a limit never
 /// weighing on the tally. Today is Sunday, 29 November 2026.
 @Suite struct AmountListTests {
-    static let locales = ["en": "en_US.UTF-8", "de": "de_DE.UTF-8", "fr": "fr_FR.UTF-8"]
+    typealias Screen = AmountFixture.Screen
 
-    struct Screen: CustomTestStringConvertible, Sendable {
-        let language: String
-        let width: Int
-        var testDescription: String { "\(language) at \(width) columns" }
-    }
-
-    static let screens = ["en", "de", "fr"].flatMap { language in [40, 80].map { Screen(language: language, width: $0) } }
-
-    @Test("the list of measured habits, word for word", arguments: screens)
+    @Test("the list of measured habits, word for word", arguments: AmountFixture.screens)
     func golden(_ screen: Screen) throws {
-        let world = try TestWorld(
-            habits: AmountFixture.all, environment: ["LANG": Self.locales[screen.language] ?? "", "COLUMNS": String(screen.width)])
-        let output = world.run("list")
+        let output = try AmountFixture.world(screen.language, columns: screen.width).run("list")
         #expect(output.exitCode == .success)
         Golden.expect(output.stdout, is: "Amounts/list-\(screen.language)-\(screen.width)")
     }
@@ -91,7 +81,7 @@ import Testing
         #expect(asOf.contains("12.5/20 km this week"))
     }
 
-    @Test("German and French write amounts with a decimal comma", arguments: [("de_DE.UTF-8", "12,5/20 km diese Woche"), ("fr_FR.UTF-8", "12,5/20\u{00A0}km cette semaine")])
+    @Test("German and French write amounts with a decimal comma", arguments: [("de_DE.UTF-8", "12,5/20 km diese Woche"), ("fr_FR.UTF-8", "12,5/20 km cette semaine")])
     func decimalComma(_ locale: String, _ expected: String) throws {
         let output = try TestWorld(habits: [AmountFixture.laufen], environment: ["LANG": locale]).run("list").stdout
         #expect(output.contains(expected))

@@ -161,7 +161,7 @@ import Testing
             FishCase(testDescription: "the shells", commandLine: "habit completion ", candidates: ["bash", "fish", "zsh"]),
             FishCase(
                 testDescription: "the options of show", commandLine: "habit show --",
-                candidates: ["--as-of", "--color", "--file", "--help", "--json", "--version", "--wait", "--weeks"]),
+                candidates: ["--as-of", "--color", "--file", "--help", "--json", "--notes", "--version", "--wait", "--weeks"]),
         ])
     func fish(_ check: FishCase) throws {
         let sandbox = try ScriptingSandbox()

@@ -102,7 +102,7 @@ import Testing
         #expect(output.exitCode == .usage)
         #expect(
             output.stderr
-                == "habit: There is no \(sandbox.folder)/log; give harsh's folder (~/.config/harsh) with its files "
+                == "habit: There is no file \(sandbox.folder)/log; give harsh's folder (~/.config/harsh) with its files "
                 + "habits and log. Nothing was imported.\n")
     }
 

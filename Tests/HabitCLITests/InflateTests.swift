@@ -4,7 +4,8 @@ import Testing
 @testable import HabitCLI
 
 /// The DEFLATE reader and the zip reader, against data that Python's `zlib` and `zipfile` wrote
-/// (`Fixtures/deflate/make-deflate-fixtures.py`, `Fixtures/make-loop-fixture.py`).
+/// (`Fixtures/deflate/make-deflate-fixtures.py`, `Fixtures/make-loop-fixture.py`): deflated,
+/// stored, and streamed as Java's `ZipOutputStream` writes Loop's zip (sizes after the data).
 @Suite struct InflateTests {
     static func bytes(_ name: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: ImportFixtures.path(name))))
@@ -27,7 +28,7 @@ import Testing
         #expect(throws: InflateError.corrupt) { try Inflate.unpack(packed[..<(packed.count / 2)], limit: 1 << 20) }
     }
 
-    @Test(arguments: ["loop.zip", "loop-stored.zip"])
+    @Test(arguments: ["loop.zip", "loop-stored.zip", "loop-streamed.zip"])
     func readsEveryFileOfAZipAsTheFolderHasIt(name: String) throws {
         let files = try ZipArchive.files(Self.bytes(name), path: name)
         #expect(files.count == 19)  // Habits.csv, two overall files, and two files in each of 8 folders

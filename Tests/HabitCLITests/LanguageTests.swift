@@ -231,7 +231,7 @@ import Testing
         let days = Fixture.uebung.lastDays(7, endingAt: Fixed.today)
         #expect(days.first?.day == day("2026-11-23"))  // oldest left: Monday the 23rd
         #expect(
-            WeekRow.render(days, color: .blue, presentation: presentation) == [
+            WeekRow.render(days, of: Fixture.uebung, presentation: presentation) == [
                 " M  D  M  D  F  S  S",
                 " ○  ○  ○  ○  ●  ●  ○",
             ])  // done on Friday and Saturday, not yet on Sunday

@@ -8,7 +8,7 @@ import Testing
 /// Loop's `HabitsCSVExporter` writes it (`Fixtures/loop`, made by `Fixtures/make-loop-fixture.py`).
 /// Today is Sunday, November 29, 2026, in Berlin.
 @Suite struct LoopImportTests {
-    @Test(arguments: ["loop", "loop.zip", "loop-stored.zip", "loop/Habits.csv"])
+    @Test(arguments: ["loop", "loop.zip", "loop-stored.zip", "loop-streamed.zip", "loop/Habits.csv"])
     func theZipAndTheFolderImportTheSame(path: String) throws {
         let sandbox = try ScriptingSandbox()
         let output = sandbox.run(["import", "--from", "loop", ImportFixtures.path(path)])

@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 130
+    static let caseCount = 133
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -55,6 +55,9 @@ enum MessageSamples {
         case .weekAmountOfGoal: return "weekAmountOfGoal"
         case .goalWords: return "goalWords"
         case .goalLabel: return "goalLabel"
+        case .goalLine: return "goalLine"
+        case .limitStatus: return "limitStatus"
+        case .weekGoalStatus: return "weekGoalStatus"
         case .amountOn: return "amountOn"
         case .weekAmountThrough: return "weekAmountThrough"
         case .legendPartlyDone: return "legendPartlyDone"
@@ -212,6 +215,10 @@ enum MessageSamples {
         }
         + goals.flatMap { goal in [Message.goalWords(goal, daily: true), .goalWords(goal, daily: false)] }
         + Goal.Kind.allCases.map { Message.goalLabel($0) }
+        + goals.flatMap { goal in [Message.goalLine(goal, daily: true), .goalLine(goal, daily: false)] }
+        + [nil, other].flatMap { day in
+            [true, false].flatMap { flag in [Message.limitStatus(day: day, over: flag), .weekGoalStatus(day: day, reached: flag)] }
+        }
         + [nil, other].flatMap { day in
             [Message.amountOn(day: day, total: nil, goal: nil), .amountOn(day: day, total: Amount(3), goal: nil)]
                 + goals.flatMap { goal in

@@ -202,7 +202,7 @@ struct StatsGoldenTests {
         #expect(
             HelpView.command(.show, language: German()).prefix(7).joined(separator: "\n") == """
                 Aufruf:
-                  habit show [NAME] [-w, --weeks N] [--json] [--as-of TAG]
+                  habit show [NAME] [-w, --weeks N] [--notes] [--json] [--as-of TAG]
 
                 Serie, Rekord, letzte 7 Tage und letzte Wochen einer Gewohnheit zeigen (ohne
                 NAME: alle).

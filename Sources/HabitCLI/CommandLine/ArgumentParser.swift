@@ -173,6 +173,7 @@ private struct ParseState {
             guard let format = DataFormat(rawValue: value.lowercased()) else { throw .badFormat(value) }
             self.format = format
         case .archived: view.archived = true
+        case .notes: view.notes = true
         case .to:
             guard value.allSatisfy(\.isASCII), let position = Int(value), position >= 1 else { throw .badPosition(value) }
             moveTargets.append(.position(position))

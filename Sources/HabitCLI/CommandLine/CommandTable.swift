@@ -12,6 +12,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case json, asOf = "as-of", quiet, format, wait
     case archived, to, before, after, back
     case man
+    case notes
     case days, perWeek = "per-week", every, daily, from, until
     case base
 }
@@ -91,7 +92,10 @@ enum CommandTable {
         CommandSpec(name: .toggle, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)], options: [date]),
         CommandSpec(
             name: .show, arguments: [ArgumentSpec(placeholder: .name, isOptional: true)],
-            options: [OptionSpec(name: .weeks, short: "w", value: .count), json, asOf]),
+            options: [
+                OptionSpec(name: .weeks, short: "w", value: .count), OptionSpec(name: .notes, short: nil, value: nil), json,
+                asOf,
+            ]),
         CommandSpec(name: .stats, arguments: [ArgumentSpec(placeholder: .name, isOptional: true)], options: [json]),
         CommandSpec(
             name: .rename,

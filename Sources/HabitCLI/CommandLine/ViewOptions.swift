@@ -14,4 +14,6 @@ struct ViewOptions: Equatable, Sendable {
     var weeks: Int?
     /// `--archived` on `list`: the archived habits instead of the others.
     var archived = false
+    /// `--notes` on `show`: every note instead of the last few.
+    var notes = false
 }

@@ -1,15 +1,16 @@
 import HabitCore
 
-/// `habit show [NAME] [--weeks N] [--json] [--as-of DAY]`: the detail view of one habit, or of
-/// every habit one after another, with the calendar grid below it when `--weeks` asks for it
-/// or, by default, on a terminal wide enough.
+/// `habit show [NAME] [--weeks N] [--notes] [--json] [--as-of DAY]`: the detail view of one
+/// habit, or of every habit one after another, with the calendar grid below it when `--weeks`
+/// asks for it or, by default, on a terminal wide enough; every note with `--notes`, else the
+/// last few.
 ///
 /// As of a past day, everything is taken on that day; a habit created after it is an error
 /// when named and left out otherwise.
 struct ShowCommand {
     /// The habit as typed; every habit when `nil`.
     let name: String?
-    /// `--weeks`, `--json` and `--as-of`.
+    /// `--weeks`, `--notes`, `--json` and `--as-of`.
     let options: ViewOptions
 
     func run(in context: CommandContext) throws(Failure) -> Output {
@@ -51,7 +52,7 @@ struct ShowCommand {
     private func detail(_ habit: Habit, on day: Day, in context: CommandContext) -> [String] {
         let presentation = context.presentation
         let grid = options.weeks != nil || presentation.isTerminal
-        return DetailView.render(habit, today: context.today, presentation: presentation, asOf: day)
+        return DetailView.render(habit, today: context.today, presentation: presentation, asOf: day, allNotes: options.notes)
             + (grid ? CalendarGrid.section(for: habit, today: day, weeks: options.weeks, presentation: presentation) : [])
     }
 }

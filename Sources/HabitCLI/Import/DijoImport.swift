@@ -74,7 +74,7 @@ enum DijoImport {
                     entry.amount = total
                     if history[index].settings.goal == nil, total.isPositive { entry.mark = .done }
                 }
-                history[index].days[day] = entry
+                history.record(entry, on: day, of: index)
             }
         }
         return history.batch()

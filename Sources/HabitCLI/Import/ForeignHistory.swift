@@ -60,6 +60,12 @@ struct ForeignHistory {
         return habits.count - 1
     }
 
+    /// Records `entry` on `day` for the habit at `index`, replacing what was there. (In place:
+    /// going through the subscript would copy the habit's days for every day.)
+    mutating func record(_ entry: Entry, on day: Day, of index: Int) {
+        habits[index].days[day] = entry
+    }
+
     /// Records `entry` on `day` for the habit named `name` in a log, replacing what an earlier
     /// line said. A habit that the tracker no longer lists (found only in its log) keeps its
     /// history, archived.

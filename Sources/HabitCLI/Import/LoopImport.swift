@@ -146,7 +146,7 @@ enum LoopImport {
             let recorded = entry.mark != .neither || entry.amount != nil || entry.note != nil
             if !recorded, let day = Day(record.fields[0]), day > history.today { continue }
             let day = try history.day(record.fields[0], path: path, line: record.line)
-            history[habit.index].days[day] = entry
+            history.record(entry, on: day, of: habit.index)
         }
     }
 

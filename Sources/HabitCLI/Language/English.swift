@@ -61,21 +61,30 @@ struct English: LanguageTable {
         case .statsBestWeekday: return "none yet"
 
         // amounts and notes
-        case .amount(let amount, let unit): return amountText(amount, unit: unit)
-        case .amountOfGoal(let total, let goal): return "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+        case .amount(let amount, let unit): return measure(amount, unit)
+        case .amountOfGoal(let total, let goal): return "\(number(total))/\(measure(goal.amount, goal.unit))"
         case .weekAmountOfGoal(let total, let goal):
-            return "\(number(total))/\(amountText(goal.amount, unit: goal.unit)) this week"
+            return "\(number(total))/\(measure(goal.amount, goal.unit)) this week"
         case .goalWords(let goal, let daily): return goalWords(goal, daily: daily)
         case .goalLabel(.atMost): return "Limit:"
         case .goalLabel: return "Goal:"
+        case .goalLine(let goal, let daily): return "\(text(.goalLabel(goal.kind))) \(goalWords(goal, daily: daily))"
+        case .limitStatus(nil, false): return "✓ Within the limit so far today"
+        case .limitStatus(nil, true): return "✕ Over the limit today"
+        case .limitStatus(let day?, false): return "✓ Within the limit on \(date(day))"
+        case .limitStatus(let day?, true): return "✕ Over the limit on \(date(day))"
+        case .weekGoalStatus(nil, true): return "✓ Weekly goal reached this week"
+        case .weekGoalStatus(nil, false): return "○ Weekly goal not reached yet this week"
+        case .weekGoalStatus(let day?, true): return "✓ Weekly goal reached in the week through \(date(day))"
+        case .weekGoalStatus(let day?, false): return "○ Weekly goal not reached in the week through \(date(day))"
         case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
             let total = total ?? .zero
-            let text = "\(dayLabel(day)) \(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"
             return goal.kind == .atMost && total > goal.amount ? text + ", over the limit" : text
-        case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(amountText(total, unit: goal?.unit))"
+        case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(measure(total, goal?.unit))"
         case .amountOn(let day, nil, _): return "\(dayLabel(day)) nothing recorded"
         case .weekAmountThrough(let day, let total, let goal):
-            let progress = "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
             return day.map { day in "The week through \(date(day)): \(progress)" } ?? "This week so far: \(progress)"
         case .legendPartlyDone(let mark): return "\(mark) partly done"
         case .legendOverLimit(let mark): return "\(mark) over the limit"
@@ -87,7 +96,7 @@ struct English: LanguageTable {
         case .statsAmountLastDays(let count): return "Total, \(days(count)):"
         case .statsAmountSince(let day): return "Total since \(date(day)):"
         case .statsAmount(let total, let perDay, let perWeek, let unit):
-            return "\(amountText(total, unit: unit)) · \(number(perDay)) a day · \(number(perWeek)) a week"
+            return "\(measure(total, unit)) · \(number(perDay)) a day · \(number(perWeek)) a week"
 
         // changes
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
@@ -373,14 +382,14 @@ struct English: LanguageTable {
         amount.description
     }
 
-    /// "8 Gläser", "2.5 km", "8".
-    private func amountText(_ amount: Amount, unit: String?) -> String {
+    /// "8 glasses", "8" without a unit.
+    private func measure(_ amount: Amount, _ unit: String?) -> String {
         unit.map { "\(number(amount)) \($0)" } ?? number(amount)
     }
 
     /// "at least 8 Gläser a day", "at most 2 Tassen on each due day", "at least 20 km a week".
     private func goalWords(_ goal: Goal, daily: Bool) -> String {
-        let amount = amountText(goal.amount, unit: goal.unit)
+        let amount = measure(goal.amount, goal.unit)
         let perDay = daily ? "a day" : "on each due day"
         switch goal.kind {
         case .atLeast: return "at least \(amount) \(perDay)"
@@ -608,6 +617,7 @@ struct English: LanguageTable {
         case .date: return "The day: YYYY-MM-DD, today or yesterday (default today)."
         case .yes: return "Delete without asking (needed in scripts)."
         case .weeks: return "Weeks in the calendar, 1 to 53 (default 12, or as many as fit)."
+        case .notes: return "Every note instead of the last three."
         case .json: return "Print JSON for scripts instead of text."
         case .asOf: return "Show everything as it stood on this day: YYYY-MM-DD, today or yesterday."
         case .quiet: return "Print nothing; only the exit code answers."
@@ -867,7 +877,7 @@ struct English: LanguageTable {
         case .futureDay(let name, let day, let today):
             return "“\(name)” in the JSON has a day in the future: \(date(day)) (today is \(date(today))). Nothing was imported."
         case .foreignFileMissing(let path, let tracker):
-            return "There is no \(path); \(trackerFiles(tracker)) Nothing was imported."
+            return "There is no file \(path); \(trackerFiles(tracker)) Nothing was imported."
         case .foreignLine(let path, let line, let problem):
             return "\(path), line \(line): \(foreignLine(problem)) Nothing was imported."
         case .foreignJSON(let path, let problem):

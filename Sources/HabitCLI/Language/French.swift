@@ -60,21 +60,30 @@ struct French: LanguageTable {
         case .statsBestWeekday: return "aucun pour l'instant"
 
         // quantités et notes
-        case .amount(let amount, let unit): return amountText(amount, unit: unit)
-        case .amountOfGoal(let total, let goal): return "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+        case .amount(let amount, let unit): return measure(amount, unit)
+        case .amountOfGoal(let total, let goal): return "\(number(total))/\(measure(goal.amount, goal.unit))"
         case .weekAmountOfGoal(let total, let goal):
-            return "\(number(total))/\(amountText(goal.amount, unit: goal.unit)) cette semaine"
+            return "\(number(total))/\(measure(goal.amount, goal.unit)) cette semaine"
         case .goalWords(let goal, let daily): return goalWords(goal, daily: daily)
         case .goalLabel(.atMost): return "Limite\u{00A0}:"
         case .goalLabel: return "Objectif\u{00A0}:"
+        case .goalLine(let goal, let daily): return "\(text(.goalLabel(goal.kind))) \(goalWords(goal, daily: daily))"
+        case .limitStatus(nil, false): return "✓ Dans la limite jusqu'ici aujourd'hui"
+        case .limitStatus(nil, true): return "✕ Au-delà de la limite aujourd'hui"
+        case .limitStatus(let day?, false): return "✓ Dans la limite le \(date(day))"
+        case .limitStatus(let day?, true): return "✕ Au-delà de la limite le \(date(day))"
+        case .weekGoalStatus(nil, true): return "✓ Objectif de la semaine atteint"
+        case .weekGoalStatus(nil, false): return "○ Objectif de la semaine pas encore atteint"
+        case .weekGoalStatus(let day?, true): return "✓ Objectif atteint dans la semaine jusqu'au \(date(day))"
+        case .weekGoalStatus(let day?, false): return "○ Objectif pas atteint dans la semaine jusqu'au \(date(day))"
         case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
             let total = total ?? .zero
-            let text = "\(dayLabel(day)) \(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"
             return goal.kind == .atMost && total > goal.amount ? text + ", au-delà de la limite" : text
-        case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(amountText(total, unit: goal?.unit))"
+        case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(measure(total, goal?.unit))"
         case .amountOn(let day, nil, _): return "\(dayLabel(day)) rien d'enregistré"
         case .weekAmountThrough(let day, let total, let goal):
-            let progress = "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
             return day.map { day in "La semaine jusqu'au \(date(day))\u{00A0}: \(progress)" } ?? "Cette semaine jusqu'ici\u{00A0}: \(progress)"
         case .legendPartlyDone(let mark): return "\(mark) fait en partie"
         case .legendOverLimit(let mark): return "\(mark) au-delà de la limite"
@@ -86,7 +95,7 @@ struct French: LanguageTable {
         case .statsAmountLastDays(let count): return "Total sur \(days(count))\u{00A0}:"
         case .statsAmountSince(let day): return "Total depuis le \(date(day))\u{00A0}:"
         case .statsAmount(let total, let perDay, let perWeek, let unit):
-            return "\(amountText(total, unit: unit)) · \(number(perDay)) par jour · \(number(perWeek)) par semaine"
+            return "\(measure(total, unit)) · \(number(perDay)) par jour · \(number(perWeek)) par semaine"
 
         // modifications
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
@@ -388,14 +397,14 @@ struct French: LanguageTable {
         String(amount.description.map { $0 == "." ? "," : $0 })
     }
 
-    /// « 8 Gläser », « 2,5 km », « 8 », l'unité liée au nombre par une espace insécable.
-    private func amountText(_ amount: Amount, unit: String?) -> String {
-        unit.map { "\(number(amount))\u{00A0}\($0)" } ?? number(amount)
+    /// "8 glasses", "8" without a unit.
+    private func measure(_ amount: Amount, _ unit: String?) -> String {
+        unit.map { "\(number(amount)) \($0)" } ?? number(amount)
     }
 
     /// « au moins 8 Gläser par jour », « au plus 2 Tassen chaque jour prévu », « au moins 20 km par semaine ».
     private func goalWords(_ goal: Goal, daily: Bool) -> String {
-        let amount = amountText(goal.amount, unit: goal.unit)
+        let amount = measure(goal.amount, goal.unit)
         let perDay = daily ? "par jour" : "chaque jour prévu"
         switch goal.kind {
         case .atLeast: return "au moins \(amount) \(perDay)"
@@ -661,6 +670,7 @@ struct French: LanguageTable {
         case .date: return "Le jour\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier (par défaut aujourd'hui)."
         case .yes: return "Supprimer sans demander (nécessaire dans les scripts)."
         case .weeks: return "Semaines du calendrier, de 1 à 53 (par défaut 12, ou autant qu'il en tient)."
+        case .notes: return "Toutes les notes au lieu des trois dernières."
         case .json: return "Afficher du JSON pour les scripts au lieu du texte."
         case .asOf: return "Tout afficher tel que c'était ce jour-là\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier."
         case .quiet: return "Ne rien afficher\u{202F}; seul le code de sortie répond."
@@ -995,7 +1005,7 @@ struct French: LanguageTable {
                 "«\u{202F}\(name)\u{202F}» a dans le JSON un jour dans le futur\u{00A0}: le \(date(day)) (nous sommes le \(date(today))). "
                 + "Rien n'a été importé."
         case .foreignFileMissing(let path, let tracker):
-            return "Il n'y a pas de \(path)\u{202F}; \(trackerFiles(tracker)) Rien n'a été importé."
+            return "Il n'y a pas de fichier \(path)\u{202F}; \(trackerFiles(tracker)) Rien n'a été importé."
         case .foreignLine(let path, let line, let problem):
             return "\(path), ligne \(line)\u{00A0}: \(foreignLine(problem)) Rien n'a été importé."
         case .foreignJSON(let path, let problem):

@@ -65,21 +65,30 @@ struct German: LanguageTable {
         case .statsBestWeekday: return "noch keiner"
 
         // Mengen und Notizen
-        case .amount(let amount, let unit): return amountText(amount, unit: unit)
-        case .amountOfGoal(let total, let goal): return "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+        case .amount(let amount, let unit): return measure(amount, unit)
+        case .amountOfGoal(let total, let goal): return "\(number(total))/\(measure(goal.amount, goal.unit))"
         case .weekAmountOfGoal(let total, let goal):
-            return "\(number(total))/\(amountText(goal.amount, unit: goal.unit)) diese Woche"
+            return "\(number(total))/\(measure(goal.amount, goal.unit)) diese Woche"
         case .goalWords(let goal, let daily): return goalWords(goal, daily: daily)
         case .goalLabel(.atMost): return "Grenze:"
         case .goalLabel: return "Ziel:"
+        case .goalLine(let goal, let daily): return "\(text(.goalLabel(goal.kind))) \(goalWords(goal, daily: daily))"
+        case .limitStatus(nil, false): return "✓ Heute bisher innerhalb der Grenze"
+        case .limitStatus(nil, true): return "✕ Heute über der Grenze"
+        case .limitStatus(let day?, false): return "✓ Am \(date(day)) innerhalb der Grenze"
+        case .limitStatus(let day?, true): return "✕ Am \(date(day)) über der Grenze"
+        case .weekGoalStatus(nil, true): return "✓ Wochenziel diese Woche erreicht"
+        case .weekGoalStatus(nil, false): return "○ Wochenziel diese Woche noch nicht erreicht"
+        case .weekGoalStatus(let day?, true): return "✓ Wochenziel in der Woche bis zum \(date(day)) erreicht"
+        case .weekGoalStatus(let day?, false): return "○ Wochenziel in der Woche bis zum \(date(day)) nicht erreicht"
         case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
             let total = total ?? .zero
-            let text = "\(dayLabel(day)) \(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"
             return goal.kind == .atMost && total > goal.amount ? text + ", über der Grenze" : text
-        case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(amountText(total, unit: goal?.unit))"
+        case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(measure(total, goal?.unit))"
         case .amountOn(let day, nil, _): return "\(dayLabel(day)) nichts eingetragen"
         case .weekAmountThrough(let day, let total, let goal):
-            let progress = "\(number(total))/\(amountText(goal.amount, unit: goal.unit))"
+            let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
             return day.map { day in "Die Woche bis zum \(date(day)): \(progress)" } ?? "Diese Woche bisher: \(progress)"
         case .legendPartlyDone(let mark): return "\(mark) teilweise erledigt"
         case .legendOverLimit(let mark): return "\(mark) über der Grenze"
@@ -91,7 +100,7 @@ struct German: LanguageTable {
         case .statsAmountLastDays(let count): return "Summe, \(days(count)):"
         case .statsAmountSince(let day): return "Summe seit \(date(day)):"
         case .statsAmount(let total, let perDay, let perWeek, let unit):
-            return "\(amountText(total, unit: unit)) · \(number(perDay)) am Tag · \(number(perWeek)) pro Woche"
+            return "\(measure(total, unit)) · \(number(perDay)) am Tag · \(number(perWeek)) pro Woche"
 
         // Änderungen
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
@@ -397,14 +406,14 @@ struct German: LanguageTable {
         String(amount.description.map { $0 == "." ? "," : $0 })
     }
 
-    /// „8 Gläser“, „2,5 km“, „8“.
-    private func amountText(_ amount: Amount, unit: String?) -> String {
+    /// "8 glasses", "8" without a unit.
+    private func measure(_ amount: Amount, _ unit: String?) -> String {
         unit.map { "\(number(amount)) \($0)" } ?? number(amount)
     }
 
     /// „mindestens 8 Gläser am Tag“, „höchstens 2 Tassen an jedem fälligen Tag“, „mindestens 20 km pro Woche“.
     private func goalWords(_ goal: Goal, daily: Bool) -> String {
-        let amount = amountText(goal.amount, unit: goal.unit)
+        let amount = measure(goal.amount, goal.unit)
         let perDay = daily ? "am Tag" : "an jedem fälligen Tag"
         switch goal.kind {
         case .atLeast: return "mindestens \(amount) \(perDay)"
@@ -645,6 +654,7 @@ struct German: LanguageTable {
         case .date: return "Der Tag: JJJJ-MM-TT, heute oder gestern (Standard: heute)."
         case .yes: return "Ohne Rückfrage löschen (nötig in Skripten)."
         case .weeks: return "Wochen im Kalender, 1 bis 53 (Standard 12 oder so viele, wie passen)."
+        case .notes: return "Alle Notizen statt der letzten drei."
         case .json: return "JSON für Skripte statt Text ausgeben."
         case .asOf: return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, heute oder gestern."
         case .quiet: return "Nichts ausgeben; nur der Exit-Code antwortet."
@@ -923,7 +933,7 @@ struct German: LanguageTable {
             return "„\(name)“ hat im JSON einen Tag in der Zukunft: den \(date(day)) (heute ist der \(date(today))). "
                 + "Nichts wurde importiert."
         case .foreignFileMissing(let path, let tracker):
-            return "Es gibt kein \(path); \(trackerFiles(tracker)) Nichts wurde importiert."
+            return "Es gibt keine Datei \(path); \(trackerFiles(tracker)) Nichts wurde importiert."
         case .foreignLine(let path, let line, let problem):
             return "\(path), Zeile \(line): \(foreignLine(problem)) Nichts wurde importiert."
         case .foreignJSON(let path, let problem):

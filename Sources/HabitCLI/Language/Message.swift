@@ -102,8 +102,16 @@ enum Message: Equatable, Sendable {
     /// The goal in words after its label: "at least 8 Gläser a day" (`daily`), "on each due day"
     /// otherwise; "at most 2 Tassen a day"; "at least 20 km a week".
     case goalWords(Goal, daily: Bool)
-    /// The label of the goal in `show` and `stats`: "Goal:" or, for a limit, "Limit:".
+    /// The label of the goal in `stats`: "Goal:" or, for a limit, "Limit:".
     case goalLabel(Goal.Kind)
+    /// The goal with its label on its own line in `show`: "Goal: at least 8 Gläser a day".
+    case goalLine(Goal, daily: Bool)
+    /// The state line of a limit habit in `show`: within the limit or over it on the day
+    /// (`nil`: today).
+    case limitStatus(day: Day?, over: Bool)
+    /// The state line of a weekly goal in `show`: whether the week through the day (`nil`:
+    /// today) has reached it.
+    case weekGoalStatus(day: Day?, reached: Bool)
     /// The day's total in `show` (`day` is `nil` for today): against the goal or limit ("Today:
     /// 5/8 Gläser", "Today: 3/2 Tassen, over the limit"), or alone without one ("Nov 27, 2026:
     /// 2.5", "Today: nothing recorded").

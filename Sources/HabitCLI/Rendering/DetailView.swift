@@ -12,9 +12,40 @@ import HabitCore
 ///
 /// ✓ Done today · undo with: habit uncheck Meditieren
 /// ```
+///
+/// A measured habit adds its goal and the day's amount under the streak, marks days with part
+/// of the goal `◐` and days over the limit `✕` in the week row (the legend says so), and ends
+/// with its last notes:
+///
+/// ```
+/// 💧 Wasser trinken
+/// 3 days in a row · Record: 3 days (Nov 26, 2026 – Nov 28, 2026)
+/// Goal: at least 8 Gläser a day
+/// Today: 5/8 Gläser
+///
+/// Last 7 days
+///  M  T  W  T  F  S  S
+///  ●  ●  ◐  ●  ●  ●  ◐
+/// ● done  – skipped  ‖ paused  · not due  ○ missed
+/// ◐ partly done
+///
+/// ○ Not done yet today · check it off with: habit check 'Wasser trinken'
+///
+/// Last 3 of 4 notes
+///   Nov 26, 2026  Viel Tee
+///   Nov 27, 2026  Sagte „Prost“
+///   Nov 28, 2026  Hitze ☀️
+/// All 4 notes: habit show 'Wasser trinken' --notes
+/// ```
 enum DetailView {
-    /// The detail view as lines of text, as it stood on `asOf` (today when `nil`).
-    static func render(_ habit: Habit, today: Day, presentation: Presentation, asOf: Day? = nil) -> [String] {
+    /// How many notes the view shows without `--notes`: the latest ones.
+    static let recentNotes = 3
+
+    /// The detail view as lines of text, as it stood on `asOf` (today when `nil`); every note
+    /// up to that day when `allNotes`, else the last few.
+    static func render(
+        _ habit: Habit, today: Day, presentation: Presentation, asOf: Day? = nil, allNotes: Bool = false
+    ) -> [String] {
         let day = asOf ?? today
         let language = presentation.language
         let streak = StreakCount(currentOf: habit, asOf: day)
@@ -29,11 +60,47 @@ enum DetailView {
         if habit.schedule != .daily {
             lines += presentation.lines(.scheduleLine(habit.schedule))
         }
+        lines += amountLines(habit, on: day, today: today, presentation: presentation)
         lines += ["", language.text(.lastSevenDays)]
-        lines += WeekRow.render(habit.lastDays(7, endingAt: day), color: habit.color, presentation: presentation)
-        if DayMark.needsLegend(habit) { lines.append(legend(presentation)) }
+        lines += WeekRow.render(habit.lastDays(7, endingAt: day), of: habit, presentation: presentation)
+        if DayMark.needsLegend(habit) { lines += legend(for: habit, presentation) }
         lines.append("")
-        return lines + hint(for: habit, on: day, today: today, presentation: presentation)
+        lines += hint(for: habit, on: day, today: today, presentation: presentation)
+        return lines + noteLines(habit, through: day, all: allNotes, presentation: presentation)
+    }
+
+    /// The goal and the day's amount of a measured habit: "Goal: at least 8 Gläser a day",
+    /// "This week so far: 12.5/20 km" for a weekly goal, "Today: 5/8 Gläser" (in the warning
+    /// colour when over the limit); nothing for a habit without amounts.
+    private static func amountLines(_ habit: Habit, on day: Day, today: Day, presentation: Presentation) -> [String] {
+        guard habit.isMeasured else { return [] }
+        let shownDay = day == today ? nil : day
+        var lines: [String] = []
+        if let goal = habit.goal {
+            lines += presentation.lines(.goalLine(goal, daily: habit.schedule == .daily))
+            if goal.kind == .weeklyAtLeast {
+                lines += presentation.lines(.weekAmountThrough(day: shownDay, total: habit.weekTotal(through: day), goal: goal))
+            }
+        }
+        let amount = presentation.lines(.amountOn(day: shownDay, total: habit.amount(on: day), goal: habit.goal))
+        return lines + (habit.isOverLimit(on: day) ? amount.map(presentation.style.warning) : amount)
+    }
+
+    /// The notes up to `day` under a heading, each with its day, the text wrapped in its column:
+    /// every one when `all` (or "No notes yet."), else the last ``recentNotes`` and the command
+    /// that shows them all; nothing for a habit without notes.
+    private static func noteLines(_ habit: Habit, through day: Day, all: Bool, presentation: Presentation) -> [String] {
+        let notes = habit.notes(through: day)
+        guard !notes.isEmpty else { return all ? [""] + presentation.lines(.noNotes) : [] }
+        let shown = all ? notes[...] : notes.suffix(recentNotes)
+        let rows = shown.map { (presentation.language.text(.date($0.day)), $0.text) }
+        var lines = ["", presentation.language.text(.notesHeading(shown: shown.count, total: notes.count))]
+        lines += TextWrap.table(rows, width: presentation.sentenceWidth, indent: 2, gap: 2, minimumRoom: 16, fallbackIndent: 4)
+        if shown.count < notes.count {
+            let command = commandLine(.show, habit.name) + " --notes"
+            lines += presentation.lines(.allNotesWith(count: notes.count, command: command)).map(presentation.style.grey)
+        }
+        return lines
     }
 
     /// The line under the week row: the day's state and the command that changes it. When it
@@ -47,7 +114,15 @@ enum DetailView {
         }
         let whole: Message
         let parts: (Message, Message)?
-        if habit.isDone(on: day) {
+        let shownDay = day == today ? nil : day
+        if habit.goal?.kind == .atMost, !habit.isSkipped(on: day), !habit.isPaused(on: day) {
+            // A limit is never checked off: the line says where the day stands.
+            (whole, parts) = (.limitStatus(day: shownDay, over: habit.isOverLimit(on: day)), nil)
+        } else if habit.goal?.kind == .weeklyAtLeast, !habit.isSkipped(on: day), !habit.isPaused(on: day) {
+            // A weekly goal is met by amounts, not by checking a day.
+            let reached = habit.weekTotal(through: day) >= (habit.goal?.amount ?? .zero)
+            (whole, parts) = (.weekGoalStatus(day: shownDay, reached: reached), nil)
+        } else if habit.isDone(on: day) {
             whole = .doneOn(day: phrase, undo: command(.uncheck))
             parts = (.doneStatus(day: phrase), .undoWith(command: command(.uncheck)))
         } else if day == today, habit.isSkipped(on: today) {
@@ -72,5 +147,18 @@ enum DetailView {
             done: DayMark.done, skipped: DayMark.skipped, paused: DayMark.paused, notDue: DayMark.notDue,
             missed: DayMark.missed)
         return presentation.style.grey(DisplayWidth.truncated(presentation.language.text(message), to: presentation.width))
+    }
+
+    /// The legend, and for a goal or a limit a second line for its own mark: "◐ partly done",
+    /// "✕ over the limit".
+    static func legend(for habit: Habit, _ presentation: Presentation) -> [String] {
+        let extra: Message?
+        switch habit.goal?.kind {
+        case .atLeast: extra = .legendPartlyDone(DayMark.partlyDone)
+        case .atMost: extra = .legendOverLimit(DayMark.overLimit)
+        case .weeklyAtLeast, nil: extra = nil
+        }
+        let line = extra.map { presentation.style.grey(presentation.language.text($0)) }
+        return [legend(presentation)] + (line.map { [$0] } ?? [])
     }
 }

@@ -34,7 +34,10 @@ import HabitCore
 /// days ÷ N) or `weeks` (N a week: met weeks of met and missed ones). A streak has its `length`
 /// in its `unit` (`day`, `time` or `week`), and `days` for a daily habit; a streak of length
 /// 0 has `null` as `first` and `last`; `schedule` is as in the data file;
-/// `bestWeekday` is `null` when the habit was never done; `archived` and `position` are as in
+/// `bestWeekday` is `null` when the habit was never done; a measured habit has its `goal` (as in
+/// the data file; absent without one) and `amounts`: per window (`last7Days`, `last30Days`,
+/// `last365Days`, `sinceCreated`) the `days` counted, the `total` and the averages `perDay` and
+/// `perWeek`, JSON numbers exact to the millionth (absent for a habit without amounts); `archived` and `position` are as in
 /// `list --json`. Keys are sorted; new keys may be
 /// added, existing ones keep their meaning, and `version` changes if one ever has to.
 enum StatsJSON {
@@ -64,12 +67,20 @@ enum StatsJSON {
         // Sorted as text: "last30Days" < "last365Days" < "last7Days".
         let windows = statistics.windows.map { ("last\($0.length)Days", $0.rate) }.sorted { $0.0 < $1.0 }
         out.object { out in
+            if habit.isMeasured {
+                out.key("amounts")
+                write(AmountStatistics(habit, today: today), into: &out)
+            }
             out.member("archived", habit.isArchived)
             out.member("bestWeekday", statistics.bestWeekday(weekStartingOn: firstWeekday).map(key(for:)))
             out.member("color", habit.color.rawValue)
             out.member("created", day: habit.created)
             out.key("currentStreak")
             write(statistics.currentStreak, unit: habit.streakUnit, into: &out)
+            if let goal = habit.goal {
+                out.key("goal")
+                AmountCoding.write(goal, into: &out)
+            }
             out.member("icon", habit.icon)
             out.member("id", habit.id.uuidString)
             for (name, rate) in windows {
@@ -90,6 +101,25 @@ enum StatsJSON {
                 for weekday in Weekday.allCases.sorted(by: { key(for: $0) < key(for: $1) }) {
                     out.key(key(for: weekday))
                     write(statistics.rate(on: weekday), into: &out)
+                }
+            }
+        }
+    }
+
+    /// The sums of a measured habit, one object per window with the same keys as the rates:
+    /// `{"days": 7, "perDay": 7.285714, "perWeek": 51, "total": 51}`, averages exact to the
+    /// millionth.
+    private static func write(_ amounts: AmountStatistics, into out: inout JSONWriter) {
+        // Sorted as text, as the rates are: "last30Days" < "last365Days" < "last7Days" < "sinceCreated".
+        let windows = amounts.windows.map { ("last\($0.length ?? 0)Days", $0) } + [("sinceCreated", amounts.sinceStart)]
+        out.object { out in
+            for (name, window) in windows.sorted(by: { $0.0 < $1.0 }) {
+                out.key(name)
+                out.object { out in
+                    out.member("days", window.days)
+                    out.member("perDay", amount: window.perDay)
+                    out.member("perWeek", amount: window.perWeek)
+                    out.member("total", amount: window.total)
                 }
             }
         }

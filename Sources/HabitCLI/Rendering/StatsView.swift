@@ -15,7 +15,16 @@ import HabitCore
 /// ```
 ///
 /// Rates count only days since the habit was created, today included; see
-/// ``HabitStatistics``.
+/// ``HabitStatistics``. A measured habit adds its goal after the schedule and, at the end, the
+/// sum of its amounts over the same windows with the averages per day and per week (see
+/// ``AmountStatistics``; rounded to two decimals here, exact in `stats --json`):
+///
+/// ```
+///   Goal:                     at least 8 Gläser a day
+///   …
+///   Total, 7 days:            51 Gläser · 7.29 a day · 51 a week
+///   Total since Nov 20, 2026: 51 Gläser · 5.1 a day · 35.7 a week
+/// ```
 enum StatsView {
     /// The statistics of every habit in `habits`, a blank line between two, their values in one
     /// column; the "no habits yet" hint when there are none.
@@ -52,6 +61,9 @@ enum StatsView {
         if habit.schedule != .daily {
             rows.append((language.text(.scheduleLabel), language.text(.scheduleWords(habit.schedule))))
         }
+        if let goal = habit.goal {
+            rows.append((language.text(.goalLabel(goal.kind)), language.text(.goalWords(goal, daily: habit.schedule == .daily))))
+        }
         rows += statistics.windows.map { window in
             (language.text(.statsLastDays(window.length)), language.text(.statsRate(window.rate)))
         }
@@ -64,6 +76,27 @@ enum StatsView {
             (language.text(.statsRecordLabel), language.text(.statsRecord(statistics.record))),
             (language.text(.statsBestWeekdayLabel), language.text(.statsBestWeekday(best, best.map { statistics.rate(on: $0) }))),
         ]
-        return rows
+        return rows + amountRows(habit, today: statistics.today, language: language)
+    }
+
+    /// For a measured habit, the sum over each window with its averages per day and per week,
+    /// the averages rounded to two decimals: "Total, 7 days: 51 Gläser · 7.29 a day · 51 a week".
+    private static func amountRows(_ habit: Habit, today: Day, language: any LanguageTable) -> [(String, String)] {
+        guard habit.isMeasured else { return [] }
+        let amounts = AmountStatistics(habit, today: today)
+        let unit = habit.goal?.unit
+        func value(_ window: AmountStatistics.Window) -> String {
+            language.text(
+                .statsAmount(
+                    total: window.total, perDay: rounded(window.perDay), perWeek: rounded(window.perWeek), unit: unit))
+        }
+        return amounts.windows.map { window in (language.text(.statsAmountLastDays(window.length ?? 0)), value(window)) }
+            + [(language.text(.statsAmountSince(amounts.sinceStart.first)), value(amounts.sinceStart))]
+    }
+
+    /// `amount` rounded to two decimals, halves away from zero: 7.285714 → 7.29.
+    private static func rounded(_ amount: Amount) -> Amount {
+        let hundredths = Amount.scale / 100
+        return Amount(millionths: amount.scaled(by: 1, dividedBy: Int(hundredths)).millionths * hundredths)
     }
 }

@@ -11,9 +11,11 @@ enum WeekRow {
     static let openMark = DayMark.missed
 
     /// Two lines: the letters and the marks, one column each, two spaces apart.
-    static func render(_ days: [DayStatus], color: HabitColor, presentation: Presentation) -> [String] {
+    /// A day with part of its goal is marked ``DayMark/partlyDone``, a day over the limit
+    /// ``DayMark/overLimit``.
+    static func render(_ days: [DayStatus], of habit: Habit, presentation: Presentation) -> [String] {
         let letters = " " + days.map { presentation.language.text(.weekdayLetter($0.day.weekday)) }.joined(separator: "  ")
-        let cells = days.map { DayMark.mark(for: $0.state, color: color, style: presentation.style) }
+        let cells = days.map { DayMark.mark(for: $0, of: habit, style: presentation.style) }
         // No trailing blanks: a line ends with its last mark.
         var marks = " " + cells.joined(separator: "  ")
         while marks.hasSuffix(" ") { marks.removeLast() }

@@ -100,3 +100,17 @@ for path, method in [(os.path.join(root, "loop.zip"), zipfile.ZIP_DEFLATED), (os
             info = zipfile.ZipInfo(n, date_time=(2026, 11, 29, 12, 0, 0))
             info.compress_type = method
             z.writestr(info, open(os.path.join(out, n), "rb").read())
+# As Java's ZipOutputStream writes it (Loop's writeZipFile): to a stream, so each local header
+# has flag 8 and sizes 0, and the sizes follow the data in a data descriptor.
+import io
+class Unseekable(io.RawIOBase):
+    def __init__(self, f): self.f = f
+    def writable(self): return True
+    def write(self, b): return self.f.write(b)
+with open(os.path.join(root, "loop-streamed.zip"), "wb") as raw:
+    with zipfile.ZipFile(Unseekable(raw), "w", zipfile.ZIP_DEFLATED) as z:
+        for n in names:
+            info = zipfile.ZipInfo(n, date_time=(2026, 11, 29, 12, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            with z.open(info, "w") as w:
+                w.write(open(os.path.join(out, n), "rb").read())
