@@ -105,4 +105,27 @@ import Testing
         let unmeasured = try TestWorld(habits: [Fixture.meditieren]).run("stats", "--json").stdout
         #expect(!unmeasured.contains("\"amounts\"") && !unmeasured.contains("\"goal\""))  // absent without amounts
     }
+
+    @Test("the calendar marks partly done and over-limit days as the week row does")
+    func calendar() throws {
+        let wasser = try world().run("show", "Wasser trinken", "--weeks", "2").stdout
+        let rows = wasser.split(separator: "\n").map(String.init)
+        // Sunday first in English: the first week runs from Sunday the 22nd, the second holds only today.
+        #expect(rows.contains("W ◐"))  // Wednesday the 25th, partly done
+        #expect(rows.contains("S ○ ◐"))  // Sunday: the 22nd missed, today partly done
+        let kaffee = try TestWorld(habits: [AmountFixture.kaffeeOver]).run("show", "Kaffee", "--weeks", "2").stdout
+        #expect(kaffee.contains("\nW ✕\n"))  // Wednesday over the limit
+        #expect(kaffee.contains("\nS ● ✕\n"))  // the 22nd kept, today over the limit
+    }
+
+    @Test("no line of the amount screens is wider than the terminal unless one word alone is", arguments: AmountFixture.screens)
+    func fits(_ screen: Screen) throws {
+        for command in ["list", "show", "stats"] {
+            let output = try world(screen.language, columns: screen.width).run(command).stdout
+            for line in output.split(separator: "\n").map(String.init) where DisplayWidth.of(line) > screen.width {
+                let words = line.split(separator: " ")
+                #expect(words.count == 1 || words.contains { DisplayWidth.of(String($0)) > screen.width / 2 }, "\(line)")
+            }
+        }
+    }
 }

@@ -74,77 +74,54 @@ struct AmountStoreTests {
         #expect(habit.isDone(on: Day("2026-11-22")!))  // a checked day without an amount stays done
     }
 
-    struct BadValue: Sendable, CustomTestStringConvertible {
-        let name: String
-        let key: String
-        let value: String
-        let problem: String
-        var testDescription: String { name }
-    }
-
     @Test(
         "Bad goals, amounts and notes are refused with exit 3, the key path, and the file untouched",
         arguments: [
-            BadValue(
+            BadStoreValue(
                 name: "an unknown goal type", key: "goal", value: "{\"type\": \"about\", \"amount\": 3}",
                 problem: "“habits[0].goal.type” is “about”, which this version of habit does not understand"),
-            BadValue(
+            BadStoreValue(
                 name: "a goal of 0", key: "goal", value: "{\"type\": \"atLeast\", \"amount\": 0}",
                 problem: "“habits[0].goal.amount” is 0; it must be from 1 to 1000000000"),
-            BadValue(
+            BadStoreValue(
                 name: "a goal without an amount", key: "goal", value: "{\"type\": \"atLeast\"}",
                 problem: "“habits[0].goal.amount” is missing"),
-            BadValue(
+            BadStoreValue(
                 name: "an amount as a string", key: "amounts", value: "{\"2026-11-20\": \"5\"}",
                 problem: "“habits[0].amounts.2026-11-20” should be a number"),
-            BadValue(
+            BadStoreValue(
                 name: "a negative amount", key: "amounts", value: "{\"2026-11-20\": -1}",
                 problem: "“habits[0].amounts.2026-11-20” is -1; it must be from 0 to 1000000000"),
-            BadValue(
+            BadStoreValue(
                 name: "an amount over a billion", key: "amounts", value: "{\"2026-11-20\": 1000000001}",
                 problem: "“habits[0].amounts.2026-11-20” is 1000000001; it must be from 0 to 1000000000"),
-            BadValue(
+            BadStoreValue(
                 name: "seven decimals", key: "amounts", value: "{\"2026-11-20\": 0.0000001}",
                 problem: "“habits[0].amounts.2026-11-20” is “0.0000001”, which this version of habit does not understand"),
-            BadValue(
+            BadStoreValue(
                 name: "an exponent", key: "amounts", value: "{\"2026-11-20\": 1e3}",
                 problem: "“habits[0].amounts.2026-11-20” is “1e3”"),
-            BadValue(
+            BadStoreValue(
                 name: "an amount on a day that is no day", key: "amounts", value: "{\"2026-02-30\": 1}",
                 problem: "“habits[0].amounts.2026-02-30” is “2026-02-30”"),
-            BadValue(
+            BadStoreValue(
                 name: "an amount in the future", key: "amounts", value: "{\"2026-12-20\": 1}",
                 problem: "“habits[0].amounts.2026-12-20”"),
-            BadValue(
+            BadStoreValue(
                 name: "a note with a line break", key: "notes", value: "{\"2026-11-20\": \"a\\nb\"}",
                 problem: "“habits[0].notes.2026-11-20”"),
-            BadValue(
+            BadStoreValue(
                 name: "a note that is a number", key: "notes", value: "{\"2026-11-20\": 5}",
                 problem: "“habits[0].notes.2026-11-20” should be a string"),
         ])
-    func badValue(_ example: BadValue) throws {
-        let sandbox = try ScriptingSandbox()
-        let text = BadFileTests.file(BadFileTests.habitJSON([example.key: example.value]))
-        try sandbox.write(text, to: "habits.json")
-        for command in [["list"], ["check", "Meditieren"]] {
-            let output = sandbox.run(command)
-            #expect(output.exitCode == .data)  // exit 3
-            #expect(output.stderr.contains(example.problem))  // with the key path
-        }
-        #expect(sandbox.fileBytes() == Data(text.utf8))  // and the file untouched
+    func badValue(_ example: BadStoreValue) throws {
+        try StoreValueChecks.expectRefused(example)
     }
 
     @Test("JSON export and import round-trip exactly: goals, amounts and notes included")
     func jsonRoundTrip() throws {
-        let first = try ScriptingSandbox()
-        try first.seed([Self.wasser] + Self.others)
-        let exported = first.run(["export", "--format", "json"]).stdout
+        let exported = try StoreValueChecks.expectJSONRoundTrip([Self.wasser] + Self.others)
         #expect(exported.contains("\"2026-11-28\" : 8.5"))  // amounts travel
-        let second = try ScriptingSandbox()
-        try second.seed([])
-        #expect(second.run(["import", "-", "--format", "json"], input: exported).exitCode == .success)  // imported
-        #expect(second.run(["export", "--format", "json"]).stdout == exported)  // the same export
-        #expect(second.fileBytes() == first.fileBytes())  // and the same data file
     }
 }
 

@@ -57,58 +57,42 @@ struct ScheduleStoreTests {
         #expect(runsText.contains("\"2026-11-18/2026-11-19\""))  // skipped days as runs
     }
 
-    struct BadValue: Sendable, CustomTestStringConvertible {
-        let name: String
-        let key: String
-        let value: String
-        let problem: String
-        var testDescription: String { name }
-    }
-
     @Test(
         "Bad schedule, skip and pause values are refused with exit 3, the key path, and the file untouched",
         arguments: [
-            BadValue(
+            BadStoreValue(
                 name: "an unknown kind", key: "schedule", value: "{\"kind\": \"monthly\"}",
                 problem: "“habits[0].schedule.kind” is “monthly”, which this version of habit does not understand"),
-            BadValue(
+            BadStoreValue(
                 name: "K = 0", key: "schedule", value: "{\"kind\": \"perWeek\", \"times\": 0}",
                 problem: "“habits[0].schedule.times” is 0; it must be from 1 to 7"),
-            BadValue(
+            BadStoreValue(
                 name: "an interval of 1", key: "schedule", value: "{\"kind\": \"every\", \"interval\": 1}",
                 problem: "“habits[0].schedule.interval” is 1; it must be from 2 to 365"),
-            BadValue(
+            BadStoreValue(
                 name: "a weekday that does not exist", key: "schedule", value: "{\"kind\": \"days\", \"days\": [\"mon\", \"fun\"]}",
                 problem: "“habits[0].schedule.days[1]” is “fun”, which this version of habit does not understand"),
-            BadValue(
+            BadStoreValue(
                 name: "no weekdays", key: "schedule", value: "{\"kind\": \"days\", \"days\": []}",
                 problem: "“habits[0].schedule.days” is “[]”"),
-            BadValue(
+            BadStoreValue(
                 name: "a schedule without a kind", key: "schedule", value: "{\"times\": 3}",
                 problem: "“habits[0].schedule.kind” is missing"),
-            BadValue(
+            BadStoreValue(
                 name: "a pause that ends before it starts", key: "paused", value: "[\"2026-12-10/2026-12-01\"]",
                 problem: "“habits[0].paused[0]” is “2026-12-10/2026-12-01”, not a pause"),
-            BadValue(
+            BadStoreValue(
                 name: "a pause more than a year ahead", key: "paused", value: "[\"2027-12-10/..\"]",
                 problem: "“habits[0].paused[0]”"),
-            BadValue(
+            BadStoreValue(
                 name: "a skipped day in the future", key: "skipped", value: "[\"2026-12-10\"]",
                 problem: "“habits[0].skipped[0]”"),
-            BadValue(
+            BadStoreValue(
                 name: "a skipped day that is no day", key: "skipped", value: "[\"2026-02-30\"]",
                 problem: "“habits[0].skipped[0]” is “2026-02-30”"),
         ])
-    func badValue(_ example: BadValue) throws {
-        let sandbox = try ScriptingSandbox()
-        let text = BadFileTests.file(BadFileTests.habitJSON([example.key: example.value]))
-        try sandbox.write(text, to: "habits.json")
-        for command in [["list"], ["check", "Meditieren"]] {
-            let output = sandbox.run(command)
-            #expect(output.exitCode == .data)  // exit 3
-            #expect(output.stderr.contains(example.problem))  // with the key path
-        }
-        #expect(sandbox.fileBytes() == Data(text.utf8))  // and the file untouched
+    func badValue(_ example: BadStoreValue) throws {
+        try StoreValueChecks.expectRefused(example)
     }
 
     @Test("The reader accepts pause days up to a year ahead, and no other future days")
@@ -123,14 +107,7 @@ struct ScheduleStoreTests {
 
     @Test("JSON export and import round-trip exactly: schedules, skips and pauses included")
     func jsonRoundTrip() throws {
-        let first = try ScriptingSandbox()
-        try first.seed(ScheduleFixtures.all)
-        let exported = first.run(["export", "--format", "json"]).stdout
-        let second = try ScriptingSandbox()
-        try second.seed([])
-        #expect(second.run(["import", "-", "--format", "json"], input: exported).exitCode == .success)  // imported
-        #expect(second.run(["export", "--format", "json"]).stdout == exported)  // the same export
-        #expect(second.fileBytes() == first.fileBytes())  // and the same data file
+        try StoreValueChecks.expectJSONRoundTrip(ScheduleFixtures.all)
     }
 
     @Test("CSV export is a table of days with a state; import reads it and the old name,date form")

@@ -126,21 +126,19 @@ struct English: LanguageTable {
         case .askHelp(false): return "y: done · n: not done (not asked again) · q or Ctrl-D: stop, keeping the answers · ?: this help"
         case .nothingToAsk: return "Nothing to ask: every habit that is due has an answer."
         case .askSummary(0, 0, 0, _): return "Nothing answered; nothing changed."
-        case .askSummary(let done, let notDone, let skipped, 0):
-            return "Check-in saved: \(done) done, \(notDone) not done, \(skipped) skipped. Take it all back with: habit undo"
         case .askSummary(let done, let notDone, let skipped, let left):
-            return "Check-in saved: \(done) done, \(notDone) not done, \(skipped) skipped. "
-                + plural(left, one: "\(left) question left for next time.", other: "\(left) questions left for next time.")
-                + " Take it all back with: habit undo"
+            let rest =
+                left == 0
+                ? "" : plural(left, one: "\(left) question left for next time. ", other: "\(left) questions left for next time. ")
+            return "Check-in saved: \(done) done, \(notDone) not done, \(skipped) skipped. \(rest)Take it all back with: habit undo"
         case .askNeedsTerminal:
             return "habit ask asks on a terminal, and standard input is not one; in scripts, use habit check NAME "
                 + "(or habit skip NAME) for each habit."
 
         // schedules, skips and pauses
-        case .edited(let name, let schedule?, false):
+        case .edited(let name, let schedule?, let restyled):
             return "\(name) is now due \(dueWords(schedule)); this applies to its whole history."
-        case .edited(let name, let schedule?, true):
-            return "\(name) is now due \(dueWords(schedule)); this applies to its whole history. It has its new icon and colour."
+                + (restyled ? " It has its new icon and colour." : "")
         case .edited(let name, nil, _): return "\(name) has its new icon and colour."
         case .skipped(let name, .today, let streak): return "– \(name) skipped today — \(daysInARow(streak))"
         case .skipped(let name, let day, let streak): return "– \(name) skipped \(phrase(day)) — \(daysInARow(streak))"
@@ -304,6 +302,10 @@ struct English: LanguageTable {
                     other: "\(alreadyDone) of the days were already done.")
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return "Nothing to import: the \(tracker.rawValue) files name no habit; the data file is unchanged."
+        case .importedNothingNew(let tracker, let habits):
+            return "Nothing new from \(tracker.rawValue): "
+                + plural(habits, one: "its habit and its days are", other: "its \(habits) habits and their days are")
+                + " here already; the data file is unchanged."
         case .importedHistory(let tracker, let habits, let newHabits, let done, let skips, let amounts, let notes):
             return "Imported \(self.habits(habits)) from \(tracker.rawValue) (\(newHabits) new): "
                 + plural(done, one: "\(done) done day, ", other: "\(done) done days, ")
@@ -336,9 +338,9 @@ struct English: LanguageTable {
                 + "(no place is more than 14 away). Set TZ to a zone name such as Pacific/Kiritimati."
         case .waitingForLock(let path, let lock):
             return "Waiting for another habit to finish changing \(path) (it holds the lock \(lock))…"
-        case .outputFailed(let reason, true):
-            return "Could not write to standard output: \(reason). The change was saved; do not run the command again."
-        case .outputFailed(let reason, false): return "Could not write to standard output: \(reason). Nothing was shown."
+        case .outputFailed(let reason, let saved):
+            return "Could not write to standard output: \(reason). "
+                + (saved ? "The change was saved; do not run the command again." : "Nothing was shown.")
 
         // merge
         case .merged(let path, let added, let changed):
@@ -447,6 +449,11 @@ struct English: LanguageTable {
     /// The label before a day's amount: "Today:", "Nov 27, 2026:".
     private func dayLabel(_ day: Day?) -> String {
         day.map { day in date(day) + ":" } ?? "Today:"
+    }
+
+    /// The hint after a name that is not known: "did you mean “Lesen”?".
+    private func didYouMean(_ suggestion: String) -> String {
+        "did you mean “\(suggestion)”?"
     }
 
     private func date(_ day: Day) -> String {
@@ -742,7 +749,7 @@ struct English: LanguageTable {
         case .nameTaken(let name): return "A habit named “\(name)” already exists; choose another name."
         case .invalidIcon(let icon):
             return "The icon “\(icon)” is not usable; give one emoji or a short symbol without spaces."
-        case .unknownHabit(let name, let suggestion?): return "There is no habit “\(name)”; did you mean “\(suggestion)”?"
+        case .unknownHabit(let name, let suggestion?): return "There is no habit “\(name)”; \(didYouMean(suggestion))"
         case .unknownHabit(let name, nil): return "There is no habit “\(name)”; see all habits with “habit list”."
         case .ambiguousHabit(let name, let candidates):
             let list = candidates.map { "“\($0)”" }.joined(separator: ", ")
@@ -760,14 +767,14 @@ struct English: LanguageTable {
 
     private func usage(_ error: UsageError) -> String {
         switch error {
-        case .unknownCommand(let word, let suggestion?): return "Unknown command “\(word)”; did you mean “\(suggestion)”?"
+        case .unknownCommand(let word, let suggestion?): return "Unknown command “\(word)”; \(didYouMean(suggestion))"
         case .unknownCommand(let word, nil): return "Unknown command “\(word)”; see “habit help”."
         case .unknownOption(let option, let command?, let suggestion?):
-            return "Unknown option “\(option)” for “habit \(command.rawValue)”; did you mean “\(suggestion)”?"
+            return "Unknown option “\(option)” for “habit \(command.rawValue)”; \(didYouMean(suggestion))"
         case .unknownOption(let option, let command?, nil):
             return "Unknown option “\(option)” for “habit \(command.rawValue)”; see “habit help \(command.rawValue)”."
         case .unknownOption(let option, nil, let suggestion?):
-            return "Unknown option “\(option)”; did you mean “\(suggestion)”?"
+            return "Unknown option “\(option)”; \(didYouMean(suggestion))"
         case .unknownOption(let option, nil, nil): return "Unknown option “\(option)”; see “habit help”."
         case .nameLikeOption(let option, let command):
             return "Unknown option “\(option)” for “habit \(command.rawValue)”; "
@@ -789,7 +796,7 @@ struct English: LanguageTable {
         case .badColor(let text, let choices):
             return "“\(text)” is not a colour; choose one of: \(choices.joined(separator: ", "))."
         case .badColorMode(let text): return "“\(text)” is not a colour mode; use --color auto, always or never."
-        case .unknownHelpTopic(let topic, let suggestion?): return "There is no command “\(topic)”; did you mean “\(suggestion)”?"
+        case .unknownHelpTopic(let topic, let suggestion?): return "There is no command “\(topic)”; \(didYouMean(suggestion))"
         case .unknownHelpTopic(let topic, nil): return "There is no command “\(topic)”; see “habit help”."
         case .badFormat(let text): return "“\(text)” is not a format; use --format csv or --format json."
         case .badTracker(let text, _):
@@ -832,7 +839,7 @@ struct English: LanguageTable {
             return "“\(text)” is not a number of seconds; use a number from 0 to \(maximum), "
                 + "such as --wait 60."
         case .unknownShell(let text, let suggestion?):
-            return "There is no completion for “\(text)”; did you mean “\(suggestion)”?"
+            return "There is no completion for “\(text)”; \(didYouMean(suggestion))"
         case .unknownShell(let text, nil): return "There is no completion for “\(text)”; choose bash, zsh or fish."
         }
     }
@@ -957,7 +964,7 @@ struct English: LanguageTable {
             return "There is no file \(path) to import; check the path, or use - to read standard input."
         case .isDirectory(let path): return "\(path) is a folder; give the CSV or JSON file to import."
         case .unreadable(let path, let reason):
-            return "Cannot read \(path): \(reason). Check the file and its permissions. Nothing was imported."
+            return store(.unreadable(path: path, reason: reason), limits: limits) + " Nothing was imported."
         case .tooLarge(nil, _):
             return "Standard input holds more than the \(limits.maximumSize >> 20) MiB a habit file may have; "
                 + "split it. Nothing was imported."

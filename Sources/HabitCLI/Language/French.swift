@@ -126,24 +126,23 @@ struct French: LanguageTable {
             return "o\u{00A0}: fait · n\u{00A0}: pas fait (plus demandé) · q ou Ctrl-D\u{00A0}: arrêter en gardant les réponses ·\u{202F}?\u{00A0}: cette aide"
         case .nothingToAsk: return "Rien à demander\u{00A0}: chaque habitude prévue a une réponse."
         case .askSummary(0, 0, 0, _): return "Aucune réponse\u{202F}; rien n'a changé."
-        case .askSummary(let done, let notDone, let skipped, 0):
-            return "Bilan enregistré\u{00A0}: \(done) \(doneWord(done)), \(notDone) pas \(doneWord(notDone)), "
-                + "\(skipped) \(plural(skipped, one: "excusée", other: "excusées")). Tout annuler avec\u{00A0}: habit undo"
         case .askSummary(let done, let notDone, let skipped, let left):
+            let rest =
+                left == 0
+                ? ""
+                : plural(
+                    left, one: "\(left) question reste pour la prochaine fois. ",
+                    other: "\(left) questions restent pour la prochaine fois. ")
             return "Bilan enregistré\u{00A0}: \(done) \(doneWord(done)), \(notDone) pas \(doneWord(notDone)), "
-                + "\(skipped) \(plural(skipped, one: "excusée", other: "excusées")). "
-                + plural(left, one: "\(left) question reste pour la prochaine fois.", other: "\(left) questions restent pour la prochaine fois.")
-                + " Tout annuler avec\u{00A0}: habit undo"
+                + "\(skipped) \(plural(skipped, one: "excusée", other: "excusées")). \(rest)Tout annuler avec\u{00A0}: habit undo"
         case .askNeedsTerminal:
             return "habit ask pose ses questions dans un terminal, et l'entrée standard n'en est pas un\u{202F}; "
                 + "dans un script, utilisez habit check NOM (ou habit skip NOM) pour chaque habitude."
 
         // programmes, jours excusés et pauses
-        case .edited(let name, let schedule?, false):
+        case .edited(let name, let schedule?, let restyled):
             return "\(name) est désormais prévue \(dueWords(schedule))\u{202F}; cela vaut pour tout son historique."
-        case .edited(let name, let schedule?, true):
-            return "\(name) est désormais prévue \(dueWords(schedule))\u{202F}; cela vaut pour tout son historique. "
-                + "Elle a sa nouvelle icône et sa nouvelle couleur."
+                + (restyled ? " Elle a sa nouvelle icône et sa nouvelle couleur." : "")
         case .edited(let name, nil, _): return "\(name) a sa nouvelle icône et sa nouvelle couleur."
         case .skipped(let name, let day, let streak): return "– \(name)\u{00A0}: excusée \(phrase(day)) — \(daysInARow(streak))"
         case .alreadySkipped(let name, let day): return "\(name)\u{00A0}: déjà excusée \(phrase(day))\u{202F}; rien n'a changé."
@@ -318,6 +317,12 @@ struct French: LanguageTable {
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return "Rien à importer\u{00A0}: les fichiers de \(tracker.rawValue) ne nomment aucune habitude\u{202F}; "
                 + "le fichier de données est inchangé."
+        case .importedNothingNew(let tracker, let habits):
+            return "Rien de nouveau de \(tracker.rawValue)\u{00A0}: "
+                + plural(
+                    habits, one: "son habitude et ses jours sont", other: "ses \(habits) habitudes et leurs jours sont",
+                    many: "ses \(habits) d'habitudes et leurs jours sont")
+                + " déjà là\u{202F}; le fichier de données est inchangé."
         case .importedHistory(let tracker, let habits, let newHabits, let done, let skips, let amounts, let notes):
             return "Importé de \(tracker.rawValue)\u{00A0}: \(self.habits(habits)) (\(newOnes(newHabits))), "
                 + plural(done, one: "\(done) jour fait, ", other: "\(done) jours faits, ", many: "\(done) de jours faits, ")
@@ -351,11 +356,9 @@ struct French: LanguageTable {
                 + "(aucun lieu n'est à plus de 14). Donnez à TZ un nom de fuseau comme Pacific/Kiritimati."
         case .waitingForLock(let path, let lock):
             return "En attente qu'un autre habit finisse de modifier \(path) (il tient le verrou \(lock))…"
-        case .outputFailed(let reason, true):
-            return "Impossible d'écrire sur la sortie standard\u{00A0}: \(reason)\u{202F}; la modification a été enregistrée, "
-                + "ne relancez pas la commande."
-        case .outputFailed(let reason, false):
-            return "Impossible d'écrire sur la sortie standard\u{00A0}: \(reason)\u{202F}; rien n'a été affiché."
+        case .outputFailed(let reason, let saved):
+            return "Impossible d'écrire sur la sortie standard\u{00A0}: \(reason)\u{202F}; "
+                + (saved ? "la modification a été enregistrée, ne relancez pas la commande." : "rien n'a été affiché.")
 
         // fusion
         case .merged(let path, let added, let changed):
@@ -469,6 +472,11 @@ struct French: LanguageTable {
     /// Le libellé devant la quantité d'un jour : « Aujourd'hui : », « Le 27 nov. 2026 : ».
     private func dayLabel(_ day: Day?) -> String {
         day.map { day in "Le \(date(day))\u{00A0}:" } ?? "Aujourd'hui\u{00A0}:"
+    }
+
+    /// The hint after a name that is not known: « vouliez-vous dire « Lesen » ? ».
+    private func didYouMean(_ suggestion: String) -> String {
+        "vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
     }
 
     private func date(_ day: Day) -> String {
@@ -818,7 +826,7 @@ struct French: LanguageTable {
                 "L'icône «\u{202F}\(icon)\u{202F}» n'est pas utilisable\u{202F}; donnez un emoji ou un court symbole sans espace."
         case .unknownHabit(let name, let suggestion?):
             return
-                "Il n'y a pas d'habitude «\u{202F}\(name)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+                "Il n'y a pas d'habitude «\u{202F}\(name)\u{202F}»\u{202F}; \(didYouMean(suggestion))"
         case .unknownHabit(let name, nil):
             return "Il n'y a pas d'habitude «\u{202F}\(name)\u{202F}»\u{202F}; «\u{202F}habit list\u{202F}» les montre toutes."
         case .ambiguousHabit(let name, let candidates):
@@ -841,18 +849,18 @@ struct French: LanguageTable {
         switch error {
         case .unknownCommand(let word, let suggestion?):
             return
-                "Commande inconnue «\u{202F}\(word)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+                "Commande inconnue «\u{202F}\(word)\u{202F}»\u{202F}; \(didYouMean(suggestion))"
         case .unknownCommand(let word, nil):
             return "Commande inconnue «\u{202F}\(word)\u{202F}»\u{202F}; voir «\u{202F}habit help\u{202F}»."
         case .unknownOption(let option, let command?, let suggestion?):
             return
-                "Option inconnue «\u{202F}\(option)\u{202F}» pour «\u{202F}habit \(command.rawValue)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+                "Option inconnue «\u{202F}\(option)\u{202F}» pour «\u{202F}habit \(command.rawValue)\u{202F}»\u{202F}; \(didYouMean(suggestion))"
         case .unknownOption(let option, let command?, nil):
             return
                 "Option inconnue «\u{202F}\(option)\u{202F}» pour «\u{202F}habit \(command.rawValue)\u{202F}»\u{202F}; voir «\u{202F}habit help \(command.rawValue)\u{202F}»."
         case .unknownOption(let option, nil, let suggestion?):
             return
-                "Option inconnue «\u{202F}\(option)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+                "Option inconnue «\u{202F}\(option)\u{202F}»\u{202F}; \(didYouMean(suggestion))"
         case .unknownOption(let option, nil, nil):
             return "Option inconnue «\u{202F}\(option)\u{202F}»\u{202F}; voir «\u{202F}habit help\u{202F}»."
         case .nameLikeOption(let option, let command):
@@ -886,7 +894,7 @@ struct French: LanguageTable {
             return "«\u{202F}\(text)\u{202F}» n'est pas un mode de couleur\u{202F}; utilisez --color auto, always ou never."
         case .unknownHelpTopic(let topic, let suggestion?):
             return
-                "Il n'y a pas de commande «\u{202F}\(topic)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+                "Il n'y a pas de commande «\u{202F}\(topic)\u{202F}»\u{202F}; \(didYouMean(suggestion))"
         case .unknownHelpTopic(let topic, nil):
             return "Il n'y a pas de commande «\u{202F}\(topic)\u{202F}»\u{202F}; voir «\u{202F}habit help\u{202F}»."
         case .badFormat(let text):
@@ -951,7 +959,7 @@ struct French: LanguageTable {
                 + "par exemple --wait 60."
         case .unknownShell(let text, let suggestion?):
             return
-                "Pas de complétion pour «\u{202F}\(text)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+                "Pas de complétion pour «\u{202F}\(text)\u{202F}»\u{202F}; \(didYouMean(suggestion))"
         case .unknownShell(let text, nil):
             return "Pas de complétion pour «\u{202F}\(text)\u{202F}»\u{202F}; choisissez bash, zsh ou fish."
         }
@@ -1098,8 +1106,7 @@ struct French: LanguageTable {
                 "Il n'y a pas de fichier \(path) à importer\u{202F}; vérifiez le chemin, ou utilisez - pour lire l'entrée standard."
         case .isDirectory(let path): return "\(path) est un dossier\u{202F}; donnez le fichier CSV ou JSON à importer."
         case .unreadable(let path, let reason):
-            return
-                "Impossible de lire \(path)\u{00A0}: \(reason)\u{202F}; vérifiez le fichier et ses droits. Rien n'a été importé."
+            return store(.unreadable(path: path, reason: reason), limits: limits) + " Rien n'a été importé."
         case .tooLarge(nil, _):
             return "L'entrée standard contient plus que les \(limits.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
                 + "découpez-la. Rien n'a été importé."
@@ -1188,7 +1195,7 @@ struct French: LanguageTable {
                 + "day-starts-at = 4. Rien n'a été fait."
         case .unknownKey(let path, let line, let key, let suggestion?):
             return
-                "\(path), ligne \(line)\u{00A0}: il n'y a pas de réglage «\u{202F}\(key)\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}? "
+                "\(path), ligne \(line)\u{00A0}: il n'y a pas de réglage «\u{202F}\(key)\u{202F}»\u{202F}; \(didYouMean(suggestion)) "
                 + "Rien n'a été fait."
         case .unknownKey(let path, let line, let key, nil):
             return

@@ -135,22 +135,20 @@ struct German: LanguageTable {
                 + "?: diese Hilfe"
         case .nothingToAsk: return "Nichts zu fragen: Jede fällige Gewohnheit hat eine Antwort."
         case .askSummary(0, 0, 0, _): return "Nichts beantwortet; nichts geändert."
-        case .askSummary(let done, let notDone, let skipped, 0):
-            return "Eingecheckt: \(done) erledigt, \(notDone) nicht erledigt, \(skipped) ausgelassen. "
-                + "Alles zurücknehmen mit: habit undo"
         case .askSummary(let done, let notDone, let skipped, let left):
+            let rest =
+                left == 0
+                ? "" : plural(left, one: "\(left) Frage bleibt fürs nächste Mal. ", other: "\(left) Fragen bleiben fürs nächste Mal. ")
             return "Eingecheckt: \(done) erledigt, \(notDone) nicht erledigt, \(skipped) ausgelassen. "
-                + plural(left, one: "\(left) Frage bleibt fürs nächste Mal.", other: "\(left) Fragen bleiben fürs nächste Mal.")
-                + " Alles zurücknehmen mit: habit undo"
+                + "\(rest)Alles zurücknehmen mit: habit undo"
         case .askNeedsTerminal:
             return "habit ask fragt im Terminal, und die Standardeingabe ist keins; in Skripten nimm habit check NAME "
                 + "(oder habit skip NAME) für jede Gewohnheit."
 
         // Zeitpläne, Auslassen und Pausen
-        case .edited(let name, let schedule?, false):
+        case .edited(let name, let schedule?, let restyled):
             return "\(name) ist jetzt \(dueWords(schedule)) fällig; das gilt für die ganze Geschichte."
-        case .edited(let name, let schedule?, true):
-            return "\(name) ist jetzt \(dueWords(schedule)) fällig; das gilt für die ganze Geschichte. Symbol und Farbe sind neu."
+                + (restyled ? " Symbol und Farbe sind neu." : "")
         case .edited(let name, nil, _): return "\(name) hat ein neues Symbol und eine neue Farbe."
         case .skipped(let name, let day, let streak): return "– \(name) \(phrase(day)) ausgelassen — \(daysInARow(streak))"
         case .alreadySkipped(let name, let day): return "\(name) war \(phrase(day)) schon ausgelassen; nichts geändert."
@@ -327,6 +325,10 @@ struct German: LanguageTable {
                     other: "\(alreadyDone) der Tage waren schon erledigt.")
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return "Nichts zu importieren: Die Dateien von \(tracker.rawValue) nennen keine Gewohnheit; die Datendatei ist unverändert."
+        case .importedNothingNew(let tracker, let habits):
+            return "Nichts Neues aus \(tracker.rawValue): "
+                + plural(habits, one: "Die Gewohnheit und ihre Tage sind", other: "Die \(habits) Gewohnheiten und ihre Tage sind")
+                + " schon da; die Datendatei ist unverändert."
         case .importedHistory(let tracker, let habits, let newHabits, let done, let skips, let amounts, let notes):
             return "\(self.habits(habits)) aus \(tracker.rawValue) importiert (\(newHabits) neu): "
                 + plural(done, one: "\(done) erledigter Tag, ", other: "\(done) erledigte Tage, ")
@@ -360,11 +362,9 @@ struct German: LanguageTable {
                 + "Setze TZ auf einen Zonennamen wie Pacific/Kiritimati."
         case .waitingForLock(let path, let lock):
             return "Warte, bis ein anderes habit mit \(path) fertig ist (es hält die Sperre \(lock)) …"
-        case .outputFailed(let reason, true):
-            return "Die Standardausgabe ließ sich nicht schreiben: \(reason). Die Änderung wurde gespeichert; "
-                + "führe den Befehl nicht noch einmal aus."
-        case .outputFailed(let reason, false):
-            return "Die Standardausgabe ließ sich nicht schreiben: \(reason). Nichts wurde angezeigt."
+        case .outputFailed(let reason, let saved):
+            return "Die Standardausgabe ließ sich nicht schreiben: \(reason). "
+                + (saved ? "Die Änderung wurde gespeichert; führe den Befehl nicht noch einmal aus." : "Nichts wurde angezeigt.")
 
         // merge
         case .merged(let path, let added, let changed):
@@ -476,6 +476,11 @@ struct German: LanguageTable {
     /// Die Bezeichnung vor der Menge eines Tages: „Heute:“, „Am 27. Nov. 2026:“.
     private func dayLabel(_ day: Day?) -> String {
         day.map { day in "Am \(date(day)):" } ?? "Heute:"
+    }
+
+    /// Der Hinweis nach einem unbekannten Namen: „meintest du „Lesen“?“.
+    private func didYouMean(_ suggestion: String) -> String {
+        "meintest du „\(suggestion)“?"
     }
 
     private func date(_ day: Day) -> String {
@@ -787,7 +792,7 @@ struct German: LanguageTable {
         case .nameTaken(let name): return "Es gibt schon eine Gewohnheit „\(name)“; wähle einen anderen Namen."
         case .invalidIcon(let icon):
             return "Das Symbol „\(icon)“ ist nicht verwendbar; gib ein Emoji oder ein kurzes Zeichen ohne Leerzeichen an."
-        case .unknownHabit(let name, let suggestion?): return "Es gibt keine Gewohnheit „\(name)“; meintest du „\(suggestion)“?"
+        case .unknownHabit(let name, let suggestion?): return "Es gibt keine Gewohnheit „\(name)“; \(didYouMean(suggestion))"
         case .unknownHabit(let name, nil): return "Es gibt keine Gewohnheit „\(name)“; alle Gewohnheiten zeigt „habit list“."
         case .ambiguousHabit(let name, let candidates):
             let list = candidates.map { "„\($0)“" }.joined(separator: ", ")
@@ -806,14 +811,14 @@ struct German: LanguageTable {
 
     private func usage(_ error: UsageError) -> String {
         switch error {
-        case .unknownCommand(let word, let suggestion?): return "Unbekannter Befehl „\(word)“; meintest du „\(suggestion)“?"
+        case .unknownCommand(let word, let suggestion?): return "Unbekannter Befehl „\(word)“; \(didYouMean(suggestion))"
         case .unknownCommand(let word, nil): return "Unbekannter Befehl „\(word)“; siehe „habit help“."
         case .unknownOption(let option, let command?, let suggestion?):
-            return "Unbekannte Option „\(option)“ für „habit \(command.rawValue)“; meintest du „\(suggestion)“?"
+            return "Unbekannte Option „\(option)“ für „habit \(command.rawValue)“; \(didYouMean(suggestion))"
         case .unknownOption(let option, let command?, nil):
             return "Unbekannte Option „\(option)“ für „habit \(command.rawValue)“; siehe „habit help \(command.rawValue)“."
         case .unknownOption(let option, nil, let suggestion?):
-            return "Unbekannte Option „\(option)“; meintest du „\(suggestion)“?"
+            return "Unbekannte Option „\(option)“; \(didYouMean(suggestion))"
         case .unknownOption(let option, nil, nil): return "Unbekannte Option „\(option)“; siehe „habit help“."
         case .nameLikeOption(let option, let command):
             return "Unbekannte Option „\(option)“ für „habit \(command.rawValue)“; "
@@ -837,7 +842,7 @@ struct German: LanguageTable {
             return "„\(text)“ ist keine Farbe; wähle eine von: \(choices.joined(separator: ", "))."
         case .badColorMode(let text): return "„\(text)“ ist kein Farbmodus; verwende --color auto, always oder never."
         case .unknownHelpTopic(let topic, let suggestion?):
-            return "Es gibt keinen Befehl „\(topic)“; meintest du „\(suggestion)“?"
+            return "Es gibt keinen Befehl „\(topic)“; \(didYouMean(suggestion))"
         case .unknownHelpTopic(let topic, nil): return "Es gibt keinen Befehl „\(topic)“; siehe „habit help“."
         case .badFormat(let text): return "„\(text)“ ist kein Format; verwende --format csv oder --format json."
         case .badTracker(let text, _):
@@ -886,7 +891,7 @@ struct German: LanguageTable {
             return "„\(text)“ ist keine Zahl von Sekunden; verwende eine Zahl von 0 bis \(maximum), "
                 + "etwa --wait 60."
         case .unknownShell(let text, let suggestion?):
-            return "Für „\(text)“ gibt es keine Vervollständigung; meintest du „\(suggestion)“?"
+            return "Für „\(text)“ gibt es keine Vervollständigung; \(didYouMean(suggestion))"
         case .unknownShell(let text, nil): return "Für „\(text)“ gibt es keine Vervollständigung; wähle bash, zsh oder fish."
         }
     }
@@ -1020,7 +1025,7 @@ struct German: LanguageTable {
             return "Es gibt keine Datei \(path) zum Importieren; prüfe den Pfad oder lies mit - von der Standardeingabe."
         case .isDirectory(let path): return "\(path) ist ein Ordner; gib die CSV- oder JSON-Datei zum Importieren an."
         case .unreadable(let path, let reason):
-            return "\(path) lässt sich nicht lesen: \(reason). Prüfe die Datei und ihre Rechte. Nichts wurde importiert."
+            return store(.unreadable(path: path, reason: reason), limits: limits) + " Nichts wurde importiert."
         case .tooLarge(nil, _):
             return "Die Standardeingabe enthält mehr als die \(limits.maximumSize >> 20) MiB einer Habit-Datei; "
                 + "teile sie auf. Nichts wurde importiert."
@@ -1102,7 +1107,7 @@ struct German: LanguageTable {
             return "\(path), Zeile \(line): „\(text)“ ist keine Einstellung; schreib Schlüssel = Wert, etwa day-starts-at = 4. "
                 + "Es wurde nichts getan."
         case .unknownKey(let path, let line, let key, let suggestion?):
-            return "\(path), Zeile \(line): Es gibt keine Einstellung „\(key)“; meintest du „\(suggestion)“? "
+            return "\(path), Zeile \(line): Es gibt keine Einstellung „\(key)“; \(didYouMean(suggestion)) "
                 + "Es wurde nichts getan."
         case .unknownKey(let path, let line, let key, nil):
             return "\(path), Zeile \(line): Es gibt keine Einstellung „\(key)“; die Einstellungen sind day-starts-at, "

@@ -74,8 +74,8 @@ enum CalendarGrid {
             var blanks = ""  // written only when a mark follows, so no line ends in spaces
             for column in 0..<weeks {
                 let offset = 7 * column + row
-                if let mark = mark(for: states[offset], isToday: firstDay.adding(days: offset) == today, of: habit, style: style)
-                {
+                let status = DayStatus(day: firstDay.adding(days: offset), state: states[offset])
+                if let mark = mark(for: status, isToday: status.day == today, of: habit, style: style) {
                     line += blanks + " " + mark
                     blanks = ""
                 } else {
@@ -87,14 +87,16 @@ enum CalendarGrid {
         return lines
     }
 
-    /// The mark for a day in `state`, or `nil` for a blank: before the habit existed or after
-    /// today.
-    private static func mark(for state: DayState, isToday: Bool, of habit: Habit, style: Style) -> String? {
-        switch state {
+    /// The mark for a day, or `nil` for a blank: before the habit existed or after today. A day
+    /// with part of its goal or over the limit is marked as in the week row, today in bold.
+    private static func mark(for status: DayStatus, isToday: Bool, of habit: Habit, style: Style) -> String? {
+        switch status.state {
         case .beforeCreation, .future: return nil
         case .done where isToday: return style.bold(style.paint(todayDoneMark, habit.color))
-        case .open: return style.bold(todayOpenMark)
-        default: return DayMark.mark(for: state, color: habit.color, style: style)
+        case .open where !habit.isPartlyDone(on: status.day) && !habit.isOverLimit(on: status.day):
+            return style.bold(todayOpenMark)
+        case .open: return style.bold(DayMark.mark(for: status, of: habit, style: style))
+        default: return DayMark.mark(for: status, of: habit, style: style)
         }
     }
 
