@@ -43,6 +43,8 @@ import Testing
         // The limit alone is never due: nothing to count.
         #expect(try headline([AmountFixture.kaffee]) == "Nothing is due today.")
         #expect(try headline([AmountFixture.kaffeeOver]) == "Nothing is due today.")
+        let todo = try TestWorld(habits: AmountFixture.all).run("todo")
+        #expect(todo.stdout == "Wasser trinken\nLaufen\n")  // the limit is never listed, the plain amount is done
         // Wasser with 8 today: the goal reached, done.
         var wasser = AmountFixture.wasser
         try wasser.setAmount(Amount(8), on: Fixed.today, today: Fixed.today)

@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 133
+    static let caseCount = 134
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -118,6 +118,7 @@ enum MessageSamples {
         case .statusOpen: return "statusOpen"
         case .imported: return "imported"
         case .importedHistory: return "importedHistory"
+        case .importedNothingNew: return "importedNothingNew"
         case .importNotice: return "importNotice"
         case .deleteNeedsConfirmation: return "deleteNeedsConfirmation"
         case .futureQueryDay: return "futureQueryDay"
@@ -318,6 +319,7 @@ enum MessageSamples {
             .importNotice(.nearestSchedule(name: "Gießen", frequency: "2/5", schedule: .perWeek(3))),
             .importNotice(.nearestSchedule(name: "Pass", frequency: "1/500", schedule: .every(365))),
             .importNotice(.keptSettings(name: "Lesen")),
+            .importedNothingNew(from: .harsh, habits: 1), .importedNothingNew(from: .loop, habits: 8),
         ]
 
     static let usageErrors: [UsageError] = [

@@ -256,6 +256,10 @@ struct English: LanguageTable {
                     other: "\(alreadyDone) of the days were already done.")
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return "Nothing to import: the \(tracker.rawValue) files name no habit; the data file is unchanged."
+        case .importedNothingNew(let tracker, let habits):
+            return "Nothing new from \(tracker.rawValue): "
+                + plural(habits, one: "its habit and its days are", other: "its \(habits) habits and their days are")
+                + " here already; the data file is unchanged."
         case .importedHistory(let tracker, let habits, let newHabits, let done, let skips, let amounts, let notes):
             return "Imported \(self.habits(habits)) from \(tracker.rawValue) (\(newHabits) new): "
                 + plural(done, one: "\(done) done day, ", other: "\(done) done days, ")

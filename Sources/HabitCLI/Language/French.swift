@@ -264,6 +264,12 @@ struct French: LanguageTable {
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return "Rien à importer\u{00A0}: les fichiers de \(tracker.rawValue) ne nomment aucune habitude\u{202F}; "
                 + "le fichier de données est inchangé."
+        case .importedNothingNew(let tracker, let habits):
+            return "Rien de nouveau de \(tracker.rawValue)\u{00A0}: "
+                + plural(
+                    habits, one: "son habitude et ses jours sont", other: "ses \(habits) habitudes et leurs jours sont",
+                    many: "ses \(habits) d'habitudes et leurs jours sont")
+                + " déjà là\u{202F}; le fichier de données est inchangé."
         case .importedHistory(let tracker, let habits, let newHabits, let done, let skips, let amounts, let notes):
             return "Importé de \(tracker.rawValue)\u{00A0}: \(self.habits(habits)) (\(newOnes(newHabits))), "
                 + plural(done, one: "\(done) jour fait, ", other: "\(done) jours faits, ", many: "\(done) de jours faits, ")

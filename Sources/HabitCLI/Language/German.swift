@@ -274,6 +274,10 @@ struct German: LanguageTable {
                     other: "\(alreadyDone) der Tage waren schon erledigt.")
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return "Nichts zu importieren: Die Dateien von \(tracker.rawValue) nennen keine Gewohnheit; die Datendatei ist unverändert."
+        case .importedNothingNew(let tracker, let habits):
+            return "Nichts Neues aus \(tracker.rawValue): "
+                + plural(habits, one: "Die Gewohnheit und ihre Tage sind", other: "Die \(habits) Gewohnheiten und ihre Tage sind")
+                + " schon da; die Datendatei ist unverändert."
         case .importedHistory(let tracker, let habits, let newHabits, let done, let skips, let amounts, let notes):
             return "\(self.habits(habits)) aus \(tracker.rawValue) importiert (\(newHabits) neu): "
                 + plural(done, one: "\(done) erledigter Tag, ", other: "\(done) erledigte Tage, ")

@@ -226,6 +226,8 @@ enum Message: Equatable, Sendable {
     /// `habit import --from`: the habits read from another tracker, how many were new, and how
     /// many done days, skipped days, amounts and notes came with them.
     case importedHistory(from: ForeignFormat, habits: Int, newHabits: Int, done: Int, skips: Int, amounts: Int, notes: Int)
+    /// `habit import --from` found nothing that the data file does not hold already.
+    case importedNothingNew(from: ForeignFormat, habits: Int)
     /// Something the person should know about an import that went through, for standard error.
     case importNotice(ImportNotice)
 
