@@ -80,4 +80,16 @@ import Testing
         #expect(output.exitCode == .usage)
         #expect(output.stderr == message)
     }
+
+    @Test func importingTheSameFolderAgainChangesNothingAndSaysSo() throws {
+        let sandbox = try ScriptingSandbox()
+        _ = sandbox.run(["import", "--from", "habitctl", Self.folder])
+        let before = sandbox.fileBytes()
+        let output = sandbox.run(["import", "--from", "habitctl", Self.folder])
+        #expect(output.exitCode == .success)
+        #expect(
+            output.stdout == "Nothing new from habitctl: its 6 habits and their days are here already; the data file is unchanged.\n")
+        #expect(output.stderr == "")  // the habits keep their schedules: no schedule to report
+        #expect(sandbox.fileBytes() == before)  // byte for byte
+    }
 }

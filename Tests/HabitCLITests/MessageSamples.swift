@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 133
+    static let caseCount = 146
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -101,6 +101,18 @@ enum MessageSamples {
         case .notDueToday: return "notDueToday"
         case .skippedToday: return "skippedToday"
         case .legend: return "legend"
+        case .addedMeasured: return "addedMeasured"
+        case .goalSet: return "goalSet"
+        case .goalRemoved: return "goalRemoved"
+        case .logged: return "logged"
+        case .limitKept: return "limitKept"
+        case .noteSaved: return "noteSaved"
+        case .noteUnchanged: return "noteUnchanged"
+        case .checkWeeklyGoal: return "checkWeeklyGoal"
+        case .goalDoesNotFitSchedule: return "goalDoesNotFitSchedule"
+        case .noGoalForUnit: return "noGoalForUnit"
+        case .askAmountKeys: return "askAmountKeys"
+        case .askAmountHelp: return "askAmountHelp"
         case .archived: return "archived"
         case .alreadyArchived: return "alreadyArchived"
         case .unarchived: return "unarchived"
@@ -118,6 +130,7 @@ enum MessageSamples {
         case .statusOpen: return "statusOpen"
         case .imported: return "imported"
         case .importedHistory: return "importedHistory"
+        case .importedNothingNew: return "importedNothingNew"
         case .importNotice: return "importNotice"
         case .deleteNeedsConfirmation: return "deleteNeedsConfirmation"
         case .futureQueryDay: return "futureQueryDay"
@@ -170,13 +183,15 @@ enum MessageSamples {
     static let elapsed: [Elapsed?] = [nil, .moments, .minutes(1), .minutes(2), .hours(1), .hours(21), .days(1), .days(2)]
 
     /// Every sample.
-    static let all: [Message] = words + list + show + stats + amountViews + changes + scheduling + asking + undo + scripting + errors + config + help + merging
+    static let all: [Message] =
+        words + list + show + stats + amountViews + changes + scheduling + asking + undo + scripting + errors + config + help + merging
+        + amountCommands
 
     static let words: [Message] =
         Weekday.allCases.flatMap { [Message.weekdayLetter($0), .weekdayName($0)] }
         + (1...12).map { .monthAbbreviation($0) }
         + [.date(today), .date(Day("2026-03-01")!), .percent(67), .percent(100), .todayWord, .yesterdayWord, .yesWord, .yesNoHint]
-        + [Placeholder.name, .newName, .names, .day, .path, .icon, .color, .when, .command, .count, .file, .format, .shell, .seconds, .position, .other].map {
+        + [Placeholder.name, .newName, .names, .day, .path, .icon, .color, .when, .command, .count, .file, .format, .shell, .seconds, .position, .other, .amount, .unit, .text].map {
             .placeholder($0)
         }
 
@@ -268,6 +283,10 @@ enum MessageSamples {
             .skipped(name: "Lesen", days: [today], isSkipped: true), .skipped(name: "Lesen", days: [other], isSkipped: false),
             .answeredNo(name: "Lesen", days: [today.previous], isAnswered: true),
             .answeredNo(name: "Lesen", days: [today.previous], isAnswered: false),
+            .amounts(name: "Wasser", days: [today]), .amounts(name: "Wasser", days: [other, today.previous, today]),
+            .notes(name: "Wasser", days: [other]), .regoaled(name: "Wasser", goal: water, daily: true),
+            .regoaled(name: "Kaffee", goal: coffee, daily: false), .regoaled(name: "Laufen", goal: running, daily: true),
+            .regoaled(name: "Wasser", goal: nil, daily: true),
         ]
 
     static let scheduling: [Message] =
@@ -318,21 +337,75 @@ enum MessageSamples {
             .importNotice(.nearestSchedule(name: "Gießen", frequency: "2/5", schedule: .perWeek(3))),
             .importNotice(.nearestSchedule(name: "Pass", frequency: "1/500", schedule: .every(365))),
             .importNotice(.keptSettings(name: "Lesen")),
+            .importedNothingNew(from: .harsh, habits: 1), .importedNothingNew(from: .loop, habits: 8),
         ]
 
-    static let usageErrors: [UsageError] = [
-        .unknownCommand("chek", suggestion: "check"), .unknownCommand("xyz", suggestion: nil),
-        .unknownOption("--dat", command: .check, suggestion: "--date"), .unknownOption("--zzz", command: .check, suggestion: nil),
-        .unknownOption("--vers", command: nil, suggestion: "--version"), .unknownOption("--zzz", command: nil, suggestion: nil),
-        .nameLikeOption("-minus", command: .check), .missingValue(option: "--date", placeholder: .day),
-        .unexpectedValue(option: "--yes"), .missingArgument(command: .rename, placeholder: .newName),
-        .argumentNotTaken("extra", command: .todo), .extraArgument("extra", command: .add), .badDate("morgen"), .badWeeks("0"),
-        .dayTooEarly("1899-12-31"), .badColor("pinkish", choices: ["red", "blue"]), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
-        .unknownHelpTopic("xyz", suggestion: nil), .badFormat("xml"), .badTracker("hash", suggestion: "harsh"), .trackerWithFormat, .unknownShell("bsh", suggestion: "bash"),
-        .unknownShell("cmd", suggestion: nil), .badWait("x", variable: true, maximum: 86_400), .badWait("-1", variable: false, maximum: 86_400),
-        .repeatedOption("--date"), .badDays("mox"), .badPerWeek("9"), .badEvery("1"),
-        .conflictingSchedules("--days", "--every"), .nothingToEdit, .badBack("x", maximum: 366), .blankName(command: .check), .badPosition("0"), .moveNeedsOneTarget,
+    /// The three goals: 8 glasses a day, at most 2 cups a day, 20 km a week; and one
+    /// without a unit.
+    static let water = try! Goal(.atLeast, Amount(8), unit: "Gläser")
+    static let coffee = try! Goal(.atMost, Amount(2), unit: "Tassen")
+    static let running = try! Goal(.weeklyAtLeast, Amount(20), unit: "km")
+    static let bare = try! Goal(.atLeast, Amount(millionths: 2_500_000))
+    static let commandGoals = [water, coffee, running, bare]
+
+    static let amountErrors: [AmountError] = [
+        .notANumber("1e5"), .tooManyDecimals("0.1234567"), .tooLarge("2000000000"),
+        .totalTooLarge(other, total: Amount(1_000_000_001)), .totalBelowZero(today, total: Amount(millionths: -500_000)),
+        .futureDay(Day("2026-11-30")!, today: today), .invalidGoal(.atLeast, .zero), .invalidGoal(.atMost, Amount(-1)),
+        .invalidGoal(.weeklyAtLeast, Amount(0)), .invalidUnit("a\tb"), .controlCharacterInNote("a\nb"), .noteTooLong(length: 501),
     ]
+
+    /// Amounts and notes in the commands: every goal against totals below, at and above it, on each kind of day.
+    static let amountCommands: [Message] =
+        commandGoals.flatMap { goal -> [Message] in
+            [true, false].flatMap { daily -> [Message] in
+                [
+                    .addedMeasured(icon: "💧", name: "Wasser", goal: goal, daily: daily, log: "habit log Wasser 1"),
+                    .goalSet(name: "Wasser", goal: goal, daily: daily),
+                ]
+            }
+                + [Amount.zero, Amount(millionths: 2_500_000), Amount(20), Amount(25)].flatMap { total in
+                    days.map { day in
+                        Message.logged(name: "Wasser", day: day, total: total, goal: goal, week: total + Amount(5), thisWeek: day != .on(other))
+                    }
+                }
+        }
+        + days.flatMap { day -> [Message] in
+            [
+                .logged(name: "Lesen", day: day, total: Amount(30), goal: nil, week: nil, thisWeek: true),
+                .limitKept(name: "Kaffee", day: day, total: Amount(1), goal: coffee),
+                .limitKept(name: "Kaffee", day: day, total: Amount(3), goal: coffee),
+                .noteSaved(name: "Wasser", day: day, removed: false), .noteSaved(name: "Wasser", day: day, removed: true),
+                .noteUnchanged(name: "Wasser", day: day, hasNote: true), .noteUnchanged(name: "Wasser", day: day, hasNote: false),
+            ]
+        }
+        + [
+            .goalRemoved(name: "Wasser", had: true), .goalRemoved(name: "Wasser", had: false),
+            .checkWeeklyGoal(name: "Laufen", log: "habit log Laufen AMOUNT"),
+            .goalDoesNotFitSchedule(name: "Gym", kind: .atLeast, schedule: .perWeek(3)),
+            .goalDoesNotFitSchedule(name: "Gym", kind: .weeklyAtLeast, schedule: .days([.monday, .friday])),
+            .noGoalForUnit(name: "Lesen"),
+        ]
+        + [true, false].flatMap { skip in
+            [true, false].flatMap { check in [Message.askAmountKeys(skip: skip, check: check), .askAmountHelp(skip: skip, check: check)] }
+        }
+
+    static let usageErrors: [UsageError] =
+        [
+            .unknownCommand("chek", suggestion: "check"), .unknownCommand("xyz", suggestion: nil),
+            .unknownOption("--dat", command: .check, suggestion: "--date"), .unknownOption("--zzz", command: .check, suggestion: nil),
+            .unknownOption("--vers", command: nil, suggestion: "--version"), .unknownOption("--zzz", command: nil, suggestion: nil),
+            .nameLikeOption("-minus", command: .check), .missingValue(option: "--date", placeholder: .day),
+            .unexpectedValue(option: "--yes"), .missingArgument(command: .rename, placeholder: .newName),
+            .argumentNotTaken("extra", command: .todo), .extraArgument("extra", command: .add), .badDate("morgen"), .badWeeks("0"),
+            .dayTooEarly("1899-12-31"), .badColor("pinkish", choices: ["red", "blue"]), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
+            .unknownHelpTopic("xyz", suggestion: nil), .badFormat("xml"), .badTracker("hash", suggestion: "harsh"), .trackerWithFormat,
+            .unknownShell("bsh", suggestion: "bash"), .unknownShell("cmd", suggestion: nil), .badWait("x", variable: true, maximum: 86_400), .badWait("-1", variable: false, maximum: 86_400),
+            .repeatedOption("--date"), .badDays("mox"), .badPerWeek("9"), .badEvery("1"),
+            .conflictingSchedules("--days", "--every"), .nothingToEdit, .badBack("x", maximum: 366), .blankName(command: .check), .badPosition("0"), .moveNeedsOneTarget,
+            .conflictingGoals("--goal", "--at-most"), .conflictingGoals("--no-goal", "--unit"),
+            .goalConflictsWithSchedule("--goal", "--per-week"), .goalConflictsWithSchedule("--weekly-goal", "--days"), .unitWithoutGoal,
+        ] + amountErrors.map { .amount($0) }
 
     static let habitErrors: [HabitError] = [
         .futureDay(Day("2026-11-30")!, today: today), .emptyName, .controlCharacterInName("Le\nsen"), .nameTooLong(length: 101, maximum: 100),
@@ -448,6 +521,6 @@ enum MessageSamples {
             .dataFileHeading, .dataFileRule, .moreHelp,
         ] + ExitCode.allCases.map { .exitCode($0) } + CommandName.allCases.map { .commandSummary($0) }
         + OptionName.allCases.flatMap { option in
-            [nil, CommandName.add, .import].map { Message.optionHelp(option, command: $0, facts: .current) }
+            [nil, CommandName.add, .edit, .import].map { Message.optionHelp(option, command: $0, facts: .current) }
         }
 }

@@ -122,8 +122,8 @@ struct ScheduleOptionTests {
             Refused(
                 arguments: ["edit", "Gym"],
                 message:
-                    "habit: Nothing to change; give --days, --per-week, --every, --daily, --icon or --color. "
-                    + "See “habit help edit”.\n"),
+                    "habit: Nothing to change; give --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
+                    + "--weekly-goal, --unit or --no-goal. See “habit help edit”.\n"),
             Refused(
                 arguments: ["edit", "Gym", "--daily", "--per-week", "2"],
                 message:
@@ -164,7 +164,7 @@ struct ScheduleOptionTests {
     @Test("Help explains that edit applies to the whole history, in English and German")
     func editHelp() throws {
         let sandbox = try ScriptingSandbox()
-        #expect(sandbox.run(["help", "edit"]).stdout.contains("Change a habit's schedule (for its whole history), icon or colour."))
+        #expect(sandbox.run(["help", "edit"]).stdout.contains("Change a habit's schedule (for its whole history), icon, colour, goal or unit."))
         #expect(sandbox.run(["help", "edit"], language: "de_DE.UTF-8").stdout.contains("(für die ganze Geschichte)"))
     }
 

@@ -221,6 +221,19 @@ import Testing
         )  // a run crosses the new year; a gap of one day splits runs
     }
 
+    @Test("days written with the month kept read as they should, in any order, across months and leap days")
+    func isoDayWriter() {
+        // Every day from 1999-12-25 to 2001-03-05 (2000 is a leap year), then some out of order.
+        let first = day("1999-12-25").ordinal
+        let ordinals = Array(first...day("2001-03-05").ordinal) + [first + 40, first, first + 400, first + 66]
+        var writer = ISODayWriter()
+        let text = [UInt8](unsafeUninitializedCapacity: 10 * ordinals.count) { buffer, count in
+            count = ordinals.reduce(0) { at, ordinal in writer.write(Day(ordinal: ordinal), into: buffer, at: at) }
+        }
+        let written = stride(from: 0, to: text.count, by: 10).map { String(decoding: text[$0..<$0 + 10], as: UTF8.self) }
+        #expect(written == ordinals.map { Day(ordinal: $0).description })  // each day as its ISO 8601 text
+    }
+
     @Test("an array of runs is written in one piece exactly as run by run, at any depth")
     func arrayOfRuns() {
         let runs = days("2026-12-30", "2027-01-02").union([day("1900-01-01"), day("2026-11-03")]).runs

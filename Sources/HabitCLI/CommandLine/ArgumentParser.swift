@@ -20,7 +20,7 @@ enum ArgumentParser {
             let argument = arguments[index]
             index += 1
             do throws(UsageError) {
-                if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                if optionsEnded || argument == "-" || !argument.hasPrefix("-") || state.isNegativeAmount(argument) {
                     try state.takePositional(argument)
                 } else if argument == "--" {
                     optionsEnded = true
@@ -110,6 +110,24 @@ private struct ParseState {
     var back = 7
     /// `merge --base FILE`.
     var base: String?
+    /// `--goal`, `--at-most` and `--weekly-goal` in the order typed, with the option as typed.
+    var goals: [GoalArgument.Typed] = []
+    /// `--unit UNIT`.
+    var unit: String?
+    /// `edit --no-goal`.
+    var noGoal = false
+    /// `log --set AMOUNT`.
+    var replacement: Amount?
+    /// `--note TEXT`.
+    var note: String?
+
+    /// Whether `argument` is the amount of `habit log NAME -1` (a correction) rather than an
+    /// option: after the name, a word with one dash that is none of log's short options (so
+    /// that `-inf` is refused as an amount, not as an unknown option).
+    func isNegativeAmount(_ argument: String) -> Bool {
+        guard name == .log, positionals.count == 1, argument.hasPrefix("-"), !argument.hasPrefix("--") else { return false }
+        return !CommandTable.options(for: .log).contains { $0.short.map { "-\($0)" } == argument }
+    }
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
         guard name != nil else {
@@ -184,6 +202,16 @@ private struct ParseState {
         case .every: schedules.append(("--every", try ScheduleArgument.every(value)))
         case .daily: schedules.append(("--daily", .daily))
         case .base: base = value
+        case .goal: goals.append(GoalArgument.Typed(option: "--goal", kind: .atLeast, amount: try GoalArgument.amount(value)))
+        case .atMost:
+            goals.append(GoalArgument.Typed(option: "--at-most", kind: .atMost, amount: try GoalArgument.amount(value)))
+        case .weeklyGoal:
+            goals.append(
+                GoalArgument.Typed(option: "--weekly-goal", kind: .weeklyAtLeast, amount: try GoalArgument.amount(value)))
+        case .unit: unit = value
+        case .noGoal: noGoal = true
+        case .set: replacement = try GoalArgument.amount(value)
+        case .note: note = value
         case .from where name == .import:
             guard let tracker = ForeignFormat(rawValue: value.lowercased()) else {
                 let suggestion = nearest(to: value.lowercased(), among: ForeignFormat.allCases.map(\.rawValue))
@@ -211,10 +239,10 @@ private struct ParseState {
         // A habit's name is never blank: `habit check ""` is as wrong as `habit add ""`.
         let takesHabitNames: [CommandName] = [
             .check, .uncheck, .toggle, .show, .stats, .rename, .delete, .status, .archive, .unarchive, .move, .edit,
-            .skip, .pause, .resume,
+            .skip, .pause, .resume, .log, .note,
         ]
-        // (rename's new name is checked as add's is.)
-        let found = command == .rename ? Array(positionals.prefix(1)) : positionals
+        // (rename's new name is checked as add's is; log's amount and note's text are no names.)
+        let found = [.rename, .log, .note].contains(command) ? Array(positionals.prefix(1)) : positionals
         if takesHabitNames.contains(command), found.contains(where: { $0.allSatisfy(\.isWhitespace) }) {
             throw .blankName(command: command)
         }
@@ -224,15 +252,29 @@ private struct ParseState {
             return .list(view)
         case .add:
             try expect(command, count: 1...1)
-            return .add(name: positionals[0], icon: icon, color: color, schedule: try schedule())
+            let schedule = try schedule()
+            let goal = try GoalArgument.goal(goals, unit: unit, schedule: schedules.last)
+            return .add(name: positionals[0], icon: icon, color: color, schedule: schedule, goal: goal)
         case .edit:
             try expect(command, count: 1...1)
             let schedule = try schedule()
-            guard schedule != nil || icon != nil || color != nil else { throw .nothingToEdit }
-            return .edit(name: positionals[0], schedule: schedule, icon: icon, color: color)
+            let goal = try GoalArgument.change(goals, unit: unit, removing: noGoal, schedule: schedules.last)
+            guard schedule != nil || icon != nil || color != nil || goal != nil else { throw .nothingToEdit }
+            return .edit(name: positionals[0], schedule: schedule, icon: icon, color: color, goal: goal)
         case .skip:
             try expect(command, count: 1...Int.max)
-            return .skip(names: positionals, date: date)
+            return .skip(names: positionals, date: date, note: note)
+        case .log:
+            if let replacement {
+                try expect(command, count: 1...1)
+                return .log(name: positionals[0], amount: replacement, replace: true, date: date, note: note)
+            }
+            try expect(command, count: 2...2)
+            let amount = try GoalArgument.amount(positionals[1])
+            return .log(name: positionals[0], amount: amount, replace: false, date: date, note: note)
+        case .note:
+            try expect(command, count: 2...2)
+            return .note(name: positionals[0], text: positionals[1], date: date)
         case .pause:
             try expect(command, count: 1...1)
             return .pause(name: positionals[0], from: from, until: until)
@@ -241,7 +283,7 @@ private struct ParseState {
             return .resume(name: positionals[0])
         case .check:
             try expect(command, count: 1...Int.max)
-            return .check(names: positionals, date: date)
+            return .check(names: positionals, date: date, note: note)
         case .uncheck:
             try expect(command, count: 1...Int.max)
             return .uncheck(names: positionals, date: date)

@@ -4,18 +4,24 @@ import HabitCore
 enum Command: Equatable, Sendable {
     /// Every habit on one line, with its progress as of today or `--as-of`.
     case list(ViewOptions)
-    /// A new habit; `icon` and `color` fall back to defaults when `nil`, the schedule to daily.
-    case add(name: String, icon: String?, color: HabitColor?, schedule: Schedule? = nil)
-    /// Change a habit's schedule (for its whole history), icon or colour; `nil` keeps each.
-    case edit(name: String, schedule: Schedule?, icon: String?, color: HabitColor?)
-    /// Mark each habit as excused on `date` (today when `nil`).
-    case skip(names: [String], date: DateArgument?)
+    /// A new habit; `icon` and `color` fall back to defaults when `nil`, the schedule to daily;
+    /// `goal` makes it measured.
+    case add(name: String, icon: String?, color: HabitColor?, schedule: Schedule? = nil, goal: Goal? = nil)
+    /// Change a habit's schedule (for its whole history), icon, colour, goal or unit; `nil`
+    /// keeps each.
+    case edit(name: String, schedule: Schedule?, icon: String?, color: HabitColor?, goal: GoalChange? = nil)
+    /// Mark each habit as excused on `date` (today when `nil`), with `note` as the day's note.
+    case skip(names: [String], date: DateArgument?, note: String? = nil)
+    /// Add `amount` to the day's total of a habit, or (`replace`) make it the total.
+    case log(name: String, amount: Amount, replace: Bool, date: DateArgument?, note: String?)
+    /// Set the day's note of a habit; an empty text removes it.
+    case note(name: String, text: String, date: DateArgument?)
     /// Pause a habit from `from` (today when `nil`) through `until` (without end when `nil`).
     case pause(name: String, from: DateArgument?, until: DateArgument?)
     /// End a habit's current pause at yesterday and drop planned ones.
     case resume(name: String)
-    /// Mark each habit done on `date` (today when `nil`).
-    case check(names: [String], date: DateArgument?)
+    /// Mark each habit done on `date` (today when `nil`), with `note` as the day's note.
+    case check(names: [String], date: DateArgument?, note: String? = nil)
     /// Mark each habit not done on `date` (today when `nil`).
     case uncheck(names: [String], date: DateArgument?)
     /// Flip one habit on `date` (today when `nil`).
@@ -78,7 +84,7 @@ extension Command {
     var changesData: Bool {
         switch self {
         case .add, .edit, .check, .uncheck, .skip, .pause, .resume, .toggle, .rename, .delete, .importData, .undo, .archive,
-            .move, .ask, .merge, .mergeDriver:
+            .move, .ask, .merge, .mergeDriver, .log, .note:
             return true
         case .list, .show, .stats, .help, .manual, .version, .todo, .status, .names, .export, .completion, .config:
             return false

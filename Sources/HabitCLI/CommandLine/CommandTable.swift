@@ -4,6 +4,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case todo, status, names, `import`, export, completion
     case config, archive, unarchive, move, ask
     case merge, mergeDriver = "merge-driver"
+    case log, note
 }
 
 /// The long names of every option, as typed after `--`.
@@ -15,6 +16,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case notes
     case days, perWeek = "per-week", every, daily, from, until
     case base
+    case goal, atMost = "at-most", weeklyGoal = "weekly-goal", unit, noGoal = "no-goal", set, note
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
@@ -23,6 +25,7 @@ enum Placeholder: CaseIterable, Sendable {
     case file, format, shell, seconds, weekdays, times
     case position, other
     case base, ours, theirs
+    case amount, unit, text
     case tracker
 }
 
@@ -69,19 +72,41 @@ enum CommandTable {
         OptionSpec(name: .perWeek, short: nil, value: .times),
         OptionSpec(name: .every, short: nil, value: .count),
     ]
+    private static let goals = [
+        OptionSpec(name: .goal, short: nil, value: .amount),
+        OptionSpec(name: .atMost, short: nil, value: .amount),
+        OptionSpec(name: .weeklyGoal, short: nil, value: .amount),
+        OptionSpec(name: .unit, short: nil, value: .unit),
+    ]
+    private static let note = OptionSpec(name: .note, short: nil, value: .text)
 
     /// Every command in the order help lists them.
     static let commands: [CommandSpec] = [
         CommandSpec(name: .list, arguments: [], options: [json, asOf, OptionSpec(name: .archived, short: nil, value: nil)]),
         CommandSpec(
             name: .add, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)],
-            options: [icon, paletteColor] + schedules),
+            options: [icon, paletteColor] + schedules + goals),
         CommandSpec(
             name: .edit, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)],
-            options: schedules + [OptionSpec(name: .daily, short: nil, value: nil), icon, paletteColor]),
-        CommandSpec(name: .check, arguments: [ArgumentSpec(placeholder: .names, isOptional: false)], options: [date]),
+            options: schedules + [OptionSpec(name: .daily, short: nil, value: nil), icon, paletteColor] + goals + [
+                OptionSpec(name: .noGoal, short: nil, value: nil)
+            ]),
+        CommandSpec(
+            name: .log,
+            arguments: [
+                ArgumentSpec(placeholder: .name, isOptional: false),
+                ArgumentSpec(placeholder: .amount, isOptional: true),
+            ],
+            options: [OptionSpec(name: .set, short: nil, value: .amount), date, note]),
+        CommandSpec(
+            name: .note,
+            arguments: [
+                ArgumentSpec(placeholder: .name, isOptional: false),
+                ArgumentSpec(placeholder: .text, isOptional: false),
+            ], options: [date]),
+        CommandSpec(name: .check, arguments: [ArgumentSpec(placeholder: .names, isOptional: false)], options: [date, note]),
         CommandSpec(name: .uncheck, arguments: [ArgumentSpec(placeholder: .names, isOptional: false)], options: [date]),
-        CommandSpec(name: .skip, arguments: [ArgumentSpec(placeholder: .names, isOptional: false)], options: [date]),
+        CommandSpec(name: .skip, arguments: [ArgumentSpec(placeholder: .names, isOptional: false)], options: [date, note]),
         CommandSpec(
             name: .pause, arguments: [ArgumentSpec(placeholder: .name, isOptional: false)],
             options: [

@@ -63,4 +63,14 @@ enum UsageError: Error, Equatable, Sendable {
     /// A `--back` that is not a whole number from 0 to `maximum`
     /// (``HabitCore/Habit/askDaysBackLimit``).
     case badBack(String, maximum: Int)
+    /// An amount, goal, unit or note that cannot be used, or a day's total it would leave
+    /// outside 0…1,000,000,000.
+    case amount(AmountError, limits: AmountLimits = .current)
+    /// Two kinds of goal at once (`--goal` and `--at-most`, or `--no-goal` with one); the
+    /// options as typed.
+    case conflictingGoals(String, String)
+    /// A goal option with a schedule it does not combine with (`--goal` with `--per-week`).
+    case goalConflictsWithSchedule(String, String)
+    /// `--unit` without `--goal`, `--at-most` or `--weekly-goal`.
+    case unitWithoutGoal
 }

@@ -1,3 +1,5 @@
+import HabitCore
+
 /// One answer to a question of `habit ask`, as typed on the terminal.
 enum AskAnswer: Equatable, Sendable {
     /// Done: check the day.
@@ -10,11 +12,16 @@ enum AskAnswer: Equatable, Sendable {
     case quit
     /// Show what the keys do, then ask again (also for anything else typed).
     case help
+    /// A measured habit's amount: add it to the day's total.
+    case amount(Amount)
+    /// What looks like an amount but cannot be one: say why, then ask again.
+    case badAmount(AmountError)
 
-    /// The answer `typed` means in `language`; `skip` only when skips can be recorded.
-    init(_ typed: String, language: any LanguageTable, skip: Bool) {
+    /// The answer `typed` means in `language`; `skip` only when skips can be recorded, `amounts`
+    /// only for a measured habit, `check` (yes) except for a weekly goal.
+    init(_ typed: String, language: any LanguageTable, skip: Bool, amounts: Bool = false, check: Bool = true) {
         let word = typed.trimmingWhitespace().lowercased()
-        if YesAnswer.accepts(word, in: language) {
+        if check, YesAnswer.accepts(word, in: language) {
             self = .yes
         } else if ["n", "no", "nein", "non"].contains(word) {
             self = .no
@@ -22,6 +29,12 @@ enum AskAnswer: Equatable, Sendable {
             self = .skip
         } else if ["q", "quit"].contains(word) {
             self = .quit
+        } else if amounts, let first = word.first, first.isNumber || first == "-" || first == "+" {
+            do {
+                self = .amount(try Amount(parsing: word))
+            } catch {
+                self = .badAmount(error)
+            }
         } else {
             self = .help
         }

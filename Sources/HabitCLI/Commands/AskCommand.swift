@@ -15,28 +15,42 @@ struct AskCommand {
         let questions = Self.questions(in: try context.load(), today: today, daysBack: daysBack)
         guard !questions.isEmpty else { return Output(stdout: context.presentation.paragraph(.nothingToAsk)) }
         let skip = Self.skipsAreStored
-        let keys = language.text(.askKeys(skip: skip))
-        let help = language.text(.askHelp(skip: skip))
         var series = ChangeSeries()
         var tally = (done: 0, notDone: 0, skipped: 0)
         var answered = 0
         asking: for (habit, day) in questions {
+            let measured = habit.isMeasured
+            let check = habit.goal?.kind != .weeklyAtLeast
+            let keys = language.text(measured ? .askAmountKeys(skip: skip, check: check) : .askKeys(skip: skip))
+            let help = language.text(measured ? .askAmountHelp(skip: skip, check: check) : .askHelp(skip: skip))
             let question = language.text(.askQuestion(name: habit.name, day: DayPhrase(day, today: today)))
-            var prompt = question + " " + keys + " "
+            let again = question + " " + keys + " "
+            var prompt = again
             while true {
                 guard let typed = ask(prompt) else { break asking }  // Ctrl-D
-                let answer = AskAnswer(typed, language: language, skip: skip)
-                if answer == .quit { break asking }
-                if answer == .help {
-                    prompt = help + "\n" + question + " " + keys + " "
+                let answer = AskAnswer(typed, language: language, skip: skip, amounts: measured, check: check)
+                switch answer {
+                case .quit: break asking
+                case .help:
+                    prompt = help + "\n" + again
+                    continue
+                case .badAmount(let error):
+                    prompt = ErrorReport.message(for: Failure.usage(.amount(error)).quotingInput, in: language) + "\n" + again
+                    continue
+                case .yes, .no, .skip, .amount: break
+                }
+                let isDone: Bool
+                do {
+                    isDone = try record(answer, for: habit.id, on: day, in: &series, context: context)
+                } catch .usage(let error) {
+                    // An amount that would take the total below 0 or too high: say why and ask again.
+                    prompt = ErrorReport.message(for: Failure.usage(error).quotingInput, in: language) + "\n" + again
                     continue
                 }
-                try record(answer, for: habit.id, on: day, in: &series, context: context)
                 switch answer {
-                case .yes: tally.done += 1
-                case .no: tally.notDone += 1
                 case .skip: tally.skipped += 1
-                case .quit, .help: break
+                case .yes, .no, .amount: if isDone { tally.done += 1 } else { tally.notDone += 1 }
+                case .quit, .help, .badAmount: break
                 }
                 answered += 1
                 break
@@ -47,24 +61,39 @@ struct AskCommand {
         return Output(stdout: context.presentation.paragraph(summary))
     }
 
-    /// Saves one answer at once, as part of the check-in's series of changes.
+    /// Saves one answer at once, as part of the check-in's series of changes, and returns
+    /// whether the day is done now. An amount that leaves the day undone also counts as "no"
+    /// for it, so the day is not asked about again.
     private func record(
         _ answer: AskAnswer, for id: UUID, on day: Day, in series: inout ChangeSeries, context: CommandContext
-    ) throws(Failure) {
+    ) throws(Failure) -> Bool {
         let today = context.today
-        try context.withStore { store throws(StoreError) in
-            try store.update(in: &series) { habits throws(HabitError) in
-                guard var habit = habits[id] else { return }  // deleted meanwhile: nothing to record
+        return try context.withStore { store throws(StoreError) in
+            try store.update(in: &series) { habits throws(Failure) in
+                guard var habit = habits[id] else { return false }  // deleted meanwhile: nothing to record
                 switch answer {
-                case .yes: try habit.check(on: day, today: today)
+                case .yes: try CheckCommand.mark(&habit, isDone: true, on: day, today: today)
                 case .no: habit.recordNo(on: day)
-                case .skip: try habit.skip(on: day, today: today)
-                case .quit, .help: return
+                case .skip:
+                    do throws(HabitError) {
+                        try habit.skip(on: day, today: today)
+                    } catch {
+                        throw .habit(error)
+                    }
+                case .amount(let amount):
+                    do throws(AmountError) {
+                        try habit.log(amount, on: day, today: today)
+                    } catch {
+                        throw .usage(.amount(error))
+                    }
+                    if !habit.isDone(on: day) { habit.recordNo(on: day) }
+                case .quit, .help, .badAmount: return false
                 }
                 habits.update(habit)
+                return habit.isDone(on: day)
             }
         }
-        .mapError(Failure.habit).get()
+        .get()
     }
 
     /// The questions, today first and then each earlier day, habit by habit in the list's order:

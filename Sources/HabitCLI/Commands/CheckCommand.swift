@@ -1,34 +1,62 @@
 import HabitCore
 
-/// `habit check NAME… [--date DAY]` and `habit uncheck NAME… [--date DAY]`: marks every named
-/// habit done, or not done, on one day, all or none: every name is found before anything
-/// changes. A line per habit says what happened.
+/// `habit check NAME… [--date DAY] [--note TEXT]` and `habit uncheck NAME… [--date DAY]`: marks
+/// every named habit done, or not done, on one day, all or none: every name is found before
+/// anything changes. A line per habit says what happened.
+///
+/// A habit with a goal has the day's total raised to the goal; a limit habit records 0 when
+/// nothing is recorded and otherwise keeps its total (and says so); a habit with a weekly goal
+/// is refused, as its goal is met by logging amounts. `uncheck` clears the day's amount.
 struct CheckCommand {
     let names: [String]
     /// `--date`; today when `nil`.
     let date: DateArgument?
     /// Whether the habits are to be done (`check`) or not done (`uncheck`) on that day.
     let isDone: Bool
+    /// `--note` (`check` only): the day's note, set along with the check.
+    var note: String? = nil
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let today = context.today
         let day = try context.day(date, for: .change)
-        let results = try context.changeEach(names) { habit throws(HabitError) in
-            isDone ? try habit.check(on: day, today: today) : try habit.uncheck(on: day, today: today)
+        let results = try context.changeEach(names) { habit throws(Failure) in
+            let changed = try Self.mark(&habit, isDone: isDone, on: day, today: today)
+            if let note { try DayNote.set(note, on: &habit, day: day, today: today) }
+            return changed
         }
         let phrase = DayPhrase(day, today: today)
         let presentation = context.presentation
         var output = Output()
         for (habit, changed) in results {
             let streak = StreakCount(currentOf: habit, asOf: today)
+            let message: Message
             switch (isDone, changed) {
-            case (true, true): output.stdout += presentation.paragraph(.checked(name: habit.name, day: phrase, streak: streak))
+            case (true, true): message = .checked(name: habit.name, day: phrase, streak: streak)
             case (true, false):
-                output.stdout += presentation.paragraph(.alreadyChecked(name: habit.name, day: phrase, streak: streak))
-            case (false, true): output.stdout += presentation.paragraph(.unchecked(name: habit.name, day: phrase, streak: streak))
-            case (false, false): output.stdout += presentation.paragraph(.wasNotChecked(name: habit.name, day: phrase))
+                if let goal = habit.goal, goal.kind == .atMost, let total = habit.amount(on: day) {
+                    message = .limitKept(name: habit.name, day: phrase, total: total, goal: goal)
+                } else {
+                    message = .alreadyChecked(name: habit.name, day: phrase, streak: streak)
+                }
+            case (false, true): message = .unchecked(name: habit.name, day: phrase, streak: streak)
+            case (false, false): message = .wasNotChecked(name: habit.name, day: phrase)
             }
+            output.stdout += presentation.paragraph(message) + DayNote.confirmation(note, for: habit, on: day, in: context)
         }
         return output
+    }
+
+    /// Checks (`isDone`) or unchecks `habit` on `day`; returns whether that changed anything.
+    ///
+    /// - Throws: ``CommandError/checkWeeklyGoal(name:)`` for a check of a habit with a weekly
+    ///   goal, and what the habit refuses.
+    @discardableResult
+    static func mark(_ habit: inout Habit, isDone: Bool, on day: Day, today: Day) throws(Failure) -> Bool {
+        if isDone, habit.goal?.kind == .weeklyAtLeast { throw .command(.checkWeeklyGoal(name: habit.name)) }
+        do throws(HabitError) {
+            return isDone ? try habit.check(on: day, today: today) : try habit.uncheck(on: day, today: today)
+        } catch {
+            throw .habit(error)
+        }
     }
 }

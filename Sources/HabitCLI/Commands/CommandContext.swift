@@ -81,14 +81,21 @@ struct CommandContext {
         }
     }
 
+    /// Changes the habits under the store's lock, as ``update(adding:verifying:_:)`` does, with
+    /// a change that may refuse for any reason (an amount as well as a habit); when it refuses,
+    /// nothing is written.
+    func change<Value>(_ change: (inout HabitCollection) throws(Failure) -> Value) throws(Failure) -> Value {
+        try withStore { store throws(StoreError) in try store.update(change) }.get()
+    }
+
     /// Applies `change` to every habit `names` names, all or none: every name is found before
     /// anything changes, and a refusal of any change writes nothing. Each habit as changed, and
     /// whether `change` changed it, in the order named.
     func changeEach(
-        _ names: [String], _ change: (inout Habit) throws(HabitError) -> Bool
+        _ names: [String], _ change: (inout Habit) throws(Failure) -> Bool
     ) throws(Failure) -> [(habit: Habit, changed: Bool)] {
-        try update { habits throws(HabitError) in
-            let targets = try names.map { name throws(HabitError) in try habits.find(name) }
+        try self.change { habits throws(Failure) in
+            let targets = try names.map { name throws(Failure) in try find(name, in: habits) }
             var results: [(habit: Habit, changed: Bool)] = []
             for target in targets {
                 var habit = habits[target.id] ?? target

@@ -26,4 +26,11 @@ enum CommandError: Error, Equatable, Sendable {
     case askNeedsTerminal
     /// `habit merge` or `habit merge-driver` named a file that does not exist.
     case mergeFileMissing(path: String)
+    /// `check` (or `toggle`) on a habit with a weekly goal, which is met by logging amounts.
+    case checkWeeklyGoal(name: String)
+    /// `edit` would leave a habit with a goal its schedule cannot carry (a daily goal on a
+    /// habit due a number of times a week, a weekly goal on one that is not daily).
+    case goalDoesNotFitSchedule(name: String, kind: Goal.Kind, schedule: Schedule)
+    /// `edit --unit` on a habit without a goal or limit to count in it.
+    case noGoalForUnit(name: String)
 }

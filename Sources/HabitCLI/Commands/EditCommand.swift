@@ -1,7 +1,9 @@
 import HabitCore
 
 /// `habit edit NAME [--days DAYS | --per-week K | --every N | --daily] [--icon ICON] [--color
-/// COLOR]`: a new schedule, which applies to the habit's whole history, a new icon or colour.
+/// COLOR] [--goal N | --at-most N | --weekly-goal N | --no-goal] [--unit UNIT]`: a new schedule,
+/// which applies to the habit's whole history, a new icon or colour, a new goal or unit (by which
+/// every day with an amount is judged again), or no goal.
 struct EditCommand {
     let name: String
     /// The new schedule; kept when `nil`.
@@ -10,17 +12,58 @@ struct EditCommand {
     let icon: String?
     /// The new colour; kept when `nil`.
     let color: HabitColor?
+    /// What happens to the goal; kept when `nil`.
+    var goal: GoalChange? = nil
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let habit = try context.update { habits throws(HabitError) in
-            var habit = try habits.find(name)
+        let (habit, hadGoal) = try context.change { habits throws(Failure) in
+            var habit = try context.find(name, in: habits)
+            let hadGoal = habit.goal != nil
             if let schedule { habit.schedule = schedule }
-            if let icon { habit.icon = try HabitName.validatedIcon(icon) }
+            if let icon {
+                do throws(HabitError) {
+                    habit.icon = try HabitName.validatedIcon(icon)
+                } catch {
+                    throw .habit(error)
+                }
+            }
             if let color { habit.color = color }
+            try change(&habit)
+            if let kind = habit.goal?.kind, !GoalArgument.fits(kind, habit.schedule) {
+                throw .command(.goalDoesNotFitSchedule(name: habit.name, kind: kind, schedule: habit.schedule))
+            }
             habits.update(habit)
-            return habit
+            return (habit, hadGoal)
         }
-        let message = Message.edited(name: habit.name, schedule: schedule, restyled: icon != nil || color != nil)
-        return Output(stdout: context.presentation.paragraph(message))
+        var output = Output()
+        if schedule != nil || icon != nil || color != nil {
+            let message = Message.edited(name: habit.name, schedule: schedule, restyled: icon != nil || color != nil)
+            output.stdout += context.presentation.paragraph(message)
+        }
+        switch (goal, habit.goal) {
+        case (nil, _): break
+        case (.remove, _): output.stdout += context.presentation.paragraph(.goalRemoved(name: habit.name, had: hadGoal))
+        case (_, let newGoal?):
+            let message = Message.goalSet(name: habit.name, goal: newGoal, daily: habit.schedule == .daily)
+            output.stdout += context.presentation.paragraph(message)
+        case (_, nil): break  // a goal was set: never without one
+        }
+        return output
+    }
+
+    /// Applies ``goal`` to `habit`.
+    private func change(_ habit: inout Habit) throws(Failure) {
+        switch goal {
+        case nil: return
+        case .set(let newGoal): habit.setGoal(newGoal)
+        case .remove: habit.setGoal(nil)
+        case .unit(let unit):
+            guard let current = habit.goal else { throw .command(.noGoalForUnit(name: habit.name)) }
+            do {
+                habit.setGoal(try Goal(current.kind, current.amount, unit: unit))
+            } catch {
+                throw .usage(.amount(error))
+            }
+        }
     }
 }

@@ -10,7 +10,9 @@ enum ErrorReport {
         case .store: return .data
         case .command(let error):
             switch error {
-            case .deleteNeedsConfirmation, .futureDay, .askNeedsTerminal, .mergeFileMissing: return .usage
+            case .deleteNeedsConfirmation, .futureDay, .askNeedsTerminal, .mergeFileMissing, .checkWeeklyGoal,
+                .goalDoesNotFitSchedule, .noGoalForUnit:
+                return .usage
             case .notCreatedYet, .clockOutOfRange: return .data
             case .timeZoneOutOfRange: return .usage
             }
@@ -78,6 +80,12 @@ enum ErrorReport {
             let hours = abs(seconds) / 3600, minutes = abs(seconds) % 3600 / 60
             let offset = minutes == 0 ? "\(hours)" : "\(hours):" + (minutes < 10 ? "0\(minutes)" : "\(minutes)")
             return language.text(.timeZoneOutOfRange(text: text, offset: offset))
+        case .command(.checkWeeklyGoal(let name)):
+            return language.text(
+                .checkWeeklyGoal(name: name, log: commandLine(.log, name) + " " + language.text(.placeholder(.amount))))
+        case .command(.goalDoesNotFitSchedule(let name, let kind, let schedule)):
+            return language.text(.goalDoesNotFitSchedule(name: name, kind: kind, schedule: schedule))
+        case .command(.noGoalForUnit(let name)): return language.text(.noGoalForUnit(name: name))
         case .command(.notCreatedYet(let name, let created, let day)):
             return language.text(.notCreatedYet(name: name, created: created, day: day))
         }

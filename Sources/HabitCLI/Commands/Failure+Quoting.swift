@@ -69,6 +69,8 @@ extension UsageError {
         case .badEvery(let text): return .badEvery(q(text))
         case .conflictingSchedules, .nothingToEdit: return self
         case .badBack(let text, let maximum): return .badBack(q(text), maximum: maximum)
+        case .amount(let error, let limits): return .amount(error.quotingInput, limits: limits)
+        case .conflictingGoals, .goalConflictsWithSchedule, .unitWithoutGoal: return self
         }
     }
 }
@@ -124,6 +126,24 @@ extension CommandError {
             return .timeZoneOutOfRange(text: Failure.quoted(text: text), seconds: seconds)
         case .notCreatedYet(let name, let created, let asOf):
             return .notCreatedYet(name: Failure.quoted(text: name), created: created, asOf: asOf)
+        case .checkWeeklyGoal(let name): return .checkWeeklyGoal(name: Failure.quoted(text: name))
+        case .goalDoesNotFitSchedule(let name, let kind, let schedule):
+            return .goalDoesNotFitSchedule(name: Failure.quoted(text: name), kind: kind, schedule: schedule)
+        case .noGoalForUnit(let name): return .noGoalForUnit(name: Failure.quoted(text: name))
+        }
+    }
+}
+
+extension AmountError {
+    fileprivate var quotingInput: AmountError {
+        let q = Failure.quoted(text:)
+        switch self {
+        case .notANumber(let text): return .notANumber(q(text))
+        case .tooManyDecimals(let text): return .tooManyDecimals(q(text))
+        case .tooLarge(let text): return .tooLarge(q(text))
+        case .invalidUnit(let unit): return .invalidUnit(q(unit))
+        case .controlCharacterInNote(let text): return .controlCharacterInNote(q(text))
+        case .totalTooLarge, .totalBelowZero, .futureDay, .invalidGoal, .noteTooLong: return self
         }
     }
 }

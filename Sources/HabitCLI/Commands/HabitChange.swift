@@ -27,6 +27,14 @@ enum HabitChange: Equatable, Sendable {
     case rescheduled(name: String, schedule: Schedule)
     /// A habit has its earlier pauses again (the undone change had paused or resumed it).
     case repaused(name: String)
+    /// These days of a habit have their earlier amounts again (the undone change had logged,
+    /// checked or cleared them).
+    case amounts(name: String, days: [Day])
+    /// These days of a habit have their earlier notes again (or none).
+    case notes(name: String, days: [Day])
+    /// A habit has its earlier goal again, `nil` for none (the undone change had edited it);
+    /// `daily` when the habit is due every day.
+    case regoaled(name: String, goal: Goal?, daily: Bool)
 
     /// What changed from `old` to `new`, habit by habit: new habits in their order first, then
     /// changed ones, then gone ones. Empty when the two hold the same habits (perhaps in
@@ -41,32 +49,19 @@ enum HabitChange: Equatable, Sendable {
             if earlier.name != habit.name {
                 changes.append(.renamed(from: earlier.name, to: habit.name))
             }
-            let doneAgain = habit.completions.subtracting(earlier.completions).sorted()
-            if !doneAgain.isEmpty {
-                changes.append(.marked(name: habit.name, days: doneAgain, isDone: true))
-            }
-            let notDone = earlier.completions.subtracting(habit.completions).sorted()
-            if !notDone.isEmpty {
-                changes.append(.marked(name: habit.name, days: notDone, isDone: false))
-            }
+            let name = habit.name
+            changes += dayChanges(habit.completions, earlier.completions) { .marked(name: name, days: $0, isDone: $1) }
             if earlier.icon != habit.icon || earlier.color != habit.color {
-                changes.append(.restyled(name: habit.name))
+                changes.append(.restyled(name: name))
             }
-            let skippedAgain = habit.skips.subtracting(earlier.skips).sorted()
-            if !skippedAgain.isEmpty {
-                changes.append(.skipped(name: habit.name, days: skippedAgain, isSkipped: true))
-            }
-            let unskipped = earlier.skips.subtracting(habit.skips).sorted()
-            if !unskipped.isEmpty {
-                changes.append(.skipped(name: habit.name, days: unskipped, isSkipped: false))
-            }
-            let answeredAgain = habit.answeredNo.subtracting(earlier.answeredNo).sorted()
-            if !answeredAgain.isEmpty {
-                changes.append(.answeredNo(name: habit.name, days: answeredAgain, isAnswered: true))
-            }
-            let unanswered = earlier.answeredNo.subtracting(habit.answeredNo).sorted()
-            if !unanswered.isEmpty {
-                changes.append(.answeredNo(name: habit.name, days: unanswered, isAnswered: false))
+            changes += dayChanges(habit.skips, earlier.skips) { .skipped(name: name, days: $0, isSkipped: $1) }
+            changes += dayChanges(habit.answeredNo, earlier.answeredNo) { .answeredNo(name: name, days: $0, isAnswered: $1) }
+            let amounts = differingDays(habit.amounts, earlier.amounts)
+            if !amounts.isEmpty { changes.append(.amounts(name: name, days: amounts)) }
+            let notes = differingDays(habit.notes, earlier.notes)
+            if !notes.isEmpty { changes.append(.notes(name: name, days: notes)) }
+            if earlier.goal != habit.goal {
+                changes.append(.regoaled(name: name, goal: habit.goal, daily: habit.schedule == .daily))
             }
             if earlier.schedule != habit.schedule {
                 changes.append(.rescheduled(name: habit.name, schedule: habit.schedule))
@@ -82,5 +77,19 @@ enum HabitChange: Equatable, Sendable {
             changes.append(.removed(name: habit.name))
         }
         return changes
+    }
+
+    /// The changes `make` words for the days in `new` and not in `old` (`true`), then for those
+    /// in `old` and not in `new` (`false`); none for a side without days.
+    private static func dayChanges(_ new: DaySet, _ old: DaySet, _ make: ([Day], Bool) -> HabitChange) -> [HabitChange] {
+        [(new.subtracting(old), true), (old.subtracting(new), false)].compactMap { days, isNew in
+            days.isEmpty ? nil : make(days.sorted(), isNew)
+        }
+    }
+
+    /// The days, in order, whose value differs between `new` and `old` (present in one only, or
+    /// different in both).
+    private static func differingDays<Value: Equatable>(_ new: [Day: Value], _ old: [Day: Value]) -> [Day] {
+        Set(new.keys).union(old.keys).filter { new[$0] != old[$0] }.sorted()
     }
 }

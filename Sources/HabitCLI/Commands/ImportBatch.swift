@@ -207,8 +207,15 @@ struct ImportBatch: Equatable, Sendable {
                 merged.isArchived = old.isArchived
                 merged.setAnsweredNo(old.answeredNo.union(entry.original?.answeredNo ?? []))
                 habits[index] = merged
-                if let settings = entry.settings, settings.schedule != old.schedule || settings.goal != old.goal {
-                    summary.notices.append(.keptSettings(name: old.name))
+                if let settings = entry.settings {
+                    // The habit keeps its own schedule: the tracker's nearest one does not matter.
+                    summary.notices.removeAll { notice in
+                        guard case .nearestSchedule(let name, _, _) = notice else { return false }
+                        return name == entry.name
+                    }
+                    if settings.schedule != old.schedule || settings.goal != old.goal {
+                        summary.notices.append(.keptSettings(name: old.name))
+                    }
                 }
                 let newSkips = skips.subtracting(completions).count - old.skips.count
                 summary.alreadyDone +=
@@ -256,4 +263,6 @@ struct ImportSummary: Equatable, Sendable {
     var notes = 0
     /// What the person should know besides (see ``ImportNotice``).
     var notices: [ImportNotice] = []
+    /// Whether the import changed anything at all.
+    var changed = true
 }

@@ -21,7 +21,8 @@ struct ImportCommand {
         // Verified: an import can bring what no command makes, and nothing may be written that
         // the reader would refuse.
         let summary = try context.update(adding: batch.unknown, verifying: true) { habits in
-            let (updated, summary) = batch.applied(to: habits, today: today, makeID: context.makeID)
+            var (updated, summary) = batch.applied(to: habits, today: today, makeID: context.makeID)
+            summary.changed = updated != habits
             habits = updated
             return summary
         }
@@ -29,6 +30,10 @@ struct ImportCommand {
             let message = Message.imported(
                 days: summary.days, habits: summary.habits, newHabits: summary.newHabits, alreadyDone: summary.alreadyDone)
             return Output(stdout: context.presentation.paragraph(message))
+        }
+        guard summary.changed || summary.habits == 0 else {
+            return Output(
+                stdout: context.presentation.paragraph(.importedNothingNew(from: tracker, habits: summary.habits)))
         }
         let message = Message.importedHistory(
             from: tracker, habits: summary.habits, newHabits: summary.newHabits, done: summary.days - summary.skips,

@@ -18,14 +18,18 @@ enum Runner {
         switch command {
         case .list(let options): return try ListCommand(options: options).run(in: context)
         case .show(let name, let options): return try ShowCommand(name: name, options: options).run(in: context)
-        case .add(let name, let icon, let color, let schedule):
-            return try AddCommand(name: name, icon: icon, color: color, schedule: schedule).run(in: context)
-        case .edit(let name, let schedule, let icon, let color):
-            return try EditCommand(name: name, schedule: schedule, icon: icon, color: color).run(in: context)
-        case .skip(let names, let date): return try SkipCommand(names: names, date: date).run(in: context)
+        case .add(let name, let icon, let color, let schedule, let goal):
+            return try AddCommand(name: name, icon: icon, color: color, schedule: schedule, goal: goal).run(in: context)
+        case .edit(let name, let schedule, let icon, let color, let goal):
+            return try EditCommand(name: name, schedule: schedule, icon: icon, color: color, goal: goal).run(in: context)
+        case .skip(let names, let date, let note): return try SkipCommand(names: names, date: date, note: note).run(in: context)
+        case .log(let name, let amount, let replace, let date, let note):
+            return try LogCommand(name: name, amount: amount, replace: replace, date: date, note: note).run(in: context)
+        case .note(let name, let text, let date): return try NoteCommand(name: name, text: text, date: date).run(in: context)
         case .pause(let name, let from, let until): return try PauseCommand(name: name, from: from, until: until).run(in: context)
         case .resume(let name): return try ResumeCommand(name: name).run(in: context)
-        case .check(let names, let date): return try CheckCommand(names: names, date: date, isDone: true).run(in: context)
+        case .check(let names, let date, let note):
+            return try CheckCommand(names: names, date: date, isDone: true, note: note).run(in: context)
         case .uncheck(let names, let date): return try CheckCommand(names: names, date: date, isDone: false).run(in: context)
         case .toggle(let name, let date): return try ToggleCommand(name: name, date: date).run(in: context)
         case .stats(let name, let json): return try StatsCommand(name: name, json: json).run(in: context)

@@ -1,6 +1,7 @@
 import HabitCore
 
-/// `habit toggle NAME [--date DAY]`: flips one habit on one day.
+/// `habit toggle NAME [--date DAY]`: flips one habit on one day; as `check`, it refuses to check
+/// a habit with a weekly goal.
 struct ToggleCommand {
     let name: String
     /// `--date`; today when `nil`.
@@ -9,9 +10,10 @@ struct ToggleCommand {
     func run(in context: CommandContext) throws(Failure) -> Output {
         let today = context.today
         let day = try context.day(date, for: .change)
-        let (habit, isDone) = try context.update { habits throws(HabitError) in
-            var habit = try habits.find(name)
-            let isDone = try habit.toggle(on: day, today: today)
+        let (habit, isDone) = try context.change { habits throws(Failure) in
+            var habit = try context.find(name, in: habits)
+            let isDone = !habit.isDone(on: day)
+            try CheckCommand.mark(&habit, isDone: isDone, on: day, today: today)
             habits.update(habit)
             return (habit, isDone)
         }

@@ -162,6 +162,41 @@ struct English: LanguageTable {
         case .skippedToday(let check): return "– Skipped today · check it off instead with: \(check)"
         case .legend(let done, let skipped, let paused, let notDue, let missed):
             return "\(done) done  \(skipped) skipped  \(paused) paused  \(notDue) not due  \(missed) missed"
+
+        // amounts and notes: the commands
+        case .addedMeasured(let icon, let name, let goal, let daily, let log):
+            return "Added \(icon) \(name): \(goalWords(goal, daily: daily)); record amounts with: \(log)"
+        case .goalSet(let name, let goal, let daily):
+            return "\(name) now asks for \(goalWords(goal, daily: daily)); its days are judged by it."
+        case .goalRemoved(let name, true): return "\(name) no longer has a goal or limit; a day with an amount above 0 counts as done."
+        case .goalRemoved(let name, false): return "\(name) has no goal or limit; nothing changed."
+        case .logged(let name, let day, let total, let goal, let week, let thisWeek):
+            return logged(name, phrase(day), total, goal, week, thisWeek ? "this week" : "that week")
+        case .limitKept(let name, let day, let total, let goal):
+            let side = total > goal.amount ? "over" : "within"
+            return "\(name) already has \(measure(total, goal.unit)) \(phrase(day)), \(side) the limit of "
+                + "\(number(goal.amount)); check leaves the total as it is."
+        case .noteSaved(let name, let day, false): return "✎ Note saved for \(name) \(phrase(day))."
+        case .noteSaved(let name, let day, true): return "✎ Note removed from \(name) \(phrase(day))."
+        case .noteUnchanged(let name, let day, true): return "\(name) already has that note \(phrase(day)); nothing changed."
+        case .noteUnchanged(let name, let day, false): return "\(name) has no note \(phrase(day)); nothing changed."
+        case .checkWeeklyGoal(let name, let log):
+            return "\(name) has a weekly goal, which amounts meet, not checked days; record an amount with: \(log)"
+        case .goalDoesNotFitSchedule(let name, .weeklyAtLeast, let schedule):
+            return "\(name) is due \(dueWords(schedule)), but a weekly goal is its own schedule; add --daily."
+        case .goalDoesNotFitSchedule(let name, _, let schedule):
+            return "\(name) is due \(dueWords(schedule)), but a goal or limit applies to each due day; "
+                + "add --daily, --days or --every."
+        case .noGoalForUnit(let name):
+            return "\(name) has no goal or limit to count in a unit; give --unit with --goal, --at-most or --weekly-goal."
+        case .askAmountKeys(true, true): return "[amount/y/n/s/?]"
+        case .askAmountKeys(false, true): return "[amount/y/n/?]"
+        case .askAmountKeys(true, false): return "[amount/n/s/?]"
+        case .askAmountKeys(false, false): return "[amount/n/?]"
+        case .askAmountHelp(let skip, let check):
+            return "a number such as 2.5: add it to the day's total" + (check ? " · y: done (the goal)" : "")
+                + " · n: not done (not asked again)" + (skip ? " · s: skip the day (excused)" : "")
+                + " · q or Ctrl-D: stop, keeping the answers · ?: this help"
         case .archived(let name, let unarchive): return "Archived “\(name)”; its history is kept. Bring it back with: \(unarchive)"
         case .alreadyArchived(let name): return "“\(name)” is already archived; nothing changed."
         case .unarchived(let name): return "“\(name)” is back in the list."
@@ -231,6 +266,17 @@ struct English: LanguageTable {
             return "“\(name)” has its earlier icon and colour again, changed \(agoText(ago))."
         case .undone(.restyled(let name), _, let ago, true):
             return "“\(name)” has its earlier icon and colour again, as before the undo\(redoAgo(ago))."
+        case .undone(.amounts(let name, let days), let today, let ago, false):
+            return "“\(name)” has its earlier amounts again \(dayList(days, today: today)), changed \(agoText(ago))."
+        case .undone(.amounts(let name, let days), let today, let ago, true):
+            return "“\(name)” has its earlier amounts again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.notes(let name, let days), let today, let ago, false):
+            return "“\(name)” has its earlier notes again \(dayList(days, today: today)), changed \(agoText(ago))."
+        case .undone(.notes(let name, let days), let today, let ago, true):
+            return "“\(name)” has its earlier notes again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.regoaled(let name, let goal, let daily), _, let ago, let redo):
+            let state = goal.map { "asks for \(goalWords($0, daily: daily))" } ?? "has no goal or limit"
+            return "“\(name)” \(state) again, " + (redo ? "as before the undo\(redoAgo(ago))." : "changed \(agoText(ago)).")
         case .undoneOrder(let ago, false): return "Restored the order of the habits, changed \(agoText(ago))."
         case .undoneOrder(let ago, true): return "Restored the order of the habits, as before the undo\(redoAgo(ago))."
         case .undoAgain(true): return "Run “habit undo” again to take it back once more."
@@ -256,6 +302,10 @@ struct English: LanguageTable {
                     other: "\(alreadyDone) of the days were already done.")
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return "Nothing to import: the \(tracker.rawValue) files name no habit; the data file is unchanged."
+        case .importedNothingNew(let tracker, let habits):
+            return "Nothing new from \(tracker.rawValue): "
+                + plural(habits, one: "its habit and its days are", other: "its \(habits) habits and their days are")
+                + " here already; the data file is unchanged."
         case .importedHistory(let tracker, let habits, let newHabits, let done, let skips, let amounts, let notes):
             return "Imported \(self.habits(habits)) from \(tracker.rawValue) (\(newHabits) new): "
                 + plural(done, one: "\(done) done day, ", other: "\(done) done days, ")
@@ -443,6 +493,9 @@ struct English: LanguageTable {
         case .base: return "BASE"
         case .ours: return "OURS"
         case .theirs: return "THEIRS"
+        case .amount: return "AMOUNT"
+        case .unit: return "UNIT"
+        case .text: return "TEXT"
         case .tracker: return "TRACKER"
         case .position: return "N"
         case .other: return "OTHER"
@@ -561,8 +614,10 @@ struct English: LanguageTable {
     private func summary(_ command: CommandName) -> String {
         switch command {
         case .list: return "Show every habit with today's progress (the default)."
-        case .add: return "Add a habit: daily, or on --days, --per-week or --every."
-        case .edit: return "Change a habit's schedule (for its whole history), icon or colour."
+        case .add: return "Add a habit: daily, or on --days, --per-week or --every; measured with a goal."
+        case .edit: return "Change a habit's schedule (for its whole history), icon, colour, goal or unit."
+        case .log: return "Add an amount to a habit's day (negative corrects; --set replaces the total)."
+        case .note: return "Write a line about a habit's day (an empty TEXT removes it)."
         case .skip: return "Excuse habits today or on --date (a rest day): the streak holds."
         case .pause: return "Pause a habit from --from (today) through --until (open-ended)."
         case .resume: return "End a habit's pause: it is due again from today."
@@ -626,6 +681,59 @@ struct English: LanguageTable {
         case .quiet: return "Print nothing; only the exit code answers."
         case .format where command == .import: return "csv or json (default: json when the input starts with {, else csv)."
         case .format: return "csv (default) or json, the data file's own format."
+        case .goal: return "Measured: a due day is done when its amount reaches AMOUNT."
+        case .atMost: return "A limit: a day is kept while its amount stays at most AMOUNT."
+        case .weeklyGoal: return "Measured by the week: done when Monday to Sunday add up to AMOUNT."
+        case .unit where command == .edit: return "What the amounts count; alone, a new unit for the goal (empty: none)."
+        case .unit: return "What the amounts count: glasses, km."
+        case .noGoal: return "Remove the goal or limit; the amounts stay."
+        case .set: return "Make AMOUNT the day's total instead of adding to it (0 records zero)."
+        case .note: return "The day's note: one line of text (empty removes it)."
+        }
+    }
+
+    private func amountProblem(_ error: AmountError, limits: AmountLimits) -> String {
+        switch error {
+        case .notANumber(let text): return "“\(text)” is not a number; give digits with at most one “.” or “,”, such as 2.5."
+        case .tooManyDecimals(let text): return "“\(text)” has more than \(limits.decimals) decimals; round it."
+        case .tooLarge(let text): return "“\(text)” is larger than \(number(limits.maximum)); give a smaller amount."
+        case .totalTooLarge(let day, let total):
+            return
+                "The total on \(date(day)) would be \(number(total)), more than \(number(limits.maximum)); give a smaller amount."
+        case .totalBelowZero(let day, let total):
+            return "The total on \(date(day)) would be \(number(total)), below 0; correct by at most the amount recorded."
+        case .futureDay(let day, let today): return habit(.futureDay(day, today: today))
+        case .invalidGoal(.atMost, let amount):
+            return "\(number(amount)) cannot be a limit; give 0 or more, at most \(number(limits.maximum))."
+        case .invalidGoal(_, let amount):
+            return "\(number(amount)) cannot be a goal; give more than 0, at most \(number(limits.maximum))."
+        case .invalidUnit(let unit):
+            return "The unit “\(unit)” is not usable; give a word of at most \(limits.unitLength) characters without "
+                + "control characters."
+        case .controlCharacterInNote(let text):
+            return "The note “\(text)” contains a line break or control character; use one line of text."
+        case .noteTooLong(let length): return "The note is \(length) characters long; use at most \(limits.noteLength)."
+        }
+    }
+
+    /// The confirmation of `log`: "Water: 5/8 glasses today", "✓ Water: 8/8 glasses today, goal reached".
+    private func logged(
+        _ name: String, _ day: String, _ total: Amount, _ goal: Goal?, _ week: Amount?, _ which: String
+    ) -> String {
+        guard let goal else { return "\(name): \(number(total)) \(day)" }
+        let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
+        switch goal.kind {
+        case .atLeast where total >= goal.amount: return "✓ \(name): \(progress) \(day), goal reached"
+        case .atLeast: return "\(name): \(progress) \(day)"
+        case .atMost where total > goal.amount: return "\(name): \(progress) \(day), over the limit"
+        case .atMost: return "\(name): \(progress) \(day), within the limit"
+        case .weeklyAtLeast:
+            let week = week ?? total
+            let sum = "\(number(week))/\(measure(goal.amount, goal.unit)) \(which)"
+            if week >= goal.amount {
+                return "✓ \(name): \(measure(total, goal.unit)) \(day), \(sum), weekly goal reached"
+            }
+            return "\(name): \(measure(total, goal.unit)) \(day), \(sum)"
         }
     }
 
@@ -705,7 +813,17 @@ struct English: LanguageTable {
             return "\(first) and \(second) cannot be combined; give one schedule: --days, --per-week or --every "
                 + "(edit also takes --daily)."
         case .nothingToEdit:
-            return "Nothing to change; give --days, --per-week, --every, --daily, --icon or --color. See “habit help edit”."
+            return "Nothing to change; give --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
+                + "--weekly-goal, --unit or --no-goal. See “habit help edit”."
+        case .amount(let error, let limits): return amountProblem(error, limits: limits)
+        case .conflictingGoals(let first, let second):
+            return "\(first) and \(second) cannot be combined; give one of --goal, --at-most and --weekly-goal "
+                + "(edit also takes --no-goal)."
+        case .goalConflictsWithSchedule("--weekly-goal", let schedule):
+            return "--weekly-goal cannot be combined with \(schedule): a weekly goal is its own schedule; leave out \(schedule)."
+        case .goalConflictsWithSchedule(let goal, let schedule):
+            return "\(goal) cannot be combined with \(schedule): it applies to each due day; use --days or --every instead."
+        case .unitWithoutGoal: return "--unit names what a goal counts; give it with --goal, --at-most or --weekly-goal."
         case .badBack(let text, let maximum):
             return "“\(text)” is not a number of days; use a whole number from 0 to \(maximum), such as --back 14."
         case .repeatedOption(let option): return "The option “\(option)” was given twice; give it once."

@@ -167,6 +167,46 @@ struct French: LanguageTable {
         case .skippedToday(let check): return "– Excusée aujourd'hui · cocher plutôt avec\u{00A0}: \(check)"
         case .legend(let done, let skipped, let paused, let notDue, let missed):
             return "\(done) fait  \(skipped) excusé  \(paused) en pause  \(notDue) pas prévu  \(missed) manqué"
+
+        // quantités et notes : les commandes
+        case .addedMeasured(let icon, let name, let goal, let daily, let log):
+            return "Habitude \(icon) \(name) ajoutée\u{00A0}: \(goalWords(goal, daily: daily))\u{202F}; "
+                + "notez les quantités avec\u{00A0}: \(log)"
+        case .goalSet(let name, let goal, let daily):
+            return "\(name) demande maintenant \(goalWords(goal, daily: daily))\u{202F}; ses jours sont jugés en conséquence."
+        case .goalRemoved(let name, true):
+            return "\(name) n'a plus d'objectif ni de limite\u{202F}; un jour avec une quantité au-dessus de 0 compte comme fait."
+        case .goalRemoved(let name, false): return "\(name) n'a ni objectif ni limite\u{202F}; rien n'a changé."
+        case .logged(let name, let day, let total, let goal, let week, let thisWeek):
+            return logged(name, phrase(day), total, goal, week, thisWeek ? "cette semaine" : "cette semaine-là")
+        case .limitKept(let name, let day, let total, let goal):
+            let side = total > goal.amount ? "au-delà de" : "dans"
+            return "\(name) a déjà \(measure(total, goal.unit)) \(phrase(day)), \(side) la limite de \(number(goal.amount))\u{202F}; "
+                + "cocher laisse le total tel quel."
+        case .noteSaved(let name, let day, false): return "✎ Note enregistrée pour \(name) \(phrase(day))."
+        case .noteSaved(let name, let day, true): return "✎ Note retirée de \(name) \(phrase(day))."
+        case .noteUnchanged(let name, let day, true): return "\(name) a déjà cette note \(phrase(day))\u{202F}; rien n'a changé."
+        case .noteUnchanged(let name, let day, false): return "\(name) n'a pas de note \(phrase(day))\u{202F}; rien n'a changé."
+        case .checkWeeklyGoal(let name, let log):
+            return "\(name) a un objectif hebdomadaire, atteint par des quantités et non par des jours cochés\u{202F}; "
+                + "notez une quantité avec\u{00A0}: \(log)"
+        case .goalDoesNotFitSchedule(let name, .weeklyAtLeast, let schedule):
+            return "\(name) est prévue \(dueWords(schedule)), mais un objectif hebdomadaire est son propre programme\u{202F}; "
+                + "ajoutez --daily."
+        case .goalDoesNotFitSchedule(let name, _, let schedule):
+            return "\(name) est prévue \(dueWords(schedule)), mais un objectif ou une limite vaut pour chaque jour prévu\u{202F}; "
+                + "ajoutez --daily, --days ou --every."
+        case .noGoalForUnit(let name):
+            return "\(name) n'a ni objectif ni limite à compter dans une unité\u{202F}; donnez --unit avec --goal, --at-most "
+                + "ou --weekly-goal."
+        case .askAmountKeys(true, true): return "[quantité/o/n/s/?]"
+        case .askAmountKeys(false, true): return "[quantité/o/n/?]"
+        case .askAmountKeys(true, false): return "[quantité/n/s/?]"
+        case .askAmountKeys(false, false): return "[quantité/n/?]"
+        case .askAmountHelp(let skip, let check):
+            return "un nombre comme 2,5\u{00A0}: l'ajouter au total du jour" + (check ? " · o\u{00A0}: fait (l'objectif)" : "")
+                + " · n\u{00A0}: pas fait (plus demandé)" + (skip ? " · s\u{00A0}: excuser le jour" : "")
+                + " · q ou Ctrl-D\u{00A0}: arrêter en gardant les réponses ·\u{202F}?\u{00A0}: cette aide"
         case .archived(let name, let unarchive):
             return "Habitude «\u{202F}\(name)\u{202F}» archivée\u{202F}; son historique est conservé. La ramener avec\u{00A0}: \(unarchive)"
         case .alreadyArchived(let name): return "«\u{202F}\(name)\u{202F}» est déjà archivée\u{202F}; rien n'a changé."
@@ -241,6 +281,19 @@ struct French: LanguageTable {
             return "«\u{202F}\(name)\u{202F}» a retrouvé son icône et sa couleur, modifiées \(agoText(ago))."
         case .undone(.restyled(let name), _, let ago, true):
             return "«\u{202F}\(name)\u{202F}» a retrouvé son icône et sa couleur, comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.amounts(let name, let days), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» a retrouvé ses quantités d'avant \(dayList(days, today: today)), modifiées \(agoText(ago))."
+        case .undone(.amounts(let name, let days), let today, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» a retrouvé ses quantités d'avant \(dayList(days, today: today)), "
+                + "comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.notes(let name, let days), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» a retrouvé ses notes d'avant \(dayList(days, today: today)), modifiées \(agoText(ago))."
+        case .undone(.notes(let name, let days), let today, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» a retrouvé ses notes d'avant \(dayList(days, today: today)), "
+                + "comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.regoaled(let name, let goal, let daily), _, let ago, let redo):
+            let state = goal.map { "demande de nouveau \(goalWords($0, daily: daily))" } ?? "est de nouveau sans objectif ni limite"
+            return "«\u{202F}\(name)\u{202F}» \(state), " + (redo ? "comme avant l'annulation\(redoAgo(ago))." : "modifiée \(agoText(ago)).")
         case .undoneOrder(let ago, false): return "Ordre des habitudes rétabli, modifié \(agoText(ago))."
         case .undoneOrder(let ago, true): return "Ordre des habitudes rétabli, comme avant l'annulation\(redoAgo(ago))."
         case .undoAgain(true): return "Relancez «\u{202F}habit undo\u{202F}» pour annuler encore une fois."
@@ -264,6 +317,12 @@ struct French: LanguageTable {
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return "Rien à importer\u{00A0}: les fichiers de \(tracker.rawValue) ne nomment aucune habitude\u{202F}; "
                 + "le fichier de données est inchangé."
+        case .importedNothingNew(let tracker, let habits):
+            return "Rien de nouveau de \(tracker.rawValue)\u{00A0}: "
+                + plural(
+                    habits, one: "son habitude et ses jours sont", other: "ses \(habits) habitudes et leurs jours sont",
+                    many: "ses \(habits) d'habitudes et leurs jours sont")
+                + " déjà là\u{202F}; le fichier de données est inchangé."
         case .importedHistory(let tracker, let habits, let newHabits, let done, let skips, let amounts, let notes):
             return "Importé de \(tracker.rawValue)\u{00A0}: \(self.habits(habits)) (\(newOnes(newHabits))), "
                 + plural(done, one: "\(done) jour fait, ", other: "\(done) jours faits, ", many: "\(done) de jours faits, ")
@@ -457,6 +516,9 @@ struct French: LanguageTable {
         case .base: return "BASE"
         case .ours: return "NOTRE"
         case .theirs: return "LEUR"
+        case .amount: return "QUANTITÉ"
+        case .unit: return "UNITÉ"
+        case .text: return "TEXTE"
         case .tracker: return "LOGICIEL"
         case .position: return "N"
         case .other: return "AUTRE"
@@ -603,8 +665,12 @@ struct French: LanguageTable {
     private func summary(_ command: CommandName) -> String {
         switch command {
         case .list: return "Afficher chaque habitude avec la progression du jour (par défaut)."
-        case .add: return "Ajouter une habitude\u{00A0}: chaque jour, ou avec --days, --per-week ou --every."
-        case .edit: return "Changer le programme d'une habitude (pour tout son historique), son icône ou sa couleur."
+        case .add:
+            return
+                "Ajouter une habitude\u{00A0}: chaque jour, ou avec --days, --per-week ou --every\u{202F}; mesurée avec un objectif."
+        case .edit: return "Changer le programme (pour tout l'historique), l'icône, la couleur, l'objectif ou l'unité."
+        case .log: return "Ajouter une quantité au jour d'une habitude (négative, elle corrige\u{202F}; --set remplace le total)."
+        case .note: return "Écrire une ligne sur le jour d'une habitude (un TEXTE vide la retire)."
         case .skip: return "Excuser des habitudes aujourd'hui ou à --date (un jour de repos)\u{00A0}: la série tient."
         case .pause: return "Mettre une habitude en pause de --from (aujourd'hui) à --until (sans fin)."
         case .resume: return "Terminer la pause d'une habitude\u{00A0}: elle est de nouveau prévue dès aujourd'hui."
@@ -679,6 +745,67 @@ struct French: LanguageTable {
         case .format where command == .import:
             return "csv ou json (par défaut\u{00A0}: json si l'entrée commence par {, sinon csv)."
         case .format: return "csv (par défaut) ou json, le format propre au fichier de données."
+        case .goal: return "Mesurée\u{00A0}: un jour prévu est fait quand sa quantité atteint QUANTITÉ."
+        case .atMost: return "Une limite\u{00A0}: un jour est tenu tant que sa quantité reste au plus QUANTITÉ."
+        case .weeklyGoal: return "Mesurée par semaine\u{00A0}: faite quand lundi à dimanche totalisent QUANTITÉ."
+        case .unit where command == .edit:
+            return "Ce que comptent les quantités\u{202F}; seule, une nouvelle unité pour l'objectif (vide\u{00A0}: aucune)."
+        case .unit: return "Ce que comptent les quantités\u{00A0}: verres, km."
+        case .noGoal: return "Retirer l'objectif ou la limite\u{202F}; les quantités restent."
+        case .set: return "Faire de QUANTITÉ le total du jour au lieu de l'ajouter (0 enregistre zéro)."
+        case .note: return "La note du jour\u{00A0}: une ligne de texte (vide, elle est retirée)."
+        }
+    }
+
+    private func amountProblem(_ error: AmountError, limits: AmountLimits) -> String {
+        switch error {
+        case .notANumber(let text):
+            return
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre\u{202F}; donnez des chiffres avec au plus une virgule ou un point, comme 2,5."
+        case .tooManyDecimals(let text):
+            return "«\u{202F}\(text)\u{202F}» a plus de \(limits.decimals) décimales\u{202F}; arrondissez-le."
+        case .tooLarge(let text):
+            return "«\u{202F}\(text)\u{202F}» dépasse \(number(limits.maximum))\u{202F}; donnez une quantité plus petite."
+        case .totalTooLarge(let day, let total):
+            return
+                "Le total du \(date(day)) serait \(number(total)), plus de \(number(limits.maximum))\u{202F}; donnez une quantité plus petite."
+        case .totalBelowZero(let day, let total):
+            return "Le total du \(date(day)) serait \(number(total)), sous 0\u{202F}; corrigez au plus de la quantité notée."
+        case .futureDay(let day, let today): return habit(.futureDay(day, today: today))
+        case .invalidGoal(.atMost, let amount):
+            return "\(number(amount)) ne peut pas être une limite\u{202F}; donnez 0 ou plus, au plus \(number(limits.maximum))."
+        case .invalidGoal(_, let amount):
+            return "\(number(amount)) ne peut pas être un objectif\u{202F}; donnez plus de 0, au plus \(number(limits.maximum))."
+        case .invalidUnit(let unit):
+            return
+                "L'unité «\u{202F}\(unit)\u{202F}» n'est pas utilisable\u{202F}; donnez un mot d'au plus \(limits.unitLength) caractères "
+                + "sans caractère de contrôle."
+        case .controlCharacterInNote(let text):
+            return
+                "La note «\u{202F}\(text)\u{202F}» contient un saut de ligne ou un caractère de contrôle\u{202F}; écrivez une seule ligne."
+        case .noteTooLong(let length):
+            return "La note fait \(length) caractères\u{202F}; au plus \(limits.noteLength) sont permis."
+        }
+    }
+
+    /// La confirmation de `log`\u{00A0}: "Eau\u{00A0}: 5/8 verres aujourd'hui".
+    private func logged(
+        _ name: String, _ day: String, _ total: Amount, _ goal: Goal?, _ week: Amount?, _ which: String
+    ) -> String {
+        guard let goal else { return "\(name)\u{00A0}: \(number(total)) \(day)" }
+        let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
+        switch goal.kind {
+        case .atLeast where total >= goal.amount: return "✓ \(name)\u{00A0}: \(progress) \(day), objectif atteint"
+        case .atLeast: return "\(name)\u{00A0}: \(progress) \(day)"
+        case .atMost where total > goal.amount: return "\(name)\u{00A0}: \(progress) \(day), au-delà de la limite"
+        case .atMost: return "\(name)\u{00A0}: \(progress) \(day), dans la limite"
+        case .weeklyAtLeast:
+            let week = week ?? total
+            let sum = "\(number(week))/\(measure(goal.amount, goal.unit)) \(which)"
+            if week >= goal.amount {
+                return "✓ \(name)\u{00A0}: \(measure(total, goal.unit)) \(day), \(sum), objectif de la semaine atteint"
+            }
+            return "\(name)\u{00A0}: \(measure(total, goal.unit)) \(day), \(sum)"
         }
     }
 
@@ -793,8 +920,21 @@ struct French: LanguageTable {
                 "\(first) et \(second) ne se combinent pas\u{202F}; donnez un seul programme\u{00A0}: --days, --per-week ou --every "
                 + "(edit accepte aussi --daily)."
         case .nothingToEdit:
+            return "Rien à changer\u{202F}; donnez --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
+                + "--weekly-goal, --unit ou --no-goal (voir «\u{202F}habit help edit\u{202F}»)."
+        case .amount(let error, let limits): return amountProblem(error, limits: limits)
+        case .conflictingGoals(let first, let second):
+            return "\(first) et \(second) ne se combinent pas\u{202F}; donnez un seul de --goal, --at-most et --weekly-goal "
+                + "(edit accepte aussi --no-goal)."
+        case .goalConflictsWithSchedule("--weekly-goal", let schedule):
             return
-                "Rien à changer\u{202F}; donnez --days, --per-week, --every, --daily, --icon ou --color (voir «\u{202F}habit help edit\u{202F}»)."
+                "--weekly-goal ne se combine pas avec \(schedule)\u{00A0}: un objectif hebdomadaire est son propre programme\u{202F}; "
+                + "retirez \(schedule)."
+        case .goalConflictsWithSchedule(let goal, let schedule):
+            return
+                "\(goal) ne se combine pas avec \(schedule)\u{00A0}: il vaut pour chaque jour prévu\u{202F}; prenez plutôt --days ou --every."
+        case .unitWithoutGoal:
+            return "--unit nomme ce que compte un objectif\u{202F}; donnez-la avec --goal, --at-most ou --weekly-goal."
         case .badBack(let text, let maximum):
             return
                 "«\u{202F}\(text)\u{202F}» n'est pas un nombre de jours\u{202F}; utilisez un nombre entier de 0 à \(maximum), "

@@ -173,6 +173,43 @@ struct German: LanguageTable {
         case .skippedToday(let check): return "– Heute ausgelassen · stattdessen abhaken mit: \(check)"
         case .legend(let done, let skipped, let paused, let notDue, let missed):
             return "\(done) erledigt  \(skipped) ausgelassen  \(paused) pausiert  \(notDue) nicht fällig  \(missed) verpasst"
+
+        // Mengen und Notizen: die Befehle
+        case .addedMeasured(let icon, let name, let goal, let daily, let log):
+            return "\(icon) \(name) angelegt: \(goalWords(goal, daily: daily)); Mengen eintragen mit: \(log)"
+        case .goalSet(let name, let goal, let daily):
+            return "\(name) verlangt jetzt \(goalWords(goal, daily: daily)); seine Tage werden danach bewertet."
+        case .goalRemoved(let name, true):
+            return "\(name) hat kein Ziel und kein Limit mehr; ein Tag mit einer Menge über 0 gilt als erledigt."
+        case .goalRemoved(let name, false): return "\(name) hat kein Ziel und kein Limit; nichts geändert."
+        case .logged(let name, let day, let total, let goal, let week, let thisWeek):
+            return logged(name, phrase(day), total, goal, week, thisWeek ? "diese Woche" : "in jener Woche")
+        case .limitKept(let name, let day, let total, let goal):
+            let side = total > goal.amount ? "über dem Limit" : "innerhalb des Limits"
+            return "\(name) hat \(phrase(day)) schon \(measure(total, goal.unit)), \(side) von \(number(goal.amount)); "
+                + "Abhaken lässt die Menge, wie sie ist."
+        case .noteSaved(let name, let day, false): return "✎ Notiz für \(name) \(phrase(day)) gespeichert."
+        case .noteSaved(let name, let day, true): return "✎ Notiz für \(name) \(phrase(day)) entfernt."
+        case .noteUnchanged(let name, let day, true): return "\(name) hat \(phrase(day)) schon diese Notiz; nichts geändert."
+        case .noteUnchanged(let name, let day, false): return "\(name) hat \(phrase(day)) keine Notiz; nichts geändert."
+        case .checkWeeklyGoal(let name, let log):
+            return "\(name) hat ein Wochenziel, das Mengen erfüllen, nicht abgehakte Tage; trag eine Menge ein mit: \(log)"
+        case .goalDoesNotFitSchedule(let name, .weeklyAtLeast, let schedule):
+            return "\(name) ist \(dueWords(schedule)) fällig, aber ein Wochenziel ist sein eigener Zeitplan; gib --daily dazu."
+        case .goalDoesNotFitSchedule(let name, _, let schedule):
+            return "\(name) ist \(dueWords(schedule)) fällig, aber ein Ziel oder Limit gilt für jeden fälligen Tag; "
+                + "gib --daily, --days oder --every dazu."
+        case .noGoalForUnit(let name):
+            return "\(name) hat kein Ziel und kein Limit, das eine Einheit zählen könnte; gib --unit mit --goal, --at-most "
+                + "oder --weekly-goal an."
+        case .askAmountKeys(true, true): return "[Menge/j/n/s/?]"
+        case .askAmountKeys(false, true): return "[Menge/j/n/?]"
+        case .askAmountKeys(true, false): return "[Menge/n/s/?]"
+        case .askAmountKeys(false, false): return "[Menge/n/?]"
+        case .askAmountHelp(let skip, let check):
+            return "eine Zahl wie 2,5: zur Menge des Tages addieren" + (check ? " · j: erledigt (das Ziel)" : "")
+                + " · n: nicht erledigt (wird nicht mehr gefragt)" + (skip ? " · s: Tag auslassen (entschuldigt)" : "")
+                + " · q oder Strg-D: aufhören, Antworten bleiben · ?: diese Hilfe"
         case .archived(let name, let unarchive): return "„\(name)“ archiviert; der Verlauf bleibt. Zurückholen mit: \(unarchive)"
         case .alreadyArchived(let name): return "„\(name)“ ist schon archiviert; nichts geändert."
         case .unarchived(let name): return "„\(name)“ ist wieder in der Liste."
@@ -247,6 +284,20 @@ struct German: LanguageTable {
             return "„\(name)“ hat wieder das frühere Symbol und die frühere Farbe, \(agoText(ago)) geändert."
         case .undone(.restyled(let name), _, let ago, true):
             return "„\(name)“ hat wieder das frühere Symbol und die frühere Farbe, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.amounts(let name, let days), let today, let ago, false):
+            return "„\(name)“ hat \(dayList(days, today: today)) wieder die früheren Mengen, \(agoText(ago)) geändert."
+        case .undone(.amounts(let name, let days), let today, let ago, true):
+            return "„\(name)“ hat \(dayList(days, today: today)) wieder die früheren Mengen, "
+                + "wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.notes(let name, let days), let today, let ago, false):
+            return "„\(name)“ hat \(dayList(days, today: today)) wieder die früheren Notizen, \(agoText(ago)) geändert."
+        case .undone(.notes(let name, let days), let today, let ago, true):
+            return "„\(name)“ hat \(dayList(days, today: today)) wieder die früheren Notizen, "
+                + "wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.regoaled(let name, let goal, let daily), _, let ago, let redo):
+            let state = goal.map { "verlangt wieder \(goalWords($0, daily: daily))" } ?? "hat wieder kein Ziel und kein Limit"
+            return "„\(name)“ \(state), "
+                + (redo ? "wie vor dem Rückgängigmachen\(redoAgo(ago))." : "\(agoText(ago)) geändert.")
         case .undoneOrder(let ago, false): return "Reihenfolge der Gewohnheiten wiederhergestellt, \(agoText(ago)) geändert."
         case .undoneOrder(let ago, true):
             return "Reihenfolge der Gewohnheiten wiederhergestellt, wie vor dem Rückgängigmachen\(redoAgo(ago))."
@@ -274,6 +325,10 @@ struct German: LanguageTable {
                     other: "\(alreadyDone) der Tage waren schon erledigt.")
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return "Nichts zu importieren: Die Dateien von \(tracker.rawValue) nennen keine Gewohnheit; die Datendatei ist unverändert."
+        case .importedNothingNew(let tracker, let habits):
+            return "Nichts Neues aus \(tracker.rawValue): "
+                + plural(habits, one: "Die Gewohnheit und ihre Tage sind", other: "Die \(habits) Gewohnheiten und ihre Tage sind")
+                + " schon da; die Datendatei ist unverändert."
         case .importedHistory(let tracker, let habits, let newHabits, let done, let skips, let amounts, let notes):
             return "\(self.habits(habits)) aus \(tracker.rawValue) importiert (\(newHabits) neu): "
                 + plural(done, one: "\(done) erledigter Tag, ", other: "\(done) erledigte Tage, ")
@@ -465,6 +520,9 @@ struct German: LanguageTable {
         case .base: return "BASIS"
         case .ours: return "UNSERE"
         case .theirs: return "IHRE"
+        case .amount: return "MENGE"
+        case .unit: return "EINHEIT"
+        case .text: return "TEXT"
         case .tracker: return "TRACKER"
         case .position: return "N"
         case .other: return "ANDERE"
@@ -590,8 +648,10 @@ struct German: LanguageTable {
     private func summary(_ command: CommandName) -> String {
         switch command {
         case .list: return "Alle Gewohnheiten mit dem heutigen Fortschritt zeigen (Standard)."
-        case .add: return "Eine Gewohnheit anlegen: täglich oder mit --days, --per-week oder --every."
-        case .edit: return "Zeitplan (für die ganze Geschichte), Symbol oder Farbe ändern."
+        case .add: return "Eine Gewohnheit anlegen: täglich oder mit --days, --per-week oder --every; messbar mit Ziel."
+        case .edit: return "Zeitplan (für die ganze Geschichte), Symbol, Farbe, Ziel oder Einheit ändern."
+        case .log: return "Eine Menge zum Tag addieren (negativ korrigiert; --set ersetzt die Summe)."
+        case .note: return "Eine Zeile zu einem Tag notieren (ein leerer TEXT entfernt sie)."
         case .skip: return "Gewohnheiten heute oder am --date auslassen (Ruhetag): die Serie hält."
         case .pause: return "Eine Gewohnheit ab --from (heute) bis --until (offen) pausieren."
         case .resume: return "Die Pause einer Gewohnheit beenden: ab heute ist sie wieder fällig."
@@ -661,6 +721,61 @@ struct German: LanguageTable {
         case .quiet: return "Nichts ausgeben; nur der Exit-Code antwortet."
         case .format where command == .import: return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
         case .format: return "csv (Standard) oder json, das Format der Datendatei."
+        case .goal: return "Messbar: ein fälliger Tag ist erledigt, wenn seine Menge MENGE erreicht."
+        case .atMost: return "Ein Limit: ein Tag ist eingehalten, solange seine Menge höchstens MENGE ist."
+        case .weeklyGoal: return "Messbar pro Woche: erledigt, wenn Montag bis Sonntag zusammen MENGE ergeben."
+        case .unit where command == .edit: return "Was die Mengen zählen; allein eine neue Einheit fürs Ziel (leer: keine)."
+        case .unit: return "Was die Mengen zählen: Gläser, km."
+        case .noGoal: return "Ziel oder Limit entfernen; die Mengen bleiben."
+        case .set: return "MENGE zur Summe des Tages machen, statt sie zu addieren (0 trägt null ein)."
+        case .note: return "Die Notiz des Tages: eine Zeile Text (leer entfernt sie)."
+        }
+    }
+
+    private func amountProblem(_ error: AmountError, limits: AmountLimits) -> String {
+        switch error {
+        case .notANumber(let text):
+            return "„\(text)“ ist keine Zahl; gib Ziffern mit höchstens einem „,“ oder „.“ an, etwa 2,5."
+        case .tooManyDecimals(let text): return "„\(text)“ hat mehr als \(limits.decimals) Nachkommastellen; runde sie."
+        case .tooLarge(let text): return "„\(text)“ ist größer als \(number(limits.maximum)); gib eine kleinere Menge an."
+        case .totalTooLarge(let day, let total):
+            return
+                "Die Summe am \(date(day)) wäre \(number(total)), mehr als \(number(limits.maximum)); gib eine kleinere Menge an."
+        case .totalBelowZero(let day, let total):
+            return "Die Summe am \(date(day)) wäre \(number(total)), unter 0; korrigiere höchstens um die eingetragene Menge."
+        case .futureDay(let day, let today): return habit(.futureDay(day, today: today))
+        case .invalidGoal(.atMost, let amount):
+            return "\(number(amount)) kann kein Limit sein; gib 0 oder mehr an, höchstens \(number(limits.maximum))."
+        case .invalidGoal(_, let amount):
+            return "\(number(amount)) kann kein Ziel sein; gib mehr als 0 an, höchstens \(number(limits.maximum))."
+        case .invalidUnit(let unit):
+            return "Die Einheit „\(unit)“ ist nicht verwendbar; gib ein Wort mit höchstens \(limits.unitLength) Zeichen "
+                + "ohne Steuerzeichen an."
+        case .controlCharacterInNote(let text):
+            return "Die Notiz „\(text)“ enthält einen Zeilenumbruch oder ein Steuerzeichen; schreib eine Zeile Text."
+        case .noteTooLong(let length):
+            return "Die Notiz ist \(length) Zeichen lang; erlaubt sind höchstens \(limits.noteLength)."
+        }
+    }
+
+    /// Die Bestätigung von `log`: "Wasser trinken heute: 5/8 Gläser".
+    private func logged(
+        _ name: String, _ day: String, _ total: Amount, _ goal: Goal?, _ week: Amount?, _ which: String
+    ) -> String {
+        guard let goal else { return "\(name) \(day): \(number(total))" }
+        let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
+        switch goal.kind {
+        case .atLeast where total >= goal.amount: return "✓ \(name) \(day): \(progress), Ziel erreicht"
+        case .atLeast: return "\(name) \(day): \(progress)"
+        case .atMost where total > goal.amount: return "\(name) \(day): \(progress), über dem Limit"
+        case .atMost: return "\(name) \(day): \(progress), innerhalb des Limits"
+        case .weeklyAtLeast:
+            let week = week ?? total
+            let sum = "\(which) \(number(week))/\(measure(goal.amount, goal.unit))"
+            if week >= goal.amount {
+                return "✓ \(name) \(day): \(measure(total, goal.unit)), \(sum), Wochenziel erreicht"
+            }
+            return "\(name) \(day): \(measure(total, goal.unit)), \(sum)"
         }
     }
 
@@ -746,7 +861,20 @@ struct German: LanguageTable {
             return "\(first) und \(second) lassen sich nicht kombinieren; gib einen Zeitplan an: --days, --per-week oder --every "
                 + "(edit kennt auch --daily)."
         case .nothingToEdit:
-            return "Nichts zu ändern; gib --days, --per-week, --every, --daily, --icon oder --color an. Siehe „habit help edit“."
+            return "Nichts zu ändern; gib --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
+                + "--weekly-goal, --unit oder --no-goal an. Siehe „habit help edit“."
+        case .amount(let error, let limits): return amountProblem(error, limits: limits)
+        case .conflictingGoals(let first, let second):
+            return "\(first) und \(second) lassen sich nicht kombinieren; gib eins von --goal, --at-most und --weekly-goal an "
+                + "(edit kennt auch --no-goal)."
+        case .goalConflictsWithSchedule("--weekly-goal", let schedule):
+            return "--weekly-goal lässt sich nicht mit \(schedule) kombinieren: ein Wochenziel ist sein eigener Zeitplan; "
+                + "lass \(schedule) weg."
+        case .goalConflictsWithSchedule(let goal, let schedule):
+            return "\(goal) lässt sich nicht mit \(schedule) kombinieren: es gilt für jeden fälligen Tag; "
+                + "nimm stattdessen --days oder --every."
+        case .unitWithoutGoal:
+            return "--unit nennt, was ein Ziel zählt; gib es mit --goal, --at-most oder --weekly-goal an."
         case .badBack(let text, let maximum):
             return
                 "„\(text)“ ist keine Zahl von Tagen; verwende eine ganze Zahl von 0 bis \(maximum), etwa --back 14."

@@ -196,6 +196,35 @@ enum Message: Equatable, Sendable {
     /// The legend under the week row and calendar: which mark means what.
     case legend(done: String, skipped: String, paused: String, notDue: String, missed: String)
 
+    // MARK: amounts and notes: the commands
+    /// `add` made a measured habit; `log` is the command that records an amount.
+    /// `daily` when the habit is due every day (the goal's words then say "a day").
+    case addedMeasured(icon: String, name: String, goal: Goal, daily: Bool, log: String)
+    /// `edit` gave the habit this goal (or a new unit for it); its days are judged by it again.
+    case goalSet(name: String, goal: Goal, daily: Bool)
+    /// `edit --no-goal` removed the goal; `had` is false when there was none.
+    case goalRemoved(name: String, had: Bool)
+    /// `log` (or `check`) left the day's total at `total`; `week` is the sum of the day's week
+    /// for a weekly goal, and `thisWeek` whether that week is the current one.
+    case logged(name: String, day: DayPhrase, total: Amount, goal: Goal?, week: Amount?, thisWeek: Bool)
+    /// `check` on a limit habit that has an amount that day: the total stays as it is.
+    case limitKept(name: String, day: DayPhrase, total: Amount, goal: Goal)
+    /// The day's note was set (`removed`: taken away) by `note` or `--note`.
+    case noteSaved(name: String, day: DayPhrase, removed: Bool)
+    /// `note` with the note the day already had (`hasNote`), or an empty one for a day without.
+    case noteUnchanged(name: String, day: DayPhrase, hasNote: Bool)
+    /// `check` on a habit with a weekly goal; `log` is the command to use.
+    case checkWeeklyGoal(name: String, log: String)
+    /// `edit` would give a habit a goal that its schedule cannot carry.
+    case goalDoesNotFitSchedule(name: String, kind: Goal.Kind, schedule: Schedule)
+    /// `edit --unit` on a habit without a goal.
+    case noGoalForUnit(name: String)
+    /// The keys after a question of `habit ask` about a measured habit; `check` false for a
+    /// weekly goal, which only takes amounts.
+    case askAmountKeys(skip: Bool, check: Bool)
+    /// What each key does for a measured habit, shown for `?` or an answer that is none of them.
+    case askAmountHelp(skip: Bool, check: Bool)
+
     // MARK: ask
     /// "Meditieren — today?", without the keys.
     case askQuestion(name: String, day: DayPhrase)
@@ -226,6 +255,8 @@ enum Message: Equatable, Sendable {
     /// `habit import --from`: the habits read from another tracker, how many were new, and how
     /// many done days, skipped days, amounts and notes came with them.
     case importedHistory(from: ForeignFormat, habits: Int, newHabits: Int, done: Int, skips: Int, amounts: Int, notes: Int)
+    /// `habit import --from` found nothing that the data file does not hold already.
+    case importedNothingNew(from: ForeignFormat, habits: Int)
     /// Something the person should know about an import that went through, for standard error.
     case importNotice(ImportNotice)
 

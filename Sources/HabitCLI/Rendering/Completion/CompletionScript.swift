@@ -44,8 +44,8 @@ enum CompletionScript {
             case .command: return .commands
             case .shell: return .shells
             case .file, .path, .base, .ours, .theirs: return .files
-            case .newName, .day, .icon, .color, .when, .format, .count, .seconds, .position, .other, .weekdays, .times,
-                .tracker:
+            case .newName, .day, .icon, .color, .when, .format, .count, .seconds, .position, .other, .weekdays, .times, .amount,
+                .unit, .text, .tracker:
                 return .nothing
             }
         }
@@ -70,7 +70,7 @@ enum CompletionScript {
         case .times: return .words(Schedule.timesPerWeek.map(String.init))
         case .path, .file, .base, .ours, .theirs: return .files
         case .other: return .habits
-        case .name, .newName, .names, .icon, .command, .shell, .count, .seconds, .position: return .nothing
+        case .name, .newName, .names, .icon, .command, .shell, .count, .seconds, .position, .amount, .unit, .text: return .nothing
         }
     }
 

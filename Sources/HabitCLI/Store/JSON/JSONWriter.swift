@@ -140,6 +140,7 @@ struct JSONWriter {
         let indentation = 2 * depth
         // Per element at most: a comma, a newline, the indentation and `"YYYY-MM-DD/YYYY-MM-DD"`.
         let elementLimit = 2 + indentation + 23
+        var days = ISODayWriter()
         let elements = [UInt8](unsafeUninitializedCapacity: runs.count * elementLimit) { buffer, count in
             var at = 0
             for (index, run) in runs.enumerated() {
@@ -154,10 +155,10 @@ struct JSONWriter {
                     at += 1
                 }
                 buffer[at] = UInt8(ascii: "\"")
-                at = Self.writeISO8601(run.first.components, into: buffer, at: at + 1)
+                at = days.write(run.first, into: buffer, at: at + 1)
                 if run.last != run.first {
                     buffer[at] = UInt8(ascii: "/")
-                    at = Self.writeISO8601(run.last.components, into: buffer, at: at + 1)
+                    at = days.write(run.last, into: buffer, at: at + 1)
                 }
                 buffer[at] = UInt8(ascii: "\"")
                 at += 1
@@ -167,27 +168,6 @@ struct JSONWriter {
         bytes.append(contentsOf: elements)
         isEmpty = false
         close(UInt8(ascii: "]"))
-    }
-
-    /// Writes a day whose year has four digits as the ten bytes `YYYY-MM-DD` at `offset`;
-    /// the offset after them.
-    private static func writeISO8601(
-        _ components: (year: Int, month: Int, day: Int), into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
-    ) -> Int {
-        // Unsigned and wrapping: the digits of numbers known to be in range, without the checks.
-        let year = UInt(components.year), month = UInt(components.month), day = UInt(components.day)
-        func digit(_ value: UInt) -> UInt8 { UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10) }
-        buffer[offset] = digit(year / 1000)
-        buffer[offset + 1] = digit(year / 100)
-        buffer[offset + 2] = digit(year / 10)
-        buffer[offset + 3] = digit(year)
-        buffer[offset + 4] = UInt8(ascii: "-")
-        buffer[offset + 5] = digit(month / 10)
-        buffer[offset + 6] = digit(month)
-        buffer[offset + 7] = UInt8(ascii: "-")
-        buffer[offset + 8] = digit(day / 10)
-        buffer[offset + 9] = digit(day)
-        return offset + 10
     }
 
     /// Writes a whole number.

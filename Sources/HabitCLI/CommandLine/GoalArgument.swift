@@ -1,0 +1,84 @@
+import HabitCore
+
+/// The goal options of `add` and `edit` as typed (`--goal N`, `--at-most N`, `--weekly-goal N`,
+/// `--unit UNIT`, `--no-goal`), and the amounts of `log`, turned into values with the rules of
+/// how they combine.
+enum GoalArgument {
+    /// One goal option as typed.
+    struct Typed: Sendable {
+        /// The option as typed (`--goal`).
+        let option: String
+        let kind: Goal.Kind
+        let amount: Amount
+    }
+
+    /// An amount as typed: `8`, `2.5`, `2,5`, `-1`; spaces around it are ignored.
+    ///
+    /// - Throws: ``UsageError/amount(_:)`` with what is wrong with it.
+    static func amount(_ text: String) throws(UsageError) -> Amount {
+        do {
+            return try Amount(parsing: text.trimmingWhitespace())
+        } catch {
+            throw .amount(error)
+        }
+    }
+
+    /// The goal `add` gives a new habit, `nil` for none.
+    ///
+    /// - Parameter schedule: the schedule option typed with it (`--days`) and its schedule, if any.
+    /// - Throws: ``UsageError/conflictingGoals(_:_:)`` for two kinds of goal,
+    ///   ``UsageError/goalConflictsWithSchedule(_:_:)`` for a goal the schedule cannot carry,
+    ///   ``UsageError/unitWithoutGoal`` for `--unit` alone, ``UsageError/amount(_:)`` for a goal
+    ///   or unit out of range.
+    static func goal(
+        _ typed: [Typed], unit: String?, schedule: (option: String, schedule: Schedule)?
+    ) throws(UsageError) -> Goal? {
+        guard let last = typed.last else {
+            if unit != nil { throw .unitWithoutGoal }
+            return nil
+        }
+        if let other = typed.first(where: { $0.option != last.option }) {
+            throw .conflictingGoals(other.option, last.option)
+        }
+        if let schedule, !fits(last.kind, schedule.schedule) {
+            throw .goalConflictsWithSchedule(last.option, schedule.option)
+        }
+        do {
+            return try Goal(last.kind, last.amount, unit: unit.flatMap { $0.isEmpty ? nil : $0 })
+        } catch {
+            throw .amount(error)
+        }
+    }
+
+    /// What `edit` does to the goal, `nil` for nothing: as ``goal(_:unit:schedule:)``, and
+    /// `--unit` alone changes the unit of the goal the habit has (empty: no unit), `--no-goal`
+    /// removes it.
+    static func change(
+        _ typed: [Typed], unit: String?, removing: Bool, schedule: (option: String, schedule: Schedule)?
+    ) throws(UsageError) -> GoalChange? {
+        if removing {
+            if let other = typed.first?.option ?? unit.map({ _ in "--unit" }) { throw .conflictingGoals("--no-goal", other) }
+            return .remove
+        }
+        guard typed.isEmpty else { return try goal(typed, unit: unit, schedule: schedule).map(GoalChange.set) }
+        guard let unit else { return nil }
+        guard !unit.isEmpty else { return .unit(nil) }
+        do {
+            // The unit follows the rules of any goal's unit.
+            return .unit(try Goal(.atLeast, Amount(1), unit: unit).unit)
+        } catch {
+            throw .amount(error)
+        }
+    }
+
+    /// Whether a goal of `kind` combines with `schedule`: a goal or limit applies to each due
+    /// day, so not to a number of times a week; a weekly goal is its own schedule, so the habit
+    /// is daily.
+    static func fits(_ kind: Goal.Kind, _ schedule: Schedule) -> Bool {
+        switch (kind, schedule) {
+        case (.atLeast, .perWeek), (.atMost, .perWeek): return false
+        case (.atLeast, _), (.atMost, _): return true
+        case (.weeklyAtLeast, let schedule): return schedule == .daily
+        }
+    }
+}

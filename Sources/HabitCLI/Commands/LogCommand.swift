@@ -1,0 +1,48 @@
+import HabitCore
+
+/// `habit log NAME AMOUNT [--date DAY] [--note TEXT]` and `habit log NAME --set AMOUNT`: adds
+/// AMOUNT to the day's total (a negative amount corrects it), or makes it the total; the total
+/// stays within 0…1,000,000,000. The confirmation shows the new total against the goal.
+struct LogCommand {
+    let name: String
+    let amount: Amount
+    /// Whether ``amount`` replaces the day's total (`--set`) rather than adding to it.
+    let replace: Bool
+    /// `--date`; today when `nil`.
+    let date: DateArgument?
+    /// `--note`: the day's note, set along with the amount.
+    let note: String?
+
+    func run(in context: CommandContext) throws(Failure) -> Output {
+        let today = context.today
+        let day = try context.day(date, for: .change)
+        let habit = try context.change { habits throws(Failure) in
+            var habit = try context.find(name, in: habits)
+            do throws(AmountError) {
+                if replace {
+                    try habit.setAmount(amount, on: day, today: today)
+                } else {
+                    try habit.log(amount, on: day, today: today)
+                }
+            } catch {
+                throw .usage(.amount(error))
+            }
+            if let note { try DayNote.set(note, on: &habit, day: day, today: today) }
+            habits.update(habit)
+            return habit
+        }
+        let line = context.presentation.paragraph(Self.confirmation(for: habit, on: day, today: today))
+        return Output(stdout: line + DayNote.confirmation(note, for: habit, on: day, in: context))
+    }
+
+    /// The sentence that confirms an amount: the day's total against the goal, and for a weekly
+    /// goal the sum of the day's week (up to today).
+    static func confirmation(for habit: Habit, on day: Day, today: Day) -> Message {
+        let week = day.startOfWeek(startingOn: .monday)
+        let weekTotal =
+            habit.goal?.kind == .weeklyAtLeast ? habit.total(from: week, through: min(week.adding(days: 6), today)) : nil
+        return .logged(
+            name: habit.name, day: DayPhrase(day, today: today), total: habit.amount(on: day) ?? .zero, goal: habit.goal,
+            week: weekTotal, thisWeek: week == today.startOfWeek(startingOn: .monday))
+    }
+}

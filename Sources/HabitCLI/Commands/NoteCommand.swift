@@ -1,0 +1,31 @@
+import HabitCore
+
+/// `habit note NAME TEXT [--date DAY]`: sets the day's note (one line of at most 500
+/// characters); an empty TEXT removes it. Any day up to today may have a note, done or not.
+struct NoteCommand {
+    let name: String
+    /// The note as typed; surrounding spaces are dropped, and an empty one removes the note.
+    let text: String
+    /// `--date`; today when `nil`.
+    let date: DateArgument?
+
+    func run(in context: CommandContext) throws(Failure) -> Output {
+        let day = try context.day(date, for: .change)
+        var output = Output()
+        for (habit, changed) in try context.changeEach(
+            [name],
+            { habit throws(Failure) in
+                try DayNote.set(text, on: &habit, day: day, today: context.today)
+            })
+        {
+            let phrase = DayPhrase(day, today: context.today)
+            let hasNote = habit.note(on: day) != nil
+            let message: Message =
+                changed
+                ? .noteSaved(name: habit.name, day: phrase, removed: !hasNote)
+                : .noteUnchanged(name: habit.name, day: phrase, hasNote: hasNote)
+            output.stdout += context.presentation.paragraph(message)
+        }
+        return output
+    }
+}
