@@ -442,4 +442,22 @@ struct MeasuredAskTests {
         #expect(try habits.find("Laufen").amount(on: Fixed.today) == Amount(4))
         #expect(try habits.find("Lesen").isDone(on: Fixed.today))
     }
+
+    @Test("y on a goal habit raises the day to the goal; y on a weekly goal is not an answer, and explains the keys")
+    func yesOnMeasured() throws {
+        let sandbox = try measuredSandbox()
+        var world = try TestWorld()
+        world.environment["HABIT_FILE"] = sandbox.file
+        let terminal = ScriptedTerminal(["y", "y", "n"])
+        world.ask = terminal.ask
+        let output = world.run("ask", "--back", "0")
+        let weeklyKeys = AskCommand.skipsAreStored ? "[amount/n/s/?]" : "[amount/n/?]"
+        let help = English().text(.askAmountHelp(skip: AskCommand.skipsAreStored, check: false))
+        #expect(terminal.prompts.last == help + "\nLaufen — today? \(weeklyKeys) ")  // y is no answer for a weekly goal
+        #expect(!help.contains("y:"))  // and its help offers no y
+        #expect(output.stdout == "Check-in saved: 1 done, 1 not done, 0 skipped. Take it all back with: habit undo\n")
+        let habits = try sandbox.load()
+        #expect(try habits.find("Wasser").amount(on: Fixed.today) == Amount(8))  // raised to the goal
+        #expect(try habits.find("Laufen").answeredNo.contains(Fixed.today))
+    }
 }

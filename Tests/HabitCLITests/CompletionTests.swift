@@ -69,6 +69,22 @@ import Testing
             BashCase(
                 testDescription: "pause --from still takes a day", words: ["habit", "pause", "x", "--from", ""],
                 replies: ["today", "yesterday"]),
+            BashCase(testDescription: "log takes a name", words: ["habit", "log", "Wa"], replies: ["Wasser trinken"]),
+            BashCase(testDescription: "log's amount is not completed", words: ["habit", "log", "Lesen", ""], replies: []),
+            BashCase(
+                testDescription: "the options of log", words: ["habit", "log", "Lesen", "--"],
+                replies: ["--set", "--date", "--note", "--file", "--color", "--wait", "--help", "--version"]),
+            BashCase(testDescription: "note takes a name", words: ["habit", "note", "L"], replies: ["Lesen"]),
+            BashCase(
+                testDescription: "the goal options of add", words: ["habit", "add", "x", "--"],
+                replies: [
+                    "--icon", "--color", "--days", "--per-week", "--every", "--goal", "--at-most", "--weekly-goal", "--unit",
+                    "--file", "--wait", "--help", "--version",
+                ]),
+            BashCase(
+                testDescription: "edit removes a goal", words: ["habit", "edit", "x", "--no"], replies: ["--no-goal"]),
+            BashCase(testDescription: "--note on check", words: ["habit", "check", "x", "--n"], replies: ["--note"]),
+            BashCase(testDescription: "--unit's value is not completed", words: ["habit", "add", "x", "--unit", ""], replies: []),
             BashCase(testDescription: "the shells", words: ["habit", "completion", ""], replies: ["bash", "zsh", "fish"]),
             BashCase(testDescription: "help topics", words: ["habit", "help", "im"], replies: ["import"]),
             BashCase(testDescription: "after --, no options", words: ["habit", "check", "--", "--"], replies: []),
@@ -153,6 +169,9 @@ import Testing
                 testDescription: "names with spaces", commandLine: "habit check ", candidates: CompletionTests.names.sorted()),
             FishCase(testDescription: "a name by its start", commandLine: "habit status W", candidates: ["Wasser trinken"]),
             FishCase(testDescription: "one name for toggle", commandLine: "habit toggle Lesen ", candidates: []),
+            FishCase(testDescription: "log and its options", commandLine: "habit log Lesen --s", candidates: ["--set"]),
+            FishCase(testDescription: "the goal options", commandLine: "habit add x --weekly", candidates: ["--weekly-goal"]),
+            FishCase(testDescription: "note takes a name", commandLine: "habit note W", candidates: ["Wasser trinken"]),
             FishCase(testDescription: "add --color", commandLine: "habit add x --color p", candidates: ["pink", "purple"]),
             FishCase(testDescription: "--format", commandLine: "habit export --format ", candidates: ["csv", "json"]),
             FishCase(

@@ -404,11 +404,11 @@ enum MessageSamples {
             .unknownOption("--vers", command: nil, suggestion: "--version"), .unknownOption("--zzz", command: nil, suggestion: nil),
             .nameLikeOption("-minus", command: .check), .missingValue(option: "--date", placeholder: .day),
             .unexpectedValue(option: "--yes"), .missingArgument(command: .rename, placeholder: .newName),
-            .argumentNotTaken("extra", command: .todo), .extraArgument("extra", command: .add), .badDate("morgen"), .badWeeks("0"),
-            .dayTooEarly("1899-12-31"), .badColor("pinkish", choices: ["red", "blue"]), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
+            .argumentNotTaken("extra", command: .todo), .extraArgument("extra", command: .add), .badDate("morgen"), .badWeeks("0", range: ViewOptions.weekRange),
+            .dayTooEarly("1899-12-31", earliest: AcceptedDays.earliest), .badColor("pinkish", choices: ["red", "blue"]), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
             .unknownHelpTopic("xyz", suggestion: nil), .badFormat("xml"), .badTracker("hash", suggestion: "harsh"), .trackerWithFormat,
             .unknownShell("bsh", suggestion: "bash"), .unknownShell("cmd", suggestion: nil), .badWait("x", variable: true, maximum: 86_400), .badWait("-1", variable: false, maximum: 86_400),
-            .repeatedOption("--date"), .badDays("mox"), .badPerWeek("9"), .badEvery("1"),
+            .repeatedOption("--date"), .badDays("mox"), .badPerWeek("9", range: Schedule.timesPerWeek), .badEvery("1", range: Schedule.intervals),
             .conflictingSchedules("--days", "--every"), .nothingToEdit, .badBack("x", maximum: 366), .blankName(command: .check), .badPosition("0"), .moveNeedsOneTarget,
             .conflictingGoals("--goal", "--at-most"), .conflictingGoals("--no-goal", "--unit"),
             .goalConflictsWithSchedule("--goal", "--per-week"), .goalConflictsWithSchedule("--weekly-goal", "--days"), .unitWithoutGoal,
@@ -440,7 +440,7 @@ enum MessageSamples {
             .badColor(path: "habits[0].color", text: "pinkish"), .badID(path: "habits[0].id", text: "abc"),
             .duplicateID(path: "habits[1].id"), .duplicateName(path: "habits[1].name", name: "Lesen"),
             .futureDay(path: "habits[0].done[0]", text: "2027-01-01", today: today),
-            .dayTooEarly(path: "habits[0].created", text: "1800-01-01"), .unknownValue(path: "version", text: "0"),
+            .dayTooEarly(path: "habits[0].created", text: "1800-01-01", earliest: AcceptedDays.earliest), .unknownValue(path: "version", text: "0"),
         ] + habitErrors.map { .invalidHabit(path: "habits[0]", $0) }
 
     static let storeErrors: [StoreError] =

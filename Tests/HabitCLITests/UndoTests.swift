@@ -302,11 +302,11 @@ import Testing
     }
 
     @Test(arguments: [
-        (["undo"], Result<Command, UsageError>.success(.undo)),
+        (["undo"], ParsedCommand.success(.undo)),
         (["undo", "Lesen"], .failure(.argumentNotTaken("Lesen", command: .undo))),
         (["undo", "--date", "today"], .failure(.unknownOption("--date", command: .undo, suggestion: nil))),
     ])
-    func undoTakesNoArguments(_ arguments: [String], _ expected: Result<Command, UsageError>) {
+    func undoTakesNoArguments(_ arguments: [String], _ expected: ParsedCommand) {
         #expect(ArgumentParser.parse(arguments).command == expected)
     }
 

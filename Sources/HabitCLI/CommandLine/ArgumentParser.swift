@@ -32,7 +32,11 @@ enum ArgumentParser {
             }
         }
         if let firstError { return Invocation(command: .failure(firstError), options: state.options) }
-        return Invocation(command: Result { () throws(UsageError) in try state.command() }, options: state.options)
+        do {
+            return Invocation(command: .success(try state.command()), options: state.options)
+        } catch {
+            return Invocation(command: .failure(error), options: state.options)
+        }
     }
 
     /// Reads the option `argument` and, when it takes one, its value (inline after `=`, or the
@@ -171,7 +175,9 @@ private struct ParseState {
         case .yes: confirmed = true
         case .json: view.json = true
         case .weeks:
-            guard let weeks = Int(value), ViewOptions.weekRange.contains(weeks) else { throw .badWeeks(value) }
+            guard let weeks = Int(value), ViewOptions.weekRange.contains(weeks) else {
+                throw .badWeeks(value, range: ViewOptions.weekRange)
+            }
             view.weeks = weeks
         case .date: date = try DateArgument.parse(value)
         case .color:

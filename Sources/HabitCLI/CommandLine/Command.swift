@@ -105,6 +105,22 @@ struct GlobalOptions: Equatable, Sendable {
 /// A parsed command line: the global options, and the command or why there is none. The
 /// options are there even when the command line is wrong, so its error is coloured as asked.
 struct Invocation: Equatable, Sendable {
-    var command: Result<Command, UsageError>
+    var command: ParsedCommand
     var options: GlobalOptions
+}
+
+/// The command a command line asks for, or why it asks for none: a `Result` in all but name.
+/// (A generic `Result` of these two types has its metadata built as the program runs, after a
+/// search of all its conformance records for `UsageError`'s to `Error`: every run paid for it.)
+enum ParsedCommand: Equatable, Sendable {
+    case success(Command)
+    case failure(UsageError)
+
+    /// The command, or its usage error thrown.
+    func get() throws(UsageError) -> Command {
+        switch self {
+        case .success(let command): return command
+        case .failure(let error): throw error
+        }
+    }
 }

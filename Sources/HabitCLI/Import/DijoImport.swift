@@ -14,7 +14,7 @@ enum DijoImport {
         }
         let batch: ImportBatch
         do {
-            batch = try read(document)
+            batch = try read(document, today: today)
         } catch {
             throw .foreignJSON(path: path, error)
         }
@@ -27,10 +27,10 @@ enum DijoImport {
         return batch
     }
 
-    private static func read(_ document: JSONDocument) throws(FormatProblem) -> ImportBatch {
+    private static func read(_ document: JSONDocument, today: Day) throws(FormatProblem) -> ImportBatch {
         guard document.kind(at: document.root) == .array else { throw .wrongType(path: "", expected: .list) }
-        // Future days are looked for afterwards, with the habit's name.
-        var history = ForeignHistory(today: Day(ordinal: .max))
+        // Future days are looked for afterwards, to name the habit that has one.
+        var history = ForeignHistory(today: today)
         for (position, element) in document.elements(ofArray: document.root).enumerated() {
             let at = "[\(position)]"
             guard document.kind(at: element) == .object else { throw .wrongType(path: at, expected: .object) }

@@ -25,7 +25,7 @@ struct ForeignHistory {
     }
 
     /// One habit as the tracker keeps it.
-    struct Habit: Equatable, Sendable {
+    struct TrackedHabit: Equatable, Sendable {
         var name: String
         var settings = ImportBatch.Settings()
         /// The tracker's frequency when habit has no exact schedule for it.
@@ -35,7 +35,7 @@ struct ForeignHistory {
 
     /// The day after which no line may lie.
     let today: Day
-    private(set) var habits: [Habit] = []
+    private(set) var habits: [TrackedHabit] = []
     private var indexByKey: [String: Int] = [:]
 
     init(today: Day) {
@@ -56,7 +56,7 @@ struct ForeignHistory {
         let key = HabitName.identityKey(name)
         if let known = indexByKey[key] { return known }
         indexByKey[key] = habits.count
-        habits.append(Habit(name: name))
+        habits.append(TrackedHabit(name: name))
         return habits.count - 1
     }
 
@@ -77,7 +77,7 @@ struct ForeignHistory {
     }
 
     /// The habit at `index`, to read or change.
-    subscript(index: Int) -> Habit {
+    subscript(index: Int) -> TrackedHabit {
         get { habits[index] }
         set { habits[index] = newValue }
     }

@@ -797,8 +797,10 @@ struct English: LanguageTable {
             return "Unexpected argument “\(argument)” for “habit \(command.rawValue)”; put quotes around a name with spaces."
         case .badDate(let text):
             return "“\(text)” is not a day; use YYYY-MM-DD (a date that exists), today or yesterday."
-        case .badWeeks(let text): return "“\(text)” is not a valid number of weeks; use a whole number from 1 to 53."
-        case .dayTooEarly(let text): return "“\(text)” is before 1900, the earliest day habit accepts; check the year."
+        case .badWeeks(let text, let range):
+            return "“\(text)” is not a valid number of weeks; use a whole number from \(range.lowerBound) to \(range.upperBound)."
+        case .dayTooEarly(let text, let earliest):
+            return "“\(text)” is before \(earliest.year), the earliest day habit accepts; check the year."
         case .badColor(let text, let choices):
             return "“\(text)” is not a colour; choose one of: \(choices.joined(separator: ", "))."
         case .badColorMode(let text): return "“\(text)” is not a colour mode; use --color auto, always or never."
@@ -811,10 +813,12 @@ struct English: LanguageTable {
         case .badDays(let text):
             return "“\(text)” is not a weekday; use --days with weekdays separated by commas, such as mon,wed,fri "
                 + "(mo…su, mon…sun or full names, German mo,di,mi,do,fr,sa,so, French lun…dim), or weekdays or weekends."
-        case .badPerWeek(let text):
-            return "“\(text)” is not a number of days a week; use --per-week with a whole number from 1 to 7."
-        case .badEvery(let text):
-            return "“\(text)” is not an interval; use --every with a whole number of days from 2 to 365."
+        case .badPerWeek(let text, let range):
+            return
+                "“\(text)” is not a number of days a week; use --per-week with a whole number from \(range.lowerBound) to \(range.upperBound)."
+        case .badEvery(let text, let range):
+            return
+                "“\(text)” is not an interval; use --every with a whole number of days from \(range.lowerBound) to \(range.upperBound)."
         case .conflictingSchedules(let first, let second):
             return "\(first) and \(second) cannot be combined; give one schedule: --days, --per-week or --every "
                 + "(edit also takes --daily)."
@@ -916,7 +920,8 @@ struct English: LanguageTable {
         case .futureDay(let path, let text, let today):
             return "“\(path)” is “\(text)”, more than two days after today (\(date(today))), so the clock was probably wrong "
                 + "when it was written"
-        case .dayTooEarly(let path, let text): return "“\(path)” is “\(text)”, before 1900, the earliest day habit accepts"
+        case .dayTooEarly(let path, let text, let earliest):
+            return "“\(path)” is “\(text)”, before \(earliest.year), the earliest day habit accepts"
         case .outOfRange(let path, let text, let range):
             return "“\(path)” is \(text); it must be from \(range.lowerBound) to \(range.upperBound)"
         case .badPause(let path, let text):

@@ -888,11 +888,12 @@ struct French: LanguageTable {
         case .badDate(let text):
             return
                 "«\u{202F}\(text)\u{202F}» n'est pas un jour\u{202F}; utilisez AAAA-MM-JJ (une date qui existe), aujourd'hui ou hier."
-        case .badWeeks(let text):
+        case .badWeeks(let text, let range):
             return
-                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de semaines valide\u{202F}; utilisez un nombre entier de 1 à 53."
-        case .dayTooEarly(let text):
-            return "«\u{202F}\(text)\u{202F}» est avant 1900, le premier jour accepté par habit\u{202F}; vérifiez l'année."
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de semaines valide\u{202F}; utilisez un nombre entier de \(range.lowerBound) à \(range.upperBound)."
+        case .dayTooEarly(let text, let earliest):
+            return
+                "«\u{202F}\(text)\u{202F}» est avant \(earliest.year), le premier jour accepté par habit\u{202F}; vérifiez l'année."
         case .badColor(let text, let choices):
             return "«\u{202F}\(text)\u{202F}» n'est pas une couleur\u{202F}; choisissez parmi\u{00A0}: "
                 + "\(choices.joined(separator: ", "))."
@@ -915,12 +916,12 @@ struct French: LanguageTable {
                 "«\u{202F}\(text)\u{202F}» n'est pas un jour de la semaine\u{202F}; utilisez --days avec des jours séparés par des virgules, "
                 + "par exemple lun,mer,ven (lun…dim ou noms entiers, en anglais mo…su, mon…sun, en allemand mo,di,mi,do,fr,sa,so), "
                 + "ou weekdays ou weekends."
-        case .badPerWeek(let text):
+        case .badPerWeek(let text, let range):
             return
-                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de jours par semaine\u{202F}; utilisez --per-week avec un nombre entier de 1 à 7."
-        case .badEvery(let text):
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de jours par semaine\u{202F}; utilisez --per-week avec un nombre entier de \(range.lowerBound) à \(range.upperBound)."
+        case .badEvery(let text, let range):
             return
-                "«\u{202F}\(text)\u{202F}» n'est pas un intervalle\u{202F}; utilisez --every avec un nombre entier de jours de 2 à 365."
+                "«\u{202F}\(text)\u{202F}» n'est pas un intervalle\u{202F}; utilisez --every avec un nombre entier de jours de \(range.lowerBound) à \(range.upperBound)."
         case .conflictingSchedules(let first, let second):
             return
                 "\(first) et \(second) ne se combinent pas\u{202F}; donnez un seul programme\u{00A0}: --days, --per-week ou --every "
@@ -1055,8 +1056,9 @@ struct French: LanguageTable {
             return
                 "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», plus de deux jours après aujourd'hui (\(date(today))), "
                 + "donc l'horloge était sans doute fausse lors de l'écriture"
-        case .dayTooEarly(let path, let text):
-            return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», avant 1900, le premier jour accepté par habit"
+        case .dayTooEarly(let path, let text, let earliest):
+            return
+                "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», avant \(earliest.year), le premier jour accepté par habit"
         case .outOfRange(let path, let text, let range):
             return "«\u{202F}\(path)\u{202F}» vaut \(text)\u{202F}; il doit être de \(range.lowerBound) à \(range.upperBound)"
         case .badPause(let path, let text):

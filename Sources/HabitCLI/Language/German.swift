@@ -842,8 +842,11 @@ struct German: LanguageTable {
                 + "setze Namen mit Leerzeichen in Anführungszeichen."
         case .badDate(let text):
             return "„\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt), heute oder gestern."
-        case .badWeeks(let text): return "„\(text)“ ist keine gültige Anzahl Wochen; verwende eine ganze Zahl von 1 bis 53."
-        case .dayTooEarly(let text): return "„\(text)“ liegt vor 1900, dem frühesten Tag, den habit annimmt; prüfe das Jahr."
+        case .badWeeks(let text, let range):
+            return
+                "„\(text)“ ist keine gültige Anzahl Wochen; verwende eine ganze Zahl von \(range.lowerBound) bis \(range.upperBound)."
+        case .dayTooEarly(let text, let earliest):
+            return "„\(text)“ liegt vor \(earliest.year), dem frühesten Tag, den habit annimmt; prüfe das Jahr."
         case .badColor(let text, let choices):
             return "„\(text)“ ist keine Farbe; wähle eine von: \(choices.joined(separator: ", "))."
         case .badColorMode(let text): return "„\(text)“ ist kein Farbmodus; verwende --color auto, always oder never."
@@ -859,10 +862,12 @@ struct German: LanguageTable {
             return "„\(text)“ ist kein Wochentag; verwende --days mit Wochentagen durch Kommas getrennt, etwa mo,mi,fr "
                 + "(mo,di,mi,do,fr,sa,so oder ganze Namen, englisch mo…su, mon…sun, französisch lun…dim), "
                 + "oder werktags oder wochenende."
-        case .badPerWeek(let text):
-            return "„\(text)“ ist keine Zahl von Tagen pro Woche; verwende --per-week mit einer ganzen Zahl von 1 bis 7."
-        case .badEvery(let text):
-            return "„\(text)“ ist kein Abstand; verwende --every mit einer ganzen Zahl von Tagen von 2 bis 365."
+        case .badPerWeek(let text, let range):
+            return
+                "„\(text)“ ist keine Zahl von Tagen pro Woche; verwende --per-week mit einer ganzen Zahl von \(range.lowerBound) bis \(range.upperBound)."
+        case .badEvery(let text, let range):
+            return
+                "„\(text)“ ist kein Abstand; verwende --every mit einer ganzen Zahl von Tagen von \(range.lowerBound) bis \(range.upperBound)."
         case .conflictingSchedules(let first, let second):
             return "\(first) und \(second) lassen sich nicht kombinieren; gib einen Zeitplan an: --days, --per-week oder --every "
                 + "(edit kennt auch --daily)."
@@ -977,7 +982,8 @@ struct German: LanguageTable {
         case .futureDay(let path, let text, let today):
             return "„\(path)“ ist „\(text)“, mehr als zwei Tage nach heute (\(date(today))), "
                 + "also ging beim Schreiben wohl die Uhr falsch"
-        case .dayTooEarly(let path, let text): return "„\(path)“ ist „\(text)“, vor 1900, dem frühesten Tag, den habit annimmt"
+        case .dayTooEarly(let path, let text, let earliest):
+            return "„\(path)“ ist „\(text)“, vor \(earliest.year), dem frühesten Tag, den habit annimmt"
         case .outOfRange(let path, let text, let range):
             return "„\(path)“ ist \(text); erlaubt ist \(range.lowerBound) bis \(range.upperBound)"
         case .badPause(let path, let text):
