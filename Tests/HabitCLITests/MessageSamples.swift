@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 146
+    static let caseCount = 147
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -58,6 +58,7 @@ enum MessageSamples {
         case .goalLine: return "goalLine"
         case .limitStatus: return "limitStatus"
         case .weekGoalStatus: return "weekGoalStatus"
+        case .logWith: return "logWith"
         case .amountOn: return "amountOn"
         case .weekAmountThrough: return "weekAmountThrough"
         case .legendPartlyDone: return "legendPartlyDone"
@@ -232,7 +233,13 @@ enum MessageSamples {
         + Goal.Kind.allCases.map { Message.goalLabel($0) }
         + goals.flatMap { goal in [Message.goalLine(goal, daily: true), .goalLine(goal, daily: false)] }
         + [nil, other].flatMap { day in
-            [true, false].flatMap { flag in [Message.limitStatus(day: day, over: flag), .weekGoalStatus(day: day, reached: flag)] }
+            [true, false].flatMap { flag in
+                [
+                    Message.limitStatus(day: day, over: flag, log: "habit log Kaffee AMOUNT"),
+                    .weekGoalStatus(day: day, reached: flag, log: "habit log Laufen AMOUNT"),
+                    .limitStatus(day: day, over: flag, log: nil), .weekGoalStatus(day: day, reached: flag, log: nil),
+                ]
+            }
         }
         + [nil, other].flatMap { day in
             [Message.amountOn(day: day, total: nil, goal: nil), .amountOn(day: day, total: Amount(3), goal: nil)]
@@ -244,7 +251,7 @@ enum MessageSamples {
                 }
         }
         + [
-            .legendPartlyDone("◐"), .legendOverLimit("✕"), .notesHeading(shown: 2, total: 2),
+            .logWith(command: "habit log Kaffee AMOUNT"), .legendPartlyDone("◐"), .legendOverLimit("✕"), .notesHeading(shown: 2, total: 2),
             .notesHeading(shown: 3, total: 12), .notesHeading(shown: 1, total: 4),
             .allNotesWith(count: 12, command: "habit show Wasser --notes"), .noNotes, .statsAmountSince(other),
             .statsAmount(total: Amount(35), perDay: Amount(5), perWeek: Amount(35), unit: "Gläser"),

@@ -69,14 +69,15 @@ struct English: LanguageTable {
         case .goalLabel(.atMost): return "Limit:"
         case .goalLabel: return "Goal:"
         case .goalLine(let goal, let daily): return "\(text(.goalLabel(goal.kind))) \(goalWords(goal, daily: daily))"
-        case .limitStatus(nil, false): return "✓ Within the limit so far today"
-        case .limitStatus(nil, true): return "✕ Over the limit today"
-        case .limitStatus(let day?, false): return "✓ Within the limit on \(date(day))"
-        case .limitStatus(let day?, true): return "✕ Over the limit on \(date(day))"
-        case .weekGoalStatus(nil, true): return "✓ Weekly goal reached this week"
-        case .weekGoalStatus(nil, false): return "○ Weekly goal not reached yet this week"
-        case .weekGoalStatus(let day?, true): return "✓ Weekly goal reached in the week through \(date(day))"
-        case .weekGoalStatus(let day?, false): return "○ Weekly goal not reached in the week through \(date(day))"
+        case .limitStatus(nil, false, let log): return "✓ Within the limit so far today" + logTail(log)
+        case .limitStatus(nil, true, let log): return "✕ Over the limit today" + logTail(log)
+        case .limitStatus(let day?, false, let log): return "✓ Within the limit on \(date(day))" + logTail(log)
+        case .limitStatus(let day?, true, let log): return "✕ Over the limit on \(date(day))" + logTail(log)
+        case .weekGoalStatus(nil, true, let log): return "✓ Weekly goal reached this week" + logTail(log)
+        case .weekGoalStatus(nil, false, let log): return "○ Weekly goal not reached yet this week" + logTail(log)
+        case .weekGoalStatus(let day?, true, let log): return "✓ Weekly goal reached in the week through \(date(day))" + logTail(log)
+        case .weekGoalStatus(let day?, false, let log): return "○ Weekly goal not reached in the week through \(date(day))" + logTail(log)
+        case .logWith(let command): return "log with: \(command)"
         case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
             let total = total ?? .zero
             let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"
@@ -454,6 +455,11 @@ struct English: LanguageTable {
     /// The hint after a name that is not known: "did you mean “Lesen”?".
     private func didYouMean(_ suggestion: String) -> String {
         "did you mean “\(suggestion)”?"
+    }
+
+    /// " · log with: habit log Kaffee AMOUNT", or nothing without a command.
+    private func logTail(_ log: String?) -> String {
+        log.map { " · log with: \($0)" } ?? ""
     }
 
     private func date(_ day: Day) -> String {

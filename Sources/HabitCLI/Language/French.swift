@@ -68,14 +68,15 @@ struct French: LanguageTable {
         case .goalLabel(.atMost): return "Limite\u{00A0}:"
         case .goalLabel: return "Objectif\u{00A0}:"
         case .goalLine(let goal, let daily): return "\(text(.goalLabel(goal.kind))) \(goalWords(goal, daily: daily))"
-        case .limitStatus(nil, false): return "✓ Dans la limite jusqu'ici aujourd'hui"
-        case .limitStatus(nil, true): return "✕ Au-delà de la limite aujourd'hui"
-        case .limitStatus(let day?, false): return "✓ Dans la limite le \(date(day))"
-        case .limitStatus(let day?, true): return "✕ Au-delà de la limite le \(date(day))"
-        case .weekGoalStatus(nil, true): return "✓ Objectif de la semaine atteint"
-        case .weekGoalStatus(nil, false): return "○ Objectif de la semaine pas encore atteint"
-        case .weekGoalStatus(let day?, true): return "✓ Objectif atteint dans la semaine jusqu'au \(date(day))"
-        case .weekGoalStatus(let day?, false): return "○ Objectif pas atteint dans la semaine jusqu'au \(date(day))"
+        case .limitStatus(nil, false, let log): return "✓ Dans la limite jusqu'ici aujourd'hui" + logTail(log)
+        case .limitStatus(nil, true, let log): return "✕ Au-delà de la limite aujourd'hui" + logTail(log)
+        case .limitStatus(let day?, false, let log): return "✓ Dans la limite le \(date(day))" + logTail(log)
+        case .limitStatus(let day?, true, let log): return "✕ Au-delà de la limite le \(date(day))" + logTail(log)
+        case .weekGoalStatus(nil, true, let log): return "✓ Objectif de la semaine atteint" + logTail(log)
+        case .weekGoalStatus(nil, false, let log): return "○ Objectif de la semaine pas encore atteint" + logTail(log)
+        case .weekGoalStatus(let day?, true, let log): return "✓ Objectif atteint dans la semaine jusqu'au \(date(day))" + logTail(log)
+        case .weekGoalStatus(let day?, false, let log): return "○ Objectif pas atteint dans la semaine jusqu'au \(date(day))" + logTail(log)
+        case .logWith(let command): return "noter avec\u{00A0}: \(command)"
         case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
             let total = total ?? .zero
             let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"
@@ -477,6 +478,11 @@ struct French: LanguageTable {
     /// The hint after a name that is not known: « vouliez-vous dire « Lesen » ? ».
     private func didYouMean(_ suggestion: String) -> String {
         "vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+    }
+
+    /// « · noter avec : habit log Kaffee QUANTITÉ », ou rien sans commande.
+    private func logTail(_ log: String?) -> String {
+        log.map { " · noter avec\u{00A0}: \($0)" } ?? ""
     }
 
     private func date(_ day: Day) -> String {

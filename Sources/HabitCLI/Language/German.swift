@@ -70,28 +70,29 @@ struct German: LanguageTable {
         case .weekAmountOfGoal(let total, let goal):
             return "\(number(total))/\(measure(goal.amount, goal.unit)) diese Woche"
         case .goalWords(let goal, let daily): return goalWords(goal, daily: daily)
-        case .goalLabel(.atMost): return "Grenze:"
+        case .goalLabel(.atMost): return "Limit:"
         case .goalLabel: return "Ziel:"
         case .goalLine(let goal, let daily): return "\(text(.goalLabel(goal.kind))) \(goalWords(goal, daily: daily))"
-        case .limitStatus(nil, false): return "✓ Heute bisher innerhalb der Grenze"
-        case .limitStatus(nil, true): return "✕ Heute über der Grenze"
-        case .limitStatus(let day?, false): return "✓ Am \(date(day)) innerhalb der Grenze"
-        case .limitStatus(let day?, true): return "✕ Am \(date(day)) über der Grenze"
-        case .weekGoalStatus(nil, true): return "✓ Wochenziel diese Woche erreicht"
-        case .weekGoalStatus(nil, false): return "○ Wochenziel diese Woche noch nicht erreicht"
-        case .weekGoalStatus(let day?, true): return "✓ Wochenziel in der Woche bis zum \(date(day)) erreicht"
-        case .weekGoalStatus(let day?, false): return "○ Wochenziel in der Woche bis zum \(date(day)) nicht erreicht"
+        case .limitStatus(nil, false, let log): return "✓ Heute bisher innerhalb des Limits" + logTail(log)
+        case .limitStatus(nil, true, let log): return "✕ Heute über dem Limit" + logTail(log)
+        case .limitStatus(let day?, false, let log): return "✓ Am \(date(day)) innerhalb des Limits" + logTail(log)
+        case .limitStatus(let day?, true, let log): return "✕ Am \(date(day)) über dem Limit" + logTail(log)
+        case .weekGoalStatus(nil, true, let log): return "✓ Wochenziel diese Woche erreicht" + logTail(log)
+        case .weekGoalStatus(nil, false, let log): return "○ Wochenziel diese Woche noch nicht erreicht" + logTail(log)
+        case .weekGoalStatus(let day?, true, let log): return "✓ Wochenziel in der Woche bis zum \(date(day)) erreicht" + logTail(log)
+        case .weekGoalStatus(let day?, false, let log): return "○ Wochenziel in der Woche bis zum \(date(day)) nicht erreicht" + logTail(log)
+        case .logWith(let command): return "eintragen mit: \(command)"
         case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
             let total = total ?? .zero
             let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"
-            return goal.kind == .atMost && total > goal.amount ? text + ", über der Grenze" : text
+            return goal.kind == .atMost && total > goal.amount ? text + ", über dem Limit" : text
         case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(measure(total, goal?.unit))"
         case .amountOn(let day, nil, _): return "\(dayLabel(day)) nichts eingetragen"
         case .weekAmountThrough(let day, let total, let goal):
             let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
             return day.map { day in "Die Woche bis zum \(date(day)): \(progress)" } ?? "Diese Woche bisher: \(progress)"
         case .legendPartlyDone(let mark): return "\(mark) teilweise erledigt"
-        case .legendOverLimit(let mark): return "\(mark) über der Grenze"
+        case .legendOverLimit(let mark): return "\(mark) über dem Limit"
         case .notesHeading(let shown, let total) where shown >= total: return "Notizen"
         case .notesHeading(let shown, let total):
             return plural(shown, one: "Letzte Notiz von \(total)", other: "Letzte \(shown) von \(total) Notizen")
@@ -481,6 +482,11 @@ struct German: LanguageTable {
     /// Der Hinweis nach einem unbekannten Namen: „meintest du „Lesen“?“.
     private func didYouMean(_ suggestion: String) -> String {
         "meintest du „\(suggestion)“?"
+    }
+
+    /// „ · eintragen mit: habit log Kaffee MENGE“, oder nichts ohne Befehl.
+    private func logTail(_ log: String?) -> String {
+        log.map { " · eintragen mit: \($0)" } ?? ""
     }
 
     private func date(_ day: Day) -> String {
