@@ -59,6 +59,7 @@ import Testing
         let laufen = try lines("show", "Laufen", "--as-of", "2026-11-21")
         #expect(laufen.contains("The week through Nov 21, 2026: 22/20 km"))
         #expect(laufen.contains("✓ Weekly goal reached in the week through Nov 21, 2026"))
+        #expect(laufen.contains("log with: habit log --date 2026-11-21 Laufen AMOUNT"))  // too long for one line: two
     }
 
     @Test("over the limit today: the amount in the warning colour, the row marks it ✕, the state says so")
@@ -70,7 +71,7 @@ import Testing
         let plain = try TestWorld(habits: [AmountFixture.kaffeeOver]).run("show", "Kaffee").stdout
         #expect(plain.contains(" ●  ●  ✕  ●  ●  ●  ✕\n"))  // Wednesday and today over the limit
         #expect(plain.contains("✕ over the limit\n"))  // the legend's second line
-        #expect(plain.contains("✕ Over the limit today\n"))
+        #expect(plain.contains("✕ Over the limit today · log with: habit log Kaffee AMOUNT\n"))
     }
 
     @Test("a limit's day is missed when it is due, has passed and is over the limit")

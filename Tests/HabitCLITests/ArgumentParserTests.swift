@@ -140,8 +140,8 @@ import Testing
         Refused(
             name: "a colour mode that does not exist", arguments: ["list", "--color", "sometimes"],
             error: .badColorMode("sometimes")),
-        Refused(name: "--as-of before 1900", arguments: ["show", "--as-of", "1899-12-31"], error: .dayTooEarly("1899-12-31")),
-        Refused(name: "--weeks past a year", arguments: ["show", "--weeks", "54"], error: .badWeeks("54")),
+        Refused(name: "--as-of before 1900", arguments: ["show", "--as-of", "1899-12-31"], error: .dayTooEarly("1899-12-31", earliest: AcceptedDays.earliest)),
+        Refused(name: "--weeks past a year", arguments: ["show", "--weeks", "54"], error: .badWeeks("54", range: ViewOptions.weekRange)),
         Refused(
             name: "help for an unknown topic", arguments: ["help", "chek"], error: .unknownHelpTopic("chek", suggestion: "check")),
     ]

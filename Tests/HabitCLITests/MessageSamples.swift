@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 149
+    static let caseCount = 150
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -58,6 +58,7 @@ enum MessageSamples {
         case .goalLine: return "goalLine"
         case .limitStatus: return "limitStatus"
         case .weekGoalStatus: return "weekGoalStatus"
+        case .logWith: return "logWith"
         case .amountOn: return "amountOn"
         case .weekAmountThrough: return "weekAmountThrough"
         case .legendPartlyDone: return "legendPartlyDone"
@@ -235,7 +236,13 @@ enum MessageSamples {
         + Goal.Kind.allCases.map { Message.goalLabel($0) }
         + goals.flatMap { goal in [Message.goalLine(goal, daily: true), .goalLine(goal, daily: false)] }
         + [nil, other].flatMap { day in
-            [true, false].flatMap { flag in [Message.limitStatus(day: day, over: flag), .weekGoalStatus(day: day, reached: flag)] }
+            [true, false].flatMap { flag in
+                [
+                    Message.limitStatus(day: day, over: flag, log: "habit log Kaffee AMOUNT"),
+                    .weekGoalStatus(day: day, reached: flag, log: "habit log Laufen AMOUNT"),
+                    .limitStatus(day: day, over: flag, log: nil), .weekGoalStatus(day: day, reached: flag, log: nil),
+                ]
+            }
         }
         + [nil, other].flatMap { day in
             [Message.amountOn(day: day, total: nil, goal: nil), .amountOn(day: day, total: Amount(3), goal: nil)]
@@ -247,7 +254,7 @@ enum MessageSamples {
                 }
         }
         + [
-            .legendPartlyDone("◐"), .legendOverLimit("✕"), .notesHeading(shown: 2, total: 2),
+            .logWith(command: "habit log Kaffee AMOUNT"), .legendPartlyDone("◐"), .legendOverLimit("✕"), .notesHeading(shown: 2, total: 2),
             .notesHeading(shown: 3, total: 12), .notesHeading(shown: 1, total: 4),
             .allNotesWith(count: 12, command: "habit show Wasser --notes"), .noNotes, .statsAmountSince(other),
             .statsAmount(total: Amount(35), perDay: Amount(5), perWeek: Amount(35), unit: "Gläser"),
@@ -409,11 +416,11 @@ enum MessageSamples {
             .unknownOption("--vers", command: nil, suggestion: "--version"), .unknownOption("--zzz", command: nil, suggestion: nil),
             .nameLikeOption("-minus", command: .check), .missingValue(option: "--date", placeholder: .day),
             .unexpectedValue(option: "--yes"), .missingArgument(command: .rename, placeholder: .newName),
-            .argumentNotTaken("extra", command: .todo), .extraArgument("extra", command: .add), .badDate("morgen"), .badWeeks("0"),
-            .dayTooEarly("1899-12-31"), .badColor("pinkish", choices: ["red", "blue"]), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
+            .argumentNotTaken("extra", command: .todo), .extraArgument("extra", command: .add), .badDate("morgen"), .badWeeks("0", range: ViewOptions.weekRange),
+            .dayTooEarly("1899-12-31", earliest: AcceptedDays.earliest), .badColor("pinkish", choices: ["red", "blue"]), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
             .unknownHelpTopic("xyz", suggestion: nil), .badFormat("xml"), .badTracker("hash", suggestion: "harsh"), .trackerWithFormat,
             .unknownShell("bsh", suggestion: "bash"), .unknownShell("cmd", suggestion: nil), .badWait("x", variable: true, maximum: 86_400), .badWait("-1", variable: false, maximum: 86_400),
-            .repeatedOption("--date"), .badDays("mox"), .badPerWeek("9"), .badEvery("1"),
+            .repeatedOption("--date"), .badDays("mox"), .badPerWeek("9", range: Schedule.timesPerWeek), .badEvery("1", range: Schedule.intervals),
             .conflictingSchedules("--days", "--every"), .nothingToEdit, .badBack("x", maximum: 366), .blankName(command: .check), .badPosition("0"), .moveNeedsOneTarget,
             .conflictingGoals("--goal", "--at-most"), .conflictingGoals("--no-goal", "--unit"),
             .goalConflictsWithSchedule("--goal", "--per-week"), .goalConflictsWithSchedule("--weekly-goal", "--days"), .unitWithoutGoal,
@@ -445,7 +452,7 @@ enum MessageSamples {
             .badColor(path: "habits[0].color", text: "pinkish"), .badID(path: "habits[0].id", text: "abc"),
             .duplicateID(path: "habits[1].id"), .duplicateName(path: "habits[1].name", name: "Lesen"),
             .futureDay(path: "habits[0].done[0]", text: "2027-01-01", today: today),
-            .dayTooEarly(path: "habits[0].created", text: "1800-01-01"), .unknownValue(path: "version", text: "0"),
+            .dayTooEarly(path: "habits[0].created", text: "1800-01-01", earliest: AcceptedDays.earliest), .unknownValue(path: "version", text: "0"),
         ] + habitErrors.map { .invalidHabit(path: "habits[0]", $0) }
 
     static let storeErrors: [StoreError] =

@@ -87,6 +87,11 @@ import Testing
             (.usage(.badWait("x", variable: true, maximum: 99)), "99"),
             (.usage(.badWait("x", variable: false, maximum: 99)), "99"),
             (.habit(.nameTooLong(length: 60, maximum: 55)), "55"),
+            (.usage(.badWeeks("0", range: 2...9)), "9"),
+            (.usage(.badPerWeek("0", range: 2...6)), "6"),
+            (.usage(.badEvery("0", range: 3...99)), "99"),
+            (.usage(.dayTooEarly("1899-01-01", earliest: day("1950-01-01"))), "1950"),
+            (.store(.corrupt(path: "/h", problem: .dayTooEarly(path: "x", text: "y", earliest: day("1950-01-01"))), limits: Self.limits), "1950"),
         ]
         for (message, figure) in quoted {
             #expect(language.text(message).contains(figure), "\(code): \(message)")

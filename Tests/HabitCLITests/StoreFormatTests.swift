@@ -188,7 +188,7 @@ import Testing
             name: "a run that starts before 1900, after a good day",
             text:
                 "{\"version\": 1, \"habits\": [{\(habitFields), \"created\": \"2026-11-01\", \"done\": [\"2026-11-02\", \"1899-12-31/1900-01-02\"]}]}",
-            problem: .dayTooEarly(path: "habits[0].done[1]", text: "1899-12-31/1900-01-02")),
+            problem: .dayTooEarly(path: "habits[0].done[1]", text: "1899-12-31/1900-01-02", earliest: AcceptedDays.earliest)),
         Corrupt(
             name: "two habits with one id",
             text:

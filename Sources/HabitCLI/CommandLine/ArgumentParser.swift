@@ -175,7 +175,9 @@ private struct ParseState {
         case .yes: confirmed = true
         case .json: view.json = true
         case .weeks:
-            guard let weeks = Int(value), ViewOptions.weekRange.contains(weeks) else { throw .badWeeks(value) }
+            guard let weeks = Int(value), ViewOptions.weekRange.contains(weeks) else {
+                throw .badWeeks(value, range: ViewOptions.weekRange)
+            }
             view.weeks = weeks
         case .date: date = try DateArgument.parse(value)
         case .color:

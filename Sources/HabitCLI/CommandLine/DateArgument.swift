@@ -28,7 +28,7 @@ enum DateArgument: Equatable, Sendable {
     /// ``AcceptedDays/earliest`` (such a day is a typo for a recent year).
     static func parse(_ text: String) throws(UsageError) -> DateArgument {
         guard let date = DateArgument(text) else { throw .badDate(text) }
-        if case .day(let day) = date, day < AcceptedDays.earliest { throw .dayTooEarly(text) }
+        if case .day(let day) = date, day < AcceptedDays.earliest { throw .dayTooEarly(text, earliest: AcceptedDays.earliest) }
         return date
     }
 

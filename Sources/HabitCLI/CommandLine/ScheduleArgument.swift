@@ -52,7 +52,7 @@ enum ScheduleArgument {
     /// `--per-week K` with K from 1 to 7.
     static func perWeek(_ text: String) throws(UsageError) -> Schedule {
         guard let times = Int(text.trimmingWhitespace()), Schedule.timesPerWeek.contains(times) else {
-            throw .badPerWeek(text)
+            throw .badPerWeek(text, range: Schedule.timesPerWeek)
         }
         return .perWeek(times)
     }
@@ -60,7 +60,7 @@ enum ScheduleArgument {
     /// `--every N` with N from 2 to 365.
     static func every(_ text: String) throws(UsageError) -> Schedule {
         guard let interval = Int(text.trimmingWhitespace()), Schedule.intervals.contains(interval) else {
-            throw .badEvery(text)
+            throw .badEvery(text, range: Schedule.intervals)
         }
         return .every(interval)
     }

@@ -21,10 +21,10 @@ enum UsageError: Error, Equatable, Sendable {
     case argumentNotTaken(String, command: CommandName)
     /// A `--date` that is not `today`, `yesterday` or a real `YYYY-MM-DD` day.
     case badDate(String)
-    /// A `--weeks` that is not a whole number from 1 to 53.
-    case badWeeks(String)
-    /// A `--date` before ``AcceptedDays/earliest`` (1900-01-01), most likely a typo.
-    case dayTooEarly(String)
+    /// A `--weeks` that is not a whole number in `range` (``ViewOptions/weekRange``).
+    case badWeeks(String, range: ClosedRange<Int>)
+    /// A `--date` before `earliest` (``AcceptedDays/earliest``, 1900-01-01), most likely a typo.
+    case dayTooEarly(String, earliest: Day)
     /// A colour outside the palette; `choices` are the palette's names.
     case badColor(String, choices: [String])
     /// A `--color` value other than auto, always or never.
@@ -52,10 +52,10 @@ enum UsageError: Error, Equatable, Sendable {
     case moveNeedsOneTarget
     /// A `--days` word that is no weekday.
     case badDays(String)
-    /// A `--per-week` that is not a whole number from 1 to 7.
-    case badPerWeek(String)
-    /// An `--every` that is not a whole number from 2 to 365.
-    case badEvery(String)
+    /// A `--per-week` that is not a whole number in `range` (``HabitCore/Schedule/timesPerWeek``).
+    case badPerWeek(String, range: ClosedRange<Int>)
+    /// An `--every` that is not a whole number in `range` (``HabitCore/Schedule/intervals``).
+    case badEvery(String, range: ClosedRange<Int>)
     /// Two schedule options at once (`--days` and `--every`); the options as typed.
     case conflictingSchedules(String, String)
     /// `edit` without anything to change.

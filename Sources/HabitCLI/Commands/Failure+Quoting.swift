@@ -49,8 +49,8 @@ extension UsageError {
         case .argumentNotTaken(let argument, let command): return .argumentNotTaken(q(argument), command: command)
         case .nameLikeOption(let option, let command): return .nameLikeOption(q(option), command: command)
         case .badDate(let text): return .badDate(q(text))
-        case .badWeeks(let text): return .badWeeks(q(text))
-        case .dayTooEarly(let text): return .dayTooEarly(q(text))
+        case .badWeeks(let text, let range): return .badWeeks(q(text), range: range)
+        case .dayTooEarly(let text, let earliest): return .dayTooEarly(q(text), earliest: earliest)
         case .badColor(let text, let choices): return .badColor(q(text), choices: choices)
         case .badColorMode(let text): return .badColorMode(q(text))
         case .unknownHelpTopic(let topic, let suggestion):
@@ -65,8 +65,8 @@ extension UsageError {
         case .badPosition(let text): return .badPosition(q(text))
         case .moveNeedsOneTarget: return self
         case .badDays(let text): return .badDays(q(text))
-        case .badPerWeek(let text): return .badPerWeek(q(text))
-        case .badEvery(let text): return .badEvery(q(text))
+        case .badPerWeek(let text, let range): return .badPerWeek(q(text), range: range)
+        case .badEvery(let text, let range): return .badEvery(q(text), range: range)
         case .conflictingSchedules, .nothingToEdit: return self
         case .badBack(let text, let maximum): return .badBack(q(text), maximum: maximum)
         case .amount(let error, let limits): return .amount(error.quotingInput, limits: limits)

@@ -69,14 +69,15 @@ struct English: LanguageTable {
         case .goalLabel(.atMost): return "Limit:"
         case .goalLabel: return "Goal:"
         case .goalLine(let goal, let daily): return "\(text(.goalLabel(goal.kind))) \(goalWords(goal, daily: daily))"
-        case .limitStatus(nil, false): return "✓ Within the limit so far today"
-        case .limitStatus(nil, true): return "✕ Over the limit today"
-        case .limitStatus(let day?, false): return "✓ Within the limit on \(date(day))"
-        case .limitStatus(let day?, true): return "✕ Over the limit on \(date(day))"
-        case .weekGoalStatus(nil, true): return "✓ Weekly goal reached this week"
-        case .weekGoalStatus(nil, false): return "○ Weekly goal not reached yet this week"
-        case .weekGoalStatus(let day?, true): return "✓ Weekly goal reached in the week through \(date(day))"
-        case .weekGoalStatus(let day?, false): return "○ Weekly goal not reached in the week through \(date(day))"
+        case .limitStatus(nil, false, let log): return "✓ Within the limit so far today" + logTail(log)
+        case .limitStatus(nil, true, let log): return "✕ Over the limit today" + logTail(log)
+        case .limitStatus(let day?, false, let log): return "✓ Within the limit on \(date(day))" + logTail(log)
+        case .limitStatus(let day?, true, let log): return "✕ Over the limit on \(date(day))" + logTail(log)
+        case .weekGoalStatus(nil, true, let log): return "✓ Weekly goal reached this week" + logTail(log)
+        case .weekGoalStatus(nil, false, let log): return "○ Weekly goal not reached yet this week" + logTail(log)
+        case .weekGoalStatus(let day?, true, let log): return "✓ Weekly goal reached in the week through \(date(day))" + logTail(log)
+        case .weekGoalStatus(let day?, false, let log): return "○ Weekly goal not reached in the week through \(date(day))" + logTail(log)
+        case .logWith(let command): return "log with: \(command)"
         case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
             let total = total ?? .zero
             let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"
@@ -463,6 +464,11 @@ struct English: LanguageTable {
         "did you mean “\(suggestion)”?"
     }
 
+    /// " · log with: habit log Kaffee AMOUNT", or nothing without a command.
+    private func logTail(_ log: String?) -> String {
+        log.map { " · log with: \($0)" } ?? ""
+    }
+
     private func date(_ day: Day) -> String {
         "\(Self.months[day.month - 1]) \(day.day), \(day.year)"
     }
@@ -806,8 +812,10 @@ struct English: LanguageTable {
             return "Unexpected argument “\(argument)” for “habit \(command.rawValue)”; put quotes around a name with spaces."
         case .badDate(let text):
             return "“\(text)” is not a day; use YYYY-MM-DD (a date that exists), today or yesterday."
-        case .badWeeks(let text): return "“\(text)” is not a valid number of weeks; use a whole number from 1 to 53."
-        case .dayTooEarly(let text): return "“\(text)” is before 1900, the earliest day habit accepts; check the year."
+        case .badWeeks(let text, let range):
+            return "“\(text)” is not a valid number of weeks; use a whole number from \(range.lowerBound) to \(range.upperBound)."
+        case .dayTooEarly(let text, let earliest):
+            return "“\(text)” is before \(earliest.year), the earliest day habit accepts; check the year."
         case .badColor(let text, let choices):
             return "“\(text)” is not a colour; choose one of: \(choices.joined(separator: ", "))."
         case .badColorMode(let text): return "“\(text)” is not a colour mode; use --color auto, always or never."
@@ -820,10 +828,12 @@ struct English: LanguageTable {
         case .badDays(let text):
             return "“\(text)” is not a weekday; use --days with weekdays separated by commas, such as mon,wed,fri "
                 + "(mo…su, mon…sun or full names, German mo,di,mi,do,fr,sa,so, French lun…dim), or weekdays or weekends."
-        case .badPerWeek(let text):
-            return "“\(text)” is not a number of days a week; use --per-week with a whole number from 1 to 7."
-        case .badEvery(let text):
-            return "“\(text)” is not an interval; use --every with a whole number of days from 2 to 365."
+        case .badPerWeek(let text, let range):
+            return
+                "“\(text)” is not a number of days a week; use --per-week with a whole number from \(range.lowerBound) to \(range.upperBound)."
+        case .badEvery(let text, let range):
+            return
+                "“\(text)” is not an interval; use --every with a whole number of days from \(range.lowerBound) to \(range.upperBound)."
         case .conflictingSchedules(let first, let second):
             return "\(first) and \(second) cannot be combined; give one schedule: --days, --per-week or --every "
                 + "(edit also takes --daily)."
@@ -925,7 +935,8 @@ struct English: LanguageTable {
         case .futureDay(let path, let text, let today):
             return "“\(path)” is “\(text)”, more than two days after today (\(date(today))), so the clock was probably wrong "
                 + "when it was written"
-        case .dayTooEarly(let path, let text): return "“\(path)” is “\(text)”, before 1900, the earliest day habit accepts"
+        case .dayTooEarly(let path, let text, let earliest):
+            return "“\(path)” is “\(text)”, before \(earliest.year), the earliest day habit accepts"
         case .outOfRange(let path, let text, let range):
             return "“\(path)” is \(text); it must be from \(range.lowerBound) to \(range.upperBound)"
         case .badPause(let path, let text):

@@ -68,14 +68,15 @@ struct French: LanguageTable {
         case .goalLabel(.atMost): return "Limite\u{00A0}:"
         case .goalLabel: return "Objectif\u{00A0}:"
         case .goalLine(let goal, let daily): return "\(text(.goalLabel(goal.kind))) \(goalWords(goal, daily: daily))"
-        case .limitStatus(nil, false): return "✓ Dans la limite jusqu'ici aujourd'hui"
-        case .limitStatus(nil, true): return "✕ Au-delà de la limite aujourd'hui"
-        case .limitStatus(let day?, false): return "✓ Dans la limite le \(date(day))"
-        case .limitStatus(let day?, true): return "✕ Au-delà de la limite le \(date(day))"
-        case .weekGoalStatus(nil, true): return "✓ Objectif de la semaine atteint"
-        case .weekGoalStatus(nil, false): return "○ Objectif de la semaine pas encore atteint"
-        case .weekGoalStatus(let day?, true): return "✓ Objectif atteint dans la semaine jusqu'au \(date(day))"
-        case .weekGoalStatus(let day?, false): return "○ Objectif pas atteint dans la semaine jusqu'au \(date(day))"
+        case .limitStatus(nil, false, let log): return "✓ Dans la limite jusqu'ici aujourd'hui" + logTail(log)
+        case .limitStatus(nil, true, let log): return "✕ Au-delà de la limite aujourd'hui" + logTail(log)
+        case .limitStatus(let day?, false, let log): return "✓ Dans la limite le \(date(day))" + logTail(log)
+        case .limitStatus(let day?, true, let log): return "✕ Au-delà de la limite le \(date(day))" + logTail(log)
+        case .weekGoalStatus(nil, true, let log): return "✓ Objectif de la semaine atteint" + logTail(log)
+        case .weekGoalStatus(nil, false, let log): return "○ Objectif de la semaine pas encore atteint" + logTail(log)
+        case .weekGoalStatus(let day?, true, let log): return "✓ Objectif atteint dans la semaine jusqu'au \(date(day))" + logTail(log)
+        case .weekGoalStatus(let day?, false, let log): return "○ Objectif pas atteint dans la semaine jusqu'au \(date(day))" + logTail(log)
+        case .logWith(let command): return "noter avec\u{00A0}: \(command)"
         case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
             let total = total ?? .zero
             let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"
@@ -484,6 +485,11 @@ struct French: LanguageTable {
     /// The hint after a name that is not known: « vouliez-vous dire « Lesen » ? ».
     private func didYouMean(_ suggestion: String) -> String {
         "vouliez-vous dire «\u{202F}\(suggestion)\u{202F}»\u{202F}?"
+    }
+
+    /// « · noter avec : habit log Kaffee QUANTITÉ », ou rien sans commande.
+    private func logTail(_ log: String?) -> String {
+        log.map { " · noter avec\u{00A0}: \($0)" } ?? ""
     }
 
     private func date(_ day: Day) -> String {
@@ -897,11 +903,12 @@ struct French: LanguageTable {
         case .badDate(let text):
             return
                 "«\u{202F}\(text)\u{202F}» n'est pas un jour\u{202F}; utilisez AAAA-MM-JJ (une date qui existe), aujourd'hui ou hier."
-        case .badWeeks(let text):
+        case .badWeeks(let text, let range):
             return
-                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de semaines valide\u{202F}; utilisez un nombre entier de 1 à 53."
-        case .dayTooEarly(let text):
-            return "«\u{202F}\(text)\u{202F}» est avant 1900, le premier jour accepté par habit\u{202F}; vérifiez l'année."
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de semaines valide\u{202F}; utilisez un nombre entier de \(range.lowerBound) à \(range.upperBound)."
+        case .dayTooEarly(let text, let earliest):
+            return
+                "«\u{202F}\(text)\u{202F}» est avant \(earliest.year), le premier jour accepté par habit\u{202F}; vérifiez l'année."
         case .badColor(let text, let choices):
             return "«\u{202F}\(text)\u{202F}» n'est pas une couleur\u{202F}; choisissez parmi\u{00A0}: "
                 + "\(choices.joined(separator: ", "))."
@@ -924,12 +931,12 @@ struct French: LanguageTable {
                 "«\u{202F}\(text)\u{202F}» n'est pas un jour de la semaine\u{202F}; utilisez --days avec des jours séparés par des virgules, "
                 + "par exemple lun,mer,ven (lun…dim ou noms entiers, en anglais mo…su, mon…sun, en allemand mo,di,mi,do,fr,sa,so), "
                 + "ou weekdays ou weekends."
-        case .badPerWeek(let text):
+        case .badPerWeek(let text, let range):
             return
-                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de jours par semaine\u{202F}; utilisez --per-week avec un nombre entier de 1 à 7."
-        case .badEvery(let text):
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre de jours par semaine\u{202F}; utilisez --per-week avec un nombre entier de \(range.lowerBound) à \(range.upperBound)."
+        case .badEvery(let text, let range):
             return
-                "«\u{202F}\(text)\u{202F}» n'est pas un intervalle\u{202F}; utilisez --every avec un nombre entier de jours de 2 à 365."
+                "«\u{202F}\(text)\u{202F}» n'est pas un intervalle\u{202F}; utilisez --every avec un nombre entier de jours de \(range.lowerBound) à \(range.upperBound)."
         case .conflictingSchedules(let first, let second):
             return
                 "\(first) et \(second) ne se combinent pas\u{202F}; donnez un seul programme\u{00A0}: --days, --per-week ou --every "
@@ -1064,8 +1071,9 @@ struct French: LanguageTable {
             return
                 "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», plus de deux jours après aujourd'hui (\(date(today))), "
                 + "donc l'horloge était sans doute fausse lors de l'écriture"
-        case .dayTooEarly(let path, let text):
-            return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», avant 1900, le premier jour accepté par habit"
+        case .dayTooEarly(let path, let text, let earliest):
+            return
+                "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», avant \(earliest.year), le premier jour accepté par habit"
         case .outOfRange(let path, let text, let range):
             return "«\u{202F}\(path)\u{202F}» vaut \(text)\u{202F}; il doit être de \(range.lowerBound) à \(range.upperBound)"
         case .badPause(let path, let text):

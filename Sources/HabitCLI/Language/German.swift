@@ -70,28 +70,29 @@ struct German: LanguageTable {
         case .weekAmountOfGoal(let total, let goal):
             return "\(number(total))/\(measure(goal.amount, goal.unit)) diese Woche"
         case .goalWords(let goal, let daily): return goalWords(goal, daily: daily)
-        case .goalLabel(.atMost): return "Grenze:"
+        case .goalLabel(.atMost): return "Limit:"
         case .goalLabel: return "Ziel:"
         case .goalLine(let goal, let daily): return "\(text(.goalLabel(goal.kind))) \(goalWords(goal, daily: daily))"
-        case .limitStatus(nil, false): return "✓ Heute bisher innerhalb der Grenze"
-        case .limitStatus(nil, true): return "✕ Heute über der Grenze"
-        case .limitStatus(let day?, false): return "✓ Am \(date(day)) innerhalb der Grenze"
-        case .limitStatus(let day?, true): return "✕ Am \(date(day)) über der Grenze"
-        case .weekGoalStatus(nil, true): return "✓ Wochenziel diese Woche erreicht"
-        case .weekGoalStatus(nil, false): return "○ Wochenziel diese Woche noch nicht erreicht"
-        case .weekGoalStatus(let day?, true): return "✓ Wochenziel in der Woche bis zum \(date(day)) erreicht"
-        case .weekGoalStatus(let day?, false): return "○ Wochenziel in der Woche bis zum \(date(day)) nicht erreicht"
+        case .limitStatus(nil, false, let log): return "✓ Heute bisher innerhalb des Limits" + logTail(log)
+        case .limitStatus(nil, true, let log): return "✕ Heute über dem Limit" + logTail(log)
+        case .limitStatus(let day?, false, let log): return "✓ Am \(date(day)) innerhalb des Limits" + logTail(log)
+        case .limitStatus(let day?, true, let log): return "✕ Am \(date(day)) über dem Limit" + logTail(log)
+        case .weekGoalStatus(nil, true, let log): return "✓ Wochenziel diese Woche erreicht" + logTail(log)
+        case .weekGoalStatus(nil, false, let log): return "○ Wochenziel diese Woche noch nicht erreicht" + logTail(log)
+        case .weekGoalStatus(let day?, true, let log): return "✓ Wochenziel in der Woche bis zum \(date(day)) erreicht" + logTail(log)
+        case .weekGoalStatus(let day?, false, let log): return "○ Wochenziel in der Woche bis zum \(date(day)) nicht erreicht" + logTail(log)
+        case .logWith(let command): return "eintragen mit: \(command)"
         case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
             let total = total ?? .zero
             let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"
-            return goal.kind == .atMost && total > goal.amount ? text + ", über der Grenze" : text
+            return goal.kind == .atMost && total > goal.amount ? text + ", über dem Limit" : text
         case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(measure(total, goal?.unit))"
         case .amountOn(let day, nil, _): return "\(dayLabel(day)) nichts eingetragen"
         case .weekAmountThrough(let day, let total, let goal):
             let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
             return day.map { day in "Die Woche bis zum \(date(day)): \(progress)" } ?? "Diese Woche bisher: \(progress)"
         case .legendPartlyDone(let mark): return "\(mark) teilweise erledigt"
-        case .legendOverLimit(let mark): return "\(mark) über der Grenze"
+        case .legendOverLimit(let mark): return "\(mark) über dem Limit"
         case .notesHeading(let shown, let total) where shown >= total: return "Notizen"
         case .notesHeading(let shown, let total):
             return plural(shown, one: "Letzte Notiz von \(total)", other: "Letzte \(shown) von \(total) Notizen")
@@ -490,6 +491,11 @@ struct German: LanguageTable {
         "meintest du „\(suggestion)“?"
     }
 
+    /// „ · eintragen mit: habit log Kaffee MENGE“, oder nichts ohne Befehl.
+    private func logTail(_ log: String?) -> String {
+        log.map { " · eintragen mit: \($0)" } ?? ""
+    }
+
     private func date(_ day: Day) -> String {
         "\(day.day). \(Self.months[day.month - 1]) \(day.year)"
     }
@@ -851,8 +857,11 @@ struct German: LanguageTable {
                 + "setze Namen mit Leerzeichen in Anführungszeichen."
         case .badDate(let text):
             return "„\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt), heute oder gestern."
-        case .badWeeks(let text): return "„\(text)“ ist keine gültige Anzahl Wochen; verwende eine ganze Zahl von 1 bis 53."
-        case .dayTooEarly(let text): return "„\(text)“ liegt vor 1900, dem frühesten Tag, den habit annimmt; prüfe das Jahr."
+        case .badWeeks(let text, let range):
+            return
+                "„\(text)“ ist keine gültige Anzahl Wochen; verwende eine ganze Zahl von \(range.lowerBound) bis \(range.upperBound)."
+        case .dayTooEarly(let text, let earliest):
+            return "„\(text)“ liegt vor \(earliest.year), dem frühesten Tag, den habit annimmt; prüfe das Jahr."
         case .badColor(let text, let choices):
             return "„\(text)“ ist keine Farbe; wähle eine von: \(choices.joined(separator: ", "))."
         case .badColorMode(let text): return "„\(text)“ ist kein Farbmodus; verwende --color auto, always oder never."
@@ -868,10 +877,12 @@ struct German: LanguageTable {
             return "„\(text)“ ist kein Wochentag; verwende --days mit Wochentagen durch Kommas getrennt, etwa mo,mi,fr "
                 + "(mo,di,mi,do,fr,sa,so oder ganze Namen, englisch mo…su, mon…sun, französisch lun…dim), "
                 + "oder werktags oder wochenende."
-        case .badPerWeek(let text):
-            return "„\(text)“ ist keine Zahl von Tagen pro Woche; verwende --per-week mit einer ganzen Zahl von 1 bis 7."
-        case .badEvery(let text):
-            return "„\(text)“ ist kein Abstand; verwende --every mit einer ganzen Zahl von Tagen von 2 bis 365."
+        case .badPerWeek(let text, let range):
+            return
+                "„\(text)“ ist keine Zahl von Tagen pro Woche; verwende --per-week mit einer ganzen Zahl von \(range.lowerBound) bis \(range.upperBound)."
+        case .badEvery(let text, let range):
+            return
+                "„\(text)“ ist kein Abstand; verwende --every mit einer ganzen Zahl von Tagen von \(range.lowerBound) bis \(range.upperBound)."
         case .conflictingSchedules(let first, let second):
             return "\(first) und \(second) lassen sich nicht kombinieren; gib einen Zeitplan an: --days, --per-week oder --every "
                 + "(edit kennt auch --daily)."
@@ -986,7 +997,8 @@ struct German: LanguageTable {
         case .futureDay(let path, let text, let today):
             return "„\(path)“ ist „\(text)“, mehr als zwei Tage nach heute (\(date(today))), "
                 + "also ging beim Schreiben wohl die Uhr falsch"
-        case .dayTooEarly(let path, let text): return "„\(path)“ ist „\(text)“, vor 1900, dem frühesten Tag, den habit annimmt"
+        case .dayTooEarly(let path, let text, let earliest):
+            return "„\(path)“ ist „\(text)“, vor \(earliest.year), dem frühesten Tag, den habit annimmt"
         case .outOfRange(let path, let text, let range):
             return "„\(path)“ ist \(text); erlaubt ist \(range.lowerBound) bis \(range.upperBound)"
         case .badPause(let path, let text):

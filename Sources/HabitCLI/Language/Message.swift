@@ -107,11 +107,14 @@ enum Message: Equatable, Sendable {
     /// The goal with its label on its own line in `show`: "Goal: at least 8 Gläser a day".
     case goalLine(Goal, daily: Bool)
     /// The state line of a limit habit in `show`: within the limit or over it on the day
-    /// (`nil`: today).
-    case limitStatus(day: Day?, over: Bool)
+    /// (`nil`: today), and the command that records an amount (`nil`: the state alone).
+    case limitStatus(day: Day?, over: Bool, log: String?)
     /// The state line of a weekly goal in `show`: whether the week through the day (`nil`:
-    /// today) has reached it.
-    case weekGoalStatus(day: Day?, reached: Bool)
+    /// today) has reached it, and the command that records an amount (`nil`: the state alone).
+    case weekGoalStatus(day: Day?, reached: Bool, log: String?)
+    /// The second half of a limit's or weekly goal's state line, on its own line when the whole
+    /// does not fit: the command that records an amount.
+    case logWith(command: String)
     /// The day's total in `show` (`day` is `nil` for today): against the goal or limit ("Today:
     /// 5/8 Gläser", "Today: 3/2 Tassen, over the limit"), or alone without one ("Nov 27, 2026:
     /// 2.5", "Today: nothing recorded").

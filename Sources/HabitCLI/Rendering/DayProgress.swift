@@ -47,10 +47,14 @@ enum DayProgress: Equatable, Sendable {
         }
     }
 
-    /// Whether `habit` weighs on the tally of `day` ("2 of 3 done today"): it is done or due
-    /// that day, and it is not a limit.
-    static func isCounted(_ habit: Habit, on day: Day) -> Bool {
-        guard habit.goal?.kind != .atMost else { return false }
-        return DayProgress(habit, on: day) == .done || habit.isDue(on: day)
+    /// Whether `habit`, which got this far on `day`, weighs on the tally of that day ("2 of 3
+    /// done today"): it is done or due that day, and it is not a limit.
+    func isCounted(_ habit: Habit, on day: Day) -> Bool {
+        switch self {
+        case .done: return habit.goal?.kind != .atMost
+        case .open: return true
+        case .partlyDone: return habit.isDue(on: day)
+        case .overLimit, .notDue: return false
+        }
     }
 }

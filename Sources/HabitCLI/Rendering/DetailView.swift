@@ -115,13 +115,17 @@ enum DetailView {
         let whole: Message
         let parts: (Message, Message)?
         let shownDay = day == today ? nil : day
+        let log = command(.log) + " " + presentation.language.text(.placeholder(.amount))
         if habit.goal?.kind == .atMost, !habit.isSkipped(on: day), !habit.isPaused(on: day) {
             // A limit is never checked off: the line says where the day stands.
-            (whole, parts) = (.limitStatus(day: shownDay, over: habit.isOverLimit(on: day)), nil)
+            let over = habit.isOverLimit(on: day)
+            whole = .limitStatus(day: shownDay, over: over, log: log)
+            parts = (.limitStatus(day: shownDay, over: over, log: nil), .logWith(command: log))
         } else if habit.goal?.kind == .weeklyAtLeast, !habit.isSkipped(on: day), !habit.isPaused(on: day) {
             // A weekly goal is met by amounts, not by checking a day.
             let reached = habit.weekTotal(through: day) >= (habit.goal?.amount ?? .zero)
-            (whole, parts) = (.weekGoalStatus(day: shownDay, reached: reached), nil)
+            whole = .weekGoalStatus(day: shownDay, reached: reached, log: log)
+            parts = (.weekGoalStatus(day: shownDay, reached: reached, log: nil), .logWith(command: log))
         } else if habit.isDone(on: day) {
             whole = .doneOn(day: phrase, undo: command(.uncheck))
             parts = (.doneStatus(day: phrase), .undoWith(command: command(.uncheck)))

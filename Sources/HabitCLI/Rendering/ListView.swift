@@ -28,7 +28,7 @@ enum ListView {
         }
         // The day's tally counts the habits due or done that day; the others do not weigh on it.
         let progress = habits.map { DayProgress($0, on: day) }
-        let counted = habits.indices.filter { DayProgress.isCounted(habits[$0], on: day) }
+        let counted = habits.indices.filter { progress[$0].isCounted(habits[$0], on: day) }
         let done = counted.filter { progress[$0] == .done }.count
         let phrase = DayPhrase(day, today: today)
         let headline: Message =

@@ -30,8 +30,8 @@ enum FormatProblem: Error, Equatable, Sendable {
     case duplicateName(path: String, name: String)
     /// A day more than ``AcceptedDays/daysAheadAllowed`` days after `today`.
     case futureDay(path: String, text: String, today: Day)
-    /// A day before ``AcceptedDays/earliest``.
-    case dayTooEarly(path: String, text: String)
+    /// A day before `earliest` (``AcceptedDays/earliest``).
+    case dayTooEarly(path: String, text: String, earliest: Day)
     /// A value this version does not understand: a `version` below 1, or a field of the
     /// backup's record.
     case unknownValue(path: String, text: String)

@@ -119,7 +119,9 @@ public enum StoreFormat {
         }
 
         func check(_ day: Day, text: String, at path: String) throws(FormatProblem) {
-            guard day >= AcceptedDays.earliest else { throw .dayTooEarly(path: path, text: FormatProblem.excerpt(text)) }
+            guard day >= AcceptedDays.earliest else {
+                throw .dayTooEarly(path: path, text: FormatProblem.excerpt(text), earliest: AcceptedDays.earliest)
+            }
             if let today, day > AcceptedDays.latest(today: today) {
                 throw .futureDay(path: path, text: FormatProblem.excerpt(text), today: today)
             }
