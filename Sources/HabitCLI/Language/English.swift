@@ -312,6 +312,15 @@ struct English: LanguageTable {
             return "Imported \(self.days(days)) for \(self.habits(habits)) (\(newHabits) new); "
                 + plural(alreadyDone, one: "\(alreadyDone) of the days was already done.",
                     other: "\(alreadyDone) of the days were already done.")
+        case .importedAmounts(_, _, _, _, _, false):
+            return "Nothing new: the input's days, amounts and notes are here already; the data file is unchanged."
+        case .importedAmounts(let days, let habits, let newHabits, let amounts, let notes, true):
+            let what = [
+                days > 0 ? self.days(days) : nil,
+                amounts > 0 ? plural(amounts, one: "\(amounts) amount", other: "\(amounts) amounts") : nil,
+                notes > 0 ? plural(notes, one: "\(notes) note", other: "\(notes) notes") : nil,
+            ]
+            return "Imported \(listed(what.compactMap { $0 })) for \(self.habits(habits)) (\(newHabits) new)."
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return "Nothing to import: the \(tracker.rawValue) files name no habit; the data file is unchanged."
         case .importedNothingNew(let tracker, let habits):

@@ -324,6 +324,16 @@ struct French: LanguageTable {
         case .imported(let days, let habits, let newHabits, let alreadyDone):
             return "Importé\u{00A0}: \(self.days(days)) pour \(self.habits(habits)) (\(newOnes(newHabits)))\u{202F}; "
                 + "\(someAlreadyDone(alreadyDone))."
+        case .importedAmounts(_, _, _, _, _, false):
+            return "Rien de nouveau\u{00A0}: les jours, quantités et notes de l'entrée sont déjà là\u{202F}; "
+                + "le fichier de données est inchangé."
+        case .importedAmounts(let days, let habits, let newHabits, let amounts, let notes, true):
+            let what = [
+                days > 0 ? self.days(days) : nil,
+                amounts > 0 ? plural(amounts, one: "\(amounts) quantité", other: "\(amounts) quantités", many: "\(amounts) de quantités") : nil,
+                notes > 0 ? plural(notes, one: "\(notes) note", other: "\(notes) notes", many: "\(notes) de notes") : nil,
+            ]
+            return "Importé\u{00A0}: \(listed(what.compactMap { $0 })) pour \(self.habits(habits)) (\(newOnes(newHabits)))."
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return "Rien à importer\u{00A0}: les fichiers de \(tracker.rawValue) ne nomment aucune habitude\u{202F}; "
                 + "le fichier de données est inchangé."

@@ -335,6 +335,15 @@ struct German: LanguageTable {
             return "\(self.days(days)) für \(self.habits(habits)) importiert (\(newHabits) neu); "
                 + plural(alreadyDone, one: "\(alreadyDone) der Tage war schon erledigt.",
                     other: "\(alreadyDone) der Tage waren schon erledigt.")
+        case .importedAmounts(_, _, _, _, _, false):
+            return "Nichts Neues: Die Tage, Mengen und Notizen der Eingabe sind schon da; die Datendatei bleibt unverändert."
+        case .importedAmounts(let days, let habits, let newHabits, let amounts, let notes, true):
+            let what = [
+                days > 0 ? self.days(days) : nil,
+                amounts > 0 ? plural(amounts, one: "\(amounts) Menge", other: "\(amounts) Mengen") : nil,
+                notes > 0 ? plural(notes, one: "\(notes) Notiz", other: "\(notes) Notizen") : nil,
+            ]
+            return "\(listed(what.compactMap { $0 })) für \(self.habits(habits)) importiert (\(newHabits) neu)."
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return "Nichts zu importieren: Die Dateien von \(tracker.rawValue) nennen keine Gewohnheit; die Datendatei ist unverändert."
         case .importedNothingNew(let tracker, let habits):
