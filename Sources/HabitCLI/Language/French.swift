@@ -328,12 +328,8 @@ struct French: LanguageTable {
             return "Rien de nouveau\u{00A0}: les jours, quantités et notes de l'entrée sont déjà là\u{202F}; "
                 + "le fichier de données est inchangé."
         case .importedAmounts(let days, let habits, let newHabits, let amounts, let notes, true):
-            let what = [
-                days > 0 ? self.days(days) : nil,
-                amounts > 0 ? plural(amounts, one: "\(amounts) quantité", other: "\(amounts) quantités", many: "\(amounts) de quantités") : nil,
-                notes > 0 ? plural(notes, one: "\(notes) note", other: "\(notes) notes", many: "\(notes) de notes") : nil,
-            ]
-            return "Importé\u{00A0}: \(listed(what.compactMap { $0 })) pour \(self.habits(habits)) (\(newOnes(newHabits)))."
+            let what = [(days, self.days(days)), (amounts, self.amounts(amounts)), (notes, self.notes(notes))]
+            return "Importé\u{00A0}: \(listed(what.filter { $0.0 > 0 }.map(\.1))) pour \(self.habits(habits)) (\(newOnes(newHabits)))."
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return "Rien à importer\u{00A0}: les fichiers de \(tracker.rawValue) ne nomment aucune habitude\u{202F}; "
                 + "le fichier de données est inchangé."
@@ -820,6 +816,14 @@ struct French: LanguageTable {
         let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
         guard goal.kind == .weeklyAtLeast else { return progress }
         return progress + (thisWeek ? " cette semaine" : " cette semaine-là")
+    }
+
+    /// "2 amounts and 1 note" in an import's summary: the counts of amounts and of notes.
+    private func amounts(_ count: Int) -> String {
+        plural(count, one: "\(count) quantité", other: "\(count) quantités", many: "\(count) de quantités")
+    }
+    private func notes(_ count: Int) -> String {
+        plural(count, one: "\(count) note", other: "\(count) notes", many: "\(count) de notes")
     }
 
     private func logged(
