@@ -93,7 +93,10 @@ public enum Platform {
     /// linker warns about it); of a name given twice, the first counts, as for `getenv`.
     public static func environment() -> [String: String] {
         #if canImport(Glibc)
-            var variables: [String: String] = [:]
+            var count = 0
+            while environ[count] != nil { count += 1 }
+            // Room for all at once: growing the table step by step would hash every name again.
+            var variables = [String: String](minimumCapacity: count)
             var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = environ
             while let pointer = entry.pointee {
                 // Split at the first "=" in the bytes: no grapheme breaking for each of them.
