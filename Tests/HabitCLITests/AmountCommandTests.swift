@@ -206,6 +206,45 @@ struct LogCommandTests {
         #expect(habit.weekTotal(through: day("2026-11-29")) == Amount(21) + Amount(millionths: 500_000))
     }
 
+    @Test("todo and status follow a weekly goal's sum, not the day's amount, across Sunday to Monday")
+    func weeklyTodoAndStatus() throws {
+        let sandbox = try measuredSandbox()
+        #expect(sandbox.run(["log", "Laufen", "12,5", "--date", "yesterday"]).exitCode == .success)
+        #expect(sandbox.run(["log", "Laufen", "5"]).exitCode == .success)  // 17.5 of 20 on Sunday
+        let todo = sandbox.run(["todo"])
+        #expect(todo.stdout == "Wasser trinken\nLaufen\n")  // the week is still short: Laufen is to do
+        #expect(todo.exitCode == .no)
+        let status = sandbox.run(["status", "Laufen"])
+        #expect(status.stdout == "○ Laufen is not done yet today\n")  // logged today, yet the week is open
+        #expect(status.exitCode == .no)
+        #expect(sandbox.run(["log", "Laufen", "3"]).exitCode == .success)  // 20.5 of 20
+        #expect(sandbox.run(["todo"]).stdout == "Wasser trinken\n")
+        #expect(sandbox.run(["status", "Laufen"]).exitCode == .success)
+        // Monday the 30th starts a new week: 3 km logged, the week open again.
+        var world = try TestWorld()
+        world.environment["HABIT_FILE"] = sandbox.file
+        world.now = Fixed.moment("2026-11-30T11:00:00Z")
+        #expect(world.run("log", "Laufen", "3").exitCode == .success)
+        #expect(world.run("status", "Laufen").exitCode == .no)
+        #expect(world.run("todo").stdout == "Wasser trinken\nLaufen\n")
+        #expect(world.run("status", "Laufen", "--date", "yesterday").exitCode == .success)  // Sunday's week reached it
+    }
+
+    @Test("status of a limit habit over its limit says so, in each language, and answers no")
+    func statusOverLimit() throws {
+        let sandbox = try measuredSandbox()
+        #expect(sandbox.run(["status", "Kaffee"]).exitCode == .success)  // nothing recorded: kept
+        #expect(sandbox.run(["log", "Kaffee", "3", "--date", "yesterday"]).exitCode == .success)
+        let english = sandbox.run(["status", "Kaffee", "--date", "yesterday"])
+        #expect(english.stdout == "✕ Kaffee was over the limit yesterday: 3/2 Tassen\n")
+        #expect(english.exitCode == .no)
+        #expect(sandbox.run(["log", "Kaffee", "2,5"]).exitCode == .success)
+        #expect(sandbox.run(["status", "Kaffee"], language: "de_DE.UTF-8").stdout == "✕ Kaffee ist heute über dem Limit: 2,5/2 Tassen\n")
+        #expect(
+            sandbox.run(["status", "Kaffee"], language: "fr_FR.UTF-8").stdout
+                == "✕ Kaffee\u{00A0}: au-delà de la limite aujourd'hui, 2,5/2 Tassen\n")
+    }
+
     @Test(
         "The confirmation is a whole sentence in each language",
         arguments: [

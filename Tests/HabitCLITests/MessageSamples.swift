@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 150
+    static let caseCount = 151
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -109,6 +109,7 @@ enum MessageSamples {
         case .limitKept: return "limitKept"
         case .amountCleared: return "amountCleared"
         case .nothingRecorded: return "nothingRecorded"
+        case .statusOverLimit: return "statusOverLimit"
         case .askAmountQuestion: return "askAmountQuestion"
         case .noteSaved: return "noteSaved"
         case .noteUnchanged: return "noteUnchanged"
@@ -393,6 +394,7 @@ enum MessageSamples {
                 .amountCleared(name: "Kaffee", day: day, total: Amount(3), unit: "Tassen"),
                 .amountCleared(name: "Lesen", day: day, total: Amount(millionths: 2_500_000), unit: nil),
                 .nothingRecorded(name: "Kaffee", day: day),
+                .statusOverLimit(name: "Kaffee", day: day, total: Amount(3), goal: coffee),
                 .askAmountQuestion(name: "Lesen", day: day, total: Amount(30), goal: nil, thisWeek: true),
                 .noteSaved(name: "Wasser", day: day, removed: false), .noteSaved(name: "Wasser", day: day, removed: true),
                 .noteUnchanged(name: "Wasser", day: day, hasNote: true), .noteUnchanged(name: "Wasser", day: day, hasNote: false),

@@ -295,6 +295,10 @@ struct English: LanguageTable {
         case .statusDone(let name, let day): return "✓ \(name) was done \(phrase(day))"
         case .statusOpen(let name, .today): return "○ \(name) is not done yet today"
         case .statusOpen(let name, let day): return "○ \(name) was not done \(phrase(day))"
+        case .statusOverLimit(let name, .today, let total, let goal):
+            return "✕ \(name) is over the limit today: \(number(total))/\(measure(goal.amount, goal.unit))"
+        case .statusOverLimit(let name, let day, let total, let goal):
+            return "✕ \(name) was over the limit \(phrase(day)): \(number(total))/\(measure(goal.amount, goal.unit))"
         case .imported(0, 0, _, _): return "Nothing to import: the input has no rows."
         case .imported(0, _, 0, _):
             return "Nothing was new: the input holds no day and no habit that is not already there; the data file is unchanged."

@@ -311,6 +311,8 @@ struct French: LanguageTable {
         case .statusDone(let name, let day): return "✓ \(name)\u{00A0}: fait \(phrase(day))"
         case .statusOpen(let name, .today): return "○ \(name)\u{00A0}: pas encore fait aujourd'hui"
         case .statusOpen(let name, let day): return "○ \(name)\u{00A0}: pas fait \(phrase(day))"
+        case .statusOverLimit(let name, let day, let total, let goal):
+            return "✕ \(name)\u{00A0}: au-delà de la limite \(phrase(day)), \(number(total))/\(measure(goal.amount, goal.unit))"
         case .imported(0, 0, _, _): return "Rien à importer\u{00A0}: l'entrée n'a aucune ligne."
         case .imported(0, _, 0, _):
             return "Rien de nouveau\u{00A0}: l'entrée ne contient aucun jour ni aucune habitude qui ne soit déjà là\u{202F}; "

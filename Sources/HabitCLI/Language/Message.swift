@@ -264,6 +264,8 @@ enum Message: Equatable, Sendable {
     // MARK: scripting
     case statusDone(name: String, day: DayPhrase)
     case statusOpen(name: String, day: DayPhrase)
+    /// `status` of a limit habit whose day's `total` is over the limit.
+    case statusOverLimit(name: String, day: DayPhrase, total: Amount, goal: Goal)
     case imported(days: Int, habits: Int, newHabits: Int, alreadyDone: Int)
     /// `habit import --from`: the habits read from another tracker, how many were new, and how
     /// many done days, skipped days, amounts and notes came with them.
