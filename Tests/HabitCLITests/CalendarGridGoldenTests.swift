@@ -163,7 +163,7 @@ struct CalendarGridGoldenTests {
                 environment: ["LANG": "en_US.UTF-8", "TERM": "xterm"])
         }
         let esc = "\u{1B}"
-        // The title bold and green (32), letters grey (90), open days grey rings (blank before Yoga was created), today a bold dotted ring.
+        // The title bold and green (32), letters grey (90), open days grey rings (blank before Yoga was created, in the row as in the grid), today a bold dotted ring.
         #expect(
             output.stdout == """
                 \(esc)[1m\(esc)[32m🧘 Yoga\(esc)[0m\(esc)[0m
@@ -171,7 +171,7 @@ struct CalendarGridGoldenTests {
 
                 Last 7 days
                 \(esc)[90m S  M  T  W  T  F  S\(esc)[0m
-                 \(esc)[2;90m○\(esc)[0m  \(esc)[2;90m○\(esc)[0m  \(esc)[2;90m○\(esc)[0m  \(esc)[2;90m○\(esc)[0m  \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m
+                             \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m
 
                 ○ Not done yet today · check it off with: habit check Yoga
 
