@@ -193,8 +193,9 @@ struct CalendarGridGoldenTests {
         let output = try F.withDataFile([F.yoga]) { file in
             F.run(["show", "Yoga", "--weeks", "12", "--file", file], today: "2027-01-02", environment: ["COLUMNS": "4"])
         }
-        // The detail view ends with today's hint, wrapped at spaces word by word; nothing follows it.
-        #expect(output.stdout.hasSuffix("check\n  it\n  off\n  with:\n  habit\n  check\n  Yoga\n"))
+        // The detail view ends with today's hint, wrapped at spaces word by word, the command
+        // whole on a line of its own; nothing follows it.
+        #expect(output.stdout.hasSuffix("check\n  it\n  off\n  with:\n  habit check Yoga\n"))
         #expect(!output.stdout.contains("weeks"))
     }
 
