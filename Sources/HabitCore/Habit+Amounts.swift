@@ -28,6 +28,13 @@ extension Habit {
         return total > goal.amount
     }
 
+    /// Whether `day` has what the habit asks of it, as `status` answers: it is done, or for a
+    /// weekly goal, the sum of its week through `day` reaches the goal.
+    public func reachesGoal(on day: Day) -> Bool {
+        guard let goal, goal.kind == .weeklyAtLeast else { return isDone(on: day) }
+        return weekTotal(through: day) >= goal.amount
+    }
+
     /// Adds `change` to `day`'s total (a negative change corrects it) and returns the new total.
     /// Nothing recorded counts as 0.
     ///

@@ -237,18 +237,26 @@ public struct Habit: Identifiable, Hashable, Sendable {
         pauses.resume(today: today)
     }
 
-    /// Flips `day` between done and not done, as the tutorial's button does, and returns the new
-    /// state: `true` when `day` is now done.
+    /// Whether ``toggle(on:today:)`` checks `day` rather than unchecking it: the day is not
+    /// done, or, for a limit habit (whose day with nothing recorded is kept already), nothing is
+    /// recorded on it.
+    public func toggleChecks(on day: Day) -> Bool {
+        goal?.kind == .atMost ? amounts[day] == nil : !isDone(on: day)
+    }
+
+    /// Flips `day` between checked and unchecked, as the tutorial's button does: see
+    /// ``toggleChecks(on:)``. A limit habit records 0 on a day with nothing recorded and clears
+    /// the amount of any other day. Returns the new state: `true` when `day` is now done.
     ///
     /// - Throws: ``HabitError/futureDay(_:today:)`` when `day` is after `today`.
     @discardableResult
     public mutating func toggle(on day: Day, today: Day) throws(HabitError) -> Bool {
-        if isDone(on: day) {
+        if toggleChecks(on: day) {
+            try check(on: day, today: today)
+        } else {
             try uncheck(on: day, today: today)
-            return false
         }
-        try check(on: day, today: today)
-        return true
+        return isDone(on: day)
     }
 
     /// A copy of this habit with `day` flipped; see ``toggle(on:today:)``.

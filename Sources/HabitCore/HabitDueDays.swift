@@ -34,6 +34,13 @@ extension Habit {
         }
     }
 
+    /// Whether the habit is still to do on `today`, as `todo` lists it: due and not done. A
+    /// weekly goal stays open while its week's sum is below the goal, even on a day that adds
+    /// to it.
+    public func isOpen(on today: Day) -> Bool {
+        isDue(on: today) && (goal?.kind == .weeklyAtLeast || !isDone(on: today))
+    }
+
     /// The done days of the ISO week (Monday to Sunday) that holds `today`, up to today: the
     /// "1 of 3 this week" of a `perWeek` habit.
     public func doneInWeek(of today: Day) -> Int {

@@ -206,6 +206,45 @@ struct LogCommandTests {
         #expect(habit.weekTotal(through: day("2026-11-29")) == Amount(21) + Amount(millionths: 500_000))
     }
 
+    @Test("todo and status follow a weekly goal's sum, not the day's amount, across Sunday to Monday")
+    func weeklyTodoAndStatus() throws {
+        let sandbox = try measuredSandbox()
+        #expect(sandbox.run(["log", "Laufen", "12,5", "--date", "yesterday"]).exitCode == .success)
+        #expect(sandbox.run(["log", "Laufen", "5"]).exitCode == .success)  // 17.5 of 20 on Sunday
+        let todo = sandbox.run(["todo"])
+        #expect(todo.stdout == "Wasser trinken\nLaufen\n")  // the week is still short: Laufen is to do
+        #expect(todo.exitCode == .no)
+        let status = sandbox.run(["status", "Laufen"])
+        #expect(status.stdout == "○ Laufen is not done yet today\n")  // logged today, yet the week is open
+        #expect(status.exitCode == .no)
+        #expect(sandbox.run(["log", "Laufen", "3"]).exitCode == .success)  // 20.5 of 20
+        #expect(sandbox.run(["todo"]).stdout == "Wasser trinken\n")
+        #expect(sandbox.run(["status", "Laufen"]).exitCode == .success)
+        // Monday the 30th starts a new week: 3 km logged, the week open again.
+        var world = try TestWorld()
+        world.environment["HABIT_FILE"] = sandbox.file
+        world.now = Fixed.moment("2026-11-30T11:00:00Z")
+        #expect(world.run("log", "Laufen", "3").exitCode == .success)
+        #expect(world.run("status", "Laufen").exitCode == .no)
+        #expect(world.run("todo").stdout == "Wasser trinken\nLaufen\n")
+        #expect(world.run("status", "Laufen", "--date", "yesterday").exitCode == .success)  // Sunday's week reached it
+    }
+
+    @Test("status of a limit habit over its limit says so, in each language, and answers no")
+    func statusOverLimit() throws {
+        let sandbox = try measuredSandbox()
+        #expect(sandbox.run(["status", "Kaffee"]).exitCode == .success)  // nothing recorded: kept
+        #expect(sandbox.run(["log", "Kaffee", "3", "--date", "yesterday"]).exitCode == .success)
+        let english = sandbox.run(["status", "Kaffee", "--date", "yesterday"])
+        #expect(english.stdout == "✕ Kaffee was over the limit yesterday: 3/2 Tassen\n")
+        #expect(english.exitCode == .no)
+        #expect(sandbox.run(["log", "Kaffee", "2,5"]).exitCode == .success)
+        #expect(sandbox.run(["status", "Kaffee"], language: "de_DE.UTF-8").stdout == "✕ Kaffee ist heute über dem Limit: 2,5/2 Tassen\n")
+        #expect(
+            sandbox.run(["status", "Kaffee"], language: "fr_FR.UTF-8").stdout
+                == "✕ Kaffee\u{00A0}: au-delà de la limite aujourd'hui, 2,5/2 Tassen\n")
+    }
+
     @Test(
         "The confirmation is a whole sentence in each language",
         arguments: [
@@ -249,13 +288,67 @@ struct MeasuredCheckTests {
     func goal() throws {
         let sandbox = try measuredSandbox()
         #expect(sandbox.run(["log", "Wasser", "3"]).exitCode == .success)
-        #expect(sandbox.run(["check", "Wasser"]).stdout == "✓ Wasser trinken — 1 day in a row\n")
+        // The confirmation shows the new total against the goal, as log's does.
+        #expect(sandbox.run(["check", "Wasser"]).stdout == "✓ Wasser trinken: 8/8 Gläser today, goal reached\n")
         #expect(try sandbox.load().find("Wasser").amount(on: Fixed.today) == Amount(8))  // raised to the goal
         #expect(sandbox.run(["log", "Wasser", "2"]).exitCode == .success)
         #expect(sandbox.run(["check", "Wasser"]).stdout == "Wasser trinken was already done today — 1 day in a row\n")
         #expect(try sandbox.load().find("Wasser").amount(on: Fixed.today) == Amount(10))  // not lowered
         #expect(sandbox.run(["uncheck", "Wasser"]).stdout == "○ Wasser trinken no longer done today — 0 days in a row\n")
         #expect(try sandbox.load().find("Wasser").amount(on: Fixed.today) == nil)  // cleared
+        #expect(
+            sandbox.run(["check", "Wasser", "--date", "yesterday"], language: "de_DE.UTF-8").stdout
+                == "✓ Wasser trinken gestern: 8/8 Gläser, Ziel erreicht\n")
+        #expect(sandbox.run(["log", "Wasser", "5"]).exitCode == .success)
+        // A partly done day was never done: uncheck says it cleared the amount, not "no longer done".
+        #expect(
+            sandbox.run(["uncheck", "Wasser"], language: "fr_FR.UTF-8").stdout
+                == "○ Wasser trinken\u{00A0}: la quantité notée aujourd'hui (5 Gläser) est effacée.\n")
+    }
+
+    struct LimitToggle: Sendable, CustomTestStringConvertible {
+        let language: String
+        let recordedZero: String
+        let cleared: String
+        let nothingRecorded: String
+        var testDescription: String { language }
+    }
+
+    @Test(
+        "toggle on a limit habit records 0 when nothing is recorded and clears the amount otherwise; uncheck never claims a change it did not make",
+        arguments: [
+            LimitToggle(
+                language: "C", recordedZero: "Kaffee: 0/2 Tassen today, within the limit",
+                cleared: "○ Kaffee: the amount recorded today (3 Tassen) is cleared.",
+                nothingRecorded: "Kaffee has nothing recorded today; nothing changed."),
+            LimitToggle(
+                language: "de_DE.UTF-8", recordedZero: "Kaffee heute: 0/2 Tassen, innerhalb des Limits",
+                cleared: "○ Kaffee: die heute eingetragene Menge (3 Tassen) ist gelöscht.",
+                nothingRecorded: "Für Kaffee ist heute nichts eingetragen; nichts geändert."),
+            LimitToggle(
+                language: "fr_FR.UTF-8", recordedZero: "Kaffee\u{00A0}: 0/2 Tassen aujourd'hui, dans la limite",
+                cleared: "○ Kaffee\u{00A0}: la quantité notée aujourd'hui (3 Tassen) est effacée.",
+                nothingRecorded: "Kaffee\u{00A0}: rien de noté aujourd'hui\u{202F}; rien n'a changé."),
+        ])
+    func limitToggle(_ expected: LimitToggle) throws {
+        let sandbox = try measuredSandbox()
+        let run = { (arguments: [String]) in sandbox.run(arguments, language: expected.language) }
+        let amount = { try sandbox.load().find("Kaffee").amount(on: Fixed.today) }
+        // Nothing recorded: the day is kept already, so uncheck changes nothing and says so.
+        let before = sandbox.fileBytes()
+        #expect(run(["uncheck", "Kaffee"]).stdout == expected.nothingRecorded + "\n")
+        #expect(sandbox.fileBytes() == before)
+        // toggle records 0, as check does, and says what it recorded.
+        #expect(run(["toggle", "Kaffee"]).stdout == expected.recordedZero + "\n")
+        #expect(try amount() == .zero)
+        // Over the limit, toggle clears the amount, as uncheck does, and the day is kept again.
+        #expect(run(["log", "Kaffee", "3"]).exitCode == .success)
+        #expect(run(["toggle", "Kaffee"]).stdout == expected.cleared + "\n")
+        #expect(try amount() == nil)
+        #expect(try sandbox.load().find("Kaffee").isDone(on: Fixed.today))
+        #expect(run(["log", "Kaffee", "3"]).exitCode == .success)
+        #expect(run(["uncheck", "Kaffee"]).stdout == expected.cleared + "\n")
+        #expect(try amount() == nil)
     }
 
     @Test("check on a limit habit records 0 when nothing is recorded, otherwise keeps the total and says so")
@@ -429,10 +522,10 @@ struct MeasuredAskTests {
         let plainKeys = AskCommand.skipsAreStored ? "[y/n/s/?]" : "[y/n/?]"
         #expect(
             terminal.prompts == [
-                "Wasser trinken — today? \(keys) ",
-                "“1e3” is not a number; give digits with at most one “.” or “,”, such as 2.5.\nWasser trinken — today? \(keys) ",
-                "Laufen — today? \(weeklyKeys) ",
-                "The total on Nov 29, 2026 would be -3, below 0; correct by at most the amount recorded.\nLaufen — today? \(weeklyKeys) ",
+                "Wasser trinken (0/8 Gläser) — today? \(keys) ",
+                "“1e3” is not a number; give digits with at most one “.” or “,”, such as 2.5.\nWasser trinken (0/8 Gläser) — today? \(keys) ",
+                "Laufen (0/20 km this week) — today? \(weeklyKeys) ",
+                "The total on Nov 29, 2026 would be -3, below 0; correct by at most the amount recorded.\nLaufen (0/20 km this week) — today? \(weeklyKeys) ",
                 "Lesen — today? \(plainKeys) ",
             ])  // Kaffee, a limit with nothing recorded, is kept: not asked
         #expect(output.stdout == "Check-in saved: 2 done, 1 not done, 0 skipped. Take it all back with: habit undo\n")
@@ -453,11 +546,35 @@ struct MeasuredAskTests {
         let output = world.run("ask", "--back", "0")
         let weeklyKeys = AskCommand.skipsAreStored ? "[amount/n/s/?]" : "[amount/n/?]"
         let help = English().text(.askAmountHelp(skip: AskCommand.skipsAreStored, check: false))
-        #expect(terminal.prompts.last == help + "\nLaufen — today? \(weeklyKeys) ")  // y is no answer for a weekly goal
+        #expect(terminal.prompts.last == help + "\nLaufen (0/20 km this week) — today? \(weeklyKeys) ")  // y is no answer for a weekly goal
         #expect(!help.contains("y:"))  // and its help offers no y
         #expect(output.stdout == "Check-in saved: 1 done, 1 not done, 0 skipped. Take it all back with: habit undo\n")
         let habits = try sandbox.load()
         #expect(try habits.find("Wasser").amount(on: Fixed.today) == Amount(8))  // raised to the goal
         #expect(try habits.find("Laufen").answeredNo.contains(Fixed.today))
+    }
+
+    @Test("The question about a measured habit shows the day's total against the goal, the week's sum for a weekly goal")
+    func progressInQuestion() throws {
+        let sandbox = try measuredSandbox()
+        #expect(sandbox.run(["log", "Wasser", "5"]).exitCode == .success)
+        #expect(sandbox.run(["log", "Wasser", "2,5", "--date", "yesterday"]).exitCode == .success)
+        #expect(sandbox.run(["log", "Laufen", "12", "--date", "2026-11-24"]).exitCode == .success)  // Tuesday of this week
+        #expect(sandbox.run(["log", "Laufen", "7", "--date", "2026-11-22"]).exitCode == .success)  // Sunday of the week before
+        let keys = AskCommand.skipsAreStored ? "[Menge/j/n/s/?]" : "[Menge/j/n/?]"
+        let weeklyKeys = AskCommand.skipsAreStored ? "[Menge/n/s/?]" : "[Menge/n/?]"
+        var world = try TestWorld()
+        world.environment["HABIT_FILE"] = sandbox.file
+        world.environment["LANG"] = "de_DE.UTF-8"
+        let terminal = ScriptedTerminal(["n", "n", "n", "n", nil])
+        world.ask = terminal.ask
+        _ = world.run("ask", "--back", "7")
+        #expect(
+            Array(terminal.prompts.prefix(4)) == [
+                "Wasser trinken (5/8 Gläser) — heute? \(keys) ",
+                "Laufen (diese Woche 12/20 km) — heute? \(weeklyKeys) ",
+                "Wasser trinken (2,5/8 Gläser) — gestern? \(keys) ",
+                "Laufen (diese Woche 12/20 km) — gestern? \(weeklyKeys) ",
+            ])
     }
 }

@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 147
+    static let caseCount = 151
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -107,6 +107,10 @@ enum MessageSamples {
         case .goalRemoved: return "goalRemoved"
         case .logged: return "logged"
         case .limitKept: return "limitKept"
+        case .amountCleared: return "amountCleared"
+        case .nothingRecorded: return "nothingRecorded"
+        case .statusOverLimit: return "statusOverLimit"
+        case .askAmountQuestion: return "askAmountQuestion"
         case .noteSaved: return "noteSaved"
         case .noteUnchanged: return "noteUnchanged"
         case .checkWeeklyGoal: return "checkWeeklyGoal"
@@ -376,12 +380,22 @@ enum MessageSamples {
                         Message.logged(name: "Wasser", day: day, total: total, goal: goal, week: total + Amount(5), thisWeek: day != .on(other))
                     }
                 }
+                + [Amount.zero, Amount(millionths: 2_500_000)].flatMap { total in
+                    days.map { day in
+                        Message.askAmountQuestion(name: "Wasser", day: day, total: total, goal: goal, thisWeek: day != .on(other))
+                    }
+                }
         }
         + days.flatMap { day -> [Message] in
             [
                 .logged(name: "Lesen", day: day, total: Amount(30), goal: nil, week: nil, thisWeek: true),
                 .limitKept(name: "Kaffee", day: day, total: Amount(1), goal: coffee),
                 .limitKept(name: "Kaffee", day: day, total: Amount(3), goal: coffee),
+                .amountCleared(name: "Kaffee", day: day, total: Amount(3), unit: "Tassen"),
+                .amountCleared(name: "Lesen", day: day, total: Amount(millionths: 2_500_000), unit: nil),
+                .nothingRecorded(name: "Kaffee", day: day),
+                .statusOverLimit(name: "Kaffee", day: day, total: Amount(3), goal: coffee),
+                .askAmountQuestion(name: "Lesen", day: day, total: Amount(30), goal: nil, thisWeek: true),
                 .noteSaved(name: "Wasser", day: day, removed: false), .noteSaved(name: "Wasser", day: day, removed: true),
                 .noteUnchanged(name: "Wasser", day: day, hasNote: true), .noteUnchanged(name: "Wasser", day: day, hasNote: false),
             ]

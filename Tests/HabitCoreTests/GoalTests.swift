@@ -172,6 +172,21 @@ struct GoalTests {
         #expect(habit.amount(on: Day("2026-11-24")!) == Amount(3))
     }
 
+    @Test("Toggling a limit habit records 0 on a day with nothing recorded and clears any other day's amount")
+    func toggleOnLimit() throws {
+        var habit = Habit.measured(goal: .atMost(2), amounts: ["2026-11-24": "3"])
+        let overLimit = Day("2026-11-24")!  // a Tuesday, 3 of at most 2
+        #expect(habit.toggleChecks(on: GoalTests.today))  // kept with nothing recorded, still a check
+        #expect(try habit.toggle(on: GoalTests.today, today: GoalTests.today))  // kept
+        #expect(habit.amount(on: GoalTests.today) == .zero)  // 0 recorded, as check does
+        #expect(!habit.toggleChecks(on: GoalTests.today))  // now an uncheck
+        #expect(try habit.toggle(on: GoalTests.today, today: GoalTests.today))  // still kept, nothing recorded
+        #expect(habit.amount(on: GoalTests.today) == nil)
+        #expect(!habit.toggleChecks(on: overLimit))  // over the limit: the amount is what toggling takes away
+        #expect(try habit.toggle(on: overLimit, today: GoalTests.today))  // kept again
+        #expect(habit.amount(on: overLimit) == nil)
+    }
+
     @Test("Skipping a day replaces what was recorded on it")
     func skipReplacesAmount() throws {
         var habit = Habit.measured(goal: .atLeast(8), amounts: ["2026-11-25": "8"])

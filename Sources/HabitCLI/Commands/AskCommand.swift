@@ -23,7 +23,7 @@ struct AskCommand {
             let check = habit.goal?.kind != .weeklyAtLeast
             let keys = language.text(measured ? .askAmountKeys(skip: skip, check: check) : .askKeys(skip: skip))
             let help = language.text(measured ? .askAmountHelp(skip: skip, check: check) : .askHelp(skip: skip))
-            let question = language.text(.askQuestion(name: habit.name, day: DayPhrase(day, today: today)))
+            let question = language.text(Self.question(about: habit, on: day, today: today))
             let again = question + " " + keys + " "
             var prompt = again
             while true {
@@ -94,6 +94,17 @@ struct AskCommand {
             }
         }
         .get()
+    }
+
+    /// The question about `habit` on `day`: for a measured habit with the day's total against
+    /// the goal ("Wasser trinken (5/8 Gläser) — today?"), for a weekly goal the week's sum so far.
+    static func question(about habit: Habit, on day: Day, today: Day) -> Message {
+        let phrase = DayPhrase(day, today: today)
+        guard habit.isMeasured else { return .askQuestion(name: habit.name, day: phrase) }
+        let weekly = habit.goal?.kind == .weeklyAtLeast
+        let total = weekly ? habit.weekTotal(through: day) : habit.amount(on: day) ?? .zero
+        let thisWeek = day.startOfWeek(startingOn: .monday) == today.startOfWeek(startingOn: .monday)
+        return .askAmountQuestion(name: habit.name, day: phrase, total: total, goal: habit.goal, thisWeek: thisWeek)
     }
 
     /// The questions, today first and then each earlier day, habit by habit in the list's order:

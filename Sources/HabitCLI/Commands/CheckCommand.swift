@@ -19,31 +19,51 @@ struct CheckCommand {
     func run(in context: CommandContext) throws(Failure) -> Output {
         let today = context.today
         let day = try context.day(date, for: .change)
+        var before: [Habit] = []
         let results = try context.changeEach(names) { habit throws(Failure) in
+            before.append(habit)
             let changed = try Self.mark(&habit, isDone: isDone, on: day, today: today)
             if let note { try DayNote.set(note, on: &habit, day: day, today: today) }
             return changed
         }
-        let phrase = DayPhrase(day, today: today)
         let presentation = context.presentation
         var output = Output()
-        for (habit, changed) in results {
-            let streak = StreakCount(currentOf: habit, asOf: today)
-            let message: Message
-            switch (isDone, changed) {
-            case (true, true): message = .checked(name: habit.name, day: phrase, streak: streak)
-            case (true, false):
-                if let goal = habit.goal, goal.kind == .atMost, let total = habit.amount(on: day) {
-                    message = .limitKept(name: habit.name, day: phrase, total: total, goal: goal)
-                } else {
-                    message = .alreadyChecked(name: habit.name, day: phrase, streak: streak)
-                }
-            case (false, true): message = .unchecked(name: habit.name, day: phrase, streak: streak)
-            case (false, false): message = .wasNotChecked(name: habit.name, day: phrase)
-            }
+        for ((habit, changed), old) in zip(results, before) {
+            let message = Self.message(
+                from: old, to: habit, isDone: isDone, changed: changed, on: day, today: today)
             output.stdout += presentation.paragraph(message) + DayNote.confirmation(note, for: habit, on: day, in: context)
         }
         return output
+    }
+
+    /// The sentence that says what checking (`isDone`) or unchecking `old` on `day` did, `habit`
+    /// being the result and `changed` whether anything changed. A check that changed the amount
+    /// of a habit with a goal or limit confirms the day's total against it, as `log` does; an
+    /// uncheck that cleared an amount without taking a done day away says so, since a limit
+    /// habit's day with nothing recorded is still kept and a partly done day was never done.
+    static func message(
+        from old: Habit, to habit: Habit, isDone: Bool, changed: Bool, on day: Day, today: Day
+    ) -> Message {
+        let phrase = DayPhrase(day, today: today)
+        let streak = StreakCount(currentOf: habit, asOf: today)
+        switch (isDone, changed) {
+        case (true, true) where habit.goal != nil:
+            return LogCommand.confirmation(for: habit, on: day, today: today)
+        case (true, true): return .checked(name: habit.name, day: phrase, streak: streak)
+        case (true, false):
+            if let goal = habit.goal, goal.kind == .atMost, let total = habit.amount(on: day) {
+                return .limitKept(name: habit.name, day: phrase, total: total, goal: goal)
+            }
+            return .alreadyChecked(name: habit.name, day: phrase, streak: streak)
+        case (false, true):
+            if let cleared = old.amount(on: day), !(old.isDone(on: day) && !habit.isDone(on: day)) {
+                return .amountCleared(name: habit.name, day: phrase, total: cleared, unit: old.goal?.unit)
+            }
+            return .unchecked(name: habit.name, day: phrase, streak: streak)
+        case (false, false):
+            if habit.goal?.kind == .atMost { return .nothingRecorded(name: habit.name, day: phrase) }
+            return .wasNotChecked(name: habit.name, day: phrase)
+        }
     }
 
     /// Checks (`isDone`) or unchecks `habit` on `day`; returns whether that changed anything.

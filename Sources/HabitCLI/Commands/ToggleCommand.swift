@@ -1,7 +1,9 @@
 import HabitCore
 
-/// `habit toggle NAME [--date DAY]`: flips one habit on one day; as `check`, it refuses to check
-/// a habit with a weekly goal.
+/// `habit toggle NAME [--date DAY]`: flips one habit on one day, checking it as `check` does or
+/// unchecking it as `uncheck` does (see ``Habit/toggleChecks(on:)``: a limit habit is checked
+/// when nothing is recorded, so 0 is recorded, and unchecked otherwise, so the amount is
+/// cleared); as `check`, it refuses to check a habit with a weekly goal.
 struct ToggleCommand {
     let name: String
     /// `--date`; today when `nil`.
@@ -10,18 +12,15 @@ struct ToggleCommand {
     func run(in context: CommandContext) throws(Failure) -> Output {
         let today = context.today
         let day = try context.day(date, for: .change)
-        let (habit, isDone) = try context.change { habits throws(Failure) in
+        let (old, habit, isDone, changed) = try context.change { habits throws(Failure) in
             var habit = try context.find(name, in: habits)
-            let isDone = !habit.isDone(on: day)
-            try CheckCommand.mark(&habit, isDone: isDone, on: day, today: today)
+            let old = habit
+            let isDone = habit.toggleChecks(on: day)
+            let changed = try CheckCommand.mark(&habit, isDone: isDone, on: day, today: today)
             habits.update(habit)
-            return (habit, isDone)
+            return (old, habit, isDone, changed)
         }
-        let phrase = DayPhrase(day, today: today)
-        let streak = StreakCount(currentOf: habit, asOf: today)
-        let message: Message =
-            isDone
-            ? .checked(name: habit.name, day: phrase, streak: streak) : .unchecked(name: habit.name, day: phrase, streak: streak)
+        let message = CheckCommand.message(from: old, to: habit, isDone: isDone, changed: changed, on: day, today: today)
         return Output(stdout: context.presentation.paragraph(message))
     }
 }

@@ -119,6 +119,10 @@ struct English: LanguageTable {
         // ask
         case .askQuestion(let name, .on(let day)): return "\(name) — \(weekdayName(day.weekday)), \(date(day))?"
         case .askQuestion(let name, let day): return "\(name) — \(phrase(day))?"
+        case .askAmountQuestion(let name, .on(let day), let total, let goal, let thisWeek):
+            return "\(name) (\(askProgress(total, goal, thisWeek))) — \(weekdayName(day.weekday)), \(date(day))?"
+        case .askAmountQuestion(let name, let day, let total, let goal, let thisWeek):
+            return "\(name) (\(askProgress(total, goal, thisWeek))) — \(phrase(day))?"
         case .askKeys(true): return "[y/n/s/?]"
         case .askKeys(false): return "[y/n/?]"
         case .askHelp(true):
@@ -177,6 +181,9 @@ struct English: LanguageTable {
             let side = total > goal.amount ? "over" : "within"
             return "\(name) already has \(measure(total, goal.unit)) \(phrase(day)), \(side) the limit of "
                 + "\(number(goal.amount)); check leaves the total as it is."
+        case .amountCleared(let name, let day, let total, let unit):
+            return "○ \(name): the amount recorded \(phrase(day)) (\(measure(total, unit))) is cleared."
+        case .nothingRecorded(let name, let day): return "\(name) has nothing recorded \(phrase(day)); nothing changed."
         case .noteSaved(let name, let day, false): return "✎ Note saved for \(name) \(phrase(day))."
         case .noteSaved(let name, let day, true): return "✎ Note removed from \(name) \(phrase(day))."
         case .noteUnchanged(let name, let day, true): return "\(name) already has that note \(phrase(day)); nothing changed."
@@ -288,6 +295,10 @@ struct English: LanguageTable {
         case .statusDone(let name, let day): return "✓ \(name) was done \(phrase(day))"
         case .statusOpen(let name, .today): return "○ \(name) is not done yet today"
         case .statusOpen(let name, let day): return "○ \(name) was not done \(phrase(day))"
+        case .statusOverLimit(let name, .today, let total, let goal):
+            return "✕ \(name) is over the limit today: \(number(total))/\(measure(goal.amount, goal.unit))"
+        case .statusOverLimit(let name, let day, let total, let goal):
+            return "✕ \(name) was over the limit \(phrase(day)): \(number(total))/\(measure(goal.amount, goal.unit))"
         case .imported(0, 0, _, _): return "Nothing to import: the input has no rows."
         case .imported(0, _, 0, _):
             return "Nothing was new: the input holds no day and no habit that is not already there; the data file is unchanged."
@@ -723,6 +734,14 @@ struct English: LanguageTable {
     }
 
     /// The confirmation of `log`: "Water: 5/8 glasses today", "✓ Water: 8/8 glasses today, goal reached".
+    /// "5/8 Gläser", "12/20 km this week", "3" without a goal: the progress in a question of `ask`.
+    private func askProgress(_ total: Amount, _ goal: Goal?, _ thisWeek: Bool) -> String {
+        guard let goal else { return number(total) }
+        let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
+        guard goal.kind == .weeklyAtLeast else { return progress }
+        return progress + (thisWeek ? " this week" : " that week")
+    }
+
     private func logged(
         _ name: String, _ day: String, _ total: Amount, _ goal: Goal?, _ week: Amount?, _ which: String
     ) -> String {

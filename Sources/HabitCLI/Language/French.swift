@@ -118,6 +118,10 @@ struct French: LanguageTable {
         // bilan
         case .askQuestion(let name, .on(let day)): return "\(name) — \(weekdayName(day.weekday)) \(date(day))\u{202F}?"
         case .askQuestion(let name, let day): return "\(name) — \(phrase(day))\u{202F}?"
+        case .askAmountQuestion(let name, .on(let day), let total, let goal, let thisWeek):
+            return "\(name) (\(askProgress(total, goal, thisWeek))) — \(weekdayName(day.weekday)) \(date(day))\u{202F}?"
+        case .askAmountQuestion(let name, let day, let total, let goal, let thisWeek):
+            return "\(name) (\(askProgress(total, goal, thisWeek))) — \(phrase(day))\u{202F}?"
         case .askKeys(true): return "[o/n/s/?]"
         case .askKeys(false): return "[o/n/?]"
         case .askHelp(true):
@@ -184,6 +188,9 @@ struct French: LanguageTable {
             let side = total > goal.amount ? "au-delà de" : "dans"
             return "\(name) a déjà \(measure(total, goal.unit)) \(phrase(day)), \(side) la limite de \(number(goal.amount))\u{202F}; "
                 + "cocher laisse le total tel quel."
+        case .amountCleared(let name, let day, let total, let unit):
+            return "○ \(name)\u{00A0}: la quantité notée \(phrase(day)) (\(measure(total, unit))) est effacée."
+        case .nothingRecorded(let name, let day): return "\(name)\u{00A0}: rien de noté \(phrase(day))\u{202F}; rien n'a changé."
         case .noteSaved(let name, let day, false): return "✎ Note enregistrée pour \(name) \(phrase(day))."
         case .noteSaved(let name, let day, true): return "✎ Note retirée de \(name) \(phrase(day))."
         case .noteUnchanged(let name, let day, true): return "\(name) a déjà cette note \(phrase(day))\u{202F}; rien n'a changé."
@@ -304,6 +311,8 @@ struct French: LanguageTable {
         case .statusDone(let name, let day): return "✓ \(name)\u{00A0}: fait \(phrase(day))"
         case .statusOpen(let name, .today): return "○ \(name)\u{00A0}: pas encore fait aujourd'hui"
         case .statusOpen(let name, let day): return "○ \(name)\u{00A0}: pas fait \(phrase(day))"
+        case .statusOverLimit(let name, let day, let total, let goal):
+            return "✕ \(name)\u{00A0}: au-delà de la limite \(phrase(day)), \(number(total))/\(measure(goal.amount, goal.unit))"
         case .imported(0, 0, _, _): return "Rien à importer\u{00A0}: l'entrée n'a aucune ligne."
         case .imported(0, _, 0, _):
             return "Rien de nouveau\u{00A0}: l'entrée ne contient aucun jour ni aucune habitude qui ne soit déjà là\u{202F}; "
@@ -795,6 +804,14 @@ struct French: LanguageTable {
     }
 
     /// La confirmation de `log`\u{00A0}: "Eau\u{00A0}: 5/8 verres aujourd'hui".
+    /// « 5/8 Gläser », « 12/20 km cette semaine », « 3 » sans objectif : l'avancée dans une question de `ask`.
+    private func askProgress(_ total: Amount, _ goal: Goal?, _ thisWeek: Bool) -> String {
+        guard let goal else { return number(total) }
+        let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
+        guard goal.kind == .weeklyAtLeast else { return progress }
+        return progress + (thisWeek ? " cette semaine" : " cette semaine-là")
+    }
+
     private func logged(
         _ name: String, _ day: String, _ total: Amount, _ goal: Goal?, _ week: Amount?, _ which: String
     ) -> String {

@@ -126,6 +126,10 @@ struct German: LanguageTable {
         // Einchecken
         case .askQuestion(let name, .on(let day)): return "\(name) — \(weekdayName(day.weekday)), \(date(day))?"
         case .askQuestion(let name, let day): return "\(name) — \(phrase(day))?"
+        case .askAmountQuestion(let name, .on(let day), let total, let goal, let thisWeek):
+            return "\(name) (\(askProgress(total, goal, thisWeek))) — \(weekdayName(day.weekday)), \(date(day))?"
+        case .askAmountQuestion(let name, let day, let total, let goal, let thisWeek):
+            return "\(name) (\(askProgress(total, goal, thisWeek))) — \(phrase(day))?"
         case .askKeys(true): return "[j/n/s/?]"
         case .askKeys(false): return "[j/n/?]"
         case .askHelp(true):
@@ -189,6 +193,9 @@ struct German: LanguageTable {
             let side = total > goal.amount ? "über dem Limit" : "innerhalb des Limits"
             return "\(name) hat \(phrase(day)) schon \(measure(total, goal.unit)), \(side) von \(number(goal.amount)); "
                 + "Abhaken lässt die Menge, wie sie ist."
+        case .amountCleared(let name, let day, let total, let unit):
+            return "○ \(name): die \(phrase(day)) eingetragene Menge (\(measure(total, unit))) ist gelöscht."
+        case .nothingRecorded(let name, let day): return "Für \(name) ist \(phrase(day)) nichts eingetragen; nichts geändert."
         case .noteSaved(let name, let day, false): return "✎ Notiz für \(name) \(phrase(day)) gespeichert."
         case .noteSaved(let name, let day, true): return "✎ Notiz für \(name) \(phrase(day)) entfernt."
         case .noteUnchanged(let name, let day, true): return "\(name) hat \(phrase(day)) schon diese Notiz; nichts geändert."
@@ -310,6 +317,10 @@ struct German: LanguageTable {
         case .statusDone(let name, let day): return "✓ \(name) war \(phrase(day)) erledigt"
         case .statusOpen(let name, .today): return "○ \(name) ist heute noch offen"
         case .statusOpen(let name, let day): return "○ \(name) war \(phrase(day)) nicht erledigt"
+        case .statusOverLimit(let name, .today, let total, let goal):
+            return "✕ \(name) ist heute über dem Limit: \(number(total))/\(measure(goal.amount, goal.unit))"
+        case .statusOverLimit(let name, let day, let total, let goal):
+            return "✕ \(name) war \(phrase(day)) über dem Limit: \(number(total))/\(measure(goal.amount, goal.unit))"
         case .imported(0, 0, _, _): return "Nichts zu importieren: Die Eingabe hat keine Zeilen."
         case .imported(0, _, 0, _):
             return "Nichts war neu: Die Eingabe enthält keinen Tag und keine Gewohnheit, die nicht schon da sind; "
@@ -765,6 +776,14 @@ struct German: LanguageTable {
     }
 
     /// Die Bestätigung von `log`: "Wasser trinken heute: 5/8 Gläser".
+    /// "5/8 Gläser", "diese Woche 12/20 km", "3" ohne Ziel: der Stand in einer Frage von `ask`.
+    private func askProgress(_ total: Amount, _ goal: Goal?, _ thisWeek: Bool) -> String {
+        guard let goal else { return number(total) }
+        let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
+        guard goal.kind == .weeklyAtLeast else { return progress }
+        return (thisWeek ? "diese Woche " : "in jener Woche ") + progress
+    }
+
     private func logged(
         _ name: String, _ day: String, _ total: Amount, _ goal: Goal?, _ week: Amount?, _ which: String
     ) -> String {

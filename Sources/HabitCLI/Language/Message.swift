@@ -212,6 +212,12 @@ enum Message: Equatable, Sendable {
     case logged(name: String, day: DayPhrase, total: Amount, goal: Goal?, week: Amount?, thisWeek: Bool)
     /// `check` on a limit habit that has an amount that day: the total stays as it is.
     case limitKept(name: String, day: DayPhrase, total: Amount, goal: Goal)
+    /// `uncheck` (or `toggle`) cleared the day's amount, `total`, without taking a done day away:
+    /// the day was partly done, over the limit, or is a limit habit's day, kept with nothing
+    /// recorded.
+    case amountCleared(name: String, day: DayPhrase, total: Amount, unit: String?)
+    /// `uncheck` on a limit habit's day with nothing recorded (and not skipped): nothing changed.
+    case nothingRecorded(name: String, day: DayPhrase)
     /// The day's note was set (`removed`: taken away) by `note` or `--note`.
     case noteSaved(name: String, day: DayPhrase, removed: Bool)
     /// `note` with the note the day already had (`hasNote`), or an empty one for a day without.
@@ -231,6 +237,10 @@ enum Message: Equatable, Sendable {
     // MARK: ask
     /// "Meditieren — today?", without the keys.
     case askQuestion(name: String, day: DayPhrase)
+    /// "Wasser trinken (5/8 Gläser) — today?": the question about a measured habit, with the
+    /// day's total (for a weekly goal the sum of the day's week so far, `thisWeek` when that is
+    /// the current week) against the goal.
+    case askAmountQuestion(name: String, day: DayPhrase, total: Amount, goal: Goal?, thisWeek: Bool)
     /// The keys after the question: "[y/n/s/?]", without `s` when skips cannot be stored.
     case askKeys(skip: Bool)
     /// What each key does, shown for `?` or an answer that is none of them.
@@ -254,6 +264,8 @@ enum Message: Equatable, Sendable {
     // MARK: scripting
     case statusDone(name: String, day: DayPhrase)
     case statusOpen(name: String, day: DayPhrase)
+    /// `status` of a limit habit whose day's `total` is over the limit.
+    case statusOverLimit(name: String, day: DayPhrase, total: Amount, goal: Goal)
     case imported(days: Int, habits: Int, newHabits: Int, alreadyDone: Int)
     /// `habit import --from`: the habits read from another tracker, how many were new, and how
     /// many done days, skipped days, amounts and notes came with them.
