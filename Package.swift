@@ -15,11 +15,12 @@ let package = Package(
         .target(name: "HabitCLI", dependencies: ["HabitCore"]),
         .executableTarget(name: "habit", dependencies: ["HabitCLI", "HabitCore"]),
         // The benchmark needs all of Foundation (a Calendar for the tutorial's baseline,
-        // FileManager, ProcessInfo). Linked statically, that brings FoundationEssentials'
-        // temporary-file code and with it glibc's `mktemp`, about which glibc makes the gold
-        // linker print "the use of `mktemp' is dangerous". The benchmark never makes a temporary
-        // file through Foundation, so on Linux it is linked with lld, which does not print such
-        // notes (and nothing else changes). `habit` itself never links that code.
+        // FileHandle, FileManager, ProcessInfo). Linked statically, that brings
+        // FoundationEssentials' temporary-file code and with it glibc's `mktemp`, about which
+        // glibc makes the gold linker print "the use of `mktemp' is dangerous". The benchmark
+        // never has Foundation make a temporary file (it writes into a folder of its own, without
+        // `atomically`), so on Linux it is linked with lld, which does not print glibc's notes.
+        // `habit` itself is linked with gold as before and never contains that code.
         .executableTarget(
             name: "habit-bench", dependencies: ["HabitCore", "HabitCLI"],
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]),

@@ -40,7 +40,7 @@ struct CLIBenchmark {
     private func buildFloor(in folder: String) -> Result<String, BenchError> {
         let source = folder + "/floor.swift", program = folder + "/floor"
         do {
-            try Self.floorSource.write(toFile: source, atomically: true, encoding: .utf8)
+            try Self.floorSource.write(toFile: source, atomically: false, encoding: .utf8)
         } catch {
             return .failure(BenchError(text: "cannot write the floor's source: \(error)"))
         }

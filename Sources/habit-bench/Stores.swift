@@ -22,10 +22,10 @@ struct Stores {
     /// CSV rows, for `habit import`) into `folder`; a sentence saying why not, or `nil`.
     func write(into folder: String) -> String? {
         do {
-            try mixed.json().write(toFile: folder + "/mixed.json", atomically: true, encoding: .utf8)
-            try typical.json().write(toFile: folder + "/typical.json", atomically: true, encoding: .utf8)
-            try large.json().write(toFile: folder + "/large.json", atomically: true, encoding: .utf8)
-            try large.csv().write(toFile: folder + "/large.csv", atomically: true, encoding: .utf8)
+            try mixed.json().write(toFile: folder + "/mixed.json", atomically: false, encoding: .utf8)
+            try typical.json().write(toFile: folder + "/typical.json", atomically: false, encoding: .utf8)
+            try large.json().write(toFile: folder + "/large.json", atomically: false, encoding: .utf8)
+            try large.csv().write(toFile: folder + "/large.csv", atomically: false, encoding: .utf8)
         } catch {
             return "Cannot write the stores: \(error)\n"
         }

@@ -475,6 +475,7 @@ enum MessageSamples {
             .fileNotFound(path: "/tmp/in.csv"), .isDirectory(path: "/tmp"), .unreadable(path: "/tmp/in.csv", reason: "I/O error"),
             .tooLarge(path: "/tmp/in.csv", size: 80_000_000), .tooLarge(path: "/tmp/in.csv", size: nil), .badState(line: 2, text: "half"),
             .tooLarge(path: nil, size: nil), .columnCount(line: 4, found: 1), .columnCount(line: 4, found: 3),
+            .badAmount(line: 3, text: "2000000000"), .badNote(line: 4),
             .badDate(line: 2, text: "gestern"), .futureDate(line: 5, Day("2026-12-01")!, today: today), .json(.missingKey(path: "version")),
             .json(.futureDay(path: "habits[0].done[0]", text: "2027-01-01", today: today)), .newerVersion(9),
             .futureDay(name: "Lesen", Day("2026-12-01")!, today: today),

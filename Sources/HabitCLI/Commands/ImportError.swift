@@ -44,3 +44,16 @@ enum ImportError: Error, Equatable, Sendable {
     /// dijo's JSON is not an array of its habits.
     case foreignJSON(path: String, FormatProblem)
 }
+
+extension ImportError {
+    /// Whether the input was there to be read, so that the message adds that nothing was
+    /// imported; a path that names no file is reported alone, since nothing could be.
+    var foundInput: Bool {
+        switch self {
+        case .fileNotFound, .isDirectory: return false
+        case .unreadable, .tooLarge, .syntax, .columnCount, .badState, .badAmount, .badNote, .badDate, .futureDate, .badName,
+            .json, .newerVersion, .futureDay, .foreignFileMissing, .foreignLine, .badZip, .foreignJSON:
+            return true
+        }
+    }
+}

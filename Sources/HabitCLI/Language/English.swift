@@ -989,53 +989,56 @@ struct English: LanguageTable {
     }
 
     private func importFailed(_ error: ImportError, limits: FileLimits) -> String {
+        let problem = importProblem(error, limits: limits)
+        return error.foundInput ? problem + " Nothing was imported." : problem
+    }
+
+    private func importProblem(_ error: ImportError, limits: FileLimits) -> String {
         switch error {
         case .fileNotFound(let path):
             return "There is no file \(path) to import; check the path, or use - to read standard input."
         case .isDirectory(let path): return "\(path) is a folder; give the CSV or JSON file to import."
         case .unreadable(let path, let reason):
-            return store(.unreadable(path: path, reason: reason), limits: limits) + " Nothing was imported."
+            return store(.unreadable(path: path, reason: reason), limits: limits)
         case .tooLarge(nil, _):
             return "Standard input holds more than the \(limits.maximumSize >> 20) MiB a habit file may have; "
-                + "split it. Nothing was imported."
+                + "split it."
         case .tooLarge(let path?, nil):
             return "\(path) holds more than the \(limits.maximumSize >> 20) MiB a habit file may have; "
-                + "split it. Nothing was imported."
+                + "split it."
         case .tooLarge(let path?, let size?):
             return "\(path) is \(size >> 20) MiB, more than the \(limits.maximumSize >> 20) MiB a habit file may have; "
-                + "split it. Nothing was imported."
-        case .syntax(let line, let problem): return "Line \(line): \(csv(problem)). Nothing was imported."
+                + "split it."
+        case .syntax(let line, let problem): return "Line \(line): \(csv(problem))."
         case .columnCount(let line, let found):
             return "Line \(line) has \(plural(found, one: "\(found) field", other: "\(found) fields")); each row needs "
-                + "name,date or name,date,state,amount,note (put quotes around a name with a comma). Nothing was imported."
+                + "name,date or name,date,state,amount,note (put quotes around a name with a comma)."
         case .badState(let line, let text):
-            return "Line \(line): the state “\(text)” is neither done nor skipped. Nothing was imported."
+            return "Line \(line): the state “\(text)” is neither done nor skipped."
         case .badAmount(let line, let text):
-            return "Line \(line): the amount “\(text)” is not a number from 0 to 1000000000 with at most 6 decimals. "
-                + "Nothing was imported."
+            return "Line \(line): the amount “\(text)” is not a number from 0 to 1000000000 with at most 6 decimals."
         case .badNote(let line):
-            return "Line \(line): the note has a line break or control character, or more than 500 characters. "
-                + "Nothing was imported."
+            return "Line \(line): the note has a line break or control character, or more than 500 characters."
         case .badDate(let line, let text):
-            return "Line \(line): “\(text)” is not a day; use YYYY-MM-DD (a date that exists). Nothing was imported."
+            return "Line \(line): “\(text)” is not a day; use YYYY-MM-DD (a date that exists)."
         case .futureDate(let line, let day, let today):
-            return "Line \(line): \(date(day)) is in the future (today is \(date(today))). Nothing was imported."
-        case .badName(let line, let error): return "Line \(line): \(habit(error)) Nothing was imported."
-        case .json(let problem): return "The JSON to import is not a habit export: \(format(problem)). Nothing was imported."
+            return "Line \(line): \(date(day)) is in the future (today is \(date(today)))."
+        case .badName(let line, let error): return "Line \(line): \(habit(error))"
+        case .json(let problem): return "The JSON to import is not a habit export: \(format(problem))."
         case .newerVersion(let version):
             return "The JSON to import has format version \(version), but this habit reads up to version "
-                + "\(limits.newestVersion); update habit. Nothing was imported."
+                + "\(limits.newestVersion); update habit."
         case .futureDay(let name, let day, let today):
-            return "“\(name)” in the JSON has a day in the future: \(date(day)) (today is \(date(today))). Nothing was imported."
+            return "“\(name)” in the JSON has a day in the future: \(date(day)) (today is \(date(today)))."
         case .foreignFileMissing(let path, let tracker):
-            return "There is no file \(path); \(trackerFiles(tracker)) Nothing was imported."
+            return "There is no file \(path); \(trackerFiles(tracker))"
         case .foreignLine(let path, let line, let problem):
-            return "\(path), line \(line): \(foreignLine(problem)) Nothing was imported."
+            return "\(path), line \(line): \(foreignLine(problem))"
         case .foreignJSON(let path, let problem):
-            return "\(path) is not dijo's habit file: \(format(problem)). Nothing was imported."
+            return "\(path) is not dijo's habit file: \(format(problem))."
         case .badZip(let path):
             return "\(path) is not a zip file habit can read (damaged, encrypted or packed another way); unzip it and "
-                + "import the folder. Nothing was imported."
+                + "import the folder."
         }
     }
 

@@ -1125,60 +1125,63 @@ struct French: LanguageTable {
     }
 
     private func importFailed(_ error: ImportError, limits: FileLimits) -> String {
+        let problem = importProblem(error, limits: limits)
+        return error.foundInput ? problem + " Rien n'a été importé." : problem
+    }
+
+    private func importProblem(_ error: ImportError, limits: FileLimits) -> String {
         switch error {
         case .fileNotFound(let path):
             return
                 "Il n'y a pas de fichier \(path) à importer\u{202F}; vérifiez le chemin, ou utilisez - pour lire l'entrée standard."
         case .isDirectory(let path): return "\(path) est un dossier\u{202F}; donnez le fichier CSV ou JSON à importer."
         case .unreadable(let path, let reason):
-            return store(.unreadable(path: path, reason: reason), limits: limits) + " Rien n'a été importé."
+            return store(.unreadable(path: path, reason: reason), limits: limits)
         case .tooLarge(nil, _):
             return "L'entrée standard contient plus que les \(limits.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
-                + "découpez-la. Rien n'a été importé."
+                + "découpez-la."
         case .tooLarge(let path?, nil):
             return "\(path) contient plus que les \(limits.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
-                + "découpez-le. Rien n'a été importé."
+                + "découpez-le."
         case .tooLarge(let path?, let size?):
             return "\(path) fait \(size >> 20) Mio, plus que les \(limits.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
-                + "découpez-le. Rien n'a été importé."
-        case .syntax(let line, let problem): return "Ligne \(line)\u{00A0}: \(csv(problem)). Rien n'a été importé."
+                + "découpez-le."
+        case .syntax(let line, let problem): return "Ligne \(line)\u{00A0}: \(csv(problem))."
         case .columnCount(let line, let found):
             return "La ligne \(line) a \(fields(found))\u{202F}; chaque ligne attend name,date ou name,date,state,amount,note "
-                + "(mettez entre guillemets un nom qui contient une virgule). Rien n'a été importé."
+                + "(mettez entre guillemets un nom qui contient une virgule)."
         case .badState(let line, let text):
-            return "Ligne \(line)\u{00A0}: l'état «\u{202F}\(text)\u{202F}» n'est ni done ni skipped. Rien n'a été importé."
+            return "Ligne \(line)\u{00A0}: l'état «\u{202F}\(text)\u{202F}» n'est ni done ni skipped."
         case .badAmount(let line, let text):
             return "Ligne \(line)\u{00A0}: la quantité «\u{202F}\(text)\u{202F}» n'est pas un nombre de 0 à 1000000000 "
-                + "avec au plus 6 décimales. Rien n'a été importé."
+                + "avec au plus 6 décimales."
         case .badNote(let line):
             return "Ligne \(line)\u{00A0}: la note contient un saut de ligne ou un caractère de contrôle, ou plus de "
-                + "500 caractères. Rien n'a été importé."
+                + "500 caractères."
         case .badDate(let line, let text):
             return
-                "Ligne \(line)\u{00A0}: «\u{202F}\(text)\u{202F}» n'est pas un jour\u{202F}; utilisez AAAA-MM-JJ (une date qui existe). "
-                + "Rien n'a été importé."
+                "Ligne \(line)\u{00A0}: «\u{202F}\(text)\u{202F}» n'est pas un jour\u{202F}; utilisez AAAA-MM-JJ (une date qui existe)."
         case .futureDate(let line, let day, let today):
             return
-                "Ligne \(line)\u{00A0}: le \(date(day)) est dans le futur (nous sommes le \(date(today))). Rien n'a été importé."
-        case .badName(let line, let error): return "Ligne \(line)\u{00A0}: \(habit(error)) Rien n'a été importé."
+                "Ligne \(line)\u{00A0}: le \(date(day)) est dans le futur (nous sommes le \(date(today)))."
+        case .badName(let line, let error): return "Ligne \(line)\u{00A0}: \(habit(error))"
         case .json(let problem):
-            return "Le JSON à importer n'est pas un export habit\u{00A0}: \(format(problem)). Rien n'a été importé."
+            return "Le JSON à importer n'est pas un export habit\u{00A0}: \(format(problem))."
         case .newerVersion(let version):
             return "Le JSON à importer est au format version \(version), mais ce habit lit jusqu'à la version "
-                + "\(limits.newestVersion)\u{202F}; mettez habit à jour. Rien n'a été importé."
+                + "\(limits.newestVersion)\u{202F}; mettez habit à jour."
         case .futureDay(let name, let day, let today):
             return
-                "«\u{202F}\(name)\u{202F}» a dans le JSON un jour dans le futur\u{00A0}: le \(date(day)) (nous sommes le \(date(today))). "
-                + "Rien n'a été importé."
+                "«\u{202F}\(name)\u{202F}» a dans le JSON un jour dans le futur\u{00A0}: le \(date(day)) (nous sommes le \(date(today)))."
         case .foreignFileMissing(let path, let tracker):
-            return "Il n'y a pas de fichier \(path)\u{202F}; \(trackerFiles(tracker)) Rien n'a été importé."
+            return "Il n'y a pas de fichier \(path)\u{202F}; \(trackerFiles(tracker))"
         case .foreignLine(let path, let line, let problem):
-            return "\(path), ligne \(line)\u{00A0}: \(foreignLine(problem)) Rien n'a été importé."
+            return "\(path), ligne \(line)\u{00A0}: \(foreignLine(problem))"
         case .foreignJSON(let path, let problem):
-            return "\(path) n'est pas un fichier d'habitudes de dijo\u{00A0}: \(format(problem)). Rien n'a été importé."
+            return "\(path) n'est pas un fichier d'habitudes de dijo\u{00A0}: \(format(problem))."
         case .badZip(let path):
             return "\(path) n'est pas un fichier zip que habit sait lire (abîmé, chiffré ou compressé autrement)\u{202F}; "
-                + "décompressez-le et importez le dossier. Rien n'a été importé."
+                + "décompressez-le et importez le dossier."
         }
     }
 

@@ -1051,56 +1051,58 @@ struct German: LanguageTable {
     }
 
     private func importFailed(_ error: ImportError, limits: FileLimits) -> String {
+        let problem = importProblem(error, limits: limits)
+        return error.foundInput ? problem + " Nichts wurde importiert." : problem
+    }
+
+    private func importProblem(_ error: ImportError, limits: FileLimits) -> String {
         switch error {
         case .fileNotFound(let path):
             return "Es gibt keine Datei \(path) zum Importieren; prüfe den Pfad oder lies mit - von der Standardeingabe."
         case .isDirectory(let path): return "\(path) ist ein Ordner; gib die CSV- oder JSON-Datei zum Importieren an."
         case .unreadable(let path, let reason):
-            return store(.unreadable(path: path, reason: reason), limits: limits) + " Nichts wurde importiert."
+            return store(.unreadable(path: path, reason: reason), limits: limits)
         case .tooLarge(nil, _):
             return "Die Standardeingabe enthält mehr als die \(limits.maximumSize >> 20) MiB einer Habit-Datei; "
-                + "teile sie auf. Nichts wurde importiert."
+                + "teile sie auf."
         case .tooLarge(let path?, nil):
             return "\(path) enthält mehr als die \(limits.maximumSize >> 20) MiB einer Habit-Datei; "
-                + "teile sie auf. Nichts wurde importiert."
+                + "teile sie auf."
         case .tooLarge(let path?, let size?):
             return "\(path) ist \(size >> 20) MiB groß, mehr als die \(limits.maximumSize >> 20) MiB einer Habit-Datei; "
-                + "teile sie auf. Nichts wurde importiert."
-        case .syntax(let line, let problem): return "Zeile \(line): \(csv(problem)). Nichts wurde importiert."
+                + "teile sie auf."
+        case .syntax(let line, let problem): return "Zeile \(line): \(csv(problem))."
         case .columnCount(let line, let found):
             return "Zeile \(line) hat \(plural(found, one: "\(found) Feld", other: "\(found) Felder")); "
                 + "jede Zeile braucht name,date oder name,date,state,amount,note "
-                + "(setze einen Namen mit Komma in Anführungszeichen). Nichts wurde importiert."
+                + "(setze einen Namen mit Komma in Anführungszeichen)."
         case .badState(let line, let text):
-            return "Zeile \(line): Der Zustand „\(text)“ ist weder done noch skipped. Nichts wurde importiert."
+            return "Zeile \(line): Der Zustand „\(text)“ ist weder done noch skipped."
         case .badAmount(let line, let text):
-            return "Zeile \(line): Die Menge „\(text)“ ist keine Zahl von 0 bis 1000000000 mit höchstens 6 Nachkommastellen. "
-                + "Nichts wurde importiert."
+            return "Zeile \(line): Die Menge „\(text)“ ist keine Zahl von 0 bis 1000000000 mit höchstens 6 Nachkommastellen."
         case .badNote(let line):
-            return "Zeile \(line): Die Notiz hat einen Zeilenumbruch oder ein Steuerzeichen oder mehr als 500 Zeichen. "
-                + "Nichts wurde importiert."
+            return "Zeile \(line): Die Notiz hat einen Zeilenumbruch oder ein Steuerzeichen oder mehr als 500 Zeichen."
         case .badDate(let line, let text):
-            return "Zeile \(line): „\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt). Nichts wurde importiert."
+            return "Zeile \(line): „\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt)."
         case .futureDate(let line, let day, let today):
-            return "Zeile \(line): Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today))). Nichts wurde importiert."
-        case .badName(let line, let error): return "Zeile \(line): \(habit(error)) Nichts wurde importiert."
+            return "Zeile \(line): Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today)))."
+        case .badName(let line, let error): return "Zeile \(line): \(habit(error))"
         case .json(let problem):
-            return "Das JSON zum Importieren ist kein Habit-Export: \(format(problem)). Nichts wurde importiert."
+            return "Das JSON zum Importieren ist kein Habit-Export: \(format(problem))."
         case .newerVersion(let version):
             return "Das JSON zum Importieren hat das Format Version \(version), dieses habit liest nur bis Version "
-                + "\(limits.newestVersion); aktualisiere habit. Nichts wurde importiert."
+                + "\(limits.newestVersion); aktualisiere habit."
         case .futureDay(let name, let day, let today):
-            return "„\(name)“ hat im JSON einen Tag in der Zukunft: den \(date(day)) (heute ist der \(date(today))). "
-                + "Nichts wurde importiert."
+            return "„\(name)“ hat im JSON einen Tag in der Zukunft: den \(date(day)) (heute ist der \(date(today)))."
         case .foreignFileMissing(let path, let tracker):
-            return "Es gibt keine Datei \(path); \(trackerFiles(tracker)) Nichts wurde importiert."
+            return "Es gibt keine Datei \(path); \(trackerFiles(tracker))"
         case .foreignLine(let path, let line, let problem):
-            return "\(path), Zeile \(line): \(foreignLine(problem)) Nichts wurde importiert."
+            return "\(path), Zeile \(line): \(foreignLine(problem))"
         case .foreignJSON(let path, let problem):
-            return "\(path) ist keine Gewohnheitsdatei von dijo: \(format(problem)). Nichts wurde importiert."
+            return "\(path) ist keine Gewohnheitsdatei von dijo: \(format(problem))."
         case .badZip(let path):
             return "\(path) ist keine Zip-Datei, die habit lesen kann (beschädigt, verschlüsselt oder anders gepackt); "
-                + "entpacke sie und importiere den Ordner. Nichts wurde importiert."
+                + "entpacke sie und importiere den Ordner."
         }
     }
 
