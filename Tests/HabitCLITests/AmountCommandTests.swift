@@ -578,3 +578,28 @@ struct MeasuredAskTests {
             ])
     }
 }
+
+/// What `import` says about the amounts and notes of a CSV or JSON file.
+@Suite("Importing amounts and notes")
+struct AmountImportSummaryTests {
+    @Test("An import that brings only amounts and notes says so and never claims the file unchanged when it changed")
+    func amountsAndNotesOnly() throws {
+        let sandbox = try measuredSandbox()
+        let csv = "name,date,state,amount,note\nWasser trinken,2026-11-15,,3,\nKaffee,2026-11-16,,,neu „x“ 😀\n"
+        let first = sandbox.run(["import", "-"], input: csv)
+        #expect(first.stdout == "Imported 1 amount and 1 note for 2 habits (0 new).\n")  // no day is done by them
+        #expect(try sandbox.load().find("Wasser").amount(on: day("2026-11-15")) == Amount(3))
+        let before = sandbox.fileBytes()
+        let again = sandbox.run(["import", "-"], input: csv, language: "de_DE.UTF-8")
+        #expect(
+            again.stdout
+                == "Nichts Neues: Die Tage, Mengen und Notizen der Eingabe sind schon da; die Datendatei bleibt unverändert.\n")
+        #expect(sandbox.fileBytes() == before)
+        let french = try ScriptingSandbox()
+        try french.seed([])
+        let all = "name,date,state,amount,note\nLaufen,2026-11-27,done,\"2,5\",\nLaufen,2026-11-28,,,x\nLesen,2026-11-28,done,,\n"
+        #expect(
+            french.run(["import", "-"], input: all, language: "fr_FR.UTF-8").stdout
+                == "Importé\u{00A0}: 2 jours, 1 quantité et 1 note pour 2 habitudes (2 nouvelles).\n")
+    }
+}
