@@ -163,7 +163,7 @@ struct CalendarGridGoldenTests {
                 environment: ["LANG": "en_US.UTF-8", "TERM": "xterm"])
         }
         let esc = "\u{1B}"
-        // The title bold and green (32), letters grey (90), open days grey rings (blank before Yoga was created), today a bold dotted ring.
+        // The title bold and green (32), letters grey (90), open days grey rings (blank before Yoga was created, in the row as in the grid), today a bold dotted ring.
         #expect(
             output.stdout == """
                 \(esc)[1m\(esc)[32m🧘 Yoga\(esc)[0m\(esc)[0m
@@ -171,7 +171,7 @@ struct CalendarGridGoldenTests {
 
                 Last 7 days
                 \(esc)[90m S  M  T  W  T  F  S\(esc)[0m
-                 \(esc)[2;90m○\(esc)[0m  \(esc)[2;90m○\(esc)[0m  \(esc)[2;90m○\(esc)[0m  \(esc)[2;90m○\(esc)[0m  \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m
+                             \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m
 
                 ○ Not done yet today · check it off with: habit check Yoga
 
@@ -193,8 +193,9 @@ struct CalendarGridGoldenTests {
         let output = try F.withDataFile([F.yoga]) { file in
             F.run(["show", "Yoga", "--weeks", "12", "--file", file], today: "2027-01-02", environment: ["COLUMNS": "4"])
         }
-        // The detail view ends with today's hint, wrapped at spaces word by word; nothing follows it.
-        #expect(output.stdout.hasSuffix("check\n  it\n  off\n  with:\n  habit\n  check\n  Yoga\n"))
+        // The detail view ends with today's hint, wrapped at spaces word by word, the command
+        // whole on a line of its own; nothing follows it.
+        #expect(output.stdout.hasSuffix("check\n  it\n  off\n  with:\n  habit check Yoga\n"))
         #expect(!output.stdout.contains("weeks"))
     }
 

@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 151
+    static let caseCount = 152
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -109,6 +109,7 @@ enum MessageSamples {
         case .limitKept: return "limitKept"
         case .amountCleared: return "amountCleared"
         case .nothingRecorded: return "nothingRecorded"
+        case .importedAmounts: return "importedAmounts"
         case .statusOverLimit: return "statusOverLimit"
         case .askAmountQuestion: return "askAmountQuestion"
         case .noteSaved: return "noteSaved"
@@ -342,6 +343,10 @@ enum MessageSamples {
             .imported(days: 0, habits: 0, newHabits: 0, alreadyDone: 0), .imported(days: 0, habits: 2, newHabits: 0, alreadyDone: 0), .imported(days: 1, habits: 1, newHabits: 0, alreadyDone: 1),
             .imported(days: 21, habits: 2, newHabits: 0, alreadyDone: 21), .imported(days: 2, habits: 1, newHabits: 1, alreadyDone: 0),
             .imported(days: 21, habits: 2, newHabits: 2, alreadyDone: 1), .imported(days: 21, habits: 21, newHabits: 0, alreadyDone: 2),
+            .importedAmounts(days: 3, habits: 3, newHabits: 3, amounts: 2, notes: 1, changed: true),
+            .importedAmounts(days: 0, habits: 1, newHabits: 0, amounts: 1, notes: 0, changed: true),
+            .importedAmounts(days: 0, habits: 2, newHabits: 0, amounts: 0, notes: 21, changed: true),
+            .importedAmounts(days: 1, habits: 1, newHabits: 0, amounts: 21, notes: 2, changed: false),
             .importedHistory(from: .loop, habits: 0, newHabits: 0, done: 0, skips: 0, amounts: 0, notes: 0),
             .importedHistory(from: .harsh, habits: 1, newHabits: 1, done: 1, skips: 1, amounts: 1, notes: 1),
             .importedHistory(from: .habitctl, habits: 21, newHabits: 2, done: 2_000_000, skips: 3, amounts: 0, notes: 21),

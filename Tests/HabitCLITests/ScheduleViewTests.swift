@@ -227,13 +227,13 @@ struct ScheduleViewTests {
         #expect(gym["measure"] as? String == "weeks" && gym["done"] as? Int == 2 && gym["days"] as? Int == 3)  // 2 of 3 weeks
     }
 
-    @Test("The seven-day row always has seven marks: a dim ring before the habit existed")
-    func sevenMarks() throws {
+    @Test("The seven-day row leaves the days before the habit existed blank, as the calendar does")
+    func blankBeforeStart() throws {
         let sandbox = try ScriptingSandbox()
         #expect(sandbox.run(["add", "Neu"]).exitCode == .success)
         let output = sandbox.run(["show", "Neu", "--color", "always"])
         let row = output.stdout.split(separator: "\n")[4]
-        #expect(row.components(separatedBy: "○").count - 1 == 7)  // seven rings
-        #expect(row.components(separatedBy: "\u{1B}[2;90m○").count - 1 == 6)  // six of them dim: before it was added
+        #expect(row.components(separatedBy: "○").count - 1 == 1)  // one ring: today, still open
+        #expect(row.hasPrefix(String(repeating: " ", count: 19)))  // six blank days before it was added
     }
 }

@@ -27,8 +27,15 @@ struct ImportCommand {
             return summary
         }
         guard let tracker else {
-            let message = Message.imported(
-                days: summary.days, habits: summary.habits, newHabits: summary.newHabits, alreadyDone: summary.alreadyDone)
+            // Days alone are counted as done or already done; amounts and notes say whether the
+            // file changed at all, since a day's own amount and note win over the input's.
+            let message =
+                summary.amounts + summary.notes > 0
+                ? Message.importedAmounts(
+                    days: summary.days, habits: summary.habits, newHabits: summary.newHabits, amounts: summary.amounts,
+                    notes: summary.notes, changed: summary.changed)
+                : Message.imported(
+                    days: summary.days, habits: summary.habits, newHabits: summary.newHabits, alreadyDone: summary.alreadyDone)
             return Output(stdout: context.presentation.paragraph(message))
         }
         guard summary.changed || summary.habits == 0 else {

@@ -313,6 +313,11 @@ struct English: LanguageTable {
             return "Imported \(self.days(days)) for \(self.habits(habits)) (\(newHabits) new); "
                 + plural(alreadyDone, one: "\(alreadyDone) of the days was already done.",
                     other: "\(alreadyDone) of the days were already done.")
+        case .importedAmounts(_, _, _, _, _, false):
+            return "Nothing new: the input's days, amounts and notes are here already; the data file is unchanged."
+        case .importedAmounts(let days, let habits, let newHabits, let amounts, let notes, true):
+            let what = [(days, self.days(days)), (amounts, self.amounts(amounts)), (notes, self.notes(notes))]
+            return "Imported \(listed(what.filter { $0.0 > 0 }.map(\.1))) for \(self.habits(habits)) (\(newHabits) new)."
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return "Nothing to import: the \(tracker.rawValue) files name no habit; the data file is unchanged."
         case .importedNothingNew(let tracker, let habits):
@@ -752,6 +757,10 @@ struct English: LanguageTable {
         guard goal.kind == .weeklyAtLeast else { return progress }
         return progress + (thisWeek ? " this week" : " that week")
     }
+
+    /// "2 amounts and 1 note" in an import's summary: the counts of amounts and of notes.
+    private func amounts(_ count: Int) -> String { plural(count, one: "\(count) amount", other: "\(count) amounts") }
+    private func notes(_ count: Int) -> String { plural(count, one: "\(count) note", other: "\(count) notes") }
 
     private func logged(
         _ name: String, _ day: String, _ total: Amount, _ goal: Goal?, _ week: Amount?, _ which: String

@@ -325,6 +325,12 @@ struct French: LanguageTable {
         case .imported(let days, let habits, let newHabits, let alreadyDone):
             return "Importé\u{00A0}: \(self.days(days)) pour \(self.habits(habits)) (\(newOnes(newHabits)))\u{202F}; "
                 + "\(someAlreadyDone(alreadyDone))."
+        case .importedAmounts(_, _, _, _, _, false):
+            return "Rien de nouveau\u{00A0}: les jours, quantités et notes de l'entrée sont déjà là\u{202F}; "
+                + "le fichier de données est inchangé."
+        case .importedAmounts(let days, let habits, let newHabits, let amounts, let notes, true):
+            let what = [(days, self.days(days)), (amounts, self.amounts(amounts)), (notes, self.notes(notes))]
+            return "Importé\u{00A0}: \(listed(what.filter { $0.0 > 0 }.map(\.1))) pour \(self.habits(habits)) (\(newOnes(newHabits)))."
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return "Rien à importer\u{00A0}: les fichiers de \(tracker.rawValue) ne nomment aucune habitude\u{202F}; "
                 + "le fichier de données est inchangé."
@@ -822,6 +828,14 @@ struct French: LanguageTable {
         let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
         guard goal.kind == .weeklyAtLeast else { return progress }
         return progress + (thisWeek ? " cette semaine" : " cette semaine-là")
+    }
+
+    /// "2 amounts and 1 note" in an import's summary: the counts of amounts and of notes.
+    private func amounts(_ count: Int) -> String {
+        plural(count, one: "\(count) quantité", other: "\(count) quantités", many: "\(count) de quantités")
+    }
+    private func notes(_ count: Int) -> String {
+        plural(count, one: "\(count) note", other: "\(count) notes", many: "\(count) de notes")
     }
 
     private func logged(

@@ -336,6 +336,11 @@ struct German: LanguageTable {
             return "\(self.days(days)) für \(self.habits(habits)) importiert (\(newHabits) neu); "
                 + plural(alreadyDone, one: "\(alreadyDone) der Tage war schon erledigt.",
                     other: "\(alreadyDone) der Tage waren schon erledigt.")
+        case .importedAmounts(_, _, _, _, _, false):
+            return "Nichts Neues: Die Tage, Mengen und Notizen der Eingabe sind schon da; die Datendatei bleibt unverändert."
+        case .importedAmounts(let days, let habits, let newHabits, let amounts, let notes, true):
+            let what = [(days, self.days(days)), (amounts, self.amounts(amounts)), (notes, self.notes(notes))]
+            return "\(listed(what.filter { $0.0 > 0 }.map(\.1))) für \(self.habits(habits)) importiert (\(newHabits) neu)."
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return "Nichts zu importieren: Die Dateien von \(tracker.rawValue) nennen keine Gewohnheit; die Datendatei ist unverändert."
         case .importedNothingNew(let tracker, let habits):
@@ -795,6 +800,10 @@ struct German: LanguageTable {
         guard goal.kind == .weeklyAtLeast else { return progress }
         return (thisWeek ? "diese Woche " : "in jener Woche ") + progress
     }
+
+    /// "2 amounts and 1 note" in an import's summary: the counts of amounts and of notes.
+    private func amounts(_ count: Int) -> String { plural(count, one: "\(count) Menge", other: "\(count) Mengen") }
+    private func notes(_ count: Int) -> String { plural(count, one: "\(count) Notiz", other: "\(count) Notizen") }
 
     private func logged(
         _ name: String, _ day: String, _ total: Amount, _ goal: Goal?, _ week: Amount?, _ which: String

@@ -269,6 +269,9 @@ enum Message: Equatable, Sendable {
     case imported(days: Int, habits: Int, newHabits: Int, alreadyDone: Int)
     /// `habit import --from`: the habits read from another tracker, how many were new, and how
     /// many done days, skipped days, amounts and notes came with them.
+    /// `import` of a CSV or JSON file whose input carries `amounts` or `notes`; `changed` is
+    /// whether the data file changed (the habit's own amounts and notes win over the input's).
+    case importedAmounts(days: Int, habits: Int, newHabits: Int, amounts: Int, notes: Int, changed: Bool)
     case importedHistory(from: ForeignFormat, habits: Int, newHabits: Int, done: Int, skips: Int, amounts: Int, notes: Int)
     /// `habit import --from` found nothing that the data file does not hold already.
     case importedNothingNew(from: ForeignFormat, habits: Int)

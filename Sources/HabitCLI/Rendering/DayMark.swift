@@ -18,8 +18,8 @@ enum DayMark {
     /// A day whose total is over the limit, in the warning colour.
     static let overLimit = "✕"
 
-    /// The mark for a day in `state`; days before the habit existed get a dim ring, days after
-    /// today a blank.
+    /// The mark for a day in `state`; days before the habit's start and days after today get a
+    /// blank, as in the calendar: a day before the start is excused, never missed.
     static func mark(for state: DayState, color: HabitColor, style: Style) -> String {
         switch state {
         case .done: return style.paint(done, color)
@@ -27,8 +27,7 @@ enum DayMark {
         case .skipped: return style.grey(skipped)
         case .paused: return style.grey(paused)
         case .notDue: return style.grey(notDue)
-        case .beforeCreation: return style.dim(missed)
-        case .future: return " "
+        case .beforeCreation, .future: return " "
         }
     }
 

@@ -56,11 +56,6 @@ struct Style: Equatable, Sendable {
         wrap(text, basic: "31", extended: "38;5;160")
     }
 
-    /// `text` dimmed and grey, for what is only there to keep a shape (days before a habit existed).
-    func dim(_ text: String) -> String {
-        wrap(text, basic: "2;90", extended: "2;38;5;245")
-    }
-
     /// `text` in bold, for headings.
     func bold(_ text: String) -> String {
         wrap(text, basic: "1", extended: "1")

@@ -4,15 +4,35 @@
 enum TextWrap {
     /// `text` in lines of at most `width` columns, broken at spaces; lines after the first start
     /// with `indent` spaces (a hanging indent). The first line keeps the spaces `text` starts
-    /// with. A word wider than the room stays whole on a line of its own.
+    /// with. A word wider than the room stays whole on a line of its own, and so does a command
+    /// the text suggests (see ``units(_:room:)``).
     static func lines(_ text: String, width: Int, indent: Int = 0) -> [String] {
         let leading = text.prefix { $0 == " " }.count
         let room = width - max(leading, indent)
-        let units = glued(words(text.dropFirst(leading))).flatMap { unit in
-            // A group wider than a line is broken after all, rather than run past the edge.
-            DisplayWidth.of(unit) > room ? unit.split(separator: " ").map(String.init) : [unit]
+        return lines(words: units(text.dropFirst(leading), room: room), width: width, firstIndent: leading, indent: indent)
+    }
+
+    /// What of `text` may not be broken, in order: words, numbers held to a short neighbour, a
+    /// name in quotes, and whole the command that a hint suggests after a colon ("check it off
+    /// with: habit check 'Morning run'", up to the end or a " · "), so that it can be copied into
+    /// a shell as it is. A group other than the command that is wider than `room` is broken
+    /// after all, rather than run past the edge; the command instead stays one long line.
+    static func units(_ text: Substring, room: Int) -> [String] {
+        var before = words(text)
+        var command: [String] = []
+        var after: [String] = []
+        if let start = before.indices.first(where: { $0 > 0 && before[$0] == "habit" && before[$0 - 1].hasSuffix(":") }) {
+            let end = before[start...].firstIndex(of: "·") ?? before.endIndex
+            command = [before[start..<end].joined(separator: " ")]
+            after = Array(before[end...])
+            before.removeSubrange(start...)
         }
-        return lines(words: units, width: width, firstIndent: leading, indent: indent)
+        func breakable(_ words: [String]) -> [String] {
+            glued(words).flatMap { unit in
+                DisplayWidth.of(unit) > room ? unit.split(separator: " ").map(String.init) : [unit]
+            }
+        }
+        return breakable(before) + command + breakable(after)
     }
 
     /// `words` with a number kept on the line of a short neighbour: "5 days", "Nov 28, 2026",
@@ -105,9 +125,7 @@ enum TextWrap {
         for (left, right) in rows {
             let cell = String(repeating: " ", count: indent) + left
             let room = width - (sideBySide ? column : fallbackIndent)
-            let words = glued(Self.words(Substring(right))).flatMap { unit in
-                DisplayWidth.of(unit) > room ? unit.split(separator: " ").map(String.init) : [unit]
-            }
+            let words = units(Substring(right), room: room)
             if words.isEmpty {
                 lines.append(cell)
             } else if sideBySide {

@@ -2,8 +2,8 @@ import HabitCore
 
 /// The seven-day row of the detail view: a weekday letter over each day, oldest left, today
 /// right; each day marked by its state (see ``DayMark``): a filled mark in the habit's colour
-/// where done, a grey ring where not, and a dim ring before the habit existed, so the row
-/// always has seven marks.
+/// where done, a grey ring where not, and a blank before the habit's start (as in the calendar:
+/// those days are excused, not missed), so the letters still name all seven days.
 enum WeekRow {
     /// The mark for a done day.
     static let doneMark = DayMark.done
