@@ -96,8 +96,8 @@ struct GoalOptionTests {
                 arguments: ["edit", "Wasser trinken", "--no-goal", "--unit", "l"],
                 message:
                     "--no-goal and --unit cannot be combined; give one of --goal, --at-most and --weekly-goal (edit also takes --no-goal)."),
-            Refused(arguments: ["add", "X", "--goal", "0"], message: "0 cannot be a goal; give more than 0, at most 1000000000."),
-            Refused(arguments: ["add", "X", "--at-most", "-1"], message: "-1 cannot be a limit; give 0 or more, at most 1000000000."),
+            Refused(arguments: ["add", "X", "--goal", "0"], message: "0 cannot be a goal; give more than 0, at most 1,000,000,000."),
+            Refused(arguments: ["add", "X", "--at-most", "-1"], message: "-1 cannot be a limit; give 0 or more, at most 1,000,000,000."),
             Refused(
                 arguments: ["add", "X", "--goal", "8", "--unit", "a\tb"],
                 message: "The unit “a\\tb” is not usable; give a word of at most 30 characters without control characters."),
@@ -489,10 +489,10 @@ struct BadAmountTests {
                 message: "“0.1234567” has more than 6 decimals; round it."),
             Refused(
                 name: "over a billion", arguments: ["log", "Wasser", "1000000000.5"],
-                message: "“1000000000.5” is larger than 1000000000; give a smaller amount."),
+                message: "“1000000000.5” is larger than 1,000,000,000; give a smaller amount."),
             Refused(
                 name: "a day's total over a billion", arguments: ["log", "Wasser", "999999999"],
-                message: "The total on Nov 29, 2026 would be 1000000004, more than 1000000000; give a smaller amount."),
+                message: "The total on Nov 29, 2026 would be 1,000,000,004, more than 1,000,000,000; give a smaller amount."),
             Refused(
                 name: "a total below 0", arguments: ["log", "Wasser", "-6"],
                 message: "The total on Nov 29, 2026 would be -1, below 0; correct by at most the amount recorded."),
