@@ -49,7 +49,14 @@ struct GoalOptionTests {
             parsed(["edit", "Laufen", "--weekly-goal", "25", "--daily"])
                 == .success(
                     .edit(
-                        name: "Laufen", schedule: .daily, icon: nil, color: nil, goal: .set(try Goal(.weeklyAtLeast, Amount(25))))))
+                        name: "Laufen", schedule: .daily, icon: nil, color: nil,
+                        goal: .keepingUnit(try Goal(.weeklyAtLeast, Amount(25))))))  // no --unit: the habit's unit stays
+        #expect(
+            parsed(["edit", "Laufen", "--weekly-goal", "25", "--unit", "mi"])
+                == .success(
+                    .edit(
+                        name: "Laufen", schedule: nil, icon: nil, color: nil,
+                        goal: .set(try Goal(.weeklyAtLeast, Amount(25), unit: "mi")))))
     }
 
     struct Refused: Sendable, CustomTestStringConvertible {
@@ -142,7 +149,8 @@ struct GoalOptionTests {
         #expect(sandbox.run(["log", "Wasser", "5"]).exitCode == .success)
         #expect(!(try sandbox.load().find("Wasser").isDone(on: Fixed.today)))  // 5 of 8
         let limit = sandbox.run(["edit", "Wasser", "--at-most", "6"])
-        #expect(limit.stdout == "Wasser trinken now asks for at most 6 a day; its days are judged by it.\n")  // no unit given
+        // Without --unit the goal keeps the habit's unit.
+        #expect(limit.stdout == "Wasser trinken now asks for at most 6 Gläser a day; its days are judged by it.\n")
         #expect(try sandbox.load().find("Wasser").isDone(on: Fixed.today))  // 5 is within 6
         let removed = sandbox.run(["edit", "Wasser", "--no-goal"])
         #expect(removed.stdout == "Wasser trinken no longer has a goal or limit; a day with an amount above 0 counts as done.\n")
@@ -150,8 +158,20 @@ struct GoalOptionTests {
         #expect(habit.goal == nil && habit.amount(on: Fixed.today) == Amount(5))  // the amounts stay
         #expect(sandbox.run(["edit", "Wasser", "--no-goal"]).stdout == "Wasser trinken has no goal or limit; nothing changed.\n")
         let undo = sandbox.run(["undo"])
-        #expect(undo.stdout.hasPrefix("“Wasser trinken” asks for at most 6 a day again, changed "))
-        #expect(try sandbox.load().find("Wasser").goal == (try Goal(.atMost, Amount(6))))
+        #expect(undo.stdout.hasPrefix("“Wasser trinken” asks for at most 6 Gläser a day again, changed "))
+        #expect(try sandbox.load().find("Wasser").goal == (try Goal(.atMost, Amount(6), unit: "Gläser")))
+    }
+
+    @Test("A new goal amount keeps the habit's unit; --unit gives another and an empty --unit none")
+    func newAmountKeepsUnit() throws {
+        let sandbox = try measuredSandbox()
+        let raised = sandbox.run(["edit", "Wasser", "--goal", "10"], language: "de_DE.UTF-8")
+        #expect(raised.stdout == "Wasser trinken verlangt jetzt mindestens 10 Gläser am Tag; seine Tage werden danach bewertet.\n")
+        #expect(try sandbox.load().find("Wasser").goal == (try Goal(.atLeast, Amount(10), unit: "Gläser")))
+        #expect(sandbox.run(["edit", "Laufen", "--weekly-goal", "25", "--unit", "mi"]).exitCode == .success)
+        #expect(try sandbox.load().find("Laufen").goal == (try Goal(.weeklyAtLeast, Amount(25), unit: "mi")))
+        #expect(sandbox.run(["edit", "Kaffee", "--at-most", "1", "--unit", ""]).exitCode == .success)
+        #expect(try sandbox.load().find("Kaffee").goal == (try Goal(.atMost, Amount(1))))  // no unit any more
     }
 }
 

@@ -50,9 +50,9 @@ enum GoalArgument {
         }
     }
 
-    /// What `edit` does to the goal, `nil` for nothing: as ``goal(_:unit:schedule:)``, and
-    /// `--unit` alone changes the unit of the goal the habit has (empty: no unit), `--no-goal`
-    /// removes it.
+    /// What `edit` does to the goal, `nil` for nothing: as ``goal(_:unit:schedule:)`` (without
+    /// `--unit`, the new goal keeps the unit the habit has), and `--unit` alone changes the unit
+    /// of the goal the habit has (empty: no unit), `--no-goal` removes it.
     static func change(
         _ typed: [Typed], unit: String?, removing: Bool, schedule: (option: String, schedule: Schedule)?
     ) throws(UsageError) -> GoalChange? {
@@ -60,7 +60,10 @@ enum GoalArgument {
             if let other = typed.first?.option ?? unit.map({ _ in "--unit" }) { throw .conflictingGoals("--no-goal", other) }
             return .remove
         }
-        guard typed.isEmpty else { return try goal(typed, unit: unit, schedule: schedule).map(GoalChange.set) }
+        guard typed.isEmpty else {
+            guard let goal = try goal(typed, unit: unit, schedule: schedule) else { return nil }
+            return unit == nil ? .keepingUnit(goal) : .set(goal)
+        }
         guard let unit else { return nil }
         guard !unit.isEmpty else { return .unit(nil) }
         do {

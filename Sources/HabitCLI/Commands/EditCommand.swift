@@ -56,6 +56,12 @@ struct EditCommand {
         switch goal {
         case nil: return
         case .set(let newGoal): habit.setGoal(newGoal)
+        case .keepingUnit(let newGoal):
+            do {
+                habit.setGoal(try Goal(newGoal.kind, newGoal.amount, unit: habit.goal?.unit))
+            } catch {
+                throw .usage(.amount(error))
+            }
         case .remove: habit.setGoal(nil)
         case .unit(let unit):
             guard let current = habit.goal else { throw .command(.noGoalForUnit(name: habit.name)) }

@@ -708,8 +708,9 @@ struct French: LanguageTable {
         case .pause: return "Mettre une habitude en pause de --from (aujourd'hui) à --until (sans fin)."
         case .resume: return "Terminer la pause d'une habitude\u{00A0}: elle est de nouveau prévue dès aujourd'hui."
         case .check: return "Marquer des habitudes comme faites aujourd'hui, ou à --date."
-        case .uncheck: return "Retirer la coche d'aujourd'hui, ou de --date."
-        case .toggle: return "Basculer une habitude entre faite et pas faite."
+        case .uncheck: return "Retirer la coche et la quantité d'aujourd'hui, ou de --date."
+        case .toggle:
+            return "Basculer une habitude entre faite et pas faite (une limite\u{00A0}: noter 0 ou effacer la quantité)."
         case .show:
             return "Afficher la série, le record, les 7 derniers jours et les dernières semaines d'une habitude "
                 + "(sans NOM\u{00A0}: toutes)."

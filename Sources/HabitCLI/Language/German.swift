@@ -690,8 +690,9 @@ struct German: LanguageTable {
         case .pause: return "Eine Gewohnheit ab --from (heute) bis --until (offen) pausieren."
         case .resume: return "Die Pause einer Gewohnheit beenden: ab heute ist sie wieder fällig."
         case .check: return "Gewohnheiten für heute oder --date abhaken."
-        case .uncheck: return "Das Häkchen für heute oder --date entfernen."
-        case .toggle: return "Eine Gewohnheit zwischen erledigt und offen umschalten."
+        case .uncheck: return "Das Häkchen und die Menge für heute oder --date entfernen."
+        case .toggle:
+            return "Eine Gewohnheit zwischen erledigt und offen umschalten (ein Limit: 0 eintragen oder die Menge löschen)."
         case .show: return "Serie, Rekord, letzte 7 Tage und letzte Wochen einer Gewohnheit zeigen (ohne NAME: alle)."
         case .stats: return "Statistik zeigen: Quoten, Serie, Rekord, bester Wochentag (ohne NAME: alle)."
         case .rename: return "Eine Gewohnheit umbenennen; die Einträge bleiben."
