@@ -44,6 +44,8 @@ struct English: LanguageTable {
         case .openStatus(let day): return "○ Not done \(phrase(day))"
         case .undoWith(let command): return "undo with: \(command)"
         case .checkWith(let command): return "check it off with: \(command)"
+        case .addToItWith(let command): return "add to it with: \(command)"
+        case .fillUpWith(let command): return "fill it up with: \(command)"
         case .calendarHeading(let weeks): return plural(weeks, one: "This week", other: "Last \(weeks) weeks")
 
         // stats
@@ -78,12 +80,9 @@ struct English: LanguageTable {
         case .weekGoalStatus(let day?, true, let log): return "✓ Weekly goal reached in the week through \(date(day))" + logTail(log)
         case .weekGoalStatus(let day?, false, let log): return "○ Weekly goal not reached in the week through \(date(day))" + logTail(log)
         case .logWith(let command): return "log with: \(command)"
-        case .partlyDoneStatus(nil, let left, let unit, let log, let check):
-            return "◐ Partly done today, \(measure(left, unit)) to go" + partlyDoneTail(log, check)
-        case .partlyDoneStatus(let day?, let left, let unit, let log, let check):
-            return "◐ Partly done on \(date(day)), \(measure(left, unit)) short of the goal" + partlyDoneTail(log, check)
-        case .addToItWith(let command): return "add to it with: \(command)"
-        case .fillUpWith(let command): return "fill it up with: \(command)"
+        case .partlyDoneStatus(let day, let left, let unit, let log, let check):
+            let state = day.map { "◐ Partly done on \(date($0)), \(measure(left, unit)) short of the goal" }
+            return partlyDoneLine(state ?? "◐ Partly done today, \(measure(left, unit)) to go", log: log, check: check)
         case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
             let total = total ?? .zero
             let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"
@@ -482,12 +481,6 @@ struct English: LanguageTable {
     /// " · log with: habit log Kaffee AMOUNT", or nothing without a command.
     private func logTail(_ log: String?) -> String {
         log.map { " · log with: \($0)" } ?? ""
-    }
-
-    /// " · add to it with: habit log Wasser AMOUNT · fill it up with: habit check Wasser", or
-    /// whichever of the two commands there is.
-    private func partlyDoneTail(_ log: String?, _ check: String?) -> String {
-        (log.map { " · add to it with: \($0)" } ?? "") + (check.map { " · fill it up with: \($0)" } ?? "")
     }
 
     private func date(_ day: Day) -> String {

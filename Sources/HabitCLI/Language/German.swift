@@ -48,6 +48,8 @@ struct German: LanguageTable {
         case .openStatus(.on(let day)): return "○ Am \(date(day)) nicht erledigt"
         case .undoWith(let command): return "rückgängig machen: \(command)"
         case .checkWith(let command): return "abhaken mit: \(command)"
+        case .addToItWith(let command): return "mehr eintragen mit: \(command)"
+        case .fillUpWith(let command): return "bis zum Ziel auffüllen mit: \(command)"
         case .calendarHeading(let weeks): return plural(weeks, one: "Diese Woche", other: "Letzte \(weeks) Wochen")
 
         // Statistik
@@ -82,12 +84,9 @@ struct German: LanguageTable {
         case .weekGoalStatus(let day?, true, let log): return "✓ Wochenziel in der Woche bis zum \(date(day)) erreicht" + logTail(log)
         case .weekGoalStatus(let day?, false, let log): return "○ Wochenziel in der Woche bis zum \(date(day)) nicht erreicht" + logTail(log)
         case .logWith(let command): return "eintragen mit: \(command)"
-        case .partlyDoneStatus(nil, let left, let unit, let log, let check):
-            return "◐ Heute teilweise erledigt, noch \(measure(left, unit))" + partlyDoneTail(log, check)
-        case .partlyDoneStatus(let day?, let left, let unit, let log, let check):
-            return "◐ Am \(date(day)) teilweise erledigt, \(measure(left, unit)) unter dem Ziel" + partlyDoneTail(log, check)
-        case .addToItWith(let command): return "mehr eintragen mit: \(command)"
-        case .fillUpWith(let command): return "bis zum Ziel auffüllen mit: \(command)"
+        case .partlyDoneStatus(let day, let left, let unit, let log, let check):
+            let state = day.map { "◐ Am \(date($0)) teilweise erledigt, \(measure(left, unit)) unter dem Ziel" }
+            return partlyDoneLine(state ?? "◐ Heute teilweise erledigt, noch \(measure(left, unit))", log: log, check: check)
         case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
             let total = total ?? .zero
             let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"
@@ -509,12 +508,6 @@ struct German: LanguageTable {
     /// „ · eintragen mit: habit log Kaffee MENGE“, oder nichts ohne Befehl.
     private func logTail(_ log: String?) -> String {
         log.map { " · eintragen mit: \($0)" } ?? ""
-    }
-
-    /// " · mehr eintragen mit: habit log Wasser MENGE · bis zum Ziel auffüllen mit: habit check
-    /// Wasser", or whichever of the two commands there is.
-    private func partlyDoneTail(_ log: String?, _ check: String?) -> String {
-        (log.map { " · mehr eintragen mit: \($0)" } ?? "") + (check.map { " · bis zum Ziel auffüllen mit: \($0)" } ?? "")
     }
 
     private func date(_ day: Day) -> String {
