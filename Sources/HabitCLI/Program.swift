@@ -84,7 +84,7 @@ public enum Program {
         default: break
         }
         if let zone = world.unusableTimeZone { return .timeZoneOutOfRange(text: zone.text, seconds: zone.seconds) }
-        guard today >= AcceptedDays.earliest, today.year <= 9999 else { return .clockOutOfRange(today: today) }
+        guard today >= AcceptedDays.earliest, today.year <= AcceptedDays.latestYear else { return .clockOutOfRange(today: today) }
         return nil
     }
 }

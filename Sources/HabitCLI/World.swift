@@ -89,12 +89,15 @@ public struct World: Sendable {
         return Int(parts.tm_gmtoff)
     }
 
+    /// The most hours from UTC a time zone may be.
+    static let maximumOffsetHours = 18
+
     /// When `TZ` names an offset the C library accepts (up to 24:59 hours) but a time zone
-    /// cannot have (more than 18 hours), the `TZ` text and that offset in seconds: `habit`
-    /// refuses it with a sentence rather than silently using another zone.
+    /// cannot have (more than ``maximumOffsetHours``), the `TZ` text and that offset in seconds:
+    /// `habit` refuses it with a sentence rather than silently using another zone.
     public static func timeZoneOutOfRange(_ environment: [String: String]) -> (text: String, seconds: Int)? {
         guard let text = environment["TZ"], !text.isEmpty, let offset = cLibraryOffset(),
-            abs(offset) > 18 * 3600
+            abs(offset) > maximumOffsetHours * 3600
         else { return nil }
         return (text, offset)
     }

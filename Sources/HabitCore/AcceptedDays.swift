@@ -12,6 +12,9 @@ public enum AcceptedDays {
     /// The earliest day accepted, 1900-01-01.
     public static let earliest = Day(ordinal: -25_567)
 
+    /// The last year a day may have: four digits, as `YYYY-MM-DD` writes it.
+    public static let latestYear = 9999
+
     /// How many days after today a day in the file may lie.
     public static let daysAheadAllowed = 2
 

@@ -2,6 +2,8 @@
 extension Habit {
     /// The longest look-back `habit ask --back N` accepts: a year.
     public static let askDaysBackLimit = 366
+    /// The look-back `habit ask` takes without `--back`: a week.
+    public static let askDaysBackDefault = 7
 
     /// The days to ask about as of `today`, today first: each day since the habit was last
     /// answered (done, skipped or answered "no"), but not before its start nor more than

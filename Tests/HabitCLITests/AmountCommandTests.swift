@@ -96,8 +96,8 @@ struct GoalOptionTests {
                 arguments: ["edit", "Wasser trinken", "--no-goal", "--unit", "l"],
                 message:
                     "--no-goal and --unit cannot be combined; give one of --goal, --at-most and --weekly-goal (edit also takes --no-goal)."),
-            Refused(arguments: ["add", "X", "--goal", "0"], message: "0 cannot be a goal; give more than 0, at most 1000000000."),
-            Refused(arguments: ["add", "X", "--at-most", "-1"], message: "-1 cannot be a limit; give 0 or more, at most 1000000000."),
+            Refused(arguments: ["add", "X", "--goal", "0"], message: "0 cannot be a goal; give more than 0, at most 1,000,000,000."),
+            Refused(arguments: ["add", "X", "--at-most", "-1"], message: "-1 cannot be a limit; give 0 or more, at most 1,000,000,000."),
             Refused(
                 arguments: ["add", "X", "--goal", "8", "--unit", "a\tb"],
                 message: "The unit “a\\tb” is not usable; give a word of at most 30 characters without control characters."),
@@ -384,6 +384,18 @@ struct MeasuredCheckTests {
         #expect(german.stdout == "Kaffee hat heute schon 3 Tassen, über dem Limit von 2; Abhaken lässt die Menge, wie sie ist.\n")
     }
 
+    @Test("undo of a check that recorded 0 on a limit habit says the amount is back, not that the day is no longer done")
+    func undoLimitCheck() throws {
+        let sandbox = try measuredSandbox()
+        #expect(sandbox.run(["toggle", "Kaffee"]).exitCode == .success)  // 0 recorded; kept before and after
+        let undo = sandbox.run(["undo"])
+        #expect(undo.stdout.hasPrefix("“Kaffee” has its earlier amounts again today, changed "))
+        #expect(!undo.stdout.contains("no longer done"))
+        #expect(try sandbox.load().find("Kaffee").isDone(on: Fixed.today))  // still kept: nothing recorded
+        #expect(sandbox.run(["check", "Wasser"]).exitCode == .success)  // a goal habit's day does change
+        #expect(sandbox.run(["undo"]).stdout.hasPrefix("“Wasser trinken” is no longer done today, checked "))
+    }
+
     @Test("check and toggle on a weekly goal are usage errors that point to log; nothing changes")
     func weekly() throws {
         let sandbox = try measuredSandbox()
@@ -477,10 +489,10 @@ struct BadAmountTests {
                 message: "“0.1234567” has more than 6 decimals; round it."),
             Refused(
                 name: "over a billion", arguments: ["log", "Wasser", "1000000000.5"],
-                message: "“1000000000.5” is larger than 1000000000; give a smaller amount."),
+                message: "“1000000000.5” is larger than 1,000,000,000; give a smaller amount."),
             Refused(
                 name: "a day's total over a billion", arguments: ["log", "Wasser", "999999999"],
-                message: "The total on Nov 29, 2026 would be 1000000004, more than 1000000000; give a smaller amount."),
+                message: "The total on Nov 29, 2026 would be 1,000,000,004, more than 1,000,000,000; give a smaller amount."),
             Refused(
                 name: "a total below 0", arguments: ["log", "Wasser", "-6"],
                 message: "The total on Nov 29, 2026 would be -1, below 0; correct by at most the amount recorded."),

@@ -82,7 +82,7 @@ struct AmountStoreTests {
                 problem: "“habits[0].goal.type” is “about”, which this version of habit does not understand"),
             BadStoreValue(
                 name: "a goal of 0", key: "goal", value: "{\"type\": \"atLeast\", \"amount\": 0}",
-                problem: "“habits[0].goal.amount” is 0; it must be from 1 to 1000000000"),
+                problem: "“habits[0].goal.amount” is 0; it must be from 1 to 1,000,000,000"),
             BadStoreValue(
                 name: "a goal without an amount", key: "goal", value: "{\"type\": \"atLeast\"}",
                 problem: "“habits[0].goal.amount” is missing"),
@@ -91,10 +91,10 @@ struct AmountStoreTests {
                 problem: "“habits[0].amounts.2026-11-20” should be a number"),
             BadStoreValue(
                 name: "a negative amount", key: "amounts", value: "{\"2026-11-20\": -1}",
-                problem: "“habits[0].amounts.2026-11-20” is -1; it must be from 0 to 1000000000"),
+                problem: "“habits[0].amounts.2026-11-20” is -1; it must be from 0 to 1,000,000,000"),
             BadStoreValue(
                 name: "an amount over a billion", key: "amounts", value: "{\"2026-11-20\": 1000000001}",
-                problem: "“habits[0].amounts.2026-11-20” is 1000000001; it must be from 0 to 1000000000"),
+                problem: "“habits[0].amounts.2026-11-20” is 1000000001; it must be from 0 to 1,000,000,000"),
             BadStoreValue(
                 name: "seven decimals", key: "amounts", value: "{\"2026-11-20\": 0.0000001}",
                 problem: "“habits[0].amounts.2026-11-20” is “0.0000001”, which this version of habit does not understand"),
@@ -182,7 +182,7 @@ struct AmountCSVTests {
         #expect(bad.exitCode == .usage)
         #expect(
             bad.stderr
-                == "habit: Line 2: the amount “NaN” is not a number from 0 to 1000000000 with at most 6 decimals. "
+                == "habit: Line 2: the amount “NaN” is not a number from 0 to 1,000,000,000 with at most 6 decimals. "
                 + "Nothing was imported.\n")
         let negative = sandbox.run(["import", "-"], input: "name,date,state,amount,note\nLaufen,2026-11-28,,-1,\n")
         #expect(negative.exitCode == .usage)

@@ -524,8 +524,8 @@ enum MessageSamples {
             .settingSource(.environment("HABIT_LANGUAGE")), .settingSource(.commandLine("--color")),
             .configFile(path: "/tmp/config", exists: true), .configFile(path: "/tmp/config", exists: false), .noConfigFile,
             .waitingForLock(path: "/tmp/h", lock: "/tmp/h.lock"), .outputFailed(reason: "Broken pipe", saved: true),
-            .outputFailed(reason: "Broken pipe", saved: false), .clockOutOfRange(today: Day("1899-12-31")!),
-            .timeZoneOutOfRange(text: "UTC+19", offset: "19"),
+            .outputFailed(reason: "Broken pipe", saved: false), .clockOutOfRange(today: Day("1899-12-31")!, years: 1900...9999),
+            .timeZoneOutOfRange(text: "UTC+19", offset: "19", maximumHours: 18),
         ] + configErrors.map { .configFailed($0) }
 
     static let merging: [Message] =
@@ -549,7 +549,7 @@ enum MessageSamples {
             .deleteNeedsConfirmation(name: "Lesen", command: "habit delete Lesen --yes"),
             .futureQueryDay(day: Day("2026-11-30")!, today: today), .notCreatedYet(name: "Lesen", created: today, day: other),
         ] + usageErrors.map { .usage($0) } + storeErrors.map { .store($0, limits: .current) } + habitErrors.map { .habit($0) }
-        + importErrors.map { .importFailed($0, limits: .current) }
+        + importErrors.map { .importFailed($0, limits: .current, amounts: .current) }
 
     static let help: [Message] =
         [

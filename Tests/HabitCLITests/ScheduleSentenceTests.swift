@@ -66,7 +66,10 @@ import Testing
 /// with the message from where it is made, so a table names no type of the store or parser.
 @Suite struct QuotedFiguresTests {
     static let limits = FileLimits(maximumSize: 3 << 20, newestVersion: 42)
-    static let facts = OptionFacts(defaultWait: 7, defaultIcon: "🦔", colors: ["umber", "ochre"])
+    static let facts = OptionFacts(
+        defaultWait: 7, defaultIcon: "🦔", colors: ["umber", "ochre"], defaultBack: 11, timesPerWeek: 3...5, intervals: 4...444,
+        weeks: 6...66, defaultWeeks: 13)
+    static let amounts = AmountLimits(decimals: 9, maximum: Amount(123_456), unitLength: 17, noteLength: 77)
 
     @Test("each language quotes the figures its message carries", arguments: Languages.all.map(\.code))
     func quoted(_ code: String) throws {
@@ -75,13 +78,18 @@ import Testing
             (.store(.tooLarge(path: "/h", size: 9 << 20), limits: Self.limits), "3 Mi"),
             (.store(.wouldBeUnreadable(path: "/h", problem: .tooLarge(size: 9 << 20)), limits: Self.limits), "3 Mi"),
             (.store(.newerVersion(path: "/h", version: 50), limits: Self.limits), "42"),
-            (.importFailed(.tooLarge(path: nil, size: nil), limits: Self.limits), "3 Mi"),
-            (.importFailed(.tooLarge(path: "/in.csv", size: nil), limits: Self.limits), "3 Mi"),
-            (.importFailed(.tooLarge(path: "/in.csv", size: 9 << 20), limits: Self.limits), "3 Mi"),
-            (.importFailed(.newerVersion(50), limits: Self.limits), "42"),
+            (.importFailed(.tooLarge(path: nil, size: nil), limits: Self.limits, amounts: Self.amounts), "3 Mi"),
+            (.importFailed(.tooLarge(path: "/in.csv", size: nil), limits: Self.limits, amounts: Self.amounts), "3 Mi"),
+            (.importFailed(.tooLarge(path: "/in.csv", size: 9 << 20), limits: Self.limits, amounts: Self.amounts), "3 Mi"),
+            (.importFailed(.newerVersion(50), limits: Self.limits, amounts: Self.amounts), "42"),
             (.optionHelp(.wait, command: nil, facts: Self.facts), "7"),
             (.optionHelp(.icon, command: .add, facts: Self.facts), "🦔"),
             (.optionHelp(.color, command: .add, facts: Self.facts), "umber, ochre"),
+            (.optionHelp(.back, command: nil, facts: Self.facts), "11"),
+            (.optionHelp(.perWeek, command: .add, facts: Self.facts), "5"),
+            (.optionHelp(.every, command: .add, facts: Self.facts), "444"),
+            (.optionHelp(.weeks, command: nil, facts: Self.facts), "66"),
+            (.optionHelp(.weeks, command: nil, facts: Self.facts), "13"),
             (.usage(.badColor("pinkish", choices: ["umber", "ochre"])), "umber, ochre"),
             (.usage(.badBack("x", maximum: 9)), "9"),
             (.usage(.badWait("x", variable: true, maximum: 99)), "99"),
@@ -92,9 +100,61 @@ import Testing
             (.usage(.badEvery("0", range: 3...99)), "99"),
             (.usage(.dayTooEarly("1899-01-01", earliest: day("1950-01-01"))), "1950"),
             (.store(.corrupt(path: "/h", problem: .dayTooEarly(path: "x", text: "y", earliest: day("1950-01-01"))), limits: Self.limits), "1950"),
+            (.clockOutOfRange(today: day("1950-01-01"), years: 1977...2345), "1977"),
+            (.clockOutOfRange(today: day("1950-01-01"), years: 1977...2345), "2345"),
+            (.timeZoneOutOfRange(text: "UTC+19", offset: "19", maximumHours: 17), "17"),
+            (.importFailed(.badAmount(line: 2, text: "x"), limits: Self.limits, amounts: Self.amounts), " 9 "),
+            (.importFailed(.badNote(line: 2), limits: Self.limits, amounts: Self.amounts), "77"),
+            (.importFailed(.foreignLine(path: "/l", line: 2, .badAmount(text: "x")), limits: Self.limits, amounts: Self.amounts), " 9 "),
+            (.importFailed(.foreignLine(path: "/l", line: 2, .noteTooLong(length: 99)), limits: Self.limits, amounts: Self.amounts), "77"),
+            (.usage(.amount(.tooManyDecimals("0.1"), limits: Self.amounts)), "9"),
+            (.usage(.amount(.invalidUnit("a\tb"), limits: Self.amounts)), "17"),
+            (.usage(.amount(.noteTooLong(length: 99), limits: Self.amounts)), "77"),
         ]
         for (message, figure) in quoted {
             #expect(language.text(message).contains(figure), "\(code): \(message)")
         }
+    }
+
+    /// The largest amount, 123456 here, as each language groups its digits.
+    static let groupedMaximum = ["en": "123,456", "de": "123.456", "fr": "123\u{202F}456"]
+
+    @Test("each language quotes the largest amount with its digits grouped", arguments: Languages.all.map(\.code))
+    func groupedFigures(_ code: String) throws {
+        let language = try #require(Languages.all.first { $0.code == code })
+        let figure = try #require(Self.groupedMaximum[code])
+        let messages: [Message] = [
+            .importFailed(.badAmount(line: 2, text: "x"), limits: Self.limits, amounts: Self.amounts),
+            .importFailed(.foreignLine(path: "/l", line: 2, .badAmount(text: "x")), limits: Self.limits, amounts: Self.amounts),
+            .usage(.amount(.tooLarge("9999999"), limits: Self.amounts)),
+            .usage(.amount(.totalTooLarge(day("2026-11-20"), total: Amount(200_000)), limits: Self.amounts)),
+            .usage(.amount(.invalidGoal(.atLeast, .zero), limits: Self.amounts)),
+            .usage(.amount(.invalidGoal(.atMost, Amount(-1)), limits: Self.amounts)),
+        ]
+        for message in messages {
+            #expect(language.text(message).contains(figure), "\(code): \(language.text(message))")
+        }
+    }
+}
+
+/// Digits in groups of three, as a sentence quotes a large figure.
+@Suite struct DigitGroupsTests {
+    @Test(
+        "five digits or more are grouped; shorter figures, signs and decimals stay",
+        arguments: [
+            ("1000", "1000"),  // four digits stay whole, like a year
+            ("12345", "12,345"),
+            ("1000000000", "1,000,000,000"),
+            ("-1234567.25", "-1,234,567.25"),  // the minus sign and the decimal part stay as they are
+            ("", ""),
+        ])
+    func grouped(_ text: String, _ expected: String) {
+        #expect(DigitGroups(separator: ",").grouped(text) == expected)
+    }
+
+    @Test("each language has its own separator")
+    func separators() {
+        #expect(German().digitGroups.grouped("1000000000") == "1.000.000.000")
+        #expect(French().digitGroups.grouped("1000000000") == "1\u{202F}000\u{202F}000\u{202F}000")
     }
 }

@@ -111,7 +111,7 @@ private struct ParseState {
     var schedules: [(option: String, schedule: Schedule)] = []
     var from: DateArgument?
     var until: DateArgument?
-    var back = 7
+    var back = Habit.askDaysBackDefault
     /// `merge --base FILE`.
     var base: String?
     /// `--goal`, `--at-most` and `--weekly-goal` in the order typed, with the option as typed.

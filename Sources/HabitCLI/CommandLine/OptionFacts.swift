@@ -9,8 +9,20 @@ struct OptionFacts: Equatable, Sendable {
     let defaultIcon: String
     /// The colours a habit can have, as `--color` takes them.
     let colors: [String]
+    /// The days before today `habit ask` looks back unless told otherwise.
+    let defaultBack: Int
+    /// The numbers of days a week `--per-week` takes.
+    let timesPerWeek: ClosedRange<Int>
+    /// The numbers of days `--every` takes.
+    let intervals: ClosedRange<Int>
+    /// The numbers of weeks `--weeks` takes.
+    let weeks: ClosedRange<Int>
+    /// The weeks of the calendar unless told otherwise.
+    let defaultWeeks: Int
 
     /// This build's defaults and choices.
     static let current = OptionFacts(
-        defaultWait: Int(FileLock.defaultWait), defaultIcon: Defaults.icon, colors: HabitColor.allCases.map(\.rawValue))
+        defaultWait: Int(FileLock.defaultWait), defaultIcon: Defaults.icon, colors: HabitColor.allCases.map(\.rawValue),
+        defaultBack: Habit.askDaysBackDefault, timesPerWeek: Schedule.timesPerWeek, intervals: Schedule.intervals,
+        weeks: ViewOptions.weekRange, defaultWeeks: CalendarGrid.defaultWeeks)
 }

@@ -65,7 +65,7 @@ enum ErrorReport {
         case .usage(let error): return language.text(.usage(error))
         case .store(let error): return language.text(.store(error, limits: .current))
         case .habit(let error): return language.text(.habit(error))
-        case .importing(let error): return language.text(.importFailed(error, limits: .current))
+        case .importing(let error): return language.text(.importFailed(error, limits: .current, amounts: .current))
         case .config(let error): return language.text(.configFailed(error))
         case .command(.askNeedsTerminal): return language.text(.askNeedsTerminal)
         case .command(.mergeFileMissing(let path)): return language.text(.mergeFileMissing(path: path))
@@ -75,11 +75,12 @@ enum ErrorReport {
             return language.text(.habit(.futureDay(day, today: today)))
         case .command(.futureDay(let day, let today, .query)):
             return language.text(.futureQueryDay(day: day, today: today))
-        case .command(.clockOutOfRange(let today)): return language.text(.clockOutOfRange(today: today))
+        case .command(.clockOutOfRange(let today)):
+            return language.text(.clockOutOfRange(today: today, years: AcceptedDays.earliest.year...AcceptedDays.latestYear))
         case .command(.timeZoneOutOfRange(let text, let seconds)):
             let hours = abs(seconds) / 3600, minutes = abs(seconds) % 3600 / 60
             let offset = minutes == 0 ? "\(hours)" : "\(hours):" + (minutes < 10 ? "0\(minutes)" : "\(minutes)")
-            return language.text(.timeZoneOutOfRange(text: text, offset: offset))
+            return language.text(.timeZoneOutOfRange(text: text, offset: offset, maximumHours: World.maximumOffsetHours))
         case .command(.checkWeeklyGoal(let name)):
             return language.text(
                 .checkWeeklyGoal(name: name, log: commandLine(.log, name) + " " + language.text(.placeholder(.amount))))

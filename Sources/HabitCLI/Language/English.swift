@@ -5,6 +5,7 @@ struct English: LanguageTable {
     let code = "en"
     let pluralRule = PluralRule.oneForOne
     let firstWeekday = Weekday.sunday
+    let digitGroups = DigitGroups(separator: ",")
 
     // swift-format-ignore
     func text(_ message: Message) -> String {
@@ -350,13 +351,13 @@ struct English: LanguageTable {
         case .usage(let error): return usage(error)
         case .store(let error, let limits): return store(error, limits: limits)
         case .habit(let error): return habit(error)
-        case .importFailed(let error, let limits): return importFailed(error, limits: limits)
+        case .importFailed(let error, let limits, let amounts): return importFailed(error, limits: limits, amounts: amounts)
         case .configFailed(let error): return configFailed(error)
-        case .clockOutOfRange(let today):
-            return "The clock says today is \(today), outside the years 1900 to 9999 that a habit file may hold; "
+        case .clockOutOfRange(let today, let years):
+            return "The clock says today is \(today), outside the years \(years.lowerBound) to \(years.upperBound) that a habit file may hold; "
                 + "nothing was read or written. Set the system clock right."
-        case .timeZoneOutOfRange(let text, let offset):
-            return "TZ is “\(text)”, \(offset) hours from UTC; habit takes time zones up to 18 hours from UTC "
+        case .timeZoneOutOfRange(let text, let offset, let maximum):
+            return "TZ is “\(text)”, \(offset) hours from UTC; habit takes time zones up to \(maximum) hours from UTC "
                 + "(no place is more than 14 away). Set TZ to a zone name such as Pacific/Kiritimati."
         case .waitingForLock(let path, let lock):
             return "Waiting for another habit to finish changing \(path) (it holds the lock \(lock))…"
@@ -448,6 +449,11 @@ struct English: LanguageTable {
     }
 
     /// An amount as English writes it: "2.5", "8".
+    /// The largest amount, its digits grouped.
+    private func largest(_ limits: AmountLimits) -> String {
+        digitGroups.grouped(number(limits.maximum))
+    }
+
     private func number(_ amount: Amount) -> String {
         amount.description
     }
@@ -676,11 +682,14 @@ struct English: LanguageTable {
     private func optionHelp(_ option: OptionName, _ command: CommandName?, facts: OptionFacts) -> String {
         switch option {
         case .file: return "Use this data file."
-        case .back: return "Ask about at most N days before today (default 7)."
+        case .back: return "Ask about at most N days before today (default \(facts.defaultBack))."
         case .man: return "Print the manual page (roff), as installed for man habit."
         case .days: return "Due on these weekdays: mon,wed,fri (English, German or French, short or full), weekdays or weekends."
-        case .perWeek: return "Done on K days of each week, Monday to Sunday (K from 1 to 7)."
-        case .every: return "Done at least once in every N days (N from 2 to 365)."
+        case .perWeek:
+            return
+                "Done on K days of each week, Monday to Sunday (K from \(facts.timesPerWeek.lowerBound) to \(facts.timesPerWeek.upperBound))."
+        case .every:
+            return "Done at least once in every N days (N from \(facts.intervals.lowerBound) to \(facts.intervals.upperBound))."
         case .daily: return "Due every day again."
         case .from where command == .import:
             return "Read another tracker's files: loop (its CSV export, zip or folder), harsh, habitctl (their folder), dijo."
@@ -701,7 +710,9 @@ struct English: LanguageTable {
         case .icon: return "An emoji or short symbol (default \(facts.defaultIcon))."
         case .date: return "The day: YYYY-MM-DD, today or yesterday (default today)."
         case .yes: return "Delete without asking (needed in scripts)."
-        case .weeks: return "Weeks in the calendar, 1 to 53 (default 12, or as many as fit)."
+        case .weeks:
+            return
+                "Weeks in the calendar, \(facts.weeks.lowerBound) to \(facts.weeks.upperBound) (default \(facts.defaultWeeks), or as many as fit)."
         case .notes: return "Every note instead of the last three."
         case .json: return "Print JSON for scripts instead of text."
         case .asOf: return "Show everything as it stood on this day: YYYY-MM-DD, today or yesterday."
@@ -723,17 +734,17 @@ struct English: LanguageTable {
         switch error {
         case .notANumber(let text): return "“\(text)” is not a number; give digits with at most one “.” or “,”, such as 2.5."
         case .tooManyDecimals(let text): return "“\(text)” has more than \(limits.decimals) decimals; round it."
-        case .tooLarge(let text): return "“\(text)” is larger than \(number(limits.maximum)); give a smaller amount."
+        case .tooLarge(let text): return "“\(text)” is larger than \(largest(limits)); give a smaller amount."
         case .totalTooLarge(let day, let total):
             return
-                "The total on \(date(day)) would be \(number(total)), more than \(number(limits.maximum)); give a smaller amount."
+                "The total on \(date(day)) would be \(digitGroups.grouped(number(total))), more than \(largest(limits)); give a smaller amount."
         case .totalBelowZero(let day, let total):
             return "The total on \(date(day)) would be \(number(total)), below 0; correct by at most the amount recorded."
         case .futureDay(let day, let today): return habit(.futureDay(day, today: today))
         case .invalidGoal(.atMost, let amount):
-            return "\(number(amount)) cannot be a limit; give 0 or more, at most \(number(limits.maximum))."
+            return "\(number(amount)) cannot be a limit; give 0 or more, at most \(largest(limits))."
         case .invalidGoal(_, let amount):
-            return "\(number(amount)) cannot be a goal; give more than 0, at most \(number(limits.maximum))."
+            return "\(number(amount)) cannot be a goal; give more than 0, at most \(largest(limits))."
         case .invalidUnit(let unit):
             return "The unit “\(unit)” is not usable; give a word of at most \(limits.unitLength) characters without "
                 + "control characters."
@@ -956,7 +967,8 @@ struct English: LanguageTable {
         case .dayTooEarly(let path, let text, let earliest):
             return "“\(path)” is “\(text)”, before \(earliest.year), the earliest day habit accepts"
         case .outOfRange(let path, let text, let range):
-            return "“\(path)” is \(text); it must be from \(range.lowerBound) to \(range.upperBound)"
+            return
+                "“\(path)” is \(text); it must be from \(digitGroups.grouped(String(range.lowerBound))) to \(digitGroups.grouped(String(range.upperBound)))"
         case .badPause(let path, let text):
             return "“\(path)” is “\(text)”, not a pause "
                 + "(YYYY-MM-DD/YYYY-MM-DD with the end not before the start, or YYYY-MM-DD/..)"
@@ -1002,12 +1014,12 @@ struct English: LanguageTable {
         }
     }
 
-    private func importFailed(_ error: ImportError, limits: FileLimits) -> String {
-        let problem = importProblem(error, limits: limits)
+    private func importFailed(_ error: ImportError, limits: FileLimits, amounts: AmountLimits) -> String {
+        let problem = importProblem(error, limits: limits, amounts: amounts)
         return error.foundInput ? problem + " Nothing was imported." : problem
     }
 
-    private func importProblem(_ error: ImportError, limits: FileLimits) -> String {
+    private func importProblem(_ error: ImportError, limits: FileLimits, amounts: AmountLimits) -> String {
         switch error {
         case .fileNotFound(let path):
             return "There is no file \(path) to import; check the path, or use - to read standard input."
@@ -1030,9 +1042,10 @@ struct English: LanguageTable {
         case .badState(let line, let text):
             return "Line \(line): the state “\(text)” is neither done nor skipped."
         case .badAmount(let line, let text):
-            return "Line \(line): the amount “\(text)” is not a number from 0 to 1000000000 with at most 6 decimals."
+            return
+                "Line \(line): the amount “\(text)” is not a number from 0 to \(largest(amounts)) with at most \(amounts.decimals) decimals."
         case .badNote(let line):
-            return "Line \(line): the note has a line break or control character, or more than 500 characters."
+            return "Line \(line): the note has a line break or control character, or more than \(amounts.noteLength) characters."
         case .badDate(let line, let text):
             return "Line \(line): “\(text)” is not a day; use YYYY-MM-DD (a date that exists)."
         case .futureDate(let line, let day, let today):
@@ -1047,7 +1060,7 @@ struct English: LanguageTable {
         case .foreignFileMissing(let path, let tracker):
             return "There is no file \(path); \(trackerFiles(tracker))"
         case .foreignLine(let path, let line, let problem):
-            return "\(path), line \(line): \(foreignLine(problem))"
+            return "\(path), line \(line): \(foreignLine(problem, amounts: amounts))"
         case .foreignJSON(let path, let problem):
             return "\(path) is not dijo's habit file: \(format(problem))."
         case .badZip(let path):
@@ -1065,15 +1078,16 @@ struct English: LanguageTable {
         }
     }
 
-    private func foreignLine(_ problem: ForeignLineProblem) -> String {
+    private func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
         switch problem {
         case .csv(let problem): return csv(problem) + "."
         case .unreadable(let text, let expected): return "cannot read “\(text)”; expected \(expected)."
         case .futureDate(let day, let today): return "\(date(day)) is in the future (today is \(date(today)))."
         case .badName(let error): return habit(error)
-        case .badAmount(let text): return "the amount “\(text)” is not a number from 0 to 1000000000 with at most 6 decimals."
+        case .badAmount(let text):
+            return "the amount “\(text)” is not a number from 0 to \(largest(amounts)) with at most \(amounts.decimals) decimals."
         case .noteTooLong(let length):
-            return "the note has \(length) characters, more than the \(Note.maximumLength) habit keeps; shorten it there."
+            return "the note has \(length) characters, more than the \(amounts.noteLength) habit keeps; shorten it there."
         }
     }
 

@@ -6,6 +6,7 @@ struct French: LanguageTable {
     let code = "fr"
     let pluralRule = PluralRule.oneForZeroAndOne
     let firstWeekday = Weekday.monday
+    let digitGroups = DigitGroups(separator: "\u{202F}")
 
     // swift-format-ignore
     func text(_ message: Message) -> String {
@@ -367,13 +368,13 @@ struct French: LanguageTable {
         case .usage(let error): return usage(error)
         case .store(let error, let limits): return store(error, limits: limits)
         case .habit(let error): return habit(error)
-        case .importFailed(let error, let limits): return importFailed(error, limits: limits)
+        case .importFailed(let error, let limits, let amounts): return importFailed(error, limits: limits, amounts: amounts)
         case .configFailed(let error): return configFailed(error)
-        case .clockOutOfRange(let today):
-            return "L'horloge indique le \(date(today)), hors des années 1900 à 9999 qu'un fichier habit peut contenir\u{202F}; "
+        case .clockOutOfRange(let today, let years):
+            return "L'horloge indique le \(date(today)), hors des années \(years.lowerBound) à \(years.upperBound) qu'un fichier habit peut contenir\u{202F}; "
                 + "rien n'a été lu ni écrit. Réglez l'horloge du système."
-        case .timeZoneOutOfRange(let text, let offset):
-            return "TZ vaut «\u{202F}\(text)\u{202F}», à \(offset) heures d'UTC\u{202F}; habit accepte les fuseaux jusqu'à 18 heures d'UTC "
+        case .timeZoneOutOfRange(let text, let offset, let maximum):
+            return "TZ vaut «\u{202F}\(text)\u{202F}», à \(offset) heures d'UTC\u{202F}; habit accepte les fuseaux jusqu'à \(maximum) heures d'UTC "
                 + "(aucun lieu n'est à plus de 14). Donnez à TZ un nom de fuseau comme Pacific/Kiritimati."
         case .waitingForLock(let path, let lock):
             return "En attente qu'un autre habit finisse de modifier \(path) (il tient le verrou \(lock))…"
@@ -470,6 +471,11 @@ struct French: LanguageTable {
     }
 
     /// Une quantité avec la virgule décimale : « 2,5 », « 8 ».
+    /// The largest amount, its digits grouped.
+    private func largest(_ limits: AmountLimits) -> String {
+        digitGroups.grouped(number(limits.maximum))
+    }
+
     private func number(_ amount: Amount) -> String {
         String(amount.description.map { $0 == "." ? "," : $0 })
     }
@@ -735,13 +741,17 @@ struct French: LanguageTable {
     private func optionHelp(_ option: OptionName, _ command: CommandName?, facts: OptionFacts) -> String {
         switch option {
         case .file: return "Utiliser ce fichier de données."
-        case .back: return "Demander au plus N jours avant aujourd'hui (par défaut 7)."
+        case .back: return "Demander au plus N jours avant aujourd'hui (par défaut \(facts.defaultBack))."
         case .man: return "Afficher la page de manuel (roff), telle qu'installée pour man habit."
         case .days:
             return
                 "Prévue ces jours-là\u{00A0}: lun,mer,ven ou mon,wed,fri (français, anglais ou allemand, courts ou entiers), weekdays ou weekends."
-        case .perWeek: return "Faite K jours de chaque semaine, du lundi au dimanche (K de 1 à 7)."
-        case .every: return "Faite au moins une fois tous les N jours (N de 2 à 365)."
+        case .perWeek:
+            return
+                "Faite K jours de chaque semaine, du lundi au dimanche (K de \(facts.timesPerWeek.lowerBound) à \(facts.timesPerWeek.upperBound))."
+        case .every:
+            return
+                "Faite au moins une fois tous les N jours (N de \(facts.intervals.lowerBound) à \(facts.intervals.upperBound))."
         case .daily: return "De nouveau prévue chaque jour."
         case .from where command == .import:
             return
@@ -764,7 +774,9 @@ struct French: LanguageTable {
         case .icon: return "Un emoji ou un court symbole (par défaut \(facts.defaultIcon))."
         case .date: return "Le jour\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier (par défaut aujourd'hui)."
         case .yes: return "Supprimer sans demander (nécessaire dans les scripts)."
-        case .weeks: return "Semaines du calendrier, de 1 à 53 (par défaut 12, ou autant qu'il en tient)."
+        case .weeks:
+            return
+                "Semaines du calendrier, de \(facts.weeks.lowerBound) à \(facts.weeks.upperBound) (par défaut \(facts.defaultWeeks), ou autant qu'il en tient)."
         case .notes: return "Toutes les notes au lieu des trois dernières."
         case .json: return "Afficher du JSON pour les scripts au lieu du texte."
         case .asOf: return "Tout afficher tel que c'était ce jour-là\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier."
@@ -792,17 +804,17 @@ struct French: LanguageTable {
         case .tooManyDecimals(let text):
             return "«\u{202F}\(text)\u{202F}» a plus de \(limits.decimals) décimales\u{202F}; arrondissez-le."
         case .tooLarge(let text):
-            return "«\u{202F}\(text)\u{202F}» dépasse \(number(limits.maximum))\u{202F}; donnez une quantité plus petite."
+            return "«\u{202F}\(text)\u{202F}» dépasse \(largest(limits))\u{202F}; donnez une quantité plus petite."
         case .totalTooLarge(let day, let total):
             return
-                "Le total du \(date(day)) serait \(number(total)), plus de \(number(limits.maximum))\u{202F}; donnez une quantité plus petite."
+                "Le total du \(date(day)) serait \(digitGroups.grouped(number(total))), plus de \(largest(limits))\u{202F}; donnez une quantité plus petite."
         case .totalBelowZero(let day, let total):
             return "Le total du \(date(day)) serait \(number(total)), sous 0\u{202F}; corrigez au plus de la quantité notée."
         case .futureDay(let day, let today): return habit(.futureDay(day, today: today))
         case .invalidGoal(.atMost, let amount):
-            return "\(number(amount)) ne peut pas être une limite\u{202F}; donnez 0 ou plus, au plus \(number(limits.maximum))."
+            return "\(number(amount)) ne peut pas être une limite\u{202F}; donnez 0 ou plus, au plus \(largest(limits))."
         case .invalidGoal(_, let amount):
-            return "\(number(amount)) ne peut pas être un objectif\u{202F}; donnez plus de 0, au plus \(number(limits.maximum))."
+            return "\(number(amount)) ne peut pas être un objectif\u{202F}; donnez plus de 0, au plus \(largest(limits))."
         case .invalidUnit(let unit):
             return
                 "L'unité «\u{202F}\(unit)\u{202F}» n'est pas utilisable\u{202F}; donnez un mot d'au plus \(limits.unitLength) caractères "
@@ -1097,7 +1109,8 @@ struct French: LanguageTable {
             return
                 "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», avant \(earliest.year), le premier jour accepté par habit"
         case .outOfRange(let path, let text, let range):
-            return "«\u{202F}\(path)\u{202F}» vaut \(text)\u{202F}; il doit être de \(range.lowerBound) à \(range.upperBound)"
+            return
+                "«\u{202F}\(path)\u{202F}» vaut \(text)\u{202F}; il doit être de \(digitGroups.grouped(String(range.lowerBound))) à \(digitGroups.grouped(String(range.upperBound)))"
         case .badPause(let path, let text):
             return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», qui n'est pas une pause "
                 + "(AAAA-MM-JJ/AAAA-MM-JJ avec la fin au plus tôt au début, ou AAAA-MM-JJ/..)"
@@ -1144,12 +1157,12 @@ struct French: LanguageTable {
         }
     }
 
-    private func importFailed(_ error: ImportError, limits: FileLimits) -> String {
-        let problem = importProblem(error, limits: limits)
+    private func importFailed(_ error: ImportError, limits: FileLimits, amounts: AmountLimits) -> String {
+        let problem = importProblem(error, limits: limits, amounts: amounts)
         return error.foundInput ? problem + " Rien n'a été importé." : problem
     }
 
-    private func importProblem(_ error: ImportError, limits: FileLimits) -> String {
+    private func importProblem(_ error: ImportError, limits: FileLimits, amounts: AmountLimits) -> String {
         switch error {
         case .fileNotFound(let path):
             return
@@ -1173,11 +1186,11 @@ struct French: LanguageTable {
         case .badState(let line, let text):
             return "Ligne \(line)\u{00A0}: l'état «\u{202F}\(text)\u{202F}» n'est ni done ni skipped."
         case .badAmount(let line, let text):
-            return "Ligne \(line)\u{00A0}: la quantité «\u{202F}\(text)\u{202F}» n'est pas un nombre de 0 à 1000000000 "
-                + "avec au plus 6 décimales."
+            return "Ligne \(line)\u{00A0}: la quantité «\u{202F}\(text)\u{202F}» n'est pas un nombre de 0 à \(largest(amounts)) "
+                + "avec au plus \(amounts.decimals) décimales."
         case .badNote(let line):
             return "Ligne \(line)\u{00A0}: la note contient un saut de ligne ou un caractère de contrôle, ou plus de "
-                + "500 caractères."
+                + "\(amounts.noteLength) caractères."
         case .badDate(let line, let text):
             return
                 "Ligne \(line)\u{00A0}: «\u{202F}\(text)\u{202F}» n'est pas un jour\u{202F}; utilisez AAAA-MM-JJ (une date qui existe)."
@@ -1196,7 +1209,7 @@ struct French: LanguageTable {
         case .foreignFileMissing(let path, let tracker):
             return "Il n'y a pas de fichier \(path)\u{202F}; \(trackerFiles(tracker))"
         case .foreignLine(let path, let line, let problem):
-            return "\(path), ligne \(line)\u{00A0}: \(foreignLine(problem))"
+            return "\(path), ligne \(line)\u{00A0}: \(foreignLine(problem, amounts: amounts))"
         case .foreignJSON(let path, let problem):
             return "\(path) n'est pas un fichier d'habitudes de dijo\u{00A0}: \(format(problem))."
         case .badZip(let path):
@@ -1214,7 +1227,7 @@ struct French: LanguageTable {
         }
     }
 
-    private func foreignLine(_ problem: ForeignLineProblem) -> String {
+    private func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
         switch problem {
         case .csv(let problem): return csv(problem) + "."
         case .unreadable(let text, let expected):
@@ -1222,10 +1235,11 @@ struct French: LanguageTable {
         case .futureDate(let day, let today): return "le \(date(day)) est dans le futur (nous sommes le \(date(today)))."
         case .badName(let error): return habit(error)
         case .badAmount(let text):
-            return "la quantité «\u{202F}\(text)\u{202F}» n'est pas un nombre de 0 à 1000000000 avec au plus 6 décimales."
+            return
+                "la quantité «\u{202F}\(text)\u{202F}» n'est pas un nombre de 0 à \(largest(amounts)) avec au plus \(amounts.decimals) décimales."
         case .noteTooLong(let length):
             return
-                "la note a \(length) caractères, plus que les \(Note.maximumLength) que garde habit\u{202F}; raccourcissez-la là-bas."
+                "la note a \(length) caractères, plus que les \(amounts.noteLength) que garde habit\u{202F}; raccourcissez-la là-bas."
         }
     }
 

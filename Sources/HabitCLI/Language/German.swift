@@ -5,6 +5,7 @@ struct German: LanguageTable {
     let code = "de"
     let pluralRule = PluralRule.oneForOne
     let firstWeekday = Weekday.monday
+    let digitGroups = DigitGroups(separator: ".")
 
     // swift-format-ignore
     func text(_ message: Message) -> String {
@@ -373,14 +374,14 @@ struct German: LanguageTable {
         case .usage(let error): return usage(error)
         case .store(let error, let limits): return store(error, limits: limits)
         case .habit(let error): return habit(error)
-        case .importFailed(let error, let limits): return importFailed(error, limits: limits)
+        case .importFailed(let error, let limits, let amounts): return importFailed(error, limits: limits, amounts: amounts)
         case .configFailed(let error): return configFailed(error)
-        case .clockOutOfRange(let today):
-            return "Laut Uhr ist heute der \(today), außerhalb der Jahre 1900 bis 9999, die eine Habit-Datei enthalten kann; "
+        case .clockOutOfRange(let today, let years):
+            return "Laut Uhr ist heute der \(today), außerhalb der Jahre \(years.lowerBound) bis \(years.upperBound), die eine Habit-Datei enthalten kann; "
                 + "nichts wurde gelesen oder geschrieben. Stelle die Systemuhr richtig."
-        case .timeZoneOutOfRange(let text, let offset):
+        case .timeZoneOutOfRange(let text, let offset, let maximum):
             return "TZ ist „\(text)“, \(offset) Stunden von UTC entfernt; "
-                + "habit nimmt Zeitzonen bis 18 Stunden von UTC (kein Ort liegt mehr als 14 entfernt). "
+                + "habit nimmt Zeitzonen bis \(maximum) Stunden von UTC (kein Ort liegt mehr als 14 entfernt). "
                 + "Setze TZ auf einen Zonennamen wie Pacific/Kiritimati."
         case .waitingForLock(let path, let lock):
             return "Warte, bis ein anderes habit mit \(path) fertig ist (es hält die Sperre \(lock)) …"
@@ -475,6 +476,11 @@ struct German: LanguageTable {
     }
 
     /// Eine Menge mit Dezimalkomma: „2,5“, „8“.
+    /// The largest amount, its digits grouped.
+    private func largest(_ limits: AmountLimits) -> String {
+        digitGroups.grouped(number(limits.maximum))
+    }
+
     private func number(_ amount: Amount) -> String {
         String(amount.description.map { $0 == "." ? "," : $0 })
     }
@@ -713,13 +719,17 @@ struct German: LanguageTable {
     private func optionHelp(_ option: OptionName, _ command: CommandName?, facts: OptionFacts) -> String {
         switch option {
         case .file: return "Diese Datendatei verwenden."
-        case .back: return "Höchstens N Tage vor heute nachfragen (Standard 7)."
+        case .back: return "Höchstens N Tage vor heute nachfragen (Standard \(facts.defaultBack))."
         case .man: return "Die Handbuchseite (roff) ausgeben, wie sie für man habit installiert wird."
         case .days:
             return "An diesen Wochentagen fällig: mo,mi,fr (deutsch, englisch oder französisch, kurz oder ganz), "
                 + "werktags oder wochenende."
-        case .perWeek: return "An K Tagen jeder Woche erledigt, Montag bis Sonntag (K von 1 bis 7)."
-        case .every: return "Mindestens einmal in je N Tagen erledigt (N von 2 bis 365)."
+        case .perWeek:
+            return
+                "An K Tagen jeder Woche erledigt, Montag bis Sonntag (K von \(facts.timesPerWeek.lowerBound) bis \(facts.timesPerWeek.upperBound))."
+        case .every:
+            return
+                "Mindestens einmal in je N Tagen erledigt (N von \(facts.intervals.lowerBound) bis \(facts.intervals.upperBound))."
         case .daily: return "Wieder jeden Tag fällig."
         case .from where command == .import:
             return
@@ -742,7 +752,9 @@ struct German: LanguageTable {
         case .icon: return "Ein Emoji oder kurzes Symbol (Standard \(facts.defaultIcon))."
         case .date: return "Der Tag: JJJJ-MM-TT, heute oder gestern (Standard: heute)."
         case .yes: return "Ohne Rückfrage löschen (nötig in Skripten)."
-        case .weeks: return "Wochen im Kalender, 1 bis 53 (Standard 12 oder so viele, wie passen)."
+        case .weeks:
+            return
+                "Wochen im Kalender, \(facts.weeks.lowerBound) bis \(facts.weeks.upperBound) (Standard \(facts.defaultWeeks) oder so viele, wie passen)."
         case .notes: return "Alle Notizen statt der letzten drei."
         case .json: return "JSON für Skripte statt Text ausgeben."
         case .asOf: return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, heute oder gestern."
@@ -765,17 +777,17 @@ struct German: LanguageTable {
         case .notANumber(let text):
             return "„\(text)“ ist keine Zahl; gib Ziffern mit höchstens einem „,“ oder „.“ an, etwa 2,5."
         case .tooManyDecimals(let text): return "„\(text)“ hat mehr als \(limits.decimals) Nachkommastellen; runde sie."
-        case .tooLarge(let text): return "„\(text)“ ist größer als \(number(limits.maximum)); gib eine kleinere Menge an."
+        case .tooLarge(let text): return "„\(text)“ ist größer als \(largest(limits)); gib eine kleinere Menge an."
         case .totalTooLarge(let day, let total):
             return
-                "Die Summe am \(date(day)) wäre \(number(total)), mehr als \(number(limits.maximum)); gib eine kleinere Menge an."
+                "Die Summe am \(date(day)) wäre \(digitGroups.grouped(number(total))), mehr als \(largest(limits)); gib eine kleinere Menge an."
         case .totalBelowZero(let day, let total):
             return "Die Summe am \(date(day)) wäre \(number(total)), unter 0; korrigiere höchstens um die eingetragene Menge."
         case .futureDay(let day, let today): return habit(.futureDay(day, today: today))
         case .invalidGoal(.atMost, let amount):
-            return "\(number(amount)) kann kein Limit sein; gib 0 oder mehr an, höchstens \(number(limits.maximum))."
+            return "\(number(amount)) kann kein Limit sein; gib 0 oder mehr an, höchstens \(largest(limits))."
         case .invalidGoal(_, let amount):
-            return "\(number(amount)) kann kein Ziel sein; gib mehr als 0 an, höchstens \(number(limits.maximum))."
+            return "\(number(amount)) kann kein Ziel sein; gib mehr als 0 an, höchstens \(largest(limits))."
         case .invalidUnit(let unit):
             return "Die Einheit „\(unit)“ ist nicht verwendbar; gib ein Wort mit höchstens \(limits.unitLength) Zeichen "
                 + "ohne Steuerzeichen an."
@@ -1019,7 +1031,8 @@ struct German: LanguageTable {
         case .dayTooEarly(let path, let text, let earliest):
             return "„\(path)“ ist „\(text)“, vor \(earliest.year), dem frühesten Tag, den habit annimmt"
         case .outOfRange(let path, let text, let range):
-            return "„\(path)“ ist \(text); erlaubt ist \(range.lowerBound) bis \(range.upperBound)"
+            return
+                "„\(path)“ ist \(text); erlaubt ist \(digitGroups.grouped(String(range.lowerBound))) bis \(digitGroups.grouped(String(range.upperBound)))"
         case .badPause(let path, let text):
             return "„\(path)“ ist „\(text)“, keine Pause "
                 + "(JJJJ-MM-TT/JJJJ-MM-TT mit dem Ende nicht vor dem Beginn, oder JJJJ-MM-TT/..)"
@@ -1065,12 +1078,12 @@ struct German: LanguageTable {
         }
     }
 
-    private func importFailed(_ error: ImportError, limits: FileLimits) -> String {
-        let problem = importProblem(error, limits: limits)
+    private func importFailed(_ error: ImportError, limits: FileLimits, amounts: AmountLimits) -> String {
+        let problem = importProblem(error, limits: limits, amounts: amounts)
         return error.foundInput ? problem + " Nichts wurde importiert." : problem
     }
 
-    private func importProblem(_ error: ImportError, limits: FileLimits) -> String {
+    private func importProblem(_ error: ImportError, limits: FileLimits, amounts: AmountLimits) -> String {
         switch error {
         case .fileNotFound(let path):
             return "Es gibt keine Datei \(path) zum Importieren; prüfe den Pfad oder lies mit - von der Standardeingabe."
@@ -1094,9 +1107,11 @@ struct German: LanguageTable {
         case .badState(let line, let text):
             return "Zeile \(line): Der Zustand „\(text)“ ist weder done noch skipped."
         case .badAmount(let line, let text):
-            return "Zeile \(line): Die Menge „\(text)“ ist keine Zahl von 0 bis 1000000000 mit höchstens 6 Nachkommastellen."
+            return
+                "Zeile \(line): Die Menge „\(text)“ ist keine Zahl von 0 bis \(largest(amounts)) mit höchstens \(amounts.decimals) Nachkommastellen."
         case .badNote(let line):
-            return "Zeile \(line): Die Notiz hat einen Zeilenumbruch oder ein Steuerzeichen oder mehr als 500 Zeichen."
+            return
+                "Zeile \(line): Die Notiz hat einen Zeilenumbruch oder ein Steuerzeichen oder mehr als \(amounts.noteLength) Zeichen."
         case .badDate(let line, let text):
             return "Zeile \(line): „\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt)."
         case .futureDate(let line, let day, let today):
@@ -1112,7 +1127,7 @@ struct German: LanguageTable {
         case .foreignFileMissing(let path, let tracker):
             return "Es gibt keine Datei \(path); \(trackerFiles(tracker))"
         case .foreignLine(let path, let line, let problem):
-            return "\(path), Zeile \(line): \(foreignLine(problem))"
+            return "\(path), Zeile \(line): \(foreignLine(problem, amounts: amounts))"
         case .foreignJSON(let path, let problem):
             return "\(path) ist keine Gewohnheitsdatei von dijo: \(format(problem))."
         case .badZip(let path):
@@ -1130,16 +1145,17 @@ struct German: LanguageTable {
         }
     }
 
-    private func foreignLine(_ problem: ForeignLineProblem) -> String {
+    private func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
         switch problem {
         case .csv(let problem): return csv(problem) + "."
         case .unreadable(let text, let expected): return "„\(text)“ ist nicht lesbar; erwartet wird \(expected)."
         case .futureDate(let day, let today): return "Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today)))."
         case .badName(let error): return habit(error)
         case .badAmount(let text):
-            return "Die Menge „\(text)“ ist keine Zahl von 0 bis 1000000000 mit höchstens 6 Nachkommastellen."
+            return
+                "Die Menge „\(text)“ ist keine Zahl von 0 bis \(largest(amounts)) mit höchstens \(amounts.decimals) Nachkommastellen."
         case .noteTooLong(let length):
-            return "Die Notiz hat \(length) Zeichen, mehr als die \(Note.maximumLength), die habit behält; kürze sie dort."
+            return "Die Notiz hat \(length) Zeichen, mehr als die \(amounts.noteLength), die habit behält; kürze sie dort."
         }
     }
 

@@ -12,6 +12,8 @@ protocol LanguageTable: Sendable {
     /// The day a week starts on where this language is spoken: the first row of the calendar
     /// and the winner of a tie for the best weekday.
     var firstWeekday: Weekday { get }
+    /// How the language separates the thousands of a large figure.
+    var digitGroups: DigitGroups { get }
     /// The text for `message`: a whole sentence, label or word, on one line.
     func text(_ message: Message) -> String
 }

@@ -295,18 +295,18 @@ enum Message: Equatable, Sendable {
     /// A data file that cannot be read or written; `limits` are the figures the sentence quotes.
     case store(StoreError, limits: FileLimits)
     case habit(HabitError)
-    /// An import refused; `limits` are the figures the sentence quotes.
-    case importFailed(ImportError, limits: FileLimits)
+    /// An import refused; `limits` and `amounts` are the figures the sentence quotes.
+    case importFailed(ImportError, limits: FileLimits, amounts: AmountLimits)
     /// A setting in the config file or the environment that cannot be used; nothing was done.
     case configFailed(ConfigError)
     /// A change has waited a second for another process to release the lock on `path`.
     case waitingForLock(path: String, lock: String)
     /// Writing the report to standard output failed; `saved` when the change was made anyway.
     case outputFailed(reason: String, saved: Bool)
-    /// The clock is outside the years a data file may hold.
-    case clockOutOfRange(today: Day)
-    /// `TZ` is an offset of more than 18 hours; `offset` is written "19" or "19:30".
-    case timeZoneOutOfRange(text: String, offset: String)
+    /// The clock is outside the `years` a data file may hold.
+    case clockOutOfRange(today: Day, years: ClosedRange<Int>)
+    /// `TZ` is an offset of more than `maximumHours`; `offset` is written "19" or "19:30".
+    case timeZoneOutOfRange(text: String, offset: String, maximumHours: Int)
 
     // MARK: merge
     /// `habit merge` took what `path` had that the data file lacked: `added` new habits and
