@@ -383,6 +383,18 @@ struct MeasuredCheckTests {
         #expect(german.stdout == "Kaffee hat heute schon 3 Tassen, über dem Limit von 2; Abhaken lässt die Menge, wie sie ist.\n")
     }
 
+    @Test("undo of a check that recorded 0 on a limit habit says the amount is back, not that the day is no longer done")
+    func undoLimitCheck() throws {
+        let sandbox = try measuredSandbox()
+        #expect(sandbox.run(["toggle", "Kaffee"]).exitCode == .success)  // 0 recorded; kept before and after
+        let undo = sandbox.run(["undo"])
+        #expect(undo.stdout.hasPrefix("“Kaffee” has its earlier amounts again today, changed "))
+        #expect(!undo.stdout.contains("no longer done"))
+        #expect(try sandbox.load().find("Kaffee").isDone(on: Fixed.today))  // still kept: nothing recorded
+        #expect(sandbox.run(["check", "Wasser"]).exitCode == .success)  // a goal habit's day does change
+        #expect(sandbox.run(["undo"]).stdout.hasPrefix("“Wasser trinken” is no longer done today, checked "))
+    }
+
     @Test("check and toggle on a weekly goal are usage errors that point to log; nothing changes")
     func weekly() throws {
         let sandbox = try measuredSandbox()

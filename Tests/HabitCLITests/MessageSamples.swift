@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 152
+    static let caseCount = 155
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -59,6 +59,9 @@ enum MessageSamples {
         case .limitStatus: return "limitStatus"
         case .weekGoalStatus: return "weekGoalStatus"
         case .logWith: return "logWith"
+        case .partlyDoneStatus: return "partlyDoneStatus"
+        case .addToItWith: return "addToItWith"
+        case .fillUpWith: return "fillUpWith"
         case .amountOn: return "amountOn"
         case .weekAmountThrough: return "weekAmountThrough"
         case .legendPartlyDone: return "legendPartlyDone"
@@ -245,6 +248,11 @@ enum MessageSamples {
                     .limitStatus(day: day, over: flag, log: nil), .weekGoalStatus(day: day, reached: flag, log: nil),
                 ]
             }
+                + [
+                    Message.partlyDoneStatus(
+                        day: day, left: Amount(3), unit: "Gläser", log: "habit log Wasser AMOUNT", check: "habit check Wasser"),
+                    .partlyDoneStatus(day: day, left: Amount(millionths: 2_500_000), unit: nil, log: nil, check: nil),
+                ]
         }
         + [nil, other].flatMap { day in
             [Message.amountOn(day: day, total: nil, goal: nil), .amountOn(day: day, total: Amount(3), goal: nil)]
@@ -256,7 +264,8 @@ enum MessageSamples {
                 }
         }
         + [
-            .logWith(command: "habit log Kaffee AMOUNT"), .legendPartlyDone("◐"), .legendOverLimit("✕"), .notesHeading(shown: 2, total: 2),
+            .logWith(command: "habit log Kaffee AMOUNT"), .addToItWith(command: "habit log Wasser AMOUNT"),
+            .fillUpWith(command: "habit check Wasser"), .legendPartlyDone("◐"), .legendOverLimit("✕"), .notesHeading(shown: 2, total: 2),
             .notesHeading(shown: 3, total: 12), .notesHeading(shown: 1, total: 4),
             .allNotesWith(count: 12, command: "habit show Wasser --notes"), .noNotes, .statsAmountSince(other),
             .statsAmount(total: Amount(35), perDay: Amount(5), perWeek: Amount(35), unit: "Gläser"),

@@ -50,7 +50,12 @@ enum HabitChange: Equatable, Sendable {
                 changes.append(.renamed(from: earlier.name, to: habit.name))
             }
             let name = habit.name
-            changes += dayChanges(habit.completions, earlier.completions) { .marked(name: name, days: $0, isDone: $1) }
+            // A limit habit's day with nothing recorded is kept (done) as much as one with 0
+            // recorded: only days whose done state differs are marked, the rest are amounts.
+            let marked = { (day: Day) in habit.isDone(on: day) != earlier.isDone(on: day) }
+            changes += dayChanges(habit.completions, earlier.completions, where: marked) {
+                .marked(name: name, days: $0, isDone: $1)
+            }
             if earlier.icon != habit.icon || earlier.color != habit.color {
                 changes.append(.restyled(name: name))
             }
@@ -80,10 +85,15 @@ enum HabitChange: Equatable, Sendable {
     }
 
     /// The changes `make` words for the days in `new` and not in `old` (`true`), then for those
-    /// in `old` and not in `new` (`false`); none for a side without days.
-    private static func dayChanges(_ new: DaySet, _ old: DaySet, _ make: ([Day], Bool) -> HabitChange) -> [HabitChange] {
+    /// in `old` and not in `new` (`false`), each side only with the days `keep` accepts; none for
+    /// a side without days.
+    private static func dayChanges(
+        _ new: DaySet, _ old: DaySet, where keep: (Day) -> Bool = { _ in true },
+        _ make: ([Day], Bool) -> HabitChange
+    ) -> [HabitChange] {
         [(new.subtracting(old), true), (old.subtracting(new), false)].compactMap { days, isNew in
-            days.isEmpty ? nil : make(days.sorted(), isNew)
+            let kept = days.sorted().filter(keep)
+            return kept.isEmpty ? nil : make(kept, isNew)
         }
     }
 

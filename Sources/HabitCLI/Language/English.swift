@@ -45,6 +45,8 @@ struct English: LanguageTable {
         case .openStatus(let day): return "○ Not done \(phrase(day))"
         case .undoWith(let command): return "undo with: \(command)"
         case .checkWith(let command): return "check it off with: \(command)"
+        case .addToItWith(let command): return "add to it with: \(command)"
+        case .fillUpWith(let command): return "fill it up with: \(command)"
         case .calendarHeading(let weeks): return plural(weeks, one: "This week", other: "Last \(weeks) weeks")
 
         // stats
@@ -79,6 +81,9 @@ struct English: LanguageTable {
         case .weekGoalStatus(let day?, true, let log): return "✓ Weekly goal reached in the week through \(date(day))" + logTail(log)
         case .weekGoalStatus(let day?, false, let log): return "○ Weekly goal not reached in the week through \(date(day))" + logTail(log)
         case .logWith(let command): return "log with: \(command)"
+        case .partlyDoneStatus(let day, let left, let unit, let log, let check):
+            let state = day.map { "◐ Partly done on \(date($0)), \(measure(left, unit)) short of the goal" }
+            return partlyDoneLine(state ?? "◐ Partly done today, \(measure(left, unit)) to go", log: log, check: check)
         case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
             let total = total ?? .zero
             let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"

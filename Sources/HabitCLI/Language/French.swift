@@ -44,6 +44,8 @@ struct French: LanguageTable {
         case .openStatus(let day): return "○ Pas fait \(phrase(day))"
         case .undoWith(let command): return "annuler avec\u{00A0}: \(command)"
         case .checkWith(let command): return "cocher avec\u{00A0}: \(command)"
+        case .addToItWith(let command): return "ajouter avec\u{00A0}: \(command)"
+        case .fillUpWith(let command): return "compléter avec\u{00A0}: \(command)"
         case .calendarHeading(let weeks): return plural(weeks, one: "Cette semaine", other: "\(weeks) dernières semaines")
 
         // statistiques
@@ -78,6 +80,9 @@ struct French: LanguageTable {
         case .weekGoalStatus(let day?, true, let log): return "✓ Objectif atteint dans la semaine jusqu'au \(date(day))" + logTail(log)
         case .weekGoalStatus(let day?, false, let log): return "○ Objectif pas atteint dans la semaine jusqu'au \(date(day))" + logTail(log)
         case .logWith(let command): return "noter avec\u{00A0}: \(command)"
+        case .partlyDoneStatus(let day, let left, let unit, let log, let check):
+            let state = day.map { "◐ Fait en partie le \(date($0)), \(measure(left, unit)) sous l'objectif" }
+            return partlyDoneLine(state ?? "◐ Fait en partie aujourd'hui, encore \(measure(left, unit))", log: log, check: check)
         case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
             let total = total ?? .zero
             let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"

@@ -49,6 +49,8 @@ struct German: LanguageTable {
         case .openStatus(.on(let day)): return "○ Am \(date(day)) nicht erledigt"
         case .undoWith(let command): return "rückgängig machen: \(command)"
         case .checkWith(let command): return "abhaken mit: \(command)"
+        case .addToItWith(let command): return "mehr eintragen mit: \(command)"
+        case .fillUpWith(let command): return "bis zum Ziel auffüllen mit: \(command)"
         case .calendarHeading(let weeks): return plural(weeks, one: "Diese Woche", other: "Letzte \(weeks) Wochen")
 
         // Statistik
@@ -83,6 +85,9 @@ struct German: LanguageTable {
         case .weekGoalStatus(let day?, true, let log): return "✓ Wochenziel in der Woche bis zum \(date(day)) erreicht" + logTail(log)
         case .weekGoalStatus(let day?, false, let log): return "○ Wochenziel in der Woche bis zum \(date(day)) nicht erreicht" + logTail(log)
         case .logWith(let command): return "eintragen mit: \(command)"
+        case .partlyDoneStatus(let day, let left, let unit, let log, let check):
+            let state = day.map { "◐ Am \(date($0)) teilweise erledigt, \(measure(left, unit)) unter dem Ziel" }
+            return partlyDoneLine(state ?? "◐ Heute teilweise erledigt, noch \(measure(left, unit))", log: log, check: check)
         case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
             let total = total ?? .zero
             let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"

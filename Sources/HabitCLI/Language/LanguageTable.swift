@@ -29,6 +29,14 @@ extension LanguageTable {
         case .other: return other
         }
     }
+
+    /// A partly done day's state line: `state`, then the sentences that name the command adding
+    /// to it (`log`) and the one filling it up (`check`), " · " between them, as the other state
+    /// lines of `show` join theirs.
+    func partlyDoneLine(_ state: String, log: String?, check: String?) -> String {
+        let commands = [log.map { text(.addToItWith(command: $0)) }, check.map { text(.fillUpWith(command: $0)) }]
+        return ([state] + commands.compactMap { $0 }).joined(separator: " · ")
+    }
 }
 
 /// The languages `habit` speaks, and how it picks one.

@@ -115,6 +115,15 @@ enum Message: Equatable, Sendable {
     /// The second half of a limit's or weekly goal's state line, on its own line when the whole
     /// does not fit: the command that records an amount.
     case logWith(command: String)
+    /// The state line of a goal habit partly done on the day (`nil`: today) in `show`: how much
+    /// is `left` to the goal, then the command that adds an amount (`log`) and the one that fills
+    /// the day up to the goal (`check`); `nil` commands give the state alone.
+    case partlyDoneStatus(day: Day?, left: Amount, unit: String?, log: String?, check: String?)
+    /// The second part of the partly done state line, on its own line when the whole does not
+    /// fit: the command that adds an amount.
+    case addToItWith(command: String)
+    /// The third part of the partly done state line: the command that fills the day up to its goal.
+    case fillUpWith(command: String)
     /// The day's total in `show` (`day` is `nil` for today): against the goal or limit ("Today:
     /// 5/8 Gläser", "Today: 3/2 Tassen, over the limit"), or alone without one ("Nov 27, 2026:
     /// 2.5", "Today: nothing recorded").

@@ -29,7 +29,9 @@ import HabitCore
 /// ● done  – skipped  ‖ paused  · not due  ○ missed
 /// ◐ partly done
 ///
-/// ○ Not done yet today · check it off with: habit check 'Wasser trinken'
+/// ◐ Partly done today, 3 Gläser to go
+/// add to it with: habit log 'Wasser trinken' AMOUNT
+/// fill it up with: habit check 'Wasser trinken'
 ///
 /// Last 3 of 4 notes
 ///   Nov 26, 2026  Viel Tee
@@ -103,9 +105,9 @@ enum DetailView {
         return lines
     }
 
-    /// The line under the week row: the day's state and the command that changes it. When it
-    /// does not fit, the state and the command are two sentences on lines of their own (done and
-    /// open days), or the line wraps at spaces.
+    /// The line under the week row: the day's state and the commands that change it. When it
+    /// does not fit, the state and each command are sentences on lines of their own, or the line
+    /// wraps at spaces.
     private static func hint(for habit: Habit, on day: Day, today: Day, presentation: Presentation) -> [String] {
         let phrase = DayPhrase(day, today: today)
         // Today's hint names no date: the command works again tomorrow for tomorrow.
@@ -113,36 +115,45 @@ enum DetailView {
             day == today ? commandLine(name, habit.name) : commandLine(name, habit.name, date: day)
         }
         let whole: Message
-        let parts: (Message, Message)?
+        let parts: [Message]
         let shownDay = day == today ? nil : day
         let log = command(.log) + " " + presentation.language.text(.placeholder(.amount))
         if habit.goal?.kind == .atMost, !habit.isSkipped(on: day), !habit.isPaused(on: day) {
             // A limit is never checked off: the line says where the day stands.
             let over = habit.isOverLimit(on: day)
             whole = .limitStatus(day: shownDay, over: over, log: log)
-            parts = (.limitStatus(day: shownDay, over: over, log: nil), .logWith(command: log))
+            parts = [.limitStatus(day: shownDay, over: over, log: nil), .logWith(command: log)]
         } else if habit.goal?.kind == .weeklyAtLeast, !habit.isSkipped(on: day), !habit.isPaused(on: day) {
             // A weekly goal is met by amounts, not by checking a day.
             let reached = habit.weekTotal(through: day) >= (habit.goal?.amount ?? .zero)
             whole = .weekGoalStatus(day: shownDay, reached: reached, log: log)
-            parts = (.weekGoalStatus(day: shownDay, reached: reached, log: nil), .logWith(command: log))
+            parts = [.weekGoalStatus(day: shownDay, reached: reached, log: nil), .logWith(command: log)]
         } else if habit.isDone(on: day) {
             whole = .doneOn(day: phrase, undo: command(.uncheck))
-            parts = (.doneStatus(day: phrase), .undoWith(command: command(.uncheck)))
+            parts = [.doneStatus(day: phrase), .undoWith(command: command(.uncheck))]
+        } else if habit.isPartlyDone(on: day), let goal = habit.goal, !habit.isSkipped(on: day), !habit.isPaused(on: day) {
+            // Some of the goal: log adds to it, check fills it up.
+            let left = goal.amount - (habit.amount(on: day) ?? .zero)
+            let check = command(.check)
+            whole = .partlyDoneStatus(day: shownDay, left: left, unit: goal.unit, log: log, check: check)
+            parts = [
+                .partlyDoneStatus(day: shownDay, left: left, unit: goal.unit, log: nil, check: nil),
+                .addToItWith(command: log), .fillUpWith(command: check),
+            ]
         } else if day == today, habit.isSkipped(on: today) {
-            (whole, parts) = (.skippedToday(check: command(.check)), nil)
+            (whole, parts) = (.skippedToday(check: command(.check)), [])
         } else if day == today, habit.isPaused(on: today) {
-            (whole, parts) = (.pausedToday(resume: commandLine(.resume, habit.name)), nil)
+            (whole, parts) = (.pausedToday(resume: commandLine(.resume, habit.name)), [])
         } else if day == today, !habit.isDue(on: today) {
-            (whole, parts) = (.notDueToday(check: command(.check)), nil)
+            (whole, parts) = (.notDueToday(check: command(.check)), [])
         } else {
             whole = .openOn(day: phrase, check: command(.check))
-            parts = (.openStatus(day: phrase), .checkWith(command: command(.check)))
+            parts = [.openStatus(day: phrase), .checkWith(command: command(.check))]
         }
         let text = presentation.language.text(whole)
         if DisplayWidth.of(text) <= presentation.width { return [text] }
-        guard let (state, next) = parts else { return presentation.lines(whole) }
-        return presentation.lines(state) + presentation.lines(next)
+        guard !parts.isEmpty else { return presentation.lines(whole) }
+        return parts.flatMap { presentation.lines($0) }
     }
 
     /// Which mark means what, in grey: for habits whose marks are more than done and not done.

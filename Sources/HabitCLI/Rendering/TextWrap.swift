@@ -13,26 +13,32 @@ enum TextWrap {
     }
 
     /// What of `text` may not be broken, in order: words, numbers held to a short neighbour, a
-    /// name in quotes, and whole the command that a hint suggests after a colon ("check it off
+    /// name in quotes, and whole each command that a hint suggests after a colon ("check it off
     /// with: habit check 'Morning run'", up to the end or a " · "), so that it can be copied into
-    /// a shell as it is. A group other than the command that is wider than `room` is broken
-    /// after all, rather than run past the edge; the command instead stays one long line.
+    /// a shell as it is. A group other than a command that is wider than `room` is broken after
+    /// all, rather than run past the edge; a command instead stays one long line.
     static func units(_ text: Substring, room: Int) -> [String] {
-        var before = words(text)
-        var command: [String] = []
-        var after: [String] = []
-        if let start = before.indices.first(where: { $0 > 0 && before[$0] == "habit" && before[$0 - 1].hasSuffix(":") }) {
-            let end = before[start...].firstIndex(of: "·") ?? before.endIndex
-            command = [before[start..<end].joined(separator: " ")]
-            after = Array(before[end...])
-            before.removeSubrange(start...)
-        }
         func breakable(_ words: [String]) -> [String] {
             glued(words).flatMap { unit in
                 DisplayWidth.of(unit) > room ? unit.split(separator: " ").map(String.init) : [unit]
             }
         }
-        return breakable(before) + command + breakable(after)
+        let words = words(text)
+        var units: [String] = []
+        var prose: [String] = []
+        var index = words.startIndex
+        while index < words.endIndex {
+            if index > words.startIndex, words[index] == "habit", words[index - 1].hasSuffix(":") {
+                let end = words[index...].firstIndex(of: "·") ?? words.endIndex
+                units += breakable(prose) + [words[index..<end].joined(separator: " ")]
+                prose = []
+                index = end
+            } else {
+                prose.append(words[index])
+                index += 1
+            }
+        }
+        return units + breakable(prose)
     }
 
     /// `words` with a number kept on the line of a short neighbour: "5 days", "Nov 28, 2026",
