@@ -431,6 +431,20 @@ struct NoteCommandTests {
         #expect(german.stdout == "✎ Notiz für Wasser trinken gestern gespeichert.\n")
     }
 
+    @Test("A note that starts with a dash: “- item” is text; “-x” points to the command to copy, name kept")
+    func dashNotes() throws {
+        let sandbox = try measuredSandbox()
+        #expect(sandbox.run(["note", "Wasser trinken", "- list item"]).exitCode == .success)
+        #expect(try sandbox.load().find("Wasser").note(on: Fixed.today) == "- list item")
+        let before = sandbox.fileBytes()
+        let refused = sandbox.run(["note", "Wasser trinken", "-x"])
+        #expect(refused.exitCode == .usage)
+        #expect(refused.stderr.hasSuffix("goes after “--”: habit note 'Wasser trinken' -- -x\n"))
+        #expect(sandbox.fileBytes() == before)
+        #expect(sandbox.run(["note", "Wasser trinken", "--", "-x"]).exitCode == .success)  // as suggested
+        #expect(try sandbox.load().find("Wasser").note(on: Fixed.today) == "-x")
+    }
+
     @Test("--note on check, log and skip sets the day's note with the change")
     func noteOption() throws {
         let sandbox = try measuredSandbox()

@@ -112,7 +112,10 @@ import Testing
             error: .unknownOption("--colr", command: nil, suggestion: "--color")),
         Refused(
             name: "unknown short option", arguments: ["check", "-x", "Lesen"],
-            error: .nameLikeOption("-x", command: .check)),
+            error: .nameLikeOption("-x", command: .check, retry: "habit check -- -x")),
+        Refused(
+            name: "a note that starts with a dash: the command to copy keeps the name", arguments: ["note", "Wasser trinken", "-x"],
+            error: .nameLikeOption("-x", command: .note, retry: "habit note 'Wasser trinken' -- -x")),
         Refused(
             name: "--date without a value", arguments: ["check", "Lesen", "--date"],
             error: .missingValue(option: "--date", placeholder: .day)),

@@ -73,9 +73,9 @@ import Testing
         Case(
             command: ["check", "-minus"],
             english:
-                "habit: Unknown option “-minus” for “habit check”; a name that starts with “-” goes after “--”: habit check -- -minus",
+                "habit: Unknown option “-minus” for “habit check”; a name or text that starts with “-” goes after “--”: habit check -- -minus",
             german:
-                "habit: Unbekannte Option „-minus“ für „habit check“; ein Name, der mit „-“ beginnt, gehört hinter „--“: habit check -- -minus",
+                "habit: Unbekannte Option „-minus“ für „habit check“; ein Name oder Text, der mit „-“ beginnt, gehört hinter „--“: habit check -- -minus",
             code: .usage),
         Case(
             command: ["check", "Übung", "--date", "2026-02-30"],

@@ -20,7 +20,10 @@ enum ArgumentParser {
             let argument = arguments[index]
             index += 1
             do throws(UsageError) {
-                if optionsEnded || argument == "-" || !argument.hasPrefix("-") || state.isNegativeAmount(argument) {
+                // "- item" (a dash and a space) is never an option: a note or name as typed.
+                if optionsEnded || argument == "-" || !argument.hasPrefix("-") || argument.hasPrefix("- ")
+                    || state.isNegativeAmount(argument)
+                {
                     try state.takePositional(argument)
                 } else if argument == "--" {
                     optionsEnded = true
@@ -57,7 +60,9 @@ enum ArgumentParser {
             if suggestion == nil, !spelled.hasPrefix("--"), let command = state.name, command != .help,
                 !CommandTable.spec(for: command).arguments.isEmpty
             {
-                throw .nameLikeOption(spelled, command: command)
+                // The words typed so far stay, so that the command to copy does what was meant.
+                let words = ["habit", command.rawValue] + state.positionals.map(shellQuoted) + ["--", shellQuoted(argument)]
+                throw .nameLikeOption(spelled, command: command, retry: words.joined(separator: " "))
             }
             throw .unknownOption(spelled, command: state.name, suggestion: suggestion)
         }

@@ -6,9 +6,10 @@ enum UsageError: Error, Equatable, Sendable {
     case unknownCommand(String, suggestion: String?)
     /// An option the command does not have.
     case unknownOption(String, command: CommandName?, suggestion: String?)
-    /// A short option no command has, given to a command that takes names: perhaps a name that
-    /// starts with a dash, which goes after `--`.
-    case nameLikeOption(String, command: CommandName)
+    /// A short option no command has, given to a command that takes names: perhaps a name or
+    /// text that starts with a dash, which goes after `--`; `retry` is the command line to copy,
+    /// with the words typed before it and `--`.
+    case nameLikeOption(String, command: CommandName, retry: String)
     /// An option that needs a value got none.
     case missingValue(option: String, placeholder: Placeholder)
     /// An option that takes no value got one (`--yes=no`).

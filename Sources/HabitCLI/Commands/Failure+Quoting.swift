@@ -47,7 +47,8 @@ extension UsageError {
         case .missingArgument: return self
         case .extraArgument(let argument, let command): return .extraArgument(q(argument), command: command)
         case .argumentNotTaken(let argument, let command): return .argumentNotTaken(q(argument), command: command)
-        case .nameLikeOption(let option, let command): return .nameLikeOption(q(option), command: command)
+        case .nameLikeOption(let option, let command, let retry):
+            return .nameLikeOption(q(option), command: command, retry: q(retry))
         case .badDate(let text): return .badDate(q(text))
         case .badWeeks(let text, let range): return .badWeeks(q(text), range: range)
         case .dayTooEarly(let text, let earliest): return .dayTooEarly(q(text), earliest: earliest)

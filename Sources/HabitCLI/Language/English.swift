@@ -826,9 +826,9 @@ struct English: LanguageTable {
         case .unknownOption(let option, nil, let suggestion?):
             return "Unknown option “\(option)”; \(didYouMean(suggestion))"
         case .unknownOption(let option, nil, nil): return "Unknown option “\(option)”; see “habit help”."
-        case .nameLikeOption(let option, let command):
+        case .nameLikeOption(let option, let command, let retry):
             return "Unknown option “\(option)” for “habit \(command.rawValue)”; "
-                + "a name that starts with “-” goes after “--”: habit \(command.rawValue) -- \(option)"
+                + "a name or text that starts with “-” goes after “--”: \(retry)"
         case .missingValue(let option, let placeholder):
             return "The option “\(option)” needs a value: \(option) \(self.placeholder(placeholder))"
         case .unexpectedValue(let option): return "The option “\(option)” takes no value; write \(option) alone."

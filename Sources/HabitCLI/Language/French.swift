@@ -919,9 +919,9 @@ struct French: LanguageTable {
                 "Option inconnue «\u{202F}\(option)\u{202F}»\u{202F}; \(didYouMean(suggestion))"
         case .unknownOption(let option, nil, nil):
             return "Option inconnue «\u{202F}\(option)\u{202F}»\u{202F}; voir «\u{202F}habit help\u{202F}»."
-        case .nameLikeOption(let option, let command):
+        case .nameLikeOption(let option, let command, let retry):
             return "Option inconnue «\u{202F}\(option)\u{202F}» pour «\u{202F}habit \(command.rawValue)\u{202F}»\u{202F}; "
-                + "un nom qui commence par «\u{202F}-\u{202F}» se place après «\u{202F}--\u{202F}»\u{00A0}: habit \(command.rawValue) -- \(option)"
+                + "un nom ou un texte qui commence par «\u{202F}-\u{202F}» se place après «\u{202F}--\u{202F}»\u{00A0}: \(retry)"
         case .missingValue(let option, let placeholder):
             return "L'option «\u{202F}\(option)\u{202F}» attend une valeur\u{00A0}: \(option) \(self.placeholder(placeholder))"
         case .unexpectedValue(let option):

@@ -872,9 +872,9 @@ struct German: LanguageTable {
         case .unknownOption(let option, nil, let suggestion?):
             return "Unbekannte Option „\(option)“; \(didYouMean(suggestion))"
         case .unknownOption(let option, nil, nil): return "Unbekannte Option „\(option)“; siehe „habit help“."
-        case .nameLikeOption(let option, let command):
+        case .nameLikeOption(let option, let command, let retry):
             return "Unbekannte Option „\(option)“ für „habit \(command.rawValue)“; "
-                + "ein Name, der mit „-“ beginnt, gehört hinter „--“: habit \(command.rawValue) -- \(option)"
+                + "ein Name oder Text, der mit „-“ beginnt, gehört hinter „--“: \(retry)"
         case .missingValue(let option, let placeholder):
             return "Die Option „\(option)“ braucht einen Wert: \(option) \(self.placeholder(placeholder))"
         case .unexpectedValue(let option): return "Die Option „\(option)“ nimmt keinen Wert; schreibe nur \(option)."
