@@ -11,6 +11,8 @@ public enum AmountError: Error, Equatable, Sendable {
     case totalTooLarge(Day, total: Amount)
     /// The day's total would go below 0.
     case totalBelowZero(Day, total: Amount)
+    /// A day's total was given below 0 (`habit log NAME --set -1`).
+    case negativeTotal(Amount)
     /// A day after today was to be changed.
     case futureDay(Day, today: Day)
     /// A goal or limit is out of range: below 0 (a limit), 0 or less (a goal), or too large.

@@ -511,7 +511,7 @@ struct BadAmountTests {
                 message: "The total on Nov 29, 2026 would be -1, below 0; take away at most the amount already recorded."),
             Refused(
                 name: "a negative replacement", arguments: ["log", "Wasser", "--set", "-1"],
-                message: "The total on Nov 29, 2026 would be -1, below 0; take away at most the amount already recorded."),
+                message: "--set -1 would make the day's total less than 0; give 0 or more (--set 0 records zero)."),
             Refused(
                 name: "a correction with nothing recorded", arguments: ["log", "Kaffee", "-1", "--date", "yesterday"],
                 message: "The total on Nov 28, 2026 would be -1, below 0; take away at most the amount already recorded."),

@@ -376,6 +376,7 @@ enum MessageSamples {
     static let amountErrors: [AmountError] = [
         .notANumber("1e5"), .tooManyDecimals("0.1234567"), .tooLarge("2000000000"),
         .totalTooLarge(other, total: Amount(1_000_000_001)), .totalBelowZero(today, total: Amount(millionths: -500_000)),
+        .negativeTotal(Amount(millionths: -1_500_000)),
         .futureDay(Day("2026-11-30")!, today: today), .invalidGoal(.atLeast, .zero), .invalidGoal(.atMost, Amount(-1)),
         .invalidGoal(.weeklyAtLeast, Amount(0)), .invalidUnit("a\tb"), .controlCharacterInNote("a\nb"), .noteTooLong(length: 501),
     ]

@@ -278,6 +278,7 @@ private struct ParseState {
         case .log:
             if let replacement {
                 try expect(command, count: 1...1)
+                guard !replacement.isNegative else { throw .amount(.negativeTotal(replacement)) }
                 return .log(name: positionals[0], amount: replacement, replace: true, date: date, note: note)
             }
             try expect(command, count: 2...2)

@@ -144,7 +144,7 @@ extension AmountError {
         case .tooLarge(let text): return .tooLarge(q(text))
         case .invalidUnit(let unit): return .invalidUnit(q(unit))
         case .controlCharacterInNote(let text): return .controlCharacterInNote(q(text))
-        case .totalTooLarge, .totalBelowZero, .futureDay, .invalidGoal, .noteTooLong: return self
+        case .totalTooLarge, .totalBelowZero, .negativeTotal, .futureDay, .invalidGoal, .noteTooLong: return self
         }
     }
 }

@@ -740,6 +740,8 @@ struct English: LanguageTable {
                 "The total on \(date(day)) would be \(digitGroups.grouped(number(total))), more than \(largest(limits)); give a smaller amount."
         case .totalBelowZero(let day, let total):
             return "The total on \(date(day)) would be \(number(total)), below 0; take away at most the amount already recorded."
+        case .negativeTotal(let total):
+            return "--set \(number(total)) would make the day's total less than 0; give 0 or more (--set 0 records zero)."
         case .futureDay(let day, let today): return habit(.futureDay(day, today: today))
         case .invalidGoal(.atMost, let amount):
             return "\(number(amount)) cannot be a limit; give an amount from 0 to \(largest(limits))."

@@ -810,6 +810,8 @@ struct French: LanguageTable {
                 "Le total du \(date(day)) serait \(digitGroups.grouped(number(total))), plus de \(largest(limits))\u{202F}; donnez une quantité plus petite."
         case .totalBelowZero(let day, let total):
             return "Le total du \(date(day)) serait \(number(total)), sous 0\u{202F}; retirez au plus la quantité déjà notée."
+        case .negativeTotal(let total):
+            return "--set \(number(total)) mettrait le total du jour sous 0\u{202F}; donnez 0 ou plus (--set 0 note zéro)."
         case .futureDay(let day, let today): return habit(.futureDay(day, today: today))
         case .invalidGoal(.atMost, let amount):
             return "\(number(amount)) ne peut pas être une limite\u{202F}; donnez une quantité de 0 à \(largest(limits))."

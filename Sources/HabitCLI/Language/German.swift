@@ -783,6 +783,8 @@ struct German: LanguageTable {
                 "Die Summe am \(date(day)) wäre \(digitGroups.grouped(number(total))), mehr als \(largest(limits)); gib eine kleinere Menge an."
         case .totalBelowZero(let day, let total):
             return "Die Summe am \(date(day)) wäre \(number(total)), unter 0; ziehe höchstens die schon eingetragene Menge ab."
+        case .negativeTotal(let total):
+            return "--set \(number(total)) würde die Summe des Tages unter 0 setzen; gib 0 oder mehr an (--set 0 trägt null ein)."
         case .futureDay(let day, let today): return habit(.futureDay(day, today: today))
         case .invalidGoal(.atMost, let amount):
             return "\(number(amount)) kann kein Limit sein; gib eine Menge von 0 bis \(largest(limits)) an."
