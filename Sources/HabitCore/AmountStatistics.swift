@@ -2,8 +2,10 @@
 /// day and per week over the last 7, 30 and 365 days and since the habit's start.
 ///
 /// A window starting before the habit's start is clipped to it; today counts as a day of every
-/// window; amounts after today are ignored. Averages are exact to the millionth: the total
-/// divided by the window's days, and that times 7 per week.
+/// window; amounts after today are ignored. Averages are exact to the millionth: per day, the
+/// total divided by the window's days; per week, the total divided by its weeks, and a window
+/// shorter than a week (a habit started less than seven days ago) counts as one week, so its
+/// average per week is what it holds so far, never a guess at a whole week.
 public struct AmountStatistics: Hashable, Sendable {
     /// The amounts over one window of days.
     public struct Window: Hashable, Sendable {
@@ -17,8 +19,9 @@ public struct AmountStatistics: Hashable, Sendable {
         public let total: Amount
         /// The total divided by the days (0 for no days).
         public var perDay: Amount { days > 0 ? total.scaled(by: 1, dividedBy: days) : .zero }
-        /// The total divided by the weeks, that is `days / 7` (0 for no days).
-        public var perWeek: Amount { days > 0 ? total.scaled(by: 7, dividedBy: days) : .zero }
+        /// The total divided by the weeks, that is `days / 7`, but at least one week: a window of
+        /// fewer than 7 days has its total as its average per week (0 for no days).
+        public var perWeek: Amount { days > 0 ? total.scaled(by: 7, dividedBy: max(days, 7)) : .zero }
     }
 
     /// One window per length asked for, in that order.

@@ -17,7 +17,8 @@ import HabitCore
 /// Rates count only days since the habit was created, today included; see
 /// ``HabitStatistics``. A measured habit adds its goal after the schedule and, at the end, the
 /// sum of its amounts over the same windows with the averages per day and per week (see
-/// ``AmountStatistics``; rounded to two decimals here, exact in `stats --json`):
+/// ``AmountStatistics``: a period shorter than a week averages over one week; rounded to two
+/// decimals here, exact in `stats --json`):
 ///
 /// ```
 ///   Goal:                     at least 8 Gläser a day
