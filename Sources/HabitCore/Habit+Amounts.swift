@@ -28,6 +28,12 @@ extension Habit {
         return total > goal.amount
     }
 
+    /// The total the goal is measured against on `day`: the day's own (0 when nothing is
+    /// recorded), and for a weekly goal the sum of its week through `day`.
+    public func measuredTotal(on day: Day) -> Amount {
+        goal?.kind == .weeklyAtLeast ? weekTotal(through: day) : amounts[day] ?? .zero
+    }
+
     /// Whether `day` has what the habit asks of it, as `status` answers: it is done, or for a
     /// weekly goal, the sum of its week through `day` reaches the goal.
     public func reachesGoal(on day: Day) -> Bool {

@@ -235,7 +235,7 @@ struct LogCommandTests {
         #expect(todo.stdout == "Wasser trinken\nLaufen\n")  // the week is still short: Laufen is to do
         #expect(todo.exitCode == .no)
         let status = sandbox.run(["status", "Laufen"])
-        #expect(status.stdout == "○ Laufen is not done yet today\n")  // logged today, yet the week is open
+        #expect(status.stdout == "○ Laufen is not done yet today: 17.5/20 km this week\n")  // logged today, yet the week is open
         #expect(status.exitCode == .no)
         #expect(sandbox.run(["log", "Laufen", "3"]).exitCode == .success)  // 20.5 of 20
         #expect(sandbox.run(["todo"]).stdout == "Wasser trinken\n")
@@ -248,6 +248,21 @@ struct LogCommandTests {
         #expect(world.run("status", "Laufen").exitCode == .no)
         #expect(world.run("todo").stdout == "Wasser trinken\nLaufen\n")
         #expect(world.run("status", "Laufen", "--date", "yesterday").exitCode == .success)  // Sunday's week reached it
+    }
+
+    @Test("status of a goal habit not yet reached shows the day's total against the goal, in each language")
+    func statusProgress() throws {
+        let sandbox = try measuredSandbox()
+        #expect(sandbox.run(["log", "Wasser", "5"]).exitCode == .success)
+        let english = sandbox.run(["status", "Wasser"])
+        #expect(english.stdout == "○ Wasser trinken is not done yet today: 5/8 Gläser\n")
+        #expect(english.exitCode == .no)
+        #expect(
+            sandbox.run(["status", "Wasser", "--date", "yesterday"], language: "de_DE.UTF-8").stdout
+                == "○ Wasser trinken war gestern nicht erledigt: 0/8 Gläser\n")
+        #expect(
+            sandbox.run(["status", "Laufen", "--date", "2026-11-22"], language: "fr_FR.UTF-8").stdout
+                == "○ Laufen\u{00A0}: pas fait le 22 nov. 2026, 0/20 km cette semaine-là\n")
     }
 
     @Test("status of a limit habit over its limit says so, in each language, and answers no")

@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 155
+    static let caseCount = 156
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -114,6 +114,7 @@ enum MessageSamples {
         case .nothingRecorded: return "nothingRecorded"
         case .importedAmounts: return "importedAmounts"
         case .statusOverLimit: return "statusOverLimit"
+        case .statusProgress: return "statusProgress"
         case .askAmountQuestion: return "askAmountQuestion"
         case .noteSaved: return "noteSaved"
         case .noteUnchanged: return "noteUnchanged"
@@ -396,8 +397,11 @@ enum MessageSamples {
                     }
                 }
                 + [Amount.zero, Amount(millionths: 2_500_000)].flatMap { total in
-                    days.map { day in
-                        Message.askAmountQuestion(name: "Wasser", day: day, total: total, goal: goal, thisWeek: day != .on(other))
+                    days.flatMap { day in
+                        [
+                            Message.askAmountQuestion(name: "Wasser", day: day, total: total, goal: goal, thisWeek: day != .on(other)),
+                            Message.statusProgress(name: "Wasser", day: day, total: total, goal: goal, thisWeek: day != .on(other)),
+                        ]
                     }
                 }
         }

@@ -101,10 +101,9 @@ struct AskCommand {
     static func question(about habit: Habit, on day: Day, today: Day) -> Message {
         let phrase = DayPhrase(day, today: today)
         guard habit.isMeasured else { return .askQuestion(name: habit.name, day: phrase) }
-        let weekly = habit.goal?.kind == .weeklyAtLeast
-        let total = weekly ? habit.weekTotal(through: day) : habit.amount(on: day) ?? .zero
         let thisWeek = day.startOfWeek(startingOn: .monday) == today.startOfWeek(startingOn: .monday)
-        return .askAmountQuestion(name: habit.name, day: phrase, total: total, goal: habit.goal, thisWeek: thisWeek)
+        return .askAmountQuestion(
+            name: habit.name, day: phrase, total: habit.measuredTotal(on: day), goal: habit.goal, thisWeek: thisWeek)
     }
 
     /// The questions, today first and then each earlier day, habit by habit in the list's order:

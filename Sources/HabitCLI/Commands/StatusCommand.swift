@@ -22,6 +22,10 @@ struct StatusCommand {
                 message = .statusDone(name: habit.name, day: phrase)
             } else if let goal = habit.goal, let total = habit.amount(on: day), habit.isOverLimit(on: day) {
                 message = .statusOverLimit(name: habit.name, day: phrase, total: total, goal: goal)
+            } else if let goal = habit.goal, goal.kind != .atMost {
+                let thisWeek = day.startOfWeek(startingOn: .monday) == context.today.startOfWeek(startingOn: .monday)
+                message = .statusProgress(
+                    name: habit.name, day: phrase, total: habit.measuredTotal(on: day), goal: goal, thisWeek: thisWeek)
             } else {
                 message = .statusOpen(name: habit.name, day: phrase)
             }

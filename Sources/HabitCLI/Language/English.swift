@@ -126,9 +126,9 @@ struct English: LanguageTable {
         case .askQuestion(let name, .on(let day)): return "\(name) — \(weekdayName(day.weekday)), \(date(day))?"
         case .askQuestion(let name, let day): return "\(name) — \(phrase(day))?"
         case .askAmountQuestion(let name, .on(let day), let total, let goal, let thisWeek):
-            return "\(name) (\(askProgress(total, goal, thisWeek))) — \(weekdayName(day.weekday)), \(date(day))?"
+            return "\(name) (\(progress(total, goal, thisWeek))) — \(weekdayName(day.weekday)), \(date(day))?"
         case .askAmountQuestion(let name, let day, let total, let goal, let thisWeek):
-            return "\(name) (\(askProgress(total, goal, thisWeek))) — \(phrase(day))?"
+            return "\(name) (\(progress(total, goal, thisWeek))) — \(phrase(day))?"
         case .askKeys(true): return "[y/n/s/?]"
         case .askKeys(false): return "[y/n/?]"
         case .askHelp(true):
@@ -301,6 +301,10 @@ struct English: LanguageTable {
         case .statusDone(let name, let day): return "✓ \(name) was done \(phrase(day))"
         case .statusOpen(let name, .today): return "○ \(name) is not done yet today"
         case .statusOpen(let name, let day): return "○ \(name) was not done \(phrase(day))"
+        case .statusProgress(let name, .today, let total, let goal, let thisWeek):
+            return "○ \(name) is not done yet today: \(progress(total, goal, thisWeek))"
+        case .statusProgress(let name, let day, let total, let goal, let thisWeek):
+            return "○ \(name) was not done \(phrase(day)): \(progress(total, goal, thisWeek))"
         case .statusOverLimit(let name, .today, let total, let goal):
             return "✕ \(name) is over the limit today: \(number(total))/\(measure(goal.amount, goal.unit))"
         case .statusOverLimit(let name, let day, let total, let goal):
@@ -757,8 +761,8 @@ struct English: LanguageTable {
     }
 
     /// The confirmation of `log`: "Water: 5/8 glasses today", "✓ Water: 8/8 glasses today, goal reached".
-    /// "5/8 Gläser", "12/20 km this week", "3" without a goal: the progress in a question of `ask`.
-    private func askProgress(_ total: Amount, _ goal: Goal?, _ thisWeek: Bool) -> String {
+    /// "5/8 Gläser", "12/20 km this week", "3" without a goal: the progress in a question of `ask` and in `status`.
+    private func progress(_ total: Amount, _ goal: Goal?, _ thisWeek: Bool) -> String {
         guard let goal else { return number(total) }
         let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
         guard goal.kind == .weeklyAtLeast else { return progress }

@@ -125,9 +125,9 @@ struct French: LanguageTable {
         case .askQuestion(let name, .on(let day)): return "\(name) — \(weekdayName(day.weekday)) \(date(day))\u{202F}?"
         case .askQuestion(let name, let day): return "\(name) — \(phrase(day))\u{202F}?"
         case .askAmountQuestion(let name, .on(let day), let total, let goal, let thisWeek):
-            return "\(name) (\(askProgress(total, goal, thisWeek))) — \(weekdayName(day.weekday)) \(date(day))\u{202F}?"
+            return "\(name) (\(progress(total, goal, thisWeek))) — \(weekdayName(day.weekday)) \(date(day))\u{202F}?"
         case .askAmountQuestion(let name, let day, let total, let goal, let thisWeek):
-            return "\(name) (\(askProgress(total, goal, thisWeek))) — \(phrase(day))\u{202F}?"
+            return "\(name) (\(progress(total, goal, thisWeek))) — \(phrase(day))\u{202F}?"
         case .askKeys(true): return "[o/n/s/?]"
         case .askKeys(false): return "[o/n/?]"
         case .askHelp(true):
@@ -317,6 +317,10 @@ struct French: LanguageTable {
         case .statusDone(let name, let day): return "✓ \(name)\u{00A0}: fait \(phrase(day))"
         case .statusOpen(let name, .today): return "○ \(name)\u{00A0}: pas encore fait aujourd'hui"
         case .statusOpen(let name, let day): return "○ \(name)\u{00A0}: pas fait \(phrase(day))"
+        case .statusProgress(let name, .today, let total, let goal, let thisWeek):
+            return "○ \(name)\u{00A0}: pas encore fait aujourd'hui, \(progress(total, goal, thisWeek))"
+        case .statusProgress(let name, let day, let total, let goal, let thisWeek):
+            return "○ \(name)\u{00A0}: pas fait \(phrase(day)), \(progress(total, goal, thisWeek))"
         case .statusOverLimit(let name, let day, let total, let goal):
             return "✕ \(name)\u{00A0}: au-delà de la limite \(phrase(day)), \(number(total))/\(measure(goal.amount, goal.unit))"
         case .imported(0, 0, _, _): return "Rien à importer\u{00A0}: l'entrée n'a aucune ligne."
@@ -830,8 +834,8 @@ struct French: LanguageTable {
     }
 
     /// La confirmation de `log`\u{00A0}: "Eau\u{00A0}: 5/8 verres aujourd'hui".
-    /// « 5/8 Gläser », « 12/20 km cette semaine », « 3 » sans objectif : l'avancée dans une question de `ask`.
-    private func askProgress(_ total: Amount, _ goal: Goal?, _ thisWeek: Bool) -> String {
+    /// « 5/8 Gläser », « 12/20 km cette semaine », « 3 » sans objectif : l'avancée dans une question de `ask` et dans `status`.
+    private func progress(_ total: Amount, _ goal: Goal?, _ thisWeek: Bool) -> String {
         guard let goal else { return number(total) }
         let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
         guard goal.kind == .weeklyAtLeast else { return progress }

@@ -133,9 +133,9 @@ struct German: LanguageTable {
         case .askQuestion(let name, .on(let day)): return "\(name) — \(weekdayName(day.weekday)), \(date(day))?"
         case .askQuestion(let name, let day): return "\(name) — \(phrase(day))?"
         case .askAmountQuestion(let name, .on(let day), let total, let goal, let thisWeek):
-            return "\(name) (\(askProgress(total, goal, thisWeek))) — \(weekdayName(day.weekday)), \(date(day))?"
+            return "\(name) (\(progress(total, goal, thisWeek))) — \(weekdayName(day.weekday)), \(date(day))?"
         case .askAmountQuestion(let name, let day, let total, let goal, let thisWeek):
-            return "\(name) (\(askProgress(total, goal, thisWeek))) — \(phrase(day))?"
+            return "\(name) (\(progress(total, goal, thisWeek))) — \(phrase(day))?"
         case .askKeys(true): return "[j/n/s/?]"
         case .askKeys(false): return "[j/n/?]"
         case .askHelp(true):
@@ -323,6 +323,10 @@ struct German: LanguageTable {
         case .statusDone(let name, let day): return "✓ \(name) war \(phrase(day)) erledigt"
         case .statusOpen(let name, .today): return "○ \(name) ist heute noch offen"
         case .statusOpen(let name, let day): return "○ \(name) war \(phrase(day)) nicht erledigt"
+        case .statusProgress(let name, .today, let total, let goal, let thisWeek):
+            return "○ \(name) ist heute noch offen: \(progress(total, goal, thisWeek))"
+        case .statusProgress(let name, let day, let total, let goal, let thisWeek):
+            return "○ \(name) war \(phrase(day)) nicht erledigt: \(progress(total, goal, thisWeek))"
         case .statusOverLimit(let name, .today, let total, let goal):
             return "✕ \(name) ist heute über dem Limit: \(number(total))/\(measure(goal.amount, goal.unit))"
         case .statusOverLimit(let name, let day, let total, let goal):
@@ -801,8 +805,8 @@ struct German: LanguageTable {
     }
 
     /// Die Bestätigung von `log`: "Wasser trinken heute: 5/8 Gläser".
-    /// "5/8 Gläser", "diese Woche 12/20 km", "3" ohne Ziel: der Stand in einer Frage von `ask`.
-    private func askProgress(_ total: Amount, _ goal: Goal?, _ thisWeek: Bool) -> String {
+    /// "5/8 Gläser", "diese Woche 12/20 km", "3" ohne Ziel: der Stand in einer Frage von `ask` und in `status`.
+    private func progress(_ total: Amount, _ goal: Goal?, _ thisWeek: Bool) -> String {
         guard let goal else { return number(total) }
         let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
         guard goal.kind == .weeklyAtLeast else { return progress }

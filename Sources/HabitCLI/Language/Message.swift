@@ -273,6 +273,9 @@ enum Message: Equatable, Sendable {
     // MARK: scripting
     case statusDone(name: String, day: DayPhrase)
     case statusOpen(name: String, day: DayPhrase)
+    /// `status` of a habit with a goal or weekly goal not reached on that day: `total` is the
+    /// day's (for a weekly goal the week's sum so far, `thisWeek` when that is the current week).
+    case statusProgress(name: String, day: DayPhrase, total: Amount, goal: Goal, thisWeek: Bool)
     /// `status` of a limit habit whose day's `total` is over the limit.
     case statusOverLimit(name: String, day: DayPhrase, total: Amount, goal: Goal)
     case imported(days: Int, habits: Int, newHabits: Int, alreadyDone: Int)
