@@ -96,7 +96,7 @@ struct AmountBinaryTests {
         #expect(try run(["log", "Wasser", "0.2"], in: scratch).stdout == "Wasser trinken: 0.3/8 Gläser today\n")  // no drift
         let correction = try run(["log", "Wasser", "-1"], in: scratch)
         #expect(correction.status == 2)  // below 0: refused, not an unknown option
-        #expect(correction.stderr == "habit: The total on Nov 29, 2026 would be -0.7, below 0; correct by at most the amount recorded.\n")
+        #expect(correction.stderr == "habit: The total on Nov 29, 2026 would be -0.7, below 0; take away at most the amount already recorded.\n")
         #expect(try run(["log", "Wasser", "-0,3"], in: scratch).stdout == "Wasser trinken: 0/8 Gläser today\n")
         #expect(try run(["note", "Wasser", "Heiß „gut“ \"quoted\" 😀"], in: scratch).status == 0)
         let file = String(decoding: scratch.bytes(scratch.dataFile) ?? [], as: UTF8.self)

@@ -76,28 +76,27 @@ struct GoalOptionTests {
                 message: "--at-most cannot be combined with --per-week: it applies to each due day; use --days or --every instead."),
             Refused(
                 arguments: ["add", "X", "--weekly-goal", "20", "--days", "mon"],
-                message: "--weekly-goal cannot be combined with --days: a weekly goal is its own schedule; leave out --days."),
+                message: "--weekly-goal cannot be combined with --days: a weekly goal takes the place of a schedule; leave out --days."),
             Refused(
                 arguments: ["add", "X", "--weekly-goal", "20", "--per-week", "2"],
-                message: "--weekly-goal cannot be combined with --per-week: a weekly goal is its own schedule; leave out --per-week."),
+                message: "--weekly-goal cannot be combined with --per-week: a weekly goal takes the place of a schedule; leave out --per-week."),
             Refused(
                 arguments: ["add", "X", "--goal", "8", "--at-most", "2"],
                 message:
-                    "--goal and --at-most cannot be combined; give one of --goal, --at-most and --weekly-goal (edit also takes --no-goal)."),
+                    "--goal and --at-most cannot be combined; give only one of them."),
             Refused(
                 arguments: ["add", "X", "--goal", "8", "--weekly-goal", "20"],
                 message:
-                    "--goal and --weekly-goal cannot be combined; give one of --goal, --at-most and --weekly-goal "
-                    + "(edit also takes --no-goal)."),
+                    "--goal and --weekly-goal cannot be combined; give only one of them."),
             Refused(
                 arguments: ["add", "X", "--unit", "km"],
                 message: "--unit names what a goal counts; give it with --goal, --at-most or --weekly-goal."),
             Refused(
                 arguments: ["edit", "Wasser trinken", "--no-goal", "--unit", "l"],
                 message:
-                    "--no-goal and --unit cannot be combined; give one of --goal, --at-most and --weekly-goal (edit also takes --no-goal)."),
-            Refused(arguments: ["add", "X", "--goal", "0"], message: "0 cannot be a goal; give more than 0, at most 1,000,000,000."),
-            Refused(arguments: ["add", "X", "--at-most", "-1"], message: "-1 cannot be a limit; give 0 or more, at most 1,000,000,000."),
+                    "--no-goal and --unit cannot be combined; give only one of them."),
+            Refused(arguments: ["add", "X", "--goal", "0"], message: "0 cannot be a goal; give an amount above 0 and at most 1,000,000,000."),
+            Refused(arguments: ["add", "X", "--at-most", "-1"], message: "-1 cannot be a limit; give an amount from 0 to 1,000,000,000."),
             Refused(
                 arguments: ["add", "X", "--goal", "8", "--unit", "a\tb"],
                 message: "The unit “a\\tb” is not usable; give a word of at most 30 characters without control characters."),
@@ -109,14 +108,14 @@ struct GoalOptionTests {
             Refused(
                 arguments: ["edit", "Kaffee", "--per-week", "3"],
                 message:
-                    "Kaffee is due 3 times a week, but a goal or limit applies to each due day; add --daily, --days or --every."),
+                    "Kaffee is due 3 times a week, but a limit applies to each due day; add --daily, --days or --every."),
             Refused(
                 arguments: ["edit", "Laufen", "--days", "mon"],
-                message: "Laufen is due on Mondays, but a weekly goal is its own schedule; add --daily."),
+                message: "Laufen is due on Mondays, but a weekly goal takes the place of a schedule; add --daily."),
             Refused(
                 arguments: ["edit", "Wasser trinken", "--no-goal", "--per-week", "3", "--unit", "l"],
                 message:
-                    "--no-goal and --unit cannot be combined; give one of --goal, --at-most and --weekly-goal (edit also takes --no-goal)."),
+                    "--no-goal and --unit cannot be combined; give only one of them."),
         ])
     func refused(_ example: Refused) throws {
         let sandbox = try measuredSandbox()
@@ -420,7 +419,7 @@ struct MeasuredCheckTests {
             #expect(output.exitCode == .usage)
             #expect(
                 output.stderr
-                    == "habit: Laufen has a weekly goal, which amounts meet, not checked days; record an amount with: habit log Laufen AMOUNT\n")
+                    == "habit: Laufen has a weekly goal, met by amounts rather than by checked days; record an amount with: habit log Laufen AMOUNT\n")
         }
         #expect(sandbox.fileBytes() == before)  // Wasser was not checked either: all or none
         let french = sandbox.run(["check", "Laufen"], language: "fr_FR.UTF-8")
@@ -515,7 +514,7 @@ struct BadAmountTests {
                 message: "“1,000.5” is not a number; give digits with at most one “.” or “,”, such as 2.5."),
             Refused(
                 name: "seven decimals", arguments: ["log", "Wasser", "0.1234567"],
-                message: "“0.1234567” has more than 6 decimals; round it."),
+                message: "“0.1234567” has more than 6 decimal places; round it."),
             Refused(
                 name: "over a billion", arguments: ["log", "Wasser", "1000000000.5"],
                 message: "“1000000000.5” is larger than 1,000,000,000; give a smaller amount."),
@@ -524,13 +523,13 @@ struct BadAmountTests {
                 message: "The total on Nov 29, 2026 would be 1,000,000,004, more than 1,000,000,000; give a smaller amount."),
             Refused(
                 name: "a total below 0", arguments: ["log", "Wasser", "-6"],
-                message: "The total on Nov 29, 2026 would be -1, below 0; correct by at most the amount recorded."),
+                message: "The total on Nov 29, 2026 would be -1, below 0; take away at most the amount already recorded."),
             Refused(
                 name: "a negative replacement", arguments: ["log", "Wasser", "--set", "-1"],
                 message: "--set -1 would make the day's total less than 0; give 0 or more (--set 0 records zero)."),
             Refused(
                 name: "a correction with nothing recorded", arguments: ["log", "Kaffee", "-1", "--date", "yesterday"],
-                message: "The total on Nov 28, 2026 would be -1, below 0; correct by at most the amount recorded."),
+                message: "The total on Nov 28, 2026 would be -1, below 0; take away at most the amount already recorded."),
             Refused(
                 name: "a note with a line break", arguments: ["note", "Wasser", "zwei\nZeilen"],
                 message: "The note “zwei\\nZeilen” contains a line break or control character; use one line of text."),
@@ -539,7 +538,7 @@ struct BadAmountTests {
                 message: "The note “\\u{1B}[31mrot” contains a line break or control character; use one line of text."),
             Refused(
                 name: "a note of 501 characters", arguments: ["check", "Wasser", "--note", String(repeating: "ä", count: 501)],
-                message: "The note is 501 characters long; use at most 500."),
+                message: "The note is 501 characters long; shorten it to at most 500."),
             Refused(
                 name: "a future day", arguments: ["log", "Wasser", "1", "--date", "2026-11-30"],
                 message: "Nov 30, 2026 is in the future (today is Nov 29, 2026); only today or past days can be changed."),
@@ -560,7 +559,7 @@ struct BadAmountTests {
     func languages() throws {
         let sandbox = try measuredSandbox()
         let german = sandbox.run(["log", "Wasser", "-1"], language: "de_DE.UTF-8")
-        #expect(german.stderr == "habit: Die Summe am 29. Nov. 2026 wäre -1, unter 0; korrigiere höchstens um die eingetragene Menge.\n")
+        #expect(german.stderr == "habit: Die Summe am 29. Nov. 2026 wäre -1, unter 0; ziehe höchstens die schon eingetragene Menge ab.\n")
         let french = sandbox.run(["log", "Wasser", "1,1234567"], language: "fr_FR.UTF-8")
         #expect(french.stderr == "habit: «\u{202F}1,1234567\u{202F}» a plus de 6 décimales\u{202F}; arrondissez-le.\n")
     }
@@ -586,7 +585,7 @@ struct MeasuredAskTests {
                 "Wasser trinken (0/8 Gläser) — today? \(keys) ",
                 "“1e3” is not a number; give digits with at most one “.” or “,”, such as 2.5.\nWasser trinken (0/8 Gläser) — today? \(keys) ",
                 "Laufen (0/20 km this week) — today? \(weeklyKeys) ",
-                "The total on Nov 29, 2026 would be -3, below 0; correct by at most the amount recorded.\nLaufen (0/20 km this week) — today? \(weeklyKeys) ",
+                "The total on Nov 29, 2026 would be -3, below 0; take away at most the amount already recorded.\nLaufen (0/20 km this week) — today? \(weeklyKeys) ",
                 "Lesen — today? \(plainKeys) ",
             ])  // Kaffee, a limit with nothing recorded, is kept: not asked
         #expect(output.stdout == "Check-in saved: 2 done, 1 not done, 0 skipped. Take it all back with: habit undo\n")

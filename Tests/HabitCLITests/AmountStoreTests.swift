@@ -182,7 +182,7 @@ struct AmountCSVTests {
         #expect(bad.exitCode == .usage)
         #expect(
             bad.stderr
-                == "habit: Line 2: the amount “NaN” is not a number from 0 to 1,000,000,000 with at most 6 decimals. "
+                == "habit: Line 2: the amount “NaN” is not a number from 0 to 1,000,000,000 with at most 6 decimal places. "
                 + "Nothing was imported.\n")
         let negative = sandbox.run(["import", "-"], input: "name,date,state,amount,note\nLaufen,2026-11-28,,-1,\n")
         #expect(negative.exitCode == .usage)

@@ -102,7 +102,7 @@ import Testing
         BadRow(
             // Two days ahead are accepted (time zones ahead of this one); three are not.
             testDescription: "a future day", csv: "Lesen,2026-11-29\nLesen,2026-12-02\n",
-            stderr: "habit: Line 2: Dec 2, 2026 is in the future (today is Nov 29, 2026). Nothing was imported.\n"),
+            stderr: "habit: Line 2: Dec 2, 2026 is in the future (today is Nov 29, 2026); correct or remove that row. Nothing was imported.\n"),
         BadRow(
             testDescription: "an empty name", csv: "name,date\nLesen,2026-11-01\n  ,2026-11-02\n",
             stderr:
@@ -200,7 +200,7 @@ import Testing
         #expect(output.exitCode == .usage)  // exit 2
         #expect(
             output.stderr
-                == "habit: “Zukunft” in the JSON has a day in the future: Dec 24, 2026 (today is Nov 29, 2026). Nothing was imported.\n"
+                == "habit: “Zukunft” in the JSON has a day in the future: Dec 24, 2026 (today is Nov 29, 2026); correct or remove it. Nothing was imported.\n"
         )  // names the habit and the day
         #expect(sandbox.fileBytes() == nil)  // nothing written
     }

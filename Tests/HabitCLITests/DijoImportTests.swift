@@ -43,7 +43,7 @@ import Testing
     @Test(arguments: [
         (#"{"type": "Bit"}"#, "is not dijo's habit file: “” should be a list."),  // not the array dijo writes
         (#"[{"type": "Habit", "name": "x", "stats": {}}]"#, "is not dijo's habit file: “[0].type” is “Habit”, which this version of habit does not understand."),
-        (#"[{"type": "Bit", "name": "x", "stats": {"2026-11-30": true}, "goal": true}]"#, "“x” in the JSON has a day in the future: Nov 30, 2026 (today is Nov 29, 2026)."),
+        (#"[{"type": "Bit", "name": "x", "stats": {"2026-11-30": true}, "goal": true}]"#, "“x” in the JSON has a day in the future: Nov 30, 2026 (today is Nov 29, 2026); correct or remove it."),
     ])
     func aFileThatIsNotDijosIsRefused(json: String, message: String) throws {
         let sandbox = try ScriptingSandbox()

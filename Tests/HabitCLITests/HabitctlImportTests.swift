@@ -49,7 +49,7 @@ import Testing
     @Test(arguments: [
         ("habits", "Meditated\n", "line 1: cannot read “Meditated”; expected N Name."),
         ("log", "2026-11-01 Meditated y\n", "line 1: cannot read “2026-11-01 Meditated y”; expected YYYY-MM-DD<TAB>Name<TAB>y|n|s."),
-        ("log", "\n2026-11-30\tMeditated\ty\n", "line 2: Nov 30, 2026 is in the future (today is Nov 29, 2026)."),
+        ("log", "\n2026-11-30\tMeditated\ty\n", "line 2: Nov 30, 2026 is in the future (today is Nov 29, 2026); fix it there."),
     ])
     func aBadLineIsRefusedWithItsFileAndLine(file: String, text: String, problem: String) throws {
         let sandbox = try ScriptingSandbox()

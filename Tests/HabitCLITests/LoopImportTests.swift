@@ -109,7 +109,7 @@ import Testing
         #expect(
             output.stderr
                 == "habit: \(sandbox.folder)/001 Meditate/Checkmarks.csv, line 3: the amount “MAYBE” is not a number "
-                + "from 0 to 1,000,000,000 with at most 6 decimals. Nothing was imported.\n")
+                + "from 0 to 1,000,000,000 with at most 6 decimal places. Nothing was imported.\n")
         #expect(sandbox.fileBytes() == before)  // byte for byte
     }
 

@@ -423,6 +423,7 @@ enum MessageSamples {
             .goalRemoved(name: "Wasser", had: true), .goalRemoved(name: "Wasser", had: false),
             .checkWeeklyGoal(name: "Laufen", log: "habit log Laufen AMOUNT"),
             .goalDoesNotFitSchedule(name: "Gym", kind: .atLeast, schedule: .perWeek(3)),
+            .goalDoesNotFitSchedule(name: "Gym", kind: .atMost, schedule: .perWeek(3)),
             .goalDoesNotFitSchedule(name: "Gym", kind: .weeklyAtLeast, schedule: .days([.monday, .friday])),
             .noGoalForUnit(name: "Lesen"),
         ]

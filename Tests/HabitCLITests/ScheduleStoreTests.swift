@@ -128,6 +128,6 @@ struct ScheduleStoreTests {
         #expect(try other.load().habits.last?.completions == DaySet([Day("2026-11-28")!]))  // a done day
         let bad = other.run(["import", "-"], input: "name,date,state,amount,note\nLesen,2026-11-27,maybe,,\n")
         #expect(bad.exitCode == .usage)  // a state that is neither
-        #expect(bad.stderr == "habit: Line 2: the state “maybe” is neither done nor skipped. Nothing was imported.\n")
+        #expect(bad.stderr == "habit: Line 2: the state “maybe” is neither done nor skipped; write done or skipped, or leave it empty. Nothing was imported.\n")
     }
 }

@@ -195,11 +195,11 @@ struct English: LanguageTable {
         case .noteUnchanged(let name, let day, true): return "\(name) already has that note \(phrase(day)); nothing changed."
         case .noteUnchanged(let name, let day, false): return "\(name) has no note \(phrase(day)); nothing changed."
         case .checkWeeklyGoal(let name, let log):
-            return "\(name) has a weekly goal, which amounts meet, not checked days; record an amount with: \(log)"
+            return "\(name) has a weekly goal, met by amounts rather than by checked days; record an amount with: \(log)"
         case .goalDoesNotFitSchedule(let name, .weeklyAtLeast, let schedule):
-            return "\(name) is due \(dueWords(schedule)), but a weekly goal is its own schedule; add --daily."
-        case .goalDoesNotFitSchedule(let name, _, let schedule):
-            return "\(name) is due \(dueWords(schedule)), but a goal or limit applies to each due day; "
+            return "\(name) is due \(dueWords(schedule)), but a weekly goal takes the place of a schedule; add --daily."
+        case .goalDoesNotFitSchedule(let name, let kind, let schedule):
+            return "\(name) is due \(dueWords(schedule)), but a \(kind == .atMost ? "limit" : "goal") applies to each due day; "
                 + "add --daily, --days or --every."
         case .noGoalForUnit(let name):
             return "\(name) has no goal or limit to count in a unit; give --unit with --goal, --at-most or --weekly-goal."
@@ -737,26 +737,26 @@ struct English: LanguageTable {
     private func amountProblem(_ error: AmountError, limits: AmountLimits) -> String {
         switch error {
         case .notANumber(let text): return "“\(text)” is not a number; give digits with at most one “.” or “,”, such as 2.5."
-        case .tooManyDecimals(let text): return "“\(text)” has more than \(limits.decimals) decimals; round it."
+        case .tooManyDecimals(let text): return "“\(text)” has more than \(limits.decimals) decimal places; round it."
         case .tooLarge(let text): return "“\(text)” is larger than \(largest(limits)); give a smaller amount."
         case .totalTooLarge(let day, let total):
             return
                 "The total on \(date(day)) would be \(digitGroups.grouped(number(total))), more than \(largest(limits)); give a smaller amount."
         case .totalBelowZero(let day, let total):
-            return "The total on \(date(day)) would be \(number(total)), below 0; correct by at most the amount recorded."
+            return "The total on \(date(day)) would be \(number(total)), below 0; take away at most the amount already recorded."
         case .negativeTotal(let total):
             return "--set \(number(total)) would make the day's total less than 0; give 0 or more (--set 0 records zero)."
         case .futureDay(let day, let today): return habit(.futureDay(day, today: today))
         case .invalidGoal(.atMost, let amount):
-            return "\(number(amount)) cannot be a limit; give 0 or more, at most \(largest(limits))."
+            return "\(number(amount)) cannot be a limit; give an amount from 0 to \(largest(limits))."
         case .invalidGoal(_, let amount):
-            return "\(number(amount)) cannot be a goal; give more than 0, at most \(largest(limits))."
+            return "\(number(amount)) cannot be a goal; give an amount above 0 and at most \(largest(limits))."
         case .invalidUnit(let unit):
             return "The unit “\(unit)” is not usable; give a word of at most \(limits.unitLength) characters without "
                 + "control characters."
         case .controlCharacterInNote(let text):
             return "The note “\(text)” contains a line break or control character; use one line of text."
-        case .noteTooLong(let length): return "The note is \(length) characters long; use at most \(limits.noteLength)."
+        case .noteTooLong(let length): return "The note is \(length) characters long; shorten it to at most \(limits.noteLength)."
         }
     }
 
@@ -877,10 +877,10 @@ struct English: LanguageTable {
                 + "--weekly-goal, --unit or --no-goal. See “habit help edit”."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
-            return "\(first) and \(second) cannot be combined; give one of --goal, --at-most and --weekly-goal "
-                + "(edit also takes --no-goal)."
+            return "\(first) and \(second) cannot be combined; give only one of them."
         case .goalConflictsWithSchedule("--weekly-goal", let schedule):
-            return "--weekly-goal cannot be combined with \(schedule): a weekly goal is its own schedule; leave out \(schedule)."
+            return
+                "--weekly-goal cannot be combined with \(schedule): a weekly goal takes the place of a schedule; leave out \(schedule)."
         case .goalConflictsWithSchedule(let goal, let schedule):
             return "\(goal) cannot be combined with \(schedule): it applies to each due day; use --days or --every instead."
         case .unitWithoutGoal: return "--unit names what a goal counts; give it with --goal, --at-most or --weekly-goal."
@@ -1046,23 +1046,24 @@ struct English: LanguageTable {
             return "Line \(line) has \(plural(found, one: "\(found) field", other: "\(found) fields")); each row needs "
                 + "name,date or name,date,state,amount,note (put quotes around a name with a comma)."
         case .badState(let line, let text):
-            return "Line \(line): the state “\(text)” is neither done nor skipped."
+            return "Line \(line): the state “\(text)” is neither done nor skipped; write done or skipped, or leave it empty."
         case .badAmount(let line, let text):
             return
-                "Line \(line): the amount “\(text)” is not a number from 0 to \(largest(amounts)) with at most \(amounts.decimals) decimals."
+                "Line \(line): the amount “\(text)” is not a number from 0 to \(largest(amounts)) with at most \(amounts.decimals) decimal places."
         case .badNote(let line):
-            return "Line \(line): the note has a line break or control character, or more than \(amounts.noteLength) characters."
+            return
+                "Line \(line): the note has a line break or control character, or more than \(amounts.noteLength) characters; use one line of at most \(amounts.noteLength)."
         case .badDate(let line, let text):
             return "Line \(line): “\(text)” is not a day; use YYYY-MM-DD (a date that exists)."
         case .futureDate(let line, let day, let today):
-            return "Line \(line): \(date(day)) is in the future (today is \(date(today)))."
+            return "Line \(line): \(date(day)) is in the future (today is \(date(today))); correct or remove that row."
         case .badName(let line, let error): return "Line \(line): \(habit(error))"
         case .json(let problem): return "The JSON to import is not a habit export: \(format(problem))."
         case .newerVersion(let version):
             return "The JSON to import has format version \(version), but this habit reads up to version "
                 + "\(limits.newestVersion); update habit."
         case .futureDay(let name, let day, let today):
-            return "“\(name)” in the JSON has a day in the future: \(date(day)) (today is \(date(today)))."
+            return "“\(name)” in the JSON has a day in the future: \(date(day)) (today is \(date(today))); correct or remove it."
         case .foreignFileMissing(let path, let tracker):
             return "There is no file \(path); \(trackerFiles(tracker))"
         case .foreignLine(let path, let line, let problem):
@@ -1088,10 +1089,11 @@ struct English: LanguageTable {
         switch problem {
         case .csv(let problem): return csv(problem) + "."
         case .unreadable(let text, let expected): return "cannot read “\(text)”; expected \(expected)."
-        case .futureDate(let day, let today): return "\(date(day)) is in the future (today is \(date(today)))."
+        case .futureDate(let day, let today): return "\(date(day)) is in the future (today is \(date(today))); fix it there."
         case .badName(let error): return habit(error)
         case .badAmount(let text):
-            return "the amount “\(text)” is not a number from 0 to \(largest(amounts)) with at most \(amounts.decimals) decimals."
+            return
+                "the amount “\(text)” is not a number from 0 to \(largest(amounts)) with at most \(amounts.decimals) decimal places."
         case .noteTooLong(let length):
             return "the note has \(length) characters, more than the \(amounts.noteLength) habit keeps; shorten it there."
         }

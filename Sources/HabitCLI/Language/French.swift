@@ -205,10 +205,10 @@ struct French: LanguageTable {
             return "\(name) a un objectif hebdomadaire, atteint par des quantités et non par des jours cochés\u{202F}; "
                 + "notez une quantité avec\u{00A0}: \(log)"
         case .goalDoesNotFitSchedule(let name, .weeklyAtLeast, let schedule):
-            return "\(name) est prévue \(dueWords(schedule)), mais un objectif hebdomadaire est son propre programme\u{202F}; "
+            return "\(name) est prévue \(dueWords(schedule)), mais un objectif hebdomadaire tient lieu de programme\u{202F}; "
                 + "ajoutez --daily."
-        case .goalDoesNotFitSchedule(let name, _, let schedule):
-            return "\(name) est prévue \(dueWords(schedule)), mais un objectif ou une limite vaut pour chaque jour prévu\u{202F}; "
+        case .goalDoesNotFitSchedule(let name, let kind, let schedule):
+            return "\(name) est prévue \(dueWords(schedule)), mais \(kind == .atMost ? "une limite" : "un objectif") vaut pour chaque jour prévu\u{202F}; "
                 + "ajoutez --daily, --days ou --every."
         case .noGoalForUnit(let name):
             return "\(name) n'a ni objectif ni limite à compter dans une unité\u{202F}; donnez --unit avec --goal, --at-most "
@@ -813,14 +813,15 @@ struct French: LanguageTable {
             return
                 "Le total du \(date(day)) serait \(digitGroups.grouped(number(total))), plus de \(largest(limits))\u{202F}; donnez une quantité plus petite."
         case .totalBelowZero(let day, let total):
-            return "Le total du \(date(day)) serait \(number(total)), sous 0\u{202F}; corrigez au plus de la quantité notée."
+            return "Le total du \(date(day)) serait \(number(total)), sous 0\u{202F}; retirez au plus la quantité déjà notée."
         case .negativeTotal(let total):
             return "--set \(number(total)) mettrait le total du jour sous 0\u{202F}; donnez 0 ou plus (--set 0 note zéro)."
         case .futureDay(let day, let today): return habit(.futureDay(day, today: today))
         case .invalidGoal(.atMost, let amount):
-            return "\(number(amount)) ne peut pas être une limite\u{202F}; donnez 0 ou plus, au plus \(largest(limits))."
+            return "\(number(amount)) ne peut pas être une limite\u{202F}; donnez une quantité de 0 à \(largest(limits))."
         case .invalidGoal(_, let amount):
-            return "\(number(amount)) ne peut pas être un objectif\u{202F}; donnez plus de 0, au plus \(largest(limits))."
+            return
+                "\(number(amount)) ne peut pas être un objectif\u{202F}; donnez une quantité supérieure à 0 et d'au plus \(largest(limits))."
         case .invalidUnit(let unit):
             return
                 "L'unité «\u{202F}\(unit)\u{202F}» n'est pas utilisable\u{202F}; donnez un mot d'au plus \(limits.unitLength) caractères "
@@ -829,7 +830,7 @@ struct French: LanguageTable {
             return
                 "La note «\u{202F}\(text)\u{202F}» contient un saut de ligne ou un caractère de contrôle\u{202F}; écrivez une seule ligne."
         case .noteTooLong(let length):
-            return "La note fait \(length) caractères\u{202F}; au plus \(limits.noteLength) sont permis."
+            return "La note fait \(length) caractères\u{202F}; raccourcissez-la à \(limits.noteLength) au plus."
         }
     }
 
@@ -986,11 +987,10 @@ struct French: LanguageTable {
                 + "--weekly-goal, --unit ou --no-goal (voir «\u{202F}habit help edit\u{202F}»)."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
-            return "\(first) et \(second) ne se combinent pas\u{202F}; donnez un seul de --goal, --at-most et --weekly-goal "
-                + "(edit accepte aussi --no-goal)."
+            return "\(first) et \(second) ne se combinent pas\u{202F}; n'en donnez qu'une."
         case .goalConflictsWithSchedule("--weekly-goal", let schedule):
             return
-                "--weekly-goal ne se combine pas avec \(schedule)\u{00A0}: un objectif hebdomadaire est son propre programme\u{202F}; "
+                "--weekly-goal ne se combine pas avec \(schedule)\u{00A0}: un objectif hebdomadaire tient lieu de programme\u{202F}; "
                 + "retirez \(schedule)."
         case .goalConflictsWithSchedule(let goal, let schedule):
             return
@@ -1190,19 +1190,20 @@ struct French: LanguageTable {
             return "La ligne \(line) a \(fields(found))\u{202F}; chaque ligne attend name,date ou name,date,state,amount,note "
                 + "(mettez entre guillemets un nom qui contient une virgule)."
         case .badState(let line, let text):
-            return "Ligne \(line)\u{00A0}: l'état «\u{202F}\(text)\u{202F}» n'est ni done ni skipped."
+            return
+                "Ligne \(line)\u{00A0}: l'état «\u{202F}\(text)\u{202F}» n'est ni done ni skipped\u{202F}; écrivez done ou skipped, ou laissez le champ vide."
         case .badAmount(let line, let text):
             return "Ligne \(line)\u{00A0}: la quantité «\u{202F}\(text)\u{202F}» n'est pas un nombre de 0 à \(largest(amounts)) "
                 + "avec au plus \(amounts.decimals) décimales."
         case .badNote(let line):
             return "Ligne \(line)\u{00A0}: la note contient un saut de ligne ou un caractère de contrôle, ou plus de "
-                + "\(amounts.noteLength) caractères."
+                + "\(amounts.noteLength) caractères\u{202F}; écrivez une seule ligne d'au plus \(amounts.noteLength) caractères."
         case .badDate(let line, let text):
             return
                 "Ligne \(line)\u{00A0}: «\u{202F}\(text)\u{202F}» n'est pas un jour\u{202F}; utilisez AAAA-MM-JJ (une date qui existe)."
         case .futureDate(let line, let day, let today):
             return
-                "Ligne \(line)\u{00A0}: le \(date(day)) est dans le futur (nous sommes le \(date(today)))."
+                "Ligne \(line)\u{00A0}: le \(date(day)) est dans le futur (nous sommes le \(date(today)))\u{202F}; corrigez ou supprimez la ligne."
         case .badName(let line, let error): return "Ligne \(line)\u{00A0}: \(habit(error))"
         case .json(let problem):
             return "Le JSON à importer n'est pas un export habit\u{00A0}: \(format(problem))."
@@ -1211,7 +1212,7 @@ struct French: LanguageTable {
                 + "\(limits.newestVersion)\u{202F}; mettez habit à jour."
         case .futureDay(let name, let day, let today):
             return
-                "«\u{202F}\(name)\u{202F}» a dans le JSON un jour dans le futur\u{00A0}: le \(date(day)) (nous sommes le \(date(today)))."
+                "«\u{202F}\(name)\u{202F}» a dans le JSON un jour dans le futur\u{00A0}: le \(date(day)) (nous sommes le \(date(today)))\u{202F}; corrigez-le ou supprimez-le."
         case .foreignFileMissing(let path, let tracker):
             return "Il n'y a pas de fichier \(path)\u{202F}; \(trackerFiles(tracker))"
         case .foreignLine(let path, let line, let problem):
@@ -1238,7 +1239,8 @@ struct French: LanguageTable {
         case .csv(let problem): return csv(problem) + "."
         case .unreadable(let text, let expected):
             return "impossible de lire «\u{202F}\(text)\u{202F}»\u{202F}; attendu\u{00A0}: \(expected)."
-        case .futureDate(let day, let today): return "le \(date(day)) est dans le futur (nous sommes le \(date(today)))."
+        case .futureDate(let day, let today):
+            return "le \(date(day)) est dans le futur (nous sommes le \(date(today)))\u{202F}; corrigez la date là-bas."
         case .badName(let error): return habit(error)
         case .badAmount(let text):
             return

@@ -207,11 +207,11 @@ struct German: LanguageTable {
         case .noteUnchanged(let name, let day, true): return "\(name) hat \(phrase(day)) schon diese Notiz; nichts geändert."
         case .noteUnchanged(let name, let day, false): return "\(name) hat \(phrase(day)) keine Notiz; nichts geändert."
         case .checkWeeklyGoal(let name, let log):
-            return "\(name) hat ein Wochenziel, das Mengen erfüllen, nicht abgehakte Tage; trag eine Menge ein mit: \(log)"
+            return "\(name) hat ein Wochenziel, das durch Mengen erreicht wird, nicht durch abgehakte Tage; trag eine Menge ein mit: \(log)"
         case .goalDoesNotFitSchedule(let name, .weeklyAtLeast, let schedule):
-            return "\(name) ist \(dueWords(schedule)) fällig, aber ein Wochenziel ist sein eigener Zeitplan; gib --daily dazu."
-        case .goalDoesNotFitSchedule(let name, _, let schedule):
-            return "\(name) ist \(dueWords(schedule)) fällig, aber ein Ziel oder Limit gilt für jeden fälligen Tag; "
+            return "\(name) ist \(dueWords(schedule)) fällig, aber ein Wochenziel ersetzt den Zeitplan; gib --daily dazu."
+        case .goalDoesNotFitSchedule(let name, let kind, let schedule):
+            return "\(name) ist \(dueWords(schedule)) fällig, aber \(kind == .atMost ? "ein Limit" : "ein Ziel") gilt für jeden fälligen Tag; "
                 + "gib --daily, --days oder --every dazu."
         case .noGoalForUnit(let name):
             return "\(name) hat kein Ziel und kein Limit, das eine Einheit zählen könnte; gib --unit mit --goal, --at-most "
@@ -780,27 +780,27 @@ struct German: LanguageTable {
         switch error {
         case .notANumber(let text):
             return "„\(text)“ ist keine Zahl; gib Ziffern mit höchstens einem „,“ oder „.“ an, etwa 2,5."
-        case .tooManyDecimals(let text): return "„\(text)“ hat mehr als \(limits.decimals) Nachkommastellen; runde sie."
+        case .tooManyDecimals(let text): return "„\(text)“ hat mehr als \(limits.decimals) Nachkommastellen; runde die Zahl."
         case .tooLarge(let text): return "„\(text)“ ist größer als \(largest(limits)); gib eine kleinere Menge an."
         case .totalTooLarge(let day, let total):
             return
                 "Die Summe am \(date(day)) wäre \(digitGroups.grouped(number(total))), mehr als \(largest(limits)); gib eine kleinere Menge an."
         case .totalBelowZero(let day, let total):
-            return "Die Summe am \(date(day)) wäre \(number(total)), unter 0; korrigiere höchstens um die eingetragene Menge."
+            return "Die Summe am \(date(day)) wäre \(number(total)), unter 0; ziehe höchstens die schon eingetragene Menge ab."
         case .negativeTotal(let total):
             return "--set \(number(total)) würde die Summe des Tages unter 0 setzen; gib 0 oder mehr an (--set 0 trägt null ein)."
         case .futureDay(let day, let today): return habit(.futureDay(day, today: today))
         case .invalidGoal(.atMost, let amount):
-            return "\(number(amount)) kann kein Limit sein; gib 0 oder mehr an, höchstens \(largest(limits))."
+            return "\(number(amount)) kann kein Limit sein; gib eine Menge von 0 bis \(largest(limits)) an."
         case .invalidGoal(_, let amount):
-            return "\(number(amount)) kann kein Ziel sein; gib mehr als 0 an, höchstens \(largest(limits))."
+            return "\(number(amount)) kann kein Ziel sein; gib eine Menge über 0 und höchstens \(largest(limits)) an."
         case .invalidUnit(let unit):
             return "Die Einheit „\(unit)“ ist nicht verwendbar; gib ein Wort mit höchstens \(limits.unitLength) Zeichen "
                 + "ohne Steuerzeichen an."
         case .controlCharacterInNote(let text):
             return "Die Notiz „\(text)“ enthält einen Zeilenumbruch oder ein Steuerzeichen; schreib eine Zeile Text."
         case .noteTooLong(let length):
-            return "Die Notiz ist \(length) Zeichen lang; erlaubt sind höchstens \(limits.noteLength)."
+            return "Die Notiz ist \(length) Zeichen lang; kürze sie auf höchstens \(limits.noteLength)."
         }
     }
 
@@ -928,10 +928,9 @@ struct German: LanguageTable {
                 + "--weekly-goal, --unit oder --no-goal an. Siehe „habit help edit“."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
-            return "\(first) und \(second) lassen sich nicht kombinieren; gib eins von --goal, --at-most und --weekly-goal an "
-                + "(edit kennt auch --no-goal)."
+            return "\(first) und \(second) lassen sich nicht kombinieren; gib nur eine der beiden Optionen an."
         case .goalConflictsWithSchedule("--weekly-goal", let schedule):
-            return "--weekly-goal lässt sich nicht mit \(schedule) kombinieren: ein Wochenziel ist sein eigener Zeitplan; "
+            return "--weekly-goal lässt sich nicht mit \(schedule) kombinieren: ein Wochenziel ersetzt den Zeitplan; "
                 + "lass \(schedule) weg."
         case .goalConflictsWithSchedule(let goal, let schedule):
             return "\(goal) lässt sich nicht mit \(schedule) kombinieren: es gilt für jeden fälligen Tag; "
@@ -1111,25 +1110,28 @@ struct German: LanguageTable {
                 + "jede Zeile braucht name,date oder name,date,state,amount,note "
                 + "(setze einen Namen mit Komma in Anführungszeichen)."
         case .badState(let line, let text):
-            return "Zeile \(line): Der Zustand „\(text)“ ist weder done noch skipped."
+            return
+                "Zeile \(line): Der Zustand „\(text)“ ist weder done noch skipped; schreib done oder skipped oder lass das Feld leer."
         case .badAmount(let line, let text):
             return
                 "Zeile \(line): Die Menge „\(text)“ ist keine Zahl von 0 bis \(largest(amounts)) mit höchstens \(amounts.decimals) Nachkommastellen."
         case .badNote(let line):
             return
-                "Zeile \(line): Die Notiz hat einen Zeilenumbruch oder ein Steuerzeichen oder mehr als \(amounts.noteLength) Zeichen."
+                "Zeile \(line): Die Notiz hat einen Zeilenumbruch oder ein Steuerzeichen oder mehr als \(amounts.noteLength) Zeichen; erlaubt ist eine Zeile mit höchstens \(amounts.noteLength) Zeichen."
         case .badDate(let line, let text):
             return "Zeile \(line): „\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt)."
         case .futureDate(let line, let day, let today):
-            return "Zeile \(line): Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today)))."
+            return
+                "Zeile \(line): Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today))); korrigiere oder entferne die Zeile."
         case .badName(let line, let error): return "Zeile \(line): \(habit(error))"
         case .json(let problem):
             return "Das JSON zum Importieren ist kein Habit-Export: \(format(problem))."
         case .newerVersion(let version):
-            return "Das JSON zum Importieren hat das Format Version \(version), dieses habit liest nur bis Version "
+            return "Das JSON zum Importieren hat die Formatversion \(version), aber dieses habit liest nur bis Version "
                 + "\(limits.newestVersion); aktualisiere habit."
         case .futureDay(let name, let day, let today):
-            return "„\(name)“ hat im JSON einen Tag in der Zukunft: den \(date(day)) (heute ist der \(date(today)))."
+            return
+                "„\(name)“ hat im JSON einen Tag in der Zukunft: den \(date(day)) (heute ist der \(date(today))); korrigiere oder entferne ihn."
         case .foreignFileMissing(let path, let tracker):
             return "Es gibt keine Datei \(path); \(trackerFiles(tracker))"
         case .foreignLine(let path, let line, let problem):
@@ -1145,8 +1147,8 @@ struct German: LanguageTable {
     private func trackerFiles(_ tracker: ForeignFormat) -> String {
         switch tracker {
         case .loop: return "gib den CSV-Export von Loop an: die Zip-Datei oder ihren entpackten Ordner mit Habits.csv."
-        case .harsh: return "gib den Ordner von harsh an (~/.config/harsh) mit seinen Dateien habits und log."
-        case .habitctl: return "gib den Ordner von habitctl an (~/.habitctl) mit seinen Dateien habits und log."
+        case .harsh: return "gib den Ordner von harsh (~/.config/harsh) mit seinen Dateien habits und log an."
+        case .habitctl: return "gib den Ordner von habitctl (~/.habitctl) mit seinen Dateien habits und log an."
         case .dijo: return "gib die habit_record.json von dijo an oder den Ordner, der sie enthält."
         }
     }
@@ -1155,7 +1157,8 @@ struct German: LanguageTable {
         switch problem {
         case .csv(let problem): return csv(problem) + "."
         case .unreadable(let text, let expected): return "„\(text)“ ist nicht lesbar; erwartet wird \(expected)."
-        case .futureDate(let day, let today): return "Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today)))."
+        case .futureDate(let day, let today):
+            return "Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today))); korrigiere das Datum dort."
         case .badName(let error): return habit(error)
         case .badAmount(let text):
             return
