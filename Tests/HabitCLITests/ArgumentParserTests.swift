@@ -117,6 +117,9 @@ import Testing
             name: "a note that starts with a dash: the command to copy keeps the name", arguments: ["note", "Wasser trinken", "-x"],
             error: .nameLikeOption("-x", command: .note, retry: "habit note 'Wasser trinken' -- -x")),
         Refused(
+            name: "an option after --, one argument too many", arguments: ["add", "--", "-Y", "--goal", "2"],
+            error: .optionAfterEnd("--goal", command: .add)),
+        Refused(
             name: "--date without a value", arguments: ["check", "Lesen", "--date"],
             error: .missingValue(option: "--date", placeholder: .day)),
         Refused(

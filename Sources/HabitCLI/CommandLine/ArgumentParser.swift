@@ -390,7 +390,10 @@ private struct ParseState {
         }
         if positionals.count > count.upperBound {
             if count.upperBound == 0 { throw .argumentNotTaken(positionals[0], command: command) }
-            throw .extraArgument(positionals[count.upperBound], command: command)
+            let extra = positionals[count.upperBound]
+            // Only "--" lets a word like "--goal" be an argument: an option typed after it.
+            if extra.hasPrefix("--") { throw .optionAfterEnd(extra, command: command) }
+            throw .extraArgument(extra, command: command)
         }
     }
 }

@@ -18,6 +18,9 @@ enum UsageError: Error, Equatable, Sendable {
     case missingArgument(command: CommandName, placeholder: Placeholder)
     /// More arguments than the command takes.
     case extraArgument(String, command: CommandName)
+    /// An option typed after `--`, which made it an argument, one more than the command takes
+    /// (`habit add -- -Y --goal 2`).
+    case optionAfterEnd(String, command: CommandName)
     /// An argument for a command that takes none.
     case argumentNotTaken(String, command: CommandName)
     /// A `--date` that is not `today`, `yesterday` or a real `YYYY-MM-DD` day.

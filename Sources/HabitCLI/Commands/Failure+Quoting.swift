@@ -46,6 +46,7 @@ extension UsageError {
         case .unexpectedValue(let option): return .unexpectedValue(option: q(option))
         case .missingArgument: return self
         case .extraArgument(let argument, let command): return .extraArgument(q(argument), command: command)
+        case .optionAfterEnd(let option, let command): return .optionAfterEnd(q(option), command: command)
         case .argumentNotTaken(let argument, let command): return .argumentNotTaken(q(argument), command: command)
         case .nameLikeOption(let option, let command, let retry):
             return .nameLikeOption(q(option), command: command, retry: q(retry))

@@ -845,6 +845,9 @@ struct English: LanguageTable {
                 "“habit \(command.rawValue)” takes no arguments, but got “\(argument)”; run it alone: habit \(command.rawValue)"
         case .extraArgument(let argument, let command):
             return "Unexpected argument “\(argument)” for “habit \(command.rawValue)”; put quotes around a name with spaces."
+        case .optionAfterEnd(let option, let command):
+            return "“\(option)” comes after “--”, which ends the options, so “habit \(command.rawValue)” took it as an argument; "
+                + "put the options before “--”."
         case .badDate(let text):
             return "“\(text)” is not a day; use YYYY-MM-DD (a date that exists), today or yesterday."
         case .badWeeks(let text, let range):

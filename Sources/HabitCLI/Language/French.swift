@@ -941,6 +941,9 @@ struct French: LanguageTable {
         case .extraArgument(let argument, let command):
             return "Argument inattendu «\u{202F}\(argument)\u{202F}» pour «\u{202F}habit \(command.rawValue)\u{202F}»\u{202F}; "
                 + "mettez entre guillemets un nom qui contient des espaces."
+        case .optionAfterEnd(let option, let command):
+            return "«\u{202F}\(option)\u{202F}» suit «\u{202F}--\u{202F}», qui termine les options, "
+                + "et «\u{202F}habit \(command.rawValue)\u{202F}» le prend pour un argument\u{202F}; placez les options avant «\u{202F}--\u{202F}»."
         case .badDate(let text):
             return
                 "«\u{202F}\(text)\u{202F}» n'est pas un jour\u{202F}; utilisez AAAA-MM-JJ (une date qui existe), aujourd'hui ou hier."

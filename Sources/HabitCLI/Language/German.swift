@@ -892,6 +892,10 @@ struct German: LanguageTable {
         case .extraArgument(let argument, let command):
             return "Unerwartetes Argument „\(argument)“ für „habit \(command.rawValue)“; "
                 + "setze Namen mit Leerzeichen in Anführungszeichen."
+        case .optionAfterEnd(let option, let command):
+            return
+                "„\(option)“ steht hinter „--“, das die Optionen beendet, und gilt für „habit \(command.rawValue)“ als Argument; "
+                + "setze die Optionen vor „--“."
         case .badDate(let text):
             return "„\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt), heute oder gestern."
         case .badWeeks(let text, let range):
