@@ -40,6 +40,23 @@ import Testing
         #expect(lines == ["undo with: habit uncheck Foo ·", "then check it off again", "tomorrow"])
     }
 
+    @Test("a command named inside a sentence stays whole: in quotes up to the closing one, else with its placeholders")
+    func inlineCommands() {
+        #expect(
+            TextWrap.lines("Run “habit undo” again to take it back once more.", width: 12) == [
+                "Run", "“habit undo”", "again to", "take it back", "once more.",
+            ])
+        #expect(TextWrap.lines("Siehe „habit help edit“.", width: 10) == ["Siehe", "„habit help edit“."])
+        #expect(
+            TextWrap.lines("voir «\u{202F}habit help edit\u{202F}».", width: 10) == ["voir", "«\u{202F}habit help edit\u{202F}»."])
+        #expect(
+            TextWrap.lines("in scripts, use habit check NAME (or habit skip NAME) for each habit.", width: 20) == [
+                "in scripts, use", "habit check NAME (or", "habit skip NAME) for", "each habit.",
+            ])
+        // "habit" followed by a word that names no command is prose, and wraps as such.
+        #expect(TextWrap.lines("Give a habit a new name", width: 7) == ["Give a", "habit a", "new", "name"])
+    }
+
     /// Every line of the output of a series of commands on a long quoted name, at 40 columns.
     private func outputs(_ language: String) throws -> [String] {
         let world = try TestWorld(environment: ["HABIT_LANGUAGE": language, "COLUMNS": "40"])

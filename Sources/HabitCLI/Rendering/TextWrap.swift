@@ -14,9 +14,10 @@ enum TextWrap {
 
     /// What of `text` may not be broken, in order: words, numbers held to a short neighbour, a
     /// name in quotes, and whole each command that a hint suggests after a colon ("check it off
-    /// with: habit check 'Morning run'", up to the end or a " · "), so that it can be copied into
-    /// a shell as it is. A group other than a command that is wider than `room` is broken after
-    /// all, rather than run past the edge; a command instead stays one long line.
+    /// with: habit check 'Morning run'", up to the end or a " · ") or names inside a sentence
+    /// (see ``inlineCommandEnd(_:at:)``), so that it can be copied into a shell as it is. A group
+    /// other than a command that is wider than `room` is broken after all, rather than run past
+    /// the edge; a command instead stays one long line.
     static func units(_ text: Substring, room: Int) -> [String] {
         func breakable(_ words: [String]) -> [String] {
             glued(words).flatMap { unit in
@@ -33,12 +34,39 @@ enum TextWrap {
                 units += breakable(prose) + [words[index..<end].joined(separator: " ")]
                 prose = []
                 index = end
+            } else if let end = inlineCommandEnd(words, at: index) {
+                units += breakable(prose) + [words[index..<end].joined(separator: " ")]
+                prose = []
+                index = end
             } else {
                 prose.append(words[index])
                 index += 1
             }
         }
         return units + breakable(prose)
+    }
+
+    /// Where a command named inside a sentence ends when one starts at `index`: "habit" and the
+    /// name of a command, up to the closing quote when an opening quote comes before it ("Run
+    /// “habit undo” again", „habit help COMMAND“, «\u{202F}habit help\u{202F}»), else with the
+    /// placeholders in capitals that follow ("use habit check NAME for each"); `nil` when none
+    /// starts there.
+    private static func inlineCommandEnd(_ words: [String], at index: Int) -> Int? {
+        let closers: [Character: Character] = ["“": "”", "„": "“", "«": "»"]
+        let word = words[index]
+        let opening = word.first.flatMap { closers[$0] }
+        let trimmed = word.drop { closers[$0] != nil || $0 == "(" || $0 == "\u{202F}" }
+        guard trimmed == "habit", index + 1 < words.count else { return nil }
+        let name = words[index + 1].prefix { $0.isLetter }
+        guard CommandName(rawValue: String(name)) != nil else { return nil }
+        var end = index + 1
+        if let closing = opening {
+            while end < words.count, !words[end].contains(closing) { end += 1 }
+            return end < words.count ? end + 1 : nil
+        }
+        end += 1
+        while end < words.count, words[end].contains(where: \.isLetter), !words[end].contains(where: \.isLowercase) { end += 1 }
+        return end
     }
 
     /// `words` with a number kept on the line of a short neighbour: "5 days", "Nov 28, 2026",
