@@ -161,6 +161,16 @@ struct GoalOptionTests {
         #expect(try sandbox.load().find("Wasser").goal == (try Goal(.atMost, Amount(6), unit: "Gläser")))
     }
 
+    @Test("Spaces around a unit are dropped, as around a note, instead of refusing the unit")
+    func unitTrimmed() throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.seed([])
+        let added = sandbox.run(["add", "Wasser", "--goal", "8", "--unit", " Gläser "])
+        #expect(added.stdout == "Added ✅ Wasser: at least 8 Gläser a day; record amounts with: habit log Wasser 1\n")
+        #expect(sandbox.run(["edit", "Wasser", "--unit", "Becher\u{00A0}"]).exitCode == .success)
+        #expect(try sandbox.load().find("Wasser").goal?.unit == "Becher")
+    }
+
     @Test("A new goal amount keeps the habit's unit; --unit gives another and an empty --unit none")
     func newAmountKeepsUnit() throws {
         let sandbox = try measuredSandbox()

@@ -23,7 +23,7 @@ enum GoalArgument {
         }
     }
 
-    /// The goal `add` gives a new habit, `nil` for none.
+    /// The goal `add` gives a new habit, `nil` for none. Spaces around the unit are dropped.
     ///
     /// - Parameter schedule: the schedule option typed with it (`--days`) and its schedule, if any.
     /// - Throws: ``UsageError/conflictingGoals(_:_:)`` for two kinds of goal,
@@ -33,6 +33,7 @@ enum GoalArgument {
     static func goal(
         _ typed: [Typed], unit: String?, schedule: (option: String, schedule: Schedule)?
     ) throws(UsageError) -> Goal? {
+        let unit = unit?.trimmingWhitespace()  // "Gläser " as typed in quotes is "Gläser"
         guard let last = typed.last else {
             if unit != nil { throw .unitWithoutGoal }
             return nil
@@ -56,6 +57,7 @@ enum GoalArgument {
     static func change(
         _ typed: [Typed], unit: String?, removing: Bool, schedule: (option: String, schedule: Schedule)?
     ) throws(UsageError) -> GoalChange? {
+        let unit = unit?.trimmingWhitespace()
         if removing {
             if let other = typed.first?.option ?? unit.map({ _ in "--unit" }) { throw .conflictingGoals("--no-goal", other) }
             return .remove
