@@ -148,7 +148,7 @@ import Testing
             name: "a range from 1900 into the far future",
             text:
                 #"{"habits":[{"color":"red","created":"2026-01-01","done":["1900-01-01/9999-12-31"],"icon":"x","id":"6F9619FF-8B86-D011-B42D-00CF4FC964FF","name":"a"}],"version":1}"#,
-            problem: "is “1900-01-01/9999-12-31”, more than two days after today (Nov 29, 2026)"),
+            problem: "is “1900-01-01/9999-12-31”, more than 2 days after today (Nov 29, 2026)"),
         // A line break in a quoted value made the error two lines long.
         Finding(
             name: "a line break in a day",

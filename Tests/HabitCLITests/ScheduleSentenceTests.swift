@@ -101,6 +101,7 @@ import Testing
             (.usage(.dayTooEarly("1899-01-01", earliest: day("1950-01-01"))), "1950"),
             (.store(.corrupt(path: "/h", problem: .dayTooEarly(path: "x", text: "y", earliest: day("1950-01-01"))), limits: Self.limits), "1950"),
             (.clockOutOfRange(today: day("1950-01-01"), years: 1977...2345), "1977"),
+            (.store(.corrupt(path: "/h", problem: .futureDay(path: "x", text: "y", today: day("2026-11-29"), daysAhead: 5)), limits: Self.limits), " 5 "),
             (.clockOutOfRange(today: day("1950-01-01"), years: 1977...2345), "2345"),
             (.timeZoneOutOfRange(text: "UTC+19", offset: "19", maximumHours: 17), "17"),
             (.importFailed(.badAmount(line: 2, text: "x"), limits: Self.limits, amounts: Self.amounts), " 9 "),

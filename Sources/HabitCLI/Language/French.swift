@@ -1110,9 +1110,9 @@ struct French: LanguageTable {
         case .duplicateName(let path, let name):
             return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(name)\u{202F}», le nom d'une habitude précédente "
                 + "(les noms doivent différer, sans tenir compte de la casse)"
-        case .futureDay(let path, let text, let today):
+        case .futureDay(let path, let text, let today, let ahead):
             return
-                "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», plus de deux jours après aujourd'hui (\(date(today))), "
+                "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», plus de \(days(ahead)) après aujourd'hui (\(date(today))), "
                 + "donc l'horloge était sans doute fausse lors de l'écriture"
         case .dayTooEarly(let path, let text, let earliest):
             return

@@ -123,7 +123,8 @@ public enum StoreFormat {
                 throw .dayTooEarly(path: path, text: FormatProblem.excerpt(text), earliest: AcceptedDays.earliest)
             }
             if let today, day > AcceptedDays.latest(today: today) {
-                throw .futureDay(path: path, text: FormatProblem.excerpt(text), today: today)
+                throw .futureDay(
+                    path: path, text: FormatProblem.excerpt(text), today: today, daysAhead: AcceptedDays.daysAheadAllowed)
             }
         }
     }
