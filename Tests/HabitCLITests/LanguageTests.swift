@@ -108,7 +108,9 @@ import Testing
         "dates as people of each language write them",
         arguments: [
             ("2026-11-26", "Nov 26, 2026", "26. Nov. 2026", "26 nov. 2026"),
-            ("2026-03-01", "Mar 1, 2026", "1. März 2026", "1 mars 2026"),
+            ("2026-03-01", "Mar 1, 2026", "1. März 2026", "1er mars 2026"),  // premier: only the first is an ordinal
+            ("2026-12-01", "Dec 1, 2026", "1. Dez. 2026", "1er déc. 2026"),
+            ("2026-12-02", "Dec 2, 2026", "2. Dez. 2026", "2 déc. 2026"),  // deux, not deuxième
             ("2026-05-09", "May 9, 2026", "9. Mai 2026", "9 mai 2026"),
             ("2026-06-30", "Jun 30, 2026", "30. Juni 2026", "30 juin 2026"),
             ("2026-09-15", "Sep 15, 2026", "15. Sept. 2026", "15 sept. 2026"),

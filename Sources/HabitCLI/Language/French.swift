@@ -517,8 +517,9 @@ struct French: LanguageTable {
         log.map { " · noter avec\u{00A0}: \($0)" } ?? ""
     }
 
+    /// « 1er déc. 2026 », « 2 déc. 2026 » : French writes the first of the month as an ordinal (premier).
     private func date(_ day: Day) -> String {
-        "\(day.day) \(Self.months[day.month - 1]) \(day.year)"
+        "\(day.day == 1 ? "1er" : String(day.day)) \(Self.months[day.month - 1]) \(day.year)"
     }
 
     private func weekdayName(_ weekday: Weekday) -> String {
