@@ -62,6 +62,23 @@ import Testing
         #expect(laufen.contains("log with: habit log --date 2026-11-21 Laufen AMOUNT"))  // too long for one line: two
     }
 
+    /// Sunday, with 5 km on Tuesday and 7.5 km on Thursday of a 20 km week: the days with an
+    /// amount are done, the days without are neither missed (the week is not over) nor "not
+    /// due" (a weekly goal is due every day of a short week), as for 3 times a week.
+    @Test(
+        "show of a weekly goal on a Sunday: days with an amount done, the others not done, and the legend says so",
+        arguments: [
+            ("en", "● done  – skipped  ‖ paused  · not done  ○ missed"),
+            ("de", "● erledigt  – ausgelassen  ‖ pausiert  · nicht erledigt  ○ verpasst"),
+            ("fr", "● fait  – excusé  ‖ en pause  · pas fait  ○ manqué"),
+        ])
+    func weeklyGoalRow(language: String, legend: String) throws {
+        let shown = try world(language).run("show", "Laufen").stdout.split(separator: "\n").map(String.init)
+        let row = try #require(shown.firstIndex { $0.hasPrefix(" ·  ●") })
+        #expect(shown[row] == " ·  ●  ·  ●  ·  ·  ○")  // Tuesday and Thursday done, today open
+        #expect(shown[row + 1] == legend)  // no "not due" for a weekly goal
+    }
+
     @Test("over the limit today: the amount in the warning colour, the row marks it ✕, the state says so")
     func overLimit() throws {
         var world = try TestWorld(habits: [AmountFixture.kaffeeOver], environment: ["TERM": "xterm-256color"])

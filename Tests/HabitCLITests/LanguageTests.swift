@@ -197,7 +197,7 @@ import Testing
                 // no doubled full stop ("YYYY-MM-DD/.." is a pause's notation, not a sentence's end)
                 #expect(!text.replacingOccurrences(of: "/..", with: "").contains(".."), "\(language.code): \(text)")
                 // no doubled space, except between the legend's entries
-                if MessageSamples.caseName(message) != "legend" {
+                if !["legend", "weekLegend"].contains(MessageSamples.caseName(message)) {
                     #expect(!text.contains("  "), "\(language.code): \(text)")
                 }
                 #expect(text == text.trimmingCharacters(in: .whitespaces), "\(language.code): \(text)")

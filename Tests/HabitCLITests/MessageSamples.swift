@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 157
+    static let caseCount = 158
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -105,6 +105,7 @@ enum MessageSamples {
         case .notDueToday: return "notDueToday"
         case .skippedToday: return "skippedToday"
         case .legend: return "legend"
+        case .weekLegend: return "weekLegend"
         case .addedMeasured: return "addedMeasured"
         case .goalSet: return "goalSet"
         case .goalRemoved: return "goalRemoved"
@@ -330,6 +331,7 @@ enum MessageSamples {
             .resumed(name: "Lesen"), .notPaused(name: "Lesen"), .scheduleLabel, .weekProgress(done: 1, times: 3), .pausedMark,
             .pausedToday(resume: "habit resume Lesen"), .notDueToday(check: "habit check Lesen"),
             .skippedToday(check: "habit check Lesen"), .legend(done: "●", skipped: "–", paused: "‖", notDue: "·", missed: "○"),
+            .weekLegend(done: "●", skipped: "–", paused: "‖", notDone: "·", missed: "○"),
         ]
 
     static let asking: [Message] =

@@ -84,7 +84,7 @@ struct ScheduleViewTests {
             Last 7 days
              M  T  W  T  F  S  S
              ●  ·  ·  ·  ·  ·  ○
-            ● done  – skipped  ‖ paused  · not due  ○ missed
+            ● done  – skipped  ‖ paused  · not done  ○ missed
 
             ○ Not done yet today · check it off with: habit check Gym
 

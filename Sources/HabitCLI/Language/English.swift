@@ -173,6 +173,8 @@ struct English: LanguageTable {
         case .skippedToday(let check): return "– Skipped today · check it off instead with: \(check)"
         case .legend(let done, let skipped, let paused, let notDue, let missed):
             return "\(done) done  \(skipped) skipped  \(paused) paused  \(notDue) not due  \(missed) missed"
+        case .weekLegend(let done, let skipped, let paused, let notDone, let missed):
+            return "\(done) done  \(skipped) skipped  \(paused) paused  \(notDone) not done  \(missed) missed"
 
         // amounts and notes: the commands
         case .addedMeasured(let icon, let name, let goal, let daily, let log):

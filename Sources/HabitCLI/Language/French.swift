@@ -178,6 +178,8 @@ struct French: LanguageTable {
         case .skippedToday(let check): return "– Excusée aujourd'hui · cocher plutôt avec\u{00A0}: \(check)"
         case .legend(let done, let skipped, let paused, let notDue, let missed):
             return "\(done) fait  \(skipped) excusé  \(paused) en pause  \(notDue) pas prévu  \(missed) manqué"
+        case .weekLegend(let done, let skipped, let paused, let notDone, let missed):
+            return "\(done) fait  \(skipped) excusé  \(paused) en pause  \(notDone) pas fait  \(missed) manqué"
 
         // quantités et notes : les commandes
         case .addedMeasured(let icon, let name, let goal, let daily, let log):

@@ -184,6 +184,8 @@ struct German: LanguageTable {
         case .skippedToday(let check): return "– Heute ausgelassen · stattdessen abhaken mit: \(check)"
         case .legend(let done, let skipped, let paused, let notDue, let missed):
             return "\(done) erledigt  \(skipped) ausgelassen  \(paused) pausiert  \(notDue) nicht fällig  \(missed) verpasst"
+        case .weekLegend(let done, let skipped, let paused, let notDone, let missed):
+            return "\(done) erledigt  \(skipped) ausgelassen  \(paused) pausiert  \(notDone) nicht erledigt  \(missed) verpasst"
 
         // Mengen und Notizen: die Befehle
         case .addedMeasured(let icon, let name, let goal, let daily, let log):

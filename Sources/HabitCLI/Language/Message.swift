@@ -207,6 +207,9 @@ enum Message: Equatable, Sendable {
     case skippedToday(check: String)
     /// The legend under the week row and calendar: which mark means what.
     case legend(done: String, skipped: String, paused: String, notDue: String, missed: String)
+    /// The legend of a habit judged week by week (N times a week, a weekly goal), where no day is
+    /// "not due": a day without an entry is not done, and missed only in a week that fell short.
+    case weekLegend(done: String, skipped: String, paused: String, notDone: String, missed: String)
 
     // MARK: amounts and notes: the commands
     /// `add` made a measured habit; `log` is the command that records an amount.

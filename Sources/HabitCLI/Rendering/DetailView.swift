@@ -157,10 +157,17 @@ enum DetailView {
     }
 
     /// Which mark means what, in grey: for habits whose marks are more than done and not done.
-    static func legend(_ presentation: Presentation) -> String {
-        let message = Message.legend(
-            done: DayMark.done, skipped: DayMark.skipped, paused: DayMark.paused, notDue: DayMark.notDue,
-            missed: DayMark.missed)
+    /// A habit judged week by week has no day that is not due: its `·` is a day not done in a
+    /// week that did not fall short (yet), its `○` a day of a week that did.
+    static func legend(weekly: Bool, _ presentation: Presentation) -> String {
+        let message =
+            weekly
+            ? Message.weekLegend(
+                done: DayMark.done, skipped: DayMark.skipped, paused: DayMark.paused, notDone: DayMark.notDue,
+                missed: DayMark.missed)
+            : Message.legend(
+                done: DayMark.done, skipped: DayMark.skipped, paused: DayMark.paused, notDue: DayMark.notDue,
+                missed: DayMark.missed)
         return presentation.style.grey(DisplayWidth.truncated(presentation.language.text(message), to: presentation.width))
     }
 
@@ -174,6 +181,6 @@ enum DetailView {
         case .weeklyAtLeast, nil: extra = nil
         }
         let line = extra.map { presentation.style.grey(presentation.language.text($0)) }
-        return [legend(presentation)] + (line.map { [$0] } ?? [])
+        return [legend(weekly: habit.isJudgedWeekly, presentation)] + (line.map { [$0] } ?? [])
     }
 }
