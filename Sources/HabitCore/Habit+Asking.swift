@@ -7,13 +7,15 @@ extension Habit {
 
     /// The days to ask about as of `today`, today first: each day since the habit was last
     /// answered (done, skipped or answered "no"), but not before its start nor more than
-    /// `daysBack` days before today, on which it is due and not done.
+    /// `daysBack` days before today, on which it is due and not done. A weekly goal is asked
+    /// about today while its week's sum is below the goal, even when today has an amount.
     public func daysToAsk(today: Day, daysBack: Int) -> [Day] {
         let earliest = max(start, today.adding(days: -max(daysBack, 0)))
         var days: [Day] = []
         var day = today
         while day >= earliest {
-            if isDone(on: day) || isSkipped(on: day) || answeredNo.contains(day) { break }
+            let stillOpen = day == today && isOpen(on: day)
+            if (isDone(on: day) && !stillOpen) || isSkipped(on: day) || answeredNo.contains(day) { break }
             if isDue(on: day) { days.append(day) }
             day = day.previous
         }

@@ -289,6 +289,27 @@ struct LogCommandTests {
                 == "✕ Kaffee\u{00A0}: au-delà de la limite aujourd'hui, 2,5/2 Tassen\n")
     }
 
+    @Test("status of a limit habit within its limit, or with nothing recorded, says it is kept and answers yes")
+    func statusWithinLimit() throws {
+        let sandbox = try measuredSandbox()
+        // Nothing recorded yesterday: it counts as 0, within the limit.
+        let nothing = sandbox.run(["status", "Kaffee", "--date", "yesterday"])
+        #expect(nothing.stdout == "✓ Kaffee was within the limit yesterday: 0/2 Tassen\n")
+        #expect(nothing.exitCode == .success)
+        // 1 of at most 2 today: kept, in each language.
+        #expect(sandbox.run(["log", "Kaffee", "1"]).exitCode == .success)
+        let english = sandbox.run(["status", "Kaffee"])
+        #expect(english.stdout == "✓ Kaffee is within the limit today: 1/2 Tassen\n")
+        #expect(english.exitCode == .success)
+        let german = sandbox.run(["status", "Kaffee", "--date", "yesterday"], language: "de_DE.UTF-8")
+        #expect(german.stdout == "✓ Kaffee war gestern innerhalb des Limits: 0/2 Tassen\n")
+        #expect(german.exitCode == .success)
+        let french = sandbox.run(["status", "Kaffee"], language: "fr_FR.UTF-8")
+        #expect(french.stdout == "✓ Kaffee\u{00A0}: dans la limite aujourd'hui, 1/2 Tassen\n")
+        #expect(french.exitCode == .success)
+        #expect(sandbox.run(["status", "Kaffee", "--date", "yesterday", "--quiet"]).exitCode == .success)
+    }
+
     @Test(
         "The confirmation is a whole sentence in each language",
         arguments: [

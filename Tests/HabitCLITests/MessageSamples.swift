@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 156
+    static let caseCount = 157
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -114,6 +114,7 @@ enum MessageSamples {
         case .nothingRecorded: return "nothingRecorded"
         case .importedAmounts: return "importedAmounts"
         case .statusOverLimit: return "statusOverLimit"
+        case .statusWithinLimit: return "statusWithinLimit"
         case .statusProgress: return "statusProgress"
         case .askAmountQuestion: return "askAmountQuestion"
         case .noteSaved: return "noteSaved"
@@ -414,6 +415,7 @@ enum MessageSamples {
                 .amountCleared(name: "Lesen", day: day, total: Amount(millionths: 2_500_000), unit: nil),
                 .nothingRecorded(name: "Kaffee", day: day),
                 .statusOverLimit(name: "Kaffee", day: day, total: Amount(3), goal: coffee),
+                .statusWithinLimit(name: "Kaffee", day: day, total: Amount(1), goal: coffee),
                 .askAmountQuestion(name: "Lesen", day: day, total: Amount(30), goal: nil, thisWeek: true),
                 .noteSaved(name: "Wasser", day: day, removed: false), .noteSaved(name: "Wasser", day: day, removed: true),
                 .noteUnchanged(name: "Wasser", day: day, hasNote: true), .noteUnchanged(name: "Wasser", day: day, hasNote: false),

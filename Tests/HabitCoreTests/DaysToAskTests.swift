@@ -60,4 +60,23 @@ struct DaysToAskTests {
     func daysToAsk(_ example: Case) {
         #expect(example.habit.daysToAsk(today: Self.today, daysBack: example.daysBack).map(\.description) == example.expected)
     }
+
+    /// A weekly goal of 20 km with 5 km logged today (Sunday 29 November) and 3 km on Friday:
+    /// the week is short (8 of 20), so today is still asked about, and so is Saturday (nothing
+    /// logged); Friday has its amount and ends the look-back.
+    @Test("A weekly goal is asked about today while the week's sum is short, even with an amount today")
+    func weeklyGoalShortWeek() throws {
+        var habit = Habit.measured(created: "2026-10-01", goal: .weekly(20))
+        try habit.log(amount("3"), on: Day("2026-11-27")!, today: Self.today)
+        try habit.log(amount("5"), on: Self.today, today: Self.today)
+        #expect(habit.daysToAsk(today: Self.today, daysBack: 7).map(\.description) == ["2026-11-29", "2026-11-28"])
+    }
+
+    /// The same habit once the week reaches 20 km: nothing is asked.
+    @Test("A weekly goal whose week's sum reaches the goal is not asked about")
+    func weeklyGoalReached() throws {
+        var habit = Habit.measured(created: "2026-10-01", goal: .weekly(20))
+        try habit.log(amount("20"), on: Self.today, today: Self.today)
+        #expect(habit.daysToAsk(today: Self.today, daysBack: 7).isEmpty)
+    }
 }

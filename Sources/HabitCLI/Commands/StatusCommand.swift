@@ -1,8 +1,9 @@
 import HabitCore
 
 /// `habit status NAME [--date DAY] [--quiet]`: whether one habit was done on a day (today when
-/// none is given). The exit code answers: 0 done, 1 not done. A limit habit over its limit says
-/// so; a habit with a weekly goal is done once its week's sum through the day reaches the goal.
+/// none is given). The exit code answers: 0 done, 1 not done. A limit habit is kept (0) while
+/// the day's total is within the limit, nothing recorded counting as 0, and says which; a habit
+/// with a weekly goal is done once its week's sum through the day reaches the goal.
 struct StatusCommand {
     let name: String
     /// `--date`; today when `nil`.
@@ -13,16 +14,21 @@ struct StatusCommand {
     func run(in context: CommandContext) throws(Failure) -> Output {
         let day = try context.day(date, for: .query)
         let habit = try context.find(name, in: try context.load())
-        let isDone = habit.reachesGoal(on: day)
+        let isLimit = habit.goal?.kind == .atMost
+        let isDone = isLimit ? !habit.isOverLimit(on: day) : habit.reachesGoal(on: day)
         var output = Output()
         if !quiet {
             let phrase = DayPhrase(day, today: context.today)
             let message: Message
-            if isDone {
+            if isLimit, let goal = habit.goal {
+                let total = habit.amount(on: day) ?? .zero
+                message =
+                    isDone
+                    ? .statusWithinLimit(name: habit.name, day: phrase, total: total, goal: goal)
+                    : .statusOverLimit(name: habit.name, day: phrase, total: total, goal: goal)
+            } else if isDone {
                 message = .statusDone(name: habit.name, day: phrase)
-            } else if let goal = habit.goal, let total = habit.amount(on: day), habit.isOverLimit(on: day) {
-                message = .statusOverLimit(name: habit.name, day: phrase, total: total, goal: goal)
-            } else if let goal = habit.goal, goal.kind != .atMost {
+            } else if let goal = habit.goal {
                 let thisWeek = day.startOfWeek(startingOn: .monday) == context.today.startOfWeek(startingOn: .monday)
                 message = .statusProgress(
                     name: habit.name, day: phrase, total: habit.measuredTotal(on: day), goal: goal, thisWeek: thisWeek)

@@ -309,6 +309,10 @@ struct English: LanguageTable {
             return "✕ \(name) is over the limit today: \(number(total))/\(measure(goal.amount, goal.unit))"
         case .statusOverLimit(let name, let day, let total, let goal):
             return "✕ \(name) was over the limit \(phrase(day)): \(number(total))/\(measure(goal.amount, goal.unit))"
+        case .statusWithinLimit(let name, .today, let total, let goal):
+            return "✓ \(name) is within the limit today: \(number(total))/\(measure(goal.amount, goal.unit))"
+        case .statusWithinLimit(let name, let day, let total, let goal):
+            return "✓ \(name) was within the limit \(phrase(day)): \(number(total))/\(measure(goal.amount, goal.unit))"
         case .imported(0, 0, _, _): return "Nothing to import: the input has no rows."
         case .imported(0, _, 0, _):
             return "Nothing was new: the input holds no day and no habit that is not already there; the data file is unchanged."

@@ -323,6 +323,8 @@ struct French: LanguageTable {
             return "○ \(name)\u{00A0}: pas fait \(phrase(day)), \(progress(total, goal, thisWeek))"
         case .statusOverLimit(let name, let day, let total, let goal):
             return "✕ \(name)\u{00A0}: au-delà de la limite \(phrase(day)), \(number(total))/\(measure(goal.amount, goal.unit))"
+        case .statusWithinLimit(let name, let day, let total, let goal):
+            return "✓ \(name)\u{00A0}: dans la limite \(phrase(day)), \(number(total))/\(measure(goal.amount, goal.unit))"
         case .imported(0, 0, _, _): return "Rien à importer\u{00A0}: l'entrée n'a aucune ligne."
         case .imported(0, _, 0, _):
             return "Rien de nouveau\u{00A0}: l'entrée ne contient aucun jour ni aucune habitude qui ne soit déjà là\u{202F}; "

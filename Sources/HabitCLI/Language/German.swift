@@ -331,6 +331,10 @@ struct German: LanguageTable {
             return "✕ \(name) ist heute über dem Limit: \(number(total))/\(measure(goal.amount, goal.unit))"
         case .statusOverLimit(let name, let day, let total, let goal):
             return "✕ \(name) war \(phrase(day)) über dem Limit: \(number(total))/\(measure(goal.amount, goal.unit))"
+        case .statusWithinLimit(let name, .today, let total, let goal):
+            return "✓ \(name) ist heute innerhalb des Limits: \(number(total))/\(measure(goal.amount, goal.unit))"
+        case .statusWithinLimit(let name, let day, let total, let goal):
+            return "✓ \(name) war \(phrase(day)) innerhalb des Limits: \(number(total))/\(measure(goal.amount, goal.unit))"
         case .imported(0, 0, _, _): return "Nichts zu importieren: Die Eingabe hat keine Zeilen."
         case .imported(0, _, 0, _):
             return "Nichts war neu: Die Eingabe enthält keinen Tag und keine Gewohnheit, die nicht schon da sind; "

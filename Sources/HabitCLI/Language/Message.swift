@@ -278,6 +278,9 @@ enum Message: Equatable, Sendable {
     case statusProgress(name: String, day: DayPhrase, total: Amount, goal: Goal, thisWeek: Bool)
     /// `status` of a limit habit whose day's `total` is over the limit.
     case statusOverLimit(name: String, day: DayPhrase, total: Amount, goal: Goal)
+    /// `status` of a limit habit whose day's `total` (0 when nothing is recorded) is within
+    /// the limit: the day is kept.
+    case statusWithinLimit(name: String, day: DayPhrase, total: Amount, goal: Goal)
     case imported(days: Int, habits: Int, newHabits: Int, alreadyDone: Int)
     /// `habit import --from`: the habits read from another tracker, how many were new, and how
     /// many done days, skipped days, amounts and notes came with them.
