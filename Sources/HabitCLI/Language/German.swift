@@ -1168,9 +1168,11 @@ struct German: LanguageTable {
         switch problem {
         case .empty: return "Der Name der Gewohnheit ist leer; trag dort einen Namen ein oder entferne die Zeile."
         case .controlCharacter(let name):
-            return "Der Name „\(name)“ enthält einen Zeilenumbruch oder ein Steuerzeichen; schreib ihn in der Datei als einfachen Text."
+            return "Der Name „\(name)“ enthält einen Zeilenumbruch oder ein Steuerzeichen; "
+                + "schreib ihn in der Datei als einfachen Text."
         case .tooLong(let length, let maximum):
-            return "Der Name ist \(length) Zeichen lang, mehr als die \(maximum), die ein Name haben darf; kürze ihn in der Datei."
+            return "Der Name ist \(length) Zeichen lang, mehr als die \(maximum), die ein Name haben darf; "
+                + "kürze ihn in der Datei."
         }
     }
 
