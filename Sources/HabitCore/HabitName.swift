@@ -8,12 +8,20 @@ public enum HabitName {
     /// `raw` trimmed of surrounding whitespace, or an error when the result is empty, too long
     /// or contains control characters.
     public static func validated(_ raw: String) throws(HabitError) -> String {
-        let name = raw.trimmingWhitespace()
-        guard !name.isEmpty else { throw .emptyName }
-        guard !name.unicodeScalars.contains(where: isForbidden) else {
-            throw .controlCharacterInName(name)
+        do {
+            return try checked(raw)
+        } catch {
+            throw error.habitError
         }
-        guard name.count <= maximumLength else { throw .nameTooLong(length: name.count, maximum: maximumLength) }
+    }
+
+    /// `raw` trimmed of surrounding whitespace, or what keeps it from being a name: the same
+    /// rules as ``validated(_:)``, for names read from a file.
+    public static func checked(_ raw: String) throws(NameProblem) -> String {
+        let name = raw.trimmingWhitespace()
+        guard !name.isEmpty else { throw .empty }
+        guard !name.unicodeScalars.contains(where: isForbidden) else { throw .controlCharacter(name) }
+        guard name.count <= maximumLength else { throw .tooLong(length: name.count, maximum: maximumLength) }
         return name
     }
 

@@ -106,7 +106,7 @@ import Testing
         BadRow(
             testDescription: "an empty name", csv: "name,date\nLesen,2026-11-01\n  ,2026-11-02\n",
             stderr:
-                "habit: Line 3: A habit needs a name; type at least one character that is not a space. Nothing was imported.\n"),
+                "habit: Line 3: the habit name is empty; write a name there or remove the line. Nothing was imported.\n"),
         BadRow(
             testDescription: "three fields", csv: "Lesen,2026-11-01\nWasser, viel,2026-11-02\n",
             stderr:
@@ -122,7 +122,8 @@ import Testing
             stderr: "habit: Line 2: a field that opens with a quote is never closed. Nothing was imported.\n"),
         BadRow(
             testDescription: "a name that is too long", csv: String(repeating: "x", count: 101) + ",2026-11-01\n",
-            stderr: "habit: Line 1: The name is 101 characters long; use at most 100. Nothing was imported.\n"),
+            stderr:
+                "habit: Line 1: the name is 101 characters long, more than the 100 a name may have; shorten it in the file. Nothing was imported.\n"),
     ])
     func aBadRowChangesNothing(_ bad: BadRow) throws {
         let sandbox = try ScriptingSandbox()

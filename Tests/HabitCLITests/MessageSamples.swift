@@ -462,6 +462,9 @@ enum MessageSamples {
         .pauseEndsBeforeStart(first: today, last: other), .pauseTooFarAhead(Day("2028-01-01")!, latest: Day("2027-11-29")!),
     ]
 
+    /// Every way a name read from a file can fail (each also a ``HabitError`` above).
+    static let nameProblems: [NameProblem] = [.empty, .controlCharacter("Le\nsen"), .tooLong(length: 101, maximum: 100)]
+
     static let syntaxProblems: [JSONSyntaxProblem] = [
         .empty, .trailingText, .tooDeep, .endsEarly, .unexpectedCharacter("x"), .expectedKey, .expectedColon,
         .expectedCommaOrBrace, .expectedCommaOrBracket, .controlCharacter, .unclosedString, .loneSurrogate, .badUnicodeEscape,
@@ -511,13 +514,14 @@ enum MessageSamples {
             .foreignLine(path: "/tmp/h/log", line: 4, .futureDate(Day("2026-12-01")!, today: today)),
             .foreignLine(path: "/tmp/h/log", line: 5, .badAmount(text: "-1")),
             .foreignLine(path: "/tmp/h/log", line: 6, .noteTooLong(length: 501)),
-            .foreignLine(path: "/tmp/h/log", line: 7, .badName(.emptyName)), .badZip(path: "/tmp/export.zip"),
+            .foreignLine(path: "/tmp/h/log", line: 7, .badName(.empty)), .badZip(path: "/tmp/export.zip"),
             .foreignJSON(path: "/tmp/habit_record.json", .missingKey(path: "[0].stats")),
             .foreignLine(path: "/tmp/l/Habits.csv", line: 2, .csv(.unterminatedQuote)),
         ]
         + [CSVSyntaxProblem.unterminatedQuote, .quoteInUnquotedField, .textAfterClosingQuote, .invalidUTF8].map {
             .syntax(line: 2, $0)
-        } + habitErrors.map { .badName(line: 3, $0) }
+        } + nameProblems.map { .badName(line: 3, $0) }
+        + nameProblems.map { .foreignLine(path: "/tmp/h/log", line: 8, .badName($0)) }
 
     static let configErrors: [ConfigError] = [
         .notASetting(path: "/tmp/config", line: 2, text: "hello"),

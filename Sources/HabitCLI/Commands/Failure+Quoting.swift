@@ -118,6 +118,15 @@ extension HabitError {
     }
 }
 
+extension NameProblem {
+    fileprivate var quotingInput: NameProblem {
+        switch self {
+        case .empty, .tooLong: return self
+        case .controlCharacter(let name): return .controlCharacter(Failure.quoted(text: name))
+        }
+    }
+}
+
 extension CommandError {
     fileprivate var quotingInput: CommandError {
         switch self {

@@ -95,7 +95,7 @@ struct ImportBatch: Equatable, Sendable {
             } else {
                 let name: String
                 do {
-                    name = try HabitName.validated(spelling)
+                    name = try HabitName.checked(spelling)
                 } catch {
                     throw .badName(line: record.line, error)
                 }

@@ -27,7 +27,7 @@ enum ImportError: Error, Equatable, Sendable {
     /// A date after today.
     case futureDate(line: Int, Day, today: Day)
     /// A name that no habit may have (empty, too long, control characters).
-    case badName(line: Int, HabitError)
+    case badName(line: Int, NameProblem)
     /// JSON that is not a habit file (an export of `habit export --format json`).
     case json(FormatProblem)
     /// JSON written by a newer `habit` with a format this one does not know.

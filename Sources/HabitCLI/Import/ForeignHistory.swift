@@ -49,7 +49,7 @@ struct ForeignHistory {
     mutating func habit(named raw: String, path: String, line: Int) throws(ImportError) -> Int {
         let name: String
         do {
-            name = try HabitName.validated(raw)
+            name = try HabitName.checked(raw)
         } catch {
             throw .foreignLine(path: path, line: line, .badName(error))
         }

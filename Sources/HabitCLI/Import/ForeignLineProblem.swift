@@ -11,7 +11,7 @@ enum ForeignLineProblem: Equatable, Sendable {
     /// A date after today.
     case futureDate(Day, today: Day)
     /// A habit name that no habit may have.
-    case badName(HabitError)
+    case badName(NameProblem)
     /// An amount that is not a number from 0 to 1,000,000,000 with at most six decimals.
     case badAmount(text: String)
     /// A note that is longer than habit keeps.

@@ -1067,7 +1067,7 @@ struct English: LanguageTable {
             return "Line \(line): “\(text)” is not a day; use YYYY-MM-DD (a date that exists)."
         case .futureDate(let line, let day, let today):
             return "Line \(line): \(date(day)) is in the future (today is \(date(today))); correct or remove that row."
-        case .badName(let line, let error): return "Line \(line): \(habit(error))"
+        case .badName(let line, let problem): return "Line \(line): \(rowName(problem))"
         case .json(let problem): return "The JSON to import is not a habit export: \(format(problem))."
         case .newerVersion(let version):
             return "The JSON to import has format version \(version), but this habit reads up to version "
@@ -1095,12 +1095,24 @@ struct English: LanguageTable {
         }
     }
 
+    /// A name read from a line of a file, worded for that line (lower case after "Line 3:", the
+    /// fix made in the file) rather than for a name typed on the command line.
+    private func rowName(_ problem: NameProblem) -> String {
+        switch problem {
+        case .empty: return "the habit name is empty; write a name there or remove the line."
+        case .controlCharacter(let name):
+            return "the name “\(name)” contains a line break or control character; write it as plain text in the file."
+        case .tooLong(let length, let maximum):
+            return "the name is \(length) characters long, more than the \(maximum) a name may have; shorten it in the file."
+        }
+    }
+
     private func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
         switch problem {
         case .csv(let problem): return csv(problem) + "."
         case .unreadable(let text, let expected): return "cannot read “\(text)”; expected \(expected)."
         case .futureDate(let day, let today): return "\(date(day)) is in the future (today is \(date(today))); fix it there."
-        case .badName(let error): return habit(error)
+        case .badName(let problem): return rowName(problem)
         case .badAmount(let text):
             return
                 "the amount “\(text)” is not a number from 0 to \(largest(amounts)) with at most \(amounts.decimals) decimal places."

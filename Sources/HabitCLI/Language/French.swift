@@ -1212,7 +1212,7 @@ struct French: LanguageTable {
         case .futureDate(let line, let day, let today):
             return
                 "Ligne \(line)\u{00A0}: le \(date(day)) est dans le futur (nous sommes le \(date(today)))\u{202F}; corrigez ou supprimez la ligne."
-        case .badName(let line, let error): return "Ligne \(line)\u{00A0}: \(habit(error))"
+        case .badName(let line, let problem): return "Ligne \(line)\u{00A0}: \(rowName(problem))"
         case .json(let problem):
             return "Le JSON à importer n'est pas un export habit\u{00A0}: \(format(problem))."
         case .newerVersion(let version):
@@ -1242,6 +1242,19 @@ struct French: LanguageTable {
         }
     }
 
+    /// Un nom lu sur une ligne d'un fichier, formulé pour cette ligne (en minuscule après
+    /// « Ligne 3 : », corrigé dans le fichier), non pour un nom tapé en ligne de commande.
+    private func rowName(_ problem: NameProblem) -> String {
+        switch problem {
+        case .empty: return "le nom de l'habitude est vide\u{202F}; écrivez-y un nom ou supprimez la ligne."
+        case .controlCharacter(let name):
+            return "le nom «\u{202F}\(name)\u{202F}» contient un saut de ligne ou un caractère de contrôle\u{202F}; "
+                + "écrivez-le en texte simple dans le fichier."
+        case .tooLong(let length, let maximum):
+            return "le nom fait \(length) caractères, plus que les \(maximum) permis\u{202F}; raccourcissez-le dans le fichier."
+        }
+    }
+
     private func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
         switch problem {
         case .csv(let problem): return csv(problem) + "."
@@ -1249,7 +1262,7 @@ struct French: LanguageTable {
             return "impossible de lire «\u{202F}\(text)\u{202F}»\u{202F}; attendu\u{00A0}: \(expected)."
         case .futureDate(let day, let today):
             return "le \(date(day)) est dans le futur (nous sommes le \(date(today)))\u{202F}; corrigez la date là-bas."
-        case .badName(let error): return habit(error)
+        case .badName(let problem): return rowName(problem)
         case .badAmount(let text):
             return
                 "la quantité «\u{202F}\(text)\u{202F}» n'est pas un nombre de 0 à \(largest(amounts)) avec au plus \(amounts.decimals) décimales."

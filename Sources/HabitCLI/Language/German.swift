@@ -1134,7 +1134,7 @@ struct German: LanguageTable {
         case .futureDate(let line, let day, let today):
             return
                 "Zeile \(line): Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today))); korrigiere oder entferne die Zeile."
-        case .badName(let line, let error): return "Zeile \(line): \(habit(error))"
+        case .badName(let line, let problem): return "Zeile \(line): \(rowName(problem))"
         case .json(let problem):
             return "Das JSON zum Importieren ist kein Habit-Export: \(format(problem))."
         case .newerVersion(let version):
@@ -1164,13 +1164,27 @@ struct German: LanguageTable {
         }
     }
 
+    /// Ein Name aus einer Zeile einer Datei, für diese Zeile formuliert (korrigiert wird in der
+    /// Datei), nicht für einen auf der Kommandozeile getippten Namen.
+    private func rowName(_ problem: NameProblem) -> String {
+        switch problem {
+        case .empty: return "Der Name der Gewohnheit ist leer; trag dort einen Namen ein oder entferne die Zeile."
+        case .controlCharacter(let name):
+            return "Der Name „\(name)“ enthält einen Zeilenumbruch oder ein Steuerzeichen; "
+                + "schreib ihn in der Datei als einfachen Text."
+        case .tooLong(let length, let maximum):
+            return "Der Name ist \(length) Zeichen lang, mehr als die \(maximum), die ein Name haben darf; "
+                + "kürze ihn in der Datei."
+        }
+    }
+
     private func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
         switch problem {
         case .csv(let problem): return csv(problem) + "."
         case .unreadable(let text, let expected): return "„\(text)“ ist nicht lesbar; erwartet wird \(expected)."
         case .futureDate(let day, let today):
             return "Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today))); korrigiere das Datum dort."
-        case .badName(let error): return habit(error)
+        case .badName(let problem): return rowName(problem)
         case .badAmount(let text):
             return
                 "Die Menge „\(text)“ ist keine Zahl von 0 bis \(largest(amounts)) mit höchstens \(amounts.decimals) Nachkommastellen."
@@ -1218,9 +1232,9 @@ struct German: LanguageTable {
 
     private func csv(_ problem: CSVSyntaxProblem) -> String {
         switch problem {
-        case .unterminatedQuote: return "ein Feld, das mit einem Anführungszeichen beginnt, wird nie geschlossen"
+        case .unterminatedQuote: return "Ein Feld, das mit einem Anführungszeichen beginnt, wird nie geschlossen"
         case .quoteInUnquotedField:
-            return "ein Anführungszeichen in einem Feld, das nicht mit einem beginnt; setze das Feld in Anführungszeichen "
+            return "Ein Anführungszeichen steht in einem Feld, das nicht mit einem beginnt; setze das Feld in Anführungszeichen "
                 + "und verdopple das Zeichen (\"\")"
         case .textAfterClosingQuote:
             return

@@ -1,0 +1,20 @@
+/// Why a text cannot be a habit's name. A command reports it as a ``HabitError``; an import
+/// reports it for the line of the file that held the name, worded for a file rather than for
+/// something typed.
+public enum NameProblem: Error, Equatable, Sendable {
+    /// The name is empty or only whitespace.
+    case empty
+    /// The name (trimmed) contains a newline, tab or other control character.
+    case controlCharacter(String)
+    /// The name is `length` characters long, more than `maximum` (``HabitName/maximumLength``).
+    case tooLong(length: Int, maximum: Int)
+
+    /// The same problem as a command reports it.
+    public var habitError: HabitError {
+        switch self {
+        case .empty: return .emptyName
+        case .controlCharacter(let name): return .controlCharacterInName(name)
+        case .tooLong(let length, let maximum): return .nameTooLong(length: length, maximum: maximum)
+        }
+    }
+}
