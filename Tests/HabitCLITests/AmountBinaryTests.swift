@@ -33,7 +33,7 @@ struct AmountBinaryTests {
                     "Wasser trinken: 5/8 Gläser today\n", "Kaffee: 3/2 Tassen today, over the limit\n",
                     "Laufen: 12.5 km yesterday, 12.5/20 km this week\n",
                 ],
-                badAmount: "habit: “2.5.1” is not a number; give digits with at most one “.” or “,”, such as 2.5.\n"),
+                badAmount: "habit: “2.5.1” is not a number; write digits, with digits on both sides of a “.” or “,”, such as 0.5.\n"),
             Example(
                 language: "de_DE.UTF-8",
                 added: [
@@ -45,7 +45,7 @@ struct AmountBinaryTests {
                     "Wasser trinken heute: 5/8 Gläser\n", "Kaffee heute: 3/2 Tassen, über dem Limit\n",
                     "Laufen gestern: 12,5 km, diese Woche 12,5/20 km\n",
                 ],
-                badAmount: "habit: „2.5.1“ ist keine Zahl; gib Ziffern mit höchstens einem „,“ oder „.“ an, etwa 2,5.\n"),
+                badAmount: "habit: „2.5.1“ ist keine Zahl; gib Ziffern an, mit Ziffern auf beiden Seiten eines „,“ oder „.“, etwa 0,5.\n"),
             Example(
                 language: "fr_FR.UTF-8",
                 added: [
@@ -61,8 +61,8 @@ struct AmountBinaryTests {
                     "Laufen\u{00A0}: 12,5 km hier, 12,5/20 km cette semaine\n",
                 ],
                 badAmount:
-                    "habit: «\u{202F}2.5.1\u{202F}» n'est pas un nombre\u{202F}; donnez des chiffres avec au plus une virgule ou un point, "
-                    + "comme 2,5.\n"),
+                    "habit: «\u{202F}2.5.1\u{202F}» n'est pas un nombre\u{202F}; donnez des chiffres, avec des chiffres de part et "
+                    + "d'autre d'une virgule ou d'un point, comme 0,5.\n"),
         ])
     func examples(_ example: Example) throws {
         let scratch = try ScratchFolder()

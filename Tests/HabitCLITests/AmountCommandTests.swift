@@ -102,7 +102,7 @@ struct GoalOptionTests {
                 message: "The unit “a\\tb” is not usable; give a word of at most 30 characters without control characters."),
             Refused(
                 arguments: ["add", "X", "--goal", "acht"],
-                message: "“acht” is not a number; give digits with at most one “.” or “,”, such as 2.5."),
+                message: "“acht” is not a number; write digits, with digits on both sides of a “.” or “,”, such as 0.5."),
             Refused(
                 arguments: ["add", "X", "--goal", "8", "--goal", "9"], message: "The option “--goal” was given twice; give it once."),
             Refused(
@@ -527,22 +527,28 @@ struct BadAmountTests {
         arguments: [
             Refused(
                 name: "not a number", arguments: ["log", "Wasser", "viel"],
-                message: "“viel” is not a number; give digits with at most one “.” or “,”, such as 2.5."),
+                message: "“viel” is not a number; write digits, with digits on both sides of a “.” or “,”, such as 0.5."),
             Refused(
                 name: "NaN", arguments: ["log", "Wasser", "NaN"],
-                message: "“NaN” is not a number; give digits with at most one “.” or “,”, such as 2.5."),
+                message: "“NaN” is not a number; write digits, with digits on both sides of a “.” or “,”, such as 0.5."),
             Refused(
                 name: "infinity", arguments: ["log", "Wasser", "--set", "inf"],
-                message: "“inf” is not a number; give digits with at most one “.” or “,”, such as 2.5."),
+                message: "“inf” is not a number; write digits, with digits on both sides of a “.” or “,”, such as 0.5."),
             Refused(
                 name: "negative infinity", arguments: ["log", "Wasser", "-inf"],
-                message: "“-inf” is not a number; give digits with at most one “.” or “,”, such as 2.5."),
+                message: "“-inf” is not a number; write digits, with digits on both sides of a “.” or “,”, such as 0.5."),
             Refused(
                 name: "an exponent", arguments: ["log", "Wasser", "1e3"],
-                message: "“1e3” is not a number; give digits with at most one “.” or “,”, such as 2.5."),
+                message: "“1e3” is not a number; write digits, with digits on both sides of a “.” or “,”, such as 0.5."),
             Refused(
                 name: "a thousands separator", arguments: ["log", "Wasser", "1,000.5"],
-                message: "“1,000.5” is not a number; give digits with at most one “.” or “,”, such as 2.5."),
+                message: "“1,000.5” is not a number; write digits, with digits on both sides of a “.” or “,”, such as 0.5."),
+            Refused(
+                name: "no digit before the point", arguments: ["log", "Wasser", ".5"],
+                message: "“.5” is not a number; write digits, with digits on both sides of a “.” or “,”, such as 0.5."),
+            Refused(
+                name: "no digit after the comma", arguments: ["log", "Wasser", "5,"],
+                message: "“5,” is not a number; write digits, with digits on both sides of a “.” or “,”, such as 0.5."),
             Refused(
                 name: "seven decimals", arguments: ["log", "Wasser", "0.1234567"],
                 message: "“0.1234567” has more than 6 decimal places; round it."),
@@ -614,7 +620,7 @@ struct MeasuredAskTests {
         #expect(
             terminal.prompts == [
                 "Wasser trinken (0/8 Gläser) — today? \(keys) ",
-                "“1e3” is not a number; give digits with at most one “.” or “,”, such as 2.5.\nWasser trinken (0/8 Gläser) — today? \(keys) ",
+                "“1e3” is not a number; write digits, with digits on both sides of a “.” or “,”, such as 0.5.\nWasser trinken (0/8 Gläser) — today? \(keys) ",
                 "Laufen (0/20 km this week) — today? \(weeklyKeys) ",
                 "The total on Nov 29, 2026 would be -3, below 0; take away at most the amount already recorded.\nLaufen (0/20 km this week) — today? \(weeklyKeys) ",
                 "Lesen — today? \(plainKeys) ",

@@ -742,7 +742,8 @@ struct English: LanguageTable {
 
     private func amountProblem(_ error: AmountError, limits: AmountLimits) -> String {
         switch error {
-        case .notANumber(let text): return "“\(text)” is not a number; give digits with at most one “.” or “,”, such as 2.5."
+        case .notANumber(let text):
+            return "“\(text)” is not a number; write digits, with digits on both sides of a “.” or “,”, such as 0.5."
         case .tooManyDecimals(let text): return "“\(text)” has more than \(limits.decimals) decimal places; round it."
         case .tooLarge(let text): return "“\(text)” is larger than \(largest(limits)); give a smaller amount."
         case .totalTooLarge(let day, let total):

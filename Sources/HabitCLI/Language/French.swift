@@ -809,7 +809,7 @@ struct French: LanguageTable {
         switch error {
         case .notANumber(let text):
             return
-                "«\u{202F}\(text)\u{202F}» n'est pas un nombre\u{202F}; donnez des chiffres avec au plus une virgule ou un point, comme 2,5."
+                "«\u{202F}\(text)\u{202F}» n'est pas un nombre\u{202F}; donnez des chiffres, avec des chiffres de part et d'autre d'une virgule ou d'un point, comme 0,5."
         case .tooManyDecimals(let text):
             return "«\u{202F}\(text)\u{202F}» a plus de \(limits.decimals) décimales\u{202F}; arrondissez-le."
         case .tooLarge(let text):

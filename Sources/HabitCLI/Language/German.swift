@@ -785,7 +785,7 @@ struct German: LanguageTable {
     private func amountProblem(_ error: AmountError, limits: AmountLimits) -> String {
         switch error {
         case .notANumber(let text):
-            return "„\(text)“ ist keine Zahl; gib Ziffern mit höchstens einem „,“ oder „.“ an, etwa 2,5."
+            return "„\(text)“ ist keine Zahl; gib Ziffern an, mit Ziffern auf beiden Seiten eines „,“ oder „.“, etwa 0,5."
         case .tooManyDecimals(let text): return "„\(text)“ hat mehr als \(limits.decimals) Nachkommastellen; runde die Zahl."
         case .tooLarge(let text): return "„\(text)“ ist größer als \(largest(limits)); gib eine kleinere Menge an."
         case .totalTooLarge(let day, let total):
