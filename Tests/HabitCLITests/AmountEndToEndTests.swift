@@ -23,7 +23,7 @@ import Testing
                 "◐ 🏃 Laufen          12.5/20 km this week",
             ],
             show: ["Goal: at least 8 Gläser a day", "Today: 5/8 Gläser", "  Nov 29, 2026  Sagte „Prost“ und \"Cheers\""],
-            stats: ("Total, 7 days:", " 5 Gläser · 5 a day · 5 a week")),  // one day: the week so far, not 7 × 5
+            stats: ("Total, 7 days:", " 5 Gläser · 5 Gläser a day · 5 Gläser a week")),  // one day: the week so far, not 7 × 5
         Case(
             locale: "de_DE.UTF-8",
             list: [
@@ -31,7 +31,7 @@ import Testing
                 "◐ 🏃 Laufen          12,5/20 km diese Woche",
             ],
             show: ["Ziel: mindestens 8 Gläser am Tag", "Heute: 5/8 Gläser", "  29. Nov. 2026  Sagte „Prost“ und \"Cheers\""],
-            stats: ("Summe, 7 Tage:", " 5 Gläser · 5 am Tag · 5 pro Woche")),
+            stats: ("Summe, 7 Tage:", " 5 Gläser · 5 Gläser am Tag · 5 Gläser pro Woche")),
         Case(
             locale: "fr_FR.UTF-8",
             list: [
@@ -42,7 +42,7 @@ import Testing
                 "Objectif\u{00A0}: au moins 8 Gläser par jour", "Aujourd'hui\u{00A0}: 5/8 Gläser",
                 "  29 nov. 2026  Sagte „Prost“ und \"Cheers\"",
             ],
-            stats: ("Total sur 7 jours\u{00A0}:", " 5 Gläser · 5 par jour · 5 par semaine")),
+            stats: ("Total sur 7 jours\u{00A0}:", " 5 Gläser · 5 Gläser par jour · 5 Gläser par semaine")),
     ]
 
     @Test("add, log and note, then list, show and stats", arguments: cases)

@@ -18,8 +18,8 @@ import Testing
     @Test(
         "created today with 8 logged: 8 a day and 8 a week over every period, in every language",
         arguments: [
-            ("en", "8 Gläser · 8 a day · 8 a week"), ("de", "8 Gläser · 8 am Tag · 8 pro Woche"),
-            ("fr", "8 Gläser · 8 par jour · 8 par semaine"),
+            ("en", "8 Gläser · 8 Gläser a day · 8 Gläser a week"), ("de", "8 Gläser · 8 Gläser am Tag · 8 Gläser pro Woche"),
+            ("fr", "8 Gläser · 8 Gläser par jour · 8 Gläser par semaine"),
         ])
     func text(_ language: String, _ sums: String) throws {
         let text = try world(language).run("stats", "Wasser").stdout

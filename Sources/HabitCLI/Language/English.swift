@@ -103,7 +103,7 @@ struct English: LanguageTable {
         case .statsAmountLastDays(let count): return "Total, \(days(count)):"
         case .statsAmountSince(let day): return "Total since \(date(day)):"
         case .statsAmount(let total, let perDay, let perWeek, let unit):
-            return "\(measure(total, unit)) · \(number(perDay)) a day · \(number(perWeek)) a week"
+            return "\(measure(total, unit)) · \(measure(perDay, unit)) a day · \(measure(perWeek, unit)) a week"
 
         // changes
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"

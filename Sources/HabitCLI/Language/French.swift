@@ -102,7 +102,7 @@ struct French: LanguageTable {
         case .statsAmountLastDays(let count): return "Total sur \(days(count))\u{00A0}:"
         case .statsAmountSince(let day): return "Total depuis le \(date(day))\u{00A0}:"
         case .statsAmount(let total, let perDay, let perWeek, let unit):
-            return "\(measure(total, unit)) · \(number(perDay)) par jour · \(number(perWeek)) par semaine"
+            return "\(measure(total, unit)) · \(measure(perDay, unit)) par jour · \(measure(perWeek, unit)) par semaine"
 
         // modifications
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"

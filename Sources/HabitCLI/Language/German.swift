@@ -107,7 +107,7 @@ struct German: LanguageTable {
         case .statsAmountLastDays(let count): return "Summe, \(days(count)):"
         case .statsAmountSince(let day): return "Summe seit \(date(day)):"
         case .statsAmount(let total, let perDay, let perWeek, let unit):
-            return "\(measure(total, unit)) · \(number(perDay)) am Tag · \(number(perWeek)) pro Woche"
+            return "\(measure(total, unit)) · \(measure(perDay, unit)) am Tag · \(measure(perWeek, unit)) pro Woche"
 
         // Änderungen
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
