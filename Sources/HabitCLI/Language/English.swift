@@ -6,6 +6,7 @@ struct English: LanguageTable {
     let pluralRule = PluralRule.oneForOne
     let firstWeekday = Weekday.sunday
     let digitGroups = DigitGroups(separator: ",")
+    let decimalSeparator: Character = "."
 
     // swift-format-ignore
     func text(_ message: Message) -> String {
@@ -456,21 +457,6 @@ struct English: LanguageTable {
             return shown.joined(separator: ", ") + plural(rest, one: " and 1 more day", other: " and \(rest) more days")
         }
         return listed(shown)
-    }
-
-    /// An amount as English writes it: "2.5", "8".
-    /// The largest amount, its digits grouped.
-    private func largest(_ limits: AmountLimits) -> String {
-        digitGroups.grouped(number(limits.maximum))
-    }
-
-    private func number(_ amount: Amount) -> String {
-        amount.description
-    }
-
-    /// "8 glasses", "8" without a unit.
-    private func measure(_ amount: Amount, _ unit: String?) -> String {
-        unit.map { "\(number(amount)) \($0)" } ?? number(amount)
     }
 
     /// "at least 8 Gläser a day", "at most 2 Tassen on each due day", "at least 20 km a week".

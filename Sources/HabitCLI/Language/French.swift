@@ -7,6 +7,7 @@ struct French: LanguageTable {
     let pluralRule = PluralRule.oneForZeroAndOne
     let firstWeekday = Weekday.monday
     let digitGroups = DigitGroups(separator: "\u{202F}")
+    let decimalSeparator: Character = ","
 
     // swift-format-ignore
     func text(_ message: Message) -> String {
@@ -476,21 +477,6 @@ struct French: LanguageTable {
             return shown.joined(separator: ", ") + plural(rest, one: " et \(rest) autre jour", other: " et \(rest) autres jours")
         }
         return listed(shown)
-    }
-
-    /// Une quantité avec la virgule décimale : « 2,5 », « 8 ».
-    /// The largest amount, its digits grouped.
-    private func largest(_ limits: AmountLimits) -> String {
-        digitGroups.grouped(number(limits.maximum))
-    }
-
-    private func number(_ amount: Amount) -> String {
-        String(amount.description.map { $0 == "." ? "," : $0 })
-    }
-
-    /// "8 glasses", "8" without a unit.
-    private func measure(_ amount: Amount, _ unit: String?) -> String {
-        unit.map { "\(number(amount)) \($0)" } ?? number(amount)
     }
 
     /// « au moins 8 Gläser par jour », « au plus 2 Tassen chaque jour prévu », « au moins 20 km par semaine ».

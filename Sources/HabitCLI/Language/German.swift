@@ -6,6 +6,7 @@ struct German: LanguageTable {
     let pluralRule = PluralRule.oneForOne
     let firstWeekday = Weekday.monday
     let digitGroups = DigitGroups(separator: ".")
+    let decimalSeparator: Character = ","
 
     // swift-format-ignore
     func text(_ message: Message) -> String {
@@ -483,21 +484,6 @@ struct German: LanguageTable {
             return shown.joined(separator: ", ") + plural(rest, one: " und 1 weiteren Tag", other: " und \(rest) weiteren Tagen")
         }
         return listed(shown)
-    }
-
-    /// Eine Menge mit Dezimalkomma: „2,5“, „8“.
-    /// The largest amount, its digits grouped.
-    private func largest(_ limits: AmountLimits) -> String {
-        digitGroups.grouped(number(limits.maximum))
-    }
-
-    private func number(_ amount: Amount) -> String {
-        String(amount.description.map { $0 == "." ? "," : $0 })
-    }
-
-    /// "8 glasses", "8" without a unit.
-    private func measure(_ amount: Amount, _ unit: String?) -> String {
-        unit.map { "\(number(amount)) \($0)" } ?? number(amount)
     }
 
     /// „mindestens 8 Gläser am Tag“, „höchstens 2 Tassen an jedem fälligen Tag“, „mindestens 20 km pro Woche“.

@@ -14,6 +14,8 @@ protocol LanguageTable: Sendable {
     var firstWeekday: Weekday { get }
     /// How the language separates the thousands of a large figure.
     var digitGroups: DigitGroups { get }
+    /// The decimal separator of an amount: "." in English, "," in German and French.
+    var decimalSeparator: Character { get }
     /// The text for `message`: a whole sentence, label or word, on one line.
     func text(_ message: Message) -> String
 }
@@ -28,6 +30,21 @@ extension LanguageTable {
         case .many: return many ?? other
         case .other: return other
         }
+    }
+
+    /// An amount as the language writes it: "2.5", "2,5", "8".
+    func number(_ amount: Amount) -> String {
+        decimalSeparator == "." ? amount.description : String(amount.description.map { $0 == "." ? decimalSeparator : $0 })
+    }
+
+    /// An amount and its unit: "8 Gläser", or "8" without a unit.
+    func measure(_ amount: Amount, _ unit: String?) -> String {
+        unit.map { "\(number(amount)) \($0)" } ?? number(amount)
+    }
+
+    /// The largest amount a day may hold, its digits grouped: "1,000,000,000".
+    func largest(_ limits: AmountLimits) -> String {
+        digitGroups.grouped(number(limits.maximum))
     }
 
     /// A partly done day's state line: `state`, then the sentences that name the command adding
