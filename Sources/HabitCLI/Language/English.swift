@@ -406,7 +406,7 @@ struct English: LanguageTable {
         case .noConfigFile: return "Config file: none (set HOME or XDG_CONFIG_HOME to use one)"
 
         // help
-        case .tagline: return "habit: check off daily habits in the terminal."
+        case .tagline: return "habit: check off your habits in the terminal, daily or on a schedule."
         case .usageHeading: return "Usage:"
         case .commandsHeading: return "Commands:"
         case .optionsHeading: return "Options:"

@@ -422,7 +422,7 @@ struct French: LanguageTable {
         case .noConfigFile: return "Fichier de réglages\u{00A0}: aucun (définissez HOME ou XDG_CONFIG_HOME pour en utiliser un)"
 
         // aide
-        case .tagline: return "habit\u{00A0}: cocher ses habitudes quotidiennes dans le terminal."
+        case .tagline: return "habit\u{00A0}: cocher ses habitudes dans le terminal, chaque jour ou selon un calendrier."
         case .usageHeading: return "Utilisation\u{00A0}:"
         case .commandsHeading: return "Commandes\u{00A0}:"
         case .optionsHeading: return "Options\u{00A0}:"

@@ -431,7 +431,7 @@ struct German: LanguageTable {
         case .noConfigFile: return "Einstellungsdatei: keine (setze HOME oder XDG_CONFIG_HOME, um eine zu nutzen)"
 
         // Hilfe
-        case .tagline: return "habit: tägliche Gewohnheiten im Terminal abhaken."
+        case .tagline: return "habit: Gewohnheiten im Terminal abhaken, täglich oder nach Zeitplan."
         case .usageHeading: return "Aufruf:"
         case .commandsHeading: return "Befehle:"
         case .optionsHeading: return "Optionen:"
