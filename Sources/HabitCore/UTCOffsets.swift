@@ -22,8 +22,10 @@ extension UTCOffsets {
     }
 
     /// The instants in `interval` at which the offset changes (the first second of the new
-    /// offset), oldest first. Offsets are sampled every 15 minutes, then bisected to the second:
-    /// real zones never change twice within 15 minutes.
+    /// offset), oldest first. Offsets are sampled every 15 minutes, then bisected in whole
+    /// seconds (offsets change only on a whole second): real zones never change twice within
+    /// 15 minutes. The bisection works on integers, so it ends for any interval, fractions of a
+    /// second at its ends included.
     func transitions(in interval: ClosedRange<Date>) -> [Date] {
         var found: [Date] = []
         var start = interval.lowerBound
@@ -32,13 +34,16 @@ extension UTCOffsets {
             let end = min(start.addingTimeInterval(15 * 60), interval.upperBound)
             let endOffset = secondsFromGMT(for: end)
             if endOffset != offset {
-                var (before, after) = (start, end)
-                while after.timeIntervalSince(before) > 1 {
-                    let middle = Date(
-                        timeIntervalSince1970: ((before.timeIntervalSince1970 + after.timeIntervalSince1970) / 2).rounded(.down))
-                    if secondsFromGMT(for: middle) == offset { before = middle } else { after = middle }
+                // The last whole second at or before `start` still has the old offset, the first
+                // whole second at or after `end` already the new one.
+                var before = Int(start.timeIntervalSince1970.rounded(.down))
+                var after = Int(end.timeIntervalSince1970.rounded(.up))
+                while after - before > 1 {
+                    let middle = before + (after - before) / 2
+                    let middleDate = Date(timeIntervalSince1970: Double(middle))
+                    if secondsFromGMT(for: middleDate) == offset { before = middle } else { after = middle }
                 }
-                found.append(after)
+                found.append(Date(timeIntervalSince1970: Double(after)))
                 offset = endOffset
             }
             start = end

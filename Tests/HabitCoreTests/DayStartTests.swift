@@ -63,4 +63,51 @@ struct DayStartTests {
         #expect(DayStart(hour: 0) == .midnight)
         #expect(DayStart(hour: 23)?.hour == 23)
     }
+
+    /// A time zone that counts the offsets asked of it and, past its budget, answers an offset
+    /// no zone has, which ends any search: a search that would spin for ever fails the test
+    /// instead of hanging the suite.
+    final class BudgetedZone: UTCOffsets, @unchecked Sendable {
+        let zone: TimeZone
+        let budget: Int
+        /// How many offsets were asked for; one thread uses it at a time.
+        private(set) var calls = 0
+
+        init(_ zone: TimeZone, budget: Int) {
+            self.zone = zone
+            self.budget = budget
+        }
+
+        func secondsFromGMT(for date: Date) -> Int {
+            calls += 1
+            return calls > budget ? Int.min : zone.secondsFromGMT(for: date)
+        }
+    }
+
+    @Test(
+        "In the 30 hours after a change of the clocks, every 15-minute mark plus a fraction of a second finds its day quickly",
+        arguments: ["Europe/Berlin", "America/New_York", "Australia/Sydney"])
+    func fractionalSecondsAfterATransition(_ identifier: String) throws {
+        let zone = try #require(TimeZone(identifier: identifier))
+        // The spring and autumn changes of 2026 (in Sydney autumn comes first, in April).
+        let first = try #require(zone.nextDaylightSavingTimeTransition(after: Fixed.moment("2026-01-01T00:00:00Z")))
+        let second = try #require(zone.nextDaylightSavingTimeTransition(after: first))
+        for transition in [first, second] {
+            for mark in 0..<120 {
+                let wholeSecond = transition.addingTimeInterval(Double(mark) * 15 * 60)
+                for fraction in [0.25, 0.5, 0.999] {
+                    let instant = wholeSecond.addingTimeInterval(fraction)
+                    for hour in 1...5 {
+                        let start = try #require(DayStart(hour: hour))
+                        let budgeted = BudgetedZone(zone, budget: 2_000)
+                        let day = start.day(containing: instant, in: budgeted)
+                        // About 120 samples and a bisection of 10 steps per change: far below the budget.
+                        #expect(budgeted.calls <= 2_000, "\(instant), day starting at \(hour): \(budgeted.calls) offsets asked")
+                        // A fraction of a second later is the same day as the whole second.
+                        #expect(day == start.day(containing: wholeSecond, in: zone), "\(instant), day starting at \(hour)")
+                    }
+                }
+            }
+        }
+    }
 }
