@@ -122,6 +122,23 @@ import Testing
 }
 
 extension MergeCommandTests {
+    @Test(
+        "merge-driver with an empty or blank OURS or THEIRS fails and leaves OURS as it was",
+        arguments: [("", "theirs"), (" \n\t\r\n", "theirs"), ("", "ours"), ("\n  \n", "ours")])
+    func driverEmptySide(blank: String, side: String) throws {
+        let world = try TestWorld()
+        let base = try write(Fixture.all, to: "base", in: world)
+        try world.folder.write(blank, to: "blank")
+        let blankFile = world.folder.file("blank")
+        let ours = side == "ours" ? blankFile : try write(Fixture.all, to: "ours", in: world)
+        let theirs = side == "theirs" ? blankFile : try write(Self.otherCopy, to: "theirs", in: world)
+        let before = try bytes(ours)
+        let output = world.run("merge-driver", base, ours, theirs)
+        #expect(output.exitCode == .data)  // not "every habit deleted": git reports a conflict
+        #expect(output.stderr.contains(blankFile))  // names the copy that is blank
+        #expect(try bytes(ours) == before)
+    }
+
     @Test("keys this version does not know survive merge and merge-driver, from either copy")
     func unknownKeysSurvive() throws {
         let world = try TestWorld(habits: Fixture.all)

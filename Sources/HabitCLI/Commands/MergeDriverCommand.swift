@@ -3,8 +3,9 @@ import HabitCore
 /// `habit merge-driver BASE OURS THEIRS`: git's custom merge driver (`%O %A %B`). Merges THEIRS
 /// into OURS with BASE as the ancestor and writes the result over OURS atomically; it touches
 /// those three files only (no lock, backup or undo file). Exits 0 whenever it wrote a result,
-/// reporting resolved conflicts on standard error; when a file cannot be read it fails and
-/// OURS is left as it was.
+/// reporting resolved conflicts on standard error; when a file cannot be read (an empty or
+/// blank OURS or THEIRS included; only an empty BASE means "no ancestor") it fails and OURS is
+/// left as it was.
 struct MergeDriverCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
@@ -34,9 +35,11 @@ struct MergeDriverCommand: DeclaredCommand {
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         // git hands an empty ancestor when the two sides share none: then the merge is two-way.
+        // Only the ancestor: an empty OURS or THEIRS is a copy that cannot be read, not a copy
+        // whose every habit was deleted, so the driver fails and git reports a conflict.
         let ancestor = try MergeInput.read(base, today: nil, emptyMeansNone: true)
-        let mine = try MergeInput.read(ours, today: nil, emptyMeansNone: true) ?? HabitStore.Stored()
-        let other = try MergeInput.read(theirs, today: nil, emptyMeansNone: true) ?? HabitStore.Stored()
+        let mine = try MergeInput.read(ours, today: nil)
+        let other = try MergeInput.read(theirs, today: nil)
         let result = HabitMerge.merge(ours: mine.habits, theirs: other.habits, base: ancestor?.habits)
         // Members this version does not know are kept, ours first, then the other copy's.
         let unknown = mine.unknown.adding(other.unknown)
