@@ -57,4 +57,18 @@ import Testing
         #expect(output.stderr.hasSuffix("\(message) Nothing was imported.\n"))
         #expect(sandbox.fileBytes() == before)  // byte for byte
     }
+
+    @Test(arguments: ["1000000001", "1500000000", "4000000000"])
+    func aCountAboveTheLargestAmountIsRefusedWhenRead(count: String) throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.seed([ScriptingFixtures.habit(1, "Lesen", created: "2026-11-01")])
+        let before = sandbox.fileBytes()
+        let path = try sandbox.write(
+            #"[{"type": "Count", "name": "Push-ups", "stats": {"2026-11-28": "# + count + #"}, "goal": 10}]"#,
+            to: "habit_record.json")
+        let output = sandbox.run(["import", "--from", "dijo", path])
+        #expect(output.exitCode == .usage)  // refused while reading (exit 2), not at read-back (exit 3)
+        #expect(output.stderr.contains("is \(count); it must be from 0 to 1,000,000,000"))
+        #expect(sandbox.fileBytes() == before)  // byte for byte
+    }
 }

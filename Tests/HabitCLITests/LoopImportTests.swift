@@ -114,6 +114,24 @@ import Testing
         #expect(sandbox.fileBytes() == before)  // byte for byte
     }
 
+    @Test(arguments: ["2,9223372036854775807", "9223372036854775807,9223372036854775807", "10000001,1"])
+    func aFrequencyWithNumbersOutOfRangeIsRefusedAndNothingChanges(frequency: String) throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.seed([ScriptingFixtures.habit(1, "Lesen", created: "2026-11-01")])
+        let before = sandbox.fileBytes()
+        try sandbox.write(
+            "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,"
+                + "Target Value,Archived?\n001,Meditate,YES_NO,,,\(frequency),#FF8F00,,,,false\n", to: "Habits.csv")
+        let output = sandbox.run(["import", "--from", "loop", sandbox.folder + "/Habits.csv"])
+        #expect(output.exitCode == .usage)  // not a trap (exit 132)
+        let written = frequency.replacingOccurrences(of: ",", with: "/")
+        #expect(
+            output.stderr
+                == "habit: \(sandbox.folder)/Habits.csv, line 2: the frequency “\(written)” is out of range; both of its "
+                + "numbers must be from 1 to 10,000,000. Nothing was imported.\n")
+        #expect(sandbox.fileBytes() == before)  // byte for byte
+    }
+
     @Test func aDamagedZipIsRefusedAndNothingChanges() throws {
         let sandbox = try ScriptingSandbox()
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: ImportFixtures.path("loop.zip"))))

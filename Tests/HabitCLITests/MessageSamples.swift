@@ -538,6 +538,9 @@ enum MessageSamples {
             .foreignLine(path: "/tmp/h/log", line: 4, .futureDate(Day("2026-12-01")!, today: today)),
             .foreignLine(path: "/tmp/h/log", line: 5, .badAmount(text: "-1")),
             .foreignLine(path: "/tmp/h/log", line: 6, .noteTooLong(length: 501)),
+            .foreignLine(
+                path: "/tmp/Habits.csv", line: 2,
+                .frequencyOutOfRange(text: "2/9223372036854775807", range: ForeignFrequency.numbers)),
             .foreignLine(path: "/tmp/h/log", line: 7, .badName(.empty)), .badZip(path: "/tmp/export.zip"),
             .foreignJSON(path: "/tmp/habit_record.json", .missingKey(path: "[0].stats")),
             .foreignLine(path: "/tmp/l/Habits.csv", line: 2, .csv(.unterminatedQuote)),

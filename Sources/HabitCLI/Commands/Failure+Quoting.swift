@@ -186,6 +186,9 @@ extension ImportError {
             case .badAmount(let text):
                 return .foreignLine(path: p(path), line: line, .badAmount(text: Failure.quoted(text: text)))
             case .badName(let error): return .foreignLine(path: p(path), line: line, .badName(error.quotingInput))
+            case .frequencyOutOfRange(let text, let range):
+                return .foreignLine(
+                    path: p(path), line: line, .frequencyOutOfRange(text: Failure.quoted(text: text), range: range))
             case .futureDate, .noteTooLong, .csv: return .foreignLine(path: p(path), line: line, problem)
             }
         }

@@ -91,7 +91,14 @@ enum DijoImport {
             }
             return value
         }
-        guard document.kind(at: index) == .object else { return Amount(try whole(index, path)) }
+        guard document.kind(at: index) == .object else {
+            // A count is whole: above habit's largest amount it is refused here, as the value of
+            // a `Float` is below, not only when the import reads its result back.
+            let count = try whole(index, path)
+            let countLimit = 0...Int(Amount.maximum.millionths / Amount.scale)
+            guard countLimit.contains(count) else { throw .outOfRange(path: path, text: String(count), range: countLimit) }
+            return Amount(count)
+        }
         let fields = Dictionary(document.members(ofObject: index), uniquingKeysWith: { first, _ in first })
         guard let valueIndex = fields["value"] else { throw .missingKey(path: path + ".value") }
         guard let precisionIndex = fields["precision"] else { throw .missingKey(path: path + ".precision") }

@@ -7,6 +7,11 @@ struct ForeignFrequency: Equatable, Sendable {
     /// In how many days (at least 1).
     var days: Int
 
+    /// The numbers a frequency may have: ten million days is some 27,000 years, and
+    /// `7 * times + days` stays far from overflowing, so the arithmetic below cannot trap.
+    /// Importers refuse a frequency with a number outside before making one.
+    static let numbers = 1...10_000_000
+
     /// The schedule that asks for exactly this: once a day is daily, once in `n` days is every
     /// `n` days, `k` times in 7 days is `k` times a week. `nil` when habit has no such schedule.
     var exactSchedule: Schedule? {
@@ -21,7 +26,10 @@ struct ForeignFrequency: Equatable, Sendable {
     var nearestSchedule: Schedule {
         if let exactSchedule { return exactSchedule }
         if times >= days { return .daily }
-        let perWeek = (7 * times + days / 2) / days
+        // Both numbers are in `numbers` (the importers check): no overflow, but checked anyway.
+        let (weekly, overflow) = times.multipliedReportingOverflow(by: 7)
+        guard !overflow, weekly <= Int.max - days / 2 else { return .daily }
+        let perWeek = (weekly + days / 2) / days
         if perWeek >= 7 { return .daily }
         if perWeek >= 1 { return .perWeek(perWeek) }
         let interval = (days + times / 2) / times

@@ -16,4 +16,7 @@ enum ForeignLineProblem: Equatable, Sendable {
     case badAmount(text: String)
     /// A note that is longer than habit keeps.
     case noteTooLong(length: Int)
+    /// A frequency (`times/days`, as written) whose numbers are outside `range`
+    /// (`ForeignFrequency.numbers`).
+    case frequencyOutOfRange(text: String, range: ClosedRange<Int>)
 }

@@ -79,6 +79,11 @@ enum LoopImport {
         guard let position = Int(field(.position)) else { throw unreadable(.position) }
         guard let numerator = Int(field(.numerator)), numerator >= 1 else { throw unreadable(.numerator) }
         guard let denominator = Int(field(.denominator)), denominator >= 1 else { throw unreadable(.denominator) }
+        guard ForeignFrequency.numbers.contains(numerator), ForeignFrequency.numbers.contains(denominator) else {
+            throw .foreignLine(
+                path: path, line: record.line,
+                .frequencyOutOfRange(text: field(.numerator) + "/" + field(.denominator), range: ForeignFrequency.numbers))
+        }
         let index = try history.habit(named: field(.name), path: path, line: record.line)
         history[index].settings.color = color(field(.color))
         history[index].settings.isArchived = field(.archived) == "true"

@@ -1114,6 +1114,9 @@ struct English: LanguageTable {
                 "the amount “\(text)” is not a number from 0 to \(largest(amounts)) with at most \(amounts.decimals) decimal places."
         case .noteTooLong(let length):
             return "the note has \(length) characters, more than the \(amounts.noteLength) habit keeps; shorten it there."
+        case .frequencyOutOfRange(let text, let range):
+            return
+                "the frequency “\(text)” is out of range; both of its numbers must be from \(digitGroups.grouped(String(range.lowerBound))) to \(digitGroups.grouped(String(range.upperBound)))."
         }
     }
 

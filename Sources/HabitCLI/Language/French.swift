@@ -1267,6 +1267,9 @@ struct French: LanguageTable {
         case .noteTooLong(let length):
             return
                 "la note a \(length) caractères, plus que les \(amounts.noteLength) que garde habit\u{202F}; raccourcissez-la là-bas."
+        case .frequencyOutOfRange(let text, let range):
+            return
+                "la fréquence «\u{202F}\(text)\u{202F}» est hors limites\u{202F}; ses deux nombres doivent aller de \(digitGroups.grouped(String(range.lowerBound))) à \(digitGroups.grouped(String(range.upperBound)))."
         }
     }
 

@@ -1188,6 +1188,9 @@ struct German: LanguageTable {
                 "Die Menge „\(text)“ ist keine Zahl von 0 bis \(largest(amounts)) mit höchstens \(amounts.decimals) Nachkommastellen."
         case .noteTooLong(let length):
             return "Die Notiz hat \(length) Zeichen, mehr als die \(amounts.noteLength), die habit behält; kürze sie dort."
+        case .frequencyOutOfRange(let text, let range):
+            return
+                "Die Häufigkeit „\(text)“ liegt außerhalb des erlaubten Bereichs; beide Zahlen müssen zwischen \(digitGroups.grouped(String(range.lowerBound))) und \(digitGroups.grouped(String(range.upperBound))) liegen."
         }
     }
 
