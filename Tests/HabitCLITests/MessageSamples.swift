@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 158
+    static let caseCount = 159
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -170,6 +170,7 @@ enum MessageSamples {
         case .exitCode: return "exitCode"
         case .dataFileHeading: return "dataFileHeading"
         case .dataFileRule: return "dataFileRule"
+        case .nameAsCommand: return "nameAsCommand"
         case .moreHelp: return "moreHelp"
         case .commandSummary: return "commandSummary"
         case .optionHelp: return "optionHelp"
@@ -443,7 +444,7 @@ enum MessageSamples {
             .nameLikeOption("-minus", command: .check, retry: "habit check -- -minus"),
             .nameLikeOption("-x", command: .note, retry: "habit note 'Wasser trinken' -- -x"), .missingValue(option: "--date", placeholder: .day),
             .unexpectedValue(option: "--yes"), .missingArgument(command: .rename, placeholder: .newName),
-            .argumentNotTaken("extra", command: .todo), .extraArgument("extra", command: .add),
+            .argumentNotTaken("extra", command: .todo), .extraArgument("extra", command: .add), .allWithNames("Lesen", command: .pause),
             .optionAfterEnd("--goal", command: .add), .badDate("morgen"), .badWeeks("0", range: ViewOptions.weekRange),
             .dayTooEarly("1899-12-31", earliest: AcceptedDays.earliest), .badColor("pinkish", choices: ["red", "blue"]), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
             .unknownHelpTopic("xyz", suggestion: nil), .badFormat("xml"), .badTracker("hash", suggestion: "harsh"), .trackerWithFormat,
@@ -570,7 +571,7 @@ enum MessageSamples {
     static let help: [Message] =
         [
             .tagline, .usageHeading, .commandsHeading, .optionsHeading, .globalOptionsHeading, .exitCodesHeading,
-            .dataFileHeading, .dataFileRule, .moreHelp,
+            .dataFileHeading, .dataFileRule, .nameAsCommand, .moreHelp,
         ] + ExitCode.allCases.map { .exitCode($0) } + CommandName.allCases.map { .commandSummary($0) }
         + OptionName.allCases.flatMap { option in
             [nil, CommandName.add, .edit, .import].map { Message.optionHelp(option, command: $0, facts: .current) }
