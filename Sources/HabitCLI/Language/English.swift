@@ -406,7 +406,7 @@ struct English: LanguageTable {
         case .noConfigFile: return "Config file: none (set HOME or XDG_CONFIG_HOME to use one)"
 
         // help
-        case .tagline: return "habit: check off daily habits in the terminal."
+        case .tagline: return "habit: check off your habits in the terminal, daily or on a schedule."
         case .usageHeading: return "Usage:"
         case .commandsHeading: return "Commands:"
         case .optionsHeading: return "Options:"
@@ -793,12 +793,17 @@ struct English: LanguageTable {
         switch error {
         case .futureDay(let day, let today):
             return "\(date(day)) is in the future (today is \(date(today))); only today or past days can be changed."
+        case .weeklyGoalChecked(let name):
+            return "“\(name)” has a weekly goal, met by amounts rather than by checked days; record an amount with “habit log”."
         case .emptyName: return "A habit needs a name; type at least one character that is not a space."
         case .controlCharacterInName(let name):
             return "The name “\(name)” contains a line break or control character; use plain text."
         case .nameTooLong(let length, let maximum):
             return "The name is \(length) characters long; use at most \(maximum)."
         case .nameTaken(let name): return "A habit named “\(name)” already exists; choose another name."
+        case .nameClash(let name, let existing):
+            return "“\(name)” differs from “\(existing)” only in case, accents or width, and habit takes the two for one name; "
+                + "choose another name."
         case .invalidIcon(let icon):
             return "The icon “\(icon)” is not usable; give one emoji or a short symbol without spaces."
         case .unknownHabit(let name, let suggestion?): return "There is no habit “\(name)”; \(didYouMean(suggestion))"
@@ -806,6 +811,10 @@ struct English: LanguageTable {
         case .ambiguousHabit(let name, let candidates):
             let list = candidates.map { "“\($0)”" }.joined(separator: ", ")
             return "“\(name)” matches more than one habit: \(list); type more of the name."
+        case .lookalikeHabits(let name, let candidates):
+            let list = candidates.map { "“\($0)”" }.joined(separator: ", ")
+            return "“\(name)” could mean more than one habit, their names differing only in case, accents or width: \(list); "
+                + "type the name exactly as it is written, or give one another name with “habit rename”."
         case .duplicateID(let id, let name):
             return "The habit “\(name)” has the id \(id.uuidString), which another habit already has; "
                 + "give it a new id or remove it."

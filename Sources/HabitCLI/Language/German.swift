@@ -1,6 +1,6 @@
 import HabitCore
 
-/// `habit` auf Deutsch, mit den Worten des Tutorials („5 Tage in Folge“, „Heute erledigt“).
+/// `habit` auf Deutsch („5 Tage in Folge“, „Heute erledigt“).
 struct German: LanguageTable {
     let code = "de"
     let pluralRule = PluralRule.oneForOne
@@ -431,7 +431,7 @@ struct German: LanguageTable {
         case .noConfigFile: return "Einstellungsdatei: keine (setze HOME oder XDG_CONFIG_HOME, um eine zu nutzen)"
 
         // Hilfe
-        case .tagline: return "habit: tägliche Gewohnheiten im Terminal abhaken."
+        case .tagline: return "habit: Gewohnheiten im Terminal abhaken, täglich oder nach Zeitplan."
         case .usageHeading: return "Aufruf:"
         case .commandsHeading: return "Befehle:"
         case .optionsHeading: return "Optionen:"
@@ -837,12 +837,19 @@ struct German: LanguageTable {
         case .futureDay(let day, let today):
             return "Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today))); "
                 + "nur heute und vergangene Tage lassen sich ändern."
+        case .weeklyGoalChecked(let name):
+            return "„\(name)“ hat ein Wochenziel, das durch Mengen erreicht wird, nicht durch abgehakte Tage; "
+                + "trag eine Menge ein mit „habit log“."
         case .emptyName: return "Eine Gewohnheit braucht einen Namen; gib mindestens ein Zeichen außer Leerzeichen ein."
         case .controlCharacterInName(let name):
             return "Der Name „\(name)“ enthält einen Zeilenumbruch oder ein Steuerzeichen; verwende einfachen Text."
         case .nameTooLong(let length, let maximum):
             return "Der Name ist \(length) Zeichen lang; erlaubt sind höchstens \(maximum)."
         case .nameTaken(let name): return "Es gibt schon eine Gewohnheit „\(name)“; wähle einen anderen Namen."
+        case .nameClash(let name, let existing):
+            return
+                "„\(name)“ unterscheidet sich von „\(existing)“ nur durch Groß- und Kleinschreibung, Akzente oder Zeichenbreite, "
+                + "und habit hält beide für denselben Namen; wähle einen anderen Namen."
         case .invalidIcon(let icon):
             return "Das Symbol „\(icon)“ ist nicht verwendbar; gib ein Emoji oder ein kurzes Zeichen ohne Leerzeichen an."
         case .unknownHabit(let name, let suggestion?): return "Es gibt keine Gewohnheit „\(name)“; \(didYouMean(suggestion))"
@@ -850,6 +857,11 @@ struct German: LanguageTable {
         case .ambiguousHabit(let name, let candidates):
             let list = candidates.map { "„\($0)“" }.joined(separator: ", ")
             return "„\(name)“ passt auf mehrere Gewohnheiten: \(list); gib mehr vom Namen ein."
+        case .lookalikeHabits(let name, let candidates):
+            let list = candidates.map { "„\($0)“" }.joined(separator: ", ")
+            return "„\(name)“ kann mehrere Gewohnheiten meinen, deren Namen sich nur durch Groß- und Kleinschreibung, Akzente "
+                + "oder Zeichenbreite unterscheiden: \(list); gib den Namen genau so ein, wie er geschrieben ist, oder benenne "
+                + "eine mit „habit rename“ um."
         case .duplicateID(let id, let name):
             return "Die Gewohnheit „\(name)“ hat die ID \(id.uuidString), die schon eine andere hat; "
                 + "gib ihr eine neue ID oder entferne sie."
