@@ -83,10 +83,11 @@ struct CalendarGridGoldenTests {
 
     @Test("The calendar below the detail view", arguments: cases)
     func grid(_ example: GridCase) {
-        let lines = CalendarGrid.section(
-            for: example.habit, today: F.day(example.today), weeks: example.weeks,
-            presentation: F.presentation(example.language, width: example.width, style: example.style))
-        // The lines, exactly as in the golden file.
+        let presentation = F.presentation(example.language, width: example.width, style: example.style)
+        let section = CalendarGrid.section(
+            for: example.habit, today: F.day(example.today), weeks: example.weeks, presentation: presentation)
+        // The grid and the legend of the marks it drew, exactly as in the golden file.
+        let lines = section.lines + DayMark.legend(section.marks, presentation: presentation)
         Golden.expect((lines.joined(separator: "\n") + "\n").visibleEscapes, is: example.golden)
         // No line is wider than the terminal.
         #expect(lines.allSatisfy { DisplayWidth.of(Self.withoutEscapes($0)) <= example.width })

@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 158
+    static let caseCount = 155
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -64,8 +64,6 @@ enum MessageSamples {
         case .fillUpWith: return "fillUpWith"
         case .amountOn: return "amountOn"
         case .weekAmountThrough: return "weekAmountThrough"
-        case .legendPartlyDone: return "legendPartlyDone"
-        case .legendOverLimit: return "legendOverLimit"
         case .notesHeading: return "notesHeading"
         case .allNotesWith: return "allNotesWith"
         case .noNotes: return "noNotes"
@@ -104,8 +102,7 @@ enum MessageSamples {
         case .pausedToday: return "pausedToday"
         case .notDueToday: return "notDueToday"
         case .skippedToday: return "skippedToday"
-        case .legend: return "legend"
-        case .weekLegend: return "weekLegend"
+        case .legendEntry: return "legendEntry"
         case .addedMeasured: return "addedMeasured"
         case .goalSet: return "goalSet"
         case .goalRemoved: return "goalRemoved"
@@ -268,7 +265,7 @@ enum MessageSamples {
         }
         + [
             .logWith(command: "habit log Kaffee AMOUNT"), .addToItWith(command: "habit log Wasser AMOUNT"),
-            .fillUpWith(command: "habit check Wasser"), .legendPartlyDone("◐"), .legendOverLimit("✕"), .notesHeading(shown: 2, total: 2),
+            .fillUpWith(command: "habit check Wasser"), .notesHeading(shown: 2, total: 2),
             .notesHeading(shown: 3, total: 12), .notesHeading(shown: 1, total: 4),
             .allNotesWith(count: 12, command: "habit show Wasser --notes"), .noNotes, .statsAmountSince(other),
             .statsAmount(total: Amount(35), perDay: Amount(5), perWeek: Amount(35), unit: "Gläser"),
@@ -330,9 +327,9 @@ enum MessageSamples {
             .paused(name: "Lesen", from: other, until: nil, resume: "habit resume Lesen"), .alreadyPaused(name: "Lesen"),
             .resumed(name: "Lesen"), .notPaused(name: "Lesen"), .scheduleLabel, .weekProgress(done: 1, times: 3), .pausedMark,
             .pausedToday(resume: "habit resume Lesen"), .notDueToday(check: "habit check Lesen"),
-            .skippedToday(check: "habit check Lesen"), .legend(done: "●", skipped: "–", paused: "‖", notDue: "·", missed: "○"),
-            .weekLegend(done: "●", skipped: "–", paused: "‖", notDone: "·", missed: "○"),
+            .skippedToday(check: "habit check Lesen"),
         ]
+        + DayMark.allCases.map { Message.legendEntry(mark: $0.symbol, meaning: $0) }
 
     static let asking: [Message] =
         days.map { Message.askQuestion(name: "Lesen", day: $0) }
