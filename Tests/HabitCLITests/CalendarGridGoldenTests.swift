@@ -136,9 +136,9 @@ struct CalendarGridGoldenTests {
 
                 Letzte 7 Tage
                  S  M  D  M  D  F  S
-                 ○  ●  ●  ●  ●  ●  ○
+                 ○  ●  ●  ●  ●  ●  ◌
 
-                ○ Heute noch offen
+                ◌ Heute noch offen
                 abhaken mit: habit check Lesen
 
                 Letzte 12 Wochen
@@ -150,6 +150,8 @@ struct CalendarGridGoldenTests {
                 F           ● ○ ○ ● ● ○ ●
                 S           ● ○ ○ ● ● ○ ◌
                 S           ● ○ ○ ● ● ○
+                ● erledigt  ◌ offen
+                ○ verpasst
 
                 """)
         // Success, and nothing on standard error.
@@ -172,9 +174,9 @@ struct CalendarGridGoldenTests {
 
                 Last 7 days
                 \(esc)[90m S  M  T  W  T  F  S\(esc)[0m
-                             \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m
+                             \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m  \(esc)[90m◌\(esc)[0m
 
-                ○ Not done yet today · check it off with: habit check Yoga
+                ◌ Not done yet today · check it off with: habit check Yoga
 
                 Last 2 weeks
                 \(esc)[90m    Jan\(esc)[0m
@@ -184,7 +186,8 @@ struct CalendarGridGoldenTests {
                 \(esc)[90mW\(esc)[0m
                 \(esc)[90mT\(esc)[0m   \(esc)[90m○\(esc)[0m
                 \(esc)[90mF\(esc)[0m   \(esc)[90m○\(esc)[0m
-                \(esc)[90mS\(esc)[0m   \(esc)[1m◌\(esc)[0m
+                \(esc)[90mS\(esc)[0m   \(esc)[1m\(esc)[90m◌\(esc)[0m\(esc)[0m
+                \(esc)[90m◌ open  ○ missed\(esc)[0m
 
                 """)
     }

@@ -174,7 +174,7 @@ struct English: LanguageTable {
         case .legendEntry(let mark, .todayDone): return "\(mark) done today"
         case .legendEntry(let mark, .partlyDone): return "\(mark) partly done"
         case .legendEntry(let mark, .overLimit): return "\(mark) over the limit"
-        case .legendEntry(let mark, .todayOpen): return "\(mark) open today"
+        case .legendEntry(let mark, .stillOpen): return "\(mark) open"
         case .legendEntry(let mark, .missed): return "\(mark) missed"
         case .legendEntry(let mark, .notDoneInWeek): return "\(mark) not done"
         case .legendEntry(let mark, .notDue): return "\(mark) not due"

@@ -179,7 +179,7 @@ struct French: LanguageTable {
         case .legendEntry(let mark, .todayDone): return "\(mark) fait aujourd'hui"
         case .legendEntry(let mark, .partlyDone): return "\(mark) fait en partie"
         case .legendEntry(let mark, .overLimit): return "\(mark) au-delà de la limite"
-        case .legendEntry(let mark, .todayOpen): return "\(mark) à faire aujourd'hui"
+        case .legendEntry(let mark, .stillOpen): return "\(mark) à faire"
         case .legendEntry(let mark, .missed): return "\(mark) manqué"
         case .legendEntry(let mark, .notDoneInWeek): return "\(mark) pas fait"
         case .legendEntry(let mark, .notDue): return "\(mark) pas prévu"

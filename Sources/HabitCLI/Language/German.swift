@@ -185,7 +185,7 @@ struct German: LanguageTable {
         case .legendEntry(let mark, .todayDone): return "\(mark) heute erledigt"
         case .legendEntry(let mark, .partlyDone): return "\(mark) teilweise erledigt"
         case .legendEntry(let mark, .overLimit): return "\(mark) über dem Limit"
-        case .legendEntry(let mark, .todayOpen): return "\(mark) heute offen"
+        case .legendEntry(let mark, .stillOpen): return "\(mark) offen"
         case .legendEntry(let mark, .missed): return "\(mark) verpasst"
         case .legendEntry(let mark, .notDoneInWeek): return "\(mark) nicht erledigt"
         case .legendEntry(let mark, .notDue): return "\(mark) nicht fällig"

@@ -30,17 +30,20 @@ enum CalendarGrid {
     /// nothing when the terminal is too narrow for even ``minimumWeeks`` weeks; with the marks
     /// the grid drew.
     ///
-    /// - Parameter requested: The weeks asked for with `--weeks`; `nil` for ``defaultWeeks``.
-    ///   Fewer are shown when fewer fit.
-    static func section(for habit: Habit, today: Day, weeks requested: Int?, presentation: Presentation)
-        -> (lines: [String], marks: Set<DayMark>)
-    {
+    /// - Parameters:
+    ///   - today: The view's day, in the last column.
+    ///   - requested: The weeks asked for with `--weeks`; `nil` for ``defaultWeeks``. Fewer are
+    ///     shown when fewer fit.
+    ///   - realToday: The real today, when the view is of an earlier day (`--as-of`).
+    static func section(
+        for habit: Habit, today: Day, weeks requested: Int?, presentation: Presentation, realToday: Day? = nil
+    ) -> (lines: [String], marks: Set<DayMark>) {
         let language = presentation.language
         guard let weeks = weeksShown(requested: requested, width: presentation.width, language: language) else {
             return ([], [])
         }
         let heading = presentation.lines(.calendarHeading(weeks: weeks), indent: 0)
-        let grid = render(habit, today: today, weeks: weeks, presentation: presentation)
+        let grid = render(habit, today: today, weeks: weeks, presentation: presentation, realToday: realToday)
         return ([""] + heading + grid.lines, grid.marks)
     }
 
@@ -55,8 +58,9 @@ enum CalendarGrid {
     }
 
     /// The month line and one line per weekday for the last `weeks` weeks ending with the week
-    /// that contains `today`, and the marks drawn. Trailing blanks are left off.
-    static func render(_ habit: Habit, today: Day, weeks: Int, presentation: Presentation)
+    /// that contains `today`, and the marks drawn (`realToday` as in
+    /// ``section(for:today:weeks:presentation:realToday:)``). Trailing blanks are left off.
+    static func render(_ habit: Habit, today: Day, weeks: Int, presentation: Presentation, realToday: Day? = nil)
         -> (lines: [String], marks: Set<DayMark>)
     {
         let language = presentation.language
@@ -76,7 +80,7 @@ enum CalendarGrid {
             for column in 0..<weeks {
                 let offset = 7 * column + row
                 let status = DayStatus(day: firstDay.adding(days: offset), state: states[offset])
-                if let mark = DayMark(status, of: habit, today: today) {
+                if let mark = DayMark(status, of: habit, today: realToday ?? today) {
                     let painted = mark.painted(habit.color, style: style)
                     line += blanks + " " + (status.day == today ? style.bold(painted) : painted)
                     blanks = ""

@@ -12,7 +12,7 @@ import HabitCore
 /// | `◉` | today, done |
 /// | `◐` | part of the goal (a goal or a weekly goal) |
 /// | `✕` | over the limit |
-/// | `◌` | today, due and still open |
+/// | `◌` | the view's day (today, or the day of `--as-of`), due and still open |
 /// | `○` | a passed day that was due and not done: missed |
 /// | `◦` | a passed day not done of a habit judged week by week, in a week that did not fall short |
 /// | `·` | a day that is not due (today too, for a habit judged week by week) |
@@ -27,8 +27,8 @@ enum DayMark: CaseIterable, Hashable, Sendable {
     case partlyDone
     /// A day whose total is over the limit, in the warning colour.
     case overLimit
-    /// Today, due and not done yet.
-    case todayOpen
+    /// The view's day (today, or the day of `--as-of`), due and not done yet: still open.
+    case stillOpen
     /// A passed day that was due and not done.
     case missed
     /// A day not done of a habit judged week by week (N times a week, a weekly goal) in a week
@@ -48,7 +48,7 @@ enum DayMark: CaseIterable, Hashable, Sendable {
         case .todayDone: return "◉"
         case .partlyDone: return "◐"
         case .overLimit: return "✕"
-        case .todayOpen: return "◌"
+        case .stillOpen: return "◌"
         case .missed: return "○"
         case .notDoneInWeek: return "◦"
         case .notDue: return "·"
@@ -63,14 +63,14 @@ enum DayMark: CaseIterable, Hashable, Sendable {
         switch self {
         case .done, .todayDone, .partlyDone: return style.paint(symbol, color)
         case .overLimit: return style.warning(symbol)
-        case .todayOpen, .missed, .notDoneInWeek, .notDue, .skipped, .paused: return style.grey(symbol)
+        case .stillOpen, .missed, .notDoneInWeek, .notDue, .skipped, .paused: return style.grey(symbol)
         }
     }
 
-    /// The mark of a day of `habit` as a view on `today` draws it (`today` is the view's last
-    /// day: the real today, or the day of `--as-of`); `nil` for a blank, before the habit's
-    /// start or after today. The day's amount tells more than its state: a day over the limit
-    /// is ``overLimit``, a day with part of its goal ``partlyDone``.
+    /// The mark of a day of `habit` whose state is `status` (as of the view's day, which only
+    /// can be open); `nil` for a blank, before the habit's start or after the view's day. Only
+    /// `today` itself, done, is ``todayDone``. The day's amount tells more than its state: a
+    /// day over the limit is ``overLimit``, a day with part of its goal ``partlyDone``.
     init?(_ status: DayStatus, of habit: Habit, today: Day) {
         let isToday = status.day == today
         switch status.state {
@@ -92,21 +92,21 @@ enum DayMark: CaseIterable, Hashable, Sendable {
         } else if status.state == .missed {
             self = .missed
         } else if status.state == .open {
-            // Today: open while it is due; else not due, whatever the schedule.
-            self = habit.isDue(on: status.day) ? .todayOpen : .notDue
+            // The view's day: open while it is due; else not due, whatever the schedule.
+            self = habit.isDue(on: status.day) ? .stillOpen : .notDue
         } else {
             self = habit.isJudgedWeekly ? .notDoneInWeek : .notDue
         }
     }
 
-    /// The mark of `habit` in the list for `day`, from how far it got (see ``DayProgress``):
-    /// the list shows one day, its today.
-    init(_ progress: DayProgress, of habit: Habit, on day: Day) {
+    /// The mark of `habit` in the list of `day`, from how far it got (see ``DayProgress``);
+    /// ``todayDone`` only when `day` is `today`.
+    init(_ progress: DayProgress, of habit: Habit, on day: Day, today: Day) {
         switch progress {
-        case .done: self = .todayDone
+        case .done: self = day == today ? .todayDone : .done
         case .partlyDone: self = .partlyDone
         case .overLimit: self = .overLimit
-        case .open: self = .todayOpen
+        case .open: self = .stillOpen
         case .notDue:
             if habit.isPaused(on: day) {
                 self = .paused

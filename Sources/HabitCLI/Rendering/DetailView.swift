@@ -8,13 +8,15 @@ import HabitCore
 ///
 /// Last 7 days
 ///  M  T  W  T  F  S  S
-///  ○  ○  ●  ●  ●  ●  ●
+///  ○  ○  ●  ●  ●  ●  ◉
+/// ● done  ◉ done today  ○ missed
 ///
 /// ✓ Done today · undo with: habit uncheck Meditieren
 /// ```
 ///
 /// A measured habit adds its goal and the day's amount under the streak, marks days with part
-/// of the goal `◐` and days over the limit `✕` in the week row (the legend says so), and ends
+/// of the goal `◐` and days over the limit `✕` in the week row (the legend, of exactly the
+/// marks drawn, says so; see ``DayMark``), and ends
 /// with its last notes:
 ///
 /// ```
@@ -26,8 +28,7 @@ import HabitCore
 /// Last 7 days
 ///  M  T  W  T  F  S  S
 ///  ●  ●  ◐  ●  ●  ●  ◐
-/// ● done  – skipped  ‖ paused  · not due  ○ missed
-/// ◐ partly done
+/// ● done  ◐ partly done
 ///
 /// ◐ Partly done today, 3 Gläser to go
 /// add to it with: habit log 'Wasser trinken' AMOUNT
@@ -68,11 +69,11 @@ enum DetailView {
         lines += amountLines(habit, on: day, today: today, presentation: presentation)
         lines += [""] + presentation.lines(.lastSevenDays, indent: 0)
         let week = habit.lastDays(7, endingAt: day)
-        lines += WeekRow.render(week, of: habit, today: day, presentation: presentation)
-        var marks = WeekRow.marks(week, of: habit, today: day)
+        lines += WeekRow.render(week, of: habit, today: today, presentation: presentation)
+        var marks = WeekRow.marks(week, of: habit, today: today)
         let grid =
             calendar
-            ? CalendarGrid.section(for: habit, today: day, weeks: weeks, presentation: presentation)
+            ? CalendarGrid.section(for: habit, today: day, weeks: weeks, presentation: presentation, realToday: today)
             : (lines: [], marks: [])
         if grid.lines.isEmpty { lines += DayMark.legend(marks, presentation: presentation) }
         lines.append("")

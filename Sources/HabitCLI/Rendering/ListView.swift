@@ -6,11 +6,14 @@ import HabitCore
 /// 2 of 3 done today
 /// ████████████████░░░░░░░░  67%
 ///
-/// ✓ 🧠 Meditieren      🔥 5
-/// ○ 📚 Lesen
+/// ◉ 🧠 Meditieren      🔥 5
+/// ◌ 📚 Lesen
 /// · 🏋️ Gym             🔥 2  1 of 3 this week
+///
+/// ◉ done today  ◌ open  · not due
 /// ```
 /// The tally counts the habits due or done today; a habit not due today has `·` for a mark.
+/// The marks come from ``DayMark``, and the legend below names exactly those drawn.
 /// A measured habit shows its amount after the streak: the day's total against its goal or
 /// limit ("5/8 Gläser", "1/2 Tassen", in the warning colour when over), the week's sum against
 /// a weekly goal ("12/20 km this week"), the day's total of a habit without a goal. A day with
@@ -45,7 +48,7 @@ enum ListView {
         let streaks = habits.map { $0.streak(asOf: day) }
         let badges = streaks.map { $0 > 0 ? "🔥 \($0)" : "" }
         let notes = habits.map { note(for: $0, on: day, language: language) }
-        let marks = habits.indices.map { DayMark(progress[$0], of: habits[$0], on: day) }
+        let marks = habits.indices.map { DayMark(progress[$0], of: habits[$0], on: day, today: today) }
         let layout = RowLayout(
             width: presentation.width, iconWidth: max(2, habits.map { DisplayWidth.of($0.icon) }.max() ?? 2),
             longestName: habits.map { DisplayWidth.of($0.name) }.max() ?? 0,

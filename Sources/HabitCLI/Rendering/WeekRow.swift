@@ -6,7 +6,7 @@ import HabitCore
 /// seven days.
 enum WeekRow {
     /// Two lines: the letters and the marks, one column each, two spaces apart; `today` is the
-    /// row's last day.
+    /// real today (see ``DayMark/init(_:of:today:)``).
     static func render(_ days: [DayStatus], of habit: Habit, today: Day, presentation: Presentation) -> [String] {
         let letters = " " + days.map { presentation.language.text(.weekdayLetter($0.day.weekday)) }.joined(separator: "  ")
         let cells = days.map { status in
