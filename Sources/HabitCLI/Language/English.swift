@@ -38,12 +38,12 @@ struct English: LanguageTable {
         case .lastSevenDays: return "Last 7 days"
         case .doneOn(.today, let undo): return "✓ Done today · undo with: \(undo)"
         case .doneOn(let day, let undo): return "✓ Done \(phrase(day)) · undo with: \(undo)"
-        case .openOn(.today, let check): return "○ Not done yet today · check it off with: \(check)"
-        case .openOn(let day, let check): return "○ Not done \(phrase(day)) · check it off with: \(check)"
+        case .openOn(.today, let check): return "◌ Not done yet today · check it off with: \(check)"
+        case .openOn(let day, let check): return "◌ Not done \(phrase(day)) · check it off with: \(check)"
         case .doneStatus(.today): return "✓ Done today"
         case .doneStatus(let day): return "✓ Done \(phrase(day))"
-        case .openStatus(.today): return "○ Not done yet today"
-        case .openStatus(let day): return "○ Not done \(phrase(day))"
+        case .openStatus(.today): return "◌ Not done yet today"
+        case .openStatus(let day): return "◌ Not done \(phrase(day))"
         case .undoWith(let command): return "undo with: \(command)"
         case .checkWith(let command): return "check it off with: \(command)"
         case .addToItWith(let command): return "add to it with: \(command)"
@@ -78,9 +78,9 @@ struct English: LanguageTable {
         case .limitStatus(let day?, false, let log): return "✓ Within the limit on \(date(day))" + logTail(log)
         case .limitStatus(let day?, true, let log): return "✕ Over the limit on \(date(day))" + logTail(log)
         case .weekGoalStatus(nil, true, let log): return "✓ Weekly goal reached this week" + logTail(log)
-        case .weekGoalStatus(nil, false, let log): return "○ Weekly goal not reached yet this week" + logTail(log)
+        case .weekGoalStatus(nil, false, let log): return "◌ Weekly goal not reached yet this week" + logTail(log)
         case .weekGoalStatus(let day?, true, let log): return "✓ Weekly goal reached in the week through \(date(day))" + logTail(log)
-        case .weekGoalStatus(let day?, false, let log): return "○ Weekly goal not reached in the week through \(date(day))" + logTail(log)
+        case .weekGoalStatus(let day?, false, let log): return "◌ Weekly goal not reached in the week through \(date(day))" + logTail(log)
         case .logWith(let command): return "log with: \(command)"
         case .partlyDoneStatus(let day, let left, let unit, let log, let check):
             let state = day.map { "◐ Partly done on \(date($0)), \(measure(left, unit)) short of the goal" }
@@ -94,8 +94,6 @@ struct English: LanguageTable {
         case .weekAmountThrough(let day, let total, let goal):
             let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
             return day.map { day in "The week through \(date(day)): \(progress)" } ?? "This week so far: \(progress)"
-        case .legendPartlyDone(let mark): return "\(mark) partly done"
-        case .legendOverLimit(let mark): return "\(mark) over the limit"
         case .notesHeading(let shown, let total) where shown >= total: return "Notes"
         case .notesHeading(let shown, let total):
             return plural(shown, one: "Last note of \(total)", other: "Last \(shown) of \(total) notes")
@@ -172,10 +170,16 @@ struct English: LanguageTable {
         case .pausedToday(let resume): return "‖ Paused today · resume with: \(resume)"
         case .notDueToday(let check): return "· Not due today · check it off anyway with: \(check)"
         case .skippedToday(let check): return "– Skipped today · check it off instead with: \(check)"
-        case .legend(let done, let skipped, let paused, let notDue, let missed):
-            return "\(done) done  \(skipped) skipped  \(paused) paused  \(notDue) not due  \(missed) missed"
-        case .weekLegend(let done, let skipped, let paused, let notDone, let missed):
-            return "\(done) done  \(skipped) skipped  \(paused) paused  \(notDone) not done  \(missed) missed"
+        case .legendEntry(let mark, .done): return "\(mark) done"
+        case .legendEntry(let mark, .todayDone): return "\(mark) done today"
+        case .legendEntry(let mark, .partlyDone): return "\(mark) partly done"
+        case .legendEntry(let mark, .overLimit): return "\(mark) over the limit"
+        case .legendEntry(let mark, .stillOpen): return "\(mark) open"
+        case .legendEntry(let mark, .missed): return "\(mark) missed"
+        case .legendEntry(let mark, .notDoneInWeek): return "\(mark) not done"
+        case .legendEntry(let mark, .notDue): return "\(mark) not due"
+        case .legendEntry(let mark, .skipped): return "\(mark) skipped"
+        case .legendEntry(let mark, .paused): return "\(mark) paused"
 
         // amounts and notes: the commands
         case .addedMeasured(let icon, let name, let goal, let daily, let log):
@@ -302,7 +306,7 @@ struct English: LanguageTable {
         // scripting
         case .statusDone(let name, .today): return "✓ \(name) is done today"
         case .statusDone(let name, let day): return "✓ \(name) was done \(phrase(day))"
-        case .statusOpen(let name, .today): return "○ \(name) is not done yet today"
+        case .statusOpen(let name, .today): return "◌ \(name) is not done yet today"
         case .statusOpen(let name, let day): return "○ \(name) was not done \(phrase(day))"
         case .statusProgress(let name, .today, let total, let goal, let thisWeek):
             return "○ \(name) is not done yet today: \(progress(total, goal, thisWeek))"
@@ -420,6 +424,8 @@ struct English: LanguageTable {
         case .dataFileHeading: return "Data file:"
         case .dataFileRule:
             return "--file PATH, else $HABIT_FILE, else $XDG_DATA_HOME/habit/habits.json, else ~/.local/share/habit/habits.json"
+        case .nameAsCommand:
+            return "habit NAME, where NAME is no command, shows that habit as habit show NAME does; a command's name always wins."
         case .moreHelp: return "Run “habit help COMMAND” for the options of one command."
         case .commandSummary(let command): return summary(command)
         case .optionHelp(let option, let command, let facts): return optionHelp(option, command, facts: facts)
@@ -647,12 +653,12 @@ struct English: LanguageTable {
         case .edit: return "Change a habit's schedule (for its whole history), icon, colour, goal or unit."
         case .log: return "Add an amount to a habit's day (negative corrects; --set replaces the total)."
         case .note: return "Write a line about a habit's day (an empty TEXT removes it)."
-        case .skip: return "Excuse habits today or on --date (a rest day): the streak holds."
-        case .pause: return "Pause a habit from --from (today) through --until (open-ended)."
-        case .resume: return "End a habit's pause: it is due again from today."
+        case .skip: return "Excuse habits, or --all, today or on --date (a rest day): the streak holds."
+        case .pause: return "Pause habits, or --all, from --from (today) through --until (open-ended)."
+        case .resume: return "End the pause of habits, or of --all: they are due again from today."
         case .check: return "Mark habits as done today, or on --date."
         case .uncheck: return "Remove the done mark and the day's amount for today, or for --date."
-        case .toggle: return "Flip a habit between done and not done (a limit: record 0 or clear the amount)."
+        case .toggle: return "Flip habits between done and not done (a limit: record 0 or clear the amount)."
         case .show: return "Show a habit's streak, record, last 7 days and recent weeks (without NAME: all)."
         case .stats: return "Show statistics: completion rates, streak, record, best weekday (without NAME: all)."
         case .rename: return "Give a habit a new name; its history stays."
@@ -665,8 +671,8 @@ struct English: LanguageTable {
         case .export: return "Write all habits and days to standard output."
         case .completion: return "Print a completion script for bash, zsh or fish."
         case .undo: return "Take back the last change (run it again to redo it)."
-        case .archive: return "Archive a habit: out of list, todo and the rest, its history kept."
-        case .unarchive: return "Bring an archived habit back."
+        case .archive: return "Archive habits: out of list, todo and the rest, their history kept."
+        case .unarchive: return "Bring archived habits back."
         case .move: return "Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER."
         case .ask: return "Check in: ask about every habit due and not yet answered, today first, then earlier days."
         case .config: return "Show the settings (day-starts-at, language, color) and where each comes from."
@@ -722,6 +728,7 @@ struct English: LanguageTable {
         case .unit: return "What the amounts count: glasses, km."
         case .noGoal: return "Remove the goal or limit; the amounts stay."
         case .set: return "Make AMOUNT the day's total instead of adding to it (0 records zero)."
+        case .all: return "Every habit that is not archived, instead of names (a holiday)."
         case .note: return "The day's note: one line of text (empty removes it)."
         }
     }
@@ -845,8 +852,12 @@ struct English: LanguageTable {
         case .argumentNotTaken(let argument, let command):
             return
                 "“habit \(command.rawValue)” takes no arguments, but got “\(argument)”; run it alone: habit \(command.rawValue)"
-        case .extraArgument(let argument, let command):
-            return "Unexpected argument “\(argument)” for “habit \(command.rawValue)”; put quotes around a name with spaces."
+        case .extraArgument(let argument, let command, let several):
+            return "Unexpected argument “\(argument)” for “habit \(command.rawValue)”; put quotes around a name with spaces "
+                + "(\(listed(several.map(\.rawValue))) take several names)."
+        case .allWithNames(let name, let command):
+            return "“habit \(command.rawValue) --all” means every habit, but got the name “\(name)” too; "
+                + "give the names or --all."
         case .optionAfterEnd(let option, let command):
             return "“\(option)” comes after “--”, which ends the options, so “habit \(command.rawValue)” took it as an argument; "
                 + "put the options before “--”."

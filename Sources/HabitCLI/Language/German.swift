@@ -39,15 +39,15 @@ struct German: LanguageTable {
         case .doneOn(.today, let undo): return "✓ Heute erledigt · rückgängig machen: \(undo)"
         case .doneOn(.yesterday, let undo): return "✓ Gestern erledigt · rückgängig machen: \(undo)"
         case .doneOn(.on(let day), let undo): return "✓ Am \(date(day)) erledigt · rückgängig machen: \(undo)"
-        case .openOn(.today, let check): return "○ Heute noch offen · abhaken mit: \(check)"
-        case .openOn(.yesterday, let check): return "○ Gestern nicht erledigt · abhaken mit: \(check)"
-        case .openOn(.on(let day), let check): return "○ Am \(date(day)) nicht erledigt · abhaken mit: \(check)"
+        case .openOn(.today, let check): return "◌ Heute noch offen · abhaken mit: \(check)"
+        case .openOn(.yesterday, let check): return "◌ Gestern nicht erledigt · abhaken mit: \(check)"
+        case .openOn(.on(let day), let check): return "◌ Am \(date(day)) nicht erledigt · abhaken mit: \(check)"
         case .doneStatus(.today): return "✓ Heute erledigt"
         case .doneStatus(.yesterday): return "✓ Gestern erledigt"
         case .doneStatus(.on(let day)): return "✓ Am \(date(day)) erledigt"
-        case .openStatus(.today): return "○ Heute noch offen"
-        case .openStatus(.yesterday): return "○ Gestern nicht erledigt"
-        case .openStatus(.on(let day)): return "○ Am \(date(day)) nicht erledigt"
+        case .openStatus(.today): return "◌ Heute noch offen"
+        case .openStatus(.yesterday): return "◌ Gestern nicht erledigt"
+        case .openStatus(.on(let day)): return "◌ Am \(date(day)) nicht erledigt"
         case .undoWith(let command): return "rückgängig machen: \(command)"
         case .checkWith(let command): return "abhaken mit: \(command)"
         case .addToItWith(let command): return "mehr eintragen mit: \(command)"
@@ -82,9 +82,9 @@ struct German: LanguageTable {
         case .limitStatus(let day?, false, let log): return "✓ Am \(date(day)) innerhalb des Limits" + logTail(log)
         case .limitStatus(let day?, true, let log): return "✕ Am \(date(day)) über dem Limit" + logTail(log)
         case .weekGoalStatus(nil, true, let log): return "✓ Wochenziel diese Woche erreicht" + logTail(log)
-        case .weekGoalStatus(nil, false, let log): return "○ Wochenziel diese Woche noch nicht erreicht" + logTail(log)
+        case .weekGoalStatus(nil, false, let log): return "◌ Wochenziel diese Woche noch nicht erreicht" + logTail(log)
         case .weekGoalStatus(let day?, true, let log): return "✓ Wochenziel in der Woche bis zum \(date(day)) erreicht" + logTail(log)
-        case .weekGoalStatus(let day?, false, let log): return "○ Wochenziel in der Woche bis zum \(date(day)) nicht erreicht" + logTail(log)
+        case .weekGoalStatus(let day?, false, let log): return "◌ Wochenziel in der Woche bis zum \(date(day)) nicht erreicht" + logTail(log)
         case .logWith(let command): return "eintragen mit: \(command)"
         case .partlyDoneStatus(let day, let left, let unit, let log, let check):
             let state = day.map { "◐ Am \(date($0)) teilweise erledigt, \(measure(left, unit)) unter dem Ziel" }
@@ -98,8 +98,6 @@ struct German: LanguageTable {
         case .weekAmountThrough(let day, let total, let goal):
             let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
             return day.map { day in "Die Woche bis zum \(date(day)): \(progress)" } ?? "Diese Woche bisher: \(progress)"
-        case .legendPartlyDone(let mark): return "\(mark) teilweise erledigt"
-        case .legendOverLimit(let mark): return "\(mark) über dem Limit"
         case .notesHeading(let shown, let total) where shown >= total: return "Notizen"
         case .notesHeading(let shown, let total):
             return plural(shown, one: "Letzte Notiz von \(total)", other: "Letzte \(shown) von \(total) Notizen")
@@ -183,10 +181,16 @@ struct German: LanguageTable {
         case .pausedToday(let resume): return "‖ Heute pausiert · fortsetzen mit: \(resume)"
         case .notDueToday(let check): return "· Heute nicht fällig · trotzdem abhaken mit: \(check)"
         case .skippedToday(let check): return "– Heute ausgelassen · stattdessen abhaken mit: \(check)"
-        case .legend(let done, let skipped, let paused, let notDue, let missed):
-            return "\(done) erledigt  \(skipped) ausgelassen  \(paused) pausiert  \(notDue) nicht fällig  \(missed) verpasst"
-        case .weekLegend(let done, let skipped, let paused, let notDone, let missed):
-            return "\(done) erledigt  \(skipped) ausgelassen  \(paused) pausiert  \(notDone) nicht erledigt  \(missed) verpasst"
+        case .legendEntry(let mark, .done): return "\(mark) erledigt"
+        case .legendEntry(let mark, .todayDone): return "\(mark) heute erledigt"
+        case .legendEntry(let mark, .partlyDone): return "\(mark) teilweise erledigt"
+        case .legendEntry(let mark, .overLimit): return "\(mark) über dem Limit"
+        case .legendEntry(let mark, .stillOpen): return "\(mark) offen"
+        case .legendEntry(let mark, .missed): return "\(mark) verpasst"
+        case .legendEntry(let mark, .notDoneInWeek): return "\(mark) nicht erledigt"
+        case .legendEntry(let mark, .notDue): return "\(mark) nicht fällig"
+        case .legendEntry(let mark, .skipped): return "\(mark) ausgelassen"
+        case .legendEntry(let mark, .paused): return "\(mark) pausiert"
 
         // Mengen und Notizen: die Befehle
         case .addedMeasured(let icon, let name, let goal, let daily, let log):
@@ -324,7 +328,7 @@ struct German: LanguageTable {
         // Skripte
         case .statusDone(let name, .today): return "✓ \(name) ist heute erledigt"
         case .statusDone(let name, let day): return "✓ \(name) war \(phrase(day)) erledigt"
-        case .statusOpen(let name, .today): return "○ \(name) ist heute noch offen"
+        case .statusOpen(let name, .today): return "◌ \(name) ist heute noch offen"
         case .statusOpen(let name, let day): return "○ \(name) war \(phrase(day)) nicht erledigt"
         case .statusProgress(let name, .today, let total, let goal, let thisWeek):
             return "○ \(name) ist heute noch offen: \(progress(total, goal, thisWeek))"
@@ -447,6 +451,8 @@ struct German: LanguageTable {
         case .dataFileHeading: return "Datendatei:"
         case .dataFileRule:
             return "--file PFAD, sonst $HABIT_FILE, sonst $XDG_DATA_HOME/habit/habits.json, sonst ~/.local/share/habit/habits.json"
+        case .nameAsCommand:
+            return "habit NAME, wenn NAME kein Befehl ist, zeigt diese Gewohnheit wie habit show NAME; der Name eines Befehls geht immer vor."
         case .moreHelp: return "„habit help BEFEHL“ zeigt die Optionen eines Befehls."
         case .commandSummary(let command): return summary(command)
         case .optionHelp(let option, let command, let facts): return optionHelp(option, command, facts: facts)
@@ -681,13 +687,13 @@ struct German: LanguageTable {
         case .edit: return "Zeitplan (für die ganze Geschichte), Symbol, Farbe, Ziel oder Einheit ändern."
         case .log: return "Eine Menge zum Tag addieren (negativ korrigiert; --set ersetzt die Summe)."
         case .note: return "Eine Zeile zu einem Tag notieren (ein leerer TEXT entfernt sie)."
-        case .skip: return "Gewohnheiten heute oder am --date auslassen (Ruhetag): die Serie hält."
-        case .pause: return "Eine Gewohnheit ab --from (heute) bis --until (offen) pausieren."
-        case .resume: return "Die Pause einer Gewohnheit beenden: ab heute ist sie wieder fällig."
+        case .skip: return "Gewohnheiten, oder mit --all alle, heute oder am --date auslassen (Ruhetag): die Serie hält."
+        case .pause: return "Gewohnheiten, oder mit --all alle, ab --from (heute) bis --until (offen) pausieren."
+        case .resume: return "Die Pause von Gewohnheiten, oder mit --all von allen, beenden: ab heute sind sie wieder fällig."
         case .check: return "Gewohnheiten für heute oder --date abhaken."
         case .uncheck: return "Das Häkchen und die Menge für heute oder --date entfernen."
         case .toggle:
-            return "Eine Gewohnheit zwischen erledigt und offen umschalten (ein Limit: 0 eintragen oder die Menge löschen)."
+            return "Gewohnheiten zwischen erledigt und offen umschalten (ein Limit: 0 eintragen oder die Menge löschen)."
         case .show: return "Serie, Rekord, letzte 7 Tage und letzte Wochen einer Gewohnheit zeigen (ohne NAME: alle)."
         case .stats: return "Statistik zeigen: Quoten, Serie, Rekord, bester Wochentag (ohne NAME: alle)."
         case .rename: return "Eine Gewohnheit umbenennen; die Einträge bleiben."
@@ -702,8 +708,8 @@ struct German: LanguageTable {
         case .export: return "Alle Gewohnheiten und Tage auf die Standardausgabe schreiben."
         case .completion: return "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
         case .undo: return "Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen)."
-        case .archive: return "Eine Gewohnheit archivieren: weg aus list, todo usw., ihr Verlauf bleibt."
-        case .unarchive: return "Eine archivierte Gewohnheit zurückholen."
+        case .archive: return "Gewohnheiten archivieren: weg aus list, todo usw., ihr Verlauf bleibt."
+        case .unarchive: return "Archivierte Gewohnheiten zurückholen."
         case .move: return "Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE."
         case .ask: return "Einchecken: nach jeder fälligen, unbeantworteten Gewohnheit fragen, heute zuerst, dann frühere Tage."
         case .config: return "Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt."
@@ -764,6 +770,7 @@ struct German: LanguageTable {
         case .unit: return "Was die Mengen zählen: Gläser, km."
         case .noGoal: return "Ziel oder Limit entfernen; die Mengen bleiben."
         case .set: return "MENGE zur Summe des Tages machen, statt sie zu addieren (0 trägt null ein)."
+        case .all: return "Alle nicht archivierten Gewohnheiten statt Namen (Urlaub)."
         case .note: return "Die Notiz des Tages: eine Zeile Text (leer entfernt sie)."
         }
     }
@@ -893,9 +900,12 @@ struct German: LanguageTable {
         case .argumentNotTaken(let argument, let command):
             return
                 "„habit \(command.rawValue)“ nimmt keine Argumente, bekam aber „\(argument)“; rufe es allein auf: habit \(command.rawValue)"
-        case .extraArgument(let argument, let command):
+        case .extraArgument(let argument, let command, let several):
             return "Unerwartetes Argument „\(argument)“ für „habit \(command.rawValue)“; "
-                + "setze Namen mit Leerzeichen in Anführungszeichen."
+                + "setze Namen mit Leerzeichen in Anführungszeichen (\(listed(several.map(\.rawValue))) nehmen mehrere Namen)."
+        case .allWithNames(let name, let command):
+            return "„habit \(command.rawValue) --all“ meint alle Gewohnheiten, bekam aber auch den Namen „\(name)“; "
+                + "gib die Namen an oder --all."
         case .optionAfterEnd(let option, let command):
             return
                 "„\(option)“ steht hinter „--“, das die Optionen beendet, und gilt für „habit \(command.rawValue)“ als Argument; "
