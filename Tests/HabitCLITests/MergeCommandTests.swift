@@ -122,6 +122,26 @@ import Testing
 }
 
 extension MergeCommandTests {
+    @Test("merge-driver refuses to write a result larger than habit reads and leaves OURS as it was")
+    func driverRefusesAnOversizedResult() throws {
+        let world = try TestWorld()
+        let base = try write(Fixture.all, to: "base", in: world)
+        // Each copy 40 MiB, under the 64 MiB limit, with a key this version does not know; the
+        // merge keeps both keys, 80 MiB, which no command would read.
+        let text = StoreFormat.encode(HabitCollection(habits: Fixture.all))
+        let padding = String(repeating: "x", count: 40 << 20)
+        for (name, key) in [("ours", "laptop"), ("theirs", "desktop")] {
+            try world.folder.write(
+                text.replacingOccurrences(of: "\"version\" : 1", with: "\"\(key)\" : \"\(padding)\",\n  \"version\" : 1"), to: name)
+        }
+        let ours = world.folder.file("ours")
+        let before = try bytes(ours)
+        let output = world.run("merge-driver", base, ours, world.folder.file("theirs"))
+        #expect(output.exitCode != .success)  // git reports a conflict
+        #expect(output.stderr.contains("more than the 64 MiB habit reads back"))
+        #expect(try bytes(ours) == before)
+    }
+
     @Test(
         "merge-driver with an empty or blank OURS or THEIRS fails and leaves OURS as it was",
         arguments: [("", "theirs"), (" \n\t\r\n", "theirs"), ("", "ours"), ("\n  \n", "ours")])

@@ -3,6 +3,7 @@ import HabitCore
 /// `habit merge-driver BASE OURS THEIRS`: git's custom merge driver (`%O %A %B`). Merges THEIRS
 /// into OURS with BASE as the ancestor and writes the result over OURS atomically; it touches
 /// those three files only (no lock, backup or undo file). Exits 0 whenever it wrote a result,
+/// after checking it as the store checks what it writes (size, read-back),
 /// reporting resolved conflicts on standard error; when a file cannot be read (an empty or
 /// blank OURS or THEIRS included; only an empty BASE means "no ancestor") it fails and OURS is
 /// left as it was.
@@ -44,12 +45,28 @@ struct MergeDriverCommand: DeclaredCommand {
         // Members this version does not know are kept, ours first, then the other copy's.
         let unknown = mine.unknown.adding(other.unknown)
         if result.habits != mine.habits || unknown != mine.unknown {
+            let bytes = StoreFormat.encodedBytes(result.habits, unknown: unknown)
+            try Self.checkReadable(bytes, as: ours)
             do {
-                try AtomicFile.write(StoreFormat.encodedBytes(result.habits, unknown: unknown), to: ours)
+                try AtomicFile.write(bytes, to: ours)
             } catch {
                 throw .store(error)
             }
         }
         return Output(stderr: MergeInput.report(result.conflicts, in: context.language))
+    }
+
+    /// Checks the merged file as the store checks what it writes: no larger than the reader
+    /// reads, and readable by the reader's own rules. Otherwise OURS stays as it was and the
+    /// driver fails, so git reports a conflict instead of committing a file `habit` refuses.
+    static func checkReadable(_ bytes: [UInt8], as path: String) throws(Failure) {
+        guard bytes.count <= AtomicFile.maximumSize else {
+            throw .store(.wouldBeUnreadable(path: path, problem: .tooLarge(size: bytes.count)))
+        }
+        do {
+            _ = try StoreFormat.decode(bytes)
+        } catch {
+            throw .store(.wouldBeUnreadable(path: path, problem: .format(error)))
+        }
     }
 }
