@@ -26,7 +26,7 @@ struct AddCommand {
             }
             return habit
         }
-        let message: Message =
+        let message: ChangeMessage =
             if let goal {
                 .addedMeasured(
                     icon: habit.icon, name: habit.name, goal: goal, daily: habit.schedule == .daily,

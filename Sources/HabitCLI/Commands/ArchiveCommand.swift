@@ -12,7 +12,7 @@ struct ArchiveCommand {
         let (habit, changed) = try context.update(habitNamed: name) { habit, habits in
             habits.setArchived(habit.id, archived)
         }
-        let message: Message =
+        let message: ChangeMessage =
             switch (archived, changed) {
             case (true, true): .archived(name: habit.name, unarchive: commandLine(.unarchive, habit.name))
             case (true, false): .alreadyArchived(name: habit.name)

@@ -20,7 +20,7 @@ struct PauseCommand {
             habits.update(habit)
             return (habit, changed)
         }
-        let message: Message =
+        let message: ChangeMessage =
             changed
             ? .paused(name: habit.name, from: first, until: last, resume: commandLine(.resume, habit.name))
             : .alreadyPaused(name: habit.name)

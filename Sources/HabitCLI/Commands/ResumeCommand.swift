@@ -12,7 +12,7 @@ struct ResumeCommand {
             habits.update(habit)
             return (habit, changed)
         }
-        let message: Message = changed ? .resumed(name: habit.name) : .notPaused(name: habit.name)
+        let message: ChangeMessage = changed ? .resumed(name: habit.name) : .notPaused(name: habit.name)
         return Output(stdout: context.presentation.paragraph(message))
     }
 }

@@ -26,7 +26,7 @@ struct SkipCommand {
         let phrase = DayPhrase(day, today: today)
         var output = Output()
         for (habit, changed) in results {
-            let message: Message =
+            let message: ChangeMessage =
                 changed
                 ? .skipped(name: habit.name, day: phrase, streak: StreakCount(currentOf: habit, asOf: today))
                 : .alreadySkipped(name: habit.name, day: phrase)

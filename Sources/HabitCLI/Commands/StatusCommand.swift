@@ -19,7 +19,7 @@ struct StatusCommand {
         var output = Output()
         if !quiet {
             let phrase = DayPhrase(day, today: context.today)
-            let message: Message
+            let message: ViewMessage
             if isLimit, let goal = habit.goal {
                 let total = habit.amount(on: day) ?? .zero
                 message =

@@ -114,8 +114,8 @@ enum DetailView {
         func command(_ name: CommandName) -> String {
             day == today ? commandLine(name, habit.name) : commandLine(name, habit.name, date: day)
         }
-        let whole: Message
-        let parts: [Message]
+        let whole: ViewMessage
+        let parts: [ViewMessage]
         let shownDay = day == today ? nil : day
         let log = command(.log) + " " + presentation.language.text(.placeholder(.amount))
         if habit.goal?.kind == .atMost, !habit.isSkipped(on: day), !habit.isPaused(on: day) {
@@ -162,10 +162,10 @@ enum DetailView {
     static func legend(weekly: Bool, _ presentation: Presentation) -> String {
         let message =
             weekly
-            ? Message.weekLegend(
+            ? ViewMessage.weekLegend(
                 done: DayMark.done, skipped: DayMark.skipped, paused: DayMark.paused, notDone: DayMark.notDue,
                 missed: DayMark.missed)
-            : Message.legend(
+            : ViewMessage.legend(
                 done: DayMark.done, skipped: DayMark.skipped, paused: DayMark.paused, notDue: DayMark.notDue,
                 missed: DayMark.missed)
         return presentation.style.grey(DisplayWidth.truncated(presentation.language.text(message), to: presentation.width))
@@ -174,7 +174,7 @@ enum DetailView {
     /// The legend, and for a goal or a limit a second line for its own mark: "◐ partly done",
     /// "✕ over the limit".
     static func legend(for habit: Habit, _ presentation: Presentation) -> [String] {
-        let extra: Message?
+        let extra: ViewMessage?
         switch habit.goal?.kind {
         case .atLeast: extra = .legendPartlyDone(DayMark.partlyDone)
         case .atMost: extra = .legendOverLimit(DayMark.overLimit)
