@@ -5,7 +5,7 @@ extension English {
     func text(_ message: HelpMessage) -> String {
         switch message {
         // help
-        case .tagline: return "habit: check off daily habits in the terminal."
+        case .tagline: return "habit: check off your habits in the terminal, daily or on a schedule."
         case .usageHeading: return "Usage:"
         case .commandsHeading: return "Commands:"
         case .optionsHeading: return "Options:"

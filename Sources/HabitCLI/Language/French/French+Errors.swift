@@ -97,6 +97,10 @@ extension French {
         case .futureDay(let day, let today):
             return "Le \(date(day)) est dans le futur (nous sommes le \(date(today)))\u{202F}; "
                 + "seuls aujourd'hui et les jours passés peuvent être modifiés."
+        case .weeklyGoalChecked(let name):
+            return
+                "«\u{202F}\(name)\u{202F}» a un objectif hebdomadaire, atteint par des quantités et non par des jours cochés\u{202F}; "
+                + "notez une quantité avec «\u{202F}habit log\u{202F}»."
         case .emptyName: return "Une habitude a besoin d'un nom\u{202F}; tapez au moins un caractère autre qu'une espace."
         case .controlCharacterInName(let name):
             return

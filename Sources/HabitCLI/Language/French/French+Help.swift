@@ -5,7 +5,7 @@ extension French {
     func text(_ message: HelpMessage) -> String {
         switch message {
         // aide
-        case .tagline: return "habit\u{00A0}: cocher ses habitudes quotidiennes dans le terminal."
+        case .tagline: return "habit\u{00A0}: cocher ses habitudes dans le terminal, chaque jour ou selon un calendrier."
         case .usageHeading: return "Utilisation\u{00A0}:"
         case .commandsHeading: return "Commandes\u{00A0}:"
         case .optionsHeading: return "Options\u{00A0}:"

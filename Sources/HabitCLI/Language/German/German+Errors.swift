@@ -87,6 +87,9 @@ extension German {
         case .futureDay(let day, let today):
             return "Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today))); "
                 + "nur heute und vergangene Tage lassen sich ändern."
+        case .weeklyGoalChecked(let name):
+            return "„\(name)“ hat ein Wochenziel, das durch Mengen erreicht wird, nicht durch abgehakte Tage; "
+                + "trag eine Menge ein mit „habit log“."
         case .emptyName: return "Eine Gewohnheit braucht einen Namen; gib mindestens ein Zeichen außer Leerzeichen ein."
         case .controlCharacterInName(let name):
             return "Der Name „\(name)“ enthält einen Zeilenumbruch oder ein Steuerzeichen; verwende einfachen Text."

@@ -5,7 +5,7 @@ extension German {
     func text(_ message: HelpMessage) -> String {
         switch message {
         // Hilfe
-        case .tagline: return "habit: tägliche Gewohnheiten im Terminal abhaken."
+        case .tagline: return "habit: Gewohnheiten im Terminal abhaken, täglich oder nach Zeitplan."
         case .usageHeading: return "Aufruf:"
         case .commandsHeading: return "Befehle:"
         case .optionsHeading: return "Optionen:"

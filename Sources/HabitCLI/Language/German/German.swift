@@ -1,6 +1,6 @@
 import HabitCore
 
-/// `habit` auf Deutsch, mit den Worten des Tutorials („5 Tage in Folge“, „Heute erledigt“).
+/// `habit` auf Deutsch („5 Tage in Folge“, „Heute erledigt“).
 struct German: LanguageTable {
     let code = "de"
     let pluralRule = PluralRule.oneForOne
