@@ -141,7 +141,7 @@ enum MessageSamples {
         }
         + [
             .logWith(command: "habit log Kaffee AMOUNT"), .addToItWith(command: "habit log Wasser AMOUNT"),
-            .fillUpWith(command: "habit check Wasser"), .legendPartlyDone("◐"), .legendOverLimit("✕"), .notesHeading(shown: 2, total: 2),
+            .fillUpWith(command: "habit check Wasser"), .notesHeading(shown: 2, total: 2),
             .notesHeading(shown: 3, total: 12), .notesHeading(shown: 1, total: 4),
             .allNotesWith(count: 12, command: "habit show Wasser --notes"), .noNotes, .statsAmountSince(other),
             .statsAmount(total: Amount(35), perDay: Amount(5), perWeek: Amount(35), unit: "Gläser"),
@@ -209,9 +209,9 @@ enum MessageSamples {
         + [
             .scheduleLabel, .weekProgress(done: 1, times: 3), .pausedMark,
             .pausedToday(resume: "habit resume Lesen"), .notDueToday(check: "habit check Lesen"),
-            .skippedToday(check: "habit check Lesen"), .legend(done: "●", skipped: "–", paused: "‖", notDue: "·", missed: "○"),
-            .weekLegend(done: "●", skipped: "–", paused: "‖", notDone: "·", missed: "○"),
+            .skippedToday(check: "habit check Lesen"),
         ]
+        + DayMark.allCases.map { ViewMessage.legendEntry(mark: $0.symbol, meaning: $0) }
 
     static let asking: [ChangeMessage] =
         days.map { ChangeMessage.askQuestion(name: "Lesen", day: $0) }
