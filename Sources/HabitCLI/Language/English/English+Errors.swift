@@ -135,8 +135,12 @@ extension English {
         case .argumentNotTaken(let argument, let command):
             return
                 "“habit \(command.rawValue)” takes no arguments, but got “\(argument)”; run it alone: habit \(command.rawValue)"
-        case .extraArgument(let argument, let command):
-            return "Unexpected argument “\(argument)” for “habit \(command.rawValue)”; put quotes around a name with spaces."
+        case .extraArgument(let argument, let command, let several):
+            return "Unexpected argument “\(argument)” for “habit \(command.rawValue)”; put quotes around a name with spaces "
+                + "(\(listed(several.map(\.rawValue))) take several names)."
+        case .allWithNames(let name, let command):
+            return "“habit \(command.rawValue) --all” means every habit, but got the name “\(name)” too; "
+                + "give the names or --all."
         case .optionAfterEnd(let option, let command):
             return "“\(option)” comes after “--”, which ends the options, so “habit \(command.rawValue)” took it as an argument; "
                 + "put the options before “--”."

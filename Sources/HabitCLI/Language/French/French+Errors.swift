@@ -171,9 +171,13 @@ extension French {
         case .argumentNotTaken(let argument, let command):
             return
                 "«\u{202F}habit \(command.rawValue)\u{202F}» ne prend pas d'argument, mais a reçu «\u{202F}\(argument)\u{202F}»\u{202F}; lancez-la seule\u{00A0}: habit \(command.rawValue)"
-        case .extraArgument(let argument, let command):
+        case .extraArgument(let argument, let command, let several):
             return "Argument inattendu «\u{202F}\(argument)\u{202F}» pour «\u{202F}habit \(command.rawValue)\u{202F}»\u{202F}; "
-                + "mettez entre guillemets un nom qui contient des espaces."
+                + "mettez entre guillemets un nom qui contient des espaces (\(listed(several.map(\.rawValue))) prennent plusieurs noms)."
+        case .allWithNames(let name, let command):
+            return
+                "«\u{202F}habit \(command.rawValue) --all\u{202F}» désigne toutes les habitudes, mais a aussi reçu le nom «\u{202F}\(name)\u{202F}»\u{202F}; "
+                + "donnez les noms ou --all."
         case .optionAfterEnd(let option, let command):
             return "«\u{202F}\(option)\u{202F}» suit «\u{202F}--\u{202F}», qui termine les options, "
                 + "et «\u{202F}habit \(command.rawValue)\u{202F}» le prend pour un argument\u{202F}; placez les options avant «\u{202F}--\u{202F}»."

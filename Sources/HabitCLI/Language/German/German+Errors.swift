@@ -146,9 +146,12 @@ extension German {
         case .argumentNotTaken(let argument, let command):
             return
                 "„habit \(command.rawValue)“ nimmt keine Argumente, bekam aber „\(argument)“; rufe es allein auf: habit \(command.rawValue)"
-        case .extraArgument(let argument, let command):
+        case .extraArgument(let argument, let command, let several):
             return "Unerwartetes Argument „\(argument)“ für „habit \(command.rawValue)“; "
-                + "setze Namen mit Leerzeichen in Anführungszeichen."
+                + "setze Namen mit Leerzeichen in Anführungszeichen (\(listed(several.map(\.rawValue))) nehmen mehrere Namen)."
+        case .allWithNames(let name, let command):
+            return "„habit \(command.rawValue) --all“ meint alle Gewohnheiten, bekam aber auch den Namen „\(name)“; "
+                + "gib die Namen an oder --all."
         case .optionAfterEnd(let option, let command):
             return
                 "„\(option)“ steht hinter „--“, das die Optionen beendet, und gilt für „habit \(command.rawValue)“ als Argument; "
