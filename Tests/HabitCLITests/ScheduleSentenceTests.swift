@@ -98,7 +98,7 @@ import Testing
             (.usage(.badWeeks("0", range: 2...9)), "9"),
             (.usage(.badPerWeek("0", range: 2...6)), "6"),
             (.usage(.badEvery("0", range: 3...99)), "99"),
-            (.usage(.dayTooEarly("1899-01-01", earliest: day("1950-01-01"))), "1950"),
+            (.usage(.date(.tooEarly("1899-01-01", earliest: day("1950-01-01")))), "1950"),
             (.store(.corrupt(path: "/h", problem: .dayTooEarly(path: "x", text: "y", earliest: day("1950-01-01"))), limits: Self.limits), "1950"),
             (.clockOutOfRange(today: day("1950-01-01"), years: 1977...2345), "1977"),
             (.store(.corrupt(path: "/h", problem: .futureDay(path: "x", text: "y", today: day("2026-11-29"), daysAhead: 5)), limits: Self.limits), " 5 "),

@@ -12,8 +12,8 @@ struct PauseCommand {
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let today = context.today
-        let first = from?.resolve(today: today) ?? today
-        let last = until?.resolve(today: today)
+        let first = try from.map(context.resolve) ?? today
+        let last = try until.map(context.resolve)
         let (habit, changed) = try context.update { habits throws(HabitError) in
             var habit = try habits.find(name)
             let changed = try habit.pause(from: first, through: last, today: today)

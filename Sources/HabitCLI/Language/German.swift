@@ -730,8 +730,8 @@ struct German: LanguageTable {
         case .from where command == .import:
             return
                 "Dateien eines anderen Trackers lesen: loop (sein CSV-Export, Zip oder Ordner), harsh, habitctl (ihr Ordner), dijo."
-        case .from: return "Der erste Pausentag: JJJJ-MM-TT, heute oder gestern (Standard: heute)."
-        case .until: return "Der letzte Pausentag, bis zu einem Jahr voraus (Standard: bis habit resume)."
+        case .from: return "Der erste Pausentag (Standard: heute): JJJJ-MM-TT, 26.11., morgen, ein Wochentag, -N oder +N Tage."
+        case .until: return "Der letzte Pausentag, bis zu einem Jahr voraus, in denselben Formen (Standard: bis habit resume)."
         case .base: return "Die Kopie, aus der beide hervorgingen (der gemeinsame Vorfahr): dreiseitig mischen."
         case .archived: return "Stattdessen die archivierten Gewohnheiten zeigen."
         case .to: return "Die Gewohnheit an Stelle N setzen (1 ist ganz oben)."
@@ -746,14 +746,14 @@ struct German: LanguageTable {
         case .help: return "Diese Hilfe zeigen."
         case .version: return "Die Version zeigen."
         case .icon: return "Ein Emoji oder kurzes Symbol (Standard \(facts.defaultIcon))."
-        case .date: return "Der Tag: JJJJ-MM-TT, heute oder gestern (Standard: heute)."
+        case .date: return "Der Tag (Standard: heute): JJJJ-MM-TT, 26.11., gestern, ein Wochentag (Mo) oder -N für vor N Tagen."
         case .yes: return "Ohne Rückfrage löschen (nötig in Skripten)."
         case .weeks:
             return
                 "Wochen im Kalender, \(facts.weeks.lowerBound) bis \(facts.weeks.upperBound) (Standard \(facts.defaultWeeks) oder so viele, wie passen)."
         case .notes: return "Alle Notizen statt der letzten drei."
         case .json: return "JSON für Skripte statt Text ausgeben."
-        case .asOf: return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, heute oder gestern."
+        case .asOf: return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N."
         case .quiet: return "Nichts ausgeben; nur der Exit-Code antwortet."
         case .format where command == .import: return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
         case .format: return "csv (Standard) oder json, das Format der Datendatei."
@@ -888,13 +888,10 @@ struct German: LanguageTable {
             return
                 "„\(option)“ steht hinter „--“, das die Optionen beendet, und gilt für „habit \(command.rawValue)“ als Argument; "
                 + "setze die Optionen vor „--“."
-        case .badDate(let text):
-            return "„\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt), heute oder gestern."
+        case .date(let error): return dateError(error)
         case .badWeeks(let text, let range):
             return
                 "„\(text)“ ist keine gültige Anzahl Wochen; verwende eine ganze Zahl von \(range.lowerBound) bis \(range.upperBound)."
-        case .dayTooEarly(let text, let earliest):
-            return "„\(text)“ liegt vor \(earliest.year), dem frühesten Tag, den habit annimmt; prüfe das Jahr."
         case .badColor(let text, let choices):
             return "„\(text)“ ist keine Farbe; wähle eine von: \(choices.joined(separator: ", "))."
         case .badColorMode(let text): return "„\(text)“ ist kein Farbmodus; verwende --color auto, always oder never."

@@ -16,6 +16,8 @@ protocol LanguageTable: Sendable {
     var digitGroups: DigitGroups { get }
     /// The decimal separator of an amount: "." in English, "," in German and French.
     var decimalSeparator: Character { get }
+    /// The words the language names days with (``DateArgument`` reads those of every language).
+    var dateWords: DateWords { get }
     /// The text for `message`: a whole sentence, label or word, on one line.
     func text(_ message: Message) -> String
 }
