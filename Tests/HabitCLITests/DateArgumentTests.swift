@@ -169,16 +169,16 @@ extension DateArgument {
     @Test("a date option's value may start with a dash: --date -2, --date=-2, -d -2, --from -1 --until +3")
     func dashValues() {
         let two = DateArgument(typed: "-2", form: .daysFromToday(-2))
-        #expect(ArgumentParser.parse(["check", "Lesen", "--date", "-2"]).command == .success(.check(names: ["Lesen"], date: two)))
-        #expect(ArgumentParser.parse(["check", "Lesen", "--date=-2"]).command == .success(.check(names: ["Lesen"], date: two)))
-        #expect(ArgumentParser.parse(["toggle", "Lesen", "-d", "-2"]).command == .success(.toggle(name: "Lesen", date: two)))
+        #expect(ArgumentParser.parse(["check", "Lesen", "--date", "-2"]).command == .success(CheckCommand(names: ["Lesen"], date: two)))
+        #expect(ArgumentParser.parse(["check", "Lesen", "--date=-2"]).command == .success(CheckCommand(names: ["Lesen"], date: two)))
+        #expect(ArgumentParser.parse(["toggle", "Lesen", "-d", "-2"]).command == .success(ToggleCommand(name: "Lesen", date: two)))
         #expect(
             ArgumentParser.parse(["log", "Wasser", "1", "--date", "-2"]).command
-                == .success(.log(name: "Wasser", amount: Amount(1), replace: false, date: two, note: nil)))
+                == .success(LogCommand(name: "Wasser", amount: Amount(1), replace: false, date: two, note: nil)))
         #expect(
             ArgumentParser.parse(["pause", "Lesen", "--from", "-1", "--until", "+3"]).command
                 == .success(
-                    .pause(
+                    PauseCommand(
                         name: "Lesen", from: DateArgument(typed: "-1", form: .daysFromToday(-1)),
                         until: DateArgument(typed: "+3", form: .daysFromToday(3)))))
     }
