@@ -73,21 +73,6 @@ public enum Platform {
         return names
     }
 
-    /// The columns the C library's `wcwidth` gives `scalar` (-1 for a non-printable one), with
-    /// LC_CTYPE set to a UTF-8 locale once so that it answers for all of Unicode.
-    static func characterWidth(_ scalar: Unicode.Scalar) -> Int {
-        _ = utf8CharacterTypes
-        return Int(systemCharacterWidth(wchar_t(bitPattern: scalar.value)))
-    }
-
-    private static let utf8CharacterTypes: Bool = {
-        #if canImport(Glibc)
-            setlocale(LC_CTYPE, "C.UTF-8") != nil || setlocale(LC_CTYPE, "en_US.UTF-8") != nil
-        #else
-            setlocale(LC_CTYPE, "UTF-8") != nil || setlocale(LC_CTYPE, "en_US.UTF-8") != nil
-        #endif
-    }()
-
     /// The process's environment variables. On Linux read from the C library's `environ`
     /// (`ProcessInfo` would link code that writes files through `mktemp`, and the static
     /// linker warns about it); of a name given twice, the first counts, as for `getenv`.
@@ -128,6 +113,3 @@ public enum Platform {
         return Int(size.ws_col)
     }
 }
-
-@_silgen_name("wcwidth")
-private func systemCharacterWidth(_ character: wchar_t) -> Int32
