@@ -165,10 +165,10 @@ struct DateArgument: Equatable, Sendable {
     // MARK: - Reading words
 
     /// The words of `text` as they are compared: folded as names are looked up (case, accents,
-    /// width; ``HabitCore/HabitName/searchKey(_:)``), without apostrophes, split at spaces,
+    /// width; ``HabitCore/HabitName/lookupKey(_:)``), without apostrophes, split at spaces,
     /// commas and hyphens, each without one trailing dot.
     static func tokens(_ text: String) -> [String] {
-        let folded = HabitName.searchKey(text).filter { $0 != "'" && $0 != "\u{2019}" }
+        let folded = HabitName.lookupKey(text).filter { $0 != "'" && $0 != "\u{2019}" }
         return folded.split { $0.isWhitespace || $0 == "," || $0 == "-" }.map { word in
             word.hasSuffix(".") ? String(word.dropLast()) : String(word)
         }
@@ -210,7 +210,7 @@ struct DateArgument: Equatable, Sendable {
     }()
 
     /// Every language's endings of a day's number before a month ("26th", "1er").
-    private static let ordinalSuffixes: [String] = Languages.all.flatMap { $0.dateWords.ordinalSuffixes.map(HabitName.searchKey) }
+    private static let ordinalSuffixes: [String] = Languages.all.flatMap { $0.dateWords.ordinalSuffixes.map(HabitName.lookupKey) }
 
     /// A day named in words: a relative day, a weekday, or a month's name with a day (and a year).
     private static func named(_ text: String, typed: String) throws(DateError) -> Form {
