@@ -369,7 +369,7 @@ enum MessageSamples {
             .importedNothingNew(from: .harsh, habits: 1), .importedNothingNew(from: .loop, habits: 8),
         ]
 
-    /// The three goals: 8 glasses a day, at most 2 cups a day, 20 km a week; and one
+    /// One goal of each kind: 8 glasses a day, at most 2 cups a day, 20 km a week; and one
     /// without a unit.
     static let water = try! Goal(.atLeast, Amount(8), unit: "Gläser")
     static let coffee = try! Goal(.atMost, Amount(2), unit: "Tassen")
@@ -461,7 +461,7 @@ enum MessageSamples {
         .ambiguousHabit("Le", candidates: ["Lesen", "Lernen"]), .nameClash("Cafe", existing: "Café"),
         .lookalikeHabits("cafe", candidates: ["Café", "Cafe"]),
         .duplicateID(UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!, name: "Lesen"), .untrimmedName(" Lesen"),
-        .pauseEndsBeforeStart(first: today, last: other), .pauseTooFarAhead(Day("2028-01-01")!, latest: Day("2027-11-29")!),
+        .weeklyGoalChecked("Laufen"), .pauseEndsBeforeStart(first: today, last: other), .pauseTooFarAhead(Day("2028-01-01")!, latest: Day("2027-11-29")!),
     ]
 
     /// Every way a name read from a file can fail (each also a ``HabitError`` above).

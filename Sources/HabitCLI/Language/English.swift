@@ -406,7 +406,7 @@ struct English: LanguageTable {
         case .noConfigFile: return "Config file: none (set HOME or XDG_CONFIG_HOME to use one)"
 
         // help
-        case .tagline: return "habit: check off daily habits in the terminal."
+        case .tagline: return "habit: check off your habits in the terminal, daily or on a schedule."
         case .usageHeading: return "Usage:"
         case .commandsHeading: return "Commands:"
         case .optionsHeading: return "Options:"
@@ -790,6 +790,8 @@ struct English: LanguageTable {
         switch error {
         case .futureDay(let day, let today):
             return "\(date(day)) is in the future (today is \(date(today))); only today or past days can be changed."
+        case .weeklyGoalChecked(let name):
+            return "“\(name)” has a weekly goal, met by amounts rather than by checked days; record an amount with “habit log”."
         case .emptyName: return "A habit needs a name; type at least one character that is not a space."
         case .controlCharacterInName(let name):
             return "The name “\(name)” contains a line break or control character; use plain text."
