@@ -6,11 +6,34 @@ import HabitCore
 /// At least one sample of every ``Message`` case, with arguments that reach each branch the
 /// tables have (today, yesterday, another day; zero, one, many; with and without a suggestion).
 /// ``caseName(_:)`` switches over every case without a default, so a new case does not compile
-/// until it is named here; ``caseCount`` next to it and the test that every case has a sample
-/// then ask for its samples.
+/// until it is named here; ``caseCount``, counted in `Message.swift` itself, and the test that
+/// every case has a sample then ask for its samples.
 enum MessageSamples {
-    /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 158
+    /// The number of cases in ``Message``, counted in its source: the `case` declarations directly
+    /// inside `enum Message`, each name of a `case a, b` line counted once. Swift cannot list the
+    /// cases of an enum with payloads, and a count kept by hand goes stale.
+    static let caseCount: Int = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let file = root.appendingPathComponent("Sources/HabitCLI/Language/Message.swift")
+        let source = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let body = lines.drop { !$0.hasPrefix("enum Message") }.dropFirst().prefix { $0 != "}" }
+        return body.filter { $0.hasPrefix("    case ") }.reduce(0) { count, line in
+            // Names separated by commas outside the parentheses of a payload.
+            var depth = 0
+            var names = 1
+            for character in line {
+                switch character {
+                case "(": depth += 1
+                case ")": depth -= 1
+                case "," where depth == 0: names += 1
+                default: break
+                }
+            }
+            return count + names
+        }
+    }()
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -64,8 +87,6 @@ enum MessageSamples {
         case .fillUpWith: return "fillUpWith"
         case .amountOn: return "amountOn"
         case .weekAmountThrough: return "weekAmountThrough"
-        case .legendPartlyDone: return "legendPartlyDone"
-        case .legendOverLimit: return "legendOverLimit"
         case .notesHeading: return "notesHeading"
         case .allNotesWith: return "allNotesWith"
         case .noNotes: return "noNotes"
@@ -104,8 +125,7 @@ enum MessageSamples {
         case .pausedToday: return "pausedToday"
         case .notDueToday: return "notDueToday"
         case .skippedToday: return "skippedToday"
-        case .legend: return "legend"
-        case .weekLegend: return "weekLegend"
+        case .legendEntry: return "legendEntry"
         case .addedMeasured: return "addedMeasured"
         case .goalSet: return "goalSet"
         case .goalRemoved: return "goalRemoved"
@@ -268,7 +288,7 @@ enum MessageSamples {
         }
         + [
             .logWith(command: "habit log Kaffee AMOUNT"), .addToItWith(command: "habit log Wasser AMOUNT"),
-            .fillUpWith(command: "habit check Wasser"), .legendPartlyDone("◐"), .legendOverLimit("✕"), .notesHeading(shown: 2, total: 2),
+            .fillUpWith(command: "habit check Wasser"), .notesHeading(shown: 2, total: 2),
             .notesHeading(shown: 3, total: 12), .notesHeading(shown: 1, total: 4),
             .allNotesWith(count: 12, command: "habit show Wasser --notes"), .noNotes, .statsAmountSince(other),
             .statsAmount(total: Amount(35), perDay: Amount(5), perWeek: Amount(35), unit: "Gläser"),
@@ -330,9 +350,9 @@ enum MessageSamples {
             .paused(name: "Lesen", from: other, until: nil, resume: "habit resume Lesen"), .alreadyPaused(name: "Lesen"),
             .resumed(name: "Lesen"), .notPaused(name: "Lesen"), .scheduleLabel, .weekProgress(done: 1, times: 3), .pausedMark,
             .pausedToday(resume: "habit resume Lesen"), .notDueToday(check: "habit check Lesen"),
-            .skippedToday(check: "habit check Lesen"), .legend(done: "●", skipped: "–", paused: "‖", notDue: "·", missed: "○"),
-            .weekLegend(done: "●", skipped: "–", paused: "‖", notDone: "·", missed: "○"),
+            .skippedToday(check: "habit check Lesen"),
         ]
+        + DayMark.allCases.map { Message.legendEntry(mark: $0.symbol, meaning: $0) }
 
     static let asking: [Message] =
         days.map { Message.askQuestion(name: "Lesen", day: $0) }
