@@ -171,7 +171,7 @@ extension DateArgument {
         let two = DateArgument(typed: "-2", form: .daysFromToday(-2))
         #expect(ArgumentParser.parse(["check", "Lesen", "--date", "-2"]).command == .success(CheckCommand(names: ["Lesen"], date: two)))
         #expect(ArgumentParser.parse(["check", "Lesen", "--date=-2"]).command == .success(CheckCommand(names: ["Lesen"], date: two)))
-        #expect(ArgumentParser.parse(["toggle", "Lesen", "-d", "-2"]).command == .success(ToggleCommand(name: "Lesen", date: two)))
+        #expect(ArgumentParser.parse(["toggle", "Lesen", "-d", "-2"]).command == .success(ToggleCommand(names: ["Lesen"], date: two)))
         #expect(
             ArgumentParser.parse(["log", "Wasser", "1", "--date", "-2"]).command
                 == .success(LogCommand(name: "Wasser", amount: Amount(1), replace: false, date: two, note: nil)))
@@ -179,7 +179,7 @@ extension DateArgument {
             ArgumentParser.parse(["pause", "Lesen", "--from", "-1", "--until", "+3"]).command
                 == .success(
                     PauseCommand(
-                        name: "Lesen", from: DateArgument(typed: "-1", form: .daysFromToday(-1)),
+                        habits: .named(["Lesen"]), from: DateArgument(typed: "-1", form: .daysFromToday(-1)),
                         until: DateArgument(typed: "+3", form: .daysFromToday(3)))))
     }
 
