@@ -219,6 +219,7 @@ import Testing
         let firstWeekday = English().firstWeekday
         let digitGroups = English().digitGroups
         let decimalSeparator = English().decimalSeparator
+        let dateWords = English().dateWords
         func text(_ message: WordMessage) -> String { English().text(message) }
         func text(_ message: ViewMessage) -> String { English().text(message) }
         func text(_ message: ChangeMessage) -> String { English().text(message) }
