@@ -111,6 +111,7 @@ enum MessageSamples {
         case .askSummary: return "askSummary"
         case .askNeedsTerminal: return "askNeedsTerminal"
         case .edited: return "edited"
+        case .editUnchanged: return "editUnchanged"
         case .skipped: return "skipped"
         case .alreadySkipped: return "alreadySkipped"
         case .paused: return "paused"
@@ -336,15 +337,19 @@ enum MessageSamples {
     static let scheduling: [Message] =
         schedules.flatMap { schedule -> [Message] in
             [
-                .edited(name: "Lesen", schedule: schedule, restyled: false),
-                .edited(name: "Lesen", schedule: schedule, restyled: true), .scheduleWords(schedule), .scheduleLine(schedule),
+                .edited(name: "Lesen", change: .schedule(schedule)),
+                .edited(name: "Lesen", change: .scheduleAndLook(schedule, .icon)),
+                .edited(name: "Lesen", change: .scheduleAndLook(schedule, .color)),
+                .edited(name: "Lesen", change: .scheduleAndLook(schedule, .iconAndColor)), .scheduleWords(schedule),
+                .scheduleLine(schedule),
             ]
         }
         + days.flatMap { day -> [Message] in
             [.skipped(name: "Lesen", day: day, streak: 2), .alreadySkipped(name: "Lesen", day: day)]
         }
         + [
-            .edited(name: "Lesen", schedule: nil, restyled: true),
+            .edited(name: "Lesen", change: .look(.icon)), .edited(name: "Lesen", change: .look(.color)),
+            .edited(name: "Lesen", change: .look(.iconAndColor)), .editUnchanged(name: "Lesen"),
             .paused(name: "Lesen", from: other, until: other, resume: "habit resume Lesen"),
             .paused(name: "Lesen", from: other, until: today, resume: "habit resume Lesen"),
             .paused(name: "Lesen", from: other, until: nil, resume: "habit resume Lesen"), .alreadyPaused(name: "Lesen"),
