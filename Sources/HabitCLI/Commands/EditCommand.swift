@@ -68,13 +68,13 @@ struct EditCommand: DeclaredCommand {
             habits.update(habit)
             return (before, habit)
         }
-        return Output(stdout: messages(before: before, after: habit).map(context.presentation.paragraph).joined())
+        return Output(stdout: messages(before: before, after: habit).map { context.presentation.paragraph($0) }.joined())
     }
 
     /// The sentences for an edit that turned `before` into `after`: one for the schedule and the
     /// look, naming exactly the parts that changed, one for the goal if it changed; a single
     /// "nothing changed" when nothing did (and the store then wrote nothing).
-    func messages(before: Habit, after: Habit) -> [Message] {
+    func messages(before: Habit, after: Habit) -> [ChangeMessage] {
         let goalChanged = before.goal != after.goal
         let look = LookChange(icon: before.icon != after.icon, color: before.color != after.color)
         let change = EditChange(schedule: before.schedule != after.schedule ? after.schedule : nil, look: look)
@@ -85,7 +85,7 @@ struct EditCommand: DeclaredCommand {
             }
             return [.editUnchanged(name: after.name)]
         }
-        var messages = change.map { [Message.edited(name: after.name, change: $0)] } ?? []
+        var messages = change.map { [ChangeMessage.edited(name: after.name, change: $0)] } ?? []
         if goalChanged {
             if let newGoal = after.goal {
                 messages.append(.goalSet(name: after.name, goal: newGoal, daily: after.schedule == .daily))
