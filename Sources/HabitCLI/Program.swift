@@ -72,6 +72,7 @@ public enum Program {
         context.settings = settings
         context.configPath = configPath
         context.configFile = configFile
+        context.commit = world.commit
         return Runner.run(command, in: context)
     }
 

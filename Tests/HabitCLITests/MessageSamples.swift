@@ -10,7 +10,7 @@ import HabitCore
 /// then ask for its samples.
 enum MessageSamples {
     /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 158
+    static let caseCount = 161
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -161,6 +161,9 @@ enum MessageSamples {
         case .settingSource: return "settingSource"
         case .configFile: return "configFile"
         case .noConfigFile: return "noConfigFile"
+        case .versionWithCommit: return "versionWithCommit"
+        case .versionWithoutCommit: return "versionWithoutCommit"
+        case .copyrightAndLicence: return "copyrightAndLicence"
         case .tagline: return "tagline"
         case .usageHeading: return "usageHeading"
         case .commandsHeading: return "commandsHeading"
@@ -569,6 +572,8 @@ enum MessageSamples {
 
     static let help: [Message] =
         [
+            .versionWithCommit(version: "0.2.0", commit: "3403f10a2b1c"), .versionWithoutCommit(version: "0.2.0"),
+            .copyrightAndLicence(year: "2026", holders: "the habit developers"),
             .tagline, .usageHeading, .commandsHeading, .optionsHeading, .globalOptionsHeading, .exitCodesHeading,
             .dataFileHeading, .dataFileRule, .moreHelp,
         ] + ExitCode.allCases.map { .exitCode($0) } + CommandName.allCases.map { .commandSummary($0) }

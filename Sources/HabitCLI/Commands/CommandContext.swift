@@ -22,6 +22,8 @@ struct CommandContext {
     var configPath: String? = nil
     /// The config file, when there is one.
     var configFile: ConfigFile? = nil
+    /// The commit the binary was built from, when the build recorded it (``World/commit``).
+    var commit: String? = nil
 
     /// The language text is written in.
     var language: any LanguageTable { presentation.language }

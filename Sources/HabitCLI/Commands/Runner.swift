@@ -37,7 +37,7 @@ enum Runner {
         case .delete(let name, let confirmed): return try DeleteCommand(name: name, confirmed: confirmed).run(in: context)
         case .help(let topic): return HelpCommand(topic: topic).run(in: context)
         case .manual: return Output(stdout: ManPage.render())
-        case .version: return Output(stdout: "habit \(Version.current)\n")
+        case .version: return Output(stdout: Version.text(commit: context.commit, language: context.language))
         case .todo(let quiet): return try TodoCommand(quiet: quiet).run(in: context)
         case .status(let name, let date, let quiet):
             return try StatusCommand(name: name, date: date, quiet: quiet).run(in: context)

@@ -406,6 +406,10 @@ struct English: LanguageTable {
         case .noConfigFile: return "Config file: none (set HOME or XDG_CONFIG_HOME to use one)"
 
         // help
+        case .versionWithCommit(let version, let commit): return "habit \(version) (commit \(commit))"
+        case .versionWithoutCommit(let version): return "habit \(version) (commit not recorded)"
+        case .copyrightAndLicence(let year, let holders):
+            return "Copyright (c) \(year) \(holders); released under the MIT License."
         case .tagline: return "habit: check off daily habits in the terminal."
         case .usageHeading: return "Usage:"
         case .commandsHeading: return "Commands:"
@@ -903,10 +907,11 @@ struct English: LanguageTable {
     private func store(_ error: StoreError, limits: FileLimits) -> String {
         switch error {
         case .noHome:
-            return "Cannot tell where the data lives: HOME is not set. Set HABIT_FILE to the data file's path or use --file PATH."
+            return "Cannot tell where the data lives because HOME is not set; "
+                + "set HABIT_FILE to the data file's path or use --file PATH."
         case .homeNotAbsolute(let home):
-            return "Cannot tell where the data lives: HOME is “\(home)”, which is not an absolute path. "
-                + "Set HOME to a path starting with /, or HABIT_FILE to the data file's path, or use --file PATH."
+            return "Cannot tell where the data lives because HOME is “\(home)”, which is not an absolute path; "
+                + "set HOME to a path starting with /, or HABIT_FILE to the data file's path, or use --file PATH."
         case .wouldBeUnreadable(let path, .tooLarge(let size)):
             return "The change would make \(path) \(size >> 20) MiB, more than the \(limits.maximumSize >> 20) MiB habit "
                 + "reads back; nothing was changed."

@@ -422,6 +422,10 @@ struct French: LanguageTable {
         case .noConfigFile: return "Fichier de réglages\u{00A0}: aucun (définissez HOME ou XDG_CONFIG_HOME pour en utiliser un)"
 
         // aide
+        case .versionWithCommit(let version, let commit): return "habit \(version) (révision \(commit))"
+        case .versionWithoutCommit(let version): return "habit \(version) (révision non enregistrée)"
+        case .copyrightAndLicence(let year, let holders):
+            return "Copyright (c) \(year) \(holders)\u{202F}; publié sous la licence MIT."
         case .tagline: return "habit\u{00A0}: cocher ses habitudes quotidiennes dans le terminal."
         case .usageHeading: return "Utilisation\u{00A0}:"
         case .commandsHeading: return "Commandes\u{00A0}:"

@@ -431,6 +431,10 @@ struct German: LanguageTable {
         case .noConfigFile: return "Einstellungsdatei: keine (setze HOME oder XDG_CONFIG_HOME, um eine zu nutzen)"
 
         // Hilfe
+        case .versionWithCommit(let version, let commit): return "habit \(version) (Commit \(commit))"
+        case .versionWithoutCommit(let version): return "habit \(version) (Commit nicht erfasst)"
+        case .copyrightAndLicence(let year, let holders):
+            return "Copyright (c) \(year) \(holders); veröffentlicht unter der MIT-Lizenz."
         case .tagline: return "habit: tägliche Gewohnheiten im Terminal abhaken."
         case .usageHeading: return "Aufruf:"
         case .commandsHeading: return "Befehle:"
@@ -957,11 +961,11 @@ struct German: LanguageTable {
     private func store(_ error: StoreError, limits: FileLimits) -> String {
         switch error {
         case .noHome:
-            return "Unklar, wo die Daten liegen: HOME ist nicht gesetzt. "
-                + "Setze HABIT_FILE auf den Pfad der Datendatei oder nutze --file PFAD."
+            return "Unklar, wo die Daten liegen, weil HOME nicht gesetzt ist; "
+                + "setze HABIT_FILE auf den Pfad der Datendatei oder nutze --file PFAD."
         case .homeNotAbsolute(let home):
-            return "Unklar, wo die Daten liegen: HOME ist „\(home)“, kein absoluter Pfad. "
-                + "Setze HOME auf einen Pfad, der mit / beginnt, oder HABIT_FILE auf den Pfad der Datendatei, oder nutze --file PFAD."
+            return "Unklar, wo die Daten liegen, weil HOME „\(home)“ ist und das kein absoluter Pfad ist; "
+                + "setze HOME auf einen Pfad, der mit / beginnt, oder HABIT_FILE auf den Pfad der Datendatei, oder nutze --file PFAD."
         case .wouldBeUnreadable(let path, .tooLarge(let size)):
             return "Die Änderung würde \(path) \(size >> 20) MiB groß machen, mehr als die \(limits.maximumSize >> 20) MiB, "
                 + "die habit wieder liest; nichts wurde geändert."

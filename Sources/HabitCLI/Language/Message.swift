@@ -336,6 +336,14 @@ enum Message: Equatable, Sendable {
     /// No config file can be found: neither `XDG_CONFIG_HOME` nor `HOME` is set.
     case noConfigFile
 
+    // MARK: version
+    /// `habit --version`'s first line for a build that recorded its commit: "habit 0.2.0 (commit 3403f10a2b1c)".
+    case versionWithCommit(version: String, commit: String)
+    /// `habit --version`'s first line for a build that recorded no commit (a plain `swift build`).
+    case versionWithoutCommit(version: String)
+    /// `habit --version`'s second line: the copyright and the licence.
+    case copyrightAndLicence(year: String, holders: String)
+
     // MARK: help
     case tagline
     case usageHeading
