@@ -46,11 +46,14 @@ CXX_DIR := $(CURDIR)/.build/static-cxx
 # Linux: the Swift runtime and FoundationEssentials linked in (and the C++ runtime, with
 # STATIC_CXX=yes), so the binary needs only the C library and starts faster. No path of this
 # folder in the binary (the debug information names ./Sources/…), so the same sources give the
-# same bytes wherever they are built. macOS ships the Swift runtime: a normal release build.
+# same bytes wherever they are built. No $ORIGIN run path (there is no library to find next to
+# it), and every symbol bound at start (-z now, which makes the relocations read-only). macOS
+# ships the Swift runtime: a normal release build.
 ifeq ($(OS),linux)
 SWIFT_BUILD_FLAGS := -c release --static-swift-stdlib \
-	-Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=. -Xcc -ffile-prefix-map=$(CURDIR)=.
-STRIP_FLAGS := --strip-all
+	-Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=. -Xcc -ffile-prefix-map=$(CURDIR)=. \
+	--disable-local-rpath -Xlinker -z -Xlinker now
+STRIP_FLAGS := --strip-all --remove-section=.comment
 ifeq ($(STATIC_CXX),yes)
 # The toolchain's link asks for -lstdc++ and -lgcc_s. A folder searched first that holds
 # libstdc++.a, and libgcc_eh.a (libgcc's static unwinder, what -static-libgcc would take) as

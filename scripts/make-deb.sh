@@ -4,7 +4,8 @@
 # keeps them. Depends is what dpkg-shlibdeps finds the binary needs. Reproducible: files and
 # the archive carry SOURCE_DATE_EPOCH, owned by root without fakeroot (--root-owner-group).
 #   scripts/make-deb.sh VERSION STAGED_PREFIX   (the Makefile passes them)
-# DEBFULLNAME and DEBEMAIL, as Debian's own tools read them, name the maintainer.
+# DEBFULLNAME and DEBEMAIL, as Debian's own tools read them, name the maintainer; without them,
+# the address this repository's commits carry.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 version="$1" staged="$2"
@@ -18,7 +19,7 @@ revision=1
 name="habit_${version}-${revision}_${arch}"
 work="$(pwd -P)/.build/deb"
 root="$work/$name"
-maintainer="${DEBFULLNAME:-the habit developers} <${DEBEMAIL:-habit@invalid}>"
+maintainer="${DEBFULLNAME:-the habit developers} <${DEBEMAIL:-maintainers@users.noreply.a-seed-8981e619.example}>"
 rm -rf "$work"
 mkdir -p "$root/DEBIAN"
 
