@@ -29,7 +29,7 @@ expected="/usr/bin/habit
 echo "check-deb: Depends: $(dpkg-deb -f "$deb" Depends)"
 
 if command -v lintian >/dev/null; then
-  report="$(lintian --no-tag-display-limit "$deb" 2>&1 || true)"
+  report="$(lintian --tag-display-limit 0 "$deb" 2>&1 | grep -v "running with root privileges" || true)"
   [ -n "$report" ] && printf '%s\n' "$report" | sed 's/^/check-deb: lintian: /'
   printf '%s\n' "$report" | grep -q '^E: ' && fail "lintian reports errors (above)"
 else
@@ -45,7 +45,8 @@ out="$(/usr/bin/habit --version)" || fail "the installed habit --version failed"
 # bash-completion loads /usr/share/bash-completion/completions/habit when habit is first completed.
 replies="$(bash -c '
   source /usr/share/bash-completion/bash_completion
-  _completion_loader habit 2>/dev/null || _comp_load habit
+  # bash-completion 2.12 names its loader _comp_load, 2.11 _completion_loader (which returns 124).
+  if declare -F _comp_load >/dev/null; then _comp_load habit; else _completion_loader habit || true; fi
   function="$(complete -p habit | sed -n "s/.* -F \([^ ]*\) .*/\1/p")"
   COMP_WORDS=(habit ch); COMP_CWORD=1; COMP_LINE="habit ch"; COMP_POINT=${#COMP_LINE}
   "$function" habit ch habit
