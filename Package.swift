@@ -32,12 +32,16 @@ let package = Package(
         // `atomically`), so on Linux it is linked with lld, which does not print glibc's notes.
         // `habit` itself is linked with gold as before and never contains that code.
         .executableTarget(
-            name: "habit-bench", dependencies: ["HabitCore", "HabitCLI"],
+            name: "habit-bench", dependencies: ["HabitCore", "HabitCLI", "HabitTestSupport"],
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]),
-        .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
+        // What the tests and the benchmark share and `habit` never needs: seeded random numbers,
+        // scratch folders, starting processes, the runner of the real binary, the fixed clock.
+        // A target of its own, in no product, so the shipped library does not contain it.
+        .target(name: "HabitTestSupport", dependencies: ["HabitCore", "HabitCLI"], path: "Tests/HabitTestSupport"),
+        .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "HabitTestSupport"]),
         // "habit" only so that `swift test` builds the binary the end-to-end tests run.
         .testTarget(
-            name: "HabitCLITests", dependencies: ["HabitCLI", "HabitCore", "habit"],
+            name: "HabitCLITests", dependencies: ["HabitCLI", "HabitCore", "HabitTestSupport", "habit"],
             // Golden texts and import fixtures, read by path (Support/Golden.swift), not bundled.
             exclude: ["Goldens", "Fixtures"]),
     ],

@@ -25,7 +25,7 @@ public enum Program {
             errorStyle: Style.decide(mode: mode, isTerminal: world.stderrIsTerminal, environment: world.environment),
             width: world.width,
             isTerminal: world.stdoutIsTerminal, wrapsSentences: world.widthIsKnown)
-        let command: Command
+        let command: any HabitCommand
         switch invocation.command {
         case .success(let parsed): command = parsed
         case .failure(let error):
@@ -79,11 +79,8 @@ public enum Program {
     /// Why `command` cannot run with this clock and time zone: a `TZ` offset no time zone has,
     /// or a day outside the years a data file may hold (anything written then would be refused
     /// when read back). Help, the version and completion scripts do not need the day.
-    private static func clockRefusal(for command: Command, world: World, today: Day) -> CommandError? {
-        switch command {
-        case .help, .version, .completion: return nil
-        default: break
-        }
+    private static func clockRefusal(for command: any HabitCommand, world: World, today: Day) -> CommandError? {
+        guard command.needsToday else { return nil }
         if let zone = world.unusableTimeZone { return .timeZoneOutOfRange(text: zone.text, seconds: zone.seconds) }
         guard today >= AcceptedDays.earliest, today.year <= AcceptedDays.latestYear else { return .clockOutOfRange(today: today) }
         return nil

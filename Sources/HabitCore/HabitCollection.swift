@@ -1,5 +1,6 @@
 /// All of a person's habits, in the order the person keeps them (new ones at the end), with the
-/// rules that keep the set sane: valid names, unique ignoring case and Unicode normalization.
+/// rules that keep the set sane: valid names, no two of which differ only in case, accents, width
+/// or Unicode normalization (``HabitName/lookupKey(_:)``).
 public struct HabitCollection: Hashable, Sendable {
     /// The habits in their order: the order of the data file.
     public private(set) var habits: [Habit]
@@ -31,7 +32,7 @@ public struct HabitCollection: Hashable, Sendable {
     }
 
     /// Renames the habit with `id`, keeping its history. Renaming to its own name in another
-    /// case ("lesen" to "Lesen") is allowed.
+    /// case or with other accents ("lesen" to "Lesen") is allowed.
     ///
     /// - Returns: The new, trimmed name.
     @discardableResult
@@ -63,26 +64,24 @@ public struct HabitCollection: Hashable, Sendable {
         return habits.remove(at: index)
     }
 
-    /// The habit a person meant by `typed`: an exact match first, then a match ignoring case and
-    /// normalization (names are unique that way), then one also ignoring diacritics, then a
-    /// unique prefix.
+    /// The habit a person meant by `typed`: the name exactly as written first, then the one
+    /// habit whose name differs from it only in case, accents or width, then a unique prefix
+    /// ignoring those.
     ///
-    /// - Throws: ``HabitError/ambiguousHabit(_:candidates:)`` listing the candidates, or
-    ///   ``HabitError/unknownHabit(_:suggestion:)`` with the nearest name.
+    /// - Throws: ``HabitError/lookalikeHabits(_:candidates:)`` when more than one name differs
+    ///   from `typed` only in case, accents or width (an older file may hold such a pair: none is
+    ///   picked), ``HabitError/ambiguousHabit(_:candidates:)`` listing the candidates for a
+    ///   prefix, or ``HabitError/unknownHabit(_:suggestion:)`` with the nearest name.
     public func find(_ typed: String) throws(HabitError) -> Habit {
         let typed = typed.trimmingWhitespace()
         if let exact = habits.first(where: { $0.name == typed }) {
             return exact
         }
-        let identity = HabitName.identityKey(typed)
-        if let sameName = habits.first(where: { HabitName.identityKey($0.name) == identity }) {
-            return sameName
-        }
-        let key = HabitName.searchKey(typed)
-        let keyed = habits.map { (habit: $0, key: HabitName.searchKey($0.name)) }
-        let loose = keyed.filter { $0.key == key }.map(\.habit)
-        if loose.count == 1 { return loose[0] }
-        if loose.count > 1 { throw .ambiguousHabit(typed, candidates: loose.map(\.name)) }
+        let key = HabitName.lookupKey(typed)
+        let keyed = habits.map { (habit: $0, key: HabitName.lookupKey($0.name)) }
+        let alike = keyed.filter { $0.key == key }.map(\.habit)
+        if alike.count == 1 { return alike[0] }
+        if alike.count > 1 { throw .lookalikeHabits(typed, candidates: alike.map(\.name)) }
         let prefixed = key.isEmpty ? [] : keyed.filter { $0.key.hasPrefix(key) }.map(\.habit)
         if prefixed.count == 1 { return prefixed[0] }
         if prefixed.count > 1 { throw .ambiguousHabit(typed, candidates: prefixed.map(\.name)) }
@@ -92,7 +91,8 @@ public struct HabitCollection: Hashable, Sendable {
     }
 
     /// Checks the rules for habits that came from outside (a file): valid names and icons,
-    /// names unique ignoring case and normalization, ids unique. Returns the first habit that breaks one,
+    /// names unique ignoring case and normalization (``HabitName/identityKey(_:)``: two names
+    /// that differ only in accents or width, which older files may hold, still load), ids unique. Returns the first habit that breaks one,
     /// by its index, and the rule; `nil` when all is well.
     public func validate() -> (index: Int, error: HabitError)? {
         var seen = Set<String>()
@@ -116,10 +116,12 @@ public struct HabitCollection: Hashable, Sendable {
         return nil
     }
 
-    private func ensureAvailable(_ name: String, except id: UUID?) throws(HabitError) {
-        let key = HabitName.identityKey(name)
-        if let other = habits.first(where: { $0.id != id && HabitName.identityKey($0.name) == key }) {
-            throw .nameTaken(other.name)
-        }
+    /// Refuses `name` when another habit than `id` has it, or a name that differs from it only
+    /// in case, accents or width.
+    public func ensureAvailable(_ name: String, except id: UUID?) throws(HabitError) {
+        let key = HabitName.lookupKey(name)
+        guard let other = habits.first(where: { $0.id != id && HabitName.lookupKey($0.name) == key }) else { return }
+        if HabitName.identityKey(other.name) == HabitName.identityKey(name) { throw .nameTaken(other.name) }
+        throw .nameClash(name, existing: other.name)
     }
 }

@@ -11,12 +11,18 @@ public enum HabitError: Error, Equatable, Sendable {
     case nameTooLong(length: Int, maximum: Int)
     /// Another habit already has this name (ignoring case and Unicode normalization).
     case nameTaken(String)
+    /// A new name differs from the name of the habit `existing` only in case, accents or width
+    /// (`Cafe` and `Café`): the two would be one name to lookup (``HabitName/lookupKey(_:)``).
+    case nameClash(String, existing: String)
     /// An icon is empty, too long or contains whitespace or control characters.
     case invalidIcon(String)
     /// No habit matches what was typed; `suggestion` is the nearest name, if one is close.
     case unknownHabit(String, suggestion: String?)
     /// More than one habit matches what was typed.
     case ambiguousHabit(String, candidates: [String])
+    /// What was typed is none of the names as written, and more than one habit has a name
+    /// that differs from it only in case, accents or width (a pair an older file may hold).
+    case lookalikeHabits(String, candidates: [String])
     /// Two habits read from outside share an id; `name` is the second of them.
     case duplicateID(UUID, name: String)
     /// A stored name has spaces or line breaks around it (names are kept trimmed).

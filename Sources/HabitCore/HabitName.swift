@@ -35,15 +35,18 @@ public enum HabitName {
         return icon
     }
 
-    /// The key under which two names count as the same habit: case and Unicode normalization
-    /// are ignored ("Übung" in NFC or NFD, "übung", "ÜBUNG" share one key).
+    /// The key under which a data file's names must differ: case and Unicode normalization are
+    /// ignored ("Übung" in NFC or NFD, "übung", "ÜBUNG" share one key). A file with two names
+    /// of one such key is refused; files written before ``lookupKey(_:)`` kept names apart may
+    /// hold two names of one lookup key, and still load.
     public static func identityKey(_ name: String) -> String {
         name.caseFolded
     }
 
-    /// A looser key for finding what a person typed: also ignores diacritics and width, so
-    /// "ubung" finds "Übung".
-    public static func searchKey(_ name: String) -> String {
+    /// The key by which names are looked up and by which no two habits may share a name: also
+    /// ignores diacritics and width, so "ubung" finds "Übung", and "Cafe" cannot be added
+    /// beside "Café".
+    public static func lookupKey(_ name: String) -> String {
         name.withoutMarksAndWidth.caseFolded
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCLI
+import HabitTestSupport
 import HabitCore
 
 /// `habit-bench core`: the streak and record calculations of HabitCore on a long, realistic

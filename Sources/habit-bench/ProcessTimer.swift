@@ -1,5 +1,6 @@
 import Foundation
 import HabitCLI
+import HabitTestSupport
 
 /// Runs a program to completion and measures its wall time and peak memory (from `wait4`'s
 /// resource usage), with its output thrown away.
@@ -33,7 +34,7 @@ enum ProcessTimer {
         for (key, value) in environment { merged[key] = value }
         let clock = ContinuousClock()
         let start = clock.now
-        guard let pid = try? Platform.spawnSilently(path, arguments: arguments, environment: merged) else { return nil }
+        guard let pid = try? SilentSpawn.start(path, arguments: arguments, environment: merged) else { return nil }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCLI
+import HabitTestSupport
 import HabitCore
 
 /// Builds the benchmark's stores deterministically: `habits` habits over `years` years ending

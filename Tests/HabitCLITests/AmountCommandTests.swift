@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 import Testing
 
 @testable import HabitCLI
@@ -28,33 +29,33 @@ struct GoalOptionTests {
         let parsed = { (arguments: [String]) in ArgumentParser.parse(arguments).command }
         #expect(
             parsed(["add", "Wasser", "--goal", "8", "--unit", "Gläser"])
-                == .success(.add(name: "Wasser", icon: nil, color: nil, goal: try Goal(.atLeast, Amount(8), unit: "Gläser"))))
+                == .success(AddCommand(name: "Wasser", icon: nil, color: nil, goal: try Goal(.atLeast, Amount(8), unit: "Gläser"))))
         #expect(
             parsed(["add", "Kaffee", "--at-most=2,5"])
-                == .success(.add(name: "Kaffee", icon: nil, color: nil, goal: try Goal(.atMost, Amount(millionths: 2_500_000)))))
+                == .success(AddCommand(name: "Kaffee", icon: nil, color: nil, goal: try Goal(.atMost, Amount(millionths: 2_500_000)))))
         #expect(
             parsed(["add", "Floss", "--days", "mon", "--goal", "1"])
                 == .success(
-                    .add(name: "Floss", icon: nil, color: nil, schedule: .days([.monday]), goal: try Goal(.atLeast, Amount(1)))))
+                    AddCommand(name: "Floss", icon: nil, color: nil, schedule: .days([.monday]), goal: try Goal(.atLeast, Amount(1)))))
         #expect(
             parsed(["add", "Plants", "--at-most", "0", "--every", "3"])
-                == .success(.add(name: "Plants", icon: nil, color: nil, schedule: .every(3), goal: try Goal(.atMost, .zero))))
+                == .success(AddCommand(name: "Plants", icon: nil, color: nil, schedule: .every(3), goal: try Goal(.atMost, .zero))))
         #expect(
             parsed(["edit", "Wasser", "--no-goal"])
-                == .success(.edit(name: "Wasser", schedule: nil, icon: nil, color: nil, goal: .remove)))
+                == .success(EditCommand(name: "Wasser", schedule: nil, icon: nil, color: nil, goal: .remove)))
         #expect(
             parsed(["edit", "Wasser", "--unit", ""])
-                == .success(.edit(name: "Wasser", schedule: nil, icon: nil, color: nil, goal: .unit(nil))))  // empty: no unit
+                == .success(EditCommand(name: "Wasser", schedule: nil, icon: nil, color: nil, goal: .unit(nil))))  // empty: no unit
         #expect(
             parsed(["edit", "Laufen", "--weekly-goal", "25", "--daily"])
                 == .success(
-                    .edit(
+                    EditCommand(
                         name: "Laufen", schedule: .daily, icon: nil, color: nil,
                         goal: .keepingUnit(try Goal(.weeklyAtLeast, Amount(25))))))  // no --unit: the habit's unit stays
         #expect(
             parsed(["edit", "Laufen", "--weekly-goal", "25", "--unit", "mi"])
                 == .success(
-                    .edit(
+                    EditCommand(
                         name: "Laufen", schedule: nil, icon: nil, color: nil,
                         goal: .set(try Goal(.weeklyAtLeast, Amount(25), unit: "mi")))))
     }

@@ -8,72 +8,72 @@ import Testing
     struct Accepted: CustomTestStringConvertible, Sendable {
         let name: String
         let arguments: [String]
-        let command: Command
+        let command: any HabitCommand
         var file: String? = nil
         var colorMode = ColorMode.auto
         var testDescription: String { name }
     }
 
     static let accepted: [Accepted] = [
-        Accepted(name: "no arguments lists", arguments: [], command: .list(ViewOptions())),
-        Accepted(name: "list", arguments: ["list"], command: .list(ViewOptions())),
+        Accepted(name: "no arguments lists", arguments: [], command: ListCommand(options: ViewOptions())),
+        Accepted(name: "list", arguments: ["list"], command: ListCommand(options: ViewOptions())),
         Accepted(
             name: "add with defaults left out", arguments: ["add", "Lesen"],
-            command: .add(name: "Lesen", icon: nil, color: nil)),
+            command: AddCommand(name: "Lesen", icon: nil, color: nil)),
         Accepted(
             name: "add with icon and colour, long and short", arguments: ["add", "Lesen", "--icon", "📚", "-c", "Teal"],
-            command: .add(name: "Lesen", icon: "📚", color: .teal)),
+            command: AddCommand(name: "Lesen", icon: "📚", color: .teal)),
         Accepted(
             name: "add --color=never sets the output mode, not the habit's colour",
-            arguments: ["add", "Lesen", "--color=never"], command: .add(name: "Lesen", icon: nil, color: nil), colorMode: .never),
+            arguments: ["add", "Lesen", "--color=never"], command: AddCommand(name: "Lesen", icon: nil, color: nil), colorMode: .never),
         Accepted(
             name: "a quoted multi-word name is one name", arguments: ["check", "Wasser trinken"],
-            command: .check(names: ["Wasser trinken"], date: nil)),
+            command: CheckCommand(names: ["Wasser trinken"], date: nil)),
         Accepted(
             name: "check several names", arguments: ["check", "Lesen", "Meditieren"],
-            command: .check(names: ["Lesen", "Meditieren"], date: nil)),
+            command: CheckCommand(names: ["Lesen", "Meditieren"], date: nil)),
         Accepted(
             name: "--date with a space", arguments: ["check", "Lesen", "--date", "2026-11-27"],
-            command: .check(names: ["Lesen"], date: .day(day("2026-11-27")))),
+            command: CheckCommand(names: ["Lesen"], date: .day(day("2026-11-27")))),
         Accepted(
             name: "--date= inline, before the name", arguments: ["uncheck", "--date=yesterday", "Lesen"],
-            command: .uncheck(names: ["Lesen"], date: .yesterday)),
+            command: UncheckCommand(names: ["Lesen"], date: .yesterday)),
         Accepted(
-            name: "-d today", arguments: ["toggle", "Lesen", "-d", "today"], command: .toggle(name: "Lesen", date: .today)),
+            name: "-d today", arguments: ["toggle", "Lesen", "-d", "today"], command: ToggleCommand(name: "Lesen", date: .today)),
         Accepted(
             name: "German day words", arguments: ["check", "Lesen", "--date", "gestern"],
-            command: .check(names: ["Lesen"], date: .yesterday)),
+            command: CheckCommand(names: ["Lesen"], date: .yesterday)),
         Accepted(
             name: "-- lets a name start with a dash", arguments: ["check", "--", "-5 kg"],
-            command: .check(names: ["-5 kg"], date: nil)),
+            command: CheckCommand(names: ["-5 kg"], date: nil)),
         Accepted(
             name: "options after -- are names", arguments: ["add", "--", "--help"],
-            command: .add(name: "--help", icon: nil, color: nil)),
-        Accepted(name: "a lone dash is a name", arguments: ["show", "-"], command: .show(name: "-", ViewOptions())),
-        Accepted(name: "show without a name", arguments: ["show"], command: .show(name: nil, ViewOptions())),
-        Accepted(name: "show with a name", arguments: ["show", "Lesen"], command: .show(name: "Lesen", ViewOptions())),
+            command: AddCommand(name: "--help", icon: nil, color: nil)),
+        Accepted(name: "a lone dash is a name", arguments: ["show", "-"], command: ShowCommand(name: "-", options: ViewOptions())),
+        Accepted(name: "show without a name", arguments: ["show"], command: ShowCommand(name: nil, options: ViewOptions())),
+        Accepted(name: "show with a name", arguments: ["show", "Lesen"], command: ShowCommand(name: "Lesen", options: ViewOptions())),
         Accepted(
             name: "rename", arguments: ["rename", "Lesen", "Buch lesen"],
-            command: .rename(name: "Lesen", newName: "Buch lesen")),
+            command: RenameCommand(name: "Lesen", newName: "Buch lesen")),
         Accepted(
-            name: "delete without --yes", arguments: ["delete", "Lesen"], command: .delete(name: "Lesen", confirmed: false)),
-        Accepted(name: "delete -y", arguments: ["delete", "-y", "Lesen"], command: .delete(name: "Lesen", confirmed: true)),
-        Accepted(name: "help", arguments: ["help"], command: .help(nil)),
-        Accepted(name: "help for a command", arguments: ["help", "check"], command: .help(.check)),
-        Accepted(name: "--help alone", arguments: ["--help"], command: .help(nil)),
-        Accepted(name: "-h on a command", arguments: ["check", "-h"], command: .help(.check)),
+            name: "delete without --yes", arguments: ["delete", "Lesen"], command: DeleteCommand(name: "Lesen", confirmed: false)),
+        Accepted(name: "delete -y", arguments: ["delete", "-y", "Lesen"], command: DeleteCommand(name: "Lesen", confirmed: true)),
+        Accepted(name: "help", arguments: ["help"], command: HelpCommand(topic: nil)),
+        Accepted(name: "help for a command", arguments: ["help", "check"], command: HelpCommand(topic: .check)),
+        Accepted(name: "--help alone", arguments: ["--help"], command: HelpCommand(topic: nil)),
+        Accepted(name: "-h on a command", arguments: ["check", "-h"], command: HelpCommand(topic: .check)),
         Accepted(
-            name: "--help wins over missing arguments", arguments: ["rename", "--help"], command: .help(.rename)),
-        Accepted(name: "help --help", arguments: ["help", "--help"], command: .help(nil)),
-        Accepted(name: "--version", arguments: ["--version"], command: .version),
+            name: "--help wins over missing arguments", arguments: ["rename", "--help"], command: HelpCommand(topic: .rename)),
+        Accepted(name: "help --help", arguments: ["help", "--help"], command: HelpCommand(topic: nil)),
+        Accepted(name: "--version", arguments: ["--version"], command: VersionCommand()),
         Accepted(
-            name: "global --file before the command", arguments: ["--file", "/tmp/h.json", "list"], command: .list(ViewOptions()),
+            name: "global --file before the command", arguments: ["--file", "/tmp/h.json", "list"], command: ListCommand(options: ViewOptions()),
             file: "/tmp/h.json"),
         Accepted(
-            name: "global --file= after the command", arguments: ["show", "--file=rel/h.json"], command: .show(name: nil, ViewOptions()),
+            name: "global --file= after the command", arguments: ["show", "--file=rel/h.json"], command: ShowCommand(name: nil, options: ViewOptions()),
             file: "rel/h.json"),
-        Accepted(name: "--color always", arguments: ["--color", "always"], command: .list(ViewOptions()), colorMode: .always),
-        Accepted(name: "--color=NEVER ignores case", arguments: ["list", "--color=NEVER"], command: .list(ViewOptions()), colorMode: .never),
+        Accepted(name: "--color always", arguments: ["--color", "always"], command: ListCommand(options: ViewOptions()), colorMode: .always),
+        Accepted(name: "--color=NEVER ignores case", arguments: ["list", "--color=NEVER"], command: ListCommand(options: ViewOptions()), colorMode: .never),
     ]
 
     @Test("accepted command lines", arguments: accepted)

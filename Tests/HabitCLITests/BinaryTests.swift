@@ -1,4 +1,5 @@
 import Foundation
+import HabitTestSupport
 import Testing
 
 /// A few runs of the built `habit` executable as a real process: the edge that reads the world

@@ -236,7 +236,7 @@ import Testing
         let exported = ScriptingFixtures.habit(
             1, "Reading", icon: "📖", color: .red, created: "2026-11-05", done: [ScriptingFixtures.day("2026-11-06")])
         let batch = try ImportBatch.json(Array(StoreFormat.encode(HabitCollection(habits: [exported])).utf8), today: Self.today)
-        let (result, summary) = batch.applied(to: HabitCollection(habits: [stored]), today: Self.today)
+        let (result, summary) = try batch.applied(to: HabitCollection(habits: [stored]), today: Self.today)
         #expect(result.habits.count == 1)  // the same habit, not a second one
         #expect(result.habits[0].name == "Lesen")  // the store's name, icon and colour win
         #expect(result.habits[0].completions == [ScriptingFixtures.day("2026-11-06")])  // the exported day is added
@@ -247,7 +247,7 @@ import Testing
     @Test func aNewJSONHabitKeepsItsIdIconColourAndCreationDay() throws {
         let exported = ScriptingFixtures.habit(7, "Yoga", icon: "🧘", color: .teal, created: "2026-10-01")
         let batch = try ImportBatch.json(Array(StoreFormat.encode(HabitCollection(habits: [exported])).utf8), today: Self.today)
-        let (result, summary) = batch.applied(to: HabitCollection(), today: Self.today)
+        let (result, summary) = try batch.applied(to: HabitCollection(), today: Self.today)
         #expect(result.habits == [exported])  // exactly as exported
         #expect(summary.newHabits == 1)  // and new
     }

@@ -225,10 +225,10 @@ struct CalendarGridGoldenTests {
     @Test("The parser reads --weeks and -w for show only")
     func parsing() throws {
         // Both spellings give the number.
-        #expect(ArgumentParser.parse(["show", "Lesen", "--weeks", "20"]).command == .success(.show(name: "Lesen", ViewOptions(weeks: 20))))
-        #expect(ArgumentParser.parse(["show", "-w", "53"]).command == .success(.show(name: nil, ViewOptions(weeks: 53))))
+        #expect(ArgumentParser.parse(["show", "Lesen", "--weeks", "20"]).command == .success(ShowCommand(name: "Lesen", options: ViewOptions(weeks: 20))))
+        #expect(ArgumentParser.parse(["show", "-w", "53"]).command == .success(ShowCommand(name: nil, options: ViewOptions(weeks: 53))))
         // Without it, as many as fit is decided later.
-        #expect(ArgumentParser.parse(["show", "Lesen"]).command == .success(.show(name: "Lesen", ViewOptions())))
+        #expect(ArgumentParser.parse(["show", "Lesen"]).command == .success(ShowCommand(name: "Lesen", options: ViewOptions())))
         // Other commands do not know it.
         #expect(throws: UsageError.self) { try ArgumentParser.parse(["list", "--weeks", "3"]).command.get() }
     }

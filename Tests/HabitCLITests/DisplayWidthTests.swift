@@ -1,10 +1,106 @@
+import Foundation
+import HabitTestSupport
 import Testing
 
 @testable import HabitCLI
 
-/// Display width, as terminals draw text: from the C library's `wcwidth`, per grapheme cluster.
-/// These are the answers on this machine (glibc with a C.UTF-8 locale for LC_CTYPE).
+/// Display width, as terminals draw text, per grapheme cluster: from the Unicode data in
+/// `WidthTable` alone, so these are the answers on every system.
 @Suite struct DisplayWidthTests {
+    /// A text and the columns a terminal gives it, named for what it shows.
+    struct WidthCase: CustomTestStringConvertible, Sendable {
+        let testDescription: String
+        let text: String
+        let columns: Int
+    }
+
+    @Test(
+        "the columns of each kind of character",
+        arguments: [
+            WidthCase(testDescription: "ASCII: a column a letter", text: "Wasser trinken", columns: 14),
+            WidthCase(testDescription: "ASCII control characters take none", text: "a\u{7}\u{1B}b\u{7F}", columns: 2),
+            WidthCase(testDescription: "a C1 control takes none", text: "a\u{85}b", columns: 2),
+            WidthCase(testDescription: "CR LF, one cluster, takes none", text: "a\r\nb", columns: 2),
+            WidthCase(testDescription: "CJK ideographs: two each", text: "漢字", columns: 4),
+            WidthCase(testDescription: "an ideograph of extension B (plane 2)", text: "\u{20BB7}", columns: 2),
+            WidthCase(testDescription: "halfwidth katakana: one each", text: "ｶﾀｶﾅ", columns: 4),
+            WidthCase(testDescription: "an emoji with emoji presentation", text: "🏃", columns: 2),
+            WidthCase(testDescription: "an emoji of Unicode 15, which glibc 2.36 does not know", text: "\u{1F6DC}", columns: 2),
+            WidthCase(testDescription: "a flag", text: "🇫🇷", columns: 2),
+            WidthCase(testDescription: "two flags", text: "🇩🇪🇫🇷", columns: 4),
+            WidthCase(testDescription: "a lone regional indicator", text: "\u{1F1E9}", columns: 2),
+            WidthCase(
+                testDescription: "a ZWJ family of four is one picture", text: "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}",
+                columns: 2),
+            WidthCase(testDescription: "a ZWJ sequence with a skin tone", text: "🧑🏽‍🚀", columns: 2),
+            WidthCase(testDescription: "combining accents stay in their letter's column", text: "a\u{301}\u{323}", columns: 1),
+            WidthCase(testDescription: "an enclosing circle", text: "x\u{20DD}", columns: 1),
+            WidthCase(testDescription: "a text symbol stays narrow", text: "\u{2764}", columns: 1),
+            WidthCase(testDescription: "VS16 makes a text symbol an emoji", text: "\u{2764}\u{FE0F}", columns: 2),
+            WidthCase(testDescription: "VS15 keeps a text symbol text", text: "\u{2764}\u{FE0E}", columns: 1),
+            WidthCase(testDescription: "VS15 after an emoji: terminals still draw two", text: "\u{231A}\u{FE0E}", columns: 2),
+            WidthCase(testDescription: "a keycap", text: "7\u{FE0F}\u{20E3}", columns: 2),
+            WidthCase(testDescription: "a Hangul syllable", text: "한", columns: 2),
+            WidthCase(
+                testDescription: "Hangul from conjoining jamo: the vowel and final join the initial's columns",
+                text: "\u{1112}\u{1161}\u{11AB}", columns: 2),
+            WidthCase(testDescription: "a lone medial vowel jamo takes none", text: "\u{1161}", columns: 0),
+            WidthCase(testDescription: "the soft hyphen is drawn", text: "Ab\u{AD}end", columns: 6),
+            WidthCase(testDescription: "a zero-width joiner between letters", text: "a\u{200D}b", columns: 2),
+            WidthCase(testDescription: "a byte-order mark takes none", text: "\u{FEFF}Lesen", columns: 5),
+            WidthCase(
+                testDescription: "the Arabic number sign spans the digits after it, one cluster with the first",
+                text: "\u{600}\u{661}\u{662}", columns: 2),
+            WidthCase(testDescription: "the Arabic number sign alone is drawn", text: "\u{600}", columns: 1),
+            WidthCase(testDescription: "ambiguous width is narrow", text: "±°", columns: 2),
+            WidthCase(testDescription: "private use is narrow", text: "\u{E000}", columns: 1),
+        ])
+    func widthOfEachKind(_ example: WidthCase) {
+        #expect(DisplayWidth.of(example.text) == example.columns)  // what a terminal's cursor moves by
+    }
+
+    /// The folder with the Unicode data files the table is generated from (Debian's
+    /// `unicode-data`, which `.ci/run` installs).
+    static let unicodeData = "/usr/share/unicode"
+
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: unicodeData + "/EastAsianWidth.txt")
+                && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"),
+            "needs the Unicode data files in /usr/share/unicode (apt-get install unicode-data) and python3"))
+    func theCheckedInTableIsWhatTheScriptGenerates() throws {
+        let root = DocumentationTests.root
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [root + "/scripts/generate-width-table.py", Self.unicodeData, "-"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let generated = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let checkedIn = try Data(contentsOf: URL(fileURLWithPath: root + "/Sources/HabitCLI/Rendering/WidthTable.swift"))
+        #expect(generated == checkedIn)  // run scripts/generate-width-table.py after changing it
+    }
+
+    @Test func noSourceAsksTheCLibraryOrTheLocaleForWidths() throws {
+        let sources = DocumentationTests.root + "/Sources"
+        let files = FileManager.default.enumerator(atPath: sources)?.compactMap { $0 as? String } ?? []
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
+            for word in ["wcwidth", "wcswidth", "setlocale", "@_silgen_name"] {
+                #expect(!text.contains(word), "\(file) names \(word)")
+            }
+        }
+    }
+
+    @Test func theTableStartsAtZeroAndAscends() {
+        let runs = WidthTable.runs
+        #expect(runs.first == 0)  // U+0000, a control character: no column
+        #expect(zip(runs, runs.dropFirst()).allSatisfy { $0 >> 8 < $1 >> 8 })  // runs in order, none empty
+        #expect(runs.allSatisfy { $0 & 0xFF <= 2 })  // 0, 1 or 2 columns
+    }
+
     @Test(
         "columns a text takes",
         arguments: [

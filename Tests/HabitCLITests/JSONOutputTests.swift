@@ -175,21 +175,21 @@ import Testing
     struct ParseCase: CustomTestStringConvertible, Sendable {
         let testDescription: String
         let arguments: [String]
-        let command: Command
+        let command: any HabitCommand
     }
 
     @Test(arguments: [
-        ParseCase(testDescription: "plain list", arguments: ["list"], command: .list(ViewOptions())),
-        ParseCase(testDescription: "plain show", arguments: ["show", "Lesen"], command: .show(name: "Lesen", ViewOptions())),
+        ParseCase(testDescription: "plain list", arguments: ["list"], command: ListCommand(options: ViewOptions())),
+        ParseCase(testDescription: "plain show", arguments: ["show", "Lesen"], command: ShowCommand(name: "Lesen", options: ViewOptions())),
         ParseCase(
             testDescription: "list --json", arguments: ["list", "--json"],
-            command: .list(ViewOptions(json: true))),
+            command: ListCommand(options: ViewOptions(json: true))),
         ParseCase(
             testDescription: "show NAME --json", arguments: ["show", "--json", "Lesen"],
-            command: .show(name: "Lesen", ViewOptions(json: true))),
+            command: ShowCommand(name: "Lesen", options: ViewOptions(json: true))),
         ParseCase(
             testDescription: "show --json without a name", arguments: ["show", "--json"],
-            command: .show(name: nil, ViewOptions(json: true))),
+            command: ShowCommand(name: nil, options: ViewOptions(json: true))),
     ])
     func parsing(_ parse: ParseCase) throws {
         #expect(ArgumentParser.parse(parse.arguments).command == .success(parse.command))  // the request as typed

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 
 @testable import HabitCLI
 

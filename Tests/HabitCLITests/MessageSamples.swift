@@ -460,7 +460,8 @@ enum MessageSamples {
     static let habitErrors: [HabitError] = [
         .futureDay(Day("2026-11-30")!, today: today), .emptyName, .controlCharacterInName("Le\nsen"), .nameTooLong(length: 101, maximum: 100),
         .nameTaken("Lesen"), .invalidIcon("a b"), .unknownHabit("Lesn", suggestion: "Lesen"), .unknownHabit("Xyz", suggestion: nil),
-        .ambiguousHabit("Le", candidates: ["Lesen", "Lernen"]),
+        .ambiguousHabit("Le", candidates: ["Lesen", "Lernen"]), .nameClash("Cafe", existing: "Café"),
+        .lookalikeHabits("cafe", candidates: ["Café", "Cafe"]),
         .duplicateID(UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!, name: "Lesen"), .untrimmedName(" Lesen"),
         .pauseEndsBeforeStart(first: today, last: other), .pauseTooFarAhead(Day("2028-01-01")!, latest: Day("2027-11-29")!),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 import Testing
 
 @testable import HabitCLI
@@ -77,7 +78,7 @@ struct ScheduleOptionTests {
         ])
     func accepted(_ example: Accepted) throws {
         let invocation = ArgumentParser.parse(["add", "Gym"] + example.arguments)
-        #expect(invocation.command == .success(.add(name: "Gym", icon: nil, color: nil, schedule: example.schedule)))  // parsed
+        #expect(invocation.command == .success(AddCommand(name: "Gym", icon: nil, color: nil, schedule: example.schedule)))  // parsed
     }
 
     struct Refused: Sendable, CustomTestStringConvertible {

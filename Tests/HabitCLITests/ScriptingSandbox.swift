@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 @testable import HabitCLI
 
 /// A scratch folder with a data file, and a fixed world to run `habit` in-process: today is

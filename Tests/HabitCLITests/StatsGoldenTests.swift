@@ -175,9 +175,9 @@ struct StatsGoldenTests {
     @Test("The parser reads stats with an optional name and --json")
     func parsing() throws {
         // All habits, as text.
-        #expect(ArgumentParser.parse(["stats"]).command == .success(.stats(name: nil, json: false)))
+        #expect(ArgumentParser.parse(["stats"]).command == .success(StatsCommand(name: nil, json: false)))
         // One habit, as JSON, options in any order.
-        #expect(ArgumentParser.parse(["stats", "--json", "Lesen"]).command == .success(.stats(name: "Lesen", json: true)))
+        #expect(ArgumentParser.parse(["stats", "--json", "Lesen"]).command == .success(StatsCommand(name: "Lesen", json: true)))
         // At most one name.
         #expect(throws: UsageError.extraArgument("Yoga", command: .stats)) {
             try ArgumentParser.parse(["stats", "Lesen", "Yoga"]).command.get()

@@ -1,26 +1,9 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 import Testing
 
 @testable import HabitCLI
-
-/// The fixed moments tests run at. Europe/Berlin is pinned so that "today" never depends on the
-/// machine running the tests.
-enum Fixed {
-    /// The time zone of every test: Berlin, UTC+1 in November.
-    static let timeZone = TimeZone(identifier: "Europe/Berlin")!
-
-    /// Sunday, 29 November 2026, 12:00 in Berlin (11:00 UTC): "today" in every test.
-    static let now = moment("2026-11-29T11:00:00Z")
-
-    /// Sunday, 29 November 2026: the day `now` falls on in Berlin.
-    static let today = day("2026-11-29")
-
-    /// An instant written in ISO 8601 with a zone.
-    static func moment(_ text: String) -> Date {
-        ISO8601DateFormatter().date(from: text)!
-    }
-}
 
 /// The day written as `YYYY-MM-DD`; a typo in a test stops it.
 func day(_ text: String) -> Day {

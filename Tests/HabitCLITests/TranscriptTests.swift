@@ -1,4 +1,5 @@
 import Foundation
+import HabitTestSupport
 import Testing
 
 /// Every terminal transcript in the README and `docs/` is real output: each block marked

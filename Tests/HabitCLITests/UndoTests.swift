@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 import Testing
 @testable import HabitCLI
 
@@ -302,7 +303,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["undo"], ParsedCommand.success(.undo)),
+        (["undo"], ParsedCommand.success(UndoCommand())),
         (["undo", "Lesen"], .failure(.argumentNotTaken("Lesen", command: .undo))),
         (["undo", "--date", "today"], .failure(.unknownOption("--date", command: .undo, suggestion: nil))),
     ])

@@ -105,7 +105,7 @@ struct HabitNameTests {
             ("Café", "Cafe"),
         ])
     func differentIdentity(a: String, b: String) {
-        #expect(HabitName.identityKey(a) != HabitName.identityKey(b))  // the two may coexist
+        #expect(HabitName.identityKey(a) != HabitName.identityKey(b))  // so a file may hold both (one lookup key, though)
     }
 
     @Test(
@@ -116,8 +116,8 @@ struct HabitNameTests {
             ("Café", "cafe"),  // no accent typed
             ("Lesen", "Ｌｅｓｅｎ"),  // full-width letters typed
         ])
-    func searchKey(name: String, typed: String) {
-        #expect(HabitName.searchKey(name) == HabitName.searchKey(typed))  // typing the plain form finds the name
+    func lookupKey(name: String, typed: String) {
+        #expect(HabitName.lookupKey(name) == HabitName.lookupKey(typed))  // typing the plain form finds the name
     }
 }
 

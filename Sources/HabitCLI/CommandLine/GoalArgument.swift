@@ -31,7 +31,7 @@ enum GoalArgument {
     ///   ``UsageError/unitWithoutGoal`` for `--unit` alone, ``UsageError/amount(_:)`` for a goal
     ///   or unit out of range.
     static func goal(
-        _ typed: [Typed], unit: String?, schedule: (option: String, schedule: Schedule)?
+        _ typed: [Typed], unit: String?, schedule: (option: String, value: Schedule)?
     ) throws(UsageError) -> Goal? {
         let unit = unit?.trimmingWhitespace()  // "Gläser " as typed in quotes is "Gläser"
         guard let last = typed.last else {
@@ -41,7 +41,7 @@ enum GoalArgument {
         if let other = typed.first(where: { $0.option != last.option }) {
             throw .conflictingGoals(other.option, last.option)
         }
-        if let schedule, !fits(last.kind, schedule.schedule) {
+        if let schedule, !fits(last.kind, schedule.value) {
             throw .goalConflictsWithSchedule(last.option, schedule.option)
         }
         do {
@@ -55,7 +55,7 @@ enum GoalArgument {
     /// `--unit`, the new goal keeps the unit the habit has), and `--unit` alone changes the unit
     /// of the goal the habit has (empty: no unit), `--no-goal` removes it.
     static func change(
-        _ typed: [Typed], unit: String?, removing: Bool, schedule: (option: String, schedule: Schedule)?
+        _ typed: [Typed], unit: String?, removing: Bool, schedule: (option: String, value: Schedule)?
     ) throws(UsageError) -> GoalChange? {
         let unit = unit?.trimmingWhitespace()
         if removing {

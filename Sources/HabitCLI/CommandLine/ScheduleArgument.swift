@@ -64,4 +64,16 @@ enum ScheduleArgument {
         }
         return .every(interval)
     }
+
+    /// The one schedule option given, `nil` for none; two different ones are refused (the same
+    /// one twice: the last wins, like any option).
+    ///
+    /// - Parameter typed: the schedule options in the order typed, each with its option.
+    static func one(of typed: [(option: String, value: Schedule)]) throws(UsageError) -> Schedule? {
+        guard let last = typed.last else { return nil }
+        if let other = typed.first(where: { $0.option != last.option }) {
+            throw .conflictingSchedules(other.option, last.option)
+        }
+        return last.value
+    }
 }

@@ -3,7 +3,13 @@ import HabitCore
 /// `habit add NAME [--icon ICON] [--color COLOR] [--days DAYS | --per-week K | --every N]
 /// [--goal N | --at-most N | --weekly-goal N] [--unit UNIT]`: a new habit, created today, daily
 /// unless a schedule is given, measured when a goal is given.
-struct AddCommand {
+struct AddCommand: DeclaredCommand {
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(
+        AddCommand.self, .add, arguments: [.newName],
+        options: [Options.icon, Options.paletteColor] + Options.schedules + Options.goals + [Options.unit],
+        changesData: true)
+
     let name: String
     /// The icon; ``Defaults/icon`` when `nil`.
     let icon: String?
@@ -13,6 +19,27 @@ struct AddCommand {
     var schedule: Schedule? = nil
     /// The goal or limit; none when `nil`.
     var goal: Goal? = nil
+
+    /// The command with these values.
+    init(name: String, icon: String?, color: HabitColor?, schedule: Schedule? = nil, goal: Goal? = nil) {
+        self.name = name
+        self.icon = icon
+        self.color = color
+        self.schedule = schedule
+        self.goal = goal
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        name = input.arguments[0]
+        icon = try input.value(Options.icon)
+        // The last palette colour: `--color never` beside it sets the output's colour.
+        color = try input.values([Options.paletteColor]).compactMap(\.value).last
+        let schedules = try input.values(Options.schedules)
+        schedule = try ScheduleArgument.one(of: schedules)
+        goal = try GoalArgument.goal(
+            input.values(Options.goals).map(\.value), unit: try input.value(Options.unit), schedule: schedules.last)
+    }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let habit = try context.update { habits throws(HabitError) in

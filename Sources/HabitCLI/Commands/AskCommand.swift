@@ -4,9 +4,27 @@ import HabitCore
 /// not yet answered, today first and then each earlier day (at most `daysBack` days back), habit
 /// by habit in the list's order. Each answer is saved as it is given; `habit undo` afterwards
 /// takes back the whole check-in.
-struct AskCommand {
+struct AskCommand: DeclaredCommand {
+    /// `--back N`: how many days before today to ask about at most.
+    static let back = Option<Int>(
+        .back,
+        .count(.count, in: 0...Habit.askDaysBackLimit) { .badBack($0, maximum: Habit.askDaysBackLimit) })
+
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(AskCommand.self, .ask, options: [back], changesData: true)
+
     /// How many days before today to ask about at most.
     let daysBack: Int
+
+    /// The command with these values.
+    init(daysBack: Int) {
+        self.daysBack = daysBack
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        daysBack = try input.value(Self.back) ?? Habit.askDaysBackDefault
+    }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         guard let ask = context.ask else { throw .command(.askNeedsTerminal) }

@@ -7,7 +7,11 @@ import HabitCore
 /// A habit with a goal has the day's total raised to the goal; a limit habit records 0 when
 /// nothing is recorded and otherwise keeps its total (and says so); a habit with a weekly goal
 /// is refused, as its goal is met by logging amounts. `uncheck` clears the day's amount.
-struct CheckCommand {
+struct CheckCommand: DeclaredCommand {
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(
+        CheckCommand.self, .check, arguments: [.names], options: [Options.date, Options.note], changesData: true)
+
     let names: [String]
     /// `--date`; today when `nil`.
     let date: DateArgument?
@@ -15,6 +19,22 @@ struct CheckCommand {
     let isDone: Bool
     /// `--note` (`check` only): the day's note, set along with the check.
     var note: String? = nil
+
+    /// The command with these values.
+    init(names: [String], date: DateArgument?, isDone: Bool = true, note: String? = nil) {
+        self.names = names
+        self.date = date
+        self.isDone = isDone
+        self.note = note
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        names = input.arguments
+        date = try input.value(Options.date)
+        isDone = true
+        note = try input.value(Options.note)
+    }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let today = context.today

@@ -2,10 +2,28 @@ import HabitCore
 
 /// `habit delete NAME [--yes]`: deletes a habit and its history, after asking on a terminal
 /// unless `--yes` was given.
-struct DeleteCommand {
+struct DeleteCommand: DeclaredCommand {
+    /// `-y`, `--yes`: no question.
+    static let yes = Option<Bool>(.yes, short: "y", .flag)
+
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(DeleteCommand.self, .delete, arguments: [.name], options: [yes], changesData: true)
+
     let name: String
     /// `--yes`: no question.
     let confirmed: Bool
+
+    /// The command with these values.
+    init(name: String, confirmed: Bool) {
+        self.name = name
+        self.confirmed = confirmed
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        name = input.arguments[0]
+        confirmed = input.isSet(Self.yes)
+    }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let language = context.language

@@ -4,7 +4,18 @@ import HabitCore
 /// COLOR] [--goal N | --at-most N | --weekly-goal N | --no-goal] [--unit UNIT]`: a new schedule,
 /// which applies to the habit's whole history, a new icon or colour, a new goal or unit (by which
 /// every day with an amount is judged again), or no goal.
-struct EditCommand {
+struct EditCommand: DeclaredCommand {
+    /// `--daily`: due every day again.
+    static let daily = Option<Schedule>(.daily, .flag(meaning: .daily))
+    /// `--no-goal`: no goal or limit any more.
+    static let noGoal = Option<Bool>(.noGoal, .flag)
+
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(
+        EditCommand.self, .edit, arguments: [.name],
+        options: Options.schedules + [daily, Options.icon, Options.paletteColor] + Options.goals + [Options.unit, noGoal],
+        changesData: true)
+
     let name: String
     /// The new schedule; kept when `nil`.
     let schedule: Schedule?
@@ -14,6 +25,28 @@ struct EditCommand {
     let color: HabitColor?
     /// What happens to the goal; kept when `nil`.
     var goal: GoalChange? = nil
+
+    /// The command with these values.
+    init(name: String, schedule: Schedule?, icon: String?, color: HabitColor?, goal: GoalChange? = nil) {
+        self.name = name
+        self.schedule = schedule
+        self.icon = icon
+        self.color = color
+        self.goal = goal
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        name = input.arguments[0]
+        let schedules = try input.values(Options.schedules + [Self.daily])
+        schedule = try ScheduleArgument.one(of: schedules)
+        icon = try input.value(Options.icon)
+        color = try input.values([Options.paletteColor]).compactMap(\.value).last
+        goal = try GoalArgument.change(
+            input.values(Options.goals).map(\.value), unit: try input.value(Options.unit),
+            removing: input.isSet(Self.noGoal), schedule: schedules.last)
+        guard schedule != nil || icon != nil || color != nil || goal != nil else { throw .nothingToEdit }
+    }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let (habit, hadGoal) = try context.change { habits throws(Failure) in

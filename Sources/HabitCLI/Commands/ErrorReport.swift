@@ -29,7 +29,8 @@ enum ErrorReport {
             case .futureDay, .emptyName, .controlCharacterInName, .nameTooLong, .invalidIcon, .pauseEndsBeforeStart,
                 .pauseTooFarAhead:
                 return .usage
-            case .nameTaken, .unknownHabit, .ambiguousHabit, .duplicateID, .untrimmedName: return .data
+            case .nameTaken, .nameClash, .unknownHabit, .ambiguousHabit, .lookalikeHabits, .duplicateID, .untrimmedName:
+                return .data
             }
         }
     }

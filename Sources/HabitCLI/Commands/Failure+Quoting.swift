@@ -109,9 +109,11 @@ extension HabitError {
         case .futureDay, .emptyName, .nameTooLong, .pauseEndsBeforeStart, .pauseTooFarAhead: return self
         case .controlCharacterInName(let name): return .controlCharacterInName(q(name))
         case .nameTaken(let name): return .nameTaken(q(name))
+        case .nameClash(let name, let existing): return .nameClash(q(name), existing: q(existing))
         case .invalidIcon(let icon): return .invalidIcon(q(icon))
         case .unknownHabit(let name, let suggestion): return .unknownHabit(q(name), suggestion: suggestion.map(q))
         case .ambiguousHabit(let name, let candidates): return .ambiguousHabit(q(name), candidates: candidates.map(q))
+        case .lookalikeHabits(let name, let candidates): return .lookalikeHabits(q(name), candidates: candidates.map(q))
         case .duplicateID(let id, let name): return .duplicateID(id, name: q(name))
         case .untrimmedName(let name): return .untrimmedName(q(name))
         }

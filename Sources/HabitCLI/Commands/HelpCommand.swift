@@ -1,11 +1,43 @@
 import HabitCore
 
 /// `habit help [COMMAND]` and `--help`: the overview, or one command's usage and options.
-struct HelpCommand {
+struct HelpCommand: DeclaredCommand {
+    /// `--man`: the manual page, as roff.
+    static let man = Option<Bool>(.man, .flag)
+
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(
+        HelpCommand.self, .help, arguments: [ArgumentSpec(placeholder: .command, kind: .command, isOptional: true)],
+        options: [man], needsToday: false)
+
     /// The command asked about; the overview when `nil`.
     let topic: CommandName?
+    /// Whether the manual page is asked for (`habit help --man`).
+    var manual = false
+
+    /// The command with these values.
+    init(topic: CommandName?, manual: Bool = false) {
+        self.topic = topic
+        self.manual = manual
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        manual = input.isSet(Self.man)
+        if manual { try input.expectArguments(0...0) }
+        guard let typed = input.arguments.first else {
+            topic = nil
+            return
+        }
+        guard let spec = CommandTable.spec(named: typed.lowercased()) else {
+            let suggestion = nearest(to: typed.lowercased(), among: CommandTable.commands.map(\.name.rawValue))
+            throw .unknownHelpTopic(typed, suggestion: suggestion)
+        }
+        topic = spec.name
+    }
 
     func run(in context: CommandContext) -> Output {
+        if manual { return Output(stdout: ManPage.render()) }
         let language = context.language
         let width = context.presentation.width
         let lines =

@@ -175,15 +175,21 @@ struct ImportBatch: Equatable, Sendable {
     /// exported id, icon, colour, creation day, schedule, skips, pauses, goal, amounts and notes
     /// when there are any, else the defaults and its earliest day (today when
     /// it has none); `makeID` makes the id of a new habit that brings none.
+    ///
+    /// - Throws: ``HabitError/nameClash(_:existing:)`` when a new habit's name differs from
+    ///   another's only in case, accents or width; nothing is changed then.
     func applied(
         to collection: HabitCollection, today: Day, makeID: () -> UUID = { UUID() }
-    ) -> (HabitCollection, ImportSummary) {
+    ) throws(HabitError) -> (HabitCollection, ImportSummary) {
         var habits = collection.habits
         var indexByKey: [String: Int] = [:]
         var indexByID: [UUID: Int] = [:]
+        // The names a new habit may not come close to: those of the file and of the new habits.
+        var nameByLookupKey: [String: String] = [:]
         for (index, habit) in habits.enumerated() {
             indexByKey[HabitName.identityKey(habit.name)] = index
             indexByID[habit.id] = index
+            nameByLookupKey[HabitName.lookupKey(habit.name)] = habit.name
         }
         var summary = ImportSummary(days: dayCount, habits: entries.count, newHabits: 0, alreadyDone: 0)
         summary.skips = entries.reduce(0) { $0 + $1.skips.count }
@@ -222,6 +228,9 @@ struct ImportBatch: Equatable, Sendable {
                     entry.days.count + entry.skips.count - (completions.count - old.completions.count) - newSkips
                 continue
             }
+            let lookupKey = HabitName.lookupKey(entry.name)
+            if let existing = nameByLookupKey[lookupKey] { throw .nameClash(entry.name, existing: existing) }
+            nameByLookupKey[lookupKey] = entry.name
             let days = DaySet(entry.days)
             let original = entry.original
             let earliest = [days.first, entry.skips.min(), entry.amounts.keys.min(), entry.notes.keys.min()].compactMap { $0 }
@@ -241,7 +250,7 @@ struct ImportBatch: Equatable, Sendable {
             summary.newHabits += 1
             summary.alreadyDone += entry.days.count + entry.skips.count - days.count - habit.skips.count
         }
-        // Names are valid (checked on reading) and unique (matched by key above).
+        // Names are valid (checked on reading) and unique (matched by key above, close ones refused).
         return (HabitCollection(habits: habits), summary)
     }
 }

@@ -3,12 +3,38 @@ import HabitCore
 /// `habit import FILE|- [--format csv|json]` and `habit import --from TRACKER PATH`: reads and
 /// checks the whole input first, then adds it in one store update (one lock, one write, one
 /// undo). When any row is bad, nothing changes.
-struct ImportCommand {
+struct ImportCommand: DeclaredCommand {
+    /// `--from TRACKER`: the files are another tracker's.
+    static let tracker = Option<ForeignFormat>(
+        .from,
+        .choice(.tracker) { text in
+            .badTracker(text, suggestion: nearest(to: text.lowercased(), among: ForeignFormat.allCases.map(\.rawValue)))
+        })
+
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(
+        ImportCommand.self, .import, arguments: [.file], options: [Options.format, tracker], changesData: true)
+
     let source: ImportSource
     /// The input's format; told by its content when `nil`.
     let format: DataFormat?
     /// The tracker whose files `source` names, for `--from`.
     var tracker: ForeignFormat? = nil
+
+    /// The command with these values.
+    init(source: ImportSource, format: DataFormat?, tracker: ForeignFormat? = nil) {
+        self.source = source
+        self.format = format
+        self.tracker = tracker
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        source = ImportSource(input.arguments[0])
+        format = try input.value(Options.format)
+        tracker = try input.value(Self.tracker)
+        if tracker != nil, format != nil { throw .trackerWithFormat }
+    }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let today = context.today
@@ -20,8 +46,8 @@ struct ImportCommand {
         }
         // Verified: an import can bring what no command makes, and nothing may be written that
         // the reader would refuse.
-        let summary = try context.update(adding: batch.unknown, verifying: true) { habits in
-            var (updated, summary) = batch.applied(to: habits, today: today, makeID: context.makeID)
+        let summary = try context.update(adding: batch.unknown, verifying: true) { habits throws(HabitError) in
+            var (updated, summary) = try batch.applied(to: habits, today: today, makeID: context.makeID)
             summary.changed = updated != habits
             habits = updated
             return summary

@@ -6,9 +6,23 @@ import HabitCore
 ///
 /// As of a past day, the streak, the seven days and "done" are all taken on that day, and
 /// habits created after it are left out.
-struct ListCommand {
-    /// `--json` and `--as-of`.
+struct ListCommand: DeclaredCommand {
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(ListCommand.self, .list, options: [Options.json, Options.asOf, Options.archived])
+
+    /// `--json`, `--as-of` and `--archived`.
     let options: ViewOptions
+
+    /// The command with these values.
+    init(options: ViewOptions = ViewOptions()) {
+        self.options = options
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        options = ViewOptions(
+            json: input.isSet(Options.json), asOf: try input.value(Options.asOf), archived: input.isSet(Options.archived))
+    }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let day = try context.day(options.asOf, for: .query)

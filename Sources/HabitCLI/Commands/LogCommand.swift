@@ -3,7 +3,16 @@ import HabitCore
 /// `habit log NAME AMOUNT [--date DAY] [--note TEXT]` and `habit log NAME --set AMOUNT`: adds
 /// AMOUNT to the day's total (a negative amount corrects it), or makes it the total; the total
 /// stays within 0…1,000,000,000. The confirmation shows the new total against the goal.
-struct LogCommand {
+struct LogCommand: DeclaredCommand {
+    /// `--set AMOUNT`: the day's total becomes AMOUNT.
+    static let set = Option<Amount>(.set, .amount)
+
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(
+        LogCommand.self, .log,
+        arguments: [.name, ArgumentSpec(placeholder: .amount, kind: .amount, isOptional: true)],
+        options: [set, Options.date, Options.note], changesData: true)
+
     let name: String
     let amount: Amount
     /// Whether ``amount`` replaces the day's total (`--set`) rather than adding to it.
@@ -12,6 +21,32 @@ struct LogCommand {
     let date: DateArgument?
     /// `--note`: the day's note, set along with the amount.
     let note: String?
+
+    /// The command with these values.
+    init(name: String, amount: Amount, replace: Bool, date: DateArgument?, note: String?) {
+        self.name = name
+        self.amount = amount
+        self.replace = replace
+        self.date = date
+        self.note = note
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        name = input.arguments[0]
+        date = try input.value(Options.date)
+        note = try input.value(Options.note)
+        if let replacement = try input.value(Self.set) {
+            try input.expectArguments(1...1)
+            guard !replacement.isNegative else { throw .amount(.negativeTotal(replacement)) }
+            amount = replacement
+            replace = true
+        } else {
+            try input.expectArguments(2...2)
+            amount = try GoalArgument.amount(input.arguments[1])
+            replace = false
+        }
+    }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let today = context.today

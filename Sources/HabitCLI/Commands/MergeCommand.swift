@@ -3,11 +3,29 @@ import HabitCore
 /// `habit merge OTHER [--base BASE]`: merges another copy of the data file into it, under the
 /// store's lock, in one change that `habit undo` takes back. Conflicts it resolved on its own
 /// are reported on standard error; the exit code is still 0.
-struct MergeCommand {
+struct MergeCommand: DeclaredCommand {
+    /// `--base FILE`: the copy both came from.
+    static let base = Option<String>(.base, .text(.file))
+
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(MergeCommand.self, .merge, arguments: [.file], options: [base], changesData: true)
+
     /// The other copy's path.
     let other: String
     /// The copy both came from, for a three-way merge; `nil` merges two-way.
     let base: String?
+
+    /// The command with these values.
+    init(other: String, base: String?) {
+        self.other = other
+        self.base = base
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        other = input.arguments[0]
+        base = try input.value(Self.base)
+    }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let theirs = try MergeInput.read(other, today: context.today)

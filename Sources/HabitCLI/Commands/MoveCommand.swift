@@ -2,11 +2,40 @@ import HabitCore
 
 /// `habit move NAME --to N|--before OTHER|--after OTHER`: the order `list`, `names`, `show`,
 /// `stats` and `--json` follow, which is the order of the habits in the data file.
-struct MoveCommand {
+struct MoveCommand: DeclaredCommand {
+    /// `--to N`: to position N, counting from 1.
+    static let to = Option<MoveTarget>(
+        .to,
+        ValueKind(placeholder: .position) { text throws(UsageError) in
+            guard text.allSatisfy(\.isASCII), let position = Int(text), position >= 1 else { throw .badPosition(text) }
+            return .position(position)
+        })
+    /// `--before OTHER`: just before another habit.
+    static let before = Option<MoveTarget>(.before, ValueKind(placeholder: .other) { .before($0) })
+    /// `--after OTHER`: just after another habit.
+    static let after = Option<MoveTarget>(.after, ValueKind(placeholder: .other) { .after($0) })
+
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(MoveCommand.self, .move, arguments: [.name], options: [to, before, after], changesData: true)
+
     /// The habit as typed.
     let name: String
     /// Where it goes.
     let target: MoveTarget
+
+    /// The command with these values.
+    init(name: String, target: MoveTarget) {
+        self.name = name
+        self.target = target
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        name = input.arguments[0]
+        let targets = try input.values([Self.to, Self.before, Self.after])
+        guard targets.count == 1 else { throw .moveNeedsOneTarget }
+        target = targets[0].value
+    }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let (habit, (position, changed)) = try context.update(habitNamed: name) { habit, habits throws(HabitError) in
@@ -23,4 +52,11 @@ struct MoveCommand {
             changed ? .moved(name: habit.name, position: position) : .notMoved(name: habit.name, position: position)
         return Output(stdout: context.presentation.paragraph(message))
     }
+}
+
+/// Where `habit move` puts a habit, as typed: `--to N`, `--before OTHER` or `--after OTHER`.
+enum MoveTarget: Equatable, Sendable {
+    case position(Int)
+    case before(String)
+    case after(String)
 }

@@ -2,12 +2,30 @@ import HabitCore
 
 /// `habit note NAME TEXT [--date DAY]`: sets the day's note (one line of at most 500
 /// characters); an empty TEXT removes it. Any day up to today may have a note, done or not.
-struct NoteCommand {
+struct NoteCommand: DeclaredCommand {
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(
+        NoteCommand.self, .note, arguments: [.name, .text], options: [Options.date], changesData: true)
+
     let name: String
     /// The note as typed; surrounding spaces are dropped, and an empty one removes the note.
     let text: String
     /// `--date`; today when `nil`.
     let date: DateArgument?
+
+    /// The command with these values.
+    init(name: String, text: String, date: DateArgument?) {
+        self.name = name
+        self.text = text
+        self.date = date
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        name = input.arguments[0]
+        text = input.arguments[1]
+        date = try input.value(Options.date)
+    }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let day = try context.day(date, for: .change)

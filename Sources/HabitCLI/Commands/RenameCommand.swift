@@ -1,9 +1,26 @@
 import HabitCore
 
 /// `habit rename NAME NEW-NAME`.
-struct RenameCommand {
+struct RenameCommand: DeclaredCommand {
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(
+        RenameCommand.self, .rename, arguments: [.name, ArgumentSpec(placeholder: .newName, kind: .newName)],
+        changesData: true)
+
     let name: String
     let newName: String
+
+    /// The command with these values.
+    init(name: String, newName: String) {
+        self.name = name
+        self.newName = newName
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        name = input.arguments[0]
+        newName = input.arguments[1]
+    }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let (habit, new) = try context.update(habitNamed: name) { habit, habits throws(HabitError) in

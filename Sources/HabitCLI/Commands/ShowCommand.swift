@@ -7,11 +7,35 @@ import HabitCore
 ///
 /// As of a past day, everything is taken on that day; a habit created after it is an error
 /// when named and left out otherwise.
-struct ShowCommand {
+struct ShowCommand: DeclaredCommand {
+    /// `-w`, `--weeks N`: the weeks of the calendar.
+    static let weeks = Option<Int>(
+        .weeks, short: "w", .count(.count, in: ViewOptions.weekRange) { .badWeeks($0, range: ViewOptions.weekRange) })
+    /// `--notes`: every note, not only the last few.
+    static let notes = Option<Bool>(.notes, .flag)
+
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(
+        ShowCommand.self, .show, arguments: [.optionalName], options: [weeks, notes, Options.json, Options.asOf])
+
     /// The habit as typed; every habit when `nil`.
     let name: String?
     /// `--weeks`, `--notes`, `--json` and `--as-of`.
     let options: ViewOptions
+
+    /// The command with these values.
+    init(name: String?, options: ViewOptions = ViewOptions()) {
+        self.name = name
+        self.options = options
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        name = input.arguments.first
+        options = ViewOptions(
+            json: input.isSet(Options.json), asOf: try input.value(Options.asOf), weeks: try input.value(Self.weeks),
+            notes: input.isSet(Self.notes))
+    }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let day = try context.day(options.asOf, for: .query)

@@ -3,12 +3,30 @@ import HabitCore
 /// `habit skip NAME… [--date DAY] [--note TEXT]`: marks the day as excused (a rest or sick day)
 /// for every named habit, all or none: every name is found before anything changes. A done day
 /// becomes skipped and loses its amount; a future day is refused, as by `check`.
-struct SkipCommand {
+struct SkipCommand: DeclaredCommand {
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(
+        SkipCommand.self, .skip, arguments: [.names], options: [Options.date, Options.note], changesData: true)
+
     let names: [String]
     /// `--date`; today when `nil`.
     let date: DateArgument?
     /// `--note`: the day's note (why it was skipped), set along with the skip.
     var note: String? = nil
+
+    /// The command with these values.
+    init(names: [String], date: DateArgument?, note: String? = nil) {
+        self.names = names
+        self.date = date
+        self.note = note
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        names = input.arguments
+        date = try input.value(Options.date)
+        note = try input.value(Options.note)
+    }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let today = context.today

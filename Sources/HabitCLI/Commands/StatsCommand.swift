@@ -2,11 +2,26 @@ import HabitCore
 
 /// `habit stats [NAME] [--json]`: the statistics of one habit or of every habit, as aligned
 /// text or as JSON.
-struct StatsCommand {
+struct StatsCommand: DeclaredCommand {
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(StatsCommand.self, .stats, arguments: [.optionalName], options: [Options.json])
+
     /// The habit as typed; every habit when `nil`.
     let name: String?
     /// `--json`.
     let json: Bool
+
+    /// The command with these values.
+    init(name: String?, json: Bool = false) {
+        self.name = name
+        self.json = json
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        name = input.arguments.first
+        json = input.isSet(Options.json)
+    }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let collection = try context.load()

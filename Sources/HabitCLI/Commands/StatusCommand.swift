@@ -4,12 +4,29 @@ import HabitCore
 /// none is given). The exit code answers: 0 done, 1 not done. A limit habit is kept (0) while
 /// the day's total is within the limit, nothing recorded counting as 0, and says which; a habit
 /// with a weekly goal is done once its week's sum through the day reaches the goal.
-struct StatusCommand {
+struct StatusCommand: DeclaredCommand {
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(StatusCommand.self, .status, arguments: [.name], options: [Options.date, Options.quiet])
+
     let name: String
     /// `--date`; today when `nil`.
     let date: DateArgument?
     /// `--quiet`: nothing printed, only the exit code.
     let quiet: Bool
+
+    /// The command with these values.
+    init(name: String, date: DateArgument?, quiet: Bool) {
+        self.name = name
+        self.date = date
+        self.quiet = quiet
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        name = input.arguments[0]
+        date = try input.value(Options.date)
+        quiet = input.isSet(Options.quiet)
+    }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let day = try context.day(date, for: .query)

@@ -2,7 +2,16 @@ import HabitCore
 
 /// `habit undo`: restores the habits as they were before the last change and says what that
 /// took back. Undo swaps the data file and its backup, so running it again redoes the change.
-struct UndoCommand {
+struct UndoCommand: DeclaredCommand {
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(UndoCommand.self, .undo, changesData: true)
+
+    /// The command with these values.
+    init() {}
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {}
+
     /// Undoes the last change (or redoes it, when the last change was an undo): a line for each
     /// change to a habit, then a line saying that undo again reverses it.
     func run(in context: CommandContext) throws(Failure) -> Output {

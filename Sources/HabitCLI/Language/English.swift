@@ -800,6 +800,9 @@ struct English: LanguageTable {
         case .nameTooLong(let length, let maximum):
             return "The name is \(length) characters long; use at most \(maximum)."
         case .nameTaken(let name): return "A habit named “\(name)” already exists; choose another name."
+        case .nameClash(let name, let existing):
+            return "“\(name)” differs from “\(existing)” only in case, accents or width, and habit takes the two for one name; "
+                + "choose another name."
         case .invalidIcon(let icon):
             return "The icon “\(icon)” is not usable; give one emoji or a short symbol without spaces."
         case .unknownHabit(let name, let suggestion?): return "There is no habit “\(name)”; \(didYouMean(suggestion))"
@@ -807,6 +810,10 @@ struct English: LanguageTable {
         case .ambiguousHabit(let name, let candidates):
             let list = candidates.map { "“\($0)”" }.joined(separator: ", ")
             return "“\(name)” matches more than one habit: \(list); type more of the name."
+        case .lookalikeHabits(let name, let candidates):
+            let list = candidates.map { "“\($0)”" }.joined(separator: ", ")
+            return "“\(name)” could mean more than one habit, their names differing only in case, accents or width: \(list); "
+                + "type the name exactly as it is written, or give one another name with “habit rename”."
         case .duplicateID(let id, let name):
             return "The habit “\(name)” has the id \(id.uuidString), which another habit already has; "
                 + "give it a new id or remove it."

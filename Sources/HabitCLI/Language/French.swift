@@ -878,6 +878,9 @@ struct French: LanguageTable {
         case .nameTooLong(let length, let maximum):
             return "Le nom fait \(length) caractères\u{202F}; \(maximum) au plus sont permis."
         case .nameTaken(let name): return "Une habitude «\u{202F}\(name)\u{202F}» existe déjà\u{202F}; choisissez un autre nom."
+        case .nameClash(let name, let existing):
+            return "«\u{202F}\(name)\u{202F}» ne diffère de «\u{202F}\(existing)\u{202F}» que par la casse, les accents ou la "
+                + "largeur, et habit les tient pour le même nom\u{202F}; choisissez un autre nom."
         case .invalidIcon(let icon):
             return
                 "L'icône «\u{202F}\(icon)\u{202F}» n'est pas utilisable\u{202F}; donnez un emoji ou un court symbole sans espace."
@@ -890,6 +893,11 @@ struct French: LanguageTable {
             let list = candidates.map { "«\u{202F}\($0)\u{202F}»" }.joined(separator: ", ")
             return
                 "«\u{202F}\(name)\u{202F}» correspond à plusieurs habitudes\u{00A0}: \(list)\u{202F}; tapez une plus grande partie du nom."
+        case .lookalikeHabits(let name, let candidates):
+            let list = candidates.map { "«\u{202F}\($0)\u{202F}»" }.joined(separator: ", ")
+            return "«\u{202F}\(name)\u{202F}» peut désigner plusieurs habitudes dont les noms ne diffèrent que par la casse, "
+                + "les accents ou la largeur\u{00A0}: \(list)\u{202F}; tapez le nom exactement comme il est écrit, ou "
+                + "renommez-en une avec «\u{202F}habit rename\u{202F}»."
         case .duplicateID(let id, let name):
             return "L'habitude «\u{202F}\(name)\u{202F}» a l'identifiant \(id.uuidString), qu'une autre habitude a déjà\u{202F}; "
                 + "donnez-lui un nouvel identifiant ou supprimez-la."

@@ -844,6 +844,10 @@ struct German: LanguageTable {
         case .nameTooLong(let length, let maximum):
             return "Der Name ist \(length) Zeichen lang; erlaubt sind höchstens \(maximum)."
         case .nameTaken(let name): return "Es gibt schon eine Gewohnheit „\(name)“; wähle einen anderen Namen."
+        case .nameClash(let name, let existing):
+            return
+                "„\(name)“ unterscheidet sich von „\(existing)“ nur durch Groß- und Kleinschreibung, Akzente oder Zeichenbreite, "
+                + "und habit hält beide für denselben Namen; wähle einen anderen Namen."
         case .invalidIcon(let icon):
             return "Das Symbol „\(icon)“ ist nicht verwendbar; gib ein Emoji oder ein kurzes Zeichen ohne Leerzeichen an."
         case .unknownHabit(let name, let suggestion?): return "Es gibt keine Gewohnheit „\(name)“; \(didYouMean(suggestion))"
@@ -851,6 +855,11 @@ struct German: LanguageTable {
         case .ambiguousHabit(let name, let candidates):
             let list = candidates.map { "„\($0)“" }.joined(separator: ", ")
             return "„\(name)“ passt auf mehrere Gewohnheiten: \(list); gib mehr vom Namen ein."
+        case .lookalikeHabits(let name, let candidates):
+            let list = candidates.map { "„\($0)“" }.joined(separator: ", ")
+            return "„\(name)“ kann mehrere Gewohnheiten meinen, deren Namen sich nur durch Groß- und Kleinschreibung, Akzente "
+                + "oder Zeichenbreite unterscheiden: \(list); gib den Namen genau so ein, wie er geschrieben ist, oder benenne "
+                + "eine mit „habit rename“ um."
         case .duplicateID(let id, let name):
             return "Die Gewohnheit „\(name)“ hat die ID \(id.uuidString), die schon eine andere hat; "
                 + "gib ihr eine neue ID oder entferne sie."

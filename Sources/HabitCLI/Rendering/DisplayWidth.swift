@@ -1,22 +1,39 @@
-/// How many terminal columns text takes, from the C library's `wcwidth` (which knows emoji, CJK
-/// and combining marks once LC_CTYPE is a UTF-8 locale), applied per grapheme cluster as
-/// terminals draw them.
+/// How many terminal columns text takes, measured per grapheme cluster as terminals draw it, from
+/// the Unicode data in ``WidthTable`` alone: the same columns on Linux and macOS, whatever the C
+/// library or the locale.
 enum DisplayWidth {
-    /// The columns `character` takes: 2 for wide characters and emoji (also emoji made wide by
-    /// U+FE0F or joined with U+200D), 0 for zero-width ones, else 1.
+    /// The columns `character` takes: the columns of its first scalar (a base letter with its
+    /// accents, a Hangul syllable from its jamo, an emoji with its skin tone or the others joined
+    /// to it by U+200D, a flag), except that U+FE0F, the emoji presentation, makes it two columns,
+    /// also after a text symbol or an ASCII digit (❤️, 1️⃣). Control characters take none.
     static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        // U+FE0F asks for the emoji presentation, two columns, even after an ASCII digit (1️⃣).
+        if first.value < 0x7F, scalars.count == 1 { return first.value < 0x20 ? 0 : 1 }
         if scalars.count > 1, scalars.contains("\u{FE0F}") { return 2 }
-        if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
-        if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
-        return max(0, Platform.characterWidth(first))
+        return columns(of: first)
     }
 
     /// The columns `text` takes.
     static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII, most names and every English sentence: a column per byte, no clusters.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
+    }
+
+    /// The columns `scalar` takes on its own: 0, 1 or 2, from the run of ``WidthTable/runs`` it
+    /// falls in (a binary search).
+    static func columns(of scalar: Unicode.Scalar) -> Int {
+        let runs = WidthTable.runs
+        let key = scalar.value << 8 | 0xFF
+        var low = 0
+        var high = runs.count
+        // The last run that starts at or before the scalar: runs[low - 1].
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle] <= key { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? Int(runs[low - 1] & 0xFF) : 1
     }
 
     /// `text` followed by spaces up to `width` columns (unchanged when already wider).

@@ -73,21 +73,6 @@ public enum Platform {
         return names
     }
 
-    /// The columns the C library's `wcwidth` gives `scalar` (-1 for a non-printable one), with
-    /// LC_CTYPE set to a UTF-8 locale once so that it answers for all of Unicode.
-    static func characterWidth(_ scalar: Unicode.Scalar) -> Int {
-        _ = utf8CharacterTypes
-        return Int(systemCharacterWidth(wchar_t(bitPattern: scalar.value)))
-    }
-
-    private static let utf8CharacterTypes: Bool = {
-        #if canImport(Glibc)
-            setlocale(LC_CTYPE, "C.UTF-8") != nil || setlocale(LC_CTYPE, "en_US.UTF-8") != nil
-        #else
-            setlocale(LC_CTYPE, "UTF-8") != nil || setlocale(LC_CTYPE, "en_US.UTF-8") != nil
-        #endif
-    }()
-
     /// The process's environment variables. On Linux read from the C library's `environ`
     /// (`ProcessInfo` would link code that writes files through `mktemp`, and the static
     /// linker warns about it); of a name given twice, the first counts, as for `getenv`.
@@ -127,40 +112,4 @@ public enum Platform {
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
-
-    /// Starts `path` with `arguments` and exactly `environment`, standard input, output and
-    /// error on `/dev/null`, and returns its process id (the C library's error code is thrown).
-    /// For the crash harness and the benchmark, which start hundreds of processes and time them.
-    public static func spawnSilently(
-        _ path: String, arguments: [String], environment: [String: String]
-    ) throws(SpawnError) -> pid_t {
-        #if canImport(Glibc)
-            var actions = posix_spawn_file_actions_t()
-        #else
-            var actions: posix_spawn_file_actions_t? = nil
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-        }
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid = pid_t()
-        let result = posix_spawn(&pid, path, &actions, nil, argv, envp)
-        guard result == 0 else { throw SpawnError(code: result) }
-        return pid
-    }
-
-    /// `posix_spawn` failed with `code` (an `errno` value).
-    public struct SpawnError: Error, CustomStringConvertible {
-        /// The C library's error code.
-        public let code: Int32
-        /// The C library's words for it.
-        public var description: String { String(cString: strerror(code)) }
-    }
 }
-
-@_silgen_name("wcwidth")
-private func systemCharacterWidth(_ character: wchar_t) -> Int32

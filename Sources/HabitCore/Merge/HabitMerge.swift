@@ -89,16 +89,17 @@ public enum HabitMerge {
         return (ours, true)
     }
 
-    /// Gives every habit whose name another one (of a different id) also has a numbered name
-    /// ("Read 2"): habits keeping ours' name keep it, the others are numbered in order.
+    /// Gives every habit whose name another one (of a different id) also has, or one that
+    /// differs from it only in case, accents or width, a numbered name ("Read 2"): habits
+    /// keeping ours' name keep it, the others are numbered in order.
     private static func separateNames(_ habits: inout [Habit], keeping oursNames: [UUID: String]) -> [MergeConflict] {
         var taken = Set<String>()
         var needsName: [Int] = []
         for (index, habit) in habits.enumerated() where oursNames[habit.id] == habit.name {
-            if !taken.insert(HabitName.identityKey(habit.name)).inserted { needsName.append(index) }
+            if !taken.insert(HabitName.lookupKey(habit.name)).inserted { needsName.append(index) }
         }
         for (index, habit) in habits.enumerated() where oursNames[habit.id] != habit.name {
-            if !taken.insert(HabitName.identityKey(habit.name)).inserted { needsName.append(index) }
+            if !taken.insert(HabitName.lookupKey(habit.name)).inserted { needsName.append(index) }
         }
         var conflicts: [MergeConflict] = []
         for index in needsName.sorted() {
@@ -107,7 +108,7 @@ public enum HabitMerge {
             while true {
                 let suffix = " \(number)"
                 let candidate = String(name.prefix(HabitName.maximumLength - suffix.count)) + suffix
-                if taken.insert(HabitName.identityKey(candidate)).inserted {
+                if taken.insert(HabitName.lookupKey(candidate)).inserted {
                     habits[index].name = candidate
                     conflicts.append(.renamedForCollision(name: name, newName: candidate))
                     break

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCLI
+import HabitCore
 import Testing
 
 /// The built `habit` executable, run as a separate process: the end-to-end tests see exactly
@@ -7,9 +8,9 @@ import Testing
 ///
 /// `swift test` builds it (the test target depends on the `habit` product), next to the test
 /// runner; failing that, `swift build` leaves it in `.build/debug/`.
-enum RealBinary {
+public enum RealBinary {
     /// The executable's path.
-    static let path: String = {
+    public static let path: String = {
         // HABIT_TEST_BINARY runs the suites against another build (an older one, to see that a
         // test fails without the change it covers).
         if let chosen = ProcessInfo.processInfo.environment["HABIT_TEST_BINARY"], !chosen.isEmpty { return chosen }
@@ -19,39 +20,49 @@ enum RealBinary {
         if let runner = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             candidates.append((runner as NSString).deletingLastPathComponent + "/habit")
         }
-        // The package root is three levels above this file: Tests/HabitCLITests/Support/.
+        // The package root is two levels above this file: Tests/HabitTestSupport/.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
+            .deletingLastPathComponent().path
         candidates.append(root + "/.build/debug/habit")
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[candidates.count - 1]
     }()
 
     /// Whether the executable exists; the end-to-end suites are skipped with this reason otherwise.
-    static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: path) }
+    public static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: path) }
 
     /// What a finished run printed and how it ended.
-    struct Outcome: Sendable {
-        let status: Int32
-        let stdout: String
-        let stderr: String
+    public struct Outcome: Sendable {
+        /// The exit status (-1 for a run killed after its time was up).
+        public let status: Int32
+        /// Everything it wrote to standard output.
+        public let stdout: String
+        /// Everything it wrote to standard error.
+        public let stderr: String
+
+        /// What a run ended with and printed.
+        public init(status: Int32, stdout: String, stderr: String) {
+            self.status = status
+            self.stdout = stdout
+            self.stderr = stderr
+        }
     }
 
     /// The day every run takes as today: ``Fixed/now`` (Sunday, 29 November 2026, 11:00 UTC) is
     /// given to each run through the `HABIT_NOW` test hook, and the tests run in UTC, so no
     /// test races midnight.
-    static let today = Fixed.today
+    public static let today = Fixed.today
 
     /// `HABIT_NOW` for every run.
-    static let fixedNow = Fixed.now.formatted(Date.ISO8601FormatStyle())
+    public static let fixedNow = Fixed.now.formatted(Date.ISO8601FormatStyle())
 
     /// `environment` with the clock fixed, unless the test fixed it otherwise.
-    static func withFixedClock(_ environment: [String: String]) -> [String: String] {
+    public static func withFixedClock(_ environment: [String: String]) -> [String: String] {
         environment.merging([World.fixedNowVariable: fixedNow]) { own, _ in own }
     }
 
     /// The environment the tests run `habit` in: English, UTC, the data file in `scratch`, a
     /// home inside it, no colour.
-    static func environment(for scratch: ScratchFolder) -> [String: String] {
+    public static func environment(for scratch: ScratchFolder) -> [String: String] {
         [
             "HOME": scratch.path + "/home",
             "HABIT_FILE": scratch.dataFile,
@@ -64,7 +75,7 @@ enum RealBinary {
 
     /// Starts `habit` with `arguments` without waiting: standard input empty, output to files
     /// in `outputFolder`.
-    static func start(
+    public static func start(
         _ arguments: [String], environment: [String: String], outputFolder: String,
         workingDirectory: String? = nil, launcher: [String] = [], prependingBinary: Bool = true
     ) throws -> Started {
@@ -91,7 +102,7 @@ enum RealBinary {
     }
 
     /// Runs `habit` with `arguments` and waits for it.
-    static func run(
+    public static func run(
         _ arguments: [String], in scratch: ScratchFolder, environment: [String: String]? = nil,
         workingDirectory: String? = nil, launcher: [String] = [], prependingBinary: Bool = true
     ) throws -> Outcome {
@@ -104,20 +115,23 @@ enum RealBinary {
     }
 
     /// A running `habit`.
-    struct Started {
-        let process: Process
-        let stdoutPath: String
-        let stderrPath: String
+    public struct Started {
+        /// The process.
+        public let process: Process
+        /// The file its standard output goes to.
+        public let stdoutPath: String
+        /// The file its standard error goes to.
+        public let stderrPath: String
 
         /// Kills it at once, as a power cut or the OOM killer would.
-        func kill() {
+        public func kill() {
             _ = Foundation.kill(process.processIdentifier, SIGKILL)
         }
 
         /// Waits for it to end and collects what it printed; the output files are removed.
         /// A run that takes longer than `timeout` seconds is killed and reported as status -1,
         /// so a hang fails the test instead of stopping the suite.
-        func wait(timeout: Double = 60) -> Outcome {
+        public func wait(timeout: Double = 60) -> Outcome {
             let deadline = Date().addingTimeInterval(timeout)
             while process.isRunning && Date() < deadline {
                 usleep(2_000)
@@ -140,23 +154,24 @@ enum RealBinary {
 extension RealBinary {
     /// A `habit` started with `posix_spawn`, output discarded: cheaper and more exact in its
     /// timing than `Process`, for the crash harness, which starts hundreds.
-    struct Spawned {
-        let pid: pid_t
+    public struct Spawned {
+        /// Its process id.
+        public let pid: pid_t
 
         /// Starts `habit` with `arguments` and `environment`; standard input, output and error
         /// are `/dev/null`.
-        init(_ arguments: [String], environment: [String: String]) throws {
-            pid = try Platform.spawnSilently(
+        public init(_ arguments: [String], environment: [String: String]) throws {
+            pid = try SilentSpawn.start(
                 RealBinary.path, arguments: arguments, environment: RealBinary.withFixedClock(environment))
         }
 
         /// Kills it at once, as a power cut or the OOM killer would.
-        func kill() {
+        public func kill() {
             _ = Foundation.kill(pid, SIGKILL)
         }
 
         /// Waits for it to end; its exit status, or `nil` when a signal ended it.
-        func wait() -> Int32? {
+        public func wait() -> Int32? {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
             // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.

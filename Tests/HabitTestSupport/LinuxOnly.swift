@@ -3,15 +3,15 @@ import Testing
 
 /// What some tests need that only Linux has; on macOS they are skipped with these reasons
 /// instead of failing.
-enum LinuxOnly {
+public enum LinuxOnly {
     /// `/dev/full`: a device that refuses every write with ENOSPC (and reads as zeros).
-    static let hasDevFull = FileManager.default.fileExists(atPath: "/dev/full")
+    public static let hasDevFull = FileManager.default.fileExists(atPath: "/dev/full")
 
     /// Why a test that writes to `/dev/full` is skipped.
-    static let devFullReason: Comment = "needs /dev/full (Linux)"
+    public static let devFullReason: Comment = "needs /dev/full (Linux)"
 
     /// Whether this is Linux, where tmpfs mounts and `/proc/self/exe` exist.
-    static var isLinux: Bool {
+    public static var isLinux: Bool {
         #if os(Linux)
             return true
         #else

@@ -3,14 +3,14 @@ import Testing
 
 /// A small tmpfs mounted for one test (root only): a disk that fills up after a few kilobytes,
 /// or that can be made read-only even for root. Unmounted when the test is done.
-final class TmpfsMount {
+public final class TmpfsMount {
     /// Where it is mounted.
-    let path: String
+    public let path: String
     /// The scratch folder it is mounted in, kept alive until the mount is gone.
     private let scratch: ScratchFolder
 
     /// Whether this process may mount (it is root and `mount` works here).
-    static let isAvailable: Bool = {
+    public static let isAvailable: Bool = {
         guard LinuxOnly.isLinux, geteuid() == 0, let scratch = try? ScratchFolder() else { return false }
         let probe = scratch.file("probe")
         guard (try? FileManager.default.createDirectory(atPath: probe, withIntermediateDirectories: true)) != nil,
@@ -20,10 +20,11 @@ final class TmpfsMount {
         return true
     }()
 
-    static let skipReason: Comment = "needs Linux, root and a working mount to make a small tmpfs"
+    /// Why a test that needs a tmpfs is skipped.
+    public static let skipReason: Comment = "needs Linux, root and a working mount to make a small tmpfs"
 
     /// Mounts a tmpfs of `kilobytes` at the folder `name` in `scratch`, creating the folder.
-    init(_ name: String, in scratch: ScratchFolder, kilobytes: Int) throws {
+    public init(_ name: String, in scratch: ScratchFolder, kilobytes: Int) throws {
         let path = scratch.file(name)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         guard TmpfsMount.mount(["-t", "tmpfs", "-o", "size=\(kilobytes)k,mode=0700", "tmpfs", path]) else {
@@ -34,12 +35,12 @@ final class TmpfsMount {
     }
 
     /// Makes the file system read-only: no process, not even root, can change it now.
-    func remountReadOnly() throws {
+    public func remountReadOnly() throws {
         guard TmpfsMount.mount(["-o", "remount,ro", path]) else { throw MountError.failed(path) }
     }
 
     /// Fills every free byte with a file `name` and returns its size.
-    func fill(_ name: String) -> Int {
+    public func fill(_ name: String) -> Int {
         let descriptor = open(path + "/" + name, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         guard descriptor >= 0 else { return 0 }
         defer { close(descriptor) }
@@ -72,7 +73,9 @@ final class TmpfsMount {
         return process.terminationStatus == 0
     }
 
-    enum MountError: Error {
+    /// Why a mount could not be made or changed.
+    public enum MountError: Error {
+        /// `mount` failed for the folder.
         case failed(String)
     }
 }

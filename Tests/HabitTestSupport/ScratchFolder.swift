@@ -5,12 +5,12 @@ import Foundation
 /// directory or another test's files.
 ///
 /// Paths given to its methods are inside the folder, unless they are absolute.
-final class ScratchFolder: Sendable {
+public final class ScratchFolder: Sendable {
     /// The folder's absolute path, without a trailing slash.
-    let path: String
+    public let path: String
 
     /// Creates `habit-tests-XXXXXX` in the system's temporary folder, mode 0700.
-    init() throws {
+    public init() throws {
         let temporary = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
         var template = Array((temporary + "habit-tests-XXXXXX").utf8CString)
         guard let created = mkdtemp(&template) else {
@@ -27,40 +27,40 @@ final class ScratchFolder: Sendable {
 
     /// The data file the end-to-end tests point `HABIT_FILE` at, in a folder that does not
     /// exist yet.
-    var dataFile: String { path + "/data/habits.json" }
+    public var dataFile: String { path + "/data/habits.json" }
 
     /// The backup beside ``dataFile``.
-    var backupFile: String { dataFile + ".bak" }
+    public var backupFile: String { dataFile + ".bak" }
 
     /// `name` inside the folder (an absolute path stays as it is).
-    func file(_ name: String) -> String {
+    public func file(_ name: String) -> String {
         name.hasPrefix("/") ? name : path + "/" + name
     }
 
     /// Writes `bytes` to `name`, creating folders on the way.
-    func write(_ bytes: [UInt8], to name: String) throws {
+    public func write(_ bytes: [UInt8], to name: String) throws {
         let url = URL(fileURLWithPath: file(name))
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)
     }
 
     /// Writes `text` as UTF-8 to `name`, creating folders on the way.
-    func write(_ text: String, to name: String) throws {
+    public func write(_ text: String, to name: String) throws {
         try write(Array(text.utf8), to: name)
     }
 
     /// The bytes of `name`, or `nil` when there is no such file.
-    func bytes(_ name: String) -> [UInt8]? {
+    public func bytes(_ name: String) -> [UInt8]? {
         FileManager.default.contents(atPath: file(name)).map { Array($0) }
     }
 
     /// The text of `name`, or `nil` when there is no such file.
-    func text(_ name: String) -> String? {
+    public func text(_ name: String) -> String? {
         bytes(name).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The names in the folder `name` (the scratch folder itself by default), sorted.
-    func contents(_ name: String = ".") -> [String] {
+    public func contents(_ name: String = ".") -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: file(name))) ?? []).sorted()
     }
 
@@ -76,6 +76,7 @@ final class ScratchFolder: Sendable {
 }
 
 /// Why a scratch folder could not be made.
-enum ScratchError: Error {
+public enum ScratchError: Error {
+    /// `mkdtemp` failed, for the C library's reason.
     case cannotCreate(String)
 }

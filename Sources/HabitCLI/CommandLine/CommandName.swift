@@ -1,0 +1,32 @@
+/// The names of `habit`'s commands, as typed; each is also the key of the command's summary in
+/// the language tables (``Message/commandSummary(_:)``).
+enum CommandName: String, CaseIterable, Sendable {
+    case list, add, edit, check, uncheck, skip, pause, resume, toggle, show, stats, rename, delete, undo, help
+    case todo, status, names, `import`, export, completion
+    case config, archive, unarchive, move, ask
+    case merge, mergeDriver = "merge-driver"
+    case log, note
+}
+
+/// The long names of every option, as typed after `--`; each is also the key of the option's
+/// help in the language tables (``Message/optionHelp(_:command:facts:)``).
+enum OptionName: String, CaseIterable, Sendable {
+    case file, color, help, version, icon, date, yes, weeks
+    case json, asOf = "as-of", quiet, format, wait
+    case archived, to, before, after, back
+    case man
+    case notes
+    case days, perWeek = "per-week", every, daily, from, until
+    case base
+    case goal, atMost = "at-most", weeklyGoal = "weekly-goal", unit, noGoal = "no-goal", set, note
+}
+
+/// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
+enum Placeholder: CaseIterable, Sendable {
+    case name, newName, names, day, path, icon, color, when, command, count
+    case file, format, shell, seconds, weekdays, times
+    case position, other
+    case base, ours, theirs
+    case amount, unit, text
+    case tracker
+}

@@ -1,0 +1,45 @@
+/// A command as it is declared, once, in its own file: its name, its arguments, its options with
+/// the kind of value each takes, and how a command line becomes the command to run. Parsing,
+/// help, usage lines, the manual page, completion and "did you mean" all read it.
+struct CommandSpec: Sendable {
+    /// The name typed, and the key of its help in the language tables.
+    let name: CommandName
+    /// Its positional arguments, in order.
+    let arguments: [ArgumentSpec]
+    /// Its own options, in the order help lists them (the global ones are every command's).
+    let options: [OptionSpec]
+    /// Whether it may change the data file: when it succeeded, its change is saved even if its
+    /// report cannot be printed, and a script must not run it again.
+    let changesData: Bool
+    /// Whether it needs today (and so a clock and time zone it can use); help and completion do
+    /// not.
+    let needsToday: Bool
+    /// The command, from what the command line gave it.
+    let make: @Sendable (CommandInput) throws(UsageError) -> any HabitCommand
+
+    /// The declaration of `command`, typed as `name`.
+    init<Command: DeclaredCommand>(
+        _ command: Command.Type, _ name: CommandName, arguments: [ArgumentSpec] = [], options: [any DeclaredOption] = [],
+        changesData: Bool = false, needsToday: Bool = true
+    ) {
+        self.name = name
+        self.arguments = arguments
+        self.options = options.map(\.spec)
+        self.changesData = changesData
+        self.needsToday = needsToday
+        make = { input throws(UsageError) in try Command(input) }
+    }
+
+    /// How many arguments it takes: the ones not optional at least, and any number when the
+    /// last one repeats.
+    var argumentCount: ClosedRange<Int> {
+        let least = arguments.filter { !$0.isOptional }.count
+        return least...(arguments.last?.repeats == true ? Int.max : arguments.count)
+    }
+
+    /// The argument a word at `index` is, the last one for any beyond (extra words count as
+    /// the last one's kind).
+    func argument(at index: Int) -> ArgumentSpec? {
+        index < arguments.count ? arguments[index] : arguments.last
+    }
+}

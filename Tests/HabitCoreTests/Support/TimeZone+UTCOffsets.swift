@@ -1,6 +1,0 @@
-import Foundation
-import HabitCore
-
-/// Tests name time zones by identifier (`Europe/Berlin`), with Foundation's zone data; the
-/// executable uses the C library's (`SystemTimeZone`) and leaves `TimeZone` out.
-extension TimeZone: UTCOffsets {}
