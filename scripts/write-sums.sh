@@ -4,6 +4,8 @@
 #   scripts/write-sums.sh VERSION
 set -euo pipefail
 cd "$(dirname "$0")/../dist"
-shopt -s nullglob
-files=(habit-"$1"-*.tar.gz habit-"$1".tar.gz habit_"$1"-*.deb)
+files=()
+for file in habit-"$1"-*.tar.gz habit-"$1".tar.gz habit_"$1"-*.deb; do
+  if [ -f "$file" ]; then files+=("$file"); fi
+done
 sha256sum "${files[@]}" > SHA256SUMS
