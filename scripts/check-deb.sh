@@ -31,7 +31,7 @@ echo "check-deb: Depends: $(dpkg-deb -f "$deb" Depends)"
 if command -v lintian >/dev/null; then
   report="$(lintian --tag-display-limit 0 "$deb" 2>&1 | grep -v "running with root privileges" || true)"
   [ -n "$report" ] && printf '%s\n' "$report" | sed 's/^/check-deb: lintian: /'
-  printf '%s\n' "$report" | grep -q '^E: ' && fail "lintian reports errors (above)"
+  if grep -q '^E: ' <<< "$report"; then fail "lintian reports errors (above)"; fi
 else
   fail "lintian is not installed (apt-get install lintian)"
 fi
@@ -51,7 +51,7 @@ replies="$(bash -c '
   COMP_WORDS=(habit ch); COMP_CWORD=1; COMP_LINE="habit ch"; COMP_POINT=${#COMP_LINE}
   "$function" habit ch habit
   printf "%s\n" "${COMPREPLY[@]}"')"
-printf '%s\n' "$replies" | grep -qx check || fail "bash completes habit ch<TAB> as: $replies"
+grep -qx check <<< "$replies" || fail "bash completes habit ch<TAB> as: $replies"
 
 dpkg -r habit >/dev/null || fail "dpkg -r failed"
 dpkg -s habit >/dev/null 2>&1 && fail "dpkg still lists habit after dpkg -r"

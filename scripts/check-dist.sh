@@ -36,20 +36,25 @@ $name/share/zsh/site-functions/
 $name/share/zsh/site-functions/_habit"
 actual="$(tar -tzf "dist/$name.tar.gz" | LC_ALL=C sort)"
 [ "$actual" = "$expected" ] || fail "the tarball holds: $actual"
-tar -tvzf "dist/$name.tar.gz" | grep -qv " root/root " && fail "a file in the tarball is not owned by root"
+# (Captured before grep reads it: a grep -q that stops early would make the writer fail.)
+owners="$(tar --numeric-owner -tvzf "dist/$name.tar.gz" | awk '{print $2}' | LC_ALL=C sort -u)"
+[ "$owners" = 0/0 ] || fail "the files in the tarball are owned by $owners, not by root (0/0)"
 
 unpacked="$(mktemp -d)"
 trap 'rm -rf "$unpacked"' EXIT
 tar -xzf "dist/$name.tar.gz" -C "$unpacked"
 bin="$unpacked/$name/bin/habit"
-readelf -S "$bin" | grep -q -e ' \.symtab ' -e ' \.debug_' && fail "the binary is not stripped (it has symbols or debug information)"
+sections="$(readelf -S "$bin")"
+if grep -q -e ' \.symtab ' -e ' \.debug_' -e ' \.comment ' <<< "$sections"; then
+  fail "the binary is not stripped (it has symbols, debug information or a .comment section)"
+fi
 cmp -s "$unpacked/$name/share/man/man1/habit.1" docs/habit.1 || fail "the man page is not docs/habit.1"
 cmp -s "$unpacked/$name/LICENSE" LICENSE || fail "LICENSE differs"
 
 # No PATH, no HOME, no LANG: the version prints, and a command that needs the data says why not.
 out="$(cd / && env -i "$bin" --version)" || fail "env -i bin/habit --version failed"
 [ "$(echo "$out" | head -1 | cut -d' ' -f1-2)" = "habit $version" ] || fail "--version printed: $out"
-echo "$out" | sed -n 2p | grep -q "MIT License" || fail "--version does not name the licence: $out"
+grep -q "MIT License" <<< "$(sed -n 2p <<< "$out")" || fail "--version does not name the licence: $out"
 status=0
 err="$(cd / && env -i "$bin" list 2>&1 >/dev/null)" || status=$?
 [ "$status" = 3 ] || fail "env -i habit list exited $status, not 3"
@@ -65,9 +70,9 @@ fi
 # The source tarball: one folder, the commit filled in, everything make needs.
 src="$(tar -tzf "dist/habit-$version.tar.gz")"
 for file in Makefile Package.swift LICENSE docs/habit.1 scripts/build-info.sh Sources/HabitCLI/Version.swift; do
-  echo "$src" | grep -qx "habit-$version/$file" || fail "the source tarball lacks $file"
+  grep -qx "habit-$version/$file" <<< "$src" || fail "the source tarball lacks $file"
 done
-echo "$src" | grep -v "^habit-$version/" && fail "the source tarball has files outside habit-$version/"
+if grep -v "^habit-$version/" <<< "$src"; then fail "the source tarball has files outside habit-$version/"; fi
 tar -xzf "dist/habit-$version.tar.gz" -C "$unpacked" "habit-$version/packaging/source-info"
 grep -q "^commit=$(git rev-parse HEAD)\$" "$unpacked/habit-$version/packaging/source-info" \
   || fail "git archive did not record the commit"

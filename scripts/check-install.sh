@@ -33,14 +33,15 @@ grep -q "fpath=(/opt/habit-check/share/zsh/site-functions" "$stage/install.log" 
 version="$(sed -n 's/^ *static let current = "\(.*\)"$/\1/p' Sources/HabitCLI/Version.swift)"
 [ "$("$prefix/bin/habit" --version | head -1)" = "habit $version (commit $(scripts/build-info.sh commit))" ] \
   || fail "the installed binary does not print its version and commit: $("$prefix/bin/habit" --version)"
-if readelf -S "$prefix/bin/habit" | grep -q -e ' \.symtab ' -e ' \.debug_'; then
+sections="$(readelf -S "$prefix/bin/habit")"
+if grep -q -e ' \.symtab ' -e ' \.debug_' <<< "$sections"; then
   fail "the installed binary is not stripped"
 fi
 cmp -s "$prefix/share/man/man1/habit.1" docs/habit.1 || fail "the installed man page is not docs/habit.1"
 bash -n "$prefix/share/bash-completion/completions/habit" || fail "the bash completion does not parse"
 if command -v zsh >/dev/null; then zsh -n "$prefix/share/zsh/site-functions/_habit" || fail "zsh completion"; fi
 if command -v fish >/dev/null; then fish -n "$prefix/share/fish/vendor_completions.d/habit.fish" || fail "fish completion"; fi
-if [ "$(uname -s)" = Linux ] && ldd "$prefix/bin/habit" | grep -q "libswift\|libFoundation"; then
+if [ "$(uname -s)" = Linux ] && grep -q "libswift\|libFoundation" <<< "$(ldd "$prefix/bin/habit")"; then
   fail "the Linux binary links the Swift runtime dynamically"
 fi
 
