@@ -53,12 +53,11 @@ ifeq ($(OS),linux)
 SWIFT_BUILD_FLAGS := -c release --static-swift-stdlib \
 	-Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=. -Xcc -ffile-prefix-map=$(CURDIR)=. \
 	--disable-local-rpath
-# Stripped of symbols, debug information and the .comment section, and of the two things in the
-# binary that depend on the build folder even with the prefix maps: the compiler's per-object
-# module hashes (.swift_modhash; Swift 6.3 hashes the debug information before mapping its paths)
-# and the linker's build ID, a hash of everything before stripping. Nothing reads them at run time.
-STRIP_FLAGS := --strip-all --remove-section=.comment --remove-section=.swift_modhash \
-	--remove-section=.note.gnu.build-id
+# Stripped of symbols, debug information and the .comment section; then the two things that
+# depend on the build folder even with the prefix maps, the compiler's module hashes and the
+# linker's build ID, made the same wherever it was built (scripts/normalize-binary.sh).
+STRIP_FLAGS := --strip-all --remove-section=.comment
+NORMALIZE := scripts/normalize-binary.sh
 ifeq ($(STATIC_CXX),yes)
 # The toolchain's link asks for -lstdc++ and -lgcc_s. A folder searched first that holds
 # libstdc++.a, and libgcc_eh.a (libgcc's static unwinder, what -static-libgcc would take) as
@@ -70,6 +69,7 @@ endif
 else
 SWIFT_BUILD_FLAGS := -c release
 STRIP_FLAGS := -x
+NORMALIZE := true
 endif
 
 BUILT = $(shell $(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/habit
@@ -107,6 +107,7 @@ install: build
 		"$(DESTDIR)$(ZSHDIR)" "$(DESTDIR)$(FISHDIR)"; \
 	install -m 755 "$$binary" "$(DESTDIR)$(BINDIR)/habit"; \
 	$(STRIP) $(STRIP_FLAGS) "$(DESTDIR)$(BINDIR)/habit"; \
+	$(NORMALIZE) "$(DESTDIR)$(BINDIR)/habit"; \
 	install -m 644 docs/habit.1 "$(DESTDIR)$(MANDIR)/habit.1"; \
 	"$$binary" completion bash > "$(DESTDIR)$(BASHDIR)/habit"; \
 	"$$binary" completion zsh > "$(DESTDIR)$(ZSHDIR)/_habit"; \
