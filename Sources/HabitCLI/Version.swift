@@ -14,11 +14,11 @@ enum Version {
     /// What `habit --version` prints: the version with the commit the build recorded (or that it
     /// recorded none), then the copyright and the licence.
     static func text(commit: String?, language: any LanguageTable) -> String {
-        let first: Message =
+        let first: HelpMessage =
             if let commit { .versionWithCommit(version: current, commit: commit) } else {
                 .versionWithoutCommit(version: current)
             }
-        let second = Message.copyrightAndLicence(year: copyrightYear, holders: copyrightHolders)
+        let second = HelpMessage.copyrightAndLicence(year: copyrightYear, holders: copyrightHolders)
         return language.text(first) + "\n" + language.text(second) + "\n"
     }
 }

@@ -40,7 +40,7 @@ struct CheckCommand: DeclaredCommand {
         let today = context.today
         let day = try context.day(date, for: .change)
         var before: [Habit] = []
-        let results = try context.changeEach(names) { habit throws(Failure) in
+        let results = try context.changeEach(.named(names)) { habit throws(Failure) in
             before.append(habit)
             let changed = try Self.mark(&habit, isDone: isDone, on: day, today: today)
             if let note { try DayNote.set(note, on: &habit, day: day, today: today) }
@@ -63,7 +63,7 @@ struct CheckCommand: DeclaredCommand {
     /// habit's day with nothing recorded is still kept and a partly done day was never done.
     static func message(
         from old: Habit, to habit: Habit, isDone: Bool, changed: Bool, on day: Day, today: Day
-    ) -> Message {
+    ) -> ChangeMessage {
         let phrase = DayPhrase(day, today: today)
         let streak = StreakCount(currentOf: habit, asOf: today)
         switch (isDone, changed) {
@@ -92,9 +92,11 @@ struct CheckCommand: DeclaredCommand {
     ///   goal, and what the habit refuses.
     @discardableResult
     static func mark(_ habit: inout Habit, isDone: Bool, on day: Day, today: Day) throws(Failure) -> Bool {
-        if isDone, habit.goal?.kind == .weeklyAtLeast { throw .command(.checkWeeklyGoal(name: habit.name)) }
         do throws(HabitError) {
             return isDone ? try habit.check(on: day, today: today) : try habit.uncheck(on: day, today: today)
+        } catch .weeklyGoalChecked(let name) {
+            // The core refuses; here the refusal gains the command that records an amount.
+            throw .command(.checkWeeklyGoal(name: name))
         } catch {
             throw .habit(error)
         }

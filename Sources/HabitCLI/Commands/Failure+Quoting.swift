@@ -45,7 +45,9 @@ extension UsageError {
         case .missingValue(let option, let placeholder): return .missingValue(option: q(option), placeholder: placeholder)
         case .unexpectedValue(let option): return .unexpectedValue(option: q(option))
         case .missingArgument: return self
-        case .extraArgument(let argument, let command): return .extraArgument(q(argument), command: command)
+        case .extraArgument(let argument, let command, let several):
+            return .extraArgument(q(argument), command: command, several: several)
+        case .allWithNames(let name, let command): return .allWithNames(q(name), command: command)
         case .optionAfterEnd(let option, let command): return .optionAfterEnd(q(option), command: command)
         case .argumentNotTaken(let argument, let command): return .argumentNotTaken(q(argument), command: command)
         case .nameLikeOption(let option, let command, let retry):
@@ -108,6 +110,7 @@ extension HabitError {
         switch self {
         case .futureDay, .emptyName, .nameTooLong, .pauseEndsBeforeStart, .pauseTooFarAhead: return self
         case .controlCharacterInName(let name): return .controlCharacterInName(q(name))
+        case .weeklyGoalChecked(let name): return .weeklyGoalChecked(q(name))
         case .nameTaken(let name): return .nameTaken(q(name))
         case .nameClash(let name, let existing): return .nameClash(q(name), existing: q(existing))
         case .invalidIcon(let icon): return .invalidIcon(q(icon))

@@ -31,14 +31,14 @@ struct NoteCommand: DeclaredCommand {
         let day = try context.day(date, for: .change)
         var output = Output()
         for (habit, changed) in try context.changeEach(
-            [name],
+            .named([name]),
             { habit throws(Failure) in
                 try DayNote.set(text, on: &habit, day: day, today: context.today)
             })
         {
             let phrase = DayPhrase(day, today: context.today)
             let hasNote = habit.note(on: day) != nil
-            let message: Message =
+            let message: ChangeMessage =
                 changed
                 ? .noteSaved(name: habit.name, day: phrase, removed: !hasNote)
                 : .noteUnchanged(name: habit.name, day: phrase, hasNote: hasNote)

@@ -29,7 +29,7 @@ enum HelpView {
     /// The overview: every command, the global options, the exit codes and the data file.
     static func overview(language: any LanguageTable, width terminalWidth: Int = maximumWidth) -> [String] {
         let width = min(terminalWidth, maximumWidth)
-        func wrapped(_ message: Message, indent: Int = 0) -> [String] {
+        func wrapped(_ message: HelpMessage, indent: Int = 0) -> [String] {
             TextWrap.lines(language.text(message), width: width, indent: indent)
         }
         var lines = wrapped(.tagline)
@@ -41,6 +41,7 @@ enum HelpView {
             CommandTable.commands.filter { $0.name != .mergeDriver }.map {
                 (usageLine(for: $0.name, in: language, withOptions: false), language.text(.commandSummary($0.name)))
             }, width: width)
+        lines += [""] + wrapped(.nameAsCommand)
         lines += ["", language.text(.globalOptionsHeading)]
         lines += options(CommandTable.globalOptions, command: nil, language: language, width: width)
         lines += ["", language.text(.exitCodesHeading)]
