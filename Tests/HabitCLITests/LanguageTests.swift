@@ -145,17 +145,21 @@ import Testing
         #expect(English().text(.percent(67)) == "67%")
     }
 
-    @Test("the words for today and yesterday come from the tables, and --date accepts those of every language")
+    @Test("the words for today and yesterday come from the tables")
     func dayWords() {
         #expect(Self.languages.map { $0.text(.todayWord) } == ["today", "heute", "aujourd'hui"])
         #expect(Self.languages.map { $0.text(.yesterdayWord) } == ["yesterday", "gestern", "hier"])
-        for word in ["today", "heute", "aujourd'hui", "Aujourd’hui", "TODAY"] {
-            #expect(DateArgument(word) == .today, "\(word)")  // any language, any case, either apostrophe
-        }
-        for word in ["yesterday", "gestern", "hier", "Gestern"] {
-            #expect(DateArgument(word) == .yesterday, "\(word)")
-        }
-        #expect(DateArgument("morgen") == nil)  // tomorrow is no accepted word
+    }
+
+    @Test(
+        "seconds: the figure and its plural form decided once, for every language",
+        arguments: [
+            (1.0, "1 second", "1 Sekunde", "1 seconde"), (2.5, "2.5 seconds", "2,5 Sekunden", "2,5 secondes"),
+            (1.5, "1.5 seconds", "1,5 Sekunden", "1,5 seconde"),  // French counts 0 and 1 (with decimals) as one
+            (10.0, "10 seconds", "10 Sekunden", "10 secondes"),
+        ])
+    func seconds(_ value: Double, _ english: String, _ german: String, _ french: String) {
+        #expect(Self.languages.map { $0.seconds(value) } == [english, german, french])
     }
 
     @Test("yes answers: the language's word or its first letter, and the English ones")
@@ -215,6 +219,7 @@ import Testing
         let firstWeekday = English().firstWeekday
         let digitGroups = English().digitGroups
         let decimalSeparator = English().decimalSeparator
+        let dateWords = English().dateWords
         func text(_ message: WordMessage) -> String { English().text(message) }
         func text(_ message: ViewMessage) -> String { English().text(message) }
         func text(_ message: ChangeMessage) -> String { English().text(message) }

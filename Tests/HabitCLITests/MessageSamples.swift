@@ -76,6 +76,7 @@ enum MessageSamples {
         Weekday.allCases.flatMap { [WordMessage.weekdayLetter($0), .weekdayName($0)] }
         + (1...12).map { .monthAbbreviation($0) }
         + [.date(today), .date(Day("2026-03-01")!), .percent(67), .percent(100), .todayWord, .yesterdayWord, .yesWord, .yesNoHint]
+        + [PluralCategory.one, .other].map { .seconds("2", $0) }
         + [Placeholder.name, .newName, .names, .day, .path, .icon, .color, .when, .command, .count, .file, .format, .shell, .seconds, .position, .other, .amount, .unit, .text].map {
             .placeholder($0)
         }
@@ -290,8 +291,8 @@ enum MessageSamples {
         + days.flatMap { day -> [ChangeMessage] in
             [
                 .logged(name: "Lesen", day: day, total: Amount(30), goal: nil, week: nil, thisWeek: true),
-                .limitKept(name: "Kaffee", day: day, total: Amount(1), goal: coffee),
-                .limitKept(name: "Kaffee", day: day, total: Amount(3), goal: coffee),
+                .limitKept(name: "Kaffee", day: day, total: Amount(1), goal: coffee, over: false),
+                .limitKept(name: "Kaffee", day: day, total: Amount(3), goal: coffee, over: true),
                 .amountCleared(name: "Kaffee", day: day, total: Amount(3), unit: "Tassen"),
                 .amountCleared(name: "Lesen", day: day, total: Amount(millionths: 2_500_000), unit: nil),
                 .nothingRecorded(name: "Kaffee", day: day),
@@ -341,8 +342,9 @@ enum MessageSamples {
             .nameLikeOption("-x", command: .note, retry: "habit note 'Wasser trinken' -- -x"), .missingValue(option: "--date", placeholder: .day),
             .unexpectedValue(option: "--yes"), .missingArgument(command: .rename, placeholder: .newName),
             .argumentNotTaken("extra", command: .todo), .extraArgument("extra", command: .add), .allWithNames("Lesen", command: .pause),
-            .optionAfterEnd("--goal", command: .add), .badDate("morgen"), .badWeeks("0", range: ViewOptions.weekRange),
-            .dayTooEarly("1899-12-31", earliest: AcceptedDays.earliest), .badColor("pinkish", choices: ["red", "blue"]), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
+            .optionAfterEnd("--goal", command: .add), .date(.notADay("übermorgen?")), .date(.nonexistentDay("31.04.", month: 4, year: 2026, days: 30)),
+            .date(.ambiguous("11/26")), .badWeeks("0", range: ViewOptions.weekRange),
+            .date(.tooEarly("1899-12-31", earliest: AcceptedDays.earliest)), .badColor("pinkish", choices: ["red", "blue"]), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
             .unknownHelpTopic("xyz", suggestion: nil), .badFormat("xml"), .badTracker("hash", suggestion: "harsh"), .trackerWithFormat,
             .unknownShell("bsh", suggestion: "bash"), .unknownShell("cmd", suggestion: nil), .badWait("x", variable: true, maximum: 86_400), .badWait("-1", variable: false, maximum: 86_400),
             .repeatedOption("--date"), .badDays("mox"), .badPerWeek("9", range: Schedule.timesPerWeek), .badEvery("1", range: Schedule.intervals),

@@ -17,6 +17,8 @@ protocol LanguageTable: Sendable {
     var digitGroups: DigitGroups { get }
     /// The decimal separator of an amount: "." in English, "," in German and French.
     var decimalSeparator: Character { get }
+    /// The words the language names days with (``DateArgument`` reads those of every language).
+    var dateWords: DateWords { get }
     /// The text for a word or date.
     func text(_ message: WordMessage) -> String
     /// The text for what a view shows: a whole sentence or label, on one line.
@@ -60,6 +62,18 @@ extension LanguageTable {
     /// An amount as the language writes it: "2.5", "2,5", "8".
     func number(_ amount: Amount) -> String {
         decimalSeparator == "." ? amount.description : String(amount.description.map { $0 == "." ? decimalSeparator : $0 })
+    }
+
+    /// A figure as the language writes it: "10", "2.5", "2,5".
+    func figure(_ value: Double) -> String {
+        let text = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        return decimalSeparator == "." ? text : String(text.map { $0 == "." ? decimalSeparator : $0 })
+    }
+
+    /// A number of seconds, its figure and plural form decided here once, worded by the table:
+    /// "1 second", "2,5 Sekunden", "1,5 seconde".
+    func seconds(_ value: Double) -> String {
+        text(.seconds(figure(value), pluralRule.category(value)))
     }
 
     /// An amount and its unit: "8 Gläser", or "8" without a unit.
