@@ -51,7 +51,7 @@ struct MoveCommand: DeclaredCommand {
                 return (habit, habits.position(of: habit.id) ?? 1, changed)
             }
         }
-        let message: Message =
+        let message: ChangeMessage =
             changed ? .moved(name: habit.name, position: position) : .notMoved(name: habit.name, position: position)
         return Output(stdout: context.presentation.paragraph(message))
     }

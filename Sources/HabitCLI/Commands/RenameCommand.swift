@@ -29,7 +29,7 @@ struct RenameCommand: DeclaredCommand {
                 return (habit, try habits.rename(habit.id, to: newName))
             }
         }
-        let message: Message = habit.name == new ? .nameUnchanged(name: new) : .renamed(from: habit.name, to: new)
+        let message: ChangeMessage = habit.name == new ? .nameUnchanged(name: new) : .renamed(from: habit.name, to: new)
         return Output(stdout: context.presentation.paragraph(message))
     }
 }
