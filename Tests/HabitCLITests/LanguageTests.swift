@@ -158,6 +158,17 @@ import Testing
         #expect(DateArgument("morgen") == nil)  // tomorrow is no accepted word
     }
 
+    @Test(
+        "seconds: the figure and its plural form decided once, for every language",
+        arguments: [
+            (1.0, "1 second", "1 Sekunde", "1 seconde"), (2.5, "2.5 seconds", "2,5 Sekunden", "2,5 secondes"),
+            (1.5, "1.5 seconds", "1,5 Sekunden", "1,5 seconde"),  // French counts 0 and 1 (with decimals) as one
+            (10.0, "10 seconds", "10 Sekunden", "10 secondes"),
+        ])
+    func seconds(_ value: Double, _ english: String, _ german: String, _ french: String) {
+        #expect(Self.languages.map { $0.seconds(value) } == [english, german, french])
+    }
+
     @Test("yes answers: the language's word or its first letter, and the English ones")
     func yesAnswers() {
         #expect(Self.languages.map { $0.text(.yesNoHint) } == ["[y/N]", "[j/N]", "[o/N]"])
