@@ -19,6 +19,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case days, perWeek = "per-week", every, daily, from, until
     case base
     case goal, atMost = "at-most", weeklyGoal = "weekly-goal", unit, noGoal = "no-goal", set, note
+    case matching, candidates
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
@@ -29,4 +30,5 @@ enum Placeholder: CaseIterable, Sendable {
     case base, ours, theirs
     case amount, unit, text
     case tracker
+    case candidates
 }

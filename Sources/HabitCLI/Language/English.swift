@@ -526,6 +526,7 @@ struct English: LanguageTable {
         case .unit: return "UNIT"
         case .text: return "TEXT"
         case .tracker: return "TRACKER"
+        case .candidates: return "WHAT"
         case .position: return "N"
         case .other: return "OTHER"
         }
@@ -693,6 +694,9 @@ struct English: LanguageTable {
         case .until: return "The last paused day, up to a year ahead (default: until habit resume)."
         case .base: return "The copy both came from (the common ancestor): a three-way merge."
         case .archived: return "Show the archived habits instead."
+        case .matching: return "Only the names that TEXT finds as their start, ignoring case and accents (for completion)."
+        case .candidates:
+            return "For the completion scripts: the commands, the options (of a command) or the words for a day, in the current language."
         case .to: return "Put the habit at position N (1 is the top)."
         case .before: return "Put the habit right before OTHER."
         case .after: return "Put the habit right after OTHER."
@@ -904,6 +908,7 @@ struct English: LanguageTable {
         case .unknownShell(let text, let suggestion?):
             return "There is no completion for “\(text)”; \(didYouMean(suggestion))"
         case .unknownShell(let text, nil): return "There is no completion for “\(text)”; choose bash, zsh or fish."
+        case .badCandidates(let text): return "Completion has no candidates called “\(text)”; ask for commands, options or days."
         }
     }
 

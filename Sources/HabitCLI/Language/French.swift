@@ -547,6 +547,7 @@ struct French: LanguageTable {
         case .unit: return "UNITÉ"
         case .text: return "TEXTE"
         case .tracker: return "LOGICIEL"
+        case .candidates: return "QUOI"
         case .position: return "N"
         case .other: return "AUTRE"
         }
@@ -755,6 +756,12 @@ struct French: LanguageTable {
         case .until: return "Le dernier jour de pause, jusqu'à un an à l'avance (par défaut\u{00A0}: jusqu'à habit resume)."
         case .base: return "La copie dont les deux sont issues (l'ancêtre commun)\u{202F}: une fusion à trois voies."
         case .archived: return "Afficher plutôt les habitudes archivées."
+        case .matching:
+            return
+                "Seulement les noms dont TEXTE trouve le début, sans tenir compte de la casse ni des accents (pour la complétion)."
+        case .candidates:
+            return
+                "Pour les scripts de complétion\u{00A0}: les commandes, les options (d'une commande) ou les mots pour un jour, dans la langue actuelle."
         case .to: return "Placer l'habitude en position N (1 est en haut)."
         case .before: return "Placer l'habitude juste avant AUTRE."
         case .after: return "Placer l'habitude juste après AUTRE."
@@ -1026,6 +1033,9 @@ struct French: LanguageTable {
                 "Pas de complétion pour «\u{202F}\(text)\u{202F}»\u{202F}; \(didYouMean(suggestion))"
         case .unknownShell(let text, nil):
             return "Pas de complétion pour «\u{202F}\(text)\u{202F}»\u{202F}; choisissez bash, zsh ou fish."
+        case .badCandidates(let text):
+            return
+                "La complétion ne propose rien sous le nom «\u{202F}\(text)\u{202F}»\u{202F}; demandez commands, options ou days."
         }
     }
 

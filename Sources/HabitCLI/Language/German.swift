@@ -553,6 +553,7 @@ struct German: LanguageTable {
         case .unit: return "EINHEIT"
         case .text: return "TEXT"
         case .tracker: return "TRACKER"
+        case .candidates: return "WAS"
         case .position: return "N"
         case .other: return "ANDERE"
         }
@@ -734,6 +735,12 @@ struct German: LanguageTable {
         case .until: return "Der letzte Pausentag, bis zu einem Jahr voraus (Standard: bis habit resume)."
         case .base: return "Die Kopie, aus der beide hervorgingen (der gemeinsame Vorfahr): dreiseitig mischen."
         case .archived: return "Stattdessen die archivierten Gewohnheiten zeigen."
+        case .matching:
+            return
+                "Nur die Namen, deren Anfang TEXT trifft, ohne auf Groß- und Kleinschreibung und Akzente zu achten (für die Vervollständigung)."
+        case .candidates:
+            return
+                "Für die Vervollständigungsskripte: die Befehle, die Optionen (eines Befehls) oder die Wörter für einen Tag, in der aktuellen Sprache."
         case .to: return "Die Gewohnheit an Stelle N setzen (1 ist ganz oben)."
         case .before: return "Die Gewohnheit direkt vor ANDERE setzen."
         case .after: return "Die Gewohnheit direkt hinter ANDERE setzen."
@@ -960,6 +967,8 @@ struct German: LanguageTable {
         case .unknownShell(let text, let suggestion?):
             return "Für „\(text)“ gibt es keine Vervollständigung; \(didYouMean(suggestion))"
         case .unknownShell(let text, nil): return "Für „\(text)“ gibt es keine Vervollständigung; wähle bash, zsh oder fish."
+        case .badCandidates(let text):
+            return "Die Vervollständigung kennt keine Vorschläge namens „\(text)“; frage nach commands, options oder days."
         }
     }
 
