@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "HabitCore"),
         .target(name: "HabitCLI", dependencies: ["HabitCore"]),
         .executableTarget(name: "habit", dependencies: ["HabitCLI", "HabitCore"]),
-        // The benchmark needs all of Foundation (a Calendar for the tutorial's baseline,
+        // The benchmark needs all of Foundation (a Calendar for the naive streak baseline,
         // FileHandle, FileManager, ProcessInfo). Linked statically, that brings
         // FoundationEssentials' temporary-file code and with it glibc's `mktemp`, about which
         // glibc makes the gold linker print "the use of `mktemp' is dangerous". The benchmark

@@ -126,14 +126,16 @@ public struct Habit: Identifiable, Hashable, Sendable {
     /// Marks `day` as done, replacing a skip on that day. A day inside a pause can be done; the
     /// pause stays around it. Returns `false` when it already was done (checking twice is harmless).
     ///
-    /// - Throws: ``HabitError/futureDay(_:today:)`` when `day` is after `today`.
+    /// - Throws: ``HabitError/weeklyGoalChecked(_:)`` for a habit with a weekly goal, which is
+    ///   met by the amounts logged over the week, not by checked days;
+    ///   ``HabitError/futureDay(_:today:)`` when `day` is after `today`.
     ///
     /// A habit with a goal (`atLeast`) has its total raised to the goal (never lowered); a limit
     /// habit (`atMost`) records 0 when nothing is recorded and otherwise leaves the total as it
-    /// is (returning `false`). A weekly goal is met by logging amounts; the command line refuses
-    /// `check` on it, and here it marks the day done like a habit without a goal.
+    /// is (returning `false`).
     @discardableResult
     public mutating func check(on day: Day, today: Day) throws(HabitError) -> Bool {
+        if goal?.kind == .weeklyAtLeast { throw .weeklyGoalChecked(name) }
         guard day <= today else { throw .futureDay(day, today: today) }
         switch goal?.kind {
         case .atLeast:
@@ -144,7 +146,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
             guard amounts[day] == nil else { return false }
             record(.zero, on: day)
             return true
-        case .weeklyAtLeast, nil:
+        case .weeklyAtLeast, nil:  // a weekly goal was refused above
             if day < start { start = day }
             skips.remove(day)
             return completions.insert(day).inserted
@@ -237,33 +239,11 @@ public struct Habit: Identifiable, Hashable, Sendable {
         pauses.resume(today: today)
     }
 
-    /// Whether ``toggle(on:today:)`` checks `day` rather than unchecking it: the day is not
-    /// done, or, for a limit habit (whose day with nothing recorded is kept already), nothing is
-    /// recorded on it.
+    /// Whether toggling `day` checks it (``check(on:today:)``) rather than unchecking it: the day
+    /// is not done, or, for a limit habit (whose day with nothing recorded is kept already),
+    /// nothing is recorded on it.
     public func toggleChecks(on day: Day) -> Bool {
         goal?.kind == .atMost ? amounts[day] == nil : !isDone(on: day)
-    }
-
-    /// Flips `day` between checked and unchecked, as the tutorial's button does: see
-    /// ``toggleChecks(on:)``. A limit habit records 0 on a day with nothing recorded and clears
-    /// the amount of any other day. Returns the new state: `true` when `day` is now done.
-    ///
-    /// - Throws: ``HabitError/futureDay(_:today:)`` when `day` is after `today`.
-    @discardableResult
-    public mutating func toggle(on day: Day, today: Day) throws(HabitError) -> Bool {
-        if toggleChecks(on: day) {
-            try check(on: day, today: today)
-        } else {
-            try uncheck(on: day, today: today)
-        }
-        return isDone(on: day)
-    }
-
-    /// A copy of this habit with `day` flipped; see ``toggle(on:today:)``.
-    public func toggled(on day: Day, today: Day) throws(HabitError) -> Habit {
-        var copy = self
-        try copy.toggle(on: day, today: today)
-        return copy
     }
 
     /// The last `count` days ending at `day` (inclusive), oldest first, each with its state as

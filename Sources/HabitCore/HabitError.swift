@@ -3,6 +3,9 @@
 public enum HabitError: Error, Equatable, Sendable {
     /// A day after today was to be changed; nobody can have done a habit tomorrow.
     case futureDay(Day, today: Day)
+    /// The habit with this name has a weekly goal and was to be checked off (or toggled) for a
+    /// day: its goal is met by the amounts logged over the week, not by checked days.
+    case weeklyGoalChecked(String)
     /// A name was empty or only whitespace.
     case emptyName
     /// A name contains a newline, tab or other control character.

@@ -18,7 +18,4 @@ public struct Pause: Hashable, Sendable {
     public func contains(_ day: Day) -> Bool {
         day >= first && (last.map { day <= $0 } ?? true)
     }
-
-    /// Whether the pause has no planned end.
-    public var isOpenEnded: Bool { last == nil }
 }

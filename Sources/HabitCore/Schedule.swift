@@ -17,16 +17,6 @@ public enum Schedule: Hashable, Sendable {
     /// The intervals an `every` schedule may have, in days.
     public static let intervals = 2...365
 
-    /// Whether the schedule's numbers are in range and a `days` schedule names at least one day.
-    public var isValid: Bool {
-        switch self {
-        case .daily: return true
-        case .days(let weekdays): return !weekdays.isEmpty
-        case .perWeek(let times): return Schedule.timesPerWeek.contains(times)
-        case .every(let interval): return Schedule.intervals.contains(interval)
-        }
-    }
-
     /// What a streak under this schedule counts: days for daily habits, times for weekday and
     /// interval schedules, weeks for `perWeek`.
     public var streakUnit: StreakUnit {

@@ -4,8 +4,8 @@ import HabitTestSupport
 import HabitCore
 
 /// `habit-bench core`: the streak and record calculations of HabitCore on a long, realistic
-/// history, next to the tutorial's quadratic streak as a baseline. (The tutorial's way of finding
-/// the record scans the history once per day of it, about 30 s here, so it is left out.)
+/// history, next to a naive quadratic streak as a baseline (``DateScanStreak``). (The naive way
+/// of finding the record scans the history once per day of it, about 30 s here, so it is left out.)
 ///
 /// The habit is done on a pseudo-random 80% of the days over ten years ending on a fixed
 /// today, drawn from a seeded generator, so every run measures the same data.
@@ -18,7 +18,7 @@ struct CoreBenchmark {
     static let doneShare = 0.8
     /// The generator's seed.
     static let seed: UInt64 = 0x5EED_0000_2026_1129
-    /// The time zone the tutorial's `Date` completions are read in.
+    /// The time zone the baseline's `Date` completions are read in.
     static let timeZoneIdentifier = "Europe/Berlin"
 
     /// How many timed batches each fast case gets.
@@ -37,7 +37,7 @@ struct CoreBenchmark {
             id: habit.id, name: "Every day", icon: "⏱", color: .blue, created: days[0], completions: Set(days))
 
         let calendar = Self.calendar()
-        let tutorial = TutorialStreak(
+        let baseline = DateScanStreak(
             completions: done.compactMap { Self.noon(of: $0, in: calendar) }, calendar: calendar)
         let now = Self.noon(of: today, in: calendar) ?? Date(timeIntervalSince1970: 0)
 
@@ -52,19 +52,19 @@ struct CoreBenchmark {
             Measurement.take("streak(asOf:), done every day", runs: runs, checksum: &checksum) {
                 everyDay.streak(asOf: today)
             },
-            Measurement.take("tutorial streak (quadratic)", runs: runs, budget: .seconds(3), checksum: &checksum) {
-                tutorial.streak(asOf: now)
+            Measurement.take("Date-scan streak (quadratic)", runs: runs, budget: .seconds(3), checksum: &checksum) {
+                baseline.streak(asOf: now)
             },
         ]
 
         let record = habit.longestStreak?.length ?? 0
-        let agree = tutorial.streak(asOf: now) == habit.streak(asOf: today)
+        let agree = baseline.streak(asOf: now) == habit.streak(asOf: today)
         var lines = [
             "habit-bench core",
             "history: \(Self.historyDays) days (\(days[0]) to \(today)), done on \(done.count) "
                 + "(\(Self.percent(done.count, of: Self.historyDays))), seed 0x\(String(Self.seed, radix: 16, uppercase: true))",
             "streak as of \(today): \(habit.streak(asOf: today)) days; record: \(record) days; "
-                + "the tutorial's streak agrees: \(agree ? "yes" : "NO")",
+                + "the Date-scan streak agrees: \(agree ? "yes" : "NO")",
             "",
         ]
         lines += Self.table(measurements)
@@ -78,8 +78,8 @@ struct CoreBenchmark {
         return calendar
     }
 
-    /// The instant at 12:00 on `day` in the calendar's time zone, as the tutorial would store a
-    /// check made at lunch time.
+    /// The instant at 12:00 on `day` in the calendar's time zone, as an app storing `Date`s would
+    /// store a check made at lunch time.
     private static func noon(of day: Day, in calendar: Calendar) -> Date? {
         calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))
     }

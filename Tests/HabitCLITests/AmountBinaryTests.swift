@@ -4,7 +4,7 @@ import Testing
 
 @testable import HabitCLI
 
-/// The three measured habits through the built `habit` binary, on the fixed clock
+/// Three measured habits (a goal, a limit, a weekly goal) through the built `habit` binary, on the fixed clock
 /// (`HABIT_NOW`: Sunday, 29 November 2026, 11:00 UTC; the runs are in UTC unless a test sets TZ).
 @Suite(.enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"))
 struct AmountBinaryTests {
@@ -21,7 +21,7 @@ struct AmountBinaryTests {
     }
 
     @Test(
-        "The issue's examples end to end, in English, German and French",
+        "A goal, a limit and a weekly goal end to end, in English, German and French",
         arguments: [
             Example(
                 language: "C.UTF-8",

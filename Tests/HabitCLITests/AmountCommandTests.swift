@@ -7,17 +7,17 @@ import Testing
 
 // Today is Sunday, November 29, 2026 (``Fixed``); its week runs from Monday the 23rd.
 
-/// The issue's three measured habits, as `add` makes them.
-private let issueExamples: [[String]] = [
+/// Three measured habits, one of each kind of goal, as `add` makes them.
+private let measuredExamples: [[String]] = [
     ["add", "Wasser trinken", "--goal", "8", "--unit", "Gläser"],
     ["add", "Kaffee", "--at-most", "2", "--unit", "Tassen"],
     ["add", "Laufen", "--weekly-goal", "20", "--unit", "km"],
 ]
 
-/// A sandbox holding the issue's three measured habits.
+/// A sandbox holding the three measured habits.
 private func measuredSandbox() throws -> ScriptingSandbox {
     let sandbox = try ScriptingSandbox()
-    for arguments in issueExamples { #expect(sandbox.run(arguments).exitCode == .success) }
+    for arguments in measuredExamples { #expect(sandbox.run(arguments).exitCode == .success) }
     return sandbox
 }
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HabitCLI
 
-/// The examples from the commands to the views, in every language: a goal, a limit and
+/// Measured habits from the commands to the views, in every language: a goal, a limit and
 /// a weekly goal added and logged (decimals with a comma, a correction, a note with quotes), then
 /// seen in `list`, `show` and `stats`. Today is Sunday, 29 November 2026.
 @Suite struct AmountEndToEndTests {

@@ -50,16 +50,17 @@ struct BashReadlineTests {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = output
-        let collected = Transcript()
-        output.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
+        let collected = OutputCollector.collecting(output)
+        let end = ProcessEnd(of: process)
         try process.run()
-        // Keys typed before readline has the terminal would be read as a plain line.
-        let deadline = Date().addingTimeInterval(20)
-        while !collected.text.contains("READY> ") && Date() < deadline { usleep(10_000) }
+        // Keys typed before readline has the terminal would be read as a plain line: wait for
+        // the prompt (a generous bound for a loaded machine; a session takes well under a second).
+        collected.wait(timeout: 30) { $0.contains("READY> ") }
         input.fileHandleForWriting.write(Data((keys + "\u{15}exit\n").utf8))
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { process.terminate() }
+        if !end.wait(timeout: 30) { process.terminate() }
         process.waitUntilExit()
+        // What the terminal showed, to its end.
+        collected.waitForEnd(timeout: 30)
         output.fileHandleForReading.readabilityHandler = nil
         try? input.fileHandleForWriting.close()
         return Session(transcript: collected.text.replacingOccurrences(of: "\r", with: ""))
@@ -118,23 +119,5 @@ enum BashTerminal {
     static var isAvailable: Bool {
         FileManager.default.fileExists(atPath: bashCompletion)
             && FileManager.default.isExecutableFile(atPath: "/usr/bin/script") && CompletionShells.path(of: "bash") != nil
-    }
-}
-
-/// Text arriving from a process, collected from another thread.
-private final class Transcript: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-
-    func append(_ more: Data) {
-        lock.lock()
-        data.append(more)
-        lock.unlock()
-    }
-
-    var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: data, as: UTF8.self)
     }
 }

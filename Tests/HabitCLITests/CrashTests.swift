@@ -60,6 +60,8 @@ struct CrashTests {
             let arguments = Self.randomCommand(round: round, habits: before, today: today, using: &random)
 
             let running = try RealBinary.Spawned(arguments, environment: environment)
+            // Not a wait for anything: the kill comes at a random moment of the change, so that
+            // over the rounds it lands before, during and after the write.
             usleep(UInt32(Double.random(in: 0...(typical * 1.3), using: &random) * 1_000_000))
             running.kill()
             let status = running.wait()

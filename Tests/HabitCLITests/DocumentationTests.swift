@@ -36,6 +36,30 @@ import Testing
         #expect(ci.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == command })
     }
 
+    /// The rows of the table under the heading `## Exit codes` of `page`: code and meaning.
+    static func exitCodeRows(_ page: String) throws -> [(code: String, meaning: String)] {
+        let lines = try text(page).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let heading = try #require(lines.firstIndex(of: "## Exit codes"), "\(page) has no “## Exit codes”")
+        let table = lines[(heading + 1)...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+        return table.dropFirst(2).map { row in
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            return (cells.first ?? "", cells.dropFirst().first ?? "")
+        }
+    }
+
+    @Test(
+        "the README and the commands page show the exit-code contract: every code in order, each with the words of --help",
+        arguments: ["README.md", "docs/commands.md"])
+    func theExitCodeTableIsTheContract(page: String) throws {
+        let rows = try Self.exitCodeRows(page)
+        // The codes of ExitCode, no more, no fewer, in order.
+        #expect(rows.map(\.code) == ExitCode.allCases.map { String($0.rawValue) })
+        for (row, code) in zip(rows, ExitCode.allCases) {
+            // Each meaning opens with the sentence `habit --help` gives it (and may add examples).
+            #expect(row.meaning.hasPrefix(English().text(.exitCode(code))), "\(page), exit code \(code.rawValue)")
+        }
+    }
+
     @Test func habitVersionIsTheNewestVersionOfTheChangelog() throws {
         let headings = try Self.text("CHANGELOG.md").split(separator: "\n").filter { $0.hasPrefix("## [") }
         #expect(headings.first == "## [Unreleased]")  // Keep a Changelog: what is not released yet, first

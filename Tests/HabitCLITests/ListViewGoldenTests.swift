@@ -9,74 +9,47 @@ import Testing
 /// umlaut, CJK, a combining accent and a 60-character name; "today" is Sunday, 29 November 2026.
 /// Colour codes are shown as "␛[…m".
 @Suite struct ListViewGoldenTests {
-    /// `habit list` with the fixture habits; `term` nil means standard output is not a terminal.
-    private func list(language: String, term: String?, columns: Int) throws -> Output {
-        var world = try TestWorld(
-            habits: Fixture.all, environment: ["LANG": language, "TERM": term ?? "xterm-256color", "COLUMNS": String(columns)])
-        world.stdoutIsTerminal = term != nil
-        return world.run("list")
-    }
+    static let screens: [GoldenScreen] = [
+        GoldenScreen(
+            title: "English, no colour, 80 columns: badges line up after the longest name", golden: "ListView/englishPlain80",
+            arguments: ["list"], columns: 80),
+        GoldenScreen(
+            title: "German, no colour, 80 columns", golden: "ListView/germanPlain80", arguments: ["list"],
+            language: "de_DE.UTF-8", columns: 80),
+        GoldenScreen(
+            title: "English, no colour, COLUMNS=40: the long name is shortened with …", golden: "ListView/englishPlain40",
+            arguments: ["list"], columns: 40),
+        GoldenScreen(
+            title: "German, no colour, COLUMNS=40", golden: "ListView/germanPlain40", arguments: ["list"], language: "de_AT",
+            columns: 40),
+        GoldenScreen(
+            title: "English, 256 colours, COLUMNS=40: done marks in each habit's colour, open rings grey",
+            golden: "ListView/english256At40", arguments: ["list"], term: "xterm-256color", columns: 40),
+        GoldenScreen(
+            title: "German, 256 colours, 80 columns", golden: "ListView/german256At80", arguments: ["list"],
+            language: "de_DE.UTF-8", term: "xterm-256color", columns: 80),
+        GoldenScreen(
+            title: "English, 16 colours where TERM has no 256", golden: "ListView/english16At80", arguments: ["list"],
+            term: "xterm", columns: 80),
+        GoldenScreen(
+            title: "German, 16 colours, COLUMNS=40", golden: "ListView/german16At40", arguments: ["list"], language: "de",
+            term: "linux", columns: 40),
+        // `habit` alone is `habit list`; with no habits it says how to start.
+        GoldenScreen(title: "German empty state", golden: "ListView/germanEmpty", arguments: [], language: "de_DE.UTF-8", habits: []),
+        // Names start in one column, and so do the badges.
+        GoldenScreen(
+            title: "icons narrower or wider than an emoji keep the columns in line", golden: "ListView/iconWidths",
+            arguments: ["list"],
+            habits: [("★", "Lesen"), ("🧘", "Yoga"), ("abc", "Laufen"), ("🇩🇪", "Deutsch")].enumerated().map { index, pair in
+                Habit(
+                    id: fixtureID(30 + index), name: pair.1, icon: pair.0, color: .teal, created: day("2026-11-01"),
+                    completions: days("2026-11-29", "2026-11-29"))
+            }),
+    ]
 
-    @Test("English, no colour, 80 columns: badges line up after the longest name")
-    func englishPlain80() throws {
-        let output = try list(language: "en_US.UTF-8", term: nil, columns: 80)
-        Golden.expect(output.stdout.visibleEscapes, is: "ListView/englishPlain80")  // exactly what the terminal shows
-        #expect(output.exitCode == .success)  // exit 0
-    }
-
-    @Test("German, no colour, 80 columns")
-    func germanPlain80() throws {
-        let output = try list(language: "de_DE.UTF-8", term: nil, columns: 80)
-        Golden.expect(output.stdout.visibleEscapes, is: "ListView/germanPlain80")  // exactly what the terminal shows
-        #expect(output.exitCode == .success)  // exit 0
-    }
-
-    @Test("English, no colour, COLUMNS=40: the long name is shortened with …")
-    func englishPlain40() throws {
-        let output = try list(language: "en_US.UTF-8", term: nil, columns: 40)
-        Golden.expect(output.stdout.visibleEscapes, is: "ListView/englishPlain40")  // exactly what the terminal shows
-        #expect(output.exitCode == .success)  // exit 0
-    }
-
-    @Test("German, no colour, COLUMNS=40")
-    func germanPlain40() throws {
-        let output = try list(language: "de_AT", term: nil, columns: 40)
-        Golden.expect(output.stdout.visibleEscapes, is: "ListView/germanPlain40")  // exactly what the terminal shows
-        #expect(output.exitCode == .success)  // exit 0
-    }
-
-    @Test("English, 256 colours, COLUMNS=40: done marks in each habit's colour, open rings grey")
-    func english256At40() throws {
-        let output = try list(language: "en_US.UTF-8", term: "xterm-256color", columns: 40)
-        Golden.expect(output.stdout.visibleEscapes, is: "ListView/english256At40")  // exactly what the terminal shows
-        #expect(output.exitCode == .success)  // exit 0
-    }
-
-    @Test("German, 256 colours, 80 columns")
-    func german256At80() throws {
-        let output = try list(language: "de_DE.UTF-8", term: "xterm-256color", columns: 80)
-        Golden.expect(output.stdout.visibleEscapes, is: "ListView/german256At80")  // exactly what the terminal shows
-        #expect(output.exitCode == .success)  // exit 0
-    }
-
-    @Test("English, 16 colours where TERM has no 256")
-    func english16At80() throws {
-        let output = try list(language: "en_US.UTF-8", term: "xterm", columns: 80)
-        Golden.expect(output.stdout.visibleEscapes, is: "ListView/english16At80")  // exactly what the terminal shows
-        #expect(output.exitCode == .success)  // exit 0
-    }
-
-    @Test("German, 16 colours, COLUMNS=40")
-    func german16At40() throws {
-        let output = try list(language: "de", term: "linux", columns: 40)
-        Golden.expect(output.stdout.visibleEscapes, is: "ListView/german16At40")  // exactly what the terminal shows
-        #expect(output.exitCode == .success)  // exit 0
-    }
-
-    @Test("German empty state")
-    func germanEmpty() throws {
-        let world = try TestWorld(habits: [], environment: ["LANG": "de_DE.UTF-8"])
-        Golden.expect(world.run().stdout, is: "ListView/germanEmpty")  // says how to start
+    @Test("each screen of the list, word for word", arguments: screens)
+    func golden(_ screen: GoldenScreen) throws {
+        try screen.expectGolden()
     }
 
     /// Three habits of which `done` are done today.
@@ -115,16 +88,5 @@ import Testing
         #expect(badgeColumns.count == 1)  // every 🔥 starts in the same column, whatever the names are made of
         #expect(lines.allSatisfy { DisplayWidth.of($0) < width })  // nothing wraps: one column to spare
         #expect(lines.allSatisfy { !$0.hasSuffix(" ") })  // no trailing spaces after a name without a badge
-    }
-
-    @Test("icons narrower or wider than an emoji keep the columns in line")
-    func iconWidths() throws {
-        let habits = [("★", "Lesen"), ("🧘", "Yoga"), ("abc", "Laufen"), ("🇩🇪", "Deutsch")].enumerated().map { index, pair in
-            Habit(
-                id: fixtureID(30 + index), name: pair.1, icon: pair.0, color: .teal, created: day("2026-11-01"),
-                completions: days("2026-11-29", "2026-11-29"))
-        }
-        let output = try TestWorld(habits: habits).run("list")
-        Golden.expect(output.stdout, is: "ListView/iconWidths")  // names start in one column, and so do the badges
     }
 }

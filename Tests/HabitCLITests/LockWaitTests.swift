@@ -83,11 +83,14 @@ struct LockWaitTests {
         try FileManager.default.createDirectory(atPath: outputs, withIntermediateDirectories: true)
         let started = try RealBinary.start(
             ["check", "Lesen", "--date", "\(Self.day)"], environment: RealBinary.environment(for: scratch),
-            outputFolder: outputs)
+            outputFolder: outputs, watchingStderr: true)
 
-        usleep(1_800_000)
+        // It says that it waits (after a second); only then is the lock released.
+        let saidItWaits = started.stderr?.wait(timeout: 30) { $0.contains("Waiting for another habit") } ?? false
         holder.release()
         let outcome = started.wait()
+
+        #expect(saidItWaits)  // within 30 seconds, the generous bound of a loaded machine
 
         #expect(outcome.status == 0)
         #expect(outcome.stderr.hasPrefix("habit: Waiting for another habit"))  // it said why it paused

@@ -6,11 +6,34 @@ import HabitCore
 /// At least one sample of every ``Message`` case, with arguments that reach each branch the
 /// tables have (today, yesterday, another day; zero, one, many; with and without a suggestion).
 /// ``caseName(_:)`` switches over every case without a default, so a new case does not compile
-/// until it is named here; ``caseCount`` next to it and the test that every case has a sample
-/// then ask for its samples.
+/// until it is named here; ``caseCount``, counted in `Message.swift` itself, and the test that
+/// every case has a sample then ask for its samples.
 enum MessageSamples {
-    /// The number of cases in ``Message``: the arms of ``caseName(_:)``.
-    static let caseCount = 158
+    /// The number of cases in ``Message``, counted in its source: the `case` declarations directly
+    /// inside `enum Message`, each name of a `case a, b` line counted once. Swift cannot list the
+    /// cases of an enum with payloads, and a count kept by hand goes stale.
+    static let caseCount: Int = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let file = root.appendingPathComponent("Sources/HabitCLI/Language/Message.swift")
+        let source = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let body = lines.drop { !$0.hasPrefix("enum Message") }.dropFirst().prefix { $0 != "}" }
+        return body.filter { $0.hasPrefix("    case ") }.reduce(0) { count, line in
+            // Names separated by commas outside the parentheses of a payload.
+            var depth = 0
+            var names = 1
+            for character in line {
+                switch character {
+                case "(": depth += 1
+                case ")": depth -= 1
+                case "," where depth == 0: names += 1
+                default: break
+                }
+            }
+            return count + names
+        }
+    }()
 
     /// The name of `message`'s case.
     static func caseName(_ message: Message) -> String {
@@ -369,7 +392,7 @@ enum MessageSamples {
             .importedNothingNew(from: .harsh, habits: 1), .importedNothingNew(from: .loop, habits: 8),
         ]
 
-    /// The three goals: 8 glasses a day, at most 2 cups a day, 20 km a week; and one
+    /// One goal of each kind: 8 glasses a day, at most 2 cups a day, 20 km a week; and one
     /// without a unit.
     static let water = try! Goal(.atLeast, Amount(8), unit: "Gläser")
     static let coffee = try! Goal(.atMost, Amount(2), unit: "Tassen")
@@ -461,7 +484,7 @@ enum MessageSamples {
         .ambiguousHabit("Le", candidates: ["Lesen", "Lernen"]), .nameClash("Cafe", existing: "Café"),
         .lookalikeHabits("cafe", candidates: ["Café", "Cafe"]),
         .duplicateID(UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!, name: "Lesen"), .untrimmedName(" Lesen"),
-        .pauseEndsBeforeStart(first: today, last: other), .pauseTooFarAhead(Day("2028-01-01")!, latest: Day("2027-11-29")!),
+        .weeklyGoalChecked("Laufen"), .pauseEndsBeforeStart(first: today, last: other), .pauseTooFarAhead(Day("2028-01-01")!, latest: Day("2027-11-29")!),
     ]
 
     /// Every way a name read from a file can fail (each also a ``HabitError`` above).

@@ -7,7 +7,7 @@ import Testing
 
 // Today is Sunday, November 29, 2026 (``Fixed``): its Mondays are the 2nd, 9th, 16th and 23rd.
 
-/// Five habits, one per kind of schedule, for the views: as the examples describe them.
+/// Five habits, one per kind of schedule, for the views.
 enum ScheduleFixtures {
     static func id(_ number: Int) -> UUID {
         UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!

@@ -17,7 +17,7 @@ struct SmallPromisesTests {
         RealBinary.environment(for: scratch).merging(["HABIT_NOW": Self.now]) { $1 }.merging(extra) { $1 }
     }
 
-    // MARK: - Item 21
+    // MARK: - Import that adds nothing; the default colours
 
     @Test func anImportThatAddsNothingSaysNothingWasNew() throws {
         let scratch = try ScratchFolder()
@@ -47,7 +47,7 @@ struct SmallPromisesTests {
         #expect(habits.habits.map(\.color) == Array(Defaults.colorOrder.prefix(3)))  // and add does it
     }
 
-    // MARK: - Item 20
+    // MARK: - A habit created "tomorrow"
 
     @Test func aHabitCreatedTomorrowCountsAsCreatedToday() throws {
         let scratch = try ScratchFolder()
@@ -66,7 +66,7 @@ struct SmallPromisesTests {
         #expect(show.status == 0)  // not "did not exist yet"
     }
 
-    // MARK: - Item 11
+    // MARK: - A time zone or a clock out of range
 
     @Test(arguments: ["UTC-20", "UTC+19", "<+2430>-24:30"])
     func aTimeZoneBeyondEighteenHoursIsRefused(_ zone: String) throws {
@@ -92,7 +92,7 @@ struct SmallPromisesTests {
         #expect(scratch.bytes(scratch.dataFile) == nil)  // no file the reader would refuse
     }
 
-    // MARK: - Item 22
+    // MARK: - habit alone is habit list
 
     @Test func habitAloneTakesTheOptionsOfList() throws {
         let scratch = try ScratchFolder()

@@ -30,7 +30,7 @@ import Testing
         let read = try StoreFormat.decodeKeepingUnknown(Array(Self.file.utf8))
         guard case .habits(var collection) = read.decoded else { Issue.record("not read"); return }
         var habit = try #require(collection.habits.first)
-        _ = try habit.toggle(on: day("2026-11-20"), today: day("2026-11-29"))
+        _ = try habit.check(on: day("2026-11-20"), today: day("2026-11-29"))
         collection.update(habit)
         let written = StoreFormat.encode(collection, unknown: read.unknown)
         for (index, value) in Self.values.enumerated() {

@@ -172,18 +172,18 @@ struct GoalTests {
         #expect(habit.amount(on: Day("2026-11-24")!) == Amount(3))
     }
 
-    @Test("Toggling a limit habit records 0 on a day with nothing recorded and clears any other day's amount")
+    @Test("Toggling a limit habit checks a day with nothing recorded (0 is recorded) and unchecks any other")
     func toggleOnLimit() throws {
         var habit = Habit.measured(goal: .atMost(2), amounts: ["2026-11-24": "3"])
         let overLimit = Day("2026-11-24")!  // a Tuesday, 3 of at most 2
         #expect(habit.toggleChecks(on: GoalTests.today))  // kept with nothing recorded, still a check
-        #expect(try habit.toggle(on: GoalTests.today, today: GoalTests.today))  // kept
+        #expect(try habit.check(on: GoalTests.today, today: GoalTests.today))  // kept
         #expect(habit.amount(on: GoalTests.today) == .zero)  // 0 recorded, as check does
         #expect(!habit.toggleChecks(on: GoalTests.today))  // now an uncheck
-        #expect(try habit.toggle(on: GoalTests.today, today: GoalTests.today))  // still kept, nothing recorded
+        #expect(try habit.uncheck(on: GoalTests.today, today: GoalTests.today))  // still kept, nothing recorded
         #expect(habit.amount(on: GoalTests.today) == nil)
         #expect(!habit.toggleChecks(on: overLimit))  // over the limit: the amount is what toggling takes away
-        #expect(try habit.toggle(on: overLimit, today: GoalTests.today))  // kept again
+        #expect(try habit.uncheck(on: overLimit, today: GoalTests.today))  // kept again
         #expect(habit.amount(on: overLimit) == nil)
     }
 

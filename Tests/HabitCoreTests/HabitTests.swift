@@ -33,24 +33,14 @@ struct HabitTests {
         #expect(habit.completions.isEmpty)  // and nothing is left
     }
 
-    @Test("Toggling flips a day and reports the new state")
-    func toggle() throws {
+    @Test("Toggling checks an open day and unchecks a done one")
+    func toggleChecks() throws {
         var habit = Habit.fixture()
         let yesterday = Self.today.previous
-        #expect(try habit.toggle(on: yesterday, today: Self.today))  // an open day becomes done
-        #expect(habit.isDone(on: yesterday))  // and is stored as done
-        #expect(try !habit.toggle(on: yesterday, today: Self.today))  // a done day becomes open
-        #expect(!habit.isDone(on: yesterday))  // and is stored as open
-        #expect(!habit.isDone(on: Self.today))  // other days are untouched throughout
-    }
-
-    @Test("toggled(on:) returns a changed copy and leaves the original alone")
-    func toggledCopy() throws {
-        let original = Habit.fixture()
-        let copy = try original.toggled(on: Self.today, today: Self.today)
-        #expect(copy.isDone(on: Self.today))  // the copy has the day done
-        #expect(!original.isDone(on: Self.today))  // the original does not
-        #expect(copy.id == original.id)  // and both are the same habit
+        #expect(habit.toggleChecks(on: yesterday))  // an open day: toggling checks it
+        try habit.check(on: yesterday, today: Self.today)
+        #expect(!habit.toggleChecks(on: yesterday))  // a done day: toggling unchecks it
+        #expect(habit.toggleChecks(on: Self.today))  // other days are untouched
     }
 
     struct FutureChange: Sendable, CustomTestStringConvertible {
@@ -67,9 +57,6 @@ struct HabitTests {
             },
             FutureChange(name: "uncheck") { habit, day, today throws(HabitError) in
                 try habit.uncheck(on: day, today: today)
-            },
-            FutureChange(name: "toggle") { habit, day, today throws(HabitError) in
-                try habit.toggle(on: day, today: today)
             },
         ])
     func futureDayRefused(_ attempt: FutureChange) {

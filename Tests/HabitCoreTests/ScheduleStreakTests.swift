@@ -4,7 +4,7 @@ import Testing
 
 // November 2026 starts on a Sunday: its Mondays are the 2nd, 9th, 16th, 23rd and 30th.
 
-/// The streak and record rules of issue 13, case by case, for every kind of schedule.
+/// The streak and record rules of schedules, case by case, for every kind of schedule.
 @Suite("Streaks and records by schedule")
 struct ScheduleStreakTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -19,13 +19,13 @@ struct ScheduleStreakTests {
     }
 
     static let cases: [Case] = [
-        // The tutorial: done on the 25th through the 29th.
+        // Daily, done on the 25th through the 29th.
         Case(
-            name: "the tutorial's five-day example: five days in a row through today",
+            name: "five days done through today: five days in a row",
             habit: .fixture(created: "2026-11-25", done: days("2026-11-25", "2026-11-29")), today: "2026-11-29",
             streak: (5, "2026-11-25", "2026-11-29"), record: (5, "2026-11-25", "2026-11-29")),
         Case(
-            name: "the tutorial's example with today unchecked: four, an open today does not break it",
+            name: "the same with today unchecked: four, an open today does not break it",
             habit: .fixture(created: "2026-11-25", done: days("2026-11-25", "2026-11-28")), today: "2026-11-29",
             streak: (4, "2026-11-25", "2026-11-28"), record: (4, "2026-11-25", "2026-11-28")),
         // Done the 20th through the 29th except the 24th and 25th, which were skipped.
@@ -185,14 +185,14 @@ struct ScheduleStreakTests {
         #expect(Schedule.perWeek(3).streakUnit == .week)  // "3 weeks in a row"
     }
 
-    @Test("The tutorial's example: 5, uncheck today → 4, check today again → 5")
-    func tutorialToggle() throws {
+    @Test("Five days through today: uncheck today → 4, check today again → 5")
+    func uncheckAndCheckToday() throws {
         let today = try #require(Day("2026-11-29"))
         var habit = Habit.fixture(created: "2026-11-25", done: days("2026-11-25", "2026-11-29"))
         #expect(habit.streak(asOf: today) == 5)  // five days through today
-        try habit.toggle(on: today, today: today)
+        try habit.uncheck(on: today, today: today)
         #expect(habit.streak(asOf: today) == 4)  // an open today does not break it
-        try habit.toggle(on: today, today: today)
+        try habit.check(on: today, today: today)
         #expect(habit.streak(asOf: today) == 5)  // and checking it again restores five
     }
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import HabitCore
 
-/// The current streak, by the tutorial's rule: count the days in a row that were done, back
+/// The current streak: count the days in a row that were done, back
 /// from today; an open today does not break the streak yet, so counting then starts yesterday.
 @Suite("Current streak")
 struct StreakTests {
@@ -64,7 +64,7 @@ struct StreakTests {
         ])
     func streak(_ example: Case) throws {
         let habit = Habit.fixture(created: "2024-01-01", done: example.done)
-        #expect(habit.streak(asOf: example.today) == example.streak)  // the count follows the tutorial's rule
+        #expect(habit.streak(asOf: example.today) == example.streak)  // days in a row back from today, or from yesterday while today is open
         let run = habit.currentStreak(asOf: example.today)
         if let expected = example.run {
             #expect(run == Streak(first: Day(expected.first)!, last: Day(expected.last)!))  // with the days it spans
@@ -74,14 +74,14 @@ struct StreakTests {
         }
     }
 
-    @Test("The tutorial's example: 5, uncheck today → 4, toggle today again → 5")
-    func tutorialExample() throws {
+    @Test("Five days through today: uncheck today → 4, check today again → 5")
+    func uncheckAndCheckToday() throws {
         let today = try #require(Day("2026-11-29"))
         var habit = Habit.fixture(done: ["2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29"])
         #expect(habit.streak(asOf: today) == 5)  // five days in a row including today
         try habit.uncheck(on: today, today: today)
         #expect(habit.streak(asOf: today) == 4)  // an open today still keeps yesterday's four
-        try habit.toggle(on: today, today: today)
+        try habit.check(on: today, today: today)
         #expect(habit.streak(asOf: today) == 5)  // checking today again makes it five
     }
 

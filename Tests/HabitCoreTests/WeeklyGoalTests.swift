@@ -84,4 +84,19 @@ struct WeeklyGoalTests {
         let statistics = HabitStatistics(habit, today: Day("2026-11-30")!)
         #expect(statistics.sinceCreated == HabitStatistics.Rate(done: 1, days: 2, measure: .weeks))
     }
+
+    @Test("A weekly goal is met by amounts: checking (or toggling on) a day is refused and changes nothing")
+    func checkIsRefused() throws {
+        var habit = Self.running(["2026-11-16": "10"])
+        let before = habit
+        let wednesday = try #require(Day("2026-11-18"))  // Wednesday of the week that has 10 km
+        // The refusal names the habit, so the sentence can say what to do instead.
+        #expect(throws: HabitError.weeklyGoalChecked(habit.name)) {
+            try habit.check(on: wednesday, today: wednesday)
+        }
+        #expect(habit == before)  // no day marked done, no amount recorded
+        // Unchecking (clearing a day's amount) is still allowed.
+        #expect(try habit.uncheck(on: Day("2026-11-16")!, today: wednesday))
+        #expect(habit.amount(on: Day("2026-11-16")!) == nil)
+    }
 }

@@ -74,10 +74,12 @@ public enum RealBinary {
     }
 
     /// Starts `habit` with `arguments` without waiting: standard input empty, output to files
-    /// in `outputFolder`.
+    /// in `outputFolder`; with `watchingStderr`, standard error to a pipe whose text a test can
+    /// wait for (``Started/stderr``).
     public static func start(
         _ arguments: [String], environment: [String: String], outputFolder: String,
-        workingDirectory: String? = nil, launcher: [String] = [], prependingBinary: Bool = true
+        workingDirectory: String? = nil, launcher: [String] = [], prependingBinary: Bool = true,
+        watchingStderr: Bool = false
     ) throws -> Started {
         let process = Process()
         if let first = launcher.first {
@@ -96,9 +98,17 @@ public enum RealBinary {
         _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: stdoutPath))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrPath))
+        var watched: OutputCollector? = nil
+        if watchingStderr {
+            let pipe = Pipe()
+            process.standardError = pipe
+            watched = OutputCollector.collecting(pipe)
+        } else {
+            process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrPath))
+        }
+        let end = ProcessEnd(of: process)
         try process.run()
-        return Started(process: process, stdoutPath: stdoutPath, stderrPath: stderrPath)
+        return Started(process: process, stdoutPath: stdoutPath, stderrPath: stderrPath, stderr: watched, end: end)
     }
 
     /// Runs `habit` with `arguments` and waits for it.
@@ -120,8 +130,12 @@ public enum RealBinary {
         public let process: Process
         /// The file its standard output goes to.
         public let stdoutPath: String
-        /// The file its standard error goes to.
+        /// The file its standard error goes to, unless it is watched.
         public let stderrPath: String
+        /// Standard error as it arrives, when the run was started `watchingStderr`.
+        public let stderr: OutputCollector?
+        /// Its end, for waiting without asking over and over.
+        let end: ProcessEnd
 
         /// Kills it at once, as a power cut or the OOM killer would.
         public func kill() {
@@ -132,18 +146,21 @@ public enum RealBinary {
         /// A run that takes longer than `timeout` seconds is killed and reported as status -1,
         /// so a hang fails the test instead of stopping the suite.
         public func wait(timeout: Double = 60) -> Outcome {
-            let deadline = Date().addingTimeInterval(timeout)
-            while process.isRunning && Date() < deadline {
-                usleep(2_000)
-            }
-            if process.isRunning {
+            if !end.wait(timeout: timeout) {
                 kill()
                 process.waitUntilExit()
                 return Outcome(status: -1, stdout: "", stderr: "(killed after \(Int(timeout)) s)")
             }
             process.waitUntilExit()
             let stdout = (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? ""
-            let stderr = (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? ""
+            let stderr: String
+            if let watched = self.stderr {
+                // Everything it wrote, up to the pipe's end (the process closed its side).
+                watched.waitForEnd(timeout: timeout)
+                stderr = watched.text
+            } else {
+                stderr = (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? ""
+            }
             try? FileManager.default.removeItem(atPath: stdoutPath)
             try? FileManager.default.removeItem(atPath: stderrPath)
             return Outcome(status: process.terminationStatus, stdout: stdout, stderr: stderr)

@@ -92,9 +92,11 @@ struct CheckCommand: DeclaredCommand {
     ///   goal, and what the habit refuses.
     @discardableResult
     static func mark(_ habit: inout Habit, isDone: Bool, on day: Day, today: Day) throws(Failure) -> Bool {
-        if isDone, habit.goal?.kind == .weeklyAtLeast { throw .command(.checkWeeklyGoal(name: habit.name)) }
         do throws(HabitError) {
             return isDone ? try habit.check(on: day, today: today) : try habit.uncheck(on: day, today: today)
+        } catch .weeklyGoalChecked(let name) {
+            // The core refuses; here the refusal gains the command that records an amount.
+            throw .command(.checkWeeklyGoal(name: name))
         } catch {
             throw .habit(error)
         }

@@ -26,8 +26,8 @@ enum ErrorReport {
             }
         case .habit(let error):
             switch error {
-            case .futureDay, .emptyName, .controlCharacterInName, .nameTooLong, .invalidIcon, .pauseEndsBeforeStart,
-                .pauseTooFarAhead:
+            case .futureDay, .weeklyGoalChecked, .emptyName, .controlCharacterInName, .nameTooLong, .invalidIcon,
+                .pauseEndsBeforeStart, .pauseTooFarAhead:
                 return .usage
             case .nameTaken, .nameClash, .unknownHabit, .ambiguousHabit, .lookalikeHabits, .duplicateID, .untrimmedName:
                 return .data

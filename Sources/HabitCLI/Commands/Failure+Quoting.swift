@@ -109,6 +109,7 @@ extension HabitError {
         switch self {
         case .futureDay, .emptyName, .nameTooLong, .pauseEndsBeforeStart, .pauseTooFarAhead: return self
         case .controlCharacterInName(let name): return .controlCharacterInName(q(name))
+        case .weeklyGoalChecked(let name): return .weeklyGoalChecked(q(name))
         case .nameTaken(let name): return .nameTaken(q(name))
         case .nameClash(let name, let existing): return .nameClash(q(name), existing: q(existing))
         case .invalidIcon(let icon): return .invalidIcon(q(icon))

@@ -406,7 +406,7 @@ struct English: LanguageTable {
         case .noConfigFile: return "Config file: none (set HOME or XDG_CONFIG_HOME to use one)"
 
         // help
-        case .tagline: return "habit: check off daily habits in the terminal."
+        case .tagline: return "habit: check off your habits in the terminal, daily or on a schedule."
         case .usageHeading: return "Usage:"
         case .commandsHeading: return "Commands:"
         case .optionsHeading: return "Options:"
@@ -696,7 +696,7 @@ struct English: LanguageTable {
         case .archived: return "Show the archived habits instead."
         case .matching: return "Only the names that TEXT finds as their start, ignoring case and accents (for completion)."
         case .candidates:
-            return "For the completion scripts: the commands, the options (of a command) or the words for a day, in the current language."
+            return "For the completion scripts: the commands, a command's options or the day words, in the current language."
         case .to: return "Put the habit at position N (1 is the top)."
         case .before: return "Put the habit right before OTHER."
         case .after: return "Put the habit right after OTHER."
@@ -794,6 +794,8 @@ struct English: LanguageTable {
         switch error {
         case .futureDay(let day, let today):
             return "\(date(day)) is in the future (today is \(date(today))); only today or past days can be changed."
+        case .weeklyGoalChecked(let name):
+            return "“\(name)” has a weekly goal, met by amounts rather than by checked days; record an amount with “habit log”."
         case .emptyName: return "A habit needs a name; type at least one character that is not a space."
         case .controlCharacterInName(let name):
             return "The name “\(name)” contains a line break or control character; use plain text."

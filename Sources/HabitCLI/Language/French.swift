@@ -422,7 +422,7 @@ struct French: LanguageTable {
         case .noConfigFile: return "Fichier de réglages\u{00A0}: aucun (définissez HOME ou XDG_CONFIG_HOME pour en utiliser un)"
 
         // aide
-        case .tagline: return "habit\u{00A0}: cocher ses habitudes quotidiennes dans le terminal."
+        case .tagline: return "habit\u{00A0}: cocher ses habitudes dans le terminal, chaque jour ou selon un calendrier."
         case .usageHeading: return "Utilisation\u{00A0}:"
         case .commandsHeading: return "Commandes\u{00A0}:"
         case .optionsHeading: return "Options\u{00A0}:"
@@ -874,6 +874,10 @@ struct French: LanguageTable {
         case .futureDay(let day, let today):
             return "Le \(date(day)) est dans le futur (nous sommes le \(date(today)))\u{202F}; "
                 + "seuls aujourd'hui et les jours passés peuvent être modifiés."
+        case .weeklyGoalChecked(let name):
+            return
+                "«\u{202F}\(name)\u{202F}» a un objectif hebdomadaire, atteint par des quantités et non par des jours cochés\u{202F}; "
+                + "notez une quantité avec «\u{202F}habit log\u{202F}»."
         case .emptyName: return "Une habitude a besoin d'un nom\u{202F}; tapez au moins un caractère autre qu'une espace."
         case .controlCharacterInName(let name):
             return

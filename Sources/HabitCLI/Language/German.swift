@@ -1,6 +1,6 @@
 import HabitCore
 
-/// `habit` auf Deutsch, mit den Worten des Tutorials („5 Tage in Folge“, „Heute erledigt“).
+/// `habit` auf Deutsch („5 Tage in Folge“, „Heute erledigt“).
 struct German: LanguageTable {
     let code = "de"
     let pluralRule = PluralRule.oneForOne
@@ -431,7 +431,7 @@ struct German: LanguageTable {
         case .noConfigFile: return "Einstellungsdatei: keine (setze HOME oder XDG_CONFIG_HOME, um eine zu nutzen)"
 
         // Hilfe
-        case .tagline: return "habit: tägliche Gewohnheiten im Terminal abhaken."
+        case .tagline: return "habit: Gewohnheiten im Terminal abhaken, täglich oder nach Zeitplan."
         case .usageHeading: return "Aufruf:"
         case .commandsHeading: return "Befehle:"
         case .optionsHeading: return "Optionen:"
@@ -841,6 +841,9 @@ struct German: LanguageTable {
         case .futureDay(let day, let today):
             return "Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today))); "
                 + "nur heute und vergangene Tage lassen sich ändern."
+        case .weeklyGoalChecked(let name):
+            return "„\(name)“ hat ein Wochenziel, das durch Mengen erreicht wird, nicht durch abgehakte Tage; "
+                + "trag eine Menge ein mit „habit log“."
         case .emptyName: return "Eine Gewohnheit braucht einen Namen; gib mindestens ein Zeichen außer Leerzeichen ein."
         case .controlCharacterInName(let name):
             return "Der Name „\(name)“ enthält einen Zeilenumbruch oder ein Steuerzeichen; verwende einfachen Text."

@@ -1,6 +1,6 @@
 import HabitCore
 
-/// `habit show NAME`: the tutorial's detail screen as text.
+/// `habit show NAME`: the detail screen of one habit, as text.
 ///
 /// ```
 /// 🧠 Meditieren

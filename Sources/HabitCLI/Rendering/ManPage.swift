@@ -16,7 +16,7 @@ enum ManPage {
         page.request("TH", "HABIT", "1", Version.date, "habit " + Version.current, "User Commands")
 
         page.section("NAME")
-        page.text("habit - check off daily habits in the terminal")
+        page.text("habit - check off habits in the terminal, daily or on a schedule")
 
         page.section("SYNOPSIS")
         page.request("B", "habit")
@@ -27,18 +27,19 @@ enum ManPage {
         page.section("DESCRIPTION")
         page.text(
             """
-            habit keeps a list of daily habits: check off what you did today, see how many days \
-            in a row you kept each one up and your record, look at the last weeks as a calendar \
-            and at rates over the last 7, 30 and 365 days, and let cron remind you of what is \
-            still open. Days are calendar days in your time zone (TZ).
+            habit keeps a list of habits, daily or on a schedule (some weekdays, a number of times \
+            a week, every few days): check off what you did today, see each one's streak and \
+            record, look at the last weeks as a calendar and at rates over the last 7, 30 and 365 \
+            days, and let cron remind you of what is still open. Days are calendar days in your \
+            time zone (TZ).
             """)
         page.paragraph()
         page.text(
             """
             Without a command, habit lists every habit with today's progress. Text goes to \
             standard output, errors as one sentence starting with "habit:" to standard error. \
-            Colour is used only on a terminal. Sentences are in English or German, as the \
-            locale or the settings ask; this page is in English.
+            Colour is used only on a terminal. Sentences are in English, German or French, as \
+            the locale or the settings ask; this page is in English.
             """)
 
         page.section("COMMANDS")

@@ -28,14 +28,6 @@ struct HabitStore: Sendable {
     /// Told once when a change has waited a second for the lock, with the lock file's path.
     var waitingForLock: (@Sendable (String) -> Void)? = nil
 
-    /// The backup's path (beside the data file's target when it is a link).
-    var backupPath: String { BackupFile.path(for: realPath) }
-
-    /// The lock file's path (beside the data file's target when it is a link).
-    var lockPath: String { realPath + ".lock" }
-
-    private var realPath: String { (try? StoreFiles.locate(path).real) ?? path }
-
     /// The habits in the file; none when the file does not exist yet (unless ``mustExist``).
     func load() throws(StoreError) -> HabitCollection {
         try loadKeepingUnknown().habits
@@ -167,11 +159,6 @@ struct HabitStore: Sendable {
     func removeStaleTemporaries(_ files: StoreFiles) {
         AtomicFile.removeStaleTemporaries(of: files.real)
         AtomicFile.removeStaleTemporaries(of: files.backup)
-    }
-
-    /// The habits in a file's `bytes`, or the error that names `file` and the problem.
-    func decode(_ bytes: [UInt8], from file: String) throws(StoreError) -> HabitCollection {
-        try read(bytes, from: file).habits
     }
 
     /// Everything a file's `bytes` hold, or the error that names `file` and the problem.

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The tutorial's way of counting a streak, kept as a baseline: completions are `Date`s in an
+/// The naive way of counting a streak, kept as a baseline: completions are `Date`s in an
 /// array in the order they were checked, and each candidate day is looked up by scanning that
 /// array with `Calendar.isDate(_:inSameDayAs:)`. Recent days sit at the end, so every lookup
 /// scans nearly all of it: O(streak × history).
-struct TutorialStreak {
+struct DateScanStreak {
     /// The instants at which the habit was checked, oldest first.
     let completions: [Date]
     /// The calendar, with the user's time zone, that decides which day an instant is on.
