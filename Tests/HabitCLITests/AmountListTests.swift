@@ -59,7 +59,7 @@ import Testing
         #expect(try headline([laufen]) == "1 of 1 done today")
     }
 
-    @Test("the marks: ✓ done, ◐ partly done, ✕ over the limit, ○ open, and the progress bar counts only done")
+    @Test("the marks: ◉ done, ◐ partly done, ✕ over the limit, ◌ open, and the progress bar counts only done")
     func marks() throws {
         var laufen = AmountFixture.laufen
         try laufen.log(Amount(8), on: Fixed.today, today: Fixed.today)
@@ -69,7 +69,7 @@ import Testing
         #expect(lines[1].hasPrefix("████████████░░░░░░░░░░░░  50%"))  // half, not two thirds
         #expect(lines.contains { $0.hasPrefix("◐ 💧 Wasser trinken") && $0.hasSuffix("5/8 Gläser") })
         #expect(lines.contains { $0.hasPrefix("✕ ☕ Kaffee") && $0.hasSuffix("3/2 Tassen") })
-        #expect(lines.contains { $0.hasPrefix("✓ 🏃 Laufen") && $0.hasSuffix("20.5/20 km this week") })
+        #expect(lines.contains { $0.hasPrefix("◉ 🏃 Laufen") && $0.hasSuffix("20.5/20 km this week") })
     }
 
     @Test("a weekly goal's sum starts again on Monday")
@@ -78,7 +78,7 @@ import Testing
         var world = try TestWorld(habits: [AmountFixture.laufen])
         world.now = Fixed.moment("2026-11-30T11:00:00Z")
         let lines = world.run("list").stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasPrefix("○ 🏃 Laufen") && $0.hasSuffix("0/20 km this week") })
+        #expect(lines.contains { $0.hasPrefix("◌ 🏃 Laufen") && $0.hasSuffix("0/20 km this week") })
         // As of Sunday, the week through that day.
         let asOf = world.run("list", "--as-of", "2026-11-29").stdout
         #expect(asOf.contains("12.5/20 km this week"))

@@ -68,15 +68,15 @@ import Testing
     @Test(
         "show of a weekly goal on a Sunday: days with an amount done, the others not done, and the legend says so",
         arguments: [
-            ("en", "● done  – skipped  ‖ paused  · not done  ○ missed"),
-            ("de", "● erledigt  – ausgelassen  ‖ pausiert  · nicht erledigt  ○ verpasst"),
-            ("fr", "● fait  – excusé  ‖ en pause  · pas fait  ○ manqué"),
+            ("en", "● done  ◌ open  ◦ not done"),
+            ("de", "● erledigt  ◌ offen  ◦ nicht erledigt"),
+            ("fr", "● fait  ◌ à faire  ◦ pas fait"),
         ])
     func weeklyGoalRow(language: String, legend: String) throws {
         let shown = try world(language).run("show", "Laufen").stdout.split(separator: "\n").map(String.init)
-        let row = try #require(shown.firstIndex { $0.hasPrefix(" ·  ●") })
-        #expect(shown[row] == " ·  ●  ·  ●  ·  ·  ○")  // Tuesday and Thursday done, today open
-        #expect(shown[row + 1] == legend)  // no "not due" for a weekly goal
+        let row = try #require(shown.firstIndex { $0.hasPrefix(" ◦  ●") })
+        #expect(shown[row] == " ◦  ●  ◦  ●  ◦  ◦  ◌")  // Tuesday and Thursday done, today open
+        #expect(shown[row + 1] == legend)  // no "not due" for a weekly goal, and only the marks drawn
     }
 
     @Test("over the limit today: the amount in the warning colour, the row marks it ✕, the state says so")
@@ -87,7 +87,7 @@ import Testing
         #expect(text.contains("\u{1B}[38;5;208mToday: 3/2 Tassen, over the limit\u{1B}[0m"))
         let plain = try TestWorld(habits: [AmountFixture.kaffeeOver]).run("show", "Kaffee").stdout
         #expect(plain.contains(" ●  ●  ✕  ●  ●  ●  ✕\n"))  // Wednesday and today over the limit
-        #expect(plain.contains("✕ over the limit\n"))  // the legend's second line
+        #expect(plain.contains("● done  ✕ over the limit\n"))  // the legend: the marks drawn
         #expect(plain.contains("✕ Over the limit today · log with: habit log Kaffee AMOUNT\n"))
     }
 
@@ -108,7 +108,7 @@ import Testing
     func partial() throws {
         let show = try lines("show", "Wasser trinken")
         #expect(show.contains(" ●  ●  ◐  ●  ●  ●  ◐"))
-        #expect(show.contains("◐ partly done"))
+        #expect(show.contains("● done  ◐ partly done"))
         #expect(show.contains("3 days in a row · Record: 3 days (Nov 26, 2026 – Nov 28, 2026)"))  // Wednesday broke it
         #expect(show.contains("◐ Partly done today, 3 Gläser to go"))  // not done, and not "not done yet" either
     }

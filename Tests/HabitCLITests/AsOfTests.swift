@@ -79,9 +79,10 @@ import Testing
 
             Last 7 days
              F  S  S  M  T  W  T
-             ●  ●  ●  ●  ●  ●  ○
+             ●  ●  ●  ●  ●  ●  ◌
+            ● done  ◌ open
 
-            ○ Not done on Nov 26, 2026
+            ◌ Not done on Nov 26, 2026
             check it off with: habit check --date 2026-11-26 Meditieren
 
             """
@@ -108,7 +109,7 @@ import Testing
         try sandbox.seed([Self.meditieren, Self.lesen])
         let yesterday = sandbox.run(["list", "--as-of", "yesterday"]).stdout.split(separator: "\n").map(String.init)
         #expect(yesterday.first == "1 of 2 done yesterday")  // Meditieren was done, Lesen (created then) was not
-        #expect(yesterday.contains { $0.hasPrefix("✓ 🧠 Meditieren") && $0.hasSuffix("🔥 2") })  // Nov 27–28
+        #expect(yesterday.contains { $0.hasPrefix("● 🧠 Meditieren") && $0.hasSuffix("🔥 2") })  // Nov 27–28
         let german = sandbox.run(["list", "--as-of", "gestern"], language: "de_DE.UTF-8").stdout
         #expect(german.hasPrefix("1 von 2 gestern erledigt\n"))  // the same in German
     }

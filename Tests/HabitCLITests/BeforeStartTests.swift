@@ -4,7 +4,7 @@ import Testing
 @testable import HabitCLI
 
 /// Days before a habit's start are excused, never missed: the seven-day row leaves them blank as
-/// the calendar does, the legend's "○ missed" stays true, and `--json` calls them
+/// the calendar does, the legend names no "○ missed" for them, and `--json` calls them
 /// `beforeCreation`. Today is Sunday, 29 November 2026.
 @Suite struct BeforeStartTests {
     /// `habit add Foo`, checked yesterday (Saturday, 28 November), then shown in `language`.
@@ -21,18 +21,18 @@ import Testing
     func weekRow(_ language: String) throws {
         let lines = try shownAfterCheckingYesterday(language)
         // Monday to Friday blank, Saturday done, today (Sunday) open: no ring before the start.
-        #expect(lines.contains("                ●  ○"))
+        #expect(lines.contains("                ●  ◌"))
         #expect(!lines.contains { $0.contains("○  ○") })
     }
 
-    @Test("a scheduled habit's legend names ○ missed, and no day before the start wears it")
+    @Test("a scheduled habit's legend names only the marks drawn: no day before the start is missed")
     func legendStaysTrue() throws {
         let world = try TestWorld()
         #expect(world.run("add", "Gym", "--days", "mon,wed,fri,sat,sun").exitCode == .success)
         #expect(world.run("check", "Gym", "--date", "2026-11-28").exitCode == .success)
         let text = world.run("show", "Gym").stdout
-        #expect(text.contains("○ missed"))  // the legend
-        #expect(text.contains("\n                ●  ○\n"))  // only today is a ring: open, not missed
+        #expect(!text.contains("○"))  // nothing missed, so neither a ring nor the legend's "○ missed"
+        #expect(text.contains("\n                ●  ◌\n● done  ◌ open\n"))  // only today is open: not missed
     }
 
     @Test("--json names the days before the start beforeCreation, the calendar leaves them blank")

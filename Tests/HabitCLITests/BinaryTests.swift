@@ -94,7 +94,7 @@ import Testing
         #expect(list.status == 0)  // listed
         #expect(list.stdout.hasPrefix("0 von 1 heute erledigt\n"))  // today is still open
         #expect(!list.stdout.contains("\u{1B}"))  // no colour into a pipe
-        #expect(list.stdout.contains("○ 💧 Wasser trinken\n"))  // the habit's line
+        #expect(list.stdout.contains("◌ 💧 Wasser trinken\n"))  // the habit's line
         #expect(try run(["list", "--color", "always"], environment: env).stdout.contains("\u{1B}["))  // unless asked for
         #expect(folder.text("habits.json")?.contains("\"2020-01-01\"") == true)  // written where HABIT_FILE says
         #expect(folder.contents() == ["habits.json", "habits.json.bak", "habits.json.lock"])  // the data, its backup and lock, and nowhere else in HOME

@@ -83,10 +83,11 @@ struct CalendarGridGoldenTests {
 
     @Test("The calendar below the detail view", arguments: cases)
     func grid(_ example: GridCase) {
-        let lines = CalendarGrid.section(
-            for: example.habit, today: F.day(example.today), weeks: example.weeks,
-            presentation: F.presentation(example.language, width: example.width, style: example.style))
-        // The lines, exactly as in the golden file.
+        let presentation = F.presentation(example.language, width: example.width, style: example.style)
+        let section = CalendarGrid.section(
+            for: example.habit, today: F.day(example.today), weeks: example.weeks, presentation: presentation)
+        // The grid and the legend of the marks it drew, exactly as in the golden file.
+        let lines = section.lines + DayMark.legend(section.marks, presentation: presentation)
         Golden.expect((lines.joined(separator: "\n") + "\n").visibleEscapes, is: example.golden)
         // No line is wider than the terminal.
         #expect(lines.allSatisfy { DisplayWidth.of(Self.withoutEscapes($0)) <= example.width })
@@ -135,9 +136,9 @@ struct CalendarGridGoldenTests {
 
                 Letzte 7 Tage
                  S  M  D  M  D  F  S
-                 ○  ●  ●  ●  ●  ●  ○
+                 ○  ●  ●  ●  ●  ●  ◌
 
-                ○ Heute noch offen
+                ◌ Heute noch offen
                 abhaken mit: habit check Lesen
 
                 Letzte 12 Wochen
@@ -149,6 +150,8 @@ struct CalendarGridGoldenTests {
                 F           ● ○ ○ ● ● ○ ●
                 S           ● ○ ○ ● ● ○ ◌
                 S           ● ○ ○ ● ● ○
+                ● erledigt  ◌ offen
+                ○ verpasst
 
                 """)
         // Success, and nothing on standard error.
@@ -171,9 +174,9 @@ struct CalendarGridGoldenTests {
 
                 Last 7 days
                 \(esc)[90m S  M  T  W  T  F  S\(esc)[0m
-                             \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m
+                             \(esc)[90m○\(esc)[0m  \(esc)[90m○\(esc)[0m  \(esc)[90m◌\(esc)[0m
 
-                ○ Not done yet today · check it off with: habit check Yoga
+                ◌ Not done yet today · check it off with: habit check Yoga
 
                 Last 2 weeks
                 \(esc)[90m    Jan\(esc)[0m
@@ -183,7 +186,8 @@ struct CalendarGridGoldenTests {
                 \(esc)[90mW\(esc)[0m
                 \(esc)[90mT\(esc)[0m   \(esc)[90m○\(esc)[0m
                 \(esc)[90mF\(esc)[0m   \(esc)[90m○\(esc)[0m
-                \(esc)[90mS\(esc)[0m   \(esc)[1m◌\(esc)[0m
+                \(esc)[90mS\(esc)[0m   \(esc)[1m\(esc)[90m◌\(esc)[0m\(esc)[0m
+                \(esc)[90m◌ open  ○ missed\(esc)[0m
 
                 """)
     }

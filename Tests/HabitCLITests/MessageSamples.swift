@@ -87,8 +87,6 @@ enum MessageSamples {
         case .fillUpWith: return "fillUpWith"
         case .amountOn: return "amountOn"
         case .weekAmountThrough: return "weekAmountThrough"
-        case .legendPartlyDone: return "legendPartlyDone"
-        case .legendOverLimit: return "legendOverLimit"
         case .notesHeading: return "notesHeading"
         case .allNotesWith: return "allNotesWith"
         case .noNotes: return "noNotes"
@@ -127,8 +125,7 @@ enum MessageSamples {
         case .pausedToday: return "pausedToday"
         case .notDueToday: return "notDueToday"
         case .skippedToday: return "skippedToday"
-        case .legend: return "legend"
-        case .weekLegend: return "weekLegend"
+        case .legendEntry: return "legendEntry"
         case .addedMeasured: return "addedMeasured"
         case .goalSet: return "goalSet"
         case .goalRemoved: return "goalRemoved"
@@ -291,7 +288,7 @@ enum MessageSamples {
         }
         + [
             .logWith(command: "habit log Kaffee AMOUNT"), .addToItWith(command: "habit log Wasser AMOUNT"),
-            .fillUpWith(command: "habit check Wasser"), .legendPartlyDone("◐"), .legendOverLimit("✕"), .notesHeading(shown: 2, total: 2),
+            .fillUpWith(command: "habit check Wasser"), .notesHeading(shown: 2, total: 2),
             .notesHeading(shown: 3, total: 12), .notesHeading(shown: 1, total: 4),
             .allNotesWith(count: 12, command: "habit show Wasser --notes"), .noNotes, .statsAmountSince(other),
             .statsAmount(total: Amount(35), perDay: Amount(5), perWeek: Amount(35), unit: "Gläser"),
@@ -353,9 +350,9 @@ enum MessageSamples {
             .paused(name: "Lesen", from: other, until: nil, resume: "habit resume Lesen"), .alreadyPaused(name: "Lesen"),
             .resumed(name: "Lesen"), .notPaused(name: "Lesen"), .scheduleLabel, .weekProgress(done: 1, times: 3), .pausedMark,
             .pausedToday(resume: "habit resume Lesen"), .notDueToday(check: "habit check Lesen"),
-            .skippedToday(check: "habit check Lesen"), .legend(done: "●", skipped: "–", paused: "‖", notDue: "·", missed: "○"),
-            .weekLegend(done: "●", skipped: "–", paused: "‖", notDone: "·", missed: "○"),
+            .skippedToday(check: "habit check Lesen"),
         ]
+        + DayMark.allCases.map { Message.legendEntry(mark: $0.symbol, meaning: $0) }
 
     static let asking: [Message] =
         days.map { Message.askQuestion(name: "Lesen", day: $0) }

@@ -67,7 +67,7 @@ import Testing
             stdout: "✓ Meditieren is done today\n", exitCode: .success),
         StatusCase(
             testDescription: "open today", arguments: ["status", "Wasser trinken"], language: "en",
-            stdout: "○ Wasser trinken is not done yet today\n", exitCode: .no),
+            stdout: "◌ Wasser trinken is not done yet today\n", exitCode: .no),
         StatusCase(
             testDescription: "done yesterday", arguments: ["status", "wasser", "--date", "yesterday"], language: "en",
             stdout: "✓ Wasser trinken was done yesterday\n", exitCode: .success),

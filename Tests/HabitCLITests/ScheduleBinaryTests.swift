@@ -35,7 +35,7 @@ struct ScheduleBinaryTests {
         #expect(todo.status == 0 && todo.stdout.isEmpty)
         let list = try run(["list"], in: scratch)
         #expect(list.stdout.hasPrefix("Nothing is due today.\n\n"))  // no habit is due or done today: no bar
-        #expect(list.stdout.contains("· ✅ Gym           0 of 3 this week\n"))  // its week, not due today
+        #expect(list.stdout.contains("– ✅ Gym           0 of 3 this week\n"))  // its week, skipped today
     }
 
     @Test("The export round trip is exact through the binary, and CSV keeps skipped days")

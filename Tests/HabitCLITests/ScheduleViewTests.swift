@@ -22,11 +22,13 @@ struct ScheduleViewTests {
             0 of 2 done today
             ░░░░░░░░░░░░░░░░░░░░░░░░   0%
 
-            ○ 🧠 Meditieren  🔥 8
+            ◌ 🧠 Meditieren  🔥 8
             · 🦷 Floss       🔥 9
-            ○ 🏋  Gym         🔥 1  1 of 3 this week
+            ◌ 🏋  Gym         🔥 1  1 of 3 this week
             · 🪴 Plants      🔥 3
-            · 📚 Lesen       🔥 5  paused
+            ‖ 📚 Lesen       🔥 5  paused
+
+            ◌ open  · not due  ‖ paused
             """
         let output = try sandbox().run(["list"])
         #expect(output.stdout == expected + "\n")  // exactly what the terminal shows
@@ -38,11 +40,13 @@ struct ScheduleViewTests {
             0 von 2 heute erledigt
             ░░░░░░░░░░░░░░░░░░░░░░░░   0 %
 
-            ○ 🧠 Meditieren  🔥 8
+            ◌ 🧠 Meditieren  🔥 8
             · 🦷 Floss       🔥 9
-            ○ 🏋  Gym         🔥 1  1 von 3 diese Woche
+            ◌ 🏋  Gym         🔥 1  1 von 3 diese Woche
             · 🪴 Plants      🔥 3
-            · 📚 Lesen       🔥 5  pausiert
+            ‖ 📚 Lesen       🔥 5  pausiert
+
+            ◌ offen  · nicht fällig  ‖ pausiert
             """
         let output = try sandbox().run(["list"], language: "de_DE.UTF-8")
         #expect(output.stdout == expected + "\n")  // German words
@@ -57,19 +61,19 @@ struct ScheduleViewTests {
 
             Last 7 days
              M  T  W  T  F  S  S
-             ●  ·  ●  ·  ●  ·  ○
-            ● done  – skipped  ‖ paused  · not due  ○ missed
+             ●  ·  ●  ·  ●  ·  ·
 
             · Not due today · check it off anyway with: habit check Floss
 
             Last 4 weeks
-            S   · · ◌
+            S   · · ·
             M ● ● ●
             T · · ·
             W ● ● ●
             T · · ·
             F ● ● ●
             S · · ·
+            ● done  · not due
             """
         let output = try sandbox().run(["show", "Floss", "--weeks", "4"])
         #expect(output.stdout == expected + "\n")  // the detail view
@@ -84,20 +88,20 @@ struct ScheduleViewTests {
 
             Last 7 days
              M  T  W  T  F  S  S
-             ●  ·  ·  ·  ·  ·  ○
-            ● done  – skipped  ‖ paused  · not done  ○ missed
+             ●  ◦  ◦  ◦  ◦  ◦  ◌
 
-            ○ Not done yet today · check it off with: habit check Gym
+            ◌ Not done yet today · check it off with: habit check Gym
 
             Last 5 weeks
               Nov
-            S   · ○ · ◌
+            S   ◦ ○ ◦ ◌
             M ● ○ ● ●
-            T · ● ● ·
-            W ● ○ · ·
-            T · ○ ● ·
-            F ● ○ · ·
-            S · ○ · ·
+            T ◦ ● ● ◦
+            W ● ○ ◦ ◦
+            T ◦ ○ ● ◦
+            F ● ○ ◦ ◦
+            S ◦ ○ ◦ ◦
+            ● done  ◌ open  ○ missed  ◦ not done
             """
         let output = try sandbox().run(["show", "Gym", "--weeks", "5"])
         #expect(output.stdout == expected + "\n")  // the detail view
@@ -112,7 +116,7 @@ struct ScheduleViewTests {
             Letzte 7 Tage
              M  D  M  D  F  S  S
              ●  ●  ‖  ‖  ‖  ‖  ‖
-            ● erledigt  – ausgelassen  ‖ pausiert  · nicht fällig  ○ verpasst
+            ● erledigt  ‖ pausiert
 
             ‖ Heute pausiert · fortsetzen mit: habit resume Lesen
             """
@@ -234,7 +238,7 @@ struct ScheduleViewTests {
         #expect(sandbox.run(["add", "Neu"]).exitCode == .success)
         let output = sandbox.run(["show", "Neu", "--color", "always"])
         let row = output.stdout.split(separator: "\n")[4]
-        #expect(row.components(separatedBy: "○").count - 1 == 1)  // one ring: today, still open
+        #expect(row.components(separatedBy: "◌").count - 1 == 1)  // one ring: today, still open
         #expect(row.hasPrefix(String(repeating: " ", count: 19)))  // six blank days before it was added
     }
 }

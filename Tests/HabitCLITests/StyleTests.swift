@@ -99,9 +99,9 @@ import Testing
         var world = try TestWorld(habits: [Fixture.cafe], environment: ["TERM": "xterm-256color"])
         world.stdoutIsTerminal = false
         #expect(!world.run("list").stdout.contains("\u{1B}"))  // piped: plain text
-        #expect(world.run("list", "--color", "always").stdout.contains("\u{1B}[38;5;208m✓"))  // --color always: the orange mark
+        #expect(world.run("list", "--color", "always").stdout.contains("\u{1B}[38;5;208m◉"))  // --color always: the orange mark
         world.stdoutIsTerminal = true
-        #expect(world.run("list").stdout.contains("\u{1B}[38;5;208m✓"))  // a terminal: coloured
+        #expect(world.run("list").stdout.contains("\u{1B}[38;5;208m◉"))  // a terminal: coloured
         #expect(!world.run("--color=never", "list").stdout.contains("\u{1B}"))  // --color never: plain
         world.environment["NO_COLOR"] = "1"
         #expect(!world.run("list").stdout.contains("\u{1B}"))  // NO_COLOR: plain

@@ -94,22 +94,25 @@ import Testing
     }
 }
 
-/// A name shorter than the line but longer than the name column keeps all its words.
+/// A name wider than the name column of `list` wraps in its column, the same way on every row:
+/// all its words kept, the streak on the row's first line, never alone on a line.
 @Suite struct LongNameTests {
-    @Test("a name that fits the line but not the column gets its own line, the streak below in the column")
-    func ownLine() throws {
-        // 48 characters: wider than the column at 60 columns, narrower than the line.
+    @Test("a name wider than its column wraps in the column; the streak stays on the row's first line")
+    func wrapsInColumn() throws {
+        // 48 characters: wider than the column at 56 columns.
         let name = "Jeden Morgen zehn Minuten auf dem Balkon sitzen"
         let habit = Habit(
             id: fixtureID(60), name: name, icon: "🪑", color: .teal, created: day("2026-11-20"),
             completions: days("2026-11-27", "2026-11-29"))
         let world = try TestWorld(habits: [Fixture.meditieren, habit], environment: ["COLUMNS": "56"])
         let lines = world.run("list").stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.contains("✓ 🪑 " + name))  // the whole name, nothing cut
+        let first = try #require(lines.firstIndex { $0.hasPrefix("◉ 🪑 Jeden Morgen") })
+        #expect(lines[first].hasSuffix("🔥 3"))  // the streak beside the name's first line
+        #expect(lines[first + 1] == "     sitzen")  // the rest of the name below, in its column
         let badges = lines.filter { $0.contains("🔥") }.map { line in
             DisplayWidth.of(String(line[..<(line.range(of: "🔥")?.lowerBound ?? line.endIndex)]))
         }
-        #expect(Set(badges).count == 1)  // every streak in one column, the long name's below it
+        #expect(badges.count == 2 && Set(badges).count == 1)  // every streak in one column, on a name's line
         #expect(lines.allSatisfy { DisplayWidth.of($0) < 56 })  // nothing past the edge
     }
 }

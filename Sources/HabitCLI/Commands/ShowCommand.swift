@@ -76,7 +76,8 @@ struct ShowCommand: DeclaredCommand {
     private func detail(_ habit: Habit, on day: Day, in context: CommandContext) -> [String] {
         let presentation = context.presentation
         let grid = options.weeks != nil || presentation.isTerminal
-        return DetailView.render(habit, today: context.today, presentation: presentation, asOf: day, allNotes: options.notes)
-            + (grid ? CalendarGrid.section(for: habit, today: day, weeks: options.weeks, presentation: presentation) : [])
+        return DetailView.render(
+            habit, today: context.today, presentation: presentation, asOf: day, allNotes: options.notes, calendar: grid,
+            weeks: options.weeks)
     }
 }

@@ -38,12 +38,12 @@ struct English: LanguageTable {
         case .lastSevenDays: return "Last 7 days"
         case .doneOn(.today, let undo): return "✓ Done today · undo with: \(undo)"
         case .doneOn(let day, let undo): return "✓ Done \(phrase(day)) · undo with: \(undo)"
-        case .openOn(.today, let check): return "○ Not done yet today · check it off with: \(check)"
-        case .openOn(let day, let check): return "○ Not done \(phrase(day)) · check it off with: \(check)"
+        case .openOn(.today, let check): return "◌ Not done yet today · check it off with: \(check)"
+        case .openOn(let day, let check): return "◌ Not done \(phrase(day)) · check it off with: \(check)"
         case .doneStatus(.today): return "✓ Done today"
         case .doneStatus(let day): return "✓ Done \(phrase(day))"
-        case .openStatus(.today): return "○ Not done yet today"
-        case .openStatus(let day): return "○ Not done \(phrase(day))"
+        case .openStatus(.today): return "◌ Not done yet today"
+        case .openStatus(let day): return "◌ Not done \(phrase(day))"
         case .undoWith(let command): return "undo with: \(command)"
         case .checkWith(let command): return "check it off with: \(command)"
         case .addToItWith(let command): return "add to it with: \(command)"
@@ -78,9 +78,9 @@ struct English: LanguageTable {
         case .limitStatus(let day?, false, let log): return "✓ Within the limit on \(date(day))" + logTail(log)
         case .limitStatus(let day?, true, let log): return "✕ Over the limit on \(date(day))" + logTail(log)
         case .weekGoalStatus(nil, true, let log): return "✓ Weekly goal reached this week" + logTail(log)
-        case .weekGoalStatus(nil, false, let log): return "○ Weekly goal not reached yet this week" + logTail(log)
+        case .weekGoalStatus(nil, false, let log): return "◌ Weekly goal not reached yet this week" + logTail(log)
         case .weekGoalStatus(let day?, true, let log): return "✓ Weekly goal reached in the week through \(date(day))" + logTail(log)
-        case .weekGoalStatus(let day?, false, let log): return "○ Weekly goal not reached in the week through \(date(day))" + logTail(log)
+        case .weekGoalStatus(let day?, false, let log): return "◌ Weekly goal not reached in the week through \(date(day))" + logTail(log)
         case .logWith(let command): return "log with: \(command)"
         case .partlyDoneStatus(let day, let left, let unit, let log, let check):
             let state = day.map { "◐ Partly done on \(date($0)), \(measure(left, unit)) short of the goal" }
@@ -94,8 +94,6 @@ struct English: LanguageTable {
         case .weekAmountThrough(let day, let total, let goal):
             let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
             return day.map { day in "The week through \(date(day)): \(progress)" } ?? "This week so far: \(progress)"
-        case .legendPartlyDone(let mark): return "\(mark) partly done"
-        case .legendOverLimit(let mark): return "\(mark) over the limit"
         case .notesHeading(let shown, let total) where shown >= total: return "Notes"
         case .notesHeading(let shown, let total):
             return plural(shown, one: "Last note of \(total)", other: "Last \(shown) of \(total) notes")
@@ -172,10 +170,16 @@ struct English: LanguageTable {
         case .pausedToday(let resume): return "‖ Paused today · resume with: \(resume)"
         case .notDueToday(let check): return "· Not due today · check it off anyway with: \(check)"
         case .skippedToday(let check): return "– Skipped today · check it off instead with: \(check)"
-        case .legend(let done, let skipped, let paused, let notDue, let missed):
-            return "\(done) done  \(skipped) skipped  \(paused) paused  \(notDue) not due  \(missed) missed"
-        case .weekLegend(let done, let skipped, let paused, let notDone, let missed):
-            return "\(done) done  \(skipped) skipped  \(paused) paused  \(notDone) not done  \(missed) missed"
+        case .legendEntry(let mark, .done): return "\(mark) done"
+        case .legendEntry(let mark, .todayDone): return "\(mark) done today"
+        case .legendEntry(let mark, .partlyDone): return "\(mark) partly done"
+        case .legendEntry(let mark, .overLimit): return "\(mark) over the limit"
+        case .legendEntry(let mark, .stillOpen): return "\(mark) open"
+        case .legendEntry(let mark, .missed): return "\(mark) missed"
+        case .legendEntry(let mark, .notDoneInWeek): return "\(mark) not done"
+        case .legendEntry(let mark, .notDue): return "\(mark) not due"
+        case .legendEntry(let mark, .skipped): return "\(mark) skipped"
+        case .legendEntry(let mark, .paused): return "\(mark) paused"
 
         // amounts and notes: the commands
         case .addedMeasured(let icon, let name, let goal, let daily, let log):
@@ -302,7 +306,7 @@ struct English: LanguageTable {
         // scripting
         case .statusDone(let name, .today): return "✓ \(name) is done today"
         case .statusDone(let name, let day): return "✓ \(name) was done \(phrase(day))"
-        case .statusOpen(let name, .today): return "○ \(name) is not done yet today"
+        case .statusOpen(let name, .today): return "◌ \(name) is not done yet today"
         case .statusOpen(let name, let day): return "○ \(name) was not done \(phrase(day))"
         case .statusProgress(let name, .today, let total, let goal, let thisWeek):
             return "○ \(name) is not done yet today: \(progress(total, goal, thisWeek))"

@@ -38,11 +38,11 @@ struct French: LanguageTable {
         case .record(nil): return "Record\u{00A0}: aucun pour l'instant"
         case .lastSevenDays: return "7 derniers jours"
         case .doneOn(let day, let undo): return "✓ Fait \(phrase(day)) · annuler avec\u{00A0}: \(undo)"
-        case .openOn(.today, let check): return "○ Pas encore fait aujourd'hui · cocher avec\u{00A0}: \(check)"
-        case .openOn(let day, let check): return "○ Pas fait \(phrase(day)) · cocher avec\u{00A0}: \(check)"
+        case .openOn(.today, let check): return "◌ Pas encore fait aujourd'hui · cocher avec\u{00A0}: \(check)"
+        case .openOn(let day, let check): return "◌ Pas fait \(phrase(day)) · cocher avec\u{00A0}: \(check)"
         case .doneStatus(let day): return "✓ Fait \(phrase(day))"
-        case .openStatus(.today): return "○ Pas encore fait aujourd'hui"
-        case .openStatus(let day): return "○ Pas fait \(phrase(day))"
+        case .openStatus(.today): return "◌ Pas encore fait aujourd'hui"
+        case .openStatus(let day): return "◌ Pas fait \(phrase(day))"
         case .undoWith(let command): return "annuler avec\u{00A0}: \(command)"
         case .checkWith(let command): return "cocher avec\u{00A0}: \(command)"
         case .addToItWith(let command): return "ajouter avec\u{00A0}: \(command)"
@@ -77,9 +77,9 @@ struct French: LanguageTable {
         case .limitStatus(let day?, false, let log): return "✓ Dans la limite le \(date(day))" + logTail(log)
         case .limitStatus(let day?, true, let log): return "✕ Au-delà de la limite le \(date(day))" + logTail(log)
         case .weekGoalStatus(nil, true, let log): return "✓ Objectif de la semaine atteint" + logTail(log)
-        case .weekGoalStatus(nil, false, let log): return "○ Objectif de la semaine pas encore atteint" + logTail(log)
+        case .weekGoalStatus(nil, false, let log): return "◌ Objectif de la semaine pas encore atteint" + logTail(log)
         case .weekGoalStatus(let day?, true, let log): return "✓ Objectif atteint dans la semaine jusqu'au \(date(day))" + logTail(log)
-        case .weekGoalStatus(let day?, false, let log): return "○ Objectif pas atteint dans la semaine jusqu'au \(date(day))" + logTail(log)
+        case .weekGoalStatus(let day?, false, let log): return "◌ Objectif pas atteint dans la semaine jusqu'au \(date(day))" + logTail(log)
         case .logWith(let command): return "noter avec\u{00A0}: \(command)"
         case .partlyDoneStatus(let day, let left, let unit, let log, let check):
             let state = day.map { "◐ Fait en partie le \(date($0)), \(measure(left, unit)) sous l'objectif" }
@@ -93,8 +93,6 @@ struct French: LanguageTable {
         case .weekAmountThrough(let day, let total, let goal):
             let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
             return day.map { day in "La semaine jusqu'au \(date(day))\u{00A0}: \(progress)" } ?? "Cette semaine jusqu'ici\u{00A0}: \(progress)"
-        case .legendPartlyDone(let mark): return "\(mark) fait en partie"
-        case .legendOverLimit(let mark): return "\(mark) au-delà de la limite"
         case .notesHeading(let shown, let total) where shown >= total: return "Notes"
         case .notesHeading(let shown, let total):
             return plural(shown, one: "Dernière note sur \(total)", other: "\(shown) dernières notes sur \(total)")
@@ -177,10 +175,16 @@ struct French: LanguageTable {
         case .pausedToday(let resume): return "‖ En pause aujourd'hui · reprendre avec\u{00A0}: \(resume)"
         case .notDueToday(let check): return "· Pas prévue aujourd'hui · cocher quand même avec\u{00A0}: \(check)"
         case .skippedToday(let check): return "– Excusée aujourd'hui · cocher plutôt avec\u{00A0}: \(check)"
-        case .legend(let done, let skipped, let paused, let notDue, let missed):
-            return "\(done) fait  \(skipped) excusé  \(paused) en pause  \(notDue) pas prévu  \(missed) manqué"
-        case .weekLegend(let done, let skipped, let paused, let notDone, let missed):
-            return "\(done) fait  \(skipped) excusé  \(paused) en pause  \(notDone) pas fait  \(missed) manqué"
+        case .legendEntry(let mark, .done): return "\(mark) fait"
+        case .legendEntry(let mark, .todayDone): return "\(mark) fait aujourd'hui"
+        case .legendEntry(let mark, .partlyDone): return "\(mark) fait en partie"
+        case .legendEntry(let mark, .overLimit): return "\(mark) au-delà de la limite"
+        case .legendEntry(let mark, .stillOpen): return "\(mark) à faire"
+        case .legendEntry(let mark, .missed): return "\(mark) manqué"
+        case .legendEntry(let mark, .notDoneInWeek): return "\(mark) pas fait"
+        case .legendEntry(let mark, .notDue): return "\(mark) pas prévu"
+        case .legendEntry(let mark, .skipped): return "\(mark) excusé"
+        case .legendEntry(let mark, .paused): return "\(mark) en pause"
 
         // quantités et notes : les commandes
         case .addedMeasured(let icon, let name, let goal, let daily, let log):
@@ -318,7 +322,7 @@ struct French: LanguageTable {
 
         // scripts
         case .statusDone(let name, let day): return "✓ \(name)\u{00A0}: fait \(phrase(day))"
-        case .statusOpen(let name, .today): return "○ \(name)\u{00A0}: pas encore fait aujourd'hui"
+        case .statusOpen(let name, .today): return "◌ \(name)\u{00A0}: pas encore fait aujourd'hui"
         case .statusOpen(let name, let day): return "○ \(name)\u{00A0}: pas fait \(phrase(day))"
         case .statusProgress(let name, .today, let total, let goal, let thisWeek):
             return "○ \(name)\u{00A0}: pas encore fait aujourd'hui, \(progress(total, goal, thisWeek))"

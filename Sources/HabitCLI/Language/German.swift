@@ -39,15 +39,15 @@ struct German: LanguageTable {
         case .doneOn(.today, let undo): return "✓ Heute erledigt · rückgängig machen: \(undo)"
         case .doneOn(.yesterday, let undo): return "✓ Gestern erledigt · rückgängig machen: \(undo)"
         case .doneOn(.on(let day), let undo): return "✓ Am \(date(day)) erledigt · rückgängig machen: \(undo)"
-        case .openOn(.today, let check): return "○ Heute noch offen · abhaken mit: \(check)"
-        case .openOn(.yesterday, let check): return "○ Gestern nicht erledigt · abhaken mit: \(check)"
-        case .openOn(.on(let day), let check): return "○ Am \(date(day)) nicht erledigt · abhaken mit: \(check)"
+        case .openOn(.today, let check): return "◌ Heute noch offen · abhaken mit: \(check)"
+        case .openOn(.yesterday, let check): return "◌ Gestern nicht erledigt · abhaken mit: \(check)"
+        case .openOn(.on(let day), let check): return "◌ Am \(date(day)) nicht erledigt · abhaken mit: \(check)"
         case .doneStatus(.today): return "✓ Heute erledigt"
         case .doneStatus(.yesterday): return "✓ Gestern erledigt"
         case .doneStatus(.on(let day)): return "✓ Am \(date(day)) erledigt"
-        case .openStatus(.today): return "○ Heute noch offen"
-        case .openStatus(.yesterday): return "○ Gestern nicht erledigt"
-        case .openStatus(.on(let day)): return "○ Am \(date(day)) nicht erledigt"
+        case .openStatus(.today): return "◌ Heute noch offen"
+        case .openStatus(.yesterday): return "◌ Gestern nicht erledigt"
+        case .openStatus(.on(let day)): return "◌ Am \(date(day)) nicht erledigt"
         case .undoWith(let command): return "rückgängig machen: \(command)"
         case .checkWith(let command): return "abhaken mit: \(command)"
         case .addToItWith(let command): return "mehr eintragen mit: \(command)"
@@ -82,9 +82,9 @@ struct German: LanguageTable {
         case .limitStatus(let day?, false, let log): return "✓ Am \(date(day)) innerhalb des Limits" + logTail(log)
         case .limitStatus(let day?, true, let log): return "✕ Am \(date(day)) über dem Limit" + logTail(log)
         case .weekGoalStatus(nil, true, let log): return "✓ Wochenziel diese Woche erreicht" + logTail(log)
-        case .weekGoalStatus(nil, false, let log): return "○ Wochenziel diese Woche noch nicht erreicht" + logTail(log)
+        case .weekGoalStatus(nil, false, let log): return "◌ Wochenziel diese Woche noch nicht erreicht" + logTail(log)
         case .weekGoalStatus(let day?, true, let log): return "✓ Wochenziel in der Woche bis zum \(date(day)) erreicht" + logTail(log)
-        case .weekGoalStatus(let day?, false, let log): return "○ Wochenziel in der Woche bis zum \(date(day)) nicht erreicht" + logTail(log)
+        case .weekGoalStatus(let day?, false, let log): return "◌ Wochenziel in der Woche bis zum \(date(day)) nicht erreicht" + logTail(log)
         case .logWith(let command): return "eintragen mit: \(command)"
         case .partlyDoneStatus(let day, let left, let unit, let log, let check):
             let state = day.map { "◐ Am \(date($0)) teilweise erledigt, \(measure(left, unit)) unter dem Ziel" }
@@ -98,8 +98,6 @@ struct German: LanguageTable {
         case .weekAmountThrough(let day, let total, let goal):
             let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
             return day.map { day in "Die Woche bis zum \(date(day)): \(progress)" } ?? "Diese Woche bisher: \(progress)"
-        case .legendPartlyDone(let mark): return "\(mark) teilweise erledigt"
-        case .legendOverLimit(let mark): return "\(mark) über dem Limit"
         case .notesHeading(let shown, let total) where shown >= total: return "Notizen"
         case .notesHeading(let shown, let total):
             return plural(shown, one: "Letzte Notiz von \(total)", other: "Letzte \(shown) von \(total) Notizen")
@@ -183,10 +181,16 @@ struct German: LanguageTable {
         case .pausedToday(let resume): return "‖ Heute pausiert · fortsetzen mit: \(resume)"
         case .notDueToday(let check): return "· Heute nicht fällig · trotzdem abhaken mit: \(check)"
         case .skippedToday(let check): return "– Heute ausgelassen · stattdessen abhaken mit: \(check)"
-        case .legend(let done, let skipped, let paused, let notDue, let missed):
-            return "\(done) erledigt  \(skipped) ausgelassen  \(paused) pausiert  \(notDue) nicht fällig  \(missed) verpasst"
-        case .weekLegend(let done, let skipped, let paused, let notDone, let missed):
-            return "\(done) erledigt  \(skipped) ausgelassen  \(paused) pausiert  \(notDone) nicht erledigt  \(missed) verpasst"
+        case .legendEntry(let mark, .done): return "\(mark) erledigt"
+        case .legendEntry(let mark, .todayDone): return "\(mark) heute erledigt"
+        case .legendEntry(let mark, .partlyDone): return "\(mark) teilweise erledigt"
+        case .legendEntry(let mark, .overLimit): return "\(mark) über dem Limit"
+        case .legendEntry(let mark, .stillOpen): return "\(mark) offen"
+        case .legendEntry(let mark, .missed): return "\(mark) verpasst"
+        case .legendEntry(let mark, .notDoneInWeek): return "\(mark) nicht erledigt"
+        case .legendEntry(let mark, .notDue): return "\(mark) nicht fällig"
+        case .legendEntry(let mark, .skipped): return "\(mark) ausgelassen"
+        case .legendEntry(let mark, .paused): return "\(mark) pausiert"
 
         // Mengen und Notizen: die Befehle
         case .addedMeasured(let icon, let name, let goal, let daily, let log):
@@ -324,7 +328,7 @@ struct German: LanguageTable {
         // Skripte
         case .statusDone(let name, .today): return "✓ \(name) ist heute erledigt"
         case .statusDone(let name, let day): return "✓ \(name) war \(phrase(day)) erledigt"
-        case .statusOpen(let name, .today): return "○ \(name) ist heute noch offen"
+        case .statusOpen(let name, .today): return "◌ \(name) ist heute noch offen"
         case .statusOpen(let name, let day): return "○ \(name) war \(phrase(day)) nicht erledigt"
         case .statusProgress(let name, .today, let total, let goal, let thisWeek):
             return "○ \(name) ist heute noch offen: \(progress(total, goal, thisWeek))"

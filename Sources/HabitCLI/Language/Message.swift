@@ -131,10 +131,6 @@ enum Message: Equatable, Sendable {
     /// A weekly goal's sum from Monday through the day (`nil`: today), in `show`: "This week so
     /// far: 12/20 km".
     case weekAmountThrough(day: Day?, total: Amount, goal: Goal)
-    /// The legend's words for a day with partial progress: "◐ partly done".
-    case legendPartlyDone(String)
-    /// The legend's words for a day over the limit: "✕ over the limit".
-    case legendOverLimit(String)
     /// The heading above the notes in `show`: "Notes", or "Last 3 of 12 notes" when some are left out.
     case notesHeading(shown: Int, total: Int)
     /// Under the last notes when some are left out: "All 12 notes: habit show Wasser --notes".
@@ -205,11 +201,9 @@ enum Message: Equatable, Sendable {
     case notDueToday(check: String)
     /// The detail view's line for a day that was skipped.
     case skippedToday(check: String)
-    /// The legend under the week row and calendar: which mark means what.
-    case legend(done: String, skipped: String, paused: String, notDue: String, missed: String)
-    /// The legend of a habit judged week by week (N times a week, a weekly goal), where no day is
-    /// "not due": a day without an entry is not done, and missed only in a week that fell short.
-    case weekLegend(done: String, skipped: String, paused: String, notDone: String, missed: String)
+    /// One entry of a legend: a day mark and what it means, "● done", "◌ open today" (see
+    /// ``DayMark``).
+    case legendEntry(mark: String, meaning: DayMark)
 
     // MARK: amounts and notes: the commands
     /// `add` made a measured habit; `log` is the command that records an amount.

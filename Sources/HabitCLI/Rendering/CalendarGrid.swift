@@ -17,33 +17,34 @@ import HabitCore
 /// ```
 /// (A habit created on Wednesday Nov 18, 2026, on Saturday Jan 2, 2027, not done yet today.)
 ///
-/// Done days are `●` in the habit's colour, days not done are grey `○`. Today is `◉` when done
-/// and `◌` when still open, both bold, so it stands out without colour too. Days before the
-/// habit was created and days after today are left blank.
+/// Each day is marked from the one table of marks (``DayMark``): done days `●` in the habit's
+/// colour, missed days grey `○`, today `◉` when done and `◌` when still open, in bold. Days
+/// before the habit was created and days after today are left blank.
 enum CalendarGrid {
     /// The weeks shown without `--weeks`, when the terminal is wide enough.
     static let defaultWeeks = 12
     /// The fewest weeks worth a grid: when not even these fit, the seven-day row stands alone.
     static let minimumWeeks = 2
-    /// A done day.
-    static let doneMark = WeekRow.doneMark
-    /// A day not done.
-    static let openMark = WeekRow.openMark
-    /// Today, done.
-    static let todayDoneMark = "◉"
-    /// Today, not done yet.
-    static let todayOpenMark = "◌"
 
     /// The lines that go below the detail view: a blank line, the heading and the grid, or
-    /// nothing when the terminal is too narrow for even ``minimumWeeks`` weeks.
+    /// nothing when the terminal is too narrow for even ``minimumWeeks`` weeks; with the marks
+    /// the grid drew.
     ///
-    /// - Parameter requested: The weeks asked for with `--weeks`; `nil` for ``defaultWeeks``.
-    ///   Fewer are shown when fewer fit.
-    static func section(for habit: Habit, today: Day, weeks requested: Int?, presentation: Presentation) -> [String] {
+    /// - Parameters:
+    ///   - today: The view's day, in the last column.
+    ///   - requested: The weeks asked for with `--weeks`; `nil` for ``defaultWeeks``. Fewer are
+    ///     shown when fewer fit.
+    ///   - realToday: The real today, when the view is of an earlier day (`--as-of`).
+    static func section(
+        for habit: Habit, today: Day, weeks requested: Int?, presentation: Presentation, realToday: Day? = nil
+    ) -> (lines: [String], marks: Set<DayMark>) {
         let language = presentation.language
-        guard let weeks = weeksShown(requested: requested, width: presentation.width, language: language) else { return [] }
-        let heading = DisplayWidth.truncated(language.text(.calendarHeading(weeks: weeks)), to: presentation.width)
-        return ["", heading] + render(habit, today: today, weeks: weeks, presentation: presentation)
+        guard let weeks = weeksShown(requested: requested, width: presentation.width, language: language) else {
+            return ([], [])
+        }
+        let heading = presentation.lines(.calendarHeading(weeks: weeks), indent: 0)
+        let grid = render(habit, today: today, weeks: weeks, presentation: presentation, realToday: realToday)
+        return ([""] + heading + grid.lines, grid.marks)
     }
 
     /// How many weeks to show: the number asked for (or ``defaultWeeks``), cut to what fits in
@@ -57,8 +58,11 @@ enum CalendarGrid {
     }
 
     /// The month line and one line per weekday for the last `weeks` weeks ending with the week
-    /// that contains `today`. Trailing blanks are left off.
-    static func render(_ habit: Habit, today: Day, weeks: Int, presentation: Presentation) -> [String] {
+    /// that contains `today`, and the marks drawn (`realToday` as in
+    /// ``section(for:today:weeks:presentation:realToday:)``). Trailing blanks are left off.
+    static func render(_ habit: Habit, today: Day, weeks: Int, presentation: Presentation, realToday: Day? = nil)
+        -> (lines: [String], marks: Set<DayMark>)
+    {
         let language = presentation.language
         let style = presentation.style
         let letters = letterWidth(language)
@@ -67,6 +71,7 @@ enum CalendarGrid {
         // The month line only when a month begins in the weeks shown.
         let months = monthLine(firstDay: firstDay, weeks: weeks, today: today, indent: letters + 1, presentation: presentation)
         var lines = months.isEmpty ? [] : [months]
+        var marks: Set<DayMark> = []
         // Every day's state in one pass, oldest first.
         let states = habit.states(from: firstDay, through: firstDay.adding(days: 7 * weeks - 1), asOf: today)
         for (row, weekday) in Weekday.week(startingOn: firstWeekday).enumerated() {
@@ -75,29 +80,18 @@ enum CalendarGrid {
             for column in 0..<weeks {
                 let offset = 7 * column + row
                 let status = DayStatus(day: firstDay.adding(days: offset), state: states[offset])
-                if let mark = mark(for: status, isToday: status.day == today, of: habit, style: style) {
-                    line += blanks + " " + mark
+                if let mark = DayMark(status, of: habit, today: realToday ?? today) {
+                    let painted = mark.painted(habit.color, style: style)
+                    line += blanks + " " + (status.day == today ? style.bold(painted) : painted)
                     blanks = ""
+                    marks.insert(mark)
                 } else {
                     blanks += "  "
                 }
             }
             lines.append(line)
         }
-        return lines
-    }
-
-    /// The mark for a day, or `nil` for a blank: before the habit existed or after today. A day
-    /// with part of its goal or over the limit is marked as in the week row, today in bold.
-    private static func mark(for status: DayStatus, isToday: Bool, of habit: Habit, style: Style) -> String? {
-        switch status.state {
-        case .beforeCreation, .future: return nil
-        case .done where isToday: return style.bold(style.paint(todayDoneMark, habit.color))
-        case .open where !habit.isPartlyDone(on: status.day) && !habit.isOverLimit(on: status.day):
-            return style.bold(todayOpenMark)
-        case .open: return style.bold(DayMark.mark(for: status, of: habit, style: style))
-        default: return DayMark.mark(for: status, of: habit, style: style)
-        }
+        return (lines, marks)
     }
 
     /// The short month names, each starting above the column that holds the month's first day

@@ -1,52 +1,148 @@
 import HabitCore
 
-/// The mark of a day in the week row and the calendar, by its ``DayState``: each state has its
-/// own symbol, so they differ without colour too.
-enum DayMark {
-    /// A done day, in the habit's colour.
-    static let done = "●"
-    /// A passed day that was due and not done, or today while it is open.
-    static let missed = "○"
-    /// A day marked as excused with `habit skip`.
-    static let skipped = "–"
-    /// A day inside a pause.
-    static let paused = "‖"
-    /// A passed day that was not due.
-    static let notDue = "·"
-    /// A day with part of its goal (in the habit's colour): some progress, not done.
-    static let partlyDone = "◐"
+/// The one table of day marks: every view that marks days (the week row and the calendar of
+/// `show`, the rows of `list`) takes its marks from here, so a mark means the same everywhere,
+/// and each view's legend (``legend(_:presentation:)``) names exactly the marks it drew. Each
+/// meaning has its own symbol, so they differ without colour too; a day before the habit's
+/// start or after today is blank, and has no mark.
+///
+/// | mark | meaning |
+/// |---|---|
+/// | `●` | a day done |
+/// | `◉` | today, done |
+/// | `◐` | part of the goal (a goal or a weekly goal) |
+/// | `✕` | over the limit |
+/// | `◌` | the view's day (today, or the day of `--as-of`), due and still open |
+/// | `○` | a passed day that was due and not done: missed |
+/// | `◦` | a passed day not done of a habit judged week by week, in a week that did not fall short |
+/// | `·` | a day that is not due (today too, for a habit judged week by week) |
+/// | `–` | a day skipped with `habit skip` |
+/// | `‖` | a day inside a pause |
+enum DayMark: CaseIterable, Hashable, Sendable {
+    /// A day done, in the habit's colour.
+    case done
+    /// Today, done, in the habit's colour.
+    case todayDone
+    /// A day with part of its goal, in the habit's colour: some progress, not done.
+    case partlyDone
     /// A day whose total is over the limit, in the warning colour.
-    static let overLimit = "✕"
+    case overLimit
+    /// The view's day (today, or the day of `--as-of`), due and not done yet: still open.
+    case stillOpen
+    /// A passed day that was due and not done.
+    case missed
+    /// A day not done of a habit judged week by week (N times a week, a weekly goal) in a week
+    /// that did not fall short, or not yet: no day of such a habit is due on its own.
+    case notDoneInWeek
+    /// A day that is not due.
+    case notDue
+    /// A day marked as excused with `habit skip`.
+    case skipped
+    /// A day inside a pause.
+    case paused
 
-    /// The mark for a day in `state`; days before the habit's start and days after today get a
-    /// blank, as in the calendar: a day before the start is excused, never missed.
-    static func mark(for state: DayState, color: HabitColor, style: Style) -> String {
-        switch state {
-        case .done: return style.paint(done, color)
-        case .missed, .open: return style.grey(missed)
-        case .skipped: return style.grey(skipped)
-        case .paused: return style.grey(paused)
-        case .notDue: return style.grey(notDue)
-        case .beforeCreation, .future: return " "
+    /// The symbol, one column wide.
+    var symbol: String {
+        switch self {
+        case .done: return "●"
+        case .todayDone: return "◉"
+        case .partlyDone: return "◐"
+        case .overLimit: return "✕"
+        case .stillOpen: return "◌"
+        case .missed: return "○"
+        case .notDoneInWeek: return "◦"
+        case .notDue: return "·"
+        case .skipped: return "–"
+        case .paused: return "‖"
         }
     }
 
-    /// The mark for a day of `habit` in `state`, where the day's amount tells more than the
-    /// state: a day over the limit gets ``overLimit``, a day with part of its goal
-    /// ``partlyDone``; any other day its state's mark.
-    static func mark(for status: DayStatus, of habit: Habit, style: Style) -> String {
+    /// The symbol in its colour: the habit's for progress, the warning colour over the limit,
+    /// grey for the rest.
+    func painted(_ color: HabitColor, style: Style) -> String {
+        switch self {
+        case .done, .todayDone, .partlyDone: return style.paint(symbol, color)
+        case .overLimit: return style.warning(symbol)
+        case .stillOpen, .missed, .notDoneInWeek, .notDue, .skipped, .paused: return style.grey(symbol)
+        }
+    }
+
+    /// The mark of a day of `habit` whose state is `status` (as of the view's day, which only
+    /// can be open); `nil` for a blank, before the habit's start or after the view's day. Only
+    /// `today` itself, done, is ``todayDone``. The day's amount tells more than its state: a
+    /// day over the limit is ``overLimit``, a day with part of its goal ``partlyDone``.
+    init?(_ status: DayStatus, of habit: Habit, today: Day) {
+        let isToday = status.day == today
         switch status.state {
-        case .missed, .open, .notDue, .paused:
-            if habit.isOverLimit(on: status.day) { return style.warning(overLimit) }
-            if habit.isPartlyDone(on: status.day) { return style.paint(partlyDone, habit.color) }
-        case .done, .skipped, .beforeCreation, .future: break
+        case .beforeCreation, .future: return nil
+        case .done:
+            self = isToday ? .todayDone : .done
+            return
+        case .skipped:
+            self = .skipped
+            return
+        case .missed, .open, .notDue, .paused: break
         }
-        return mark(for: status.state, color: habit.color, style: style)
+        if habit.isOverLimit(on: status.day) {
+            self = .overLimit
+        } else if habit.isPartlyDone(on: status.day) {
+            self = .partlyDone
+        } else if status.state == .paused {
+            self = .paused
+        } else if status.state == .missed {
+            self = .missed
+        } else if status.state == .open {
+            // The view's day: open while it is due; else not due, whatever the schedule.
+            self = habit.isDue(on: status.day) ? .stillOpen : .notDue
+        } else {
+            self = habit.isJudgedWeekly ? .notDoneInWeek : .notDue
+        }
     }
 
-    /// Whether `habit` needs the legend: anything but a daily habit without skips, pauses and
-    /// goal or limit, whose marks are only done and not done.
-    static func needsLegend(_ habit: Habit) -> Bool {
-        habit.schedule != .daily || !habit.skips.isEmpty || !habit.pauses.isEmpty || habit.goal != nil
+    /// The mark of `habit` in the list of `day`, from how far it got (see ``DayProgress``);
+    /// ``todayDone`` only when `day` is `today`.
+    init(_ progress: DayProgress, of habit: Habit, on day: Day, today: Day) {
+        switch progress {
+        case .done: self = day == today ? .todayDone : .done
+        case .partlyDone: self = .partlyDone
+        case .overLimit: self = .overLimit
+        case .open: self = .stillOpen
+        case .notDue:
+            if habit.isPaused(on: day) {
+                self = .paused
+            } else if habit.isSkipped(on: day) {
+                self = .skipped
+            } else {
+                self = .notDue
+            }
+        }
+    }
+
+    /// The legend of `marks`: each used mark with its meaning, in the order of this table,
+    /// grey, wrapped between two entries (never inside one) to the width; nothing when no mark
+    /// was drawn.
+    static func legend(_ marks: Set<DayMark>, presentation: Presentation) -> [String] {
+        let entries = allCases.filter(marks.contains).map {
+            presentation.language.text(.legendEntry(mark: $0.symbol, meaning: $0))
+        }
+        return wrapped(entries, width: presentation.sentenceWidth).map(presentation.style.grey)
+    }
+
+    /// `entries` two spaces apart in lines of at most `width` columns, a line broken only
+    /// between two entries; an entry wider than a line stays whole on a line of its own.
+    static func wrapped(_ entries: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for entry in entries {
+            if line.isEmpty {
+                line = entry
+            } else if DisplayWidth.of(line) + 2 + DisplayWidth.of(entry) <= width {
+                line += "  " + entry
+            } else {
+                lines.append(line)
+                line = entry
+            }
+        }
+        return line.isEmpty ? lines : lines + [line]
     }
 }

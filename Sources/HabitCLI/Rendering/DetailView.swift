@@ -8,13 +8,15 @@ import HabitCore
 ///
 /// Last 7 days
 ///  M  T  W  T  F  S  S
-///  ○  ○  ●  ●  ●  ●  ●
+///  ○  ○  ●  ●  ●  ●  ◉
+/// ● done  ◉ done today  ○ missed
 ///
 /// ✓ Done today · undo with: habit uncheck Meditieren
 /// ```
 ///
 /// A measured habit adds its goal and the day's amount under the streak, marks days with part
-/// of the goal `◐` and days over the limit `✕` in the week row (the legend says so), and ends
+/// of the goal `◐` and days over the limit `✕` in the week row (the legend, of exactly the
+/// marks drawn, says so; see ``DayMark``), and ends
 /// with its last notes:
 ///
 /// ```
@@ -26,8 +28,7 @@ import HabitCore
 /// Last 7 days
 ///  M  T  W  T  F  S  S
 ///  ●  ●  ◐  ●  ●  ●  ◐
-/// ● done  – skipped  ‖ paused  · not due  ○ missed
-/// ◐ partly done
+/// ● done  ◐ partly done
 ///
 /// ◐ Partly done today, 3 Gläser to go
 /// add to it with: habit log 'Wasser trinken' AMOUNT
@@ -44,9 +45,12 @@ enum DetailView {
     static let recentNotes = 3
 
     /// The detail view as lines of text, as it stood on `asOf` (today when `nil`); every note
-    /// up to that day when `allNotes`, else the last few.
+    /// up to that day when `allNotes`, else the last few; with the calendar grid at the end when
+    /// `calendar` (see ``CalendarGrid/section(for:today:weeks:presentation:)`` for `weeks`). The
+    /// legend of the marks drawn follows the week row, or the calendar when there is one.
     static func render(
-        _ habit: Habit, today: Day, presentation: Presentation, asOf: Day? = nil, allNotes: Bool = false
+        _ habit: Habit, today: Day, presentation: Presentation, asOf: Day? = nil, allNotes: Bool = false,
+        calendar: Bool = false, weeks: Int? = nil
     ) -> [String] {
         let day = asOf ?? today
         let language = presentation.language
@@ -63,12 +67,21 @@ enum DetailView {
             lines += presentation.lines(.scheduleLine(habit.schedule))
         }
         lines += amountLines(habit, on: day, today: today, presentation: presentation)
-        lines += ["", language.text(.lastSevenDays)]
-        lines += WeekRow.render(habit.lastDays(7, endingAt: day), of: habit, presentation: presentation)
-        if DayMark.needsLegend(habit) { lines += legend(for: habit, presentation) }
+        lines += [""] + presentation.lines(.lastSevenDays, indent: 0)
+        let week = habit.lastDays(7, endingAt: day)
+        lines += WeekRow.render(week, of: habit, today: today, presentation: presentation)
+        var marks = WeekRow.marks(week, of: habit, today: today)
+        let grid =
+            calendar
+            ? CalendarGrid.section(for: habit, today: day, weeks: weeks, presentation: presentation, realToday: today)
+            : (lines: [], marks: [])
+        if grid.lines.isEmpty { lines += DayMark.legend(marks, presentation: presentation) }
         lines.append("")
         lines += hint(for: habit, on: day, today: today, presentation: presentation)
-        return lines + noteLines(habit, through: day, all: allNotes, presentation: presentation)
+        lines += noteLines(habit, through: day, all: allNotes, presentation: presentation)
+        guard !grid.lines.isEmpty else { return lines }
+        marks.formUnion(grid.marks)
+        return lines + grid.lines + DayMark.legend(marks, presentation: presentation)
     }
 
     /// The goal and the day's amount of a measured habit: "Goal: at least 8 Gläser a day",
@@ -154,33 +167,5 @@ enum DetailView {
         if DisplayWidth.of(text) <= presentation.width { return [text] }
         guard !parts.isEmpty else { return presentation.lines(whole) }
         return parts.flatMap { presentation.lines($0) }
-    }
-
-    /// Which mark means what, in grey: for habits whose marks are more than done and not done.
-    /// A habit judged week by week has no day that is not due: its `·` is a day not done in a
-    /// week that did not fall short (yet), its `○` a day of a week that did.
-    static func legend(weekly: Bool, _ presentation: Presentation) -> String {
-        let message =
-            weekly
-            ? Message.weekLegend(
-                done: DayMark.done, skipped: DayMark.skipped, paused: DayMark.paused, notDone: DayMark.notDue,
-                missed: DayMark.missed)
-            : Message.legend(
-                done: DayMark.done, skipped: DayMark.skipped, paused: DayMark.paused, notDue: DayMark.notDue,
-                missed: DayMark.missed)
-        return presentation.style.grey(DisplayWidth.truncated(presentation.language.text(message), to: presentation.width))
-    }
-
-    /// The legend, and for a goal or a limit a second line for its own mark: "◐ partly done",
-    /// "✕ over the limit".
-    static func legend(for habit: Habit, _ presentation: Presentation) -> [String] {
-        let extra: Message?
-        switch habit.goal?.kind {
-        case .atLeast: extra = .legendPartlyDone(DayMark.partlyDone)
-        case .atMost: extra = .legendOverLimit(DayMark.overLimit)
-        case .weeklyAtLeast, nil: extra = nil
-        }
-        let line = extra.map { presentation.style.grey(presentation.language.text($0)) }
-        return [legend(weekly: habit.isJudgedWeekly, presentation)] + (line.map { [$0] } ?? [])
     }
 }

@@ -6,11 +6,14 @@ import HabitCore
 /// 2 of 3 done today
 /// ████████████████░░░░░░░░  67%
 ///
-/// ✓ 🧠 Meditieren      🔥 5
-/// ○ 📚 Lesen
+/// ◉ 🧠 Meditieren      🔥 5
+/// ◌ 📚 Lesen
 /// · 🏋️ Gym             🔥 2  1 of 3 this week
+///
+/// ◉ done today  ◌ open  · not due
 /// ```
 /// The tally counts the habits due or done today; a habit not due today has `·` for a mark.
+/// The marks come from ``DayMark``, and the legend below names exactly those drawn.
 /// A measured habit shows its amount after the streak: the day's total against its goal or
 /// limit ("5/8 Gläser", "1/2 Tassen", in the warning colour when over), the week's sum against
 /// a weekly goal ("12/20 km this week"), the day's total of a habit without a goal. A day with
@@ -43,48 +46,101 @@ enum ListView {
         }
         lines.append("")
         let streaks = habits.map { $0.streak(asOf: day) }
+        let badges = streaks.map { $0 > 0 ? "🔥 \($0)" : "" }
         let notes = habits.map { note(for: $0, on: day, language: language) }
-        let badgeWidth = streaks.map { $0 > 0 ? DisplayWidth.of("🔥 \($0)") : 0 }.max() ?? 0
-        let noteWidth = notes.map { $0.map { DisplayWidth.of($0.text) } ?? 0 }.max() ?? 0
-        // mark, space, icon (as wide as the widest, at least 2 columns), space, name, two spaces,
-        // badge, two spaces, note, and one column to spare
-        let iconWidth = max(2, habits.map { DisplayWidth.of($0.icon) }.max() ?? 2)
-        let room =
-            presentation.width - iconWidth - 4 - (badgeWidth > 0 ? badgeWidth + 2 : 0) - (noteWidth > 0 ? noteWidth + 2 : 0)
-        let nameWidth = min(max(1, room), habits.map { DisplayWidth.of($0.name) }.max() ?? 0)
+        let marks = habits.indices.map { DayMark(progress[$0], of: habits[$0], on: day, today: today) }
+        let layout = RowLayout(
+            width: presentation.width, iconWidth: max(2, habits.map { DisplayWidth.of($0.icon) }.max() ?? 2),
+            longestName: habits.map { DisplayWidth.of($0.name) }.max() ?? 0,
+            badgeWidth: badges.map(DisplayWidth.of).max() ?? 0,
+            noteWidth: notes.map { $0.map { DisplayWidth.of($0.text) } ?? 0 }.max() ?? 0)
         for (index, habit) in habits.enumerated() {
-            let streak = streaks[index]
-            let mark: String
-            switch progress[index] {
-            case .done: mark = style.paint("✓", habit.color)
-            case .partlyDone: mark = style.paint(DayMark.partlyDone, habit.color)
-            case .overLimit: mark = style.warning(DayMark.overLimit)
-            case .open: mark = style.grey("○")
-            case .notDue: mark = style.grey(DayMark.notDue)
-            }
-            let icon = DisplayWidth.padded(habit.icon, to: iconWidth)
-            let head = "\(mark) \(icon) "
-            let hasTail = streak > 0 || notes[index] != nil
-            var tail = ""
-            if badgeWidth > 0 && hasTail {
-                let badge = streak > 0 ? "🔥 \(streak)" : ""
-                tail += "  " + (notes[index] == nil ? badge : DisplayWidth.padded(badge, to: badgeWidth))
-            }
-            if let note = notes[index] { tail += "  " + (note.isWarning ? style.warning(note.text) : style.grey(note.text)) }
-            // Only a name wider than its whole line is shortened; one that fits the line but not
-            // the column gets a line of its own, its streak below it in the column.
-            let lineRoom = presentation.nameRoom(after: iconWidth + 3)
-            let columns = DisplayWidth.of(habit.name)
-            if !hasTail {
-                lines.append(head + DisplayWidth.truncated(habit.name, to: lineRoom))
-            } else if columns <= nameWidth || columns > lineRoom {
-                lines.append(head + DisplayWidth.padded(DisplayWidth.truncated(habit.name, to: nameWidth), to: nameWidth) + tail)
+            let paint = notes[index]?.isWarning == true ? style.warning : style.grey
+            lines += layout.row(
+                mark: marks[index].painted(habit.color, style: style), icon: habit.icon, name: habit.name,
+                badge: badges[index], note: notes[index]?.text, paint: paint)
+        }
+        return lines + [""] + DayMark.legend(Set(marks), presentation: presentation)
+    }
+
+    /// How the rows of one list are laid out, the same for every row: the mark, the icon (as
+    /// wide as the widest, at least 2 columns) and the name in its column, then the streak and
+    /// the row's note (the week so far, the amount, "paused"), and one column to spare.
+    ///
+    /// When the streak and the note fit beside a name column of at least ``minimumNameColumn``
+    /// (or the longest name), they follow the name on its line; else the note goes below the
+    /// streak in the same column. A name wider than its column wraps in the column (at spaces,
+    /// or between characters for a word wider than the column); the streak stays on the row's
+    /// first line.
+    struct RowLayout {
+        /// The narrowest name column worth keeping the streak and the note side by side.
+        static let minimumNameColumn = 16
+        /// The columns before the name: the mark, a space, the icon, a space.
+        let lead: Int
+        /// The columns of the name.
+        let nameColumn: Int
+        /// Whether the note follows the streak on its line, rather than below it.
+        let inline: Bool
+        /// The columns of the streak (the widest badge); 0 when no habit has a streak.
+        let badgeWidth: Int
+        /// The columns of the note below the streak, when not inline.
+        let tailWidth: Int
+        /// The columns of the icon.
+        let iconWidth: Int
+
+        /// The layout for rows whose widest parts are as given, on a line of `width` columns.
+        init(width: Int, iconWidth: Int, longestName: Int, badgeWidth: Int, noteWidth: Int) {
+            self.iconWidth = iconWidth
+            self.badgeWidth = badgeWidth
+            lead = iconWidth + 3
+            let badgeColumns = badgeWidth > 0 ? badgeWidth + 2 : 0
+            let noteColumns = noteWidth > 0 ? noteWidth + 2 : 0
+            let inlineRoom = width - lead - badgeColumns - noteColumns - 1
+            if inlineRoom >= min(longestName, Self.minimumNameColumn) || noteWidth == 0 || badgeWidth == 0 {
+                inline = true
+                tailWidth = 0
+                nameColumn = max(1, min(longestName, inlineRoom))
             } else {
-                lines.append(head + habit.name)
-                lines.append(String(repeating: " ", count: iconWidth + 3 + nameWidth) + tail)
+                inline = false
+                // The note below the streak: the column as wide as the wider, the note wrapped in
+                // it if it would leave the name less than the minimum.
+                let tail = min(max(badgeWidth, noteWidth), max(badgeWidth, width - lead - 2 - 1 - Self.minimumNameColumn))
+                tailWidth = tail
+                nameColumn = max(1, min(longestName, width - lead - 2 - tail - 1))
             }
         }
-        return lines
+
+        /// The lines of one row: `badge` is empty without a streak, `note` `nil` without a note,
+        /// which `paint` colours.
+        func row(mark: String, icon: String, name: String, badge: String, note: String?, paint: (String) -> String)
+            -> [String]
+        {
+            let head = mark + " " + DisplayWidth.padded(icon, to: iconWidth) + " "
+            let names = TextWrap.column(name, width: nameColumn)
+            var tails: [String]
+            if inline {
+                let badgePart = note == nil ? badge : DisplayWidth.padded(badge, to: badgeWidth)
+                let parts =
+                    (badgeWidth > 0 && (!badge.isEmpty || note != nil) ? [badgePart] : []) + (note.map { [paint($0)] } ?? [])
+                tails = parts.isEmpty ? [] : [parts.joined(separator: "  ")]
+            } else {
+                tails = badge.isEmpty ? [] : [badge]
+                if let note { tails += TextWrap.lines(note, width: tailWidth).map(paint) }
+            }
+            var lines: [String] = []
+            for index in 0..<max(names.count, tails.count) {
+                var line = index == 0 ? head : String(repeating: " ", count: lead)
+                let namePart = index < names.count ? names[index] : ""
+                if index < tails.count {
+                    line += DisplayWidth.padded(namePart, to: nameColumn) + "  " + tails[index]
+                } else {
+                    line += namePart
+                }
+                while line.hasSuffix(" ") { line.removeLast() }
+                lines.append(line)
+            }
+            return lines
+        }
     }
 
     /// What a habit's line says after its streak: "paused" for a habit paused on `day`, the

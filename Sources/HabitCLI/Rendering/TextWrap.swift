@@ -173,4 +173,28 @@ enum TextWrap {
         }
         return lines
     }
+
+    /// `text` in lines of at most `width` columns for a column of a table, such as a habit's
+    /// name in `list`: broken at spaces, and a word wider than the column between two
+    /// characters (grapheme clusters), as CJK text breaks anyway.
+    static func column(_ text: String, width: Int) -> [String] {
+        let room = max(1, width)
+        var pieces: [String] = []
+        for word in text.split(separator: " ").map(String.init) {
+            guard DisplayWidth.of(word) > room else {
+                pieces.append(word)
+                continue
+            }
+            var piece = ""
+            for character in word {
+                if !piece.isEmpty, DisplayWidth.of(piece) + DisplayWidth.of(character) > room {
+                    pieces.append(piece)
+                    piece = ""
+                }
+                piece.append(character)
+            }
+            pieces.append(piece)
+        }
+        return lines(words: pieces, width: room)
+    }
 }
