@@ -26,10 +26,18 @@ public enum Program {
             width: world.width,
             isTerminal: world.stdoutIsTerminal, wrapsSentences: world.widthIsKnown)
         let command: any HabitCommand
+        // `habit NAME`, NAME no command: shown as by `habit show NAME` when it names a habit.
+        var unlessAHabit: (name: String, error: UsageError)?
         switch invocation.command {
         case .success(let parsed): command = parsed
         case .failure(let error):
-            return ErrorReport.output(for: .usage(error), language: presentation.language, style: presentation.errorStyle)
+            guard case .unknownCommand(let word, _) = error,
+                case .success(let show) = ArgumentParser.parse(["show"] + world.arguments).command
+            else {
+                return ErrorReport.output(for: .usage(error), language: presentation.language, style: presentation.errorStyle)
+            }
+            command = show
+            unlessAHabit = (word, error)
         }
         // "Today" everywhere: the day the clock is in, with the day starting at the set hour.
         let today = settings.dayStart.day(containing: world.now, in: world.timeZone)
@@ -52,10 +60,9 @@ public enum Program {
             store.lockWait = lockWait
             if let notice {
                 store.waitingForLock = { [path = store.path] lock in
-                    notice(
-                        presentation.errorStyle.red("habit:") + " "
-                            + language.text(.waitingForLock(path: Failure.quoted(path: path), lock: Failure.quoted(path: lock)))
-                            + "\n")
+                    let waiting = language.text(
+                        .waitingForLock(path: Failure.quoted(path: path), lock: Failure.quoted(path: lock)))
+                    notice(ErrorReport.line(waiting, style: presentation.errorStyle) + "\n")
                 }
             }
             return store
@@ -72,6 +79,9 @@ public enum Program {
         context.settings = settings
         context.configPath = configPath
         context.configFile = configFile
+        if let (name, error) = unlessAHabit, (try? context.load().find(name)) == nil {
+            return ErrorReport.output(for: .usage(error), language: presentation.language, style: presentation.errorStyle)
+        }
         return Runner.run(command, in: context)
     }
 

@@ -39,7 +39,7 @@ import Testing
             name: "--date= inline, before the name", arguments: ["uncheck", "--date=yesterday", "Lesen"],
             command: UncheckCommand(names: ["Lesen"], date: .yesterday)),
         Accepted(
-            name: "-d today", arguments: ["toggle", "Lesen", "-d", "today"], command: ToggleCommand(name: "Lesen", date: .today)),
+            name: "-d today", arguments: ["toggle", "Lesen", "-d", "today"], command: ToggleCommand(names: ["Lesen"], date: .today)),
         Accepted(
             name: "German day words", arguments: ["check", "Lesen", "--date", "gestern"],
             command: CheckCommand(names: ["Lesen"], date: .yesterday)),
@@ -130,8 +130,8 @@ import Testing
             name: "rename without the new name", arguments: ["rename", "Lesen"],
             error: .missingArgument(command: .rename, placeholder: .newName)),
         Refused(
-            name: "an unquoted name with a space", arguments: ["toggle", "Wasser", "trinken"],
-            error: .extraArgument("trinken", command: .toggle)),
+            name: "an unquoted name with a space for a command of one name", arguments: ["show", "Wasser", "trinken"],
+            error: .extraArgument("trinken", command: .show, several: CommandTable.severalNames)),
         Refused(name: "list takes no name", arguments: ["list", "Lesen"], error: .argumentNotTaken("Lesen", command: .list)),
         Refused(
             name: "an impossible date", arguments: ["check", "Lesen", "--date", "2026-02-30"], error: .badDate("2026-02-30")),

@@ -402,8 +402,9 @@ import Testing
             (["--colr", "never"], "habit: Unknown option “--colr”; did you mean “--color”?\n"),
             (["delete", "Lesen", "--yes=no"], "habit: The option “--yes” takes no value; write --yes alone.\n"),
             (
-                ["toggle", "Wasser", "trinken"],
-                "habit: Unexpected argument “trinken” for “habit toggle”; put quotes around a name with spaces.\n"
+                ["status", "Wasser", "trinken"],
+                "habit: Unexpected argument “trinken” for “habit status”; put quotes around a name with spaces "
+                    + "(check, uncheck, skip, pause, resume, toggle, archive and unarchive take several names).\n"
             ),
             (["check"], "habit: “habit check” needs NAME; see “habit help check”.\n"),
             (["--color", "rainbow"], "habit: “rainbow” is not a colour mode; use --color auto, always or never.\n"),

@@ -53,7 +53,7 @@ import Testing
             BashCase(
                 testDescription: "check takes more than one name", words: ["habit", "check", "Lesen", "S"],
                 replies: ["Sport, viel", #"Say "hi""#]),
-            BashCase(testDescription: "toggle takes one name", words: ["habit", "toggle", "Lesen", ""], replies: []),
+            BashCase(testDescription: "status takes one name", words: ["habit", "status", "Lesen", ""], replies: []),
             BashCase(testDescription: "add wants a new name", words: ["habit", "add", ""], replies: []),
             BashCase(
                 testDescription: "rename's new name is not completed", words: ["habit", "rename", "Lesen", ""], replies: []),
@@ -190,7 +190,7 @@ import Testing
             FishCase(
                 testDescription: "names with spaces", commandLine: "habit check ", candidates: CompletionTests.names.sorted()),
             FishCase(testDescription: "a name by its start", commandLine: "habit status W", candidates: ["Wasser trinken"]),
-            FishCase(testDescription: "one name for toggle", commandLine: "habit toggle Lesen ", candidates: []),
+            FishCase(testDescription: "one name for status", commandLine: "habit status Lesen ", candidates: []),
             FishCase(testDescription: "log and its options", commandLine: "habit log Lesen --s", candidates: ["--set"]),
             FishCase(testDescription: "the goal options", commandLine: "habit add x --weekly", candidates: ["--weekly-goal"]),
             FishCase(testDescription: "note takes a name", commandLine: "habit note W", candidates: ["Wasser trinken"]),

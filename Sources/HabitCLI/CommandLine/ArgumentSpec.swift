@@ -36,6 +36,8 @@ struct ArgumentSpec: Sendable {
     static let optionalName = ArgumentSpec(placeholder: .name, kind: .habit, isOptional: true)
     /// `NAME…`: one habit or several.
     static let names = ArgumentSpec(placeholder: .names, kind: .habit, repeats: true)
+    /// `[NAME…]`: one habit or several, or none where `--all` stands for every one.
+    static let namesOrAll = ArgumentSpec(placeholder: .names, kind: .habit, isOptional: true, repeats: true)
     /// `NAME`: the name of a new habit.
     static let newName = ArgumentSpec(placeholder: .name, kind: .newName)
     /// `NAME`: an archived habit.

@@ -19,6 +19,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case days, perWeek = "per-week", every, daily, from, until
     case base
     case goal, atMost = "at-most", weeklyGoal = "weekly-goal", unit, noGoal = "no-goal", set, note
+    case all
     case matching, candidates
 }
 

@@ -35,6 +35,12 @@ enum CommandTable {
         MoveCommand.spec,
     ]
 
+    /// The commands that take several names, in help order, which the error for a word too
+    /// many names.
+    static var severalNames: [CommandName] {
+        commands.filter { $0.arguments.last?.repeats == true && $0.arguments.last?.isHabitName == true }.map(\.name)
+    }
+
     /// Options every command accepts.
     static let globalOptions: [OptionSpec] = Options.global.map(\.spec)
 

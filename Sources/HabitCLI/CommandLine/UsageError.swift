@@ -16,8 +16,11 @@ enum UsageError: Error, Equatable, Sendable {
     case unexpectedValue(option: String)
     /// A required argument is missing.
     case missingArgument(command: CommandName, placeholder: Placeholder)
-    /// More arguments than the command takes.
-    case extraArgument(String, command: CommandName)
+    /// More arguments than the command takes; `several` are the commands that take several
+    /// names, in help order.
+    case extraArgument(String, command: CommandName, several: [CommandName] = CommandTable.severalNames)
+    /// `--all` and a name at once (`pause --all Lesen`): every habit, or the ones named?
+    case allWithNames(String, command: CommandName)
     /// An option typed after `--`, which made it an argument, one more than the command takes
     /// (`habit add -- -Y --goal 2`).
     case optionAfterEnd(String, command: CommandName)

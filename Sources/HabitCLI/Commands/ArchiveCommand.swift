@@ -1,39 +1,45 @@
 import HabitCore
 
-/// `habit archive NAME` and `habit unarchive NAME`: a habit out of the daily views and back,
-/// its history kept either way.
+/// `habit archive NAME…`: each habit named out of the daily views, in one change, its history
+/// kept; `habit unarchive` (``UnarchiveCommand``) brings them back.
 struct ArchiveCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(ArchiveCommand.self, .archive, arguments: [.name], changesData: true)
+    static let spec = CommandSpec(ArchiveCommand.self, .archive, arguments: [.names], changesData: true)
 
-    /// The habit as typed.
-    let name: String
+    /// The habits as typed.
+    let names: [String]
     /// `true` for `archive`, `false` for `unarchive`.
     let archived: Bool
 
     /// The command with these values.
-    init(name: String, archived: Bool = true) {
-        self.name = name
+    init(names: [String], archived: Bool = true) {
+        self.names = names
         self.archived = archived
     }
 
     /// The command as the command line asks for it.
     init(_ input: CommandInput) throws(UsageError) {
-        name = input.arguments[0]
+        names = input.arguments
         archived = true
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let (habit, changed) = try context.update(habitNamed: name) { habit, habits in
-            habits.setArchived(habit.id, archived)
+        let results = try context.changeEach(.named(names)) { habit in
+            guard habit.isArchived != archived else { return false }
+            habit.isArchived = archived
+            return true
         }
-        let message: Message =
-            switch (archived, changed) {
-            case (true, true): .archived(name: habit.name, unarchive: commandLine(.unarchive, habit.name))
-            case (true, false): .alreadyArchived(name: habit.name)
-            case (false, true): .unarchived(name: habit.name)
-            case (false, false): .notArchived(name: habit.name)
-            }
-        return Output(stdout: context.presentation.paragraph(message))
+        var output = Output()
+        for (habit, changed) in results {
+            let message: Message =
+                switch (archived, changed) {
+                case (true, true): .archived(name: habit.name, unarchive: commandLine(.unarchive, habit.name))
+                case (true, false): .alreadyArchived(name: habit.name)
+                case (false, true): .unarchived(name: habit.name)
+                case (false, false): .notArchived(name: habit.name)
+                }
+            output.stdout += context.presentation.paragraph(message)
+        }
+        return output
     }
 }

@@ -40,7 +40,7 @@ struct CheckCommand: DeclaredCommand {
         let today = context.today
         let day = try context.day(date, for: .change)
         var before: [Habit] = []
-        let results = try context.changeEach(names) { habit throws(Failure) in
+        let results = try context.changeEach(.named(names)) { habit throws(Failure) in
             before.append(habit)
             let changed = try Self.mark(&habit, isDone: isDone, on: day, today: today)
             if let note { try DayNote.set(note, on: &habit, day: day, today: today) }

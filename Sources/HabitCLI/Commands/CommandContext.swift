@@ -88,14 +88,19 @@ struct CommandContext {
         try withStore { store throws(StoreError) in try store.update(change) }.get()
     }
 
-    /// Applies `change` to every habit `names` names, all or none: every name is found before
-    /// anything changes, and a refusal of any change writes nothing. Each habit as changed, and
-    /// whether `change` changed it, in the order named.
+    /// Applies `change` to every habit `selection` selects, all or none, as one change (one
+    /// undo): every name is found before anything changes, and a refusal of any change writes
+    /// nothing. Each habit as changed, and whether `change` changed it, in the order named.
     func changeEach(
-        _ names: [String], _ change: (inout Habit) throws(Failure) -> Bool
+        _ selection: HabitSelection, _ change: (inout Habit) throws(Failure) -> Bool
     ) throws(Failure) -> [(habit: Habit, changed: Bool)] {
         try self.change { habits throws(Failure) in
-            let targets = try names.map { name throws(Failure) in try find(name, in: habits) }
+            let targets: [Habit]
+            do throws(HabitError) {
+                targets = try selection.habits(in: habits)
+            } catch {
+                throw .habit(error)
+            }
             var results: [(habit: Habit, changed: Bool)] = []
             for target in targets {
                 var habit = habits[target.id] ?? target

@@ -95,6 +95,12 @@ enum ErrorReport {
 
     /// The output for `failure`: one line on standard error, `habit:` in red where colour is on.
     static func output(for failure: Failure, language: any LanguageTable, style: Style) -> Output {
-        .failure(style.red("habit:") + " " + message(for: failure.quotingInput, in: language), exitCode(for: failure))
+        .failure(line(message(for: failure.quotingInput, in: language), style: style), exitCode(for: failure))
+    }
+
+    /// `sentence` as a line of standard error says it, after `habit:` (in red where `style`
+    /// colours): the one place the prefix is written, for errors, notices and conflicts alike.
+    static func line(_ sentence: String, style: Style = .plain) -> String {
+        style.red("habit:") + " " + sentence
     }
 }

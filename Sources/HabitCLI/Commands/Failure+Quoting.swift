@@ -45,7 +45,9 @@ extension UsageError {
         case .missingValue(let option, let placeholder): return .missingValue(option: q(option), placeholder: placeholder)
         case .unexpectedValue(let option): return .unexpectedValue(option: q(option))
         case .missingArgument: return self
-        case .extraArgument(let argument, let command): return .extraArgument(q(argument), command: command)
+        case .extraArgument(let argument, let command, let several):
+            return .extraArgument(q(argument), command: command, several: several)
+        case .allWithNames(let name, let command): return .allWithNames(q(name), command: command)
         case .optionAfterEnd(let option, let command): return .optionAfterEnd(q(option), command: command)
         case .argumentNotTaken(let argument, let command): return .argumentNotTaken(q(argument), command: command)
         case .nameLikeOption(let option, let command, let retry):

@@ -29,6 +29,6 @@ enum MergeInput {
 
     /// One line per conflict, for standard error; empty when there were none.
     static func report(_ conflicts: [MergeConflict], in language: any LanguageTable) -> String {
-        conflicts.map { "habit: " + language.text(.mergeConflict($0)) + "\n" }.joined()
+        conflicts.map { ErrorReport.line(language.text(.mergeConflict($0))) + "\n" }.joined()
     }
 }

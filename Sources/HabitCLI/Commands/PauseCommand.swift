@@ -1,8 +1,9 @@
 import HabitCore
 
-/// `habit pause NAME [--from DAY] [--until DAY]`: excuses every day from `--from` (today) through
-/// `--until` (without end). Pauses may lie in the past or up to a year ahead, and merge with the
-/// pauses they overlap.
+/// `habit pause NAME… [--from DAY] [--until DAY]` and `habit pause --all`: excuses every day from
+/// `--from` (today) through `--until` (without end) for each habit named, or for every habit
+/// that is not archived (a holiday), in one change. Pauses may lie in the past or up to a year
+/// ahead, and merge with the pauses they overlap.
 struct PauseCommand: DeclaredCommand {
     /// `--from DAY`: the first day of the pause.
     static let from = Option<DateArgument>(.from, .day)
@@ -10,24 +11,27 @@ struct PauseCommand: DeclaredCommand {
     static let until = Option<DateArgument>(.until, .day)
 
     /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(PauseCommand.self, .pause, arguments: [.name], options: [from, until], changesData: true)
+    static let spec = CommandSpec(
+        PauseCommand.self, .pause, arguments: [.namesOrAll], options: [from, until, HabitSelection.allOption],
+        changesData: true)
 
-    let name: String
+    /// The habits named, or every one.
+    let habits: HabitSelection
     /// `--from`; today when `nil`.
     let from: DateArgument?
     /// `--until`; no end when `nil`.
     let until: DateArgument?
 
     /// The command with these values.
-    init(name: String, from: DateArgument?, until: DateArgument?) {
-        self.name = name
+    init(habits: HabitSelection, from: DateArgument?, until: DateArgument?) {
+        self.habits = habits
         self.from = from
         self.until = until
     }
 
     /// The command as the command line asks for it.
     init(_ input: CommandInput) throws(UsageError) {
-        name = input.arguments[0]
+        habits = try HabitSelection(input, all: HabitSelection.allOption)
         from = try input.value(Self.from)
         until = try input.value(Self.until)
     }
@@ -36,16 +40,21 @@ struct PauseCommand: DeclaredCommand {
         let today = context.today
         let first = from?.resolve(today: today) ?? today
         let last = until?.resolve(today: today)
-        let (habit, changed) = try context.update { habits throws(HabitError) in
-            var habit = try habits.find(name)
-            let changed = try habit.pause(from: first, through: last, today: today)
-            habits.update(habit)
-            return (habit, changed)
+        let results = try context.changeEach(habits) { habit throws(Failure) in
+            do throws(HabitError) {
+                return try habit.pause(from: first, through: last, today: today)
+            } catch {
+                throw .habit(error)
+            }
         }
-        let message: Message =
-            changed
-            ? .paused(name: habit.name, from: first, until: last, resume: commandLine(.resume, habit.name))
-            : .alreadyPaused(name: habit.name)
-        return Output(stdout: context.presentation.paragraph(message))
+        var output = Output()
+        for (habit, changed) in results {
+            let message: Message =
+                changed
+                ? .paused(name: habit.name, from: first, until: last, resume: commandLine(.resume, habit.name))
+                : .alreadyPaused(name: habit.name)
+            output.stdout += context.presentation.paragraph(message)
+        }
+        return output
     }
 }

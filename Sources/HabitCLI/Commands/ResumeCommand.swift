@@ -1,31 +1,33 @@
 import HabitCore
 
-/// `habit resume NAME`: ends the pause that covers today at yesterday (removing it if it began
-/// today) and removes pauses planned for later days: the habit is due again from today.
+/// `habit resume NAME…` and `habit resume --all`: for each habit named, or every habit that is
+/// not archived, in one change, ends the pause that covers today at yesterday (removing it if it
+/// began today) and removes pauses planned for later days: the habit is due again from today.
 struct ResumeCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(ResumeCommand.self, .resume, arguments: [.name], changesData: true)
+    static let spec = CommandSpec(
+        ResumeCommand.self, .resume, arguments: [.namesOrAll], options: [HabitSelection.allOption], changesData: true)
 
-    let name: String
+    /// The habits named, or every one.
+    let habits: HabitSelection
 
     /// The command with these values.
-    init(name: String) {
-        self.name = name
+    init(habits: HabitSelection) {
+        self.habits = habits
     }
 
     /// The command as the command line asks for it.
     init(_ input: CommandInput) throws(UsageError) {
-        name = input.arguments[0]
+        habits = try HabitSelection(input, all: HabitSelection.allOption)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let (habit, changed) = try context.update { habits throws(HabitError) in
-            var habit = try habits.find(name)
-            let changed = habit.resume(today: context.today)
-            habits.update(habit)
-            return (habit, changed)
+        let results = try context.changeEach(habits) { habit in habit.resume(today: context.today) }
+        var output = Output()
+        for (habit, changed) in results {
+            let message: Message = changed ? .resumed(name: habit.name) : .notPaused(name: habit.name)
+            output.stdout += context.presentation.paragraph(message)
         }
-        let message: Message = changed ? .resumed(name: habit.name) : .notPaused(name: habit.name)
-        return Output(stdout: context.presentation.paragraph(message))
+        return output
     }
 }

@@ -6,24 +6,26 @@ import HabitCore
 struct SkipCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
-        SkipCommand.self, .skip, arguments: [.names], options: [Options.date, Options.note], changesData: true)
+        SkipCommand.self, .skip, arguments: [.namesOrAll], options: [Options.date, Options.note, HabitSelection.allOption],
+        changesData: true)
 
-    let names: [String]
+    /// The habits named, or every one.
+    let habits: HabitSelection
     /// `--date`; today when `nil`.
     let date: DateArgument?
     /// `--note`: the day's note (why it was skipped), set along with the skip.
     var note: String? = nil
 
     /// The command with these values.
-    init(names: [String], date: DateArgument?, note: String? = nil) {
-        self.names = names
+    init(habits: HabitSelection, date: DateArgument?, note: String? = nil) {
+        self.habits = habits
         self.date = date
         self.note = note
     }
 
     /// The command as the command line asks for it.
     init(_ input: CommandInput) throws(UsageError) {
-        names = input.arguments
+        habits = try HabitSelection(input, all: HabitSelection.allOption)
         date = try input.value(Options.date)
         note = try input.value(Options.note)
     }
@@ -31,7 +33,7 @@ struct SkipCommand: DeclaredCommand {
     func run(in context: CommandContext) throws(Failure) -> Output {
         let today = context.today
         let day = try context.day(date, for: .change)
-        let results = try context.changeEach(names) { habit throws(Failure) in
+        let results = try context.changeEach(habits) { habit throws(Failure) in
             let changed: Bool
             do throws(HabitError) {
                 changed = try habit.skip(on: day, today: today)

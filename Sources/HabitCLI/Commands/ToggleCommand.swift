@@ -1,41 +1,43 @@
 import HabitCore
 
-/// `habit toggle NAME [--date DAY]`: flips one habit on one day, checking it as `check` does or
-/// unchecking it as `uncheck` does (see ``Habit/toggleChecks(on:)``: a limit habit is checked
-/// when nothing is recorded, so 0 is recorded, and unchecked otherwise, so the amount is
-/// cleared); as `check`, it refuses to check a habit with a weekly goal.
+/// `habit toggle NAME… [--date DAY]`: flips each habit named on one day, in one change, checking
+/// it as `check` does or unchecking it as `uncheck` does (see ``Habit/toggleChecks(on:)``: a
+/// limit habit is checked when nothing is recorded, so 0 is recorded, and unchecked otherwise, so
+/// the amount is cleared); as `check`, it refuses to check a habit with a weekly goal.
 struct ToggleCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(ToggleCommand.self, .toggle, arguments: [.name], options: [Options.date], changesData: true)
+    static let spec = CommandSpec(ToggleCommand.self, .toggle, arguments: [.names], options: [Options.date], changesData: true)
 
-    let name: String
+    let names: [String]
     /// `--date`; today when `nil`.
     let date: DateArgument?
 
     /// The command with these values.
-    init(name: String, date: DateArgument?) {
-        self.name = name
+    init(names: [String], date: DateArgument?) {
+        self.names = names
         self.date = date
     }
 
     /// The command as the command line asks for it.
     init(_ input: CommandInput) throws(UsageError) {
-        name = input.arguments[0]
+        names = input.arguments
         date = try input.value(Options.date)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let today = context.today
         let day = try context.day(date, for: .change)
-        let (old, habit, isDone, changed) = try context.change { habits throws(Failure) in
-            var habit = try context.find(name, in: habits)
-            let old = habit
+        var before: [(habit: Habit, isDone: Bool)] = []
+        let results = try context.changeEach(.named(names)) { habit throws(Failure) in
             let isDone = habit.toggleChecks(on: day)
-            let changed = try CheckCommand.mark(&habit, isDone: isDone, on: day, today: today)
-            habits.update(habit)
-            return (old, habit, isDone, changed)
+            before.append((habit, isDone))
+            return try CheckCommand.mark(&habit, isDone: isDone, on: day, today: today)
         }
-        let message = CheckCommand.message(from: old, to: habit, isDone: isDone, changed: changed, on: day, today: today)
-        return Output(stdout: context.presentation.paragraph(message))
+        var output = Output()
+        for ((habit, changed), (old, isDone)) in zip(results, before) {
+            let message = CheckCommand.message(from: old, to: habit, isDone: isDone, changed: changed, on: day, today: today)
+            output.stdout += context.presentation.paragraph(message)
+        }
+        return output
     }
 }

@@ -424,6 +424,8 @@ struct English: LanguageTable {
         case .dataFileHeading: return "Data file:"
         case .dataFileRule:
             return "--file PATH, else $HABIT_FILE, else $XDG_DATA_HOME/habit/habits.json, else ~/.local/share/habit/habits.json"
+        case .nameAsCommand:
+            return "habit NAME, where NAME is no command, shows that habit as habit show NAME does; a command's name always wins."
         case .moreHelp: return "Run “habit help COMMAND” for the options of one command."
         case .commandSummary(let command): return summary(command)
         case .optionHelp(let option, let command, let facts): return optionHelp(option, command, facts: facts)
@@ -652,12 +654,12 @@ struct English: LanguageTable {
         case .edit: return "Change a habit's schedule (for its whole history), icon, colour, goal or unit."
         case .log: return "Add an amount to a habit's day (negative corrects; --set replaces the total)."
         case .note: return "Write a line about a habit's day (an empty TEXT removes it)."
-        case .skip: return "Excuse habits today or on --date (a rest day): the streak holds."
-        case .pause: return "Pause a habit from --from (today) through --until (open-ended)."
-        case .resume: return "End a habit's pause: it is due again from today."
+        case .skip: return "Excuse habits, or --all, today or on --date (a rest day): the streak holds."
+        case .pause: return "Pause habits, or --all, from --from (today) through --until (open-ended)."
+        case .resume: return "End the pause of habits, or of --all: they are due again from today."
         case .check: return "Mark habits as done today, or on --date."
         case .uncheck: return "Remove the done mark and the day's amount for today, or for --date."
-        case .toggle: return "Flip a habit between done and not done (a limit: record 0 or clear the amount)."
+        case .toggle: return "Flip habits between done and not done (a limit: record 0 or clear the amount)."
         case .show: return "Show a habit's streak, record, last 7 days and recent weeks (without NAME: all)."
         case .stats: return "Show statistics: completion rates, streak, record, best weekday (without NAME: all)."
         case .rename: return "Give a habit a new name; its history stays."
@@ -670,8 +672,8 @@ struct English: LanguageTable {
         case .export: return "Write all habits and days to standard output."
         case .completion: return "Print a completion script for bash, zsh or fish."
         case .undo: return "Take back the last change (run it again to redo it)."
-        case .archive: return "Archive a habit: out of list, todo and the rest, its history kept."
-        case .unarchive: return "Bring an archived habit back."
+        case .archive: return "Archive habits: out of list, todo and the rest, their history kept."
+        case .unarchive: return "Bring archived habits back."
         case .move: return "Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER."
         case .ask: return "Check in: ask about every habit due and not yet answered, today first, then earlier days."
         case .config: return "Show the settings (day-starts-at, language, color) and where each comes from."
@@ -730,6 +732,7 @@ struct English: LanguageTable {
         case .unit: return "What the amounts count: glasses, km."
         case .noGoal: return "Remove the goal or limit; the amounts stay."
         case .set: return "Make AMOUNT the day's total instead of adding to it (0 records zero)."
+        case .all: return "Every habit that is not archived, instead of names (a holiday)."
         case .note: return "The day's note: one line of text (empty removes it)."
         }
     }
@@ -853,8 +856,12 @@ struct English: LanguageTable {
         case .argumentNotTaken(let argument, let command):
             return
                 "“habit \(command.rawValue)” takes no arguments, but got “\(argument)”; run it alone: habit \(command.rawValue)"
-        case .extraArgument(let argument, let command):
-            return "Unexpected argument “\(argument)” for “habit \(command.rawValue)”; put quotes around a name with spaces."
+        case .extraArgument(let argument, let command, let several):
+            return "Unexpected argument “\(argument)” for “habit \(command.rawValue)”; put quotes around a name with spaces "
+                + "(\(listed(several.map(\.rawValue))) take several names)."
+        case .allWithNames(let name, let command):
+            return "“habit \(command.rawValue) --all” means every habit, but got the name “\(name)” too; "
+                + "give the names or --all."
         case .optionAfterEnd(let option, let command):
             return "“\(option)” comes after “--”, which ends the options, so “habit \(command.rawValue)” took it as an argument; "
                 + "put the options before “--”."

@@ -442,6 +442,8 @@ struct French: LanguageTable {
         case .dataFileHeading: return "Fichier de données\u{00A0}:"
         case .dataFileRule:
             return "--file CHEMIN, sinon $HABIT_FILE, sinon $XDG_DATA_HOME/habit/habits.json, sinon ~/.local/share/habit/habits.json"
+        case .nameAsCommand:
+            return "habit NOM, si NOM n'est pas une commande, montre cette habitude comme habit show NOM\u{202F}; le nom d'une commande l'emporte toujours."
         case .moreHelp: return "«\u{202F}habit help COMMANDE\u{202F}» montre les options d'une commande."
         case .commandSummary(let command): return summary(command)
         case .optionHelp(let option, let command, let facts): return optionHelp(option, command, facts: facts)
@@ -703,13 +705,17 @@ struct French: LanguageTable {
         case .edit: return "Changer le programme (pour tout l'historique), l'icône, la couleur, l'objectif ou l'unité."
         case .log: return "Ajouter une quantité au jour d'une habitude (négative, elle corrige\u{202F}; --set remplace le total)."
         case .note: return "Écrire une ligne sur le jour d'une habitude (un TEXTE vide la retire)."
-        case .skip: return "Excuser des habitudes aujourd'hui ou à --date (un jour de repos)\u{00A0}: la série tient."
-        case .pause: return "Mettre une habitude en pause de --from (aujourd'hui) à --until (sans fin)."
-        case .resume: return "Terminer la pause d'une habitude\u{00A0}: elle est de nouveau prévue dès aujourd'hui."
+        case .skip:
+            return
+                "Excuser des habitudes, ou toutes avec --all, aujourd'hui ou à --date (un jour de repos)\u{00A0}: la série tient."
+        case .pause: return "Mettre des habitudes en pause, ou toutes avec --all, de --from (aujourd'hui) à --until (sans fin)."
+        case .resume:
+            return
+                "Terminer la pause d'habitudes, ou de toutes avec --all\u{00A0}: elles sont de nouveau prévues dès aujourd'hui."
         case .check: return "Marquer des habitudes comme faites aujourd'hui, ou à --date."
         case .uncheck: return "Retirer la coche et la quantité d'aujourd'hui, ou de --date."
         case .toggle:
-            return "Basculer une habitude entre faite et pas faite (une limite\u{00A0}: noter 0 ou effacer la quantité)."
+            return "Basculer des habitudes entre faites et pas faites (une limite\u{00A0}: noter 0 ou effacer la quantité)."
         case .show:
             return "Afficher la série, le record, les 7 derniers jours et les dernières semaines d'une habitude "
                 + "(sans NOM\u{00A0}: toutes)."
@@ -726,8 +732,8 @@ struct French: LanguageTable {
         case .export: return "Écrire toutes les habitudes et tous les jours sur la sortie standard."
         case .completion: return "Afficher un script de complétion pour bash, zsh ou fish."
         case .undo: return "Annuler la dernière modification (relancer pour la rétablir)."
-        case .archive: return "Archiver une habitude\u{00A0}: hors de list, todo et du reste, son historique conservé."
-        case .unarchive: return "Ramener une habitude archivée."
+        case .archive: return "Archiver des habitudes\u{00A0}: hors de list, todo et du reste, leur historique conservé."
+        case .unarchive: return "Ramener des habitudes archivées."
         case .move: return "Déplacer une habitude dans l'ordre\u{00A0}: --to N, --before AUTRE ou --after AUTRE."
         case .ask:
             return
@@ -798,6 +804,7 @@ struct French: LanguageTable {
         case .unit: return "Ce que comptent les quantités\u{00A0}: verres, km."
         case .noGoal: return "Retirer l'objectif ou la limite\u{202F}; les quantités restent."
         case .set: return "Faire de QUANTITÉ le total du jour au lieu de l'ajouter (0 enregistre zéro)."
+        case .all: return "Toutes les habitudes non archivées, au lieu de noms (des vacances)."
         case .note: return "La note du jour\u{00A0}: une ligne de texte (vide, elle est retirée)."
         }
     }
@@ -952,9 +959,13 @@ struct French: LanguageTable {
         case .argumentNotTaken(let argument, let command):
             return
                 "«\u{202F}habit \(command.rawValue)\u{202F}» ne prend pas d'argument, mais a reçu «\u{202F}\(argument)\u{202F}»\u{202F}; lancez-la seule\u{00A0}: habit \(command.rawValue)"
-        case .extraArgument(let argument, let command):
+        case .extraArgument(let argument, let command, let several):
             return "Argument inattendu «\u{202F}\(argument)\u{202F}» pour «\u{202F}habit \(command.rawValue)\u{202F}»\u{202F}; "
-                + "mettez entre guillemets un nom qui contient des espaces."
+                + "mettez entre guillemets un nom qui contient des espaces (\(listed(several.map(\.rawValue))) prennent plusieurs noms)."
+        case .allWithNames(let name, let command):
+            return
+                "«\u{202F}habit \(command.rawValue) --all\u{202F}» désigne toutes les habitudes, mais a aussi reçu le nom «\u{202F}\(name)\u{202F}»\u{202F}; "
+                + "donnez les noms ou --all."
         case .optionAfterEnd(let option, let command):
             return "«\u{202F}\(option)\u{202F}» suit «\u{202F}--\u{202F}», qui termine les options, "
                 + "et «\u{202F}habit \(command.rawValue)\u{202F}» le prend pour un argument\u{202F}; placez les options avant «\u{202F}--\u{202F}»."

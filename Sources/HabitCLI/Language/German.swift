@@ -451,6 +451,8 @@ struct German: LanguageTable {
         case .dataFileHeading: return "Datendatei:"
         case .dataFileRule:
             return "--file PFAD, sonst $HABIT_FILE, sonst $XDG_DATA_HOME/habit/habits.json, sonst ~/.local/share/habit/habits.json"
+        case .nameAsCommand:
+            return "habit NAME, wenn NAME kein Befehl ist, zeigt diese Gewohnheit wie habit show NAME; der Name eines Befehls geht immer vor."
         case .moreHelp: return "„habit help BEFEHL“ zeigt die Optionen eines Befehls."
         case .commandSummary(let command): return summary(command)
         case .optionHelp(let option, let command, let facts): return optionHelp(option, command, facts: facts)
@@ -686,13 +688,13 @@ struct German: LanguageTable {
         case .edit: return "Zeitplan (für die ganze Geschichte), Symbol, Farbe, Ziel oder Einheit ändern."
         case .log: return "Eine Menge zum Tag addieren (negativ korrigiert; --set ersetzt die Summe)."
         case .note: return "Eine Zeile zu einem Tag notieren (ein leerer TEXT entfernt sie)."
-        case .skip: return "Gewohnheiten heute oder am --date auslassen (Ruhetag): die Serie hält."
-        case .pause: return "Eine Gewohnheit ab --from (heute) bis --until (offen) pausieren."
-        case .resume: return "Die Pause einer Gewohnheit beenden: ab heute ist sie wieder fällig."
+        case .skip: return "Gewohnheiten, oder mit --all alle, heute oder am --date auslassen (Ruhetag): die Serie hält."
+        case .pause: return "Gewohnheiten, oder mit --all alle, ab --from (heute) bis --until (offen) pausieren."
+        case .resume: return "Die Pause von Gewohnheiten, oder mit --all von allen, beenden: ab heute sind sie wieder fällig."
         case .check: return "Gewohnheiten für heute oder --date abhaken."
         case .uncheck: return "Das Häkchen und die Menge für heute oder --date entfernen."
         case .toggle:
-            return "Eine Gewohnheit zwischen erledigt und offen umschalten (ein Limit: 0 eintragen oder die Menge löschen)."
+            return "Gewohnheiten zwischen erledigt und offen umschalten (ein Limit: 0 eintragen oder die Menge löschen)."
         case .show: return "Serie, Rekord, letzte 7 Tage und letzte Wochen einer Gewohnheit zeigen (ohne NAME: alle)."
         case .stats: return "Statistik zeigen: Quoten, Serie, Rekord, bester Wochentag (ohne NAME: alle)."
         case .rename: return "Eine Gewohnheit umbenennen; die Einträge bleiben."
@@ -707,8 +709,8 @@ struct German: LanguageTable {
         case .export: return "Alle Gewohnheiten und Tage auf die Standardausgabe schreiben."
         case .completion: return "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
         case .undo: return "Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen)."
-        case .archive: return "Eine Gewohnheit archivieren: weg aus list, todo usw., ihr Verlauf bleibt."
-        case .unarchive: return "Eine archivierte Gewohnheit zurückholen."
+        case .archive: return "Gewohnheiten archivieren: weg aus list, todo usw., ihr Verlauf bleibt."
+        case .unarchive: return "Archivierte Gewohnheiten zurückholen."
         case .move: return "Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE."
         case .ask: return "Einchecken: nach jeder fälligen, unbeantworteten Gewohnheit fragen, heute zuerst, dann frühere Tage."
         case .config: return "Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt."
@@ -775,6 +777,7 @@ struct German: LanguageTable {
         case .unit: return "Was die Mengen zählen: Gläser, km."
         case .noGoal: return "Ziel oder Limit entfernen; die Mengen bleiben."
         case .set: return "MENGE zur Summe des Tages machen, statt sie zu addieren (0 trägt null ein)."
+        case .all: return "Alle nicht archivierten Gewohnheiten statt Namen (Urlaub)."
         case .note: return "Die Notiz des Tages: eine Zeile Text (leer entfernt sie)."
         }
     }
@@ -904,9 +907,12 @@ struct German: LanguageTable {
         case .argumentNotTaken(let argument, let command):
             return
                 "„habit \(command.rawValue)“ nimmt keine Argumente, bekam aber „\(argument)“; rufe es allein auf: habit \(command.rawValue)"
-        case .extraArgument(let argument, let command):
+        case .extraArgument(let argument, let command, let several):
             return "Unerwartetes Argument „\(argument)“ für „habit \(command.rawValue)“; "
-                + "setze Namen mit Leerzeichen in Anführungszeichen."
+                + "setze Namen mit Leerzeichen in Anführungszeichen (\(listed(several.map(\.rawValue))) nehmen mehrere Namen)."
+        case .allWithNames(let name, let command):
+            return "„habit \(command.rawValue) --all“ meint alle Gewohnheiten, bekam aber auch den Namen „\(name)“; "
+                + "gib die Namen an oder --all."
         case .optionAfterEnd(let option, let command):
             return
                 "„\(option)“ steht hinter „--“, das die Optionen beendet, und gilt für „habit \(command.rawValue)“ als Argument; "

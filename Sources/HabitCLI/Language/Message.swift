@@ -340,6 +340,8 @@ enum Message: Equatable, Sendable {
     case exitCode(ExitCode)
     case dataFileHeading
     case dataFileRule
+    /// `habit NAME` shows a habit when NAME is no command; a command's name wins.
+    case nameAsCommand
     case moreHelp
     /// What a command does, in one line of help.
     case commandSummary(CommandName)

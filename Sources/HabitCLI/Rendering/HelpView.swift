@@ -41,6 +41,7 @@ enum HelpView {
             CommandTable.commands.filter { $0.name != .mergeDriver }.map {
                 (usageLine(for: $0.name, in: language, withOptions: false), language.text(.commandSummary($0.name)))
             }, width: width)
+        lines += [""] + wrapped(.nameAsCommand)
         lines += ["", language.text(.globalOptionsHeading)]
         lines += options(CommandTable.globalOptions, command: nil, language: language, width: width)
         lines += ["", language.text(.exitCodesHeading)]

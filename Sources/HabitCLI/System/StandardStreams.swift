@@ -58,7 +58,7 @@ public struct StandardStreams: Sendable {
             if !output.savedChange { code = .data }
             let language = Languages.detect(from: environment)
             let reason = SystemError.describe(problem)
-            errorText += "habit: " + language.text(.outputFailed(reason: reason, saved: output.savedChange)) + "\n"
+            errorText += ErrorReport.line(language.text(.outputFailed(reason: reason, saved: output.savedChange))) + "\n"
         }
         if let problem = write(errorText, to: 2), problem != EPIPE, !output.savedChange { code = .data }
         return code.rawValue

@@ -37,23 +37,16 @@ enum CompletionScript {
     static func arguments(of command: CommandName) -> (kinds: [ArgumentKind], lastRepeats: Bool) {
         let arguments = CommandTable.spec(for: command).arguments
         let kinds = arguments.map { argument -> ArgumentKind in
-            switch argument.placeholder {
-            case .names: return .habits
-            case .name:
-                switch command {
-                case .add: return .nothing  // a new name
-                case .unarchive: return .archivedHabits
-                default: return .habits
-                }
+            switch argument.kind {
+            case .habit: return .habits
+            case .archivedHabit: return .archivedHabits
             case .command: return .commands
             case .shell: return .shells
-            case .file, .path, .base, .ours, .theirs: return .files
-            case .newName, .day, .icon, .color, .when, .format, .count, .seconds, .position, .other, .weekdays, .times, .amount,
-                .unit, .text, .tracker, .candidates:
-                return .nothing
+            case .file: return .files
+            case .newName, .amount, .text: return .nothing
             }
         }
-        return (kinds, arguments.last?.placeholder == .names)
+        return (kinds, arguments.last?.repeats == true)
     }
 
     /// The options `command` accepts (the global ones when `nil`): its own first.
