@@ -14,7 +14,7 @@ import Testing
     ]
 
     /// Every sample of those errors, without the ones that quote a line break on purpose.
-    static let errors: [Message] =
+    static let errors: [ErrorMessage] =
         (MessageSamples.amountErrors.map { .usage(.amount($0)) } + goalUsage.map { .usage($0) }
         + [
             .checkWeeklyGoal(name: "Laufen", log: "habit log Laufen AMOUNT"),
@@ -42,7 +42,7 @@ import Testing
     }
 
     struct Advice: Sendable, CustomTestStringConvertible {
-        let message: Message
+        let message: ErrorMessage
         let english: String
         let german: String
         let french: String

@@ -5,20 +5,26 @@ import HabitCore
 
 /// At least one sample of every ``Message`` case, with arguments that reach each branch the
 /// tables have (today, yesterday, another day; zero, one, many; with and without a suggestion).
-/// ``caseName(_:)`` switches over every case without a default, so a new case does not compile
-/// until it is named here; ``caseCount``, counted in `Message.swift` itself, and the test that
-/// every case has a sample then ask for its samples.
+/// ``caseCount``, counted in the sources of the area enums, and the test that every case has a
+/// sample ask for the samples of a new case.
 enum MessageSamples {
-    /// The number of cases in ``Message``, counted in its source: the `case` declarations directly
-    /// inside `enum Message`, each name of a `case a, b` line counted once. Swift cannot list the
-    /// cases of an enum with payloads, and a count kept by hand goes stale.
-    static let caseCount: Int = {
+    /// The areas of ``Message``: the enums whose cases the tables word, one file each.
+    static let areas = ["WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage"]
+
+    /// The number of cases in all the areas of ``Message``, counted in their source: the `case`
+    /// declarations directly inside each `enum …Message`, each name of a `case a, b` line counted
+    /// once. Swift cannot list the cases of an enum with payloads, and a count kept by hand goes
+    /// stale.
+    static let caseCount: Int = areas.reduce(0) { $0 + caseCount(of: $1) }
+
+    /// The number of cases of the area enum `name`, counted in its file.
+    static func caseCount(of name: String) -> Int {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let file = root.appendingPathComponent("Sources/HabitCLI/Language/Message.swift")
+        let file = root.appendingPathComponent("Sources/HabitCLI/Language/Messages/\(name).swift")
         let source = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let body = lines.drop { !$0.hasPrefix("enum Message") }.dropFirst().prefix { $0 != "}" }
+        let body = lines.drop { !$0.hasPrefix("enum \(name)") }.dropFirst().prefix { $0 != "}" }
         return body.filter { $0.hasPrefix("    case ") }.reduce(0) { count, line in
             // Names separated by commas outside the parentheses of a payload.
             var depth = 0
@@ -33,168 +39,13 @@ enum MessageSamples {
             }
             return count + names
         }
-    }()
+    }
 
-    /// The name of `message`'s case.
+    /// The name of `message`'s case, found by reflection: the label of its payload, or the case
+    /// itself when it has none.
     static func caseName(_ message: Message) -> String {
-        switch message {
-        case .weekdayLetter: return "weekdayLetter"
-        case .weekdayName: return "weekdayName"
-        case .monthAbbreviation: return "monthAbbreviation"
-        case .date: return "date"
-        case .percent: return "percent"
-        case .placeholder: return "placeholder"
-        case .todayWord: return "todayWord"
-        case .yesterdayWord: return "yesterdayWord"
-        case .yesWord: return "yesWord"
-        case .yesNoHint: return "yesNoHint"
-        case .doneCount: return "doneCount"
-        case .noHabitsYet: return "noHabitsYet"
-        case .addFirstHabit: return "addFirstHabit"
-        case .noHabitsOn: return "noHabitsOn"
-        case .daysInARow: return "daysInARow"
-        case .streakAndRecord: return "streakAndRecord"
-        case .record: return "record"
-        case .lastSevenDays: return "lastSevenDays"
-        case .doneOn: return "doneOn"
-        case .openOn: return "openOn"
-        case .calendarHeading: return "calendarHeading"
-        case .doneStatus: return "doneStatus"
-        case .openStatus: return "openStatus"
-        case .undoWith: return "undoWith"
-        case .checkWith: return "checkWith"
-        case .statsLastDays: return "statsLastDays"
-        case .statsSince: return "statsSince"
-        case .statsTotalLabel: return "statsTotalLabel"
-        case .statsStreakLabel: return "statsStreakLabel"
-        case .statsRecordLabel: return "statsRecordLabel"
-        case .statsBestWeekdayLabel: return "statsBestWeekdayLabel"
-        case .statsRate: return "statsRate"
-        case .statsDays: return "statsDays"
-        case .statsRecord: return "statsRecord"
-        case .statsBestWeekday: return "statsBestWeekday"
-        case .amount: return "amount"
-        case .amountOfGoal: return "amountOfGoal"
-        case .weekAmountOfGoal: return "weekAmountOfGoal"
-        case .goalWords: return "goalWords"
-        case .goalLabel: return "goalLabel"
-        case .goalLine: return "goalLine"
-        case .limitStatus: return "limitStatus"
-        case .weekGoalStatus: return "weekGoalStatus"
-        case .logWith: return "logWith"
-        case .partlyDoneStatus: return "partlyDoneStatus"
-        case .addToItWith: return "addToItWith"
-        case .fillUpWith: return "fillUpWith"
-        case .amountOn: return "amountOn"
-        case .weekAmountThrough: return "weekAmountThrough"
-        case .notesHeading: return "notesHeading"
-        case .allNotesWith: return "allNotesWith"
-        case .noNotes: return "noNotes"
-        case .statsAmountLastDays: return "statsAmountLastDays"
-        case .statsAmountSince: return "statsAmountSince"
-        case .statsAmount: return "statsAmount"
-        case .checked: return "checked"
-        case .alreadyChecked: return "alreadyChecked"
-        case .unchecked: return "unchecked"
-        case .wasNotChecked: return "wasNotChecked"
-        case .added: return "added"
-        case .renamed: return "renamed"
-        case .nameUnchanged: return "nameUnchanged"
-        case .deleteQuestion: return "deleteQuestion"
-        case .deleted: return "deleted"
-        case .kept: return "kept"
-        case .nothingDue: return "nothingDue"
-        case .askQuestion: return "askQuestion"
-        case .askKeys: return "askKeys"
-        case .askHelp: return "askHelp"
-        case .nothingToAsk: return "nothingToAsk"
-        case .askSummary: return "askSummary"
-        case .askNeedsTerminal: return "askNeedsTerminal"
-        case .edited: return "edited"
-        case .skipped: return "skipped"
-        case .alreadySkipped: return "alreadySkipped"
-        case .paused: return "paused"
-        case .alreadyPaused: return "alreadyPaused"
-        case .resumed: return "resumed"
-        case .notPaused: return "notPaused"
-        case .scheduleWords: return "scheduleWords"
-        case .scheduleLine: return "scheduleLine"
-        case .scheduleLabel: return "scheduleLabel"
-        case .weekProgress: return "weekProgress"
-        case .pausedMark: return "pausedMark"
-        case .pausedToday: return "pausedToday"
-        case .notDueToday: return "notDueToday"
-        case .skippedToday: return "skippedToday"
-        case .legendEntry: return "legendEntry"
-        case .addedMeasured: return "addedMeasured"
-        case .goalSet: return "goalSet"
-        case .goalRemoved: return "goalRemoved"
-        case .logged: return "logged"
-        case .limitKept: return "limitKept"
-        case .amountCleared: return "amountCleared"
-        case .nothingRecorded: return "nothingRecorded"
-        case .importedAmounts: return "importedAmounts"
-        case .statusOverLimit: return "statusOverLimit"
-        case .statusWithinLimit: return "statusWithinLimit"
-        case .statusProgress: return "statusProgress"
-        case .askAmountQuestion: return "askAmountQuestion"
-        case .noteSaved: return "noteSaved"
-        case .noteUnchanged: return "noteUnchanged"
-        case .checkWeeklyGoal: return "checkWeeklyGoal"
-        case .goalDoesNotFitSchedule: return "goalDoesNotFitSchedule"
-        case .noGoalForUnit: return "noGoalForUnit"
-        case .askAmountKeys: return "askAmountKeys"
-        case .askAmountHelp: return "askAmountHelp"
-        case .archived: return "archived"
-        case .alreadyArchived: return "alreadyArchived"
-        case .unarchived: return "unarchived"
-        case .notArchived: return "notArchived"
-        case .allArchived: return "allArchived"
-        case .noArchivedHabits: return "noArchivedHabits"
-        case .moved: return "moved"
-        case .notMoved: return "notMoved"
-        case .clockOutOfRange: return "clockOutOfRange"
-        case .timeZoneOutOfRange: return "timeZoneOutOfRange"
-        case .undone: return "undone"
-        case .undoneOrder: return "undoneOrder"
-        case .undoAgain: return "undoAgain"
-        case .statusDone: return "statusDone"
-        case .statusOpen: return "statusOpen"
-        case .imported: return "imported"
-        case .importedHistory: return "importedHistory"
-        case .importedNothingNew: return "importedNothingNew"
-        case .importNotice: return "importNotice"
-        case .deleteNeedsConfirmation: return "deleteNeedsConfirmation"
-        case .futureQueryDay: return "futureQueryDay"
-        case .notCreatedYet: return "notCreatedYet"
-        case .usage: return "usage"
-        case .store: return "store"
-        case .habit: return "habit"
-        case .importFailed: return "importFailed"
-        case .configFailed: return "configFailed"
-        case .waitingForLock: return "waitingForLock"
-        case .outputFailed: return "outputFailed"
-        case .merged: return "merged"
-        case .nothingToMerge: return "nothingToMerge"
-        case .mergeConflict: return "mergeConflict"
-        case .mergeFileMissing: return "mergeFileMissing"
-        case .settingSource: return "settingSource"
-        case .configFile: return "configFile"
-        case .noConfigFile: return "noConfigFile"
-        case .tagline: return "tagline"
-        case .usageHeading: return "usageHeading"
-        case .commandsHeading: return "commandsHeading"
-        case .optionsHeading: return "optionsHeading"
-        case .globalOptionsHeading: return "globalOptionsHeading"
-        case .exitCodesHeading: return "exitCodesHeading"
-        case .exitCode: return "exitCode"
-        case .dataFileHeading: return "dataFileHeading"
-        case .dataFileRule: return "dataFileRule"
-        case .nameAsCommand: return "nameAsCommand"
-        case .moreHelp: return "moreHelp"
-        case .commandSummary: return "commandSummary"
-        case .optionHelp: return "optionHelp"
-        }
+        guard let inner = Mirror(reflecting: message).children.first?.value else { return "\(message)" }
+        return Mirror(reflecting: inner).children.first?.label ?? "\(inner)"
     }
 
     static let today = Day("2026-11-29")!
@@ -217,37 +68,38 @@ enum MessageSamples {
 
     /// Every sample.
     static let all: [Message] =
-        words + list + show + stats + amountViews + changes + scheduling + asking + undo + scripting + errors + config + help + merging
-        + amountCommands
+        words.map(Message.word) + (list + show + stats + amountViews + scheduleViews + status + configViews + amountViewsOfCommands).map(Message.view)
+        + (changes + scheduling + asking + amountCommands).map(Message.change) + (undo + imports + merging).map(Message.file)
+        + (errors + notices + amountErrorsOfCommands).map(Message.error) + help.map(Message.help)
 
-    static let words: [Message] =
-        Weekday.allCases.flatMap { [Message.weekdayLetter($0), .weekdayName($0)] }
+    static let words: [WordMessage] =
+        Weekday.allCases.flatMap { [WordMessage.weekdayLetter($0), .weekdayName($0)] }
         + (1...12).map { .monthAbbreviation($0) }
         + [.date(today), .date(Day("2026-03-01")!), .percent(67), .percent(100), .todayWord, .yesterdayWord, .yesWord, .yesNoHint]
         + [Placeholder.name, .newName, .names, .day, .path, .icon, .color, .when, .command, .count, .file, .format, .shell, .seconds, .position, .other, .amount, .unit, .text].map {
             .placeholder($0)
         }
 
-    static let list: [Message] =
-        counts.flatMap { done in days.map { Message.doneCount(done: done, total: 3, day: $0) } }
-        + days.map { Message.nothingDue(day: $0) }
+    static let list: [ViewMessage] =
+        counts.flatMap { done in days.map { ViewMessage.doneCount(done: done, total: 3, day: $0) } }
+        + days.map { ViewMessage.nothingDue(day: $0) }
         + [.noHabitsYet, .addFirstHabit(command: "habit add NAME"), .noHabitsOn(day: other)]
 
-    static let show: [Message] =
-        streaks.flatMap { [Message.daysInARow($0), .streakAndRecord(streak: $0, record: streak)] }
-        + counts.map { Message.calendarHeading(weeks: $0 + 1) }
+    static let show: [ViewMessage] =
+        streaks.flatMap { [ViewMessage.daysInARow($0), .streakAndRecord(streak: $0, record: streak)] }
+        + counts.map { ViewMessage.calendarHeading(weeks: $0 + 1) }
         + [.streakAndRecord(streak: 0, record: nil), .record(streak), .record(oneDayStreak), .record(nil), .lastSevenDays]
-        + days.flatMap { [Message.doneOn(day: $0, undo: "habit uncheck Lesen"), .openOn(day: $0, check: "habit check Lesen")] }
-        + days.flatMap { [Message.doneStatus(day: $0), .openStatus(day: $0)] }
+        + days.flatMap { [ViewMessage.doneOn(day: $0, undo: "habit uncheck Lesen"), .openOn(day: $0, check: "habit check Lesen")] }
+        + days.flatMap { [ViewMessage.doneStatus(day: $0), .openStatus(day: $0)] }
         + [.undoWith(command: "habit uncheck Lesen"), .checkWith(command: "habit check Lesen")]
 
-    static let stats: [Message] =
-        counts.flatMap { [Message.statsLastDays($0), .statsDays($0)] }
+    static let stats: [ViewMessage] =
+        counts.flatMap { [ViewMessage.statsLastDays($0), .statsDays($0)] }
         + [
             .statsSince(other), .statsTotalLabel, .statsStreakLabel, .statsRecordLabel, .statsBestWeekdayLabel,
             .statsRecord(streak), .statsRecord(nil), .statsBestWeekday(.wednesday, rate), .statsBestWeekday(nil, nil),
         ]
-        + rates.map { Message.statsRate($0) }
+        + rates.map { ViewMessage.statsRate($0) }
 
     /// Goals of each kind, with and without a unit, and amounts with and without decimals.
     static let goals: [Goal] = [
@@ -256,33 +108,33 @@ enum MessageSamples {
     ]
     static let amounts: [Amount] = [.zero, Amount(3), Amount(millionths: 2_500_000), Amount(millionths: 1_166_667)]
 
-    static let amountViews: [Message] =
+    static let amountViews: [ViewMessage] =
         amounts.flatMap { amount in
-            [Message.amount(amount, unit: nil), .amount(amount, unit: "km")]
-                + goals.flatMap { [Message.amountOfGoal(amount, goal: $0), .weekAmountOfGoal(amount, goal: $0)] }
+            [ViewMessage.amount(amount, unit: nil), .amount(amount, unit: "km")]
+                + goals.flatMap { [ViewMessage.amountOfGoal(amount, goal: $0), .weekAmountOfGoal(amount, goal: $0)] }
         }
-        + goals.flatMap { goal in [Message.goalWords(goal, daily: true), .goalWords(goal, daily: false)] }
-        + Goal.Kind.allCases.map { Message.goalLabel($0) }
-        + goals.flatMap { goal in [Message.goalLine(goal, daily: true), .goalLine(goal, daily: false)] }
+        + goals.flatMap { goal in [ViewMessage.goalWords(goal, daily: true), .goalWords(goal, daily: false)] }
+        + Goal.Kind.allCases.map { ViewMessage.goalLabel($0) }
+        + goals.flatMap { goal in [ViewMessage.goalLine(goal, daily: true), .goalLine(goal, daily: false)] }
         + [nil, other].flatMap { day in
             [true, false].flatMap { flag in
                 [
-                    Message.limitStatus(day: day, over: flag, log: "habit log Kaffee AMOUNT"),
+                    ViewMessage.limitStatus(day: day, over: flag, log: "habit log Kaffee AMOUNT"),
                     .weekGoalStatus(day: day, reached: flag, log: "habit log Laufen AMOUNT"),
                     .limitStatus(day: day, over: flag, log: nil), .weekGoalStatus(day: day, reached: flag, log: nil),
                 ]
             }
                 + [
-                    Message.partlyDoneStatus(
+                    ViewMessage.partlyDoneStatus(
                         day: day, left: Amount(3), unit: "Gläser", log: "habit log Wasser AMOUNT", check: "habit check Wasser"),
                     .partlyDoneStatus(day: day, left: Amount(millionths: 2_500_000), unit: nil, log: nil, check: nil),
                 ]
         }
         + [nil, other].flatMap { day in
-            [Message.amountOn(day: day, total: nil, goal: nil), .amountOn(day: day, total: Amount(3), goal: nil)]
+            [ViewMessage.amountOn(day: day, total: nil, goal: nil), .amountOn(day: day, total: Amount(3), goal: nil)]
                 + goals.flatMap { goal in
                     [
-                        Message.amountOn(day: day, total: nil, goal: goal), .amountOn(day: day, total: Amount(3), goal: goal),
+                        ViewMessage.amountOn(day: day, total: nil, goal: goal), .amountOn(day: day, total: Amount(3), goal: goal),
                         .weekAmountThrough(day: day, total: Amount(12), goal: goal),
                     ]
                 }
@@ -295,13 +147,13 @@ enum MessageSamples {
             .statsAmount(total: Amount(35), perDay: Amount(5), perWeek: Amount(35), unit: "Gläser"),
             .statsAmount(total: Amount(millionths: 2_500_000), perDay: Amount(millionths: 360_000), perWeek: Amount(millionths: 2_500_000), unit: nil),
         ]
-        + counts.map { Message.statsAmountLastDays($0) }
+        + counts.map { ViewMessage.statsAmountLastDays($0) }
 
-    static let changes: [Message] =
+    static let changes: [ChangeMessage] =
         days.flatMap { day in
-            streaks.flatMap { streak -> [Message] in
+            streaks.flatMap { streak -> [ChangeMessage] in
                 [
-                    Message.checked(name: "Lesen", day: day, streak: streak),
+                    ChangeMessage.checked(name: "Lesen", day: day, streak: streak),
                     .alreadyChecked(name: "Lesen", day: day, streak: streak),
                     .unchecked(name: "Lesen", day: day, streak: streak),
                 ]
@@ -314,8 +166,8 @@ enum MessageSamples {
             .unarchived(name: "Lesen"), .notArchived(name: "Lesen"), .noArchivedHabits, .moved(name: "Lesen", position: 1),
             .notMoved(name: "Lesen", position: 2),
         ]
-        + counts.dropFirst().map { Message.allArchived(count: $0, command: "habit list --archived") }
-        + counts.flatMap { [Message.deleteQuestion(name: "Lesen", entries: $0), .deleted(name: "Lesen", entries: $0)] }
+        + counts.dropFirst().map { ChangeMessage.allArchived(count: $0, command: "habit list --archived") }
+        + counts.flatMap { [ChangeMessage.deleteQuestion(name: "Lesen", entries: $0), .deleted(name: "Lesen", entries: $0)] }
 
     static let changeKinds: [HabitChange] =
         counts.map { .restored(name: "Lesen", entries: $0) }
@@ -334,14 +186,14 @@ enum MessageSamples {
             .regoaled(name: "Wasser", goal: nil, daily: true),
         ]
 
-    static let scheduling: [Message] =
-        schedules.flatMap { schedule -> [Message] in
+    static let scheduling: [ChangeMessage] =
+        schedules.flatMap { schedule -> [ChangeMessage] in
             [
                 .edited(name: "Lesen", schedule: schedule, restyled: false),
-                .edited(name: "Lesen", schedule: schedule, restyled: true), .scheduleWords(schedule), .scheduleLine(schedule),
+                .edited(name: "Lesen", schedule: schedule, restyled: true),
             ]
         }
-        + days.flatMap { day -> [Message] in
+        + days.flatMap { day -> [ChangeMessage] in
             [.skipped(name: "Lesen", day: day, streak: 2), .alreadySkipped(name: "Lesen", day: day)]
         }
         + [
@@ -349,31 +201,38 @@ enum MessageSamples {
             .paused(name: "Lesen", from: other, until: other, resume: "habit resume Lesen"),
             .paused(name: "Lesen", from: other, until: today, resume: "habit resume Lesen"),
             .paused(name: "Lesen", from: other, until: nil, resume: "habit resume Lesen"), .alreadyPaused(name: "Lesen"),
-            .resumed(name: "Lesen"), .notPaused(name: "Lesen"), .scheduleLabel, .weekProgress(done: 1, times: 3), .pausedMark,
+            .resumed(name: "Lesen"), .notPaused(name: "Lesen"),
+        ]
+
+    static let scheduleViews: [ViewMessage] =
+        schedules.flatMap { schedule in [ViewMessage.scheduleWords(schedule), .scheduleLine(schedule)] }
+        + [
+            .scheduleLabel, .weekProgress(done: 1, times: 3), .pausedMark,
             .pausedToday(resume: "habit resume Lesen"), .notDueToday(check: "habit check Lesen"),
             .skippedToday(check: "habit check Lesen"),
         ]
-        + DayMark.allCases.map { Message.legendEntry(mark: $0.symbol, meaning: $0) }
+        + DayMark.allCases.map { ViewMessage.legendEntry(mark: $0.symbol, meaning: $0) }
 
-    static let asking: [Message] =
-        days.map { Message.askQuestion(name: "Lesen", day: $0) }
+    static let asking: [ChangeMessage] =
+        days.map { ChangeMessage.askQuestion(name: "Lesen", day: $0) }
         + [
             .askKeys(skip: true), .askKeys(skip: false), .askHelp(skip: true), .askHelp(skip: false), .nothingToAsk,
             .askSummary(done: 0, notDone: 0, skipped: 0, left: 2), .askSummary(done: 2, notDone: 1, skipped: 0, left: 0),
             .askSummary(done: 1, notDone: 0, skipped: 1, left: 1), .askSummary(done: 21, notDone: 2, skipped: 2, left: 21),
-            .askNeedsTerminal,
         ]
 
-    static let undo: [Message] =
+    static let undo: [FileMessage] =
         changeKinds.flatMap { change in
-            elapsed.flatMap { ago in [true, false].map { Message.undone(change, today: today, ago: ago, redo: $0) } }
+            elapsed.flatMap { ago in [true, false].map { FileMessage.undone(change, today: today, ago: ago, redo: $0) } }
         }
-        + elapsed.flatMap { ago in [true, false].map { Message.undoneOrder(ago: ago, redo: $0) } }
+        + elapsed.flatMap { ago in [true, false].map { FileMessage.undoneOrder(ago: ago, redo: $0) } }
         + [.undoAgain(redo: true), .undoAgain(redo: false)]
 
-    static let scripting: [Message] =
-        days.flatMap { [Message.statusDone(name: "Lesen", day: $0), .statusOpen(name: "Lesen", day: $0)] }
-        + [
+    static let status: [ViewMessage] =
+        days.flatMap { [ViewMessage.statusDone(name: "Lesen", day: $0), .statusOpen(name: "Lesen", day: $0)] }
+
+    static let imports: [FileMessage] =
+        [
             .imported(days: 0, habits: 0, newHabits: 0, alreadyDone: 0), .imported(days: 0, habits: 2, newHabits: 0, alreadyDone: 0), .imported(days: 1, habits: 1, newHabits: 0, alreadyDone: 1),
             .imported(days: 21, habits: 2, newHabits: 0, alreadyDone: 21), .imported(days: 2, habits: 1, newHabits: 1, alreadyDone: 0),
             .imported(days: 21, habits: 2, newHabits: 2, alreadyDone: 1), .imported(days: 21, habits: 21, newHabits: 0, alreadyDone: 2),
@@ -407,9 +266,9 @@ enum MessageSamples {
     ]
 
     /// Amounts and notes in the commands: every goal against totals below, at and above it, on each kind of day.
-    static let amountCommands: [Message] =
-        commandGoals.flatMap { goal -> [Message] in
-            [true, false].flatMap { daily -> [Message] in
+    static let amountCommands: [ChangeMessage] =
+        commandGoals.flatMap { goal -> [ChangeMessage] in
+            [true, false].flatMap { daily -> [ChangeMessage] in
                 [
                     .addedMeasured(icon: "💧", name: "Wasser", goal: goal, daily: daily, log: "habit log Wasser 1"),
                     .goalSet(name: "Wasser", goal: goal, daily: daily),
@@ -417,19 +276,18 @@ enum MessageSamples {
             }
                 + [Amount.zero, Amount(millionths: 2_500_000), Amount(20), Amount(25)].flatMap { total in
                     days.map { day in
-                        Message.logged(name: "Wasser", day: day, total: total, goal: goal, week: total + Amount(5), thisWeek: day != .on(other))
+                        ChangeMessage.logged(name: "Wasser", day: day, total: total, goal: goal, week: total + Amount(5), thisWeek: day != .on(other))
                     }
                 }
                 + [Amount.zero, Amount(millionths: 2_500_000)].flatMap { total in
                     days.flatMap { day in
                         [
-                            Message.askAmountQuestion(name: "Wasser", day: day, total: total, goal: goal, thisWeek: day != .on(other)),
-                            Message.statusProgress(name: "Wasser", day: day, total: total, goal: goal, thisWeek: day != .on(other)),
+                            ChangeMessage.askAmountQuestion(name: "Wasser", day: day, total: total, goal: goal, thisWeek: day != .on(other))
                         ]
                     }
                 }
         }
-        + days.flatMap { day -> [Message] in
+        + days.flatMap { day -> [ChangeMessage] in
             [
                 .logged(name: "Lesen", day: day, total: Amount(30), goal: nil, week: nil, thisWeek: true),
                 .limitKept(name: "Kaffee", day: day, total: Amount(1), goal: coffee),
@@ -437,8 +295,6 @@ enum MessageSamples {
                 .amountCleared(name: "Kaffee", day: day, total: Amount(3), unit: "Tassen"),
                 .amountCleared(name: "Lesen", day: day, total: Amount(millionths: 2_500_000), unit: nil),
                 .nothingRecorded(name: "Kaffee", day: day),
-                .statusOverLimit(name: "Kaffee", day: day, total: Amount(3), goal: coffee),
-                .statusWithinLimit(name: "Kaffee", day: day, total: Amount(1), goal: coffee),
                 .askAmountQuestion(name: "Lesen", day: day, total: Amount(30), goal: nil, thisWeek: true),
                 .noteSaved(name: "Wasser", day: day, removed: false), .noteSaved(name: "Wasser", day: day, removed: true),
                 .noteUnchanged(name: "Wasser", day: day, hasNote: true), .noteUnchanged(name: "Wasser", day: day, hasNote: false),
@@ -446,15 +302,35 @@ enum MessageSamples {
         }
         + [
             .goalRemoved(name: "Wasser", had: true), .goalRemoved(name: "Wasser", had: false),
-            .checkWeeklyGoal(name: "Laufen", log: "habit log Laufen AMOUNT"),
-            .goalDoesNotFitSchedule(name: "Gym", kind: .atLeast, schedule: .perWeek(3)),
-            .goalDoesNotFitSchedule(name: "Gym", kind: .atMost, schedule: .perWeek(3)),
-            .goalDoesNotFitSchedule(name: "Gym", kind: .weeklyAtLeast, schedule: .days([.monday, .friday])),
-            .noGoalForUnit(name: "Lesen"),
         ]
         + [true, false].flatMap { skip in
-            [true, false].flatMap { check in [Message.askAmountKeys(skip: skip, check: check), .askAmountHelp(skip: skip, check: check)] }
+            [true, false].flatMap { check in [ChangeMessage.askAmountKeys(skip: skip, check: check), .askAmountHelp(skip: skip, check: check)] }
         }
+
+    /// The views' sentences about amounts that the commands' samples above vary too.
+    static let amountViewsOfCommands: [ViewMessage] =
+        commandGoals.flatMap { goal in
+            [Amount.zero, Amount(millionths: 2_500_000)].flatMap { total in
+                days.map { day in
+                    ViewMessage.statusProgress(name: "Wasser", day: day, total: total, goal: goal, thisWeek: day != .on(other))
+                }
+            }
+        }
+        + days.flatMap { day -> [ViewMessage] in
+            [
+                .statusOverLimit(name: "Kaffee", day: day, total: Amount(3), goal: coffee),
+                .statusWithinLimit(name: "Kaffee", day: day, total: Amount(1), goal: coffee),
+            ]
+        }
+
+    /// The errors of the commands about amounts.
+    static let amountErrorsOfCommands: [ErrorMessage] = [
+        .checkWeeklyGoal(name: "Laufen", log: "habit log Laufen AMOUNT"),
+        .goalDoesNotFitSchedule(name: "Gym", kind: .atLeast, schedule: .perWeek(3)),
+        .goalDoesNotFitSchedule(name: "Gym", kind: .atMost, schedule: .perWeek(3)),
+        .goalDoesNotFitSchedule(name: "Gym", kind: .weeklyAtLeast, schedule: .days([.monday, .friday])),
+        .noGoalForUnit(name: "Lesen"),
+    ]
 
     static let usageErrors: [UsageError] =
         [
@@ -557,21 +433,24 @@ enum MessageSamples {
         .unreadable(path: "/tmp/config", reason: "Permission denied"), .notText(path: "/tmp/config"),
     ]
 
-    static let config: [Message] =
+    static let configViews: [ViewMessage] = [
+        .settingSource(.standard), .settingSource(.file(path: "/tmp/config", line: 2)),
+        .settingSource(.environment("HABIT_LANGUAGE")), .settingSource(.commandLine("--color")),
+        .configFile(path: "/tmp/config", exists: true), .configFile(path: "/tmp/config", exists: false), .noConfigFile,
+    ]
+
+    /// Errors and notices beyond ``errors``: the config file's, the lock's, the clock's.
+    static let notices: [ErrorMessage] =
         [
-            .settingSource(.standard), .settingSource(.file(path: "/tmp/config", line: 2)),
-            .settingSource(.environment("HABIT_LANGUAGE")), .settingSource(.commandLine("--color")),
-            .configFile(path: "/tmp/config", exists: true), .configFile(path: "/tmp/config", exists: false), .noConfigFile,
-            .waitingForLock(path: "/tmp/h", lock: "/tmp/h.lock"), .outputFailed(reason: "Broken pipe", saved: true),
+            .mergeFileMissing(path: "nope.json"), .askNeedsTerminal, .waitingForLock(path: "/tmp/h", lock: "/tmp/h.lock"), .outputFailed(reason: "Broken pipe", saved: true),
             .outputFailed(reason: "Broken pipe", saved: false), .clockOutOfRange(today: Day("1899-12-31")!, years: 1900...9999),
             .timeZoneOutOfRange(text: "UTC+19", offset: "19", maximumHours: 18),
         ] + configErrors.map { .configFailed($0) }
 
-    static let merging: [Message] =
+    static let merging: [FileMessage] =
         [
             .merged(path: "other.json", added: 1, changed: 0), .merged(path: "other.json", added: 0, changed: 2),
             .merged(path: "other.json", added: 2, changed: 1), .nothingToMerge(path: "other.json"),
-            .mergeFileMissing(path: "nope.json"),
             .mergeConflict(.keptChangedHabit(name: "Lesen", deletedBy: .ours)),
             .mergeConflict(.keptChangedHabit(name: "Lesen", deletedBy: .theirs)),
             .mergeConflict(.renamedForCollision(name: "Lesen", newName: "Lesen 2")),
@@ -583,19 +462,19 @@ enum MessageSamples {
             .mergeConflict(.days(habit: "Lesen", .doneOrSkipped, days: (0..<count).map { other.adding(days: $0) }))
         }
 
-    static let errors: [Message] =
+    static let errors: [ErrorMessage] =
         [
             .deleteNeedsConfirmation(name: "Lesen", command: "habit delete Lesen --yes"),
             .futureQueryDay(day: Day("2026-11-30")!, today: today), .notCreatedYet(name: "Lesen", created: today, day: other),
         ] + usageErrors.map { .usage($0) } + storeErrors.map { .store($0, limits: .current) } + habitErrors.map { .habit($0) }
         + importErrors.map { .importFailed($0, limits: .current, amounts: .current) }
 
-    static let help: [Message] =
+    static let help: [HelpMessage] =
         [
             .tagline, .usageHeading, .commandsHeading, .optionsHeading, .globalOptionsHeading, .exitCodesHeading,
             .dataFileHeading, .dataFileRule, .nameAsCommand, .moreHelp,
         ] + ExitCode.allCases.map { .exitCode($0) } + CommandName.allCases.map { .commandSummary($0) }
         + OptionName.allCases.flatMap { option in
-            [nil, CommandName.add, .edit, .import].map { Message.optionHelp(option, command: $0, facts: .current) }
+            [nil, CommandName.add, .edit, .import].map { HelpMessage.optionHelp(option, command: $0, facts: .current) }
         }
 }

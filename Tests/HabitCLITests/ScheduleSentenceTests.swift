@@ -30,7 +30,7 @@ import Testing
         Case(schedule: .every(3), english: "every 3 days", german: "alle 3 Tage", french: "tous les 3 jours"),
     ]
 
-    static func undone(_ schedule: Schedule, redo: Bool) -> Message {
+    static func undone(_ schedule: Schedule, redo: Bool) -> FileMessage {
         .undone(.rescheduled(name: "Lesen", schedule: schedule), today: MessageSamples.today, ago: .minutes(2), redo: redo)
     }
 
@@ -55,7 +55,7 @@ import Testing
 
     @Test("edit names the new schedule the same way", arguments: cases)
     func edited(_ sample: Case) {
-        let message = Message.edited(name: "Lesen", schedule: sample.schedule, restyled: false)
+        let message = ChangeMessage.edited(name: "Lesen", schedule: sample.schedule, restyled: false)
         #expect(English().text(message) == "Lesen is now due \(sample.english); this applies to its whole history.")
         #expect(German().text(message) == "Lesen ist jetzt \(sample.german) fällig; das gilt für die ganze Geschichte.")
         #expect(French().text(message) == "Lesen est désormais prévue \(sample.french)\u{202F}; cela vaut pour tout son historique.")
@@ -75,42 +75,42 @@ import Testing
     func quoted(_ code: String) throws {
         let language = try #require(Languages.all.first { $0.code == code })
         let quoted: [(Message, String)] = [
-            (.store(.tooLarge(path: "/h", size: 9 << 20), limits: Self.limits), "3 Mi"),
-            (.store(.wouldBeUnreadable(path: "/h", problem: .tooLarge(size: 9 << 20)), limits: Self.limits), "3 Mi"),
-            (.store(.newerVersion(path: "/h", version: 50), limits: Self.limits), "42"),
-            (.importFailed(.tooLarge(path: nil, size: nil), limits: Self.limits, amounts: Self.amounts), "3 Mi"),
-            (.importFailed(.tooLarge(path: "/in.csv", size: nil), limits: Self.limits, amounts: Self.amounts), "3 Mi"),
-            (.importFailed(.tooLarge(path: "/in.csv", size: 9 << 20), limits: Self.limits, amounts: Self.amounts), "3 Mi"),
-            (.importFailed(.newerVersion(50), limits: Self.limits, amounts: Self.amounts), "42"),
-            (.optionHelp(.wait, command: nil, facts: Self.facts), "7"),
-            (.optionHelp(.icon, command: .add, facts: Self.facts), "🦔"),
-            (.optionHelp(.color, command: .add, facts: Self.facts), "umber, ochre"),
-            (.optionHelp(.back, command: nil, facts: Self.facts), "11"),
-            (.optionHelp(.perWeek, command: .add, facts: Self.facts), "5"),
-            (.optionHelp(.every, command: .add, facts: Self.facts), "444"),
-            (.optionHelp(.weeks, command: nil, facts: Self.facts), "66"),
-            (.optionHelp(.weeks, command: nil, facts: Self.facts), "13"),
-            (.usage(.badColor("pinkish", choices: ["umber", "ochre"])), "umber, ochre"),
-            (.usage(.badBack("x", maximum: 9)), "9"),
-            (.usage(.badWait("x", variable: true, maximum: 99)), "99"),
-            (.usage(.badWait("x", variable: false, maximum: 99)), "99"),
-            (.habit(.nameTooLong(length: 60, maximum: 55)), "55"),
-            (.usage(.badWeeks("0", range: 2...9)), "9"),
-            (.usage(.badPerWeek("0", range: 2...6)), "6"),
-            (.usage(.badEvery("0", range: 3...99)), "99"),
-            (.usage(.dayTooEarly("1899-01-01", earliest: day("1950-01-01"))), "1950"),
-            (.store(.corrupt(path: "/h", problem: .dayTooEarly(path: "x", text: "y", earliest: day("1950-01-01"))), limits: Self.limits), "1950"),
-            (.clockOutOfRange(today: day("1950-01-01"), years: 1977...2345), "1977"),
-            (.store(.corrupt(path: "/h", problem: .futureDay(path: "x", text: "y", today: day("2026-11-29"), daysAhead: 5)), limits: Self.limits), " 5 "),
-            (.clockOutOfRange(today: day("1950-01-01"), years: 1977...2345), "2345"),
-            (.timeZoneOutOfRange(text: "UTC+19", offset: "19", maximumHours: 17), "17"),
-            (.importFailed(.badAmount(line: 2, text: "x"), limits: Self.limits, amounts: Self.amounts), " 9 "),
-            (.importFailed(.badNote(line: 2), limits: Self.limits, amounts: Self.amounts), "77"),
-            (.importFailed(.foreignLine(path: "/l", line: 2, .badAmount(text: "x")), limits: Self.limits, amounts: Self.amounts), " 9 "),
-            (.importFailed(.foreignLine(path: "/l", line: 2, .noteTooLong(length: 99)), limits: Self.limits, amounts: Self.amounts), "77"),
-            (.usage(.amount(.tooManyDecimals("0.1"), limits: Self.amounts)), "9"),
-            (.usage(.amount(.invalidUnit("a\tb"), limits: Self.amounts)), "17"),
-            (.usage(.amount(.noteTooLong(length: 99), limits: Self.amounts)), "77"),
+            (.error(.store(.tooLarge(path: "/h", size: 9 << 20), limits: Self.limits)), "3 Mi"),
+            (.error(.store(.wouldBeUnreadable(path: "/h", problem: .tooLarge(size: 9 << 20)), limits: Self.limits)), "3 Mi"),
+            (.error(.store(.newerVersion(path: "/h", version: 50), limits: Self.limits)), "42"),
+            (.error(.importFailed(.tooLarge(path: nil, size: nil), limits: Self.limits, amounts: Self.amounts)), "3 Mi"),
+            (.error(.importFailed(.tooLarge(path: "/in.csv", size: nil), limits: Self.limits, amounts: Self.amounts)), "3 Mi"),
+            (.error(.importFailed(.tooLarge(path: "/in.csv", size: 9 << 20), limits: Self.limits, amounts: Self.amounts)), "3 Mi"),
+            (.error(.importFailed(.newerVersion(50), limits: Self.limits, amounts: Self.amounts)), "42"),
+            (.help(.optionHelp(.wait, command: nil, facts: Self.facts)), "7"),
+            (.help(.optionHelp(.icon, command: .add, facts: Self.facts)), "🦔"),
+            (.help(.optionHelp(.color, command: .add, facts: Self.facts)), "umber, ochre"),
+            (.help(.optionHelp(.back, command: nil, facts: Self.facts)), "11"),
+            (.help(.optionHelp(.perWeek, command: .add, facts: Self.facts)), "5"),
+            (.help(.optionHelp(.every, command: .add, facts: Self.facts)), "444"),
+            (.help(.optionHelp(.weeks, command: nil, facts: Self.facts)), "66"),
+            (.help(.optionHelp(.weeks, command: nil, facts: Self.facts)), "13"),
+            (.error(.usage(.badColor("pinkish", choices: ["umber", "ochre"]))), "umber, ochre"),
+            (.error(.usage(.badBack("x", maximum: 9))), "9"),
+            (.error(.usage(.badWait("x", variable: true, maximum: 99))), "99"),
+            (.error(.usage(.badWait("x", variable: false, maximum: 99))), "99"),
+            (.error(.habit(.nameTooLong(length: 60, maximum: 55))), "55"),
+            (.error(.usage(.badWeeks("0", range: 2...9))), "9"),
+            (.error(.usage(.badPerWeek("0", range: 2...6))), "6"),
+            (.error(.usage(.badEvery("0", range: 3...99))), "99"),
+            (.error(.usage(.dayTooEarly("1899-01-01", earliest: day("1950-01-01")))), "1950"),
+            (.error(.store(.corrupt(path: "/h", problem: .dayTooEarly(path: "x", text: "y", earliest: day("1950-01-01"))), limits: Self.limits)), "1950"),
+            (.error(.clockOutOfRange(today: day("1950-01-01"), years: 1977...2345)), "1977"),
+            (.error(.store(.corrupt(path: "/h", problem: .futureDay(path: "x", text: "y", today: day("2026-11-29"), daysAhead: 5)), limits: Self.limits)), " 5 "),
+            (.error(.clockOutOfRange(today: day("1950-01-01"), years: 1977...2345)), "2345"),
+            (.error(.timeZoneOutOfRange(text: "UTC+19", offset: "19", maximumHours: 17)), "17"),
+            (.error(.importFailed(.badAmount(line: 2, text: "x"), limits: Self.limits, amounts: Self.amounts)), " 9 "),
+            (.error(.importFailed(.badNote(line: 2), limits: Self.limits, amounts: Self.amounts)), "77"),
+            (.error(.importFailed(.foreignLine(path: "/l", line: 2, .badAmount(text: "x")), limits: Self.limits, amounts: Self.amounts)), " 9 "),
+            (.error(.importFailed(.foreignLine(path: "/l", line: 2, .noteTooLong(length: 99)), limits: Self.limits, amounts: Self.amounts)), "77"),
+            (.error(.usage(.amount(.tooManyDecimals("0.1"), limits: Self.amounts))), "9"),
+            (.error(.usage(.amount(.invalidUnit("a\tb"), limits: Self.amounts))), "17"),
+            (.error(.usage(.amount(.noteTooLong(length: 99), limits: Self.amounts))), "77"),
         ]
         for (message, figure) in quoted {
             #expect(language.text(message).contains(figure), "\(code): \(message)")
@@ -124,7 +124,7 @@ import Testing
     func groupedFigures(_ code: String) throws {
         let language = try #require(Languages.all.first { $0.code == code })
         let figure = try #require(Self.groupedMaximum[code])
-        let messages: [Message] = [
+        let messages: [ErrorMessage] = [
             .importFailed(.badAmount(line: 2, text: "x"), limits: Self.limits, amounts: Self.amounts),
             .importFailed(.foreignLine(path: "/l", line: 2, .badAmount(text: "x")), limits: Self.limits, amounts: Self.amounts),
             .usage(.amount(.tooLarge("9999999"), limits: Self.amounts)),

@@ -53,7 +53,7 @@ struct AddCommand: DeclaredCommand {
             }
             return habit
         }
-        let message: Message =
+        let message: ChangeMessage =
             if let goal {
                 .addedMeasured(
                     icon: habit.icon, name: habit.name, goal: goal, daily: habit.schedule == .daily,

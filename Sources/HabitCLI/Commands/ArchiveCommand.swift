@@ -31,7 +31,7 @@ struct ArchiveCommand: DeclaredCommand {
         }
         var output = Output()
         for (habit, changed) in results {
-            let message: Message =
+            let message: ChangeMessage =
                 switch (archived, changed) {
                 case (true, true): .archived(name: habit.name, unarchive: commandLine(.unarchive, habit.name))
                 case (true, false): .alreadyArchived(name: habit.name)

@@ -74,7 +74,7 @@ struct AskCommand: DeclaredCommand {
                 break
             }
         }
-        let summary = Message.askSummary(
+        let summary = ChangeMessage.askSummary(
             done: tally.done, notDone: tally.notDone, skipped: tally.skipped, left: questions.count - answered)
         return Output(stdout: context.presentation.paragraph(summary))
     }
@@ -116,7 +116,7 @@ struct AskCommand: DeclaredCommand {
 
     /// The question about `habit` on `day`: for a measured habit with the day's total against
     /// the goal ("Wasser trinken (5/8 Gläser) — today?"), for a weekly goal the week's sum so far.
-    static func question(about habit: Habit, on day: Day, today: Day) -> Message {
+    static func question(about habit: Habit, on day: Day, today: Day) -> ChangeMessage {
         let phrase = DayPhrase(day, today: today)
         guard habit.isMeasured else { return .askQuestion(name: habit.name, day: phrase) }
         let thisWeek = day.startOfWeek(startingOn: .monday) == today.startOfWeek(startingOn: .monday)

@@ -63,7 +63,7 @@ struct CheckCommand: DeclaredCommand {
     /// habit's day with nothing recorded is still kept and a partly done day was never done.
     static func message(
         from old: Habit, to habit: Habit, isDone: Bool, changed: Bool, on day: Day, today: Day
-    ) -> Message {
+    ) -> ChangeMessage {
         let phrase = DayPhrase(day, today: today)
         let streak = StreakCount(currentOf: habit, asOf: today)
         switch (isDone, changed) {

@@ -18,7 +18,7 @@ enum DayNote {
     /// The line that confirms a `--note` given with another change; empty when none was given.
     static func confirmation(_ text: String?, for habit: Habit, on day: Day, in context: CommandContext) -> String {
         guard text != nil else { return "" }
-        let message = Message.noteSaved(
+        let message = ChangeMessage.noteSaved(
             name: habit.name, day: DayPhrase(day, today: context.today), removed: habit.note(on: day) == nil)
         return context.presentation.paragraph(message)
     }

@@ -70,14 +70,14 @@ struct EditCommand: DeclaredCommand {
         }
         var output = Output()
         if schedule != nil || icon != nil || color != nil {
-            let message = Message.edited(name: habit.name, schedule: schedule, restyled: icon != nil || color != nil)
+            let message = ChangeMessage.edited(name: habit.name, schedule: schedule, restyled: icon != nil || color != nil)
             output.stdout += context.presentation.paragraph(message)
         }
         switch (goal, habit.goal) {
         case (nil, _): break
         case (.remove, _): output.stdout += context.presentation.paragraph(.goalRemoved(name: habit.name, had: hadGoal))
         case (_, let newGoal?):
-            let message = Message.goalSet(name: habit.name, goal: newGoal, daily: habit.schedule == .daily)
+            let message = ChangeMessage.goalSet(name: habit.name, goal: newGoal, daily: habit.schedule == .daily)
             output.stdout += context.presentation.paragraph(message)
         case (_, nil): break  // a goal was set: never without one
         }

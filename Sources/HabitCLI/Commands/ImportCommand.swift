@@ -57,10 +57,10 @@ struct ImportCommand: DeclaredCommand {
             // file changed at all, since a day's own amount and note win over the input's.
             let message =
                 summary.amounts + summary.notes > 0
-                ? Message.importedAmounts(
+                ? FileMessage.importedAmounts(
                     days: summary.days, habits: summary.habits, newHabits: summary.newHabits, amounts: summary.amounts,
                     notes: summary.notes, changed: summary.changed)
-                : Message.imported(
+                : FileMessage.imported(
                     days: summary.days, habits: summary.habits, newHabits: summary.newHabits, alreadyDone: summary.alreadyDone)
             return Output(stdout: context.presentation.paragraph(message))
         }
@@ -68,7 +68,7 @@ struct ImportCommand: DeclaredCommand {
             return Output(
                 stdout: context.presentation.paragraph(.importedNothingNew(from: tracker, habits: summary.habits)))
         }
-        let message = Message.importedHistory(
+        let message = FileMessage.importedHistory(
             from: tracker, habits: summary.habits, newHabits: summary.newHabits, done: summary.days - summary.skips,
             skips: summary.skips, amounts: summary.amounts, notes: summary.notes)
         return Output(

@@ -72,7 +72,7 @@ struct LogCommand: DeclaredCommand {
 
     /// The sentence that confirms an amount: the day's total against the goal, and for a weekly
     /// goal the sum of the day's week (up to today).
-    static func confirmation(for habit: Habit, on day: Day, today: Day) -> Message {
+    static func confirmation(for habit: Habit, on day: Day, today: Day) -> ChangeMessage {
         let week = day.startOfWeek(startingOn: .monday)
         let weekTotal =
             habit.goal?.kind == .weeklyAtLeast ? habit.total(from: week, through: min(week.adding(days: 6), today)) : nil

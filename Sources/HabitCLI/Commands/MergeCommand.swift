@@ -41,7 +41,7 @@ struct MergeCommand: DeclaredCommand {
         let added = result.habits.habits.filter { before[$0.id] == nil }.count
         let changed = result.habits.habits.filter { habit in before[habit.id].map { $0 != habit } ?? false }.count
         var output = Output()
-        let summary: Message =
+        let summary: FileMessage =
             added == 0 && changed == 0
             ? .nothingToMerge(path: other) : .merged(path: other, added: added, changed: changed)
         output.print(context.language.text(summary))

@@ -48,7 +48,7 @@ struct MoveCommand: DeclaredCommand {
             let changed = habits.move(habit.id, to: placement)
             return (habits.position(of: habit.id) ?? 1, changed)
         }
-        let message: Message =
+        let message: ChangeMessage =
             changed ? .moved(name: habit.name, position: position) : .notMoved(name: habit.name, position: position)
         return Output(stdout: context.presentation.paragraph(message))
     }

@@ -38,7 +38,7 @@ struct NoteCommand: DeclaredCommand {
         {
             let phrase = DayPhrase(day, today: context.today)
             let hasNote = habit.note(on: day) != nil
-            let message: Message =
+            let message: ChangeMessage =
                 changed
                 ? .noteSaved(name: habit.name, day: phrase, removed: !hasNote)
                 : .noteUnchanged(name: habit.name, day: phrase, hasNote: hasNote)

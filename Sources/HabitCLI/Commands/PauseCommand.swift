@@ -49,7 +49,7 @@ struct PauseCommand: DeclaredCommand {
         }
         var output = Output()
         for (habit, changed) in results {
-            let message: Message =
+            let message: ChangeMessage =
                 changed
                 ? .paused(name: habit.name, from: first, until: last, resume: commandLine(.resume, habit.name))
                 : .alreadyPaused(name: habit.name)

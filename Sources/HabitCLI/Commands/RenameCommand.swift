@@ -26,7 +26,7 @@ struct RenameCommand: DeclaredCommand {
         let (habit, new) = try context.update(habitNamed: name) { habit, habits throws(HabitError) in
             try habits.rename(habit.id, to: newName)
         }
-        let message: Message = habit.name == new ? .nameUnchanged(name: new) : .renamed(from: habit.name, to: new)
+        let message: ChangeMessage = habit.name == new ? .nameUnchanged(name: new) : .renamed(from: habit.name, to: new)
         return Output(stdout: context.presentation.paragraph(message))
     }
 }

@@ -25,7 +25,7 @@ struct ResumeCommand: DeclaredCommand {
         let results = try context.changeEach(habits) { habit in habit.resume(today: context.today) }
         var output = Output()
         for (habit, changed) in results {
-            let message: Message = changed ? .resumed(name: habit.name) : .notPaused(name: habit.name)
+            let message: ChangeMessage = changed ? .resumed(name: habit.name) : .notPaused(name: habit.name)
             output.stdout += context.presentation.paragraph(message)
         }
         return output

@@ -46,7 +46,7 @@ struct SkipCommand: DeclaredCommand {
         let phrase = DayPhrase(day, today: today)
         var output = Output()
         for (habit, changed) in results {
-            let message: Message =
+            let message: ChangeMessage =
                 changed
                 ? .skipped(name: habit.name, day: phrase, streak: StreakCount(currentOf: habit, asOf: today))
                 : .alreadySkipped(name: habit.name, day: phrase)

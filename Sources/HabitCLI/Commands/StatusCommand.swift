@@ -36,7 +36,7 @@ struct StatusCommand: DeclaredCommand {
         var output = Output()
         if !quiet {
             let phrase = DayPhrase(day, today: context.today)
-            let message: Message
+            let message: ViewMessage
             if isLimit, let goal = habit.goal {
                 let total = habit.amount(on: day) ?? .zero
                 message =

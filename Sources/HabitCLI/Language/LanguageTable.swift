@@ -1,9 +1,10 @@
 import HabitCore
 
 /// All the words of one language. A language is its code, its plural rule, the day its week
-/// starts on and one exhaustive switch from ``Message`` to text; adding a language means adding
-/// one file with a type conforming to this protocol and one line in ``Languages/all``. The
-/// compiler then lists every sentence the new table still lacks.
+/// starts on and one exhaustive switch per area of ``Message`` (words, views, changes, undo and
+/// import, errors, help), each in a file of its own in the language's folder; adding a language
+/// means adding a folder with a type conforming to this protocol and one line in
+/// ``Languages/all``. The compiler then lists every sentence the new table still lacks.
 protocol LanguageTable: Sendable {
     /// The language code that `LANG` and friends start with ("en", "de", "fr").
     var code: String { get }
@@ -16,8 +17,32 @@ protocol LanguageTable: Sendable {
     var digitGroups: DigitGroups { get }
     /// The decimal separator of an amount: "." in English, "," in German and French.
     var decimalSeparator: Character { get }
-    /// The text for `message`: a whole sentence, label or word, on one line.
-    func text(_ message: Message) -> String
+    /// The text for a word or date.
+    func text(_ message: WordMessage) -> String
+    /// The text for what a view shows: a whole sentence or label, on one line.
+    func text(_ message: ViewMessage) -> String
+    /// The text for what a command that changes a habit says: a whole sentence, on one line.
+    func text(_ message: ChangeMessage) -> String
+    /// The text for what undo, import and merge say: a whole sentence, on one line.
+    func text(_ message: FileMessage) -> String
+    /// The text for an error or notice: a whole sentence, on one line.
+    func text(_ message: ErrorMessage) -> String
+    /// The text for a line of help.
+    func text(_ message: HelpMessage) -> String
+}
+
+extension LanguageTable {
+    /// The text for `message`, from whichever area it belongs to.
+    func text(_ message: Message) -> String {
+        switch message {
+        case .word(let message): return text(message)
+        case .view(let message): return text(message)
+        case .change(let message): return text(message)
+        case .file(let message): return text(message)
+        case .error(let message): return text(message)
+        case .help(let message): return text(message)
+        }
+    }
 }
 
 extension LanguageTable {

@@ -127,8 +127,8 @@ enum DetailView {
         func command(_ name: CommandName) -> String {
             day == today ? commandLine(name, habit.name) : commandLine(name, habit.name, date: day)
         }
-        let whole: Message
-        let parts: [Message]
+        let whole: ViewMessage
+        let parts: [ViewMessage]
         let shownDay = day == today ? nil : day
         let log = command(.log) + " " + presentation.language.text(.placeholder(.amount))
         if habit.goal?.kind == .atMost, !habit.isSkipped(on: day), !habit.isPaused(on: day) {

@@ -29,7 +29,7 @@ enum HelpView {
     /// The overview: every command, the global options, the exit codes and the data file.
     static func overview(language: any LanguageTable, width terminalWidth: Int = maximumWidth) -> [String] {
         let width = min(terminalWidth, maximumWidth)
-        func wrapped(_ message: Message, indent: Int = 0) -> [String] {
+        func wrapped(_ message: HelpMessage, indent: Int = 0) -> [String] {
             TextWrap.lines(language.text(message), width: width, indent: indent)
         }
         var lines = wrapped(.tagline)

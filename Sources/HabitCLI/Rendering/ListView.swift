@@ -34,7 +34,7 @@ enum ListView {
         let counted = habits.indices.filter { progress[$0].isCounted(habits[$0], on: day) }
         let done = counted.filter { progress[$0] == .done }.count
         let phrase = DayPhrase(day, today: today)
-        let headline: Message =
+        let headline: ViewMessage =
             counted.isEmpty ? .nothingDue(day: phrase) : .doneCount(done: done, total: counted.count, day: phrase)
         var lines = presentation.lines(headline, indent: 0).map(style.bold)
         // No bar when there is nothing to measure.

@@ -36,4 +36,17 @@ extension Presentation {
     func paragraph(_ message: Message) -> String {
         lines(message).map { $0 + "\n" }.joined()
     }
+
+    /// ``lines(_:indent:)`` for what a view shows.
+    func lines(_ message: ViewMessage, indent: Int = 2) -> [String] { lines(.view(message), indent: indent) }
+    /// ``lines(_:indent:)`` for what a command that changes a habit says.
+    func lines(_ message: ChangeMessage, indent: Int = 2) -> [String] { lines(.change(message), indent: indent) }
+    /// ``lines(_:indent:)`` for what undo, import and merge say.
+    func lines(_ message: FileMessage, indent: Int = 2) -> [String] { lines(.file(message), indent: indent) }
+    /// ``paragraph(_:)`` for what a view shows.
+    func paragraph(_ message: ViewMessage) -> String { paragraph(.view(message)) }
+    /// ``paragraph(_:)`` for what a command that changes a habit says.
+    func paragraph(_ message: ChangeMessage) -> String { paragraph(.change(message)) }
+    /// ``paragraph(_:)`` for what undo, import and merge say.
+    func paragraph(_ message: FileMessage) -> String { paragraph(.file(message)) }
 }

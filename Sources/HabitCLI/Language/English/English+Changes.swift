@@ -1,0 +1,123 @@
+import HabitCore
+
+extension English {
+    /// What the commands that change a habit or its days say: check, add, edit, skip, pause, log, note, ask.
+    func text(_ message: ChangeMessage) -> String {
+        switch message {
+        // changes
+        case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
+        case .checked(let name, let day, let streak): return "✓ \(name) done \(phrase(day)) — \(daysInARow(streak))"
+        case .alreadyChecked(let name, let day, let streak):
+            return "\(name) was already done \(phrase(day)) — \(daysInARow(streak))"
+        case .unchecked(let name, let day, let streak):
+            return "○ \(name) no longer done \(phrase(day)) — \(daysInARow(streak))"
+        case .wasNotChecked(let name, let day): return "\(name) was not done \(phrase(day)); nothing changed."
+        case .added(let icon, let name, let check): return "Added \(icon) \(name); check it off with: \(check)"
+        case .renamed(let from, let to): return "Renamed “\(from)” to “\(to)”."
+        case .nameUnchanged(let name): return "“\(name)” already has that name; nothing changed."
+        case .deleteQuestion(let name, 0): return "Delete “\(name)”?"
+        case .deleteQuestion(let name, let count): return "Delete “\(name)” and its \(entries(count))?"
+        case .deleted(let name, 0): return "Deleted “\(name)”."
+        case .deleted(let name, let count): return "Deleted “\(name)” and its \(entries(count))."
+        case .kept(let name): return "Kept “\(name)”; nothing was deleted."
+        // ask
+        case .askQuestion(let name, .on(let day)): return "\(name) — \(weekdayName(day.weekday)), \(date(day))?"
+        case .askQuestion(let name, let day): return "\(name) — \(phrase(day))?"
+        case .askAmountQuestion(let name, .on(let day), let total, let goal, let thisWeek):
+            return "\(name) (\(progress(total, goal, thisWeek))) — \(weekdayName(day.weekday)), \(date(day))?"
+        case .askAmountQuestion(let name, let day, let total, let goal, let thisWeek):
+            return "\(name) (\(progress(total, goal, thisWeek))) — \(phrase(day))?"
+        case .askKeys(true): return "[y/n/s/?]"
+        case .askKeys(false): return "[y/n/?]"
+        case .askHelp(true):
+            return "y: done · n: not done (not asked again) · s: skip the day (excused) · q or Ctrl-D: stop, keeping the answers "
+                + "· ?: this help"
+        case .askHelp(false):
+            return "y: done · n: not done (not asked again) · q or Ctrl-D: stop, keeping the answers · ?: this help"
+        case .nothingToAsk: return "Nothing to ask: every habit that is due has an answer."
+        case .askSummary(0, 0, 0, _): return "Nothing answered; nothing changed."
+        case .askSummary(let done, let notDone, let skipped, let left):
+            let rest =
+                left == 0
+                ? "" : plural(left, one: "\(left) question left for next time. ", other: "\(left) questions left for next time. ")
+            return
+                "Check-in saved: \(done) done, \(notDone) not done, \(skipped) skipped. \(rest)Take it all back with: habit undo"
+        // schedules, skips and pauses
+        case .edited(let name, let schedule?, let restyled):
+            return "\(name) is now due \(dueWords(schedule)); this applies to its whole history."
+                + (restyled ? " It has its new icon and colour." : "")
+        case .edited(let name, nil, _): return "\(name) has its new icon and colour."
+        case .skipped(let name, .today, let streak): return "– \(name) skipped today — \(daysInARow(streak))"
+        case .skipped(let name, let day, let streak): return "– \(name) skipped \(phrase(day)) — \(daysInARow(streak))"
+        case .alreadySkipped(let name, let day): return "\(name) was already skipped \(phrase(day)); nothing changed."
+        case .paused(let name, let from, let until?, _) where from == until: return "‖ \(name) paused on \(date(from))."
+        case .paused(let name, let from, let until?, _): return "‖ \(name) paused from \(date(from)) through \(date(until))."
+        case .paused(let name, let from, nil, let resume):
+            return "‖ \(name) paused from \(date(from)) until you resume it with: \(resume)"
+        case .alreadyPaused(let name): return "\(name) was already paused on those days; nothing changed."
+        case .resumed(let name): return "▶ \(name) resumed: it is due again from today."
+        case .notPaused(let name): return "\(name) is not paused today or later; nothing changed."
+        // amounts and notes: the commands
+        case .addedMeasured(let icon, let name, let goal, let daily, let log):
+            return "Added \(icon) \(name): \(goalWords(goal, daily: daily)); record amounts with: \(log)"
+        case .goalSet(let name, let goal, let daily):
+            return "\(name) now asks for \(goalWords(goal, daily: daily)); its days are judged by it."
+        case .goalRemoved(let name, true):
+            return "\(name) no longer has a goal or limit; a day with an amount above 0 counts as done."
+        case .goalRemoved(let name, false): return "\(name) has no goal or limit; nothing changed."
+        case .logged(let name, let day, let total, let goal, let week, let thisWeek):
+            return logged(name, phrase(day), total, goal, week, thisWeek ? "this week" : "that week")
+        case .limitKept(let name, let day, let total, let goal):
+            let side = total > goal.amount ? "over" : "within"
+            return "\(name) already has \(measure(total, goal.unit)) \(phrase(day)), \(side) the limit of "
+                + "\(number(goal.amount)); check leaves the total as it is."
+        case .amountCleared(let name, let day, let total, let unit):
+            return "○ \(name): the amount recorded \(phrase(day)) (\(measure(total, unit))) is cleared."
+        case .nothingRecorded(let name, let day): return "\(name) has nothing recorded \(phrase(day)); nothing changed."
+        case .noteSaved(let name, let day, false): return "✎ Note saved for \(name) \(phrase(day))."
+        case .noteSaved(let name, let day, true): return "✎ Note removed from \(name) \(phrase(day))."
+        case .noteUnchanged(let name, let day, true): return "\(name) already has that note \(phrase(day)); nothing changed."
+        case .noteUnchanged(let name, let day, false): return "\(name) has no note \(phrase(day)); nothing changed."
+        case .askAmountKeys(true, true): return "[amount/y/n/s/?]"
+        case .askAmountKeys(false, true): return "[amount/y/n/?]"
+        case .askAmountKeys(true, false): return "[amount/n/s/?]"
+        case .askAmountKeys(false, false): return "[amount/n/?]"
+        case .askAmountHelp(let skip, let check):
+            return "a number such as 2.5: add it to the day's total" + (check ? " · y: done (the goal)" : "")
+                + " · n: not done (not asked again)" + (skip ? " · s: skip the day (excused)" : "")
+                + " · q or Ctrl-D: stop, keeping the answers · ?: this help"
+        case .archived(let name, let unarchive):
+            return "Archived “\(name)”; its history is kept. Bring it back with: \(unarchive)"
+        case .alreadyArchived(let name): return "“\(name)” is already archived; nothing changed."
+        case .unarchived(let name): return "“\(name)” is back in the list."
+        case .notArchived(let name): return "“\(name)” is not archived; nothing changed."
+        case .allArchived(let count, let command):
+            return plural(
+                count, one: "The only habit is archived; see it with: \(command)",
+                other: "All \(count) habits are archived; see them with: \(command)")
+        case .noArchivedHabits: return "No archived habits."
+        case .moved(let name, let position): return "Moved “\(name)” to position \(position)."
+        case .notMoved(let name, let position): return "“\(name)” is already at position \(position); nothing changed."
+        }
+    }
+
+    private func logged(
+        _ name: String, _ day: String, _ total: Amount, _ goal: Goal?, _ week: Amount?, _ which: String
+    ) -> String {
+        guard let goal else { return "\(name): \(number(total)) \(day)" }
+        let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
+        switch goal.kind {
+        case .atLeast where total >= goal.amount: return "✓ \(name): \(progress) \(day), goal reached"
+        case .atLeast: return "\(name): \(progress) \(day)"
+        case .atMost where total > goal.amount: return "\(name): \(progress) \(day), over the limit"
+        case .atMost: return "\(name): \(progress) \(day), within the limit"
+        case .weeklyAtLeast:
+            let week = week ?? total
+            let sum = "\(number(week))/\(measure(goal.amount, goal.unit)) \(which)"
+            if week >= goal.amount {
+                return "✓ \(name): \(measure(total, goal.unit)) \(day), \(sum), weekly goal reached"
+            }
+            return "\(name): \(measure(total, goal.unit)) \(day), \(sum)"
+        }
+    }
+}

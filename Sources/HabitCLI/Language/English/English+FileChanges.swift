@@ -1,0 +1,196 @@
+import HabitCore
+
+extension English {
+    /// What undo, import and merge say about the data file as a whole.
+    func text(_ message: FileMessage) -> String {
+        switch message {
+        // undo
+        case .undone(.restored(let name, 0), _, let ago, false): return "Restored “\(name)”, deleted \(agoText(ago))."
+        case .undone(.restored(let name, 0), _, let ago, true): return "Restored “\(name)”, as before the undo\(redoAgo(ago))."
+        case .undone(.restored(let name, let count), _, let ago, false):
+            return "Restored “\(name)” and its \(entries(count)), deleted \(agoText(ago))."
+        case .undone(.restored(let name, let count), _, let ago, true):
+            return "Restored “\(name)” and its \(entries(count)), as before the undo\(redoAgo(ago))."
+        case .undone(.removed(let name), _, let ago, false): return "Removed “\(name)”, added \(agoText(ago))."
+        case .undone(.removed(let name), _, let ago, true): return "Removed “\(name)”, as before the undo\(redoAgo(ago))."
+        case .undone(.renamed(let from, let to), _, let ago, false):
+            return "“\(from)” is called “\(to)” again, renamed \(agoText(ago))."
+        case .undone(.renamed(let from, let to), _, let ago, true):
+            return "“\(from)” is called “\(to)” again, as before the undo\(redoAgo(ago))."
+        case .undone(.marked(let name, let days, true), let today, let ago, false):
+            return "“\(name)” is done again \(dayList(days, today: today)), unchecked \(agoText(ago))."
+        case .undone(.marked(let name, let days, true), let today, let ago, true):
+            return "“\(name)” is done again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.marked(let name, let days, false), let today, let ago, false):
+            return "“\(name)” is no longer done \(dayList(days, today: today)), checked \(agoText(ago))."
+        case .undone(.marked(let name, let days, false), let today, let ago, true):
+            return "“\(name)” is no longer done \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.archiving(let name, true), _, let ago, false):
+            return "“\(name)” is archived again, brought back \(agoText(ago))."
+        case .undone(.archiving(let name, true), _, let ago, true):
+            return "“\(name)” is archived again, as before the undo\(redoAgo(ago))."
+        case .undone(.archiving(let name, false), _, let ago, false):
+            return "“\(name)” is back in the list, archived \(agoText(ago))."
+        case .undone(.archiving(let name, false), _, let ago, true):
+            return "“\(name)” is back in the list, as before the undo\(redoAgo(ago))."
+        case .undone(.skipped(let name, let days, true), let today, let ago, false):
+            return "“\(name)” is skipped again \(dayList(days, today: today)), changed \(agoText(ago))."
+        case .undone(.skipped(let name, let days, true), let today, let ago, true):
+            return "“\(name)” is skipped again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.skipped(let name, let days, false), let today, let ago, false):
+            return "“\(name)” is no longer skipped \(dayList(days, today: today)), skipped \(agoText(ago))."
+        case .undone(.skipped(let name, let days, false), let today, let ago, true):
+            return "“\(name)” is no longer skipped \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.answeredNo(let name, let days, true), let today, let ago, false):
+            return "“\(name)” is answered “no” again \(dayList(days, today: today)), forgotten \(agoText(ago))."
+        case .undone(.answeredNo(let name, let days, true), let today, let ago, true):
+            return "“\(name)” is answered “no” again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.answeredNo(let name, let days, false), let today, let ago, false):
+            return "“\(name)” is unanswered again \(dayList(days, today: today)), answered “no” \(agoText(ago))."
+        case .undone(.answeredNo(let name, let days, false), let today, let ago, true):
+            return "“\(name)” is unanswered again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.rescheduled(let name, let schedule), _, let ago, false):
+            return "“\(name)” is due again \(dueWords(schedule)), changed \(agoText(ago))."
+        case .undone(.rescheduled(let name, let schedule), _, let ago, true):
+            return "“\(name)” is due again \(dueWords(schedule)), as before the undo\(redoAgo(ago))."
+        case .undone(.repaused(let name), _, let ago, false):
+            return "“\(name)” has its earlier pauses again, changed \(agoText(ago))."
+        case .undone(.repaused(let name), _, let ago, true):
+            return "“\(name)” has its earlier pauses again, as before the undo\(redoAgo(ago))."
+        case .undone(.restyled(let name), _, let ago, false):
+            return "“\(name)” has its earlier icon and colour again, changed \(agoText(ago))."
+        case .undone(.restyled(let name), _, let ago, true):
+            return "“\(name)” has its earlier icon and colour again, as before the undo\(redoAgo(ago))."
+        case .undone(.amounts(let name, let days), let today, let ago, false):
+            return "“\(name)” has its earlier amounts again \(dayList(days, today: today)), changed \(agoText(ago))."
+        case .undone(.amounts(let name, let days), let today, let ago, true):
+            return "“\(name)” has its earlier amounts again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.notes(let name, let days), let today, let ago, false):
+            return "“\(name)” has its earlier notes again \(dayList(days, today: today)), changed \(agoText(ago))."
+        case .undone(.notes(let name, let days), let today, let ago, true):
+            return "“\(name)” has its earlier notes again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+        case .undone(.regoaled(let name, let goal, let daily), _, let ago, let redo):
+            let state = goal.map { "asks for \(goalWords($0, daily: daily))" } ?? "has no goal or limit"
+            return "“\(name)” \(state) again, " + (redo ? "as before the undo\(redoAgo(ago))." : "changed \(agoText(ago)).")
+        case .undoneOrder(let ago, false): return "Restored the order of the habits, changed \(agoText(ago))."
+        case .undoneOrder(let ago, true): return "Restored the order of the habits, as before the undo\(redoAgo(ago))."
+        case .undoAgain(true): return "Run “habit undo” again to take it back once more."
+        case .undoAgain(false): return "Run “habit undo” again to redo it."
+        case .imported(0, 0, _, _): return "Nothing to import: the input has no rows."
+        case .imported(0, _, 0, _):
+            return "Nothing was new: the input holds no day and no habit that is not already there; the data file is unchanged."
+        case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
+            return plural(
+                days, one: "Nothing new: the \(days) day was already done; the data file is unchanged.",
+                other: "Nothing new: all \(days) days were already done; the data file is unchanged.")
+        case .imported(let days, let habits, let newHabits, 0):
+            return "Imported \(self.days(days)) for \(self.habits(habits)) (\(newHabits) new)."
+        case .imported(let days, let habits, let newHabits, let alreadyDone):
+            return "Imported \(self.days(days)) for \(self.habits(habits)) (\(newHabits) new); "
+                + plural(
+                    alreadyDone, one: "\(alreadyDone) of the days was already done.",
+                    other: "\(alreadyDone) of the days were already done.")
+        case .importedAmounts(_, _, _, _, _, false):
+            return "Nothing new: the input's days, amounts and notes are here already; the data file is unchanged."
+        case .importedAmounts(let days, let habits, let newHabits, let amounts, let notes, true):
+            let what = [(days, self.days(days)), (amounts, self.amounts(amounts)), (notes, self.notes(notes))]
+            return "Imported \(listed(what.filter { $0.0 > 0 }.map(\.1))) for \(self.habits(habits)) (\(newHabits) new)."
+        case .importedHistory(let tracker, 0, _, _, _, _, _):
+            return "Nothing to import: the \(tracker.rawValue) files name no habit; the data file is unchanged."
+        case .importedNothingNew(let tracker, let habits):
+            return "Nothing new from \(tracker.rawValue): "
+                + plural(habits, one: "its habit and its days are", other: "its \(habits) habits and their days are")
+                + " here already; the data file is unchanged."
+        case .importedHistory(let tracker, let habits, let newHabits, let done, let skips, let amounts, let notes):
+            return "Imported \(self.habits(habits)) from \(tracker.rawValue) (\(newHabits) new): "
+                + plural(done, one: "\(done) done day, ", other: "\(done) done days, ")
+                + plural(skips, one: "\(skips) skipped day, ", other: "\(skips) skipped days, ")
+                + plural(amounts, one: "\(amounts) amount and ", other: "\(amounts) amounts and ")
+                + plural(notes, one: "\(notes) note.", other: "\(notes) notes.")
+        case .importNotice(.nearestSchedule(let name, let frequency, let schedule)):
+            return "“\(name)” has the frequency \(frequency) there, which habit has no schedule for; it is now due "
+                + "\(dueWords(schedule)) (change it with habit edit)."
+        case .importNotice(.keptSettings(let name)):
+            return "“\(name)” already existed with another schedule or goal; it keeps its own (change it with habit edit)."
+        // merge
+        case .merged(let path, let added, let changed):
+            let parts = [
+                added == 0 ? nil : plural(added, one: "1 habit added", other: "\(added) habits added"),
+                changed == 0 ? nil : plural(changed, one: "1 habit changed", other: "\(changed) habits changed"),
+            ].compactMap { $0 }
+            return "Merged \(path): " + parts.joined(separator: ", ") + ". Run habit undo to take it back."
+        case .nothingToMerge(let path): return "Nothing to merge: \(path) holds nothing this data file lacks."
+        case .mergeConflict(.field(let habit, let field)):
+            return "Both copies changed the \(mergeField(field)) of \(habit) differently; kept this copy's."
+        case .mergeConflict(.days(let habit, let kind, let days)):
+            return "Both copies changed \(mergeDays(kind)) for \(habit) on \(mergeDayList(days)) differently; kept this copy's."
+        case .mergeConflict(.keptChangedHabit(let name, .theirs)):
+            return "The other copy deleted \(name), but this one changed it; it was kept."
+        case .mergeConflict(.keptChangedHabit(let name, .ours)):
+            return "This copy deleted \(name), but the other one changed it; it was kept with those changes."
+        case .mergeConflict(.renamedForCollision(let name, let newName)):
+            return "Two different habits are called \(name); the one from the other copy is now called \(newName)."
+        }
+    }
+
+    private func mergeField(_ field: MergeField) -> String {
+        switch field {
+        case .name: return "name"
+        case .icon: return "icon"
+        case .color: return "colour"
+        case .schedule: return "schedule"
+        case .archived: return "archiving"
+        case .goal: return "goal"
+        }
+    }
+
+    private func mergeDays(_ kind: HabitDays.Kind) -> String {
+        switch kind {
+        case .doneOrSkipped: return "what was done or skipped"
+        case .pauses: return "the pauses"
+        case .answeredNo: return "the answers to habit ask"
+        case .amounts: return "the amounts"
+        case .notes: return "the notes"
+        }
+    }
+
+    /// "Nov 3, 2026", "Nov 3, 2026 and Nov 5, 2026", "Nov 3, 2026, Nov 5, 2026 and 4 more days".
+    private func mergeDayList(_ days: [Day]) -> String {
+        let shown = days.prefix(days.count > 3 ? 2 : 3).map(date)
+        let rest = days.count - shown.count
+        if rest > 0 {
+            return shown.joined(separator: ", ") + plural(rest, one: " and 1 more day", other: " and \(rest) more days")
+        }
+        return listed(shown)
+    }
+
+    private func habits(_ count: Int) -> String {
+        plural(count, one: "\(count) habit", other: "\(count) habits")
+    }
+
+    /// "2 minutes ago", or "by the last change" when the time is unknown.
+    private func agoText(_ elapsed: Elapsed?) -> String {
+        switch elapsed {
+        case nil: return "by the last change"
+        case .moments: return "a few seconds ago"
+        case .minutes(let count): return plural(count, one: "\(count) minute ago", other: "\(count) minutes ago")
+        case .hours(let count): return plural(count, one: "\(count) hour ago", other: "\(count) hours ago")
+        case .days(let count): return plural(count, one: "\(count) day ago", other: "\(count) days ago")
+        }
+    }
+
+    private func redoAgo(_ elapsed: Elapsed?) -> String {
+        elapsed == nil ? "" : " (\(agoText(elapsed)))"
+    }
+
+    /// "today", "on Nov 27, 2026 and yesterday", "on 5 days".
+    private func dayList(_ days: [Day], today: Day) -> String {
+        guard days.count <= 2 else { return "on \(days.count) days" }
+        return days.map { phrase(DayPhrase($0, today: today)) }.joined(separator: " and ")
+    }
+
+    /// "2 amounts and 1 note" in an import's summary: the counts of amounts and of notes.
+    private func amounts(_ count: Int) -> String { plural(count, one: "\(count) amount", other: "\(count) amounts") }
+
+    private func notes(_ count: Int) -> String { plural(count, one: "\(count) note", other: "\(count) notes") }
+}

@@ -1,0 +1,119 @@
+import HabitCore
+
+extension English {
+    /// The help screens: headings, exit codes, and what each command and option does.
+    func text(_ message: HelpMessage) -> String {
+        switch message {
+        // help
+        case .tagline: return "habit: check off your habits in the terminal, daily or on a schedule."
+        case .usageHeading: return "Usage:"
+        case .commandsHeading: return "Commands:"
+        case .optionsHeading: return "Options:"
+        case .globalOptionsHeading: return "Global options:"
+        case .exitCodesHeading: return "Exit codes:"
+        case .exitCode(.success): return "success"
+        case .exitCode(.no): return "the answer to a query is no"
+        case .exitCode(.usage): return "usage error: unknown command or option, missing or bad argument, bad date"
+        case .exitCode(.data):
+            return "the data said no or failed: unknown or ambiguous habit, name taken, unreadable or corrupt file, write failed"
+        case .dataFileHeading: return "Data file:"
+        case .dataFileRule:
+            return "--file PATH, else $HABIT_FILE, else $XDG_DATA_HOME/habit/habits.json, else ~/.local/share/habit/habits.json"
+        case .nameAsCommand:
+            return "habit NAME, where NAME is no command, shows that habit as habit show NAME does; a command's name always wins."
+        case .moreHelp: return "Run “habit help COMMAND” for the options of one command."
+        case .commandSummary(let command): return summary(command)
+        case .optionHelp(let option, let command, let facts): return optionHelp(option, command, facts: facts)
+        }
+    }
+
+    private func summary(_ command: CommandName) -> String {
+        switch command {
+        case .list: return "Show every habit with today's progress (the default)."
+        case .add: return "Add a habit: daily, or on --days, --per-week or --every; measured with a goal."
+        case .edit: return "Change a habit's schedule (for its whole history), icon, colour, goal or unit."
+        case .log: return "Add an amount to a habit's day (negative corrects; --set replaces the total)."
+        case .note: return "Write a line about a habit's day (an empty TEXT removes it)."
+        case .skip: return "Excuse habits, or --all, today or on --date (a rest day): the streak holds."
+        case .pause: return "Pause habits, or --all, from --from (today) through --until (open-ended)."
+        case .resume: return "End the pause of habits, or of --all: they are due again from today."
+        case .check: return "Mark habits as done today, or on --date."
+        case .uncheck: return "Remove the done mark and the day's amount for today, or for --date."
+        case .toggle: return "Flip habits between done and not done (a limit: record 0 or clear the amount)."
+        case .show: return "Show a habit's streak, record, last 7 days and recent weeks (without NAME: all)."
+        case .stats: return "Show statistics: completion rates, streak, record, best weekday (without NAME: all)."
+        case .rename: return "Give a habit a new name; its history stays."
+        case .delete: return "Delete a habit and its history, after asking."
+        case .help: return "Show help for all commands or for one."
+        case .todo: return "List the habits due today and not done; exit 1 when there are any."
+        case .status: return "Tell whether a habit is done today or on --date: exit 0 if so, 1 if not."
+        case .names: return "Print every habit's name, one per line."
+        case .import: return "Add habits and days from CSV, a JSON export or another tracker; - reads standard input."
+        case .export: return "Write all habits and days to standard output."
+        case .completion: return "Print a completion script for bash, zsh or fish."
+        case .undo: return "Take back the last change (run it again to redo it)."
+        case .archive: return "Archive habits: out of list, todo and the rest, their history kept."
+        case .unarchive: return "Bring archived habits back."
+        case .move: return "Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER."
+        case .ask: return "Check in: ask about every habit due and not yet answered, today first, then earlier days."
+        case .config: return "Show the settings (day-starts-at, language, color) and where each comes from."
+        case .merge: return "Merge another copy of the data file into it (three-way with --base, else two-way)."
+        case .mergeDriver: return "git's merge driver for the data file: merge THEIRS into OURS (%O %A %B)."
+        }
+    }
+
+    private func optionHelp(_ option: OptionName, _ command: CommandName?, facts: OptionFacts) -> String {
+        switch option {
+        case .file: return "Use this data file."
+        case .back: return "Ask about at most N days before today (default \(facts.defaultBack))."
+        case .man: return "Print the manual page (roff), as installed for man habit."
+        case .days: return "Due on these weekdays: mon,wed,fri (English, German or French, short or full), weekdays or weekends."
+        case .perWeek:
+            return
+                "Done on K days of each week, Monday to Sunday (K from \(facts.timesPerWeek.lowerBound) to \(facts.timesPerWeek.upperBound))."
+        case .every:
+            return "Done at least once in every N days (N from \(facts.intervals.lowerBound) to \(facts.intervals.upperBound))."
+        case .daily: return "Due every day again."
+        case .from where command == .import:
+            return "Read another tracker's files: loop (its CSV export, zip or folder), harsh, habitctl (their folder), dijo."
+        case .from: return "The first paused day: YYYY-MM-DD, today or yesterday (default today)."
+        case .until: return "The last paused day, up to a year ahead (default: until habit resume)."
+        case .base: return "The copy both came from (the common ancestor): a three-way merge."
+        case .archived: return "Show the archived habits instead."
+        case .matching: return "Only the names that TEXT finds as their start, ignoring case and accents (for completion)."
+        case .candidates:
+            return "For the completion scripts: the commands, a command's options or the day words, in the current language."
+        case .to: return "Put the habit at position N (1 is the top)."
+        case .before: return "Put the habit right before OTHER."
+        case .after: return "Put the habit right after OTHER."
+        case .wait: return "Wait at most SECONDS for another habit (default \(facts.defaultWait), or $HABIT_WAIT)."
+        case .color where command == .add || command == .edit:
+            return "The habit's colour: \(facts.colors.joined(separator: ", ")) "
+                + "(auto, always and never still set the output's colour)."
+        case .color: return "Colour the output: auto (default), always or never."
+        case .help: return "Show this help."
+        case .version: return "Show the version."
+        case .icon: return "An emoji or short symbol (default \(facts.defaultIcon))."
+        case .date: return "The day: YYYY-MM-DD, today or yesterday (default today)."
+        case .yes: return "Delete without asking (needed in scripts)."
+        case .weeks:
+            return
+                "Weeks in the calendar, \(facts.weeks.lowerBound) to \(facts.weeks.upperBound) (default \(facts.defaultWeeks), or as many as fit)."
+        case .notes: return "Every note instead of the last three."
+        case .json: return "Print JSON for scripts instead of text."
+        case .asOf: return "Show everything as it stood on this day: YYYY-MM-DD, today or yesterday."
+        case .quiet: return "Print nothing; only the exit code answers."
+        case .format where command == .import: return "csv or json (default: json when the input starts with {, else csv)."
+        case .format: return "csv (default) or json, the data file's own format."
+        case .goal: return "Measured: a due day is done when its amount reaches AMOUNT."
+        case .atMost: return "A limit: a day is kept while its amount stays at most AMOUNT."
+        case .weeklyGoal: return "Measured by the week: done when Monday to Sunday add up to AMOUNT."
+        case .unit where command == .edit: return "What the amounts count; alone, a new unit for the goal (empty: none)."
+        case .unit: return "What the amounts count: glasses, km."
+        case .noGoal: return "Remove the goal or limit; the amounts stay."
+        case .set: return "Make AMOUNT the day's total instead of adding to it (0 records zero)."
+        case .all: return "Every habit that is not archived, instead of names (a holiday)."
+        case .note: return "The day's note: one line of text (empty removes it)."
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import HabitCore
+
+extension English {
+    /// What the views show: the list, a habit's detail, the calendar, statistics, status and the settings.
+    func text(_ message: ViewMessage) -> String {
+        switch message {
+        // list
+        case .doneCount(let done, let total, let day): return "\(done) of \(total) done \(phrase(day))"
+        case .noHabitsYet: return "No habits yet."
+        case .addFirstHabit(let command): return "Add your first one and check it off every day: \(command)"
+        case .noHabitsOn(let day): return "No habit existed yet on \(date(day))."
+        // show
+        case .daysInARow(let count): return daysInARow(count)
+        case .streakAndRecord(let streak, let record?): return "\(daysInARow(streak)) · Record: \(recordText(record))"
+        case .streakAndRecord(let streak, nil): return "\(daysInARow(streak)) · Record: none yet"
+        case .record(let record?): return "Record: \(recordText(record))"
+        case .record(nil): return "Record: none yet"
+        case .lastSevenDays: return "Last 7 days"
+        case .doneOn(.today, let undo): return "✓ Done today · undo with: \(undo)"
+        case .doneOn(let day, let undo): return "✓ Done \(phrase(day)) · undo with: \(undo)"
+        case .openOn(.today, let check): return "◌ Not done yet today · check it off with: \(check)"
+        case .openOn(let day, let check): return "◌ Not done \(phrase(day)) · check it off with: \(check)"
+        case .doneStatus(.today): return "✓ Done today"
+        case .doneStatus(let day): return "✓ Done \(phrase(day))"
+        case .openStatus(.today): return "◌ Not done yet today"
+        case .openStatus(let day): return "◌ Not done \(phrase(day))"
+        case .undoWith(let command): return "undo with: \(command)"
+        case .checkWith(let command): return "check it off with: \(command)"
+        case .addToItWith(let command): return "add to it with: \(command)"
+        case .fillUpWith(let command): return "fill it up with: \(command)"
+        case .calendarHeading(let weeks): return plural(weeks, one: "This week", other: "Last \(weeks) weeks")
+        // stats
+        case .statsLastDays(let count): return plural(count, one: "\(count) day:", other: "\(count) days:")
+        case .statsSince(let day): return "Since \(date(day)):"
+        case .statsTotalLabel: return "Done in total:"
+        case .statsStreakLabel: return "Current streak:"
+        case .statsRecordLabel: return "Record:"
+        case .statsBestWeekdayLabel: return "Best weekday:"
+        case .statsRate(let rate): return rateText(rate)
+        case .statsDays(let count): return days(count)
+        case .statsRecord(let record?): return recordText(record)
+        case .statsRecord(nil): return "none yet"
+        case .statsBestWeekday(let weekday?, let rate?): return "\(weekdayName(weekday)), \(rateText(rate))"
+        case .statsBestWeekday: return "none yet"
+        // amounts and notes
+        case .amount(let amount, let unit): return measure(amount, unit)
+        case .amountOfGoal(let total, let goal): return "\(number(total))/\(measure(goal.amount, goal.unit))"
+        case .weekAmountOfGoal(let total, let goal):
+            return "\(number(total))/\(measure(goal.amount, goal.unit)) this week"
+        case .goalWords(let goal, let daily): return goalWords(goal, daily: daily)
+        case .goalLabel(.atMost): return "Limit:"
+        case .goalLabel: return "Goal:"
+        case .goalLine(let goal, let daily): return "\(text(.goalLabel(goal.kind))) \(goalWords(goal, daily: daily))"
+        case .limitStatus(nil, false, let log): return "✓ Within the limit so far today" + logTail(log)
+        case .limitStatus(nil, true, let log): return "✕ Over the limit today" + logTail(log)
+        case .limitStatus(let day?, false, let log): return "✓ Within the limit on \(date(day))" + logTail(log)
+        case .limitStatus(let day?, true, let log): return "✕ Over the limit on \(date(day))" + logTail(log)
+        case .weekGoalStatus(nil, true, let log): return "✓ Weekly goal reached this week" + logTail(log)
+        case .weekGoalStatus(nil, false, let log): return "◌ Weekly goal not reached yet this week" + logTail(log)
+        case .weekGoalStatus(let day?, true, let log):
+            return "✓ Weekly goal reached in the week through \(date(day))" + logTail(log)
+        case .weekGoalStatus(let day?, false, let log):
+            return "◌ Weekly goal not reached in the week through \(date(day))" + logTail(log)
+        case .logWith(let command): return "log with: \(command)"
+        case .partlyDoneStatus(let day, let left, let unit, let log, let check):
+            let state = day.map { "◐ Partly done on \(date($0)), \(measure(left, unit)) short of the goal" }
+            return partlyDoneLine(state ?? "◐ Partly done today, \(measure(left, unit)) to go", log: log, check: check)
+        case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
+            let total = total ?? .zero
+            let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"
+            return goal.kind == .atMost && total > goal.amount ? text + ", over the limit" : text
+        case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(measure(total, goal?.unit))"
+        case .amountOn(let day, nil, _): return "\(dayLabel(day)) nothing recorded"
+        case .weekAmountThrough(let day, let total, let goal):
+            let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
+            return day.map { day in "The week through \(date(day)): \(progress)" } ?? "This week so far: \(progress)"
+        case .notesHeading(let shown, let total) where shown >= total: return "Notes"
+        case .notesHeading(let shown, let total):
+            return plural(shown, one: "Last note of \(total)", other: "Last \(shown) of \(total) notes")
+        case .allNotesWith(let count, let command): return "All \(count) notes: \(command)"
+        case .noNotes: return "No notes yet."
+        case .statsAmountLastDays(let count): return "Total, \(days(count)):"
+        case .statsAmountSince(let day): return "Total since \(date(day)):"
+        case .statsAmount(let total, let perDay, let perWeek, let unit):
+            return "\(measure(total, unit)) · \(measure(perDay, unit)) a day · \(measure(perWeek, unit)) a week"
+        case .scheduleWords(let schedule): return scheduleWords(schedule)
+        case .scheduleLine(let schedule): return "Schedule: \(scheduleWords(schedule))"
+        case .scheduleLabel: return "Schedule:"
+        case .weekProgress(let done, let times): return "\(done) of \(times) this week"
+        case .pausedMark: return "paused"
+        case .nothingDue(.today): return "Nothing is due today."
+        case .nothingDue(let day): return "Nothing was due \(phrase(day))."
+        case .pausedToday(let resume): return "‖ Paused today · resume with: \(resume)"
+        case .notDueToday(let check): return "· Not due today · check it off anyway with: \(check)"
+        case .skippedToday(let check): return "– Skipped today · check it off instead with: \(check)"
+        case .legendEntry(let mark, .done): return "\(mark) done"
+        case .legendEntry(let mark, .todayDone): return "\(mark) done today"
+        case .legendEntry(let mark, .partlyDone): return "\(mark) partly done"
+        case .legendEntry(let mark, .overLimit): return "\(mark) over the limit"
+        case .legendEntry(let mark, .stillOpen): return "\(mark) open"
+        case .legendEntry(let mark, .missed): return "\(mark) missed"
+        case .legendEntry(let mark, .notDoneInWeek): return "\(mark) not done"
+        case .legendEntry(let mark, .notDue): return "\(mark) not due"
+        case .legendEntry(let mark, .skipped): return "\(mark) skipped"
+        case .legendEntry(let mark, .paused): return "\(mark) paused"
+        // scripting
+        case .statusDone(let name, .today): return "✓ \(name) is done today"
+        case .statusDone(let name, let day): return "✓ \(name) was done \(phrase(day))"
+        case .statusOpen(let name, .today): return "◌ \(name) is not done yet today"
+        case .statusOpen(let name, let day): return "○ \(name) was not done \(phrase(day))"
+        case .statusProgress(let name, .today, let total, let goal, let thisWeek):
+            return "○ \(name) is not done yet today: \(progress(total, goal, thisWeek))"
+        case .statusProgress(let name, let day, let total, let goal, let thisWeek):
+            return "○ \(name) was not done \(phrase(day)): \(progress(total, goal, thisWeek))"
+        case .statusOverLimit(let name, .today, let total, let goal):
+            return "✕ \(name) is over the limit today: \(number(total))/\(measure(goal.amount, goal.unit))"
+        case .statusOverLimit(let name, let day, let total, let goal):
+            return "✕ \(name) was over the limit \(phrase(day)): \(number(total))/\(measure(goal.amount, goal.unit))"
+        case .statusWithinLimit(let name, .today, let total, let goal):
+            return "✓ \(name) is within the limit today: \(number(total))/\(measure(goal.amount, goal.unit))"
+        case .statusWithinLimit(let name, let day, let total, let goal):
+            return "✓ \(name) was within the limit \(phrase(day)): \(number(total))/\(measure(goal.amount, goal.unit))"
+        // config
+        case .settingSource(.standard): return "default"
+        case .settingSource(.file(let path, let line)): return "\(path), line \(line)"
+        case .settingSource(.environment(let variable)): return "environment variable \(variable)"
+        case .settingSource(.commandLine(let option)): return "command line (\(option))"
+        case .configFile(let path, true): return "Config file: \(path)"
+        case .configFile(let path, false): return "Config file: \(path) (there is none; create it to change the defaults)"
+        case .noConfigFile: return "Config file: none (set HOME or XDG_CONFIG_HOME to use one)"
+        }
+    }
+
+    /// The label before a day's amount: "Today:", "Nov 27, 2026:".
+    private func dayLabel(_ day: Day?) -> String {
+        day.map { day in date(day) + ":" } ?? "Today:"
+    }
+
+    /// " · log with: habit log Kaffee AMOUNT", or nothing without a command.
+    private func logTail(_ log: String?) -> String {
+        log.map { " · log with: \($0)" } ?? ""
+    }
+
+    /// "1 day", "5 times", "3 weeks".
+    private func count(_ streak: StreakCount) -> String {
+        let count = streak.length
+        switch streak.unit {
+        case .day: return days(count)
+        case .time: return plural(count, one: "\(count) time", other: "\(count) times")
+        case .week: return plural(count, one: "\(count) week", other: "\(count) weeks")
+        }
+    }
+
+    private func recordText(_ record: Streak) -> String {
+        let dates = record.first == record.last ? date(record.first) : "\(date(record.first)) – \(date(record.last))"
+        return "\(count(StreakCount(record.length, record.unit))) (\(dates))"
+    }
+
+    /// "24 of 30 (80%)", worded by what the rate counts; "no days yet" when there were none.
+    private func rateText(_ rate: HabitStatistics.Rate) -> String {
+        guard let percent = rate.percent else {
+            return rate.measure == .weeks ? "no week met or missed yet" : "no days yet"
+        }
+        switch rate.measure {
+        case .days: return "\(rate.done) of \(rate.days) (\(percent)%)"
+        case .dueDays: return "\(rate.done) of \(rate.days) due days (\(percent)%)"
+        case .interval(let interval):
+            let done = plural(rate.done, one: "\(rate.done) done day", other: "\(rate.done) done days")
+            return "\(done) in \(days(rate.days)), once every \(interval) days needed (\(percent)%)"
+        case .weeks:
+            return plural(
+                rate.days, one: "\(rate.done) of \(rate.days) week met (\(percent)%)",
+                other: "\(rate.done) of \(rate.days) weeks met (\(percent)%)")
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import HabitCore
+
+extension English {
+    /// The words and dates of the language: weekday and month names, dates, placeholders, the yes word.
+    func text(_ message: WordMessage) -> String {
+        switch message {
+        // words
+        case .weekdayLetter(let weekday): return ["M", "T", "W", "T", "F", "S", "S"][weekday.rawValue - 1]
+        case .weekdayName(let weekday): return weekdayName(weekday)
+        case .monthAbbreviation(let month): return Self.months[month - 1]
+        case .date(let day): return date(day)
+        case .percent(let value): return "\(value)%"
+        case .placeholder(let placeholder): return self.placeholder(placeholder)
+        case .todayWord: return "today"
+        case .yesterdayWord: return "yesterday"
+        case .yesWord: return "yes"
+        case .yesNoHint: return "[y/N]"
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import HabitCore
+
+/// `habit` in English: the fallback language.
+struct English: LanguageTable {
+    let code = "en"
+    let pluralRule = PluralRule.oneForOne
+    let firstWeekday = Weekday.sunday
+    let digitGroups = DigitGroups(separator: ",")
+    let decimalSeparator: Character = "."
+
+    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// "at least 8 Gläser a day", "at most 2 Tassen on each due day", "at least 20 km a week".
+    func goalWords(_ goal: Goal, daily: Bool) -> String {
+        let amount = measure(goal.amount, goal.unit)
+        let perDay = daily ? "a day" : "on each due day"
+        switch goal.kind {
+        case .atLeast: return "at least \(amount) \(perDay)"
+        case .atMost: return "at most \(amount) \(perDay)"
+        case .weeklyAtLeast: return "at least \(amount) a week"
+        }
+    }
+
+    func date(_ day: Day) -> String {
+        "\(Self.months[day.month - 1]) \(day.day), \(day.year)"
+    }
+
+    func weekdayName(_ weekday: Weekday) -> String {
+        switch weekday {
+        case .monday: return "Monday"
+        case .tuesday: return "Tuesday"
+        case .wednesday: return "Wednesday"
+        case .thursday: return "Thursday"
+        case .friday: return "Friday"
+        case .saturday: return "Saturday"
+        case .sunday: return "Sunday"
+        }
+    }
+
+    func placeholder(_ placeholder: Placeholder) -> String {
+        switch placeholder {
+        case .name: return "NAME"
+        case .newName: return "NEW_NAME"
+        case .names: return "NAME…"
+        case .day: return "DAY"
+        case .path: return "PATH"
+        case .icon: return "ICON"
+        case .color: return "COLOR"
+        case .when: return "WHEN"
+        case .command: return "COMMAND"
+        case .count: return "N"
+        case .file: return "FILE"
+        case .format: return "FORMAT"
+        case .shell: return "SHELL"
+        case .seconds: return "SECONDS"
+        case .weekdays: return "DAYS"
+        case .times: return "K"
+        case .base: return "BASE"
+        case .ours: return "OURS"
+        case .theirs: return "THEIRS"
+        case .amount: return "AMOUNT"
+        case .unit: return "UNIT"
+        case .text: return "TEXT"
+        case .tracker: return "TRACKER"
+        case .candidates: return "WHAT"
+        case .position: return "N"
+        case .other: return "OTHER"
+        }
+    }
+
+    func phrase(_ day: DayPhrase) -> String {
+        switch day {
+        case .today: return "today"
+        case .yesterday: return "yesterday"
+        case .on(let day): return "on " + date(day)
+        }
+    }
+
+    func daysInARow(_ streak: StreakCount) -> String {
+        let count = streak.length
+        switch streak.unit {
+        case .day: return plural(count, one: "\(count) day in a row", other: "\(count) days in a row")
+        case .time: return plural(count, one: "\(count) time in a row", other: "\(count) times in a row")
+        case .week: return plural(count, one: "\(count) week in a row", other: "\(count) weeks in a row")
+        }
+    }
+
+    /// "every day", "Mon, Wed, Fri", "3 times a week", "every 3 days".
+    func scheduleWords(_ schedule: Schedule) -> String {
+        switch schedule {
+        case .daily: return "every day"
+        case .days(let weekdays): return weekdayList(weekdays)
+        case .perWeek(let times): return plural(times, one: "once a week", other: "\(times) times a week")
+        case .every(let interval): return "every \(interval) days"
+        }
+    }
+
+    /// The schedule after "due": "every day", "on Mondays and Wednesdays", "3 times a week".
+    func dueWords(_ schedule: Schedule) -> String {
+        guard case .days(let weekdays) = schedule else { return scheduleWords(schedule) }
+        return "on " + listed(Weekday.allCases.filter(weekdays.contains).map { weekdayName($0) + "s" })
+    }
+
+    /// "A", "A and B", "A, B and C".
+    func listed(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.joined() }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    private func weekdayList(_ weekdays: Set<Weekday>) -> String {
+        Weekday.allCases.filter(weekdays.contains).map { String(weekdayName($0).prefix(3)) }.joined(separator: ", ")
+    }
+
+    func days(_ count: Int) -> String {
+        plural(count, one: "\(count) day", other: "\(count) days")
+    }
+
+    func entries(_ count: Int) -> String {
+        plural(count, one: "\(count) entry", other: "\(count) entries")
+    }
+
+    /// The confirmation of `log`: "Water: 5/8 glasses today", "✓ Water: 8/8 glasses today, goal reached".
+    /// "5/8 Gläser", "12/20 km this week", "3" without a goal: the progress in a question of `ask` and in `status`.
+    func progress(_ total: Amount, _ goal: Goal?, _ thisWeek: Bool) -> String {
+        guard let goal else { return number(total) }
+        let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
+        guard goal.kind == .weeklyAtLeast else { return progress }
+        return progress + (thisWeek ? " this week" : " that week")
+    }
+}

@@ -1,0 +1,134 @@
+import HabitCore
+
+extension French {
+    /// What the commands that change a habit or its days say: check, add, edit, skip, pause, log, note, ask.
+    func text(_ message: ChangeMessage) -> String {
+        switch message {
+        // modifications
+        case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
+        case .checked(let name, let day, let streak): return "✓ \(name)\u{00A0}: fait \(phrase(day)) — \(daysInARow(streak))"
+        case .alreadyChecked(let name, let day, let streak):
+            return "\(name)\u{00A0}: déjà fait \(phrase(day)) — \(daysInARow(streak))"
+        case .unchecked(let name, let day, let streak):
+            return "○ \(name)\u{00A0}: coche retirée pour \(phrase(day)) — \(daysInARow(streak))"
+        case .wasNotChecked(let name, let day): return "\(name)\u{00A0}: pas fait \(phrase(day))\u{202F}; rien n'a changé."
+        case .added(let icon, let name, let check):
+            return "Habitude \(icon) \(name) ajoutée\u{202F}; cochez-la avec\u{00A0}: \(check)"
+        case .renamed(let from, let to): return "«\u{202F}\(from)\u{202F}» s'appelle désormais «\u{202F}\(to)\u{202F}»."
+        case .nameUnchanged(let name): return "«\u{202F}\(name)\u{202F}» porte déjà ce nom\u{202F}; rien n'a changé."
+        case .deleteQuestion(let name, 0): return "Supprimer «\u{202F}\(name)\u{202F}»\u{202F}?"
+        case .deleteQuestion(let name, let count): return "Supprimer «\u{202F}\(name)\u{202F}» avec \(entries(count))\u{202F}?"
+        case .deleted(let name, 0): return "Habitude «\u{202F}\(name)\u{202F}» supprimée."
+        case .deleted(let name, let count): return "Habitude «\u{202F}\(name)\u{202F}» supprimée avec \(entries(count))."
+        case .kept(let name): return "Habitude «\u{202F}\(name)\u{202F}» conservée\u{202F}; rien n'a été supprimé."
+        // bilan
+        case .askQuestion(let name, .on(let day)): return "\(name) — \(weekdayName(day.weekday)) \(date(day))\u{202F}?"
+        case .askQuestion(let name, let day): return "\(name) — \(phrase(day))\u{202F}?"
+        case .askAmountQuestion(let name, .on(let day), let total, let goal, let thisWeek):
+            return "\(name) (\(progress(total, goal, thisWeek))) — \(weekdayName(day.weekday)) \(date(day))\u{202F}?"
+        case .askAmountQuestion(let name, let day, let total, let goal, let thisWeek):
+            return "\(name) (\(progress(total, goal, thisWeek))) — \(phrase(day))\u{202F}?"
+        case .askKeys(true): return "[o/n/s/?]"
+        case .askKeys(false): return "[o/n/?]"
+        case .askHelp(true):
+            return
+                "o\u{00A0}: fait · n\u{00A0}: pas fait (plus demandé) · s\u{00A0}: excuser le jour · q ou Ctrl-D\u{00A0}: arrêter en gardant les réponses "
+                + "·\u{202F}?\u{00A0}: cette aide"
+        case .askHelp(false):
+            return
+                "o\u{00A0}: fait · n\u{00A0}: pas fait (plus demandé) · q ou Ctrl-D\u{00A0}: arrêter en gardant les réponses ·\u{202F}?\u{00A0}: cette aide"
+        case .nothingToAsk: return "Rien à demander\u{00A0}: chaque habitude prévue a une réponse."
+        case .askSummary(0, 0, 0, _): return "Aucune réponse\u{202F}; rien n'a changé."
+        case .askSummary(let done, let notDone, let skipped, let left):
+            let rest =
+                left == 0
+                ? ""
+                : plural(
+                    left, one: "\(left) question reste pour la prochaine fois. ",
+                    other: "\(left) questions restent pour la prochaine fois. ")
+            return "Bilan enregistré\u{00A0}: \(done) \(doneWord(done)), \(notDone) pas \(doneWord(notDone)), "
+                + "\(skipped) \(plural(skipped, one: "excusée", other: "excusées")). \(rest)Tout annuler avec\u{00A0}: habit undo"
+        // programmes, jours excusés et pauses
+        case .edited(let name, let schedule?, let restyled):
+            return "\(name) est désormais prévue \(dueWords(schedule))\u{202F}; cela vaut pour tout son historique."
+                + (restyled ? " Elle a sa nouvelle icône et sa nouvelle couleur." : "")
+        case .edited(let name, nil, _): return "\(name) a sa nouvelle icône et sa nouvelle couleur."
+        case .skipped(let name, let day, let streak): return "– \(name)\u{00A0}: excusée \(phrase(day)) — \(daysInARow(streak))"
+        case .alreadySkipped(let name, let day): return "\(name)\u{00A0}: déjà excusée \(phrase(day))\u{202F}; rien n'a changé."
+        case .paused(let name, let from, let until?, _) where from == until:
+            return "‖ \(name)\u{00A0}: en pause le \(date(from))."
+        case .paused(let name, let from, let until?, _):
+            return "‖ \(name)\u{00A0}: en pause du \(date(from)) au \(date(until))."
+        case .paused(let name, let from, nil, let resume):
+            return "‖ \(name)\u{00A0}: en pause à partir du \(date(from)), jusqu'à la reprise avec\u{00A0}: \(resume)"
+        case .alreadyPaused(let name): return "\(name) était déjà en pause ces jours-là\u{202F}; rien n'a changé."
+        case .resumed(let name): return "▶ \(name) reprend\u{00A0}: elle est de nouveau prévue dès aujourd'hui."
+        case .notPaused(let name): return "\(name) n'est pas en pause aujourd'hui ni plus tard\u{202F}; rien n'a changé."
+        // quantités et notes : les commandes
+        case .addedMeasured(let icon, let name, let goal, let daily, let log):
+            return "Habitude \(icon) \(name) ajoutée\u{00A0}: \(goalWords(goal, daily: daily))\u{202F}; "
+                + "notez les quantités avec\u{00A0}: \(log)"
+        case .goalSet(let name, let goal, let daily):
+            return "\(name) demande maintenant \(goalWords(goal, daily: daily))\u{202F}; ses jours sont jugés en conséquence."
+        case .goalRemoved(let name, true):
+            return "\(name) n'a plus d'objectif ni de limite\u{202F}; un jour avec une quantité au-dessus de 0 compte comme fait."
+        case .goalRemoved(let name, false): return "\(name) n'a ni objectif ni limite\u{202F}; rien n'a changé."
+        case .logged(let name, let day, let total, let goal, let week, let thisWeek):
+            return logged(name, phrase(day), total, goal, week, thisWeek ? "cette semaine" : "cette semaine-là")
+        case .limitKept(let name, let day, let total, let goal):
+            let side = total > goal.amount ? "au-delà de" : "dans"
+            return
+                "\(name) a déjà \(measure(total, goal.unit)) \(phrase(day)), \(side) la limite de \(number(goal.amount))\u{202F}; "
+                + "cocher laisse le total tel quel."
+        case .amountCleared(let name, let day, let total, let unit):
+            return "○ \(name)\u{00A0}: la quantité notée \(phrase(day)) (\(measure(total, unit))) est effacée."
+        case .nothingRecorded(let name, let day): return "\(name)\u{00A0}: rien de noté \(phrase(day))\u{202F}; rien n'a changé."
+        case .noteSaved(let name, let day, false): return "✎ Note enregistrée pour \(name) \(phrase(day))."
+        case .noteSaved(let name, let day, true): return "✎ Note retirée de \(name) \(phrase(day))."
+        case .noteUnchanged(let name, let day, true): return "\(name) a déjà cette note \(phrase(day))\u{202F}; rien n'a changé."
+        case .noteUnchanged(let name, let day, false): return "\(name) n'a pas de note \(phrase(day))\u{202F}; rien n'a changé."
+        case .askAmountKeys(true, true): return "[quantité/o/n/s/?]"
+        case .askAmountKeys(false, true): return "[quantité/o/n/?]"
+        case .askAmountKeys(true, false): return "[quantité/n/s/?]"
+        case .askAmountKeys(false, false): return "[quantité/n/?]"
+        case .askAmountHelp(let skip, let check):
+            return "un nombre comme 2,5\u{00A0}: l'ajouter au total du jour" + (check ? " · o\u{00A0}: fait (l'objectif)" : "")
+                + " · n\u{00A0}: pas fait (plus demandé)" + (skip ? " · s\u{00A0}: excuser le jour" : "")
+                + " · q ou Ctrl-D\u{00A0}: arrêter en gardant les réponses ·\u{202F}?\u{00A0}: cette aide"
+        case .archived(let name, let unarchive):
+            return
+                "Habitude «\u{202F}\(name)\u{202F}» archivée\u{202F}; son historique est conservé. La ramener avec\u{00A0}: \(unarchive)"
+        case .alreadyArchived(let name): return "«\u{202F}\(name)\u{202F}» est déjà archivée\u{202F}; rien n'a changé."
+        case .unarchived(let name): return "«\u{202F}\(name)\u{202F}» est de retour dans la liste."
+        case .notArchived(let name): return "«\u{202F}\(name)\u{202F}» n'est pas archivée\u{202F}; rien n'a changé."
+        case .allArchived(let count, let command):
+            return plural(
+                count, one: "La seule habitude est archivée\u{202F}; la voir avec\u{00A0}: \(command)",
+                other: "Les \(count) habitudes sont toutes archivées\u{202F}; les voir avec\u{00A0}: \(command)")
+        case .noArchivedHabits: return "Aucune habitude archivée."
+        case .moved(let name, let position): return "«\u{202F}\(name)\u{202F}» est désormais en position \(position)."
+        case .notMoved(let name, let position):
+            return "«\u{202F}\(name)\u{202F}» est déjà en position \(position)\u{202F}; rien n'a changé."
+        }
+    }
+
+    private func logged(
+        _ name: String, _ day: String, _ total: Amount, _ goal: Goal?, _ week: Amount?, _ which: String
+    ) -> String {
+        guard let goal else { return "\(name)\u{00A0}: \(number(total)) \(day)" }
+        let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
+        switch goal.kind {
+        case .atLeast where total >= goal.amount: return "✓ \(name)\u{00A0}: \(progress) \(day), objectif atteint"
+        case .atLeast: return "\(name)\u{00A0}: \(progress) \(day)"
+        case .atMost where total > goal.amount: return "\(name)\u{00A0}: \(progress) \(day), au-delà de la limite"
+        case .atMost: return "\(name)\u{00A0}: \(progress) \(day), dans la limite"
+        case .weeklyAtLeast:
+            let week = week ?? total
+            let sum = "\(number(week))/\(measure(goal.amount, goal.unit)) \(which)"
+            if week >= goal.amount {
+                return "✓ \(name)\u{00A0}: \(measure(total, goal.unit)) \(day), \(sum), objectif de la semaine atteint"
+            }
+            return "\(name)\u{00A0}: \(measure(total, goal.unit)) \(day), \(sum)"
+        }
+    }
+}

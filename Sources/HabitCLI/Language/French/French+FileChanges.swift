@@ -1,0 +1,243 @@
+import HabitCore
+
+extension French {
+    /// What undo, import and merge say about the data file as a whole.
+    func text(_ message: FileMessage) -> String {
+        switch message {
+        // annulation
+        case .undone(.restored(let name, 0), _, let ago, false):
+            return "Habitude «\u{202F}\(name)\u{202F}» rétablie, supprimée \(agoText(ago))."
+        case .undone(.restored(let name, 0), _, let ago, true):
+            return "Habitude «\u{202F}\(name)\u{202F}» rétablie, comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.restored(let name, let count), _, let ago, false):
+            return "Habitude «\u{202F}\(name)\u{202F}» rétablie avec \(entries(count)), supprimée \(agoText(ago))."
+        case .undone(.restored(let name, let count), _, let ago, true):
+            return "Habitude «\u{202F}\(name)\u{202F}» rétablie avec \(entries(count)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.removed(let name), _, let ago, false):
+            return "Habitude «\u{202F}\(name)\u{202F}» retirée, ajoutée \(agoText(ago))."
+        case .undone(.removed(let name), _, let ago, true):
+            return "Habitude «\u{202F}\(name)\u{202F}» retirée, comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.renamed(let from, let to), _, let ago, false):
+            return "«\u{202F}\(from)\u{202F}» s'appelle de nouveau «\u{202F}\(to)\u{202F}», renommée \(agoText(ago))."
+        case .undone(.renamed(let from, let to), _, let ago, true):
+            return
+                "«\u{202F}\(from)\u{202F}» s'appelle de nouveau «\u{202F}\(to)\u{202F}», comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.marked(let name, let days, true), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau cochée \(dayList(days, today: today)), décochée \(agoText(ago))."
+        case .undone(.marked(let name, let days, true), let today, let ago, true):
+            return
+                "«\u{202F}\(name)\u{202F}» est de nouveau cochée \(dayList(days, today: today)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.marked(let name, let days, false), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» n'est plus cochée \(dayList(days, today: today)), cochée \(agoText(ago))."
+        case .undone(.marked(let name, let days, false), let today, let ago, true):
+            return
+                "«\u{202F}\(name)\u{202F}» n'est plus cochée \(dayList(days, today: today)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.archiving(let name, true), _, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau archivée, ramenée \(agoText(ago))."
+        case .undone(.archiving(let name, true), _, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau archivée, comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.archiving(let name, false), _, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de retour dans la liste, archivée \(agoText(ago))."
+        case .undone(.archiving(let name, false), _, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» est de retour dans la liste, comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.skipped(let name, let days, true), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau excusée \(dayList(days, today: today)), modifiée \(agoText(ago))."
+        case .undone(.skipped(let name, let days, true), let today, let ago, true):
+            return
+                "«\u{202F}\(name)\u{202F}» est de nouveau excusée \(dayList(days, today: today)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.skipped(let name, let days, false), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» n'est plus excusée \(dayList(days, today: today)), excusée \(agoText(ago))."
+        case .undone(.skipped(let name, let days, false), let today, let ago, true):
+            return
+                "«\u{202F}\(name)\u{202F}» n'est plus excusée \(dayList(days, today: today)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.answeredNo(let name, let days, true), let today, let ago, false):
+            return
+                "«\u{202F}\(name)\u{202F}» a de nouveau la réponse «\u{202F}non\u{202F}» \(dayList(days, today: today)), oubliée \(agoText(ago))."
+        case .undone(.answeredNo(let name, let days, true), let today, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» a de nouveau la réponse «\u{202F}non\u{202F}» \(dayList(days, today: today)), "
+                + "comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.answeredNo(let name, let days, false), let today, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau sans réponse \(dayList(days, today: today)), "
+                + "réponse «\u{202F}non\u{202F}» donnée \(agoText(ago))."
+        case .undone(.answeredNo(let name, let days, false), let today, let ago, true):
+            return
+                "«\u{202F}\(name)\u{202F}» est de nouveau sans réponse \(dayList(days, today: today)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.rescheduled(let name, let schedule), _, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau prévue \(dueWords(schedule)), modifiée \(agoText(ago))."
+        case .undone(.rescheduled(let name, let schedule), _, let ago, true):
+            return
+                "«\u{202F}\(name)\u{202F}» est de nouveau prévue \(dueWords(schedule)), comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.repaused(let name), _, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» a retrouvé ses pauses d'avant, modifiées \(agoText(ago))."
+        case .undone(.repaused(let name), _, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» a retrouvé ses pauses d'avant, comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.restyled(let name), _, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» a retrouvé son icône et sa couleur, modifiées \(agoText(ago))."
+        case .undone(.restyled(let name), _, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» a retrouvé son icône et sa couleur, comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.amounts(let name, let days), let today, let ago, false):
+            return
+                "«\u{202F}\(name)\u{202F}» a retrouvé ses quantités d'avant \(dayList(days, today: today)), modifiées \(agoText(ago))."
+        case .undone(.amounts(let name, let days), let today, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» a retrouvé ses quantités d'avant \(dayList(days, today: today)), "
+                + "comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.notes(let name, let days), let today, let ago, false):
+            return
+                "«\u{202F}\(name)\u{202F}» a retrouvé ses notes d'avant \(dayList(days, today: today)), modifiées \(agoText(ago))."
+        case .undone(.notes(let name, let days), let today, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» a retrouvé ses notes d'avant \(dayList(days, today: today)), "
+                + "comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.regoaled(let name, let goal, let daily), _, let ago, let redo):
+            let state =
+                goal.map { "demande de nouveau \(goalWords($0, daily: daily))" } ?? "est de nouveau sans objectif ni limite"
+            return "«\u{202F}\(name)\u{202F}» \(state), "
+                + (redo ? "comme avant l'annulation\(redoAgo(ago))." : "modifiée \(agoText(ago)).")
+        case .undoneOrder(let ago, false): return "Ordre des habitudes rétabli, modifié \(agoText(ago))."
+        case .undoneOrder(let ago, true): return "Ordre des habitudes rétabli, comme avant l'annulation\(redoAgo(ago))."
+        case .undoAgain(true): return "Relancez «\u{202F}habit undo\u{202F}» pour annuler encore une fois."
+        case .undoAgain(false): return "Relancez «\u{202F}habit undo\u{202F}» pour rétablir la modification."
+        case .imported(0, 0, _, _): return "Rien à importer\u{00A0}: l'entrée n'a aucune ligne."
+        case .imported(0, _, 0, _):
+            return "Rien de nouveau\u{00A0}: l'entrée ne contient aucun jour ni aucune habitude qui ne soit déjà là\u{202F}; "
+                + "le fichier de données est inchangé."
+        case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
+            return "Rien de nouveau\u{00A0}: \(allAlreadyDone(days))\u{202F}; le fichier de données est inchangé."
+        case .imported(let days, let habits, let newHabits, 0):
+            return "Importé\u{00A0}: \(self.days(days)) pour \(self.habits(habits)) (\(newOnes(newHabits)))."
+        case .imported(let days, let habits, let newHabits, let alreadyDone):
+            return "Importé\u{00A0}: \(self.days(days)) pour \(self.habits(habits)) (\(newOnes(newHabits)))\u{202F}; "
+                + "\(someAlreadyDone(alreadyDone))."
+        case .importedAmounts(_, _, _, _, _, false):
+            return "Rien de nouveau\u{00A0}: les jours, quantités et notes de l'entrée sont déjà là\u{202F}; "
+                + "le fichier de données est inchangé."
+        case .importedAmounts(let days, let habits, let newHabits, let amounts, let notes, true):
+            let what = [(days, self.days(days)), (amounts, self.amounts(amounts)), (notes, self.notes(notes))]
+            return
+                "Importé\u{00A0}: \(listed(what.filter { $0.0 > 0 }.map(\.1))) pour \(self.habits(habits)) (\(newOnes(newHabits)))."
+        case .importedHistory(let tracker, 0, _, _, _, _, _):
+            return "Rien à importer\u{00A0}: les fichiers de \(tracker.rawValue) ne nomment aucune habitude\u{202F}; "
+                + "le fichier de données est inchangé."
+        case .importedNothingNew(let tracker, let habits):
+            return "Rien de nouveau de \(tracker.rawValue)\u{00A0}: "
+                + plural(
+                    habits, one: "son habitude et ses jours sont", other: "ses \(habits) habitudes et leurs jours sont",
+                    many: "ses \(habits) d'habitudes et leurs jours sont")
+                + " déjà là\u{202F}; le fichier de données est inchangé."
+        case .importedHistory(let tracker, let habits, let newHabits, let done, let skips, let amounts, let notes):
+            return "Importé de \(tracker.rawValue)\u{00A0}: \(self.habits(habits)) (\(newOnes(newHabits))), "
+                + plural(done, one: "\(done) jour fait, ", other: "\(done) jours faits, ", many: "\(done) de jours faits, ")
+                + plural(
+                    skips, one: "\(skips) jour sauté, ", other: "\(skips) jours sautés, ", many: "\(skips) de jours sautés, ")
+                + plural(
+                    amounts, one: "\(amounts) quantité et ", other: "\(amounts) quantités et ",
+                    many: "\(amounts) de quantités et ")
+                + plural(notes, one: "\(notes) note.", other: "\(notes) notes.", many: "\(notes) de notes.")
+        case .importNotice(.nearestSchedule(let name, let frequency, let schedule)):
+            return "«\u{202F}\(name)\u{202F}» a là-bas la fréquence \(frequency), que habit ne sait pas planifier\u{202F}; "
+                + "elle est désormais prévue \(dueWords(schedule)) (modifiable avec habit edit)."
+        case .importNotice(.keptSettings(let name)):
+            return "«\u{202F}\(name)\u{202F}» existait déjà avec un autre programme ou objectif\u{202F}; elle garde les siens "
+                + "(modifiables avec habit edit)."
+        // fusion
+        case .merged(let path, let added, let changed):
+            let parts = [
+                added == 0 ? nil : plural(added, one: "\(added) habitude ajoutée", other: "\(added) habitudes ajoutées"),
+                changed == 0
+                    ? nil : plural(changed, one: "\(changed) habitude modifiée", other: "\(changed) habitudes modifiées"),
+            ].compactMap { $0 }
+            return "\(path) fusionné\u{00A0}: " + parts.joined(separator: ", ") + ". Annulez avec habit undo."
+        case .nothingToMerge(let path):
+            return "Rien à fusionner\u{00A0}: \(path) ne contient rien qui manque à ce fichier de données."
+        case .mergeConflict(.field(let habit, let field)):
+            return "Les deux copies ont modifié \(mergeField(field)) de \(habit) différemment\u{202F}; cette copie l'emporte."
+        case .mergeConflict(.days(let habit, let kind, let days)):
+            return
+                "Les deux copies ont modifié \(mergeDays(kind)) de \(habit) le \(mergeDayList(days)) différemment\u{202F}; cette copie l'emporte."
+        case .mergeConflict(.keptChangedHabit(let name, .theirs)):
+            return "L'autre copie a supprimé \(name), mais celle-ci l'a modifiée\u{202F}; elle est conservée."
+        case .mergeConflict(.keptChangedHabit(let name, .ours)):
+            return "Cette copie a supprimé \(name), mais l'autre l'a modifiée\u{202F}; elle est conservée avec ces modifications."
+        case .mergeConflict(.renamedForCollision(let name, let newName)):
+            return
+                "Deux habitudes différentes s'appellent \(name)\u{202F}; celle de l'autre copie s'appelle maintenant \(newName)."
+        }
+    }
+
+    private func mergeField(_ field: MergeField) -> String {
+        switch field {
+        case .name: return "le nom"
+        case .icon: return "l'icône"
+        case .color: return "la couleur"
+        case .schedule: return "le rythme"
+        case .archived: return "l'archivage"
+        case .goal: return "l'objectif"
+        }
+    }
+
+    private func mergeDays(_ kind: HabitDays.Kind) -> String {
+        switch kind {
+        case .doneOrSkipped: return "ce qui était fait ou sauté"
+        case .pauses: return "les pauses"
+        case .answeredNo: return "les réponses à habit ask"
+        case .amounts: return "les quantités"
+        case .notes: return "les notes"
+        }
+    }
+
+    /// "3 nov. 2026", "3 nov. 2026 et 5 nov. 2026", "…, 5 nov. 2026 et 4 autres jours".
+    private func mergeDayList(_ days: [Day]) -> String {
+        let shown = days.prefix(days.count > 3 ? 2 : 3).map(date)
+        let rest = days.count - shown.count
+        if rest > 0 {
+            return shown.joined(separator: ", ") + plural(rest, one: " et \(rest) autre jour", other: " et \(rest) autres jours")
+        }
+        return listed(shown)
+    }
+
+    private func habits(_ count: Int) -> String {
+        plural(count, one: "\(count) habitude", other: "\(count) habitudes", many: "\(count) d'habitudes")
+    }
+
+    private func newOnes(_ count: Int) -> String {
+        plural(count, one: "\(count) nouvelle", other: "\(count) nouvelles")
+    }
+
+    private func allAlreadyDone(_ count: Int) -> String {
+        plural(count, one: "le jour était déjà fait", other: "les \(count) jours étaient déjà faits")
+    }
+
+    private func someAlreadyDone(_ count: Int) -> String {
+        plural(count, one: "\(count) des jours était déjà fait", other: "\(count) des jours étaient déjà faits")
+    }
+
+    /// "il y a 2 minutes", or "par la dernière modification" when the time is unknown.
+    private func agoText(_ elapsed: Elapsed?) -> String {
+        switch elapsed {
+        case nil: return "par la dernière modification"
+        case .moments: return "il y a quelques secondes"
+        case .minutes(let count): return plural(count, one: "il y a \(count) minute", other: "il y a \(count) minutes")
+        case .hours(let count): return plural(count, one: "il y a \(count) heure", other: "il y a \(count) heures")
+        case .days(let count): return "il y a \(days(count))"
+        }
+    }
+
+    private func redoAgo(_ elapsed: Elapsed?) -> String {
+        guard elapsed != nil else { return "" }
+        return " (\(agoText(elapsed)))"
+    }
+
+    /// "aujourd'hui", "le 27 nov. 2026 et hier", "sur 5 jours".
+    private func dayList(_ days: [Day], today: Day) -> String {
+        guard days.count <= 2 else { return "sur \(days.count) jours" }
+        return days.map { phrase(DayPhrase($0, today: today)) }.joined(separator: " et ")
+    }
+
+    /// "2 amounts and 1 note" in an import's summary: the counts of amounts and of notes.
+    private func amounts(_ count: Int) -> String {
+        plural(count, one: "\(count) quantité", other: "\(count) quantités", many: "\(count) de quantités")
+    }
+
+    private func notes(_ count: Int) -> String {
+        plural(count, one: "\(count) note", other: "\(count) notes", many: "\(count) de notes")
+    }
+}

@@ -1,0 +1,146 @@
+import HabitCore
+
+extension French {
+    /// The help screens: headings, exit codes, and what each command and option does.
+    func text(_ message: HelpMessage) -> String {
+        switch message {
+        // aide
+        case .tagline: return "habit\u{00A0}: cocher ses habitudes dans le terminal, chaque jour ou selon un calendrier."
+        case .usageHeading: return "Utilisation\u{00A0}:"
+        case .commandsHeading: return "Commandes\u{00A0}:"
+        case .optionsHeading: return "Options\u{00A0}:"
+        case .globalOptionsHeading: return "Options globales\u{00A0}:"
+        case .exitCodesHeading: return "Codes de sortie\u{00A0}:"
+        case .exitCode(.success): return "succès"
+        case .exitCode(.no): return "la réponse à une question est non"
+        case .exitCode(.usage):
+            return "erreur d'utilisation\u{00A0}: commande ou option inconnue, argument manquant ou incorrect, date incorrecte"
+        case .exitCode(.data):
+            return "les données disent non ou ont échoué\u{00A0}: habitude inconnue ou ambiguë, nom déjà pris, "
+                + "fichier illisible ou corrompu, échec de l'écriture"
+        case .dataFileHeading: return "Fichier de données\u{00A0}:"
+        case .dataFileRule:
+            return
+                "--file CHEMIN, sinon $HABIT_FILE, sinon $XDG_DATA_HOME/habit/habits.json, sinon ~/.local/share/habit/habits.json"
+        case .nameAsCommand:
+            return
+                "habit NOM, si NOM n'est pas une commande, montre cette habitude comme habit show NOM\u{202F}; le nom d'une commande l'emporte toujours."
+        case .moreHelp: return "«\u{202F}habit help COMMANDE\u{202F}» montre les options d'une commande."
+        case .commandSummary(let command): return summary(command)
+        case .optionHelp(let option, let command, let facts): return optionHelp(option, command, facts: facts)
+        }
+    }
+
+    private func summary(_ command: CommandName) -> String {
+        switch command {
+        case .list: return "Afficher chaque habitude avec la progression du jour (par défaut)."
+        case .add:
+            return
+                "Ajouter une habitude\u{00A0}: chaque jour, ou avec --days, --per-week ou --every\u{202F}; mesurée avec un objectif."
+        case .edit: return "Changer le programme (pour tout l'historique), l'icône, la couleur, l'objectif ou l'unité."
+        case .log: return "Ajouter une quantité au jour d'une habitude (négative, elle corrige\u{202F}; --set remplace le total)."
+        case .note: return "Écrire une ligne sur le jour d'une habitude (un TEXTE vide la retire)."
+        case .skip:
+            return
+                "Excuser des habitudes, ou toutes avec --all, aujourd'hui ou à --date (un jour de repos)\u{00A0}: la série tient."
+        case .pause: return "Mettre des habitudes en pause, ou toutes avec --all, de --from (aujourd'hui) à --until (sans fin)."
+        case .resume:
+            return
+                "Terminer la pause d'habitudes, ou de toutes avec --all\u{00A0}: elles sont de nouveau prévues dès aujourd'hui."
+        case .check: return "Marquer des habitudes comme faites aujourd'hui, ou à --date."
+        case .uncheck: return "Retirer la coche et la quantité d'aujourd'hui, ou de --date."
+        case .toggle:
+            return "Basculer des habitudes entre faites et pas faites (une limite\u{00A0}: noter 0 ou effacer la quantité)."
+        case .show:
+            return "Afficher la série, le record, les 7 derniers jours et les dernières semaines d'une habitude "
+                + "(sans NOM\u{00A0}: toutes)."
+        case .stats: return "Afficher les statistiques\u{00A0}: taux, série, record, meilleur jour (sans NOM\u{00A0}: toutes)."
+        case .rename: return "Renommer une habitude\u{202F}; son historique reste."
+        case .delete: return "Supprimer une habitude et son historique, après confirmation."
+        case .help: return "Afficher l'aide de toutes les commandes ou d'une seule."
+        case .todo: return "Lister les habitudes prévues aujourd'hui et pas faites\u{202F}; code de sortie 1 s'il y en a."
+        case .status: return "Dire si une habitude est faite aujourd'hui ou à --date\u{00A0}: code de sortie 0 si oui, 1 sinon."
+        case .names: return "Afficher le nom de chaque habitude, un par ligne."
+        case .import:
+            return
+                "Ajouter habitudes et jours depuis du CSV, un export JSON ou une autre application\u{202F}; - lit l'entrée standard."
+        case .export: return "Écrire toutes les habitudes et tous les jours sur la sortie standard."
+        case .completion: return "Afficher un script de complétion pour bash, zsh ou fish."
+        case .undo: return "Annuler la dernière modification (relancer pour la rétablir)."
+        case .archive: return "Archiver des habitudes\u{00A0}: hors de list, todo et du reste, leur historique conservé."
+        case .unarchive: return "Ramener des habitudes archivées."
+        case .move: return "Déplacer une habitude dans l'ordre\u{00A0}: --to N, --before AUTRE ou --after AUTRE."
+        case .ask:
+            return
+                "Faire le bilan\u{00A0}: demander chaque habitude prévue sans réponse, aujourd'hui d'abord, puis les jours d'avant."
+        case .config: return "Afficher les réglages (day-starts-at, language, color) et l'origine de chacun."
+        case .merge: return "Fusionner une autre copie du fichier de données (à trois voies avec --base, sinon à deux)."
+        case .mergeDriver: return "Pilote de fusion pour git\u{00A0}: fusionner LEUR dans NOTRE (%O %A %B)."
+        }
+    }
+
+    private func optionHelp(_ option: OptionName, _ command: CommandName?, facts: OptionFacts) -> String {
+        switch option {
+        case .file: return "Utiliser ce fichier de données."
+        case .back: return "Demander au plus N jours avant aujourd'hui (par défaut \(facts.defaultBack))."
+        case .man: return "Afficher la page de manuel (roff), telle qu'installée pour man habit."
+        case .days:
+            return
+                "Prévue ces jours-là\u{00A0}: lun,mer,ven ou mon,wed,fri (français, anglais ou allemand, courts ou entiers), weekdays ou weekends."
+        case .perWeek:
+            return
+                "Faite K jours de chaque semaine, du lundi au dimanche (K de \(facts.timesPerWeek.lowerBound) à \(facts.timesPerWeek.upperBound))."
+        case .every:
+            return
+                "Faite au moins une fois tous les N jours (N de \(facts.intervals.lowerBound) à \(facts.intervals.upperBound))."
+        case .daily: return "De nouveau prévue chaque jour."
+        case .from where command == .import:
+            return
+                "Lire les fichiers d'une autre application\u{00A0}: loop (son export CSV, zip ou dossier), harsh, habitctl (leur dossier), dijo."
+        case .from: return "Le premier jour de pause\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier (par défaut aujourd'hui)."
+        case .until: return "Le dernier jour de pause, jusqu'à un an à l'avance (par défaut\u{00A0}: jusqu'à habit resume)."
+        case .base: return "La copie dont les deux sont issues (l'ancêtre commun)\u{202F}: une fusion à trois voies."
+        case .archived: return "Afficher plutôt les habitudes archivées."
+        case .matching:
+            return
+                "Seulement les noms dont TEXTE trouve le début, sans tenir compte de la casse ni des accents (pour la complétion)."
+        case .candidates:
+            return
+                "Pour les scripts de complétion\u{00A0}: les commandes, les options (d'une commande) ou les mots pour un jour, dans la langue actuelle."
+        case .to: return "Placer l'habitude en position N (1 est en haut)."
+        case .before: return "Placer l'habitude juste avant AUTRE."
+        case .after: return "Placer l'habitude juste après AUTRE."
+        case .wait:
+            return "Attendre au plus SECONDES un autre habit (par défaut \(facts.defaultWait), ou $HABIT_WAIT)."
+        case .color where command == .add || command == .edit:
+            return "La couleur de l'habitude\u{00A0}: \(facts.colors.joined(separator: ", ")) "
+                + "(auto, always et never règlent toujours la couleur de la sortie)."
+        case .color: return "Colorer la sortie\u{00A0}: auto (par défaut), always ou never."
+        case .help: return "Afficher cette aide."
+        case .version: return "Afficher la version."
+        case .icon: return "Un emoji ou un court symbole (par défaut \(facts.defaultIcon))."
+        case .date: return "Le jour\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier (par défaut aujourd'hui)."
+        case .yes: return "Supprimer sans demander (nécessaire dans les scripts)."
+        case .weeks:
+            return
+                "Semaines du calendrier, de \(facts.weeks.lowerBound) à \(facts.weeks.upperBound) (par défaut \(facts.defaultWeeks), ou autant qu'il en tient)."
+        case .notes: return "Toutes les notes au lieu des trois dernières."
+        case .json: return "Afficher du JSON pour les scripts au lieu du texte."
+        case .asOf: return "Tout afficher tel que c'était ce jour-là\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier."
+        case .quiet: return "Ne rien afficher\u{202F}; seul le code de sortie répond."
+        case .format where command == .import:
+            return "csv ou json (par défaut\u{00A0}: json si l'entrée commence par {, sinon csv)."
+        case .format: return "csv (par défaut) ou json, le format propre au fichier de données."
+        case .goal: return "Mesurée\u{00A0}: un jour prévu est fait quand sa quantité atteint QUANTITÉ."
+        case .atMost: return "Une limite\u{00A0}: un jour est tenu tant que sa quantité reste au plus QUANTITÉ."
+        case .weeklyGoal: return "Mesurée par semaine\u{00A0}: faite quand lundi à dimanche totalisent QUANTITÉ."
+        case .unit where command == .edit:
+            return "Ce que comptent les quantités\u{202F}; seule, une nouvelle unité pour l'objectif (vide\u{00A0}: aucune)."
+        case .unit: return "Ce que comptent les quantités\u{00A0}: verres, km."
+        case .noGoal: return "Retirer l'objectif ou la limite\u{202F}; les quantités restent."
+        case .set: return "Faire de QUANTITÉ le total du jour au lieu de l'ajouter (0 enregistre zéro)."
+        case .all: return "Toutes les habitudes non archivées, au lieu de noms (des vacances)."
+        case .note: return "La note du jour\u{00A0}: une ligne de texte (vide, elle est retirée)."
+        }
+    }
+}

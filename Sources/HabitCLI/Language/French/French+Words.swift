@@ -1,0 +1,20 @@
+import HabitCore
+
+extension French {
+    /// The words and dates of the language: weekday and month names, dates, placeholders, the yes word.
+    func text(_ message: WordMessage) -> String {
+        switch message {
+        // mots
+        case .weekdayLetter(let weekday): return ["L", "M", "M", "J", "V", "S", "D"][weekday.rawValue - 1]
+        case .weekdayName(let weekday): return weekdayName(weekday)
+        case .monthAbbreviation(let month): return Self.months[month - 1]
+        case .date(let day): return date(day)
+        case .percent(let value): return "\(value)\u{202F}%"
+        case .placeholder(let placeholder): return self.placeholder(placeholder)
+        case .todayWord: return "aujourd'hui"
+        case .yesterdayWord: return "hier"
+        case .yesWord: return "oui"
+        case .yesNoHint: return "[o/N]"
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import HabitCore
+
+/// `habit` en français. French sets a narrow no-break space inside « » and before ; ? ! and %,
+/// and a no-break space before a colon, so a line never breaks there.
+struct French: LanguageTable {
+    let code = "fr"
+    let pluralRule = PluralRule.oneForZeroAndOne
+    let firstWeekday = Weekday.monday
+    let digitGroups = DigitGroups(separator: "\u{202F}")
+    let decimalSeparator: Character = ","
+
+    static let months = [
+        "janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc.",
+    ]
+
+    /// « au moins 8 Gläser par jour », « au plus 2 Tassen chaque jour prévu », « au moins 20 km par semaine ».
+    func goalWords(_ goal: Goal, daily: Bool) -> String {
+        let amount = measure(goal.amount, goal.unit)
+        let perDay = daily ? "par jour" : "chaque jour prévu"
+        switch goal.kind {
+        case .atLeast: return "au moins \(amount) \(perDay)"
+        case .atMost: return "au plus \(amount) \(perDay)"
+        case .weeklyAtLeast: return "au moins \(amount) par semaine"
+        }
+    }
+
+    /// « 1er déc. 2026 », « 2 déc. 2026 » : French writes the first of the month as an ordinal (premier).
+    func date(_ day: Day) -> String {
+        "\(day.day == 1 ? "1er" : String(day.day)) \(Self.months[day.month - 1]) \(day.year)"
+    }
+
+    func weekdayName(_ weekday: Weekday) -> String {
+        switch weekday {
+        case .monday: return "lundi"
+        case .tuesday: return "mardi"
+        case .wednesday: return "mercredi"
+        case .thursday: return "jeudi"
+        case .friday: return "vendredi"
+        case .saturday: return "samedi"
+        case .sunday: return "dimanche"
+        }
+    }
+
+    func placeholder(_ placeholder: Placeholder) -> String {
+        switch placeholder {
+        case .name: return "NOM"
+        case .newName: return "NOUVEAU_NOM"
+        case .names: return "NOM…"
+        case .day: return "JOUR"
+        case .path: return "CHEMIN"
+        case .icon: return "ICÔNE"
+        case .color: return "COULEUR"
+        case .when: return "QUAND"
+        case .command: return "COMMANDE"
+        case .count: return "N"
+        case .file: return "FICHIER"
+        case .format: return "FORMAT"
+        case .shell: return "SHELL"
+        case .seconds: return "SECONDES"
+        case .weekdays: return "JOURS"
+        case .times: return "K"
+        case .base: return "BASE"
+        case .ours: return "NOTRE"
+        case .theirs: return "LEUR"
+        case .amount: return "QUANTITÉ"
+        case .unit: return "UNITÉ"
+        case .text: return "TEXTE"
+        case .tracker: return "LOGICIEL"
+        case .candidates: return "QUOI"
+        case .position: return "N"
+        case .other: return "AUTRE"
+        }
+    }
+
+    func phrase(_ day: DayPhrase) -> String {
+        switch day {
+        case .today: return "aujourd'hui"
+        case .yesterday: return "hier"
+        case .on(let day): return "le \(date(day))"
+        }
+    }
+
+    /// "2 sur 3 faites", "1 sur 3 faite", and "0 sur 3 faite" as French counts zero.
+    func doneWord(_ count: Int) -> String {
+        plural(count, one: "faite", other: "faites")
+    }
+
+    func daysInARow(_ streak: StreakCount) -> String {
+        let count = streak.length
+        switch streak.unit {
+        case .day:
+            return plural(
+                count, one: "\(count) jour d'affilée", other: "\(count) jours d'affilée", many: "\(count) de jours d'affilée")
+        case .time: return plural(count, one: "\(count) fois d'affilée", other: "\(count) fois d'affilée")
+        case .week:
+            return plural(
+                count, one: "\(count) semaine d'affilée", other: "\(count) semaines d'affilée",
+                many: "\(count) de semaines d'affilée")
+        }
+    }
+
+    /// "chaque jour", "lun., mer., ven.", "3 fois par semaine", "tous les 3 jours".
+    func scheduleWords(_ schedule: Schedule) -> String {
+        switch schedule {
+        case .daily: return "chaque jour"
+        case .days(let weekdays): return weekdayList(weekdays)
+        case .perWeek(let times): return plural(times, one: "une fois par semaine", other: "\(times) fois par semaine")
+        case .every(let interval): return "tous les \(interval) jours"
+        }
+    }
+
+    /// The schedule after "prévue": "chaque jour", "le lundi et le mercredi", "3 fois par semaine".
+    func dueWords(_ schedule: Schedule) -> String {
+        guard case .days(let weekdays) = schedule else { return scheduleWords(schedule) }
+        return listed(Weekday.allCases.filter(weekdays.contains).map { "le " + weekdayName($0) })
+    }
+
+    /// "A", "A et B", "A, B et C".
+    func listed(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.joined() }
+        return items.dropLast().joined(separator: ", ") + " et " + last
+    }
+
+    private func weekdayList(_ weekdays: Set<Weekday>) -> String {
+        Weekday.allCases.filter(weekdays.contains).map { String(weekdayName($0).prefix(3)) + "." }.joined(separator: ", ")
+    }
+
+    func days(_ count: Int) -> String {
+        plural(count, one: "\(count) jour", other: "\(count) jours", many: "\(count) de jours")
+    }
+
+    func entries(_ count: Int) -> String {
+        plural(count, one: "\(count) entrée", other: "\(count) entrées", many: "\(count) d'entrées")
+    }
+
+    /// La confirmation de `log`\u{00A0}: "Eau\u{00A0}: 5/8 verres aujourd'hui".
+    /// « 5/8 Gläser », « 12/20 km cette semaine », « 3 » sans objectif : l'avancée dans une question de `ask` et dans `status`.
+    func progress(_ total: Amount, _ goal: Goal?, _ thisWeek: Bool) -> String {
+        guard let goal else { return number(total) }
+        let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
+        guard goal.kind == .weeklyAtLeast else { return progress }
+        return progress + (thisWeek ? " cette semaine" : " cette semaine-là")
+    }
+}

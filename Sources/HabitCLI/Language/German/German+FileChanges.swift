@@ -1,0 +1,209 @@
+import HabitCore
+
+extension German {
+    /// What undo, import and merge say about the data file as a whole.
+    func text(_ message: FileMessage) -> String {
+        switch message {
+        // Rückgängig
+        case .undone(.restored(let name, 0), _, let ago, false): return "„\(name)“ wiederhergestellt, \(agoText(ago)) gelöscht."
+        case .undone(.restored(let name, 0), _, let ago, true):
+            return "„\(name)“ wiederhergestellt, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.restored(let name, let count), _, let ago, false):
+            return "„\(name)“ mit \(entries(count)) wiederhergestellt, \(agoText(ago)) gelöscht."
+        case .undone(.restored(let name, let count), _, let ago, true):
+            return "„\(name)“ mit \(entries(count)) wiederhergestellt, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.removed(let name), _, let ago, false): return "„\(name)“ entfernt, \(agoText(ago)) angelegt."
+        case .undone(.removed(let name), _, let ago, true):
+            return "„\(name)“ entfernt, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.renamed(let from, let to), _, let ago, false):
+            return "„\(from)“ heißt wieder „\(to)“, \(agoText(ago)) umbenannt."
+        case .undone(.renamed(let from, let to), _, let ago, true):
+            return "„\(from)“ heißt wieder „\(to)“, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.marked(let name, let days, true), let today, let ago, false):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder erledigt, \(agoText(ago)) zurückgenommen."
+        case .undone(.marked(let name, let days, true), let today, let ago, true):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder erledigt, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.marked(let name, let days, false), let today, let ago, false):
+            return "„\(name)“ ist \(dayList(days, today: today)) nicht mehr erledigt, \(agoText(ago)) abgehakt."
+        case .undone(.marked(let name, let days, false), let today, let ago, true):
+            return "„\(name)“ ist \(dayList(days, today: today)) nicht mehr erledigt, "
+                + "wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.archiving(let name, true), _, let ago, false):
+            return "„\(name)“ ist wieder archiviert, \(agoText(ago)) zurückgeholt."
+        case .undone(.archiving(let name, true), _, let ago, true):
+            return "„\(name)“ ist wieder archiviert, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.archiving(let name, false), _, let ago, false):
+            return "„\(name)“ ist wieder in der Liste, \(agoText(ago)) archiviert."
+        case .undone(.archiving(let name, false), _, let ago, true):
+            return "„\(name)“ ist wieder in der Liste, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.skipped(let name, let days, true), let today, let ago, false):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder ausgelassen, \(agoText(ago)) geändert."
+        case .undone(.skipped(let name, let days, true), let today, let ago, true):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder ausgelassen, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.skipped(let name, let days, false), let today, let ago, false):
+            return "„\(name)“ ist \(dayList(days, today: today)) nicht mehr ausgelassen, \(agoText(ago)) ausgelassen."
+        case .undone(.skipped(let name, let days, false), let today, let ago, true):
+            return "„\(name)“ ist \(dayList(days, today: today)) nicht mehr ausgelassen, "
+                + "wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.answeredNo(let name, let days, true), let today, let ago, false):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder mit „nein“ beantwortet, \(agoText(ago)) vergessen."
+        case .undone(.answeredNo(let name, let days, true), let today, let ago, true):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder mit „nein“ beantwortet, "
+                + "wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.answeredNo(let name, let days, false), let today, let ago, false):
+            return "„\(name)“ ist \(dayList(days, today: today)) wieder unbeantwortet, \(agoText(ago)) mit „nein“ beantwortet."
+        case .undone(.answeredNo(let name, let days, false), let today, let ago, true):
+            return
+                "„\(name)“ ist \(dayList(days, today: today)) wieder unbeantwortet, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.rescheduled(let name, let schedule), _, let ago, false):
+            return "„\(name)“ ist wieder \(dueWords(schedule)) fällig, \(agoText(ago)) geändert."
+        case .undone(.rescheduled(let name, let schedule), _, let ago, true):
+            return "„\(name)“ ist wieder \(dueWords(schedule)) fällig, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.repaused(let name), _, let ago, false):
+            return "„\(name)“ hat wieder die früheren Pausen, \(agoText(ago)) geändert."
+        case .undone(.repaused(let name), _, let ago, true):
+            return "„\(name)“ hat wieder die früheren Pausen, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.restyled(let name), _, let ago, false):
+            return "„\(name)“ hat wieder das frühere Symbol und die frühere Farbe, \(agoText(ago)) geändert."
+        case .undone(.restyled(let name), _, let ago, true):
+            return "„\(name)“ hat wieder das frühere Symbol und die frühere Farbe, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.amounts(let name, let days), let today, let ago, false):
+            return "„\(name)“ hat \(dayList(days, today: today)) wieder die früheren Mengen, \(agoText(ago)) geändert."
+        case .undone(.amounts(let name, let days), let today, let ago, true):
+            return "„\(name)“ hat \(dayList(days, today: today)) wieder die früheren Mengen, "
+                + "wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.notes(let name, let days), let today, let ago, false):
+            return "„\(name)“ hat \(dayList(days, today: today)) wieder die früheren Notizen, \(agoText(ago)) geändert."
+        case .undone(.notes(let name, let days), let today, let ago, true):
+            return "„\(name)“ hat \(dayList(days, today: today)) wieder die früheren Notizen, "
+                + "wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.regoaled(let name, let goal, let daily), _, let ago, let redo):
+            let state = goal.map { "verlangt wieder \(goalWords($0, daily: daily))" } ?? "hat wieder kein Ziel und kein Limit"
+            return "„\(name)“ \(state), "
+                + (redo ? "wie vor dem Rückgängigmachen\(redoAgo(ago))." : "\(agoText(ago)) geändert.")
+        case .undoneOrder(let ago, false): return "Reihenfolge der Gewohnheiten wiederhergestellt, \(agoText(ago)) geändert."
+        case .undoneOrder(let ago, true):
+            return "Reihenfolge der Gewohnheiten wiederhergestellt, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undoAgain(true): return "Noch einmal „habit undo“ nimmt die Änderung wieder zurück."
+        case .undoAgain(false): return "Noch einmal „habit undo“ stellt die Änderung wieder her."
+        case .imported(0, 0, _, _): return "Nichts zu importieren: Die Eingabe hat keine Zeilen."
+        case .imported(0, _, 0, _):
+            return "Nichts war neu: Die Eingabe enthält keinen Tag und keine Gewohnheit, die nicht schon da sind; "
+                + "die Datendatei bleibt unverändert."
+        case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
+            return plural(
+                days, one: "Nichts Neues: Der eine Tag war schon erledigt; die Datendatei bleibt unverändert.",
+                other: "Nichts Neues: Alle \(days) Tage waren schon erledigt; die Datendatei bleibt unverändert.")
+        case .imported(let days, let habits, let newHabits, 0):
+            return "\(self.days(days)) für \(self.habits(habits)) importiert (\(newHabits) neu)."
+        case .imported(let days, let habits, let newHabits, let alreadyDone):
+            return "\(self.days(days)) für \(self.habits(habits)) importiert (\(newHabits) neu); "
+                + plural(
+                    alreadyDone, one: "\(alreadyDone) der Tage war schon erledigt.",
+                    other: "\(alreadyDone) der Tage waren schon erledigt.")
+        case .importedAmounts(_, _, _, _, _, false):
+            return "Nichts Neues: Die Tage, Mengen und Notizen der Eingabe sind schon da; die Datendatei bleibt unverändert."
+        case .importedAmounts(let days, let habits, let newHabits, let amounts, let notes, true):
+            let what = [(days, self.days(days)), (amounts, self.amounts(amounts)), (notes, self.notes(notes))]
+            return "\(listed(what.filter { $0.0 > 0 }.map(\.1))) für \(self.habits(habits)) importiert (\(newHabits) neu)."
+        case .importedHistory(let tracker, 0, _, _, _, _, _):
+            return
+                "Nichts zu importieren: Die Dateien von \(tracker.rawValue) nennen keine Gewohnheit; die Datendatei ist unverändert."
+        case .importedNothingNew(let tracker, let habits):
+            return "Nichts Neues aus \(tracker.rawValue): "
+                + plural(habits, one: "Die Gewohnheit und ihre Tage sind", other: "Die \(habits) Gewohnheiten und ihre Tage sind")
+                + " schon da; die Datendatei ist unverändert."
+        case .importedHistory(let tracker, let habits, let newHabits, let done, let skips, let amounts, let notes):
+            return "\(self.habits(habits)) aus \(tracker.rawValue) importiert (\(newHabits) neu): "
+                + plural(done, one: "\(done) erledigter Tag, ", other: "\(done) erledigte Tage, ")
+                + plural(skips, one: "\(skips) ausgelassener Tag, ", other: "\(skips) ausgelassene Tage, ")
+                + plural(amounts, one: "\(amounts) Menge und ", other: "\(amounts) Mengen und ")
+                + plural(notes, one: "\(notes) Notiz.", other: "\(notes) Notizen.")
+        case .importNotice(.nearestSchedule(let name, let frequency, let schedule)):
+            return "„\(name)“ hat dort die Häufigkeit \(frequency), für die habit keinen Zeitplan hat; sie ist jetzt "
+                + "\(dueWords(schedule)) fällig (ändern mit habit edit)."
+        case .importNotice(.keptSettings(let name)):
+            return "„\(name)“ gab es schon, mit anderem Zeitplan oder Ziel; sie behält ihre eigenen (ändern mit habit edit)."
+        // merge
+        case .merged(let path, let added, let changed):
+            let parts = [
+                added == 0 ? nil : plural(added, one: "1 Gewohnheit hinzugefügt", other: "\(added) Gewohnheiten hinzugefügt"),
+                changed == 0 ? nil : plural(changed, one: "1 Gewohnheit geändert", other: "\(changed) Gewohnheiten geändert"),
+            ].compactMap { $0 }
+            return "\(path) hineingemischt: " + parts.joined(separator: ", ") + ". Mit habit undo rückgängig machen."
+        case .nothingToMerge(let path): return "Nichts zu mischen: \(path) enthält nichts, was dieser Datendatei fehlt."
+        case .mergeConflict(.field(let habit, let field)):
+            return "Beide Kopien haben \(mergeField(field)) von \(habit) verschieden geändert; diese Kopie gilt."
+        case .mergeConflict(.days(let habit, let kind, let days)):
+            return
+                "Beide Kopien haben \(mergeDays(kind)) von \(habit) am \(mergeDayList(days)) verschieden geändert; diese Kopie gilt."
+        case .mergeConflict(.keptChangedHabit(let name, .theirs)):
+            return "Die andere Kopie hat \(name) gelöscht, diese hat es geändert; es bleibt erhalten."
+        case .mergeConflict(.keptChangedHabit(let name, .ours)):
+            return "Diese Kopie hat \(name) gelöscht, die andere hat es geändert; es bleibt mit diesen Änderungen erhalten."
+        case .mergeConflict(.renamedForCollision(let name, let newName)):
+            return "Zwei verschiedene Gewohnheiten heißen \(name); die aus der anderen Kopie heißt jetzt \(newName)."
+        }
+    }
+
+    private func mergeField(_ field: MergeField) -> String {
+        switch field {
+        case .name: return "den Namen"
+        case .icon: return "das Symbol"
+        case .color: return "die Farbe"
+        case .schedule: return "den Plan"
+        case .archived: return "die Archivierung"
+        case .goal: return "das Ziel"
+        }
+    }
+
+    private func mergeDays(_ kind: HabitDays.Kind) -> String {
+        switch kind {
+        case .doneOrSkipped: return "Erledigtes oder Ausgesetztes"
+        case .pauses: return "die Pausen"
+        case .answeredNo: return "die Antworten auf habit ask"
+        case .amounts: return "die Mengen"
+        case .notes: return "die Notizen"
+        }
+    }
+
+    /// "3. Nov. 2026", "3. Nov. 2026 und 5. Nov. 2026", "…, 5. Nov. 2026 und 4 weiteren Tagen".
+    private func mergeDayList(_ days: [Day]) -> String {
+        let shown = days.prefix(days.count > 3 ? 2 : 3).map(date)
+        let rest = days.count - shown.count
+        if rest > 0 {
+            return shown.joined(separator: ", ") + plural(rest, one: " und 1 weiteren Tag", other: " und \(rest) weiteren Tagen")
+        }
+        return listed(shown)
+    }
+
+    private func habits(_ count: Int) -> String {
+        plural(count, one: "\(count) Gewohnheit", other: "\(count) Gewohnheiten")
+    }
+
+    /// „vor 2 Minuten“, oder „durch die letzte Änderung“, wenn die Zeit unbekannt ist.
+    private func agoText(_ elapsed: Elapsed?) -> String {
+        switch elapsed {
+        case nil: return "durch die letzte Änderung"
+        case .moments: return "vor wenigen Sekunden"
+        case .minutes(let count): return plural(count, one: "vor \(count) Minute", other: "vor \(count) Minuten")
+        case .hours(let count): return plural(count, one: "vor \(count) Stunde", other: "vor \(count) Stunden")
+        case .days(let count): return plural(count, one: "vor \(count) Tag", other: "vor \(count) Tagen")
+        }
+    }
+
+    private func redoAgo(_ elapsed: Elapsed?) -> String {
+        elapsed == nil ? "" : " (\(agoText(elapsed)))"
+    }
+
+    /// „heute“, „am 27. Nov. 2026 und gestern“, „an 5 Tagen“.
+    private func dayList(_ days: [Day], today: Day) -> String {
+        guard days.count <= 2 else { return "an \(days.count) Tagen" }
+        return days.map { phrase(DayPhrase($0, today: today)) }.joined(separator: " und ")
+    }
+
+    /// "2 amounts and 1 note" in an import's summary: the counts of amounts and of notes.
+    private func amounts(_ count: Int) -> String { plural(count, one: "\(count) Menge", other: "\(count) Mengen") }
+
+    private func notes(_ count: Int) -> String { plural(count, one: "\(count) Notiz", other: "\(count) Notizen") }
+}

@@ -1,0 +1,134 @@
+import HabitCore
+
+extension German {
+    /// The help screens: headings, exit codes, and what each command and option does.
+    func text(_ message: HelpMessage) -> String {
+        switch message {
+        // Hilfe
+        case .tagline: return "habit: Gewohnheiten im Terminal abhaken, täglich oder nach Zeitplan."
+        case .usageHeading: return "Aufruf:"
+        case .commandsHeading: return "Befehle:"
+        case .optionsHeading: return "Optionen:"
+        case .globalOptionsHeading: return "Globale Optionen:"
+        case .exitCodesHeading: return "Exit-Codes:"
+        case .exitCode(.success): return "Erfolg"
+        case .exitCode(.no): return "die Antwort auf eine Abfrage ist nein"
+        case .exitCode(.usage):
+            return "Aufruffehler: unbekannter Befehl oder unbekannte Option, fehlendes oder falsches Argument, falsches Datum"
+        case .exitCode(.data):
+            return "die Daten sagen nein oder sind defekt: unbekannte oder mehrdeutige Gewohnheit, Name vergeben, "
+                + "Datei unlesbar oder beschädigt, Schreiben fehlgeschlagen"
+        case .dataFileHeading: return "Datendatei:"
+        case .dataFileRule:
+            return
+                "--file PFAD, sonst $HABIT_FILE, sonst $XDG_DATA_HOME/habit/habits.json, sonst ~/.local/share/habit/habits.json"
+        case .nameAsCommand:
+            return
+                "habit NAME, wenn NAME kein Befehl ist, zeigt diese Gewohnheit wie habit show NAME; der Name eines Befehls geht immer vor."
+        case .moreHelp: return "„habit help BEFEHL“ zeigt die Optionen eines Befehls."
+        case .commandSummary(let command): return summary(command)
+        case .optionHelp(let option, let command, let facts): return optionHelp(option, command, facts: facts)
+        }
+    }
+
+    private func summary(_ command: CommandName) -> String {
+        switch command {
+        case .list: return "Alle Gewohnheiten mit dem heutigen Fortschritt zeigen (Standard)."
+        case .add: return "Eine Gewohnheit anlegen: täglich oder mit --days, --per-week oder --every; messbar mit Ziel."
+        case .edit: return "Zeitplan (für die ganze Geschichte), Symbol, Farbe, Ziel oder Einheit ändern."
+        case .log: return "Eine Menge zum Tag addieren (negativ korrigiert; --set ersetzt die Summe)."
+        case .note: return "Eine Zeile zu einem Tag notieren (ein leerer TEXT entfernt sie)."
+        case .skip: return "Gewohnheiten, oder mit --all alle, heute oder am --date auslassen (Ruhetag): die Serie hält."
+        case .pause: return "Gewohnheiten, oder mit --all alle, ab --from (heute) bis --until (offen) pausieren."
+        case .resume: return "Die Pause von Gewohnheiten, oder mit --all von allen, beenden: ab heute sind sie wieder fällig."
+        case .check: return "Gewohnheiten für heute oder --date abhaken."
+        case .uncheck: return "Das Häkchen und die Menge für heute oder --date entfernen."
+        case .toggle:
+            return "Gewohnheiten zwischen erledigt und offen umschalten (ein Limit: 0 eintragen oder die Menge löschen)."
+        case .show: return "Serie, Rekord, letzte 7 Tage und letzte Wochen einer Gewohnheit zeigen (ohne NAME: alle)."
+        case .stats: return "Statistik zeigen: Quoten, Serie, Rekord, bester Wochentag (ohne NAME: alle)."
+        case .rename: return "Eine Gewohnheit umbenennen; die Einträge bleiben."
+        case .delete: return "Eine Gewohnheit samt Einträgen nach Rückfrage löschen."
+        case .help: return "Hilfe zu allen Befehlen oder zu einem zeigen."
+        case .todo: return "Die heute fälligen, noch offenen Gewohnheiten auflisten; Exit-Code 1, wenn es welche gibt."
+        case .status: return "Sagen, ob eine Gewohnheit heute oder am --date erledigt ist: Exit-Code 0, wenn ja, 1, wenn nein."
+        case .names: return "Die Namen aller Gewohnheiten ausgeben, einen pro Zeile."
+        case .import:
+            return
+                "Gewohnheiten und Tage aus CSV, einem JSON-Export oder einem anderen Tracker übernehmen; - liest die Standardeingabe."
+        case .export: return "Alle Gewohnheiten und Tage auf die Standardausgabe schreiben."
+        case .completion: return "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
+        case .undo: return "Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen)."
+        case .archive: return "Gewohnheiten archivieren: weg aus list, todo usw., ihr Verlauf bleibt."
+        case .unarchive: return "Archivierte Gewohnheiten zurückholen."
+        case .move: return "Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE."
+        case .ask: return "Einchecken: nach jeder fälligen, unbeantworteten Gewohnheit fragen, heute zuerst, dann frühere Tage."
+        case .config: return "Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt."
+        case .merge: return "Eine andere Kopie der Datendatei hineinmischen (mit --base dreiseitig, sonst zweiseitig)."
+        case .mergeDriver: return "Merge-Treiber für git: IHRE in UNSERE mischen (%O %A %B)."
+        }
+    }
+
+    private func optionHelp(_ option: OptionName, _ command: CommandName?, facts: OptionFacts) -> String {
+        switch option {
+        case .file: return "Diese Datendatei verwenden."
+        case .back: return "Höchstens N Tage vor heute nachfragen (Standard \(facts.defaultBack))."
+        case .man: return "Die Handbuchseite (roff) ausgeben, wie sie für man habit installiert wird."
+        case .days:
+            return "An diesen Wochentagen fällig: mo,mi,fr (deutsch, englisch oder französisch, kurz oder ganz), "
+                + "werktags oder wochenende."
+        case .perWeek:
+            return
+                "An K Tagen jeder Woche erledigt, Montag bis Sonntag (K von \(facts.timesPerWeek.lowerBound) bis \(facts.timesPerWeek.upperBound))."
+        case .every:
+            return
+                "Mindestens einmal in je N Tagen erledigt (N von \(facts.intervals.lowerBound) bis \(facts.intervals.upperBound))."
+        case .daily: return "Wieder jeden Tag fällig."
+        case .from where command == .import:
+            return
+                "Dateien eines anderen Trackers lesen: loop (sein CSV-Export, Zip oder Ordner), harsh, habitctl (ihr Ordner), dijo."
+        case .from: return "Der erste Pausentag: JJJJ-MM-TT, heute oder gestern (Standard: heute)."
+        case .until: return "Der letzte Pausentag, bis zu einem Jahr voraus (Standard: bis habit resume)."
+        case .base: return "Die Kopie, aus der beide hervorgingen (der gemeinsame Vorfahr): dreiseitig mischen."
+        case .archived: return "Stattdessen die archivierten Gewohnheiten zeigen."
+        case .matching:
+            return
+                "Nur die Namen, deren Anfang TEXT trifft, ohne auf Groß- und Kleinschreibung und Akzente zu achten (für die Vervollständigung)."
+        case .candidates:
+            return
+                "Für die Vervollständigungsskripte: die Befehle, die Optionen (eines Befehls) oder die Wörter für einen Tag, in der aktuellen Sprache."
+        case .to: return "Die Gewohnheit an Stelle N setzen (1 ist ganz oben)."
+        case .before: return "Die Gewohnheit direkt vor ANDERE setzen."
+        case .after: return "Die Gewohnheit direkt hinter ANDERE setzen."
+        case .wait:
+            return "Höchstens SEKUNDEN auf ein anderes habit warten (Standard \(facts.defaultWait), oder $HABIT_WAIT)."
+        case .color where command == .add || command == .edit:
+            return "Die Farbe der Gewohnheit: \(facts.colors.joined(separator: ", ")) "
+                + "(auto, always und never stellen weiter die Farbe der Ausgabe ein)."
+        case .color: return "Farbige Ausgabe: auto (Standard), always oder never."
+        case .help: return "Diese Hilfe zeigen."
+        case .version: return "Die Version zeigen."
+        case .icon: return "Ein Emoji oder kurzes Symbol (Standard \(facts.defaultIcon))."
+        case .date: return "Der Tag: JJJJ-MM-TT, heute oder gestern (Standard: heute)."
+        case .yes: return "Ohne Rückfrage löschen (nötig in Skripten)."
+        case .weeks:
+            return
+                "Wochen im Kalender, \(facts.weeks.lowerBound) bis \(facts.weeks.upperBound) (Standard \(facts.defaultWeeks) oder so viele, wie passen)."
+        case .notes: return "Alle Notizen statt der letzten drei."
+        case .json: return "JSON für Skripte statt Text ausgeben."
+        case .asOf: return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, heute oder gestern."
+        case .quiet: return "Nichts ausgeben; nur der Exit-Code antwortet."
+        case .format where command == .import: return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
+        case .format: return "csv (Standard) oder json, das Format der Datendatei."
+        case .goal: return "Messbar: ein fälliger Tag ist erledigt, wenn seine Menge MENGE erreicht."
+        case .atMost: return "Ein Limit: ein Tag ist eingehalten, solange seine Menge höchstens MENGE ist."
+        case .weeklyGoal: return "Messbar pro Woche: erledigt, wenn Montag bis Sonntag zusammen MENGE ergeben."
+        case .unit where command == .edit: return "Was die Mengen zählen; allein eine neue Einheit fürs Ziel (leer: keine)."
+        case .unit: return "Was die Mengen zählen: Gläser, km."
+        case .noGoal: return "Ziel oder Limit entfernen; die Mengen bleiben."
+        case .set: return "MENGE zur Summe des Tages machen, statt sie zu addieren (0 trägt null ein)."
+        case .all: return "Alle nicht archivierten Gewohnheiten statt Namen (Urlaub)."
+        case .note: return "Die Notiz des Tages: eine Zeile Text (leer entfernt sie)."
+        }
+    }
+}

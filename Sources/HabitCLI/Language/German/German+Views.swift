@@ -1,0 +1,183 @@
+import HabitCore
+
+extension German {
+    /// What the views show: the list, a habit's detail, the calendar, statistics, status and the settings.
+    func text(_ message: ViewMessage) -> String {
+        switch message {
+        // Liste
+        case .doneCount(let done, let total, let day): return "\(done) von \(total) \(phrase(day)) erledigt"
+        case .noHabitsYet: return "Noch keine Gewohnheiten."
+        case .addFirstHabit(let command): return "Lege deine erste Gewohnheit an und hake sie jeden Tag ab: \(command)"
+        case .noHabitsOn(let day): return "Am \(date(day)) gab es noch keine Gewohnheit."
+        // Detailansicht
+        case .daysInARow(let count): return daysInARow(count)
+        case .streakAndRecord(let streak, let record?): return "\(daysInARow(streak)) · Rekord: \(recordText(record))"
+        case .streakAndRecord(let streak, nil): return "\(daysInARow(streak)) · Rekord: noch keiner"
+        case .record(let record?): return "Rekord: \(recordText(record))"
+        case .record(nil): return "Rekord: noch keiner"
+        case .lastSevenDays: return "Letzte 7 Tage"
+        case .doneOn(.today, let undo): return "✓ Heute erledigt · rückgängig machen: \(undo)"
+        case .doneOn(.yesterday, let undo): return "✓ Gestern erledigt · rückgängig machen: \(undo)"
+        case .doneOn(.on(let day), let undo): return "✓ Am \(date(day)) erledigt · rückgängig machen: \(undo)"
+        case .openOn(.today, let check): return "◌ Heute noch offen · abhaken mit: \(check)"
+        case .openOn(.yesterday, let check): return "◌ Gestern nicht erledigt · abhaken mit: \(check)"
+        case .openOn(.on(let day), let check): return "◌ Am \(date(day)) nicht erledigt · abhaken mit: \(check)"
+        case .doneStatus(.today): return "✓ Heute erledigt"
+        case .doneStatus(.yesterday): return "✓ Gestern erledigt"
+        case .doneStatus(.on(let day)): return "✓ Am \(date(day)) erledigt"
+        case .openStatus(.today): return "◌ Heute noch offen"
+        case .openStatus(.yesterday): return "◌ Gestern nicht erledigt"
+        case .openStatus(.on(let day)): return "◌ Am \(date(day)) nicht erledigt"
+        case .undoWith(let command): return "rückgängig machen: \(command)"
+        case .checkWith(let command): return "abhaken mit: \(command)"
+        case .addToItWith(let command): return "mehr eintragen mit: \(command)"
+        case .fillUpWith(let command): return "bis zum Ziel auffüllen mit: \(command)"
+        case .calendarHeading(let weeks): return plural(weeks, one: "Diese Woche", other: "Letzte \(weeks) Wochen")
+        // Statistik
+        case .statsLastDays(let count): return plural(count, one: "\(count) Tag:", other: "\(count) Tage:")
+        case .statsSince(let day): return "Seit \(date(day)):"
+        case .statsTotalLabel: return "Insgesamt erledigt:"
+        case .statsStreakLabel: return "Aktuelle Serie:"
+        case .statsRecordLabel: return "Rekord:"
+        case .statsBestWeekdayLabel: return "Bester Wochentag:"
+        case .statsRate(let rate): return rateText(rate)
+        case .statsDays(let count): return days(count)
+        case .statsRecord(let record?): return recordText(record)
+        case .statsRecord(nil): return "noch keiner"
+        case .statsBestWeekday(let weekday?, let rate?): return "\(weekdayName(weekday)), \(rateText(rate))"
+        case .statsBestWeekday: return "noch keiner"
+        // Mengen und Notizen
+        case .amount(let amount, let unit): return measure(amount, unit)
+        case .amountOfGoal(let total, let goal): return "\(number(total))/\(measure(goal.amount, goal.unit))"
+        case .weekAmountOfGoal(let total, let goal):
+            return "\(number(total))/\(measure(goal.amount, goal.unit)) diese Woche"
+        case .goalWords(let goal, let daily): return goalWords(goal, daily: daily)
+        case .goalLabel(.atMost): return "Limit:"
+        case .goalLabel: return "Ziel:"
+        case .goalLine(let goal, let daily): return "\(text(.goalLabel(goal.kind))) \(goalWords(goal, daily: daily))"
+        case .limitStatus(nil, false, let log): return "✓ Heute bisher innerhalb des Limits" + logTail(log)
+        case .limitStatus(nil, true, let log): return "✕ Heute über dem Limit" + logTail(log)
+        case .limitStatus(let day?, false, let log): return "✓ Am \(date(day)) innerhalb des Limits" + logTail(log)
+        case .limitStatus(let day?, true, let log): return "✕ Am \(date(day)) über dem Limit" + logTail(log)
+        case .weekGoalStatus(nil, true, let log): return "✓ Wochenziel diese Woche erreicht" + logTail(log)
+        case .weekGoalStatus(nil, false, let log): return "◌ Wochenziel diese Woche noch nicht erreicht" + logTail(log)
+        case .weekGoalStatus(let day?, true, let log):
+            return "✓ Wochenziel in der Woche bis zum \(date(day)) erreicht" + logTail(log)
+        case .weekGoalStatus(let day?, false, let log):
+            return "◌ Wochenziel in der Woche bis zum \(date(day)) nicht erreicht" + logTail(log)
+        case .logWith(let command): return "eintragen mit: \(command)"
+        case .partlyDoneStatus(let day, let left, let unit, let log, let check):
+            let state = day.map { "◐ Am \(date($0)) teilweise erledigt, \(measure(left, unit)) unter dem Ziel" }
+            return partlyDoneLine(state ?? "◐ Heute teilweise erledigt, noch \(measure(left, unit))", log: log, check: check)
+        case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
+            let total = total ?? .zero
+            let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"
+            return goal.kind == .atMost && total > goal.amount ? text + ", über dem Limit" : text
+        case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(measure(total, goal?.unit))"
+        case .amountOn(let day, nil, _): return "\(dayLabel(day)) nichts eingetragen"
+        case .weekAmountThrough(let day, let total, let goal):
+            let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
+            return day.map { day in "Die Woche bis zum \(date(day)): \(progress)" } ?? "Diese Woche bisher: \(progress)"
+        case .notesHeading(let shown, let total) where shown >= total: return "Notizen"
+        case .notesHeading(let shown, let total):
+            return plural(shown, one: "Letzte Notiz von \(total)", other: "Letzte \(shown) von \(total) Notizen")
+        case .allNotesWith(let count, let command): return "Alle \(count) Notizen: \(command)"
+        case .noNotes: return "Noch keine Notizen."
+        case .statsAmountLastDays(let count): return "Summe, \(days(count)):"
+        case .statsAmountSince(let day): return "Summe seit \(date(day)):"
+        case .statsAmount(let total, let perDay, let perWeek, let unit):
+            return "\(measure(total, unit)) · \(measure(perDay, unit)) am Tag · \(measure(perWeek, unit)) pro Woche"
+        case .scheduleWords(let schedule): return scheduleWords(schedule)
+        case .scheduleLine(let schedule): return "Zeitplan: \(scheduleWords(schedule))"
+        case .scheduleLabel: return "Zeitplan:"
+        case .weekProgress(let done, let times): return "\(done) von \(times) diese Woche"
+        case .pausedMark: return "pausiert"
+        case .nothingDue(.today): return "Heute ist nichts fällig."
+        case .nothingDue(.yesterday): return "Gestern war nichts fällig."
+        case .nothingDue(.on(let day)): return "Am \(date(day)) war nichts fällig."
+        case .pausedToday(let resume): return "‖ Heute pausiert · fortsetzen mit: \(resume)"
+        case .notDueToday(let check): return "· Heute nicht fällig · trotzdem abhaken mit: \(check)"
+        case .skippedToday(let check): return "– Heute ausgelassen · stattdessen abhaken mit: \(check)"
+        case .legendEntry(let mark, .done): return "\(mark) erledigt"
+        case .legendEntry(let mark, .todayDone): return "\(mark) heute erledigt"
+        case .legendEntry(let mark, .partlyDone): return "\(mark) teilweise erledigt"
+        case .legendEntry(let mark, .overLimit): return "\(mark) über dem Limit"
+        case .legendEntry(let mark, .stillOpen): return "\(mark) offen"
+        case .legendEntry(let mark, .missed): return "\(mark) verpasst"
+        case .legendEntry(let mark, .notDoneInWeek): return "\(mark) nicht erledigt"
+        case .legendEntry(let mark, .notDue): return "\(mark) nicht fällig"
+        case .legendEntry(let mark, .skipped): return "\(mark) ausgelassen"
+        case .legendEntry(let mark, .paused): return "\(mark) pausiert"
+        // Skripte
+        case .statusDone(let name, .today): return "✓ \(name) ist heute erledigt"
+        case .statusDone(let name, let day): return "✓ \(name) war \(phrase(day)) erledigt"
+        case .statusOpen(let name, .today): return "◌ \(name) ist heute noch offen"
+        case .statusOpen(let name, let day): return "○ \(name) war \(phrase(day)) nicht erledigt"
+        case .statusProgress(let name, .today, let total, let goal, let thisWeek):
+            return "○ \(name) ist heute noch offen: \(progress(total, goal, thisWeek))"
+        case .statusProgress(let name, let day, let total, let goal, let thisWeek):
+            return "○ \(name) war \(phrase(day)) nicht erledigt: \(progress(total, goal, thisWeek))"
+        case .statusOverLimit(let name, .today, let total, let goal):
+            return "✕ \(name) ist heute über dem Limit: \(number(total))/\(measure(goal.amount, goal.unit))"
+        case .statusOverLimit(let name, let day, let total, let goal):
+            return "✕ \(name) war \(phrase(day)) über dem Limit: \(number(total))/\(measure(goal.amount, goal.unit))"
+        case .statusWithinLimit(let name, .today, let total, let goal):
+            return "✓ \(name) ist heute innerhalb des Limits: \(number(total))/\(measure(goal.amount, goal.unit))"
+        case .statusWithinLimit(let name, let day, let total, let goal):
+            return "✓ \(name) war \(phrase(day)) innerhalb des Limits: \(number(total))/\(measure(goal.amount, goal.unit))"
+        // Einstellungen
+        case .settingSource(.standard): return "Standard"
+        case .settingSource(.file(let path, let line)): return "\(path), Zeile \(line)"
+        case .settingSource(.environment(let variable)): return "Umgebungsvariable \(variable)"
+        case .settingSource(.commandLine(let option)): return "Kommandozeile (\(option))"
+        case .configFile(let path, true): return "Einstellungsdatei: \(path)"
+        case .configFile(let path, false):
+            return "Einstellungsdatei: \(path) (gibt es nicht; leg sie an, um etwas einzustellen)"
+        case .noConfigFile: return "Einstellungsdatei: keine (setze HOME oder XDG_CONFIG_HOME, um eine zu nutzen)"
+        }
+    }
+
+    /// Die Bezeichnung vor der Menge eines Tages: „Heute:“, „Am 27. Nov. 2026:“.
+    private func dayLabel(_ day: Day?) -> String {
+        day.map { day in "Am \(date(day)):" } ?? "Heute:"
+    }
+
+    /// „ · eintragen mit: habit log Kaffee MENGE“, oder nichts ohne Befehl.
+    private func logTail(_ log: String?) -> String {
+        log.map { " · eintragen mit: \($0)" } ?? ""
+    }
+
+    /// „1 Tag“, „5-mal“, „3 Wochen“.
+    private func count(_ streak: StreakCount) -> String {
+        let count = streak.length
+        switch streak.unit {
+        case .day: return days(count)
+        case .time: return "\(count)-mal"
+        case .week: return plural(count, one: "\(count) Woche", other: "\(count) Wochen")
+        }
+    }
+
+    private func recordText(_ record: Streak) -> String {
+        let dates = record.first == record.last ? date(record.first) : "\(date(record.first)) – \(date(record.last))"
+        return "\(count(StreakCount(record.length, record.unit))) (\(dates))"
+    }
+
+    /// „24 von 30 (80 %)“, oder „noch keine Tage“.
+    private func rateText(_ rate: HabitStatistics.Rate) -> String {
+        guard let percent = rate.percent else {
+            return rate.measure == .weeks ? "noch keine Woche geschafft oder verpasst" : "noch keine Tage"
+        }
+        switch rate.measure {
+        case .days: return "\(rate.done) von \(rate.days) (\(percent) %)"
+        case .dueDays: return "\(rate.done) von \(rate.days) fälligen Tagen (\(percent) %)"
+        case .interval(let interval):
+            let done = plural(rate.done, one: "\(rate.done) erledigter Tag", other: "\(rate.done) erledigte Tage")
+            let days = plural(rate.days, one: "\(rate.days) Tag", other: "\(rate.days) Tagen")
+            return "\(done) in \(days), nötig ist einer alle \(interval) Tage (\(percent) %)"
+        case .weeks:
+            return plural(
+                rate.days, one: "\(rate.done) von \(rate.days) Woche geschafft (\(percent) %)",
+                other: "\(rate.done) von \(rate.days) Wochen geschafft (\(percent) %)")
+        }
+    }
+}

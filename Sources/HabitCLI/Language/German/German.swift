@@ -1,0 +1,136 @@
+import HabitCore
+
+/// `habit` auf Deutsch („5 Tage in Folge“, „Heute erledigt“).
+struct German: LanguageTable {
+    let code = "de"
+    let pluralRule = PluralRule.oneForOne
+    let firstWeekday = Weekday.monday
+    let digitGroups = DigitGroups(separator: ".")
+    let decimalSeparator: Character = ","
+
+    static let months = ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."]
+
+    /// „mindestens 8 Gläser am Tag“, „höchstens 2 Tassen an jedem fälligen Tag“, „mindestens 20 km pro Woche“.
+    func goalWords(_ goal: Goal, daily: Bool) -> String {
+        let amount = measure(goal.amount, goal.unit)
+        let perDay = daily ? "am Tag" : "an jedem fälligen Tag"
+        switch goal.kind {
+        case .atLeast: return "mindestens \(amount) \(perDay)"
+        case .atMost: return "höchstens \(amount) \(perDay)"
+        case .weeklyAtLeast: return "mindestens \(amount) pro Woche"
+        }
+    }
+
+    func date(_ day: Day) -> String {
+        "\(day.day). \(Self.months[day.month - 1]) \(day.year)"
+    }
+
+    func weekdayName(_ weekday: Weekday) -> String {
+        switch weekday {
+        case .monday: return "Montag"
+        case .tuesday: return "Dienstag"
+        case .wednesday: return "Mittwoch"
+        case .thursday: return "Donnerstag"
+        case .friday: return "Freitag"
+        case .saturday: return "Samstag"
+        case .sunday: return "Sonntag"
+        }
+    }
+
+    func placeholder(_ placeholder: Placeholder) -> String {
+        switch placeholder {
+        case .name: return "NAME"
+        case .newName: return "NEUER_NAME"
+        case .names: return "NAME…"
+        case .day: return "TAG"
+        case .path: return "PFAD"
+        case .icon: return "SYMBOL"
+        case .color: return "FARBE"
+        case .when: return "WANN"
+        case .command: return "BEFEHL"
+        case .count: return "N"
+        case .file: return "DATEI"
+        case .format: return "FORMAT"
+        case .shell: return "SHELL"
+        case .seconds: return "SEKUNDEN"
+        case .weekdays: return "TAGE"
+        case .times: return "K"
+        case .base: return "BASIS"
+        case .ours: return "UNSERE"
+        case .theirs: return "IHRE"
+        case .amount: return "MENGE"
+        case .unit: return "EINHEIT"
+        case .text: return "TEXT"
+        case .tracker: return "TRACKER"
+        case .candidates: return "WAS"
+        case .position: return "N"
+        case .other: return "ANDERE"
+        }
+    }
+
+    func phrase(_ day: DayPhrase) -> String {
+        switch day {
+        case .today: return "heute"
+        case .yesterday: return "gestern"
+        case .on(let day): return "am " + date(day)
+        }
+    }
+
+    func daysInARow(_ streak: StreakCount) -> String {
+        let count = streak.length
+        switch streak.unit {
+        case .day: return plural(count, one: "\(count) Tag in Folge", other: "\(count) Tage in Folge")
+        case .time: return "\(count)-mal in Folge"
+        case .week: return plural(count, one: "\(count) Woche in Folge", other: "\(count) Wochen in Folge")
+        }
+    }
+
+    /// „jeden Tag“, „Mo, Mi, Fr“, „3-mal pro Woche“, „alle 3 Tage“.
+    func scheduleWords(_ schedule: Schedule) -> String {
+        switch schedule {
+        case .daily: return "jeden Tag"
+        case .days(let weekdays): return weekdayList(weekdays)
+        case .perWeek(let times): return plural(times, one: "einmal pro Woche", other: "\(times)-mal pro Woche")
+        case .every(let interval): return "alle \(interval) Tage"
+        }
+    }
+
+    /// Der Zeitplan in „ist jetzt … fällig“ und „ist wieder … fällig“: „montags und mittwochs“,
+    /// „jede Woche einmal“ (denn „wieder einmal pro Woche“ klänge nach „erneut“).
+    func dueWords(_ schedule: Schedule) -> String {
+        switch schedule {
+        case .days(let weekdays):
+            return listed(Weekday.allCases.filter(weekdays.contains).map { weekdayName($0).lowercased() + "s" })
+        case .perWeek(let times): return plural(times, one: "jede Woche einmal", other: "\(times)-mal pro Woche")
+        case .daily, .every: return scheduleWords(schedule)
+        }
+    }
+
+    /// „A“, „A und B“, „A, B und C“.
+    func listed(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.joined() }
+        return items.dropLast().joined(separator: ", ") + " und " + last
+    }
+
+    private func weekdayList(_ weekdays: Set<Weekday>) -> String {
+        Weekday.allCases.filter(weekdays.contains).map { String(weekdayName($0).prefix(2)) }.joined(separator: ", ")
+    }
+
+    func days(_ count: Int) -> String {
+        plural(count, one: "\(count) Tag", other: "\(count) Tage")
+    }
+
+    /// Nach „mit“: „mit 1 Eintrag“, „mit 12 Einträgen“.
+    func entries(_ count: Int) -> String {
+        plural(count, one: "\(count) Eintrag", other: "\(count) Einträgen")
+    }
+
+    /// Die Bestätigung von `log`: "Wasser trinken heute: 5/8 Gläser".
+    /// "5/8 Gläser", "diese Woche 12/20 km", "3" ohne Ziel: der Stand in einer Frage von `ask` und in `status`.
+    func progress(_ total: Amount, _ goal: Goal?, _ thisWeek: Bool) -> String {
+        guard let goal else { return number(total) }
+        let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
+        guard goal.kind == .weeklyAtLeast else { return progress }
+        return (thisWeek ? "diese Woche " : "in jener Woche ") + progress
+    }
+}

@@ -1,0 +1,82 @@
+import HabitCore
+
+/// What the commands that change a habit or its days say: check, add, edit, skip, pause, log, note, ask.
+enum ChangeMessage: Equatable, Sendable {
+    case checked(name: String, day: DayPhrase, streak: StreakCount)
+    case alreadyChecked(name: String, day: DayPhrase, streak: StreakCount)
+    case unchecked(name: String, day: DayPhrase, streak: StreakCount)
+    case wasNotChecked(name: String, day: DayPhrase)
+    case added(icon: String, name: String, check: String)
+    case renamed(from: String, to: String)
+    case nameUnchanged(name: String)
+    case deleteQuestion(name: String, entries: Int)
+    case deleted(name: String, entries: Int)
+    case kept(name: String)
+    /// A habit was archived; `unarchive` is the command that brings it back.
+    case archived(name: String, unarchive: String)
+    case alreadyArchived(name: String)
+    case unarchived(name: String)
+    case notArchived(name: String)
+    /// Every habit is archived: `list` shows none, and says where they are.
+    case allArchived(count: Int, command: String)
+    /// `list --archived` with nothing archived.
+    case noArchivedHabits
+    /// A habit now stands at `position` (1 is the top).
+    case moved(name: String, position: Int)
+    case notMoved(name: String, position: Int)
+    /// `edit` gave the habit a new schedule (`nil`: kept) and perhaps a new icon or colour.
+    case edited(name: String, schedule: Schedule?, restyled: Bool)
+    /// `skip` excused the day; the streak as it now stands.
+    case skipped(name: String, day: DayPhrase, streak: StreakCount)
+    /// `skip` on a day that was skipped already.
+    case alreadySkipped(name: String, day: DayPhrase)
+    /// `pause` paused the habit from `from` through `until` (without end when `nil`).
+    case paused(name: String, from: Day, until: Day?, resume: String)
+    /// `pause` on days that were all paused already.
+    case alreadyPaused(name: String)
+    /// `resume` ended the pause: the habit is due again from today.
+    case resumed(name: String)
+    /// `resume` when nothing was paused today or later.
+    case notPaused(name: String)
+    /// `add` made a measured habit; `log` is the command that records an amount.
+    /// `daily` when the habit is due every day (the goal's words then say "a day").
+    case addedMeasured(icon: String, name: String, goal: Goal, daily: Bool, log: String)
+    /// `edit` gave the habit this goal (or a new unit for it); its days are judged by it again.
+    case goalSet(name: String, goal: Goal, daily: Bool)
+    /// `edit --no-goal` removed the goal; `had` is false when there was none.
+    case goalRemoved(name: String, had: Bool)
+    /// `log` (or `check`) left the day's total at `total`; `week` is the sum of the day's week
+    /// for a weekly goal, and `thisWeek` whether that week is the current one.
+    case logged(name: String, day: DayPhrase, total: Amount, goal: Goal?, week: Amount?, thisWeek: Bool)
+    /// `check` on a limit habit that has an amount that day: the total stays as it is.
+    case limitKept(name: String, day: DayPhrase, total: Amount, goal: Goal)
+    /// `uncheck` (or `toggle`) cleared the day's amount, `total`, without taking a done day away:
+    /// the day was partly done, over the limit, or is a limit habit's day, kept with nothing
+    /// recorded.
+    case amountCleared(name: String, day: DayPhrase, total: Amount, unit: String?)
+    /// `uncheck` on a limit habit's day with nothing recorded (and not skipped): nothing changed.
+    case nothingRecorded(name: String, day: DayPhrase)
+    /// The day's note was set (`removed`: taken away) by `note` or `--note`.
+    case noteSaved(name: String, day: DayPhrase, removed: Bool)
+    /// `note` with the note the day already had (`hasNote`), or an empty one for a day without.
+    case noteUnchanged(name: String, day: DayPhrase, hasNote: Bool)
+    /// The keys after a question of `habit ask` about a measured habit; `check` false for a
+    /// weekly goal, which only takes amounts.
+    case askAmountKeys(skip: Bool, check: Bool)
+    /// What each key does for a measured habit, shown for `?` or an answer that is none of them.
+    case askAmountHelp(skip: Bool, check: Bool)
+    /// "Meditieren — today?", without the keys.
+    case askQuestion(name: String, day: DayPhrase)
+    /// "Wasser trinken (5/8 Gläser) — today?": the question about a measured habit, with the
+    /// day's total (for a weekly goal the sum of the day's week so far, `thisWeek` when that is
+    /// the current week) against the goal.
+    case askAmountQuestion(name: String, day: DayPhrase, total: Amount, goal: Goal?, thisWeek: Bool)
+    /// The keys after the question: "[y/n/s/?]", without `s` when skips cannot be stored.
+    case askKeys(skip: Bool)
+    /// What each key does, shown for `?` or an answer that is none of them.
+    case askHelp(skip: Bool)
+    /// Every habit that is due has an answer.
+    case nothingToAsk
+    /// What the check-in recorded, how many questions were left, and how to take it back.
+    case askSummary(done: Int, notDone: Int, skipped: Int, left: Int)
+}

@@ -1,0 +1,30 @@
+import HabitCore
+
+/// What undo, import and merge say about the data file as a whole.
+enum FileMessage: Equatable, Sendable {
+    /// One change that `habit undo` took back, and how long ago it was made; `redo` when the
+    /// change taken back was itself an undo.
+    case undone(HabitChange, today: Day, ago: Elapsed?, redo: Bool)
+    /// `habit undo` restored the habits' order and nothing else.
+    case undoneOrder(ago: Elapsed?, redo: Bool)
+    /// What running `habit undo` once more does.
+    case undoAgain(redo: Bool)
+    case imported(days: Int, habits: Int, newHabits: Int, alreadyDone: Int)
+    /// `habit import --from`: the habits read from another tracker, how many were new, and how
+    /// many done days, skipped days, amounts and notes came with them.
+    /// `import` of a CSV or JSON file whose input carries `amounts` or `notes`; `changed` is
+    /// whether the data file changed (the habit's own amounts and notes win over the input's).
+    case importedAmounts(days: Int, habits: Int, newHabits: Int, amounts: Int, notes: Int, changed: Bool)
+    case importedHistory(from: ForeignFormat, habits: Int, newHabits: Int, done: Int, skips: Int, amounts: Int, notes: Int)
+    /// `habit import --from` found nothing that the data file does not hold already.
+    case importedNothingNew(from: ForeignFormat, habits: Int)
+    /// Something the person should know about an import that went through, for standard error.
+    case importNotice(ImportNotice)
+    /// `habit merge` took what `path` had that the data file lacked: `added` new habits and
+    /// `changed` changed ones.
+    case merged(path: String, added: Int, changed: Int)
+    /// `habit merge` found nothing in `path` that the data file lacks.
+    case nothingToMerge(path: String)
+    /// A conflict a merge resolved on its own, for standard error.
+    case mergeConflict(MergeConflict)
+}

@@ -1,0 +1,19 @@
+/// Everything `habit` says, each with the data it needs, by area: one case per sentence, label
+/// or word in the area's enum. Every ``LanguageTable`` words each area in one exhaustive switch
+/// in a file of its own, so a new case (or a new language) does not compile until each language
+/// has its sentence. Call sites name the sentence alone (`language.text(.noNotes)`); a value
+/// that may come from any area is a `Message`.
+enum Message: Equatable, Sendable {
+    /// Weekday and month names, dates, placeholders, the yes word.
+    case word(WordMessage)
+    /// What a view shows.
+    case view(ViewMessage)
+    /// What a command that changes a habit or its days says.
+    case change(ChangeMessage)
+    /// What undo, import and merge say.
+    case file(FileMessage)
+    /// An error or notice for standard error.
+    case error(ErrorMessage)
+    /// A line of help.
+    case help(HelpMessage)
+}

@@ -1,0 +1,25 @@
+import HabitCore
+
+/// The words and dates of the language: weekday and month names, dates, placeholders, the yes word.
+enum WordMessage: Equatable, Sendable {
+    /// The one-letter name of a weekday above the week row and the calendar.
+    case weekdayLetter(Weekday)
+    /// The full name of a weekday.
+    case weekdayName(Weekday)
+    /// The short name of a month (1–12) above the calendar.
+    case monthAbbreviation(Int)
+    /// A day as people of the language write it.
+    case date(Day)
+    /// A whole percentage.
+    case percent(Int)
+    /// The word for a value in usage lines ("DAY").
+    case placeholder(Placeholder)
+    /// The word for today that `--date` accepts.
+    case todayWord
+    /// The word for yesterday that `--date` accepts.
+    case yesterdayWord
+    /// The word that answers yes to a question (its first letter is accepted too).
+    case yesWord
+    /// The hint after a yes/no question, e.g. "[y/N]".
+    case yesNoHint
+}
