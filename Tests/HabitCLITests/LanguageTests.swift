@@ -158,6 +158,17 @@ import Testing
         #expect(DateArgument("morgen") == nil)  // tomorrow is no accepted word
     }
 
+    @Test(
+        "seconds: the figure and its plural form decided once, for every language",
+        arguments: [
+            (1.0, "1 second", "1 Sekunde", "1 seconde"), (2.5, "2.5 seconds", "2,5 Sekunden", "2,5 secondes"),
+            (1.5, "1.5 seconds", "1,5 Sekunden", "1,5 seconde"),  // French counts 0 and 1 (with decimals) as one
+            (10.0, "10 seconds", "10 Sekunden", "10 secondes"),
+        ])
+    func seconds(_ value: Double, _ english: String, _ german: String, _ french: String) {
+        #expect(Self.languages.map { $0.seconds(value) } == [english, german, french])
+    }
+
     @Test("yes answers: the language's word or its first letter, and the English ones")
     func yesAnswers() {
         #expect(Self.languages.map { $0.text(.yesNoHint) } == ["[y/N]", "[j/N]", "[o/N]"])
@@ -172,6 +183,61 @@ import Testing
     func samplesCoverEveryCase() {
         let named = Set(MessageSamples.all.map(MessageSamples.caseName))
         #expect(named.count == MessageSamples.caseCount)  // a new case needs its samples in MessageSamples
+    }
+
+    /// The words that are rightly the same in English and another language: weekday letters,
+    /// placeholders in usage lines, and labels the languages share. Figures ("3", "0/8 Gläser",
+    /// with the samples' own units) are the same everywhere too. Anything else a table returns
+    /// word for word as English is a sentence not yet translated.
+    static let sameAsEnglish: [String: Set<String>] = [
+        "de": ["M", "F", "S", "NAME", "NAME…", "N", "FORMAT", "SHELL", "TEXT", "Limit:"],
+        "fr": ["S", "N", "FORMAT", "SHELL", "Notes"],
+    ]
+
+    /// Whether `text` is a figure: nothing but digits, signs and the samples' units.
+    static func isFigure(_ text: String) -> Bool {
+        let bare = ["Gläser", "Tassen", "km"].reduce(text) { $0.replacingOccurrences(of: $1, with: "") }
+        return !bare.contains { $0.isLetter }
+    }
+
+    /// The samples' English sentences that `language` returns unchanged, but for those
+    /// ``sameAsEnglish`` lists and figures.
+    static func untranslated(in language: any LanguageTable) -> [String] {
+        let allowed = sameAsEnglish[language.code] ?? []
+        return MessageSamples.all.compactMap { message in
+            let english = English().text(message)
+            let same = language.text(message) == english && !allowed.contains(english) && !isFigure(english)
+            return same ? english : nil
+        }
+    }
+
+    @Test("no table but English returns an English sentence, except the few listed that are the same")
+    func nothingLeftInEnglish() {
+        for language in Languages.all where language.code != English().code {
+            let untranslated = Self.untranslated(in: language)
+            #expect(untranslated.isEmpty, "\(language.code) still says in English: \(untranslated)")
+        }
+    }
+
+    /// A new language as it starts: a copy of the English table under another code.
+    struct EnglishCopy: LanguageTable {
+        let code = "xx"
+        let pluralRule = English().pluralRule
+        let firstWeekday = English().firstWeekday
+        let digitGroups = English().digitGroups
+        let decimalSeparator = English().decimalSeparator
+        func text(_ message: WordMessage) -> String { English().text(message) }
+        func text(_ message: ViewMessage) -> String { English().text(message) }
+        func text(_ message: ChangeMessage) -> String { English().text(message) }
+        func text(_ message: FileMessage) -> String { English().text(message) }
+        func text(_ message: ErrorMessage) -> String { English().text(message) }
+        func text(_ message: HelpMessage) -> String { English().text(message) }
+    }
+
+    @Test("a copy of the English table is caught: nearly every sentence is named as untranslated")
+    func copyOfEnglishIsCaught() {
+        let named = Self.untranslated(in: EnglishCopy())
+        #expect(named.count > MessageSamples.all.count * 9 / 10)
     }
 
     @Test("every message has a French sentence, different from the English one")

@@ -76,6 +76,7 @@ enum MessageSamples {
         Weekday.allCases.flatMap { [WordMessage.weekdayLetter($0), .weekdayName($0)] }
         + (1...12).map { .monthAbbreviation($0) }
         + [.date(today), .date(Day("2026-03-01")!), .percent(67), .percent(100), .todayWord, .yesterdayWord, .yesWord, .yesNoHint]
+        + [PluralCategory.one, .other].map { .seconds("2", $0) }
         + [Placeholder.name, .newName, .names, .day, .path, .icon, .color, .when, .command, .count, .file, .format, .shell, .seconds, .position, .other, .amount, .unit, .text].map {
             .placeholder($0)
         }
@@ -290,8 +291,8 @@ enum MessageSamples {
         + days.flatMap { day -> [ChangeMessage] in
             [
                 .logged(name: "Lesen", day: day, total: Amount(30), goal: nil, week: nil, thisWeek: true),
-                .limitKept(name: "Kaffee", day: day, total: Amount(1), goal: coffee),
-                .limitKept(name: "Kaffee", day: day, total: Amount(3), goal: coffee),
+                .limitKept(name: "Kaffee", day: day, total: Amount(1), goal: coffee, over: false),
+                .limitKept(name: "Kaffee", day: day, total: Amount(3), goal: coffee, over: true),
                 .amountCleared(name: "Kaffee", day: day, total: Amount(3), unit: "Tassen"),
                 .amountCleared(name: "Lesen", day: day, total: Amount(millionths: 2_500_000), unit: nil),
                 .nothingRecorded(name: "Kaffee", day: day),

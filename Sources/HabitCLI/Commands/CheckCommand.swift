@@ -72,7 +72,7 @@ struct CheckCommand: DeclaredCommand {
         case (true, true): return .checked(name: habit.name, day: phrase, streak: streak)
         case (true, false):
             if let goal = habit.goal, goal.kind == .atMost, let total = habit.amount(on: day) {
-                return .limitKept(name: habit.name, day: phrase, total: total, goal: goal)
+                return .limitKept(name: habit.name, day: phrase, total: total, goal: goal, over: total > goal.amount)
             }
             return .alreadyChecked(name: habit.name, day: phrase, streak: streak)
         case (false, true):

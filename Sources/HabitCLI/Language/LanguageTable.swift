@@ -62,6 +62,18 @@ extension LanguageTable {
         decimalSeparator == "." ? amount.description : String(amount.description.map { $0 == "." ? decimalSeparator : $0 })
     }
 
+    /// A figure as the language writes it: "10", "2.5", "2,5".
+    func figure(_ value: Double) -> String {
+        let text = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        return decimalSeparator == "." ? text : String(text.map { $0 == "." ? decimalSeparator : $0 })
+    }
+
+    /// A number of seconds, its figure and plural form decided here once, worded by the table:
+    /// "1 second", "2,5 Sekunden", "1,5 seconde".
+    func seconds(_ value: Double) -> String {
+        text(.seconds(figure(value), pluralRule.category(value)))
+    }
+
     /// An amount and its unit: "8 Gläser", or "8" without a unit.
     func measure(_ amount: Amount, _ unit: String?) -> String {
         unit.map { "\(number(amount)) \($0)" } ?? number(amount)

@@ -11,6 +11,16 @@ enum PluralRule: Equatable, Sendable {
     /// million ("1 000 000 de jours"); `other` for the rest.
     case oneForZeroAndOne
 
+    /// The form a figure with decimals takes ("1.5 seconds", "1,5 seconde"); a whole one takes
+    /// the form of its count.
+    func category(_ value: Double) -> PluralCategory {
+        if value == value.rounded(), abs(value) < 1e15 { return category(Int(value)) }
+        switch self {
+        case .oneForOne: return .other  // CLDR: `one` only for 1 without decimals
+        case .oneForZeroAndOne: return abs(value) < 2 ? .one : .other  // CLDR: i = 0 or 1
+        }
+    }
+
     /// The form `count` takes.
     func category(_ count: Int) -> PluralCategory {
         switch self {

@@ -67,8 +67,8 @@ extension English {
         case .goalRemoved(let name, false): return "\(name) has no goal or limit; nothing changed."
         case .logged(let name, let day, let total, let goal, let week, let thisWeek):
             return logged(name, phrase(day), total, goal, week, thisWeek ? "this week" : "that week")
-        case .limitKept(let name, let day, let total, let goal):
-            let side = total > goal.amount ? "over" : "within"
+        case .limitKept(let name, let day, let total, let goal, let over):
+            let side = over ? "over" : "within"
             return "\(name) already has \(measure(total, goal.unit)) \(phrase(day)), \(side) the limit of "
                 + "\(number(goal.amount)); check leaves the total as it is."
         case .amountCleared(let name, let day, let total, let unit):

@@ -209,11 +209,6 @@ extension English {
         }
     }
 
-    private func seconds(_ value: Double) -> String {
-        let number = value == value.rounded() ? String(Int(value)) : String(value)
-        return value == 1 ? "\(number) second" : "\(number) seconds"
-    }
-
     private func csv(_ problem: CSVSyntaxProblem) -> String {
         switch problem {
         case .unterminatedQuote: return "a field that opens with a quote is never closed"

@@ -15,6 +15,8 @@ extension English {
         case .yesterdayWord: return "yesterday"
         case .yesWord: return "yes"
         case .yesNoHint: return "[y/N]"
+        case .seconds(let figure, .one): return "\(figure) second"
+        case .seconds(let figure, _): return "\(figure) seconds"
         }
     }
 }

@@ -75,8 +75,8 @@ extension French {
         case .goalRemoved(let name, false): return "\(name) n'a ni objectif ni limite\u{202F}; rien n'a changé."
         case .logged(let name, let day, let total, let goal, let week, let thisWeek):
             return logged(name, phrase(day), total, goal, week, thisWeek ? "cette semaine" : "cette semaine-là")
-        case .limitKept(let name, let day, let total, let goal):
-            let side = total > goal.amount ? "au-delà de" : "dans"
+        case .limitKept(let name, let day, let total, let goal, let over):
+            let side = over ? "au-delà de" : "dans"
             return
                 "\(name) a déjà \(measure(total, goal.unit)) \(phrase(day)), \(side) la limite de \(number(goal.amount))\u{202F}; "
                 + "cocher laisse le total tel quel."

@@ -242,12 +242,6 @@ extension French {
         }
     }
 
-    /// "10 secondes", "1 seconde", "0,5 seconde".
-    private func seconds(_ value: Double) -> String {
-        let number = value == value.rounded() ? String(Int(value)) : String(String(value).map { $0 == "." ? "," : $0 })
-        return value < 2 ? "\(number) seconde" : "\(number) secondes"
-    }
-
     private func csv(_ problem: CSVSyntaxProblem) -> String {
         switch problem {
         case .unterminatedQuote: return "un champ qui s'ouvre par un guillemet n'est jamais fermé"

@@ -15,6 +15,8 @@ extension French {
         case .yesterdayWord: return "hier"
         case .yesWord: return "oui"
         case .yesNoHint: return "[o/N]"
+        case .seconds(let figure, .one): return "\(figure) seconde"
+        case .seconds(let figure, _): return "\(figure) secondes"
         }
     }
 }

@@ -72,8 +72,8 @@ extension German {
         case .goalRemoved(let name, false): return "\(name) hat kein Ziel und kein Limit; nichts geändert."
         case .logged(let name, let day, let total, let goal, let week, let thisWeek):
             return logged(name, phrase(day), total, goal, week, thisWeek ? "diese Woche" : "in jener Woche")
-        case .limitKept(let name, let day, let total, let goal):
-            let side = total > goal.amount ? "über dem Limit" : "innerhalb des Limits"
+        case .limitKept(let name, let day, let total, let goal, let over):
+            let side = over ? "über dem Limit" : "innerhalb des Limits"
             return "\(name) hat \(phrase(day)) schon \(measure(total, goal.unit)), \(side) von \(number(goal.amount)); "
                 + "Abhaken lässt die Menge, wie sie ist."
         case .amountCleared(let name, let day, let total, let unit):

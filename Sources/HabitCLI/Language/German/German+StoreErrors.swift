@@ -226,12 +226,6 @@ extension German {
         }
     }
 
-    /// „10 Sekunden“, „1 Sekunde“, „2,5 Sekunden“.
-    private func seconds(_ value: Double) -> String {
-        let number = value == value.rounded() ? String(Int(value)) : String(String(value).map { $0 == "." ? "," : $0 })
-        return value == 1 ? "\(number) Sekunde" : "\(number) Sekunden"
-    }
-
     private func csv(_ problem: CSVSyntaxProblem) -> String {
         switch problem {
         case .unterminatedQuote: return "Ein Feld, das mit einem Anführungszeichen beginnt, wird nie geschlossen"

@@ -15,6 +15,8 @@ extension German {
         case .yesterdayWord: return "gestern"
         case .yesWord: return "ja"
         case .yesNoHint: return "[j/N]"
+        case .seconds(let figure, .one): return "\(figure) Sekunde"
+        case .seconds(let figure, _): return "\(figure) Sekunden"
         }
     }
 }

@@ -48,8 +48,9 @@ enum ChangeMessage: Equatable, Sendable {
     /// `log` (or `check`) left the day's total at `total`; `week` is the sum of the day's week
     /// for a weekly goal, and `thisWeek` whether that week is the current one.
     case logged(name: String, day: DayPhrase, total: Amount, goal: Goal?, week: Amount?, thisWeek: Bool)
-    /// `check` on a limit habit that has an amount that day: the total stays as it is.
-    case limitKept(name: String, day: DayPhrase, total: Amount, goal: Goal)
+    /// `check` on a limit habit that has an amount that day: the total stays as it is, `over` the
+    /// limit or within it.
+    case limitKept(name: String, day: DayPhrase, total: Amount, goal: Goal, over: Bool)
     /// `uncheck` (or `toggle`) cleared the day's amount, `total`, without taking a done day away:
     /// the day was partly done, over the limit, or is a limit habit's day, kept with nothing
     /// recorded.

@@ -22,4 +22,7 @@ enum WordMessage: Equatable, Sendable {
     case yesWord
     /// The hint after a yes/no question, e.g. "[y/N]".
     case yesNoHint
+    /// A number of seconds: the figure as the language writes it ("2,5") and the plural form its
+    /// rule picked for it.
+    case seconds(String, PluralCategory)
 }
