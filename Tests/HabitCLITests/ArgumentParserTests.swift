@@ -42,7 +42,7 @@ import Testing
             name: "-d today", arguments: ["toggle", "Lesen", "-d", "today"], command: ToggleCommand(names: ["Lesen"], date: .today)),
         Accepted(
             name: "German day words", arguments: ["check", "Lesen", "--date", "gestern"],
-            command: CheckCommand(names: ["Lesen"], date: .yesterday)),
+            command: CheckCommand(names: ["Lesen"], date: DateArgument(typed: "gestern", form: .daysFromToday(-1)))),
         Accepted(
             name: "-- lets a name start with a dash", arguments: ["check", "--", "-5 kg"],
             command: CheckCommand(names: ["-5 kg"], date: nil)),
@@ -134,10 +134,11 @@ import Testing
             error: .extraArgument("trinken", command: .show, several: CommandTable.severalNames)),
         Refused(name: "list takes no name", arguments: ["list", "Lesen"], error: .argumentNotTaken("Lesen", command: .list)),
         Refused(
-            name: "an impossible date", arguments: ["check", "Lesen", "--date", "2026-02-30"], error: .badDate("2026-02-30")),
+            name: "an impossible date", arguments: ["check", "Lesen", "--date", "2026-02-30"], error: .date(.nonexistentDay("2026-02-30", month: 2, year: 2026, days: 28))),
         Refused(
-            name: "an unreadable date", arguments: ["check", "Lesen", "--date", "29.11.2026"], error: .badDate("29.11.2026")),
-        Refused(name: "an empty date", arguments: ["check", "Lesen", "--date="], error: .badDate("")),
+            name: "an unreadable date (a two-digit year)", arguments: ["check", "Lesen", "--date", "29.11.26"],
+            error: .date(.notADay("29.11.26"))),
+        Refused(name: "an empty date", arguments: ["check", "Lesen", "--date="], error: .date(.notADay(""))),
         Refused(
             name: "an empty --file (an unset variable) is no file", arguments: ["--file=", "add", "Lesen"],
             error: .missingValue(option: "--file", placeholder: .path)),
@@ -146,7 +147,7 @@ import Testing
         Refused(
             name: "a colour mode that does not exist", arguments: ["list", "--color", "sometimes"],
             error: .badColorMode("sometimes")),
-        Refused(name: "--as-of before 1900", arguments: ["show", "--as-of", "1899-12-31"], error: .dayTooEarly("1899-12-31", earliest: AcceptedDays.earliest)),
+        Refused(name: "--as-of before 1900", arguments: ["show", "--as-of", "1899-12-31"], error: .date(.tooEarly("1899-12-31", earliest: AcceptedDays.earliest))),
         Refused(name: "--weeks past a year", arguments: ["show", "--weeks", "54"], error: .badWeeks("54", range: ViewOptions.weekRange)),
         Refused(
             name: "help for an unknown topic", arguments: ["help", "chek"], error: .unknownHelpTopic("chek", suggestion: "check")),

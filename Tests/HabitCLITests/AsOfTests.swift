@@ -144,10 +144,10 @@ import Testing
             message: "habit: Jan 1, 2027 is in the future (today is Nov 29, 2026); ask about today or a past day.\n"),
         BadDay(
             testDescription: "a day that does not exist", arguments: ["list", "--as-of", "2026-02-30"],
-            message: "habit: “2026-02-30” is not a day; use YYYY-MM-DD (a date that exists), today or yesterday.\n"),
+            message: "habit: “2026-02-30” does not exist: February 2026 has 28 days; check the day and the month.\n"),
         BadDay(
             testDescription: "before 1900, as for --date", arguments: ["list", "--as-of", "1899-12-31"],
-            message: "habit: “1899-12-31” is before 1900, the earliest day habit accepts; check the year.\n"),
+            message: "habit: “1899-12-31” is before 1900, the earliest day habit accepts; check the year or the number of days.\n"),
         BadDay(
             testDescription: "no day at all", arguments: ["show", "--as-of"],
             message: "habit: The option “--as-of” needs a value: --as-of DAY\n"),

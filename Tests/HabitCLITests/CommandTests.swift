@@ -174,11 +174,11 @@ import Testing
             ),
             (
                 ["toggle", "Übung", "--date", "2026-02-30"], .usage,
-                "habit: “2026-02-30” is not a day; use YYYY-MM-DD (a date that exists), today or yesterday.\n"
+                "habit: “2026-02-30” does not exist: February 2026 has 28 days; check the day and the month.\n"
             ),
             (
                 ["check", "Übung", "--date", "tomorrow"], .usage,
-                "habit: “tomorrow” is not a day; use YYYY-MM-DD (a date that exists), today or yesterday.\n"
+                "habit: Nov 30, 2026 is in the future (today is Nov 29, 2026); only today or past days can be changed.\n"
             ),
             (
                 ["check", "Übung", "--date"], .usage,

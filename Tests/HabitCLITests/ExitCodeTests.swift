@@ -25,7 +25,7 @@ import Testing
         Case(failure: .usage(.unexpectedValue(option: "--yes")), code: .usage),
         Case(failure: .usage(.missingArgument(command: .add, placeholder: .name)), code: .usage),
         Case(failure: .usage(.extraArgument("trinken", command: .toggle)), code: .usage),
-        Case(failure: .usage(.badDate("2026-02-30")), code: .usage),
+        Case(failure: .usage(.date(.notADay("2026-02-30"))), code: .usage),
         Case(failure: .usage(.badColor("magenta", choices: ["red"])), code: .usage),
         Case(failure: .usage(.badColorMode("sometimes")), code: .usage),
         Case(failure: .usage(.unknownHelpTopic("chek", suggestion: "check")), code: .usage),

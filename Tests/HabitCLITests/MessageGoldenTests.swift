@@ -79,9 +79,17 @@ import Testing
             code: .usage),
         Case(
             command: ["check", "Übung", "--date", "2026-02-30"],
-            english: "habit: “2026-02-30” is not a day; use YYYY-MM-DD (a date that exists), today or yesterday.",
+            english: "habit: “2026-02-30” does not exist: February 2026 has 28 days; check the day and the month.",
+            german: "habit: „2026-02-30“ gibt es nicht: Der Februar 2026 hat 28 Tage; prüfe Tag und Monat.",
+            code: .usage),
+        Case(
+            command: ["check", "Übung", "--date", "someday"],
+            english:
+                "habit: “someday” is not a day; use YYYY-MM-DD, Nov 26 (or Nov 26, 2026), today, yesterday, a weekday such as Mon, "
+                + "or -3 for 3 days ago.",
             german:
-                "habit: „2026-02-30“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt), heute oder gestern.",
+                "habit: „someday“ ist kein Tag; verwende JJJJ-MM-TT, 26.11.2026 oder 26.11., heute, gestern, vorgestern, "
+                + "einen Wochentag wie Mo oder -3 für vor 3 Tagen.",
             code: .usage),
         Case(
             command: ["chek", "Übung"], english: "habit: Unknown command “chek”; did you mean “check”?",

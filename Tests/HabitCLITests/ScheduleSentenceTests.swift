@@ -98,7 +98,7 @@ import Testing
             (.error(.usage(.badWeeks("0", range: 2...9))), "9"),
             (.error(.usage(.badPerWeek("0", range: 2...6))), "6"),
             (.error(.usage(.badEvery("0", range: 3...99))), "99"),
-            (.error(.usage(.dayTooEarly("1899-01-01", earliest: day("1950-01-01")))), "1950"),
+            (.error(.usage(.date(.tooEarly("1899-01-01", earliest: day("1950-01-01"))))), "1950"),
             (.error(.store(.corrupt(path: "/h", problem: .dayTooEarly(path: "x", text: "y", earliest: day("1950-01-01"))), limits: Self.limits)), "1950"),
             (.error(.clockOutOfRange(today: day("1950-01-01"), years: 1977...2345)), "1977"),
             (.error(.store(.corrupt(path: "/h", problem: .futureDay(path: "x", text: "y", today: day("2026-11-29"), daysAhead: 5)), limits: Self.limits)), " 5 "),

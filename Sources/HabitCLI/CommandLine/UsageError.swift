@@ -26,12 +26,10 @@ enum UsageError: Error, Equatable, Sendable {
     case optionAfterEnd(String, command: CommandName)
     /// An argument for a command that takes none.
     case argumentNotTaken(String, command: CommandName)
-    /// A `--date` that is not `today`, `yesterday` or a real `YYYY-MM-DD` day.
-    case badDate(String)
+    /// A `--date`, `--from`, `--until` or `--as-of` that names no day (``DateArgument``).
+    case date(DateError)
     /// A `--weeks` that is not a whole number in `range` (``ViewOptions/weekRange``).
     case badWeeks(String, range: ClosedRange<Int>)
-    /// A `--date` before `earliest` (``AcceptedDays/earliest``, 1900-01-01), most likely a typo.
-    case dayTooEarly(String, earliest: Day)
     /// A colour outside the palette; `choices` are the palette's names.
     case badColor(String, choices: [String])
     /// A `--color` value other than auto, always or never.

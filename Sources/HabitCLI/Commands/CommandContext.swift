@@ -124,8 +124,18 @@ struct CommandContext {
     /// The day a `--date` or `--as-of` argument names, today when there is none: the one rule
     /// for every command, refusing a day after today before anything is read or changed.
     func day(_ date: DateArgument?, for use: CommandError.DayUse) throws(Failure) -> Day {
-        let day = date?.resolve(today: today) ?? today
+        let day = try date.map(resolve) ?? today
         guard day <= today else { throw .command(.futureDay(day, today: today, use: use)) }
         return day
+    }
+
+    /// The day `date` names, future days included (`pause --from`, `--until`): resolved against
+    /// today (which starts at the set `day-starts-at` hour) and the speaking language's words.
+    func resolve(_ date: DateArgument) throws(Failure) -> Day {
+        do {
+            return try date.resolve(today: today, words: language.dateWords)
+        } catch {
+            throw .usage(.date(error))
+        }
     }
 }

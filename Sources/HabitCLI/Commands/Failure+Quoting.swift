@@ -52,9 +52,8 @@ extension UsageError {
         case .argumentNotTaken(let argument, let command): return .argumentNotTaken(q(argument), command: command)
         case .nameLikeOption(let option, let command, let retry):
             return .nameLikeOption(q(option), command: command, retry: q(retry))
-        case .badDate(let text): return .badDate(q(text))
+        case .date(let error): return .date(error.quoting(q))
         case .badWeeks(let text, let range): return .badWeeks(q(text), range: range)
-        case .dayTooEarly(let text, let earliest): return .dayTooEarly(q(text), earliest: earliest)
         case .badColor(let text, let choices): return .badColor(q(text), choices: choices)
         case .badColorMode(let text): return .badColorMode(q(text))
         case .unknownHelpTopic(let topic, let suggestion):

@@ -38,8 +38,8 @@ struct PauseCommand: DeclaredCommand {
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let today = context.today
-        let first = from?.resolve(today: today) ?? today
-        let last = until?.resolve(today: today)
+        let first = try from.map(context.resolve) ?? today
+        let last = try until.map(context.resolve)
         let results = try context.changeEach(habits) { habit throws(Failure) in
             do throws(HabitError) {
                 return try habit.pause(from: first, through: last, today: today)

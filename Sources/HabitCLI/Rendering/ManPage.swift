@@ -72,8 +72,20 @@ enum ManPage {
         page.section("DAYS AND NAMES")
         page.text(
             """
-            A DAY is YYYY-MM-DD, today or yesterday (also heute and gestern). Days after today \
-            and days that do not exist (2026-02-30) are refused, and so are days before 1900.
+            A DAY is written the same way for every date option and in every language, and the \
+            words of English, German and French are understood whichever language habit speaks \
+            (case, accents and a trailing dot do not matter): YYYY-MM-DD; today, yesterday, \
+            the day before yesterday, tomorrow (heute, gestern, vorgestern, morgen; aujourd'hui, \
+            hier, avant-hier, demain); -N or +N for N days before or after today; a weekday, full \
+            or short (Monday, Mon, Montag, Mo, lundi, lun.), meaning the latest such day that is \
+            not after today, so today on its own weekday; a day and month in digits, day first: \
+            26.11.2026 or 26.11., and 26/11/2026 or 26/11 in German and French (in English, \
+            whose 11/26 would be month first, digits with slashes are refused as ambiguous); or a \
+            month's name and a day: Nov 26, Nov 26, 2026, 26. Nov., 26 nov. 2026. Without a \
+            year, the day is in the current year, even if that is after today (26.12. on \
+            December 1 is December 26 of this year). Days after today are refused where a day \
+            is changed or asked about (pause takes them), and so are days that do not exist \
+            (2026-02-30, 29.02. in 2026) and days before 1900.
             """)
         page.paragraph()
         page.text(

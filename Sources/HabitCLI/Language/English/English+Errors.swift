@@ -144,12 +144,9 @@ extension English {
         case .optionAfterEnd(let option, let command):
             return "“\(option)” comes after “--”, which ends the options, so “habit \(command.rawValue)” took it as an argument; "
                 + "put the options before “--”."
-        case .badDate(let text):
-            return "“\(text)” is not a day; use YYYY-MM-DD (a date that exists), today or yesterday."
+        case .date(let error): return dateError(error)
         case .badWeeks(let text, let range):
             return "“\(text)” is not a valid number of weeks; use a whole number from \(range.lowerBound) to \(range.upperBound)."
-        case .dayTooEarly(let text, let earliest):
-            return "“\(text)” is before \(earliest.year), the earliest day habit accepts; check the year."
         case .badColor(let text, let choices):
             return "“\(text)” is not a colour; choose one of: \(choices.joined(separator: ", "))."
         case .badColorMode(let text): return "“\(text)” is not a colour mode; use --color auto, always or never."

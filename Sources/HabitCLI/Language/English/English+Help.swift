@@ -76,8 +76,8 @@ extension English {
         case .daily: return "Due every day again."
         case .from where command == .import:
             return "Read another tracker's files: loop (its CSV export, zip or folder), harsh, habitctl (their folder), dijo."
-        case .from: return "The first paused day: YYYY-MM-DD, today or yesterday (default today)."
-        case .until: return "The last paused day, up to a year ahead (default: until habit resume)."
+        case .from: return "The first paused day (default today): YYYY-MM-DD, Nov 26, tomorrow, a weekday, -N or +N days."
+        case .until: return "The last paused day, up to a year ahead, in the same forms (default: until habit resume)."
         case .base: return "The copy both came from (the common ancestor): a three-way merge."
         case .archived: return "Show the archived habits instead."
         case .matching: return "Only the names that TEXT finds as their start, ignoring case and accents (for completion)."
@@ -94,14 +94,14 @@ extension English {
         case .help: return "Show this help."
         case .version: return "Show the version."
         case .icon: return "An emoji or short symbol (default \(facts.defaultIcon))."
-        case .date: return "The day: YYYY-MM-DD, today or yesterday (default today)."
+        case .date: return "The day (default today): YYYY-MM-DD, Nov 26, yesterday, a weekday (Mon) or -N for N days ago."
         case .yes: return "Delete without asking (needed in scripts)."
         case .weeks:
             return
                 "Weeks in the calendar, \(facts.weeks.lowerBound) to \(facts.weeks.upperBound) (default \(facts.defaultWeeks), or as many as fit)."
         case .notes: return "Every note instead of the last three."
         case .json: return "Print JSON for scripts instead of text."
-        case .asOf: return "Show everything as it stood on this day: YYYY-MM-DD, today or yesterday."
+        case .asOf: return "Show everything as it stood on this day: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N."
         case .quiet: return "Print nothing; only the exit code answers."
         case .format where command == .import: return "csv or json (default: json when the input starts with {, else csv)."
         case .format: return "csv (default) or json, the data file's own format."

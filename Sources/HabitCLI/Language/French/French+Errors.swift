@@ -181,15 +181,10 @@ extension French {
         case .optionAfterEnd(let option, let command):
             return "«\u{202F}\(option)\u{202F}» suit «\u{202F}--\u{202F}», qui termine les options, "
                 + "et «\u{202F}habit \(command.rawValue)\u{202F}» le prend pour un argument\u{202F}; placez les options avant «\u{202F}--\u{202F}»."
-        case .badDate(let text):
-            return
-                "«\u{202F}\(text)\u{202F}» n'est pas un jour\u{202F}; utilisez AAAA-MM-JJ (une date qui existe), aujourd'hui ou hier."
+        case .date(let error): return dateError(error)
         case .badWeeks(let text, let range):
             return
                 "«\u{202F}\(text)\u{202F}» n'est pas un nombre de semaines valide\u{202F}; utilisez un nombre entier de \(range.lowerBound) à \(range.upperBound)."
-        case .dayTooEarly(let text, let earliest):
-            return
-                "«\u{202F}\(text)\u{202F}» est avant \(earliest.year), le premier jour accepté par habit\u{202F}; vérifiez l'année."
         case .badColor(let text, let choices):
             return "«\u{202F}\(text)\u{202F}» n'est pas une couleur\u{202F}; choisissez parmi\u{00A0}: "
                 + "\(choices.joined(separator: ", "))."

@@ -97,8 +97,12 @@ extension French {
         case .from where command == .import:
             return
                 "Lire les fichiers d'une autre application\u{00A0}: loop (son export CSV, zip ou dossier), harsh, habitctl (leur dossier), dijo."
-        case .from: return "Le premier jour de pause\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier (par défaut aujourd'hui)."
-        case .until: return "Le dernier jour de pause, jusqu'à un an à l'avance (par défaut\u{00A0}: jusqu'à habit resume)."
+        case .from:
+            return "Le premier jour de pause (par défaut aujourd'hui)\u{00A0}: AAAA-MM-JJ, 26/11, demain, un jour de la semaine, "
+                + "-N ou +N jours."
+        case .until:
+            return "Le dernier jour de pause, jusqu'à un an à l'avance, sous les mêmes formes "
+                + "(par défaut\u{00A0}: jusqu'à habit resume)."
         case .base: return "La copie dont les deux sont issues (l'ancêtre commun)\u{202F}: une fusion à trois voies."
         case .archived: return "Afficher plutôt les habitudes archivées."
         case .matching:
@@ -119,14 +123,17 @@ extension French {
         case .help: return "Afficher cette aide."
         case .version: return "Afficher la version."
         case .icon: return "Un emoji ou un court symbole (par défaut \(facts.defaultIcon))."
-        case .date: return "Le jour\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier (par défaut aujourd'hui)."
+        case .date:
+            return "Le jour (par défaut aujourd'hui)\u{00A0}: AAAA-MM-JJ, 26/11, hier, un jour de la semaine (lun.) "
+                + "ou -N pour il y a N jours."
         case .yes: return "Supprimer sans demander (nécessaire dans les scripts)."
         case .weeks:
             return
                 "Semaines du calendrier, de \(facts.weeks.lowerBound) à \(facts.weeks.upperBound) (par défaut \(facts.defaultWeeks), ou autant qu'il en tient)."
         case .notes: return "Toutes les notes au lieu des trois dernières."
         case .json: return "Afficher du JSON pour les scripts au lieu du texte."
-        case .asOf: return "Tout afficher tel que c'était ce jour-là\u{00A0}: AAAA-MM-JJ, aujourd'hui ou hier."
+        case .asOf:
+            return "Tout afficher tel que c'était ce jour-là\u{00A0}: AAAA-MM-JJ, 26/11, hier, un jour de la semaine ou -N."
         case .quiet: return "Ne rien afficher\u{202F}; seul le code de sortie répond."
         case .format where command == .import:
             return "csv ou json (par défaut\u{00A0}: json si l'entrée commence par {, sinon csv)."

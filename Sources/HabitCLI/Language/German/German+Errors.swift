@@ -156,13 +156,10 @@ extension German {
             return
                 "„\(option)“ steht hinter „--“, das die Optionen beendet, und gilt für „habit \(command.rawValue)“ als Argument; "
                 + "setze die Optionen vor „--“."
-        case .badDate(let text):
-            return "„\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt), heute oder gestern."
+        case .date(let error): return dateError(error)
         case .badWeeks(let text, let range):
             return
                 "„\(text)“ ist keine gültige Anzahl Wochen; verwende eine ganze Zahl von \(range.lowerBound) bis \(range.upperBound)."
-        case .dayTooEarly(let text, let earliest):
-            return "„\(text)“ liegt vor \(earliest.year), dem frühesten Tag, den habit annimmt; prüfe das Jahr."
         case .badColor(let text, let choices):
             return "„\(text)“ ist keine Farbe; wähle eine von: \(choices.joined(separator: ", "))."
         case .badColorMode(let text): return "„\(text)“ ist kein Farbmodus; verwende --color auto, always oder never."

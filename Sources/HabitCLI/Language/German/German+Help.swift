@@ -87,8 +87,8 @@ extension German {
         case .from where command == .import:
             return
                 "Dateien eines anderen Trackers lesen: loop (sein CSV-Export, Zip oder Ordner), harsh, habitctl (ihr Ordner), dijo."
-        case .from: return "Der erste Pausentag: JJJJ-MM-TT, heute oder gestern (Standard: heute)."
-        case .until: return "Der letzte Pausentag, bis zu einem Jahr voraus (Standard: bis habit resume)."
+        case .from: return "Der erste Pausentag (Standard: heute): JJJJ-MM-TT, 26.11., morgen, ein Wochentag, -N oder +N Tage."
+        case .until: return "Der letzte Pausentag, bis zu einem Jahr voraus, in denselben Formen (Standard: bis habit resume)."
         case .base: return "Die Kopie, aus der beide hervorgingen (der gemeinsame Vorfahr): dreiseitig mischen."
         case .archived: return "Stattdessen die archivierten Gewohnheiten zeigen."
         case .matching:
@@ -109,14 +109,14 @@ extension German {
         case .help: return "Diese Hilfe zeigen."
         case .version: return "Die Version zeigen."
         case .icon: return "Ein Emoji oder kurzes Symbol (Standard \(facts.defaultIcon))."
-        case .date: return "Der Tag: JJJJ-MM-TT, heute oder gestern (Standard: heute)."
+        case .date: return "Der Tag (Standard: heute): JJJJ-MM-TT, 26.11., gestern, ein Wochentag (Mo) oder -N für vor N Tagen."
         case .yes: return "Ohne Rückfrage löschen (nötig in Skripten)."
         case .weeks:
             return
                 "Wochen im Kalender, \(facts.weeks.lowerBound) bis \(facts.weeks.upperBound) (Standard \(facts.defaultWeeks) oder so viele, wie passen)."
         case .notes: return "Alle Notizen statt der letzten drei."
         case .json: return "JSON für Skripte statt Text ausgeben."
-        case .asOf: return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, heute oder gestern."
+        case .asOf: return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N."
         case .quiet: return "Nichts ausgeben; nur der Exit-Code antwortet."
         case .format where command == .import: return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
         case .format: return "csv (Standard) oder json, das Format der Datendatei."
