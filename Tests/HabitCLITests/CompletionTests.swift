@@ -71,7 +71,8 @@ import Testing
                 testDescription: "--color elsewhere takes a mode", words: ["habit", "--color", ""],
                 replies: ["auto", "always", "never"]),
             BashCase(
-                testDescription: "--as-of takes a day", words: ["habit", "show", "--as-of", ""], replies: ["today", "yesterday"]),
+                testDescription: "--as-of takes a day", words: ["habit", "show", "--as-of", ""],
+                replies: ["today", "yesterday", #"the\ day\ before\ yesterday"#, #"day\ before\ yesterday"#]),
             BashCase(
                 testDescription: "--date=… split by bash at the equals sign", words: ["habit", "check", "--date", "=", "y"],
                 replies: ["yesterday"]),
@@ -80,8 +81,8 @@ import Testing
                 testDescription: "import --from takes a tracker", words: ["habit", "import", "--from", ""],
                 replies: ["loop", "harsh", "habitctl", "dijo"]),
             BashCase(
-                testDescription: "pause --from still takes a day", words: ["habit", "pause", "x", "--from", ""],
-                replies: ["today", "yesterday"]),
+                testDescription: "pause --from still takes a day", words: ["habit", "pause", "x", "--from", "t"],
+                replies: ["today", #"the\ day\ before\ yesterday"#]),
             BashCase(testDescription: "log takes a name", words: ["habit", "log", "Wa"], replies: ["Wasser trinken"]),
             BashCase(testDescription: "log's amount is not completed", words: ["habit", "log", "Lesen", ""], replies: []),
             BashCase(
@@ -140,8 +141,8 @@ import Testing
     func bashOffersTheDayWordsOfTheLanguageOfTheShell() throws {
         let sandbox = try CompletionShells.sandbox(names: Self.names)
         let words = ["habit", "check", "Lesen", "--date", ""]
-        #expect(try CompletionShells.bashReplies(sandbox: sandbox, words: words, language: "de_DE.UTF-8") == ["heute", "gestern"])
-        #expect(try CompletionShells.bashReplies(sandbox: sandbox, words: words, language: "fr_FR.UTF-8") == [#"aujourd\'hui"#, "hier"])  // quoted for the line
+        #expect(try CompletionShells.bashReplies(sandbox: sandbox, words: words, language: "de_DE.UTF-8") == ["heute", "gestern", "vorgestern"])
+        #expect(try CompletionShells.bashReplies(sandbox: sandbox, words: words, language: "fr_FR.UTF-8") == [#"aujourd\'hui"#, "hier", "avant-hier"])  // quoted for the line
     }
 
     @Test(.enabled(if: CompletionShells.path(of: "bash") != nil, "bash is not installed"))
@@ -215,9 +216,9 @@ import Testing
         let german = "add\tEine Gewohnheit anlegen: täglich oder mit --days, --per-week oder --every; messbar mit Ziel."
         #expect(try CompletionShells.fishCompletions("habit ad", names: Self.names, language: "de_DE.UTF-8") == [german])
         let date = try CompletionShells.fishCompletions("habit check --da", names: Self.names, language: "de_DE.UTF-8")
-        #expect(date == ["--date\tDer Tag: JJJJ-MM-TT, heute oder gestern (Standard: heute)."])  // an option's help too
+        #expect(date == ["--date\tDer Tag (Standard: heute): JJJJ-MM-TT, 26.11., gestern, ein Wochentag (Mo) oder -N für vor N Tagen."])  // an option's help too
         let days = try CompletionShells.fishCompletions("habit check --date ", names: Self.names, language: "fr_FR.UTF-8")
-        #expect(days.sorted() == ["aujourd'hui", "hier"])  // and the day words
+        #expect(days.sorted() == ["aujourd'hui", "avant-hier", "hier"])  // and the day words
         #expect(try CompletionShells.fishCompletions("habit check üb", names: Self.names) == ["Übung"])  // a name in any case
         #expect(try CompletionShells.fishCompletions("habit check wa", names: Self.names) == ["Wasser trinken"])
     }
@@ -245,10 +246,10 @@ import Testing
                 offered: ["add:Eine Gewohnheit anlegen: täglich oder mit --days, --per-week oder --every; messbar mit Ziel."]),
             ZshCase(
                 testDescription: "an option with its German help", words: ["habit", "check", "--da"], language: "de_DE.UTF-8",
-                offered: ["--date:Der Tag: JJJJ-MM-TT, heute oder gestern (Standard: heute)."]),
+                offered: ["--date:Der Tag (Standard: heute): JJJJ-MM-TT, 26.11., gestern, ein Wochentag (Mo) oder -N für vor N Tagen."]),
             ZshCase(
                 testDescription: "the German day words", words: ["habit", "show", "--as-of", ""], language: "de_DE.UTF-8",
-                offered: ["heute", "gestern"]),
+                offered: ["heute", "gestern", "vorgestern"]),
         ])
     func zsh(_ check: ZshCase) throws {
         let sandbox = try CompletionShells.sandbox(names: Self.names)

@@ -10,7 +10,8 @@ enum CompletionCandidates: String, CaseIterable, Sendable {
     case commands
     /// The options of a command (the global ones without one), each with its help.
     case options
-    /// The words for a day in the current language (today, yesterday).
+    /// The current language's words for today and the days before it (heute, gestern,
+    /// vorgestern), from its ``DateWords``.
     case days
 
     /// A value of `--candidates`: what is asked for, and for `options:COMMAND` whose options.
@@ -42,7 +43,7 @@ enum CompletionCandidates: String, CaseIterable, Sendable {
                 ("--" + option.name.rawValue, language.text(.optionHelp(option.name, command: command, facts: .current)))
             }
         case .days:
-            return [language.text(.todayWord), language.text(.yesterdayWord)]
+            return language.dateWords.relativeDays.filter { $0.days <= 0 }.map(\.word)
         }
         switch shell {
         case .bash: return described.map(\.word)
