@@ -145,10 +145,12 @@ import Testing
         #expect(English().text(.percent(67)) == "67%")
     }
 
-    @Test("the words for today and yesterday come from the tables")
+    @Test("the words for today and yesterday come from each table's date words")
     func dayWords() {
-        #expect(Self.languages.map { $0.text(.todayWord) } == ["today", "heute", "aujourd'hui"])
-        #expect(Self.languages.map { $0.text(.yesterdayWord) } == ["yesterday", "gestern", "hier"])
+        let words = Self.languages.map { language in language.dateWords.relativeDays.filter { $0.days == 0 }.map(\.word) }
+        #expect(words == [["today"], ["heute"], ["aujourd'hui"]])
+        let yesterday = Self.languages.map { language in language.dateWords.relativeDays.filter { $0.days == -1 }.map(\.word) }
+        #expect(yesterday == [["yesterday"], ["gestern"], ["hier"]])
     }
 
     @Test(

@@ -11,8 +11,6 @@ extension English {
         case .date(let day): return date(day)
         case .percent(let value): return "\(value)%"
         case .placeholder(let placeholder): return self.placeholder(placeholder)
-        case .todayWord: return "today"
-        case .yesterdayWord: return "yesterday"
         case .yesWord: return "yes"
         case .yesNoHint: return "[y/N]"
         case .seconds(let figure, .one): return "\(figure) second"

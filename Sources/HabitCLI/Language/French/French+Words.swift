@@ -11,8 +11,6 @@ extension French {
         case .date(let day): return date(day)
         case .percent(let value): return "\(value)\u{202F}%"
         case .placeholder(let placeholder): return self.placeholder(placeholder)
-        case .todayWord: return "aujourd'hui"
-        case .yesterdayWord: return "hier"
         case .yesWord: return "oui"
         case .yesNoHint: return "[o/N]"
         case .seconds(let figure, .one): return "\(figure) seconde"

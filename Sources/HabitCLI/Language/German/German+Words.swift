@@ -11,8 +11,6 @@ extension German {
         case .date(let day): return date(day)
         case .percent(let value): return "\(value) %"
         case .placeholder(let placeholder): return self.placeholder(placeholder)
-        case .todayWord: return "heute"
-        case .yesterdayWord: return "gestern"
         case .yesWord: return "ja"
         case .yesNoHint: return "[j/N]"
         case .seconds(let figure, .one): return "\(figure) Sekunde"

@@ -14,10 +14,6 @@ enum WordMessage: Equatable, Sendable {
     case percent(Int)
     /// The word for a value in usage lines ("DAY").
     case placeholder(Placeholder)
-    /// The word for today that `--date` accepts.
-    case todayWord
-    /// The word for yesterday that `--date` accepts.
-    case yesterdayWord
     /// The word that answers yes to a question (its first letter is accepted too).
     case yesWord
     /// The hint after a yes/no question, e.g. "[y/N]".
