@@ -245,7 +245,7 @@ struct LogCommandTests {
         #expect(todo.stdout == "Wasser trinken\nLaufen\n")  // the week is still short: Laufen is to do
         #expect(todo.exitCode == .no)
         let status = sandbox.run(["status", "Laufen"])
-        #expect(status.stdout == "○ Laufen is not done yet today: 17.5/20 km this week\n")  // logged today, yet the week is open
+        #expect(status.stdout == "◌ Laufen is not done yet today: 17.5/20 km this week\n")  // logged today, yet the week is open
         #expect(status.exitCode == .no)
         #expect(sandbox.run(["log", "Laufen", "3"]).exitCode == .success)  // 20.5 of 20
         #expect(sandbox.run(["todo"]).stdout == "Wasser trinken\n")
@@ -265,7 +265,7 @@ struct LogCommandTests {
         let sandbox = try measuredSandbox()
         #expect(sandbox.run(["log", "Wasser", "5"]).exitCode == .success)
         let english = sandbox.run(["status", "Wasser"])
-        #expect(english.stdout == "○ Wasser trinken is not done yet today: 5/8 Gläser\n")
+        #expect(english.stdout == "◌ Wasser trinken is not done yet today: 5/8 Gläser\n")
         #expect(english.exitCode == .no)
         #expect(
             sandbox.run(["status", "Wasser", "--date", "yesterday"], language: "de_DE.UTF-8").stdout

@@ -190,15 +190,18 @@ enum MessageSamples {
     static let scheduling: [ChangeMessage] =
         schedules.flatMap { schedule -> [ChangeMessage] in
             [
-                .edited(name: "Lesen", schedule: schedule, restyled: false),
-                .edited(name: "Lesen", schedule: schedule, restyled: true),
+                .edited(name: "Lesen", change: .schedule(schedule)),
+                .edited(name: "Lesen", change: .scheduleAndLook(schedule, .icon)),
+                .edited(name: "Lesen", change: .scheduleAndLook(schedule, .color)),
+                .edited(name: "Lesen", change: .scheduleAndLook(schedule, .iconAndColor)),
             ]
         }
         + days.flatMap { day -> [ChangeMessage] in
             [.skipped(name: "Lesen", day: day, streak: 2), .alreadySkipped(name: "Lesen", day: day)]
         }
         + [
-            .edited(name: "Lesen", schedule: nil, restyled: true),
+            .edited(name: "Lesen", change: .look(.icon)), .edited(name: "Lesen", change: .look(.color)),
+            .edited(name: "Lesen", change: .look(.iconAndColor)), .editUnchanged(name: "Lesen"),
             .paused(name: "Lesen", from: other, until: other, resume: "habit resume Lesen"),
             .paused(name: "Lesen", from: other, until: today, resume: "habit resume Lesen"),
             .paused(name: "Lesen", from: other, until: nil, resume: "habit resume Lesen"), .alreadyPaused(name: "Lesen"),

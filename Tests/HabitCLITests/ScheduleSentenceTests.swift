@@ -55,7 +55,7 @@ import Testing
 
     @Test("edit names the new schedule the same way", arguments: cases)
     func edited(_ sample: Case) {
-        let message = ChangeMessage.edited(name: "Lesen", schedule: sample.schedule, restyled: false)
+        let message = ChangeMessage.edited(name: "Lesen", change: .schedule(sample.schedule))
         #expect(English().text(message) == "Lesen is now due \(sample.english); this applies to its whole history.")
         #expect(German().text(message) == "Lesen ist jetzt \(sample.german) fällig; das gilt für die ganze Geschichte.")
         #expect(French().text(message) == "Lesen est désormais prévue \(sample.french)\u{202F}; cela vaut pour tout son historique.")

@@ -49,9 +49,9 @@ struct EditCommand: DeclaredCommand {
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let (habit, hadGoal) = try context.change { habits throws(Failure) in
+        let (before, habit) = try context.change { habits throws(Failure) in
             var habit = try context.find(name, in: habits)
-            let hadGoal = habit.goal != nil
+            let before = habit
             if let schedule { habit.schedule = schedule }
             if let icon {
                 do throws(HabitError) {
@@ -66,22 +66,34 @@ struct EditCommand: DeclaredCommand {
                 throw .command(.goalDoesNotFitSchedule(name: habit.name, kind: kind, schedule: habit.schedule))
             }
             habits.update(habit)
-            return (habit, hadGoal)
+            return (before, habit)
         }
-        var output = Output()
-        if schedule != nil || icon != nil || color != nil {
-            let message = ChangeMessage.edited(name: habit.name, schedule: schedule, restyled: icon != nil || color != nil)
-            output.stdout += context.presentation.paragraph(message)
+        return Output(stdout: messages(before: before, after: habit).map { context.presentation.paragraph($0) }.joined())
+    }
+
+    /// The sentences for an edit that turned `before` into `after`: one for the schedule and the
+    /// look, naming exactly the parts that changed, one for the goal if it changed; a single
+    /// "nothing changed" when nothing did (and the store then wrote nothing).
+    func messages(before: Habit, after: Habit) -> [ChangeMessage] {
+        let goalChanged = before.goal != after.goal
+        let look = LookChange(icon: before.icon != after.icon, color: before.color != after.color)
+        let change = EditChange(schedule: before.schedule != after.schedule ? after.schedule : nil, look: look)
+        guard change != nil || goalChanged else {
+            // `--no-goal` alone, on a habit without one, has a sentence of its own.
+            if case .remove = goal, schedule == nil, icon == nil, color == nil {
+                return [.goalRemoved(name: after.name, had: false)]
+            }
+            return [.editUnchanged(name: after.name)]
         }
-        switch (goal, habit.goal) {
-        case (nil, _): break
-        case (.remove, _): output.stdout += context.presentation.paragraph(.goalRemoved(name: habit.name, had: hadGoal))
-        case (_, let newGoal?):
-            let message = ChangeMessage.goalSet(name: habit.name, goal: newGoal, daily: habit.schedule == .daily)
-            output.stdout += context.presentation.paragraph(message)
-        case (_, nil): break  // a goal was set: never without one
+        var messages = change.map { [ChangeMessage.edited(name: after.name, change: $0)] } ?? []
+        if goalChanged {
+            if let newGoal = after.goal {
+                messages.append(.goalSet(name: after.name, goal: newGoal, daily: after.schedule == .daily))
+            } else {
+                messages.append(.goalRemoved(name: after.name, had: true))
+            }
         }
-        return output
+        return messages
     }
 
     /// Applies ``goal`` to `habit`.

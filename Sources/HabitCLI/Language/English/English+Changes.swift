@@ -43,10 +43,18 @@ extension English {
             return
                 "Check-in saved: \(done) done, \(notDone) not done, \(skipped) skipped. \(rest)Take it all back with: habit undo"
         // schedules, skips and pauses
-        case .edited(let name, let schedule?, let restyled):
+        case .edited(let name, .schedule(let schedule)):
             return "\(name) is now due \(dueWords(schedule)); this applies to its whole history."
-                + (restyled ? " It has its new icon and colour." : "")
-        case .edited(let name, nil, _): return "\(name) has its new icon and colour."
+        case .edited(let name, .scheduleAndLook(let schedule, .icon)):
+            return "\(name) is now due \(dueWords(schedule)); this applies to its whole history. It has its new icon."
+        case .edited(let name, .scheduleAndLook(let schedule, .color)):
+            return "\(name) is now due \(dueWords(schedule)); this applies to its whole history. It has its new colour."
+        case .edited(let name, .scheduleAndLook(let schedule, .iconAndColor)):
+            return "\(name) is now due \(dueWords(schedule)); this applies to its whole history. It has its new icon and colour."
+        case .edited(let name, .look(.icon)): return "\(name) has its new icon."
+        case .edited(let name, .look(.color)): return "\(name) has its new colour."
+        case .edited(let name, .look(.iconAndColor)): return "\(name) has its new icon and colour."
+        case .editUnchanged(let name): return "\(name) already has those settings; nothing changed."
         case .skipped(let name, .today, let streak): return "– \(name) skipped today — \(daysInARow(streak))"
         case .skipped(let name, let day, let streak): return "– \(name) skipped \(phrase(day)) — \(daysInARow(streak))"
         case .alreadySkipped(let name, let day): return "\(name) was already skipped \(phrase(day)); nothing changed."

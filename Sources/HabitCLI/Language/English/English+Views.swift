@@ -109,7 +109,7 @@ extension English {
         case .statusOpen(let name, .today): return "◌ \(name) is not done yet today"
         case .statusOpen(let name, let day): return "○ \(name) was not done \(phrase(day))"
         case .statusProgress(let name, .today, let total, let goal, let thisWeek):
-            return "○ \(name) is not done yet today: \(progress(total, goal, thisWeek))"
+            return "◌ \(name) is not done yet today: \(progress(total, goal, thisWeek))"
         case .statusProgress(let name, let day, let total, let goal, let thisWeek):
             return "○ \(name) was not done \(phrase(day)): \(progress(total, goal, thisWeek))"
         case .statusOverLimit(let name, .today, let total, let goal):

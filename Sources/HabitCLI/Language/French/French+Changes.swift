@@ -49,10 +49,21 @@ extension French {
             return "Bilan enregistré\u{00A0}: \(done) \(doneWord(done)), \(notDone) pas \(doneWord(notDone)), "
                 + "\(skipped) \(plural(skipped, one: "excusée", other: "excusées")). \(rest)Tout annuler avec\u{00A0}: habit undo"
         // programmes, jours excusés et pauses
-        case .edited(let name, let schedule?, let restyled):
+        case .edited(let name, .schedule(let schedule)):
             return "\(name) est désormais prévue \(dueWords(schedule))\u{202F}; cela vaut pour tout son historique."
-                + (restyled ? " Elle a sa nouvelle icône et sa nouvelle couleur." : "")
-        case .edited(let name, nil, _): return "\(name) a sa nouvelle icône et sa nouvelle couleur."
+        case .edited(let name, .scheduleAndLook(let schedule, .icon)):
+            return "\(name) est désormais prévue \(dueWords(schedule))\u{202F}; cela vaut pour tout son historique. "
+                + "Elle a sa nouvelle icône."
+        case .edited(let name, .scheduleAndLook(let schedule, .color)):
+            return "\(name) est désormais prévue \(dueWords(schedule))\u{202F}; cela vaut pour tout son historique. "
+                + "Elle a sa nouvelle couleur."
+        case .edited(let name, .scheduleAndLook(let schedule, .iconAndColor)):
+            return "\(name) est désormais prévue \(dueWords(schedule))\u{202F}; cela vaut pour tout son historique. "
+                + "Elle a sa nouvelle icône et sa nouvelle couleur."
+        case .edited(let name, .look(.icon)): return "\(name) a sa nouvelle icône."
+        case .edited(let name, .look(.color)): return "\(name) a sa nouvelle couleur."
+        case .edited(let name, .look(.iconAndColor)): return "\(name) a sa nouvelle icône et sa nouvelle couleur."
+        case .editUnchanged(let name): return "\(name) a déjà ces réglages\u{202F}; rien n'a changé."
         case .skipped(let name, let day, let streak): return "– \(name)\u{00A0}: excusée \(phrase(day)) — \(daysInARow(streak))"
         case .alreadySkipped(let name, let day): return "\(name)\u{00A0}: déjà excusée \(phrase(day))\u{202F}; rien n'a changé."
         case .paused(let name, let from, let until?, _) where from == until:

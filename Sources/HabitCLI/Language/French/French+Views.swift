@@ -107,7 +107,7 @@ extension French {
         case .statusOpen(let name, .today): return "◌ \(name)\u{00A0}: pas encore fait aujourd'hui"
         case .statusOpen(let name, let day): return "○ \(name)\u{00A0}: pas fait \(phrase(day))"
         case .statusProgress(let name, .today, let total, let goal, let thisWeek):
-            return "○ \(name)\u{00A0}: pas encore fait aujourd'hui, \(progress(total, goal, thisWeek))"
+            return "◌ \(name)\u{00A0}: pas encore fait aujourd'hui, \(progress(total, goal, thisWeek))"
         case .statusProgress(let name, let day, let total, let goal, let thisWeek):
             return "○ \(name)\u{00A0}: pas fait \(phrase(day)), \(progress(total, goal, thisWeek))"
         case .statusOverLimit(let name, let day, let total, let goal):

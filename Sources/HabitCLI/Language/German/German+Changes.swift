@@ -48,10 +48,18 @@ extension German {
             return "Eingecheckt: \(done) erledigt, \(notDone) nicht erledigt, \(skipped) ausgelassen. "
                 + "\(rest)Alles zurücknehmen mit: habit undo"
         // Zeitpläne, Auslassen und Pausen
-        case .edited(let name, let schedule?, let restyled):
+        case .edited(let name, .schedule(let schedule)):
             return "\(name) ist jetzt \(dueWords(schedule)) fällig; das gilt für die ganze Geschichte."
-                + (restyled ? " Symbol und Farbe sind neu." : "")
-        case .edited(let name, nil, _): return "\(name) hat ein neues Symbol und eine neue Farbe."
+        case .edited(let name, .scheduleAndLook(let schedule, .icon)):
+            return "\(name) ist jetzt \(dueWords(schedule)) fällig; das gilt für die ganze Geschichte. Das Symbol ist neu."
+        case .edited(let name, .scheduleAndLook(let schedule, .color)):
+            return "\(name) ist jetzt \(dueWords(schedule)) fällig; das gilt für die ganze Geschichte. Die Farbe ist neu."
+        case .edited(let name, .scheduleAndLook(let schedule, .iconAndColor)):
+            return "\(name) ist jetzt \(dueWords(schedule)) fällig; das gilt für die ganze Geschichte. Symbol und Farbe sind neu."
+        case .edited(let name, .look(.icon)): return "\(name) hat ein neues Symbol."
+        case .edited(let name, .look(.color)): return "\(name) hat eine neue Farbe."
+        case .edited(let name, .look(.iconAndColor)): return "\(name) hat ein neues Symbol und eine neue Farbe."
+        case .editUnchanged(let name): return "\(name) hat diese Einstellungen schon; nichts geändert."
         case .skipped(let name, let day, let streak): return "– \(name) \(phrase(day)) ausgelassen — \(daysInARow(streak))"
         case .alreadySkipped(let name, let day): return "\(name) war \(phrase(day)) schon ausgelassen; nichts geändert."
         case .paused(let name, let from, let until?, _) where from == until: return "‖ \(name) pausiert am \(date(from))."

@@ -114,7 +114,7 @@ extension German {
         case .statusOpen(let name, .today): return "◌ \(name) ist heute noch offen"
         case .statusOpen(let name, let day): return "○ \(name) war \(phrase(day)) nicht erledigt"
         case .statusProgress(let name, .today, let total, let goal, let thisWeek):
-            return "○ \(name) ist heute noch offen: \(progress(total, goal, thisWeek))"
+            return "◌ \(name) ist heute noch offen: \(progress(total, goal, thisWeek))"
         case .statusProgress(let name, let day, let total, let goal, let thisWeek):
             return "○ \(name) war \(phrase(day)) nicht erledigt: \(progress(total, goal, thisWeek))"
         case .statusOverLimit(let name, .today, let total, let goal):

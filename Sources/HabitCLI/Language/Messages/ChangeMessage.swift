@@ -24,8 +24,11 @@ enum ChangeMessage: Equatable, Sendable {
     /// A habit now stands at `position` (1 is the top).
     case moved(name: String, position: Int)
     case notMoved(name: String, position: Int)
-    /// `edit` gave the habit a new schedule (`nil`: kept) and perhaps a new icon or colour.
-    case edited(name: String, schedule: Schedule?, restyled: Bool)
+    /// `habit edit` changed the schedule (which applies to the whole history), the look (icon,
+    /// colour) or both: the sentence names exactly what changed.
+    case edited(name: String, change: EditChange)
+    /// `habit edit` asked for what the habit already had: nothing changed.
+    case editUnchanged(name: String)
     /// `skip` excused the day; the streak as it now stands.
     case skipped(name: String, day: DayPhrase, streak: StreakCount)
     /// `skip` on a day that was skipped already.

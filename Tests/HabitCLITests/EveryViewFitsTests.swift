@@ -1,0 +1,40 @@
+import HabitCore
+import Testing
+
+@testable import HabitCLI
+
+/// No line of any view is wider than `COLUMNS`, measured with ``DisplayWidth``: list, show (with
+/// and without the calendar), stats and help, at 40 and 60 columns in English, German and
+/// French, with long names, a CJK name and amounts. The only exception is a command the user is
+/// told to type, which stays whole on its line. (Errors are left out: they stay one line on
+/// standard error at any width, see `WidthGoldenTests`.)
+@Suite struct EveryViewFitsTests {
+    static let habits = Fixture.all + AmountFixture.all + [WideName.habit]
+    static let views: [[String]] = [
+        ["list"], ["show"], ["show", "--weeks", "12"], ["stats"], ["help"], ["help", "edit"],
+    ]
+
+    struct Screen: CustomTestStringConvertible, Sendable {
+        let language: String
+        let width: Int
+        let command: [String]
+        var testDescription: String { "\(language) habit \(command.joined(separator: " ")) at \(width) columns" }
+    }
+
+    static let screens: [Screen] = ["en", "de", "fr"].flatMap { language in
+        [40, 60].flatMap { width in views.map { Screen(language: language, width: width, command: $0) } }
+    }
+
+    @Test("no line is wider than the terminal, except a whole command to type", arguments: screens)
+    func fits(_ screen: Screen) throws {
+        let environment = ["LANG": WidthGoldenTests.locales[screen.language] ?? "", "COLUMNS": String(screen.width)]
+        let output = try TestWorld(habits: Self.habits, environment: environment).run(screen.command)
+        for line in (output.stdout + output.stderr).split(separator: "\n").map(String.init)
+        where DisplayWidth.of(line) > screen.width {
+            let trimmed = line.drop { $0 == " " }
+            // A command on a line of its own, or after the colon that introduces it.
+            let command = trimmed.hasPrefix("habit ") || line.contains(": habit ") || line.contains(":\u{00A0}habit ")
+            #expect(command, "\(line)")
+        }
+    }
+}
