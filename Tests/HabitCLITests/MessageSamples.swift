@@ -142,8 +142,8 @@ enum MessageSamples {
         }
         + [
             .logWith(command: "habit log Kaffee AMOUNT"), .addToItWith(command: "habit log Wasser AMOUNT"),
-            .fillUpWith(command: "habit check Wasser"), .notesHeading(shown: 2, total: 2),
-            .notesHeading(shown: 3, total: 12), .notesHeading(shown: 1, total: 4),
+            .fillUpWith(command: "habit check Wasser"), .notesHeading,
+            .lastNotesHeading(shown: 3, total: 12), .lastNotesHeading(shown: 1, total: 4),
             .allNotesWith(count: 12, command: "habit show Wasser --notes"), .noNotes, .statsAmountSince(other),
             .statsAmount(total: Amount(35), perDay: Amount(5), perWeek: Amount(35), unit: "Gläser"),
             .statsAmount(total: Amount(millionths: 2_500_000), perDay: Amount(millionths: 360_000), perWeek: Amount(millionths: 2_500_000), unit: nil),
@@ -221,8 +221,9 @@ enum MessageSamples {
         days.map { ChangeMessage.askQuestion(name: "Lesen", day: $0) }
         + [
             .askKeys(skip: true), .askKeys(skip: false), .askHelp(skip: true), .askHelp(skip: false), .nothingToAsk,
-            .askSummary(done: 0, notDone: 0, skipped: 0, left: 2), .askSummary(done: 2, notDone: 1, skipped: 0, left: 0),
-            .askSummary(done: 1, notDone: 0, skipped: 1, left: 1), .askSummary(done: 21, notDone: 2, skipped: 2, left: 21),
+            .nothingAnswered, .askSummary(done: 2, notDone: 1, skipped: 0), .askSummary(done: 0, notDone: 0, skipped: 1),
+            .askSummaryWithLeft(done: 1, notDone: 0, skipped: 1, left: 1),
+            .askSummaryWithLeft(done: 21, notDone: 2, skipped: 2, left: 21),
         ]
 
     static let undo: [FileMessage] =

@@ -74,8 +74,15 @@ struct AskCommand: DeclaredCommand {
                 break
             }
         }
-        let summary = ChangeMessage.askSummary(
-            done: tally.done, notDone: tally.notDone, skipped: tally.skipped, left: questions.count - answered)
+        let left = questions.count - answered
+        let summary: ChangeMessage =
+            if tally.done + tally.notDone + tally.skipped == 0 {
+                .nothingAnswered
+            } else if left == 0 {
+                .askSummary(done: tally.done, notDone: tally.notDone, skipped: tally.skipped)
+            } else {
+                .askSummaryWithLeft(done: tally.done, notDone: tally.notDone, skipped: tally.skipped, left: left)
+            }
         return Output(stdout: context.presentation.paragraph(summary))
     }
 

@@ -109,7 +109,9 @@ enum DetailView {
         guard !notes.isEmpty else { return all ? [""] + presentation.lines(.noNotes) : [] }
         let shown = all ? notes[...] : notes.suffix(recentNotes)
         let rows = shown.map { (presentation.language.text(.date($0.day)), $0.text) }
-        var lines = ["", presentation.language.text(.notesHeading(shown: shown.count, total: notes.count))]
+        let heading: ViewMessage =
+            shown.count < notes.count ? .lastNotesHeading(shown: shown.count, total: notes.count) : .notesHeading
+        var lines = ["", presentation.language.text(heading)]
         lines += TextWrap.table(rows, width: presentation.sentenceWidth, indent: 2, gap: 2, minimumRoom: 16, fallbackIndent: 4)
         if shown.count < notes.count {
             let command = commandLine(.show, habit.name) + " --notes"

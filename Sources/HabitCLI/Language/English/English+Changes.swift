@@ -35,13 +35,15 @@ extension English {
         case .askHelp(false):
             return "y: done · n: not done (not asked again) · q or Ctrl-D: stop, keeping the answers · ?: this help"
         case .nothingToAsk: return "Nothing to ask: every habit that is due has an answer."
-        case .askSummary(0, 0, 0, _): return "Nothing answered; nothing changed."
-        case .askSummary(let done, let notDone, let skipped, let left):
-            let rest =
-                left == 0
-                ? "" : plural(left, one: "\(left) question left for next time. ", other: "\(left) questions left for next time. ")
+        case .nothingAnswered: return "Nothing answered; nothing changed."
+        case .askSummary(let done, let notDone, let skipped):
             return
-                "Check-in saved: \(done) done, \(notDone) not done, \(skipped) skipped. \(rest)Take it all back with: habit undo"
+                "Check-in saved: \(done) done, \(notDone) not done, \(skipped) skipped. Take it all back with: habit undo"
+        case .askSummaryWithLeft(let done, let notDone, let skipped, let left):
+            let questionsLeft = plural(
+                left, one: "\(left) question left for next time. ", other: "\(left) questions left for next time. ")
+            return
+                "Check-in saved: \(done) done, \(notDone) not done, \(skipped) skipped. \(questionsLeft)Take it all back with: habit undo"
         // schedules, skips and pauses
         case .edited(let name, .schedule(let schedule)):
             return "\(name) is now due \(dueWords(schedule)); this applies to its whole history."

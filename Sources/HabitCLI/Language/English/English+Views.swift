@@ -74,8 +74,8 @@ extension English {
         case .weekAmountThrough(let day, let total, let goal):
             let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
             return day.map { day in "The week through \(date(day)): \(progress)" } ?? "This week so far: \(progress)"
-        case .notesHeading(let shown, let total) where shown >= total: return "Notes"
-        case .notesHeading(let shown, let total):
+        case .notesHeading: return "Notes"
+        case .lastNotesHeading(let shown, let total):
             return plural(shown, one: "Last note of \(total)", other: "Last \(shown) of \(total) notes")
         case .allNotesWith(let count, let command): return "All \(count) notes: \(command)"
         case .noNotes: return "No notes yet."

@@ -38,16 +38,16 @@ extension French {
             return
                 "o\u{00A0}: fait · n\u{00A0}: pas fait (plus demandé) · q ou Ctrl-D\u{00A0}: arrêter en gardant les réponses ·\u{202F}?\u{00A0}: cette aide"
         case .nothingToAsk: return "Rien à demander\u{00A0}: chaque habitude prévue a une réponse."
-        case .askSummary(0, 0, 0, _): return "Aucune réponse\u{202F}; rien n'a changé."
-        case .askSummary(let done, let notDone, let skipped, let left):
-            let rest =
-                left == 0
-                ? ""
-                : plural(
-                    left, one: "\(left) question reste pour la prochaine fois. ",
-                    other: "\(left) questions restent pour la prochaine fois. ")
+        case .nothingAnswered: return "Aucune réponse\u{202F}; rien n'a changé."
+        case .askSummary(let done, let notDone, let skipped):
             return "Bilan enregistré\u{00A0}: \(done) \(doneWord(done)), \(notDone) pas \(doneWord(notDone)), "
-                + "\(skipped) \(plural(skipped, one: "excusée", other: "excusées")). \(rest)Tout annuler avec\u{00A0}: habit undo"
+                + "\(skipped) \(plural(skipped, one: "excusée", other: "excusées")). Tout annuler avec\u{00A0}: habit undo"
+        case .askSummaryWithLeft(let done, let notDone, let skipped, let left):
+            let questionsLeft = plural(
+                left, one: "\(left) question reste pour la prochaine fois. ",
+                other: "\(left) questions restent pour la prochaine fois. ")
+            return "Bilan enregistré\u{00A0}: \(done) \(doneWord(done)), \(notDone) pas \(doneWord(notDone)), "
+                + "\(skipped) \(plural(skipped, one: "excusée", other: "excusées")). \(questionsLeft)Tout annuler avec\u{00A0}: habit undo"
         // programmes, jours excusés et pauses
         case .edited(let name, .schedule(let schedule)):
             return "\(name) est désormais prévue \(dueWords(schedule))\u{202F}; cela vaut pour tout son historique."

@@ -73,8 +73,8 @@ extension French {
             let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
             return day.map { day in "La semaine jusqu'au \(date(day))\u{00A0}: \(progress)" }
                 ?? "Cette semaine jusqu'ici\u{00A0}: \(progress)"
-        case .notesHeading(let shown, let total) where shown >= total: return "Notes"
-        case .notesHeading(let shown, let total):
+        case .notesHeading: return "Notes"
+        case .lastNotesHeading(let shown, let total):
             return plural(shown, one: "Dernière note sur \(total)", other: "\(shown) dernières notes sur \(total)")
         case .allNotesWith(let count, let command): return "Toutes les notes (\(count))\u{00A0}: \(command)"
         case .noNotes: return "Aucune note pour l'instant."

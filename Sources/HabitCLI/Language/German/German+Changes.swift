@@ -39,14 +39,15 @@ extension German {
             return "j: erledigt · n: nicht erledigt (wird nicht mehr gefragt) · q oder Strg-D: aufhören, Antworten bleiben · "
                 + "?: diese Hilfe"
         case .nothingToAsk: return "Nichts zu fragen: Jede fällige Gewohnheit hat eine Antwort."
-        case .askSummary(0, 0, 0, _): return "Nichts beantwortet; nichts geändert."
-        case .askSummary(let done, let notDone, let skipped, let left):
-            let rest =
-                left == 0
-                ? ""
-                : plural(left, one: "\(left) Frage bleibt fürs nächste Mal. ", other: "\(left) Fragen bleiben fürs nächste Mal. ")
+        case .nothingAnswered: return "Nichts beantwortet; nichts geändert."
+        case .askSummary(let done, let notDone, let skipped):
             return "Eingecheckt: \(done) erledigt, \(notDone) nicht erledigt, \(skipped) ausgelassen. "
-                + "\(rest)Alles zurücknehmen mit: habit undo"
+                + "Alles zurücknehmen mit: habit undo"
+        case .askSummaryWithLeft(let done, let notDone, let skipped, let left):
+            let questionsLeft = plural(
+                left, one: "\(left) Frage bleibt fürs nächste Mal. ", other: "\(left) Fragen bleiben fürs nächste Mal. ")
+            return "Eingecheckt: \(done) erledigt, \(notDone) nicht erledigt, \(skipped) ausgelassen. "
+                + "\(questionsLeft)Alles zurücknehmen mit: habit undo"
         // Zeitpläne, Auslassen und Pausen
         case .edited(let name, .schedule(let schedule)):
             return "\(name) ist jetzt \(dueWords(schedule)) fällig; das gilt für die ganze Geschichte."

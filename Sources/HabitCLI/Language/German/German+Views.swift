@@ -78,8 +78,8 @@ extension German {
         case .weekAmountThrough(let day, let total, let goal):
             let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
             return day.map { day in "Die Woche bis zum \(date(day)): \(progress)" } ?? "Diese Woche bisher: \(progress)"
-        case .notesHeading(let shown, let total) where shown >= total: return "Notizen"
-        case .notesHeading(let shown, let total):
+        case .notesHeading: return "Notizen"
+        case .lastNotesHeading(let shown, let total):
             return plural(shown, one: "Letzte Notiz von \(total)", other: "Letzte \(shown) von \(total) Notizen")
         case .allNotesWith(let count, let command): return "Alle \(count) Notizen: \(command)"
         case .noNotes: return "Noch keine Notizen."

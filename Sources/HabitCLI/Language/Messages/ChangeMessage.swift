@@ -81,6 +81,11 @@ enum ChangeMessage: Equatable, Sendable {
     case askHelp(skip: Bool)
     /// Every habit that is due has an answer.
     case nothingToAsk
-    /// What the check-in recorded, how many questions were left, and how to take it back.
-    case askSummary(done: Int, notDone: Int, skipped: Int, left: Int)
+    /// A check-in that ended before any answer: nothing changed.
+    case nothingAnswered
+    /// What the check-in recorded, with every question answered, and how to take it back.
+    case askSummary(done: Int, notDone: Int, skipped: Int)
+    /// What the check-in recorded, how many questions (at least one) were left, and how to take
+    /// it back.
+    case askSummaryWithLeft(done: Int, notDone: Int, skipped: Int, left: Int)
 }

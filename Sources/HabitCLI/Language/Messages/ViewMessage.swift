@@ -82,8 +82,11 @@ enum ViewMessage: Equatable, Sendable {
     /// A weekly goal's sum from Monday through the day (`nil`: today), in `show`: "This week so
     /// far: 12/20 km".
     case weekAmountThrough(day: Day?, total: Amount, goal: Goal)
-    /// The heading above the notes in `show`: "Notes", or "Last 3 of 12 notes" when some are left out.
-    case notesHeading(shown: Int, total: Int)
+    /// The heading above every note of a habit in `show`: "Notes".
+    case notesHeading
+    /// The heading above the last `shown` notes of `total` when some are left out: "Last 3 of 12
+    /// notes".
+    case lastNotesHeading(shown: Int, total: Int)
     /// Under the last notes when some are left out: "All 12 notes: habit show Wasser --notes".
     case allNotesWith(count: Int, command: String)
     /// `show --notes` for a habit without notes.
