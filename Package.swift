@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The commit `habit --version` names: `make` passes it from git in HABIT_COMMIT (with "-dirty"
+// for a work tree with changes); without it, as from a plain `swift build`, the binary says it
+// recorded none. Only the `habit` target imports it, so a new commit rebuilds one C file and
+// the executable's two Swift files, not the libraries.
+let commit = Context.environment["HABIT_COMMIT"] ?? ""
+let commitIsPlain = commit.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+
 let package = Package(
     name: "habit",
     // macOS 15 for String(validating:as:); Linux needs no entry.
@@ -13,7 +20,10 @@ let package = Package(
     targets: [
         .target(name: "HabitCore"),
         .target(name: "HabitCLI", dependencies: ["HabitCore"]),
-        .executableTarget(name: "habit", dependencies: ["HabitCLI", "HabitCore"]),
+        .target(
+            name: "HabitBuild",
+            cSettings: commit.isEmpty || !commitIsPlain ? [] : [.define("HABIT_COMMIT", to: "\"\(commit)\"")]),
+        .executableTarget(name: "habit", dependencies: ["HabitCLI", "HabitCore", "HabitBuild"]),
         // The benchmark needs all of Foundation (a Calendar for the naive streak baseline,
         // FileHandle, FileManager, ProcessInfo). Linked statically, that brings
         // FoundationEssentials' temporary-file code and with it glibc's `mktemp`, about which

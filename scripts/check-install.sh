@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # make install and make uninstall into a staging folder: the build has no warning (the static
-# link included), exactly the five files land where the shells and man look, they work, the
+# link included), exactly the five files land where the shells and man look, they work (the
+# binary stripped, naming its version and commit), the
 # zsh hint appears outside /usr and /usr/local only, and uninstall leaves nothing behind.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,13 +30,18 @@ for file in $expected; do
 done
 grep -q "fpath=(/opt/habit-check/share/zsh/site-functions" "$stage/install.log" || fail "no zsh fpath hint"
 
-[ "$("$prefix/bin/habit" --version)" = "habit $(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/HabitCLI/Version.swift)" ] \
-  || fail "the installed binary does not print its version"
+version="$(sed -n 's/^ *static let current = "\(.*\)"$/\1/p' Sources/HabitCLI/Version.swift)"
+[ "$("$prefix/bin/habit" --version | head -1)" = "habit $version (commit $(scripts/build-info.sh commit))" ] \
+  || fail "the installed binary does not print its version and commit: $("$prefix/bin/habit" --version)"
+sections="$(readelf -S "$prefix/bin/habit")"
+if grep -q -e ' \.symtab ' -e ' \.debug_' <<< "$sections"; then
+  fail "the installed binary is not stripped"
+fi
 cmp -s "$prefix/share/man/man1/habit.1" docs/habit.1 || fail "the installed man page is not docs/habit.1"
 bash -n "$prefix/share/bash-completion/completions/habit" || fail "the bash completion does not parse"
 if command -v zsh >/dev/null; then zsh -n "$prefix/share/zsh/site-functions/_habit" || fail "zsh completion"; fi
 if command -v fish >/dev/null; then fish -n "$prefix/share/fish/vendor_completions.d/habit.fish" || fail "fish completion"; fi
-if [ "$(uname -s)" = Linux ] && ldd "$prefix/bin/habit" | grep -q "libswift\|libFoundation"; then
+if [ "$(uname -s)" = Linux ] && grep -q "libswift\|libFoundation" <<< "$(ldd "$prefix/bin/habit")"; then
   fail "the Linux binary links the Swift runtime dynamically"
 fi
 

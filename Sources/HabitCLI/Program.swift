@@ -79,6 +79,7 @@ public enum Program {
         context.settings = settings
         context.configPath = configPath
         context.configFile = configFile
+        context.commit = world.commit
         if let (name, error) = unlessAHabit, (try? context.load().find(name)) == nil {
             return ErrorReport.output(for: .usage(error), language: presentation.language, style: presentation.errorStyle)
         }

@@ -32,6 +32,9 @@ public struct World: Sendable {
     /// Makes the id of a new habit: a random UUID, or a sequence in tests so that they can
     /// compare whole files.
     public var makeID: @Sendable () -> UUID = { UUID() }
+    /// The commit the executable was built from, as the build recorded it (`make` does, from
+    /// git); `nil` when it recorded none. A fact of the binary, read at the edge like the rest.
+    public var commit: String? = nil
 
     /// A world with these facts; the executable's `World.current()` reads the real one.
     public init(

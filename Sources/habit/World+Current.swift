@@ -1,3 +1,4 @@
+import HabitBuild
 import HabitCLI
 import HabitCore
 
@@ -24,6 +25,8 @@ extension World {
             readStandardInput: { streams.readInput(limit: World.inputLimit) },
             notice: { streams.notice($0) })
         world.unusableTimeZone = World.timeZoneOutOfRange(environment)
+        let commit = String(cString: habit_build_commit())
+        world.commit = commit.isEmpty ? nil : commit
         return world
     }
 }

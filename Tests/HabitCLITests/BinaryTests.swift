@@ -69,7 +69,10 @@ import Testing
         let folder = try ScratchFolder()
         let result = try run(["--version"], environment: environment(folder))
         #expect(result.status == 0)  // success
-        #expect(result.stdout == "habit 0.1.0\n")  // the version on standard output
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 2)  // two lines on standard output
+        #expect(lines.first?.hasPrefix("habit 0.2.0 (") == true)  // the version, then the commit or that there is none
+        #expect(lines.last == "Copyright (c) 2026 the habit developers; released under the MIT License.")  // and the licence
         #expect(result.stderr.isEmpty)  // nothing on standard error
     }
 

@@ -372,7 +372,12 @@ import Testing
     @Test("--version")
     func version() throws {
         let world = try TestWorld()
-        #expect(world.run("--version") == Output(stdout: "habit 0.1.0\n"))  // the version, nothing else
+        // The version (this in-process world records no commit), then the copyright and licence.
+        #expect(
+            world.run("--version")
+                == Output(
+                    stdout: "habit 0.2.0 (commit not recorded)\n"
+                        + "Copyright (c) 2026 the habit developers; released under the MIT License.\n"))
     }
 
     @Test("help for every command, by help COMMAND and by --help", arguments: CommandName.allCases)

@@ -31,8 +31,8 @@ struct EnvironmentTests {
         // One sentence that says why and what to do.
         #expect(
             outcome.stderr
-                == "habit: Cannot tell where the data lives: HOME is not set. "
-                + "Set HABIT_FILE to the data file's path or use --file PATH.\n")
+                == "habit: Cannot tell where the data lives because HOME is not set; "
+                + "set HABIT_FILE to the data file's path or use --file PATH.\n")
         #expect(scratch.contents(workingDirectory) == [])  // nothing was written where we stand
     }
 
@@ -48,8 +48,8 @@ struct EnvironmentTests {
         // Not "HOME is not set": it is set, to something that is no absolute path.
         #expect(
             outcome.stderr
-                == "habit: Cannot tell where the data lives: HOME is “home”, which is not an absolute path. "
-                + "Set HOME to a path starting with /, or HABIT_FILE to the data file's path, or use --file PATH.\n")
+                == "habit: Cannot tell where the data lives because HOME is “home”, which is not an absolute path; "
+                + "set HOME to a path starting with /, or HABIT_FILE to the data file's path, or use --file PATH.\n")
         #expect(scratch.contents(workingDirectory) == [])
     }
 

@@ -22,7 +22,7 @@ import Testing
     func firstWrite() throws {
         let folder = try ScratchFolder()
         let store = HabitStore(path: folder.file("a/b/habits.json"))
-        try store.update { habits in _ = try habits.add(name: "Lesen", icon: "📚", color: .green, created: Fixed.today) }.get()
+        try store.updateHabits { habits throws(HabitError) in _ = try habits.add(name: "Lesen", icon: "📚", color: .green, created: Fixed.today) }
         #expect(try store.load().habits.map(\.name) == ["Lesen"])  // written and read back
         #expect(permissions(folder.file("a")) == 0o700)  // folders private to the owner
         #expect(permissions(folder.file("a/b")) == 0o700)
@@ -36,11 +36,11 @@ import Testing
         try folder.write(StoreFormat.encode(HabitCollection(habits: [Self.lesen])), to: "habits.json")
         chmod(folder.file("habits.json"), 0o644)
         let store = HabitStore(path: folder.file("habits.json"))
-        try store.update { habits in
+        try store.updateHabits { habits throws(HabitError) in
             var habit = try habits.find("Lesen")
             try habit.check(on: Fixed.today, today: Fixed.today)
             habits.update(habit)
-        }.get()
+        }
         #expect(permissions(folder.file("habits.json")) == 0o600)  // the new file is written owner-only
     }
 
@@ -50,11 +50,35 @@ import Testing
         let original = "{\"version\":1,\"habits\":[]}"
         try folder.write(original, to: "habits.json")
         let store = HabitStore(path: folder.file("habits.json"))
-        #expect(throws: HabitError.emptyName) {  // the change's own error comes back, not written
-            try store.update { habits in _ = try habits.add(name: " ", icon: "📚", color: .green, created: Fixed.today) }.get()
+        #expect(throws: Failure.habit(.emptyName)) {  // the change's own error comes back, not written
+            try store.updateHabits { habits throws(HabitError) in _ = try habits.add(name: " ", icon: "📚", color: .green, created: Fixed.today) }
         }
-        try store.update { _ in }.get()
+        try store.updateHabits { _ in }
         #expect(folder.text("habits.json") == original)  // still the hand-written text, not reformatted
+    }
+
+    @Test("one update for every change: a refusal of any kind comes back as it was thrown, and nothing is written")
+    func oneWayToChange() throws {
+        let folder = try ScratchFolder()
+        let original = "{\"version\":1,\"habits\":[]}"
+        try folder.write(original, to: "habits.json")
+        let store = HabitStore(path: folder.file("habits.json"))
+        #expect(throws: Failure.usage(.nothingToEdit)) {  // not wrapped, not turned into a store error
+            try store.update { habits throws(Failure) in
+                _ = try Failure.fromHabit { () throws(HabitError) in
+                    try habits.add(name: "Lesen", icon: "📚", color: .green, created: Fixed.today)
+                }
+                throw Failure.usage(.nothingToEdit)
+            }
+        }
+        #expect(folder.text("habits.json") == original)  // the habit added before the refusal is not written
+        var series = ChangeSeries()
+        try store.update(in: &series) { habits throws(Failure) in
+            _ = try Failure.fromHabit { () throws(HabitError) in
+                try habits.add(name: "Lesen", icon: "📚", color: .green, created: Fixed.today)
+            }
+        }
+        #expect(try store.load().habits.map(\.name) == ["Lesen"])  // a series' change is written the same way
     }
 
     struct Refused: CustomTestStringConvertible, Sendable {
@@ -88,8 +112,8 @@ import Testing
         let store = HabitStore(path: folder.file("habits.json"))
         let expected = example.error(folder.file("habits.json"))
         #expect(throws: expected) { try store.load() }  // reading says what and where
-        #expect(throws: expected) {  // so does a change, before changing anything
-            try store.update { habits in _ = try habits.add(name: "Neu", icon: "✅", color: .red, created: Fixed.today) }.get()
+        #expect(throws: Failure.store(expected)) {  // so does a change, before changing anything
+            try store.updateHabits { habits throws(HabitError) in _ = try habits.add(name: "Neu", icon: "✅", color: .red, created: Fixed.today) }
         }
         #expect(folder.bytes("habits.json") == example.bytes)  // the file is exactly as it was
         #expect(folder.contents() == ["habits.json", "habits.json.lock"])  // and no temporary file is left
@@ -112,8 +136,8 @@ import Testing
         #expect(throws: StoreError.unreadable(path: folder.file("plain/habits.json"), reason: "Not a directory")) {
             try store.load()  // reading says why, with the C library's words
         }
-        #expect(throws: StoreError.self) {  // writing fails too, without a crash
-            try store.update { habits in _ = try habits.add(name: "Neu", icon: "✅", color: .red, created: Fixed.today) }.get()
+        #expect(throws: Failure.self) {  // writing fails too, without a crash
+            try store.updateHabits { habits throws(HabitError) in _ = try habits.add(name: "Neu", icon: "✅", color: .red, created: Fixed.today) }
         }
         #expect(folder.text("plain") == "not a folder")  // and the file in the way is untouched
     }
@@ -136,9 +160,9 @@ import Testing
         try await withThrowingTaskGroup(of: Void.self) { group in
             for name in names {
                 group.addTask {
-                    try HabitStore(path: path).update { habits in
+                    try HabitStore(path: path).updateHabits { habits throws(HabitError) in
                         _ = try habits.add(name: name, icon: "✅", color: .red, created: Fixed.today)
-                    }.get()
+                    }
                 }
             }
             try await group.waitForAll()
@@ -152,5 +176,12 @@ import Testing
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return info.st_mode & 0o777
+    }
+}
+
+extension HabitStore {
+    /// ``update(adding:verifying:_:)`` with a change the habits may refuse, as these tests write it.
+    func updateHabits(_ change: (inout HabitCollection) throws(HabitError) -> Void) throws(Failure) {
+        try update { habits throws(Failure) in try Failure.fromHabit { () throws(HabitError) in try change(&habits) } }
     }
 }

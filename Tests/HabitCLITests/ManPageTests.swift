@@ -31,7 +31,7 @@ import Testing
             sections
                 == [
                     "NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "DAYS AND NAMES", "EXIT STATUS",
-                    "ENVIRONMENT", "FILES", "EXAMPLES", "SEE ALSO",
+                    "ENVIRONMENT", "FILES", "EXAMPLES", "AUTHORS", "COPYRIGHT", "SEE ALSO",
                 ].map { ".SH \"\($0)\"" })
     }
 

@@ -477,6 +477,8 @@ enum MessageSamples {
 
     static let help: [HelpMessage] =
         [
+            .versionWithCommit(version: "0.2.0", commit: "3403f10a2b1c"), .versionWithoutCommit(version: "0.2.0"),
+            .copyrightAndLicence(year: "2026", holders: "the habit developers"),
             .tagline, .usageHeading, .commandsHeading, .optionsHeading, .globalOptionsHeading, .exitCodesHeading,
             .dataFileHeading, .dataFileRule, .nameAsCommand, .moreHelp,
         ] + ExitCode.allCases.map { .exitCode($0) } + CommandName.allCases.map { .commandSummary($0) }

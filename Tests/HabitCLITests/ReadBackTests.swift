@@ -59,12 +59,12 @@ struct ReadBackTests {
 
         var refusal: StoreError?
         do {
-            _ = try store.update { (habits: inout HabitCollection) throws(HabitError) in
+            try store.updateHabits { habits throws(HabitError) in
                 for number in 0..<12 { try habits.add(name: "Gewohnheit \(number)", icon: "✅", color: .blue, created: Self.today) }
             }
-        } catch {
+        } catch .store(let error) {
             refusal = error
-        }
+        } catch {}
         guard case .wouldBeUnreadable(let path, .tooLarge(let size)) = refusal else {
             Issue.record("expected a refusal, got \(String(describing: refusal))")
             return

@@ -77,8 +77,20 @@ import Testing
         #expect(output.stdout.isEmpty)  // nothing on standard output
         #expect(
             output.stderr
-                == "habit: Cannot tell where the data lives: HOME is not set. Set HABIT_FILE to the data file's path or use --file PATH.\n"
+                == "habit: Cannot tell where the data lives because HOME is not set; set HABIT_FILE to the data file's path or use --file PATH.\n"
         )  // one sentence that names both ways out
+    }
+
+    @Test("no HOME, or a relative one, is said in one sentence in every language", arguments: ["en_US.UTF-8", "de_DE.UTF-8", "fr_FR.UTF-8"])
+    func noHomeIsOneSentence(_ language: String) throws {
+        for home in ["", "relative/home"] {
+            let world = try TestWorld(environment: ["HABIT_FILE": "", "HOME": home, "LANG": language])
+            let stderr = world.run("list").stderr
+            let sentence = try #require(stderr.split(separator: "\n").first)
+            #expect(stderr == sentence + "\n")  // one line
+            #expect(sentence.hasSuffix("."))  // ending with its full stop
+            #expect(!sentence.dropLast().contains(". "))  // and no other sentence before it
+        }
     }
 
     @Test("--file wins over HABIT_FILE when the program runs")

@@ -42,11 +42,13 @@ struct AddCommand: DeclaredCommand {
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let habit = try context.update { habits throws(HabitError) in
-            var habit = try habits.add(
-                name: name, icon: icon ?? Defaults.icon,
-                color: color ?? Defaults.color(existingHabits: habits.habits.count), created: context.today,
-                schedule: schedule ?? .daily, id: context.makeID())
+        let habit = try context.change { habits throws(Failure) in
+            var habit = try Failure.fromHabit { () throws(HabitError) in
+                try habits.add(
+                    name: name, icon: icon ?? Defaults.icon,
+                    color: color ?? Defaults.color(existingHabits: habits.habits.count), created: context.today,
+                    schedule: schedule ?? .daily, id: context.makeID())
+            }
             if let goal {
                 habit.setGoal(goal)
                 habits.update(habit)

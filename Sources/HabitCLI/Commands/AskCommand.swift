@@ -93,32 +93,29 @@ struct AskCommand: DeclaredCommand {
         _ answer: AskAnswer, for id: UUID, on day: Day, in series: inout ChangeSeries, context: CommandContext
     ) throws(Failure) -> Bool {
         let today = context.today
-        return try context.withStore { store throws(StoreError) in
-            try store.update(in: &series) { habits throws(Failure) in
-                guard var habit = habits[id] else { return false }  // deleted meanwhile: nothing to record
-                switch answer {
-                case .yes: try CheckCommand.mark(&habit, isDone: true, on: day, today: today)
-                case .no: habit.recordNo(on: day)
-                case .skip:
-                    do throws(HabitError) {
-                        try habit.skip(on: day, today: today)
-                    } catch {
-                        throw .habit(error)
-                    }
-                case .amount(let amount):
-                    do throws(AmountError) {
-                        try habit.log(amount, on: day, today: today)
-                    } catch {
-                        throw .usage(.amount(error))
-                    }
-                    if !habit.isDone(on: day) { habit.recordNo(on: day) }
-                case .quit, .help, .badAmount: return false
+        return try context.habitStore().update(in: &series) { habits throws(Failure) in
+            guard var habit = habits[id] else { return false }  // deleted meanwhile: nothing to record
+            switch answer {
+            case .yes: try CheckCommand.mark(&habit, isDone: true, on: day, today: today)
+            case .no: habit.recordNo(on: day)
+            case .skip:
+                do throws(HabitError) {
+                    try habit.skip(on: day, today: today)
+                } catch {
+                    throw .habit(error)
                 }
-                habits.update(habit)
-                return habit.isDone(on: day)
+            case .amount(let amount):
+                do throws(AmountError) {
+                    try habit.log(amount, on: day, today: today)
+                } catch {
+                    throw .usage(.amount(error))
+                }
+                if !habit.isDone(on: day) { habit.recordNo(on: day) }
+            case .quit, .help, .badAmount: return false
             }
+            habits.update(habit)
+            return habit.isDone(on: day)
         }
-        .get()
     }
 
     /// The question about `habit` on `day`: for a measured habit with the day's total against

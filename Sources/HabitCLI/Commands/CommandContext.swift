@@ -22,6 +22,8 @@ struct CommandContext {
     var configPath: String? = nil
     /// The config file, when there is one.
     var configFile: ConfigFile? = nil
+    /// The commit the binary was built from, when the build recorded it (``World/commit``).
+    var commit: String? = nil
 
     /// The language text is written in.
     var language: any LanguageTable { presentation.language }
@@ -58,34 +60,16 @@ struct CommandContext {
         try withStore { store throws(StoreError) in try store.load() }
     }
 
-    /// Changes the habits under the store's lock (see ``HabitStore/update(_:)``); when `change`
-    /// refuses, nothing is written.
+    /// Changes the habits under the store's lock, the one way a command changes the data file
+    /// (see ``HabitStore/update(in:adding:verifying:_:)``): when `change` refuses, nothing is
+    /// written and its refusal is thrown.
     ///
-    /// `adding` and `verifying` are as for ``HabitStore/update(adding:verifying:_:)``.
-    func update<Value>(
+    /// `adding` and `verifying` are as for the store's update.
+    func change<Value>(
         adding unknown: UnknownMembers = .none, verifying: Bool = false,
-        _ change: (inout HabitCollection) throws(HabitError) -> Value
+        _ change: (inout HabitCollection) throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        try withStore { store throws(StoreError) in try store.update(adding: unknown, verifying: verifying, change) }
-            .mapError(Failure.habit).get()
-    }
-
-    /// ``update(adding:verifying:_:)`` of the one habit `name` names: `change` gets the habit as
-    /// found and all the habits; the habit as found and what `change` returned.
-    func update<Value>(
-        habitNamed name: String, _ change: (Habit, inout HabitCollection) throws(HabitError) -> Value
-    ) throws(Failure) -> (habit: Habit, value: Value) {
-        try update { habits throws(HabitError) in
-            let habit = try habits.find(name)
-            return (habit, try change(habit, &habits))
-        }
-    }
-
-    /// Changes the habits under the store's lock, as ``update(adding:verifying:_:)`` does, with
-    /// a change that may refuse for any reason (an amount as well as a habit); when it refuses,
-    /// nothing is written.
-    func change<Value>(_ change: (inout HabitCollection) throws(Failure) -> Value) throws(Failure) -> Value {
-        try withStore { store throws(StoreError) in try store.update(change) }.get()
+        try habitStore().update(adding: unknown, verifying: verifying, change)
     }
 
     /// Applies `change` to every habit `selection` selects, all or none, as one change (one

@@ -38,8 +38,8 @@ struct DeleteCommand: DeclaredCommand {
                 return Output(stdout: context.presentation.paragraph(.kept(name: habit.name)))
             }
         }
-        try context.update { habits throws(HabitError) in
-            guard habits.remove(habit.id) != nil else { throw .unknownHabit(name, suggestion: nil) }
+        try context.change { habits throws(Failure) in
+            guard habits.remove(habit.id) != nil else { throw .habit(.unknownHabit(name, suggestion: nil)) }
         }
         return Output(stdout: context.presentation.paragraph(.deleted(name: habit.name, entries: entries)))
     }

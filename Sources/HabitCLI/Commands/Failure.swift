@@ -17,3 +17,23 @@ enum Failure: Error, Equatable, Sendable {
     /// A setting in the config file or the environment cannot be used.
     case config(ConfigError)
 }
+
+extension Failure {
+    /// What `operation` returns, its store error thrown as ``store(_:)``.
+    static func fromStore<Value>(_ operation: () throws(StoreError) -> Value) throws(Failure) -> Value {
+        do {
+            return try operation()
+        } catch {
+            throw .store(error)
+        }
+    }
+
+    /// What `operation` returns, the habits' refusal thrown as ``habit(_:)``.
+    static func fromHabit<Value>(_ operation: () throws(HabitError) -> Value) throws(Failure) -> Value {
+        do {
+            return try operation()
+        } catch {
+            throw .habit(error)
+        }
+    }
+}

@@ -46,8 +46,10 @@ struct ImportCommand: DeclaredCommand {
         }
         // Verified: an import can bring what no command makes, and nothing may be written that
         // the reader would refuse.
-        let summary = try context.update(adding: batch.unknown, verifying: true) { habits throws(HabitError) in
-            var (updated, summary) = try batch.applied(to: habits, today: today, makeID: context.makeID)
+        let summary = try context.change(adding: batch.unknown, verifying: true) { habits throws(Failure) in
+            var (updated, summary) = try Failure.fromHabit { () throws(HabitError) in
+                try batch.applied(to: habits, today: today, makeID: context.makeID)
+            }
             summary.changed = updated != habits
             habits = updated
             return summary

@@ -32,7 +32,7 @@ struct MergeCommand: DeclaredCommand {
         let ancestor: HabitCollection?
         if let base { ancestor = try MergeInput.read(base, today: context.today).habits } else { ancestor = nil }
         // Members this version does not know come along with the other copy's habits.
-        let (result, before) = try context.update(adding: theirs.unknown) { habits in
+        let (result, before) = try context.change(adding: theirs.unknown) { habits in
             let result = HabitMerge.merge(ours: habits, theirs: theirs.habits, base: ancestor)
             let before = habits
             habits = result.habits

@@ -38,15 +38,18 @@ struct MoveCommand: DeclaredCommand {
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let (habit, (position, changed)) = try context.update(habitNamed: name) { habit, habits throws(HabitError) in
-            let placement: Placement =
-                switch target {
-                case .position(let position): .position(position)
-                case .before(let other): .before(try habits.find(other).id)
-                case .after(let other): .after(try habits.find(other).id)
-                }
-            let changed = habits.move(habit.id, to: placement)
-            return (habits.position(of: habit.id) ?? 1, changed)
+        let (habit, position, changed) = try context.change { habits throws(Failure) in
+            try Failure.fromHabit { () throws(HabitError) in
+                let habit = try habits.find(name)
+                let placement: Placement =
+                    switch target {
+                    case .position(let position): .position(position)
+                    case .before(let other): .before(try habits.find(other).id)
+                    case .after(let other): .after(try habits.find(other).id)
+                    }
+                let changed = habits.move(habit.id, to: placement)
+                return (habit, habits.position(of: habit.id) ?? 1, changed)
+            }
         }
         let message: ChangeMessage =
             changed ? .moved(name: habit.name, position: position) : .notMoved(name: habit.name, position: position)

@@ -23,8 +23,11 @@ struct RenameCommand: DeclaredCommand {
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let (habit, new) = try context.update(habitNamed: name) { habit, habits throws(HabitError) in
-            try habits.rename(habit.id, to: newName)
+        let (habit, new) = try context.change { habits throws(Failure) in
+            try Failure.fromHabit { () throws(HabitError) in
+                let habit = try habits.find(name)
+                return (habit, try habits.rename(habit.id, to: newName))
+            }
         }
         let message: ChangeMessage = habit.name == new ? .nameUnchanged(name: new) : .renamed(from: habit.name, to: new)
         return Output(stdout: context.presentation.paragraph(message))

@@ -1,4 +1,4 @@
-/// `habit --version`: the program's version.
+/// `habit --version`: the version, the commit the build recorded, the copyright and the licence.
 struct VersionCommand: HabitCommand, Equatable {
     /// It changes nothing.
     let changesData = false
@@ -8,6 +8,6 @@ struct VersionCommand: HabitCommand, Equatable {
     /// Prints the version.
 
     func run(in context: CommandContext) -> Output {
-        Output(stdout: "habit \(Version.current)\n")
+        Output(stdout: Version.text(commit: context.commit, language: context.language))
     }
 }

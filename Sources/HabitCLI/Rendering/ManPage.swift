@@ -167,6 +167,17 @@ enum ManPage {
         page.request("EE")
         page.request("RE")
 
+        page.section("AUTHORS")
+        page.text("Written by " + Version.copyrightHolders + ".")
+
+        page.section("COPYRIGHT")
+        page.text(english.text(.copyrightAndLicence(year: Version.copyrightYear, holders: Version.copyrightHolders)))
+        page.text(
+            """
+            The licence's full text is the file LICENSE in the source and in the release \
+            tarball, and /usr/share/doc/habit/copyright in the Debian package.
+            """)
+
         page.section("SEE ALSO")
         page.raw(Roff.bold("crontab") + "(1), " + Roff.bold("crontab") + "(5), " + Roff.bold("date") + "(1)")
         return page.output

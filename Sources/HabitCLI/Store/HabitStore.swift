@@ -55,30 +55,52 @@ struct HabitStore: Sendable {
 
     /// Reads the file, lets `change` modify the habits and writes them back if they changed:
     /// a read-modify-write under an exclusive lock, so two processes never lose each other's
-    /// change. The state before is kept as the backup first. When `change` throws, nothing is
-    /// written and its error is the outcome; a failure of the store itself is thrown.
+    /// change; the one way anything changes the data file. The state before is kept as the
+    /// backup first. When `change` throws, nothing is written and its refusal is thrown as it
+    /// is; a failure of the store itself is thrown as ``Failure/store(_:)``.
+    ///
+    /// As one change of `series` (the answers of one `habit ask`), the first change keeps the
+    /// state before it as the backup, as any change does; each later one keeps that same backup,
+    /// so `undo` takes back the whole series. When another process changed the file since the
+    /// series' last change, the series starts afresh from the file as it is, so `undo` never
+    /// drops that change.
     ///
     /// Members of the file this version does not know stay as they are; `adding` brings more
     /// (an import's), where their keys are not there yet. With `verifying`, the new file is read
     /// back with the reader's own rules before it replaces the old one (for an import, whose
     /// input could hold what no command makes).
-    func update<Value, Refusal: Error>(
-        adding extra: UnknownMembers = .none, verifying: Bool = false,
-        _ change: (inout HabitCollection) throws(Refusal) -> Value
-    ) throws(StoreError) -> Result<Value, Refusal> {
-        try withLockedFile { file throws(StoreError) in
-            let before = file.stored
-            var habits = before.habits
-            let outcome = Result { () throws(Refusal) in try change(&habits) }
-            guard case .success = outcome else { return outcome }
-            let unknown = before.unknown.adding(extra)
-            if habits != before.habits || unknown != before.unknown {
-                try commit(
-                    Stored(habits: habits, unknown: unknown), replacing: before, in: file.files, owner: file.owner,
-                    originalBytes: file.bytes, change: .edit, verifying: verifying)
-            }
-            return outcome
+    func update<Value>(
+        in series: inout ChangeSeries, adding extra: UnknownMembers = .none, verifying: Bool = false,
+        _ change: (inout HabitCollection) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        let (file, lock) = try Failure.fromStore { () throws(StoreError) in try lockedFile() }
+        defer { withExtendedLifetime(lock) {} }
+        let stored = file.stored
+        if series.start == nil || file.bytes.map({ Fingerprint(of: $0) }) != series.lastWritten {
+            series.start = (stored, file.bytes)
         }
+        var habits = stored.habits
+        let value = try change(&habits)
+        let unknown = stored.unknown.adding(extra)
+        if habits != stored.habits || unknown != stored.unknown, let start = series.start {
+            let after = Stored(habits: habits, unknown: unknown)
+            try Failure.fromStore { () throws(StoreError) in
+                try commit(
+                    after, replacing: start.stored, in: file.files, owner: file.owner, originalBytes: start.bytes,
+                    change: .edit, verifying: verifying)
+            }
+            series.lastWritten = Fingerprint(of: StoreFormat.encodedBytes(habits, unknown: unknown))
+        }
+        return value
+    }
+
+    /// ``update(in:adding:verifying:_:)`` as a change of its own.
+    func update<Value>(
+        adding extra: UnknownMembers = .none, verifying: Bool = false,
+        _ change: (inout HabitCollection) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        var series = ChangeSeries()
+        return try update(in: &series, adding: extra, verifying: verifying, change)
     }
 
     /// The data file as a change finds it under the lock.
@@ -97,17 +119,23 @@ struct HabitStore: Sendable {
     /// read-modify-write. Creates the folders a first change needs, takes the lock, removes what
     /// a killed write left behind and reads the file.
     func withLockedFile<Value>(_ body: (LockedFile) throws(StoreError) -> Value) throws(StoreError) -> Value {
+        let (file, lock) = try lockedFile()
+        defer { withExtendedLifetime(lock) {} }
+        return try body(file)
+    }
+
+    /// The data file, read under the exclusive lock, and the lock, held until it is released.
+    private func lockedFile() throws(StoreError) -> (LockedFile, FileLock) {
         let files = try StoreFiles.locate(path)
         if files.real == path { try AtomicFile.createFolders(for: path) }
         let owner = FileOwner.forFiles(beside: files.real)
         let lock = try lock(files, owner: owner)
-        defer { withExtendedLifetime(lock) {} }
         removeStaleTemporaries(files)
         switch try AtomicFile.read(files.real) {
         case .missing:
-            return try body(LockedFile(files: files, owner: owner, stored: Stored(), bytes: nil))
+            return (LockedFile(files: files, owner: owner, stored: Stored(), bytes: nil), lock)
         case .contents(let bytes):
-            return try body(LockedFile(files: files, owner: owner, stored: try read(bytes, from: path), bytes: bytes))
+            return (LockedFile(files: files, owner: owner, stored: try read(bytes, from: path), bytes: bytes), lock)
         }
     }
 

@@ -4,6 +4,10 @@ extension English {
     /// The help screens: headings, exit codes, and what each command and option does.
     func text(_ message: HelpMessage) -> String {
         switch message {
+        case .versionWithCommit(let version, let commit): return "habit \(version) (commit \(commit))"
+        case .versionWithoutCommit(let version): return "habit \(version) (commit not recorded)"
+        case .copyrightAndLicence(let year, let holders):
+            return "Copyright (c) \(year) \(holders); released under the MIT License."
         // help
         case .tagline: return "habit: check off your habits in the terminal, daily or on a schedule."
         case .usageHeading: return "Usage:"

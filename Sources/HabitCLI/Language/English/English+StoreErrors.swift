@@ -4,10 +4,11 @@ extension English {
     func store(_ error: StoreError, limits: FileLimits) -> String {
         switch error {
         case .noHome:
-            return "Cannot tell where the data lives: HOME is not set. Set HABIT_FILE to the data file's path or use --file PATH."
+            return "Cannot tell where the data lives because HOME is not set; "
+                + "set HABIT_FILE to the data file's path or use --file PATH."
         case .homeNotAbsolute(let home):
-            return "Cannot tell where the data lives: HOME is “\(home)”, which is not an absolute path. "
-                + "Set HOME to a path starting with /, or HABIT_FILE to the data file's path, or use --file PATH."
+            return "Cannot tell where the data lives because HOME is “\(home)”, which is not an absolute path; "
+                + "set HOME to a path starting with /, or HABIT_FILE to the data file's path, or use --file PATH."
         case .wouldBeUnreadable(let path, .tooLarge(let size)):
             return "The change would make \(path) \(size >> 20) MiB, more than the \(limits.maximumSize >> 20) MiB habit "
                 + "reads back; nothing was changed."

@@ -5,6 +5,10 @@ extension French {
     func text(_ message: HelpMessage) -> String {
         switch message {
         // aide
+        case .versionWithCommit(let version, let commit): return "habit \(version) (révision \(commit))"
+        case .versionWithoutCommit(let version): return "habit \(version) (révision non enregistrée)"
+        case .copyrightAndLicence(let year, let holders):
+            return "Copyright (c) \(year) \(holders)\u{202F}; publié sous la licence MIT."
         case .tagline: return "habit\u{00A0}: cocher ses habitudes dans le terminal, chaque jour ou selon un calendrier."
         case .usageHeading: return "Utilisation\u{00A0}:"
         case .commandsHeading: return "Commandes\u{00A0}:"

@@ -5,6 +5,10 @@ extension German {
     func text(_ message: HelpMessage) -> String {
         switch message {
         // Hilfe
+        case .versionWithCommit(let version, let commit): return "habit \(version) (Commit \(commit))"
+        case .versionWithoutCommit(let version): return "habit \(version) (Commit nicht erfasst)"
+        case .copyrightAndLicence(let year, let holders):
+            return "Copyright (c) \(year) \(holders); veröffentlicht unter der MIT-Lizenz."
         case .tagline: return "habit: Gewohnheiten im Terminal abhaken, täglich oder nach Zeitplan."
         case .usageHeading: return "Aufruf:"
         case .commandsHeading: return "Befehle:"

@@ -4,11 +4,11 @@ extension German {
     func store(_ error: StoreError, limits: FileLimits) -> String {
         switch error {
         case .noHome:
-            return "Unklar, wo die Daten liegen: HOME ist nicht gesetzt. "
-                + "Setze HABIT_FILE auf den Pfad der Datendatei oder nutze --file PFAD."
+            return "Unklar, wo die Daten liegen, weil HOME nicht gesetzt ist; "
+                + "setze HABIT_FILE auf den Pfad der Datendatei oder nutze --file PFAD."
         case .homeNotAbsolute(let home):
-            return "Unklar, wo die Daten liegen: HOME ist „\(home)“, kein absoluter Pfad. "
-                + "Setze HOME auf einen Pfad, der mit / beginnt, oder HABIT_FILE auf den Pfad der Datendatei, oder nutze --file PFAD."
+            return "Unklar, wo die Daten liegen, weil HOME „\(home)“ ist und das kein absoluter Pfad ist; "
+                + "setze HOME auf einen Pfad, der mit / beginnt, oder HABIT_FILE auf den Pfad der Datendatei, oder nutze --file PFAD."
         case .wouldBeUnreadable(let path, .tooLarge(let size)):
             return "Die Änderung würde \(path) \(size >> 20) MiB groß machen, mehr als die \(limits.maximumSize >> 20) MiB, "
                 + "die habit wieder liest; nichts wurde geändert."

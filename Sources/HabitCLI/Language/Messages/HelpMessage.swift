@@ -2,6 +2,12 @@ import HabitCore
 
 /// The help screens: headings, exit codes, and what each command and option does.
 enum HelpMessage: Equatable, Sendable {
+    /// `habit --version`'s first line for a build that recorded its commit: "habit 0.2.0 (commit 3403f10a2b1c)".
+    case versionWithCommit(version: String, commit: String)
+    /// `habit --version`'s first line for a build that recorded no commit (a plain `swift build`).
+    case versionWithoutCommit(version: String)
+    /// `habit --version`'s second line: the copyright and the licence.
+    case copyrightAndLicence(year: String, holders: String)
     case tagline
     case usageHeading
     case commandsHeading

@@ -1,0 +1,13 @@
+import HabitCore
+
+/// Changes that `habit undo` takes back as one, such as the answers of one `habit ask`: each is
+/// written as it is made, and the backup keeps the state before the first.
+struct ChangeSeries: Sendable {
+    /// The habits before the first change, and the file's bytes they were read from.
+    var start: (stored: HabitStore.Stored, bytes: [UInt8]?)?
+    /// The fingerprint of the file the last change wrote.
+    var lastWritten: Fingerprint?
+
+    /// A series with no change yet.
+    init() {}
+}
