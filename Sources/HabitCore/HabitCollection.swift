@@ -90,6 +90,15 @@ public struct HabitCollection: Hashable, Sendable {
         throw .unknownHabit(typed, suggestion: suggestion)
     }
 
+    /// The habits whose names start with `typed` ignoring case, accents and width, as ``find(_:)``
+    /// matches a prefix (`wa` and `WA` for "Wasser trinken", `ub` for "Übung"); all of them when
+    /// `typed` is empty. In their order.
+    public func habits(startingWith typed: String) -> [Habit] {
+        let key = HabitName.lookupKey(typed)
+        if key.isEmpty { return habits }
+        return habits.filter { HabitName.lookupKey($0.name).hasPrefix(key) }
+    }
+
     /// Checks the rules for habits that came from outside (a file): valid names and icons,
     /// names unique ignoring case and normalization (``HabitName/identityKey(_:)``: two names
     /// that differ only in accents or width, which older files may hold, still load), ids unique. Returns the first habit that breaks one,

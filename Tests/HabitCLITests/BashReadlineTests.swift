@@ -22,17 +22,19 @@ struct BashReadlineTests {
         }
     }
 
-    /// Starts `bash -i` on a terminal with the bash-completion package, habit's completion and a
-    /// stand-in `habit` whose names are `names`; types `keys` once the prompt shows, and returns
-    /// what the terminal showed. Ctrl-T prints the line being edited as `LINE=[…]`.
+    /// Starts `bash -i` on a terminal with the bash-completion package, habit's completion and
+    /// `habit`, which is the built binary on a data file of habits named `names` when completion
+    /// asks it, and otherwise prints its arguments; types `keys` once the prompt shows, and
+    /// returns what the terminal showed. Ctrl-T prints the line being edited as `LINE=[…]`.
     private func type(_ keys: String, names: [String], in sandbox: ScriptingSandbox) throws -> Session {
+        for name in names { #expect(sandbox.run(["add", name]).exitCode == .success) }
         let script = try sandbox.write(sandbox.run(["completion", "bash"]).stdout, to: "habit.bash")
-        let quotedNames = names.map(CompletionScript.posixQuoted).joined(separator: " ")
+        let binary = CompletionScript.posixQuoted(RealBinary.path)
         let rc = try sandbox.write(
             """
             source \(Self.bashCompletion)
             source \(script)
-            habit() { if [[ $1 == names ]]; then printf '%s\\n' \(quotedNames); else printf 'ARGS:<%s>\\n' "$@"; fi; }
+            habit() { if [[ $1 == names || $1 == completion ]]; then \(binary) "$@"; else printf 'ARGS:<%s>\\n' "$@"; fi; }
             bind -x '"\\C-t": printf "\\nLINE=[%s]\\n" "$READLINE_LINE"'
             bind 'set bell-style none'
             PS1='READY> '
@@ -42,6 +44,7 @@ struct BashReadlineTests {
         process.arguments = ["-q", "-c", "bash --noprofile --rcfile \(rc) -i", "/dev/null"]
         process.environment = [
             "LANG": "C.UTF-8", "TERM": "vt100", "HOME": sandbox.folder, "INPUTRC": "/dev/null", "PATH": "/usr/bin:/bin",
+            "HABIT_FILE": sandbox.file, "TZ": "UTC", World.fixedNowVariable: RealBinary.fixedNow,
         ]
         let input = Pipe(), output = Pipe()
         process.standardInput = input
@@ -74,6 +77,14 @@ struct BashReadlineTests {
         #expect(session.transcript.contains("Wasser trinken  Wasser, viel"))  // listed as the names are
         #expect(!session.transcript.contains("Wasser\\ trinken  "))
         #expect(session.lines.dropFirst().first == "habit check Wasser\\ trinken ")  // quoted by bash on insertion
+    }
+
+    @Test func aNameIsFoundByItsStartIgnoringCaseAndAccentsAndQuotedOnInsertion() throws {
+        let sandbox = try ScriptingSandbox()
+
+        let session = try type("habit check wa\t\u{14}\u{15}habit check fru\t\u{14}", names: ["Wasser trinken", "Früher aufstehen"], in: sandbox)
+
+        #expect(session.lines == ["habit check Wasser\\ trinken ", "habit check Früher\\ aufstehen "])  // as lookup would find them
     }
 
     @Test func aNameIsQuotedWithBackslashesOrInsideTheOpenQuote() throws {

@@ -20,6 +20,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case base
     case goal, atMost = "at-most", weeklyGoal = "weekly-goal", unit, noGoal = "no-goal", set, note
     case all
+    case matching, candidates
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
@@ -30,4 +31,5 @@ enum Placeholder: CaseIterable, Sendable {
     case base, ours, theirs
     case amount, unit, text
     case tracker
+    case candidates
 }

@@ -42,6 +42,11 @@ enum Options {
     static let format = Option<DataFormat>(.format, .choice(.format) { .badFormat($0) })
     /// `--archived`: the archived habits instead of the others.
     static let archived = Option<Bool>(.archived, .flag)
+    /// `names --matching TEXT`: the names that TEXT would find, as a start (for completion).
+    static let matching = Option<String>(.matching, .text(.text))
+    /// `completion SHELL --candidates WHAT`: what a completion script asks for at completion time.
+    static let candidates = Option<CompletionCandidates.Query>(
+        .candidates, ValueKind(placeholder: .candidates, parse: CompletionCandidates.Query.parse))
     /// `-i`, `--icon ICON`.
     static let icon = Option<String>(.icon, short: "i", .text(.icon))
     /// `-c`, `--color COLOR`: the habit's colour (or, as for every command, when to colour).

@@ -1,18 +1,23 @@
 import HabitCore
 
-/// `habit completion SHELL`: the completion script, with descriptions in the user's language
-/// where the shell shows them.
+/// `habit completion SHELL`: the completion script. The script holds no sentences: at completion
+/// time it asks `habit completion SHELL --candidates commands|options:COMMAND|days` for the
+/// commands, options and day words with their descriptions, in the language of the shell that
+/// completes, and `habit names --matching` for names.
 struct CompletionCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
         CompletionCommand.self, .completion, arguments: [ArgumentSpec(placeholder: .shell, kind: .shell)],
-        needsToday: false)
+        options: [Options.candidates], needsToday: false)
 
     let shell: Shell
+    /// `--candidates`: what the script asks for instead of the script.
+    var candidates: CompletionCandidates.Query? = nil
 
     /// The command with these values.
-    init(shell: Shell) {
+    init(shell: Shell, candidates: CompletionCandidates.Query? = nil) {
         self.shell = shell
+        self.candidates = candidates
     }
 
     /// The command as the command line asks for it.
@@ -23,9 +28,13 @@ struct CompletionCommand: DeclaredCommand {
             throw .unknownShell(typed, suggestion: suggestion)
         }
         self.shell = shell
+        candidates = try input.value(Options.candidates)
     }
 
     func run(in context: CommandContext) -> Output {
-        Output(stdout: CompletionScript.render(for: shell, language: context.language))
+        guard let candidates else { return Output(stdout: CompletionScript.render(for: shell)) }
+        var output = Output()
+        candidates.kind.lines(for: shell, command: candidates.command, language: context.language).forEach { output.print($0) }
+        return output
     }
 }

@@ -62,6 +62,7 @@ extension UsageError {
         case .badTracker(let text, let suggestion): return .badTracker(q(text), suggestion: suggestion)
         case .trackerWithFormat: return self
         case .unknownShell(let text, let suggestion): return .unknownShell(q(text), suggestion: suggestion.map(q))
+        case .badCandidates(let text): return .badCandidates(q(text))
         case .badWait(let text, let variable, let maximum): return .badWait(q(text), variable: variable, maximum: maximum)
         case .repeatedOption(let option): return .repeatedOption(q(option))
         case .blankName: return self

@@ -197,6 +197,7 @@ extension English {
         case .unknownShell(let text, let suggestion?):
             return "There is no completion for “\(text)”; \(didYouMean(suggestion))"
         case .unknownShell(let text, nil): return "There is no completion for “\(text)”; choose bash, zsh or fish."
+        case .badCandidates(let text): return "Completion has no candidates called “\(text)”; ask for commands, options or days."
         }
     }
 

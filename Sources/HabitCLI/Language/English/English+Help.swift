@@ -84,6 +84,9 @@ extension English {
         case .until: return "The last paused day, up to a year ahead, in the same forms (default: until habit resume)."
         case .base: return "The copy both came from (the common ancestor): a three-way merge."
         case .archived: return "Show the archived habits instead."
+        case .matching: return "Only the names that TEXT finds as their start, ignoring case and accents (for completion)."
+        case .candidates:
+            return "For the completion scripts: the commands, a command's options or the day words, in the current language."
         case .to: return "Put the habit at position N (1 is the top)."
         case .before: return "Put the habit right before OTHER."
         case .after: return "Put the habit right after OTHER."

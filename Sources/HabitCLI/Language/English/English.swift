@@ -62,6 +62,7 @@ struct English: LanguageTable {
         case .unit: return "UNIT"
         case .text: return "TEXT"
         case .tracker: return "TRACKER"
+        case .candidates: return "WHAT"
         case .position: return "N"
         case .other: return "OTHER"
         }

@@ -259,6 +259,9 @@ extension French {
                 "Pas de complétion pour «\u{202F}\(text)\u{202F}»\u{202F}; \(didYouMean(suggestion))"
         case .unknownShell(let text, nil):
             return "Pas de complétion pour «\u{202F}\(text)\u{202F}»\u{202F}; choisissez bash, zsh ou fish."
+        case .badCandidates(let text):
+            return
+                "La complétion ne propose rien sous le nom «\u{202F}\(text)\u{202F}»\u{202F}; demandez commands, options ou days."
         }
     }
 

@@ -109,6 +109,12 @@ extension French {
                 + "(par défaut\u{00A0}: jusqu'à habit resume)."
         case .base: return "La copie dont les deux sont issues (l'ancêtre commun)\u{202F}: une fusion à trois voies."
         case .archived: return "Afficher plutôt les habitudes archivées."
+        case .matching:
+            return
+                "Seulement les noms dont TEXTE trouve le début, sans tenir compte de la casse ni des accents (pour la complétion)."
+        case .candidates:
+            return
+                "Pour les scripts de complétion\u{00A0}: les commandes, les options (d'une commande) ou les mots pour un jour, dans la langue actuelle."
         case .to: return "Placer l'habitude en position N (1 est en haut)."
         case .before: return "Placer l'habitude juste avant AUTRE."
         case .after: return "Placer l'habitude juste après AUTRE."

@@ -66,6 +66,7 @@ struct French: LanguageTable {
         case .unit: return "UNITÉ"
         case .text: return "TEXTE"
         case .tracker: return "LOGICIEL"
+        case .candidates: return "QUOI"
         case .position: return "N"
         case .other: return "AUTRE"
         }

@@ -216,6 +216,8 @@ extension German {
         case .unknownShell(let text, let suggestion?):
             return "Für „\(text)“ gibt es keine Vervollständigung; \(didYouMean(suggestion))"
         case .unknownShell(let text, nil): return "Für „\(text)“ gibt es keine Vervollständigung; wähle bash, zsh oder fish."
+        case .badCandidates(let text):
+            return "Die Vervollständigung kennt keine Vorschläge namens „\(text)“; frage nach commands, options oder days."
         }
     }
 

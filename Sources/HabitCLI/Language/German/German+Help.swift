@@ -95,6 +95,12 @@ extension German {
         case .until: return "Der letzte Pausentag, bis zu einem Jahr voraus, in denselben Formen (Standard: bis habit resume)."
         case .base: return "Die Kopie, aus der beide hervorgingen (der gemeinsame Vorfahr): dreiseitig mischen."
         case .archived: return "Stattdessen die archivierten Gewohnheiten zeigen."
+        case .matching:
+            return
+                "Nur die Namen, deren Anfang TEXT trifft, ohne auf Groß- und Kleinschreibung und Akzente zu achten (für die Vervollständigung)."
+        case .candidates:
+            return
+                "Für die Vervollständigungsskripte: die Befehle, die Optionen (eines Befehls) oder die Wörter für einen Tag, in der aktuellen Sprache."
         case .to: return "Die Gewohnheit an Stelle N setzen (1 ist ganz oben)."
         case .before: return "Die Gewohnheit direkt vor ANDERE setzen."
         case .after: return "Die Gewohnheit direkt hinter ANDERE setzen."

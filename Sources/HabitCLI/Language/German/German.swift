@@ -62,6 +62,7 @@ struct German: LanguageTable {
         case .unit: return "EINHEIT"
         case .text: return "TEXT"
         case .tracker: return "TRACKER"
+        case .candidates: return "WAS"
         case .position: return "N"
         case .other: return "ANDERE"
         }

@@ -9,7 +9,8 @@ enum BashCompletion {
             # Install: habit completion bash > ~/.local/share/bash-completion/completions/habit
             # or add to ~/.bashrc: source <(habit completion bash)
 
-            # The habit names, one per line, from the data file the command line names.
+            # The habit names, one per line, from the data file the command line names; with
+            # --matching=TEXT, those TEXT finds as lookup does (case, accents, width ignored).
             _habit_names() {
                 local i path
                 local -a file=()
@@ -65,7 +66,8 @@ enum BashCompletion {
                 done
             }
 
-            # Habit names that start with the current word, as they are: readline quotes what it
+            # Habit names that the current word finds as habit finds a name (ignoring case,
+            # accents and width: wa finds Wasser trinken), as they are: readline quotes what it
             # inserts (`compopt -o filenames`), with backslashes or inside the quote the word
             # opened, and lists them unquoted; a name is never expanded or evaluated.
             _habit_reply_names() {
@@ -73,8 +75,19 @@ enum BashCompletion {
                 _habit_dequote "$cur"
                 compopt -o filenames 2>/dev/null
                 while IFS= read -r name; do
-                    [[ -n $name && $name == "$REPLY"* ]] && COMPREPLY+=("$name")
-                done < <(_habit_names "$@")
+                    [[ -n $name ]] && COMPREPLY+=("$name")
+                done < <(_habit_names "$@" --matching="$REPLY")
+            }
+
+            # The words for a day in the language habit speaks now, that start with the
+            # current word.
+            _habit_reply_days() {
+                local word
+                local -a words=()
+                while IFS= read -r word; do
+                    words+=("$word")
+                done < <(habit completion bash --candidates days 2>/dev/null)
+                _habit_reply "${words[@]}"
             }
 
             _habit_files() {
@@ -153,7 +166,7 @@ enum BashCompletion {
     /// Bash's arms: patterns as they are, words offered by `_habit_reply`.
     private static let syntax = CaseSyntax(
         armStart: "", offerWords: "_habit_reply", habits: "_habit_reply_names",
-        archivedHabits: "_habit_reply_names --archived", files: "_habit_files",
+        archivedHabits: "_habit_reply_names --archived", files: "_habit_files", days: "_habit_reply_days",
         commands: "_habit_reply " + CompletionScript.commands.map(\.rawValue).joined(separator: " "))
 
     private static func indent(_ levels: Int) -> String {

@@ -11,6 +11,8 @@ struct CaseSyntax: Sendable {
     let archivedHabits: String
     /// The command that offers file names.
     let files: String
+    /// The command that offers the words for a day.
+    let days: String
     /// The command that offers the commands.
     let commands: String
 
@@ -18,6 +20,7 @@ struct CaseSyntax: Sendable {
     func action(for values: CompletionScript.ValueKind) -> String {
         switch values {
         case .words(let words): return offer(words)
+        case .days: return days
         case .habits: return habits
         case .files: return files
         case .nothing: return ":"

@@ -1,15 +1,18 @@
 import HabitCore
 
 /// `habit completion SHELL`: a completion script, generated from ``CommandTable`` so that it
-/// knows every command, option and value the parser knows. Habit names are not baked in:
-/// the scripts ask `habit names` each time, passing on a `--file` from the command line.
+/// knows every command, option and value the parser knows. Nothing that depends on the data
+/// or the language is baked in: the scripts ask `habit names --matching` for the names that
+/// what was typed would find (passing on a `--file` from the command line), and
+/// ``CompletionCandidates`` for descriptions and day words, in the language of the shell that
+/// completes.
 enum CompletionScript {
-    /// The script for `shell`; zsh and fish show the descriptions in `language`.
-    static func render(for shell: Shell, language: any LanguageTable) -> String {
+    /// The script for `shell`, the same in every language.
+    static func render(for shell: Shell) -> String {
         switch shell {
         case .bash: return BashCompletion.script()
-        case .zsh: return ZshCompletion.script(language: language)
-        case .fish: return FishCompletion.script(language: language)
+        case .zsh: return ZshCompletion.script()
+        case .fish: return FishCompletion.script()
         }
     }
 
@@ -20,7 +23,8 @@ enum CompletionScript {
 
     /// What an option's value completes to.
     enum ValueKind: Equatable {
-        case words([String]), habits, files, nothing
+        /// `days`: the current language's words for a day, asked for at completion time.
+        case words([String]), days, habits, files, nothing
     }
 
     /// The commands, in the order help lists them.
@@ -54,11 +58,12 @@ enum CompletionScript {
     static func values(of option: OptionSpec) -> ValueKind {
         guard let placeholder = option.value else { return .nothing }
         switch placeholder {
-        case .day: return .words(["today", "yesterday"])
+        case .day: return .days
         case .color: return .words(HabitColor.allCases.map(\.rawValue) + ColorMode.allCases.map(\.rawValue))
         case .when: return .words(ColorMode.allCases.map(\.rawValue))
         case .format: return .words(DataFormat.allCases.map(\.rawValue))
         case .tracker: return .words(ForeignFormat.allCases.map(\.rawValue))
+        case .candidates: return .words(CompletionCandidates.allCases.map(\.rawValue))
         case .weekdays: return .words(["weekdays", "weekends", "mon", "tue", "wed", "thu", "fri", "sat", "sun"])
         case .times: return .words(Schedule.timesPerWeek.map(String.init))
         case .path, .file, .base, .ours, .theirs: return .files

@@ -1,8 +1,9 @@
 /// The fish completion script: `complete` lines whose conditions ask two small functions
-/// where on the command line the cursor is. Descriptions come from the help texts.
+/// where on the command line the cursor is. Descriptions come from the help texts, which
+/// `habit` gives at completion time in the language it speaks then.
 enum FishCompletion {
-    /// The whole script, with descriptions in `language`.
-    static func script(language: any LanguageTable) -> String {
+    /// The whole script.
+    static func script() -> String {
         let valueOptions = CompletionScript.valueOptionSpellings.map { "'" + $0 + "'" }.joined(separator: " ")
         return #"""
             # fish completion for habit, written by `habit completion fish`.
@@ -66,64 +67,71 @@ enum FishCompletion {
                 habit $file names $argv 2>/dev/null
             end
 
+            # What habit offers for $argv (commands, options, days), with descriptions in the
+            # language it speaks now.
+            function __habit_candidates
+                habit completion fish --candidates $argv 2>/dev/null
+            end
+
+            # The options of the command on the line (the global ones before a command).
+            function __habit_options
+                set -l state (__habit_state)
+                if test $state[1] = -
+                    __habit_candidates options
+                else
+                    __habit_candidates options:$state[1]
+                end
+            end
+
             complete -c habit -f
-            \#(commandLines(language: language))
-            \#(optionLines(language: language))
+            complete -c habit -n '__habit_at -' -a '(__habit_candidates commands)'
+            \#(optionLines())
+            # After the lines above, so that fish, which tries the last first, keeps these
+            # descriptions for the options those lines name.
+            complete -c habit -n 'string match -q -- "-*" (commandline -ct)' -a '(__habit_options)'
             \#(argumentLines())
 
             """#
     }
 
-    private static func commandLines(language: any LanguageTable) -> String {
-        CompletionScript.commands.map { command in
-            "complete -c habit -n " + quoted("__habit_at -") + " -a " + command.rawValue + " -d "
-                + quoted(language.text(.commandSummary(command)))
-        }.joined(separator: "\n")
-    }
-
-    /// One line per option and description: own options for their commands, global ones
-    /// everywhere except where an own option of the same name shadows them.
-    private static func optionLines(language: any LanguageTable) -> String {
-        var groups: [(commands: [CommandName], option: OptionSpec, help: String)] = []
+    /// One line per option, for the values it takes (its description comes from
+    /// `__habit_options`): own options for their commands, global ones everywhere except where
+    /// an own option of the same name shadows them.
+    private static func optionLines() -> String {
+        var groups: [(commands: [CommandName], option: OptionSpec)] = []
         for spec in CommandTable.commands {
             for option in spec.options {
-                let help = language.text(.optionHelp(option.name, command: spec.name, facts: .current))
-                if let index = groups.firstIndex(where: { $0.option.name == option.name && $0.help == help }) {
+                if let index = groups.firstIndex(where: { $0.option.name == option.name && $0.option.value == option.value }) {
                     groups[index].commands.append(spec.name)
                 } else {
-                    groups.append(([spec.name], option, help))
+                    groups.append(([spec.name], option))
                 }
             }
         }
         var lines = groups.map { group in
-            line(
-                for: group.option, condition: "__habit_at " + quoted(group.commands.map(\.rawValue).joined(separator: " ")),
-                help: group.help)
+            line(for: group.option, condition: "__habit_at " + quoted(group.commands.map(\.rawValue).joined(separator: " ")))
         }
         for option in CommandTable.globalOptions {
             let shadowing = CommandTable.commands.filter { spec in spec.options.contains { $0.name == option.name } }.map(
                 \.name.rawValue)
             let condition = shadowing.isEmpty ? nil : "not __habit_at " + quoted(shadowing.joined(separator: " "))
-            lines.append(
-                line(
-                    for: option, condition: condition,
-                    help: language.text(.optionHelp(option.name, command: nil, facts: .current))))
+            lines.append(line(for: option, condition: condition))
         }
         return lines.joined(separator: "\n")
     }
 
-    private static func line(for option: OptionSpec, condition: String?, help: String) -> String {
+    private static func line(for option: OptionSpec, condition: String?) -> String {
         var words = ["complete -c habit"]
         if let condition { words.append("-n " + quoted(condition)) }
         if let short = option.short { words.append("-s \(short)") }
         words.append("-l " + option.name.rawValue)
         switch CompletionScript.values(of: option) {
         case .words(let values): words.append("-x -a " + quoted(values.joined(separator: " ")))
+        case .days: words.append("-x -a " + quoted("(__habit_candidates days)"))
         case .habits: words.append("-x -a " + quoted("(__habit_names)"))
         case .files: words.append("-r -F")
         case .nothing: if option.value != nil { words.append("-x") }
         }
-        words.append("-d " + quoted(help))
         return words.joined(separator: " ")
     }
 

@@ -1,19 +1,19 @@
 /// The zsh completion script: `_habit`, usable from `fpath` (as the file `_habit`) or sourced
-/// after `compinit`. Commands and options come with their help text as descriptions.
+/// after `compinit`. Commands and options come with their help text as descriptions, which
+/// `habit` gives at completion time in the language it speaks then.
 enum ZshCompletion {
-    /// The whole script, with descriptions in `language`.
-    static func script(language: any LanguageTable) -> String {
+    /// The whole script.
+    static func script() -> String {
         let valueOptions = CompletionScript.valueOptionSpellings.joined(separator: "|")
-        let commands = CompletionScript.commands.map { command in
-            indent(2) + CompletionScript.posixQuoted(command.rawValue + ":" + language.text(.commandSummary(command)))
-        }.joined(separator: "\n")
         return #"""
             #compdef habit
             # zsh completion for habit, written by `habit completion zsh`.
             # Install: habit completion zsh > "${fpath[1]}/_habit"   (then start a new zsh)
             # or, after compinit in ~/.zshrc: source <(habit completion zsh)
 
-            # The habit names, from the data file the command line names.
+            # The habit names that the word typed finds as habit finds a name (ignoring case,
+            # accents and width), from the data file the command line names; -U: they replace
+            # the word even where they do not start with it (ub becomes Übung).
             _habit_names() {
                 local -a file names
                 local i
@@ -21,16 +21,28 @@ enum ZshCompletion {
                     [[ ${words[i]} == --file ]] && file=(--file "${words[i+1]/#\~/$HOME}")
                     [[ ${words[i]} == --file=* ]] && file=(--file "${${words[i]#--file=}/#\~/$HOME}")
                 done
-                names=("${(@f)$(_call_program habit-names habit "${(@q)file}" names "$@" 2>/dev/null)}")
+                names=("${(@f)$(_call_program habit-names habit "${(@q)file}" names "$@" --matching="${(q)${(Q)PREFIX}}" 2>/dev/null)}")
                 names=(${names:#})
-                compadd -a names
+                compadd -U -a names
+            }
+
+            # What habit offers for $1 (commands, options, days) in the language it speaks now.
+            _habit_candidates() {
+                local -a lines
+                lines=("${(@f)$(_call_program habit-candidates habit completion zsh --candidates "$@" 2>/dev/null)}")
+                reply=(${lines:#})
+            }
+
+            _habit_days() {
+                local -a reply
+                _habit_candidates days
+                compadd -a reply
             }
 
             _habit() {
-                local -a commands options
-                commands=(
-            \#(commands)
-                )
+                local -a commands options reply
+                _habit_candidates commands
+                commands=("${reply[@]}")
 
                 # The command, and how many arguments follow it before the cursor.
                 local command= word ended=
@@ -56,9 +68,8 @@ enum ZshCompletion {
                 fi
 
                 if [[ -z $ended && $PREFIX == -* ]]; then
-                    case $command in
-            \#(optionCases(language: language))
-                    esac
+                    _habit_candidates options${command:+:$command}
+                    options=("${reply[@]}")
                     _describe -t options 'habit option' options
                     return
                 fi
@@ -82,23 +93,10 @@ enum ZshCompletion {
             """#
     }
 
-    private static func optionCases(language: any LanguageTable) -> String {
-        let rows =
-            [(pattern: "''", command: CommandName?.none)] + CompletionScript.commands.map { (pattern: $0.rawValue, command: $0) }
-        return rows.map { row in
-            let entries = CompletionScript.options(for: row.command).map { option in
-                CompletionScript.posixQuoted(
-                    "--" + option.name.rawValue + ":"
-                        + language.text(.optionHelp(option.name, command: row.command, facts: .current)))
-            }
-            return indent(3) + "(" + row.pattern + ") options=(" + entries.joined(separator: " ") + ") ;;"
-        }.joined(separator: "\n")
-    }
-
     /// Zsh's arms: patterns in parentheses, words offered by `compadd`.
     private static let syntax = CaseSyntax(
         armStart: "(", offerWords: "compadd --", habits: "_habit_names",
-        archivedHabits: "_habit_names --archived", files: "_files",
+        archivedHabits: "_habit_names --archived", files: "_files", days: "_habit_days",
         commands: "_describe -t commands 'habit command' commands")
 
     private static func indent(_ levels: Int) -> String {
