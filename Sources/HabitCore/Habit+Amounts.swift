@@ -49,7 +49,7 @@ extension Habit {
     ///   the total would leave 0…1,000,000,000 (nothing is changed then).
     @discardableResult
     public mutating func log(_ change: Amount, on day: Day, today: Day) throws(AmountError) -> Amount {
-        try setAmount((amounts[day] ?? .zero) + change, on: day, today: today)
+        try store((amounts[day] ?? .zero) + change, on: day, today: today)
         return amounts[day] ?? .zero
     }
 
@@ -58,7 +58,20 @@ extension Habit {
     /// - Throws: ``AmountError/futureDay(_:today:)`` for a day after today,
     ///   ``AmountError/totalBelowZero(_:total:)`` or ``AmountError/totalTooLarge(_:total:)`` when
     ///   `total` is outside 0…1,000,000,000 (nothing is changed then).
+    /// The day is marked as replaced (``replacedAmounts``), so a merge lets it win over
+    /// additions made on another copy.
     public mutating func setAmount(_ total: Amount, on day: Day, today: Day) throws(AmountError) {
+        try store(total, on: day, today: today)
+        replacedAmounts[day] = total
+    }
+
+    /// Sets the replaced totals, as the data file lists them; days without an amount are left out.
+    public mutating func setReplacedAmounts(_ replaced: [Day: Amount]) {
+        replacedAmounts = replaced.filter { amounts[$0.key] != nil }
+    }
+
+    /// Records `total` on `day` after checking it; neither marks nor clears a replacement.
+    private mutating func store(_ total: Amount, on day: Day, today: Day) throws(AmountError) {
         guard day <= today else { throw .futureDay(day, today: today) }
         guard !total.isNegative else { throw .totalBelowZero(day, total: total) }
         guard total <= Amount.maximum else { throw .totalTooLarge(day, total: total) }

@@ -37,6 +37,11 @@ public struct Habit: Identifiable, Hashable, Sendable {
     /// The days the person answered "no" when `habit ask` asked about them, so they are not
     /// asked again. Done days may be among them (checked later); being done wins.
     public internal(set) var answeredNo: DaySet = []
+    /// The days whose total was last replaced rather than added to (`habit log --set`, or a
+    /// check that raised the total to the goal), each with the total that replacement put
+    /// there; later additions are the difference. A merge tells a replacement from additions by
+    /// it. Only days with an amount are listed.
+    public internal(set) var replacedAmounts: [Day: Amount] = [:]
 
     /// How far after today a pause may reach: a year, leap day included.
     public static let pauseDaysAhead = 366
@@ -141,6 +146,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
         case .atLeast:
             guard let goal, (amounts[day] ?? .zero) < goal.amount else { return false }
             record(goal.amount, on: day)
+            replacedAmounts[day] = goal.amount
             return true
         case .atMost:
             guard amounts[day] == nil else { return false }
@@ -163,6 +169,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
         let wasSkipped = skips.remove(day) != nil
         let wasDone = completions.remove(day) != nil
         let hadAmount = amounts.removeValue(forKey: day) != nil
+        replacedAmounts[day] = nil
         if (wasDone || hadAmount) && day == start { updateStart() }
         return wasSkipped || wasDone || hadAmount
     }
@@ -176,6 +183,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
         guard day <= today else { throw .futureDay(day, today: today) }
         let wasDone = completions.remove(day) != nil
         let hadAmount = amounts.removeValue(forKey: day) != nil
+        replacedAmounts[day] = nil
         if (wasDone || hadAmount) && day == start { updateStart() }
         return skips.insert(day).inserted
     }
@@ -186,6 +194,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
     mutating func record(_ total: Amount?, on day: Day) {
         guard let total else {
             amounts.removeValue(forKey: day)
+            replacedAmounts[day] = nil
             completions.remove(day)
             if day == start { updateStart() }
             return

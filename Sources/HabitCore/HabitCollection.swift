@@ -4,6 +4,9 @@
 public struct HabitCollection: Hashable, Sendable {
     /// The habits in their order: the order of the data file.
     public private(set) var habits: [Habit]
+    /// The conflicts merges resolved on their own that the person has not acknowledged yet
+    /// (`habit conflicts --clear`), oldest first.
+    public var conflicts: [MergeConflict] = []
 
     /// A collection of `habits`, which are trusted to follow the rules; use ``validate()`` on
     /// habits read from outside.

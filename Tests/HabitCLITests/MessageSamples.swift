@@ -9,7 +9,7 @@ import HabitCore
 /// sample ask for the samples of a new case.
 enum MessageSamples {
     /// The areas of ``Message``: the enums whose cases the tables word, one file each.
-    static let areas = ["WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage"]
+    static let areas = ["WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage", "SyncMessage"]
 
     /// The number of cases in all the areas of ``Message``, counted in their source: the `case`
     /// declarations directly inside each `enum …Message`, each name of a `case a, b` line counted
@@ -70,7 +70,7 @@ enum MessageSamples {
     static let all: [Message] =
         words.map(Message.word) + (list + show + stats + amountViews + scheduleViews + status + configViews + amountViewsOfCommands).map(Message.view)
         + (changes + scheduling + asking + amountCommands).map(Message.change) + (undo + imports + merging).map(Message.file)
-        + (errors + notices + amountErrorsOfCommands).map(Message.error) + help.map(Message.help)
+        + (errors + notices + amountErrorsOfCommands).map(Message.error) + help.map(Message.help) + sync.map(Message.sync)
 
     static let words: [WordMessage] =
         Weekday.allCases.flatMap { [WordMessage.weekdayLetter($0), .weekdayName($0)] }
@@ -460,16 +460,32 @@ enum MessageSamples {
         [
             .merged(path: "other.json", added: 1, changed: 0), .merged(path: "other.json", added: 0, changed: 2),
             .merged(path: "other.json", added: 2, changed: 1), .nothingToMerge(path: "other.json"),
-            .mergeConflict(.keptChangedHabit(name: "Lesen", deletedBy: .ours)),
-            .mergeConflict(.keptChangedHabit(name: "Lesen", deletedBy: .theirs)),
-            .mergeConflict(.renamedForCollision(name: "Lesen", newName: "Lesen 2")),
-        ] + [MergeField.name, .icon, .color, .schedule, .archived, .goal].map { .mergeConflict(.field(habit: "Lesen", $0)) }
-        + [HabitDays.Kind.doneOrSkipped, .pauses, .answeredNo, .amounts, .notes].map {
-            .mergeConflict(.days(habit: "Lesen", $0, days: [other]))
+        ]
+
+    /// What merging and keeping copies in sync say: every kind of conflict with every kind of value.
+    static let sync: [SyncMessage] =
+        [
+            .conflictsWaiting(count: 1), .conflictsWaiting(count: 2), .noConflicts, .clearConflictsHint,
+            .conflictsCleared(count: 1), .conflictsCleared(count: 3), .noConflictsToClear,
+            .conflictCopiesFound(count: 1, first: "habits.sync-conflict-20261130-101500-ABCDEFG.json"),
+            .conflictCopiesFound(count: 2, first: "habits (Laptop's conflicted copy 2026-11-30).json"),
+            .conflictCopyMerged(name: "habits (conflicted copy 2026-11-30 101500).json", folder: "/tmp/h/conflict-copies/"),
+            .noConflictCopies(folder: "/tmp/h"), .mergedUnknownKeysOnly(path: "other.json"),
+        ]
+        + [MergeInputRole.other, .base].flatMap { role in
+            [MergeInputKind.folder, .special].map { .mergeInputNotAFile(path: "/tmp/x", role: role, kind: $0) }
         }
-        + [1, 2, 3, 4, 5].map { count in
-            .mergeConflict(.days(habit: "Lesen", .doneOrSkipped, days: (0..<count).map { other.adding(days: $0) }))
-        }
+        + conflictLines.map { .conflict($0) }
+
+    /// A conflict of every subject, and every kind of value.
+    static let conflictLines: [ConflictLine] = [
+        ConflictLine(habit: "Wasser", subject: .day(other), kept: .skipped, other: .amount(Amount(8), unit: "Gläser")),
+        ConflictLine(habit: "Wasser", subject: .day(other), kept: .setAmount(Amount(5), unit: nil), other: .amount(Amount(3), unit: nil)),
+        ConflictLine(habit: "Lesen", subject: .day(other), kept: .done, other: .nothing),
+        ConflictLine(habit: "Lesen", subject: .note(other), kept: .text("Kapitel 3"), other: .text("im Zug")),
+        ConflictLine(habit: "Lesen", subject: .deletedOnOneSide, kept: .changed, other: .deleted),
+        ConflictLine(habit: "Lesen", subject: .sameName, kept: .text("Lesen"), other: .text("Lesen 2")),
+    ] + MergeField.allCases.map { ConflictLine(habit: "Lesen", subject: .field($0), kept: .text("a"), other: .text("b")) }
 
     static let errors: [ErrorMessage] =
         [

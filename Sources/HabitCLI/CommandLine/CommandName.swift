@@ -4,7 +4,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case list, add, edit, check, uncheck, skip, pause, resume, toggle, show, stats, rename, delete, undo, help
     case todo, status, names, `import`, export, completion
     case config, archive, unarchive, move, ask
-    case merge, mergeDriver = "merge-driver"
+    case merge, mergeDriver = "merge-driver", conflicts
     case log, note
 }
 
@@ -17,7 +17,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case man
     case notes
     case days, perWeek = "per-week", every, daily, from, until
-    case base
+    case base, conflictCopies = "conflict-copies", clear
     case goal, atMost = "at-most", weeklyGoal = "weekly-goal", unit, noGoal = "no-goal", set, note
     case all
     case matching, candidates

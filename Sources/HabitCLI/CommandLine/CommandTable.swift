@@ -25,6 +25,7 @@ enum CommandTable {
         ExportCommand.spec,
         MergeCommand.spec,
         MergeDriverCommand.spec,
+        ConflictsCommand.spec,
         CompletionCommand.spec,
         HelpCommand.spec,
         UndoCommand.spec,

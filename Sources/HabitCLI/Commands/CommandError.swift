@@ -26,6 +26,8 @@ enum CommandError: Error, Equatable, Sendable {
     case askNeedsTerminal
     /// `habit merge` or `habit merge-driver` named a file that does not exist.
     case mergeFileMissing(path: String)
+    /// `habit merge` was given a folder, or no regular file, as `role`.
+    case mergeInputNotAFile(path: String, role: MergeInputRole, kind: MergeInputKind)
     /// `check` (or `toggle`) on a habit with a weekly goal, which is met by logging amounts.
     case checkWeeklyGoal(name: String)
     /// `edit` would leave a habit with a goal its schedule cannot carry (a daily goal on a

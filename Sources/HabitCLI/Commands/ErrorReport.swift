@@ -10,7 +10,8 @@ enum ErrorReport {
         case .store: return .data
         case .command(let error):
             switch error {
-            case .deleteNeedsConfirmation, .futureDay, .askNeedsTerminal, .mergeFileMissing, .checkWeeklyGoal,
+            case .deleteNeedsConfirmation, .futureDay, .askNeedsTerminal, .mergeFileMissing, .mergeInputNotAFile,
+                .checkWeeklyGoal,
                 .goalDoesNotFitSchedule, .noGoalForUnit:
                 return .usage
             case .notCreatedYet, .clockOutOfRange: return .data
@@ -70,6 +71,8 @@ enum ErrorReport {
         case .config(let error): return language.text(.configFailed(error))
         case .command(.askNeedsTerminal): return language.text(.askNeedsTerminal)
         case .command(.mergeFileMissing(let path)): return language.text(.mergeFileMissing(path: path))
+        case .command(.mergeInputNotAFile(let path, let role, let kind)):
+            return language.text(.sync(.mergeInputNotAFile(path: path, role: role, kind: kind)))
         case .command(.deleteNeedsConfirmation(let name)):
             return language.text(.deleteNeedsConfirmation(name: name, command: commandLine(.delete, name) + " --yes"))
         case .command(.futureDay(let day, let today, .change)):

@@ -138,6 +138,8 @@ extension CommandError {
         case .deleteNeedsConfirmation(let name): return .deleteNeedsConfirmation(name: Failure.quoted(text: name))
         case .futureDay, .clockOutOfRange, .askNeedsTerminal: return self
         case .mergeFileMissing(let path): return .mergeFileMissing(path: Failure.quoted(path: path))
+        case .mergeInputNotAFile(let path, let role, let kind):
+            return .mergeInputNotAFile(path: Failure.quoted(path: path), role: role, kind: kind)
         case .timeZoneOutOfRange(let text, let seconds):
             return .timeZoneOutOfRange(text: Failure.quoted(text: text), seconds: seconds)
         case .notCreatedYet(let name, let created, let asOf):

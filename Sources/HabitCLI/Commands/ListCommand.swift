@@ -30,6 +30,7 @@ struct ListCommand: DeclaredCommand {
         let shown = options.archived ? collection.archived : collection.active
         let existing = shown.filter { options.asOf == nil || $0.start <= day }
         var output = Output()
+        output.stderr = Self.syncNotices(collection, in: context)
         if options.json {
             output.print(JSONView.habits(existing, of: collection, on: day))
         } else if options.archived, shown.isEmpty {
@@ -44,5 +45,18 @@ struct ListCommand: DeclaredCommand {
                 .forEach { output.print($0) }
         }
         return output
+    }
+
+    /// What `habit` and `habit list` say on standard error about keeping copies in sync: how
+    /// many resolved merge conflicts wait in `collection` (see `habit conflicts`), and which
+    /// conflict copies of a folder-syncing tool lie beside the data file.
+    static func syncNotices(_ collection: HabitCollection, in context: CommandContext) -> String {
+        var notices: [SyncMessage] = []
+        if !collection.conflicts.isEmpty { notices.append(.conflictsWaiting(count: collection.conflicts.count)) }
+        if let store = try? context.habitStore(), let files = try? StoreFiles.locate(store.path) {
+            let copies = ConflictCopies.names(besides: files.real)
+            if let first = copies.first { notices.append(.conflictCopiesFound(count: copies.count, first: first)) }
+        }
+        return notices.map { ErrorReport.line(context.language.text(.sync($0))) + "\n" }.joined()
     }
 }

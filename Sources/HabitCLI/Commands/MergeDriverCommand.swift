@@ -44,6 +44,7 @@ struct MergeDriverCommand: DeclaredCommand {
         let result = HabitMerge.merge(ours: mine.habits, theirs: other.habits, base: ancestor?.habits)
         // Members this version does not know are kept, ours first, then the other copy's.
         let unknown = mine.unknown.adding(other.unknown)
+        // The conflicts resolved are recorded in the merged file (its `conflicts` list).
         if result.habits != mine.habits || unknown != mine.unknown {
             let bytes = StoreFormat.encodedBytes(result.habits, unknown: unknown)
             try Self.checkReadable(bytes, as: ours)
@@ -53,7 +54,7 @@ struct MergeDriverCommand: DeclaredCommand {
                 throw .store(error)
             }
         }
-        return Output(stderr: MergeInput.report(result.conflicts, in: context.language))
+        return Output(stderr: MergeInput.report(result.conflicts, habits: result.habits, in: context.language))
     }
 
     /// Checks the merged file as the store checks what it writes: no larger than the reader

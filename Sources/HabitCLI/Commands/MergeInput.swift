@@ -9,6 +9,18 @@ enum MergeInput {
         try read(path, today: today, emptyMeansNone: false) ?? HabitStore.Stored()
     }
 
+    /// ``read(_:today:)`` for `habit merge`, whose refusal of a folder or of no regular file
+    /// names the argument `path` was given as, not the data file.
+    static func read(_ path: String, today: Day?, role: MergeInputRole) throws(Failure) -> HabitStore.Stored {
+        do {
+            return try read(path, today: today)
+        } catch .store(.isDirectory(let path)) {
+            throw .command(.mergeInputNotAFile(path: path, role: role, kind: .folder))
+        } catch .store(.notAFile(let path)) {
+            throw .command(.mergeInputNotAFile(path: path, role: role, kind: .special))
+        }
+    }
+
     /// The habits in `path` and the members this version does not know; `nil` for a file holding nothing but white space when
     /// `emptyMeansNone` (git's empty ancestor).
     static func read(_ path: String, today: Day?, emptyMeansNone: Bool) throws(Failure) -> HabitStore.Stored? {
@@ -27,8 +39,29 @@ enum MergeInput {
         }
     }
 
-    /// One line per conflict, for standard error; empty when there were none.
-    static func report(_ conflicts: [MergeConflict], in language: any LanguageTable) -> String {
-        conflicts.map { ErrorReport.line(language.text(.mergeConflict($0))) + "\n" }.joined()
+    /// One line per conflict, for standard error (the units of amounts from `habits`); empty
+    /// when there were none.
+    static func report(_ conflicts: [MergeConflict], habits: HabitCollection, in language: any LanguageTable) -> String {
+        conflicts.map { ErrorReport.line(language.text(.sync(.conflict(line($0, in: habits))))) + "\n" }.joined()
+    }
+
+    /// `conflict` as the tables word it, amounts with the unit of its habit in `habits`.
+    static func line(_ conflict: MergeConflict, in habits: HabitCollection) -> ConflictLine {
+        let unit = habits[conflict.habitID]?.goal?.unit
+        func words(_ value: ConflictValue) -> ConflictWords {
+            switch value {
+            case .nothing: return .nothing
+            case .done: return .done
+            case .skipped: return .skipped
+            case .amount(let amount): return .amount(amount, unit: unit)
+            case .setAmount(let amount): return .setAmount(amount, unit: unit)
+            case .text(let text): return .text(HabitName.escaped(text))
+            case .changed: return .changed
+            case .deleted: return .deleted
+            }
+        }
+        return ConflictLine(
+            habit: HabitName.escaped(conflict.habit), subject: conflict.subject, kept: words(conflict.kept),
+            other: words(conflict.other))
     }
 }

@@ -28,7 +28,10 @@ import HabitCore
 /// The optional keys `schedule`, `skipped` and `paused` are described in ``ScheduleCoding``;
 /// they are written only when a habit is not daily, has skipped days or has pauses. The
 /// optional keys `goal`, `amounts` and `notes` are described in ``AmountCoding``; they are
-/// written only when a habit has a goal, amounts or notes. Keys this
+/// written only when a habit has a goal, amounts or notes; `replaced`, in `amounts`' form,
+/// lists the days whose total was last replaced (`habit log --set`) with the total put there,
+/// so a merge lets a replacement win over additions. The optional top-level `conflicts` is
+/// described in ``ConflictCoding``. Keys this
 /// version does not know are kept, with their values, and written back in place (see
 /// ``UnknownMembers``).
 /// Every day lies within ``AcceptedDays``: not before 1900, not more than two days after today;
@@ -51,12 +54,12 @@ public enum StoreFormat {
 
     /// The keys of the top level this version knows: `backup` is the backup's record (see
     /// ``BackupFile``), never kept as an unknown member.
-    static let topKeys: Set<String> = ["backup", "habits", "version"]
+    static let topKeys: Set<String> = ["backup", "conflicts", "habits", "version"]
 
     /// The keys of a habit this version knows.
     static let habitKeys: Set<String> = [
         "amounts", "answeredNo", "archived", "color", "created", "done", "goal", "icon", "id", "name", "notes", "paused",
-        "schedule", "skipped",
+        "replaced", "schedule", "skipped",
     ]
 
     /// Reads a whole file as ``decode(_:today:)`` does, and also the members this version does
@@ -97,7 +100,10 @@ public enum StoreFormat {
             if !members.isEmpty { unknown.habits[habit.id] = members }
             habits.append(habit)
         }
-        let collection = HabitCollection(habits: habits)
+        var collection = HabitCollection(habits: habits)
+        if let index = top["conflicts"] {
+            collection.conflicts = try ConflictCoding.conflicts(at: index, in: document, path: "conflicts")
+        }
         if let (index, problem) = collection.validate() {
             // Two habits with one id or name are the file's fault, named by their key.
             switch problem {
@@ -224,6 +230,10 @@ public enum StoreFormat {
             default: throw .wrongType(path: path + ".archived", expected: .boolean)
             }
         }
+        if let index = fields["replaced"] {
+            habit.setReplacedAmounts(
+                try AmountCoding.amounts(at: index, in: document, path: path + ".replaced", checkDay: checkDay))
+        }
         if let index = fields["answeredNo"] {
             var answeredNo = DaySet()
             try readRuns(at: index, in: document, path: path + ".answeredNo", limits: limits, into: &answeredNo)
@@ -304,6 +314,11 @@ public enum StoreFormat {
             }
             writeTop(before: "backup", &out)
             leadingMember?(&out)
+            writeTop(before: "conflicts", &out)
+            if !collection.conflicts.isEmpty {
+                out.key("conflicts")
+                ConflictCoding.write(collection.conflicts, into: &out)
+            }
             writeTop(before: "habits", &out)
             out.key("habits")
             out.array(collection.habits) { out, habit in
@@ -338,6 +353,9 @@ public enum StoreFormat {
         known.append(("name", { $0.string(habit.name) }))
         if !habit.notes.isEmpty { known.append(("notes", { AmountCoding.write(habit.notes, into: &$0) })) }
         if !habit.pauses.isEmpty { known.append(("paused", { ScheduleCoding.write(habit.pauses, into: &$0) })) }
+        if !habit.replacedAmounts.isEmpty {
+            known.append(("replaced", { AmountCoding.write(habit.replacedAmounts, into: &$0) }))
+        }
         if habit.schedule != .daily { known.append(("schedule", { ScheduleCoding.write(habit.schedule, into: &$0) })) }
         if !habit.skips.isEmpty {
             known.append(("skipped", { out in out.array(ofRuns: habit.skips.runs) }))

@@ -2,9 +2,12 @@
 /// two-way without. Habits are matched by id, never by name.
 ///
 /// Three-way, each field and each day follows the side that changed it; a field both sides
-/// changed differently keeps ours and is reported. Two-way, days, skips and pauses are the
-/// union, and a field that differs keeps ours and is reported. `created` always takes the
-/// earlier day.
+/// changed differently keeps ours and is reported. Amounts both sides changed add up: each
+/// side's change is added to the ancestor's total, and a replacement (`habit log --set`) wins
+/// over additions. Two-way, days, skips and pauses are the union, of two amounts the larger is
+/// kept, and a field that differs keeps ours; each is reported. Notes both sides changed are
+/// joined. `created` always takes the earlier day. The conflicts the data file lists are merged
+/// as a set, and the new ones are added to them.
 public enum HabitMerge {
     /// The merge of `theirs` into `ours`, with `base` as the common ancestor when known.
     ///
@@ -26,7 +29,7 @@ public enum HabitMerge {
                 // Theirs deleted it: gone, unless ours changed it since.
                 if habit != ancestor {
                     merged.append(habit)
-                    conflicts.append(.keptChangedHabit(name: habit.name, deletedBy: .theirs))
+                    conflicts.append(keptChanged(habit))
                 }
             } else {
                 merged.append(habit)
@@ -37,7 +40,7 @@ public enum HabitMerge {
                 // Ours deleted it: gone, unless theirs changed it since.
                 if habit != ancestor {
                     merged.append(habit)
-                    conflicts.append(.keptChangedHabit(name: habit.name, deletedBy: .ours))
+                    conflicts.append(keptChanged(habit))
                 }
             } else {
                 merged.append(habit)
@@ -45,7 +48,29 @@ public enum HabitMerge {
         }
         let oursNames = Dictionary(ours.habits.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         conflicts += separateNames(&merged, keeping: oursNames)
-        return MergeResult(habits: HabitCollection(habits: merged), conflicts: conflicts)
+        var collection = HabitCollection(habits: merged)
+        collection.conflicts = mergeList(ours.conflicts, theirs.conflicts, base: base?.conflicts)
+        for conflict in conflicts where !collection.conflicts.contains(conflict) { collection.conflicts.append(conflict) }
+        return MergeResult(habits: collection, conflicts: conflicts)
+    }
+
+    /// The conflict that keeps `habit`, deleted on one side and changed on the other.
+    private static func keptChanged(_ habit: Habit) -> MergeConflict {
+        MergeConflict(habitID: habit.id, habit: habit.name, subject: .deletedOnOneSide, kept: .changed, other: .deleted)
+    }
+
+    /// Two lists merged as sets in ours' order: three-way, an element one side removed is
+    /// gone and one either side added is there; two-way, the union.
+    static func mergeList<Element: Hashable>(_ ours: [Element], _ theirs: [Element], base: [Element]?) -> [Element] {
+        let theirsSet = Set(theirs)
+        let baseSet = Set(base ?? [])
+        var result = ours.filter { base == nil || theirsSet.contains($0) || !baseSet.contains($0) }
+        var seen = Set(ours)
+        for element in theirs where !seen.contains(element) && !baseSet.contains(element) {
+            result.append(element)
+            seen.insert(element)
+        }
+        return result
     }
 
     /// One habit from its two versions and, when known, its ancestor.
@@ -53,28 +78,33 @@ public enum HabitMerge {
         if ours == theirs || theirs == base { return (ours.created(on: min(ours.created, theirs.created)), []) }
         if ours == base { return (theirs.created(on: min(ours.created, theirs.created)), []) }
         var conflicts: [MergeConflict] = []
-        func field<Value: Equatable>(_ kind: MergeField, _ value: (Habit) -> Value) -> Value {
+        func field<Value: Equatable>(_ kind: MergeField, _ value: (Habit) -> Value, _ text: (Value) -> String) -> Value {
             let (result, conflicted) = mergeValue(ours: value(ours), theirs: value(theirs), base: base.map(value))
-            if conflicted { conflicts.append(.field(habit: ours.name, kind)) }
+            if conflicted {
+                conflicts.append(
+                    MergeConflict(
+                        habitID: ours.id, habit: ours.name, subject: .field(kind), kept: .text(text(value(ours))),
+                        other: .text(text(value(theirs)))))
+            }
             return result
         }
-        let name = field(.name, \.name)
-        let icon = field(.icon, \.icon)
-        let color = field(.color, \.color)
-        let schedule = field(.schedule, \.schedule)
-        let isArchived = field(.archived, \.isArchived)
-        let goal = field(.goal, \.goal)
-        var days = HabitDays()
-        for dayField in HabitDays.fields {
-            let conflicted = dayField.merge(ours: ours, theirs: theirs, base: base, into: &days)
-            if !conflicted.isEmpty { conflicts.append(.days(habit: ours.name, dayField.kind, days: conflicted)) }
-        }
+        let name = field(.name, \.name) { $0 }
+        let icon = field(.icon, \.icon) { $0 }
+        let color = field(.color, \.color) { $0.rawValue }
+        let schedule = field(.schedule, \.schedule, neutralText)
+        let isArchived = field(.archived, \.isArchived) { $0 ? "archived" : "active" }
+        let goal = field(.goal, \.goal) { $0.map(neutralText) ?? "none" }
+        for index in conflicts.indices { conflicts[index].habit = name }
+        let (days, dayConflicts) = HabitDays.merge(
+            ours: ours, theirs: theirs, base: base, isDone: { goal?.isMet(by: $0) ?? $0.isPositive }, name: name)
+        conflicts += dayConflicts
         var habit = Habit(
             id: ours.id, name: name, icon: icon, color: color, created: min(ours.created, theirs.created),
             completions: days.completions, schedule: schedule, skips: days.skips, pauses: days.pauses, goal: goal,
             amounts: days.amounts, notes: days.notes)
         habit.isArchived = isArchived
         habit.answeredNo = days.answeredNo
+        habit.setReplacedAmounts(days.replaced)
         return (habit, conflicts)
     }
 
@@ -87,6 +117,28 @@ public enum HabitMerge {
         if ours == base { return (theirs, false) }
         if theirs == base { return (ours, false) }
         return (ours, true)
+    }
+
+    /// A schedule in a language-neutral form: `daily`, `mon,fri`, `3/week`, `every 3`.
+    static func neutralText(_ schedule: Schedule) -> String {
+        switch schedule {
+        case .daily: return "daily"
+        case .days(let days):
+            let codes = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+            return Weekday.allCases.filter(days.contains).map { codes[$0.rawValue - 1] }.joined(separator: ",")
+        case .perWeek(let times): return "\(times)/week"
+        case .every(let interval): return "every \(interval)"
+        }
+    }
+
+    /// A goal in a language-neutral form: `>= 8 glasses`, `<= 2`, `>= 12 km/week`.
+    static func neutralText(_ goal: Goal) -> String {
+        let unit = goal.unit.map { " " + $0 } ?? ""
+        switch goal.kind {
+        case .atLeast: return ">= \(goal.amount)\(unit)"
+        case .atMost: return "<= \(goal.amount)\(unit)"
+        case .weeklyAtLeast: return ">= \(goal.amount)\(unit)/week"
+        }
     }
 
     /// Gives every habit whose name another one (of a different id) also has, or one that
@@ -110,7 +162,10 @@ public enum HabitMerge {
                 let candidate = String(name.prefix(HabitName.maximumLength - suffix.count)) + suffix
                 if taken.insert(HabitName.lookupKey(candidate)).inserted {
                     habits[index].name = candidate
-                    conflicts.append(.renamedForCollision(name: name, newName: candidate))
+                    conflicts.append(
+                        MergeConflict(
+                            habitID: habits[index].id, habit: name, subject: .sameName, kept: .text(name),
+                            other: .text(candidate)))
                     break
                 }
                 number += 1
@@ -122,30 +177,8 @@ public enum HabitMerge {
 
 /// What a merge gives: the habits, and what it had to decide on its own.
 public struct MergeResult: Equatable, Sendable {
-    /// The merged habits.
+    /// The merged habits, with the conflicts of both copies and this merge's in their list.
     public var habits: HabitCollection
-    /// The conflicts found, in the habits' order; each was resolved as its case says.
+    /// The conflicts this merge resolved, in the habits' order.
     public var conflicts: [MergeConflict]
-}
-
-/// Which copy a merge speaks of: the one merged into (ours) or the one merged in (theirs).
-public enum MergeSide: Equatable, Sendable {
-    case ours, theirs
-}
-
-/// A field of a habit that is one value for the whole habit.
-public enum MergeField: Equatable, Sendable {
-    case name, icon, color, schedule, archived, goal
-}
-
-/// Something a merge could not take from one side alone; it kept ours, or kept the habit.
-public enum MergeConflict: Equatable, Sendable {
-    /// Both sides changed `field` of the habit (named as in ours) differently: ours was kept.
-    case field(habit: String, MergeField)
-    /// Both sides changed what is recorded for these days differently: ours was kept.
-    case days(habit: String, HabitDays.Kind, days: [Day])
-    /// One side deleted the habit, the other changed it: it was kept, with the changes.
-    case keptChangedHabit(name: String, deletedBy: MergeSide)
-    /// Two different habits ended up with the same name: the second was renamed.
-    case renamedForCollision(name: String, newName: String)
 }

@@ -120,48 +120,7 @@ extension English {
             ].compactMap { $0 }
             return "Merged \(path): " + parts.joined(separator: ", ") + ". Run habit undo to take it back."
         case .nothingToMerge(let path): return "Nothing to merge: \(path) holds nothing this data file lacks."
-        case .mergeConflict(.field(let habit, let field)):
-            return "Both copies changed the \(mergeField(field)) of \(habit) differently; kept this copy's."
-        case .mergeConflict(.days(let habit, let kind, let days)):
-            return "Both copies changed \(mergeDays(kind)) for \(habit) on \(mergeDayList(days)) differently; kept this copy's."
-        case .mergeConflict(.keptChangedHabit(let name, .theirs)):
-            return "The other copy deleted \(name), but this one changed it; it was kept."
-        case .mergeConflict(.keptChangedHabit(let name, .ours)):
-            return "This copy deleted \(name), but the other one changed it; it was kept with those changes."
-        case .mergeConflict(.renamedForCollision(let name, let newName)):
-            return "Two different habits are called \(name); the one from the other copy is now called \(newName)."
         }
-    }
-
-    private func mergeField(_ field: MergeField) -> String {
-        switch field {
-        case .name: return "name"
-        case .icon: return "icon"
-        case .color: return "colour"
-        case .schedule: return "schedule"
-        case .archived: return "archiving"
-        case .goal: return "goal"
-        }
-    }
-
-    private func mergeDays(_ kind: HabitDays.Kind) -> String {
-        switch kind {
-        case .doneOrSkipped: return "what was done or skipped"
-        case .pauses: return "the pauses"
-        case .answeredNo: return "the answers to habit ask"
-        case .amounts: return "the amounts"
-        case .notes: return "the notes"
-        }
-    }
-
-    /// "Nov 3, 2026", "Nov 3, 2026 and Nov 5, 2026", "Nov 3, 2026, Nov 5, 2026 and 4 more days".
-    private func mergeDayList(_ days: [Day]) -> String {
-        let shown = days.prefix(days.count > 3 ? 2 : 3).map(date)
-        let rest = days.count - shown.count
-        if rest > 0 {
-            return shown.joined(separator: ", ") + plural(rest, one: " and 1 more day", other: " and \(rest) more days")
-        }
-        return listed(shown)
     }
 
     private func habits(_ count: Int) -> String {

@@ -63,6 +63,7 @@ extension English {
         case .config: return "Show the settings (day-starts-at, language, color) and where each comes from."
         case .merge: return "Merge another copy of the data file into it (three-way with --base, else two-way)."
         case .mergeDriver: return "git's merge driver for the data file: merge THEIRS into OURS (%O %A %B)."
+        case .conflicts: return "List the conflicts merges resolved on their own: each habit, day and both values."
         }
     }
 
@@ -83,6 +84,9 @@ extension English {
         case .from: return "The first paused day (default today): YYYY-MM-DD, Nov 26, tomorrow, a weekday, -N or +N days."
         case .until: return "The last paused day, up to a year ahead, in the same forms (default: until habit resume)."
         case .base: return "The copy both came from (the common ancestor): a three-way merge."
+        case .conflictCopies:
+            return "Merge each conflict copy of Syncthing, Dropbox or Nextcloud beside the data file, then move it into conflict-copies/."
+        case .clear: return "Acknowledge the listed conflicts: habit no longer mentions them."
         case .archived: return "Show the archived habits instead."
         case .matching: return "Only the names that TEXT finds as their start, ignoring case and accents (for completion)."
         case .candidates:

@@ -148,50 +148,7 @@ extension French {
             return "\(path) fusionné\u{00A0}: " + parts.joined(separator: ", ") + ". Annulez avec habit undo."
         case .nothingToMerge(let path):
             return "Rien à fusionner\u{00A0}: \(path) ne contient rien qui manque à ce fichier de données."
-        case .mergeConflict(.field(let habit, let field)):
-            return "Les deux copies ont modifié \(mergeField(field)) de \(habit) différemment\u{202F}; cette copie l'emporte."
-        case .mergeConflict(.days(let habit, let kind, let days)):
-            return
-                "Les deux copies ont modifié \(mergeDays(kind)) de \(habit) le \(mergeDayList(days)) différemment\u{202F}; cette copie l'emporte."
-        case .mergeConflict(.keptChangedHabit(let name, .theirs)):
-            return "L'autre copie a supprimé \(name), mais celle-ci l'a modifiée\u{202F}; elle est conservée."
-        case .mergeConflict(.keptChangedHabit(let name, .ours)):
-            return "Cette copie a supprimé \(name), mais l'autre l'a modifiée\u{202F}; elle est conservée avec ces modifications."
-        case .mergeConflict(.renamedForCollision(let name, let newName)):
-            return
-                "Deux habitudes différentes s'appellent \(name)\u{202F}; celle de l'autre copie s'appelle maintenant \(newName)."
         }
-    }
-
-    private func mergeField(_ field: MergeField) -> String {
-        switch field {
-        case .name: return "le nom"
-        case .icon: return "l'icône"
-        case .color: return "la couleur"
-        case .schedule: return "le rythme"
-        case .archived: return "l'archivage"
-        case .goal: return "l'objectif"
-        }
-    }
-
-    private func mergeDays(_ kind: HabitDays.Kind) -> String {
-        switch kind {
-        case .doneOrSkipped: return "ce qui était fait ou sauté"
-        case .pauses: return "les pauses"
-        case .answeredNo: return "les réponses à habit ask"
-        case .amounts: return "les quantités"
-        case .notes: return "les notes"
-        }
-    }
-
-    /// "3 nov. 2026", "3 nov. 2026 et 5 nov. 2026", "…, 5 nov. 2026 et 4 autres jours".
-    private func mergeDayList(_ days: [Day]) -> String {
-        let shown = days.prefix(days.count > 3 ? 2 : 3).map(date)
-        let rest = days.count - shown.count
-        if rest > 0 {
-            return shown.joined(separator: ", ") + plural(rest, one: " et \(rest) autre jour", other: " et \(rest) autres jours")
-        }
-        return listed(shown)
     }
 
     private func habits(_ count: Int) -> String {

@@ -132,49 +132,7 @@ extension German {
             ].compactMap { $0 }
             return "\(path) hineingemischt: " + parts.joined(separator: ", ") + ". Mit habit undo rückgängig machen."
         case .nothingToMerge(let path): return "Nichts zu mischen: \(path) enthält nichts, was dieser Datendatei fehlt."
-        case .mergeConflict(.field(let habit, let field)):
-            return "Beide Kopien haben \(mergeField(field)) von \(habit) verschieden geändert; diese Kopie gilt."
-        case .mergeConflict(.days(let habit, let kind, let days)):
-            return
-                "Beide Kopien haben \(mergeDays(kind)) von \(habit) am \(mergeDayList(days)) verschieden geändert; diese Kopie gilt."
-        case .mergeConflict(.keptChangedHabit(let name, .theirs)):
-            return "Die andere Kopie hat \(name) gelöscht, diese hat es geändert; es bleibt erhalten."
-        case .mergeConflict(.keptChangedHabit(let name, .ours)):
-            return "Diese Kopie hat \(name) gelöscht, die andere hat es geändert; es bleibt mit diesen Änderungen erhalten."
-        case .mergeConflict(.renamedForCollision(let name, let newName)):
-            return "Zwei verschiedene Gewohnheiten heißen \(name); die aus der anderen Kopie heißt jetzt \(newName)."
         }
-    }
-
-    private func mergeField(_ field: MergeField) -> String {
-        switch field {
-        case .name: return "den Namen"
-        case .icon: return "das Symbol"
-        case .color: return "die Farbe"
-        case .schedule: return "den Plan"
-        case .archived: return "die Archivierung"
-        case .goal: return "das Ziel"
-        }
-    }
-
-    private func mergeDays(_ kind: HabitDays.Kind) -> String {
-        switch kind {
-        case .doneOrSkipped: return "Erledigtes oder Ausgesetztes"
-        case .pauses: return "die Pausen"
-        case .answeredNo: return "die Antworten auf habit ask"
-        case .amounts: return "die Mengen"
-        case .notes: return "die Notizen"
-        }
-    }
-
-    /// "3. Nov. 2026", "3. Nov. 2026 und 5. Nov. 2026", "…, 5. Nov. 2026 und 4 weiteren Tagen".
-    private func mergeDayList(_ days: [Day]) -> String {
-        let shown = days.prefix(days.count > 3 ? 2 : 3).map(date)
-        let rest = days.count - shown.count
-        if rest > 0 {
-            return shown.joined(separator: ", ") + plural(rest, one: " und 1 weiteren Tag", other: " und \(rest) weiteren Tagen")
-        }
-        return listed(shown)
     }
 
     private func habits(_ count: Int) -> String {

@@ -70,6 +70,7 @@ extension German {
         case .config: return "Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt."
         case .merge: return "Eine andere Kopie der Datendatei hineinmischen (mit --base dreiseitig, sonst zweiseitig)."
         case .mergeDriver: return "Merge-Treiber für git: IHRE in UNSERE mischen (%O %A %B)."
+        case .conflicts: return "Die Konflikte zeigen, die das Mischen selbst aufgelöst hat: Gewohnheit, Tag, beide Werte."
         }
     }
 
@@ -94,6 +95,9 @@ extension German {
         case .from: return "Der erste Pausentag (Standard: heute): JJJJ-MM-TT, 26.11., morgen, ein Wochentag, -N oder +N Tage."
         case .until: return "Der letzte Pausentag, bis zu einem Jahr voraus, in denselben Formen (Standard: bis habit resume)."
         case .base: return "Die Kopie, aus der beide hervorgingen (der gemeinsame Vorfahr): dreiseitig mischen."
+        case .conflictCopies:
+            return "Jede Konfliktkopie von Syncthing, Dropbox oder Nextcloud neben der Datendatei hineinmischen und nach conflict-copies/ verschieben."
+        case .clear: return "Die gezeigten Konflikte zur Kenntnis nehmen: habit erwähnt sie nicht mehr."
         case .archived: return "Stattdessen die archivierten Gewohnheiten zeigen."
         case .matching:
             return

@@ -25,6 +25,4 @@ enum FileMessage: Equatable, Sendable {
     case merged(path: String, added: Int, changed: Int)
     /// `habit merge` found nothing in `path` that the data file lacks.
     case nothingToMerge(path: String)
-    /// A conflict a merge resolved on its own, for standard error.
-    case mergeConflict(MergeConflict)
 }

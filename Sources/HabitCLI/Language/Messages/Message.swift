@@ -16,4 +16,6 @@ enum Message: Equatable, Sendable {
     case error(ErrorMessage)
     /// A line of help.
     case help(HelpMessage)
+    /// What merging and keeping copies in sync say.
+    case sync(SyncMessage)
 }
