@@ -61,7 +61,7 @@ import Testing
         let base = try write(Fixture.all, to: "base.json", in: world)
         let output = world.run("merge", other, "--base", base)
         #expect(output.exitCode == .success)
-        #expect(output.stderr == "habit: Both copies changed the name of Espresso differently; kept this copy's.\n")
+        #expect(output.stderr == "habit: “Espresso”: both copies changed the name; kept “Espresso”, set aside “Kaffee”.\n")
         #expect(try world.habits()[3].name == "Espresso")
     }
 
@@ -102,7 +102,7 @@ import Testing
         let theirs = try write(Self.otherCopy, to: "theirs", in: world)
         let output = world.run("merge-driver", world.folder.file("base"), ours, theirs)
         #expect(output.exitCode == .success)
-        #expect(output.stderr == "habit: Both copies changed the name of Espresso differently; kept this copy's.\n")
+        #expect(output.stderr == "habit: “Espresso”: both copies changed the name; kept “Espresso”, set aside “Kaffee”.\n")
         let merged = try HabitStore(path: ours).load().habits
         #expect(merged[1].completions.count == 3)  // the union of Übung's days
     }

@@ -478,14 +478,15 @@ enum MessageSamples {
         + conflictLines.map { .conflict($0) }
 
     /// A conflict of every subject, and every kind of value.
-    static let conflictLines: [ConflictLine] = [
-        ConflictLine(habit: "Wasser", subject: .day(other), kept: .skipped, other: .amount(Amount(8), unit: "Gläser")),
-        ConflictLine(habit: "Wasser", subject: .day(other), kept: .setAmount(Amount(5), unit: nil), other: .amount(Amount(3), unit: nil)),
-        ConflictLine(habit: "Lesen", subject: .day(other), kept: .done, other: .nothing),
-        ConflictLine(habit: "Lesen", subject: .note(other), kept: .text("Kapitel 3"), other: .text("im Zug")),
-        ConflictLine(habit: "Lesen", subject: .deletedOnOneSide, kept: .changed, other: .deleted),
-        ConflictLine(habit: "Lesen", subject: .sameName, kept: .text("Lesen"), other: .text("Lesen 2")),
-    ] + MergeField.allCases.map { ConflictLine(habit: "Lesen", subject: .field($0), kept: .text("a"), other: .text("b")) }
+    static let conflictLines: [ConflictLine] =
+        [
+            ConflictLine(habit: "Wasser", subject: .day(other), kept: .skipped, other: .amount(Amount(8), unit: "Gläser")),
+            ConflictLine(habit: "Wasser", subject: .day(other), kept: .setAmount(Amount(5), unit: nil), other: .amount(Amount(3), unit: nil)),
+            ConflictLine(habit: "Lesen", subject: .day(other), kept: .done, other: .nothing),
+            ConflictLine(habit: "Lesen", subject: .note(other), kept: .text("Kapitel 3"), other: .text("im Zug")),
+            ConflictLine(habit: "Lesen", subject: .deletedOnOneSide, kept: .changed, other: .deleted),
+            ConflictLine(habit: "Lesen", subject: .sameName, kept: .text("Lesen"), other: .text("Lesen 2")),
+        ] + MergeField.allCases.map { ConflictLine(habit: "Lesen", subject: .field($0), kept: .text("a"), other: .text("b")) }
 
     static let errors: [ErrorMessage] =
         [

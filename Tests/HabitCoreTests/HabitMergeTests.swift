@@ -50,7 +50,7 @@ struct HabitMergeTests {
         let theirs = Habit.fixture(skipped: ["2026-11-20"])
         let result = merge(ours, theirs, base: base)
         #expect(result.habits.habits[0].isDone(on: Day("2026-11-20")!))  // ours kept
-        #expect(result.conflicts == [.days(habit: "Lesen", .doneOrSkipped, days: [Day("2026-11-20")!])])
+        #expect(result.conflicts == [Self.day("2026-11-20", kept: .done, other: .skipped)])
     }
 
     @Test("a rename on one side follows the id; both renaming differently keeps ours and is reported")
@@ -66,7 +66,10 @@ struct HabitMergeTests {
         let result = merge(ours, changedTheirs, base: base)
         #expect(result.habits.habits[0].name == "Lektüre")  // ours kept
         #expect(result.habits.habits[0].icon == "📖")  // theirs' icon, which only theirs changed
-        #expect(result.conflicts == [.field(habit: "Lektüre", .name)])
+        #expect(result.conflicts.map(\.subject) == [.field(.name)])
+        #expect(result.conflicts.map(\.habit) == ["Lektüre"])
+        #expect(result.conflicts.map(\.kept) == [.text("Lektüre")])
+        #expect(result.conflicts.map(\.other) == [.text("Reading")])
     }
 
     @Test("two-way: a differing field keeps ours and is reported")
@@ -75,7 +78,8 @@ struct HabitMergeTests {
         theirs.schedule = .every(3)
         let result = merge(Habit.fixture(), theirs, base: nil)
         #expect(result.habits.habits[0].schedule == .daily)
-        #expect(result.conflicts == [.field(habit: "Lesen", .schedule)])
+        #expect(result.conflicts.map(\.subject) == [.field(.schedule)])
+        #expect(result.conflicts.map(\.other) == [.text("every 3")])
     }
 
     @Test("created takes the earlier of the two")
@@ -94,10 +98,10 @@ struct HabitMergeTests {
         #expect(deletedByTheirs.habits.habits.isEmpty)  // unchanged here: the deletion wins
         let keptOurs = HabitMerge.merge(ours: collection(changed), theirs: collection(), base: collection(base))
         #expect(keptOurs.habits.habits == [changed])
-        #expect(keptOurs.conflicts == [.keptChangedHabit(name: "Lesen", deletedBy: .theirs)])
+        #expect(keptOurs.conflicts.map(\.subject) == [.deletedOnOneSide])
         let keptTheirs = HabitMerge.merge(ours: collection(), theirs: collection(changed), base: collection(base))
         #expect(keptTheirs.habits.habits == [changed])
-        #expect(keptTheirs.conflicts == [.keptChangedHabit(name: "Lesen", deletedBy: .ours)])
+        #expect(keptTheirs.conflicts.map(\.subject) == [.deletedOnOneSide])
         // Two-way, a habit only one side has is kept.
         #expect(HabitMerge.merge(ours: collection(), theirs: collection(base), base: nil).habits.habits == [base])
     }
@@ -108,7 +112,8 @@ struct HabitMergeTests {
         let theirs = Habit(id: Self.other, name: "lesen", icon: "📕", color: .red, created: Day("2026-11-01")!)
         let result = HabitMerge.merge(ours: collection(ours), theirs: collection(theirs), base: nil)
         #expect(result.habits.habits.map(\.name) == ["Lesen", "lesen 2"])
-        #expect(result.conflicts == [.renamedForCollision(name: "lesen", newName: "lesen 2")])
+        #expect(result.conflicts.map(\.subject) == [.sameName])
+        #expect(result.conflicts.map(\.other) == [.text("lesen 2")])
         #expect(result.habits.validate() == nil)  // a valid collection
     }
 
@@ -131,16 +136,21 @@ extension HabitMergeTests {
             notes: Dictionary(uniqueKeysWithValues: notes.map { (Day($0.key)!, $0.value) }))
     }
 
-    @Test("amounts and notes merge day by day: one side's change is taken, both changing a day keeps ours")
+    /// A day's conflict of the fixture habit.
+    static func day(_ text: String, kept: ConflictValue, other: ConflictValue) -> MergeConflict {
+        MergeConflict(habitID: Habit.fixture().id, habit: "Lesen", subject: .day(Day(text)!), kept: kept, other: other)
+    }
+
+    @Test("amounts and notes merge day by day: one side's change is taken, both changing a day add up")
     func amountsAndNotes() {
         let base = Self.measured(amounts: ["2026-11-20": 10], notes: ["2026-11-20": "tired"])
         let ours = Self.measured(amounts: ["2026-11-20": 12, "2026-11-21": 5], notes: ["2026-11-20": "tired"])
         let theirs = Self.measured(amounts: ["2026-11-20": 15], notes: ["2026-11-20": "tired", "2026-11-22": "park"])
         let result = merge(ours, theirs, base: base)
         let merged = result.habits.habits[0]
-        #expect(merged.amount(on: Day("2026-11-20")!) == Amount(12))  // both changed it: ours kept
+        #expect(merged.amount(on: Day("2026-11-20")!) == Amount(17))  // 10, +2 here, +5 there
         #expect(merged.amount(on: Day("2026-11-21")!) == Amount(5))  // only ours recorded it
         #expect(merged.note(on: Day("2026-11-22")!) == "park")  // only theirs wrote it
-        #expect(result.conflicts == [.days(habit: "Lesen", .amounts, days: [Day("2026-11-20")!])])
+        #expect(result.conflicts.isEmpty)  // additions are no conflict
     }
 }

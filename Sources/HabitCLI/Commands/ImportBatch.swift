@@ -212,6 +212,9 @@ struct ImportBatch: Equatable, Sendable {
                     schedule: old.schedule, skips: skips, pauses: pauses, goal: old.goal, amounts: amounts, notes: notes)
                 merged.isArchived = old.isArchived
                 merged.setAnsweredNo(old.answeredNo.union(entry.original?.answeredNo ?? []))
+                merged.setReplacedAmounts(
+                    old.replacedAmounts.merging(entry.original?.replacedAmounts ?? [:]) { kept, _ in kept }
+                        .filter { old.amounts[$0.key] == nil || old.replacedAmounts[$0.key] != nil })
                 habits[index] = merged
                 if let settings = entry.settings {
                     // The habit keeps its own schedule: the tracker's nearest one does not matter.
@@ -244,6 +247,7 @@ struct ImportBatch: Equatable, Sendable {
                 amounts: original?.amounts ?? entry.amounts, notes: original?.notes ?? entry.notes)
             habit.isArchived = original?.isArchived ?? entry.settings?.isArchived ?? false
             habit.setAnsweredNo(original?.answeredNo ?? [])
+            habit.setReplacedAmounts(original?.replacedAmounts ?? [:])
             indexByKey[key] = habits.count
             indexByID[habit.id] = habits.count
             habits.append(habit)

@@ -84,7 +84,8 @@ struct MergeCommand: DeclaredCommand {
         }
         var copies: [HabitStore.Stored] = []
         for name in names {
-            copies.append(try MergeInput.read(ConflictCopies.path(of: name, besides: dataPath), today: context.today, role: .other))
+            copies.append(
+                try MergeInput.read(ConflictCopies.path(of: name, besides: dataPath), today: context.today, role: .other))
         }
         let unknown = copies.reduce(UnknownMembers.none) { $0.adding($1.unknown) }
         let results = try context.change(adding: unknown) { habits in

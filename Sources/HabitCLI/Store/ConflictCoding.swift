@@ -112,7 +112,8 @@ enum ConflictCoding {
         default: break
         }
         if text.hasPrefix("text:") { return .text(String(text.dropFirst(5))) }
-        for (prefix, make) in [("amount:", ConflictValue.amount), ("set:", ConflictValue.setAmount)] where text.hasPrefix(prefix) {
+        for (prefix, make) in [("amount:", ConflictValue.amount), ("set:", ConflictValue.setAmount)] where text.hasPrefix(prefix)
+        {
             if let amount = try? Amount(parsing: String(text.dropFirst(prefix.count))) { return make(amount) }
         }
         throw .unknownValue(path: path, text: FormatProblem.excerpt(text))

@@ -64,6 +64,18 @@ struct HabitDays {
         return ours.intersection(theirs).union(ours.subtracting(base)).union(theirs.subtracting(base))
     }
 
+    /// The parts of a note that an earlier merge joined, or the note alone.
+    static func split(_ note: String) -> [String] {
+        var parts: [String] = []
+        var rest = Substring(note)
+        while let range = rest.firstRange(of: noteSeparator) {
+            parts.append(String(rest[..<range.lowerBound]))
+            rest = rest[range.upperBound...]
+        }
+        parts.append(String(rest))
+        return parts
+    }
+
     /// One day's note from its versions: the side that changed it wins; when both changed it
     /// differently (or, two-way, when they differ), both are kept, joined with " · " in sorted
     /// order (the same note on both sides stays one). When the joined note would be longer than
@@ -76,7 +88,7 @@ struct HabitDays {
         }
         var parts: [String] = []
         for note in [ours, theirs].compactMap({ $0 }) {
-            for part in note.components(separatedBy: noteSeparator) where !parts.contains(part) { parts.append(part) }
+            for part in split(note) where !parts.contains(part) { parts.append(part) }
         }
         let joined = parts.sorted().joined(separator: noteSeparator)
         guard (try? Note.validated(joined)) == joined else { return (ours, theirs) }

@@ -85,7 +85,8 @@ extension English {
         case .until: return "The last paused day, up to a year ahead, in the same forms (default: until habit resume)."
         case .base: return "The copy both came from (the common ancestor): a three-way merge."
         case .conflictCopies:
-            return "Merge each conflict copy of Syncthing, Dropbox or Nextcloud beside the data file, then move it into conflict-copies/."
+            return
+                "Merge each conflict copy of Syncthing, Dropbox or Nextcloud beside the data file, then move it into conflict-copies/."
         case .clear: return "Acknowledge the listed conflicts: habit no longer mentions them."
         case .archived: return "Show the archived habits instead."
         case .matching: return "Only the names that TEXT finds as their start, ignoring case and accents (for completion)."

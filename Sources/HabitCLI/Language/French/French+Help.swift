@@ -80,7 +80,8 @@ extension French {
         case .config: return "Afficher les réglages (day-starts-at, language, color) et l'origine de chacun."
         case .merge: return "Fusionner une autre copie du fichier de données (à trois voies avec --base, sinon à deux)."
         case .mergeDriver: return "Pilote de fusion pour git\u{00A0}: fusionner LEUR dans NOTRE (%O %A %B)."
-        case .conflicts: return "Lister les conflits que les fusions ont résolus seules\u{00A0}: habitude, jour, les deux valeurs."
+        case .conflicts:
+            return "Lister les conflits que les fusions ont résolus seules\u{00A0}: habitude, jour, les deux valeurs."
         }
     }
 
@@ -110,7 +111,8 @@ extension French {
                 + "(par défaut\u{00A0}: jusqu'à habit resume)."
         case .base: return "La copie dont les deux sont issues (l'ancêtre commun)\u{202F}: une fusion à trois voies."
         case .conflictCopies:
-            return "Fusionner chaque copie de conflit de Syncthing, Dropbox ou Nextcloud à côté du fichier de données, puis la déplacer dans conflict-copies/."
+            return
+                "Fusionner chaque copie de conflit de Syncthing, Dropbox ou Nextcloud à côté du fichier de données, puis la déplacer dans conflict-copies/."
         case .clear: return "Prendre en compte les conflits listés\u{00A0}: habit n'en parle plus."
         case .archived: return "Afficher plutôt les habitudes archivées."
         case .matching:

@@ -11,7 +11,8 @@ extension French {
                 return "«\u{202F}\(line.habit)\u{202F}», \(date(day))\u{00A0}: les deux copies ont modifié ce jour\u{202F}; "
                     + "gardé\u{00A0}: \(kept), mis de côté\u{00A0}: \(other)."
             case .note(let day):
-                return "«\u{202F}\(line.habit)\u{202F}», \(date(day))\u{00A0}: les deux notes ensemble seraient trop longues\u{202F}; "
+                return
+                    "«\u{202F}\(line.habit)\u{202F}», \(date(day))\u{00A0}: les deux notes ensemble seraient trop longues\u{202F}; "
                     + "gardé\u{00A0}: \(kept), mis de côté\u{00A0}: \(other)."
             case .field(let field):
                 return "«\u{202F}\(line.habit)\u{202F}»\u{00A0}: les deux copies ont modifié \(fieldName(field))\u{202F}; "

@@ -96,7 +96,8 @@ extension German {
         case .until: return "Der letzte Pausentag, bis zu einem Jahr voraus, in denselben Formen (Standard: bis habit resume)."
         case .base: return "Die Kopie, aus der beide hervorgingen (der gemeinsame Vorfahr): dreiseitig mischen."
         case .conflictCopies:
-            return "Jede Konfliktkopie von Syncthing, Dropbox oder Nextcloud neben der Datendatei hineinmischen und nach conflict-copies/ verschieben."
+            return
+                "Jede Konfliktkopie von Syncthing, Dropbox oder Nextcloud neben der Datendatei hineinmischen und nach conflict-copies/ verschieben."
         case .clear: return "Die gezeigten Konflikte zur Kenntnis nehmen: habit erwähnt sie nicht mehr."
         case .archived: return "Stattdessen die archivierten Gewohnheiten zeigen."
         case .matching:

@@ -17,7 +17,8 @@ extension German {
                 return "„\(line.habit)“: Beide Kopien haben \(fieldName(field)) geändert; behalten: \(kept), "
                     + "beiseitegelegt: \(other)."
             case .deletedOnOneSide:
-                return "Eine Kopie hat „\(line.habit)“ gelöscht, die andere hat sie geändert; sie bleibt mit den Änderungen erhalten."
+                return
+                    "Eine Kopie hat „\(line.habit)“ gelöscht, die andere hat sie geändert; sie bleibt mit den Änderungen erhalten."
             case .sameName:
                 return "Zwei verschiedene Gewohnheiten hießen „\(line.habit)“; die aus der anderen Kopie heißt jetzt \(other)."
             }
@@ -34,7 +35,8 @@ extension German {
         case .noConflictsToClear: return "Es gibt keine Konflikte beim Mischen, die zur Kenntnis zu nehmen wären."
         case .conflictCopiesFound(let count, let first):
             return plural(
-                count, one: "Neben der Datendatei liegt eine Konfliktkopie, \(first); habit merge --conflict-copies mischt sie hinein.",
+                count,
+                one: "Neben der Datendatei liegt eine Konfliktkopie, \(first); habit merge --conflict-copies mischt sie hinein.",
                 other:
                     "Neben der Datendatei liegen \(count) Konfliktkopien, darunter \(first); habit merge --conflict-copies mischt sie hinein."
             )
