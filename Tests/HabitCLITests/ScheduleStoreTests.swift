@@ -47,7 +47,7 @@ struct ScheduleStoreTests {
         #expect(text.contains("\"skipped\" : [\n        \"2026-11-24\"\n      ]"))  // a skipped day like a done day
         #expect(text.contains("\"paused\" : [\n        \"2026-11-25/..\"\n      ]"))  // an open pause as first/..
         #expect(text.contains("\"schedule\" : {\n        \"days\" : [\n          \"mon\",\n          \"wed\",\n          \"fri\"\n        ],\n        \"kind\" : \"days\"\n      }"))
-        let decoded = try StoreFormat.decode(Array(text.utf8), today: Fixed.today)
+        let decoded = try StoreFormat.decode(Array(text.utf8))
         #expect(decoded == .habits(collection))  // every field back
         var runs = ScheduleFixtures.meditieren
         try runs.pause(from: Day("2026-10-01")!, through: Day("2026-10-05")!, today: Fixed.today)
