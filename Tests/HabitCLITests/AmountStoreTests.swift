@@ -106,8 +106,8 @@ struct AmountStoreTests {
                 name: "an amount on a day that is no day", key: "amounts", value: "{\"2026-02-30\": 1}",
                 problem: "“habits[0].amounts.2026-02-30” is “2026-02-30”"),
             BadStoreValue(
-                name: "an amount in the future", key: "amounts", value: "{\"2026-12-20\": 1}",
-                problem: "“habits[0].amounts.2026-12-20”"),
+                name: "an amount before 1900", key: "amounts", value: "{\"1850-12-20\": 1}",
+                problem: "“habits[0].amounts.1850-12-20”"),
             BadStoreValue(
                 name: "a note with a line break", key: "notes", value: "{\"2026-11-20\": \"a\\nb\"}",
                 problem: "“habits[0].notes.2026-11-20”"),
