@@ -30,6 +30,10 @@ extension English {
         case .importFailed(let error, let limits, let amounts, let nothingImported):
             return importFailed(error, limits: limits, amounts: amounts, nothingImported: nothingImported)
         case .configFailed(let error): return configFailed(error)
+        case .clockBehind(let latest, let today):
+            return
+                "The data holds days up to \(date(latest)), after today (\(date(today))), so this computer's clock may be wrong; "
+                + "check its date and time."
         case .clockOutOfRange(let today, let years):
             return
                 "The clock says today is \(today), outside the years \(years.lowerBound) to \(years.upperBound) that a habit file may hold; "

@@ -38,6 +38,9 @@ extension French {
         case .importFailed(let error, let limits, let amounts, let nothingImported):
             return importFailed(error, limits: limits, amounts: amounts, nothingImported: nothingImported)
         case .configFailed(let error): return configFailed(error)
+        case .clockBehind(let latest, let today):
+            return "Les données contiennent des jours jusqu'au \(date(latest)), après aujourd'hui (le \(date(today)))\u{202F}; "
+                + "l'horloge de cet ordinateur est peut-être fausse, vérifiez la date et l'heure."
         case .clockOutOfRange(let today, let years):
             return
                 "L'horloge indique le \(date(today)), hors des années \(years.lowerBound) à \(years.upperBound) qu'un fichier habit peut contenir\u{202F}; "
