@@ -67,7 +67,9 @@ struct MergeCommand: DeclaredCommand {
     static func summary(_ path: String, result: MergeResult, before: HabitCollection, unknownAdded: Bool) -> Message {
         let added = result.habits.habits.filter { before[$0.id] == nil }.count
         let changed = result.habits.habits.filter { habit in before[habit.id].map { $0 != habit } ?? false }.count
-        if added > 0 || changed > 0 { return .file(.merged(path: path, added: added, changed: changed)) }
+        if added > 0 || changed > 0 {
+            return .file(.merged(path: path, counts: MergedCount.nonZero(added: added, changed: changed)))
+        }
         if unknownAdded { return .sync(.mergedUnknownKeysOnly(path: path)) }
         return .file(.nothingToMerge(path: path))
     }
