@@ -68,6 +68,8 @@ extension German {
         case .move: return "Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE."
         case .ask: return "Einchecken: nach jeder fälligen, unbeantworteten Gewohnheit fragen, heute zuerst, dann frühere Tage."
         case .config: return "Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt."
+        case .remind:
+            return "An die heute noch offenen Gewohnheiten erinnern, wenn ihre Zeit gekommen ist (alle paar Minuten aufrufen)."
         case .merge: return "Eine andere Kopie der Datendatei hineinmischen (mit --base dreiseitig, sonst zweiseitig)."
         case .mergeDriver: return "Merge-Treiber für git: IHRE in UNSERE mischen (%O %A %B)."
         }
@@ -133,6 +135,12 @@ extension German {
         case .set: return "MENGE zur Summe des Tages machen, statt sie zu addieren (0 trägt null ein)."
         case .all: return "Alle nicht archivierten Gewohnheiten statt Namen (Urlaub)."
         case .note: return "Die Notiz des Tages: eine Zeile Text (leer entfernt sie)."
+        case .now: return "Sofort an jede offene Gewohnheit erinnern, gleich zu welcher Zeit; der Zustand bleibt, wie er ist."
+        case .dryRun: return "Ausgeben, was gesendet würde, und nichts ändern."
+        case .via:
+            return
+                "Wie erinnert wird: notify (Desktop-Benachrichtigung), mail, print oder command (Standard notify, oder remind-via)."
+        case .remind: return "Erinnerungszeiten, HH:MM, mehrere mit Kommas (08:00,20:00); none: die Standardzeit (remind-at)."
         }
     }
 }

@@ -16,4 +16,6 @@ enum Message: Equatable, Sendable {
     case error(ErrorMessage)
     /// A line of help.
     case help(HelpMessage)
+    /// What `habit remind` sends and says.
+    case reminder(ReminderMessage)
 }
