@@ -22,7 +22,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case goal, atMost = "at-most", weeklyGoal = "weekly-goal", unit, noGoal = "no-goal", set, note
     case all
     case matching, candidates
-    case now, dryRun = "dry-run", via, remind
+    case now, dryRun = "dry-run"
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.

@@ -121,9 +121,6 @@ extension English {
         case .note: return "The day's note: one line of text (empty removes it)."
         case .now: return "Remind of every open habit at once, whatever its times; the state stays as it is."
         case .dryRun: return "Print what would be sent, and change nothing."
-        case .via:
-            return "How to remind: notify (a desktop notification), mail, print or command (default notify, or remind-via)."
-        case .remind: return "Reminder times, HH:MM, several with commas (08:00,20:00); none: the default (remind-at)."
         }
     }
 }

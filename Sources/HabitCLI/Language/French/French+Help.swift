@@ -158,12 +158,6 @@ extension French {
         case .now:
             return "Rappeler tout de suite chaque habitude à faire, quelle que soit son heure\u{202F}; l'état reste tel quel."
         case .dryRun: return "Afficher ce qui serait envoyé, sans rien changer."
-        case .via:
-            return
-                "Comment rappeler\u{00A0}: notify (notification de bureau), mail, print ou command (par défaut notify, ou remind-via)."
-        case .remind:
-            return
-                "Heures de rappel, HH:MM, plusieurs séparées par des virgules (08:00,20:00)\u{202F}; none\u{00A0}: l'heure par défaut (remind-at)."
         }
     }
 }

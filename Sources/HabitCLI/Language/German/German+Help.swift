@@ -137,10 +137,6 @@ extension German {
         case .note: return "Die Notiz des Tages: eine Zeile Text (leer entfernt sie)."
         case .now: return "Sofort an jede offene Gewohnheit erinnern, gleich zu welcher Zeit; der Zustand bleibt, wie er ist."
         case .dryRun: return "Ausgeben, was gesendet würde, und nichts ändern."
-        case .via:
-            return
-                "Wie erinnert wird: notify (Desktop-Benachrichtigung), mail, print oder command (Standard notify, oder remind-via)."
-        case .remind: return "Erinnerungszeiten, HH:MM, mehrere mit Kommas (08:00,20:00); none: die Standardzeit (remind-at)."
         }
     }
 }
