@@ -18,4 +18,6 @@ enum Message: Equatable, Sendable {
     case help(HelpMessage)
     /// What `habit remind` sends and says.
     case reminder(ReminderMessage)
+    /// How a habit goes over time: strength and totals.
+    case trend(TrendMessage)
 }
