@@ -18,4 +18,8 @@ enum Message: Equatable, Sendable {
     case help(HelpMessage)
     /// What merging and keeping copies in sync say.
     case sync(SyncMessage)
+    /// What `habit remind` sends and says.
+    case reminder(ReminderMessage)
+    /// How a habit goes over time: strength and totals.
+    case trend(TrendMessage)
 }
