@@ -68,7 +68,7 @@ extension French {
         case .import:
             return
                 "Ajouter habitudes et jours depuis du CSV, un export JSON ou une autre application\u{202F}; - lit l'entrée standard."
-        case .export: return "Écrire toutes les habitudes et tous les jours sur la sortie standard."
+        case .export: return "Écrire toutes les habitudes, leurs réglages et leurs jours sur la sortie standard."
         case .completion: return "Afficher un script de complétion pour bash, zsh ou fish."
         case .undo: return "Annuler la dernière modification (relancer pour la rétablir)."
         case .archive: return "Archiver des habitudes\u{00A0}: hors de list, todo et du reste, leur historique conservé."
@@ -141,7 +141,8 @@ extension French {
         case .quiet: return "Ne rien afficher\u{202F}; seul le code de sortie répond."
         case .format where command == .import:
             return "csv ou json (par défaut\u{00A0}: json si l'entrée commence par {, sinon csv)."
-        case .format: return "csv (par défaut) ou json, le format propre au fichier de données."
+        case .format:
+            return "json (par défaut), la sauvegarde qui garde tout, ou csv, un simple tableau des noms et des jours."
         case .goal: return "Mesurée\u{00A0}: un jour prévu est fait quand sa quantité atteint QUANTITÉ."
         case .atMost: return "Une limite\u{00A0}: un jour est tenu tant que sa quantité reste au plus QUANTITÉ."
         case .weeklyGoal: return "Mesurée par semaine\u{00A0}: faite quand lundi à dimanche totalisent QUANTITÉ."

@@ -60,7 +60,7 @@ extension German {
         case .import:
             return
                 "Gewohnheiten und Tage aus CSV, einem JSON-Export oder einem anderen Tracker übernehmen; - liest die Standardeingabe."
-        case .export: return "Alle Gewohnheiten und Tage auf die Standardausgabe schreiben."
+        case .export: return "Alle Gewohnheiten mit Einstellungen und Tagen auf die Standardausgabe schreiben."
         case .completion: return "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
         case .undo: return "Die letzte Änderung zurücknehmen (noch einmal: wiederherstellen)."
         case .archive: return "Gewohnheiten archivieren: weg aus list, todo usw., ihr Verlauf bleibt."
@@ -123,7 +123,7 @@ extension German {
         case .asOf: return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N."
         case .quiet: return "Nichts ausgeben; nur der Exit-Code antwortet."
         case .format where command == .import: return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
-        case .format: return "csv (Standard) oder json, das Format der Datendatei."
+        case .format: return "json (Standard), die Sicherung, die alles behält, oder csv, nur eine Tabelle der Namen und Tage."
         case .goal: return "Messbar: ein fälliger Tag ist erledigt, wenn seine Menge MENGE erreicht."
         case .atMost: return "Ein Limit: ein Tag ist eingehalten, solange seine Menge höchstens MENGE ist."
         case .weeklyGoal: return "Messbar pro Woche: erledigt, wenn Montag bis Sonntag zusammen MENGE ergeben."
