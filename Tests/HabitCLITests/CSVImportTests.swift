@@ -135,7 +135,7 @@ import Testing
         BadRow(
             testDescription: "an empty name", csv: "name,date\nLesen,2026-11-01\n  ,2026-11-02\n",
             stderr:
-                "habit: Line 3: the habit name is empty; write a name there or remove the line. Nothing was imported.\n"),
+                "habit: Line 3: the habit name is empty or invisible; write a name there or remove the line. Nothing was imported.\n"),
         BadRow(
             testDescription: "three fields", csv: "Lesen,2026-11-01\nWasser, viel,2026-11-02\n",
             stderr:

@@ -92,8 +92,9 @@ enum ManPage {
             """
             A NAME may be typed loosely: the exact name first, then ignoring case and accents \
             (ubung finds \u{DC}bung), then a unique beginning (Med for Meditieren). Quote names \
-            with spaces. Names are trimmed, at most 100 characters, without line breaks or \
-            control characters, and unique ignoring case.
+            with spaces. Names are trimmed, at most 100 Unicode scalars (composed), without line \
+            breaks or control characters, not only invisible characters, and unique ignoring case \
+            and invisible characters.
             """)
         page.paragraph()
         page.text("The colours are " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ") + ".")
