@@ -126,7 +126,8 @@ extension German {
         case (.asOf, _): return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N."
         case (.quiet, _): return "Nichts ausgeben; nur der Exit-Code antwortet."
         case (.format, .import?): return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
-        case (.format, _): return "json (Standard), die Sicherung, die alles behält, oder csv, nur eine Tabelle der Namen und Tage."
+        case (.format, _):
+            return "json (Standard), die Sicherung, die alles behält, oder csv, nur eine Tabelle der Namen und Tage."
         case (.goal, _): return "Messbar: ein fälliger Tag ist erledigt, wenn seine Menge MENGE erreicht."
         case (.atMost, _): return "Ein Limit: ein Tag ist eingehalten, solange seine Menge höchstens MENGE ist."
         case (.weeklyGoal, _): return "Messbar pro Woche: erledigt, wenn Montag bis Sonntag zusammen MENGE ergeben."
