@@ -6,6 +6,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case config, archive, unarchive, move, ask
     case merge, mergeDriver = "merge-driver"
     case log, note
+    case grid, notes
 }
 
 /// The long names of every option, as typed after `--`; each is also the key of the option's

@@ -80,4 +80,6 @@ enum UsageError: Error, Equatable, Sendable {
     case goalConflictsWithSchedule(String, String)
     /// `--unit` without `--goal`, `--at-most` or `--weekly-goal`.
     case unitWithoutGoal
+    /// A usage error of the grid, the report or the SVG heatmap (``ReportUsageError``).
+    case report(ReportUsageError)
 }

@@ -31,6 +31,8 @@ protocol LanguageTable: Sendable {
     func text(_ message: ErrorMessage) -> String
     /// The text for a line of help.
     func text(_ message: HelpMessage) -> String
+    /// The text for what the grid, the notes, the report and the heatmap say.
+    func text(_ message: ReportMessage) -> String
 }
 
 extension LanguageTable {
@@ -43,6 +45,7 @@ extension LanguageTable {
         case .file(let message): return text(message)
         case .error(let message): return text(message)
         case .help(let message): return text(message)
+        case .report(let message): return text(message)
         }
     }
 }

@@ -144,6 +144,7 @@ extension English {
         case .optionAfterEnd(let option, let command):
             return "“\(option)” comes after “--”, which ends the options, so “habit \(command.rawValue)” took it as an argument; "
                 + "put the options before “--”."
+        case .report(let error): return text(error.message)
         case .date(let error): return dateError(error)
         case .badWeeks(let text, let range):
             return "“\(text)” is not a valid number of weeks; use a whole number from \(range.lowerBound) to \(range.upperBound)."

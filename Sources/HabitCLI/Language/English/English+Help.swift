@@ -38,6 +38,8 @@ extension English {
         case .edit: return "Change a habit's schedule (for its whole history), icon, colour, goal or unit."
         case .log: return "Add an amount to a habit's day (negative corrects; --set replaces the total)."
         case .note: return "Write a line about a habit's day (an empty TEXT removes it)."
+        case .grid: return "Show every habit as one row of its last days, today last, with its streak."
+        case .notes: return "List the notes of every habit, or of one, newest first."
         case .skip: return "Excuse habits, or --all, today or on --date (a rest day): the streak holds."
         case .pause: return "Pause habits, or --all, from --from (today) through --until (open-ended)."
         case .resume: return "End the pause of habits, or of --all: they are due again from today."
@@ -71,6 +73,9 @@ extension English {
         case .file: return "Use this data file."
         case .back: return "Ask about at most N days before today (default \(facts.defaultBack))."
         case .man: return "Print the manual page (roff), as installed for man habit."
+        case .days where command == .grid:
+            return
+                "Days in each row, today the last, \(facts.gridDays.lowerBound) to \(facts.gridDays.upperBound) (default \(facts.defaultGridDays))."
         case .days: return "Due on these weekdays: mon,wed,fri (English, German or French, short or full), weekdays or weekends."
         case .perWeek:
             return
@@ -80,7 +85,10 @@ extension English {
         case .daily: return "Due every day again."
         case .from where command == .import:
             return "Read another tracker's files: loop (its CSV export, zip or folder), harsh, habitctl (their folder), dijo."
+        case .from where command == .notes:
+            return "The first day whose notes to list: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N."
         case .from: return "The first paused day (default today): YYYY-MM-DD, Nov 26, tomorrow, a weekday, -N or +N days."
+        case .until where command == .notes: return "The last day whose notes to list, in the same forms (default today)."
         case .until: return "The last paused day, up to a year ahead, in the same forms (default: until habit resume)."
         case .base: return "The copy both came from (the common ancestor): a three-way merge."
         case .archived: return "Show the archived habits instead."
@@ -100,6 +108,9 @@ extension English {
         case .icon: return "An emoji or short symbol (default \(facts.defaultIcon))."
         case .date: return "The day (default today): YYYY-MM-DD, Nov 26, yesterday, a weekday (Mon) or -N for N days ago."
         case .yes: return "Delete without asking (needed in scripts)."
+        case .weeks where command == .export:
+            return
+                "Weeks in the heatmap, \(facts.weeks.lowerBound) to \(facts.weeks.upperBound) (default \(facts.defaultHeatmapWeeks))."
         case .weeks:
             return
                 "Weeks in the calendar, \(facts.weeks.lowerBound) to \(facts.weeks.upperBound) (default \(facts.defaultWeeks), or as many as fit)."

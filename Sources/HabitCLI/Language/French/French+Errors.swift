@@ -181,6 +181,7 @@ extension French {
         case .optionAfterEnd(let option, let command):
             return "«\u{202F}\(option)\u{202F}» suit «\u{202F}--\u{202F}», qui termine les options, "
                 + "et «\u{202F}habit \(command.rawValue)\u{202F}» le prend pour un argument\u{202F}; placez les options avant «\u{202F}--\u{202F}»."
+        case .report(let error): return text(error.message)
         case .date(let error): return dateError(error)
         case .badWeeks(let text, let range):
             return

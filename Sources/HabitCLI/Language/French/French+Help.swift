@@ -44,6 +44,8 @@ extension French {
         case .edit: return "Changer le programme (pour tout l'historique), l'icône, la couleur, l'objectif ou l'unité."
         case .log: return "Ajouter une quantité au jour d'une habitude (négative, elle corrige\u{202F}; --set remplace le total)."
         case .note: return "Écrire une ligne sur le jour d'une habitude (un TEXTE vide la retire)."
+        case .grid: return "Montrer chaque habitude sur une ligne de ses derniers jours, aujourd'hui en dernier, avec sa série."
+        case .notes: return "Lister les notes de toutes les habitudes, ou d'une seule, la plus récente d'abord."
         case .skip:
             return
                 "Excuser des habitudes, ou toutes avec --all, aujourd'hui ou à --date (un jour de repos)\u{00A0}: la série tient."
@@ -88,6 +90,9 @@ extension French {
         case .file: return "Utiliser ce fichier de données."
         case .back: return "Demander au plus N jours avant aujourd'hui (par défaut \(facts.defaultBack))."
         case .man: return "Afficher la page de manuel (roff), telle qu'installée pour man habit."
+        case .days where command == .grid:
+            return
+                "Jours de chaque ligne, aujourd'hui en dernier, de \(facts.gridDays.lowerBound) à \(facts.gridDays.upperBound) (par défaut \(facts.defaultGridDays))."
         case .days:
             return
                 "Prévue ces jours-là\u{00A0}: lun,mer,ven ou mon,wed,fri (français, anglais ou allemand, courts ou entiers), weekdays ou weekends."
@@ -101,9 +106,13 @@ extension French {
         case .from where command == .import:
             return
                 "Lire les fichiers d'une autre application\u{00A0}: loop (son export CSV, zip ou dossier), harsh, habitctl (leur dossier), dijo."
+        case .from where command == .notes:
+            return "Le premier jour dont lister les notes\u{00A0}: AAAA-MM-JJ, 26 nov., hier, un jour de la semaine ou -N."
         case .from:
             return "Le premier jour de pause (par défaut aujourd'hui)\u{00A0}: AAAA-MM-JJ, 26/11, demain, un jour de la semaine, "
                 + "-N ou +N jours."
+        case .until where command == .notes:
+            return "Le dernier jour dont lister les notes, sous les mêmes formes (par défaut aujourd'hui)."
         case .until:
             return "Le dernier jour de pause, jusqu'à un an à l'avance, sous les mêmes formes "
                 + "(par défaut\u{00A0}: jusqu'à habit resume)."
@@ -131,6 +140,9 @@ extension French {
             return "Le jour (par défaut aujourd'hui)\u{00A0}: AAAA-MM-JJ, 26/11, hier, un jour de la semaine (lun.) "
                 + "ou -N pour il y a N jours."
         case .yes: return "Supprimer sans demander (nécessaire dans les scripts)."
+        case .weeks where command == .export:
+            return
+                "Semaines de la carte des jours, de \(facts.weeks.lowerBound) à \(facts.weeks.upperBound) (par défaut \(facts.defaultHeatmapWeeks))."
         case .weeks:
             return
                 "Semaines du calendrier, de \(facts.weeks.lowerBound) à \(facts.weeks.upperBound) (par défaut \(facts.defaultWeeks), ou autant qu'il en tient)."

@@ -156,6 +156,7 @@ extension German {
             return
                 "„\(option)“ steht hinter „--“, das die Optionen beendet, und gilt für „habit \(command.rawValue)“ als Argument; "
                 + "setze die Optionen vor „--“."
+        case .report(let error): return text(error.message)
         case .date(let error): return dateError(error)
         case .badWeeks(let text, let range):
             return

@@ -42,6 +42,8 @@ extension German {
         case .edit: return "Zeitplan (für die ganze Geschichte), Symbol, Farbe, Ziel oder Einheit ändern."
         case .log: return "Eine Menge zum Tag addieren (negativ korrigiert; --set ersetzt die Summe)."
         case .note: return "Eine Zeile zu einem Tag notieren (ein leerer TEXT entfernt sie)."
+        case .grid: return "Jede Gewohnheit als eine Zeile ihrer letzten Tage zeigen, heute zuletzt, mit ihrer Serie."
+        case .notes: return "Die Notizen aller Gewohnheiten oder einer auflisten, die neueste zuerst."
         case .skip: return "Gewohnheiten, oder mit --all alle, heute oder am --date auslassen (Ruhetag): die Serie hält."
         case .pause: return "Gewohnheiten, oder mit --all alle, ab --from (heute) bis --until (offen) pausieren."
         case .resume: return "Die Pause von Gewohnheiten, oder mit --all von allen, beenden: ab heute sind sie wieder fällig."
@@ -78,6 +80,9 @@ extension German {
         case .file: return "Diese Datendatei verwenden."
         case .back: return "Höchstens N Tage vor heute nachfragen (Standard \(facts.defaultBack))."
         case .man: return "Die Handbuchseite (roff) ausgeben, wie sie für man habit installiert wird."
+        case .days where command == .grid:
+            return
+                "Tage in jeder Zeile, heute zuletzt, \(facts.gridDays.lowerBound) bis \(facts.gridDays.upperBound) (Standard: \(facts.defaultGridDays))."
         case .days:
             return "An diesen Wochentagen fällig: mo,mi,fr (deutsch, englisch oder französisch, kurz oder ganz), "
                 + "werktags oder wochenende."
@@ -91,7 +96,11 @@ extension German {
         case .from where command == .import:
             return
                 "Dateien eines anderen Trackers lesen: loop (sein CSV-Export, Zip oder Ordner), harsh, habitctl (ihr Ordner), dijo."
+        case .from where command == .notes:
+            return "Der erste Tag, dessen Notizen gezeigt werden: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N."
         case .from: return "Der erste Pausentag (Standard: heute): JJJJ-MM-TT, 26.11., morgen, ein Wochentag, -N oder +N Tage."
+        case .until where command == .notes:
+            return "Der letzte Tag, dessen Notizen gezeigt werden, in denselben Formen (Standard: heute)."
         case .until: return "Der letzte Pausentag, bis zu einem Jahr voraus, in denselben Formen (Standard: bis habit resume)."
         case .base: return "Die Kopie, aus der beide hervorgingen (der gemeinsame Vorfahr): dreiseitig mischen."
         case .archived: return "Stattdessen die archivierten Gewohnheiten zeigen."
@@ -115,6 +124,9 @@ extension German {
         case .icon: return "Ein Emoji oder kurzes Symbol (Standard \(facts.defaultIcon))."
         case .date: return "Der Tag (Standard: heute): JJJJ-MM-TT, 26.11., gestern, ein Wochentag (Mo) oder -N für vor N Tagen."
         case .yes: return "Ohne Rückfrage löschen (nötig in Skripten)."
+        case .weeks where command == .export:
+            return
+                "Wochen in der Heatmap, \(facts.weeks.lowerBound) bis \(facts.weeks.upperBound) (Standard: \(facts.defaultHeatmapWeeks))."
         case .weeks:
             return
                 "Wochen im Kalender, \(facts.weeks.lowerBound) bis \(facts.weeks.upperBound) (Standard \(facts.defaultWeeks) oder so viele, wie passen)."

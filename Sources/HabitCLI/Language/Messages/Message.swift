@@ -16,4 +16,6 @@ enum Message: Equatable, Sendable {
     case error(ErrorMessage)
     /// A line of help.
     case help(HelpMessage)
+    /// What the grid, the notes, the report and the heatmap say.
+    case report(ReportMessage)
 }
