@@ -97,7 +97,8 @@ enum DetailView {
                 lines += presentation.lines(.weekAmountThrough(day: shownDay, total: habit.weekTotal(through: day), goal: goal))
             }
         }
-        let amount = presentation.lines(.amountOn(day: shownDay, total: habit.amount(on: day), goal: habit.goal))
+        let amount = presentation.lines(
+            .amountOn(day: shownDay, amount: DayAmount(total: habit.amount(on: day), goal: habit.goal)))
         return lines + (habit.isOverLimit(on: day) ? amount.map(presentation.style.warning) : amount)
     }
 
