@@ -33,6 +33,8 @@ protocol LanguageTable: Sendable {
     func text(_ message: HelpMessage) -> String
     /// The text for what the grid, the notes, the report and the heatmap say.
     func text(_ message: ReportMessage) -> String
+    /// The text for how a habit goes over time (strength, totals): a whole sentence or label.
+    func text(_ message: TrendMessage) -> String
 }
 
 extension LanguageTable {
@@ -46,6 +48,7 @@ extension LanguageTable {
         case .error(let message): return text(message)
         case .help(let message): return text(message)
         case .report(let message): return text(message)
+        case .trend(let message): return text(message)
         }
     }
 }

@@ -18,4 +18,6 @@ enum Message: Equatable, Sendable {
     case help(HelpMessage)
     /// What the grid, the notes, the report and the heatmap say.
     case report(ReportMessage)
+    /// How a habit goes over time: strength and totals.
+    case trend(TrendMessage)
 }
