@@ -512,7 +512,7 @@ enum MessageSamples {
             .noNotesYet(command: "habit note NAME TEXT"), .noNotesInDays(first: other, last: today),
             .habitHasNoNotes(name: "Lesen"), .reportTitle, .reportRange(first: other, last: today),
             .overallCompletion(done: 1, due: 1, percent: 100), .overallCompletion(done: 0, due: 0, percent: nil),
-            .overallCompletion(done: 1234, due: 1500, percent: 82), .streakLabel, .recordLabel, .strengthLabel,
+            .overallCompletion(done: 1234, due: 1500, percent: 82), .streakLabel, .recordLabel, .heatmapStrengthLabel,
             .strengthPercent(72), .streakLength(nil), .monthsHeading, .monthDays(month: 11, year: 2026, count: 1),
             .monthDays(month: 3, year: 2026, count: 13), .monthAmount(month: 5, year: 2026, total: "35 km"), .legendHeading,
             .heatmapLabel(name: "Lesen"), .reportNoHabits, .badGridDays("0", range: GridCommand.dayRange),

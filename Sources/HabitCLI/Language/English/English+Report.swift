@@ -14,7 +14,7 @@ extension English {
         case .overallCompletion(_, _, nil): return "Overall: nothing was due yet"
         case .streakLabel: return "Streak"
         case .recordLabel: return "Record"
-        case .strengthLabel: return "Strength"
+        case .heatmapStrengthLabel: return "Strength"
         case .strengthPercent(let value): return "\(value)%"
         case .streakLength(let streak?): return length(streak)
         case .streakLength(nil): return "none yet"

@@ -14,7 +14,7 @@ extension French {
         case .overallCompletion(_, _, nil): return "Au total\u{00A0}: rien n'était encore prévu"
         case .streakLabel: return "Série"
         case .recordLabel: return "Meilleure série"
-        case .strengthLabel: return "Force"
+        case .heatmapStrengthLabel: return "Force"
         case .strengthPercent(let value): return "\(value)\u{202F}%"
         case .streakLength(let streak?): return length(streak)
         case .streakLength(nil): return "aucun pour l'instant"

@@ -14,7 +14,7 @@ extension German {
         case .overallCompletion(_, _, nil): return "Insgesamt: noch nichts war fällig"
         case .streakLabel: return "Serie"
         case .recordLabel: return "Rekord"
-        case .strengthLabel: return "Stärke"
+        case .heatmapStrengthLabel: return "Stärke"
         case .strengthPercent(let value): return "\(value) %"
         case .streakLength(let streak?): return length(streak)
         case .streakLength(nil): return "noch keiner"

@@ -44,7 +44,7 @@ enum ReportMessage: Equatable, Sendable {
     /// The label before a habit's record in the report.
     case recordLabel
     /// The label before a habit's strength in the report.
-    case strengthLabel
+    case heatmapStrengthLabel
     /// A strength as a whole percentage: "72 %".
     case strengthPercent(Int)
     /// A streak's or record's length: "5 days", "3 times", "2 weeks"; no record yet when `nil`.
