@@ -82,4 +82,6 @@ enum UsageError: Error, Equatable, Sendable {
     case unitWithoutGoal
     /// A usage error of the grid, the report or the SVG heatmap (``ReportUsageError``).
     case report(ReportUsageError)
+    /// A `habit remind` or `--remind` value that cannot be used, worded in the reminders' area.
+    case reminder(ReminderMessage)
 }
