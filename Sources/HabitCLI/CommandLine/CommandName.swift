@@ -32,4 +32,6 @@ enum Placeholder: CaseIterable, Sendable {
     case amount, unit, text
     case tracker
     case candidates
+    /// `status --format`'s line of placeholders.
+    case template
 }

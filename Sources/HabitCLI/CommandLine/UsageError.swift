@@ -80,4 +80,9 @@ enum UsageError: Error, Equatable, Sendable {
     case goalConflictsWithSchedule(String, String)
     /// `--unit` without `--goal`, `--at-most` or `--weekly-goal`.
     case unitWithoutGoal
+    /// A `status --format` with a piece in braces that is no placeholder, or a brace left open;
+    /// the piece as typed, and the placeholders there are.
+    case badStatusPlaceholder(String, choices: [String])
+    /// `status NAME --format`: the format is for the line about every habit; the name as typed.
+    case statusFormatWithName(String)
 }

@@ -75,6 +75,8 @@ extension UsageError {
         case .badBack(let text, let maximum): return .badBack(q(text), maximum: maximum)
         case .amount(let error, let limits): return .amount(error.quotingInput, limits: limits)
         case .conflictingGoals, .goalConflictsWithSchedule, .unitWithoutGoal: return self
+        case .badStatusPlaceholder(let text, let choices): return .badStatusPlaceholder(q(text), choices: choices)
+        case .statusFormatWithName(let name): return .statusFormatWithName(q(name))
         }
     }
 }

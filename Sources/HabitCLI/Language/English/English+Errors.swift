@@ -180,6 +180,10 @@ extension English {
         case .goalConflictsWithSchedule(let goal, let schedule):
             return "\(goal) cannot be combined with \(schedule): it applies to each due day; use --days or --every instead."
         case .unitWithoutGoal: return "--unit names what a goal counts; give it with --goal, --at-most or --weekly-goal."
+        case .badStatusPlaceholder(let text, let choices):
+            return "“\(text)” is not a placeholder of status --format; use \(choices.joined(separator: ", ")) or --format waybar."
+        case .statusFormatWithName(let name):
+            return "--format shapes the line about every habit; leave out “\(name)” or --format."
         case .badBack(let text, let maximum):
             return "“\(text)” is not a number of days; use a whole number from 0 to \(maximum), such as --back 14."
         case .repeatedOption(let option): return "The option “\(option)” was given twice; give it once."

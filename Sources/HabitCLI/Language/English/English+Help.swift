@@ -50,7 +50,8 @@ extension English {
         case .delete: return "Delete a habit and its history, after asking."
         case .help: return "Show help for all commands or for one."
         case .todo: return "List the habits due today and not done; exit 1 when there are any."
-        case .status: return "Tell whether a habit is done today or on --date: exit 0 if so, 1 if not."
+        case .status:
+            return "Tell whether a habit is done today or on --date (exit 0 if so, 1 if not); without one, a line such as 2/5."
         case .names: return "Print every habit's name, one per line."
         case .import: return "Add habits and days from CSV, a JSON export or another tracker; - reads standard input."
         case .export: return "Write all habits and days to standard output."
@@ -107,6 +108,8 @@ extension English {
         case .json: return "Print JSON for scripts instead of text."
         case .asOf: return "Show everything as it stood on this day: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N."
         case .quiet: return "Print nothing; only the exit code answers."
+        case .format where command == .status:
+            return "The line's template: {done}, {due}, {open}, {names}, {streak}, {percent}; or waybar for JSON."
         case .format where command == .import: return "csv or json (default: json when the input starts with {, else csv)."
         case .format: return "csv (default) or json, the data file's own format."
         case .goal: return "Measured: a due day is done when its amount reaches AMOUNT."

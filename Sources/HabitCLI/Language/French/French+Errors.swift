@@ -232,6 +232,11 @@ extension French {
                 "\(goal) ne se combine pas avec \(schedule)\u{00A0}: il vaut pour chaque jour prévu\u{202F}; prenez plutôt --days ou --every."
         case .unitWithoutGoal:
             return "--unit nomme ce que compte un objectif\u{202F}; donnez-la avec --goal, --at-most ou --weekly-goal."
+        case .badStatusPlaceholder(let text, let choices):
+            return "«\u{202F}\(text)\u{202F}» n'est pas un champ de status --format\u{202F}; "
+                + "utilisez \(choices.joined(separator: ", ")) ou --format waybar."
+        case .statusFormatWithName(let name):
+            return "--format façonne la ligne de toutes les habitudes\u{202F}; retirez «\u{202F}\(name)\u{202F}» ou --format."
         case .badBack(let text, let maximum):
             return
                 "«\u{202F}\(text)\u{202F}» n'est pas un nombre de jours\u{202F}; utilisez un nombre entier de 0 à \(maximum), "

@@ -63,7 +63,9 @@ extension French {
         case .delete: return "Supprimer une habitude et son historique, après confirmation."
         case .help: return "Afficher l'aide de toutes les commandes ou d'une seule."
         case .todo: return "Lister les habitudes prévues aujourd'hui et pas faites\u{202F}; code de sortie 1 s'il y en a."
-        case .status: return "Dire si une habitude est faite aujourd'hui ou à --date\u{00A0}: code de sortie 0 si oui, 1 sinon."
+        case .status:
+            return "Dire si une habitude est faite aujourd'hui ou à --date (code de sortie 0 si oui, 1 sinon)\u{202F}; "
+                + "sans nom, une ligne comme 2/5."
         case .names: return "Afficher le nom de chaque habitude, un par ligne."
         case .import:
             return
@@ -139,6 +141,9 @@ extension French {
         case .asOf:
             return "Tout afficher tel que c'était ce jour-là\u{00A0}: AAAA-MM-JJ, 26/11, hier, un jour de la semaine ou -N."
         case .quiet: return "Ne rien afficher\u{202F}; seul le code de sortie répond."
+        case .format where command == .status:
+            return
+                "Le modèle de la ligne\u{00A0}: {done}, {due}, {open}, {names}, {streak}, {percent}\u{202F}; ou waybar pour du JSON."
         case .format where command == .import:
             return "csv ou json (par défaut\u{00A0}: json si l'entrée commence par {, sinon csv)."
         case .format: return "csv (par défaut) ou json, le format propre au fichier de données."

@@ -198,6 +198,11 @@ extension German {
                 + "nimm stattdessen --days oder --every."
         case .unitWithoutGoal:
             return "--unit nennt, was ein Ziel zählt; gib es mit --goal, --at-most oder --weekly-goal an."
+        case .badStatusPlaceholder(let text, let choices):
+            return "„\(text)“ ist kein Platzhalter für status --format; verwende \(choices.joined(separator: ", ")) "
+                + "oder --format waybar."
+        case .statusFormatWithName(let name):
+            return "--format gestaltet die Zeile über alle Gewohnheiten; lass „\(name)“ oder --format weg."
         case .badBack(let text, let maximum):
             return
                 "„\(text)“ ist keine Zahl von Tagen; verwende eine ganze Zahl von 0 bis \(maximum), etwa --back 14."

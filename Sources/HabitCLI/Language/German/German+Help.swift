@@ -55,7 +55,9 @@ extension German {
         case .delete: return "Eine Gewohnheit samt Einträgen nach Rückfrage löschen."
         case .help: return "Hilfe zu allen Befehlen oder zu einem zeigen."
         case .todo: return "Die heute fälligen, noch offenen Gewohnheiten auflisten; Exit-Code 1, wenn es welche gibt."
-        case .status: return "Sagen, ob eine Gewohnheit heute oder am --date erledigt ist: Exit-Code 0, wenn ja, 1, wenn nein."
+        case .status:
+            return "Sagen, ob eine Gewohnheit heute oder am --date erledigt ist (Exit-Code 0, wenn ja, 1, wenn nein); "
+                + "ohne Namen eine Zeile wie 2/5."
         case .names: return "Die Namen aller Gewohnheiten ausgeben, einen pro Zeile."
         case .import:
             return
@@ -122,6 +124,8 @@ extension German {
         case .json: return "JSON für Skripte statt Text ausgeben."
         case .asOf: return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N."
         case .quiet: return "Nichts ausgeben; nur der Exit-Code antwortet."
+        case .format where command == .status:
+            return "Die Vorlage der Zeile: {done}, {due}, {open}, {names}, {streak}, {percent}; oder waybar für JSON."
         case .format where command == .import: return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
         case .format: return "csv (Standard) oder json, das Format der Datendatei."
         case .goal: return "Messbar: ein fälliger Tag ist erledigt, wenn seine Menge MENGE erreicht."

@@ -16,4 +16,6 @@ enum Message: Equatable, Sendable {
     case error(ErrorMessage)
     /// A line of help.
     case help(HelpMessage)
+    /// What the helpers for prompts, status bars and scripts say.
+    case scripting(ScriptingMessage)
 }
