@@ -5,7 +5,8 @@ import Testing
 
 /// No line of any view is wider than `COLUMNS`, measured with ``DisplayWidth``: list, show (with
 /// and without the calendar), stats and help, at 40 and 60 columns in English, German and
-/// French, with long names, a CJK name and amounts. The only exception is a command the user is
+/// French, with long names, a CJK name and amounts, and every prompt of `habit ask` (its
+/// questions, its help and its answer to a bad amount). The only exception is a command the user is
 /// told to type, which stays whole on its line. (Errors are left out: they stay one line on
 /// standard error at any width, see `WidthGoldenTests`.)
 @Suite struct EveryViewFitsTests {
@@ -35,6 +36,25 @@ import Testing
             // A command on a line of its own, or after the colon that introduces it.
             let command = trimmed.hasPrefix("habit ") || line.contains(": habit ") || line.contains(":\u{00A0}habit ")
             #expect(command, "\(line)")
+        }
+    }
+
+    static let askScreens: [Screen] = ["en", "de", "fr"].flatMap { language in
+        [40, 60].map { Screen(language: language, width: $0, command: ["ask"]) }
+    }
+
+    @Test("every prompt of ask fits the terminal, broken at spaces", arguments: askScreens)
+    func askFits(_ screen: Screen) throws {
+        let environment = ["LANG": WidthGoldenTests.locales[screen.language] ?? "", "COLUMNS": String(screen.width)]
+        var world = try TestWorld(habits: Self.habits, environment: environment)
+        // Help, then a bad answer (a wrong amount for a measured habit), then "no" throughout.
+        let terminal = ScriptedTerminal(["?", "-1000000", "?"] + Array(repeating: "n", count: 200))
+        world.ask = terminal.ask
+        let output = world.run(screen.command)
+        #expect(terminal.prompts.count > Self.habits.count)
+        let lines = (terminal.prompts + [output.stdout]).flatMap { $0.split(separator: "\n").map(String.init) }
+        for line in lines {
+            #expect(DisplayWidth.of(line.hasSuffix(" ") ? String(line.dropLast()) : line) <= screen.width, "\(line)")
         }
     }
 }

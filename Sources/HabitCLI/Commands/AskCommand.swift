@@ -42,7 +42,7 @@ struct AskCommand: DeclaredCommand {
             let keys = language.text(measured ? .askAmountKeys(skip: skip, check: check) : .askKeys(skip: skip))
             let help = language.text(measured ? .askAmountHelp(skip: skip, check: check) : .askHelp(skip: skip))
             let question = language.text(Self.question(about: habit, on: day, today: today))
-            let again = question + " " + keys + " "
+            let again = Self.fitted(question + " " + keys, to: context.presentation) + " "
             var prompt = again
             while true {
                 guard let typed = ask(prompt) else { break asking }  // Ctrl-D
@@ -50,10 +50,11 @@ struct AskCommand: DeclaredCommand {
                 switch answer {
                 case .quit: break asking
                 case .help:
-                    prompt = help + "\n" + again
+                    prompt = Self.fitted(help, to: context.presentation) + "\n" + again
                     continue
                 case .badAmount(let error):
-                    prompt = ErrorReport.message(for: Failure.usage(.amount(error)).quotingInput, in: language) + "\n" + again
+                    let message = ErrorReport.message(for: Failure.usage(.amount(error)).quotingInput, in: language)
+                    prompt = Self.fitted(message, to: context.presentation) + "\n" + again
                     continue
                 case .yes, .no, .skip, .amount: break
                 }
@@ -62,7 +63,8 @@ struct AskCommand: DeclaredCommand {
                     isDone = try record(answer, for: habit.id, on: day, in: &series, context: context)
                 } catch .usage(let error) {
                     // An amount that would take the total below 0 or too high: say why and ask again.
-                    prompt = ErrorReport.message(for: Failure.usage(error).quotingInput, in: language) + "\n" + again
+                    let message = ErrorReport.message(for: Failure.usage(error).quotingInput, in: language)
+                    prompt = Self.fitted(message, to: context.presentation) + "\n" + again
                     continue
                 }
                 switch answer {
@@ -84,6 +86,13 @@ struct AskCommand: DeclaredCommand {
                 .askSummaryWithLeft(done: tally.done, notDone: tally.notDone, skipped: tally.skipped, left: left)
             }
         return Output(stdout: context.presentation.paragraph(summary))
+    }
+
+    /// `text` broken at spaces into lines that fit the terminal, as every paragraph is, so a
+    /// question about a long name does not run past the edge; the cursor waits after its last
+    /// line.
+    static func fitted(_ text: String, to presentation: Presentation) -> String {
+        TextWrap.lines(text, width: presentation.sentenceWidth).joined(separator: "\n")
     }
 
     /// Saves one answer at once, as part of the check-in's series of changes, and returns
