@@ -64,6 +64,12 @@ public enum Program {
                         .waitingForLock(path: Failure.quoted(path: path), lock: Failure.quoted(path: lock)))
                     notice(ErrorReport.line(waiting, style: presentation.errorStyle) + "\n")
                 }
+                let once = OnceFlag()
+                store.daysAfterToday = { latest in
+                    guard once.take() else { return }
+                    let text = language.text(.clockBehind(latest: latest, today: today))
+                    notice(ErrorReport.line(text, style: presentation.errorStyle) + "\n")
+                }
             }
             return store
         }

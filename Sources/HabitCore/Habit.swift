@@ -154,12 +154,13 @@ public struct Habit: Identifiable, Hashable, Sendable {
     }
 
     /// Marks `day` as neither done nor skipped, and clears its amount (the note stays). Returns
-    /// `false` when it was neither and had no amount anyway.
+    /// `false` when it was neither and had no amount anyway. A day after `today` that has such a
+    /// mark (written while the clock ran fast) can be cleared too.
     ///
-    /// - Throws: ``HabitError/futureDay(_:today:)`` when `day` is after `today`.
+    /// - Throws: ``HabitError/futureDay(_:today:)`` when `day` is after `today` and has no mark.
     @discardableResult
     public mutating func uncheck(on day: Day, today: Day) throws(HabitError) -> Bool {
-        guard day <= today else { throw .futureDay(day, today: today) }
+        guard day <= today || hasMark(on: day) else { throw .futureDay(day, today: today) }
         let wasSkipped = skips.remove(day) != nil
         let wasDone = completions.remove(day) != nil
         let hadAmount = amounts.removeValue(forKey: day) != nil

@@ -94,12 +94,6 @@ struct BadFileTests {
             BadFile(
                 "a range that ends before it starts", file(habitJSON(["done": "[\"2026-11-25/2026-11-20\"]"])),
                 problem: "which is not a day"),
-            BadFile(
-                "a day three days after today", file(habitJSON(["done": "[\"\(today.adding(days: 3))\"]"])),
-                problem: "more than 2 days after today"),
-            BadFile(
-                "a range reaching into next year", file(habitJSON(["done": "[\"\(today)/\(today.adding(days: 365))\"]"])),
-                problem: "more than 2 days after today"),
             BadFile("a day in 1850", file(habitJSON(["done": "[\"1850-06-01\"]"])), problem: "before 1900"),
             BadFile("an empty name", file(habitJSON(["name": "\"  \""])), problem: "needs a name"),
             BadFile(

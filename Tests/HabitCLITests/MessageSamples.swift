@@ -389,7 +389,6 @@ enum MessageSamples {
             .duplicateKey(path: "version"), .badDay(path: "habits[0].created", text: "2026-13-01"),
             .badColor(path: "habits[0].color", text: "pinkish"), .badID(path: "habits[0].id", text: "abc"),
             .duplicateID(path: "habits[1].id"), .duplicateName(path: "habits[1].name", name: "Lesen"),
-            .futureDay(path: "habits[0].done[0]", text: "2027-01-01", today: today, daysAhead: 2),
             .dayTooEarly(path: "habits[0].created", text: "1800-01-01", earliest: AcceptedDays.earliest), .unknownValue(path: "version", text: "0"),
         ] + habitErrors.map { .invalidHabit(path: "habits[0]", $0) }
 
@@ -413,7 +412,7 @@ enum MessageSamples {
             .tooLarge(path: nil, size: nil), .columnCount(line: 4, found: 1), .columnCount(line: 4, found: 3),
             .badAmount(line: 3, text: "2000000000"), .badNote(line: 4),
             .badDate(line: 2, text: "gestern"), .futureDate(line: 5, Day("2026-12-01")!, today: today), .json(.missingKey(path: "version")),
-            .json(.futureDay(path: "habits[0].done[0]", text: "2027-01-01", today: today, daysAhead: 2)), .newerVersion(9),
+            .newerVersion(9),
             .futureDay(name: "Lesen", Day("2026-12-01")!, today: today),
             .foreignFileMissing(path: "/tmp/harsh/log", format: .harsh), .foreignFileMissing(path: "/tmp/l", format: .loop),
             .foreignFileMissing(path: "/tmp/h/habits", format: .habitctl), .foreignFileMissing(path: "/tmp/d", format: .dijo),
@@ -455,6 +454,7 @@ enum MessageSamples {
         [
             .mergeFileMissing(path: "nope.json"), .askNeedsTerminal, .waitingForLock(path: "/tmp/h", lock: "/tmp/h.lock"), .outputFailed(reason: "Broken pipe", saved: true),
             .outputFailed(reason: "Broken pipe", saved: false), .clockOutOfRange(today: Day("1899-12-31")!, years: 1900...9999),
+            .clockBehind(latest: Day("2026-12-01")!, today: Day("2026-11-20")!),
             .timeZoneOutOfRange(text: "UTC+19", offset: "19", maximumHours: 18),
         ] + configErrors.map { .configFailed($0) }
 

@@ -101,7 +101,6 @@ import Testing
             (.error(.usage(.date(.tooEarly("1899-01-01", earliest: day("1950-01-01"))))), "1950"),
             (.error(.store(.corrupt(path: "/h", problem: .dayTooEarly(path: "x", text: "y", earliest: day("1950-01-01"))), limits: Self.limits)), "1950"),
             (.error(.clockOutOfRange(today: day("1950-01-01"), years: 1977...2345)), "1977"),
-            (.error(.store(.corrupt(path: "/h", problem: .futureDay(path: "x", text: "y", today: day("2026-11-29"), daysAhead: 5)), limits: Self.limits)), " 5 "),
             (.error(.clockOutOfRange(today: day("1950-01-01"), years: 1977...2345)), "2345"),
             (.error(.timeZoneOutOfRange(text: "UTC+19", offset: "19", maximumHours: 17)), "17"),
             (.error(.importFailed(.badAmount(line: 2, text: "x"), limits: Self.limits, amounts: Self.amounts)), " 9 "),

@@ -124,7 +124,7 @@ struct UnknownKeysTests {
         habit.setAnsweredNo([today.adding(days: -4)])
         let bytes = StoreFormat.encodedBytes(HabitCollection(habits: [habit]))
 
-        let read = try StoreFormat.decodeKeepingUnknown(bytes, today: today)
+        let read = try StoreFormat.decodeKeepingUnknown(bytes)
 
         #expect(read.unknown == .none)
         #expect(read.decoded == .habits(HabitCollection(habits: [habit])))

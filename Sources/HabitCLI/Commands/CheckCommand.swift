@@ -38,7 +38,9 @@ struct CheckCommand: DeclaredCommand {
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let today = context.today
-        let day = try context.day(date, for: .change)
+        // An uncheck may clear a day after today that the file has marked (written while the
+        // clock ran fast); the habit refuses one that has nothing to clear.
+        let day = try isDone ? context.day(date, for: .change) : date.map(context.resolve) ?? today
         var before: [Habit] = []
         let results = try context.changeEach(.named(names)) { habit throws(Failure) in
             before.append(habit)

@@ -28,8 +28,6 @@ enum FormatProblem: Error, Equatable, Sendable {
     case invalidHabit(path: String, HabitError)
     /// Two habits share a name (ignoring case and Unicode normalization); `name` is the second.
     case duplicateName(path: String, name: String)
-    /// A day more than `daysAhead` (``AcceptedDays/daysAheadAllowed``) days after `today`.
-    case futureDay(path: String, text: String, today: Day, daysAhead: Int)
     /// A day before `earliest` (``AcceptedDays/earliest``).
     case dayTooEarly(path: String, text: String, earliest: Day)
     /// A value this version does not understand: a `version` below 1, or a field of the

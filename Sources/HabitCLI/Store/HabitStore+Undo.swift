@@ -55,7 +55,7 @@ extension HabitStore {
             throw .changedSinceBackup(path: path, backup: backupPath)
         }
         try commit(
-            Stored(habits: restored, unknown: backup.unknown), replacing: stored, in: files, owner: owner,
+            Stored(habits: backup.keepingCreation(restored), unknown: backup.unknown), replacing: stored, in: files, owner: owner,
             originalBytes: currentBytes, change: .undo)
         return Undo(replaced: current, restored: restored, record: record)
     }

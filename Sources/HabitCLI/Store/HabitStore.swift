@@ -11,8 +11,8 @@ import HabitCore
 struct HabitStore: Sendable {
     /// The data file.
     let path: String
-    /// Today, to refuse a file with days far in the future (see ``AcceptedDays``); `nil` skips
-    /// that check.
+    /// Today, to notice a file with days after it (see ``AcceptedDays``) and to read a habit
+    /// created after it as created today; `nil` does neither.
     var today: Day?
     /// The current instant, recorded in the backup so `undo` can say how long ago the change
     /// was; `nil` records no time.
@@ -27,6 +27,10 @@ struct HabitStore: Sendable {
     var sizeLimit = AtomicFile.maximumSize
     /// Told once when a change has waited a second for the lock, with the lock file's path.
     var waitingForLock: (@Sendable (String) -> Void)? = nil
+    /// Told, with the latest of them, each time a file is read that holds days more than
+    /// ``AcceptedDays/daysAheadAllowed`` after ``today``: a sign that this computer's clock
+    /// is behind (or was ahead when they were written). The file is read all the same.
+    var daysAfterToday: (@Sendable (Day) -> Void)? = nil
 
     /// The habits in the file; none when the file does not exist yet (unless ``mustExist``).
     func load() throws(StoreError) -> HabitCollection {
@@ -51,6 +55,21 @@ struct HabitStore: Sendable {
         var habits = HabitCollection()
         var unknown = UnknownMembers.none
         var hasBackupMember = false
+        /// The creation days after today that reading moved to today, by habit: written back
+        /// as they were, so a wrong clock changes nothing in the file.
+        var createdAfterToday: [UUID: Day] = [:]
+
+        /// `habits` with the creation days reading moved to today put back, where a change left
+        /// them as read.
+        func keepingCreation(_ habits: HabitCollection) -> HabitCollection {
+            guard !createdAfterToday.isEmpty else { return habits }
+            var kept = habits
+            for (id, created) in createdAfterToday {
+                guard let habit = habits[id], let read = self.habits[id], habit.created == read.created else { continue }
+                kept.update(habit.created(on: created))
+            }
+            return kept
+        }
     }
 
     /// Reads the file, lets `change` modify the habits and writes them back if they changed:
@@ -83,7 +102,7 @@ struct HabitStore: Sendable {
         let value = try change(&habits)
         let unknown = stored.unknown.adding(extra)
         if habits != stored.habits || unknown != stored.unknown, let start = series.start {
-            let after = Stored(habits: habits, unknown: unknown)
+            let after = Stored(habits: stored.keepingCreation(habits), unknown: unknown)
             try Failure.fromStore { () throws(StoreError) in
                 try commit(
                     after, replacing: start.stored, in: file.files, owner: file.owner, originalBytes: start.bytes,
@@ -170,7 +189,7 @@ struct HabitStore: Sendable {
         }
         if verifying {
             do {
-                _ = try StoreFormat.decode(bytes, today: today)
+                _ = try StoreFormat.decode(bytes)
             } catch {
                 throw .wouldBeUnreadable(path: path, problem: .format(error))
             }
@@ -193,22 +212,29 @@ struct HabitStore: Sendable {
     func read(_ bytes: [UInt8], from file: String) throws(StoreError) -> Stored {
         let read: (decoded: StoreFormat.Decoded, unknown: UnknownMembers, hasBackupMember: Bool)
         do {
-            read = try StoreFormat.decodeKeepingUnknown(bytes, today: today)
+            read = try StoreFormat.decodeKeepingUnknown(bytes)
         } catch {
             throw .corrupt(path: file, problem: error)
         }
-        let habits = try clamped(read.decoded, from: file)
-        return Stored(habits: habits, unknown: read.unknown, hasBackupMember: read.hasBackupMember)
-    }
-
-    private func clamped(_ decoded: StoreFormat.Decoded, from file: String) throws(StoreError) -> HabitCollection {
-        switch decoded {
-        case .habits(let habits):
-            // A habit created "tomorrow" (added in a time zone ahead, read in one behind) counts
-            // as created today: it exists in the list, as of today and for `todo` alike.
-            guard let today, habits.habits.contains(where: { $0.created > today }) else { return habits }
-            return HabitCollection(habits: habits.habits.map { $0.created > today ? $0.created(on: today) : $0 })
+        let habits: HabitCollection
+        switch read.decoded {
+        case .habits(let decoded): habits = decoded
         case .newerVersion(let version): throw .newerVersion(path: file, version: version)
         }
+        var stored = Stored(habits: habits, unknown: read.unknown, hasBackupMember: read.hasBackupMember)
+        guard let today else { return stored }
+        if let notice = daysAfterToday, let latest = habits.habits.lazy.map(\.latestDay).max(),
+            latest > AcceptedDays.latest(today: today)
+        {
+            notice(latest)
+        }
+        // A habit created "tomorrow" (added in a time zone ahead, read in one behind, or with a
+        // clock that ran fast) counts as created today: it exists in the list, as of today and
+        // for `todo` alike. Its creation day is written back as it was.
+        if habits.habits.contains(where: { $0.created > today }) {
+            for habit in habits.habits where habit.created > today { stored.createdAfterToday[habit.id] = habit.created }
+            stored.habits = HabitCollection(habits: habits.habits.map { $0.created > today ? $0.created(on: today) : $0 })
+        }
+        return stored
     }
 }

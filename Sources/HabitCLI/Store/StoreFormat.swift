@@ -31,8 +31,9 @@ import HabitCore
 /// written only when a habit has a goal, amounts or notes. Keys this
 /// version does not know are kept, with their values, and written back in place (see
 /// ``UnknownMembers``).
-/// Every day lies within ``AcceptedDays``: not before 1900, not more than two days after today;
-/// pause days may lie up to a year (and those two days) ahead.
+/// Every day lies within ``AcceptedDays``: not before 1900 and in a year of four digits. Days
+/// after today are read like any other (a clock that is wrong, or a machine in another time
+/// zone, must never lock anyone out of their data); ``HabitStore`` says when a file holds them.
 public enum StoreFormat {
     /// The version this build writes and the newest it reads.
     static let version = 1
@@ -43,10 +44,10 @@ public enum StoreFormat {
         case newerVersion(Int)
     }
 
-    /// Reads a whole file. With `today`, a day more than two days after it is refused (see
-    /// ``AcceptedDays``); without, only the earliest day is checked.
-    static func decode(_ bytes: [UInt8], today: Day? = nil) throws(FormatProblem) -> Decoded {
-        try decodeKeepingUnknown(bytes, today: today).decoded
+    /// Reads a whole file. A day before ``AcceptedDays/earliest`` is refused; any later valid
+    /// day is read, however far after today.
+    static func decode(_ bytes: [UInt8]) throws(FormatProblem) -> Decoded {
+        try decodeKeepingUnknown(bytes).decoded
     }
 
     /// The keys of the top level this version knows: `backup` is the backup's record (see
@@ -59,10 +60,10 @@ public enum StoreFormat {
         "schedule", "skipped",
     ]
 
-    /// Reads a whole file as ``decode(_:today:)`` does, and also the members this version does
+    /// Reads a whole file as ``decode(_:)`` does, and also the members this version does
     /// not know, and whether the top level has a `backup` member.
     static func decodeKeepingUnknown(
-        _ bytes: [UInt8], today: Day? = nil
+        _ bytes: [UInt8]
     ) throws(FormatProblem) -> (decoded: Decoded, unknown: UnknownMembers, hasBackupMember: Bool) {
         // A list at the top is no habit file, however long and well-formed: say so before
         // reading millions of elements.
@@ -86,7 +87,7 @@ public enum StoreFormat {
         let elements = document.elements(ofArray: habitsIndex)
         var habits: [Habit] = []
         habits.reserveCapacity(elements.count)
-        let limits = DayLimits(today: today)
+        let limits = DayLimits()
         var unknown = UnknownMembers()
         for (key, value) in top.members.sorted(by: { $0.key < $1.key }) where !topKeys.contains(key) {
             unknown.top.append(UnknownMembers.Member(key: key, valueAt: value, in: document))
@@ -109,22 +110,17 @@ public enum StoreFormat {
         return (.habits(collection), unknown, top["backup"] != nil)
     }
 
-    /// The range of days a file may hold, checked for every day read.
+    /// The range of days a file may hold, checked for every day read: from
+    /// ``AcceptedDays/earliest`` on (the day reader itself takes four-digit years only).
     private struct DayLimits {
-        let today: Day?
-
         /// Whether `day` lies within the accepted range: the quick test for every day read.
         func allows(_ day: Day) -> Bool {
-            day >= AcceptedDays.earliest && (today.map { day <= AcceptedDays.latest(today: $0) } ?? true)
+            day >= AcceptedDays.earliest
         }
 
         func check(_ day: Day, text: String, at path: String) throws(FormatProblem) {
             guard day >= AcceptedDays.earliest else {
                 throw .dayTooEarly(path: path, text: FormatProblem.excerpt(text), earliest: AcceptedDays.earliest)
-            }
-            if let today, day > AcceptedDays.latest(today: today) {
-                throw .futureDay(
-                    path: path, text: FormatProblem.excerpt(text), today: today, daysAhead: AcceptedDays.daysAheadAllowed)
             }
         }
     }
@@ -195,10 +191,8 @@ public enum StoreFormat {
                 guard let pause = ScheduleCoding.pause(text) else {
                     throw .badPause(path: elementPath, text: FormatProblem.excerpt(text))
                 }
-                // A pause may be planned up to a year ahead.
-                let pauseLimits = DayLimits(today: limits.today?.adding(days: Habit.pauseDaysAhead))
-                try pauseLimits.check(pause.first, text: text, at: elementPath)
-                if let last = pause.last { try pauseLimits.check(last, text: text, at: elementPath) }
+                try limits.check(pause.first, text: text, at: elementPath)
+                if let last = pause.last { try limits.check(last, text: text, at: elementPath) }
                 pauses.insert(pause)
             }
         }

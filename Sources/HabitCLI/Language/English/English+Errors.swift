@@ -28,6 +28,10 @@ extension English {
         case .habit(let error): return habit(error)
         case .importFailed(let error, let limits, let amounts): return importFailed(error, limits: limits, amounts: amounts)
         case .configFailed(let error): return configFailed(error)
+        case .clockBehind(let latest, let today):
+            return
+                "The data holds days up to \(date(latest)), after today (\(date(today))), so this computer's clock may be wrong; "
+                + "check its date and time."
         case .clockOutOfRange(let today, let years):
             return
                 "The clock says today is \(today), outside the years \(years.lowerBound) to \(years.upperBound) that a habit file may hold; "

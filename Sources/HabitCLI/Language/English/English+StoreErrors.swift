@@ -65,10 +65,6 @@ extension English {
         case .invalidHabit(let path, let error): return "“\(path)”: \(withoutFinalStop(habit(error)))"
         case .duplicateName(let path, let name):
             return "“\(path)” is “\(name)”, the name of an earlier habit (names must differ, ignoring case)"
-        case .futureDay(let path, let text, let today, let ahead):
-            return
-                "“\(path)” is “\(text)”, more than \(days(ahead)) after today (\(date(today))), so the clock was probably wrong "
-                + "when it was written"
         case .dayTooEarly(let path, let text, let earliest):
             return "“\(path)” is “\(text)”, before \(earliest.year), the earliest day habit accepts"
         case .outOfRange(let path, let text, let range):

@@ -35,6 +35,9 @@ extension French {
         case .habit(let error): return habit(error)
         case .importFailed(let error, let limits, let amounts): return importFailed(error, limits: limits, amounts: amounts)
         case .configFailed(let error): return configFailed(error)
+        case .clockBehind(let latest, let today):
+            return "Les données contiennent des jours jusqu'au \(date(latest)), après aujourd'hui (le \(date(today)))\u{202F}; "
+                + "l'horloge de cet ordinateur est peut-être fausse, vérifiez la date et l'heure."
         case .clockOutOfRange(let today, let years):
             return
                 "L'horloge indique le \(date(today)), hors des années \(years.lowerBound) à \(years.upperBound) qu'un fichier habit peut contenir\u{202F}; "

@@ -85,10 +85,6 @@ extension French {
         case .duplicateName(let path, let name):
             return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(name)\u{202F}», le nom d'une habitude précédente "
                 + "(les noms doivent différer, sans tenir compte de la casse)"
-        case .futureDay(let path, let text, let today, let ahead):
-            return
-                "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», plus de \(days(ahead)) après aujourd'hui (\(date(today))), "
-                + "donc l'horloge était sans doute fausse lors de l'écriture"
         case .dayTooEarly(let path, let text, let earliest):
             return
                 "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», avant \(earliest.year), le premier jour accepté par habit"

@@ -32,6 +32,9 @@ extension German {
         case .habit(let error): return habit(error)
         case .importFailed(let error, let limits, let amounts): return importFailed(error, limits: limits, amounts: amounts)
         case .configFailed(let error): return configFailed(error)
+        case .clockBehind(let latest, let today):
+            return "Die Daten enthalten Tage bis zum \(date(latest)), also nach heute (dem \(date(today))); "
+                + "vielleicht geht die Uhr dieses Computers falsch, prüfe Datum und Uhrzeit."
         case .clockOutOfRange(let today, let years):
             return
                 "Laut Uhr ist heute der \(today), außerhalb der Jahre \(years.lowerBound) bis \(years.upperBound), die eine Habit-Datei enthalten kann; "

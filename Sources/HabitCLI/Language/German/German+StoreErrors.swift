@@ -73,10 +73,6 @@ extension German {
         case .duplicateName(let path, let name):
             return "„\(path)“ ist „\(name)“, der Name einer früheren Gewohnheit "
                 + "(Namen müssen sich auch ohne Groß- und Kleinschreibung unterscheiden)"
-        case .futureDay(let path, let text, let today, let ahead):
-            return
-                "„\(path)“ ist „\(text)“, mehr als \(plural(ahead, one: "einen Tag", other: "\(ahead) Tage")) nach heute (\(date(today))), "
-                + "also ging beim Schreiben wohl die Uhr falsch"
         case .dayTooEarly(let path, let text, let earliest):
             return "„\(path)“ ist „\(text)“, vor \(earliest.year), dem frühesten Tag, den habit annimmt"
         case .outOfRange(let path, let text, let range):

@@ -25,6 +25,9 @@ enum ErrorMessage: Equatable, Sendable {
     case waitingForLock(path: String, lock: String)
     /// Writing the report to standard output failed; `saved` when the change was made anyway.
     case outputFailed(reason: String, saved: Bool)
+    /// The data file holds days up to `latest`, more than two days after `today`: this
+    /// computer's clock may be wrong (a notice; the file is read all the same).
+    case clockBehind(latest: Day, today: Day)
     /// The clock is outside the `years` a data file may hold.
     case clockOutOfRange(today: Day, years: ClosedRange<Int>)
     /// `TZ` is an offset of more than `maximumHours`; `offset` is written "19" or "19:30".
