@@ -18,4 +18,6 @@ enum Message: Equatable, Sendable {
     case help(HelpMessage)
     /// What the helpers for prompts, status bars and scripts say.
     case scripting(ScriptingMessage)
+    /// How a habit goes over time: strength and totals.
+    case trend(TrendMessage)
 }
