@@ -11,7 +11,7 @@ enum MessageSamples {
     /// The areas of ``Message``: the enums whose cases the tables word, one file each.
     static let areas = [
         "WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage", "ScriptingMessage",
-        "TrendMessage",
+        "TrendMessage", "ReminderMessage",
     ]
 
     /// The number of cases in all the areas of ``Message``, counted in their source: the `case`
@@ -75,6 +75,7 @@ enum MessageSamples {
         + (changes + scheduling + asking + amountCommands).map(Message.change) + (undo + imports + merging).map(Message.file)
         + (errors + notices + amountErrorsOfCommands).map(Message.error) + help.map(Message.help)
         + scripting.map(Message.scripting)
+        + reminders.map(Message.reminder)
         + trends.map(Message.trend)
 
     /// Strength going up, down and staying; totals per period and weekday.

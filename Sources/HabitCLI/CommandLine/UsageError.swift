@@ -85,4 +85,6 @@ enum UsageError: Error, Equatable, Sendable {
     case badStatusPlaceholder(String, choices: [String])
     /// `status NAME --format`: the format is for the line about every habit; the name as typed.
     case statusFormatWithName(String)
+    /// A `habit remind` or `--remind` value that cannot be used, worded in the reminders' area.
+    case reminder(ReminderMessage)
 }

@@ -21,6 +21,7 @@ extension Failure {
         case .command(let error): return .command(error.quotingInput)
         case .importing(let error): return .importing(error.quotingInput)
         case .config(let error): return .config(error.quotingInput)
+        case .reminder(let message): return .reminder(message.quotingInput)
         }
     }
 
@@ -77,6 +78,7 @@ extension UsageError {
         case .conflictingGoals, .goalConflictsWithSchedule, .unitWithoutGoal: return self
         case .badStatusPlaceholder(let text, let choices): return .badStatusPlaceholder(q(text), choices: choices)
         case .statusFormatWithName(let name): return .statusFormatWithName(q(name))
+        case .reminder(let message): return .reminder(message.quotingInput)
         }
     }
 }

@@ -185,6 +185,7 @@ extension English {
                 "--weekly-goal cannot be combined with \(schedule): a weekly goal takes the place of a schedule; leave out \(schedule)."
         case .goalConflictsWithSchedule(let goal, let schedule):
             return "\(goal) cannot be combined with \(schedule): it applies to each due day; use --days or --every instead."
+        case .reminder(let message): return text(message)
         case .unitWithoutGoal: return "--unit names what a goal counts; give it with --goal, --at-most or --weekly-goal."
         case .badStatusPlaceholder(let text, let choices):
             return "“\(text)” is not a placeholder of status --format; use \(choices.joined(separator: ", ")) or --format waybar."
