@@ -238,6 +238,7 @@ extension English {
         case .dayStartsAt: return "use an hour from 0 to 23, such as 4 or 04:00"
         case .language: return "use " + Languages.all.map(\.code).sorted().joined(separator: ", ")
         case .color: return "use auto, always or never"
+        case .remindAt: return "use a time HH:MM, such as 20:00"
         }
     }
 }

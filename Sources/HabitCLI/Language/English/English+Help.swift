@@ -61,7 +61,7 @@ extension English {
         case .unarchive: return "Bring archived habits back."
         case .move: return "Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER."
         case .ask: return "Check in: ask about every habit due and not yet answered, today first, then earlier days."
-        case .config: return "Show the settings (day-starts-at, language, color) and where each comes from."
+        case .config: return "Show the settings (day-starts-at, language, color, remind-at) and where each comes from."
         case .remind: return "Remind of the habits still open today, when their time has come (run it every few minutes)."
         case .merge: return "Merge another copy of the data file into it (three-way with --base, else two-way)."
         case .mergeDriver: return "git's merge driver for the data file: merge THEIRS into OURS (%O %A %B)."

@@ -314,6 +314,7 @@ extension French {
         case .dayStartsAt: return "utilisez une heure de 0 à 23, par exemple 4 ou 04:00"
         case .language: return "utilisez " + Languages.all.map(\.code).sorted().joined(separator: ", ")
         case .color: return "utilisez auto, always ou never"
+        case .remindAt: return "utilisez une heure HH:MM, par exemple 20:00"
         }
     }
 }

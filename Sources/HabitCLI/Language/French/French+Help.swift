@@ -79,7 +79,7 @@ extension French {
         case .ask:
             return
                 "Faire le bilan\u{00A0}: demander chaque habitude prévue sans réponse, aujourd'hui d'abord, puis les jours d'avant."
-        case .config: return "Afficher les réglages (day-starts-at, language, color) et l'origine de chacun."
+        case .config: return "Afficher les réglages (day-starts-at, language, color, remind-at) et l'origine de chacun."
         case .remind:
             return
                 "Rappeler les habitudes encore à faire aujourd'hui, quand leur heure est venue (à lancer toutes les quelques minutes)."

@@ -263,6 +263,7 @@ extension German {
         case .dayStartsAt: return "erlaubt ist eine Stunde von 0 bis 23, etwa 4 oder 04:00"
         case .language: return "erlaubt ist " + Languages.all.map(\.code).sorted().joined(separator: ", ")
         case .color: return "erlaubt ist auto, always oder never"
+        case .remindAt: return "erlaubt ist eine Uhrzeit HH:MM, etwa 20:00"
         }
     }
 }

@@ -69,7 +69,7 @@ extension German {
         case .unarchive: return "Archivierte Gewohnheiten zurückholen."
         case .move: return "Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE."
         case .ask: return "Einchecken: nach jeder fälligen, unbeantworteten Gewohnheit fragen, heute zuerst, dann frühere Tage."
-        case .config: return "Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt."
+        case .config: return "Die Einstellungen (day-starts-at, language, color, remind-at) zeigen und woher jede kommt."
         case .remind:
             return "An die heute noch offenen Gewohnheiten erinnern, wenn ihre Zeit gekommen ist (alle paar Minuten aufrufen)."
         case .merge: return "Eine andere Kopie der Datendatei hineinmischen (mit --base dreiseitig, sonst zweiseitig)."
