@@ -9,7 +9,10 @@ import HabitCore
 /// sample ask for the samples of a new case.
 enum MessageSamples {
     /// The areas of ``Message``: the enums whose cases the tables word, one file each.
-    static let areas = ["WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage", "TrendMessage", "ReminderMessage", "ReportMessage"]
+    static let areas = [
+        "WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage", "ScriptingMessage",
+        "TrendMessage", "ReminderMessage", "ReportMessage",
+    ]
 
     /// The number of cases in all the areas of ``Message``, counted in their source: the `case`
     /// declarations directly inside each `enum …Message`, each name of a `case a, b` line counted
@@ -71,6 +74,7 @@ enum MessageSamples {
         words.map(Message.word) + (list + show + stats + amountViews + scheduleViews + status + configViews + amountViewsOfCommands).map(Message.view)
         + (changes + scheduling + asking + amountCommands).map(Message.change) + (undo + imports + merging).map(Message.file)
         + (errors + notices + amountErrorsOfCommands).map(Message.error) + help.map(Message.help)
+        + scripting.map(Message.scripting)
         + reminders.map(Message.reminder)
         + trends.map(Message.trend) + report.map(Message.report)
 
@@ -88,7 +92,7 @@ enum MessageSamples {
         + (1...12).map { .monthAbbreviation($0) }
         + [.date(today), .date(Day("2026-03-01")!), .percent(67), .percent(100), .yesWord, .yesNoHint]
         + [PluralCategory.one, .other].map { .seconds("2", $0) }
-        + [Placeholder.name, .newName, .names, .day, .path, .icon, .color, .when, .command, .count, .file, .format, .shell, .seconds, .position, .other, .amount, .unit, .text].map {
+        + [Placeholder.name, .newName, .names, .day, .path, .icon, .color, .when, .command, .count, .file, .format, .shell, .seconds, .position, .other, .amount, .unit, .text, .template].map {
             .placeholder($0)
         }
 
@@ -370,6 +374,7 @@ enum MessageSamples {
             .conflictingSchedules("--days", "--every"), .nothingToEdit, .badBack("x", maximum: 366), .blankName(command: .check), .badPosition("0"), .moveNeedsOneTarget,
             .conflictingGoals("--goal", "--at-most"), .conflictingGoals("--no-goal", "--unit"),
             .goalConflictsWithSchedule("--goal", "--per-week"), .goalConflictsWithSchedule("--weekly-goal", "--days"), .unitWithoutGoal,
+            .badStatusPlaceholder("{foo}", choices: ["{done}", "{due}"]), .statusFormatWithName("Lesen"),
         ] + amountErrors.map { .amount($0) }
 
     static let habitErrors: [HabitError] = [
@@ -492,6 +497,15 @@ enum MessageSamples {
         ] + usageErrors.map { .usage($0) } + storeErrors.map { .store($0, limits: .current) } + habitErrors.map { .habit($0) }
         + importErrors.map { .importFailed($0, limits: .current, amounts: .current, nothingImported: $0.foundInput) }
 
+    static let scripting: [ScriptingMessage] =
+        [0, 1, 2, 21].flatMap { count in
+            [
+                .todoTimesLeft(name: "Laufen", times: count, daysLeft: count), .tooltipOpen(done: count, due: 21),
+                .todoAmountLeft(name: "Laufen", amount: Amount(millionths: 2_500_000), unit: "km", daysLeft: count),
+                .todoAmountLeft(name: "Laufen", amount: Amount(3), unit: nil, daysLeft: count), .tooltipAllDone(due: count),
+            ]
+        } + [.tooltipNothingDue]
+
     static let help: [HelpMessage] =
         [
             .versionWithCommit(version: "0.2.0", commit: "3403f10a2b1c"), .versionWithoutCommit(version: "0.2.0"),
@@ -500,7 +514,7 @@ enum MessageSamples {
             .dataFileHeading, .dataFileRule, .nameAsCommand, .moreHelp,
         ] + ExitCode.allCases.map { .exitCode($0) } + CommandName.allCases.map { .commandSummary($0) }
         + OptionName.allCases.flatMap { option in
-            [nil, CommandName.add, .edit, .import, .grid, .notes, .export].map { HelpMessage.optionHelp(option, command: $0, facts: .current) }
+            [nil, CommandName.add, .edit, .import, .status, .grid, .notes, .export].map { HelpMessage.optionHelp(option, command: $0, facts: .current) }
         }
 
     /// The grid, the notes, the report and the heatmap.

@@ -35,5 +35,7 @@ enum Placeholder: CaseIterable, Sendable {
     case amount, unit, text
     case tracker
     case candidates
+    /// `status --format`'s line of placeholders.
+    case template
     case via, clockTimes
 }

@@ -52,7 +52,8 @@ extension English {
         case .delete: return "Delete a habit and its history, after asking."
         case .help: return "Show help for all commands or for one."
         case .todo: return "List the habits due today and not done; exit 1 when there are any."
-        case .status: return "Tell whether a habit is done today or on --date: exit 0 if so, 1 if not."
+        case .status:
+            return "Tell whether a habit is done today or on --date (exit 0 if so, 1 if not); without one, a line such as 2/5."
         case .names: return "Print every habit's name, one per line."
         case .import: return "Add habits and days from CSV, a JSON export or another tracker; - reads standard input."
         case .export: return "Write all habits and days to standard output."
@@ -62,7 +63,7 @@ extension English {
         case .unarchive: return "Bring archived habits back."
         case .move: return "Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER."
         case .ask: return "Check in: ask about every habit due and not yet answered, today first, then earlier days."
-        case .config: return "Show the settings (day-starts-at, language, color) and where each comes from."
+        case .config: return "Show the settings (day-starts-at, language, color, remind-at) and where each comes from."
         case .remind: return "Remind of the habits still open today, when their time has come (run it every few minutes)."
         case .merge: return "Merge another copy of the data file into it (three-way with --base, else two-way)."
         case .mergeDriver: return "git's merge driver for the data file: merge THEIRS into OURS (%O %A %B)."
@@ -120,6 +121,8 @@ extension English {
         case (.json, _): return "Print JSON for scripts instead of text."
         case (.asOf, _): return "Show everything as it stood on this day: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N."
         case (.quiet, _): return "Print nothing; only the exit code answers."
+        case (.format, .status?):
+            return "The line's template: {done}, {due}, {open}, {names}, {streak}, {percent}; or waybar for JSON."
         case (.format, .import?): return "csv or json (default: json when the input starts with {, else csv)."
         case (.format, _): return "csv (default) or json, the data file's own format."
         case (.goal, _): return "Measured: a due day is done when its amount reaches AMOUNT."

@@ -65,7 +65,9 @@ extension French {
         case .delete: return "Supprimer une habitude et son historique, après confirmation."
         case .help: return "Afficher l'aide de toutes les commandes ou d'une seule."
         case .todo: return "Lister les habitudes prévues aujourd'hui et pas faites\u{202F}; code de sortie 1 s'il y en a."
-        case .status: return "Dire si une habitude est faite aujourd'hui ou à --date\u{00A0}: code de sortie 0 si oui, 1 sinon."
+        case .status:
+            return "Dire si une habitude est faite aujourd'hui ou à --date (code de sortie 0 si oui, 1 sinon)\u{202F}; "
+                + "sans nom, une ligne comme 2/5."
         case .names: return "Afficher le nom de chaque habitude, un par ligne."
         case .import:
             return
@@ -79,7 +81,7 @@ extension French {
         case .ask:
             return
                 "Faire le bilan\u{00A0}: demander chaque habitude prévue sans réponse, aujourd'hui d'abord, puis les jours d'avant."
-        case .config: return "Afficher les réglages (day-starts-at, language, color) et l'origine de chacun."
+        case .config: return "Afficher les réglages (day-starts-at, language, color, remind-at) et l'origine de chacun."
         case .remind:
             return
                 "Rappeler les habitudes encore à faire aujourd'hui, quand leur heure est venue (à lancer toutes les quelques minutes)."
@@ -154,6 +156,9 @@ extension French {
         case (.asOf, _):
             return "Tout afficher tel que c'était ce jour-là\u{00A0}: AAAA-MM-JJ, 26/11, hier, un jour de la semaine ou -N."
         case (.quiet, _): return "Ne rien afficher\u{202F}; seul le code de sortie répond."
+        case (.format, .status?):
+            return
+                "Le modèle de la ligne\u{00A0}: {done}, {due}, {open}, {names}, {streak}, {percent}\u{202F}; ou waybar pour du JSON."
         case (.format, .import?):
             return "csv ou json (par défaut\u{00A0}: json si l'entrée commence par {, sinon csv)."
         case (.format, _): return "csv (par défaut) ou json, le format propre au fichier de données."

@@ -57,7 +57,9 @@ extension German {
         case .delete: return "Eine Gewohnheit samt Einträgen nach Rückfrage löschen."
         case .help: return "Hilfe zu allen Befehlen oder zu einem zeigen."
         case .todo: return "Die heute fälligen, noch offenen Gewohnheiten auflisten; Exit-Code 1, wenn es welche gibt."
-        case .status: return "Sagen, ob eine Gewohnheit heute oder am --date erledigt ist: Exit-Code 0, wenn ja, 1, wenn nein."
+        case .status:
+            return "Sagen, ob eine Gewohnheit heute oder am --date erledigt ist (Exit-Code 0, wenn ja, 1, wenn nein); "
+                + "ohne Namen eine Zeile wie 2/5."
         case .names: return "Die Namen aller Gewohnheiten ausgeben, einen pro Zeile."
         case .import:
             return
@@ -69,7 +71,7 @@ extension German {
         case .unarchive: return "Archivierte Gewohnheiten zurückholen."
         case .move: return "Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE."
         case .ask: return "Einchecken: nach jeder fälligen, unbeantworteten Gewohnheit fragen, heute zuerst, dann frühere Tage."
-        case .config: return "Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt."
+        case .config: return "Die Einstellungen (day-starts-at, language, color, remind-at) zeigen und woher jede kommt."
         case .remind:
             return "An die heute noch offenen Gewohnheiten erinnern, wenn ihre Zeit gekommen ist (alle paar Minuten aufrufen)."
         case .merge: return "Eine andere Kopie der Datendatei hineinmischen (mit --base dreiseitig, sonst zweiseitig)."
@@ -139,6 +141,8 @@ extension German {
         case (.json, _): return "JSON für Skripte statt Text ausgeben."
         case (.asOf, _): return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N."
         case (.quiet, _): return "Nichts ausgeben; nur der Exit-Code antwortet."
+        case (.format, .status?):
+            return "Die Vorlage der Zeile: {done}, {due}, {open}, {names}, {streak}, {percent}; oder waybar für JSON."
         case (.format, .import?): return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
         case (.format, _): return "csv (Standard) oder json, das Format der Datendatei."
         case (.goal, _): return "Messbar: ein fälliger Tag ist erledigt, wenn seine Menge MENGE erreicht."
