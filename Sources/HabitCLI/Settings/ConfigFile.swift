@@ -18,12 +18,15 @@ struct ConfigFile: Equatable, Sendable {
     var language: (value: String, line: Int)?
     /// When to colour, and the line that set it.
     var color: (value: ColorMode, line: Int)?
+    /// The default reminder time of `habit remind`, and the line that set it.
+    var remindAt: (value: ClockTime, line: Int)?
 
     /// The keys the file may hold, in the order `habit config` shows them.
     enum Key: String, CaseIterable, Sendable {
         case dayStartsAt = "day-starts-at"
         case language
         case color
+        case remindAt = "remind-at"
     }
 
     /// An empty file at `path`: every setting from elsewhere.
@@ -31,14 +34,40 @@ struct ConfigFile: Equatable, Sendable {
         self.path = path
     }
 
-    /// Reads the file's `text`; a later line setting a key again wins.
+    /// The lines of `text`, one at a time (a file of millions of empty lines costs no more than
+    /// its text): ended by LF or CRLF, the last one perhaps by nothing, after a UTF-8
+    /// byte-order mark, which is skipped.
+    static func lines(of text: String) -> some Sequence<Substring> {
+        let bytes = text.utf8
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.index(bytes.startIndex, offsetBy: 3) : bytes.startIndex
+        var done = false
+        return AnyIterator<Substring> {
+            guard !done else { return nil }
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+                done = true
+                return Substring(bytes[start...])
+            }
+            var lineEnd = end
+            // CRLF: the CR belongs to the line break, not to the value.
+            if lineEnd > start, bytes[bytes.index(before: lineEnd)] == UInt8(ascii: "\r") {
+                lineEnd = bytes.index(before: lineEnd)
+            }
+            let line = Substring(bytes[start..<lineEnd])
+            start = bytes.index(after: end)
+            return line
+        }
+    }
+
+    /// Reads the file's `text` (LF or CRLF line ends, a byte-order mark skipped); a later line
+    /// setting a key again wins.
     ///
     /// - Throws: ``ConfigError`` naming `path` and the line of the first line that is not
     ///   `key = value`, an unknown key, or a value the key does not take.
     init(parsing text: String, path: String) throws(ConfigError) {
         self.init(path: path)
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let number = index + 1
+        var number = 0
+        for rawLine in ConfigFile.lines(of: text) {
+            number += 1
             let line = rawLine.prefix { $0 != "#" }.trimmingWhitespace()
             if line.isEmpty { continue }
             guard let equals = line.firstIndex(of: "=") else {
@@ -66,6 +95,9 @@ struct ConfigFile: Equatable, Sendable {
                     throw .badValue(path: path, line: number, key: key, value: value)
                 }
                 color = (mode, number)
+            case .remindAt:
+                guard let time = ClockTime(value) else { throw .badValue(path: path, line: number, key: key, value: value) }
+                remindAt = (time, number)
             }
         }
     }
@@ -90,5 +122,6 @@ struct ConfigFile: Equatable, Sendable {
         lhs.path == rhs.path && lhs.dayStart?.value == rhs.dayStart?.value && lhs.dayStart?.line == rhs.dayStart?.line
             && lhs.language?.value == rhs.language?.value && lhs.language?.line == rhs.language?.line
             && lhs.color?.value == rhs.color?.value && lhs.color?.line == rhs.color?.line
+            && lhs.remindAt?.value == rhs.remindAt?.value && lhs.remindAt?.line == rhs.remindAt?.line
     }
 }
