@@ -9,7 +9,7 @@ import HabitCore
 /// sample ask for the samples of a new case.
 enum MessageSamples {
     /// The areas of ``Message``: the enums whose cases the tables word, one file each.
-    static let areas = ["WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage"]
+    static let areas = ["WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage", "HistoryMessage"]
 
     /// The number of cases in all the areas of ``Message``, counted in their source: the `case`
     /// declarations directly inside each `enum …Message`, each name of a `case a, b` line counted
@@ -71,6 +71,17 @@ enum MessageSamples {
         words.map(Message.word) + (list + show + stats + amountViews + scheduleViews + status + configViews + amountViewsOfCommands).map(Message.view)
         + (changes + scheduling + asking + amountCommands).map(Message.change) + (undo + imports + merging).map(Message.file)
         + (errors + notices + amountErrorsOfCommands).map(Message.error) + help.map(Message.help)
+        + history.map(Message.history)
+
+    static let history: [HistoryMessage] =
+        [
+            .didCommand(command: "move"), .didToHabits(command: "rename", names: "Lesen"),
+            .empty, .restarted(path: "/tmp/h.history"),
+        ] + days.map { HistoryMessage.didOnDay(command: "check", names: "Lesen, Laufen", day: $0) }
+        + [true, false].flatMap { flag in
+            [HistoryMessage.afterUndo(more: flag), .afterRedo(more: flag), .lineUndated(did: "check Lesen today", undone: flag)]
+                + elapsed.compactMap { $0 }.map { HistoryMessage.line(ago: $0, did: "check Lesen today", undone: flag) }
+        }
 
     static let words: [WordMessage] =
         Weekday.allCases.flatMap { [WordMessage.weekdayLetter($0), .weekdayName($0)] }
@@ -394,7 +405,8 @@ enum MessageSamples {
         [
             .noHome, .isDirectory(path: "/tmp/h"), .unreadable(path: "/tmp/h", reason: "Permission denied"),
             .newerVersion(path: "/tmp/h", version: 9), .writeFailed(path: "/tmp/h", reason: "No space left on device"),
-            .notAFile(path: "/dev/full"), .tooLarge(path: "/tmp/h", size: 80_000_000), .nothingToUndo(path: "/tmp/h"),
+            .notAFile(path: "/dev/full"), .tooLarge(path: "/tmp/h", size: 80_000_000), .nothingToUndo(path: "/tmp/h"), .nothingToRedo(path: "/tmp/h"),
+            .nothingMoreToUndo(path: "/tmp/h", changes: 1), .nothingMoreToUndo(path: "/tmp/h", changes: 50),
             .changedSinceBackup(path: "/tmp/h", backup: "/tmp/h.bak"),
             .wouldBeUnreadable(path: "/tmp/h", problem: .tooLarge(size: 80_000_000)),
             .wouldBeUnreadable(path: "/tmp/h", problem: .format(.missingKey(path: "version"))), .homeNotAbsolute(home: "home"),

@@ -28,6 +28,8 @@ enum CommandTable {
         CompletionCommand.spec,
         HelpCommand.spec,
         UndoCommand.spec,
+        RedoCommand.spec,
+        HistoryCommand.spec,
         AskCommand.spec,
         ConfigCommand.spec,
         ArchiveCommand.spec,

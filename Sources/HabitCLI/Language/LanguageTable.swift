@@ -31,6 +31,8 @@ protocol LanguageTable: Sendable {
     func text(_ message: ErrorMessage) -> String
     /// The text for a line of help.
     func text(_ message: HelpMessage) -> String
+    /// The text for what `habit history` and `habit redo` say: a whole sentence, on one line.
+    func text(_ message: HistoryMessage) -> String
 }
 
 extension LanguageTable {
@@ -43,6 +45,7 @@ extension LanguageTable {
         case .file(let message): return text(message)
         case .error(let message): return text(message)
         case .help(let message): return text(message)
+        case .history(let message): return text(message)
         }
     }
 }
