@@ -23,7 +23,7 @@ import Testing
             .goalDoesNotFitSchedule(name: "Gym", kind: .weeklyAtLeast, schedule: .every(3)),
             .noGoalForUnit(name: "Lesen"),
         ]
-        + MessageSamples.importErrors.map { .importFailed($0, limits: .current, amounts: .current) })
+        + MessageSamples.importErrors.map { .importFailed($0, limits: .current, amounts: .current, nothingImported: $0.foundInput) })
         .filter { message in English().text(message).allSatisfy { $0 != "\n" } }
 
     @Test("each error is one line without doubled or clashing punctuation", arguments: Languages.all.map(\.code))
@@ -68,15 +68,15 @@ import Testing
             message: .usage(.amount(.noteTooLong(length: 501))), english: "shorten it to at most 500.",
             german: "kürze sie auf höchstens 500.", french: "raccourcissez-la à 500 au plus."),
         Advice(
-            message: .importFailed(.badState(line: 2, text: "half"), limits: .current, amounts: .current),
+            message: .importFailed(.badState(line: 2, text: "half"), limits: .current, amounts: .current, nothingImported: true),
             english: "write done or skipped, or leave it empty.", german: "schreib done oder skipped oder lass das Feld leer.",
             french: "écrivez done ou skipped, ou laissez le champ vide."),
         Advice(
-            message: .importFailed(.futureDate(line: 5, Day("2026-12-01")!, today: today), limits: .current, amounts: .current),
+            message: .importFailed(.futureDate(line: 5, Day("2026-12-01")!, today: today), limits: .current, amounts: .current, nothingImported: true),
             english: "correct or remove that row.", german: "korrigiere oder entferne die Zeile.",
             french: "corrigez ou supprimez la ligne."),
         Advice(
-            message: .importFailed(.badNote(line: 4), limits: .current, amounts: .current),
+            message: .importFailed(.badNote(line: 4), limits: .current, amounts: .current, nothingImported: true),
             english: "use one line of at most 500.", german: "erlaubt ist eine Zeile mit höchstens 500 Zeichen.",
             french: "écrivez une seule ligne d'au plus 500 caractères."),
     ]

@@ -360,7 +360,7 @@ struct MeasuredCheckTests {
         #expect(sandbox.run(["log", "Wasser", "2"]).exitCode == .success)
         #expect(sandbox.run(["check", "Wasser"]).stdout == "Wasser trinken was already done today — 1 day in a row\n")
         #expect(try sandbox.load().find("Wasser").amount(on: Fixed.today) == Amount(10))  // not lowered
-        #expect(sandbox.run(["uncheck", "Wasser"]).stdout == "○ Wasser trinken no longer done today — 0 days in a row\n")
+        #expect(sandbox.run(["uncheck", "Wasser"]).stdout == "Wasser trinken no longer done today — 0 days in a row\n")
         #expect(try sandbox.load().find("Wasser").amount(on: Fixed.today) == nil)  // cleared
         #expect(
             sandbox.run(["check", "Wasser", "--date", "yesterday"], language: "de_DE.UTF-8").stdout
@@ -369,7 +369,7 @@ struct MeasuredCheckTests {
         // A partly done day was never done: uncheck says it cleared the amount, not "no longer done".
         #expect(
             sandbox.run(["uncheck", "Wasser"], language: "fr_FR.UTF-8").stdout
-                == "○ Wasser trinken\u{00A0}: la quantité notée aujourd'hui (5 Gläser) est effacée.\n")
+                == "Wasser trinken\u{00A0}: la quantité notée aujourd'hui (5 Gläser) est effacée.\n")
     }
 
     struct LimitToggle: Sendable, CustomTestStringConvertible {
@@ -385,15 +385,15 @@ struct MeasuredCheckTests {
         arguments: [
             LimitToggle(
                 language: "C", recordedZero: "Kaffee: 0/2 Tassen today, within the limit",
-                cleared: "○ Kaffee: the amount recorded today (3 Tassen) is cleared.",
+                cleared: "Kaffee: the amount recorded today (3 Tassen) is cleared.",
                 nothingRecorded: "Kaffee has nothing recorded today; nothing changed."),
             LimitToggle(
                 language: "de_DE.UTF-8", recordedZero: "Kaffee heute: 0/2 Tassen, innerhalb des Limits",
-                cleared: "○ Kaffee: die heute eingetragene Menge (3 Tassen) ist gelöscht.",
+                cleared: "Kaffee: die heute eingetragene Menge (3 Tassen) ist gelöscht.",
                 nothingRecorded: "Für Kaffee ist heute nichts eingetragen; nichts geändert."),
             LimitToggle(
                 language: "fr_FR.UTF-8", recordedZero: "Kaffee\u{00A0}: 0/2 Tassen aujourd'hui, dans la limite",
-                cleared: "○ Kaffee\u{00A0}: la quantité notée aujourd'hui (3 Tassen) est effacée.",
+                cleared: "Kaffee\u{00A0}: la quantité notée aujourd'hui (3 Tassen) est effacée.",
                 nothingRecorded: "Kaffee\u{00A0}: rien de noté aujourd'hui\u{202F}; rien n'a changé."),
         ])
     func limitToggle(_ expected: LimitToggle) throws {

@@ -204,9 +204,9 @@ import Testing
     @Test(
         "uncheck",
         arguments: [
-            (["uncheck", "Meditieren"], "○ Meditieren no longer done today — 4 days in a row\n"),
-            (["uncheck", "Übung", "--date", "yesterday"], "○ Übung no longer done yesterday — 0 days in a row\n"),
-            (["uncheck", "Übung", "--date", "2026-11-27"], "○ Übung no longer done on Nov 27, 2026 — 1 day in a row\n"),
+            (["uncheck", "Meditieren"], "Meditieren no longer done today — 4 days in a row\n"),
+            (["uncheck", "Übung", "--date", "yesterday"], "Übung no longer done yesterday — 0 days in a row\n"),
+            (["uncheck", "Übung", "--date", "2026-11-27"], "Übung no longer done on Nov 27, 2026 — 1 day in a row\n"),
             (["uncheck", "読書"], "読書 was not done today; nothing changed.\n"),
         ])
     func uncheck(_ arguments: [String], _ stdout: String) throws {
@@ -218,7 +218,7 @@ import Testing
     func toggle() throws {
         let world = try TestWorld(habits: Fixture.all)
         #expect(world.run("toggle", "Übung") == Output(stdout: "✓ Übung — 3 days in a row\n"))  // now done
-        #expect(world.run("toggle", "Übung") == Output(stdout: "○ Übung no longer done today — 2 days in a row\n"))  // undone
+        #expect(world.run("toggle", "Übung") == Output(stdout: "Übung no longer done today — 2 days in a row\n"))  // undone
         #expect(
             world.run("toggle", "Übung", "--date", "2026-11-26")
                 == Output(stdout: "✓ Übung done on Nov 26, 2026 — 3 days in a row\n"))

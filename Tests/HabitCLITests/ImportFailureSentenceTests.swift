@@ -13,7 +13,7 @@ import Testing
         let language = try #require(Languages.all.first { $0.code == code })
         let sentence = try #require(Self.nothingImported[code])
         for error in MessageSamples.importErrors {
-            let text = language.text(.importFailed(error, limits: .current, amounts: .current))
+            let text = language.text(.importFailed(error, limits: .current, amounts: .current, nothingImported: error.foundInput))
             let count = text.components(separatedBy: sentence).count - 1
             if error.foundInput {
                 // The problem, a space, then the sentence, once.

@@ -16,7 +16,7 @@ import Testing
             case .syntax, .badState, .badAmount, .badNote, .badDate, .futureDate, .badName, .foreignLine: break
             default: return nil
             }
-            let text = language.text(.importFailed(error, limits: .current, amounts: .current))
+            let text = language.text(.importFailed(error, limits: .current, amounts: .current, nothingImported: error.foundInput))
             guard let colon = text.range(of: separator) else { return "no colon in: \(text)" }
             return String(text[colon.upperBound...])
         }

@@ -230,6 +230,7 @@ import Testing
         func text(_ message: ErrorMessage) -> String { English().text(message) }
         func text(_ message: HelpMessage) -> String { English().text(message) }
         func text(_ message: HistoryMessage) -> String { English().text(message) }
+        func text(_ message: TrendMessage) -> String { English().text(message) }
     }
 
     @Test("a copy of the English table is caught: nearly every sentence is named as untranslated")
@@ -311,7 +312,7 @@ import Testing
             german.run("--color", "nie").stderr == "habit: „nie“ ist kein Farbmodus; verwende --color auto, always oder never.\n")
         let french = try TestWorld(habits: Fixture.all, environment: ["LANG": "fr_CH.UTF-8"])
         #expect(
-            french.run("uncheck", "Übung", "--date", "hier").stdout == "○ Übung\u{00A0}: coche retirée pour hier — 0 jour d'affilée\n")
+            french.run("uncheck", "Übung", "--date", "hier").stdout == "Übung\u{00A0}: coche retirée pour hier — 0 jour d'affilée\n")
         #expect(french.run("list").stdout.hasPrefix("2 sur 5 faites aujourd'hui\n"))
         #expect(french.run("check", "Übung", "--date", "aujourd'hui").stdout == "✓ Übung — 1 jour d'affilée\n")  // yesterday was unchecked above
     }

@@ -25,15 +25,15 @@ import Testing
             command: ["check", "Meditieren"], english: "Meditieren was already done today — 5 days in a row",
             german: "Meditieren war heute schon erledigt — 5 Tage in Folge"),
         Case(
-            command: ["uncheck", "Meditieren"], english: "○ Meditieren no longer done today — 4 days in a row",
-            german: "○ Meditieren für heute zurückgenommen — 4 Tage in Folge"),
+            command: ["uncheck", "Meditieren"], english: "Meditieren no longer done today — 4 days in a row",
+            german: "Meditieren für heute zurückgenommen — 4 Tage in Folge"),
         Case(
             command: ["uncheck", "Übung", "--date", "2026-11-27"],
-            english: "○ Übung no longer done on Nov 27, 2026 — 1 day in a row",
-            german: "○ Übung für den 27. Nov. 2026 zurückgenommen — 1 Tag in Folge"),
+            english: "Übung no longer done on Nov 27, 2026 — 1 day in a row",
+            german: "Übung für den 27. Nov. 2026 zurückgenommen — 1 Tag in Folge"),
         Case(
-            command: ["uncheck", "Übung", "--date", "yesterday"], english: "○ Übung no longer done yesterday — 0 days in a row",
-            german: "○ Übung für gestern zurückgenommen — 0 Tage in Folge"),
+            command: ["uncheck", "Übung", "--date", "yesterday"], english: "Übung no longer done yesterday — 0 days in a row",
+            german: "Übung für gestern zurückgenommen — 0 Tage in Folge"),
         Case(
             command: ["uncheck", "読書"], english: "読書 was not done today; nothing changed.",
             german: "読書 war heute nicht erledigt; nichts geändert."),

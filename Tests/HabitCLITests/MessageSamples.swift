@@ -9,7 +9,10 @@ import HabitCore
 /// sample ask for the samples of a new case.
 enum MessageSamples {
     /// The areas of ``Message``: the enums whose cases the tables word, one file each.
-    static let areas = ["WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage", "HistoryMessage"]
+    static let areas = [
+        "WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage", "TrendMessage",
+        "HistoryMessage",
+    ]
 
     /// The number of cases in all the areas of ``Message``, counted in their source: the `case`
     /// declarations directly inside each `enum …Message`, each name of a `case a, b` line counted
@@ -71,7 +74,7 @@ enum MessageSamples {
         words.map(Message.word) + (list + show + stats + amountViews + scheduleViews + status + configViews + amountViewsOfCommands).map(Message.view)
         + (changes + scheduling + asking + amountCommands).map(Message.change) + (undo + imports + merging).map(Message.file)
         + (errors + notices + amountErrorsOfCommands).map(Message.error) + help.map(Message.help)
-        + history.map(Message.history)
+        + trends.map(Message.trend) + history.map(Message.history)
 
     static let history: [HistoryMessage] =
         [
@@ -81,6 +84,15 @@ enum MessageSamples {
         + [true, false].flatMap { flag in
             [HistoryMessage.afterUndo(more: flag), .afterRedo(more: flag), .lineUndated(did: "check Lesen today", undone: flag)]
                 + elapsed.compactMap { $0 }.map { HistoryMessage.line(ago: $0, did: "check Lesen today", undone: flag) }
+        }
+
+    /// Strength going up, down and staying; totals per period and weekday.
+    static let trends: [TrendMessage] =
+        [TrendMessage.strengthLabel]
+        + [StrengthChange.up(8), .down(3), .unchanged].flatMap { change in
+            [1, 30].flatMap { days in
+                [TrendMessage.strengthValue(percent: 72, change: change, days: days), .strengthLine(percent: 0, change: change, days: days)]
+            }
         }
 
     static let words: [WordMessage] =
@@ -143,10 +155,10 @@ enum MessageSamples {
                 ]
         }
         + [nil, other].flatMap { day in
-            [ViewMessage.amountOn(day: day, total: nil, goal: nil), .amountOn(day: day, total: Amount(3), goal: nil)]
+            [ViewMessage.amountOn(day: day, amount: DayAmount(total: nil, goal: nil)), .amountOn(day: day, amount: DayAmount(total: Amount(3), goal: nil))]
                 + goals.flatMap { goal in
                     [
-                        ViewMessage.amountOn(day: day, total: nil, goal: goal), .amountOn(day: day, total: Amount(3), goal: goal),
+                        ViewMessage.amountOn(day: day, amount: DayAmount(total: nil, goal: goal)), .amountOn(day: day, amount: DayAmount(total: Amount(3), goal: goal)),
                         .weekAmountThrough(day: day, total: Amount(12), goal: goal),
                     ]
                 }
@@ -213,9 +225,9 @@ enum MessageSamples {
         + [
             .edited(name: "Lesen", change: .look(.icon)), .edited(name: "Lesen", change: .look(.color)),
             .edited(name: "Lesen", change: .look(.iconAndColor)), .editUnchanged(name: "Lesen"),
-            .paused(name: "Lesen", from: other, until: other, resume: "habit resume Lesen"),
-            .paused(name: "Lesen", from: other, until: today, resume: "habit resume Lesen"),
-            .paused(name: "Lesen", from: other, until: nil, resume: "habit resume Lesen"), .alreadyPaused(name: "Lesen"),
+            .paused(name: "Lesen", days: PausedDays(from: other, until: other, resume: "habit resume Lesen")),
+            .paused(name: "Lesen", days: PausedDays(from: other, until: today, resume: "habit resume Lesen")),
+            .paused(name: "Lesen", days: PausedDays(from: other, until: nil, resume: "habit resume Lesen")), .alreadyPaused(name: "Lesen"),
             .resumed(name: "Lesen"), .notPaused(name: "Lesen"),
         ]
 
@@ -249,13 +261,14 @@ enum MessageSamples {
 
     static let imports: [FileMessage] =
         [
-            .imported(days: 0, habits: 0, newHabits: 0, alreadyDone: 0), .imported(days: 0, habits: 2, newHabits: 0, alreadyDone: 0), .imported(days: 1, habits: 1, newHabits: 0, alreadyDone: 1),
-            .imported(days: 21, habits: 2, newHabits: 0, alreadyDone: 21), .imported(days: 2, habits: 1, newHabits: 1, alreadyDone: 0),
-            .imported(days: 21, habits: 2, newHabits: 2, alreadyDone: 1), .imported(days: 21, habits: 21, newHabits: 0, alreadyDone: 2),
-            .importedAmounts(days: 3, habits: 3, newHabits: 3, amounts: 2, notes: 1, changed: true),
-            .importedAmounts(days: 0, habits: 1, newHabits: 0, amounts: 1, notes: 0, changed: true),
-            .importedAmounts(days: 0, habits: 2, newHabits: 0, amounts: 0, notes: 21, changed: true),
-            .importedAmounts(days: 1, habits: 1, newHabits: 0, amounts: 21, notes: 2, changed: false),
+            .imported(ImportOutcome(days: 0, habits: 0, newHabits: 0, alreadyDone: 0)), .imported(ImportOutcome(days: 0, habits: 2, newHabits: 0, alreadyDone: 0)),
+            .imported(ImportOutcome(days: 1, habits: 1, newHabits: 0, alreadyDone: 1)),
+            .imported(ImportOutcome(days: 21, habits: 2, newHabits: 0, alreadyDone: 21)), .imported(ImportOutcome(days: 2, habits: 1, newHabits: 1, alreadyDone: 0)),
+            .imported(ImportOutcome(days: 21, habits: 2, newHabits: 2, alreadyDone: 1)), .imported(ImportOutcome(days: 21, habits: 21, newHabits: 0, alreadyDone: 2)),
+            .importedAmounts(counts: ImportedCount.nonZero(days: 3, amounts: 2, notes: 1), habits: 3, newHabits: 3, changed: true),
+            .importedAmounts(counts: ImportedCount.nonZero(days: 0, amounts: 1, notes: 0), habits: 1, newHabits: 0, changed: true),
+            .importedAmounts(counts: ImportedCount.nonZero(days: 0, amounts: 0, notes: 21), habits: 2, newHabits: 0, changed: true),
+            .importedAmounts(counts: ImportedCount.nonZero(days: 1, amounts: 21, notes: 2), habits: 1, newHabits: 0, changed: false),
             .importedHistory(from: .loop, habits: 0, newHabits: 0, done: 0, skips: 0, amounts: 0, notes: 0),
             .importedHistory(from: .harsh, habits: 1, newHabits: 1, done: 1, skips: 1, amounts: 1, notes: 1),
             .importedHistory(from: .habitctl, habits: 21, newHabits: 2, done: 2_000_000, skips: 3, amounts: 0, notes: 21),
@@ -292,26 +305,26 @@ enum MessageSamples {
             }
                 + [Amount.zero, Amount(millionths: 2_500_000), Amount(20), Amount(25)].flatMap { total in
                     days.map { day in
-                        ChangeMessage.logged(name: "Wasser", day: day, total: total, goal: goal, week: total + Amount(5), thisWeek: day != .on(other))
+                        ChangeMessage.logged(name: "Wasser", day: day, total: LoggedTotal(total: total, goal: goal, week: total + Amount(5), thisWeek: day != .on(other)))
                     }
                 }
                 + [Amount.zero, Amount(millionths: 2_500_000)].flatMap { total in
                     days.flatMap { day in
                         [
-                            ChangeMessage.askAmountQuestion(name: "Wasser", day: day, total: total, goal: goal, thisWeek: day != .on(other))
+                            ChangeMessage.askAmountQuestion(name: "Wasser", day: day, progress: AmountProgress(total: total, goal: goal, thisWeek: day != .on(other)))
                         ]
                     }
                 }
         }
         + days.flatMap { day -> [ChangeMessage] in
             [
-                .logged(name: "Lesen", day: day, total: Amount(30), goal: nil, week: nil, thisWeek: true),
+                .logged(name: "Lesen", day: day, total: LoggedTotal(total: Amount(30), goal: nil, week: nil, thisWeek: true)),
                 .limitKept(name: "Kaffee", day: day, total: Amount(1), goal: coffee, over: false),
                 .limitKept(name: "Kaffee", day: day, total: Amount(3), goal: coffee, over: true),
                 .amountCleared(name: "Kaffee", day: day, total: Amount(3), unit: "Tassen"),
                 .amountCleared(name: "Lesen", day: day, total: Amount(millionths: 2_500_000), unit: nil),
                 .nothingRecorded(name: "Kaffee", day: day),
-                .askAmountQuestion(name: "Lesen", day: day, total: Amount(30), goal: nil, thisWeek: true),
+                .askAmountQuestion(name: "Lesen", day: day, progress: AmountProgress(total: Amount(30), goal: nil, thisWeek: true)),
                 .noteSaved(name: "Wasser", day: day, removed: false), .noteSaved(name: "Wasser", day: day, removed: true),
                 .noteUnchanged(name: "Wasser", day: day, hasNote: true), .noteUnchanged(name: "Wasser", day: day, hasNote: false),
             ]
@@ -328,7 +341,7 @@ enum MessageSamples {
         commandGoals.flatMap { goal in
             [Amount.zero, Amount(millionths: 2_500_000)].flatMap { total in
                 days.map { day in
-                    ViewMessage.statusProgress(name: "Wasser", day: day, total: total, goal: goal, thisWeek: day != .on(other))
+                    ViewMessage.statusProgress(name: "Wasser", day: day, progress: AmountProgress(total: total, goal: goal, thisWeek: day != .on(other)))
                 }
             }
         }
@@ -470,8 +483,8 @@ enum MessageSamples {
 
     static let merging: [FileMessage] =
         [
-            .merged(path: "other.json", added: 1, changed: 0), .merged(path: "other.json", added: 0, changed: 2),
-            .merged(path: "other.json", added: 2, changed: 1), .nothingToMerge(path: "other.json"),
+            .merged(path: "other.json", counts: MergedCount.nonZero(added: 1, changed: 0)), .merged(path: "other.json", counts: MergedCount.nonZero(added: 0, changed: 2)),
+            .merged(path: "other.json", counts: MergedCount.nonZero(added: 2, changed: 1)), .nothingToMerge(path: "other.json"),
             .mergeConflict(.keptChangedHabit(name: "Lesen", deletedBy: .ours)),
             .mergeConflict(.keptChangedHabit(name: "Lesen", deletedBy: .theirs)),
             .mergeConflict(.renamedForCollision(name: "Lesen", newName: "Lesen 2")),
@@ -488,7 +501,7 @@ enum MessageSamples {
             .deleteNeedsConfirmation(name: "Lesen", command: "habit delete Lesen --yes"),
             .futureQueryDay(day: Day("2026-11-30")!, today: today), .notCreatedYet(name: "Lesen", created: today, day: other),
         ] + usageErrors.map { .usage($0) } + storeErrors.map { .store($0, limits: .current) } + habitErrors.map { .habit($0) }
-        + importErrors.map { .importFailed($0, limits: .current, amounts: .current) }
+        + importErrors.map { .importFailed($0, limits: .current, amounts: .current, nothingImported: $0.foundInput) }
 
     static let help: [HelpMessage] =
         [

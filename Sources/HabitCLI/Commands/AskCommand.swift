@@ -133,8 +133,8 @@ struct AskCommand: DeclaredCommand {
         let phrase = DayPhrase(day, today: today)
         guard habit.isMeasured else { return .askQuestion(name: habit.name, day: phrase) }
         let thisWeek = day.startOfWeek(startingOn: .monday) == today.startOfWeek(startingOn: .monday)
-        return .askAmountQuestion(
-            name: habit.name, day: phrase, total: habit.measuredTotal(on: day), goal: habit.goal, thisWeek: thisWeek)
+        let progress = AmountProgress(total: habit.measuredTotal(on: day), goal: habit.goal, thisWeek: thisWeek)
+        return .askAmountQuestion(name: habit.name, day: phrase, progress: progress)
     }
 
     /// The questions, today first and then each earlier day, habit by habit in the list's order:

@@ -66,7 +66,8 @@ enum ErrorReport {
         case .usage(let error): return language.text(.usage(error))
         case .store(let error): return language.text(.store(error, limits: .current))
         case .habit(let error): return language.text(.habit(error))
-        case .importing(let error): return language.text(.importFailed(error, limits: .current, amounts: .current))
+        case .importing(let error):
+            return language.text(.importFailed(error, limits: .current, amounts: .current, nothingImported: error.foundInput))
         case .config(let error): return language.text(.configFailed(error))
         case .command(.askNeedsTerminal): return language.text(.askNeedsTerminal)
         case .command(.mergeFileMissing(let path)): return language.text(.mergeFileMissing(path: path))

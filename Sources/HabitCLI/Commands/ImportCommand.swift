@@ -60,10 +60,12 @@ struct ImportCommand: DeclaredCommand {
             let message =
                 summary.amounts + summary.notes > 0
                 ? FileMessage.importedAmounts(
-                    days: summary.days, habits: summary.habits, newHabits: summary.newHabits, amounts: summary.amounts,
-                    notes: summary.notes, changed: summary.changed)
+                    counts: ImportedCount.nonZero(days: summary.days, amounts: summary.amounts, notes: summary.notes),
+                    habits: summary.habits, newHabits: summary.newHabits, changed: summary.changed)
                 : FileMessage.imported(
-                    days: summary.days, habits: summary.habits, newHabits: summary.newHabits, alreadyDone: summary.alreadyDone)
+                    ImportOutcome(
+                        days: summary.days, habits: summary.habits, newHabits: summary.newHabits,
+                        alreadyDone: summary.alreadyDone))
             return Output(stdout: context.presentation.paragraph(message))
         }
         guard summary.changed || summary.habits == 0 else {

@@ -76,8 +76,9 @@ struct LogCommand: DeclaredCommand {
         let week = day.startOfWeek(startingOn: .monday)
         let weekTotal =
             habit.goal?.kind == .weeklyAtLeast ? habit.total(from: week, through: min(week.adding(days: 6), today)) : nil
-        return .logged(
-            name: habit.name, day: DayPhrase(day, today: today), total: habit.amount(on: day) ?? .zero, goal: habit.goal,
-            week: weekTotal, thisWeek: week == today.startOfWeek(startingOn: .monday))
+        let total = LoggedTotal(
+            total: habit.amount(on: day) ?? .zero, goal: habit.goal, week: weekTotal,
+            thisWeek: week == today.startOfWeek(startingOn: .monday))
+        return .logged(name: habit.name, day: DayPhrase(day, today: today), total: total)
     }
 }

@@ -43,7 +43,7 @@ struct MergeCommand: DeclaredCommand {
         var output = Output()
         let summary: FileMessage =
             added == 0 && changed == 0
-            ? .nothingToMerge(path: other) : .merged(path: other, added: added, changed: changed)
+            ? .nothingToMerge(path: other) : .merged(path: other, counts: MergedCount.nonZero(added: added, changed: changed))
         output.print(context.language.text(summary))
         output.stderr = MergeInput.report(result.conflicts, in: context.language)
         return output

@@ -51,7 +51,8 @@ struct PauseCommand: DeclaredCommand {
         for (habit, changed) in results {
             let message: ChangeMessage =
                 changed
-                ? .paused(name: habit.name, from: first, until: last, resume: commandLine(.resume, habit.name))
+                ? .paused(
+                    name: habit.name, days: PausedDays(from: first, until: last, resume: commandLine(.resume, habit.name)))
                 : .alreadyPaused(name: habit.name)
             output.stdout += context.presentation.paragraph(message)
         }

@@ -47,8 +47,8 @@ struct StatusCommand: DeclaredCommand {
                 message = .statusDone(name: habit.name, day: phrase)
             } else if let goal = habit.goal {
                 let thisWeek = day.startOfWeek(startingOn: .monday) == context.today.startOfWeek(startingOn: .monday)
-                message = .statusProgress(
-                    name: habit.name, day: phrase, total: habit.measuredTotal(on: day), goal: goal, thisWeek: thisWeek)
+                let progress = AmountProgress(total: habit.measuredTotal(on: day), goal: goal, thisWeek: thisWeek)
+                message = .statusProgress(name: habit.name, day: phrase, progress: progress)
             } else {
                 message = .statusOpen(name: habit.name, day: phrase)
             }

@@ -33,6 +33,8 @@ protocol LanguageTable: Sendable {
     func text(_ message: HelpMessage) -> String
     /// The text for what `habit history` and `habit redo` say: a whole sentence, on one line.
     func text(_ message: HistoryMessage) -> String
+    /// The text for how a habit goes over time (strength, totals): a whole sentence or label.
+    func text(_ message: TrendMessage) -> String
 }
 
 extension LanguageTable {
@@ -46,6 +48,7 @@ extension LanguageTable {
         case .error(let message): return text(message)
         case .help(let message): return text(message)
         case .history(let message): return text(message)
+        case .trend(let message): return text(message)
         }
     }
 }
@@ -64,13 +67,30 @@ extension LanguageTable {
 
     /// An amount as the language writes it: "2.5", "2,5", "8".
     func number(_ amount: Amount) -> String {
-        decimalSeparator == "." ? amount.description : String(amount.description.map { $0 == "." ? decimalSeparator : $0 })
+        withDecimalSeparator(amount.description)
     }
 
     /// A figure as the language writes it: "10", "2.5", "2,5".
     func figure(_ value: Double) -> String {
         let text = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        return decimalSeparator == "." ? text : String(text.map { $0 == "." ? decimalSeparator : $0 })
+        return withDecimalSeparator(text)
+    }
+
+    /// `text`, a figure written with a ".", with the language's decimal separator instead.
+    private func withDecimalSeparator(_ text: String) -> String {
+        text.split(separator: ".", omittingEmptySubsequences: false).joined(separator: String(decimalSeparator))
+    }
+
+    /// `items` as a sentence lists them, `conjunction` (" and ", " und ", " et ") before the
+    /// last: "A", "A and B", "A, B and C".
+    func listed(_ items: [String], conjunction: String) -> String {
+        guard let last = items.last, items.count > 1 else { return items.joined() }
+        return items.dropLast().joined(separator: ", ") + conjunction + last
+    }
+
+    /// A sentence of the table quoted inside another, without its full stop.
+    func withoutFinalStop(_ sentence: String) -> String {
+        sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
     }
 
     /// A number of seconds, its figure and plural form decided here once, worded by the table:

@@ -10,7 +10,7 @@ extension English {
         case .alreadyChecked(let name, let day, let streak):
             return "\(name) was already done \(phrase(day)) — \(daysInARow(streak))"
         case .unchecked(let name, let day, let streak):
-            return "○ \(name) no longer done \(phrase(day)) — \(daysInARow(streak))"
+            return "\(name) no longer done \(phrase(day)) — \(daysInARow(streak))"
         case .wasNotChecked(let name, let day): return "\(name) was not done \(phrase(day)); nothing changed."
         case .added(let icon, let name, let check): return "Added \(icon) \(name); check it off with: \(check)"
         case .renamed(let from, let to): return "Renamed “\(from)” to “\(to)”."
@@ -23,10 +23,9 @@ extension English {
         // ask
         case .askQuestion(let name, .on(let day)): return "\(name) — \(weekdayName(day.weekday)), \(date(day))?"
         case .askQuestion(let name, let day): return "\(name) — \(phrase(day))?"
-        case .askAmountQuestion(let name, .on(let day), let total, let goal, let thisWeek):
-            return "\(name) (\(progress(total, goal, thisWeek))) — \(weekdayName(day.weekday)), \(date(day))?"
-        case .askAmountQuestion(let name, let day, let total, let goal, let thisWeek):
-            return "\(name) (\(progress(total, goal, thisWeek))) — \(phrase(day))?"
+        case .askAmountQuestion(let name, .on(let day), let progress):
+            return "\(name) (\(self.progress(progress))) — \(weekdayName(day.weekday)), \(date(day))?"
+        case .askAmountQuestion(let name, let day, let progress): return "\(name) (\(self.progress(progress))) — \(phrase(day))?"
         case .askKeys(true): return "[y/n/s/?]"
         case .askKeys(false): return "[y/n/?]"
         case .askHelp(true):
@@ -60,9 +59,9 @@ extension English {
         case .skipped(let name, .today, let streak): return "– \(name) skipped today — \(daysInARow(streak))"
         case .skipped(let name, let day, let streak): return "– \(name) skipped \(phrase(day)) — \(daysInARow(streak))"
         case .alreadySkipped(let name, let day): return "\(name) was already skipped \(phrase(day)); nothing changed."
-        case .paused(let name, let from, let until?, _) where from == until: return "‖ \(name) paused on \(date(from))."
-        case .paused(let name, let from, let until?, _): return "‖ \(name) paused from \(date(from)) through \(date(until))."
-        case .paused(let name, let from, nil, let resume):
+        case .paused(let name, .one(let day)): return "‖ \(name) paused on \(date(day))."
+        case .paused(let name, .range(let from, let until)): return "‖ \(name) paused from \(date(from)) through \(date(until))."
+        case .paused(let name, .open(let from, let resume)):
             return "‖ \(name) paused from \(date(from)) until you resume it with: \(resume)"
         case .alreadyPaused(let name): return "\(name) was already paused on those days; nothing changed."
         case .resumed(let name): return "▶ \(name) resumed: it is due again from today."
@@ -75,14 +74,15 @@ extension English {
         case .goalRemoved(let name, true):
             return "\(name) no longer has a goal or limit; a day with an amount above 0 counts as done."
         case .goalRemoved(let name, false): return "\(name) has no goal or limit; nothing changed."
-        case .logged(let name, let day, let total, let goal, let week, let thisWeek):
-            return logged(name, phrase(day), total, goal, week, thisWeek ? "this week" : "that week")
-        case .limitKept(let name, let day, let total, let goal, let over):
-            let side = over ? "over" : "within"
-            return "\(name) already has \(measure(total, goal.unit)) \(phrase(day)), \(side) the limit of "
+        case .logged(let name, let day, let total): return logged(name, phrase(day), total)
+        case .limitKept(let name, let day, let total, let goal, true):
+            return "\(name) already has \(measure(total, goal.unit)) \(phrase(day)), over the limit of "
+                + "\(number(goal.amount)); check leaves the total as it is."
+        case .limitKept(let name, let day, let total, let goal, false):
+            return "\(name) already has \(measure(total, goal.unit)) \(phrase(day)), within the limit of "
                 + "\(number(goal.amount)); check leaves the total as it is."
         case .amountCleared(let name, let day, let total, let unit):
-            return "○ \(name): the amount recorded \(phrase(day)) (\(measure(total, unit))) is cleared."
+            return "\(name): the amount recorded \(phrase(day)) (\(measure(total, unit))) is cleared."
         case .nothingRecorded(let name, let day): return "\(name) has nothing recorded \(phrase(day)); nothing changed."
         case .noteSaved(let name, let day, false): return "✎ Note saved for \(name) \(phrase(day))."
         case .noteSaved(let name, let day, true): return "✎ Note removed from \(name) \(phrase(day))."
@@ -92,10 +92,18 @@ extension English {
         case .askAmountKeys(false, true): return "[amount/y/n/?]"
         case .askAmountKeys(true, false): return "[amount/n/s/?]"
         case .askAmountKeys(false, false): return "[amount/n/?]"
-        case .askAmountHelp(let skip, let check):
-            return "a number such as 2.5: add it to the day's total" + (check ? " · y: done (the goal)" : "")
-                + " · n: not done (not asked again)" + (skip ? " · s: skip the day (excused)" : "")
-                + " · q or Ctrl-D: stop, keeping the answers · ?: this help"
+        case .askAmountHelp(true, true):
+            return "a number such as 2.5: add it to the day's total · y: done (the goal) · n: not done (not asked again) "
+                + "· s: skip the day (excused) · q or Ctrl-D: stop, keeping the answers · ?: this help"
+        case .askAmountHelp(false, true):
+            return "a number such as 2.5: add it to the day's total · y: done (the goal) · n: not done (not asked again) "
+                + "· q or Ctrl-D: stop, keeping the answers · ?: this help"
+        case .askAmountHelp(true, false):
+            return "a number such as 2.5: add it to the day's total · n: not done (not asked again) "
+                + "· s: skip the day (excused) · q or Ctrl-D: stop, keeping the answers · ?: this help"
+        case .askAmountHelp(false, false):
+            return "a number such as 2.5: add it to the day's total · n: not done (not asked again) "
+                + "· q or Ctrl-D: stop, keeping the answers · ?: this help"
         case .archived(let name, let unarchive):
             return "Archived “\(name)”; its history is kept. Bring it back with: \(unarchive)"
         case .alreadyArchived(let name): return "“\(name)” is already archived; nothing changed."
@@ -111,23 +119,19 @@ extension English {
         }
     }
 
-    private func logged(
-        _ name: String, _ day: String, _ total: Amount, _ goal: Goal?, _ week: Amount?, _ which: String
-    ) -> String {
-        guard let goal else { return "\(name): \(number(total)) \(day)" }
-        let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
-        switch goal.kind {
-        case .atLeast where total >= goal.amount: return "✓ \(name): \(progress) \(day), goal reached"
-        case .atLeast: return "\(name): \(progress) \(day)"
-        case .atMost where total > goal.amount: return "\(name): \(progress) \(day), over the limit"
-        case .atMost: return "\(name): \(progress) \(day), within the limit"
-        case .weeklyAtLeast:
-            let week = week ?? total
-            let sum = "\(number(week))/\(measure(goal.amount, goal.unit)) \(which)"
-            if week >= goal.amount {
-                return "✓ \(name): \(measure(total, goal.unit)) \(day), \(sum), weekly goal reached"
-            }
-            return "\(name): \(measure(total, goal.unit)) \(day), \(sum)"
+    /// The confirmation of `log`: "Water: 5/8 glasses today", "✓ Water: 8/8 glasses today, goal reached".
+    private func logged(_ name: String, _ day: String, _ total: LoggedTotal) -> String {
+        switch total {
+        case .alone(let total): return "\(name): \(number(total)) \(day)"
+        case .goalReached(let total, let goal): return "✓ \(name): \(ofGoal(total, goal)) \(day), goal reached"
+        case .belowGoal(let total, let goal): return "\(name): \(ofGoal(total, goal)) \(day)"
+        case .overLimit(let total, let goal): return "\(name): \(ofGoal(total, goal)) \(day), over the limit"
+        case .withinLimit(let total, let goal): return "\(name): \(ofGoal(total, goal)) \(day), within the limit"
+        case .weeklyGoalReached(let total, let week, let goal, let thisWeek):
+            return "✓ \(name): \(measure(total, goal.unit)) \(day), \(progress(.ofWeeklyGoal(week, goal, thisWeek: thisWeek))), "
+                + "weekly goal reached"
+        case .weeklyGoalOpen(let total, let week, let goal, let thisWeek):
+            return "\(name): \(measure(total, goal.unit)) \(day), \(progress(.ofWeeklyGoal(week, goal, thisWeek: thisWeek)))"
         }
     }
 }

@@ -11,9 +11,10 @@ extension English {
             return "\(name) has a weekly goal, met by amounts rather than by checked days; record an amount with: \(log)"
         case .goalDoesNotFitSchedule(let name, .weeklyAtLeast, let schedule):
             return "\(name) is due \(dueWords(schedule)), but a weekly goal takes the place of a schedule; add --daily."
-        case .goalDoesNotFitSchedule(let name, let kind, let schedule):
-            return "\(name) is due \(dueWords(schedule)), but a \(kind == .atMost ? "limit" : "goal") applies to each due day; "
-                + "add --daily, --days or --every."
+        case .goalDoesNotFitSchedule(let name, .atMost, let schedule):
+            return "\(name) is due \(dueWords(schedule)), but a limit applies to each due day; add --daily, --days or --every."
+        case .goalDoesNotFitSchedule(let name, .atLeast, let schedule):
+            return "\(name) is due \(dueWords(schedule)), but a goal applies to each due day; add --daily, --days or --every."
         case .noGoalForUnit(let name):
             return "\(name) has no goal or limit to count in a unit; give --unit with --goal, --at-most or --weekly-goal."
         // errors
@@ -26,7 +27,8 @@ extension English {
         case .usage(let error): return usage(error)
         case .store(let error, let limits): return store(error, limits: limits)
         case .habit(let error): return habit(error)
-        case .importFailed(let error, let limits, let amounts): return importFailed(error, limits: limits, amounts: amounts)
+        case .importFailed(let error, let limits, let amounts, let nothingImported):
+            return importFailed(error, limits: limits, amounts: amounts, nothingImported: nothingImported)
         case .configFailed(let error): return configFailed(error)
         case .clockBehind(let latest, let today):
             return
@@ -41,9 +43,9 @@ extension English {
                 + "(no place is more than 14 away). Set TZ to a zone name such as Pacific/Kiritimati."
         case .waitingForLock(let path, let lock):
             return "Waiting for another habit to finish changing \(path) (it holds the lock \(lock))…"
-        case .outputFailed(let reason, let saved):
-            return "Could not write to standard output: \(reason). "
-                + (saved ? "The change was saved; do not run the command again." : "Nothing was shown.")
+        case .outputFailed(let reason, true):
+            return "Could not write to standard output: \(reason). The change was saved; do not run the command again."
+        case .outputFailed(let reason, false): return "Could not write to standard output: \(reason). Nothing was shown."
         case .mergeFileMissing(let path): return "There is no file \(path) to merge; check the path. Nothing was changed."
         }
     }

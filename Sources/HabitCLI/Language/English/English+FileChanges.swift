@@ -69,32 +69,36 @@ extension English {
             return "“\(name)” has its earlier notes again \(dayList(days, today: today)), changed \(agoText(ago))."
         case .undone(.notes(let name, let days), let today, let ago, true):
             return "“\(name)” has its earlier notes again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
-        case .undone(.regoaled(let name, let goal, let daily), _, let ago, let redo):
-            let state = goal.map { "asks for \(goalWords($0, daily: daily))" } ?? "has no goal or limit"
-            return "“\(name)” \(state) again, " + (redo ? "as before the undo\(redoAgo(ago))." : "changed \(agoText(ago)).")
+        case .undone(.regoaled(let name, let goal?, let daily), _, let ago, false):
+            return "“\(name)” asks for \(goalWords(goal, daily: daily)) again, changed \(agoText(ago))."
+        case .undone(.regoaled(let name, let goal?, let daily), _, let ago, true):
+            return "“\(name)” asks for \(goalWords(goal, daily: daily)) again, as before the undo\(redoAgo(ago))."
+        case .undone(.regoaled(let name, nil, _), _, let ago, false):
+            return "“\(name)” has no goal or limit again, changed \(agoText(ago))."
+        case .undone(.regoaled(let name, nil, _), _, let ago, true):
+            return "“\(name)” has no goal or limit again, as before the undo\(redoAgo(ago))."
         case .undoneOrder(let ago, false): return "Restored the order of the habits, changed \(agoText(ago))."
         case .undoneOrder(let ago, true): return "Restored the order of the habits, as before the undo\(redoAgo(ago))."
         case .undoAgain(true): return "Run “habit undo” again to take it back once more."
         case .undoAgain(false): return "Run “habit undo” again to redo it."
-        case .imported(0, 0, _, _): return "Nothing to import: the input has no rows."
-        case .imported(0, _, 0, _):
+        case .imported(.noRows): return "Nothing to import: the input has no rows."
+        case .imported(.nothingNew):
             return "Nothing was new: the input holds no day and no habit that is not already there; the data file is unchanged."
-        case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
+        case .imported(.allAlreadyDone(let days)):
             return plural(
                 days, one: "Nothing new: the \(days) day was already done; the data file is unchanged.",
                 other: "Nothing new: all \(days) days were already done; the data file is unchanged.")
-        case .imported(let days, let habits, let newHabits, 0):
+        case .imported(.imported(let days, let habits, let newHabits)):
             return "Imported \(self.days(days)) for \(self.habits(habits)) (\(newHabits) new)."
-        case .imported(let days, let habits, let newHabits, let alreadyDone):
+        case .imported(.importedSomeDone(let days, let habits, let newHabits, let alreadyDone)):
             return "Imported \(self.days(days)) for \(self.habits(habits)) (\(newHabits) new); "
                 + plural(
                     alreadyDone, one: "\(alreadyDone) of the days was already done.",
                     other: "\(alreadyDone) of the days were already done.")
-        case .importedAmounts(_, _, _, _, _, false):
+        case .importedAmounts(_, _, _, false):
             return "Nothing new: the input's days, amounts and notes are here already; the data file is unchanged."
-        case .importedAmounts(let days, let habits, let newHabits, let amounts, let notes, true):
-            let what = [(days, self.days(days)), (amounts, self.amounts(amounts)), (notes, self.notes(notes))]
-            return "Imported \(listed(what.filter { $0.0 > 0 }.map(\.1))) for \(self.habits(habits)) (\(newHabits) new)."
+        case .importedAmounts(let counts, let habits, let newHabits, true):
+            return "Imported \(listed(counts.map(imported))) for \(self.habits(habits)) (\(newHabits) new)."
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return "Nothing to import: the \(tracker.rawValue) files name no habit; the data file is unchanged."
         case .importedNothingNew(let tracker, let habits):
@@ -113,12 +117,8 @@ extension English {
         case .importNotice(.keptSettings(let name)):
             return "“\(name)” already existed with another schedule or goal; it keeps its own (change it with habit edit)."
         // merge
-        case .merged(let path, let added, let changed):
-            let parts = [
-                added == 0 ? nil : plural(added, one: "1 habit added", other: "\(added) habits added"),
-                changed == 0 ? nil : plural(changed, one: "1 habit changed", other: "\(changed) habits changed"),
-            ].compactMap { $0 }
-            return "Merged \(path): " + parts.joined(separator: ", ") + ". Run habit undo to take it back."
+        case .merged(let path, let counts):
+            return "Merged \(path): " + counts.map(merged).joined(separator: ", ") + ". Run habit undo to take it back."
         case .nothingToMerge(let path): return "Nothing to merge: \(path) holds nothing this data file lacks."
         case .mergeConflict(.field(let habit, let field)):
             return "Both copies changed the \(mergeField(field)) of \(habit) differently; kept this copy's."
@@ -156,12 +156,28 @@ extension English {
 
     /// "Nov 3, 2026", "Nov 3, 2026 and Nov 5, 2026", "Nov 3, 2026, Nov 5, 2026 and 4 more days".
     private func mergeDayList(_ days: [Day]) -> String {
-        let shown = days.prefix(days.count > 3 ? 2 : 3).map(date)
-        let rest = days.count - shown.count
-        if rest > 0 {
-            return shown.joined(separator: ", ") + plural(rest, one: " and 1 more day", other: " and \(rest) more days")
+        switch DateSample(days) {
+        case .all(let days): return listed(days.map(date))
+        case .first(let days, let rest):
+            return days.map(date).joined(separator: ", ") + plural(rest, one: " and 1 more day", other: " and \(rest) more days")
         }
-        return listed(shown)
+    }
+
+    /// "1 habit added", "2 habits changed".
+    private func merged(_ count: MergedCount) -> String {
+        switch count {
+        case .added(let added): return plural(added, one: "1 habit added", other: "\(added) habits added")
+        case .changed(let changed): return plural(changed, one: "1 habit changed", other: "\(changed) habits changed")
+        }
+    }
+
+    /// "3 days", "2 amounts", "1 note": what an import brought.
+    private func imported(_ count: ImportedCount) -> String {
+        switch count {
+        case .days(let count): return days(count)
+        case .amounts(let count): return amounts(count)
+        case .notes(let count): return notes(count)
+        }
     }
 
     private func habits(_ count: Int) -> String {
@@ -180,13 +196,18 @@ extension English {
     }
 
     private func redoAgo(_ elapsed: Elapsed?) -> String {
-        elapsed == nil ? "" : " (\(agoText(elapsed)))"
+        switch elapsed {
+        case nil: return ""
+        case let elapsed?: return " (\(agoText(elapsed)))"
+        }
     }
 
     /// "today", "on Nov 27, 2026 and yesterday", "on 5 days".
     private func dayList(_ days: [Day], today: Day) -> String {
-        guard days.count <= 2 else { return "on \(days.count) days" }
-        return days.map { phrase(DayPhrase($0, today: today)) }.joined(separator: " and ")
+        switch DayList(days, today: today) {
+        case .named(let days): return days.map(phrase).joined(separator: " and ")
+        case .counted(let count): return "on \(count) days"
+        }
     }
 
     /// "2 amounts and 1 note" in an import's summary: the counts of amounts and of notes.

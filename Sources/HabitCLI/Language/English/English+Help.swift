@@ -69,57 +69,58 @@ extension English {
     }
 
     private func optionHelp(_ option: OptionName, _ command: CommandName?, facts: OptionFacts) -> String {
-        switch option {
-        case .file: return "Use this data file."
-        case .back: return "Ask about at most N days before today (default \(facts.defaultBack))."
-        case .man: return "Print the manual page (roff), as installed for man habit."
-        case .days: return "Due on these weekdays: mon,wed,fri (English, German or French, short or full), weekdays or weekends."
-        case .perWeek:
+        switch (option, command) {
+        case (.file, _): return "Use this data file."
+        case (.back, _): return "Ask about at most N days before today (default \(facts.defaultBack))."
+        case (.man, _): return "Print the manual page (roff), as installed for man habit."
+        case (.days, _):
+            return "Due on these weekdays: mon,wed,fri (English, German or French, short or full), weekdays or weekends."
+        case (.perWeek, _):
             return
                 "Done on K days of each week, Monday to Sunday (K from \(facts.timesPerWeek.lowerBound) to \(facts.timesPerWeek.upperBound))."
-        case .every:
+        case (.every, _):
             return "Done at least once in every N days (N from \(facts.intervals.lowerBound) to \(facts.intervals.upperBound))."
-        case .daily: return "Due every day again."
-        case .from where command == .import:
+        case (.daily, _): return "Due every day again."
+        case (.from, .import?):
             return "Read another tracker's files: loop (its CSV export, zip or folder), harsh, habitctl (their folder), dijo."
-        case .from: return "The first paused day (default today): YYYY-MM-DD, Nov 26, tomorrow, a weekday, -N or +N days."
-        case .until: return "The last paused day, up to a year ahead, in the same forms (default: until habit resume)."
-        case .base: return "The copy both came from (the common ancestor): a three-way merge."
-        case .archived: return "Show the archived habits instead."
-        case .matching: return "Only the names that TEXT finds as their start, ignoring case and accents (for completion)."
-        case .candidates:
+        case (.from, _): return "The first paused day (default today): YYYY-MM-DD, Nov 26, tomorrow, a weekday, -N or +N days."
+        case (.until, _): return "The last paused day, up to a year ahead, in the same forms (default: until habit resume)."
+        case (.base, _): return "The copy both came from (the common ancestor): a three-way merge."
+        case (.archived, _): return "Show the archived habits instead."
+        case (.matching, _): return "Only the names that TEXT finds as their start, ignoring case and accents (for completion)."
+        case (.candidates, _):
             return "For the completion scripts: the commands, a command's options or the day words, in the current language."
-        case .to: return "Put the habit at position N (1 is the top)."
-        case .before: return "Put the habit right before OTHER."
-        case .after: return "Put the habit right after OTHER."
-        case .wait: return "Wait at most SECONDS for another habit (default \(facts.defaultWait), or $HABIT_WAIT)."
-        case .color where command == .add || command == .edit:
+        case (.to, _): return "Put the habit at position N (1 is the top)."
+        case (.before, _): return "Put the habit right before OTHER."
+        case (.after, _): return "Put the habit right after OTHER."
+        case (.wait, _): return "Wait at most SECONDS for another habit (default \(facts.defaultWait), or $HABIT_WAIT)."
+        case (.color, .add?), (.color, .edit?):
             return "The habit's colour: \(facts.colors.joined(separator: ", ")) "
                 + "(auto, always and never still set the output's colour)."
-        case .color: return "Colour the output: auto (default), always or never."
-        case .help: return "Show this help."
-        case .version: return "Show the version."
-        case .icon: return "An emoji or short symbol (default \(facts.defaultIcon))."
-        case .date: return "The day (default today): YYYY-MM-DD, Nov 26, yesterday, a weekday (Mon) or -N for N days ago."
-        case .yes: return "Delete without asking (needed in scripts)."
-        case .weeks:
+        case (.color, _): return "Colour the output: auto (default), always or never."
+        case (.help, _): return "Show this help."
+        case (.version, _): return "Show the version."
+        case (.icon, _): return "An emoji or short symbol (default \(facts.defaultIcon))."
+        case (.date, _): return "The day (default today): YYYY-MM-DD, Nov 26, yesterday, a weekday (Mon) or -N for N days ago."
+        case (.yes, _): return "Delete without asking (needed in scripts)."
+        case (.weeks, _):
             return
                 "Weeks in the calendar, \(facts.weeks.lowerBound) to \(facts.weeks.upperBound) (default \(facts.defaultWeeks), or as many as fit)."
-        case .notes: return "Every note instead of the last three."
-        case .json: return "Print JSON for scripts instead of text."
-        case .asOf: return "Show everything as it stood on this day: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N."
-        case .quiet: return "Print nothing; only the exit code answers."
-        case .format where command == .import: return "csv or json (default: json when the input starts with {, else csv)."
-        case .format: return "csv (default) or json, the data file's own format."
-        case .goal: return "Measured: a due day is done when its amount reaches AMOUNT."
-        case .atMost: return "A limit: a day is kept while its amount stays at most AMOUNT."
-        case .weeklyGoal: return "Measured by the week: done when Monday to Sunday add up to AMOUNT."
-        case .unit where command == .edit: return "What the amounts count; alone, a new unit for the goal (empty: none)."
-        case .unit: return "What the amounts count: glasses, km."
-        case .noGoal: return "Remove the goal or limit; the amounts stay."
-        case .set: return "Make AMOUNT the day's total instead of adding to it (0 records zero)."
-        case .all: return "Every habit that is not archived, instead of names (a holiday)."
-        case .note: return "The day's note: one line of text (empty removes it)."
+        case (.notes, _): return "Every note instead of the last three."
+        case (.json, _): return "Print JSON for scripts instead of text."
+        case (.asOf, _): return "Show everything as it stood on this day: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N."
+        case (.quiet, _): return "Print nothing; only the exit code answers."
+        case (.format, .import?): return "csv or json (default: json when the input starts with {, else csv)."
+        case (.format, _): return "csv (default) or json, the data file's own format."
+        case (.goal, _): return "Measured: a due day is done when its amount reaches AMOUNT."
+        case (.atMost, _): return "A limit: a day is kept while its amount stays at most AMOUNT."
+        case (.weeklyGoal, _): return "Measured by the week: done when Monday to Sunday add up to AMOUNT."
+        case (.unit, .edit?): return "What the amounts count; alone, a new unit for the goal (empty: none)."
+        case (.unit, _): return "What the amounts count: glasses, km."
+        case (.noGoal, _): return "Remove the goal or limit; the amounts stay."
+        case (.set, _): return "Make AMOUNT the day's total instead of adding to it (0 records zero)."
+        case (.all, _): return "Every habit that is not archived, instead of names (a holiday)."
+        case (.note, _): return "The day's note: one line of text (empty removes it)."
         }
     }
 }

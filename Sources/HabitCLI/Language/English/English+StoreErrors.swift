@@ -84,11 +84,6 @@ extension English {
         }
     }
 
-    /// A sentence of this table quoted inside another, without its full stop.
-    private func withoutFinalStop(_ text: String) -> String {
-        text.hasSuffix(".") ? String(text.dropLast()) : text
-    }
-
     private func kind(_ kind: FormatProblem.ValueKind) -> String {
         switch kind {
         case .object: return "an object"
@@ -122,9 +117,11 @@ extension English {
         }
     }
 
-    func importFailed(_ error: ImportError, limits: FileLimits, amounts: AmountLimits) -> String {
-        let problem = importProblem(error, limits: limits, amounts: amounts)
-        return error.foundInput ? problem + " Nothing was imported." : problem
+    func importFailed(_ error: ImportError, limits: FileLimits, amounts: AmountLimits, nothingImported: Bool) -> String {
+        switch nothingImported {
+        case true: return importProblem(error, limits: limits, amounts: amounts) + " Nothing was imported."
+        case false: return importProblem(error, limits: limits, amounts: amounts)
+        }
     }
 
     private func importProblem(_ error: ImportError, limits: FileLimits, amounts: AmountLimits) -> String {

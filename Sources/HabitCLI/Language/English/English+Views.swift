@@ -62,18 +62,19 @@ extension English {
         case .weekGoalStatus(let day?, false, let log):
             return "◌ Weekly goal not reached in the week through \(date(day))" + logTail(log)
         case .logWith(let command): return "log with: \(command)"
-        case .partlyDoneStatus(let day, let left, let unit, let log, let check):
-            let state = day.map { "◐ Partly done on \(date($0)), \(measure(left, unit)) short of the goal" }
-            return partlyDoneLine(state ?? "◐ Partly done today, \(measure(left, unit)) to go", log: log, check: check)
-        case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
-            let total = total ?? .zero
-            let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"
-            return goal.kind == .atMost && total > goal.amount ? text + ", over the limit" : text
-        case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(measure(total, goal?.unit))"
-        case .amountOn(let day, nil, _): return "\(dayLabel(day)) nothing recorded"
-        case .weekAmountThrough(let day, let total, let goal):
-            let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
-            return day.map { day in "The week through \(date(day)): \(progress)" } ?? "This week so far: \(progress)"
+        case .partlyDoneStatus(let day?, let left, let unit, let log, let check):
+            return partlyDoneLine(
+                "◐ Partly done on \(date(day)), \(measure(left, unit)) short of the goal", log: log, check: check)
+        case .partlyDoneStatus(nil, let left, let unit, let log, let check):
+            return partlyDoneLine("◐ Partly done today, \(measure(left, unit)) to go", log: log, check: check)
+        case .amountOn(let day, .ofGoal(let total, let goal)): return "\(dayLabel(day)) \(ofGoal(total, goal))"
+        case .amountOn(let day, .overLimit(let total, let goal)):
+            return "\(dayLabel(day)) \(ofGoal(total, goal)), over the limit"
+        case .amountOn(let day, .alone(let total, let unit)): return "\(dayLabel(day)) \(measure(total, unit))"
+        case .amountOn(let day, .nothing): return "\(dayLabel(day)) nothing recorded"
+        case .weekAmountThrough(let day?, let total, let goal):
+            return "The week through \(date(day)): \(ofGoal(total, goal))"
+        case .weekAmountThrough(nil, let total, let goal): return "This week so far: \(ofGoal(total, goal))"
         case .notesHeading: return "Notes"
         case .lastNotesHeading(let shown, let total):
             return plural(shown, one: "Last note of \(total)", other: "Last \(shown) of \(total) notes")
@@ -108,10 +109,10 @@ extension English {
         case .statusDone(let name, let day): return "✓ \(name) was done \(phrase(day))"
         case .statusOpen(let name, .today): return "◌ \(name) is not done yet today"
         case .statusOpen(let name, let day): return "○ \(name) was not done \(phrase(day))"
-        case .statusProgress(let name, .today, let total, let goal, let thisWeek):
-            return "◌ \(name) is not done yet today: \(progress(total, goal, thisWeek))"
-        case .statusProgress(let name, let day, let total, let goal, let thisWeek):
-            return "○ \(name) was not done \(phrase(day)): \(progress(total, goal, thisWeek))"
+        case .statusProgress(let name, .today, let progress):
+            return "◌ \(name) is not done yet today: \(self.progress(progress))"
+        case .statusProgress(let name, let day, let progress):
+            return "○ \(name) was not done \(phrase(day)): \(self.progress(progress))"
         case .statusOverLimit(let name, .today, let total, let goal):
             return "✕ \(name) is over the limit today: \(number(total))/\(measure(goal.amount, goal.unit))"
         case .statusOverLimit(let name, let day, let total, let goal):
@@ -152,22 +153,24 @@ extension English {
     }
 
     private func recordText(_ record: Streak) -> String {
-        let dates = record.first == record.last ? date(record.first) : "\(date(record.first)) – \(date(record.last))"
-        return "\(count(StreakCount(record.length, record.unit))) (\(dates))"
+        switch DaySpan(record) {
+        case .one(let day): return "\(count(StreakCount(record.length, record.unit))) (\(date(day)))"
+        case .range(let first, let last):
+            return "\(count(StreakCount(record.length, record.unit))) (\(date(first)) – \(date(last)))"
+        }
     }
 
     /// "24 of 30 (80%)", worded by what the rate counts; "no days yet" when there were none.
     private func rateText(_ rate: HabitStatistics.Rate) -> String {
-        guard let percent = rate.percent else {
-            return rate.measure == .weeks ? "no week met or missed yet" : "no days yet"
-        }
-        switch rate.measure {
-        case .days: return "\(rate.done) of \(rate.days) (\(percent)%)"
-        case .dueDays: return "\(rate.done) of \(rate.days) due days (\(percent)%)"
-        case .interval(let interval):
+        switch (rate.measure, rate.percent) {
+        case (.weeks, nil): return "no week met or missed yet"
+        case (_, nil): return "no days yet"
+        case (.days, let percent?): return "\(rate.done) of \(rate.days) (\(percent)%)"
+        case (.dueDays, let percent?): return "\(rate.done) of \(rate.days) due days (\(percent)%)"
+        case (.interval(let interval), let percent?):
             let done = plural(rate.done, one: "\(rate.done) done day", other: "\(rate.done) done days")
             return "\(done) in \(days(rate.days)), once every \(interval) days needed (\(percent)%)"
-        case .weeks:
+        case (.weeks, let percent?):
             return plural(
                 rate.days, one: "\(rate.done) of \(rate.days) week met (\(percent)%)",
                 other: "\(rate.done) of \(rate.days) weeks met (\(percent)%)")

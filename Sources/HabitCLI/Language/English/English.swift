@@ -13,11 +13,12 @@ struct English: LanguageTable {
     /// "at least 8 Gläser a day", "at most 2 Tassen on each due day", "at least 20 km a week".
     func goalWords(_ goal: Goal, daily: Bool) -> String {
         let amount = measure(goal.amount, goal.unit)
-        let perDay = daily ? "a day" : "on each due day"
-        switch goal.kind {
-        case .atLeast: return "at least \(amount) \(perDay)"
-        case .atMost: return "at most \(amount) \(perDay)"
-        case .weeklyAtLeast: return "at least \(amount) a week"
+        switch (goal.kind, daily) {
+        case (.atLeast, true): return "at least \(amount) a day"
+        case (.atLeast, false): return "at least \(amount) on each due day"
+        case (.atMost, true): return "at most \(amount) a day"
+        case (.atMost, false): return "at most \(amount) on each due day"
+        case (.weeklyAtLeast, _): return "at least \(amount) a week"
         }
     }
 
@@ -97,14 +98,15 @@ struct English: LanguageTable {
 
     /// The schedule after "due": "every day", "on Mondays and Wednesdays", "3 times a week".
     func dueWords(_ schedule: Schedule) -> String {
-        guard case .days(let weekdays) = schedule else { return scheduleWords(schedule) }
-        return "on " + listed(Weekday.allCases.filter(weekdays.contains).map { weekdayName($0) + "s" })
+        switch schedule {
+        case .days(let weekdays): return "on " + listed(Weekday.allCases.filter(weekdays.contains).map { weekdayName($0) + "s" })
+        case .daily, .perWeek, .every: return scheduleWords(schedule)
+        }
     }
 
     /// "A", "A and B", "A, B and C".
     func listed(_ items: [String]) -> String {
-        guard let last = items.last, items.count > 1 else { return items.joined() }
-        return items.dropLast().joined(separator: ", ") + " and " + last
+        listed(items, conjunction: " and ")
     }
 
     private func weekdayList(_ weekdays: Set<Weekday>) -> String {
@@ -119,12 +121,19 @@ struct English: LanguageTable {
         plural(count, one: "\(count) entry", other: "\(count) entries")
     }
 
-    /// The confirmation of `log`: "Water: 5/8 glasses today", "✓ Water: 8/8 glasses today, goal reached".
-    /// "5/8 Gläser", "12/20 km this week", "3" without a goal: the progress in a question of `ask` and in `status`.
-    func progress(_ total: Amount, _ goal: Goal?, _ thisWeek: Bool) -> String {
-        guard let goal else { return number(total) }
-        let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
-        guard goal.kind == .weeklyAtLeast else { return progress }
-        return progress + (thisWeek ? " this week" : " that week")
+    /// "5/8 Gläser", "12/20 km this week", "3" without a goal: the progress in a question of `ask`, in `status`
+    /// and after `log`.
+    func progress(_ progress: AmountProgress) -> String {
+        switch progress {
+        case .alone(let total): return number(total)
+        case .ofGoal(let total, let goal): return ofGoal(total, goal)
+        case .ofWeeklyGoal(let total, let goal, true): return "\(ofGoal(total, goal)) this week"
+        case .ofWeeklyGoal(let total, let goal, false): return "\(ofGoal(total, goal)) that week"
+        }
+    }
+
+    /// "5/8 Gläser": a total against its goal's amount and unit.
+    func ofGoal(_ total: Amount, _ goal: Goal) -> String {
+        "\(number(total))/\(measure(goal.amount, goal.unit))"
     }
 }

@@ -10,7 +10,7 @@ extension French {
         case .alreadyChecked(let name, let day, let streak):
             return "\(name)\u{00A0}: déjà fait \(phrase(day)) — \(daysInARow(streak))"
         case .unchecked(let name, let day, let streak):
-            return "○ \(name)\u{00A0}: coche retirée pour \(phrase(day)) — \(daysInARow(streak))"
+            return "\(name)\u{00A0}: coche retirée pour \(phrase(day)) — \(daysInARow(streak))"
         case .wasNotChecked(let name, let day): return "\(name)\u{00A0}: pas fait \(phrase(day))\u{202F}; rien n'a changé."
         case .added(let icon, let name, let check):
             return "Habitude \(icon) \(name) ajoutée\u{202F}; cochez-la avec\u{00A0}: \(check)"
@@ -24,10 +24,10 @@ extension French {
         // bilan
         case .askQuestion(let name, .on(let day)): return "\(name) — \(weekdayName(day.weekday)) \(date(day))\u{202F}?"
         case .askQuestion(let name, let day): return "\(name) — \(phrase(day))\u{202F}?"
-        case .askAmountQuestion(let name, .on(let day), let total, let goal, let thisWeek):
-            return "\(name) (\(progress(total, goal, thisWeek))) — \(weekdayName(day.weekday)) \(date(day))\u{202F}?"
-        case .askAmountQuestion(let name, let day, let total, let goal, let thisWeek):
-            return "\(name) (\(progress(total, goal, thisWeek))) — \(phrase(day))\u{202F}?"
+        case .askAmountQuestion(let name, .on(let day), let progress):
+            return "\(name) (\(self.progress(progress))) — \(weekdayName(day.weekday)) \(date(day))\u{202F}?"
+        case .askAmountQuestion(let name, let day, let progress):
+            return "\(name) (\(self.progress(progress))) — \(phrase(day))\u{202F}?"
         case .askKeys(true): return "[o/n/s/?]"
         case .askKeys(false): return "[o/n/?]"
         case .askHelp(true):
@@ -66,11 +66,10 @@ extension French {
         case .editUnchanged(let name): return "\(name) a déjà ces réglages\u{202F}; rien n'a changé."
         case .skipped(let name, let day, let streak): return "– \(name)\u{00A0}: excusée \(phrase(day)) — \(daysInARow(streak))"
         case .alreadySkipped(let name, let day): return "\(name)\u{00A0}: déjà excusée \(phrase(day))\u{202F}; rien n'a changé."
-        case .paused(let name, let from, let until?, _) where from == until:
-            return "‖ \(name)\u{00A0}: en pause le \(date(from))."
-        case .paused(let name, let from, let until?, _):
+        case .paused(let name, .one(let day)): return "‖ \(name)\u{00A0}: en pause le \(date(day))."
+        case .paused(let name, .range(let from, let until)):
             return "‖ \(name)\u{00A0}: en pause du \(date(from)) au \(date(until))."
-        case .paused(let name, let from, nil, let resume):
+        case .paused(let name, .open(let from, let resume)):
             return "‖ \(name)\u{00A0}: en pause à partir du \(date(from)), jusqu'à la reprise avec\u{00A0}: \(resume)"
         case .alreadyPaused(let name): return "\(name) était déjà en pause ces jours-là\u{202F}; rien n'a changé."
         case .resumed(let name): return "▶ \(name) reprend\u{00A0}: elle est de nouveau prévue dès aujourd'hui."
@@ -84,15 +83,15 @@ extension French {
         case .goalRemoved(let name, true):
             return "\(name) n'a plus d'objectif ni de limite\u{202F}; un jour avec une quantité au-dessus de 0 compte comme fait."
         case .goalRemoved(let name, false): return "\(name) n'a ni objectif ni limite\u{202F}; rien n'a changé."
-        case .logged(let name, let day, let total, let goal, let week, let thisWeek):
-            return logged(name, phrase(day), total, goal, week, thisWeek ? "cette semaine" : "cette semaine-là")
-        case .limitKept(let name, let day, let total, let goal, let over):
-            let side = over ? "au-delà de" : "dans"
-            return
-                "\(name) a déjà \(measure(total, goal.unit)) \(phrase(day)), \(side) la limite de \(number(goal.amount))\u{202F}; "
-                + "cocher laisse le total tel quel."
+        case .logged(let name, let day, let total): return logged(name, phrase(day), total)
+        case .limitKept(let name, let day, let total, let goal, true):
+            return "\(name) a déjà \(measure(total, goal.unit)) \(phrase(day)), au-delà de la limite de "
+                + "\(number(goal.amount))\u{202F}; cocher laisse le total tel quel."
+        case .limitKept(let name, let day, let total, let goal, false):
+            return "\(name) a déjà \(measure(total, goal.unit)) \(phrase(day)), dans la limite de "
+                + "\(number(goal.amount))\u{202F}; cocher laisse le total tel quel."
         case .amountCleared(let name, let day, let total, let unit):
-            return "○ \(name)\u{00A0}: la quantité notée \(phrase(day)) (\(measure(total, unit))) est effacée."
+            return "\(name)\u{00A0}: la quantité notée \(phrase(day)) (\(measure(total, unit))) est effacée."
         case .nothingRecorded(let name, let day): return "\(name)\u{00A0}: rien de noté \(phrase(day))\u{202F}; rien n'a changé."
         case .noteSaved(let name, let day, false): return "✎ Note enregistrée pour \(name) \(phrase(day))."
         case .noteSaved(let name, let day, true): return "✎ Note retirée de \(name) \(phrase(day))."
@@ -102,10 +101,21 @@ extension French {
         case .askAmountKeys(false, true): return "[quantité/o/n/?]"
         case .askAmountKeys(true, false): return "[quantité/n/s/?]"
         case .askAmountKeys(false, false): return "[quantité/n/?]"
-        case .askAmountHelp(let skip, let check):
-            return "un nombre comme 2,5\u{00A0}: l'ajouter au total du jour" + (check ? " · o\u{00A0}: fait (l'objectif)" : "")
-                + " · n\u{00A0}: pas fait (plus demandé)" + (skip ? " · s\u{00A0}: excuser le jour" : "")
-                + " · q ou Ctrl-D\u{00A0}: arrêter en gardant les réponses ·\u{202F}?\u{00A0}: cette aide"
+        case .askAmountHelp(true, true):
+            return "un nombre comme 2,5\u{00A0}: l'ajouter au total du jour · o\u{00A0}: fait (l'objectif) "
+                + "· n\u{00A0}: pas fait (plus demandé) · s\u{00A0}: excuser le jour "
+                + "· q ou Ctrl-D\u{00A0}: arrêter en gardant les réponses ·\u{202F}?\u{00A0}: cette aide"
+        case .askAmountHelp(false, true):
+            return "un nombre comme 2,5\u{00A0}: l'ajouter au total du jour · o\u{00A0}: fait (l'objectif) "
+                + "· n\u{00A0}: pas fait (plus demandé) "
+                + "· q ou Ctrl-D\u{00A0}: arrêter en gardant les réponses ·\u{202F}?\u{00A0}: cette aide"
+        case .askAmountHelp(true, false):
+            return "un nombre comme 2,5\u{00A0}: l'ajouter au total du jour · n\u{00A0}: pas fait (plus demandé) "
+                + "· s\u{00A0}: excuser le jour "
+                + "· q ou Ctrl-D\u{00A0}: arrêter en gardant les réponses ·\u{202F}?\u{00A0}: cette aide"
+        case .askAmountHelp(false, false):
+            return "un nombre comme 2,5\u{00A0}: l'ajouter au total du jour · n\u{00A0}: pas fait (plus demandé) "
+                + "· q ou Ctrl-D\u{00A0}: arrêter en gardant les réponses ·\u{202F}?\u{00A0}: cette aide"
         case .archived(let name, let unarchive):
             return
                 "Habitude «\u{202F}\(name)\u{202F}» archivée\u{202F}; son historique est conservé. La ramener avec\u{00A0}: \(unarchive)"
@@ -123,23 +133,20 @@ extension French {
         }
     }
 
-    private func logged(
-        _ name: String, _ day: String, _ total: Amount, _ goal: Goal?, _ week: Amount?, _ which: String
-    ) -> String {
-        guard let goal else { return "\(name)\u{00A0}: \(number(total)) \(day)" }
-        let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
-        switch goal.kind {
-        case .atLeast where total >= goal.amount: return "✓ \(name)\u{00A0}: \(progress) \(day), objectif atteint"
-        case .atLeast: return "\(name)\u{00A0}: \(progress) \(day)"
-        case .atMost where total > goal.amount: return "\(name)\u{00A0}: \(progress) \(day), au-delà de la limite"
-        case .atMost: return "\(name)\u{00A0}: \(progress) \(day), dans la limite"
-        case .weeklyAtLeast:
-            let week = week ?? total
-            let sum = "\(number(week))/\(measure(goal.amount, goal.unit)) \(which)"
-            if week >= goal.amount {
-                return "✓ \(name)\u{00A0}: \(measure(total, goal.unit)) \(day), \(sum), objectif de la semaine atteint"
-            }
-            return "\(name)\u{00A0}: \(measure(total, goal.unit)) \(day), \(sum)"
+    /// La confirmation de `log`\u{00A0}: "Eau\u{00A0}: 5/8 verres aujourd'hui".
+    private func logged(_ name: String, _ day: String, _ total: LoggedTotal) -> String {
+        switch total {
+        case .alone(let total): return "\(name)\u{00A0}: \(number(total)) \(day)"
+        case .goalReached(let total, let goal): return "✓ \(name)\u{00A0}: \(ofGoal(total, goal)) \(day), objectif atteint"
+        case .belowGoal(let total, let goal): return "\(name)\u{00A0}: \(ofGoal(total, goal)) \(day)"
+        case .overLimit(let total, let goal): return "\(name)\u{00A0}: \(ofGoal(total, goal)) \(day), au-delà de la limite"
+        case .withinLimit(let total, let goal): return "\(name)\u{00A0}: \(ofGoal(total, goal)) \(day), dans la limite"
+        case .weeklyGoalReached(let total, let week, let goal, let thisWeek):
+            return "✓ \(name)\u{00A0}: \(measure(total, goal.unit)) \(day), "
+                + "\(progress(.ofWeeklyGoal(week, goal, thisWeek: thisWeek))), objectif de la semaine atteint"
+        case .weeklyGoalOpen(let total, let week, let goal, let thisWeek):
+            return
+                "\(name)\u{00A0}: \(measure(total, goal.unit)) \(day), \(progress(.ofWeeklyGoal(week, goal, thisWeek: thisWeek)))"
         }
     }
 }

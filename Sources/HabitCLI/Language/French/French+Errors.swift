@@ -13,9 +13,11 @@ extension French {
         case .goalDoesNotFitSchedule(let name, .weeklyAtLeast, let schedule):
             return "\(name) est prévue \(dueWords(schedule)), mais un objectif hebdomadaire tient lieu de programme\u{202F}; "
                 + "ajoutez --daily."
-        case .goalDoesNotFitSchedule(let name, let kind, let schedule):
-            return
-                "\(name) est prévue \(dueWords(schedule)), mais \(kind == .atMost ? "une limite" : "un objectif") vaut pour chaque jour prévu\u{202F}; "
+        case .goalDoesNotFitSchedule(let name, .atMost, let schedule):
+            return "\(name) est prévue \(dueWords(schedule)), mais une limite vaut pour chaque jour prévu\u{202F}; "
+                + "ajoutez --daily, --days ou --every."
+        case .goalDoesNotFitSchedule(let name, .atLeast, let schedule):
+            return "\(name) est prévue \(dueWords(schedule)), mais un objectif vaut pour chaque jour prévu\u{202F}; "
                 + "ajoutez --daily, --days ou --every."
         case .noGoalForUnit(let name):
             return "\(name) n'a ni objectif ni limite à compter dans une unité\u{202F}; donnez --unit avec --goal, --at-most "
@@ -33,7 +35,8 @@ extension French {
         case .usage(let error): return usage(error)
         case .store(let error, let limits): return store(error, limits: limits)
         case .habit(let error): return habit(error)
-        case .importFailed(let error, let limits, let amounts): return importFailed(error, limits: limits, amounts: amounts)
+        case .importFailed(let error, let limits, let amounts, let nothingImported):
+            return importFailed(error, limits: limits, amounts: amounts, nothingImported: nothingImported)
         case .configFailed(let error): return configFailed(error)
         case .clockBehind(let latest, let today):
             return "Les données contiennent des jours jusqu'au \(date(latest)), après aujourd'hui (le \(date(today)))\u{202F}; "
@@ -48,9 +51,11 @@ extension French {
                 + "(aucun lieu n'est à plus de 14). Donnez à TZ un nom de fuseau comme Pacific/Kiritimati."
         case .waitingForLock(let path, let lock):
             return "En attente qu'un autre habit finisse de modifier \(path) (il tient le verrou \(lock))…"
-        case .outputFailed(let reason, let saved):
+        case .outputFailed(let reason, true):
             return "Impossible d'écrire sur la sortie standard\u{00A0}: \(reason)\u{202F}; "
-                + (saved ? "la modification a été enregistrée, ne relancez pas la commande." : "rien n'a été affiché.")
+                + "la modification a été enregistrée, ne relancez pas la commande."
+        case .outputFailed(let reason, false):
+            return "Impossible d'écrire sur la sortie standard\u{00A0}: \(reason)\u{202F}; rien n'a été affiché."
         case .mergeFileMissing(let path):
             return "Il n'y a pas de fichier \(path) à fusionner\u{202F}; vérifiez le chemin. Rien n'a changé."
         }

@@ -87,33 +87,36 @@ extension French {
         case .undone(.notes(let name, let days), let today, let ago, true):
             return "«\u{202F}\(name)\u{202F}» a retrouvé ses notes d'avant \(dayList(days, today: today)), "
                 + "comme avant l'annulation\(redoAgo(ago))."
-        case .undone(.regoaled(let name, let goal, let daily), _, let ago, let redo):
-            let state =
-                goal.map { "demande de nouveau \(goalWords($0, daily: daily))" } ?? "est de nouveau sans objectif ni limite"
-            return "«\u{202F}\(name)\u{202F}» \(state), "
-                + (redo ? "comme avant l'annulation\(redoAgo(ago))." : "modifiée \(agoText(ago)).")
+        case .undone(.regoaled(let name, let goal?, let daily), _, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» demande de nouveau \(goalWords(goal, daily: daily)), modifiée \(agoText(ago))."
+        case .undone(.regoaled(let name, let goal?, let daily), _, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» demande de nouveau \(goalWords(goal, daily: daily)), "
+                + "comme avant l'annulation\(redoAgo(ago))."
+        case .undone(.regoaled(let name, nil, _), _, let ago, false):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau sans objectif ni limite, modifiée \(agoText(ago))."
+        case .undone(.regoaled(let name, nil, _), _, let ago, true):
+            return "«\u{202F}\(name)\u{202F}» est de nouveau sans objectif ni limite, comme avant l'annulation\(redoAgo(ago))."
         case .undoneOrder(let ago, false): return "Ordre des habitudes rétabli, modifié \(agoText(ago))."
         case .undoneOrder(let ago, true): return "Ordre des habitudes rétabli, comme avant l'annulation\(redoAgo(ago))."
         case .undoAgain(true): return "Relancez «\u{202F}habit undo\u{202F}» pour annuler encore une fois."
         case .undoAgain(false): return "Relancez «\u{202F}habit undo\u{202F}» pour rétablir la modification."
-        case .imported(0, 0, _, _): return "Rien à importer\u{00A0}: l'entrée n'a aucune ligne."
-        case .imported(0, _, 0, _):
+        case .imported(.noRows): return "Rien à importer\u{00A0}: l'entrée n'a aucune ligne."
+        case .imported(.nothingNew):
             return "Rien de nouveau\u{00A0}: l'entrée ne contient aucun jour ni aucune habitude qui ne soit déjà là\u{202F}; "
                 + "le fichier de données est inchangé."
-        case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
+        case .imported(.allAlreadyDone(let days)):
             return "Rien de nouveau\u{00A0}: \(allAlreadyDone(days))\u{202F}; le fichier de données est inchangé."
-        case .imported(let days, let habits, let newHabits, 0):
+        case .imported(.imported(let days, let habits, let newHabits)):
             return "Importé\u{00A0}: \(self.days(days)) pour \(self.habits(habits)) (\(newOnes(newHabits)))."
-        case .imported(let days, let habits, let newHabits, let alreadyDone):
+        case .imported(.importedSomeDone(let days, let habits, let newHabits, let alreadyDone)):
             return "Importé\u{00A0}: \(self.days(days)) pour \(self.habits(habits)) (\(newOnes(newHabits)))\u{202F}; "
                 + "\(someAlreadyDone(alreadyDone))."
-        case .importedAmounts(_, _, _, _, _, false):
+        case .importedAmounts(_, _, _, false):
             return "Rien de nouveau\u{00A0}: les jours, quantités et notes de l'entrée sont déjà là\u{202F}; "
                 + "le fichier de données est inchangé."
-        case .importedAmounts(let days, let habits, let newHabits, let amounts, let notes, true):
-            let what = [(days, self.days(days)), (amounts, self.amounts(amounts)), (notes, self.notes(notes))]
+        case .importedAmounts(let counts, let habits, let newHabits, true):
             return
-                "Importé\u{00A0}: \(listed(what.filter { $0.0 > 0 }.map(\.1))) pour \(self.habits(habits)) (\(newOnes(newHabits)))."
+                "Importé\u{00A0}: \(listed(counts.map(imported))) pour \(self.habits(habits)) (\(newOnes(newHabits)))."
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return "Rien à importer\u{00A0}: les fichiers de \(tracker.rawValue) ne nomment aucune habitude\u{202F}; "
                 + "le fichier de données est inchangé."
@@ -139,13 +142,8 @@ extension French {
             return "«\u{202F}\(name)\u{202F}» existait déjà avec un autre programme ou objectif\u{202F}; elle garde les siens "
                 + "(modifiables avec habit edit)."
         // fusion
-        case .merged(let path, let added, let changed):
-            let parts = [
-                added == 0 ? nil : plural(added, one: "\(added) habitude ajoutée", other: "\(added) habitudes ajoutées"),
-                changed == 0
-                    ? nil : plural(changed, one: "\(changed) habitude modifiée", other: "\(changed) habitudes modifiées"),
-            ].compactMap { $0 }
-            return "\(path) fusionné\u{00A0}: " + parts.joined(separator: ", ") + ". Annulez avec habit undo."
+        case .merged(let path, let counts):
+            return "\(path) fusionné\u{00A0}: " + counts.map(merged).joined(separator: ", ") + ". Annulez avec habit undo."
         case .nothingToMerge(let path):
             return "Rien à fusionner\u{00A0}: \(path) ne contient rien qui manque à ce fichier de données."
         case .mergeConflict(.field(let habit, let field)):
@@ -186,12 +184,30 @@ extension French {
 
     /// "3 nov. 2026", "3 nov. 2026 et 5 nov. 2026", "…, 5 nov. 2026 et 4 autres jours".
     private func mergeDayList(_ days: [Day]) -> String {
-        let shown = days.prefix(days.count > 3 ? 2 : 3).map(date)
-        let rest = days.count - shown.count
-        if rest > 0 {
-            return shown.joined(separator: ", ") + plural(rest, one: " et \(rest) autre jour", other: " et \(rest) autres jours")
+        switch DateSample(days) {
+        case .all(let days): return listed(days.map(date))
+        case .first(let days, let rest):
+            return days.map(date).joined(separator: ", ")
+                + plural(rest, one: " et \(rest) autre jour", other: " et \(rest) autres jours")
         }
-        return listed(shown)
+    }
+
+    /// « 1 habitude ajoutée », « 2 habitudes modifiées ».
+    private func merged(_ count: MergedCount) -> String {
+        switch count {
+        case .added(let added): return plural(added, one: "\(added) habitude ajoutée", other: "\(added) habitudes ajoutées")
+        case .changed(let changed):
+            return plural(changed, one: "\(changed) habitude modifiée", other: "\(changed) habitudes modifiées")
+        }
+    }
+
+    /// « 3 jours », « 2 quantités », « 1 note » : ce qu'un import a apporté.
+    private func imported(_ count: ImportedCount) -> String {
+        switch count {
+        case .days(let count): return days(count)
+        case .amounts(let count): return amounts(count)
+        case .notes(let count): return notes(count)
+        }
     }
 
     private func habits(_ count: Int) -> String {
@@ -222,14 +238,18 @@ extension French {
     }
 
     private func redoAgo(_ elapsed: Elapsed?) -> String {
-        guard elapsed != nil else { return "" }
-        return " (\(agoText(elapsed)))"
+        switch elapsed {
+        case nil: return ""
+        case let elapsed?: return " (\(agoText(elapsed)))"
+        }
     }
 
     /// "aujourd'hui", "le 27 nov. 2026 et hier", "sur 5 jours".
     private func dayList(_ days: [Day], today: Day) -> String {
-        guard days.count <= 2 else { return "sur \(days.count) jours" }
-        return days.map { phrase(DayPhrase($0, today: today)) }.joined(separator: " et ")
+        switch DayList(days, today: today) {
+        case .named(let days): return days.map(phrase).joined(separator: " et ")
+        case .counted(let count): return "sur \(count) jours"
+        }
     }
 
     /// "2 amounts and 1 note" in an import's summary: the counts of amounts and of notes.

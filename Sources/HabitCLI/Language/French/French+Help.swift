@@ -88,74 +88,74 @@ extension French {
     }
 
     private func optionHelp(_ option: OptionName, _ command: CommandName?, facts: OptionFacts) -> String {
-        switch option {
-        case .file: return "Utiliser ce fichier de données."
-        case .back: return "Demander au plus N jours avant aujourd'hui (par défaut \(facts.defaultBack))."
-        case .man: return "Afficher la page de manuel (roff), telle qu'installée pour man habit."
-        case .days:
+        switch (option, command) {
+        case (.file, _): return "Utiliser ce fichier de données."
+        case (.back, _): return "Demander au plus N jours avant aujourd'hui (par défaut \(facts.defaultBack))."
+        case (.man, _): return "Afficher la page de manuel (roff), telle qu'installée pour man habit."
+        case (.days, _):
             return
                 "Prévue ces jours-là\u{00A0}: lun,mer,ven ou mon,wed,fri (français, anglais ou allemand, courts ou entiers), weekdays ou weekends."
-        case .perWeek:
+        case (.perWeek, _):
             return
                 "Faite K jours de chaque semaine, du lundi au dimanche (K de \(facts.timesPerWeek.lowerBound) à \(facts.timesPerWeek.upperBound))."
-        case .every:
+        case (.every, _):
             return
                 "Faite au moins une fois tous les N jours (N de \(facts.intervals.lowerBound) à \(facts.intervals.upperBound))."
-        case .daily: return "De nouveau prévue chaque jour."
-        case .from where command == .import:
+        case (.daily, _): return "De nouveau prévue chaque jour."
+        case (.from, .import?):
             return
                 "Lire les fichiers d'une autre application\u{00A0}: loop (son export CSV, zip ou dossier), harsh, habitctl (leur dossier), dijo."
-        case .from:
+        case (.from, _):
             return "Le premier jour de pause (par défaut aujourd'hui)\u{00A0}: AAAA-MM-JJ, 26/11, demain, un jour de la semaine, "
                 + "-N ou +N jours."
-        case .until:
+        case (.until, _):
             return "Le dernier jour de pause, jusqu'à un an à l'avance, sous les mêmes formes "
                 + "(par défaut\u{00A0}: jusqu'à habit resume)."
-        case .base: return "La copie dont les deux sont issues (l'ancêtre commun)\u{202F}: une fusion à trois voies."
-        case .archived: return "Afficher plutôt les habitudes archivées."
-        case .matching:
+        case (.base, _): return "La copie dont les deux sont issues (l'ancêtre commun)\u{202F}: une fusion à trois voies."
+        case (.archived, _): return "Afficher plutôt les habitudes archivées."
+        case (.matching, _):
             return
                 "Seulement les noms dont TEXTE trouve le début, sans tenir compte de la casse ni des accents (pour la complétion)."
-        case .candidates:
+        case (.candidates, _):
             return
                 "Pour les scripts de complétion\u{00A0}: les commandes, les options (d'une commande) ou les mots pour un jour, dans la langue actuelle."
-        case .to: return "Placer l'habitude en position N (1 est en haut)."
-        case .before: return "Placer l'habitude juste avant AUTRE."
-        case .after: return "Placer l'habitude juste après AUTRE."
-        case .wait:
+        case (.to, _): return "Placer l'habitude en position N (1 est en haut)."
+        case (.before, _): return "Placer l'habitude juste avant AUTRE."
+        case (.after, _): return "Placer l'habitude juste après AUTRE."
+        case (.wait, _):
             return "Attendre au plus SECONDES un autre habit (par défaut \(facts.defaultWait), ou $HABIT_WAIT)."
-        case .color where command == .add || command == .edit:
+        case (.color, .add?), (.color, .edit?):
             return "La couleur de l'habitude\u{00A0}: \(facts.colors.joined(separator: ", ")) "
                 + "(auto, always et never règlent toujours la couleur de la sortie)."
-        case .color: return "Colorer la sortie\u{00A0}: auto (par défaut), always ou never."
-        case .help: return "Afficher cette aide."
-        case .version: return "Afficher la version."
-        case .icon: return "Un emoji ou un court symbole (par défaut \(facts.defaultIcon))."
-        case .date:
+        case (.color, _): return "Colorer la sortie\u{00A0}: auto (par défaut), always ou never."
+        case (.help, _): return "Afficher cette aide."
+        case (.version, _): return "Afficher la version."
+        case (.icon, _): return "Un emoji ou un court symbole (par défaut \(facts.defaultIcon))."
+        case (.date, _):
             return "Le jour (par défaut aujourd'hui)\u{00A0}: AAAA-MM-JJ, 26/11, hier, un jour de la semaine (lun.) "
                 + "ou -N pour il y a N jours."
-        case .yes: return "Supprimer sans demander (nécessaire dans les scripts)."
-        case .weeks:
+        case (.yes, _): return "Supprimer sans demander (nécessaire dans les scripts)."
+        case (.weeks, _):
             return
                 "Semaines du calendrier, de \(facts.weeks.lowerBound) à \(facts.weeks.upperBound) (par défaut \(facts.defaultWeeks), ou autant qu'il en tient)."
-        case .notes: return "Toutes les notes au lieu des trois dernières."
-        case .json: return "Afficher du JSON pour les scripts au lieu du texte."
-        case .asOf:
+        case (.notes, _): return "Toutes les notes au lieu des trois dernières."
+        case (.json, _): return "Afficher du JSON pour les scripts au lieu du texte."
+        case (.asOf, _):
             return "Tout afficher tel que c'était ce jour-là\u{00A0}: AAAA-MM-JJ, 26/11, hier, un jour de la semaine ou -N."
-        case .quiet: return "Ne rien afficher\u{202F}; seul le code de sortie répond."
-        case .format where command == .import:
+        case (.quiet, _): return "Ne rien afficher\u{202F}; seul le code de sortie répond."
+        case (.format, .import?):
             return "csv ou json (par défaut\u{00A0}: json si l'entrée commence par {, sinon csv)."
-        case .format: return "csv (par défaut) ou json, le format propre au fichier de données."
-        case .goal: return "Mesurée\u{00A0}: un jour prévu est fait quand sa quantité atteint QUANTITÉ."
-        case .atMost: return "Une limite\u{00A0}: un jour est tenu tant que sa quantité reste au plus QUANTITÉ."
-        case .weeklyGoal: return "Mesurée par semaine\u{00A0}: faite quand lundi à dimanche totalisent QUANTITÉ."
-        case .unit where command == .edit:
+        case (.format, _): return "csv (par défaut) ou json, le format propre au fichier de données."
+        case (.goal, _): return "Mesurée\u{00A0}: un jour prévu est fait quand sa quantité atteint QUANTITÉ."
+        case (.atMost, _): return "Une limite\u{00A0}: un jour est tenu tant que sa quantité reste au plus QUANTITÉ."
+        case (.weeklyGoal, _): return "Mesurée par semaine\u{00A0}: faite quand lundi à dimanche totalisent QUANTITÉ."
+        case (.unit, .edit?):
             return "Ce que comptent les quantités\u{202F}; seule, une nouvelle unité pour l'objectif (vide\u{00A0}: aucune)."
-        case .unit: return "Ce que comptent les quantités\u{00A0}: verres, km."
-        case .noGoal: return "Retirer l'objectif ou la limite\u{202F}; les quantités restent."
-        case .set: return "Faire de QUANTITÉ le total du jour au lieu de l'ajouter (0 enregistre zéro)."
-        case .all: return "Toutes les habitudes non archivées, au lieu de noms (des vacances)."
-        case .note: return "La note du jour\u{00A0}: une ligne de texte (vide, elle est retirée)."
+        case (.unit, _): return "Ce que comptent les quantités\u{00A0}: verres, km."
+        case (.noGoal, _): return "Retirer l'objectif ou la limite\u{202F}; les quantités restent."
+        case (.set, _): return "Faire de QUANTITÉ le total du jour au lieu de l'ajouter (0 enregistre zéro)."
+        case (.all, _): return "Toutes les habitudes non archivées, au lieu de noms (des vacances)."
+        case (.note, _): return "La note du jour\u{00A0}: une ligne de texte (vide, elle est retirée)."
         }
     }
 }

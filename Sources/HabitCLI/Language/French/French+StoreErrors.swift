@@ -107,11 +107,6 @@ extension French {
         }
     }
 
-    /// A sentence of this table quoted inside another, without its full stop.
-    private func withoutFinalStop(_ text: String) -> String {
-        text.hasSuffix(".") ? String(text.dropLast()) : text
-    }
-
     private func kind(_ kind: FormatProblem.ValueKind) -> String {
         switch kind {
         case .object: return "un objet"
@@ -145,9 +140,11 @@ extension French {
         }
     }
 
-    func importFailed(_ error: ImportError, limits: FileLimits, amounts: AmountLimits) -> String {
-        let problem = importProblem(error, limits: limits, amounts: amounts)
-        return error.foundInput ? problem + " Rien n'a été importé." : problem
+    func importFailed(_ error: ImportError, limits: FileLimits, amounts: AmountLimits, nothingImported: Bool) -> String {
+        switch nothingImported {
+        case true: return importProblem(error, limits: limits, amounts: amounts) + " Rien n'a été importé."
+        case false: return importProblem(error, limits: limits, amounts: amounts)
+        }
     }
 
     private func importProblem(_ error: ImportError, limits: FileLimits, amounts: AmountLimits) -> String {

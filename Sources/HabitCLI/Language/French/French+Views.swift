@@ -60,19 +60,19 @@ extension French {
         case .weekGoalStatus(let day?, false, let log):
             return "◌ Objectif pas atteint dans la semaine jusqu'au \(date(day))" + logTail(log)
         case .logWith(let command): return "noter avec\u{00A0}: \(command)"
-        case .partlyDoneStatus(let day, let left, let unit, let log, let check):
-            let state = day.map { "◐ Fait en partie le \(date($0)), \(measure(left, unit)) sous l'objectif" }
-            return partlyDoneLine(state ?? "◐ Fait en partie aujourd'hui, encore \(measure(left, unit))", log: log, check: check)
-        case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
-            let total = total ?? .zero
-            let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"
-            return goal.kind == .atMost && total > goal.amount ? text + ", au-delà de la limite" : text
-        case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(measure(total, goal?.unit))"
-        case .amountOn(let day, nil, _): return "\(dayLabel(day)) rien d'enregistré"
-        case .weekAmountThrough(let day, let total, let goal):
-            let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
-            return day.map { day in "La semaine jusqu'au \(date(day))\u{00A0}: \(progress)" }
-                ?? "Cette semaine jusqu'ici\u{00A0}: \(progress)"
+        case .partlyDoneStatus(let day?, let left, let unit, let log, let check):
+            return partlyDoneLine(
+                "◐ Fait en partie le \(date(day)), \(measure(left, unit)) sous l'objectif", log: log, check: check)
+        case .partlyDoneStatus(nil, let left, let unit, let log, let check):
+            return partlyDoneLine("◐ Fait en partie aujourd'hui, encore \(measure(left, unit))", log: log, check: check)
+        case .amountOn(let day, .ofGoal(let total, let goal)): return "\(dayLabel(day)) \(ofGoal(total, goal))"
+        case .amountOn(let day, .overLimit(let total, let goal)):
+            return "\(dayLabel(day)) \(ofGoal(total, goal)), au-delà de la limite"
+        case .amountOn(let day, .alone(let total, let unit)): return "\(dayLabel(day)) \(measure(total, unit))"
+        case .amountOn(let day, .nothing): return "\(dayLabel(day)) rien d'enregistré"
+        case .weekAmountThrough(let day?, let total, let goal):
+            return "La semaine jusqu'au \(date(day))\u{00A0}: \(ofGoal(total, goal))"
+        case .weekAmountThrough(nil, let total, let goal): return "Cette semaine jusqu'ici\u{00A0}: \(ofGoal(total, goal))"
         case .notesHeading: return "Notes"
         case .lastNotesHeading(let shown, let total):
             return plural(shown, one: "Dernière note sur \(total)", other: "\(shown) dernières notes sur \(total)")
@@ -106,10 +106,10 @@ extension French {
         case .statusDone(let name, let day): return "✓ \(name)\u{00A0}: fait \(phrase(day))"
         case .statusOpen(let name, .today): return "◌ \(name)\u{00A0}: pas encore fait aujourd'hui"
         case .statusOpen(let name, let day): return "○ \(name)\u{00A0}: pas fait \(phrase(day))"
-        case .statusProgress(let name, .today, let total, let goal, let thisWeek):
-            return "◌ \(name)\u{00A0}: pas encore fait aujourd'hui, \(progress(total, goal, thisWeek))"
-        case .statusProgress(let name, let day, let total, let goal, let thisWeek):
-            return "○ \(name)\u{00A0}: pas fait \(phrase(day)), \(progress(total, goal, thisWeek))"
+        case .statusProgress(let name, .today, let progress):
+            return "◌ \(name)\u{00A0}: pas encore fait aujourd'hui, \(self.progress(progress))"
+        case .statusProgress(let name, let day, let progress):
+            return "○ \(name)\u{00A0}: pas fait \(phrase(day)), \(self.progress(progress))"
         case .statusOverLimit(let name, let day, let total, let goal):
             return "✕ \(name)\u{00A0}: au-delà de la limite \(phrase(day)), \(number(total))/\(measure(goal.amount, goal.unit))"
         case .statusWithinLimit(let name, let day, let total, let goal):
@@ -147,23 +147,24 @@ extension French {
     }
 
     private func recordText(_ record: Streak) -> String {
-        let length = count(StreakCount(record.length, record.unit))
-        guard record.first != record.last else { return "\(length) (\(date(record.first)))" }
-        return "\(length) (\(date(record.first)) – \(date(record.last)))"
+        switch DaySpan(record) {
+        case .one(let day): return "\(count(StreakCount(record.length, record.unit))) (\(date(day)))"
+        case .range(let first, let last):
+            return "\(count(StreakCount(record.length, record.unit))) (\(date(first)) – \(date(last)))"
+        }
     }
 
     /// "24 sur 30 (80 %)", or "aucun jour pour l'instant".
     private func rateText(_ rate: HabitStatistics.Rate) -> String {
-        guard let percent = rate.percent else {
-            return rate.measure == .weeks ? "aucune semaine réussie ou manquée pour l'instant" : "aucun jour pour l'instant"
-        }
-        switch rate.measure {
-        case .days: return "\(rate.done) sur \(rate.days) (\(percent)\u{202F}%)"
-        case .dueDays: return "\(rate.done) sur \(rate.days) jours prévus (\(percent)\u{202F}%)"
-        case .interval(let interval):
+        switch (rate.measure, rate.percent) {
+        case (.weeks, nil): return "aucune semaine réussie ou manquée pour l'instant"
+        case (_, nil): return "aucun jour pour l'instant"
+        case (.days, let percent?): return "\(rate.done) sur \(rate.days) (\(percent)\u{202F}%)"
+        case (.dueDays, let percent?): return "\(rate.done) sur \(rate.days) jours prévus (\(percent)\u{202F}%)"
+        case (.interval(let interval), let percent?):
             let done = plural(rate.done, one: "\(rate.done) jour fait", other: "\(rate.done) jours faits")
             return "\(done) en \(days(rate.days)), une fois tous les \(interval) jours demandée (\(percent)\u{202F}%)"
-        case .weeks:
+        case (.weeks, let percent?):
             return plural(
                 rate.days, one: "\(rate.done) semaine réussie sur \(rate.days) (\(percent)\u{202F}%)",
                 other: "\(rate.done) semaines réussies sur \(rate.days) (\(percent)\u{202F}%)")

@@ -16,17 +16,21 @@ struct French: LanguageTable {
     /// « au moins 8 Gläser par jour », « au plus 2 Tassen chaque jour prévu », « au moins 20 km par semaine ».
     func goalWords(_ goal: Goal, daily: Bool) -> String {
         let amount = measure(goal.amount, goal.unit)
-        let perDay = daily ? "par jour" : "chaque jour prévu"
-        switch goal.kind {
-        case .atLeast: return "au moins \(amount) \(perDay)"
-        case .atMost: return "au plus \(amount) \(perDay)"
-        case .weeklyAtLeast: return "au moins \(amount) par semaine"
+        switch (goal.kind, daily) {
+        case (.atLeast, true): return "au moins \(amount) par jour"
+        case (.atLeast, false): return "au moins \(amount) chaque jour prévu"
+        case (.atMost, true): return "au plus \(amount) par jour"
+        case (.atMost, false): return "au plus \(amount) chaque jour prévu"
+        case (.weeklyAtLeast, _): return "au moins \(amount) par semaine"
         }
     }
 
     /// « 1er déc. 2026 », « 2 déc. 2026 » : French writes the first of the month as an ordinal (premier).
     func date(_ day: Day) -> String {
-        "\(day.day == 1 ? "1er" : String(day.day)) \(Self.months[day.month - 1]) \(day.year)"
+        switch day.day {
+        case 1: return "1er \(Self.months[day.month - 1]) \(day.year)"
+        default: return "\(day.day) \(Self.months[day.month - 1]) \(day.year)"
+        }
     }
 
     func weekdayName(_ weekday: Weekday) -> String {
@@ -111,14 +115,15 @@ struct French: LanguageTable {
 
     /// The schedule after "prévue": "chaque jour", "le lundi et le mercredi", "3 fois par semaine".
     func dueWords(_ schedule: Schedule) -> String {
-        guard case .days(let weekdays) = schedule else { return scheduleWords(schedule) }
-        return listed(Weekday.allCases.filter(weekdays.contains).map { "le " + weekdayName($0) })
+        switch schedule {
+        case .days(let weekdays): return listed(Weekday.allCases.filter(weekdays.contains).map { "le " + weekdayName($0) })
+        case .daily, .perWeek, .every: return scheduleWords(schedule)
+        }
     }
 
     /// "A", "A et B", "A, B et C".
     func listed(_ items: [String]) -> String {
-        guard let last = items.last, items.count > 1 else { return items.joined() }
-        return items.dropLast().joined(separator: ", ") + " et " + last
+        listed(items, conjunction: " et ")
     }
 
     private func weekdayList(_ weekdays: Set<Weekday>) -> String {
@@ -133,12 +138,19 @@ struct French: LanguageTable {
         plural(count, one: "\(count) entrée", other: "\(count) entrées", many: "\(count) d'entrées")
     }
 
-    /// La confirmation de `log`\u{00A0}: "Eau\u{00A0}: 5/8 verres aujourd'hui".
-    /// « 5/8 Gläser », « 12/20 km cette semaine », « 3 » sans objectif : l'avancée dans une question de `ask` et dans `status`.
-    func progress(_ total: Amount, _ goal: Goal?, _ thisWeek: Bool) -> String {
-        guard let goal else { return number(total) }
-        let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
-        guard goal.kind == .weeklyAtLeast else { return progress }
-        return progress + (thisWeek ? " cette semaine" : " cette semaine-là")
+    /// « 5/8 Gläser », « 12/20 km cette semaine », « 3 » sans objectif : l'avancée dans une question de `ask`,
+    /// dans `status` et après `log`.
+    func progress(_ progress: AmountProgress) -> String {
+        switch progress {
+        case .alone(let total): return number(total)
+        case .ofGoal(let total, let goal): return ofGoal(total, goal)
+        case .ofWeeklyGoal(let total, let goal, true): return "\(ofGoal(total, goal)) cette semaine"
+        case .ofWeeklyGoal(let total, let goal, false): return "\(ofGoal(total, goal)) cette semaine-là"
+        }
+    }
+
+    /// « 5/8 Gläser » : une quantité face à la quantité et l'unité de l'objectif.
+    func ofGoal(_ total: Amount, _ goal: Goal) -> String {
+        "\(number(total))/\(measure(goal.amount, goal.unit))"
     }
 }

@@ -9,11 +9,11 @@ extension German {
         case .checked(let name, let day, let streak): return "✓ \(name) \(phrase(day)) erledigt — \(daysInARow(streak))"
         case .alreadyChecked(let name, let day, let streak):
             return "\(name) war \(phrase(day)) schon erledigt — \(daysInARow(streak))"
-        case .unchecked(let name, .today, let streak): return "○ \(name) für heute zurückgenommen — \(daysInARow(streak))"
+        case .unchecked(let name, .today, let streak): return "\(name) für heute zurückgenommen — \(daysInARow(streak))"
         case .unchecked(let name, .yesterday, let streak):
-            return "○ \(name) für gestern zurückgenommen — \(daysInARow(streak))"
+            return "\(name) für gestern zurückgenommen — \(daysInARow(streak))"
         case .unchecked(let name, .on(let day), let streak):
-            return "○ \(name) für den \(date(day)) zurückgenommen — \(daysInARow(streak))"
+            return "\(name) für den \(date(day)) zurückgenommen — \(daysInARow(streak))"
         case .wasNotChecked(let name, let day): return "\(name) war \(phrase(day)) nicht erledigt; nichts geändert."
         case .added(let icon, let name, let check): return "\(icon) \(name) angelegt; abhaken mit: \(check)"
         case .renamed(let from, let to): return "„\(from)“ heißt jetzt „\(to)“."
@@ -26,10 +26,9 @@ extension German {
         // Einchecken
         case .askQuestion(let name, .on(let day)): return "\(name) — \(weekdayName(day.weekday)), \(date(day))?"
         case .askQuestion(let name, let day): return "\(name) — \(phrase(day))?"
-        case .askAmountQuestion(let name, .on(let day), let total, let goal, let thisWeek):
-            return "\(name) (\(progress(total, goal, thisWeek))) — \(weekdayName(day.weekday)), \(date(day))?"
-        case .askAmountQuestion(let name, let day, let total, let goal, let thisWeek):
-            return "\(name) (\(progress(total, goal, thisWeek))) — \(phrase(day))?"
+        case .askAmountQuestion(let name, .on(let day), let progress):
+            return "\(name) (\(self.progress(progress))) — \(weekdayName(day.weekday)), \(date(day))?"
+        case .askAmountQuestion(let name, let day, let progress): return "\(name) (\(self.progress(progress))) — \(phrase(day))?"
         case .askKeys(true): return "[j/n/s/?]"
         case .askKeys(false): return "[j/n/?]"
         case .askHelp(true):
@@ -63,10 +62,10 @@ extension German {
         case .editUnchanged(let name): return "\(name) hat diese Einstellungen schon; nichts geändert."
         case .skipped(let name, let day, let streak): return "– \(name) \(phrase(day)) ausgelassen — \(daysInARow(streak))"
         case .alreadySkipped(let name, let day): return "\(name) war \(phrase(day)) schon ausgelassen; nichts geändert."
-        case .paused(let name, let from, let until?, _) where from == until: return "‖ \(name) pausiert am \(date(from))."
-        case .paused(let name, let from, let until?, _):
+        case .paused(let name, .one(let day)): return "‖ \(name) pausiert am \(date(day))."
+        case .paused(let name, .range(let from, let until)):
             return "‖ \(name) pausiert vom \(date(from)) bis zum \(date(until))."
-        case .paused(let name, let from, nil, let resume):
+        case .paused(let name, .open(let from, let resume)):
             return "‖ \(name) pausiert ab dem \(date(from)), bis zum Fortsetzen mit: \(resume)"
         case .alreadyPaused(let name): return "\(name) war an diesen Tagen schon pausiert; nichts geändert."
         case .resumed(let name): return "▶ \(name) fortgesetzt: ab heute wieder fällig."
@@ -79,14 +78,15 @@ extension German {
         case .goalRemoved(let name, true):
             return "\(name) hat kein Ziel und kein Limit mehr; ein Tag mit einer Menge über 0 gilt als erledigt."
         case .goalRemoved(let name, false): return "\(name) hat kein Ziel und kein Limit; nichts geändert."
-        case .logged(let name, let day, let total, let goal, let week, let thisWeek):
-            return logged(name, phrase(day), total, goal, week, thisWeek ? "diese Woche" : "in jener Woche")
-        case .limitKept(let name, let day, let total, let goal, let over):
-            let side = over ? "über dem Limit" : "innerhalb des Limits"
-            return "\(name) hat \(phrase(day)) schon \(measure(total, goal.unit)), \(side) von \(number(goal.amount)); "
+        case .logged(let name, let day, let total): return logged(name, phrase(day), total)
+        case .limitKept(let name, let day, let total, let goal, true):
+            return "\(name) hat \(phrase(day)) schon \(measure(total, goal.unit)), über dem Limit von \(number(goal.amount)); "
                 + "Abhaken lässt die Menge, wie sie ist."
+        case .limitKept(let name, let day, let total, let goal, false):
+            return "\(name) hat \(phrase(day)) schon \(measure(total, goal.unit)), innerhalb des Limits von "
+                + "\(number(goal.amount)); Abhaken lässt die Menge, wie sie ist."
         case .amountCleared(let name, let day, let total, let unit):
-            return "○ \(name): die \(phrase(day)) eingetragene Menge (\(measure(total, unit))) ist gelöscht."
+            return "\(name): die \(phrase(day)) eingetragene Menge (\(measure(total, unit))) ist gelöscht."
         case .nothingRecorded(let name, let day): return "Für \(name) ist \(phrase(day)) nichts eingetragen; nichts geändert."
         case .noteSaved(let name, let day, false): return "✎ Notiz für \(name) \(phrase(day)) gespeichert."
         case .noteSaved(let name, let day, true): return "✎ Notiz für \(name) \(phrase(day)) entfernt."
@@ -96,10 +96,19 @@ extension German {
         case .askAmountKeys(false, true): return "[Menge/j/n/?]"
         case .askAmountKeys(true, false): return "[Menge/n/s/?]"
         case .askAmountKeys(false, false): return "[Menge/n/?]"
-        case .askAmountHelp(let skip, let check):
-            return "eine Zahl wie 2,5: zur Menge des Tages addieren" + (check ? " · j: erledigt (das Ziel)" : "")
-                + " · n: nicht erledigt (wird nicht mehr gefragt)" + (skip ? " · s: Tag auslassen (entschuldigt)" : "")
-                + " · q oder Strg-D: aufhören, Antworten bleiben · ?: diese Hilfe"
+        case .askAmountHelp(true, true):
+            return "eine Zahl wie 2,5: zur Menge des Tages addieren · j: erledigt (das Ziel) "
+                + "· n: nicht erledigt (wird nicht mehr gefragt) · s: Tag auslassen (entschuldigt) "
+                + "· q oder Strg-D: aufhören, Antworten bleiben · ?: diese Hilfe"
+        case .askAmountHelp(false, true):
+            return "eine Zahl wie 2,5: zur Menge des Tages addieren · j: erledigt (das Ziel) "
+                + "· n: nicht erledigt (wird nicht mehr gefragt) · q oder Strg-D: aufhören, Antworten bleiben · ?: diese Hilfe"
+        case .askAmountHelp(true, false):
+            return "eine Zahl wie 2,5: zur Menge des Tages addieren · n: nicht erledigt (wird nicht mehr gefragt) "
+                + "· s: Tag auslassen (entschuldigt) · q oder Strg-D: aufhören, Antworten bleiben · ?: diese Hilfe"
+        case .askAmountHelp(false, false):
+            return "eine Zahl wie 2,5: zur Menge des Tages addieren · n: nicht erledigt (wird nicht mehr gefragt) "
+                + "· q oder Strg-D: aufhören, Antworten bleiben · ?: diese Hilfe"
         case .archived(let name, let unarchive): return "„\(name)“ archiviert; der Verlauf bleibt. Zurückholen mit: \(unarchive)"
         case .alreadyArchived(let name): return "„\(name)“ ist schon archiviert; nichts geändert."
         case .unarchived(let name): return "„\(name)“ ist wieder in der Liste."
@@ -114,23 +123,19 @@ extension German {
         }
     }
 
-    private func logged(
-        _ name: String, _ day: String, _ total: Amount, _ goal: Goal?, _ week: Amount?, _ which: String
-    ) -> String {
-        guard let goal else { return "\(name) \(day): \(number(total))" }
-        let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
-        switch goal.kind {
-        case .atLeast where total >= goal.amount: return "✓ \(name) \(day): \(progress), Ziel erreicht"
-        case .atLeast: return "\(name) \(day): \(progress)"
-        case .atMost where total > goal.amount: return "\(name) \(day): \(progress), über dem Limit"
-        case .atMost: return "\(name) \(day): \(progress), innerhalb des Limits"
-        case .weeklyAtLeast:
-            let week = week ?? total
-            let sum = "\(which) \(number(week))/\(measure(goal.amount, goal.unit))"
-            if week >= goal.amount {
-                return "✓ \(name) \(day): \(measure(total, goal.unit)), \(sum), Wochenziel erreicht"
-            }
-            return "\(name) \(day): \(measure(total, goal.unit)), \(sum)"
+    /// Die Bestätigung von `log`: "Wasser trinken heute: 5/8 Gläser".
+    private func logged(_ name: String, _ day: String, _ total: LoggedTotal) -> String {
+        switch total {
+        case .alone(let total): return "\(name) \(day): \(number(total))"
+        case .goalReached(let total, let goal): return "✓ \(name) \(day): \(ofGoal(total, goal)), Ziel erreicht"
+        case .belowGoal(let total, let goal): return "\(name) \(day): \(ofGoal(total, goal))"
+        case .overLimit(let total, let goal): return "\(name) \(day): \(ofGoal(total, goal)), über dem Limit"
+        case .withinLimit(let total, let goal): return "\(name) \(day): \(ofGoal(total, goal)), innerhalb des Limits"
+        case .weeklyGoalReached(let total, let week, let goal, let thisWeek):
+            return "✓ \(name) \(day): \(measure(total, goal.unit)), \(progress(.ofWeeklyGoal(week, goal, thisWeek: thisWeek))), "
+                + "Wochenziel erreicht"
+        case .weeklyGoalOpen(let total, let week, let goal, let thisWeek):
+            return "\(name) \(day): \(measure(total, goal.unit)), \(progress(.ofWeeklyGoal(week, goal, thisWeek: thisWeek)))"
         }
     }
 }

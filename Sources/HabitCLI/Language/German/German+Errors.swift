@@ -12,9 +12,11 @@ extension German {
                 "\(name) hat ein Wochenziel, das durch Mengen erreicht wird, nicht durch abgehakte Tage; trag eine Menge ein mit: \(log)"
         case .goalDoesNotFitSchedule(let name, .weeklyAtLeast, let schedule):
             return "\(name) ist \(dueWords(schedule)) fällig, aber ein Wochenziel ersetzt den Zeitplan; gib --daily dazu."
-        case .goalDoesNotFitSchedule(let name, let kind, let schedule):
-            return
-                "\(name) ist \(dueWords(schedule)) fällig, aber \(kind == .atMost ? "ein Limit" : "ein Ziel") gilt für jeden fälligen Tag; "
+        case .goalDoesNotFitSchedule(let name, .atMost, let schedule):
+            return "\(name) ist \(dueWords(schedule)) fällig, aber ein Limit gilt für jeden fälligen Tag; "
+                + "gib --daily, --days oder --every dazu."
+        case .goalDoesNotFitSchedule(let name, .atLeast, let schedule):
+            return "\(name) ist \(dueWords(schedule)) fällig, aber ein Ziel gilt für jeden fälligen Tag; "
                 + "gib --daily, --days oder --every dazu."
         case .noGoalForUnit(let name):
             return "\(name) hat kein Ziel und kein Limit, das eine Einheit zählen könnte; gib --unit mit --goal, --at-most "
@@ -30,7 +32,8 @@ extension German {
         case .usage(let error): return usage(error)
         case .store(let error, let limits): return store(error, limits: limits)
         case .habit(let error): return habit(error)
-        case .importFailed(let error, let limits, let amounts): return importFailed(error, limits: limits, amounts: amounts)
+        case .importFailed(let error, let limits, let amounts, let nothingImported):
+            return importFailed(error, limits: limits, amounts: amounts, nothingImported: nothingImported)
         case .configFailed(let error): return configFailed(error)
         case .clockBehind(let latest, let today):
             return "Die Daten enthalten Tage bis zum \(date(latest)), also nach heute (dem \(date(today))); "
@@ -45,9 +48,11 @@ extension German {
                 + "Setze TZ auf einen Zonennamen wie Pacific/Kiritimati."
         case .waitingForLock(let path, let lock):
             return "Warte, bis ein anderes habit mit \(path) fertig ist (es hält die Sperre \(lock)) …"
-        case .outputFailed(let reason, let saved):
+        case .outputFailed(let reason, true):
             return "Die Standardausgabe ließ sich nicht schreiben: \(reason). "
-                + (saved ? "Die Änderung wurde gespeichert; führe den Befehl nicht noch einmal aus." : "Nichts wurde angezeigt.")
+                + "Die Änderung wurde gespeichert; führe den Befehl nicht noch einmal aus."
+        case .outputFailed(let reason, false):
+            return "Die Standardausgabe ließ sich nicht schreiben: \(reason). Nichts wurde angezeigt."
         case .mergeFileMissing(let path): return "Es gibt keine Datei \(path) zum Mischen; prüfe den Pfad. Nichts wurde geändert."
         }
     }

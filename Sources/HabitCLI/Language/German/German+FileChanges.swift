@@ -77,35 +77,38 @@ extension German {
         case .undone(.notes(let name, let days), let today, let ago, true):
             return "„\(name)“ hat \(dayList(days, today: today)) wieder die früheren Notizen, "
                 + "wie vor dem Rückgängigmachen\(redoAgo(ago))."
-        case .undone(.regoaled(let name, let goal, let daily), _, let ago, let redo):
-            let state = goal.map { "verlangt wieder \(goalWords($0, daily: daily))" } ?? "hat wieder kein Ziel und kein Limit"
-            return "„\(name)“ \(state), "
-                + (redo ? "wie vor dem Rückgängigmachen\(redoAgo(ago))." : "\(agoText(ago)) geändert.")
+        case .undone(.regoaled(let name, let goal?, let daily), _, let ago, false):
+            return "„\(name)“ verlangt wieder \(goalWords(goal, daily: daily)), \(agoText(ago)) geändert."
+        case .undone(.regoaled(let name, let goal?, let daily), _, let ago, true):
+            return "„\(name)“ verlangt wieder \(goalWords(goal, daily: daily)), wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undone(.regoaled(let name, nil, _), _, let ago, false):
+            return "„\(name)“ hat wieder kein Ziel und kein Limit, \(agoText(ago)) geändert."
+        case .undone(.regoaled(let name, nil, _), _, let ago, true):
+            return "„\(name)“ hat wieder kein Ziel und kein Limit, wie vor dem Rückgängigmachen\(redoAgo(ago))."
         case .undoneOrder(let ago, false): return "Reihenfolge der Gewohnheiten wiederhergestellt, \(agoText(ago)) geändert."
         case .undoneOrder(let ago, true):
             return "Reihenfolge der Gewohnheiten wiederhergestellt, wie vor dem Rückgängigmachen\(redoAgo(ago))."
         case .undoAgain(true): return "Noch einmal „habit undo“ nimmt die Änderung wieder zurück."
         case .undoAgain(false): return "Noch einmal „habit undo“ stellt die Änderung wieder her."
-        case .imported(0, 0, _, _): return "Nichts zu importieren: Die Eingabe hat keine Zeilen."
-        case .imported(0, _, 0, _):
+        case .imported(.noRows): return "Nichts zu importieren: Die Eingabe hat keine Zeilen."
+        case .imported(.nothingNew):
             return "Nichts war neu: Die Eingabe enthält keinen Tag und keine Gewohnheit, die nicht schon da sind; "
                 + "die Datendatei bleibt unverändert."
-        case .imported(let days, _, 0, let alreadyDone) where days == alreadyDone:
+        case .imported(.allAlreadyDone(let days)):
             return plural(
                 days, one: "Nichts Neues: Der eine Tag war schon erledigt; die Datendatei bleibt unverändert.",
                 other: "Nichts Neues: Alle \(days) Tage waren schon erledigt; die Datendatei bleibt unverändert.")
-        case .imported(let days, let habits, let newHabits, 0):
+        case .imported(.imported(let days, let habits, let newHabits)):
             return "\(self.days(days)) für \(self.habits(habits)) importiert (\(newHabits) neu)."
-        case .imported(let days, let habits, let newHabits, let alreadyDone):
+        case .imported(.importedSomeDone(let days, let habits, let newHabits, let alreadyDone)):
             return "\(self.days(days)) für \(self.habits(habits)) importiert (\(newHabits) neu); "
                 + plural(
                     alreadyDone, one: "\(alreadyDone) der Tage war schon erledigt.",
                     other: "\(alreadyDone) der Tage waren schon erledigt.")
-        case .importedAmounts(_, _, _, _, _, false):
+        case .importedAmounts(_, _, _, false):
             return "Nichts Neues: Die Tage, Mengen und Notizen der Eingabe sind schon da; die Datendatei bleibt unverändert."
-        case .importedAmounts(let days, let habits, let newHabits, let amounts, let notes, true):
-            let what = [(days, self.days(days)), (amounts, self.amounts(amounts)), (notes, self.notes(notes))]
-            return "\(listed(what.filter { $0.0 > 0 }.map(\.1))) für \(self.habits(habits)) importiert (\(newHabits) neu)."
+        case .importedAmounts(let counts, let habits, let newHabits, true):
+            return "\(listed(counts.map(imported))) für \(self.habits(habits)) importiert (\(newHabits) neu)."
         case .importedHistory(let tracker, 0, _, _, _, _, _):
             return
                 "Nichts zu importieren: Die Dateien von \(tracker.rawValue) nennen keine Gewohnheit; die Datendatei ist unverändert."
@@ -125,12 +128,8 @@ extension German {
         case .importNotice(.keptSettings(let name)):
             return "„\(name)“ gab es schon, mit anderem Zeitplan oder Ziel; sie behält ihre eigenen (ändern mit habit edit)."
         // merge
-        case .merged(let path, let added, let changed):
-            let parts = [
-                added == 0 ? nil : plural(added, one: "1 Gewohnheit hinzugefügt", other: "\(added) Gewohnheiten hinzugefügt"),
-                changed == 0 ? nil : plural(changed, one: "1 Gewohnheit geändert", other: "\(changed) Gewohnheiten geändert"),
-            ].compactMap { $0 }
-            return "\(path) hineingemischt: " + parts.joined(separator: ", ") + ". Mit habit undo rückgängig machen."
+        case .merged(let path, let counts):
+            return "\(path) hineingemischt: " + counts.map(merged).joined(separator: ", ") + ". Mit habit undo rückgängig machen."
         case .nothingToMerge(let path): return "Nichts zu mischen: \(path) enthält nichts, was dieser Datendatei fehlt."
         case .mergeConflict(.field(let habit, let field)):
             return "Beide Kopien haben \(mergeField(field)) von \(habit) verschieden geändert; diese Kopie gilt."
@@ -169,12 +168,30 @@ extension German {
 
     /// "3. Nov. 2026", "3. Nov. 2026 und 5. Nov. 2026", "…, 5. Nov. 2026 und 4 weiteren Tagen".
     private func mergeDayList(_ days: [Day]) -> String {
-        let shown = days.prefix(days.count > 3 ? 2 : 3).map(date)
-        let rest = days.count - shown.count
-        if rest > 0 {
-            return shown.joined(separator: ", ") + plural(rest, one: " und 1 weiteren Tag", other: " und \(rest) weiteren Tagen")
+        switch DateSample(days) {
+        case .all(let days): return listed(days.map(date))
+        case .first(let days, let rest):
+            return days.map(date).joined(separator: ", ")
+                + plural(rest, one: " und 1 weiteren Tag", other: " und \(rest) weiteren Tagen")
         }
-        return listed(shown)
+    }
+
+    /// „1 Gewohnheit hinzugefügt“, „2 Gewohnheiten geändert“.
+    private func merged(_ count: MergedCount) -> String {
+        switch count {
+        case .added(let added): return plural(added, one: "1 Gewohnheit hinzugefügt", other: "\(added) Gewohnheiten hinzugefügt")
+        case .changed(let changed):
+            return plural(changed, one: "1 Gewohnheit geändert", other: "\(changed) Gewohnheiten geändert")
+        }
+    }
+
+    /// „3 Tage“, „2 Mengen“, „1 Notiz“: was ein Import brachte.
+    private func imported(_ count: ImportedCount) -> String {
+        switch count {
+        case .days(let count): return days(count)
+        case .amounts(let count): return amounts(count)
+        case .notes(let count): return notes(count)
+        }
     }
 
     private func habits(_ count: Int) -> String {
@@ -193,13 +210,18 @@ extension German {
     }
 
     private func redoAgo(_ elapsed: Elapsed?) -> String {
-        elapsed == nil ? "" : " (\(agoText(elapsed)))"
+        switch elapsed {
+        case nil: return ""
+        case let elapsed?: return " (\(agoText(elapsed)))"
+        }
     }
 
     /// „heute“, „am 27. Nov. 2026 und gestern“, „an 5 Tagen“.
     private func dayList(_ days: [Day], today: Day) -> String {
-        guard days.count <= 2 else { return "an \(days.count) Tagen" }
-        return days.map { phrase(DayPhrase($0, today: today)) }.joined(separator: " und ")
+        switch DayList(days, today: today) {
+        case .named(let days): return days.map(phrase).joined(separator: " und ")
+        case .counted(let count): return "an \(count) Tagen"
+        }
     }
 
     /// "2 amounts and 1 note" in an import's summary: the counts of amounts and of notes.

@@ -76,65 +76,68 @@ extension German {
     }
 
     private func optionHelp(_ option: OptionName, _ command: CommandName?, facts: OptionFacts) -> String {
-        switch option {
-        case .file: return "Diese Datendatei verwenden."
-        case .back: return "Höchstens N Tage vor heute nachfragen (Standard \(facts.defaultBack))."
-        case .man: return "Die Handbuchseite (roff) ausgeben, wie sie für man habit installiert wird."
-        case .days:
+        switch (option, command) {
+        case (.file, _): return "Diese Datendatei verwenden."
+        case (.back, _): return "Höchstens N Tage vor heute nachfragen (Standard \(facts.defaultBack))."
+        case (.man, _): return "Die Handbuchseite (roff) ausgeben, wie sie für man habit installiert wird."
+        case (.days, _):
             return "An diesen Wochentagen fällig: mo,mi,fr (deutsch, englisch oder französisch, kurz oder ganz), "
                 + "werktags oder wochenende."
-        case .perWeek:
+        case (.perWeek, _):
             return
                 "An K Tagen jeder Woche erledigt, Montag bis Sonntag (K von \(facts.timesPerWeek.lowerBound) bis \(facts.timesPerWeek.upperBound))."
-        case .every:
+        case (.every, _):
             return
                 "Mindestens einmal in je N Tagen erledigt (N von \(facts.intervals.lowerBound) bis \(facts.intervals.upperBound))."
-        case .daily: return "Wieder jeden Tag fällig."
-        case .from where command == .import:
+        case (.daily, _): return "Wieder jeden Tag fällig."
+        case (.from, .import?):
             return
                 "Dateien eines anderen Trackers lesen: loop (sein CSV-Export, Zip oder Ordner), harsh, habitctl (ihr Ordner), dijo."
-        case .from: return "Der erste Pausentag (Standard: heute): JJJJ-MM-TT, 26.11., morgen, ein Wochentag, -N oder +N Tage."
-        case .until: return "Der letzte Pausentag, bis zu einem Jahr voraus, in denselben Formen (Standard: bis habit resume)."
-        case .base: return "Die Kopie, aus der beide hervorgingen (der gemeinsame Vorfahr): dreiseitig mischen."
-        case .archived: return "Stattdessen die archivierten Gewohnheiten zeigen."
-        case .matching:
+        case (.from, _):
+            return "Der erste Pausentag (Standard: heute): JJJJ-MM-TT, 26.11., morgen, ein Wochentag, -N oder +N Tage."
+        case (.until, _):
+            return "Der letzte Pausentag, bis zu einem Jahr voraus, in denselben Formen (Standard: bis habit resume)."
+        case (.base, _): return "Die Kopie, aus der beide hervorgingen (der gemeinsame Vorfahr): dreiseitig mischen."
+        case (.archived, _): return "Stattdessen die archivierten Gewohnheiten zeigen."
+        case (.matching, _):
             return
                 "Nur die Namen, deren Anfang TEXT trifft, ohne auf Groß- und Kleinschreibung und Akzente zu achten (für die Vervollständigung)."
-        case .candidates:
+        case (.candidates, _):
             return
                 "Für die Vervollständigungsskripte: die Befehle, die Optionen (eines Befehls) oder die Wörter für einen Tag, in der aktuellen Sprache."
-        case .to: return "Die Gewohnheit an Stelle N setzen (1 ist ganz oben)."
-        case .before: return "Die Gewohnheit direkt vor ANDERE setzen."
-        case .after: return "Die Gewohnheit direkt hinter ANDERE setzen."
-        case .wait:
+        case (.to, _): return "Die Gewohnheit an Stelle N setzen (1 ist ganz oben)."
+        case (.before, _): return "Die Gewohnheit direkt vor ANDERE setzen."
+        case (.after, _): return "Die Gewohnheit direkt hinter ANDERE setzen."
+        case (.wait, _):
             return "Höchstens SEKUNDEN auf ein anderes habit warten (Standard \(facts.defaultWait), oder $HABIT_WAIT)."
-        case .color where command == .add || command == .edit:
+        case (.color, .add?), (.color, .edit?):
             return "Die Farbe der Gewohnheit: \(facts.colors.joined(separator: ", ")) "
                 + "(auto, always und never stellen weiter die Farbe der Ausgabe ein)."
-        case .color: return "Farbige Ausgabe: auto (Standard), always oder never."
-        case .help: return "Diese Hilfe zeigen."
-        case .version: return "Die Version zeigen."
-        case .icon: return "Ein Emoji oder kurzes Symbol (Standard \(facts.defaultIcon))."
-        case .date: return "Der Tag (Standard: heute): JJJJ-MM-TT, 26.11., gestern, ein Wochentag (Mo) oder -N für vor N Tagen."
-        case .yes: return "Ohne Rückfrage löschen (nötig in Skripten)."
-        case .weeks:
+        case (.color, _): return "Farbige Ausgabe: auto (Standard), always oder never."
+        case (.help, _): return "Diese Hilfe zeigen."
+        case (.version, _): return "Die Version zeigen."
+        case (.icon, _): return "Ein Emoji oder kurzes Symbol (Standard \(facts.defaultIcon))."
+        case (.date, _):
+            return "Der Tag (Standard: heute): JJJJ-MM-TT, 26.11., gestern, ein Wochentag (Mo) oder -N für vor N Tagen."
+        case (.yes, _): return "Ohne Rückfrage löschen (nötig in Skripten)."
+        case (.weeks, _):
             return
                 "Wochen im Kalender, \(facts.weeks.lowerBound) bis \(facts.weeks.upperBound) (Standard \(facts.defaultWeeks) oder so viele, wie passen)."
-        case .notes: return "Alle Notizen statt der letzten drei."
-        case .json: return "JSON für Skripte statt Text ausgeben."
-        case .asOf: return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N."
-        case .quiet: return "Nichts ausgeben; nur der Exit-Code antwortet."
-        case .format where command == .import: return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
-        case .format: return "csv (Standard) oder json, das Format der Datendatei."
-        case .goal: return "Messbar: ein fälliger Tag ist erledigt, wenn seine Menge MENGE erreicht."
-        case .atMost: return "Ein Limit: ein Tag ist eingehalten, solange seine Menge höchstens MENGE ist."
-        case .weeklyGoal: return "Messbar pro Woche: erledigt, wenn Montag bis Sonntag zusammen MENGE ergeben."
-        case .unit where command == .edit: return "Was die Mengen zählen; allein eine neue Einheit fürs Ziel (leer: keine)."
-        case .unit: return "Was die Mengen zählen: Gläser, km."
-        case .noGoal: return "Ziel oder Limit entfernen; die Mengen bleiben."
-        case .set: return "MENGE zur Summe des Tages machen, statt sie zu addieren (0 trägt null ein)."
-        case .all: return "Alle nicht archivierten Gewohnheiten statt Namen (Urlaub)."
-        case .note: return "Die Notiz des Tages: eine Zeile Text (leer entfernt sie)."
+        case (.notes, _): return "Alle Notizen statt der letzten drei."
+        case (.json, _): return "JSON für Skripte statt Text ausgeben."
+        case (.asOf, _): return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N."
+        case (.quiet, _): return "Nichts ausgeben; nur der Exit-Code antwortet."
+        case (.format, .import?): return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
+        case (.format, _): return "csv (Standard) oder json, das Format der Datendatei."
+        case (.goal, _): return "Messbar: ein fälliger Tag ist erledigt, wenn seine Menge MENGE erreicht."
+        case (.atMost, _): return "Ein Limit: ein Tag ist eingehalten, solange seine Menge höchstens MENGE ist."
+        case (.weeklyGoal, _): return "Messbar pro Woche: erledigt, wenn Montag bis Sonntag zusammen MENGE ergeben."
+        case (.unit, .edit?): return "Was die Mengen zählen; allein eine neue Einheit fürs Ziel (leer: keine)."
+        case (.unit, _): return "Was die Mengen zählen: Gläser, km."
+        case (.noGoal, _): return "Ziel oder Limit entfernen; die Mengen bleiben."
+        case (.set, _): return "MENGE zur Summe des Tages machen, statt sie zu addieren (0 trägt null ein)."
+        case (.all, _): return "Alle nicht archivierten Gewohnheiten statt Namen (Urlaub)."
+        case (.note, _): return "Die Notiz des Tages: eine Zeile Text (leer entfernt sie)."
         }
     }
 }

@@ -93,11 +93,6 @@ extension German {
         }
     }
 
-    /// Ein Satz dieser Tabelle in einem anderen, ohne seinen Punkt.
-    private func withoutFinalStop(_ text: String) -> String {
-        text.hasSuffix(".") ? String(text.dropLast()) : text
-    }
-
     private func kind(_ kind: FormatProblem.ValueKind) -> String {
         switch kind {
         case .object: return "ein Objekt"
@@ -131,9 +126,11 @@ extension German {
         }
     }
 
-    func importFailed(_ error: ImportError, limits: FileLimits, amounts: AmountLimits) -> String {
-        let problem = importProblem(error, limits: limits, amounts: amounts)
-        return error.foundInput ? problem + " Nichts wurde importiert." : problem
+    func importFailed(_ error: ImportError, limits: FileLimits, amounts: AmountLimits, nothingImported: Bool) -> String {
+        switch nothingImported {
+        case true: return importProblem(error, limits: limits, amounts: amounts) + " Nichts wurde importiert."
+        case false: return importProblem(error, limits: limits, amounts: amounts)
+        }
     }
 
     private func importProblem(_ error: ImportError, limits: FileLimits, amounts: AmountLimits) -> String {

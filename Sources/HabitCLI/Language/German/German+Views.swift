@@ -66,18 +66,19 @@ extension German {
         case .weekGoalStatus(let day?, false, let log):
             return "◌ Wochenziel in der Woche bis zum \(date(day)) nicht erreicht" + logTail(log)
         case .logWith(let command): return "eintragen mit: \(command)"
-        case .partlyDoneStatus(let day, let left, let unit, let log, let check):
-            let state = day.map { "◐ Am \(date($0)) teilweise erledigt, \(measure(left, unit)) unter dem Ziel" }
-            return partlyDoneLine(state ?? "◐ Heute teilweise erledigt, noch \(measure(left, unit))", log: log, check: check)
-        case .amountOn(let day, let total, let goal?) where goal.kind != .weeklyAtLeast:
-            let total = total ?? .zero
-            let text = "\(dayLabel(day)) \(number(total))/\(measure(goal.amount, goal.unit))"
-            return goal.kind == .atMost && total > goal.amount ? text + ", über dem Limit" : text
-        case .amountOn(let day, let total?, let goal): return "\(dayLabel(day)) \(measure(total, goal?.unit))"
-        case .amountOn(let day, nil, _): return "\(dayLabel(day)) nichts eingetragen"
-        case .weekAmountThrough(let day, let total, let goal):
-            let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
-            return day.map { day in "Die Woche bis zum \(date(day)): \(progress)" } ?? "Diese Woche bisher: \(progress)"
+        case .partlyDoneStatus(let day?, let left, let unit, let log, let check):
+            return partlyDoneLine(
+                "◐ Am \(date(day)) teilweise erledigt, \(measure(left, unit)) unter dem Ziel", log: log, check: check)
+        case .partlyDoneStatus(nil, let left, let unit, let log, let check):
+            return partlyDoneLine("◐ Heute teilweise erledigt, noch \(measure(left, unit))", log: log, check: check)
+        case .amountOn(let day, .ofGoal(let total, let goal)): return "\(dayLabel(day)) \(ofGoal(total, goal))"
+        case .amountOn(let day, .overLimit(let total, let goal)):
+            return "\(dayLabel(day)) \(ofGoal(total, goal)), über dem Limit"
+        case .amountOn(let day, .alone(let total, let unit)): return "\(dayLabel(day)) \(measure(total, unit))"
+        case .amountOn(let day, .nothing): return "\(dayLabel(day)) nichts eingetragen"
+        case .weekAmountThrough(let day?, let total, let goal):
+            return "Die Woche bis zum \(date(day)): \(ofGoal(total, goal))"
+        case .weekAmountThrough(nil, let total, let goal): return "Diese Woche bisher: \(ofGoal(total, goal))"
         case .notesHeading: return "Notizen"
         case .lastNotesHeading(let shown, let total):
             return plural(shown, one: "Letzte Notiz von \(total)", other: "Letzte \(shown) von \(total) Notizen")
@@ -113,10 +114,10 @@ extension German {
         case .statusDone(let name, let day): return "✓ \(name) war \(phrase(day)) erledigt"
         case .statusOpen(let name, .today): return "◌ \(name) ist heute noch offen"
         case .statusOpen(let name, let day): return "○ \(name) war \(phrase(day)) nicht erledigt"
-        case .statusProgress(let name, .today, let total, let goal, let thisWeek):
-            return "◌ \(name) ist heute noch offen: \(progress(total, goal, thisWeek))"
-        case .statusProgress(let name, let day, let total, let goal, let thisWeek):
-            return "○ \(name) war \(phrase(day)) nicht erledigt: \(progress(total, goal, thisWeek))"
+        case .statusProgress(let name, .today, let progress):
+            return "◌ \(name) ist heute noch offen: \(self.progress(progress))"
+        case .statusProgress(let name, let day, let progress):
+            return "○ \(name) war \(phrase(day)) nicht erledigt: \(self.progress(progress))"
         case .statusOverLimit(let name, .today, let total, let goal):
             return "✕ \(name) ist heute über dem Limit: \(number(total))/\(measure(goal.amount, goal.unit))"
         case .statusOverLimit(let name, let day, let total, let goal):
@@ -158,23 +159,25 @@ extension German {
     }
 
     private func recordText(_ record: Streak) -> String {
-        let dates = record.first == record.last ? date(record.first) : "\(date(record.first)) – \(date(record.last))"
-        return "\(count(StreakCount(record.length, record.unit))) (\(dates))"
+        switch DaySpan(record) {
+        case .one(let day): return "\(count(StreakCount(record.length, record.unit))) (\(date(day)))"
+        case .range(let first, let last):
+            return "\(count(StreakCount(record.length, record.unit))) (\(date(first)) – \(date(last)))"
+        }
     }
 
     /// „24 von 30 (80 %)“, oder „noch keine Tage“.
     private func rateText(_ rate: HabitStatistics.Rate) -> String {
-        guard let percent = rate.percent else {
-            return rate.measure == .weeks ? "noch keine Woche geschafft oder verpasst" : "noch keine Tage"
-        }
-        switch rate.measure {
-        case .days: return "\(rate.done) von \(rate.days) (\(percent) %)"
-        case .dueDays: return "\(rate.done) von \(rate.days) fälligen Tagen (\(percent) %)"
-        case .interval(let interval):
+        switch (rate.measure, rate.percent) {
+        case (.weeks, nil): return "noch keine Woche geschafft oder verpasst"
+        case (_, nil): return "noch keine Tage"
+        case (.days, let percent?): return "\(rate.done) von \(rate.days) (\(percent) %)"
+        case (.dueDays, let percent?): return "\(rate.done) von \(rate.days) fälligen Tagen (\(percent) %)"
+        case (.interval(let interval), let percent?):
             let done = plural(rate.done, one: "\(rate.done) erledigter Tag", other: "\(rate.done) erledigte Tage")
             let days = plural(rate.days, one: "\(rate.days) Tag", other: "\(rate.days) Tagen")
             return "\(done) in \(days), nötig ist einer alle \(interval) Tage (\(percent) %)"
-        case .weeks:
+        case (.weeks, let percent?):
             return plural(
                 rate.days, one: "\(rate.done) von \(rate.days) Woche geschafft (\(percent) %)",
                 other: "\(rate.done) von \(rate.days) Wochen geschafft (\(percent) %)")

@@ -13,11 +13,12 @@ struct German: LanguageTable {
     /// „mindestens 8 Gläser am Tag“, „höchstens 2 Tassen an jedem fälligen Tag“, „mindestens 20 km pro Woche“.
     func goalWords(_ goal: Goal, daily: Bool) -> String {
         let amount = measure(goal.amount, goal.unit)
-        let perDay = daily ? "am Tag" : "an jedem fälligen Tag"
-        switch goal.kind {
-        case .atLeast: return "mindestens \(amount) \(perDay)"
-        case .atMost: return "höchstens \(amount) \(perDay)"
-        case .weeklyAtLeast: return "mindestens \(amount) pro Woche"
+        switch (goal.kind, daily) {
+        case (.atLeast, true): return "mindestens \(amount) am Tag"
+        case (.atLeast, false): return "mindestens \(amount) an jedem fälligen Tag"
+        case (.atMost, true): return "höchstens \(amount) am Tag"
+        case (.atMost, false): return "höchstens \(amount) an jedem fälligen Tag"
+        case (.weeklyAtLeast, _): return "mindestens \(amount) pro Woche"
         }
     }
 
@@ -108,8 +109,7 @@ struct German: LanguageTable {
 
     /// „A“, „A und B“, „A, B und C“.
     func listed(_ items: [String]) -> String {
-        guard let last = items.last, items.count > 1 else { return items.joined() }
-        return items.dropLast().joined(separator: ", ") + " und " + last
+        listed(items, conjunction: " und ")
     }
 
     private func weekdayList(_ weekdays: Set<Weekday>) -> String {
@@ -125,12 +125,19 @@ struct German: LanguageTable {
         plural(count, one: "\(count) Eintrag", other: "\(count) Einträgen")
     }
 
-    /// Die Bestätigung von `log`: "Wasser trinken heute: 5/8 Gläser".
-    /// "5/8 Gläser", "diese Woche 12/20 km", "3" ohne Ziel: der Stand in einer Frage von `ask` und in `status`.
-    func progress(_ total: Amount, _ goal: Goal?, _ thisWeek: Bool) -> String {
-        guard let goal else { return number(total) }
-        let progress = "\(number(total))/\(measure(goal.amount, goal.unit))"
-        guard goal.kind == .weeklyAtLeast else { return progress }
-        return (thisWeek ? "diese Woche " : "in jener Woche ") + progress
+    /// "5/8 Gläser", "diese Woche 12/20 km", "3" ohne Ziel: der Stand in einer Frage von `ask`, in `status`
+    /// und nach `log`.
+    func progress(_ progress: AmountProgress) -> String {
+        switch progress {
+        case .alone(let total): return number(total)
+        case .ofGoal(let total, let goal): return ofGoal(total, goal)
+        case .ofWeeklyGoal(let total, let goal, true): return "diese Woche \(ofGoal(total, goal))"
+        case .ofWeeklyGoal(let total, let goal, false): return "in jener Woche \(ofGoal(total, goal))"
+        }
+    }
+
+    /// "5/8 Gläser": eine Menge gegen Menge und Einheit des Ziels.
+    func ofGoal(_ total: Amount, _ goal: Goal) -> String {
+        "\(number(total))/\(measure(goal.amount, goal.unit))"
     }
 }

@@ -33,8 +33,8 @@ enum ChangeMessage: Equatable, Sendable {
     case skipped(name: String, day: DayPhrase, streak: StreakCount)
     /// `skip` on a day that was skipped already.
     case alreadySkipped(name: String, day: DayPhrase)
-    /// `pause` paused the habit from `from` through `until` (without end when `nil`).
-    case paused(name: String, from: Day, until: Day?, resume: String)
+    /// `pause` paused the habit on `days`.
+    case paused(name: String, days: PausedDays)
     /// `pause` on days that were all paused already.
     case alreadyPaused(name: String)
     /// `resume` ended the pause: the habit is due again from today.
@@ -48,9 +48,8 @@ enum ChangeMessage: Equatable, Sendable {
     case goalSet(name: String, goal: Goal, daily: Bool)
     /// `edit --no-goal` removed the goal; `had` is false when there was none.
     case goalRemoved(name: String, had: Bool)
-    /// `log` (or `check`) left the day's total at `total`; `week` is the sum of the day's week
-    /// for a weekly goal, and `thisWeek` whether that week is the current one.
-    case logged(name: String, day: DayPhrase, total: Amount, goal: Goal?, week: Amount?, thisWeek: Bool)
+    /// `log` (or `check`) left the day's total where `total` says, against the goal.
+    case logged(name: String, day: DayPhrase, total: LoggedTotal)
     /// `check` on a limit habit that has an amount that day: the total stays as it is, `over` the
     /// limit or within it.
     case limitKept(name: String, day: DayPhrase, total: Amount, goal: Goal, over: Bool)
@@ -72,9 +71,8 @@ enum ChangeMessage: Equatable, Sendable {
     /// "Meditieren — today?", without the keys.
     case askQuestion(name: String, day: DayPhrase)
     /// "Wasser trinken (5/8 Gläser) — today?": the question about a measured habit, with the
-    /// day's total (for a weekly goal the sum of the day's week so far, `thisWeek` when that is
-    /// the current week) against the goal.
-    case askAmountQuestion(name: String, day: DayPhrase, total: Amount, goal: Goal?, thisWeek: Bool)
+    /// day's total (for a weekly goal the sum of the day's week so far) against the goal.
+    case askAmountQuestion(name: String, day: DayPhrase, progress: AmountProgress)
     /// The keys after the question: "[y/n/s/?]", without `s` when skips cannot be stored.
     case askKeys(skip: Bool)
     /// What each key does, shown for `?` or an answer that is none of them.

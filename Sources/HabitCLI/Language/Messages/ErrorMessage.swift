@@ -17,8 +17,9 @@ enum ErrorMessage: Equatable, Sendable {
     /// A data file that cannot be read or written; `limits` are the figures the sentence quotes.
     case store(StoreError, limits: FileLimits)
     case habit(HabitError)
-    /// An import refused; `limits` and `amounts` are the figures the sentence quotes.
-    case importFailed(ImportError, limits: FileLimits, amounts: AmountLimits)
+    /// An import refused; `limits` and `amounts` are the figures the sentence quotes, and
+    /// `nothingImported` adds that nothing was imported (when the input was found).
+    case importFailed(ImportError, limits: FileLimits, amounts: AmountLimits, nothingImported: Bool)
     /// A setting in the config file or the environment that cannot be used; nothing was done.
     case configFailed(ConfigError)
     /// A change has waited a second for another process to release the lock on `path`.

@@ -9,20 +9,22 @@ enum FileMessage: Equatable, Sendable {
     case undoneOrder(ago: Elapsed?, redo: Bool)
     /// What running `habit undo` once more does.
     case undoAgain(redo: Bool)
-    case imported(days: Int, habits: Int, newHabits: Int, alreadyDone: Int)
+    /// A plain import of a CSV or JSON file: what it came to.
+    case imported(ImportOutcome)
+    /// `import` of a CSV or JSON file whose input carries amounts or notes: the counts of days,
+    /// amounts and notes that are not zero; `changed` is whether the data file changed (the
+    /// habit's own amounts and notes win over the input's).
+    case importedAmounts(counts: [ImportedCount], habits: Int, newHabits: Int, changed: Bool)
     /// `habit import --from`: the habits read from another tracker, how many were new, and how
     /// many done days, skipped days, amounts and notes came with them.
-    /// `import` of a CSV or JSON file whose input carries `amounts` or `notes`; `changed` is
-    /// whether the data file changed (the habit's own amounts and notes win over the input's).
-    case importedAmounts(days: Int, habits: Int, newHabits: Int, amounts: Int, notes: Int, changed: Bool)
     case importedHistory(from: ForeignFormat, habits: Int, newHabits: Int, done: Int, skips: Int, amounts: Int, notes: Int)
     /// `habit import --from` found nothing that the data file does not hold already.
     case importedNothingNew(from: ForeignFormat, habits: Int)
     /// Something the person should know about an import that went through, for standard error.
     case importNotice(ImportNotice)
-    /// `habit merge` took what `path` had that the data file lacked: `added` new habits and
-    /// `changed` changed ones.
-    case merged(path: String, added: Int, changed: Int)
+    /// `habit merge` took what `path` had that the data file lacked: the counts of habits added
+    /// and changed that are not zero (one at least).
+    case merged(path: String, counts: [MergedCount])
     /// `habit merge` found nothing in `path` that the data file lacks.
     case nothingToMerge(path: String)
     /// A conflict a merge resolved on its own, for standard error.

@@ -18,4 +18,6 @@ enum Message: Equatable, Sendable {
     case history(HistoryMessage)
     /// A line of help.
     case help(HelpMessage)
+    /// How a habit goes over time: strength and totals.
+    case trend(TrendMessage)
 }

@@ -78,7 +78,7 @@ enum ViewMessage: Equatable, Sendable {
     /// The day's total in `show` (`day` is `nil` for today): against the goal or limit ("Today:
     /// 5/8 Gläser", "Today: 3/2 Tassen, over the limit"), or alone without one ("Nov 27, 2026:
     /// 2.5", "Today: nothing recorded").
-    case amountOn(day: Day?, total: Amount?, goal: Goal?)
+    case amountOn(day: Day?, amount: DayAmount)
     /// A weekly goal's sum from Monday through the day (`nil`: today), in `show`: "This week so
     /// far: 12/20 km".
     case weekAmountThrough(day: Day?, total: Amount, goal: Goal)
@@ -120,9 +120,9 @@ enum ViewMessage: Equatable, Sendable {
     case legendEntry(mark: String, meaning: DayMark)
     case statusDone(name: String, day: DayPhrase)
     case statusOpen(name: String, day: DayPhrase)
-    /// `status` of a habit with a goal or weekly goal not reached on that day: `total` is the
-    /// day's (for a weekly goal the week's sum so far, `thisWeek` when that is the current week).
-    case statusProgress(name: String, day: DayPhrase, total: Amount, goal: Goal, thisWeek: Bool)
+    /// `status` of a habit with a goal or weekly goal not reached on that day: the day's total
+    /// (for a weekly goal the week's sum so far) against the goal.
+    case statusProgress(name: String, day: DayPhrase, progress: AmountProgress)
     /// `status` of a limit habit whose day's `total` is over the limit.
     case statusOverLimit(name: String, day: DayPhrase, total: Amount, goal: Goal)
     /// `status` of a limit habit whose day's `total` (0 when nothing is recorded) is within
