@@ -11,7 +11,7 @@ enum MessageSamples {
     /// The areas of ``Message``: the enums whose cases the tables word, one file each.
     static let areas = [
         "WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage", "TrendMessage",
-        "HistoryMessage",
+        "ReminderMessage", "HistoryMessage",
     ]
 
     /// The number of cases in all the areas of ``Message``, counted in their source: the `case`
@@ -74,6 +74,7 @@ enum MessageSamples {
         words.map(Message.word) + (list + show + stats + amountViews + scheduleViews + status + configViews + amountViewsOfCommands).map(Message.view)
         + (changes + scheduling + asking + amountCommands).map(Message.change) + (undo + imports + merging).map(Message.file)
         + (errors + notices + amountErrorsOfCommands).map(Message.error) + help.map(Message.help)
+        + reminders.map(Message.reminder)
         + trends.map(Message.trend) + history.map(Message.history)
 
     static let history: [HistoryMessage] =

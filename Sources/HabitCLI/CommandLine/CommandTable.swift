@@ -31,6 +31,7 @@ enum CommandTable {
         RedoCommand.spec,
         HistoryCommand.spec,
         AskCommand.spec,
+        RemindCommand.spec,
         ConfigCommand.spec,
         ArchiveCommand.spec,
         UnarchiveCommand.spec,

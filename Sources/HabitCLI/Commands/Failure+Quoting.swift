@@ -21,6 +21,7 @@ extension Failure {
         case .command(let error): return .command(error.quotingInput)
         case .importing(let error): return .importing(error.quotingInput)
         case .config(let error): return .config(error.quotingInput)
+        case .reminder(let message): return .reminder(message.quotingInput)
         }
     }
 
@@ -75,6 +76,7 @@ extension UsageError {
         case .badBack(let text, let maximum): return .badBack(q(text), maximum: maximum)
         case .amount(let error, let limits): return .amount(error.quotingInput, limits: limits)
         case .conflictingGoals, .goalConflictsWithSchedule, .unitWithoutGoal: return self
+        case .reminder(let message): return .reminder(message.quotingInput)
         }
     }
 }

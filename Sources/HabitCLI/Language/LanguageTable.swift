@@ -33,6 +33,8 @@ protocol LanguageTable: Sendable {
     func text(_ message: HelpMessage) -> String
     /// The text for what `habit history` and `habit redo` say: a whole sentence, on one line.
     func text(_ message: HistoryMessage) -> String
+    /// The text for what `habit remind` sends and says: a whole sentence or line.
+    func text(_ message: ReminderMessage) -> String
     /// The text for how a habit goes over time (strength, totals): a whole sentence or label.
     func text(_ message: TrendMessage) -> String
 }
@@ -48,6 +50,7 @@ extension LanguageTable {
         case .error(let message): return text(message)
         case .help(let message): return text(message)
         case .history(let message): return text(message)
+        case .reminder(let message): return text(message)
         case .trend(let message): return text(message)
         }
     }
