@@ -88,6 +88,7 @@ import Testing
                 day-starts-at  04:00   \(path), line 2
                 language       en      environment variable LANG
                 color          always  \(path), line 3
+                remind-at      20:00   default
 
                 Config file: \(path)
 
@@ -105,6 +106,7 @@ import Testing
                 day-starts-at  05:00  Umgebungsvariable HABIT_DAY_STARTS_AT
                 language       de     Umgebungsvariable HABIT_LANGUAGE
                 color          auto   Standard
+                remind-at      20:00  Standard
 
                 Einstellungsdatei: \(path)
 

@@ -198,6 +198,6 @@ import Testing
     }
 
     @Test func jsonIsNotAnOptionOfOtherCommands() {
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(["todo", "--json"]).command.get() }  // only list and show print JSON
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["check", "--json"]).command.get() }  // only the views print JSON
     }
 }

@@ -230,6 +230,8 @@ import Testing
         func text(_ message: ErrorMessage) -> String { English().text(message) }
         func text(_ message: HelpMessage) -> String { English().text(message) }
         func text(_ message: HistoryMessage) -> String { English().text(message) }
+        func text(_ message: ReportMessage) -> String { English().text(message) }
+        func text(_ message: ScriptingMessage) -> String { English().text(message) }
         func text(_ message: ReminderMessage) -> String { English().text(message) }
         func text(_ message: TrendMessage) -> String { English().text(message) }
     }

@@ -10,8 +10,8 @@ import HabitCore
 enum MessageSamples {
     /// The areas of ``Message``: the enums whose cases the tables word, one file each.
     static let areas = [
-        "WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage", "TrendMessage",
-        "ReminderMessage", "HistoryMessage",
+        "WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage", "ScriptingMessage",
+        "TrendMessage", "ReminderMessage", "ReportMessage", "HistoryMessage",
     ]
 
     /// The number of cases in all the areas of ``Message``, counted in their source: the `case`
@@ -74,8 +74,9 @@ enum MessageSamples {
         words.map(Message.word) + (list + show + stats + amountViews + scheduleViews + status + configViews + amountViewsOfCommands).map(Message.view)
         + (changes + scheduling + asking + amountCommands).map(Message.change) + (undo + imports + merging).map(Message.file)
         + (errors + notices + amountErrorsOfCommands).map(Message.error) + help.map(Message.help)
+        + scripting.map(Message.scripting)
         + reminders.map(Message.reminder)
-        + trends.map(Message.trend) + history.map(Message.history)
+        + trends.map(Message.trend) + report.map(Message.report) + history.map(Message.history)
 
     static let history: [HistoryMessage] =
         [
@@ -101,7 +102,7 @@ enum MessageSamples {
         + (1...12).map { .monthAbbreviation($0) }
         + [.date(today), .date(Day("2026-03-01")!), .percent(67), .percent(100), .yesWord, .yesNoHint]
         + [PluralCategory.one, .other].map { .seconds("2", $0) }
-        + [Placeholder.name, .newName, .names, .day, .path, .icon, .color, .when, .command, .count, .file, .format, .shell, .seconds, .position, .other, .amount, .unit, .text].map {
+        + [Placeholder.name, .newName, .names, .day, .path, .icon, .color, .when, .command, .count, .file, .format, .shell, .seconds, .position, .other, .amount, .unit, .text, .template].map {
             .placeholder($0)
         }
 
@@ -373,6 +374,8 @@ enum MessageSamples {
             .argumentNotTaken("extra", command: .todo), .extraArgument("extra", command: .add), .allWithNames("Lesen", command: .pause),
             .optionAfterEnd("--goal", command: .add), .date(.notADay("übermorgen?")), .date(.nonexistentDay("31.04.", month: 4, year: 2026, days: 30)),
             .date(.ambiguous("11/26")), .badWeeks("0", range: ViewOptions.weekRange),
+            .report(.badGridDays("0", range: GridCommand.dayRange)), .report(.reportToTerminal), .report(.svgNeedsName),
+            .report(.nameNeedsSVG),
             .date(.tooEarly("1899-12-31", earliest: AcceptedDays.earliest)), .badColor("pinkish", choices: ["red", "blue"]), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
             .unknownHelpTopic("xyz", suggestion: nil), .badFormat("xml"), .badTracker("hash", suggestion: "harsh"), .trackerWithFormat,
             .unknownShell("bsh", suggestion: "bash"), .unknownShell("cmd", suggestion: nil), .badCandidates("names"), .badWait("x", variable: true, maximum: 86_400),
@@ -381,6 +384,7 @@ enum MessageSamples {
             .conflictingSchedules("--days", "--every"), .nothingToEdit, .badBack("x", maximum: 366), .blankName(command: .check), .badPosition("0"), .moveNeedsOneTarget,
             .conflictingGoals("--goal", "--at-most"), .conflictingGoals("--no-goal", "--unit"),
             .goalConflictsWithSchedule("--goal", "--per-week"), .goalConflictsWithSchedule("--weekly-goal", "--days"), .unitWithoutGoal,
+            .badStatusPlaceholder("{foo}", choices: ["{done}", "{due}"]), .statusFormatWithName("Lesen"),
         ] + amountErrors.map { .amount($0) }
 
     static let habitErrors: [HabitError] = [
@@ -504,6 +508,15 @@ enum MessageSamples {
         ] + usageErrors.map { .usage($0) } + storeErrors.map { .store($0, limits: .current) } + habitErrors.map { .habit($0) }
         + importErrors.map { .importFailed($0, limits: .current, amounts: .current, nothingImported: $0.foundInput) }
 
+    static let scripting: [ScriptingMessage] =
+        [0, 1, 2, 21].flatMap { count in
+            [
+                .todoTimesLeft(name: "Laufen", times: count, daysLeft: count), .tooltipOpen(done: count, due: 21),
+                .todoAmountLeft(name: "Laufen", amount: Amount(millionths: 2_500_000), unit: "km", daysLeft: count),
+                .todoAmountLeft(name: "Laufen", amount: Amount(3), unit: nil, daysLeft: count), .tooltipAllDone(due: count),
+            ]
+        } + [.tooltipNothingDue]
+
     static let help: [HelpMessage] =
         [
             .versionWithCommit(version: "0.2.0", commit: "3403f10a2b1c"), .versionWithoutCommit(version: "0.2.0"),
@@ -512,6 +525,24 @@ enum MessageSamples {
             .dataFileHeading, .dataFileRule, .nameAsCommand, .moreHelp,
         ] + ExitCode.allCases.map { .exitCode($0) } + CommandName.allCases.map { .commandSummary($0) }
         + OptionName.allCases.flatMap { option in
-            [nil, CommandName.add, .edit, .import].map { HelpMessage.optionHelp(option, command: $0, facts: .current) }
+            [nil, CommandName.add, .edit, .import, .status, .grid, .notes, .export].map { HelpMessage.optionHelp(option, command: $0, facts: .current) }
         }
+
+    /// The grid, the notes, the report and the heatmap.
+    static let cellStates: [ReportMessage.CellState] = [
+        .done(amount: nil), .done(amount: "8 Gläser"), .partlyDone(amount: "3 Gläser"), .overLimit(amount: "3 Tassen"), .open,
+        .missed, .notDue, .skipped, .paused, .beforeStart,
+    ]
+    static let report: [ReportMessage] =
+        [
+            .noNotesYet(command: "habit note NAME TEXT"), .noNotesInDays(first: other, last: today),
+            .habitHasNoNotes(name: "Lesen"), .reportTitle, .reportRange(first: other, last: today),
+            .overallCompletion(done: 1, due: 1, percent: 100), .overallCompletion(done: 0, due: 0, percent: nil),
+            .overallCompletion(done: 1234, due: 1500, percent: 82), .streakLabel, .recordLabel, .heatmapStrengthLabel,
+            .strengthPercent(72), .streakLength(nil), .monthsHeading, .monthDays(month: 11, year: 2026, count: 1),
+            .monthDays(month: 3, year: 2026, count: 13), .monthAmount(month: 5, year: 2026, total: "35 km"), .legendHeading,
+            .heatmapLabel(name: "Lesen"), .reportNoHabits, .badGridDays("0", range: GridCommand.dayRange),
+            .reportToTerminal(command: "habit report --out report.html"),
+            .svgNeedsName(command: "habit export --format svg NAME"), .nameNeedsSVG(command: "habit export --format svg NAME"),
+        ] + streaks.map { .streakLength($0) } + cellStates.flatMap { [.stateName($0), .cellTitle(day: today, state: $0)] }
 }

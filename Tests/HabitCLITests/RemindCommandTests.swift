@@ -142,3 +142,24 @@ final class RemindSandbox {
         #expect(monday.stdout.hasPrefix("4 habits still open\n"))
     }
 }
+
+/// `remind-at` in the config file: the reminder time of every habit without its own.
+@Suite struct RemindAtSettingTests {
+    @Test func remindAtMovesTheDefaultTime() throws {
+        let sandbox = try RemindCommandTests.fourHabits()
+        try sandbox.scratch.write("remind-at = 08:00\n", to: "config/habit/config")
+        #expect(sandbox.run(["remind"], at: "2026-11-29T07:05:00Z").stdout.hasPrefix("3 habits still open\n"))  // 08:05
+        #expect(sandbox.run(["remind"], at: "2026-11-29T19:05:00Z").stdout.isEmpty)  // 20:05 is no time of its own now
+        #expect(sandbox.run(["config"]).stdout.contains("remind-at      08:00"))  // shown with where it comes from
+    }
+
+    @Test func aBadRemindAtIsRefusedWithNothingChanged() throws {
+        let sandbox = try RemindCommandTests.fourHabits()
+        try sandbox.scratch.write("remind-at = 25:00\n", to: "config/habit/config")
+        let output = sandbox.run(["remind"], at: "2026-11-29T19:05:00Z")
+        #expect(output.exitCode == .usage)  // 2
+        #expect(output.stderr.contains("25:00"))  // names the value
+        #expect(output.stderr.contains("HH:MM"))  // and what to write
+        #expect(sandbox.state == nil)  // nothing sent, nothing recorded
+    }
+}

@@ -110,8 +110,8 @@ import Testing
             testDescription: "a future day", arguments: ["status", "Lesen", "--date", "2026-11-30"], exitCode: .usage,
             stderr: "habit: Nov 30, 2026 is in the future (today is Nov 29, 2026); ask about today or a past day.\n"),
         StatusError(
-            testDescription: "no name", arguments: ["status"], exitCode: .usage,
-            stderr: "habit: “habit status” needs NAME; see “habit help status”.\n"),
+            testDescription: "a format with a name", arguments: ["status", "Lesen", "--format", "{done}"],
+            exitCode: .usage, stderr: "habit: --format shapes the line about every habit; leave out “Lesen” or --format.\n"),
     ])
     func statusErrorsAreNotANo(_ check: StatusError) throws {
         let sandbox = try ScriptingSandbox()

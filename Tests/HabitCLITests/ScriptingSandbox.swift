@@ -23,13 +23,17 @@ final class ScriptingSandbox {
         scratch = try ScratchFolder()
     }
 
-    /// Runs `habit arguments` with `HABIT_FILE` in the sandbox; `input` is standard input.
-    func run(_ arguments: [String], input: [UInt8]? = nil, language: String = "en_US.UTF-8") -> Output {
+    /// Runs `habit arguments` with `HABIT_FILE` in the sandbox; `input` is standard input, `now`
+    /// the clock, `terminal` whether standard output is a terminal (80 columns).
+    func run(
+        _ arguments: [String], input: [UInt8]? = nil, language: String = "en_US.UTF-8", now: Date = Fixed.now,
+        terminal: Bool = false
+    ) -> Output {
         let reader: (@Sendable () -> [UInt8])? = input.map { bytes in { @Sendable in bytes } }
         let world = World(
             arguments: arguments, environment: ["HABIT_FILE": file, "LANG": language, "HOME": folder],
-            now: Fixed.now, timeZone: Fixed.timeZone, stdoutIsTerminal: false, stderrIsTerminal: false,
-            terminalColumns: nil, ask: nil, readStandardInput: reader, makeID: ids.make)
+            now: now, timeZone: Fixed.timeZone, stdoutIsTerminal: terminal, stderrIsTerminal: false,
+            terminalColumns: terminal ? 80 : nil, ask: nil, readStandardInput: reader, makeID: ids.make)
         return Program.run(world)
     }
 

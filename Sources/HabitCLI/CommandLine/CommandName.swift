@@ -6,6 +6,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case config, archive, unarchive, move, ask, redo, history
     case merge, mergeDriver = "merge-driver"
     case log, note
+    case grid, notes
     case remind
 }
 
@@ -34,5 +35,7 @@ enum Placeholder: CaseIterable, Sendable {
     case amount, unit, text
     case tracker
     case candidates
+    /// `status --format`'s line of placeholders.
+    case template
     case via, clockTimes
 }

@@ -4,6 +4,7 @@ enum CommandTable {
     /// Every command in the order help lists them.
     static let commands: [CommandSpec] = [
         ListCommand.spec,
+        GridCommand.spec,
         AddCommand.spec,
         EditCommand.spec,
         LogCommand.spec,
@@ -15,6 +16,7 @@ enum CommandTable {
         ResumeCommand.spec,
         ToggleCommand.spec,
         ShowCommand.spec,
+        NotesCommand.spec,
         StatsCommand.spec,
         RenameCommand.spec,
         DeleteCommand.spec,

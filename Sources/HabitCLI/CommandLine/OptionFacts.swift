@@ -19,6 +19,12 @@ struct OptionFacts: Equatable, Sendable {
     let weeks: ClosedRange<Int>
     /// The weeks of the calendar unless told otherwise.
     let defaultWeeks: Int
+    /// The numbers of days `grid --days` takes.
+    var gridDays: ClosedRange<Int> = GridCommand.dayRange
+    /// The days of the grid unless told otherwise.
+    var defaultGridDays: Int = GridCommand.defaultDays
+    /// The weeks of the report's and the SVG's heatmap unless told otherwise.
+    var defaultHeatmapWeeks: Int = 53
 
     /// This build's defaults and choices.
     static let current = OptionFacts(

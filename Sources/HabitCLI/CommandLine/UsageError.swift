@@ -80,6 +80,13 @@ enum UsageError: Error, Equatable, Sendable {
     case goalConflictsWithSchedule(String, String)
     /// `--unit` without `--goal`, `--at-most` or `--weekly-goal`.
     case unitWithoutGoal
+    /// A usage error of the grid, the report or the SVG heatmap (``ReportUsageError``).
+    case report(ReportUsageError)
+    /// A `status --format` with a piece in braces that is no placeholder, or a brace left open;
+    /// the piece as typed, and the placeholders there are.
+    case badStatusPlaceholder(String, choices: [String])
+    /// `status NAME --format`: the format is for the line about every habit; the name as typed.
+    case statusFormatWithName(String)
     /// A `habit remind` or `--remind` value that cannot be used, worded in the reminders' area.
     case reminder(ReminderMessage)
 }

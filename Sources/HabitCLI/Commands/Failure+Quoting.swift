@@ -76,6 +76,10 @@ extension UsageError {
         case .badBack(let text, let maximum): return .badBack(q(text), maximum: maximum)
         case .amount(let error, let limits): return .amount(error.quotingInput, limits: limits)
         case .conflictingGoals, .goalConflictsWithSchedule, .unitWithoutGoal: return self
+        case .report(.badGridDays(let text, let range)): return .report(.badGridDays(q(text), range: range))
+        case .report: return self
+        case .badStatusPlaceholder(let text, let choices): return .badStatusPlaceholder(q(text), choices: choices)
+        case .statusFormatWithName(let name): return .statusFormatWithName(q(name))
         case .reminder(let message): return .reminder(message.quotingInput)
         }
     }

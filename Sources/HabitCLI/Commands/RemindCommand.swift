@@ -17,9 +17,6 @@ struct RemindCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(RemindCommand.self, .remind, options: options)
 
-    /// The default reminder time, for a habit without its own and no `remind-at`: 20:00.
-    static let defaultTime = ClockTime(hour: 20, minute: 0) ?? .midnight
-
     /// `--now`.
     let now: Bool
     /// `--dry-run`.
@@ -49,7 +46,7 @@ struct RemindCommand: DeclaredCommand {
                 chosen.append((habit, remaining))
                 continue
             }
-            let times = habit.reminders.isEmpty ? [Self.defaultTime] : habit.reminders
+            let times = habit.reminders.isEmpty ? [context.settings.remindAt] : habit.reminders
             let due = ReminderSlots.due(
                 times, today: context.today, dayStart: context.settings.dayStart, now: context.now,
                 lastRun: state.lastRun, in: context.timeZone

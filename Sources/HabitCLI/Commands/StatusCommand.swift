@@ -1,35 +1,54 @@
 import HabitCore
 
-/// `habit status NAME [--date DAY] [--quiet]`: whether one habit was done on a day (today when
-/// none is given). The exit code answers: 0 done, 1 not done. A limit habit is kept (0) while
-/// the day's total is within the limit, nothing recorded counting as 0, and says which; a habit
-/// with a weekly goal is done once its week's sum through the day reaches the goal.
+/// `habit status [NAME] [--date DAY] [--quiet] [--format TEMPLATE]`.
+///
+/// With a name: whether that habit was done on a day (today when none is given). The exit code
+/// answers: 0 done, 1 not done. A limit habit is kept (0) while the day's total is within the
+/// limit, nothing recorded counting as 0, and says which; a habit with a weekly goal is done
+/// once its week's sum through the day reaches the goal.
+///
+/// Without a name: one line for a prompt or a status bar, `2/5` (done of the habits that count
+/// on the day, see ``DayTally``) or what `--format` makes of the tally, nothing when nothing
+/// counts; `--format waybar` prints waybar's JSON instead. The exit code: 0 when everything
+/// that counts is done, 1 when something is open, as `todo` says.
 struct StatusCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(StatusCommand.self, .status, arguments: [.name], options: [Options.date, Options.quiet])
+    /// `--format FORMAT`: the status line's template of placeholders, or `waybar`.
+    static let format = Option<StatusLineFormat>(
+        .format, ValueKind(placeholder: .template) { text throws(UsageError) in try StatusLineFormat.parse(text) })
 
-    let name: String
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(
+        StatusCommand.self, .status, arguments: [.optionalName], options: [Options.date, Options.quiet, format])
+
+    /// The habit asked about; `nil` for the line about every habit.
+    let name: String?
     /// `--date`; today when `nil`.
     let date: DateArgument?
     /// `--quiet`: nothing printed, only the exit code.
     let quiet: Bool
+    /// `--format`; the standard line when `nil`.
+    let format: StatusLineFormat?
 
     /// The command with these values.
-    init(name: String, date: DateArgument?, quiet: Bool) {
+    init(name: String?, date: DateArgument? = nil, quiet: Bool = false, format: StatusLineFormat? = nil) {
         self.name = name
         self.date = date
         self.quiet = quiet
+        self.format = format
     }
 
     /// The command as the command line asks for it.
     init(_ input: CommandInput) throws(UsageError) {
-        name = input.arguments[0]
+        name = input.arguments.first
         date = try input.value(Options.date)
         quiet = input.isSet(Options.quiet)
+        format = try input.value(Self.format)
+        if let name, format != nil { throw .statusFormatWithName(name) }
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let day = try context.day(date, for: .query)
+        guard let name else { return try line(on: day, in: context) }
         let habit = try context.find(name, in: try context.load())
         let isLimit = habit.goal?.kind == .atMost
         let isDone = isLimit ? !habit.isOverLimit(on: day) : habit.reachesGoal(on: day)
@@ -55,6 +74,17 @@ struct StatusCommand: DeclaredCommand {
             output.stdout += context.presentation.paragraph(message)
         }
         output.exitCode = isDone ? .success : .no
+        return output
+    }
+
+    /// The line about every active habit on `day`.
+    private func line(on day: Day, in context: CommandContext) throws(Failure) -> Output {
+        let tally = DayTally(try context.load().active, on: day)
+        var output = Output()
+        if !quiet, let line = StatusLine.render(tally, format: format ?? .standard, language: context.language) {
+            output.print(line)
+        }
+        output.exitCode = tally.open.isEmpty ? .success : .no
         return output
     }
 }

@@ -1,30 +1,77 @@
 import HabitCore
 
-/// `habit todo [--quiet]`: the names of the habits due today and not done (a weekly goal while its
-/// week's sum is below the goal), one per line. The exit code answers too: 0 when all are done,
-/// 1 when something is open.
+/// `habit todo [--quiet] [--json]`: the habits due today and not done (a weekly goal while its
+/// week's sum is below the goal). In a pipe, one name per line, as scripts read it; on a
+/// terminal, a habit judged by the week says what its week still needs ("Laufen — 2 more this
+/// week, 6 days left"); `--json` prints an array of objects. The exit code answers too: 0 when
+/// all are done, 1 when something is open.
 struct TodoCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(TodoCommand.self, .todo, options: [Options.quiet])
+    static let spec = CommandSpec(TodoCommand.self, .todo, options: [Options.quiet, Options.json])
 
     /// `--quiet`: nothing printed, only the exit code.
     let quiet: Bool
+    /// `--json`: an array of objects instead of lines.
+    let json: Bool
 
     /// The command with these values.
-    init(quiet: Bool) {
+    init(quiet: Bool, json: Bool = false) {
         self.quiet = quiet
+        self.json = json
     }
 
     /// The command as the command line asks for it.
     init(_ input: CommandInput) throws(UsageError) {
         quiet = input.isSet(Options.quiet)
+        json = input.isSet(Options.json)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let open = try context.load().active.filter { $0.isOpen(on: context.today) }
+        let today = context.today
+        let open = try context.load().active.filter { $0.isOpen(on: today) }
         var output = Output()
-        if !quiet { open.forEach { output.print($0.name) } }
         output.exitCode = open.isEmpty ? .success : .no
+        guard !quiet else { return output }
+        if json {
+            output.print(Self.json(open, on: today))
+        } else if context.presentation.isTerminal {
+            for habit in open {
+                guard let rest = habit.weekRest(on: today) else {
+                    output.print(habit.name)
+                    continue
+                }
+                let message: ScriptingMessage
+                switch rest.need {
+                case .times(let times): message = .todoTimesLeft(name: habit.name, times: times, daysLeft: rest.daysLeft)
+                case .amount(let amount):
+                    message = .todoAmountLeft(
+                        name: habit.name, amount: amount, unit: habit.goal?.unit, daysLeft: rest.daysLeft)
+                }
+                context.presentation.lines(.scripting(message)).forEach { output.print($0) }
+            }
+        } else {
+            open.forEach { output.print($0.name) }
+        }
         return output
+    }
+
+    /// `todo --json`: one object per open habit, `name`, and for a habit judged by the week
+    /// `remaining` (days still to be done, or the amount the weekly goal still lacks) and
+    /// `daysLeft` (days left in the week, today included).
+    static func json(_ open: [Habit], on today: Day) -> String {
+        var out = JSONWriter()
+        out.array(open) { out, habit in
+            out.object { out in
+                let rest = habit.weekRest(on: today)
+                if let rest { out.member("daysLeft", rest.daysLeft) }
+                out.member("name", habit.name)
+                switch rest?.need {
+                case .times(let times): out.member("remaining", times)
+                case .amount(let amount): out.member("remaining", amount: amount)
+                case nil: break
+                }
+            }
+        }
+        return out.text
     }
 }

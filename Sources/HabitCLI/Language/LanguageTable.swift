@@ -33,6 +33,10 @@ protocol LanguageTable: Sendable {
     func text(_ message: HelpMessage) -> String
     /// The text for what `habit history` and `habit redo` say: a whole sentence, on one line.
     func text(_ message: HistoryMessage) -> String
+    /// The text for what the grid, the notes, the report and the heatmap say.
+    func text(_ message: ReportMessage) -> String
+    /// The text for what the helpers for prompts, status bars and scripts say.
+    func text(_ message: ScriptingMessage) -> String
     /// The text for what `habit remind` sends and says: a whole sentence or line.
     func text(_ message: ReminderMessage) -> String
     /// The text for how a habit goes over time (strength, totals): a whole sentence or label.
@@ -50,6 +54,8 @@ extension LanguageTable {
         case .error(let message): return text(message)
         case .help(let message): return text(message)
         case .history(let message): return text(message)
+        case .report(let message): return text(message)
+        case .scripting(let message): return text(message)
         case .reminder(let message): return text(message)
         case .trend(let message): return text(message)
         }

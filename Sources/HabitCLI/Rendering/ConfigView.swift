@@ -7,6 +7,7 @@ enum ConfigView {
             (.dayStartsAt, hourText(settings.dayStart.hour), settings.dayStartSource),
             (.language, settings.language.code, settings.languageSource),
             (.color, settings.color.rawValue, settings.colorSource),
+            (.remindAt, settings.remindAt.description, settings.remindAtSource),
         ]
         let keyWidth = rows.map { DisplayWidth.of($0.0.rawValue) }.max() ?? 0
         let valueWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0

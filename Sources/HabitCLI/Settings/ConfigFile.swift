@@ -18,12 +18,15 @@ struct ConfigFile: Equatable, Sendable {
     var language: (value: String, line: Int)?
     /// When to colour, and the line that set it.
     var color: (value: ColorMode, line: Int)?
+    /// The default reminder time of `habit remind`, and the line that set it.
+    var remindAt: (value: ClockTime, line: Int)?
 
     /// The keys the file may hold, in the order `habit config` shows them.
     enum Key: String, CaseIterable, Sendable {
         case dayStartsAt = "day-starts-at"
         case language
         case color
+        case remindAt = "remind-at"
     }
 
     /// An empty file at `path`: every setting from elsewhere.
@@ -66,6 +69,9 @@ struct ConfigFile: Equatable, Sendable {
                     throw .badValue(path: path, line: number, key: key, value: value)
                 }
                 color = (mode, number)
+            case .remindAt:
+                guard let time = ClockTime(value) else { throw .badValue(path: path, line: number, key: key, value: value) }
+                remindAt = (time, number)
             }
         }
     }
@@ -90,5 +96,6 @@ struct ConfigFile: Equatable, Sendable {
         lhs.path == rhs.path && lhs.dayStart?.value == rhs.dayStart?.value && lhs.dayStart?.line == rhs.dayStart?.line
             && lhs.language?.value == rhs.language?.value && lhs.language?.line == rhs.language?.line
             && lhs.color?.value == rhs.color?.value && lhs.color?.line == rhs.color?.line
+            && lhs.remindAt?.value == rhs.remindAt?.value && lhs.remindAt?.line == rhs.remindAt?.line
     }
 }

@@ -15,6 +15,10 @@ struct Settings: Sendable {
     var color = ColorMode.auto
     /// Where ``color`` came from.
     var colorSource = SettingSource.standard
+    /// The reminder time of a habit without its own: 20:00 unless the file says `remind-at`.
+    var remindAt = ClockTime(hour: 20, minute: 0) ?? .midnight
+    /// Where ``remindAt`` came from.
+    var remindAtSource = SettingSource.standard
 
     /// The environment variable for the hour a day starts.
     static let dayStartVariable = "HABIT_DAY_STARTS_AT"
@@ -62,6 +66,9 @@ struct Settings: Sendable {
             (settings.color, settings.colorSource) = (.never, .environment("NO_COLOR"))
         } else if let file, let (mode, line) = file.color {
             (settings.color, settings.colorSource) = (mode, .file(path: file.path, line: line))
+        }
+        if let file, let (time, line) = file.remindAt {
+            (settings.remindAt, settings.remindAtSource) = (time, .file(path: file.path, line: line))
         }
         return settings
     }

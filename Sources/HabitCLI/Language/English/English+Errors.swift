@@ -150,6 +150,7 @@ extension English {
         case .optionAfterEnd(let option, let command):
             return "“\(option)” comes after “--”, which ends the options, so “habit \(command.rawValue)” took it as an argument; "
                 + "put the options before “--”."
+        case .report(let error): return text(error.message)
         case .date(let error): return dateError(error)
         case .badWeeks(let text, let range):
             return "“\(text)” is not a valid number of weeks; use a whole number from \(range.lowerBound) to \(range.upperBound)."
@@ -187,6 +188,10 @@ extension English {
             return "\(goal) cannot be combined with \(schedule): it applies to each due day; use --days or --every instead."
         case .reminder(let message): return text(message)
         case .unitWithoutGoal: return "--unit names what a goal counts; give it with --goal, --at-most or --weekly-goal."
+        case .badStatusPlaceholder(let text, let choices):
+            return "“\(text)” is not a placeholder of status --format; use \(choices.joined(separator: ", ")) or --format waybar."
+        case .statusFormatWithName(let name):
+            return "--format shapes the line about every habit; leave out “\(name)” or --format."
         case .badBack(let text, let maximum):
             return "“\(text)” is not a number of days; use a whole number from 0 to \(maximum), such as --back 14."
         case .repeatedOption(let option): return "The option “\(option)” was given twice; give it once."
@@ -234,6 +239,7 @@ extension English {
         case .dayStartsAt: return "use an hour from 0 to 23, such as 4 or 04:00"
         case .language: return "use " + Languages.all.map(\.code).sorted().joined(separator: ", ")
         case .color: return "use auto, always or never"
+        case .remindAt: return "use a time HH:MM, such as 20:00"
         }
     }
 }

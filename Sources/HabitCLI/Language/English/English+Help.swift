@@ -38,6 +38,8 @@ extension English {
         case .edit: return "Change a habit's schedule (for its whole history), icon, colour, goal or unit."
         case .log: return "Add an amount to a habit's day (negative corrects; --set replaces the total)."
         case .note: return "Write a line about a habit's day (an empty TEXT removes it)."
+        case .grid: return "Show every habit as one row of its last days, today last, with its streak."
+        case .notes: return "List the notes of every habit, or of one, newest first."
         case .skip: return "Excuse habits, or --all, today or on --date (a rest day): the streak holds."
         case .pause: return "Pause habits, or --all, from --from (today) through --until (open-ended)."
         case .resume: return "End the pause of habits, or of --all: they are due again from today."
@@ -50,7 +52,8 @@ extension English {
         case .delete: return "Delete a habit and its history, after asking."
         case .help: return "Show help for all commands or for one."
         case .todo: return "List the habits due today and not done; exit 1 when there are any."
-        case .status: return "Tell whether a habit is done today or on --date: exit 0 if so, 1 if not."
+        case .status:
+            return "Tell whether a habit is done today or on --date (exit 0 if so, 1 if not); without one, a line such as 2/5."
         case .names: return "Print every habit's name, one per line."
         case .import: return "Add habits and days from CSV, a JSON export or another tracker; - reads standard input."
         case .export: return "Write all habits and days to standard output."
@@ -62,7 +65,7 @@ extension English {
         case .unarchive: return "Bring archived habits back."
         case .move: return "Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER."
         case .ask: return "Check in: ask about every habit due and not yet answered, today first, then earlier days."
-        case .config: return "Show the settings (day-starts-at, language, color) and where each comes from."
+        case .config: return "Show the settings (day-starts-at, language, color, remind-at) and where each comes from."
         case .remind: return "Remind of the habits still open today, when their time has come (run it every few minutes)."
         case .merge: return "Merge another copy of the data file into it (three-way with --base, else two-way)."
         case .mergeDriver: return "git's merge driver for the data file: merge THEIRS into OURS (%O %A %B)."
@@ -74,6 +77,9 @@ extension English {
         case (.file, _): return "Use this data file."
         case (.back, _): return "Ask about at most N days before today (default \(facts.defaultBack))."
         case (.man, _): return "Print the manual page (roff), as installed for man habit."
+        case (.days, .grid?):
+            return
+                "Days in each row, today the last, \(facts.gridDays.lowerBound) to \(facts.gridDays.upperBound) (default \(facts.defaultGridDays))."
         case (.days, _):
             return "Due on these weekdays: mon,wed,fri (English, German or French, short or full), weekdays or weekends."
         case (.perWeek, _):
@@ -84,7 +90,10 @@ extension English {
         case (.daily, _): return "Due every day again."
         case (.from, .import?):
             return "Read another tracker's files: loop (its CSV export, zip or folder), harsh, habitctl (their folder), dijo."
+        case (.from, .notes?):
+            return "The first day whose notes to list: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N."
         case (.from, _): return "The first paused day (default today): YYYY-MM-DD, Nov 26, tomorrow, a weekday, -N or +N days."
+        case (.until, .notes?): return "The last day whose notes to list, in the same forms (default today)."
         case (.until, _): return "The last paused day, up to a year ahead, in the same forms (default: until habit resume)."
         case (.base, _): return "The copy both came from (the common ancestor): a three-way merge."
         case (.archived, _): return "Show the archived habits instead."
@@ -104,6 +113,9 @@ extension English {
         case (.icon, _): return "An emoji or short symbol (default \(facts.defaultIcon))."
         case (.date, _): return "The day (default today): YYYY-MM-DD, Nov 26, yesterday, a weekday (Mon) or -N for N days ago."
         case (.yes, _): return "Delete without asking (needed in scripts)."
+        case (.weeks, .export?):
+            return
+                "Weeks in the heatmap, \(facts.weeks.lowerBound) to \(facts.weeks.upperBound) (default \(facts.defaultHeatmapWeeks))."
         case (.weeks, _):
             return
                 "Weeks in the calendar, \(facts.weeks.lowerBound) to \(facts.weeks.upperBound) (default \(facts.defaultWeeks), or as many as fit)."
@@ -111,6 +123,8 @@ extension English {
         case (.json, _): return "Print JSON for scripts instead of text."
         case (.asOf, _): return "Show everything as it stood on this day: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N."
         case (.quiet, _): return "Print nothing; only the exit code answers."
+        case (.format, .status?):
+            return "The line's template: {done}, {due}, {open}, {names}, {streak}, {percent}; or waybar for JSON."
         case (.format, .import?): return "csv or json (default: json when the input starts with {, else csv)."
         case (.format, _): return "csv (default) or json, the data file's own format."
         case (.goal, _): return "Measured: a due day is done when its amount reaches AMOUNT."

@@ -52,6 +52,7 @@ struct English: LanguageTable {
         case .count: return "N"
         case .file: return "FILE"
         case .format: return "FORMAT"
+        case .template: return "TEMPLATE"
         case .shell: return "SHELL"
         case .seconds: return "SECONDS"
         case .weekdays: return "DAYS"

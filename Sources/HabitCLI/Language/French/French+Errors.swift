@@ -189,6 +189,7 @@ extension French {
         case .optionAfterEnd(let option, let command):
             return "«\u{202F}\(option)\u{202F}» suit «\u{202F}--\u{202F}», qui termine les options, "
                 + "et «\u{202F}habit \(command.rawValue)\u{202F}» le prend pour un argument\u{202F}; placez les options avant «\u{202F}--\u{202F}»."
+        case .report(let error): return text(error.message)
         case .date(let error): return dateError(error)
         case .badWeeks(let text, let range):
             return
@@ -241,6 +242,11 @@ extension French {
         case .reminder(let message): return text(message)
         case .unitWithoutGoal:
             return "--unit nomme ce que compte un objectif\u{202F}; donnez-la avec --goal, --at-most ou --weekly-goal."
+        case .badStatusPlaceholder(let text, let choices):
+            return "«\u{202F}\(text)\u{202F}» n'est pas un champ de status --format\u{202F}; "
+                + "utilisez \(choices.joined(separator: ", ")) ou --format waybar."
+        case .statusFormatWithName(let name):
+            return "--format façonne la ligne de toutes les habitudes\u{202F}; retirez «\u{202F}\(name)\u{202F}» ou --format."
         case .badBack(let text, let maximum):
             return
                 "«\u{202F}\(text)\u{202F}» n'est pas un nombre de jours\u{202F}; utilisez un nombre entier de 0 à \(maximum), "
@@ -309,6 +315,7 @@ extension French {
         case .dayStartsAt: return "utilisez une heure de 0 à 23, par exemple 4 ou 04:00"
         case .language: return "utilisez " + Languages.all.map(\.code).sorted().joined(separator: ", ")
         case .color: return "utilisez auto, always ou never"
+        case .remindAt: return "utilisez une heure HH:MM, par exemple 20:00"
         }
     }
 }

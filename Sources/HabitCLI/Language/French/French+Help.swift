@@ -44,6 +44,8 @@ extension French {
         case .edit: return "Changer le programme (pour tout l'historique), l'icône, la couleur, l'objectif ou l'unité."
         case .log: return "Ajouter une quantité au jour d'une habitude (négative, elle corrige\u{202F}; --set remplace le total)."
         case .note: return "Écrire une ligne sur le jour d'une habitude (un TEXTE vide la retire)."
+        case .grid: return "Montrer chaque habitude sur une ligne de ses derniers jours, aujourd'hui en dernier, avec sa série."
+        case .notes: return "Lister les notes de toutes les habitudes, ou d'une seule, la plus récente d'abord."
         case .skip:
             return
                 "Excuser des habitudes, ou toutes avec --all, aujourd'hui ou à --date (un jour de repos)\u{00A0}: la série tient."
@@ -63,7 +65,9 @@ extension French {
         case .delete: return "Supprimer une habitude et son historique, après confirmation."
         case .help: return "Afficher l'aide de toutes les commandes ou d'une seule."
         case .todo: return "Lister les habitudes prévues aujourd'hui et pas faites\u{202F}; code de sortie 1 s'il y en a."
-        case .status: return "Dire si une habitude est faite aujourd'hui ou à --date\u{00A0}: code de sortie 0 si oui, 1 sinon."
+        case .status:
+            return "Dire si une habitude est faite aujourd'hui ou à --date (code de sortie 0 si oui, 1 sinon)\u{202F}; "
+                + "sans nom, une ligne comme 2/5."
         case .names: return "Afficher le nom de chaque habitude, un par ligne."
         case .import:
             return
@@ -81,7 +85,7 @@ extension French {
         case .ask:
             return
                 "Faire le bilan\u{00A0}: demander chaque habitude prévue sans réponse, aujourd'hui d'abord, puis les jours d'avant."
-        case .config: return "Afficher les réglages (day-starts-at, language, color) et l'origine de chacun."
+        case .config: return "Afficher les réglages (day-starts-at, language, color, remind-at) et l'origine de chacun."
         case .remind:
             return
                 "Rappeler les habitudes encore à faire aujourd'hui, quand leur heure est venue (à lancer toutes les quelques minutes)."
@@ -95,6 +99,9 @@ extension French {
         case (.file, _): return "Utiliser ce fichier de données."
         case (.back, _): return "Demander au plus N jours avant aujourd'hui (par défaut \(facts.defaultBack))."
         case (.man, _): return "Afficher la page de manuel (roff), telle qu'installée pour man habit."
+        case (.days, .grid?):
+            return
+                "Jours de chaque ligne, aujourd'hui en dernier, de \(facts.gridDays.lowerBound) à \(facts.gridDays.upperBound) (par défaut \(facts.defaultGridDays))."
         case (.days, _):
             return
                 "Prévue ces jours-là\u{00A0}: lun,mer,ven ou mon,wed,fri (français, anglais ou allemand, courts ou entiers), weekdays ou weekends."
@@ -108,9 +115,13 @@ extension French {
         case (.from, .import?):
             return
                 "Lire les fichiers d'une autre application\u{00A0}: loop (son export CSV, zip ou dossier), harsh, habitctl (leur dossier), dijo."
+        case (.from, .notes?):
+            return "Le premier jour dont lister les notes\u{00A0}: AAAA-MM-JJ, 26 nov., hier, un jour de la semaine ou -N."
         case (.from, _):
             return "Le premier jour de pause (par défaut aujourd'hui)\u{00A0}: AAAA-MM-JJ, 26/11, demain, un jour de la semaine, "
                 + "-N ou +N jours."
+        case (.until, .notes?):
+            return "Le dernier jour dont lister les notes, sous les mêmes formes (par défaut aujourd'hui)."
         case (.until, _):
             return "Le dernier jour de pause, jusqu'à un an à l'avance, sous les mêmes formes "
                 + "(par défaut\u{00A0}: jusqu'à habit resume)."
@@ -138,6 +149,9 @@ extension French {
             return "Le jour (par défaut aujourd'hui)\u{00A0}: AAAA-MM-JJ, 26/11, hier, un jour de la semaine (lun.) "
                 + "ou -N pour il y a N jours."
         case (.yes, _): return "Supprimer sans demander (nécessaire dans les scripts)."
+        case (.weeks, .export?):
+            return
+                "Semaines de la carte des jours, de \(facts.weeks.lowerBound) à \(facts.weeks.upperBound) (par défaut \(facts.defaultHeatmapWeeks))."
         case (.weeks, _):
             return
                 "Semaines du calendrier, de \(facts.weeks.lowerBound) à \(facts.weeks.upperBound) (par défaut \(facts.defaultWeeks), ou autant qu'il en tient)."
@@ -146,6 +160,9 @@ extension French {
         case (.asOf, _):
             return "Tout afficher tel que c'était ce jour-là\u{00A0}: AAAA-MM-JJ, 26/11, hier, un jour de la semaine ou -N."
         case (.quiet, _): return "Ne rien afficher\u{202F}; seul le code de sortie répond."
+        case (.format, .status?):
+            return
+                "Le modèle de la ligne\u{00A0}: {done}, {due}, {open}, {names}, {streak}, {percent}\u{202F}; ou waybar pour du JSON."
         case (.format, .import?):
             return "csv ou json (par défaut\u{00A0}: json si l'entrée commence par {, sinon csv)."
         case (.format, _): return "csv (par défaut) ou json, le format propre au fichier de données."

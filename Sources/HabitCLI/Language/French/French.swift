@@ -59,6 +59,7 @@ struct French: LanguageTable {
         case .count: return "N"
         case .file: return "FICHIER"
         case .format: return "FORMAT"
+        case .template: return "MODÈLE"
         case .shell: return "SHELL"
         case .seconds: return "SECONDES"
         case .weekdays: return "JOURS"

@@ -164,6 +164,7 @@ extension German {
             return
                 "„\(option)“ steht hinter „--“, das die Optionen beendet, und gilt für „habit \(command.rawValue)“ als Argument; "
                 + "setze die Optionen vor „--“."
+        case .report(let error): return text(error.message)
         case .date(let error): return dateError(error)
         case .badWeeks(let text, let range):
             return
@@ -207,6 +208,11 @@ extension German {
         case .reminder(let message): return text(message)
         case .unitWithoutGoal:
             return "--unit nennt, was ein Ziel zählt; gib es mit --goal, --at-most oder --weekly-goal an."
+        case .badStatusPlaceholder(let text, let choices):
+            return "„\(text)“ ist kein Platzhalter für status --format; verwende \(choices.joined(separator: ", ")) "
+                + "oder --format waybar."
+        case .statusFormatWithName(let name):
+            return "--format gestaltet die Zeile über alle Gewohnheiten; lass „\(name)“ oder --format weg."
         case .badBack(let text, let maximum):
             return
                 "„\(text)“ ist keine Zahl von Tagen; verwende eine ganze Zahl von 0 bis \(maximum), etwa --back 14."
@@ -258,6 +264,7 @@ extension German {
         case .dayStartsAt: return "erlaubt ist eine Stunde von 0 bis 23, etwa 4 oder 04:00"
         case .language: return "erlaubt ist " + Languages.all.map(\.code).sorted().joined(separator: ", ")
         case .color: return "erlaubt ist auto, always oder never"
+        case .remindAt: return "erlaubt ist eine Uhrzeit HH:MM, etwa 20:00"
         }
     }
 }

@@ -42,6 +42,8 @@ extension German {
         case .edit: return "Zeitplan (für die ganze Geschichte), Symbol, Farbe, Ziel oder Einheit ändern."
         case .log: return "Eine Menge zum Tag addieren (negativ korrigiert; --set ersetzt die Summe)."
         case .note: return "Eine Zeile zu einem Tag notieren (ein leerer TEXT entfernt sie)."
+        case .grid: return "Jede Gewohnheit als eine Zeile ihrer letzten Tage zeigen, heute zuletzt, mit ihrer Serie."
+        case .notes: return "Die Notizen aller Gewohnheiten oder einer auflisten, die neueste zuerst."
         case .skip: return "Gewohnheiten, oder mit --all alle, heute oder am --date auslassen (Ruhetag): die Serie hält."
         case .pause: return "Gewohnheiten, oder mit --all alle, ab --from (heute) bis --until (offen) pausieren."
         case .resume: return "Die Pause von Gewohnheiten, oder mit --all von allen, beenden: ab heute sind sie wieder fällig."
@@ -55,7 +57,9 @@ extension German {
         case .delete: return "Eine Gewohnheit samt Einträgen nach Rückfrage löschen."
         case .help: return "Hilfe zu allen Befehlen oder zu einem zeigen."
         case .todo: return "Die heute fälligen, noch offenen Gewohnheiten auflisten; Exit-Code 1, wenn es welche gibt."
-        case .status: return "Sagen, ob eine Gewohnheit heute oder am --date erledigt ist: Exit-Code 0, wenn ja, 1, wenn nein."
+        case .status:
+            return "Sagen, ob eine Gewohnheit heute oder am --date erledigt ist (Exit-Code 0, wenn ja, 1, wenn nein); "
+                + "ohne Namen eine Zeile wie 2/5."
         case .names: return "Die Namen aller Gewohnheiten ausgeben, einen pro Zeile."
         case .import:
             return
@@ -69,7 +73,7 @@ extension German {
         case .unarchive: return "Archivierte Gewohnheiten zurückholen."
         case .move: return "Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE."
         case .ask: return "Einchecken: nach jeder fälligen, unbeantworteten Gewohnheit fragen, heute zuerst, dann frühere Tage."
-        case .config: return "Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt."
+        case .config: return "Die Einstellungen (day-starts-at, language, color, remind-at) zeigen und woher jede kommt."
         case .remind:
             return "An die heute noch offenen Gewohnheiten erinnern, wenn ihre Zeit gekommen ist (alle paar Minuten aufrufen)."
         case .merge: return "Eine andere Kopie der Datendatei hineinmischen (mit --base dreiseitig, sonst zweiseitig)."
@@ -82,6 +86,9 @@ extension German {
         case (.file, _): return "Diese Datendatei verwenden."
         case (.back, _): return "Höchstens N Tage vor heute nachfragen (Standard \(facts.defaultBack))."
         case (.man, _): return "Die Handbuchseite (roff) ausgeben, wie sie für man habit installiert wird."
+        case (.days, .grid?):
+            return
+                "Tage in jeder Zeile, heute zuletzt, \(facts.gridDays.lowerBound) bis \(facts.gridDays.upperBound) (Standard: \(facts.defaultGridDays))."
         case (.days, _):
             return "An diesen Wochentagen fällig: mo,mi,fr (deutsch, englisch oder französisch, kurz oder ganz), "
                 + "werktags oder wochenende."
@@ -95,8 +102,12 @@ extension German {
         case (.from, .import?):
             return
                 "Dateien eines anderen Trackers lesen: loop (sein CSV-Export, Zip oder Ordner), harsh, habitctl (ihr Ordner), dijo."
+        case (.from, .notes?):
+            return "Der erste Tag, dessen Notizen gezeigt werden: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N."
         case (.from, _):
             return "Der erste Pausentag (Standard: heute): JJJJ-MM-TT, 26.11., morgen, ein Wochentag, -N oder +N Tage."
+        case (.until, .notes?):
+            return "Der letzte Tag, dessen Notizen gezeigt werden, in denselben Formen (Standard: heute)."
         case (.until, _):
             return "Der letzte Pausentag, bis zu einem Jahr voraus, in denselben Formen (Standard: bis habit resume)."
         case (.base, _): return "Die Kopie, aus der beide hervorgingen (der gemeinsame Vorfahr): dreiseitig mischen."
@@ -122,6 +133,9 @@ extension German {
         case (.date, _):
             return "Der Tag (Standard: heute): JJJJ-MM-TT, 26.11., gestern, ein Wochentag (Mo) oder -N für vor N Tagen."
         case (.yes, _): return "Ohne Rückfrage löschen (nötig in Skripten)."
+        case (.weeks, .export?):
+            return
+                "Wochen in der Heatmap, \(facts.weeks.lowerBound) bis \(facts.weeks.upperBound) (Standard: \(facts.defaultHeatmapWeeks))."
         case (.weeks, _):
             return
                 "Wochen im Kalender, \(facts.weeks.lowerBound) bis \(facts.weeks.upperBound) (Standard \(facts.defaultWeeks) oder so viele, wie passen)."
@@ -129,6 +143,8 @@ extension German {
         case (.json, _): return "JSON für Skripte statt Text ausgeben."
         case (.asOf, _): return "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N."
         case (.quiet, _): return "Nichts ausgeben; nur der Exit-Code antwortet."
+        case (.format, .status?):
+            return "Die Vorlage der Zeile: {done}, {due}, {open}, {names}, {streak}, {percent}; oder waybar für JSON."
         case (.format, .import?): return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
         case (.format, _): return "csv (Standard) oder json, das Format der Datendatei."
         case (.goal, _): return "Messbar: ein fälliger Tag ist erledigt, wenn seine Menge MENGE erreicht."

@@ -52,6 +52,7 @@ struct German: LanguageTable {
         case .count: return "N"
         case .file: return "DATEI"
         case .format: return "FORMAT"
+        case .template: return "VORLAGE"
         case .shell: return "SHELL"
         case .seconds: return "SEKUNDEN"
         case .weekdays: return "TAGE"

@@ -18,6 +18,10 @@ enum Message: Equatable, Sendable {
     case history(HistoryMessage)
     /// A line of help.
     case help(HelpMessage)
+    /// What the grid, the notes, the report and the heatmap say.
+    case report(ReportMessage)
+    /// What the helpers for prompts, status bars and scripts say.
+    case scripting(ScriptingMessage)
     /// What `habit remind` sends and says.
     case reminder(ReminderMessage)
     /// How a habit goes over time: strength and totals.

@@ -62,6 +62,7 @@ enum CompletionScript {
         case .color: return .words(HabitColor.allCases.map(\.rawValue) + ColorMode.allCases.map(\.rawValue))
         case .when: return .words(ColorMode.allCases.map(\.rawValue))
         case .format: return .words(DataFormat.allCases.map(\.rawValue))
+        case .template: return .words([StatusLineFormat.waybarName])
         case .tracker: return .words(ForeignFormat.allCases.map(\.rawValue))
         case .candidates: return .words(CompletionCandidates.allCases.map(\.rawValue))
         case .weekdays: return .words(["weekdays", "weekends", "mon", "tue", "wed", "thu", "fri", "sat", "sun"])

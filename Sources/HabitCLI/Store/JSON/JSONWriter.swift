@@ -17,9 +17,15 @@ struct JSONWriter {
     /// Whether a key was just written, so the value follows on its line.
     private var afterKey = false
 
-    /// A writer with room for `capacity` bytes before it has to grow.
-    init(capacity: Int = 256) {
+    /// Whether everything goes on one line, members and elements parted by a space instead of
+    /// a line break and indentation (for readers that take one line of JSON, as waybar does).
+    private let isOneLine: Bool
+
+    /// A writer with room for `capacity` bytes before it has to grow; with `oneLine`, it writes
+    /// all on one line.
+    init(capacity: Int = 256, oneLine: Bool = false) {
         bytes.reserveCapacity(capacity)
+        isOneLine = oneLine
     }
 
     /// The text written so far.
@@ -236,6 +242,10 @@ struct JSONWriter {
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
 
     private mutating func newline() {
+        if isOneLine {
+            bytes.append(UInt8(ascii: " "))
+            return
+        }
         bytes.append(UInt8(ascii: "\n"))
         if 2 * depth <= Self.spaces.count {
             bytes.append(contentsOf: Self.spaces[..<(2 * depth)])

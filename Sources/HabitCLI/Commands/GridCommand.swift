@@ -1,0 +1,57 @@
+import HabitCore
+
+/// `habit grid [--days N] [--archived] [--json]`: every habit that is not archived (with
+/// `--archived`: every one that is) as one row of the last N days, today last, with its streak.
+struct GridCommand: DeclaredCommand {
+    /// The number of days `--days` accepts.
+    static let dayRange = 1...31
+    /// The days shown without `--days`.
+    static let defaultDays = 7
+    /// `--days N`: how many days, today the last.
+    static let days = Option<Int>(
+        .days, .count(.count, in: dayRange) { .report(.badGridDays($0, range: dayRange)) })
+
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(GridCommand.self, .grid, options: [days, Options.archived, Options.json])
+
+    /// How many days each row shows.
+    let dayCount: Int
+    /// `--archived`: the archived habits instead of the others.
+    let archived: Bool
+    /// `--json`: the days as JSON.
+    let json: Bool
+
+    /// The command with these values.
+    init(days: Int = GridCommand.defaultDays, archived: Bool = false, json: Bool = false) {
+        dayCount = days
+        self.archived = archived
+        self.json = json
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        dayCount = try input.value(Self.days) ?? Self.defaultDays
+        archived = input.isSet(Options.archived)
+        json = input.isSet(Options.json)
+    }
+
+    func run(in context: CommandContext) throws(Failure) -> Output {
+        let collection = try context.load()
+        let shown = archived ? collection.archived : collection.active
+        var output = Output()
+        if json {
+            output.print(GridView.json(shown, days: dayCount, today: context.today))
+        } else if archived, shown.isEmpty {
+            output.stdout += context.presentation.paragraph(.noArchivedHabits)
+        } else if shown.isEmpty, !collection.habits.isEmpty {
+            output.stdout += context.presentation.paragraph(
+                .allArchived(count: collection.habits.count, command: "habit grid --archived"))
+        } else if shown.isEmpty {
+            ListView.render([], today: context.today, presentation: context.presentation).forEach { output.print($0) }
+        } else {
+            GridView.render(shown, days: dayCount, today: context.today, presentation: context.presentation)
+                .forEach { output.print($0) }
+        }
+        return output
+    }
+}

@@ -1,0 +1,77 @@
+import HabitCore
+
+/// What the views of all habits at once say: the grid (`habit grid`), the notes
+/// (`habit notes`) and the HTML report and SVG heatmap (`habit report`, `habit export --format
+/// svg`), and the usage errors only they have.
+enum ReportMessage: Equatable, Sendable {
+    /// What one day of a heatmap was, in a cell's title and in the report's legend.
+    enum CellState: Equatable, Sendable {
+        /// Done; a measured habit's amount, already written with its unit, when one was recorded.
+        case done(amount: String?)
+        /// Part of the goal: the amount, already written with its unit.
+        case partlyDone(amount: String)
+        /// Over the limit: the amount, already written with its unit.
+        case overLimit(amount: String)
+        /// Today, due and not done yet.
+        case open
+        /// A passed day that was due and not done.
+        case missed
+        /// A day that was not due.
+        case notDue
+        /// A day skipped with `habit skip`.
+        case skipped
+        /// A day inside a pause.
+        case paused
+        /// A day before the habit's start.
+        case beforeStart
+    }
+
+    /// `habit notes` when there is no note at all; `command` writes one.
+    case noNotesYet(command: String)
+    /// `habit notes` when no note lies in the days asked for, from `first` through `last`.
+    case noNotesInDays(first: Day, last: Day)
+    /// `habit notes NAME` for a habit without a note.
+    case habitHasNoNotes(name: String)
+    /// The report's title, in the browser's tab and above the page.
+    case reportTitle
+    /// The days the report covers: "Nov 30, 2025 to Nov 29, 2026".
+    case reportRange(first: Day, last: Day)
+    /// The share of due days done over the report's days, of every habit together: `done`
+    /// of `due`, `percent` already rounded; `nil` when nothing was due.
+    case overallCompletion(done: Int, due: Int, percent: Int?)
+    /// The label before a habit's current streak in the report.
+    case streakLabel
+    /// The label before a habit's record in the report.
+    case recordLabel
+    /// The label before a habit's strength in the report.
+    case heatmapStrengthLabel
+    /// A strength as a whole percentage: "72 %".
+    case strengthPercent(Int)
+    /// A streak's or record's length: "5 days", "3 times", "2 weeks"; no record yet when `nil`.
+    case streakLength(StreakCount?)
+    /// The heading above the bars of the last twelve months.
+    case monthsHeading
+    /// A month's bar: its short name and year, and the done days counted.
+    case monthDays(month: Int, year: Int, count: Int)
+    /// A month's bar of a measured habit: its short name and year, and the sum, already
+    /// written with its unit.
+    case monthAmount(month: Int, year: Int, total: String)
+    /// A cell's title: the day and what it was.
+    case cellTitle(day: Day, state: CellState)
+    /// The name of a state in the report's legend.
+    case stateName(CellState)
+    /// The heading above the report's legend.
+    case legendHeading
+    /// The label of the heatmap of `name`, for screen readers.
+    case heatmapLabel(name: String)
+    /// The report has no habit to show.
+    case reportNoHabits
+    /// A `--days` for the grid that is not a whole number in `range`.
+    case badGridDays(String, range: ClosedRange<Int>)
+    /// `habit report` without `--out` to a terminal: the command that writes a file instead.
+    case reportToTerminal(command: String)
+    /// `habit export --format svg` without a habit's name; `command` is how to give one.
+    case svgNeedsName(command: String)
+    /// `habit export NAME` or `--weeks` with a format other than SVG.
+    case nameNeedsSVG(command: String)
+}
