@@ -12,7 +12,7 @@ public struct Goal: Hashable, Sendable {
         case weeklyAtLeast
     }
 
-    /// The longest unit accepted, in characters.
+    /// The longest unit accepted, in Unicode scalars of its composed form.
     public static let maximumUnitLength = 30
 
     /// Which kind of goal this is.
@@ -32,7 +32,7 @@ public struct Goal: Hashable, Sendable {
         if let unit {
             let hasControl = unit.unicodeScalars.contains { $0.properties.generalCategory == .control }
             let trimmed = unit.trimmingSpaces
-            guard !hasControl, !trimmed.isEmpty, trimmed == unit, unit.count <= Goal.maximumUnitLength else {
+            guard !hasControl, !trimmed.isEmpty, trimmed == unit, unit.scalarLength <= Goal.maximumUnitLength else {
                 throw .invalidUnit(unit)
             }
         }

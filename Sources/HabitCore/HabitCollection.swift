@@ -111,9 +111,16 @@ public struct HabitCollection: Hashable, Sendable {
         let firstRepeatedID = zip(byID, byID.dropFirst()).filter { habits[$0].id == habits[$1].id }.map(\.1).min()
         for (index, habit) in habits.enumerated() {
             if index == firstRepeatedID { return (index, .duplicateID(habit.id, name: habit.name)) }
+            // The looser rule for names a file holds: every name an older version wrote reads.
+            if !HabitName.isStorable(habit.name) {
+                do {
+                    let name = try HabitName.validated(habit.name)
+                    if name != habit.name { return (index, .untrimmedName(habit.name)) }
+                } catch {
+                    return (index, error)
+                }
+            }
             do {
-                let name = try HabitName.validated(habit.name)
-                if name != habit.name { return (index, .untrimmedName(habit.name)) }
                 _ = try HabitName.validatedIcon(habit.icon)
             } catch {
                 return (index, error)

@@ -1,12 +1,18 @@
 /// The rules for habit names and icons, and the keys by which typed names are compared.
 public enum HabitName {
-    /// The longest name accepted, in characters.
+    /// The longest name accepted, in Unicode scalars of its composed form (``Swift/String/scalarLength``).
     public static let maximumLength = 100
+    /// The longest name a data file may hold, in Unicode scalars: versions before 0.3 counted
+    /// characters, so a file may hold up to 100 characters of emoji sequences (about ten
+    /// scalars each at most), which stay readable.
+    public static let maximumStoredLength = 1_000
     /// The longest icon accepted, in characters.
     public static let maximumIconLength = 4
+    /// The most Unicode scalars an icon may have: four of the longest emoji sequences.
+    public static let maximumIconScalars = 40
 
-    /// `raw` trimmed of surrounding whitespace, or an error when the result is empty, too long
-    /// or contains control characters.
+    /// `raw` trimmed of surrounding whitespace, or an error when the result is empty, only
+    /// invisible characters, too long or contains control characters.
     public static func validated(_ raw: String) throws(HabitError) -> String {
         do {
             return try checked(raw)
@@ -16,20 +22,31 @@ public enum HabitName {
     }
 
     /// `raw` trimmed of surrounding whitespace, or what keeps it from being a name: the same
-    /// rules as ``validated(_:)``, for names read from a file.
+    /// rules as ``validated(_:)``, for names read from a file to import.
     public static func checked(_ raw: String) throws(NameProblem) -> String {
         let name = raw.trimmingWhitespace()
-        guard !name.isEmpty else { throw .empty }
+        // A name of only zero-width spaces, soft hyphens and the like shows as nothing.
+        guard !name.isEmpty, !name.unicodeScalars.allSatisfy(\.isInvisible) else { throw .empty }
         guard !name.unicodeScalars.contains(where: isForbidden) else { throw .controlCharacter(name) }
-        guard name.count <= maximumLength else { throw .tooLong(length: name.count, maximum: maximumLength) }
+        let length = name.scalarLength
+        guard length <= maximumLength else { throw .tooLong(length: length, maximum: maximumLength) }
         return name
+    }
+
+    /// Whether `name` may stand in a data file as it is: trimmed, not empty, without control
+    /// characters, at most ``maximumLength`` characters and ``maximumStoredLength`` scalars.
+    /// Looser than ``checked(_:)`` so that every file an older version wrote still reads; a new
+    /// name must pass ``checked(_:)``.
+    public static func isStorable(_ name: String) -> Bool {
+        !name.isEmpty && name.trimmingWhitespace() == name && !name.unicodeScalars.contains(where: isForbidden)
+            && !name.hasMoreScalars(than: maximumStoredLength) && name.count <= maximumLength
     }
 
     /// `raw` trimmed, or an error when it is empty, longer than a few characters or contains
     /// whitespace or control characters.
     public static func validatedIcon(_ raw: String) throws(HabitError) -> String {
         let icon = raw.trimmingWhitespace()
-        guard !icon.isEmpty, icon.count <= maximumIconLength,
+        guard !icon.isEmpty, !icon.hasMoreScalars(than: maximumIconScalars), icon.count <= maximumIconLength,
             !icon.unicodeScalars.contains(where: { isForbidden($0) || $0.properties.isWhitespace })
         else { throw .invalidIcon(raw) }
         return icon
@@ -44,22 +61,24 @@ public enum HabitName {
     }
 
     /// The key by which names are looked up and by which no two habits may share a name: also
-    /// ignores diacritics and width, so "ubung" finds "Übung", and "Cafe" cannot be added
-    /// beside "Café".
+    /// ignores diacritics, width and invisible characters (``Unicode/Scalar/isInvisible``), so
+    /// "ubung" finds "Übung", "Lesen" finds "Le\u{AD}sen", and "Cafe" cannot be added beside
+    /// "Café".
     public static func lookupKey(_ name: String) -> String {
         name.withoutMarksAndWidth.caseFolded
     }
 
     /// `text` with control, separator and bidirectional-control characters written as
     /// `\u{…}`, so an error message shows them and stays on one line; with `limit`, cut to that
-    /// many characters, the last being "…". The one function every message uses to quote what
+    /// many Unicode scalars, the last being "…" (scalars, not characters: one character may
+    /// carry a million accents). The one function every message uses to quote what
     /// a person typed or a file held, so no terminal escape and no flood of text gets through.
     /// Quoting a quoted text again changes nothing.
     public static func escaped(_ text: String, limit: Int? = nil) -> String {
         var out = ""
-        if let limit, text.count > limit {
-            let shown = escaped(String(text.prefix(limit)))
-            return shown.count >= limit ? String(shown.prefix(limit - 1)) + "…" : shown + "…"
+        if let limit, text.hasMoreScalars(than: limit) {
+            let shown = escaped(text.prefix(scalars: limit))
+            return shown.hasMoreScalars(than: limit - 1) ? shown.prefix(scalars: limit - 1) + "…" : shown + "…"
         }
         for scalar in text.unicodeScalars {
             if scalar == "\n" {
@@ -74,7 +93,7 @@ public enum HabitName {
                 out.unicodeScalars.append(scalar)
             }
         }
-        if let limit, out.count > limit { return String(out.prefix(limit - 1)) + "…" }
+        if let limit, out.hasMoreScalars(than: limit) { return out.prefix(scalars: limit - 1) + "…" }
         return out
     }
 

@@ -6,7 +6,7 @@ public enum NameProblem: Error, Equatable, Sendable {
     case empty
     /// The name (trimmed) contains a newline, tab or other control character.
     case controlCharacter(String)
-    /// The name is `length` characters long, more than `maximum` (``HabitName/maximumLength``).
+    /// The name is `length` Unicode scalars long, more than `maximum` (``HabitName/maximumLength``).
     case tooLong(length: Int, maximum: Int)
 
     /// The same problem as a command reports it.

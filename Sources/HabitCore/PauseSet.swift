@@ -7,9 +7,28 @@ public struct PauseSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral 
     /// No pauses.
     public init() {}
 
-    /// The pauses `pauses`, merged where they overlap or touch.
+    /// The pauses `pauses`, merged where they overlap or touch, in one pass: sorted by their
+    /// first day (which costs one look when they come sorted, as a data file lists them), then
+    /// each merged into the one before it or appended. O(n) for sorted input, O(n log n) else.
     public init<Pauses: Sequence>(_ pauses: Pauses) where Pauses.Element == Pause {
-        for pause in pauses { insert(pause) }
+        var sorted = Array(pauses)
+        if zip(sorted, sorted.dropFirst()).contains(where: { $0.first > $1.first }) {
+            sorted.sort { $0.first < $1.first }
+        }
+        var merged: [Pause] = []
+        merged.reserveCapacity(sorted.count)
+        for pause in sorted {
+            // Sorted, so the latest kept pause starts no later than this one: it is the only one
+            // this one can overlap or touch.
+            guard let previous = merged.last, !PauseSet.apart(previous, first: pause.first, last: pause.last) else {
+                merged.append(pause)
+                continue
+            }
+            var last: Day? = nil
+            if let end = previous.last, let otherEnd = pause.last { last = Swift.max(end, otherEnd) }
+            if let joined = Pause(first: previous.first, last: last) { merged[merged.count - 1] = joined }
+        }
+        self.pauses = merged
     }
 
     /// The listed pauses, merged where they overlap or touch.
@@ -57,9 +76,12 @@ public struct PauseSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral 
             first = Swift.min(first, other.first)
             if let end = last, let otherEnd = other.last { last = Swift.max(end, otherEnd) } else { last = nil }
         }
-        // `first <= last` holds: both only grew apart.
-        if let merged = Pause(first: first, last: last) { kept.append(merged) }
-        pauses = kept.sorted { $0.first < $1.first }
+        // `first <= last` holds: both only grew apart. `kept` is still in order: the merged pause
+        // goes before the first that starts after it, so an insertion costs O(n), not a sort.
+        if let merged = Pause(first: first, last: last) {
+            kept.insert(merged, at: kept.firstIndex { $0.first > merged.first } ?? kept.endIndex)
+        }
+        pauses = kept
     }
 
     /// Ends the pause at `today`: the pause that covers today now ends yesterday (and is removed

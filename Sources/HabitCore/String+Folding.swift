@@ -46,11 +46,12 @@ extension String {
         return folded.composed
     }
 
-    /// The text with accents and other non-spacing marks removed ("Übung" becomes "Ubung") and
+    /// The text with accents and other non-spacing marks and invisible characters (zero-width
+    /// space, soft hyphen, …) removed ("Übung" becomes "Ubung") and
     /// full-width Latin letters, digits and punctuation ("Ｕｂｕｎｇ") as their ASCII forms.
     var withoutMarksAndWidth: String {
         var scalars = String.UnicodeScalarView()
-        for scalar in _nfd where scalar.properties.generalCategory != .nonspacingMark {
+        for scalar in _nfd where scalar.properties.generalCategory != .nonspacingMark && !scalar.isInvisible {
             switch scalar.value {
             case 0xFF01...0xFF5E: scalars.append(Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar)
             case 0x3000: scalars.append(" ")

@@ -155,7 +155,7 @@ struct AmountCSVTests {
         try wasser.setNote("=1+1, \"quoted\"", on: Day("2026-11-28")!, today: Fixed.today)
         let first = try ScriptingSandbox()
         try first.seed([wasser] + AmountStoreTests.others)
-        let csv = first.run(["export"]).stdout
+        let csv = first.run(["export", "--format", "csv"]).stdout
         #expect(csv.contains("Wasser trinken,2026-11-26,,,\"said \"\"no\"\" to \\ 'cake'\"\n"))  // a note alone: empty state
         #expect(csv.contains("Wasser trinken,2026-11-27,,5,\"Müde, aber „gelaufen“ 🏃\"\n"))  // partial: no state
         #expect(csv.contains("Wasser trinken,2026-11-28,done,8.5,\"'=1+1, \"\"quoted\"\"\"\n"))  // a formula guarded

@@ -36,7 +36,7 @@ import Testing
         _ = world.run("archive", "Übung")
         let add = world.run("add", "übung")
         #expect(add.exitCode == .data)  // the name is taken
-        #expect(world.run("export").stdout.contains("Übung,2026-11-27"))  // exported
+        #expect(world.run("export", "--format", "csv").stdout.contains("Übung,2026-11-27"))  // exported
         #expect(world.run("export", "--format", "json").stdout.contains("\"archived\" : true"))
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(world.run("list", "--archived", "--json").stdout.utf8))

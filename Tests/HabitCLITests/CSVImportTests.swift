@@ -49,6 +49,35 @@ import Testing
         #expect(habits[0] == Self.meditieren)  // the existing habit is untouched
     }
 
+    @Test(arguments: [
+        (
+            "en_US.UTF-8",
+            "habit: The 2 new habits have the default settings (due daily, no goal or limit, the usual icon and colour): "
+                + "CSV carries only days; the JSON export (habit export) keeps settings.\n"
+        ),
+        (
+            "de_DE.UTF-8",
+            "habit: Die 2 neuen Gewohnheiten haben die Standardeinstellungen (täglich fällig, kein Ziel und kein Limit, "
+                + "übliches Symbol und übliche Farbe): CSV enthält nur Tage; der JSON-Export (habit export) behält die "
+                + "Einstellungen.\n"
+        ),
+        (
+            "fr_FR.UTF-8",
+            "habit: Les 2 nouvelles habitudes ont les réglages par défaut (prévues chaque jour, sans objectif ni limite, "
+                + "icône et couleur habituelles)\u{00A0}: le CSV ne contient que des jours\u{202F}; l'export JSON "
+                + "(habit export) garde les réglages.\n"
+        ),
+    ])
+    func newHabitsFromCSVSayTheirSettingsAreDefaults(_ language: String, _ notice: String) throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.seed([Self.meditieren])
+        let output = sandbox.run(["import", "-"], input: "Lesen,2026-11-27\nLaufen,2026-11-28\nMeditieren,2026-11-27\n", language: language)
+        #expect(output.exitCode == .success)  // imported
+        #expect(output.stderr == notice)  // the two new ones are counted, the known one keeps its own settings
+        let known = sandbox.run(["import", "-"], input: "Meditieren,2026-11-26\n", language: language)
+        #expect(known.stderr.isEmpty)  // no new habit, nothing to say
+    }
+
     @Test func addsToAKnownHabitIgnoringCase() throws {
         let sandbox = try ScriptingSandbox()
         try sandbox.seed([Self.meditieren])
@@ -106,7 +135,7 @@ import Testing
         BadRow(
             testDescription: "an empty name", csv: "name,date\nLesen,2026-11-01\n  ,2026-11-02\n",
             stderr:
-                "habit: Line 3: the habit name is empty; write a name there or remove the line. Nothing was imported.\n"),
+                "habit: Line 3: the habit name is empty or invisible; write a name there or remove the line. Nothing was imported.\n"),
         BadRow(
             testDescription: "three fields", csv: "Lesen,2026-11-01\nWasser, viel,2026-11-02\n",
             stderr:

@@ -86,7 +86,7 @@ import Testing
                 ["add", "Medite\u{301}ren"], .success,
                 "Added ✅ Medite\u{301}ren; check it off with: habit check Medite\u{301}ren\n"
             ),
-            (["add", "   "], .usage, "habit: A habit needs a name; type at least one character that is not a space.\n"),
+            (["add", "   "], .usage, "habit: A habit needs a name; type at least one visible character that is not a space.\n"),
             (
                 ["add", String(repeating: "x", count: 101)], .usage,
                 "habit: The name is 101 characters long; use at most 100.\n"
@@ -265,7 +265,7 @@ import Testing
                 ["rename", "Übung", "meditieren"], ExitCode.data,
                 "habit: A habit named “Meditieren” already exists; choose another name.\n"
             ),
-            (["rename", "Übung", ""], .usage, "habit: A habit needs a name; type at least one character that is not a space.\n"),
+            (["rename", "Übung", ""], .usage, "habit: A habit needs a name; type at least one visible character that is not a space.\n"),
             (
                 ["rename", "Übung", "a\nb"], .usage,
                 "habit: The name “a\\nb” contains a line break or control character; use plain text.\n"

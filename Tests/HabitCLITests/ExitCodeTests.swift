@@ -72,7 +72,7 @@ import Testing
         let output = ErrorReport.output(for: .habit(.emptyName), language: German(), style: .plain)
         #expect(output.stdout.isEmpty)  // standard output stays clean for pipes
         #expect(
-            output.stderr == "habit: Eine Gewohnheit braucht einen Namen; gib mindestens ein Zeichen außer Leerzeichen ein.\n")  // prefixed, one line
+            output.stderr == "habit: Eine Gewohnheit braucht einen Namen; gib mindestens ein sichtbares Zeichen außer Leerzeichen ein.\n")  // prefixed, one line
         #expect(output.exitCode == .usage)  // a name is something typed
     }
 

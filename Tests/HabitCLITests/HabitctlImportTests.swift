@@ -19,7 +19,7 @@ import Testing
                 == "Imported 6 habits from habitctl (6 new): 40 done days, 1 skipped day, 0 amounts and 0 notes.\n")
         #expect(
             output.stderr
-                == "“Renewed passport” has the frequency 1/500 there, which habit has no schedule for; it is now due "
+                == "habit: “Renewed passport” has the frequency 1/500 there, which habit has no schedule for; it is now due "
                 + "every 365 days (change it with habit edit).\n")  // habit's longest interval
         let habits = try sandbox.load().habits
         #expect(

@@ -20,7 +20,7 @@ import Testing
         // 2/5 has no exact schedule: the nearest, reported on standard error.
         #expect(
             output.stderr
-                == "“Watered plants” has the frequency 2/5 there, which habit has no schedule for; it is now due "
+                == "habit: “Watered plants” has the frequency 2/5 there, which habit has no schedule for; it is now due "
                 + "3 times a week (change it with habit edit).\n")
         let habits = try sandbox.load().habits
         #expect(

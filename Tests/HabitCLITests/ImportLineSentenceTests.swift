@@ -67,16 +67,16 @@ import Testing
     @Test(arguments: [
         BadName(
             testDescription: "English", language: "en_US.UTF-8",
-            stderr: "habit: Line 3: the habit name is empty; write a name there or remove the line. Nothing was imported.\n"),
+            stderr: "habit: Line 3: the habit name is empty or invisible; write a name there or remove the line. Nothing was imported.\n"),
         BadName(
             testDescription: "German", language: "de_DE.UTF-8",
             stderr:
-                "habit: Zeile 3: Der Name der Gewohnheit ist leer; trag dort einen Namen ein oder entferne die Zeile. "
+                "habit: Zeile 3: Der Name der Gewohnheit ist leer oder unsichtbar; trag dort einen Namen ein oder entferne die Zeile. "
                 + "Nichts wurde importiert.\n"),
         BadName(
             testDescription: "French", language: "fr_FR.UTF-8",
             stderr:
-                "habit: Ligne 3\u{00A0}: le nom de l'habitude est vide\u{202F}; écrivez-y un nom ou supprimez la ligne. "
+                "habit: Ligne 3\u{00A0}: le nom de l'habitude est vide ou invisible\u{202F}; écrivez-y un nom ou supprimez la ligne. "
                 + "Rien n'a été importé.\n"),
     ])
     func anEmptyNameInARowIsWordedForTheFile(_ bad: BadName) throws {

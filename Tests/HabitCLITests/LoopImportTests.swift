@@ -27,7 +27,7 @@ import Testing
         let output = sandbox.run(["import", "--from", "loop", ImportFixtures.path("loop.zip")])
         #expect(
             output.stderr
-                == "“Stretch” has the frequency 2/3 there, which habit has no schedule for; it is now due "
+                == "habit: “Stretch” has the frequency 2/3 there, which habit has no schedule for; it is now due "
                 + "5 times a week (change it with habit edit).\n")  // 2 in 3 days is about 4.7 a week
         let habits = try sandbox.load().habits
         #expect(

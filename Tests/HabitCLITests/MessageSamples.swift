@@ -277,6 +277,9 @@ enum MessageSamples {
             .importNotice(.nearestSchedule(name: "Gießen", frequency: "2/5", schedule: .perWeek(3))),
             .importNotice(.nearestSchedule(name: "Pass", frequency: "1/500", schedule: .every(365))),
             .importNotice(.keptSettings(name: "Lesen")),
+            .importNotice(.defaultSettings(newHabits: 1)), .importNotice(.defaultSettings(newHabits: 3)),
+            .importNotice(.defaultSettings(newHabits: 2_000_000)),
+            .csvLeavesOutSettings(habits: 1), .csvLeavesOutSettings(habits: 2), .csvLeavesOutSettings(habits: 2_000_000),
             .importedNothingNew(from: .harsh, habits: 1), .importedNothingNew(from: .loop, habits: 8),
         ]
 

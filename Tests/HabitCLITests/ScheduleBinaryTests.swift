@@ -50,7 +50,7 @@ struct ScheduleBinaryTests {
         let copy = ["HABIT_FILE": scratch.file("copy/habits.json")]
         #expect(try run(["import", scratch.file("backup.json")], in: scratch, copy).status == 0)
         #expect(try run(["export", "--format", "json"], in: scratch, copy).stdout == json)  // exactly the same
-        let csv = try run(["export"], in: scratch).stdout
+        let csv = try run(["export", "--format", "csv"], in: scratch).stdout
         #expect(csv == "name,date,state,amount,note\nFloss,2026-11-26,done,,\nFloss,2026-11-27,skipped,,\n")
     }
 

@@ -115,7 +115,7 @@ struct ScheduleStoreTests {
     func csv() throws {
         let sandbox = try ScriptingSandbox()
         try sandbox.seed([ScheduleFixtures.meditieren])
-        let csv = sandbox.run(["export"]).stdout
+        let csv = sandbox.run(["export", "--format", "csv"]).stdout
         #expect(csv.hasPrefix("name,date,state,amount,note\nMeditieren,2026-11-20,done,,\n"))  // the header and done days
         #expect(csv.contains("Meditieren,2026-11-23,done,,\nMeditieren,2026-11-24,skipped,,\nMeditieren,2026-11-25,done,,\n"))  // in order
         let other = try ScriptingSandbox()

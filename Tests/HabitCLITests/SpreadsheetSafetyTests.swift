@@ -28,7 +28,7 @@ struct SpreadsheetSafetyTests {
         let habits = Self.names.map { ($0.name, [Self.day]) }
         try scratch.write(HabitFiles.text(habits), to: scratch.dataFile)
 
-        let export = try RealBinary.run(["export"], in: scratch)
+        let export = try RealBinary.run(["export", "--format", "csv"], in: scratch)
 
         #expect(export.status == 0)
         let expected = ["name,date,state,amount,note"] + Self.names.map { $0.exported + ",\(Self.day),done,," }

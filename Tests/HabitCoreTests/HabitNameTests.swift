@@ -62,12 +62,52 @@ struct HabitNameTests {
         #expect(try HabitName.validated("  " + longest + "  ") == longest)
     }
 
-    @Test("Length is counted in characters, not bytes or scalars")
-    func lengthInCharacters() throws {
-        let decomposed = String(repeating: "U\u{0308}", count: 100)  // 100 Ü, 200 scalars
-        #expect(try HabitName.validated(decomposed) == decomposed)  // a decomposed Ü is one character
+    @Test("Length is counted in Unicode scalars of the composed form, not in characters")
+    func lengthInScalars() throws {
+        let decomposed = String(repeating: "U\u{0308}", count: 100)  // 100 Ü, 200 scalars, 100 composed
+        #expect(try HabitName.validated(decomposed) == decomposed)  // an Ü is one, however it was typed
+        let families = String(repeating: "👨‍👩‍👧", count: 20)  // 20 characters, 100 scalars
+        #expect(try HabitName.validated(families) == families)  // at the limit
+        #expect(throws: HabitError.nameTooLong(length: 105, maximum: 100)) {
+            try HabitName.validated(families + "👨‍👩‍👧")  // 21 characters, 105 scalars
+        }
+        // One character on the screen, a million accents: Z and the first compose to Ź.
+        let flood = "Z" + String(repeating: "\u{0301}", count: 1_000_000)
+        #expect(flood.count == 1)  // what the old rule counted
+        #expect(throws: HabitError.nameTooLong(length: 1_000_000, maximum: 100)) { try HabitName.validated(flood) }
+    }
+
+    @Test("A data file's names an older version accepted (100 characters) still read")
+    func storedNamesOfOlderVersions() {
         let families = String(repeating: "👨‍👩‍👧", count: 100)  // 100 characters, 500 scalars
-        #expect(try HabitName.validated(families) == families)  // an emoji family is one character
+        #expect(HabitName.isStorable(families))  // readable, though a new name may not be so long
+        #expect((try? HabitName.validated(families)) == nil)  // refused as a new name
+        #expect(!HabitName.isStorable("Z" + String(repeating: "\u{0301}", count: 1_000)))  // a flood is not
+        #expect(!HabitName.isStorable(" Lesen"))  // nor an untrimmed name
+    }
+
+    @Test(
+        "A name of only invisible characters is refused as empty",
+        arguments: ["\u{200B}", "\u{FEFF}", "\u{00AD}", " \u{200B}\u{200C}\u{200D}\u{2060} ", "\u{FE0F}\u{034F}"])
+    func invisibleNames(raw: String) {
+        #expect(throws: HabitError.emptyName) { try HabitName.validated(raw) }  // nothing would show
+        #expect(throws: NameProblem.empty) { try HabitName.checked(raw) }  // from a file too
+    }
+
+    @Test(
+        "Invisible characters inside a name are ignored when looking it up",
+        arguments: ["Le\u{00AD}sen", "Lesen\u{200B}", "\u{FEFF}Lesen", "L\u{2060}e\u{200D}sen"])
+    func invisibleInsideLookup(name: String) throws {
+        #expect(try HabitName.validated(name) == name)  // a name that shows letters is kept as typed
+        #expect(HabitName.lookupKey(name) == HabitName.lookupKey("Lesen"))  // and found by "Lesen"
+    }
+
+    @Test("A quote of a flood is cut in scalars")
+    func escapedFloodIsCut() {
+        let flood = "Z" + String(repeating: "\u{0301}", count: 1_000_000)
+        let quoted = HabitName.escaped(flood, limit: 120)
+        #expect(quoted.unicodeScalars.count == 120)  // 119 scalars and "…", not two megabytes
+        #expect(quoted.hasSuffix("…"))
     }
 
     @Test(

@@ -192,6 +192,8 @@ struct ImportBatch: Equatable, Sendable {
             nameByLookupKey[HabitName.lookupKey(habit.name)] = habit.name
         }
         var summary = ImportSummary(days: dayCount, habits: entries.count, newHabits: 0, alreadyDone: 0)
+        // New habits from CSV, which carries neither an exported habit nor a tracker's settings.
+        var newWithDefaults = 0
         summary.skips = entries.reduce(0) { $0 + $1.skips.count }
         summary.amounts = entries.reduce(0) { $0 + ($1.original?.amounts ?? $1.amounts).count }
         summary.notes = entries.reduce(0) { $0 + ($1.original?.notes ?? $1.notes).count }
@@ -248,8 +250,10 @@ struct ImportBatch: Equatable, Sendable {
             indexByID[habit.id] = habits.count
             habits.append(habit)
             summary.newHabits += 1
+            if original == nil, entry.settings == nil { newWithDefaults += 1 }
             summary.alreadyDone += entry.days.count + entry.skips.count - days.count - habit.skips.count
         }
+        if newWithDefaults > 0 { summary.notices.append(.defaultSettings(newHabits: newWithDefaults)) }
         // Names are valid (checked on reading) and unique (matched by key above, close ones refused).
         return (HabitCollection(habits: habits), summary)
     }

@@ -54,6 +54,9 @@ struct ImportCommand: DeclaredCommand {
             habits = updated
             return summary
         }
+        let notices = summary.notices.map { notice in
+            ErrorReport.line(context.language.text(.importNotice(notice)), style: context.presentation.errorStyle) + "\n"
+        }.joined()
         guard let tracker else {
             // Days alone are counted as done or already done; amounts and notes say whether the
             // file changed at all, since a day's own amount and note win over the input's.
@@ -66,7 +69,7 @@ struct ImportCommand: DeclaredCommand {
                     ImportOutcome(
                         days: summary.days, habits: summary.habits, newHabits: summary.newHabits,
                         alreadyDone: summary.alreadyDone))
-            return Output(stdout: context.presentation.paragraph(message))
+            return Output(stdout: context.presentation.paragraph(message), stderr: notices)
         }
         guard summary.changed || summary.habits == 0 else {
             return Output(
@@ -77,7 +80,7 @@ struct ImportCommand: DeclaredCommand {
             skips: summary.skips, amounts: summary.amounts, notes: summary.notes)
         return Output(
             stdout: context.presentation.paragraph(message),
-            stderr: summary.notices.map { context.language.text(.importNotice($0)) + "\n" }.joined())
+            stderr: notices)
     }
 
     /// The whole input, read and checked.

@@ -7,4 +7,7 @@ enum ImportNotice: Equatable, Sendable {
     case nearestSchedule(name: String, frequency: String, schedule: Schedule)
     /// The habit existed already with another schedule or goal than the tracker's; it keeps its own.
     case keptSettings(name: String)
+    /// A CSV import made this many new habits (more than 0); CSV carries no settings, so they
+    /// have the defaults.
+    case defaultSettings(newHabits: Int)
 }

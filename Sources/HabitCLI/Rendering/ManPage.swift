@@ -92,8 +92,9 @@ enum ManPage {
             """
             A NAME may be typed loosely: the exact name first, then ignoring case and accents \
             (ubung finds \u{DC}bung), then a unique beginning (Med for Meditieren). Quote names \
-            with spaces. Names are trimmed, at most 100 characters, without line breaks or \
-            control characters, and unique ignoring case.
+            with spaces. Names are trimmed, at most 100 Unicode scalars (composed), without line \
+            breaks or control characters, not only invisible characters, and unique ignoring case \
+            and invisible characters.
             """)
         page.paragraph()
         page.text("The colours are " + HabitColor.allCases.map(\.rawValue).joined(separator: ", ") + ".")
@@ -148,7 +149,8 @@ enum ManPage {
             ("habit show Meditieren --weeks 8", "Its streak, record, last seven days and a calendar of eight weeks."),
             ("habit todo || echo \"still open\"", "What is still open today; exit status 1 when anything is."),
             ("habit list --json | jq -r '.[] | select(.streak >= 7) | .name'", "The habits on a run of a week or more."),
-            ("habit export > habits.csv", "Everything as name,date rows."),
+            ("habit export > backup.json", "Everything, settings included: the backup, which habit import reads back exactly."),
+            ("habit export --format csv > habits.csv", "Names and days as CSV rows, for a spreadsheet; without settings."),
         ]
         for (command, meaning) in examples {
             page.text(meaning)

@@ -34,14 +34,40 @@ struct ConfigFile: Equatable, Sendable {
         self.path = path
     }
 
-    /// Reads the file's `text`; a later line setting a key again wins.
+    /// The lines of `text`, one at a time (a file of millions of empty lines costs no more than
+    /// its text): ended by LF or CRLF, the last one perhaps by nothing, after a UTF-8
+    /// byte-order mark, which is skipped.
+    static func lines(of text: String) -> some Sequence<Substring> {
+        let bytes = text.utf8
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.index(bytes.startIndex, offsetBy: 3) : bytes.startIndex
+        var done = false
+        return AnyIterator<Substring> {
+            guard !done else { return nil }
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+                done = true
+                return Substring(bytes[start...])
+            }
+            var lineEnd = end
+            // CRLF: the CR belongs to the line break, not to the value.
+            if lineEnd > start, bytes[bytes.index(before: lineEnd)] == UInt8(ascii: "\r") {
+                lineEnd = bytes.index(before: lineEnd)
+            }
+            let line = Substring(bytes[start..<lineEnd])
+            start = bytes.index(after: end)
+            return line
+        }
+    }
+
+    /// Reads the file's `text` (LF or CRLF line ends, a byte-order mark skipped); a later line
+    /// setting a key again wins.
     ///
     /// - Throws: ``ConfigError`` naming `path` and the line of the first line that is not
     ///   `key = value`, an unknown key, or a value the key does not take.
     init(parsing text: String, path: String) throws(ConfigError) {
         self.init(path: path)
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let number = index + 1
+        var number = 0
+        for rawLine in ConfigFile.lines(of: text) {
+            number += 1
             let line = rawLine.prefix { $0 != "#" }.trimmingWhitespace()
             if line.isEmpty { continue }
             guard let equals = line.firstIndex(of: "=") else {

@@ -102,7 +102,8 @@ enum AmountCoding {
         try byDay(at: index, in: document, path: path, checkDay: checkDay) { (value, memberPath) throws(FormatProblem) in
             guard document.kind(at: value) == .string else { throw .wrongType(path: memberPath, expected: .string) }
             let text = document.string(at: value)
-            guard (try? Note.validated(text)) != nil else {
+            // The looser rule for notes a file holds: every note an older version wrote reads.
+            guard Note.isStorable(text) else {
                 throw .unknownValue(path: memberPath, text: FormatProblem.excerpt(text))
             }
             return text

@@ -14,8 +14,8 @@ import HabitCore
 /// `state` is `done`, `skipped` or empty (a day with only an amount or a note); `amount` is the
 /// day's total as an exact decimal (`2.5`), `note` its note (guarded like a name). A habit without days
 /// gets one row with an empty date so it survives the round trip. Import also reads the older
-/// two-column form `name,date`, each row a done day. Icons, colours, ids, schedules and pauses
-/// are not part of it: `--format json` keeps those.
+/// two-column form `name,date`, each row a done day. Icons, colours, ids, schedules, goals,
+/// limits, pauses and archiving are not part of it: the JSON export keeps those.
 enum HabitCSV {
     /// The header line's fields.
     static let header = ["name", "date", "state", "amount", "note"]
@@ -45,6 +45,18 @@ enum HabitCSV {
     static func unguarded(_ field: String) -> String {
         guard field.first == "'", let second = field.dropFirst().first, formulaStarts.contains(second) else { return field }
         return String(field.dropFirst())
+    }
+
+    /// How many of the habits have a setting that CSV does not carry, so that importing the CSV
+    /// into an empty store would not give it back: a goal or limit, a schedule other than
+    /// daily, pauses, archiving, "no" answers to `habit ask`, an icon or a colour other than
+    /// those a new habit gets in its place. (Their order is kept: rows follow it.)
+    static func habitsWithSettingsLeftOut(_ collection: HabitCollection) -> Int {
+        collection.habits.enumerated().count { index, habit in
+            habit.goal != nil || habit.schedule != .daily || !habit.pauses.isEmpty || habit.isArchived
+                || !habit.answeredNo.isEmpty || habit.icon != Defaults.icon
+                || habit.color != Defaults.color(existingHabits: index)
+        }
     }
 
     /// The whole CSV text for `collection`.

@@ -88,7 +88,7 @@ extension English {
             return "\(date(day)) is in the future (today is \(date(today))); only today or past days can be changed."
         case .weeklyGoalChecked(let name):
             return "“\(name)” has a weekly goal, met by amounts rather than by checked days; record an amount with “habit log”."
-        case .emptyName: return "A habit needs a name; type at least one character that is not a space."
+        case .emptyName: return "A habit needs a name; type at least one visible character that is not a space."
         case .controlCharacterInName(let name):
             return "The name “\(name)” contains a line break or control character; use plain text."
         case .nameTooLong(let length, let maximum):

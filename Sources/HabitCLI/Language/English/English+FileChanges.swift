@@ -116,6 +116,22 @@ extension English {
                 + "\(dueWords(schedule)) (change it with habit edit)."
         case .importNotice(.keptSettings(let name)):
             return "“\(name)” already existed with another schedule or goal; it keeps its own (change it with habit edit)."
+        case .importNotice(.defaultSettings(let count)):
+            return plural(
+                count,
+                one: "The new habit has the default settings (due daily, no goal or limit, the usual icon and colour): "
+                    + "CSV carries only days; the JSON export (habit export) keeps settings.",
+                other: "The \(count) new habits have the default settings (due daily, no goal or limit, the usual icon "
+                    + "and colour): CSV carries only days; the JSON export (habit export) keeps settings.")
+        case .csvLeavesOutSettings(let count):
+            return plural(
+                count,
+                one: "CSV carries only names and days, so this export leaves out the settings of 1 habit (a goal or "
+                    + "limit, schedule, pauses, archiving, icon or colour); habit export without --format writes the "
+                    + "JSON backup, which keeps everything.",
+                other: "CSV carries only names and days, so this export leaves out the settings of \(count) habits "
+                    + "(goals or limits, schedules, pauses, archiving, icons or colours); habit export without --format "
+                    + "writes the JSON backup, which keeps everything.")
         // merge
         case .merged(let path, let counts):
             return "Merged \(path): " + counts.map(merged).joined(separator: ", ") + ". Run habit undo to take it back."

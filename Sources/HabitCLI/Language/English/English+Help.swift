@@ -56,7 +56,7 @@ extension English {
             return "Tell whether a habit is done today or on --date (exit 0 if so, 1 if not); without one, a line such as 2/5."
         case .names: return "Print every habit's name, one per line."
         case .import: return "Add habits and days from CSV, a JSON export or another tracker; - reads standard input."
-        case .export: return "Write all habits and days to standard output."
+        case .export: return "Write all habits, their settings and days to standard output."
         case .completion: return "Print a completion script for bash, zsh or fish."
         case .undo: return "Take back the last change; run it again to go back further, through the last 50."
         case .redo: return "Bring back the change the last undo took back."
@@ -126,7 +126,7 @@ extension English {
         case (.format, .status?):
             return "The line's template: {done}, {due}, {open}, {names}, {streak}, {percent}; or waybar for JSON."
         case (.format, .import?): return "csv or json (default: json when the input starts with {, else csv)."
-        case (.format, _): return "csv (default) or json, the data file's own format."
+        case (.format, _): return "json (default), the backup that keeps everything, or csv, a table of names and days only."
         case (.goal, _): return "Measured: a due day is done when its amount reaches AMOUNT."
         case (.atMost, _): return "A limit: a day is kept while its amount stays at most AMOUNT."
         case (.weeklyGoal, _): return "Measured by the week: done when Monday to Sunday add up to AMOUNT."

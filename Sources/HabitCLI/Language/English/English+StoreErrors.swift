@@ -188,7 +188,7 @@ extension English {
     /// fix made in the file) rather than for a name typed on the command line.
     private func rowName(_ problem: NameProblem) -> String {
         switch problem {
-        case .empty: return "the habit name is empty; write a name there or remove the line."
+        case .empty: return "the habit name is empty or invisible; write a name there or remove the line."
         case .controlCharacter(let name):
             return "the name “\(name)” contains a line break or control character; write it as plain text in the file."
         case .tooLong(let length, let maximum):

@@ -109,7 +109,7 @@ extension French {
             return
                 "«\u{202F}\(name)\u{202F}» a un objectif hebdomadaire, atteint par des quantités et non par des jours cochés\u{202F}; "
                 + "notez une quantité avec «\u{202F}habit log\u{202F}»."
-        case .emptyName: return "Une habitude a besoin d'un nom\u{202F}; tapez au moins un caractère autre qu'une espace."
+        case .emptyName: return "Une habitude a besoin d'un nom\u{202F}; tapez au moins un caractère visible autre qu'une espace."
         case .controlCharacterInName(let name):
             return
                 "Le nom «\u{202F}\(name)\u{202F}» contient un saut de ligne ou un caractère de contrôle\u{202F}; utilisez du texte simple."

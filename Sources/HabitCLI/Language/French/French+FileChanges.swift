@@ -141,6 +141,30 @@ extension French {
         case .importNotice(.keptSettings(let name)):
             return "«\u{202F}\(name)\u{202F}» existait déjà avec un autre programme ou objectif\u{202F}; elle garde les siens "
                 + "(modifiables avec habit edit)."
+        case .importNotice(.defaultSettings(let count)):
+            return plural(
+                count,
+                one: "La nouvelle habitude a les réglages par défaut (prévue chaque jour, sans objectif ni limite, "
+                    + "icône et couleur habituelles)\u{00A0}: le CSV ne contient que des jours\u{202F}; l'export JSON "
+                    + "(habit export) garde les réglages.",
+                other: "Les \(count) nouvelles habitudes ont les réglages par défaut (prévues chaque jour, sans objectif "
+                    + "ni limite, icône et couleur habituelles)\u{00A0}: le CSV ne contient que des jours\u{202F}; "
+                    + "l'export JSON (habit export) garde les réglages.",
+                many: "Les \(count) de nouvelles habitudes ont les réglages par défaut (prévues chaque jour, sans "
+                    + "objectif ni limite, icône et couleur habituelles)\u{00A0}: le CSV ne contient que des "
+                    + "jours\u{202F}; l'export JSON (habit export) garde les réglages.")
+        case .csvLeavesOutSettings(let count):
+            return plural(
+                count,
+                one: "Le CSV ne contient que des noms et des jours\u{00A0}: cet export omet les réglages d'une "
+                    + "habitude (objectif ou limite, programme, pauses, archivage, icône ou couleur)\u{202F}; habit "
+                    + "export sans --format écrit la sauvegarde JSON, qui garde tout.",
+                other: "Le CSV ne contient que des noms et des jours\u{00A0}: cet export omet les réglages de \(count) "
+                    + "habitudes (objectifs ou limites, programmes, pauses, archivage, icônes ou couleurs)\u{202F}; "
+                    + "habit export sans --format écrit la sauvegarde JSON, qui garde tout.",
+                many: "Le CSV ne contient que des noms et des jours\u{00A0}: cet export omet les réglages de \(count) "
+                    + "d'habitudes (objectifs ou limites, programmes, pauses, archivage, icônes ou couleurs)\u{202F}; "
+                    + "habit export sans --format écrit la sauvegarde JSON, qui garde tout.")
         // fusion
         case .merged(let path, let counts):
             return "\(path) fusionné\u{00A0}: " + counts.map(merged).joined(separator: ", ") + ". Annulez avec habit undo."

@@ -72,7 +72,7 @@ extension French {
         case .import:
             return
                 "Ajouter habitudes et jours depuis du CSV, un export JSON ou une autre application\u{202F}; - lit l'entrée standard."
-        case .export: return "Écrire toutes les habitudes et tous les jours sur la sortie standard."
+        case .export: return "Écrire toutes les habitudes, leurs réglages et leurs jours sur la sortie standard."
         case .completion: return "Afficher un script de complétion pour bash, zsh ou fish."
         case .undo: return "Annuler la dernière modification\u{202F}; relancer pour remonter plus loin, jusqu'aux 50 dernières."
         case .redo: return "Rétablir la modification que le dernier undo a annulée."
@@ -165,7 +165,8 @@ extension French {
                 "Le modèle de la ligne\u{00A0}: {done}, {due}, {open}, {names}, {streak}, {percent}\u{202F}; ou waybar pour du JSON."
         case (.format, .import?):
             return "csv ou json (par défaut\u{00A0}: json si l'entrée commence par {, sinon csv)."
-        case (.format, _): return "csv (par défaut) ou json, le format propre au fichier de données."
+        case (.format, _):
+            return "json (par défaut), la sauvegarde qui garde tout, ou csv, un simple tableau des noms et des jours."
         case (.goal, _): return "Mesurée\u{00A0}: un jour prévu est fait quand sa quantité atteint QUANTITÉ."
         case (.atMost, _): return "Une limite\u{00A0}: un jour est tenu tant que sa quantité reste au plus QUANTITÉ."
         case (.weeklyGoal, _): return "Mesurée par semaine\u{00A0}: faite quand lundi à dimanche totalisent QUANTITÉ."

@@ -217,7 +217,7 @@ extension French {
     /// « Ligne 3 : », corrigé dans le fichier), non pour un nom tapé en ligne de commande.
     private func rowName(_ problem: NameProblem) -> String {
         switch problem {
-        case .empty: return "le nom de l'habitude est vide\u{202F}; écrivez-y un nom ou supprimez la ligne."
+        case .empty: return "le nom de l'habitude est vide ou invisible\u{202F}; écrivez-y un nom ou supprimez la ligne."
         case .controlCharacter(let name):
             return "le nom «\u{202F}\(name)\u{202F}» contient un saut de ligne ou un caractère de contrôle\u{202F}; "
                 + "écrivez-le en texte simple dans le fichier."

@@ -98,7 +98,8 @@ extension German {
         case .weeklyGoalChecked(let name):
             return "„\(name)“ hat ein Wochenziel, das durch Mengen erreicht wird, nicht durch abgehakte Tage; "
                 + "trag eine Menge ein mit „habit log“."
-        case .emptyName: return "Eine Gewohnheit braucht einen Namen; gib mindestens ein Zeichen außer Leerzeichen ein."
+        case .emptyName:
+            return "Eine Gewohnheit braucht einen Namen; gib mindestens ein sichtbares Zeichen außer Leerzeichen ein."
         case .controlCharacterInName(let name):
             return "Der Name „\(name)“ enthält einen Zeilenumbruch oder ein Steuerzeichen; verwende einfachen Text."
         case .nameTooLong(let length, let maximum):

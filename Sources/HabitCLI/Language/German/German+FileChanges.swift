@@ -127,6 +127,24 @@ extension German {
                 + "\(dueWords(schedule)) fällig (ändern mit habit edit)."
         case .importNotice(.keptSettings(let name)):
             return "„\(name)“ gab es schon, mit anderem Zeitplan oder Ziel; sie behält ihre eigenen (ändern mit habit edit)."
+        case .importNotice(.defaultSettings(let count)):
+            return plural(
+                count,
+                one: "Die neue Gewohnheit hat die Standardeinstellungen (täglich fällig, kein Ziel und kein Limit, "
+                    + "übliches Symbol und übliche Farbe): CSV enthält nur Tage; der JSON-Export (habit export) behält "
+                    + "die Einstellungen.",
+                other: "Die \(count) neuen Gewohnheiten haben die Standardeinstellungen (täglich fällig, kein Ziel und "
+                    + "kein Limit, übliches Symbol und übliche Farbe): CSV enthält nur Tage; der JSON-Export "
+                    + "(habit export) behält die Einstellungen.")
+        case .csvLeavesOutSettings(let count):
+            return plural(
+                count,
+                one: "CSV enthält nur Namen und Tage, daher fehlen in diesem Export die Einstellungen einer Gewohnheit "
+                    + "(Ziel oder Limit, Zeitplan, Pausen, Archivierung, Symbol oder Farbe); habit export ohne --format "
+                    + "schreibt die JSON-Sicherung, die alles behält.",
+                other: "CSV enthält nur Namen und Tage, daher fehlen in diesem Export die Einstellungen von \(count) "
+                    + "Gewohnheiten (Ziele oder Limits, Zeitpläne, Pausen, Archivierung, Symbole oder Farben); habit "
+                    + "export ohne --format schreibt die JSON-Sicherung, die alles behält.")
         // merge
         case .merged(let path, let counts):
             return "\(path) hineingemischt: " + counts.map(merged).joined(separator: ", ") + ". Mit habit undo rückgängig machen."

@@ -64,7 +64,7 @@ extension German {
         case .import:
             return
                 "Gewohnheiten und Tage aus CSV, einem JSON-Export oder einem anderen Tracker übernehmen; - liest die Standardeingabe."
-        case .export: return "Alle Gewohnheiten und Tage auf die Standardausgabe schreiben."
+        case .export: return "Alle Gewohnheiten mit Einstellungen und Tagen auf die Standardausgabe schreiben."
         case .completion: return "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
         case .undo: return "Die letzte Änderung zurücknehmen; noch einmal: weiter zurück, bis zu den letzten 50."
         case .redo: return "Die Änderung wiederherstellen, die das letzte undo zurückgenommen hat."
@@ -146,7 +146,8 @@ extension German {
         case (.format, .status?):
             return "Die Vorlage der Zeile: {done}, {due}, {open}, {names}, {streak}, {percent}; oder waybar für JSON."
         case (.format, .import?): return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
-        case (.format, _): return "csv (Standard) oder json, das Format der Datendatei."
+        case (.format, _):
+            return "json (Standard), die Sicherung, die alles behält, oder csv, nur eine Tabelle der Namen und Tage."
         case (.goal, _): return "Messbar: ein fälliger Tag ist erledigt, wenn seine Menge MENGE erreicht."
         case (.atMost, _): return "Ein Limit: ein Tag ist eingehalten, solange seine Menge höchstens MENGE ist."
         case (.weeklyGoal, _): return "Messbar pro Woche: erledigt, wenn Montag bis Sonntag zusammen MENGE ergeben."

@@ -202,7 +202,7 @@ extension German {
     /// Datei), nicht für einen auf der Kommandozeile getippten Namen.
     private func rowName(_ problem: NameProblem) -> String {
         switch problem {
-        case .empty: return "Der Name der Gewohnheit ist leer; trag dort einen Namen ein oder entferne die Zeile."
+        case .empty: return "Der Name der Gewohnheit ist leer oder unsichtbar; trag dort einen Namen ein oder entferne die Zeile."
         case .controlCharacter(let name):
             return "Der Name „\(name)“ enthält einen Zeilenumbruch oder ein Steuerzeichen; "
                 + "schreib ihn in der Datei als einfachen Text."

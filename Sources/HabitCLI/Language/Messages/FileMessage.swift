@@ -22,6 +22,9 @@ enum FileMessage: Equatable, Sendable {
     case importedNothingNew(from: ForeignFormat, habits: Int)
     /// Something the person should know about an import that went through, for standard error.
     case importNotice(ImportNotice)
+    /// `habit export --format csv` left out the settings of this many habits (more than 0),
+    /// for standard error.
+    case csvLeavesOutSettings(habits: Int)
     /// `habit merge` took what `path` had that the data file lacked: the counts of habits added
     /// and changed that are not zero (one at least).
     case merged(path: String, counts: [MergedCount])
