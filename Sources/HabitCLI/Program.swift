@@ -52,17 +52,23 @@ public enum Program {
         }
         let language = presentation.language
         let notice = world.notice
+        let commandName = command.name?.rawValue ?? ""
         func locateStore() throws(StoreError) -> HabitStore {
             let file = invocation.options.file
             var store = HabitStore(
                 path: try StoreLocation.resolve(fileOption: file, environment: world.environment), today: today, now: world.now)
             store.mustExist = StoreLocation.isNamed(fileOption: file, environment: world.environment)
             store.lockWait = lockWait
+            store.command = commandName
             if let notice {
                 store.waitingForLock = { [path = store.path] lock in
                     let waiting = language.text(
                         .waitingForLock(path: Failure.quoted(path: path), lock: Failure.quoted(path: lock)))
                     notice(ErrorReport.line(waiting, style: presentation.errorStyle) + "\n")
+                }
+                store.historyRestarted = { history in
+                    let text = language.text(.restarted(path: Failure.quoted(path: history)))
+                    notice(ErrorReport.line(text, style: presentation.errorStyle) + "\n")
                 }
                 let once = OnceFlag()
                 store.daysAfterToday = { latest in

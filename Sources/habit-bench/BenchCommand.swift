@@ -31,11 +31,14 @@ enum BenchCommand {
         },
         Case(
             name: "cli",
-            summary: "the release `habit` binary on generated stores: list, show, check, import [--runs N] [--binary PATH]"
+            summary:
+                "the release `habit` binary on generated stores: list, show, check, import [--runs N] [--binary PATH] "
+                + "[--baseline PATH]"
         ) { arguments in
             CLIBenchmark(
                 binary: option("--binary", in: arguments) ?? defaultBinary,
-                runs: option("--runs", in: arguments).flatMap(Int.init) ?? 40
+                runs: option("--runs", in: arguments).flatMap(Int.init) ?? 40,
+                baseline: option("--baseline", in: arguments)
             )
             .run()
         },

@@ -10,12 +10,17 @@ struct CLIBenchmark {
     let binary: String
     /// Timed runs per case (after three warm-up runs).
     let runs: Int
+    /// Another build of `habit` (an earlier commit's) whose `check` is timed in the same rounds,
+    /// on its own copy of the large store, to compare with; `nil` times none.
+    var baseline: String? = nil
 
     private struct Case {
         let name: String
         let arguments: [String]
         let file: String?
         let target: Target
+        /// The binary to run instead of ``CLIBenchmark/binary``.
+        var program: String? = nil
     }
 
     private enum Target {
@@ -103,7 +108,7 @@ struct CLIBenchmark {
             "binary size: habit \(format(Self.sizeMiB(binary))) MiB (target ≤ 25 MiB: \(Self.sizeMiB(binary) <= 25 ? "met" : "NOT met"))",
             "",
         ]
-        let cases = [
+        var cases = [
             Case(name: "floor (hello-world)", arguments: [], file: nil, target: .none),
             Case(name: "habit --version", arguments: ["--version"], file: nil, target: .timesFloor(1.25)),
             Case(name: "list, typical store", arguments: ["list"], file: typicalFile, target: .timesFloor(1.3)),
@@ -122,7 +127,19 @@ struct CLIBenchmark {
                 target: .timesCase("list, large store", 3)),
             Case(name: "check/uncheck, large store", arguments: ["check", "Habit 07"], file: largeFile, target: .timesFloor(6)),
         ]
-        func program(_ item: Case) -> String { item.arguments.isEmpty ? floor : binary }
+        let baselineFile = folder + "/large-baseline.json"
+        if let baseline {
+            do {
+                try FileManager.default.copyItem(atPath: largeFile, toPath: baselineFile)
+            } catch {
+                return "Cannot copy the large store for the baseline: \(error).\n"
+            }
+            cases.append(
+                Case(
+                    name: "check/uncheck, large store, baseline", arguments: ["check", "Habit 07"], file: baselineFile,
+                    target: .none, program: baseline))
+        }
+        func program(_ item: Case) -> String { item.program ?? (item.arguments.isEmpty ? floor : binary) }
         var samples = [[ProcessTimer.Run]](repeating: [], count: cases.count)
         for round in -3..<runs {
             for (index, item) in cases.enumerated() {
@@ -151,6 +168,19 @@ struct CLIBenchmark {
         }
         rows.append(importRow(csvFile: csvFile, folder: folder))
         lines += table(rows)
+        if let baselineBinary = self.baseline, samples.count >= 2, let last = samples.last {
+            let this = samples[samples.count - 2]
+            let (wall, cpu) = (median(this.map(\.milliseconds)), median(this.map(\.cpuMilliseconds)))
+            let (baseWall, baseCPU) = (median(last.map(\.milliseconds)), median(last.map(\.cpuMilliseconds)))
+            let ratio = baseWall > 0 ? wall / baseWall : 0
+            lines += [
+                "",
+                "check/uncheck on the large store, in the same rounds: this binary \(format(wall)) ms (CPU \(format(cpu)) ms), "
+                    + "baseline \(baselineBinary) \(format(baseWall)) ms (CPU \(format(baseCPU)) ms): "
+                    + "\(format(ratio))× by wall time, \(format(baseCPU > 0 ? cpu / baseCPU : 0))× by CPU "
+                    + "(target ≤ 1.2×: \(ratio <= 1.2 ? "met" : "NOT met"))",
+            ]
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -106,7 +106,7 @@ struct AmountBinaryTests {
         let undo = try run(["undo"], in: scratch)
         #expect(undo.stdout.hasPrefix("“Wasser trinken” has its earlier notes again today, changed "))
         #expect(!String(decoding: scratch.bytes(scratch.dataFile) ?? [], as: UTF8.self).contains("quoted"))  // the note is gone
-        let redo = try run(["undo"], in: scratch)
+        let redo = try run(["redo"], in: scratch)
         #expect(redo.stdout.hasPrefix("“Wasser trinken” has its earlier notes again today, as before the undo"))
         #expect(String(decoding: scratch.bytes(scratch.dataFile) ?? [], as: UTF8.self).contains("quoted"))  // back again
         // Then the log: undo restores the amount it replaced.

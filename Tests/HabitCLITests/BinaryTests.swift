@@ -100,7 +100,7 @@ import Testing
         #expect(list.stdout.contains("◌ 💧 Wasser trinken\n"))  // the habit's line
         #expect(try run(["list", "--color", "always"], environment: env).stdout.contains("\u{1B}["))  // unless asked for
         #expect(folder.text("habits.json")?.contains("\"2020-01-01\"") == true)  // written where HABIT_FILE says
-        #expect(folder.contents() == ["habits.json", "habits.json.bak", "habits.json.lock"])  // the data, its backup and lock, and nowhere else in HOME
+        #expect(folder.contents() == ["habits.json", "habits.json.bak", "habits.json.history", "habits.json.lock"])  // the data, its backup, history and lock, and nowhere else in HOME
     }
 
     @Test("a corrupt file: exit 3, the message on standard error, the file untouched")

@@ -57,6 +57,7 @@ struct CrashTests {
         var checkedBackup: [UInt8]?
         for round in 0..<Self.rounds {
             let beforeBackup = scratch.bytes(scratch.backupFile)
+            let beforeHistory = scratch.bytes(scratch.dataFile + ".history")
             let arguments = Self.randomCommand(round: round, habits: before, today: today, using: &random)
 
             let running = try RealBinary.Spawned(arguments, environment: environment)
@@ -78,12 +79,12 @@ struct CrashTests {
                 // finished anyway must be one that changes nothing.
                 state = before
                 isBefore = true
-                isAfter = try status == 0 && Self.stateAfter(arguments, beforeData, beforeBackup, in: copy) == before
+                isAfter = try status == 0 && Self.stateAfter(arguments, beforeData, beforeBackup, beforeHistory, in: copy) == before
             } else {
                 state = try #require(HabitFiles.decode(bytes), "round \(round) (\(arguments)): the file parses after the kill")
                 isBefore = HabitFiles.content(state) == HabitFiles.content(before)
                 // The state after: the same command run to its end, in-process, on a copy.
-                let after = try Self.stateAfter(arguments, beforeData, beforeBackup, in: copy)
+                let after = try Self.stateAfter(arguments, beforeData, beforeBackup, beforeHistory, in: copy)
                 isAfter = HabitFiles.content(state) == HabitFiles.content(after)
             }
             // The file holds the habits as they were before the command or as it leaves them.
@@ -131,15 +132,17 @@ struct CrashTests {
         // The change removed the stale temporary files, and only those.
         #expect(
             scratch.contents(scratch.path + "/data")
-                == ["habits.json", "habits.json.bak", "habits.json.lock", "habits.json.tmp-notes"])
+                == ["habits.json", "habits.json.bak", "habits.json.history", "habits.json.lock", "habits.json.tmp-notes"])
     }
 
     /// The habits after `arguments` ran to their end on a copy of the data file and backup.
     static func stateAfter(
-        _ arguments: [String], _ data: [UInt8], _ backup: [UInt8]?, in copy: ScratchFolder
+        _ arguments: [String], _ data: [UInt8], _ backup: [UInt8]?, _ history: [UInt8]?, in copy: ScratchFolder
     ) throws -> HabitCollection {
         try copy.write(data, to: copy.dataFile)
         if let backup { try copy.write(backup, to: copy.backupFile) } else { unlink(copy.backupFile) }
+        // The history too: undo steps back through it.
+        if let history { try copy.write(history, to: copy.dataFile + ".history") } else { unlink(copy.dataFile + ".history") }
         _ = Program.run(world(arguments, dataFile: copy.dataFile))
         return try #require(HabitFiles.decode(copy.bytes(copy.dataFile) ?? []))
     }

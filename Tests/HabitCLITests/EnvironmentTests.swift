@@ -204,7 +204,7 @@ struct EnvironmentTests {
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: scratch.dataFile)) == target)
         #expect(HabitFiles.decode(scratch.bytes(target) ?? [])?.habits.first?.isDone(on: Self.day) == true)
         // No temporary file is left beside the target; the backup and the lock live there too.
-        #expect(scratch.contents(scratch.file("dotfiles")) == ["habits.json", "habits.json.bak", "habits.json.lock"])
+        #expect(scratch.contents(scratch.file("dotfiles")) == ["habits.json", "habits.json.bak", "habits.json.history", "habits.json.lock"])
     }
 
     // MARK: - Permissions

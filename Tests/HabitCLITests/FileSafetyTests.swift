@@ -109,7 +109,7 @@ struct FileSafetyTests {
         let habits = try #require(HabitFiles.decode(scratch.bytes(target) ?? []))
         #expect(habits.habits.first?.isDone(on: Self.day) == true)  // the target holds the change
         // Backup and lock live beside the real file, so every path to it shares them.
-        #expect(scratch.contents(scratch.file("dotfiles")) == ["habits.json", "habits.json.bak", "habits.json.lock"])
+        #expect(scratch.contents(scratch.file("dotfiles")) == ["habits.json", "habits.json.bak", "habits.json.history", "habits.json.lock"])
         #expect(scratch.contents(scratch.path + "/data") == ["habits.json"])
     }
 

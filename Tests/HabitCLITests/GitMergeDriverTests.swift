@@ -77,7 +77,7 @@ struct GitMergeDriverTests {
         try StoreFormat.encode(HabitCollection(habits: [Self.reading])).write(
             toFile: r.laptop + "/habits.json", atomically: true, encoding: .utf8)
         try "habits.json merge=habit\n".write(toFile: r.laptop + "/.gitattributes", atomically: true, encoding: .utf8)
-        try "*.bak\n*.lock\n*.tmp-*\n".write(toFile: r.laptop + "/.gitignore", atomically: true, encoding: .utf8)
+        try "*.bak\n*.history\n*.lock\n*.tmp-*\n".write(toFile: r.laptop + "/.gitignore", atomically: true, encoding: .utf8)
         try r.git(["checkout", "-q", "-b", "main"], in: r.laptop)
         try r.git(["add", "-A"], in: r.laptop)
         try r.git(["commit", "-q", "-m", "start"], in: r.laptop)
@@ -115,7 +115,7 @@ struct GitMergeDriverTests {
         #expect(merged == expected)  // exactly the expected history: desktop's order, then the laptop's new habit
         // Only git's own files: the driver left no lock, backup or temporary file in the clone.
         let files = try FileManager.default.contentsOfDirectory(atPath: r.desktop).sorted()
-        #expect(files == [".git", ".gitattributes", ".gitignore", "habits.json", "habits.json.bak", "habits.json.lock"])
+        #expect(files == [".git", ".gitattributes", ".gitignore", "habits.json", "habits.json.bak", "habits.json.history", "habits.json.lock"])
     }
 }
 

@@ -27,7 +27,7 @@ import Testing
         #expect(permissions(folder.file("a")) == 0o700)  // folders private to the owner
         #expect(permissions(folder.file("a/b")) == 0o700)
         #expect(permissions(folder.file("a/b/habits.json")) == 0o600)  // the data file too
-        #expect(folder.contents("a/b") == ["habits.json", "habits.json.bak", "habits.json.lock"])  // the backup, but no temporary file left behind
+        #expect(folder.contents("a/b") == ["habits.json", "habits.json.bak", "habits.json.history", "habits.json.lock"])  // the backup, but no temporary file left behind
     }
 
     @Test("a rewrite keeps the file owner-only even if it was readable by others")

@@ -185,8 +185,9 @@ import Testing
     /// with the samples' own units) are the same everywhere too. Anything else a table returns
     /// word for word as English is a sentence not yet translated.
     static let sameAsEnglish: [String: Set<String>] = [
-        "de": ["M", "F", "S", "NAME", "NAME…", "N", "FORMAT", "SHELL", "TEXT", "Limit:"],
-        "fr": ["S", "N", "FORMAT", "SHELL", "Notes"],
+        // What a change did, in `habit history`, is the command as typed: `move`, `rename Lesen`.
+        "de": ["M", "F", "S", "NAME", "NAME…", "N", "FORMAT", "SHELL", "TEXT", "Limit:", "move", "rename Lesen"],
+        "fr": ["S", "N", "FORMAT", "SHELL", "Notes", "move", "rename Lesen"],
     ]
 
     /// Whether `text` is a figure: nothing but digits, signs and the samples' units.
@@ -229,6 +230,7 @@ import Testing
         func text(_ message: ErrorMessage) -> String { English().text(message) }
         func text(_ message: HelpMessage) -> String { English().text(message) }
         func text(_ message: SyncMessage) -> String { English().text(message) }
+        func text(_ message: HistoryMessage) -> String { English().text(message) }
         func text(_ message: ReportMessage) -> String { English().text(message) }
         func text(_ message: ScriptingMessage) -> String { English().text(message) }
         func text(_ message: ReminderMessage) -> String { English().text(message) }

@@ -11,7 +11,7 @@ enum MessageSamples {
     /// The areas of ``Message``: the enums whose cases the tables word, one file each.
     static let areas = [
         "WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage", "ScriptingMessage",
-        "TrendMessage", "ReminderMessage", "ReportMessage", "SyncMessage",
+        "TrendMessage", "ReminderMessage", "ReportMessage", "SyncMessage", "HistoryMessage",
     ]
 
     /// The number of cases in all the areas of ``Message``, counted in their source: the `case`
@@ -77,6 +77,17 @@ enum MessageSamples {
         + scripting.map(Message.scripting)
         + reminders.map(Message.reminder)
         + trends.map(Message.trend) + report.map(Message.report) + sync.map(Message.sync)
+        + history.map(Message.history)
+
+    static let history: [HistoryMessage] =
+        [
+            .didCommand(command: "move"), .didToHabits(command: "rename", names: "Lesen"),
+            .empty, .restarted(path: "/tmp/h.history"),
+        ] + days.map { HistoryMessage.didOnDay(command: "check", names: "Lesen, Laufen", day: $0) }
+        + [true, false].flatMap { flag in
+            [HistoryMessage.afterUndo(more: flag), .afterRedo(more: flag), .lineUndated(did: "check Lesen today", undone: flag)]
+                + elapsed.compactMap { $0 }.map { HistoryMessage.line(ago: $0, did: "check Lesen today", undone: flag) }
+        }
 
     /// Strength going up, down and staying; totals per period and weekday.
     static let trends: [TrendMessage] =
@@ -416,7 +427,8 @@ enum MessageSamples {
         [
             .noHome, .isDirectory(path: "/tmp/h"), .unreadable(path: "/tmp/h", reason: "Permission denied"),
             .newerVersion(path: "/tmp/h", version: 9), .writeFailed(path: "/tmp/h", reason: "No space left on device"),
-            .notAFile(path: "/dev/full"), .tooLarge(path: "/tmp/h", size: 80_000_000), .nothingToUndo(path: "/tmp/h"),
+            .notAFile(path: "/dev/full"), .tooLarge(path: "/tmp/h", size: 80_000_000), .nothingToUndo(path: "/tmp/h"), .nothingToRedo(path: "/tmp/h"),
+            .nothingMoreToUndo(path: "/tmp/h", changes: 1), .nothingMoreToUndo(path: "/tmp/h", changes: 50),
             .changedSinceBackup(path: "/tmp/h", backup: "/tmp/h.bak"),
             .wouldBeUnreadable(path: "/tmp/h", problem: .tooLarge(size: 80_000_000)),
             .wouldBeUnreadable(path: "/tmp/h", problem: .format(.missingKey(path: "version"))), .homeNotAbsolute(home: "home"),

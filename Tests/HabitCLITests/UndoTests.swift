@@ -104,7 +104,10 @@ import Testing
 
         #expect(undo.exitCode == .success)
         // A line for what was taken back, then one for what undo again does.
-        let again = german ? "Noch einmal „habit undo“ stellt die Änderung wieder her." : "Run “habit undo” again to redo it."
+        let again =
+            german
+            ? "Mit „habit redo“ kommt sie zurück, mit „habit undo“ geht es eine weitere Änderung zurück."
+            : "Run “habit redo” to bring it back, or “habit undo” again to go back one more change."
         #expect(undo.stdout == ((german ? undoCase.german : undoCase.english) + [again]).map { $0 + "\n" }.joined())
         #expect(Self.habits(in: scratch.dataFile) == before)  // exactly the habits before the change
     }
@@ -115,6 +118,8 @@ import Testing
         let before = try #require(Self.habits(in: scratch.dataFile))
         _ = Self.run(["delete", "Meditieren", "--yes"], at: Self.changeTime, file: scratch.dataFile)
         let afterDelete = try #require(Self.habits(in: scratch.dataFile))
+        // A store as an older habit left it, without a history: undo swaps with the backup.
+        unlink(scratch.dataFile + ".history")
 
         _ = Self.run(["undo"], at: Self.undoTime, file: scratch.dataFile)
         let redo = Self.run(["undo"], at: Self.undoTime.addingTimeInterval(60), file: scratch.dataFile)
@@ -198,6 +203,7 @@ import Testing
         let scratch = try ScratchFolder()
         Self.setUp(in: scratch)
         let data = scratch.bytes(scratch.dataFile)
+        unlink(scratch.dataFile + ".history")  // as an older habit left it: undo reads the backup
         try scratch.write("{\"backup\": ", to: scratch.backupFile)
 
         let undo = Self.run(["undo"], at: Self.undoTime, file: scratch.dataFile)
@@ -212,6 +218,7 @@ import Testing
         Self.setUp(in: scratch)
         let text = try #require(String(bytes: scratch.bytes(scratch.backupFile) ?? [], encoding: .utf8))
         try scratch.write(text.replacingOccurrences(of: "\"edit\"", with: "\"merge\""), to: scratch.backupFile)
+        unlink(scratch.dataFile + ".history")  // as an older habit left it: undo reads the backup
 
         let undo = Self.run(["undo"], at: Self.undoTime, file: scratch.dataFile)
 
@@ -320,7 +327,9 @@ import Testing
         let undo = try RealBinary.run(["undo"], in: scratch)
 
         #expect(undo.status == 0)
-        #expect(undo.stdout == "Restored “Lesen”, deleted a few seconds ago.\nRun “habit undo” again to redo it.\n")
+        #expect(
+            undo.stdout == "Restored “Lesen”, deleted a few seconds ago.\n"
+                + "Run “habit redo” to bring it back, or “habit undo” again to go back one more change.\n")
         #expect(HabitFiles.decode(scratch.bytes(scratch.dataFile) ?? [])?.habits.map(\.name) == ["Lesen"])
     }
 }

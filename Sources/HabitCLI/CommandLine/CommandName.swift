@@ -3,7 +3,7 @@
 enum CommandName: String, CaseIterable, Sendable {
     case list, add, edit, check, uncheck, skip, pause, resume, toggle, show, stats, rename, delete, undo, help
     case todo, status, names, `import`, export, completion
-    case config, archive, unarchive, move, ask
+    case config, archive, unarchive, move, ask, redo, history
     case merge, mergeDriver = "merge-driver", conflicts
     case log, note
     case grid, notes

@@ -31,6 +31,8 @@ enum CommandTable {
         CompletionCommand.spec,
         HelpCommand.spec,
         UndoCommand.spec,
+        RedoCommand.spec,
+        HistoryCommand.spec,
         AskCommand.spec,
         RemindCommand.spec,
         ConfigCommand.spec,

@@ -105,6 +105,8 @@ extension StoreError {
         case .notAFile(let path): return .notAFile(path: p(path))
         case .tooLarge(let path, let size): return .tooLarge(path: p(path), size: size)
         case .nothingToUndo(let path): return .nothingToUndo(path: p(path))
+        case .nothingMoreToUndo(let path, let changes): return .nothingMoreToUndo(path: p(path), changes: changes)
+        case .nothingToRedo(let path): return .nothingToRedo(path: p(path))
         case .changedSinceBackup(let path, let backup): return .changedSinceBackup(path: p(path), backup: p(backup))
         }
     }

@@ -6,6 +6,8 @@ protocol HabitCommand: Sendable {
     var changesData: Bool { get }
     /// Whether it needs today (see ``CommandSpec/needsToday``).
     var needsToday: Bool { get }
+    /// Its name, as `habit history` shows the changes it made.
+    var name: CommandName? { get }
     /// Whether `other` is the same command with the same arguments.
     func isEqual(to other: any HabitCommand) -> Bool
 }
@@ -29,6 +31,8 @@ extension DeclaredCommand {
     var changesData: Bool { Self.spec.changesData }
     /// As its declaration says.
     var needsToday: Bool { Self.spec.needsToday }
+    /// As its declaration says.
+    var name: CommandName? { Self.spec.name }
 }
 
 extension HabitCommand where Self: Equatable {

@@ -4,6 +4,8 @@ struct VersionCommand: HabitCommand, Equatable {
     let changesData = false
     /// It needs no day.
     let needsToday = false
+    /// Not in the command table: `--version` is an option.
+    let name: CommandName? = nil
 
     /// Prints the version.
 

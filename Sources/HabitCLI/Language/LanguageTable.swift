@@ -33,6 +33,8 @@ protocol LanguageTable: Sendable {
     func text(_ message: HelpMessage) -> String
     /// The text for what merging and keeping copies in sync say: a whole sentence, on one line.
     func text(_ message: SyncMessage) -> String
+    /// The text for what `habit history` and `habit redo` say: a whole sentence, on one line.
+    func text(_ message: HistoryMessage) -> String
     /// The text for what the grid, the notes, the report and the heatmap say.
     func text(_ message: ReportMessage) -> String
     /// The text for what the helpers for prompts, status bars and scripts say.
@@ -54,6 +56,7 @@ extension LanguageTable {
         case .error(let message): return text(message)
         case .help(let message): return text(message)
         case .sync(let message): return text(message)
+        case .history(let message): return text(message)
         case .report(let message): return text(message)
         case .scripting(let message): return text(message)
         case .reminder(let message): return text(message)

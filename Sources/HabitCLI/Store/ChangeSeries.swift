@@ -7,6 +7,9 @@ struct ChangeSeries: Sendable {
     var start: (stored: HabitStore.Stored, bytes: [UInt8]?)?
     /// The fingerprint of the file the last change wrote.
     var lastWritten: Fingerprint?
+    /// Whether the series is the newest change in the history already, so each later change
+    /// of it takes that change's place.
+    var inHistory = false
 
     /// A series with no change yet.
     init() {}

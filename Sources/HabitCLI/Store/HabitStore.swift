@@ -6,8 +6,9 @@ import HabitCore
 ///
 /// Beside the data file `habits.json` (beside its target, when it is a symbolic link) live
 /// `habits.json.lock` (the lock; an empty file that stays), `habits.json.bak` (see
-/// ``BackupFile``) and, only while a write is under way or after one was killed,
-/// `habits.json.tmp-PID` and `habits.json.bak.tmp-PID`, which the next change removes.
+/// ``BackupFile``), `habits.json.history` (see ``ChangeHistory``) and, only while a write is
+/// under way or after one was killed, `habits.json.tmp-PID`, `habits.json.bak.tmp-PID` and
+/// `habits.json.history.tmp-PID`, which the next change removes.
 struct HabitStore: Sendable {
     /// The data file.
     let path: String
@@ -31,6 +32,10 @@ struct HabitStore: Sendable {
     /// ``AcceptedDays/daysAheadAllowed`` after ``today``: a sign that this computer's clock
     /// is behind (or was ahead when they were written). The file is read all the same.
     var daysAfterToday: (@Sendable (Day) -> Void)? = nil
+    /// Told, with its path, when the history of changes could not be read: it starts afresh.
+    var historyRestarted: (@Sendable (String) -> Void)? = nil
+    /// The command that makes the changes, as `habit history` names it (`check`).
+    var command: String = ""
 
     /// The habits in the file; none when the file does not exist yet (unless ``mustExist``).
     func load() throws(StoreError) -> HabitCollection {
@@ -97,18 +102,28 @@ struct HabitStore: Sendable {
         let stored = file.stored
         if series.start == nil || file.bytes.map({ Fingerprint(of: $0) }) != series.lastWritten {
             series.start = (stored, file.bytes)
+            series.inHistory = false
         }
         var habits = stored.habits
         let value = try change(&habits)
         let unknown = stored.unknown.adding(extra)
         if habits != stored.habits || unknown != stored.unknown, let start = series.start {
             let after = Stored(habits: stored.keepingCreation(habits), unknown: unknown)
-            try Failure.fromStore { () throws(StoreError) in
+            let summary = ChangeSummary(command: command, from: start.stored.habits, to: habits)
+            let replacing = series.inHistory
+            series.lastWritten = try Failure.fromStore { () throws(StoreError) in
                 try commit(
                     after, replacing: start.stored, in: file.files, owner: file.owner, originalBytes: start.bytes,
-                    change: .edit, verifying: verifying)
+                    change: .edit, verifying: verifying
+                ) { written, fingerprint in
+                    var history = readHistory(file.files) ?? ChangeHistory()
+                    let patch = LinePatch(from: start.bytes ?? Self.emptyFile, to: written)
+                    let entry = ChangeHistory.Entry(summary: summary, changedAt: now, patch: patch, fileAfter: fingerprint)
+                    history.record(entry, replacingLast: replacing)
+                    return history
+                }
             }
-            series.lastWritten = Fingerprint(of: StoreFormat.encodedBytes(habits, unknown: unknown))
+            series.inHistory = true
         }
         return value
     }
@@ -165,9 +180,12 @@ struct HabitStore: Sendable {
             files.lock, for: path, owner: owner, wait: lockWait, waiting: notice.map { notice in { notice(files.lock) } })
     }
 
-    /// Writes the backup of `before` (with a record of this change), then `after` as the data
-    /// file. A crash between the two leaves the data file as it was and a backup equal to it,
-    /// which `undo` recognises as nothing to undo.
+    /// Writes the backup of `before` (with a record of this change), then the history that
+    /// `history` makes for the new file's bytes and fingerprint (when it makes one), then `after`
+    /// as the data file; returns the new file's fingerprint. A crash before the data file is
+    /// written leaves it as it was, a backup equal to it and perhaps a history with a change
+    /// that never happened, which `undo` recognises as nothing to undo. A history that cannot
+    /// be written is removed (the next change starts it afresh), never a reason to refuse.
     ///
     /// `originalBytes`, the file `before` was read from, saves encoding `before` again when it is
     /// in the canonical form this program writes (see ``BackupFile/pieces(wrapping:record:)``);
@@ -178,10 +196,12 @@ struct HabitStore: Sendable {
     ///   and ``StoreError/wouldBeUnreadable(path:problem:)`` when the new file would be larger
     ///   than the reader reads (or, `verifying`, break any of its rules), before anything is
     ///   written.
+    @discardableResult
     func commit(
         _ after: Stored, replacing before: Stored, in files: StoreFiles, owner: FileOwner?,
-        originalBytes: [UInt8]? = nil, change: BackupFile.Record.Change, verifying: Bool = false
-    ) throws(StoreError) {
+        originalBytes: [UInt8]? = nil, change: BackupFile.Record.Change, verifying: Bool = false,
+        history: ((_ written: [UInt8], _ fingerprint: Fingerprint) -> ChangeHistory?)? = nil
+    ) throws(StoreError) -> Fingerprint {
         if let links = AtomicFile.linkCount(of: files.real), links > 1 { throw .hardLinked(path: path, links: links) }
         let bytes = StoreFormat.encodedBytes(after.habits, unknown: after.unknown)
         guard bytes.count <= sizeLimit else {
@@ -194,18 +214,28 @@ struct HabitStore: Sendable {
                 throw .wouldBeUnreadable(path: path, problem: .format(error))
             }
         }
-        let record = BackupFile.Record(change: change, changedAt: now, fileAfterChange: Fingerprint(of: bytes))
+        let fingerprint = Fingerprint(of: bytes)
+        let record = BackupFile.Record(change: change, changedAt: now, fileAfterChange: fingerprint)
         let wrapped = before.hasBackupMember ? nil : originalBytes.flatMap { BackupFile.pieces(wrapping: $0, record: record) }
         let backup = wrapped ?? [BackupFile.encodedBytes(before.habits, unknown: before.unknown, record: record)[...]]
         // The backup and the data file share a folder: the data file's write flushes it for both.
         try AtomicFile.write(pieces: backup, to: files.backup, owner: owner, syncingFolder: false)
+        if let next = history?(bytes, fingerprint) {
+            do {
+                try AtomicFile.write(next.encodedBytes(), to: files.history, owner: owner, syncingFolder: false)
+            } catch {
+                unlink(files.history)
+            }
+        }
         try AtomicFile.write(bytes, to: files.real, owner: owner)
+        return fingerprint
     }
 
     /// Removes temporary files left by a killed writer; only while holding the lock.
     func removeStaleTemporaries(_ files: StoreFiles) {
         AtomicFile.removeStaleTemporaries(of: files.real)
         AtomicFile.removeStaleTemporaries(of: files.backup)
+        AtomicFile.removeStaleTemporaries(of: files.history)
     }
 
     /// Everything a file's `bytes` hold, or the error that names `file` and the problem.

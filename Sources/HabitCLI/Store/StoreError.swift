@@ -37,6 +37,10 @@ enum StoreError: Error, Equatable, Sendable {
     case tooLarge(path: String, size: Int)
     /// `habit undo` found no backup: nothing has been changed yet.
     case nothingToUndo(path: String)
+    /// `habit undo` found every one of the `changes` in the history undone already.
+    case nothingMoreToUndo(path: String, changes: Int)
+    /// `habit redo` found no undone change to bring back.
+    case nothingToRedo(path: String)
     /// `habit undo` found that the data file is not the one the last change wrote (it was edited
     /// by hand or by another program since), so restoring the backup would lose that edit.
     case changedSinceBackup(path: String, backup: String)

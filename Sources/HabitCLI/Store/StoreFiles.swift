@@ -1,5 +1,5 @@
 /// The files of one store on disk: the data file as it was named, the real file it stands for,
-/// and the backup and the lock beside that real file.
+/// and the backup, the history and the lock beside that real file.
 ///
 /// Only the data file itself may be a symbolic link (a data file kept with one's dotfiles);
 /// then every other file lives beside the link's final target, so that two paths to one file
@@ -12,6 +12,9 @@ struct StoreFiles: Equatable, Sendable {
 
     /// The backup, `habits.json.bak` beside the real file.
     var backup: String { BackupFile.path(for: real) }
+
+    /// The history of changes, `habits.json.history` beside the real file (see ``ChangeHistory``).
+    var history: String { ChangeHistory.path(for: real) }
 
     /// The lock file, `habits.json.lock` beside the real file.
     var lock: String { real + ".lock" }

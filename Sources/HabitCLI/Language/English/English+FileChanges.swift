@@ -161,7 +161,7 @@ extension English {
     }
 
     /// "2 minutes ago", or "by the last change" when the time is unknown.
-    private func agoText(_ elapsed: Elapsed?) -> String {
+    func agoText(_ elapsed: Elapsed?) -> String {
         switch elapsed {
         case nil: return "by the last change"
         case .moments: return "a few seconds ago"

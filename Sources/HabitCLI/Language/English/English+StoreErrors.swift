@@ -45,6 +45,13 @@ extension English {
             return "\(path) is \(size) bytes, larger than any habit file can be (at most \(limits.maximumSize >> 20) MiB); "
                 + "it was left untouched. Point HABIT_FILE or --file at your habit file."
         case .nothingToUndo(let path): return "Nothing to undo: habit has made no change to \(path) that it could take back."
+        case .nothingMoreToUndo(let path, let changes):
+            return "Nothing more to undo: "
+                + plural(
+                    changes, one: "the one change in the history of \(path) is",
+                    other: "all \(changes) changes in the history of \(path) are")
+                + " undone; habit redo brings them back."
+        case .nothingToRedo(let path): return "Nothing to redo: no change to \(path) has been undone since the last one was made."
         case .changedSinceBackup(let path, let backup):
             return "\(path) was changed since habit last wrote it (by hand or by another program), so undoing would lose "
                 + "that change; nothing was restored. The habits as they were before habit's last change are in \(backup)."

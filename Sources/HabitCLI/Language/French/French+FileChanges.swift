@@ -208,7 +208,7 @@ extension French {
     }
 
     /// "il y a 2 minutes", or "par la dernière modification" when the time is unknown.
-    private func agoText(_ elapsed: Elapsed?) -> String {
+    func agoText(_ elapsed: Elapsed?) -> String {
         switch elapsed {
         case nil: return "par la dernière modification"
         case .moments: return "il y a quelques secondes"

@@ -74,7 +74,11 @@ extension French {
                 "Ajouter habitudes et jours depuis du CSV, un export JSON ou une autre application\u{202F}; - lit l'entrée standard."
         case .export: return "Écrire toutes les habitudes, leurs réglages et leurs jours sur la sortie standard."
         case .completion: return "Afficher un script de complétion pour bash, zsh ou fish."
-        case .undo: return "Annuler la dernière modification (relancer pour la rétablir)."
+        case .undo: return "Annuler la dernière modification\u{202F}; relancer pour remonter plus loin, jusqu'aux 50 dernières."
+        case .redo: return "Rétablir la modification que le dernier undo a annulée."
+        case .history:
+            return
+                "Lister les modifications que undo peut annuler, de la plus récente à la plus ancienne, avec ce que chacune a fait."
         case .archive: return "Archiver des habitudes\u{00A0}: hors de list, todo et du reste, leur historique conservé."
         case .unarchive: return "Ramener des habitudes archivées."
         case .move: return "Déplacer une habitude dans l'ordre\u{00A0}: --to N, --before AUTRE ou --after AUTRE."

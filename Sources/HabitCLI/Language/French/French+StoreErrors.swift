@@ -59,6 +59,14 @@ extension French {
         case .wouldBeUnreadable(let path, .format(let problem)):
             return "La modification écrirait \(path) de sorte que habit ne pourrait pas le relire (\(format(problem)))\u{202F}; "
                 + "rien n'a été modifié."
+        case .nothingMoreToUndo(let path, let changes):
+            return "Plus rien à annuler\u{00A0}: "
+                + plural(
+                    changes, one: "la seule modification de l'historique de \(path) est annulée",
+                    other: "les \(changes) modifications de l'historique de \(path) sont toutes annulées")
+                + "\u{202F}; habit redo les rétablit."
+        case .nothingToRedo(let path):
+            return "Rien à rétablir\u{00A0}: aucune modification de \(path) n'a été annulée depuis la dernière."
         case .nothingToUndo(let path):
             return "Rien à annuler\u{00A0}: habit n'a apporté à \(path) aucune modification qu'il pourrait reprendre."
         case .changedSinceBackup(let path, let backup):

@@ -175,7 +175,7 @@ extension German {
     }
 
     /// „vor 2 Minuten“, oder „durch die letzte Änderung“, wenn die Zeit unbekannt ist.
-    private func agoText(_ elapsed: Elapsed?) -> String {
+    func agoText(_ elapsed: Elapsed?) -> String {
         switch elapsed {
         case nil: return "durch die letzte Änderung"
         case .moments: return "vor wenigen Sekunden"

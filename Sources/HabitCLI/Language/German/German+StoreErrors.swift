@@ -50,6 +50,14 @@ extension German {
             return "\(path) ist \(size) Bytes groß, größer als eine Habit-Datei sein kann "
                 + "(höchstens \(limits.maximumSize >> 20) MiB); sie blieb unverändert. "
                 + "Lass HABIT_FILE oder --file auf deine Habit-Datei zeigen."
+        case .nothingMoreToUndo(let path, let changes):
+            return "Nichts mehr rückgängig zu machen: "
+                + plural(
+                    changes, one: "die eine Änderung im Verlauf von \(path) ist",
+                    other: "alle \(changes) Änderungen im Verlauf von \(path) sind")
+                + " rückgängig gemacht; habit redo stellt sie wieder her."
+        case .nothingToRedo(let path):
+            return "Nichts wiederherzustellen: Seit der letzten Änderung an \(path) wurde nichts rückgängig gemacht."
         case .nothingToUndo(let path):
             return "Nichts rückgängig zu machen: habit hat an \(path) nichts geändert, das sich zurücknehmen ließe."
         case .changedSinceBackup(let path, let backup):

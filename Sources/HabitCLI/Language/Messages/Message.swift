@@ -14,6 +14,8 @@ enum Message: Equatable, Sendable {
     case file(FileMessage)
     /// An error or notice for standard error.
     case error(ErrorMessage)
+    /// What `habit history` and `habit redo` say.
+    case history(HistoryMessage)
     /// A line of help.
     case help(HelpMessage)
     /// What merging and keeping copies in sync say.

@@ -1,0 +1,27 @@
+import HabitCore
+
+/// What `habit history` and `habit redo` say, and the notice for a history that could not be
+/// read.
+enum HistoryMessage: Equatable, Sendable {
+    /// A change that changed no habit (the order of the list, say): the command alone, `move`.
+    case didCommand(command: String)
+    /// A change to these habits (`names`, joined with commas) on no single day: `rename Lesen`.
+    case didToHabits(command: String, names: String)
+    /// A change to these habits on one day: `check Lesen on Nov 26`.
+    case didOnDay(command: String, names: String, day: DayPhrase)
+    /// A line of `habit history`: how long ago, and what the change did (`did`, worded already);
+    /// `undone` when `habit undo` took it back.
+    case line(ago: Elapsed, did: String, undone: Bool)
+    /// The same for a change whose time was not recorded.
+    case lineUndated(did: String, undone: Bool)
+    /// `habit history` with no change recorded.
+    case empty
+    /// After an undo through the history: `habit redo` brings it back; `more` when `habit undo`
+    /// can go back further.
+    case afterUndo(more: Bool)
+    /// After a redo: `habit undo` takes it back again; `more` when more undone changes can be
+    /// redone.
+    case afterRedo(more: Bool)
+    /// The history beside the data file (`path`) could not be read, and starts afresh.
+    case restarted(path: String)
+}
