@@ -17,8 +17,11 @@ protocol LanguageTable: Sendable {
     var digitGroups: DigitGroups { get }
     /// The decimal separator of an amount: "." in English, "," in German and French.
     var decimalSeparator: Character { get }
-    /// The words the language names days with (``DateArgument`` reads those of every language).
+    /// The words the language names days with (``DateArgument`` reads those of every language),
+    /// and the weekday and month names its sentences, dates and calendars write.
     var dateWords: DateWords { get }
+    /// The answers that mean yes and no to a question (``YesAnswer``).
+    var answerWords: AnswerWords { get }
     /// The text for a word or date.
     func text(_ message: WordMessage) -> String
     /// The text for what a view shows: a whole sentence or label, on one line.
@@ -85,6 +88,11 @@ extension LanguageTable {
     /// A sentence of the table quoted inside another, without its full stop.
     func withoutFinalStop(_ sentence: String) -> String {
         sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
+    }
+
+    /// The full name of `weekday`: "Monday", "Montag", "lundi".
+    func weekdayName(_ weekday: Weekday) -> String {
+        dateWords.weekdayNames[weekday].full
     }
 
     /// A number of seconds, its figure and plural form decided here once, worded by the table:

@@ -15,19 +15,20 @@ extension DateWords {
             .init(word: "demain", days: 1),
             .init(word: "après-demain", days: 2),
         ],
-        weekdays: .init(
-            monday: ["lundi", "lun."],
-            tuesday: ["mardi", "mar."],
-            wednesday: ["mercredi", "mer."],
-            thursday: ["jeudi", "jeu."],
-            friday: ["vendredi", "ven."],
-            saturday: ["samedi", "sam."],
-            sunday: ["dimanche", "dim."]),
-        months: .init(
-            january: ["janvier", "janv."], february: ["février", "févr.", "fév."], march: ["mars"],
-            april: ["avril", "avr."], may: ["mai"], june: ["juin"],
-            july: ["juillet", "juil."], august: ["août"], september: ["septembre", "sept."],
-            october: ["octobre", "oct."], november: ["novembre", "nov."], december: ["décembre", "déc."]),
+        weekdayNames: .init(
+            monday: .init("lundi", short: "lun.", letter: "L"),
+            tuesday: .init("mardi", short: "mar.", letter: "M"),
+            wednesday: .init("mercredi", short: "mer.", letter: "M"),
+            thursday: .init("jeudi", short: "jeu.", letter: "J"),
+            friday: .init("vendredi", short: "ven.", letter: "V"),
+            saturday: .init("samedi", short: "sam.", letter: "S"),
+            sunday: .init("dimanche", short: "dim.", letter: "D")),
+        monthNames: .init(
+            january: .init("janvier", short: "janv."), february: .init("février", short: "févr.", others: ["fév."]),
+            march: .init("mars", short: "mars"), april: .init("avril", short: "avr."), may: .init("mai", short: "mai"),
+            june: .init("juin", short: "juin"), july: .init("juillet", short: "juil."), august: .init("août", short: "août"),
+            september: .init("septembre", short: "sept."), october: .init("octobre", short: "oct."),
+            november: .init("novembre", short: "nov."), december: .init("décembre", short: "déc.")),
         numericOrder: .dayFirst,
         ordinalSuffixes: ["er"])
 }

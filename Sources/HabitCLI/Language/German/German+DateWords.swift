@@ -15,19 +15,22 @@ extension DateWords {
             .init(word: "morgen", days: 1),
             .init(word: "übermorgen", days: 2),
         ],
-        weekdays: .init(
-            monday: ["Montag", "Mo"],
-            tuesday: ["Dienstag", "Di"],
-            wednesday: ["Mittwoch", "Mi"],
-            thursday: ["Donnerstag", "Do"],
-            friday: ["Freitag", "Fr"],
-            saturday: ["Samstag", "Sonnabend", "Sa"],
-            sunday: ["Sonntag", "So"]),
-        months: .init(
-            january: ["Januar", "Jan.", "Jänner"], february: ["Februar", "Feb.", "Febr."], march: ["März", "Mär.", "Mrz."],
-            april: ["April", "Apr."], may: ["Mai"], june: ["Juni", "Jun."],
-            july: ["Juli", "Jul."], august: ["August", "Aug."], september: ["September", "Sep.", "Sept."],
-            october: ["Oktober", "Okt."], november: ["November", "Nov."], december: ["Dezember", "Dez."]),
+        weekdayNames: .init(
+            monday: .init("Montag", short: "Mo", letter: "M"),
+            tuesday: .init("Dienstag", short: "Di", letter: "D"),
+            wednesday: .init("Mittwoch", short: "Mi", letter: "M"),
+            thursday: .init("Donnerstag", short: "Do", letter: "D"),
+            friday: .init("Freitag", short: "Fr", letter: "F"),
+            saturday: .init("Samstag", short: "Sa", letter: "S", others: ["Sonnabend"]),
+            sunday: .init("Sonntag", short: "So", letter: "S")),
+        monthNames: .init(
+            january: .init("Januar", short: "Jan.", others: ["Jänner"]),
+            february: .init("Februar", short: "Feb.", others: ["Febr."]),
+            march: .init("März", short: "März", others: ["Mär.", "Mrz."]), april: .init("April", short: "Apr."),
+            may: .init("Mai", short: "Mai"), june: .init("Juni", short: "Juni", others: ["Jun."]),
+            july: .init("Juli", short: "Juli", others: ["Jul."]), august: .init("August", short: "Aug."),
+            september: .init("September", short: "Sept.", others: ["Sep."]), october: .init("Oktober", short: "Okt."),
+            november: .init("November", short: "Nov."), december: .init("Dezember", short: "Dez.")),
         numericOrder: .dayFirst,
         ordinalSuffixes: [])
 }
