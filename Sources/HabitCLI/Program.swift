@@ -61,7 +61,7 @@ public enum Program {
             if let notice {
                 store.waitingForLock = { [path = store.path] lock in
                     let waiting = language.text(
-                        .waitingForLock(path: Failure.quoted(path: path), lock: Failure.quoted(path: lock)))
+                        .waitingForLock(path: path, lock: lock))
                     notice(ErrorReport.line(waiting, style: presentation.errorStyle) + "\n")
                 }
                 let once = OnceFlag()

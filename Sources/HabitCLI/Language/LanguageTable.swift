@@ -85,6 +85,20 @@ extension LanguageTable {
         return items.dropLast().joined(separator: ", ") + conjunction + last
     }
 
+    /// Typed text or text from a file as a sentence quotes it: control characters (a terminal's
+    /// escape sequences, a bell, line breaks) written out, and cut to ``Quoting/textLimit``
+    /// characters, so no input can flood or take over the terminal. The tables quote every such
+    /// piece with it, where the sentence is made.
+    func quoted(_ text: String) -> String {
+        HabitName.escaped(text, limit: Quoting.textLimit)
+    }
+
+    /// A path as a sentence names it, made safe as ``quoted(_:)`` makes text, cut to
+    /// ``Quoting/pathLimit`` characters.
+    func quoted(path: String) -> String {
+        HabitName.escaped(path, limit: Quoting.pathLimit)
+    }
+
     /// A sentence of the table quoted inside another, without its full stop.
     func withoutFinalStop(_ sentence: String) -> String {
         sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
@@ -118,6 +132,16 @@ extension LanguageTable {
         let commands = [log.map { text(.addToItWith(command: $0)) }, check.map { text(.fillUpWith(command: $0)) }]
         return ([state] + commands.compactMap { $0 }).joined(separator: " · ")
     }
+}
+
+/// How long a piece of a person's input or of a file a sentence quotes may be.
+enum Quoting {
+    /// The longest piece of typed text or of a file a sentence quotes, in characters: longer
+    /// than the longest name (``HabitCore/HabitName/maximumLength``).
+    static let textLimit = 120
+
+    /// The longest path a sentence quotes.
+    static let pathLimit = 300
 }
 
 /// The languages `habit` speaks, and how it picks one.

@@ -40,15 +40,16 @@ extension English {
     func dateError(_ error: DateError) -> String {
         switch error {
         case .notADay(let text):
-            return "“\(text)” is not a day; use YYYY-MM-DD, Nov 26 (or Nov 26, 2026), today, yesterday, "
+            return "“\(quoted(text))” is not a day; use YYYY-MM-DD, Nov 26 (or Nov 26, 2026), today, yesterday, "
                 + "a weekday such as Mon, or -3 for 3 days ago."
         case .nonexistentDay(let text, let month, let year, let days):
             return
-                "“\(text)” does not exist: \(dateWords.monthName(month)) \(year) has \(days) days; check the day and the month."
+                "“\(quoted(text))” does not exist: \(dateWords.monthName(month)) \(year) has \(days) days; check the day and the month."
         case .ambiguous(let text):
-            return "“\(text)” could be month/day or day/month; write the month as a word (Nov 26) or use YYYY-MM-DD."
+            return "“\(quoted(text))” could be month/day or day/month; write the month as a word (Nov 26) or use YYYY-MM-DD."
         case .tooEarly(let text, let earliest):
-            return "“\(text)” is before \(earliest.year), the earliest day habit accepts; check the year or the number of days."
+            return
+                "“\(quoted(text))” is before \(earliest.year), the earliest day habit accepts; check the year or the number of days."
         }
     }
 }

@@ -38,17 +38,19 @@ extension French {
     func dateError(_ error: DateError) -> String {
         switch error {
         case .notADay(let text):
-            return "«\u{202F}\(text)\u{202F}» n'est pas un jour\u{202F}; utilisez AAAA-MM-JJ, 26/11/2026 ou 26/11, aujourd'hui, "
+            return
+                "«\u{202F}\(quoted(text))\u{202F}» n'est pas un jour\u{202F}; utilisez AAAA-MM-JJ, 26/11/2026 ou 26/11, aujourd'hui, "
                 + "hier, avant-hier, un jour de la semaine comme lun., ou -3 pour il y a 3 jours."
         case .nonexistentDay(let text, let month, let year, let days):
             return
-                "«\u{202F}\(text)\u{202F}» n'existe pas\u{00A0}: \(dateWords.monthName(month)) \(year) compte \(days) jours\u{202F}; "
+                "«\u{202F}\(quoted(text))\u{202F}» n'existe pas\u{00A0}: \(dateWords.monthName(month)) \(year) compte \(days) jours\u{202F}; "
                 + "vérifiez le jour et le mois."
         case .ambiguous(let text):
-            return "«\u{202F}\(text)\u{202F}» peut se lire mois/jour ou jour/mois\u{202F}; écrivez le mois en lettres (26 nov.) "
+            return
+                "«\u{202F}\(quoted(text))\u{202F}» peut se lire mois/jour ou jour/mois\u{202F}; écrivez le mois en lettres (26 nov.) "
                 + "ou utilisez AAAA-MM-JJ."
         case .tooEarly(let text, let earliest):
-            return "«\u{202F}\(text)\u{202F}» est avant \(earliest.year), la première année acceptée par habit\u{202F}; "
+            return "«\u{202F}\(quoted(text))\u{202F}» est avant \(earliest.year), la première année acceptée par habit\u{202F}; "
                 + "vérifiez l'année ou le nombre de jours."
         }
     }

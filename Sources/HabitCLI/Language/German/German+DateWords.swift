@@ -40,16 +40,17 @@ extension German {
     func dateError(_ error: DateError) -> String {
         switch error {
         case .notADay(let text):
-            return "„\(text)“ ist kein Tag; verwende JJJJ-MM-TT, 26.11.2026 oder 26.11., heute, gestern, vorgestern, "
+            return "„\(quoted(text))“ ist kein Tag; verwende JJJJ-MM-TT, 26.11.2026 oder 26.11., heute, gestern, vorgestern, "
                 + "einen Wochentag wie Mo oder -3 für vor 3 Tagen."
         case .nonexistentDay(let text, let month, let year, let days):
-            return "„\(text)“ gibt es nicht: Der \(dateWords.monthName(month)) \(year) hat \(days) Tage; prüfe Tag und Monat."
+            return
+                "„\(quoted(text))“ gibt es nicht: Der \(dateWords.monthName(month)) \(year) hat \(days) Tage; prüfe Tag und Monat."
         case .ambiguous(let text):
-            return "„\(text)“ lässt sich als Monat/Tag wie als Tag/Monat lesen; schreibe den Monat als Wort (26. Nov.) "
+            return "„\(quoted(text))“ lässt sich als Monat/Tag wie als Tag/Monat lesen; schreibe den Monat als Wort (26. Nov.) "
                 + "oder verwende JJJJ-MM-TT."
         case .tooEarly(let text, let earliest):
             return
-                "„\(text)“ liegt vor \(earliest.year), dem frühesten Jahr, das habit annimmt; prüfe das Jahr oder die Zahl der Tage."
+                "„\(quoted(text))“ liegt vor \(earliest.year), dem frühesten Jahr, das habit annimmt; prüfe das Jahr oder die Zahl der Tage."
         }
     }
 }
