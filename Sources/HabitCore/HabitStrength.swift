@@ -89,6 +89,11 @@ public struct HabitStrength: Hashable, Sendable {
         return offset < values.count ? values[offset] : last
     }
 
+    /// The strength on `day` as a whole percentage, rounded to the nearest: 0.655747 is 66.
+    public func percent(on day: Day) -> Int {
+        Int((value(on: day) * 100).rounded())
+    }
+
     /// The strength on `today`.
     public var current: Double {
         value(on: today)

@@ -22,6 +22,8 @@ struct CLIBenchmark {
         case none
         case milliseconds(Double)
         case timesFloor(Double)
+        /// At most this many times the median of the case with that name, measured in the same run.
+        case timesCase(String, Double)
     }
 
     /// The most memory a case may take, in MB (10^6 bytes).
@@ -115,6 +117,9 @@ struct CLIBenchmark {
                 name: "show every-3, mixed schedules", arguments: ["show", "Habit 08", "--weeks", "53"], file: mixedFile,
                 target: .milliseconds(25)),
             Case(name: "stats, mixed schedules", arguments: ["stats"], file: mixedFile, target: .none),
+            Case(
+                name: "stats (strength of all 50), large store", arguments: ["stats"], file: largeFile,
+                target: .timesCase("list, large store", 3)),
             Case(name: "check/uncheck, large store", arguments: ["check", "Habit 07"], file: largeFile, target: .timesFloor(6)),
         ]
         func program(_ item: Case) -> String { item.arguments.isEmpty ? floor : binary }
@@ -132,6 +137,7 @@ struct CLIBenchmark {
         let baseline = median(samples[0].map(\.milliseconds))
         let cpuBaseline = median(samples[0].map(\.cpuMilliseconds))
         var rows = [["case", "median ms", "× floor", "min ms", "max ms", "cpu ms", "cpu × floor", "peak MB", "target", "met"]]
+        let medians = Dictionary(zip(cases.map(\.name), samples.map { median($0.map(\.milliseconds)) })) { first, _ in first }
         for (item, results) in zip(cases, samples) {
             let peaks = (0..<3).compactMap { _ in
                 ProcessTimer.peakKiB(
@@ -139,7 +145,9 @@ struct CLIBenchmark {
                     scratch: folder)
             }
             rows.append(
-                row(item.name, results, peakKiB: peaks.max(), target: item.target, baseline: baseline, cpuBaseline: cpuBaseline))
+                row(
+                    item.name, results, peakKiB: peaks.max(), target: item.target, baseline: baseline, cpuBaseline: cpuBaseline,
+                    medians: medians))
         }
         rows.append(importRow(csvFile: csvFile, folder: folder))
         lines += table(rows)
@@ -164,7 +172,8 @@ struct CLIBenchmark {
     }
 
     private func row(
-        _ name: String, _ results: [ProcessTimer.Run], peakKiB: Int?, target: Target, baseline: Double, cpuBaseline: Double
+        _ name: String, _ results: [ProcessTimer.Run], peakKiB: Int?, target: Target, baseline: Double, cpuBaseline: Double,
+        medians: [String: Double] = [:]
     ) -> [String] {
         let times = results.map(\.milliseconds).sorted()
         let median = self.median(times)
@@ -175,6 +184,8 @@ struct CLIBenchmark {
         case .none: (limit, targetText) = (nil, "")
         case .milliseconds(let value): (limit, targetText) = (value, "≤ \(format(value)) ms")
         case .timesFloor(let factor): (limit, targetText) = (baseline * factor, "≤ \(format(factor))× floor")
+        case .timesCase(let other, let factor):
+            (limit, targetText) = (medians[other].map { $0 * factor }, "≤ \(format(factor))× \(other)")
         }
         let met = limit.map { median <= $0 && peak <= Self.peakLimitMB ? "yes" : "NO" } ?? ""
         let peakText = peakKiB == nil ? "n/a" : format(peak)

@@ -76,6 +76,7 @@ import Testing
         let golden = """
             🧠 Meditieren
             6 days in a row · Record: 6 days (Nov 20, 2026 – Nov 25, 2026)
+            Strength: 26% (+26 in 30 days)
 
             Last 7 days
              F  S  S  M  T  W  T

@@ -133,6 +133,7 @@ struct CalendarGridGoldenTests {
                 5 Tage in Folge
                 Rekord: 15 Tage (10. Dez. 2026
                   – 24. Dez. 2026)
+                Stärke: 63 % (+32 in 30 Tagen)
 
                 Letzte 7 Tage
                  S  M  D  M  D  F  S
@@ -171,6 +172,7 @@ struct CalendarGridGoldenTests {
             output.stdout == """
                 \(esc)[1m\(esc)[32m🧘 Yoga\(esc)[0m\(esc)[0m
                 0 days in a row · Record: none yet
+                Strength: 0% (unchanged in 30 days)
 
                 Last 7 days
                 \(esc)[90m S  M  T  W  T  F  S\(esc)[0m

@@ -17,6 +17,7 @@ import Testing
     static let expectedKeys = [
         "amountToday", "archived", "color", "completions", "created", "doneToday", "dueToday", "icon", "id", "lastSevenDays",
         "longestStreak", "name", "notes", "paused", "position", "schedule", "streak", "streakUnit",
+        "strength",
     ]
 
     @Test func showOneHabitIsTheDocumentedObject() throws {
@@ -91,7 +92,8 @@ import Testing
                 "kind" : "daily"
               },
               "streak" : 3,
-              "streakUnit" : "day"
+              "streakUnit" : "day",
+              "strength" : 0.369022445583684
             }
 
             """

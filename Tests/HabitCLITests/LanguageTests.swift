@@ -228,6 +228,7 @@ import Testing
         func text(_ message: FileMessage) -> String { English().text(message) }
         func text(_ message: ErrorMessage) -> String { English().text(message) }
         func text(_ message: HelpMessage) -> String { English().text(message) }
+        func text(_ message: TrendMessage) -> String { English().text(message) }
     }
 
     @Test("a copy of the English table is caught: nearly every sentence is named as untranslated")

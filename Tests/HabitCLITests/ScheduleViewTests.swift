@@ -58,6 +58,7 @@ struct ScheduleViewTests {
             🦷 Floss
             9 times in a row · Record: 9 times (Nov 9, 2026 – Nov 27, 2026)
             Schedule: Mon, Wed, Fri
+            Strength: 41% (+41 in 30 days)
 
             Last 7 days
              M  T  W  T  F  S  S
@@ -85,6 +86,7 @@ struct ScheduleViewTests {
             🏋 Gym
             1 week in a row · Record: 1 week (Nov 16, 2026 – Nov 19, 2026)
             Schedule: 3 times a week
+            Strength: 39% (+39 in 30 days)
 
             Last 7 days
              M  T  W  T  F  S  S
@@ -112,6 +114,7 @@ struct ScheduleViewTests {
         let expected = """
             📚 Lesen
             5 Tage in Folge · Rekord: 5 Tage (20. Nov. 2026 – 24. Nov. 2026)
+            Stärke: 23 % (+23 in 30 Tagen)
 
             Letzte 7 Tage
              M  D  M  D  F  S  S
@@ -136,6 +139,7 @@ struct ScheduleViewTests {
               Done in total:     9 days
               Current streak:    9 times in a row
               Record:            9 times (Nov 9, 2026 – Nov 27, 2026)
+              Strength:          41% (+41 in 30 days)
               Best weekday:      Monday, 3 of 3 (100%)
 
             🏋 Gym
@@ -147,6 +151,7 @@ struct ScheduleViewTests {
               Done in total:     8 days
               Current streak:    1 week in a row
               Record:            1 week (Nov 16, 2026 – Nov 19, 2026)
+              Strength:          39% (+39 in 30 days)
               Best weekday:      Monday, 3 of 4 (75%)
 
             🪴 Plants
@@ -158,6 +163,7 @@ struct ScheduleViewTests {
               Done in total:     3 days
               Current streak:    3 times in a row
               Record:            3 times (Nov 21, 2026 – Nov 27, 2026)
+              Strength:          21% (+21 in 30 days)
               Best weekday:      Tuesday, 1 of 4 (25%)
             """
         let sandbox = try sandbox()
@@ -177,6 +183,7 @@ struct ScheduleViewTests {
               Insgesamt erledigt: 3 Tage
               Aktuelle Serie:     3-mal in Folge
               Rekord:             3-mal (21. Nov. 2026 – 27. Nov. 2026)
+              Stärke:             21 % (+21 in 30 Tagen)
               Bester Wochentag:   Dienstag, 1 von 4 (25 %)
             """
         let output = try sandbox().run(["stats", "Plants"], language: "de_DE.UTF-8")
@@ -237,7 +244,7 @@ struct ScheduleViewTests {
         let sandbox = try ScriptingSandbox()
         #expect(sandbox.run(["add", "Neu"]).exitCode == .success)
         let output = sandbox.run(["show", "Neu", "--color", "always"])
-        let row = output.stdout.split(separator: "\n")[4]
+        let row = output.stdout.split(separator: "\n")[5]  // after the title, streak, strength, heading and letters
         #expect(row.components(separatedBy: "◌").count - 1 == 1)  // one ring: today, still open
         #expect(row.hasPrefix(String(repeating: " ", count: 19)))  // six blank days before it was added
     }

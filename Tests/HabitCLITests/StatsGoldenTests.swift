@@ -82,8 +82,8 @@ struct StatsGoldenTests {
         // "les" is a prefix of Lesen; its title is bold and blue, the figures plain.
         #expect(lines.first == "\u{1B}[1m\u{1B}[34m📚 Lesen\u{1B}[0m\u{1B}[0m")
         #expect(lines[1] == "  7 days:             5 of 7 (71%)")
-        // Only Lesen: 9 lines and the final newline.
-        #expect(lines.count == 10)
+        // Only Lesen: 10 lines and the final newline.
+        #expect(lines.count == 11)
     }
 
     @Test("habit stats with no habits: the hint to add one")

@@ -34,6 +34,8 @@ protocol LanguageTable: Sendable {
     func text(_ message: ErrorMessage) -> String
     /// The text for a line of help.
     func text(_ message: HelpMessage) -> String
+    /// The text for how a habit goes over time (strength, totals): a whole sentence or label.
+    func text(_ message: TrendMessage) -> String
 }
 
 extension LanguageTable {
@@ -46,6 +48,7 @@ extension LanguageTable {
         case .file(let message): return text(message)
         case .error(let message): return text(message)
         case .help(let message): return text(message)
+        case .trend(let message): return text(message)
         }
     }
 }

@@ -66,6 +66,9 @@ enum DetailView {
         if habit.schedule != .daily {
             lines += presentation.lines(.scheduleLine(habit.schedule))
         }
+        let strength = StatsView.strengthFigures(habit, today: day)
+        lines += presentation.lines(
+            .strengthLine(percent: strength.percent, change: strength.change, days: StatsView.strengthChangeDays))
         lines += amountLines(habit, on: day, today: today, presentation: presentation)
         lines += [""] + presentation.lines(.lastSevenDays, indent: 0)
         let week = habit.lastDays(7, endingAt: day)

@@ -41,9 +41,12 @@ import HabitCore
 ///     "kind" : "daily"
 ///   },
 ///   "streak" : 5,
-///   "streakUnit" : "day"
+///   "streakUnit" : "day",
+///   "strength" : 0.369022445583684
 /// }
 /// ```
+/// `strength` is the habit's strength on the day, from 0 to 1, unrounded (see
+/// ``HabitCore/HabitStrength`` and docs/calendar-and-statistics.md);
 /// `schedule` is as in the data file (see ``ScheduleCoding``); `streak` and `longestStreak`
 /// count `streakUnit`s (`day`, `time` or `week`); `dueToday` is judged without the day's own
 /// check; `goal` (absent without one) is as in the data file (see ``AmountCoding``):
@@ -121,6 +124,7 @@ enum JSONView {
             ScheduleCoding.write(habit.schedule, into: &out)
             out.member("streak", habit.streak(asOf: day))
             out.member("streakUnit", habit.streakUnit.rawValue)
+            out.member("strength", HabitStrength(habit, today: day).current)
         }
     }
 }

@@ -7,4 +7,11 @@ extension JSONWriter {
         self.key(key)
         if let amount { number(digits: amount.description) } else { null() }
     }
+
+    /// Writes the member `key` with a finite fraction such as a strength, in the shortest form
+    /// that reads back as the same `Double` (`0.6557466`, `0`, `1`).
+    mutating func member(_ key: String, _ value: Double) {
+        self.key(key)
+        number(digits: value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)")
+    }
 }

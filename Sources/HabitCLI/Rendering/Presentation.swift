@@ -43,6 +43,8 @@ extension Presentation {
     func lines(_ message: ChangeMessage, indent: Int = 2) -> [String] { lines(.change(message), indent: indent) }
     /// ``lines(_:indent:)`` for what undo, import and merge say.
     func lines(_ message: FileMessage, indent: Int = 2) -> [String] { lines(.file(message), indent: indent) }
+    /// ``lines(_:indent:)`` for how a habit goes over time.
+    func lines(_ message: TrendMessage, indent: Int = 2) -> [String] { lines(.trend(message), indent: indent) }
     /// ``paragraph(_:)`` for what a view shows.
     func paragraph(_ message: ViewMessage) -> String { paragraph(.view(message)) }
     /// ``paragraph(_:)`` for what a command that changes a habit says.

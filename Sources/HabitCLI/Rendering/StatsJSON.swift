@@ -20,6 +20,7 @@ import HabitCore
 ///       "position" : 1,
 ///       "record" : { "days" : 15, "first" : "2026-12-10", "last" : "2026-12-24" },
 ///       "sinceCreated" : { "days" : 46, "done" : 29, "percent" : 63 },
+///       "strength" : 0.625592487024967,
 ///       "totalDone" : 29,
 ///       "weekdays" : { "friday" : { "days" : 7, "done" : 4, "percent" : 57 }, … }
 ///     }
@@ -34,6 +35,7 @@ import HabitCore
 /// days ÷ N) or `weeks` (N a week: met weeks of met and missed ones). A streak has its `length`
 /// in its `unit` (`day`, `time` or `week`), and `days` for a daily habit; a streak of length
 /// 0 has `null` as `first` and `last`; `schedule` is as in the data file;
+/// `strength` is the habit's strength today, from 0 to 1, unrounded (the text rounds it);
 /// `bestWeekday` is `null` when the habit was never done; a measured habit has its `goal` (as in
 /// the data file; absent without one) and `amounts`: per window (`last7Days`, `last30Days`,
 /// `last365Days`, `sinceCreated`) the `days` counted, the `total` and the averages `perDay` and
@@ -95,6 +97,7 @@ enum StatsJSON {
             ScheduleCoding.write(habit.schedule, into: &out)
             out.key("sinceCreated")
             write(statistics.sinceCreated, into: &out)
+            out.member("strength", HabitStrength(habit, today: today).current)
             out.member("totalDone", statistics.totalDone)
             out.key("weekdays")
             out.object { out in

@@ -75,9 +75,29 @@ enum StatsView {
             (language.text(.statsTotalLabel), language.text(.statsDays(statistics.totalDone))),
             (language.text(.statsStreakLabel), language.text(.daysInARow(streak))),
             (language.text(.statsRecordLabel), language.text(.statsRecord(statistics.record))),
+            (language.text(.strengthLabel), language.text(strengthValue(habit, today: statistics.today))),
             (language.text(.statsBestWeekdayLabel), language.text(.statsBestWeekday(best, best.map { statistics.rate(on: $0) }))),
         ]
         return rows + amountRows(habit, today: statistics.today, language: language)
+    }
+
+    /// How many days back the change of the strength is measured: "(+8 in 30 days)".
+    static let strengthChangeDays = 30
+
+    /// The strength with its change over the last ``strengthChangeDays`` days, in whole
+    /// points: "72% (+8 in 30 days)".
+    static func strengthValue(_ habit: Habit, today: Day) -> TrendMessage {
+        let (percent, change) = strengthFigures(habit, today: today)
+        return .strengthValue(percent: percent, change: change, days: strengthChangeDays)
+    }
+
+    /// The strength as a whole percentage on `today`, and its change from the percentage
+    /// ``strengthChangeDays`` days before (so the two shown figures add up).
+    static func strengthFigures(_ habit: Habit, today: Day) -> (percent: Int, change: StrengthChange) {
+        let strength = HabitStrength(habit, today: today)
+        let now = strength.percent(on: today)
+        let before = strength.percent(on: today.adding(days: -strengthChangeDays))
+        return (now, StrengthChange(from: before, to: now))
     }
 
     /// For a measured habit, the sum over each window with its averages per day and per week,

@@ -16,4 +16,6 @@ enum Message: Equatable, Sendable {
     case error(ErrorMessage)
     /// A line of help.
     case help(HelpMessage)
+    /// How a habit goes over time: strength and totals.
+    case trend(TrendMessage)
 }
