@@ -86,6 +86,9 @@ public enum Program {
         context.configPath = configPath
         context.configFile = configFile
         context.commit = world.commit
+        context.now = world.now
+        context.timeZone = world.timeZone
+        context.environment = world.environment
         if let (name, error) = unlessAHabit, (try? context.load().find(name)) == nil {
             return ErrorReport.output(for: .usage(error), language: presentation.language, style: presentation.errorStyle)
         }

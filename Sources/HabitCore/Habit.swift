@@ -27,6 +27,11 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public private(set) var pauses: PauseSet
     /// Whether the habit is archived: kept with its history, but out of the daily views.
     public var isArchived = false
+    /// The habit's own reminder times, earliest first, each once; empty: the default time
+    /// (`remind-at`).
+    public var reminders: [ClockTime] = [] {
+        didSet { if reminders != Array(Set(reminders)).sorted() { reminders = Array(Set(reminders)).sorted() } }
+    }
     /// What the habit measures and asks for, if it is measured: see ``Goal``.
     public private(set) var goal: Goal?
     /// Each day's recorded total; a day without an entry has nothing recorded, which differs

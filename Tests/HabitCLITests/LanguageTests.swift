@@ -229,6 +229,7 @@ import Testing
         func text(_ message: FileMessage) -> String { English().text(message) }
         func text(_ message: ErrorMessage) -> String { English().text(message) }
         func text(_ message: HelpMessage) -> String { English().text(message) }
+        func text(_ message: ReminderMessage) -> String { English().text(message) }
         func text(_ message: TrendMessage) -> String { English().text(message) }
     }
 

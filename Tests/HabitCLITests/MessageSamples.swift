@@ -9,7 +9,7 @@ import HabitCore
 /// sample ask for the samples of a new case.
 enum MessageSamples {
     /// The areas of ``Message``: the enums whose cases the tables word, one file each.
-    static let areas = ["WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage", "TrendMessage"]
+    static let areas = ["WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage", "TrendMessage", "ReminderMessage"]
 
     /// The number of cases in all the areas of ``Message``, counted in their source: the `case`
     /// declarations directly inside each `enum …Message`, each name of a `case a, b` line counted
@@ -71,6 +71,7 @@ enum MessageSamples {
         words.map(Message.word) + (list + show + stats + amountViews + scheduleViews + status + configViews + amountViewsOfCommands).map(Message.view)
         + (changes + scheduling + asking + amountCommands).map(Message.change) + (undo + imports + merging).map(Message.file)
         + (errors + notices + amountErrorsOfCommands).map(Message.error) + help.map(Message.help)
+        + reminders.map(Message.reminder)
         + trends.map(Message.trend)
 
     /// Strength going up, down and staying; totals per period and weekday.

@@ -6,6 +6,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case config, archive, unarchive, move, ask
     case merge, mergeDriver = "merge-driver"
     case log, note
+    case remind
 }
 
 /// The long names of every option, as typed after `--`; each is also the key of the option's
@@ -21,6 +22,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case goal, atMost = "at-most", weeklyGoal = "weekly-goal", unit, noGoal = "no-goal", set, note
     case all
     case matching, candidates
+    case now, dryRun = "dry-run"
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
@@ -32,4 +34,5 @@ enum Placeholder: CaseIterable, Sendable {
     case amount, unit, text
     case tracker
     case candidates
+    case via, clockTimes
 }

@@ -29,6 +29,7 @@ enum CommandTable {
         HelpCommand.spec,
         UndoCommand.spec,
         AskCommand.spec,
+        RemindCommand.spec,
         ConfigCommand.spec,
         ArchiveCommand.spec,
         UnarchiveCommand.spec,

@@ -24,6 +24,12 @@ struct EnvironmentVariable: Sendable {
                 when this is an absolute path (a relative one is ignored).
                 """),
         EnvironmentVariable(
+            name: "XDG_STATE_HOME",
+            meaning: """
+                habit remind keeps what it has sent in $XDG_STATE_HOME/habit/remind-state, when this is \
+                an absolute path; else in ~/.local/state/habit/remind-state.
+                """),
+        EnvironmentVariable(
             name: "HOME",
             meaning: """
                 Without the variables above, the data file is ~/.local/share/habit/habits.json; \

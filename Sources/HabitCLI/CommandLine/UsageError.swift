@@ -80,4 +80,6 @@ enum UsageError: Error, Equatable, Sendable {
     case goalConflictsWithSchedule(String, String)
     /// `--unit` without `--goal`, `--at-most` or `--weekly-goal`.
     case unitWithoutGoal
+    /// A `habit remind` or `--remind` value that cannot be used, worded in the reminders' area.
+    case reminder(ReminderMessage)
 }

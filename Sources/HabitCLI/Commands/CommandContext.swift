@@ -24,6 +24,12 @@ struct CommandContext {
     var configFile: ConfigFile? = nil
     /// The commit the binary was built from, when the build recorded it (``World/commit``).
     var commit: String? = nil
+    /// The current instant, for what depends on the time of day (`habit remind`).
+    var now = Date(timeIntervalSince1970: 0)
+    /// The user's time zone, for the wall-clock time of ``now``.
+    var timeZone: any UTCOffsets = SystemTimeZone()
+    /// The environment variables, for what finds other programs and the user's session.
+    var environment: [String: String] = [:]
 
     /// The language text is written in.
     var language: any LanguageTable { presentation.language }

@@ -6,7 +6,7 @@ enum ErrorReport {
     /// cannot do is a data error (3).
     static func exitCode(for failure: Failure) -> ExitCode {
         switch failure {
-        case .usage, .config: return .usage
+        case .usage, .config, .reminder: return .usage
         case .store: return .data
         case .command(let error):
             switch error {
@@ -69,6 +69,7 @@ enum ErrorReport {
         case .importing(let error):
             return language.text(.importFailed(error, limits: .current, amounts: .current, nothingImported: error.foundInput))
         case .config(let error): return language.text(.configFailed(error))
+        case .reminder(let message): return language.text(message)
         case .command(.askNeedsTerminal): return language.text(.askNeedsTerminal)
         case .command(.mergeFileMissing(let path)): return language.text(.mergeFileMissing(path: path))
         case .command(.deleteNeedsConfirmation(let name)):

@@ -16,6 +16,8 @@ enum Failure: Error, Equatable, Sendable {
     case importing(ImportError)
     /// A setting in the config file or the environment cannot be used.
     case config(ConfigError)
+    /// `habit remind` could not deliver its reminder, or its settings cannot be used.
+    case reminder(ReminderMessage)
 }
 
 extension Failure {

@@ -34,6 +34,8 @@ protocol LanguageTable: Sendable {
     func text(_ message: ErrorMessage) -> String
     /// The text for a line of help.
     func text(_ message: HelpMessage) -> String
+    /// The text for what `habit remind` sends and says: a whole sentence or line.
+    func text(_ message: ReminderMessage) -> String
     /// The text for how a habit goes over time (strength, totals): a whole sentence or label.
     func text(_ message: TrendMessage) -> String
 }
@@ -48,6 +50,7 @@ extension LanguageTable {
         case .file(let message): return text(message)
         case .error(let message): return text(message)
         case .help(let message): return text(message)
+        case .reminder(let message): return text(message)
         case .trend(let message): return text(message)
         }
     }

@@ -195,6 +195,7 @@ extension English {
                 "--weekly-goal cannot be combined with \(schedule): a weekly goal takes the place of a schedule; leave out \(schedule)."
         case .goalConflictsWithSchedule(let goal, let schedule):
             return "\(goal) cannot be combined with \(schedule): it applies to each due day; use --days or --every instead."
+        case .reminder(let message): return text(message)
         case .unitWithoutGoal: return "--unit names what a goal counts; give it with --goal, --at-most or --weekly-goal."
         case .badBack(let text, let maximum):
             return "“\(quoted(text))” is not a number of days; use a whole number from 0 to \(maximum), such as --back 14."

@@ -61,6 +61,7 @@ extension English {
         case .move: return "Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER."
         case .ask: return "Check in: ask about every habit due and not yet answered, today first, then earlier days."
         case .config: return "Show the settings (day-starts-at, language, color) and where each comes from."
+        case .remind: return "Remind of the habits still open today, when their time has come (run it every few minutes)."
         case .merge: return "Merge another copy of the data file into it (three-way with --base, else two-way)."
         case .mergeDriver: return "git's merge driver for the data file: merge THEIRS into OURS (%O %A %B)."
         }
@@ -119,6 +120,8 @@ extension English {
         case (.set, _): return "Make AMOUNT the day's total instead of adding to it (0 records zero)."
         case (.all, _): return "Every habit that is not archived, instead of names (a holiday)."
         case (.note, _): return "The day's note: one line of text (empty removes it)."
+        case (.now, _): return "Remind of every open habit at once, whatever its times; the state stays as it is."
+        case (.dryRun, _): return "Print what would be sent, and change nothing."
         }
     }
 }

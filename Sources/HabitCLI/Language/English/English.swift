@@ -53,6 +53,8 @@ struct English: LanguageTable {
         case .candidates: return "WHAT"
         case .position: return "N"
         case .other: return "OTHER"
+        case .via: return "HOW"
+        case .clockTimes: return "TIMES"
         }
     }
 

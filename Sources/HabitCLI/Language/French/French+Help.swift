@@ -78,6 +78,9 @@ extension French {
             return
                 "Faire le bilan\u{00A0}: demander chaque habitude prévue sans réponse, aujourd'hui d'abord, puis les jours d'avant."
         case .config: return "Afficher les réglages (day-starts-at, language, color) et l'origine de chacun."
+        case .remind:
+            return
+                "Rappeler les habitudes encore à faire aujourd'hui, quand leur heure est venue (à lancer toutes les quelques minutes)."
         case .merge: return "Fusionner une autre copie du fichier de données (à trois voies avec --base, sinon à deux)."
         case .mergeDriver: return "Pilote de fusion pour git\u{00A0}: fusionner LEUR dans NOTRE (%O %A %B)."
         }
@@ -152,6 +155,9 @@ extension French {
         case (.set, _): return "Faire de QUANTITÉ le total du jour au lieu de l'ajouter (0 enregistre zéro)."
         case (.all, _): return "Toutes les habitudes non archivées, au lieu de noms (des vacances)."
         case (.note, _): return "La note du jour\u{00A0}: une ligne de texte (vide, elle est retirée)."
+        case (.now, _):
+            return "Rappeler tout de suite chaque habitude à faire, quelle que soit son heure\u{202F}; l'état reste tel quel."
+        case (.dryRun, _): return "Afficher ce qui serait envoyé, sans rien changer."
         }
     }
 }

@@ -58,6 +58,8 @@ struct French: LanguageTable {
         case .candidates: return "QUOI"
         case .position: return "N"
         case .other: return "AUTRE"
+        case .via: return "MOYEN"
+        case .clockTimes: return "HEURES"
         }
     }
 

@@ -68,6 +68,8 @@ extension German {
         case .move: return "Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE."
         case .ask: return "Einchecken: nach jeder fälligen, unbeantworteten Gewohnheit fragen, heute zuerst, dann frühere Tage."
         case .config: return "Die Einstellungen (day-starts-at, language, color) zeigen und woher jede kommt."
+        case .remind:
+            return "An die heute noch offenen Gewohnheiten erinnern, wenn ihre Zeit gekommen ist (alle paar Minuten aufrufen)."
         case .merge: return "Eine andere Kopie der Datendatei hineinmischen (mit --base dreiseitig, sonst zweiseitig)."
         case .mergeDriver: return "Merge-Treiber für git: IHRE in UNSERE mischen (%O %A %B)."
         }
@@ -136,6 +138,9 @@ extension German {
         case (.set, _): return "MENGE zur Summe des Tages machen, statt sie zu addieren (0 trägt null ein)."
         case (.all, _): return "Alle nicht archivierten Gewohnheiten statt Namen (Urlaub)."
         case (.note, _): return "Die Notiz des Tages: eine Zeile Text (leer entfernt sie)."
+        case (.now, _):
+            return "Sofort an jede offene Gewohnheit erinnern, gleich zu welcher Zeit; der Zustand bleibt, wie er ist."
+        case (.dryRun, _): return "Ausgeben, was gesendet würde, und nichts ändern."
         }
     }
 }

@@ -53,6 +53,8 @@ struct German: LanguageTable {
         case .candidates: return "WAS"
         case .position: return "N"
         case .other: return "ANDERE"
+        case .via: return "WEG"
+        case .clockTimes: return "ZEITEN"
         }
     }
 

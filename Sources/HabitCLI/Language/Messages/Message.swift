@@ -16,6 +16,8 @@ enum Message: Equatable, Sendable {
     case error(ErrorMessage)
     /// A line of help.
     case help(HelpMessage)
+    /// What `habit remind` sends and says.
+    case reminder(ReminderMessage)
     /// How a habit goes over time: strength and totals.
     case trend(TrendMessage)
 }

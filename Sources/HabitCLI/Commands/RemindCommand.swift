@@ -1,0 +1,76 @@
+import HabitCore
+
+/// `habit remind [--now] [--dry-run]`: run every few minutes by a timer, sends one summary of
+/// the habits still open today whose reminder time has come since the last run (each habit and
+/// time at most once a day, and only within an hour after the time); with `--now`, of every
+/// open habit at once. Nothing open: nothing sent, exit 0.
+struct RemindCommand: DeclaredCommand {
+    /// `--now`: every open habit, whatever its times; the state is neither read nor changed.
+    static let now = Option<Bool>(.now, .flag)
+    /// `--dry-run`: print what would be sent, and change no state.
+    static let dryRun = Option<Bool>(.dryRun, .flag)
+
+    /// The command's options, in the order help lists them. Options of other ways to run the
+    /// command (setting up the timer) are added to this list and read in ``init(_:)``.
+    static let options: [any DeclaredOption] = [now, dryRun]
+
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(RemindCommand.self, .remind, options: options)
+
+    /// The default reminder time, for a habit without its own and no `remind-at`: 20:00.
+    static let defaultTime = ClockTime(hour: 20, minute: 0) ?? .midnight
+
+    /// `--now`.
+    let now: Bool
+    /// `--dry-run`.
+    let dryRun: Bool
+
+    /// The command with these values.
+    init(now: Bool = false, dryRun: Bool = false) {
+        self.now = now
+        self.dryRun = dryRun
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        now = input.isSet(Self.now)
+        dryRun = input.isSet(Self.dryRun)
+    }
+
+    func run(in context: CommandContext) throws(Failure) -> Output {
+        let habits = try context.load().active
+        let stateFile = ReminderStateFile(environment: context.environment)
+        let state = now ? ReminderState() : stateFile?.read() ?? ReminderState()
+        var chosen: [(habit: Habit, remaining: Remaining)] = []
+        var slots: [String] = []
+        for habit in habits {
+            guard let remaining = habit.remaining(on: context.today) else { continue }
+            if now {
+                chosen.append((habit, remaining))
+                continue
+            }
+            let times = habit.reminders.isEmpty ? [Self.defaultTime] : habit.reminders
+            let due = ReminderSlots.due(
+                times, today: context.today, dayStart: context.settings.dayStart, now: context.now,
+                lastRun: state.lastRun, in: context.timeZone
+            ).filter { !state.wasSent(habit, $0, today: context.today) }
+            guard !due.isEmpty else { continue }
+            chosen.append((habit, remaining))
+            slots += due.map { ReminderState.slot(habit, $0) }
+        }
+        let summary = ReminderSummary(chosen, language: context.language)
+        var output = Output()
+        if dryRun {
+            output.print(context.language.text(chosen.isEmpty ? .nothingToSend : .wouldSend(via: .print)))
+            if !chosen.isEmpty { output.stdout += summary.printed }
+            return output
+        }
+        if !chosen.isEmpty { output.stdout += summary.printed }
+        if !now, let stateFile {
+            try Failure.fromStore { () throws(StoreError) in
+                try stateFile.write(state.after(run: context.now, today: context.today, sending: slots))
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,44 @@
+import HabitCore
+
+extension English {
+    /// What `habit remind` says: its summary, notices and failures.
+    func text(_ message: ReminderMessage) -> String {
+        switch message {
+        case .title(let count): return plural(count, one: "1 habit still open", other: "\(count) habits still open")
+        case .timesLeft(let name, let times, let daysLeft):
+            return "\(name): \(times) more this week, "
+                + plural(daysLeft, one: "1 day left", other: "\(daysLeft) days left")
+        case .amountSoFar(let name, let total, let goal, let unit):
+            return "\(name): \(number(total)) of \(measure(goal, unit))"
+        case .weekAmountSoFar(let name, let total, let goal, let unit, let daysLeft):
+            return "\(name): \(number(total)) of \(measure(goal, unit)) this week, "
+                + plural(daysLeft, one: "1 day left", other: "\(daysLeft) days left")
+        case .wouldSend(let via): return "Would send by \(via.rawValue), and mark as sent:"
+        case .nothingToSend: return "Nothing to remind of now."
+        case .noNotifySend: return "notify-send is not installed (Debian: libnotify-bin); printing the reminder instead."
+        case .noSession: return "No desktop session was found (no session bus); printing the reminder instead."
+        case .noMailer: return "Neither sendmail nor mail is installed; install one or use --via print."
+        case .noRemindCommand(let path):
+            return "--via command needs remind-command in \(quoted(path: path)); set it or choose another way with --via."
+        case .deliveryNotStarted(let program, let reason):
+            return "The reminder could not be sent: \(quoted(program)) did not start (\(reason)); nothing was marked as sent."
+        case .deliveryFailed(let program, let status):
+            return
+                "The reminder could not be sent: \(quoted(program)) failed with exit status \(status); nothing was marked as sent."
+        case .deliveryKilled(let program, let signal):
+            return "The reminder could not be sent: \(quoted(program)) was ended by signal \(signal); nothing was marked as sent."
+        case .deliveryTimedOut(let program, let seconds):
+            return "The reminder could not be sent: \(quoted(program)) did not finish within \(seconds) seconds and was stopped; "
+                + "nothing was marked as sent."
+        case .badTime(let text):
+            return
+                "“\(quoted(text))” is not a time for --remind; write HH:MM (20:00), several with commas (08:00,20:00), or none."
+        case .badVia(let text, let choices):
+            return "“\(quoted(text))” is not a way to remind; choose one of \(choices.joined(separator: ", "))."
+        case .badDefaultTime(let text):
+            return "“\(quoted(text))” is not a time for remind-at; write HH:MM, such as 20:00."
+        case .timesLine(let times): return "Reminders: \(times.joined(separator: ", "))"
+        case .defaultTimeLine(let time): return "Reminder: \(time) (the default)"
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import HabitCore
+
+@testable import HabitCLI
+
+extension MessageSamples {
+    /// What `habit remind` sends and says.
+    static let reminders: [ReminderMessage] =
+        counts.map { ReminderMessage.title(count: $0) } + [
+            .timesLeft(name: "Laufen", times: 2, daysLeft: 3), .timesLeft(name: "Laufen", times: 1, daysLeft: 1),
+            .amountSoFar(name: "Wasser trinken", total: Amount(5), goal: Amount(8), unit: "glasses"),
+            .amountSoFar(name: "Wasser trinken", total: Amount(millionths: 2_500_000), goal: Amount(8), unit: nil),
+            .weekAmountSoFar(name: "Laufen", total: Amount(12), goal: Amount(20), unit: "km", daysLeft: 3),
+            .weekAmountSoFar(name: "Laufen", total: .zero, goal: Amount(20), unit: "km", daysLeft: 1),
+        ] + ReminderVia.allCases.map { .wouldSend(via: $0) } + [
+            .nothingToSend, .noNotifySend, .noSession, .noMailer,
+            .noRemindCommand(configPath: "/home/me/.config/habit/config"),
+            .deliveryNotStarted(program: "ntfy-hook", reason: "No such file or directory"),
+            .deliveryFailed(program: "ntfy-hook", status: 3), .deliveryKilled(program: "ntfy-hook", signal: 9),
+            .deliveryTimedOut(program: "ntfy-hook", seconds: 30),
+            .badTime("25:00"), .badVia("pigeon", choices: ReminderVia.allCases.map(\.rawValue)),
+            .badDefaultTime("8pm"), .timesLine(times: ["08:00", "20:00"]), .defaultTimeLine(time: "20:00"),
+        ]
+}
