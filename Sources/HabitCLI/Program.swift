@@ -63,11 +63,11 @@ public enum Program {
             if let notice {
                 store.waitingForLock = { [path = store.path] lock in
                     let waiting = language.text(
-                        .waitingForLock(path: Failure.quoted(path: path), lock: Failure.quoted(path: lock)))
+                        .waitingForLock(path: path, lock: lock))
                     notice(ErrorReport.line(waiting, style: presentation.errorStyle) + "\n")
                 }
                 store.historyRestarted = { history in
-                    let text = language.text(.restarted(path: Failure.quoted(path: history)))
+                    let text = language.text(.restarted(path: history))
                     notice(ErrorReport.line(text, style: presentation.errorStyle) + "\n")
                 }
                 let once = OnceFlag()

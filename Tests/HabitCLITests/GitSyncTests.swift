@@ -34,7 +34,7 @@ struct GitSyncTests {
         try r.habit(["add", "Laufen"], in: r.laptop)
         // The first machine, as docs/sync.md says (the driver with the built binary's full path).
         try "habits.json merge=habit\n".write(toFile: r.laptop + "/.gitattributes", atomically: true, encoding: .utf8)
-        try "habits.json.bak\nhabits.json.lock\n*.tmp-*\n".write(
+        try "habits.json.bak\nhabits.json.history\nhabits.json.lock\n*.tmp-*\n".write(
             toFile: r.laptop + "/.gitignore", atomically: true, encoding: .utf8)
         try r.git(["checkout", "-q", "-b", "main"], in: r.laptop)
         try r.git(["add", ".gitattributes", ".gitignore", "habits.json"], in: r.laptop)

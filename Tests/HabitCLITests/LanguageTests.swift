@@ -223,6 +223,7 @@ import Testing
         let digitGroups = English().digitGroups
         let decimalSeparator = English().decimalSeparator
         let dateWords = English().dateWords
+        let answerWords = English().answerWords
         func text(_ message: WordMessage) -> String { English().text(message) }
         func text(_ message: ViewMessage) -> String { English().text(message) }
         func text(_ message: ChangeMessage) -> String { English().text(message) }

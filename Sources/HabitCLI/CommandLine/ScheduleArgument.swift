@@ -3,26 +3,25 @@ import HabitCore
 /// The schedule options of `add` and `edit` as typed: `--days`, `--per-week`, `--every` and
 /// (for `edit`) `--daily`, turned into a ``Schedule``.
 enum ScheduleArgument {
-    /// The weekday words `--days` accepts, any case: English (`mo`, `mon`, `monday`…), German
-    /// (`mo`, `di`, `montag`…) and French (`lun`…`dim`, `lundi`…). No word names different days in
-    /// two languages: German `di` is Tuesday, so French two-letter forms (where `di` would be
-    /// Sunday) are not accepted; the words the languages share (`mo`, `fr`, `sa`) agree.
+    /// The weekday words `--days` accepts, read as dates read them (any case, accents, a trailing
+    /// dot): every name of a weekday in every language's ``DateWords`` (English `mon`, German
+    /// `di`, French `lun.`, the full names). No word names different days in two languages: the
+    /// tables write no French two-letter forms (where `di` would be Sunday, not Tuesday), and a
+    /// test checks that the words they share (`mo`, `fr`, `sa`) agree.
     static let weekdayWords: [String: Weekday] = {
         var words: [String: Weekday] = [:]
-        let forms: [(Weekday, [String])] = [
-            (.monday, ["mo", "mon", "monday", "montag", "lun", "lundi"]),
-            (.tuesday, ["tu", "tue", "tues", "tuesday", "di", "dienstag", "mar", "mardi"]),
-            (.wednesday, ["we", "wed", "wednesday", "mi", "mittwoch", "mer", "mercredi"]),
-            (.thursday, ["th", "thu", "thur", "thurs", "thursday", "do", "donnerstag", "jeu", "jeudi"]),
-            (.friday, ["fr", "fri", "friday", "freitag", "ven", "vendredi"]),
-            (.saturday, ["sa", "sat", "saturday", "samstag", "sonnabend", "sam", "samedi"]),
-            (.sunday, ["su", "sun", "sunday", "so", "sonntag", "dim", "dimanche"]),
-        ]
-        for (weekday, spellings) in forms {
-            for spelling in spellings { words[spelling] = weekday }
+        for dateWords in Languages.all.map(\.dateWords) {
+            for weekday in Weekday.allCases {
+                for name in dateWords.weekdays[weekday] where words[key(name)] == nil { words[key(name)] = weekday }
+            }
         }
         return words
     }()
+
+    /// A weekday word as ``weekdayWords`` keys it: as ``DateArgument`` reads a word.
+    static func key(_ word: some StringProtocol) -> String {
+        DateArgument.tokens(String(word)).joined(separator: " ")
+    }
 
     /// The shorthands `--days` accepts for whole groups of days.
     static let groups: [String: Set<Weekday>] = [
@@ -43,7 +42,7 @@ enum ScheduleArgument {
         if words.count == 1, let group = groups[words[0]] { return .days(group) }
         var weekdays = Set<Weekday>()
         for word in words {
-            guard let weekday = weekdayWords[word] else { throw .badDays(word.isEmpty ? text : word) }
+            guard let weekday = weekdayWords[key(word)] else { throw .badDays(word.isEmpty ? text : word) }
             weekdays.insert(weekday)
         }
         return .days(weekdays)

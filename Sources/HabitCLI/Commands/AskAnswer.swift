@@ -23,7 +23,7 @@ enum AskAnswer: Equatable, Sendable {
         let word = typed.trimmingWhitespace().lowercased()
         if check, YesAnswer.accepts(word, in: language) {
             self = .yes
-        } else if ["n", "no", "nein", "non"].contains(word) {
+        } else if YesAnswer.declines(word) {
             self = .no
         } else if skip, ["s", "skip"].contains(word) {
             self = .skip

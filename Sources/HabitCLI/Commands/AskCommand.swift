@@ -53,7 +53,7 @@ struct AskCommand: DeclaredCommand {
                     prompt = Self.fitted(help, to: context.presentation) + "\n" + again
                     continue
                 case .badAmount(let error):
-                    let message = ErrorReport.message(for: Failure.usage(.amount(error)).quotingInput, in: language)
+                    let message = ErrorReport.message(for: Failure.usage(.amount(error)), in: language)
                     prompt = Self.fitted(message, to: context.presentation) + "\n" + again
                     continue
                 case .yes, .no, .skip, .amount: break
@@ -63,7 +63,7 @@ struct AskCommand: DeclaredCommand {
                     isDone = try record(answer, for: habit.id, on: day, in: &series, context: context)
                 } catch .usage(let error) {
                     // An amount that would take the total below 0 or too high: say why and ask again.
-                    let message = ErrorReport.message(for: Failure.usage(error).quotingInput, in: language)
+                    let message = ErrorReport.message(for: Failure.usage(error), in: language)
                     prompt = Self.fitted(message, to: context.presentation) + "\n" + again
                     continue
                 }

@@ -37,7 +37,7 @@ enum ErrorReport {
     }
 
     /// The sentence for `failure` in `language`, on one line: a line break or other control
-    /// character that ``Failure/quotingInput`` did not reach (a name inside a file's problem) is
+    /// character that the table's ``LanguageTable/quoted(_:)`` did not reach is
     /// written out as ``HabitCore/HabitName/escaped(_:limit:)`` writes it. The sentence's own
     /// spaces stay, no-break ones included (French sets them before ":" and inside « »).
     static func message(for failure: Failure, in language: any LanguageTable) -> String {
@@ -100,7 +100,7 @@ enum ErrorReport {
 
     /// The output for `failure`: one line on standard error, `habit:` in red where colour is on.
     static func output(for failure: Failure, language: any LanguageTable, style: Style) -> Output {
-        .failure(line(message(for: failure.quotingInput, in: language), style: style), exitCode(for: failure))
+        .failure(line(message(for: failure, in: language), style: style), exitCode(for: failure))
     }
 
     /// `sentence` as a line of standard error says it, after `habit:` (in red where `style`

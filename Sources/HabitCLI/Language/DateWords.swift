@@ -2,8 +2,11 @@ import HabitCore
 
 /// The words one language names days with, as data: its relative days ("gestern"), its weekday
 /// and month names with their usual abbreviations, and how it orders a day and a month written
-/// in digits. ``DateArgument`` reads the words of every language, whichever one is speaking;
-/// adding a language means filling in one of these (`Language/Italian/Italian+DateWords.swift`).
+/// in digits. ``DateArgument`` and `--days` (``ScheduleArgument``) read the words of every
+/// language, whichever one is speaking, and the table writes the same names (a weekday's full
+/// and short name and letter, a month's full and short name) in its sentences, dates and
+/// calendars, so each name is written down once; adding a language means filling in one of
+/// these (`Language/Italian/Italian+DateWords.swift`).
 ///
 /// Every word is written as the language writes it ("Montag", "févr.", "aujourd'hui"); reading
 /// ignores case, accents, a trailing dot and the kind of apostrophe, so the tables need not list
@@ -26,9 +29,63 @@ struct DateWords: Sendable {
         case monthFirst
     }
 
+    /// A weekday's names: the full one ("Montag"), the short one a list of weekdays writes
+    /// ("Mo"), the letter above the week row and the calendar ("M"), and other abbreviations
+    /// that are read but never written ("Tues").
+    struct WeekdayNames: Sendable {
+        /// The full name.
+        let full: String
+        /// The short name, as a schedule lists it: "Mon", "Mo", "lun.".
+        let short: String
+        /// The one letter above the week row and the calendar (never read: "M" is two days).
+        let letter: String
+        /// Other abbreviations that are read.
+        let others: [String]
+
+        /// The names of a weekday.
+        init(_ full: String, short: String, letter: String, others: [String] = []) {
+            self.full = full
+            self.short = short
+            self.letter = letter
+            self.others = others
+        }
+
+        /// Every name the weekday is read by, the full one first.
+        var all: [String] { [full, short] + others }
+    }
+
+    /// A month's names: the full one a sentence writes ("Februar"), the short one a date writes
+    /// ("Feb."), and other abbreviations that are read but never written ("Febr.").
+    struct MonthNames: Sendable {
+        /// The full name.
+        let full: String
+        /// The short name, as a date and the calendar write it: "Nov", "Nov.", "nov.".
+        let short: String
+        /// Other abbreviations that are read.
+        let others: [String]
+
+        /// The names of a month.
+        init(_ full: String, short: String, others: [String] = []) {
+            self.full = full
+            self.short = short
+            self.others = others
+        }
+
+        /// Every name the month is read by, the full one first.
+        var all: [String] { [full, short] + others }
+    }
+
     /// Something for each weekday, Monday first: the compiler names a weekday left out.
     struct PerWeekday<Value: Sendable>: Sendable {
         let monday, tuesday, wednesday, thursday, friday, saturday, sunday: Value
+
+        /// The value `transform` makes of each weekday's.
+        func map<Other: Sendable>(_ transform: (Value) -> Other) -> PerWeekday<Other> {
+            .init(
+                monday: transform(monday), tuesday: transform(tuesday), wednesday: transform(wednesday),
+                thursday: transform(thursday), friday: transform(friday), saturday: transform(saturday),
+                sunday: transform(sunday))
+        }
 
         /// The value for `weekday`.
         subscript(_ weekday: Weekday) -> Value {
@@ -56,15 +113,24 @@ struct DateWords: Sendable {
 
         /// The value for `month`, 1 to 12 (a number outside is taken as the nearest month).
         subscript(_ month: Int) -> Value { inOrder[min(max(month, 1), 12) - 1] }
+
+        /// The value `transform` makes of each month's.
+        func map<Other: Sendable>(_ transform: (Value) -> Other) -> PerMonth<Other> {
+            .init(
+                january: transform(january), february: transform(february), march: transform(march),
+                april: transform(april), may: transform(may), june: transform(june), july: transform(july),
+                august: transform(august), september: transform(september), october: transform(october),
+                november: transform(november), december: transform(december))
+        }
     }
 
     /// Today, yesterday, the day before yesterday, tomorrow and the day after, as this language
     /// says them; several words may name the same day.
     let relativeDays: [RelativeDay]
-    /// Each weekday's full name first, then its usual abbreviations ("Montag", "Mo").
-    let weekdays: PerWeekday<[String]>
-    /// Each month's full name first, then its usual abbreviations ("février", "févr.", "fév.").
-    let months: PerMonth<[String]>
+    /// Each weekday's names: the ones written and the ones read.
+    let weekdayNames: PerWeekday<WeekdayNames>
+    /// Each month's names: the ones written and the ones read.
+    let monthNames: PerMonth<MonthNames>
     /// How a date in digits orders the day and the month.
     let numericOrder: NumericOrder
     /// What may follow the number of a day before a month's name: "st", "nd", "rd", "th" in
@@ -72,16 +138,22 @@ struct DateWords: Sendable {
     /// ("26. Nov.") is read like any abbreviation's dot.
     let ordinalSuffixes: [String]
 
+    /// Each weekday's names as they are read, the full name first ("Montag", "Mo").
+    var weekdays: PerWeekday<[String]> { weekdayNames.map(\.all) }
+
+    /// Each month's names as they are read, the full name first ("février", "févr.", "fév.").
+    var months: PerMonth<[String]> { monthNames.map(\.all) }
+
     /// The full name of `month` (1 to 12), as a sentence names it: "February", "Februar",
     /// "février".
     func monthName(_ month: Int) -> String {
-        months[month].first ?? ""
+        monthNames[month].full
     }
 
     /// The words shell completion offers for a day, as the language writes them: its relative
     /// days that are one word (today, yesterday, …) and the full weekday names.
     var completionWords: [String] {
         let relative = relativeDays.map(\.word).filter { !$0.contains(" ") }
-        return relative + Weekday.allCases.compactMap { weekdays[$0].first }
+        return relative + Weekday.allCases.map { weekdayNames[$0].full }
     }
 }

@@ -17,8 +17,11 @@ protocol LanguageTable: Sendable {
     var digitGroups: DigitGroups { get }
     /// The decimal separator of an amount: "." in English, "," in German and French.
     var decimalSeparator: Character { get }
-    /// The words the language names days with (``DateArgument`` reads those of every language).
+    /// The words the language names days with (``DateArgument`` reads those of every language),
+    /// and the weekday and month names its sentences, dates and calendars write.
     var dateWords: DateWords { get }
+    /// The answers that mean yes and no to a question (``YesAnswer``).
+    var answerWords: AnswerWords { get }
     /// The text for a word or date.
     func text(_ message: WordMessage) -> String
     /// The text for what a view shows: a whole sentence or label, on one line.
@@ -100,9 +103,28 @@ extension LanguageTable {
         return items.dropLast().joined(separator: ", ") + conjunction + last
     }
 
+    /// Typed text or text from a file as a sentence quotes it: control characters (a terminal's
+    /// escape sequences, a bell, line breaks) written out, and cut to ``Quoting/textLimit``
+    /// characters, so no input can flood or take over the terminal. The tables quote every such
+    /// piece with it, where the sentence is made.
+    func quoted(_ text: String) -> String {
+        HabitName.escaped(text, limit: Quoting.textLimit)
+    }
+
+    /// A path as a sentence names it, made safe as ``quoted(_:)`` makes text, cut to
+    /// ``Quoting/pathLimit`` characters.
+    func quoted(path: String) -> String {
+        HabitName.escaped(path, limit: Quoting.pathLimit)
+    }
+
     /// A sentence of the table quoted inside another, without its full stop.
     func withoutFinalStop(_ sentence: String) -> String {
         sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
+    }
+
+    /// The full name of `weekday`: "Monday", "Montag", "lundi".
+    func weekdayName(_ weekday: Weekday) -> String {
+        dateWords.weekdayNames[weekday].full
     }
 
     /// A number of seconds, its figure and plural form decided here once, worded by the table:
@@ -128,6 +150,16 @@ extension LanguageTable {
         let commands = [log.map { text(.addToItWith(command: $0)) }, check.map { text(.fillUpWith(command: $0)) }]
         return ([state] + commands.compactMap { $0 }).joined(separator: " · ")
     }
+}
+
+/// How long a piece of a person's input or of a file a sentence quotes may be.
+enum Quoting {
+    /// The longest piece of typed text or of a file a sentence quotes, in characters: longer
+    /// than the longest name (``HabitCore/HabitName/maximumLength``).
+    static let textLimit = 120
+
+    /// The longest path a sentence quotes.
+    static let pathLimit = 300
 }
 
 /// The languages `habit` speaks, and how it picks one.

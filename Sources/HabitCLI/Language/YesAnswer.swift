@@ -1,12 +1,25 @@
-/// Which answers to a yes/no question mean yes.
+/// The words that answer a yes/no question in one language, as data on its table: the word and
+/// its first letter ("ja", "j"; "non", "n").
+struct AnswerWords: Sendable {
+    /// The answers that mean yes.
+    let yes: [String]
+    /// The answers that mean no.
+    let no: [String]
+}
+
+/// Which answers to a yes/no question mean yes, and which mean no.
 enum YesAnswer {
-    /// Whether `answer` (already trimmed) means yes: the language's word for yes or its first
-    /// letter ("ja", "j"; "oui", "o"), or the English ones, which people type everywhere.
+    /// Whether `answer` (already trimmed) means yes: one of the language's yes words ("ja",
+    /// "j"; "oui", "o"), or the English ones, which people type everywhere.
     static func accepts(_ answer: String, in language: any LanguageTable) -> Bool {
         let answer = answer.lowercased()
-        return [language, English()].contains { language in
-            let word = language.text(.yesWord).lowercased()
-            return answer == word || answer == word.prefix(1)
-        }
+        return [language, English()].contains { $0.answerWords.yes.contains(answer) }
+    }
+
+    /// Whether `answer` (already trimmed) means no in any language ("n", "no", "nein", "non"):
+    /// no word means no in one language and yes in another.
+    static func declines(_ answer: String) -> Bool {
+        let answer = answer.lowercased()
+        return Languages.all.contains { $0.answerWords.no.contains(answer) }
     }
 }

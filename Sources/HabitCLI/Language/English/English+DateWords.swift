@@ -17,19 +17,20 @@ extension DateWords {
             .init(word: "the day after tomorrow", days: 2),
             .init(word: "day after tomorrow", days: 2),
         ],
-        weekdays: .init(
-            monday: ["Monday", "Mon", "Mo"],
-            tuesday: ["Tuesday", "Tue", "Tues", "Tu"],
-            wednesday: ["Wednesday", "Wed", "We"],
-            thursday: ["Thursday", "Thu", "Thur", "Thurs", "Th"],
-            friday: ["Friday", "Fri", "Fr"],
-            saturday: ["Saturday", "Sat", "Sa"],
-            sunday: ["Sunday", "Sun", "Su"]),
-        months: .init(
-            january: ["January", "Jan"], february: ["February", "Feb"], march: ["March", "Mar"],
-            april: ["April", "Apr"], may: ["May"], june: ["June", "Jun"],
-            july: ["July", "Jul"], august: ["August", "Aug"], september: ["September", "Sep", "Sept"],
-            october: ["October", "Oct"], november: ["November", "Nov"], december: ["December", "Dec"]),
+        weekdayNames: .init(
+            monday: .init("Monday", short: "Mon", letter: "M", others: ["Mo"]),
+            tuesday: .init("Tuesday", short: "Tue", letter: "T", others: ["Tues", "Tu"]),
+            wednesday: .init("Wednesday", short: "Wed", letter: "W", others: ["We"]),
+            thursday: .init("Thursday", short: "Thu", letter: "T", others: ["Thur", "Thurs", "Th"]),
+            friday: .init("Friday", short: "Fri", letter: "F", others: ["Fr"]),
+            saturday: .init("Saturday", short: "Sat", letter: "S", others: ["Sa"]),
+            sunday: .init("Sunday", short: "Sun", letter: "S", others: ["Su"])),
+        monthNames: .init(
+            january: .init("January", short: "Jan"), february: .init("February", short: "Feb"),
+            march: .init("March", short: "Mar"), april: .init("April", short: "Apr"), may: .init("May", short: "May"),
+            june: .init("June", short: "Jun"), july: .init("July", short: "Jul"), august: .init("August", short: "Aug"),
+            september: .init("September", short: "Sep", others: ["Sept"]), october: .init("October", short: "Oct"),
+            november: .init("November", short: "Nov"), december: .init("December", short: "Dec")),
         numericOrder: .monthFirst,
         ordinalSuffixes: ["st", "nd", "rd", "th"])
 }
@@ -39,15 +40,16 @@ extension English {
     func dateError(_ error: DateError) -> String {
         switch error {
         case .notADay(let text):
-            return "“\(text)” is not a day; use YYYY-MM-DD, Nov 26 (or Nov 26, 2026), today, yesterday, "
+            return "“\(quoted(text))” is not a day; use YYYY-MM-DD, Nov 26 (or Nov 26, 2026), today, yesterday, "
                 + "a weekday such as Mon, or -3 for 3 days ago."
         case .nonexistentDay(let text, let month, let year, let days):
             return
-                "“\(text)” does not exist: \(dateWords.monthName(month)) \(year) has \(days) days; check the day and the month."
+                "“\(quoted(text))” does not exist: \(dateWords.monthName(month)) \(year) has \(days) days; check the day and the month."
         case .ambiguous(let text):
-            return "“\(text)” could be month/day or day/month; write the month as a word (Nov 26) or use YYYY-MM-DD."
+            return "“\(quoted(text))” could be month/day or day/month; write the month as a word (Nov 26) or use YYYY-MM-DD."
         case .tooEarly(let text, let earliest):
-            return "“\(text)” is before \(earliest.year), the earliest day habit accepts; check the year or the number of days."
+            return
+                "“\(quoted(text))” is before \(earliest.year), the earliest day habit accepts; check the year or the number of days."
         }
     }
 }

@@ -17,7 +17,7 @@ extension English {
         case .afterRedo(false): return "Run “habit undo” to take it back again."
         case .restarted(let path):
             return
-                "The history of changes \(path) could not be read, so it starts afresh; habit undo cannot go back past this change."
+                "The history of changes \(quoted(path: path)) could not be read, so it starts afresh; habit undo cannot go back past this change."
         }
     }
 }

@@ -19,22 +19,24 @@ extension English {
         case .noSession: return "No desktop session was found (no session bus); printing the reminder instead."
         case .noMailer: return "Neither sendmail nor mail is installed; install one or use --via print."
         case .noRemindCommand(let path):
-            return "--via command needs remind-command in \(path); set it or choose another way with --via."
+            return "--via command needs remind-command in \(quoted(path: path)); set it or choose another way with --via."
         case .deliveryNotStarted(let program, let reason):
-            return "The reminder could not be sent: \(program) did not start (\(reason)); nothing was marked as sent."
+            return "The reminder could not be sent: \(quoted(program)) did not start (\(reason)); nothing was marked as sent."
         case .deliveryFailed(let program, let status):
-            return "The reminder could not be sent: \(program) failed with exit status \(status); nothing was marked as sent."
+            return
+                "The reminder could not be sent: \(quoted(program)) failed with exit status \(status); nothing was marked as sent."
         case .deliveryKilled(let program, let signal):
-            return "The reminder could not be sent: \(program) was ended by signal \(signal); nothing was marked as sent."
+            return "The reminder could not be sent: \(quoted(program)) was ended by signal \(signal); nothing was marked as sent."
         case .deliveryTimedOut(let program, let seconds):
-            return "The reminder could not be sent: \(program) did not finish within \(seconds) seconds and was stopped; "
+            return "The reminder could not be sent: \(quoted(program)) did not finish within \(seconds) seconds and was stopped; "
                 + "nothing was marked as sent."
         case .badTime(let text):
-            return "“\(text)” is not a time for --remind; write HH:MM (20:00), several with commas (08:00,20:00), or none."
+            return
+                "“\(quoted(text))” is not a time for --remind; write HH:MM (20:00), several with commas (08:00,20:00), or none."
         case .badVia(let text, let choices):
-            return "“\(text)” is not a way to remind; choose one of \(choices.joined(separator: ", "))."
+            return "“\(quoted(text))” is not a way to remind; choose one of \(choices.joined(separator: ", "))."
         case .badDefaultTime(let text):
-            return "“\(text)” is not a time for remind-at; write HH:MM, such as 20:00."
+            return "“\(quoted(text))” is not a time for remind-at; write HH:MM, such as 20:00."
         case .timesLine(let times): return "Reminders: \(times.joined(separator: ", "))"
         case .defaultTimeLine(let time): return "Reminder: \(time) (the default)"
         }

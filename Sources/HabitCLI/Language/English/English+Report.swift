@@ -20,15 +20,16 @@ extension English {
         case .streakLength(nil): return "none yet"
         case .monthsHeading: return "Last twelve months"
         case .monthDays(let month, let year, let count):
-            return "\(Self.months[month - 1]) \(year): " + plural(count, one: "\(count) time", other: "\(count) times")
-        case .monthAmount(let month, let year, let total): return "\(Self.months[month - 1]) \(year): \(total)"
+            return "\(dateWords.monthNames[month].short) \(year): " + plural(count, one: "\(count) time", other: "\(count) times")
+        case .monthAmount(let month, let year, let total): return "\(dateWords.monthNames[month].short) \(year): \(total)"
         case .cellTitle(let day, let state): return "\(weekdayName(day.weekday)), \(date(day)): \(stateName(state))"
         case .stateName(let state): return stateName(state)
         case .legendHeading: return "Legend"
         case .heatmapLabel(let name): return "Days of \(name)"
         case .reportNoHabits: return "No habits yet."
         case .badGridDays(let text, let range):
-            return "“\(text)” is not a valid number of days; use a whole number from \(range.lowerBound) to \(range.upperBound)."
+            return
+                "“\(quoted(text))” is not a valid number of days; use a whole number from \(range.lowerBound) to \(range.upperBound)."
         case .reportToTerminal(let command):
             return "The report is an HTML file, not text for the terminal; write it to a file with: \(command)"
         case .svgNeedsName(let command): return "An SVG heatmap shows one habit; name it: \(command)"

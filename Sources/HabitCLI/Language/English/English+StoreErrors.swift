@@ -7,80 +7,94 @@ extension English {
             return "Cannot tell where the data lives because HOME is not set; "
                 + "set HABIT_FILE to the data file's path or use --file PATH."
         case .homeNotAbsolute(let home):
-            return "Cannot tell where the data lives because HOME is “\(home)”, which is not an absolute path; "
+            return "Cannot tell where the data lives because HOME is “\(quoted(home))”, which is not an absolute path; "
                 + "set HOME to a path starting with /, or HABIT_FILE to the data file's path, or use --file PATH."
         case .wouldBeUnreadable(let path, .tooLarge(let size)):
-            return "The change would make \(path) \(size >> 20) MiB, more than the \(limits.maximumSize >> 20) MiB habit "
+            return
+                "The change would make \(quoted(path: path)) \(size >> 20) MiB, more than the \(limits.maximumSize >> 20) MiB habit "
                 + "reads back; nothing was changed."
         case .wouldBeUnreadable(let path, .format(let problem)):
             return
-                "The change would write \(path) so that habit could not read it back (\(format(problem))); "
+                "The change would write \(quoted(path: path)) so that habit could not read it back (\(format(problem))); "
                 + "nothing was changed."
         case .missingFile(let path):
-            return "\(path) does not exist; check the path given with --file or HABIT_FILE. "
+            return "\(quoted(path: path)) does not exist; check the path given with --file or HABIT_FILE. "
                 + "A command that changes habits (such as habit add) creates it."
         case .danglingLink(let path, let target):
-            return "\(path) is a symbolic link to \(target), whose folder does not exist; "
+            return "\(quoted(path: path)) is a symbolic link to \(quoted(path: target)), whose folder does not exist; "
                 + "create that folder or fix the link. Nothing was written."
         case .symbolicLink(let path):
-            return "\(path) is a symbolic link, which habit never follows for its backup and lock files; "
+            return "\(quoted(path: path)) is a symbolic link, which habit never follows for its backup and lock files; "
                 + "remove it and try again. Nothing was changed."
         case .hardLinked(let path, let links):
-            return "\(path) has \(links) hard links (names); habit replaces the file when it writes, which would split them "
+            return
+                "\(quoted(path: path)) has \(links) hard links (names); habit replaces the file when it writes, which would split them "
                 + "apart. Nothing was changed. Keep one name and use a symbolic link for the others."
         case .lockTimeout(let path, let lock, let seconds):
-            return "Another habit has held the lock on \(path) (\(lock)) for \(self.seconds(seconds)); nothing was changed. "
+            return
+                "Another habit has held the lock on \(quoted(path: path)) (\(quoted(path: lock))) for \(self.seconds(seconds)); nothing was changed. "
                 + "Try again later, or wait longer with --wait SECONDS or HABIT_WAIT."
-        case .isDirectory(let path): return "\(path) is a folder, not a data file; point HABIT_FILE or --file at a file."
-        case .unreadable(let path, let reason): return "Cannot read \(path): \(reason). Check the file and its permissions."
+        case .isDirectory(let path):
+            return "\(quoted(path: path)) is a folder, not a data file; point HABIT_FILE or --file at a file."
+        case .unreadable(let path, let reason):
+            return "Cannot read \(quoted(path: path)): \(reason). Check the file and its permissions."
         case .corrupt(let path, let problem):
-            return "\(path) is not a valid habit file: \(format(problem)) — it was left untouched; repair it or restore a backup."
+            return
+                "\(quoted(path: path)) is not a valid habit file: \(format(problem)) — it was left untouched; repair it or restore a backup."
         case .newerVersion(let path, let version):
-            return "\(path) has format version \(version), but this habit reads up to version \(limits.newestVersion); "
+            return
+                "\(quoted(path: path)) has format version \(version), but this habit reads up to version \(limits.newestVersion); "
                 + "update habit. The file was left untouched."
-        case .writeFailed(let path, let reason): return "Could not save \(path): \(reason). Nothing was changed."
+        case .writeFailed(let path, let reason): return "Could not save \(quoted(path: path)): \(reason). Nothing was changed."
         case .notAFile(let path):
-            return "\(path) is not a regular file (it is a device, pipe or socket); point HABIT_FILE or --file at a file."
+            return
+                "\(quoted(path: path)) is not a regular file (it is a device, pipe or socket); point HABIT_FILE or --file at a file."
         case .tooLarge(let path, let size):
-            return "\(path) is \(size) bytes, larger than any habit file can be (at most \(limits.maximumSize >> 20) MiB); "
+            return
+                "\(quoted(path: path)) is \(size) bytes, larger than any habit file can be (at most \(limits.maximumSize >> 20) MiB); "
                 + "it was left untouched. Point HABIT_FILE or --file at your habit file."
-        case .nothingToUndo(let path): return "Nothing to undo: habit has made no change to \(path) that it could take back."
+        case .nothingToUndo(let path):
+            return "Nothing to undo: habit has made no change to \(quoted(path: path)) that it could take back."
         case .nothingMoreToUndo(let path, let changes):
             return "Nothing more to undo: "
                 + plural(
-                    changes, one: "the one change in the history of \(path) is",
-                    other: "all \(changes) changes in the history of \(path) are")
+                    changes, one: "the one change in the history of \(quoted(path: path)) is",
+                    other: "all \(changes) changes in the history of \(quoted(path: path)) are")
                 + " undone; habit redo brings them back."
-        case .nothingToRedo(let path): return "Nothing to redo: no change to \(path) has been undone since the last one was made."
+        case .nothingToRedo(let path):
+            return "Nothing to redo: no change to \(quoted(path: path)) has been undone since the last one was made."
         case .changedSinceBackup(let path, let backup):
-            return "\(path) was changed since habit last wrote it (by hand or by another program), so undoing would lose "
-                + "that change; nothing was restored. The habits as they were before habit's last change are in \(backup)."
+            return
+                "\(quoted(path: path)) was changed since habit last wrote it (by hand or by another program), so undoing would lose "
+                + "that change; nothing was restored. The habits as they were before habit's last change are in \(quoted(path: backup))."
         }
     }
 
     private func format(_ problem: FormatProblem) -> String {
         switch problem {
         case .syntax(let line, let column, let problem): return "line \(line), column \(column): \(syntax(problem))"
-        case .missingKey(let path): return "the key “\(path)” is missing"
-        case .wrongType(let path, let expected): return "“\(path)” should be \(kind(expected))"
-        case .duplicateKey(let path): return "the key “\(path)” appears twice"
+        case .missingKey(let path): return "the key “\(quoted(path: path))” is missing"
+        case .wrongType(let path, let expected): return "“\(quoted(path: path))” should be \(kind(expected))"
+        case .duplicateKey(let path): return "the key “\(quoted(path: path))” appears twice"
         case .badDay(let path, let text):
-            return "“\(path)” is “\(text)”, which is not a day (YYYY-MM-DD or YYYY-MM-DD/YYYY-MM-DD)"
-        case .badColor(let path, let text): return "“\(path)” is “\(text)”, which is not a colour of the palette"
-        case .badID(let path, let text): return "“\(path)” is “\(text)”, which is not a UUID"
-        case .duplicateID(let path): return "“\(path)” repeats the id of an earlier habit"
-        case .invalidHabit(let path, let error): return "“\(path)”: \(withoutFinalStop(habit(error)))"
+            return "“\(quoted(path: path))” is “\(quoted(text))”, which is not a day (YYYY-MM-DD or YYYY-MM-DD/YYYY-MM-DD)"
+        case .badColor(let path, let text):
+            return "“\(quoted(path: path))” is “\(quoted(text))”, which is not a colour of the palette"
+        case .badID(let path, let text): return "“\(quoted(path: path))” is “\(quoted(text))”, which is not a UUID"
+        case .duplicateID(let path): return "“\(quoted(path: path))” repeats the id of an earlier habit"
+        case .invalidHabit(let path, let error): return "“\(quoted(path: path))”: \(withoutFinalStop(habit(error)))"
         case .duplicateName(let path, let name):
-            return "“\(path)” is “\(name)”, the name of an earlier habit (names must differ, ignoring case)"
+            return "“\(quoted(path: path))” is “\(quoted(name))”, the name of an earlier habit (names must differ, ignoring case)"
         case .dayTooEarly(let path, let text, let earliest):
-            return "“\(path)” is “\(text)”, before \(earliest.year), the earliest day habit accepts"
+            return "“\(quoted(path: path))” is “\(quoted(text))”, before \(earliest.year), the earliest day habit accepts"
         case .outOfRange(let path, let text, let range):
             return
-                "“\(path)” is \(text); it must be from \(digitGroups.grouped(String(range.lowerBound))) to \(digitGroups.grouped(String(range.upperBound)))"
+                "“\(quoted(path: path))” is \(quoted(text)); it must be from \(digitGroups.grouped(String(range.lowerBound))) to \(digitGroups.grouped(String(range.upperBound)))"
         case .badPause(let path, let text):
-            return "“\(path)” is “\(text)”, not a pause "
+            return "“\(quoted(path: path))” is “\(quoted(text))”, not a pause "
                 + "(YYYY-MM-DD/YYYY-MM-DD with the end not before the start, or YYYY-MM-DD/..)"
-        case .unknownValue(let path, let text): return "“\(path)” is “\(text)”, which this version of habit does not understand"
+        case .unknownValue(let path, let text):
+            return "“\(quoted(path: path))” is “\(quoted(text))”, which this version of habit does not understand"
         }
     }
 
@@ -127,33 +141,35 @@ extension English {
     private func importProblem(_ error: ImportError, limits: FileLimits, amounts: AmountLimits) -> String {
         switch error {
         case .fileNotFound(let path):
-            return "There is no file \(path) to import; check the path, or use - to read standard input."
-        case .isDirectory(let path): return "\(path) is a folder; give the CSV or JSON file to import."
+            return "There is no file \(quoted(path: path)) to import; check the path, or use - to read standard input."
+        case .isDirectory(let path): return "\(quoted(path: path)) is a folder; give the CSV or JSON file to import."
         case .unreadable(let path, let reason):
             return store(.unreadable(path: path, reason: reason), limits: limits)
         case .tooLarge(nil, _):
             return "Standard input holds more than the \(limits.maximumSize >> 20) MiB a habit file may have; "
                 + "split it."
         case .tooLarge(let path?, nil):
-            return "\(path) holds more than the \(limits.maximumSize >> 20) MiB a habit file may have; "
+            return "\(quoted(path: path)) holds more than the \(limits.maximumSize >> 20) MiB a habit file may have; "
                 + "split it."
         case .tooLarge(let path?, let size?):
-            return "\(path) is \(size >> 20) MiB, more than the \(limits.maximumSize >> 20) MiB a habit file may have; "
+            return
+                "\(quoted(path: path)) is \(size >> 20) MiB, more than the \(limits.maximumSize >> 20) MiB a habit file may have; "
                 + "split it."
         case .syntax(let line, let problem): return "Line \(line): \(csv(problem))."
         case .columnCount(let line, let found):
             return "Line \(line) has \(plural(found, one: "\(found) field", other: "\(found) fields")); each row needs "
                 + "name,date or name,date,state,amount,note (put quotes around a name with a comma)."
         case .badState(let line, let text):
-            return "Line \(line): the state “\(text)” is neither done nor skipped; write done or skipped, or leave it empty."
+            return
+                "Line \(line): the state “\(quoted(text))” is neither done nor skipped; write done or skipped, or leave it empty."
         case .badAmount(let line, let text):
             return
-                "Line \(line): the amount “\(text)” is not a number from 0 to \(largest(amounts)) with at most \(amounts.decimals) decimal places."
+                "Line \(line): the amount “\(quoted(text))” is not a number from 0 to \(largest(amounts)) with at most \(amounts.decimals) decimal places."
         case .badNote(let line):
             return
                 "Line \(line): the note has a line break or control character, or more than \(amounts.noteLength) characters; use one line of at most \(amounts.noteLength)."
         case .badDate(let line, let text):
-            return "Line \(line): “\(text)” is not a day; use YYYY-MM-DD (a date that exists)."
+            return "Line \(line): “\(quoted(text))” is not a day; use YYYY-MM-DD (a date that exists)."
         case .futureDate(let line, let day, let today):
             return "Line \(line): \(date(day)) is in the future (today is \(date(today))); correct or remove that row."
         case .badName(let line, let problem): return "Line \(line): \(rowName(problem))"
@@ -162,15 +178,17 @@ extension English {
             return "The JSON to import has format version \(version), but this habit reads up to version "
                 + "\(limits.newestVersion); update habit."
         case .futureDay(let name, let day, let today):
-            return "“\(name)” in the JSON has a day in the future: \(date(day)) (today is \(date(today))); correct or remove it."
+            return
+                "“\(quoted(name))” in the JSON has a day in the future: \(date(day)) (today is \(date(today))); correct or remove it."
         case .foreignFileMissing(let path, let tracker):
-            return "There is no file \(path); \(trackerFiles(tracker))"
+            return "There is no file \(quoted(path: path)); \(trackerFiles(tracker))"
         case .foreignLine(let path, let line, let problem):
-            return "\(path), line \(line): \(foreignLine(problem, amounts: amounts))"
+            return "\(quoted(path: path)), line \(line): \(foreignLine(problem, amounts: amounts))"
         case .foreignJSON(let path, let problem):
-            return "\(path) is not dijo's habit file: \(format(problem))."
+            return "\(quoted(path: path)) is not dijo's habit file: \(format(problem))."
         case .badZip(let path):
-            return "\(path) is not a zip file habit can read (damaged, encrypted or packed another way); unzip it and "
+            return
+                "\(quoted(path: path)) is not a zip file habit can read (damaged, encrypted or packed another way); unzip it and "
                 + "import the folder."
         }
     }
@@ -190,7 +208,7 @@ extension English {
         switch problem {
         case .empty: return "the habit name is empty or invisible; write a name there or remove the line."
         case .controlCharacter(let name):
-            return "the name “\(name)” contains a line break or control character; write it as plain text in the file."
+            return "the name “\(quoted(name))” contains a line break or control character; write it as plain text in the file."
         case .tooLong(let length, let maximum):
             return "the name is \(length) characters long, more than the \(maximum) a name may have; shorten it in the file."
         }
@@ -199,17 +217,17 @@ extension English {
     private func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
         switch problem {
         case .csv(let problem): return csv(problem) + "."
-        case .unreadable(let text, let expected): return "cannot read “\(text)”; expected \(expected)."
+        case .unreadable(let text, let expected): return "cannot read “\(quoted(text))”; expected \(expected)."
         case .futureDate(let day, let today): return "\(date(day)) is in the future (today is \(date(today))); fix it there."
         case .badName(let problem): return rowName(problem)
         case .badAmount(let text):
             return
-                "the amount “\(text)” is not a number from 0 to \(largest(amounts)) with at most \(amounts.decimals) decimal places."
+                "the amount “\(quoted(text))” is not a number from 0 to \(largest(amounts)) with at most \(amounts.decimals) decimal places."
         case .noteTooLong(let length):
             return "the note has \(length) characters, more than the \(amounts.noteLength) habit keeps; shorten it there."
         case .frequencyOutOfRange(let text, let range):
             return
-                "the frequency “\(text)” is out of range; both of its numbers must be from \(digitGroups.grouped(String(range.lowerBound))) to \(digitGroups.grouped(String(range.upperBound)))."
+                "the frequency “\(quoted(text))” is out of range; both of its numbers must be from \(digitGroups.grouped(String(range.lowerBound))) to \(digitGroups.grouped(String(range.upperBound)))."
         }
     }
 

@@ -41,15 +41,19 @@ extension English {
             return "Merged \(path): no habit changed, but the keys it holds that this version does not know were added. "
                 + "Run habit undo to take it back."
         case .mergeInputNotAFile(let path, .other, .folder):
-            return "The copy to merge, \(path), is a folder; name the file of a copy of the data file. Nothing was changed."
+            return
+                "The copy to merge, \(quoted(path: path)), is a folder; name the file of a copy of the data file. Nothing was changed."
         case .mergeInputNotAFile(let path, .other, .special):
-            return "The copy to merge, \(path), is not a regular file (a pipe or a device); name the file of a copy of the "
+            return
+                "The copy to merge, \(quoted(path: path)), is not a regular file (a pipe or a device); name the file of a copy of the "
                 + "data file. Nothing was changed."
         case .mergeInputNotAFile(let path, .base, .folder):
-            return "The ancestor given with --base, \(path), is a folder; name the file of the copy both came from. "
+            return
+                "The ancestor given with --base, \(quoted(path: path)), is a folder; name the file of the copy both came from. "
                 + "Nothing was changed."
         case .mergeInputNotAFile(let path, .base, .special):
-            return "The ancestor given with --base, \(path), is not a regular file (a pipe or a device); name the file of "
+            return
+                "The ancestor given with --base, \(quoted(path: path)), is not a regular file (a pipe or a device); name the file of "
                 + "the copy both came from. Nothing was changed."
         }
     }

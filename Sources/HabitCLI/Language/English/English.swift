@@ -7,8 +7,7 @@ struct English: LanguageTable {
     let firstWeekday = Weekday.sunday
     let digitGroups = DigitGroups(separator: ",")
     let decimalSeparator: Character = "."
-
-    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    let answerWords = AnswerWords(yes: ["yes", "y"], no: ["no", "n"])
 
     /// "at least 8 Gläser a day", "at most 2 Tassen on each due day", "at least 20 km a week".
     func goalWords(_ goal: Goal, daily: Bool) -> String {
@@ -23,19 +22,7 @@ struct English: LanguageTable {
     }
 
     func date(_ day: Day) -> String {
-        "\(Self.months[day.month - 1]) \(day.day), \(day.year)"
-    }
-
-    func weekdayName(_ weekday: Weekday) -> String {
-        switch weekday {
-        case .monday: return "Monday"
-        case .tuesday: return "Tuesday"
-        case .wednesday: return "Wednesday"
-        case .thursday: return "Thursday"
-        case .friday: return "Friday"
-        case .saturday: return "Saturday"
-        case .sunday: return "Sunday"
-        }
+        "\(dateWords.monthNames[day.month].short) \(day.day), \(day.year)"
     }
 
     func placeholder(_ placeholder: Placeholder) -> String {
@@ -113,7 +100,7 @@ struct English: LanguageTable {
     }
 
     private func weekdayList(_ weekdays: Set<Weekday>) -> String {
-        Weekday.allCases.filter(weekdays.contains).map { String(weekdayName($0).prefix(3)) }.joined(separator: ", ")
+        Weekday.allCases.filter(weekdays.contains).map { dateWords.weekdayNames[$0].short }.joined(separator: ", ")
     }
 
     func days(_ count: Int) -> String {

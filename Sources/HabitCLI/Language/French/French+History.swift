@@ -23,7 +23,7 @@ extension French {
                 "Lancez «\u{202F}habit undo\u{202F}» pour l'annuler de nouveau, ou «\u{202F}habit redo\u{202F}» pour rétablir la suivante."
         case .afterRedo(false): return "Lancez «\u{202F}habit undo\u{202F}» pour l'annuler de nouveau."
         case .restarted(let path):
-            return "L'historique des modifications \(path) était illisible et recommence à zéro\u{202F}; "
+            return "L'historique des modifications \(quoted(path: path)) était illisible et recommence à zéro\u{202F}; "
                 + "habit undo ne peut pas remonter avant cette modification."
         }
     }

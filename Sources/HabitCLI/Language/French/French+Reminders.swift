@@ -23,28 +23,29 @@ extension French {
         case .noMailer: return "Ni sendmail ni mail n'est installé\u{202F}; installez l'un des deux ou utilisez --via print."
         case .noRemindCommand(let path):
             return
-                "--via command demande remind-command dans \(path)\u{202F}; définissez-le ou choisissez un autre moyen avec --via."
+                "--via command demande remind-command dans \(quoted(path: path))\u{202F}; définissez-le ou choisissez un autre moyen avec --via."
         case .deliveryNotStarted(let program, let reason):
             return
-                "Le rappel n'a pas été envoyé\u{00A0}: \(program) n'a pas démarré (\(reason))\u{202F}; rien n'a été noté comme envoyé."
+                "Le rappel n'a pas été envoyé\u{00A0}: \(quoted(program)) n'a pas démarré (\(reason))\u{202F}; rien n'a été noté comme envoyé."
         case .deliveryFailed(let program, let status):
             return
-                "Le rappel n'a pas été envoyé\u{00A0}: \(program) a échoué avec le code \(status)\u{202F}; rien n'a été noté comme envoyé."
+                "Le rappel n'a pas été envoyé\u{00A0}: \(quoted(program)) a échoué avec le code \(status)\u{202F}; rien n'a été noté comme envoyé."
         case .deliveryKilled(let program, let signal):
-            return "Le rappel n'a pas été envoyé\u{00A0}: \(program) a été arrêté par le signal \(signal)\u{202F}; "
+            return "Le rappel n'a pas été envoyé\u{00A0}: \(quoted(program)) a été arrêté par le signal \(signal)\u{202F}; "
                 + "rien n'a été noté comme envoyé."
         case .deliveryTimedOut(let program, let seconds):
             return
-                "Le rappel n'a pas été envoyé\u{00A0}: \(program) n'avait pas fini après \(seconds)\u{00A0}secondes et a été arrêté\u{202F}; "
+                "Le rappel n'a pas été envoyé\u{00A0}: \(quoted(program)) n'avait pas fini après \(seconds)\u{00A0}secondes et a été arrêté\u{202F}; "
                 + "rien n'a été noté comme envoyé."
         case .badTime(let text):
             return
-                "«\u{202F}\(text)\u{202F}» n'est pas une heure pour --remind\u{202F}; écrivez HH:MM (20:00), plusieurs séparées par des virgules (08:00,20:00), ou none."
+                "«\u{202F}\(quoted(text))\u{202F}» n'est pas une heure pour --remind\u{202F}; écrivez HH:MM (20:00), plusieurs séparées par des virgules (08:00,20:00), ou none."
         case .badVia(let text, let choices):
             return
-                "«\u{202F}\(text)\u{202F}» n'est pas un moyen de rappel\u{202F}; choisissez parmi \(choices.joined(separator: ", "))."
+                "«\u{202F}\(quoted(text))\u{202F}» n'est pas un moyen de rappel\u{202F}; choisissez parmi \(choices.joined(separator: ", "))."
         case .badDefaultTime(let text):
-            return "«\u{202F}\(text)\u{202F}» n'est pas une heure pour remind-at\u{202F}; écrivez HH:MM, par exemple 20:00."
+            return
+                "«\u{202F}\(quoted(text))\u{202F}» n'est pas une heure pour remind-at\u{202F}; écrivez HH:MM, par exemple 20:00."
         case .timesLine(let times): return "Rappels\u{00A0}: \(times.joined(separator: ", "))"
         case .defaultTimeLine(let time): return "Rappel\u{00A0}: \(time) (par défaut)"
         }

@@ -19,8 +19,9 @@ extension French {
         case .streakLength(let streak?): return length(streak)
         case .streakLength(nil): return "aucun pour l'instant"
         case .monthsHeading: return "Les douze derniers mois"
-        case .monthDays(let month, let year, let count): return "\(Self.months[month - 1]) \(year)\u{00A0}: \(count) fois"
-        case .monthAmount(let month, let year, let total): return "\(Self.months[month - 1]) \(year)\u{00A0}: \(total)"
+        case .monthDays(let month, let year, let count):
+            return "\(dateWords.monthNames[month].short) \(year)\u{00A0}: \(count) fois"
+        case .monthAmount(let month, let year, let total): return "\(dateWords.monthNames[month].short) \(year)\u{00A0}: \(total)"
         case .cellTitle(let day, let state): return "\(weekdayName(day.weekday)) \(date(day))\u{00A0}: \(stateName(state))"
         case .stateName(let state): return stateName(state)
         case .legendHeading: return "Légende"
@@ -28,7 +29,7 @@ extension French {
         case .reportNoHabits: return "Aucune habitude pour l'instant."
         case .badGridDays(let text, let range):
             return
-                "« \(text) » n'est pas un nombre de jours valable\u{202F}; indiquez un nombre entier de \(range.lowerBound) à \(range.upperBound)."
+                "« \(quoted(text)) » n'est pas un nombre de jours valable\u{202F}; indiquez un nombre entier de \(range.lowerBound) à \(range.upperBound)."
         case .reportToTerminal(let command):
             return
                 "Le rapport est un fichier HTML, pas du texte pour le terminal\u{202F}; écrivez-le dans un fichier avec\u{00A0}: \(command)"

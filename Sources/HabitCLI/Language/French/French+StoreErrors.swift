@@ -12,98 +12,110 @@ extension French {
                 + "donnez à HABIT_FILE le chemin du fichier de données ou utilisez --file CHEMIN."
         case .homeNotAbsolute(let home):
             return
-                "Impossible de savoir où sont les données\u{00A0}: HOME vaut «\u{202F}\(home)\u{202F}», qui n'est pas un chemin absolu\u{202F}; "
+                "Impossible de savoir où sont les données\u{00A0}: HOME vaut «\u{202F}\(quoted(home))\u{202F}», qui n'est pas un chemin absolu\u{202F}; "
                 + "donnez à HOME un chemin qui commence par /, ou à HABIT_FILE le chemin du fichier de données, "
                 + "ou utilisez --file CHEMIN."
         case .missingFile(let path):
-            return "\(path) n'existe pas\u{202F}; vérifiez le chemin donné par --file ou HABIT_FILE. "
+            return "\(quoted(path: path)) n'existe pas\u{202F}; vérifiez le chemin donné par --file ou HABIT_FILE. "
                 + "Une commande qui modifie les habitudes (comme habit add) le crée."
         case .danglingLink(let path, let target):
-            return "\(path) est un lien symbolique vers \(target), dont le dossier n'existe pas\u{202F}; "
+            return
+                "\(quoted(path: path)) est un lien symbolique vers \(quoted(path: target)), dont le dossier n'existe pas\u{202F}; "
                 + "créez ce dossier ou corrigez le lien. Rien n'a été écrit."
         case .symbolicLink(let path):
-            return "\(path) est un lien symbolique, que habit ne suit jamais pour sa sauvegarde et son verrou\u{202F}; "
+            return
+                "\(quoted(path: path)) est un lien symbolique, que habit ne suit jamais pour sa sauvegarde et son verrou\u{202F}; "
                 + "retirez-le et réessayez. Rien n'a été modifié."
         case .hardLinked(let path, let links):
             return
-                "\(path) a \(links) liens physiques (noms)\u{202F}; habit remplace le fichier en écrivant, ce qui les séparerait. "
+                "\(quoted(path: path)) a \(links) liens physiques (noms)\u{202F}; habit remplace le fichier en écrivant, ce qui les séparerait. "
                 + "Rien n'a été modifié. Gardez un seul nom et utilisez des liens symboliques pour les autres."
         case .lockTimeout(let path, let lock, let seconds):
             return
-                "Un autre habit tient le verrou de \(path) (\(lock)) depuis \(self.seconds(seconds))\u{202F}; rien n'a été modifié. "
+                "Un autre habit tient le verrou de \(quoted(path: path)) (\(quoted(path: lock))) depuis \(self.seconds(seconds))\u{202F}; rien n'a été modifié. "
                 + "Réessayez plus tard, ou attendez plus longtemps avec --wait SECONDES ou HABIT_WAIT."
         case .isDirectory(let path):
             return
-                "\(path) est un dossier, pas un fichier de données\u{202F}; faites pointer HABIT_FILE ou --file vers un fichier."
+                "\(quoted(path: path)) est un dossier, pas un fichier de données\u{202F}; faites pointer HABIT_FILE ou --file vers un fichier."
         case .unreadable(let path, let reason):
-            return "Impossible de lire \(path)\u{00A0}: \(reason)\u{202F}; vérifiez le fichier et ses droits."
+            return "Impossible de lire \(quoted(path: path))\u{00A0}: \(reason)\u{202F}; vérifiez le fichier et ses droits."
         case .corrupt(let path, let problem):
-            return "\(path) n'est pas un fichier habit valide\u{00A0}: \(format(problem)) — "
+            return "\(quoted(path: path)) n'est pas un fichier habit valide\u{00A0}: \(format(problem)) — "
                 + "il n'a pas été modifié\u{202F}; réparez-le ou restaurez une sauvegarde."
         case .newerVersion(let path, let version):
             return
-                "\(path) est au format version \(version), mais ce habit lit jusqu'à la version \(limits.newestVersion)\u{202F}; "
+                "\(quoted(path: path)) est au format version \(version), mais ce habit lit jusqu'à la version \(limits.newestVersion)\u{202F}; "
                 + "mettez habit à jour. Le fichier n'a pas été modifié."
         case .writeFailed(let path, let reason):
-            return "Impossible d'enregistrer \(path)\u{00A0}: \(reason)\u{202F}; rien n'a été modifié."
+            return "Impossible d'enregistrer \(quoted(path: path))\u{00A0}: \(reason)\u{202F}; rien n'a été modifié."
         case .notAFile(let path):
-            return "\(path) n'est pas un fichier ordinaire (c'est un périphérique, un tube ou une socket)\u{202F}; "
+            return "\(quoted(path: path)) n'est pas un fichier ordinaire (c'est un périphérique, un tube ou une socket)\u{202F}; "
                 + "faites pointer HABIT_FILE ou --file vers un fichier."
         case .tooLarge(let path, let size):
-            return "\(path) fait \(size) octets, plus qu'un fichier habit ne peut en faire "
+            return "\(quoted(path: path)) fait \(size) octets, plus qu'un fichier habit ne peut en faire "
                 + "(\(limits.maximumSize >> 20) Mio au plus)\u{202F}; il n'a pas été modifié. "
                 + "Faites pointer HABIT_FILE ou --file vers votre fichier habit."
         case .wouldBeUnreadable(let path, .tooLarge(let size)):
-            return "La modification porterait \(path) à \(size >> 20) Mio, plus que les \(limits.maximumSize >> 20) Mio "
+            return
+                "La modification porterait \(quoted(path: path)) à \(size >> 20) Mio, plus que les \(limits.maximumSize >> 20) Mio "
                 + "que habit relit\u{202F}; rien n'a été modifié."
         case .wouldBeUnreadable(let path, .format(let problem)):
-            return "La modification écrirait \(path) de sorte que habit ne pourrait pas le relire (\(format(problem)))\u{202F}; "
+            return
+                "La modification écrirait \(quoted(path: path)) de sorte que habit ne pourrait pas le relire (\(format(problem)))\u{202F}; "
                 + "rien n'a été modifié."
         case .nothingMoreToUndo(let path, let changes):
             return "Plus rien à annuler\u{00A0}: "
                 + plural(
-                    changes, one: "la seule modification de l'historique de \(path) est annulée",
-                    other: "les \(changes) modifications de l'historique de \(path) sont toutes annulées")
+                    changes, one: "la seule modification de l'historique de \(quoted(path: path)) est annulée",
+                    other: "les \(changes) modifications de l'historique de \(quoted(path: path)) sont toutes annulées")
                 + "\u{202F}; habit redo les rétablit."
         case .nothingToRedo(let path):
-            return "Rien à rétablir\u{00A0}: aucune modification de \(path) n'a été annulée depuis la dernière."
+            return "Rien à rétablir\u{00A0}: aucune modification de \(quoted(path: path)) n'a été annulée depuis la dernière."
         case .nothingToUndo(let path):
-            return "Rien à annuler\u{00A0}: habit n'a apporté à \(path) aucune modification qu'il pourrait reprendre."
+            return
+                "Rien à annuler\u{00A0}: habit n'a apporté à \(quoted(path: path)) aucune modification qu'il pourrait reprendre."
         case .changedSinceBackup(let path, let backup):
-            return "\(path) a été modifié depuis la dernière écriture de habit (à la main ou par un autre programme) "
+            return
+                "\(quoted(path: path)) a été modifié depuis la dernière écriture de habit (à la main ou par un autre programme) "
                 + "et l'annulation perdrait cette modification\u{202F}; rien n'a été restauré. "
-                + "Les habitudes d'avant la dernière modification de habit sont dans \(backup)."
+                + "Les habitudes d'avant la dernière modification de habit sont dans \(quoted(path: backup))."
         }
     }
 
     private func format(_ problem: FormatProblem) -> String {
         switch problem {
         case .syntax(let line, let column, let problem): return "ligne \(line), colonne \(column)\u{00A0}: \(syntax(problem))"
-        case .missingKey(let path): return "la clé «\u{202F}\(path)\u{202F}» manque"
-        case .wrongType(let path, let expected): return "«\u{202F}\(path)\u{202F}» devrait être \(kind(expected))"
-        case .duplicateKey(let path): return "la clé «\u{202F}\(path)\u{202F}» apparaît deux fois"
+        case .missingKey(let path): return "la clé «\u{202F}\(quoted(path: path))\u{202F}» manque"
+        case .wrongType(let path, let expected): return "«\u{202F}\(quoted(path: path))\u{202F}» devrait être \(kind(expected))"
+        case .duplicateKey(let path): return "la clé «\u{202F}\(quoted(path: path))\u{202F}» apparaît deux fois"
         case .badDay(let path, let text):
             return
-                "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», qui n'est pas un jour (AAAA-MM-JJ ou AAAA-MM-JJ/AAAA-MM-JJ)"
+                "«\u{202F}\(quoted(path: path))\u{202F}» vaut «\u{202F}\(quoted(text))\u{202F}», qui n'est pas un jour (AAAA-MM-JJ ou AAAA-MM-JJ/AAAA-MM-JJ)"
         case .badColor(let path, let text):
-            return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», qui n'est pas une couleur de la palette"
-        case .badID(let path, let text): return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», qui n'est pas un UUID"
-        case .duplicateID(let path): return "«\u{202F}\(path)\u{202F}» répète l'identifiant d'une habitude précédente"
-        case .invalidHabit(let path, let error): return "«\u{202F}\(path)\u{202F}»\u{00A0}: \(withoutFinalStop(habit(error)))"
+            return
+                "«\u{202F}\(quoted(path: path))\u{202F}» vaut «\u{202F}\(quoted(text))\u{202F}», qui n'est pas une couleur de la palette"
+        case .badID(let path, let text):
+            return "«\u{202F}\(quoted(path: path))\u{202F}» vaut «\u{202F}\(quoted(text))\u{202F}», qui n'est pas un UUID"
+        case .duplicateID(let path):
+            return "«\u{202F}\(quoted(path: path))\u{202F}» répète l'identifiant d'une habitude précédente"
+        case .invalidHabit(let path, let error):
+            return "«\u{202F}\(quoted(path: path))\u{202F}»\u{00A0}: \(withoutFinalStop(habit(error)))"
         case .duplicateName(let path, let name):
-            return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(name)\u{202F}», le nom d'une habitude précédente "
+            return
+                "«\u{202F}\(quoted(path: path))\u{202F}» vaut «\u{202F}\(quoted(name))\u{202F}», le nom d'une habitude précédente "
                 + "(les noms doivent différer, sans tenir compte de la casse)"
         case .dayTooEarly(let path, let text, let earliest):
             return
-                "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», avant \(earliest.year), le premier jour accepté par habit"
+                "«\u{202F}\(quoted(path: path))\u{202F}» vaut «\u{202F}\(quoted(text))\u{202F}», avant \(earliest.year), le premier jour accepté par habit"
         case .outOfRange(let path, let text, let range):
             return
-                "«\u{202F}\(path)\u{202F}» vaut \(text)\u{202F}; il doit être de \(digitGroups.grouped(String(range.lowerBound))) à \(digitGroups.grouped(String(range.upperBound)))"
+                "«\u{202F}\(quoted(path: path))\u{202F}» vaut \(quoted(text))\u{202F}; il doit être de \(digitGroups.grouped(String(range.lowerBound))) à \(digitGroups.grouped(String(range.upperBound)))"
         case .badPause(let path, let text):
-            return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», qui n'est pas une pause "
+            return "«\u{202F}\(quoted(path: path))\u{202F}» vaut «\u{202F}\(quoted(text))\u{202F}», qui n'est pas une pause "
                 + "(AAAA-MM-JJ/AAAA-MM-JJ avec la fin au plus tôt au début, ou AAAA-MM-JJ/..)"
         case .unknownValue(let path, let text):
-            return "«\u{202F}\(path)\u{202F}» vaut «\u{202F}\(text)\u{202F}», que cette version de habit ne comprend pas"
+            return
+                "«\u{202F}\(quoted(path: path))\u{202F}» vaut «\u{202F}\(quoted(text))\u{202F}», que cette version de habit ne comprend pas"
         }
     }
 
@@ -151,18 +163,20 @@ extension French {
         switch error {
         case .fileNotFound(let path):
             return
-                "Il n'y a pas de fichier \(path) à importer\u{202F}; vérifiez le chemin, ou utilisez - pour lire l'entrée standard."
-        case .isDirectory(let path): return "\(path) est un dossier\u{202F}; donnez le fichier CSV ou JSON à importer."
+                "Il n'y a pas de fichier \(quoted(path: path)) à importer\u{202F}; vérifiez le chemin, ou utilisez - pour lire l'entrée standard."
+        case .isDirectory(let path):
+            return "\(quoted(path: path)) est un dossier\u{202F}; donnez le fichier CSV ou JSON à importer."
         case .unreadable(let path, let reason):
             return store(.unreadable(path: path, reason: reason), limits: limits)
         case .tooLarge(nil, _):
             return "L'entrée standard contient plus que les \(limits.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
                 + "découpez-la."
         case .tooLarge(let path?, nil):
-            return "\(path) contient plus que les \(limits.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
+            return "\(quoted(path: path)) contient plus que les \(limits.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
                 + "découpez-le."
         case .tooLarge(let path?, let size?):
-            return "\(path) fait \(size >> 20) Mio, plus que les \(limits.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
+            return
+                "\(quoted(path: path)) fait \(size >> 20) Mio, plus que les \(limits.maximumSize >> 20) Mio d'un fichier habit\u{202F}; "
                 + "découpez-le."
         case .syntax(let line, let problem): return "Ligne \(line)\u{00A0}: \(csv(problem))."
         case .columnCount(let line, let found):
@@ -170,16 +184,17 @@ extension French {
                 + "(mettez entre guillemets un nom qui contient une virgule)."
         case .badState(let line, let text):
             return
-                "Ligne \(line)\u{00A0}: l'état «\u{202F}\(text)\u{202F}» n'est ni done ni skipped\u{202F}; écrivez done ou skipped, ou laissez le champ vide."
+                "Ligne \(line)\u{00A0}: l'état «\u{202F}\(quoted(text))\u{202F}» n'est ni done ni skipped\u{202F}; écrivez done ou skipped, ou laissez le champ vide."
         case .badAmount(let line, let text):
-            return "Ligne \(line)\u{00A0}: la quantité «\u{202F}\(text)\u{202F}» n'est pas un nombre de 0 à \(largest(amounts)) "
+            return
+                "Ligne \(line)\u{00A0}: la quantité «\u{202F}\(quoted(text))\u{202F}» n'est pas un nombre de 0 à \(largest(amounts)) "
                 + "avec au plus \(amounts.decimals) décimales."
         case .badNote(let line):
             return "Ligne \(line)\u{00A0}: la note contient un saut de ligne ou un caractère de contrôle, ou plus de "
                 + "\(amounts.noteLength) caractères\u{202F}; écrivez une seule ligne d'au plus \(amounts.noteLength) caractères."
         case .badDate(let line, let text):
             return
-                "Ligne \(line)\u{00A0}: «\u{202F}\(text)\u{202F}» n'est pas un jour\u{202F}; utilisez AAAA-MM-JJ (une date qui existe)."
+                "Ligne \(line)\u{00A0}: «\u{202F}\(quoted(text))\u{202F}» n'est pas un jour\u{202F}; utilisez AAAA-MM-JJ (une date qui existe)."
         case .futureDate(let line, let day, let today):
             return
                 "Ligne \(line)\u{00A0}: le \(date(day)) est dans le futur (nous sommes le \(date(today)))\u{202F}; corrigez ou supprimez la ligne."
@@ -191,15 +206,16 @@ extension French {
                 + "\(limits.newestVersion)\u{202F}; mettez habit à jour."
         case .futureDay(let name, let day, let today):
             return
-                "«\u{202F}\(name)\u{202F}» a dans le JSON un jour dans le futur\u{00A0}: le \(date(day)) (nous sommes le \(date(today)))\u{202F}; corrigez-le ou supprimez-le."
+                "«\u{202F}\(quoted(name))\u{202F}» a dans le JSON un jour dans le futur\u{00A0}: le \(date(day)) (nous sommes le \(date(today)))\u{202F}; corrigez-le ou supprimez-le."
         case .foreignFileMissing(let path, let tracker):
-            return "Il n'y a pas de fichier \(path)\u{202F}; \(trackerFiles(tracker))"
+            return "Il n'y a pas de fichier \(quoted(path: path))\u{202F}; \(trackerFiles(tracker))"
         case .foreignLine(let path, let line, let problem):
-            return "\(path), ligne \(line)\u{00A0}: \(foreignLine(problem, amounts: amounts))"
+            return "\(quoted(path: path)), ligne \(line)\u{00A0}: \(foreignLine(problem, amounts: amounts))"
         case .foreignJSON(let path, let problem):
-            return "\(path) n'est pas un fichier d'habitudes de dijo\u{00A0}: \(format(problem))."
+            return "\(quoted(path: path)) n'est pas un fichier d'habitudes de dijo\u{00A0}: \(format(problem))."
         case .badZip(let path):
-            return "\(path) n'est pas un fichier zip que habit sait lire (abîmé, chiffré ou compressé autrement)\u{202F}; "
+            return
+                "\(quoted(path: path)) n'est pas un fichier zip que habit sait lire (abîmé, chiffré ou compressé autrement)\u{202F}; "
                 + "décompressez-le et importez le dossier."
         }
     }
@@ -219,7 +235,7 @@ extension French {
         switch problem {
         case .empty: return "le nom de l'habitude est vide ou invisible\u{202F}; écrivez-y un nom ou supprimez la ligne."
         case .controlCharacter(let name):
-            return "le nom «\u{202F}\(name)\u{202F}» contient un saut de ligne ou un caractère de contrôle\u{202F}; "
+            return "le nom «\u{202F}\(quoted(name))\u{202F}» contient un saut de ligne ou un caractère de contrôle\u{202F}; "
                 + "écrivez-le en texte simple dans le fichier."
         case .tooLong(let length, let maximum):
             return "le nom fait \(length) caractères, plus que les \(maximum) permis\u{202F}; raccourcissez-le dans le fichier."
@@ -230,19 +246,19 @@ extension French {
         switch problem {
         case .csv(let problem): return csv(problem) + "."
         case .unreadable(let text, let expected):
-            return "impossible de lire «\u{202F}\(text)\u{202F}»\u{202F}; attendu\u{00A0}: \(expected)."
+            return "impossible de lire «\u{202F}\(quoted(text))\u{202F}»\u{202F}; attendu\u{00A0}: \(expected)."
         case .futureDate(let day, let today):
             return "le \(date(day)) est dans le futur (nous sommes le \(date(today)))\u{202F}; corrigez la date là-bas."
         case .badName(let problem): return rowName(problem)
         case .badAmount(let text):
             return
-                "la quantité «\u{202F}\(text)\u{202F}» n'est pas un nombre de 0 à \(largest(amounts)) avec au plus \(amounts.decimals) décimales."
+                "la quantité «\u{202F}\(quoted(text))\u{202F}» n'est pas un nombre de 0 à \(largest(amounts)) avec au plus \(amounts.decimals) décimales."
         case .noteTooLong(let length):
             return
                 "la note a \(length) caractères, plus que les \(amounts.noteLength) que garde habit\u{202F}; raccourcissez-la là-bas."
         case .frequencyOutOfRange(let text, let range):
             return
-                "la fréquence «\u{202F}\(text)\u{202F}» est hors limites\u{202F}; ses deux nombres doivent aller de \(digitGroups.grouped(String(range.lowerBound))) à \(digitGroups.grouped(String(range.upperBound)))."
+                "la fréquence «\u{202F}\(quoted(text))\u{202F}» est hors limites\u{202F}; ses deux nombres doivent aller de \(digitGroups.grouped(String(range.lowerBound))) à \(digitGroups.grouped(String(range.upperBound)))."
         }
     }
 

@@ -49,16 +49,19 @@ extension French {
             return "\(path) fusionné\u{00A0}: aucune habitude n'a changé, mais les clés qu'il contient et que cette version "
                 + "ne connaît pas ont été ajoutées. Annulez avec habit undo."
         case .mergeInputNotAFile(let path, .other, .folder):
-            return "La copie à fusionner, \(path), est un dossier\u{202F}; indiquez le fichier d'une copie du fichier de "
+            return
+                "La copie à fusionner, \(quoted(path: path)), est un dossier\u{202F}; indiquez le fichier d'une copie du fichier de "
                 + "données. Rien n'a été modifié."
         case .mergeInputNotAFile(let path, .other, .special):
-            return "La copie à fusionner, \(path), n'est pas un fichier ordinaire (un tube ou un périphérique)\u{202F}; "
+            return
+                "La copie à fusionner, \(quoted(path: path)), n'est pas un fichier ordinaire (un tube ou un périphérique)\u{202F}; "
                 + "indiquez le fichier d'une copie du fichier de données. Rien n'a été modifié."
         case .mergeInputNotAFile(let path, .base, .folder):
-            return "L'ancêtre indiqué avec --base, \(path), est un dossier\u{202F}; indiquez le fichier de la copie dont "
+            return
+                "L'ancêtre indiqué avec --base, \(quoted(path: path)), est un dossier\u{202F}; indiquez le fichier de la copie dont "
                 + "les deux sont issues. Rien n'a été modifié."
         case .mergeInputNotAFile(let path, .base, .special):
-            return "L'ancêtre indiqué avec --base, \(path), n'est pas un fichier ordinaire (un tube ou un "
+            return "L'ancêtre indiqué avec --base, \(quoted(path: path)), n'est pas un fichier ordinaire (un tube ou un "
                 + "périphérique)\u{202F}; indiquez le fichier de la copie dont les deux sont issues. Rien n'a été modifié."
         }
     }

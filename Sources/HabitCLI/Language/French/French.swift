@@ -8,10 +8,7 @@ struct French: LanguageTable {
     let firstWeekday = Weekday.monday
     let digitGroups = DigitGroups(separator: "\u{202F}")
     let decimalSeparator: Character = ","
-
-    static let months = [
-        "janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc.",
-    ]
+    let answerWords = AnswerWords(yes: ["oui", "o"], no: ["non", "n"])
 
     /// « au moins 8 Gläser par jour », « au plus 2 Tassen chaque jour prévu », « au moins 20 km par semaine ».
     func goalWords(_ goal: Goal, daily: Bool) -> String {
@@ -28,20 +25,8 @@ struct French: LanguageTable {
     /// « 1er déc. 2026 », « 2 déc. 2026 » : French writes the first of the month as an ordinal (premier).
     func date(_ day: Day) -> String {
         switch day.day {
-        case 1: return "1er \(Self.months[day.month - 1]) \(day.year)"
-        default: return "\(day.day) \(Self.months[day.month - 1]) \(day.year)"
-        }
-    }
-
-    func weekdayName(_ weekday: Weekday) -> String {
-        switch weekday {
-        case .monday: return "lundi"
-        case .tuesday: return "mardi"
-        case .wednesday: return "mercredi"
-        case .thursday: return "jeudi"
-        case .friday: return "vendredi"
-        case .saturday: return "samedi"
-        case .sunday: return "dimanche"
+        case 1: return "1er \(dateWords.monthNames[day.month].short) \(day.year)"
+        default: return "\(day.day) \(dateWords.monthNames[day.month].short) \(day.year)"
         }
     }
 
@@ -130,7 +115,7 @@ struct French: LanguageTable {
     }
 
     private func weekdayList(_ weekdays: Set<Weekday>) -> String {
-        Weekday.allCases.filter(weekdays.contains).map { String(weekdayName($0).prefix(3)) + "." }.joined(separator: ", ")
+        Weekday.allCases.filter(weekdays.contains).map { dateWords.weekdayNames[$0].short }.joined(separator: ", ")
     }
 
     func days(_ count: Int) -> String {

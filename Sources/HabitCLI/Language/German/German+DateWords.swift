@@ -15,19 +15,22 @@ extension DateWords {
             .init(word: "morgen", days: 1),
             .init(word: "übermorgen", days: 2),
         ],
-        weekdays: .init(
-            monday: ["Montag", "Mo"],
-            tuesday: ["Dienstag", "Di"],
-            wednesday: ["Mittwoch", "Mi"],
-            thursday: ["Donnerstag", "Do"],
-            friday: ["Freitag", "Fr"],
-            saturday: ["Samstag", "Sonnabend", "Sa"],
-            sunday: ["Sonntag", "So"]),
-        months: .init(
-            january: ["Januar", "Jan.", "Jänner"], february: ["Februar", "Feb.", "Febr."], march: ["März", "Mär.", "Mrz."],
-            april: ["April", "Apr."], may: ["Mai"], june: ["Juni", "Jun."],
-            july: ["Juli", "Jul."], august: ["August", "Aug."], september: ["September", "Sep.", "Sept."],
-            october: ["Oktober", "Okt."], november: ["November", "Nov."], december: ["Dezember", "Dez."]),
+        weekdayNames: .init(
+            monday: .init("Montag", short: "Mo", letter: "M"),
+            tuesday: .init("Dienstag", short: "Di", letter: "D"),
+            wednesday: .init("Mittwoch", short: "Mi", letter: "M"),
+            thursday: .init("Donnerstag", short: "Do", letter: "D"),
+            friday: .init("Freitag", short: "Fr", letter: "F"),
+            saturday: .init("Samstag", short: "Sa", letter: "S", others: ["Sonnabend"]),
+            sunday: .init("Sonntag", short: "So", letter: "S")),
+        monthNames: .init(
+            january: .init("Januar", short: "Jan.", others: ["Jänner"]),
+            february: .init("Februar", short: "Feb.", others: ["Febr."]),
+            march: .init("März", short: "März", others: ["Mär.", "Mrz."]), april: .init("April", short: "Apr."),
+            may: .init("Mai", short: "Mai"), june: .init("Juni", short: "Juni", others: ["Jun."]),
+            july: .init("Juli", short: "Juli", others: ["Jul."]), august: .init("August", short: "Aug."),
+            september: .init("September", short: "Sept.", others: ["Sep."]), october: .init("Oktober", short: "Okt."),
+            november: .init("November", short: "Nov."), december: .init("Dezember", short: "Dez.")),
         numericOrder: .dayFirst,
         ordinalSuffixes: [])
 }
@@ -37,16 +40,17 @@ extension German {
     func dateError(_ error: DateError) -> String {
         switch error {
         case .notADay(let text):
-            return "„\(text)“ ist kein Tag; verwende JJJJ-MM-TT, 26.11.2026 oder 26.11., heute, gestern, vorgestern, "
+            return "„\(quoted(text))“ ist kein Tag; verwende JJJJ-MM-TT, 26.11.2026 oder 26.11., heute, gestern, vorgestern, "
                 + "einen Wochentag wie Mo oder -3 für vor 3 Tagen."
         case .nonexistentDay(let text, let month, let year, let days):
-            return "„\(text)“ gibt es nicht: Der \(dateWords.monthName(month)) \(year) hat \(days) Tage; prüfe Tag und Monat."
+            return
+                "„\(quoted(text))“ gibt es nicht: Der \(dateWords.monthName(month)) \(year) hat \(days) Tage; prüfe Tag und Monat."
         case .ambiguous(let text):
-            return "„\(text)“ lässt sich als Monat/Tag wie als Tag/Monat lesen; schreibe den Monat als Wort (26. Nov.) "
+            return "„\(quoted(text))“ lässt sich als Monat/Tag wie als Tag/Monat lesen; schreibe den Monat als Wort (26. Nov.) "
                 + "oder verwende JJJJ-MM-TT."
         case .tooEarly(let text, let earliest):
             return
-                "„\(text)“ liegt vor \(earliest.year), dem frühesten Jahr, das habit annimmt; prüfe das Jahr oder die Zahl der Tage."
+                "„\(quoted(text))“ liegt vor \(earliest.year), dem frühesten Jahr, das habit annimmt; prüfe das Jahr oder die Zahl der Tage."
         }
     }
 }

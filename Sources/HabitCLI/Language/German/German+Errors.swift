@@ -9,26 +9,27 @@ extension German {
                 + "(oder habit skip NAME) für jede Gewohnheit."
         case .checkWeeklyGoal(let name, let log):
             return
-                "\(name) hat ein Wochenziel, das durch Mengen erreicht wird, nicht durch abgehakte Tage; trag eine Menge ein mit: \(log)"
+                "\(quoted(name)) hat ein Wochenziel, das durch Mengen erreicht wird, nicht durch abgehakte Tage; trag eine Menge ein mit: \(log)"
         case .goalDoesNotFitSchedule(let name, .weeklyAtLeast, let schedule):
-            return "\(name) ist \(dueWords(schedule)) fällig, aber ein Wochenziel ersetzt den Zeitplan; gib --daily dazu."
+            return "\(quoted(name)) ist \(dueWords(schedule)) fällig, aber ein Wochenziel ersetzt den Zeitplan; gib --daily dazu."
         case .goalDoesNotFitSchedule(let name, .atMost, let schedule):
-            return "\(name) ist \(dueWords(schedule)) fällig, aber ein Limit gilt für jeden fälligen Tag; "
+            return "\(quoted(name)) ist \(dueWords(schedule)) fällig, aber ein Limit gilt für jeden fälligen Tag; "
                 + "gib --daily, --days oder --every dazu."
         case .goalDoesNotFitSchedule(let name, .atLeast, let schedule):
-            return "\(name) ist \(dueWords(schedule)) fällig, aber ein Ziel gilt für jeden fälligen Tag; "
+            return "\(quoted(name)) ist \(dueWords(schedule)) fällig, aber ein Ziel gilt für jeden fälligen Tag; "
                 + "gib --daily, --days oder --every dazu."
         case .noGoalForUnit(let name):
-            return "\(name) hat kein Ziel und kein Limit, das eine Einheit zählen könnte; gib --unit mit --goal, --at-most "
+            return
+                "\(quoted(name)) hat kein Ziel und kein Limit, das eine Einheit zählen könnte; gib --unit mit --goal, --at-most "
                 + "oder --weekly-goal an."
         // Fehler
         case .deleteNeedsConfirmation(let name, let command):
-            return "„\(name)“ wird ohne Rückfrage nicht gelöscht; in einem Skript so löschen: \(command)"
+            return "„\(quoted(name))“ wird ohne Rückfrage nicht gelöscht; in einem Skript so löschen: \(command)"
         case .futureQueryDay(let day, let today):
             return
                 "Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today))); frag nach heute oder einem vergangenen Tag."
         case .notCreatedYet(let name, let created, let day):
-            return "„\(name)“ gab es am \(date(day)) noch nicht; angelegt wurde sie am \(date(created))."
+            return "„\(quoted(name))“ gab es am \(date(day)) noch nicht; angelegt wurde sie am \(date(created))."
         case .usage(let error): return usage(error)
         case .store(let error, let limits): return store(error, limits: limits)
         case .habit(let error): return habit(error)
@@ -43,31 +44,34 @@ extension German {
                 "Laut Uhr ist heute der \(today), außerhalb der Jahre \(years.lowerBound) bis \(years.upperBound), die eine Habit-Datei enthalten kann; "
                 + "nichts wurde gelesen oder geschrieben. Stelle die Systemuhr richtig."
         case .timeZoneOutOfRange(let text, let offset, let maximum):
-            return "TZ ist „\(text)“, \(offset) Stunden von UTC entfernt; "
+            return "TZ ist „\(quoted(text))“, \(offset) Stunden von UTC entfernt; "
                 + "habit nimmt Zeitzonen bis \(maximum) Stunden von UTC (kein Ort liegt mehr als 14 entfernt). "
                 + "Setze TZ auf einen Zonennamen wie Pacific/Kiritimati."
         case .waitingForLock(let path, let lock):
-            return "Warte, bis ein anderes habit mit \(path) fertig ist (es hält die Sperre \(lock)) …"
+            return
+                "Warte, bis ein anderes habit mit \(quoted(path: path)) fertig ist (es hält die Sperre \(quoted(path: lock))) …"
         case .outputFailed(let reason, true):
             return "Die Standardausgabe ließ sich nicht schreiben: \(reason). "
                 + "Die Änderung wurde gespeichert; führe den Befehl nicht noch einmal aus."
         case .outputFailed(let reason, false):
             return "Die Standardausgabe ließ sich nicht schreiben: \(reason). Nichts wurde angezeigt."
-        case .mergeFileMissing(let path): return "Es gibt keine Datei \(path) zum Mischen; prüfe den Pfad. Nichts wurde geändert."
+        case .mergeFileMissing(let path):
+            return "Es gibt keine Datei \(quoted(path: path)) zum Mischen; prüfe den Pfad. Nichts wurde geändert."
         }
     }
 
     /// Der Hinweis nach einem unbekannten Namen: „meintest du „Lesen“?“.
     private func didYouMean(_ suggestion: String) -> String {
-        "meintest du „\(suggestion)“?"
+        "meintest du „\(quoted(suggestion))“?"
     }
 
     private func amountProblem(_ error: AmountError, limits: AmountLimits) -> String {
         switch error {
         case .notANumber(let text):
-            return "„\(text)“ ist keine Zahl; gib Ziffern an, mit Ziffern auf beiden Seiten eines „,“ oder „.“, etwa 0,5."
-        case .tooManyDecimals(let text): return "„\(text)“ hat mehr als \(limits.decimals) Nachkommastellen; runde die Zahl."
-        case .tooLarge(let text): return "„\(text)“ ist größer als \(largest(limits)); gib eine kleinere Menge an."
+            return "„\(quoted(text))“ ist keine Zahl; gib Ziffern an, mit Ziffern auf beiden Seiten eines „,“ oder „.“, etwa 0,5."
+        case .tooManyDecimals(let text):
+            return "„\(quoted(text))“ hat mehr als \(limits.decimals) Nachkommastellen; runde die Zahl."
+        case .tooLarge(let text): return "„\(quoted(text))“ ist größer als \(largest(limits)); gib eine kleinere Menge an."
         case .totalTooLarge(let day, let total):
             return
                 "Die Summe am \(date(day)) wäre \(digitGroups.grouped(number(total))), mehr als \(largest(limits)); gib eine kleinere Menge an."
@@ -81,10 +85,10 @@ extension German {
         case .invalidGoal(_, let amount):
             return "\(number(amount)) kann kein Ziel sein; gib eine Menge über 0 und höchstens \(largest(limits)) an."
         case .invalidUnit(let unit):
-            return "Die Einheit „\(unit)“ ist nicht verwendbar; gib ein Wort mit höchstens \(limits.unitLength) Zeichen "
+            return "Die Einheit „\(quoted(unit))“ ist nicht verwendbar; gib ein Wort mit höchstens \(limits.unitLength) Zeichen "
                 + "ohne Steuerzeichen an."
         case .controlCharacterInNote(let text):
-            return "Die Notiz „\(text)“ enthält einen Zeilenumbruch oder ein Steuerzeichen; schreib eine Zeile Text."
+            return "Die Notiz „\(quoted(text))“ enthält einen Zeilenumbruch oder ein Steuerzeichen; schreib eine Zeile Text."
         case .noteTooLong(let length):
             return "Die Notiz ist \(length) Zeichen lang; kürze sie auf höchstens \(limits.noteLength)."
         }
@@ -96,35 +100,38 @@ extension German {
             return "Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today))); "
                 + "nur heute und vergangene Tage lassen sich ändern."
         case .weeklyGoalChecked(let name):
-            return "„\(name)“ hat ein Wochenziel, das durch Mengen erreicht wird, nicht durch abgehakte Tage; "
+            return "„\(quoted(name))“ hat ein Wochenziel, das durch Mengen erreicht wird, nicht durch abgehakte Tage; "
                 + "trag eine Menge ein mit „habit log“."
         case .emptyName:
             return "Eine Gewohnheit braucht einen Namen; gib mindestens ein sichtbares Zeichen außer Leerzeichen ein."
         case .controlCharacterInName(let name):
-            return "Der Name „\(name)“ enthält einen Zeilenumbruch oder ein Steuerzeichen; verwende einfachen Text."
+            return "Der Name „\(quoted(name))“ enthält einen Zeilenumbruch oder ein Steuerzeichen; verwende einfachen Text."
         case .nameTooLong(let length, let maximum):
             return "Der Name ist \(length) Zeichen lang; erlaubt sind höchstens \(maximum)."
-        case .nameTaken(let name): return "Es gibt schon eine Gewohnheit „\(name)“; wähle einen anderen Namen."
+        case .nameTaken(let name): return "Es gibt schon eine Gewohnheit „\(quoted(name))“; wähle einen anderen Namen."
         case .nameClash(let name, let existing):
             return
-                "„\(name)“ unterscheidet sich von „\(existing)“ nur durch Groß- und Kleinschreibung, Akzente oder Zeichenbreite, "
+                "„\(quoted(name))“ unterscheidet sich von „\(quoted(existing))“ nur durch Groß- und Kleinschreibung, Akzente oder Zeichenbreite, "
                 + "und habit hält beide für denselben Namen; wähle einen anderen Namen."
         case .invalidIcon(let icon):
-            return "Das Symbol „\(icon)“ ist nicht verwendbar; gib ein Emoji oder ein kurzes Zeichen ohne Leerzeichen an."
-        case .unknownHabit(let name, let suggestion?): return "Es gibt keine Gewohnheit „\(name)“; \(didYouMean(suggestion))"
-        case .unknownHabit(let name, nil): return "Es gibt keine Gewohnheit „\(name)“; alle Gewohnheiten zeigt „habit list“."
+            return "Das Symbol „\(quoted(icon))“ ist nicht verwendbar; gib ein Emoji oder ein kurzes Zeichen ohne Leerzeichen an."
+        case .unknownHabit(let name, let suggestion?):
+            return "Es gibt keine Gewohnheit „\(quoted(name))“; \(didYouMean(suggestion))"
+        case .unknownHabit(let name, nil):
+            return "Es gibt keine Gewohnheit „\(quoted(name))“; alle Gewohnheiten zeigt „habit list“."
         case .ambiguousHabit(let name, let candidates):
-            let list = candidates.map { "„\($0)“" }.joined(separator: ", ")
-            return "„\(name)“ passt auf mehrere Gewohnheiten: \(list); gib mehr vom Namen ein."
+            let list = candidates.map { "„\(quoted($0))“" }.joined(separator: ", ")
+            return "„\(quoted(name))“ passt auf mehrere Gewohnheiten: \(list); gib mehr vom Namen ein."
         case .lookalikeHabits(let name, let candidates):
-            let list = candidates.map { "„\($0)“" }.joined(separator: ", ")
-            return "„\(name)“ kann mehrere Gewohnheiten meinen, deren Namen sich nur durch Groß- und Kleinschreibung, Akzente "
+            let list = candidates.map { "„\(quoted($0))“" }.joined(separator: ", ")
+            return
+                "„\(quoted(name))“ kann mehrere Gewohnheiten meinen, deren Namen sich nur durch Groß- und Kleinschreibung, Akzente "
                 + "oder Zeichenbreite unterscheiden: \(list); gib den Namen genau so ein, wie er geschrieben ist, oder benenne "
                 + "eine mit „habit rename“ um."
         case .duplicateID(let id, let name):
-            return "Die Gewohnheit „\(name)“ hat die ID \(id.uuidString), die schon eine andere hat; "
+            return "Die Gewohnheit „\(quoted(name))“ hat die ID \(id.uuidString), die schon eine andere hat; "
                 + "gib ihr eine neue ID oder entferne sie."
-        case .untrimmedName(let name): return "Der Name „\(name)“ hat Leerzeichen am Rand; entferne sie."
+        case .untrimmedName(let name): return "Der Name „\(quoted(name))“ hat Leerzeichen am Rand; entferne sie."
         case .pauseEndsBeforeStart(let first, let last):
             return "Eine Pause kann nicht am \(date(last)) enden, vor ihrem Beginn am \(date(first)); "
                 + "gib ein Ende am oder nach dem Beginn an."
@@ -135,62 +142,65 @@ extension German {
 
     private func usage(_ error: UsageError) -> String {
         switch error {
-        case .unknownCommand(let word, let suggestion?): return "Unbekannter Befehl „\(word)“; \(didYouMean(suggestion))"
-        case .unknownCommand(let word, nil): return "Unbekannter Befehl „\(word)“; siehe „habit help“."
+        case .unknownCommand(let word, let suggestion?): return "Unbekannter Befehl „\(quoted(word))“; \(didYouMean(suggestion))"
+        case .unknownCommand(let word, nil): return "Unbekannter Befehl „\(quoted(word))“; siehe „habit help“."
         case .unknownOption(let option, let command?, let suggestion?):
-            return "Unbekannte Option „\(option)“ für „habit \(command.rawValue)“; \(didYouMean(suggestion))"
+            return "Unbekannte Option „\(quoted(option))“ für „habit \(command.rawValue)“; \(didYouMean(suggestion))"
         case .unknownOption(let option, let command?, nil):
-            return "Unbekannte Option „\(option)“ für „habit \(command.rawValue)“; siehe „habit help \(command.rawValue)“."
+            return
+                "Unbekannte Option „\(quoted(option))“ für „habit \(command.rawValue)“; siehe „habit help \(command.rawValue)“."
         case .unknownOption(let option, nil, let suggestion?):
-            return "Unbekannte Option „\(option)“; \(didYouMean(suggestion))"
-        case .unknownOption(let option, nil, nil): return "Unbekannte Option „\(option)“; siehe „habit help“."
+            return "Unbekannte Option „\(quoted(option))“; \(didYouMean(suggestion))"
+        case .unknownOption(let option, nil, nil): return "Unbekannte Option „\(quoted(option))“; siehe „habit help“."
         case .nameLikeOption(let option, let command, let retry):
-            return "Unbekannte Option „\(option)“ für „habit \(command.rawValue)“; "
-                + "ein Name oder Text, der mit „-“ beginnt, gehört hinter „--“: \(retry)"
+            return "Unbekannte Option „\(quoted(option))“ für „habit \(command.rawValue)“; "
+                + "ein Name oder Text, der mit „-“ beginnt, gehört hinter „--“: \(quoted(retry))"
         case .missingValue(let option, let placeholder):
-            return "Die Option „\(option)“ braucht einen Wert: \(option) \(self.placeholder(placeholder))"
-        case .unexpectedValue(let option): return "Die Option „\(option)“ nimmt keinen Wert; schreibe nur \(option)."
+            return "Die Option „\(quoted(option))“ braucht einen Wert: \(quoted(option)) \(self.placeholder(placeholder))"
+        case .unexpectedValue(let option):
+            return "Die Option „\(quoted(option))“ nimmt keinen Wert; schreibe nur \(quoted(option))."
         case .missingArgument(let command, let placeholder):
             return "„habit \(command.rawValue)“ braucht \(self.placeholder(placeholder)); siehe „habit help \(command.rawValue)“."
         case .argumentNotTaken(let argument, let command):
             return
-                "„habit \(command.rawValue)“ nimmt keine Argumente, bekam aber „\(argument)“; rufe es allein auf: habit \(command.rawValue)"
+                "„habit \(command.rawValue)“ nimmt keine Argumente, bekam aber „\(quoted(argument))“; rufe es allein auf: habit \(command.rawValue)"
         case .extraArgument(let argument, let command, let several):
-            return "Unerwartetes Argument „\(argument)“ für „habit \(command.rawValue)“; "
+            return "Unerwartetes Argument „\(quoted(argument))“ für „habit \(command.rawValue)“; "
                 + "setze Namen mit Leerzeichen in Anführungszeichen (\(listed(several.map(\.rawValue))) nehmen mehrere Namen)."
         case .allWithNames(let name, let command):
-            return "„habit \(command.rawValue) --all“ meint alle Gewohnheiten, bekam aber auch den Namen „\(name)“; "
+            return "„habit \(command.rawValue) --all“ meint alle Gewohnheiten, bekam aber auch den Namen „\(quoted(name))“; "
                 + "gib die Namen an oder --all."
         case .optionAfterEnd(let option, let command):
             return
-                "„\(option)“ steht hinter „--“, das die Optionen beendet, und gilt für „habit \(command.rawValue)“ als Argument; "
+                "„\(quoted(option))“ steht hinter „--“, das die Optionen beendet, und gilt für „habit \(command.rawValue)“ als Argument; "
                 + "setze die Optionen vor „--“."
         case .report(let error): return text(error.message)
         case .date(let error): return dateError(error)
         case .badWeeks(let text, let range):
             return
-                "„\(text)“ ist keine gültige Anzahl Wochen; verwende eine ganze Zahl von \(range.lowerBound) bis \(range.upperBound)."
+                "„\(quoted(text))“ ist keine gültige Anzahl Wochen; verwende eine ganze Zahl von \(range.lowerBound) bis \(range.upperBound)."
         case .badColor(let text, let choices):
-            return "„\(text)“ ist keine Farbe; wähle eine von: \(choices.joined(separator: ", "))."
-        case .badColorMode(let text): return "„\(text)“ ist kein Farbmodus; verwende --color auto, always oder never."
+            return "„\(quoted(text))“ ist keine Farbe; wähle eine von: \(choices.joined(separator: ", "))."
+        case .badColorMode(let text): return "„\(quoted(text))“ ist kein Farbmodus; verwende --color auto, always oder never."
         case .unknownHelpTopic(let topic, let suggestion?):
-            return "Es gibt keinen Befehl „\(topic)“; \(didYouMean(suggestion))"
-        case .unknownHelpTopic(let topic, nil): return "Es gibt keinen Befehl „\(topic)“; siehe „habit help“."
-        case .badFormat(let text): return "„\(text)“ ist kein Format; verwende --format csv oder --format json."
+            return "Es gibt keinen Befehl „\(quoted(topic))“; \(didYouMean(suggestion))"
+        case .unknownHelpTopic(let topic, nil): return "Es gibt keinen Befehl „\(quoted(topic))“; siehe „habit help“."
+        case .badFormat(let text): return "„\(quoted(text))“ ist kein Format; verwende --format csv oder --format json."
         case .badTracker(let text, _):
-            return "„\(text)“ ist kein Tracker, aus dem habit importiert; verwende --from loop, harsh, habitctl oder dijo."
+            return
+                "„\(quoted(text))“ ist kein Tracker, aus dem habit importiert; verwende --from loop, harsh, habitctl oder dijo."
         case .trackerWithFormat:
             return "--from und --format lassen sich nicht verbinden: --from liest die eigenen Dateien des Trackers."
         case .badDays(let text):
-            return "„\(text)“ ist kein Wochentag; verwende --days mit Wochentagen durch Kommas getrennt, etwa mo,mi,fr "
+            return "„\(quoted(text))“ ist kein Wochentag; verwende --days mit Wochentagen durch Kommas getrennt, etwa mo,mi,fr "
                 + "(mo,di,mi,do,fr,sa,so oder ganze Namen, englisch mo…su, mon…sun, französisch lun…dim), "
                 + "oder werktags oder wochenende."
         case .badPerWeek(let text, let range):
             return
-                "„\(text)“ ist keine Zahl von Tagen pro Woche; verwende --per-week mit einer ganzen Zahl von \(range.lowerBound) bis \(range.upperBound)."
+                "„\(quoted(text))“ ist keine Zahl von Tagen pro Woche; verwende --per-week mit einer ganzen Zahl von \(range.lowerBound) bis \(range.upperBound)."
         case .badEvery(let text, let range):
             return
-                "„\(text)“ ist kein Abstand; verwende --every mit einer ganzen Zahl von Tagen von \(range.lowerBound) bis \(range.upperBound)."
+                "„\(quoted(text))“ ist kein Abstand; verwende --every mit einer ganzen Zahl von Tagen von \(range.lowerBound) bis \(range.upperBound)."
         case .conflictingSchedules(let first, let second):
             return "\(first) und \(second) lassen sich nicht kombinieren; gib einen Zeitplan an: --days, --per-week oder --every "
                 + "(edit kennt auch --daily)."
@@ -210,52 +220,61 @@ extension German {
         case .unitWithoutGoal:
             return "--unit nennt, was ein Ziel zählt; gib es mit --goal, --at-most oder --weekly-goal an."
         case .badStatusPlaceholder(let text, let choices):
-            return "„\(text)“ ist kein Platzhalter für status --format; verwende \(choices.joined(separator: ", ")) "
+            return "„\(quoted(text))“ ist kein Platzhalter für status --format; verwende \(choices.joined(separator: ", ")) "
                 + "oder --format waybar."
         case .statusFormatWithName(let name):
-            return "--format gestaltet die Zeile über alle Gewohnheiten; lass „\(name)“ oder --format weg."
+            return "--format gestaltet die Zeile über alle Gewohnheiten; lass „\(quoted(name))“ oder --format weg."
         case .badBack(let text, let maximum):
             return
-                "„\(text)“ ist keine Zahl von Tagen; verwende eine ganze Zahl von 0 bis \(maximum), etwa --back 14."
-        case .repeatedOption(let option): return "Die Option „\(option)“ wurde zweimal angegeben; gib sie einmal an."
+                "„\(quoted(text))“ ist keine Zahl von Tagen; verwende eine ganze Zahl von 0 bis \(maximum), etwa --back 14."
+        case .repeatedOption(let option): return "Die Option „\(quoted(option))“ wurde zweimal angegeben; gib sie einmal an."
         case .blankName(let command):
             return "Ein Gewohnheitsname kann nicht leer sein; „habit \(command.rawValue)“ braucht den Namen einer Gewohnheit."
-        case .badPosition(let text): return "„\(text)“ ist keine Stelle; verwende eine ganze Zahl ab 1 (ganz oben), etwa --to 1."
+        case .badPosition(let text):
+            return "„\(quoted(text))“ ist keine Stelle; verwende eine ganze Zahl ab 1 (ganz oben), etwa --to 1."
         case .moveNeedsOneTarget:
             return "habit move braucht genau eins von --to N, --before ANDERE und --after ANDERE, etwa: habit move Lesen --to 1"
         case .badWait(let text, true, let maximum):
-            return "HABIT_WAIT ist „\(text)“, das ist keine Zahl von Sekunden; "
+            return "HABIT_WAIT ist „\(quoted(text))“, das ist keine Zahl von Sekunden; "
                 + "verwende eine Zahl von 0 bis \(maximum), etwa --wait 60."
         case .badWait(let text, false, let maximum):
-            return "„\(text)“ ist keine Zahl von Sekunden; verwende eine Zahl von 0 bis \(maximum), "
+            return "„\(quoted(text))“ ist keine Zahl von Sekunden; verwende eine Zahl von 0 bis \(maximum), "
                 + "etwa --wait 60."
         case .unknownShell(let text, let suggestion?):
-            return "Für „\(text)“ gibt es keine Vervollständigung; \(didYouMean(suggestion))"
-        case .unknownShell(let text, nil): return "Für „\(text)“ gibt es keine Vervollständigung; wähle bash, zsh oder fish."
+            return "Für „\(quoted(text))“ gibt es keine Vervollständigung; \(didYouMean(suggestion))"
+        case .unknownShell(let text, nil):
+            return "Für „\(quoted(text))“ gibt es keine Vervollständigung; wähle bash, zsh oder fish."
         case .badCandidates(let text):
-            return "Die Vervollständigung kennt keine Vorschläge namens „\(text)“; frage nach commands, options oder days."
+            return
+                "Die Vervollständigung kennt keine Vorschläge namens „\(quoted(text))“; frage nach commands, options oder days."
         }
     }
 
     private func configFailed(_ error: ConfigError) -> String {
         switch error {
         case .notASetting(let path, let line, let text):
-            return "\(path), Zeile \(line): „\(text)“ ist keine Einstellung; schreib Schlüssel = Wert, etwa day-starts-at = 4. "
+            return
+                "\(quoted(path: path)), Zeile \(line): „\(quoted(text))“ ist keine Einstellung; schreib Schlüssel = Wert, etwa day-starts-at = 4. "
                 + "Es wurde nichts getan."
         case .unknownKey(let path, let line, let key, let suggestion?):
-            return "\(path), Zeile \(line): Es gibt keine Einstellung „\(key)“; \(didYouMean(suggestion)) "
+            return "\(quoted(path: path)), Zeile \(line): Es gibt keine Einstellung „\(quoted(key))“; \(didYouMean(suggestion)) "
                 + "Es wurde nichts getan."
         case .unknownKey(let path, let line, let key, nil):
-            return "\(path), Zeile \(line): Es gibt keine Einstellung „\(key)“; die Einstellungen sind day-starts-at, "
+            return
+                "\(quoted(path: path)), Zeile \(line): Es gibt keine Einstellung „\(quoted(key))“; die Einstellungen sind day-starts-at, "
                 + "language und color. Es wurde nichts getan."
         case .badValue(let path, let line, let key, let value):
-            return "\(path), Zeile \(line): \(key.rawValue) kann nicht „\(value)“ sein; \(allowed(key)). Es wurde nichts getan."
+            return
+                "\(quoted(path: path)), Zeile \(line): \(key.rawValue) kann nicht „\(quoted(value))“ sein; \(allowed(key)). Es wurde nichts getan."
         case .badEnvironment(let variable, let key, let value):
-            return "\(variable) ist „\(value)“, das kann \(key.rawValue) nicht sein; \(allowed(key)). Es wurde nichts getan."
+            return
+                "\(variable) ist „\(quoted(value))“, das kann \(key.rawValue) nicht sein; \(allowed(key)). Es wurde nichts getan."
         case .unreadable(let path, let reason):
-            return "Die Einstellungsdatei \(path) lässt sich nicht lesen: \(reason); prüfe ihre Rechte. Es wurde nichts getan."
+            return
+                "Die Einstellungsdatei \(quoted(path: path)) lässt sich nicht lesen: \(reason); prüfe ihre Rechte. Es wurde nichts getan."
         case .notText(let path):
-            return "Die Einstellungsdatei \(path) ist keine Textdatei mit Zeilen Schlüssel = Wert; korrigiere oder entferne sie. "
+            return
+                "Die Einstellungsdatei \(quoted(path: path)) ist keine Textdatei mit Zeilen Schlüssel = Wert; korrigiere oder entferne sie. "
                 + "Es wurde nichts getan."
         }
     }

@@ -21,7 +21,7 @@ extension German {
         case .afterRedo(false): return "Mit „habit undo“ wird sie wieder zurückgenommen."
         case .restarted(let path):
             return
-                "Der Änderungsverlauf \(path) ließ sich nicht lesen und beginnt neu; habit undo kann nicht hinter diese Änderung zurück."
+                "Der Änderungsverlauf \(quoted(path: path)) ließ sich nicht lesen und beginnt neu; habit undo kann nicht hinter diese Änderung zurück."
         }
     }
 }

@@ -22,25 +22,28 @@ extension German {
             return "Keine Desktop-Sitzung gefunden (kein Sitzungsbus); die Erinnerung wird stattdessen ausgegeben."
         case .noMailer: return "Weder sendmail noch mail ist installiert; installiere eines davon oder nimm --via print."
         case .noRemindCommand(let path):
-            return "--via command braucht remind-command in \(path); trage es ein oder wähle mit --via einen anderen Weg."
+            return
+                "--via command braucht remind-command in \(quoted(path: path)); trage es ein oder wähle mit --via einen anderen Weg."
         case .deliveryNotStarted(let program, let reason):
             return
-                "Die Erinnerung wurde nicht gesendet: \(program) ließ sich nicht starten (\(reason)); nichts wurde als gesendet vermerkt."
+                "Die Erinnerung wurde nicht gesendet: \(quoted(program)) ließ sich nicht starten (\(reason)); nichts wurde als gesendet vermerkt."
         case .deliveryFailed(let program, let status):
             return
-                "Die Erinnerung wurde nicht gesendet: \(program) endete mit Status \(status); nichts wurde als gesendet vermerkt."
+                "Die Erinnerung wurde nicht gesendet: \(quoted(program)) endete mit Status \(status); nichts wurde als gesendet vermerkt."
         case .deliveryKilled(let program, let signal):
             return
-                "Die Erinnerung wurde nicht gesendet: \(program) wurde durch Signal \(signal) beendet; nichts wurde als gesendet vermerkt."
+                "Die Erinnerung wurde nicht gesendet: \(quoted(program)) wurde durch Signal \(signal) beendet; nichts wurde als gesendet vermerkt."
         case .deliveryTimedOut(let program, let seconds):
-            return "Die Erinnerung wurde nicht gesendet: \(program) war nach \(seconds) Sekunden nicht fertig und wurde beendet; "
+            return
+                "Die Erinnerung wurde nicht gesendet: \(quoted(program)) war nach \(seconds) Sekunden nicht fertig und wurde beendet; "
                 + "nichts wurde als gesendet vermerkt."
         case .badTime(let text):
-            return "„\(text)“ ist keine Uhrzeit für --remind; schreib HH:MM (20:00), mehrere mit Kommas (08:00,20:00), oder none."
+            return
+                "„\(quoted(text))“ ist keine Uhrzeit für --remind; schreib HH:MM (20:00), mehrere mit Kommas (08:00,20:00), oder none."
         case .badVia(let text, let choices):
-            return "„\(text)“ ist kein Weg zu erinnern; wähle einen von \(choices.joined(separator: ", "))."
+            return "„\(quoted(text))“ ist kein Weg zu erinnern; wähle einen von \(choices.joined(separator: ", "))."
         case .badDefaultTime(let text):
-            return "„\(text)“ ist keine Uhrzeit für remind-at; schreib HH:MM, etwa 20:00."
+            return "„\(quoted(text))“ ist keine Uhrzeit für remind-at; schreib HH:MM, etwa 20:00."
         case .timesLine(let times): return "Erinnerungen: \(times.joined(separator: ", "))"
         case .defaultTimeLine(let time): return "Erinnerung: \(time) (Standard)"
         }

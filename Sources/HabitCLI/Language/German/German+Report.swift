@@ -19,8 +19,8 @@ extension German {
         case .streakLength(let streak?): return length(streak)
         case .streakLength(nil): return "noch keiner"
         case .monthsHeading: return "Die letzten zwölf Monate"
-        case .monthDays(let month, let year, let count): return "\(Self.months[month - 1]) \(year): \(count)-mal"
-        case .monthAmount(let month, let year, let total): return "\(Self.months[month - 1]) \(year): \(total)"
+        case .monthDays(let month, let year, let count): return "\(dateWords.monthNames[month].short) \(year): \(count)-mal"
+        case .monthAmount(let month, let year, let total): return "\(dateWords.monthNames[month].short) \(year): \(total)"
         case .cellTitle(let day, let state): return "\(weekdayName(day.weekday)), \(date(day)): \(stateName(state))"
         case .stateName(let state): return stateName(state)
         case .legendHeading: return "Legende"
@@ -28,7 +28,7 @@ extension German {
         case .reportNoHabits: return "Noch keine Gewohnheiten."
         case .badGridDays(let text, let range):
             return
-                "„\(text)“ ist keine gültige Zahl von Tagen; verwende eine ganze Zahl von \(range.lowerBound) bis \(range.upperBound)."
+                "„\(quoted(text))“ ist keine gültige Zahl von Tagen; verwende eine ganze Zahl von \(range.lowerBound) bis \(range.upperBound)."
         case .reportToTerminal(let command):
             return "Der Bericht ist eine HTML-Datei, kein Text fürs Terminal; schreibe ihn in eine Datei mit: \(command)"
         case .svgNeedsName(let command): return "Eine SVG-Heatmap zeigt eine Gewohnheit; nenne sie: \(command)"

@@ -7,89 +7,96 @@ extension German {
             return "Unklar, wo die Daten liegen, weil HOME nicht gesetzt ist; "
                 + "setze HABIT_FILE auf den Pfad der Datendatei oder nutze --file PFAD."
         case .homeNotAbsolute(let home):
-            return "Unklar, wo die Daten liegen, weil HOME „\(home)“ ist und das kein absoluter Pfad ist; "
+            return "Unklar, wo die Daten liegen, weil HOME „\(quoted(home))“ ist und das kein absoluter Pfad ist; "
                 + "setze HOME auf einen Pfad, der mit / beginnt, oder HABIT_FILE auf den Pfad der Datendatei, oder nutze --file PFAD."
         case .wouldBeUnreadable(let path, .tooLarge(let size)):
-            return "Die Änderung würde \(path) \(size >> 20) MiB groß machen, mehr als die \(limits.maximumSize >> 20) MiB, "
+            return
+                "Die Änderung würde \(quoted(path: path)) \(size >> 20) MiB groß machen, mehr als die \(limits.maximumSize >> 20) MiB, "
                 + "die habit wieder liest; nichts wurde geändert."
         case .wouldBeUnreadable(let path, .format(let problem)):
-            return "Die Änderung würde \(path) so schreiben, dass habit es nicht wieder lesen könnte "
+            return "Die Änderung würde \(quoted(path: path)) so schreiben, dass habit es nicht wieder lesen könnte "
                 + "(\(format(problem))); nichts wurde geändert."
         case .missingFile(let path):
-            return "\(path) gibt es nicht; prüfe den Pfad bei --file oder HABIT_FILE. "
+            return "\(quoted(path: path)) gibt es nicht; prüfe den Pfad bei --file oder HABIT_FILE. "
                 + "Ein Befehl, der Gewohnheiten ändert (etwa habit add), legt die Datei an."
         case .danglingLink(let path, let target):
-            return "\(path) ist ein symbolischer Link auf \(target), dessen Ordner es nicht gibt; "
+            return "\(quoted(path: path)) ist ein symbolischer Link auf \(quoted(path: target)), dessen Ordner es nicht gibt; "
                 + "lege den Ordner an oder korrigiere den Link. Nichts wurde geschrieben."
         case .symbolicLink(let path):
-            return "\(path) ist ein symbolischer Link, dem habit bei Sicherung und Sperre nie folgt; "
+            return "\(quoted(path: path)) ist ein symbolischer Link, dem habit bei Sicherung und Sperre nie folgt; "
                 + "entferne ihn und versuche es erneut. Nichts wurde geändert."
         case .hardLinked(let path, let links):
-            return "\(path) hat \(links) harte Links (Namen); habit ersetzt die Datei beim Schreiben, was sie trennen würde. "
+            return
+                "\(quoted(path: path)) hat \(links) harte Links (Namen); habit ersetzt die Datei beim Schreiben, was sie trennen würde. "
                 + "Nichts wurde geändert. Behalte einen Namen und nutze für die anderen symbolische Links."
         case .lockTimeout(let path, let lock, let seconds):
             return
-                "Ein anderes habit hält die Sperre auf \(path) (\(lock)) seit \(self.seconds(seconds)); nichts wurde geändert. "
+                "Ein anderes habit hält die Sperre auf \(quoted(path: path)) (\(quoted(path: lock))) seit \(self.seconds(seconds)); nichts wurde geändert. "
                 + "Versuche es später noch einmal oder warte länger mit --wait SEKUNDEN oder HABIT_WAIT."
         case .isDirectory(let path):
-            return "\(path) ist ein Ordner, keine Datendatei; lass HABIT_FILE oder --file auf eine Datei zeigen."
+            return "\(quoted(path: path)) ist ein Ordner, keine Datendatei; lass HABIT_FILE oder --file auf eine Datei zeigen."
         case .unreadable(let path, let reason):
-            return "\(path) lässt sich nicht lesen: \(reason). Prüfe die Datei und ihre Rechte."
+            return "\(quoted(path: path)) lässt sich nicht lesen: \(reason). Prüfe die Datei und ihre Rechte."
         case .corrupt(let path, let problem):
-            return "\(path) ist keine gültige Habit-Datei: \(format(problem)) — "
+            return "\(quoted(path: path)) ist keine gültige Habit-Datei: \(format(problem)) — "
                 + "sie blieb unverändert; repariere sie oder spiele eine Sicherung ein."
         case .newerVersion(let path, let version):
-            return "\(path) hat das Format Version \(version), dieses habit liest nur bis Version \(limits.newestVersion); "
+            return
+                "\(quoted(path: path)) hat das Format Version \(version), dieses habit liest nur bis Version \(limits.newestVersion); "
                 + "aktualisiere habit. Die Datei blieb unverändert."
         case .writeFailed(let path, let reason):
-            return "\(path) konnte nicht gespeichert werden: \(reason). Nichts wurde geändert."
+            return "\(quoted(path: path)) konnte nicht gespeichert werden: \(reason). Nichts wurde geändert."
         case .notAFile(let path):
-            return "\(path) ist keine gewöhnliche Datei (sondern ein Gerät, eine Pipe oder ein Socket); "
+            return "\(quoted(path: path)) ist keine gewöhnliche Datei (sondern ein Gerät, eine Pipe oder ein Socket); "
                 + "lass HABIT_FILE oder --file auf eine Datei zeigen."
         case .tooLarge(let path, let size):
-            return "\(path) ist \(size) Bytes groß, größer als eine Habit-Datei sein kann "
+            return "\(quoted(path: path)) ist \(size) Bytes groß, größer als eine Habit-Datei sein kann "
                 + "(höchstens \(limits.maximumSize >> 20) MiB); sie blieb unverändert. "
                 + "Lass HABIT_FILE oder --file auf deine Habit-Datei zeigen."
         case .nothingMoreToUndo(let path, let changes):
             return "Nichts mehr rückgängig zu machen: "
                 + plural(
-                    changes, one: "die eine Änderung im Verlauf von \(path) ist",
-                    other: "alle \(changes) Änderungen im Verlauf von \(path) sind")
+                    changes, one: "die eine Änderung im Verlauf von \(quoted(path: path)) ist",
+                    other: "alle \(changes) Änderungen im Verlauf von \(quoted(path: path)) sind")
                 + " rückgängig gemacht; habit redo stellt sie wieder her."
         case .nothingToRedo(let path):
-            return "Nichts wiederherzustellen: Seit der letzten Änderung an \(path) wurde nichts rückgängig gemacht."
+            return
+                "Nichts wiederherzustellen: Seit der letzten Änderung an \(quoted(path: path)) wurde nichts rückgängig gemacht."
         case .nothingToUndo(let path):
-            return "Nichts rückgängig zu machen: habit hat an \(path) nichts geändert, das sich zurücknehmen ließe."
+            return "Nichts rückgängig zu machen: habit hat an \(quoted(path: path)) nichts geändert, das sich zurücknehmen ließe."
         case .changedSinceBackup(let path, let backup):
-            return "\(path) wurde seit dem letzten Speichern durch habit verändert (von Hand oder von einem anderen Programm); "
+            return
+                "\(quoted(path: path)) wurde seit dem letzten Speichern durch habit verändert (von Hand oder von einem anderen Programm); "
                 + "Rückgängigmachen würde das verlieren, daher wurde nichts wiederhergestellt. "
-                + "Die Gewohnheiten vor der letzten Änderung durch habit liegen in \(backup)."
+                + "Die Gewohnheiten vor der letzten Änderung durch habit liegen in \(quoted(path: backup))."
         }
     }
 
     private func format(_ problem: FormatProblem) -> String {
         switch problem {
         case .syntax(let line, let column, let problem): return "Zeile \(line), Spalte \(column): \(syntax(problem))"
-        case .missingKey(let path): return "der Schlüssel „\(path)“ fehlt"
-        case .wrongType(let path, let expected): return "„\(path)“ müsste \(kind(expected)) sein"
-        case .duplicateKey(let path): return "der Schlüssel „\(path)“ kommt doppelt vor"
-        case .badDay(let path, let text): return "„\(path)“ ist „\(text)“, kein Tag (JJJJ-MM-TT oder JJJJ-MM-TT/JJJJ-MM-TT)"
-        case .badColor(let path, let text): return "„\(path)“ ist „\(text)“, keine Farbe der Palette"
-        case .badID(let path, let text): return "„\(path)“ ist „\(text)“, keine UUID"
-        case .duplicateID(let path): return "„\(path)“ wiederholt die ID einer früheren Gewohnheit"
-        case .invalidHabit(let path, let error): return "„\(path)“: \(withoutFinalStop(habit(error)))"
+        case .missingKey(let path): return "der Schlüssel „\(quoted(path: path))“ fehlt"
+        case .wrongType(let path, let expected): return "„\(quoted(path: path))“ müsste \(kind(expected)) sein"
+        case .duplicateKey(let path): return "der Schlüssel „\(quoted(path: path))“ kommt doppelt vor"
+        case .badDay(let path, let text):
+            return "„\(quoted(path: path))“ ist „\(quoted(text))“, kein Tag (JJJJ-MM-TT oder JJJJ-MM-TT/JJJJ-MM-TT)"
+        case .badColor(let path, let text): return "„\(quoted(path: path))“ ist „\(quoted(text))“, keine Farbe der Palette"
+        case .badID(let path, let text): return "„\(quoted(path: path))“ ist „\(quoted(text))“, keine UUID"
+        case .duplicateID(let path): return "„\(quoted(path: path))“ wiederholt die ID einer früheren Gewohnheit"
+        case .invalidHabit(let path, let error): return "„\(quoted(path: path))“: \(withoutFinalStop(habit(error)))"
         case .duplicateName(let path, let name):
-            return "„\(path)“ ist „\(name)“, der Name einer früheren Gewohnheit "
+            return "„\(quoted(path: path))“ ist „\(quoted(name))“, der Name einer früheren Gewohnheit "
                 + "(Namen müssen sich auch ohne Groß- und Kleinschreibung unterscheiden)"
         case .dayTooEarly(let path, let text, let earliest):
-            return "„\(path)“ ist „\(text)“, vor \(earliest.year), dem frühesten Tag, den habit annimmt"
+            return "„\(quoted(path: path))“ ist „\(quoted(text))“, vor \(earliest.year), dem frühesten Tag, den habit annimmt"
         case .outOfRange(let path, let text, let range):
             return
-                "„\(path)“ ist \(text); erlaubt ist \(digitGroups.grouped(String(range.lowerBound))) bis \(digitGroups.grouped(String(range.upperBound)))"
+                "„\(quoted(path: path))“ ist \(quoted(text)); erlaubt ist \(digitGroups.grouped(String(range.lowerBound))) bis \(digitGroups.grouped(String(range.upperBound)))"
         case .badPause(let path, let text):
-            return "„\(path)“ ist „\(text)“, keine Pause "
+            return "„\(quoted(path: path))“ ist „\(quoted(text))“, keine Pause "
                 + "(JJJJ-MM-TT/JJJJ-MM-TT mit dem Ende nicht vor dem Beginn, oder JJJJ-MM-TT/..)"
-        case .unknownValue(let path, let text): return "„\(path)“ ist „\(text)“, was diese Version von habit nicht versteht"
+        case .unknownValue(let path, let text):
+            return "„\(quoted(path: path))“ ist „\(quoted(text))“, was diese Version von habit nicht versteht"
         }
     }
 
@@ -136,18 +143,21 @@ extension German {
     private func importProblem(_ error: ImportError, limits: FileLimits, amounts: AmountLimits) -> String {
         switch error {
         case .fileNotFound(let path):
-            return "Es gibt keine Datei \(path) zum Importieren; prüfe den Pfad oder lies mit - von der Standardeingabe."
-        case .isDirectory(let path): return "\(path) ist ein Ordner; gib die CSV- oder JSON-Datei zum Importieren an."
+            return
+                "Es gibt keine Datei \(quoted(path: path)) zum Importieren; prüfe den Pfad oder lies mit - von der Standardeingabe."
+        case .isDirectory(let path):
+            return "\(quoted(path: path)) ist ein Ordner; gib die CSV- oder JSON-Datei zum Importieren an."
         case .unreadable(let path, let reason):
             return store(.unreadable(path: path, reason: reason), limits: limits)
         case .tooLarge(nil, _):
             return "Die Standardeingabe enthält mehr als die \(limits.maximumSize >> 20) MiB einer Habit-Datei; "
                 + "teile sie auf."
         case .tooLarge(let path?, nil):
-            return "\(path) enthält mehr als die \(limits.maximumSize >> 20) MiB einer Habit-Datei; "
+            return "\(quoted(path: path)) enthält mehr als die \(limits.maximumSize >> 20) MiB einer Habit-Datei; "
                 + "teile sie auf."
         case .tooLarge(let path?, let size?):
-            return "\(path) ist \(size >> 20) MiB groß, mehr als die \(limits.maximumSize >> 20) MiB einer Habit-Datei; "
+            return
+                "\(quoted(path: path)) ist \(size >> 20) MiB groß, mehr als die \(limits.maximumSize >> 20) MiB einer Habit-Datei; "
                 + "teile sie auf."
         case .syntax(let line, let problem): return "Zeile \(line): \(csv(problem))."
         case .columnCount(let line, let found):
@@ -156,15 +166,15 @@ extension German {
                 + "(setze einen Namen mit Komma in Anführungszeichen)."
         case .badState(let line, let text):
             return
-                "Zeile \(line): Der Zustand „\(text)“ ist weder done noch skipped; schreib done oder skipped oder lass das Feld leer."
+                "Zeile \(line): Der Zustand „\(quoted(text))“ ist weder done noch skipped; schreib done oder skipped oder lass das Feld leer."
         case .badAmount(let line, let text):
             return
-                "Zeile \(line): Die Menge „\(text)“ ist keine Zahl von 0 bis \(largest(amounts)) mit höchstens \(amounts.decimals) Nachkommastellen."
+                "Zeile \(line): Die Menge „\(quoted(text))“ ist keine Zahl von 0 bis \(largest(amounts)) mit höchstens \(amounts.decimals) Nachkommastellen."
         case .badNote(let line):
             return
                 "Zeile \(line): Die Notiz hat einen Zeilenumbruch oder ein Steuerzeichen oder mehr als \(amounts.noteLength) Zeichen; erlaubt ist eine Zeile mit höchstens \(amounts.noteLength) Zeichen."
         case .badDate(let line, let text):
-            return "Zeile \(line): „\(text)“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt)."
+            return "Zeile \(line): „\(quoted(text))“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt)."
         case .futureDate(let line, let day, let today):
             return
                 "Zeile \(line): Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today))); korrigiere oder entferne die Zeile."
@@ -176,15 +186,16 @@ extension German {
                 + "\(limits.newestVersion); aktualisiere habit."
         case .futureDay(let name, let day, let today):
             return
-                "„\(name)“ hat im JSON einen Tag in der Zukunft: den \(date(day)) (heute ist der \(date(today))); korrigiere oder entferne ihn."
+                "„\(quoted(name))“ hat im JSON einen Tag in der Zukunft: den \(date(day)) (heute ist der \(date(today))); korrigiere oder entferne ihn."
         case .foreignFileMissing(let path, let tracker):
-            return "Es gibt keine Datei \(path); \(trackerFiles(tracker))"
+            return "Es gibt keine Datei \(quoted(path: path)); \(trackerFiles(tracker))"
         case .foreignLine(let path, let line, let problem):
-            return "\(path), Zeile \(line): \(foreignLine(problem, amounts: amounts))"
+            return "\(quoted(path: path)), Zeile \(line): \(foreignLine(problem, amounts: amounts))"
         case .foreignJSON(let path, let problem):
-            return "\(path) ist keine Gewohnheitsdatei von dijo: \(format(problem))."
+            return "\(quoted(path: path)) ist keine Gewohnheitsdatei von dijo: \(format(problem))."
         case .badZip(let path):
-            return "\(path) ist keine Zip-Datei, die habit lesen kann (beschädigt, verschlüsselt oder anders gepackt); "
+            return
+                "\(quoted(path: path)) ist keine Zip-Datei, die habit lesen kann (beschädigt, verschlüsselt oder anders gepackt); "
                 + "entpacke sie und importiere den Ordner."
         }
     }
@@ -204,7 +215,7 @@ extension German {
         switch problem {
         case .empty: return "Der Name der Gewohnheit ist leer oder unsichtbar; trag dort einen Namen ein oder entferne die Zeile."
         case .controlCharacter(let name):
-            return "Der Name „\(name)“ enthält einen Zeilenumbruch oder ein Steuerzeichen; "
+            return "Der Name „\(quoted(name))“ enthält einen Zeilenumbruch oder ein Steuerzeichen; "
                 + "schreib ihn in der Datei als einfachen Text."
         case .tooLong(let length, let maximum):
             return "Der Name ist \(length) Zeichen lang, mehr als die \(maximum), die ein Name haben darf; "
@@ -215,18 +226,18 @@ extension German {
     private func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
         switch problem {
         case .csv(let problem): return csv(problem) + "."
-        case .unreadable(let text, let expected): return "„\(text)“ ist nicht lesbar; erwartet wird \(expected)."
+        case .unreadable(let text, let expected): return "„\(quoted(text))“ ist nicht lesbar; erwartet wird \(expected)."
         case .futureDate(let day, let today):
             return "Der \(date(day)) liegt in der Zukunft (heute ist der \(date(today))); korrigiere das Datum dort."
         case .badName(let problem): return rowName(problem)
         case .badAmount(let text):
             return
-                "Die Menge „\(text)“ ist keine Zahl von 0 bis \(largest(amounts)) mit höchstens \(amounts.decimals) Nachkommastellen."
+                "Die Menge „\(quoted(text))“ ist keine Zahl von 0 bis \(largest(amounts)) mit höchstens \(amounts.decimals) Nachkommastellen."
         case .noteTooLong(let length):
             return "Die Notiz hat \(length) Zeichen, mehr als die \(amounts.noteLength), die habit behält; kürze sie dort."
         case .frequencyOutOfRange(let text, let range):
             return
-                "Die Häufigkeit „\(text)“ liegt außerhalb des erlaubten Bereichs; beide Zahlen müssen zwischen \(digitGroups.grouped(String(range.lowerBound))) und \(digitGroups.grouped(String(range.upperBound))) liegen."
+                "Die Häufigkeit „\(quoted(text))“ liegt außerhalb des erlaubten Bereichs; beide Zahlen müssen zwischen \(digitGroups.grouped(String(range.lowerBound))) und \(digitGroups.grouped(String(range.upperBound))) liegen."
         }
     }
 

@@ -46,16 +46,19 @@ extension German {
             return "\(path) hineingemischt: Keine Gewohnheit hat sich geändert, aber die Schlüssel daraus, die diese Version "
                 + "nicht kennt, wurden übernommen. Mit habit undo rückgängig machen."
         case .mergeInputNotAFile(let path, .other, .folder):
-            return "Die zu mischende Kopie \(path) ist ein Ordner; gib die Datei einer Kopie der Datendatei an. "
+            return "Die zu mischende Kopie \(quoted(path: path)) ist ein Ordner; gib die Datei einer Kopie der Datendatei an. "
                 + "Nichts wurde geändert."
         case .mergeInputNotAFile(let path, .other, .special):
-            return "Die zu mischende Kopie \(path) ist keine gewöhnliche Datei (eine Pipe oder ein Gerät); gib die Datei "
+            return
+                "Die zu mischende Kopie \(quoted(path: path)) ist keine gewöhnliche Datei (eine Pipe oder ein Gerät); gib die Datei "
                 + "einer Kopie der Datendatei an. Nichts wurde geändert."
         case .mergeInputNotAFile(let path, .base, .folder):
-            return "Der mit --base angegebene Vorfahr \(path) ist ein Ordner; gib die Datei der Kopie an, von der beide "
+            return
+                "Der mit --base angegebene Vorfahr \(quoted(path: path)) ist ein Ordner; gib die Datei der Kopie an, von der beide "
                 + "stammen. Nichts wurde geändert."
         case .mergeInputNotAFile(let path, .base, .special):
-            return "Der mit --base angegebene Vorfahr \(path) ist keine gewöhnliche Datei (eine Pipe oder ein Gerät); gib "
+            return
+                "Der mit --base angegebene Vorfahr \(quoted(path: path)) ist keine gewöhnliche Datei (eine Pipe oder ein Gerät); gib "
                 + "die Datei der Kopie an, von der beide stammen. Nichts wurde geändert."
         }
     }

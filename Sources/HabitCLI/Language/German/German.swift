@@ -7,8 +7,7 @@ struct German: LanguageTable {
     let firstWeekday = Weekday.monday
     let digitGroups = DigitGroups(separator: ".")
     let decimalSeparator: Character = ","
-
-    static let months = ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."]
+    let answerWords = AnswerWords(yes: ["ja", "j"], no: ["nein", "n"])
 
     /// „mindestens 8 Gläser am Tag“, „höchstens 2 Tassen an jedem fälligen Tag“, „mindestens 20 km pro Woche“.
     func goalWords(_ goal: Goal, daily: Bool) -> String {
@@ -23,19 +22,7 @@ struct German: LanguageTable {
     }
 
     func date(_ day: Day) -> String {
-        "\(day.day). \(Self.months[day.month - 1]) \(day.year)"
-    }
-
-    func weekdayName(_ weekday: Weekday) -> String {
-        switch weekday {
-        case .monday: return "Montag"
-        case .tuesday: return "Dienstag"
-        case .wednesday: return "Mittwoch"
-        case .thursday: return "Donnerstag"
-        case .friday: return "Freitag"
-        case .saturday: return "Samstag"
-        case .sunday: return "Sonntag"
-        }
+        "\(day.day). \(dateWords.monthNames[day.month].short) \(day.year)"
     }
 
     func placeholder(_ placeholder: Placeholder) -> String {
@@ -116,7 +103,7 @@ struct German: LanguageTable {
     }
 
     private func weekdayList(_ weekdays: Set<Weekday>) -> String {
-        Weekday.allCases.filter(weekdays.contains).map { String(weekdayName($0).prefix(2)) }.joined(separator: ", ")
+        Weekday.allCases.filter(weekdays.contains).map { dateWords.weekdayNames[$0].short }.joined(separator: ", ")
     }
 
     func days(_ count: Int) -> String {

@@ -42,21 +42,3 @@ enum ReminderMessage: Equatable, Sendable {
     /// `show`'s line of a habit with the default reminder time.
     case defaultTimeLine(time: String)
 }
-
-extension ReminderMessage {
-    /// The same message with every piece of typed text, path or program quoted safely to print.
-    var quotingInput: ReminderMessage {
-        let q = Failure.quoted(text:)
-        switch self {
-        case .badTime(let text): return .badTime(q(text))
-        case .badVia(let text, let choices): return .badVia(q(text), choices: choices)
-        case .badDefaultTime(let text): return .badDefaultTime(q(text))
-        case .noRemindCommand(let path): return .noRemindCommand(configPath: Failure.quoted(path: path))
-        case .deliveryNotStarted(let program, let reason): return .deliveryNotStarted(program: q(program), reason: reason)
-        case .deliveryFailed(let program, let status): return .deliveryFailed(program: q(program), status: status)
-        case .deliveryKilled(let program, let signal): return .deliveryKilled(program: q(program), signal: signal)
-        case .deliveryTimedOut(let program, let seconds): return .deliveryTimedOut(program: q(program), seconds: seconds)
-        default: return self
-        }
-    }
-}

@@ -1,6 +1,6 @@
 import HabitCore
 
-/// The words and dates of the language: weekday and month names, dates, placeholders, the yes word.
+/// The words and dates of the language: weekday and month names, dates, placeholders.
 enum WordMessage: Equatable, Sendable {
     /// The one-letter name of a weekday above the week row and the calendar.
     case weekdayLetter(Weekday)
@@ -14,8 +14,6 @@ enum WordMessage: Equatable, Sendable {
     case percent(Int)
     /// The word for a value in usage lines ("DAY").
     case placeholder(Placeholder)
-    /// The word that answers yes to a question (its first letter is accepted too).
-    case yesWord
     /// The hint after a yes/no question, e.g. "[y/N]".
     case yesNoHint
     /// A number of seconds: the figure as the language writes it ("2,5") and the plural form its
