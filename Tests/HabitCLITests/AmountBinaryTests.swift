@@ -107,7 +107,7 @@ struct AmountBinaryTests {
         #expect(undo.stdout.hasPrefix("“Wasser trinken” has its earlier notes again today, changed "))
         #expect(!String(decoding: scratch.bytes(scratch.dataFile) ?? [], as: UTF8.self).contains("quoted"))  // the note is gone
         let redo = try run(["redo"], in: scratch)
-        #expect(redo.stdout.hasPrefix("“Wasser trinken” has its earlier notes again today, as before the undo"))
+        #expect(redo.stdout.hasPrefix("“Wasser trinken” has its changed notes back today, as before the undo"))
         #expect(String(decoding: scratch.bytes(scratch.dataFile) ?? [], as: UTF8.self).contains("quoted"))  // back again
         // Then the log: undo restores the amount it replaced.
         #expect(try run(["log", "Wasser", "4"], in: scratch).stdout == "Wasser trinken: 4/8 Gläser today\n")

@@ -93,6 +93,23 @@ import Testing
                 + "habit redo brings them back.\n")
     }
 
+    /// What redo says of amounts, notes and a new icon: the changed values are back, not the
+    /// earlier ones (which is what the undo said).
+    @Test(arguments: [
+        ("en_US.UTF-8", "“Wasser” has its changed amounts back today, as before the undo."),
+        ("de_DE.UTF-8", "„Wasser“ hat heute wieder die geänderten Mengen, wie vor dem Rückgängigmachen."),
+        ("fr_FR.UTF-8", "«\u{202F}Wasser\u{202F}» a retrouvé ses quantités modifiées aujourd'hui, comme avant l'annulation."),
+    ])
+    func redoSaysTheChangedAmountsAreBack(_ lang: String, _ sentence: String) throws {
+        let scratch = try ScratchFolder()
+        let file = scratch.dataFile
+        #expect(Self.run(["add", "Wasser", "--goal", "8"], minute: 0, file: file, lang: lang).exitCode == .success)
+        #expect(Self.run(["log", "Wasser", "5"], minute: 1, file: file, lang: lang).exitCode == .success)
+        #expect(Self.run(["undo"], minute: 2, file: file, lang: lang).exitCode == .success)
+        let redo = Self.run(["redo"], minute: 3, file: file, lang: lang)
+        #expect(redo.stdout.split(separator: "\n").first.map(String.init) == sentence)
+    }
+
     @Test func undoGoesBackThroughTheLastFiftyChanges() throws {
         let scratch = try ScratchFolder()
         let file = scratch.dataFile

@@ -60,15 +60,15 @@ extension English {
         case .undone(.restyled(let name), _, let ago, false):
             return "“\(name)” has its earlier icon and colour again, changed \(agoText(ago))."
         case .undone(.restyled(let name), _, let ago, true):
-            return "“\(name)” has its earlier icon and colour again, as before the undo\(redoAgo(ago))."
+            return "“\(name)” has its new icon and colour back, as before the undo\(redoAgo(ago))."
         case .undone(.amounts(let name, let days), let today, let ago, false):
             return "“\(name)” has its earlier amounts again \(dayList(days, today: today)), changed \(agoText(ago))."
         case .undone(.amounts(let name, let days), let today, let ago, true):
-            return "“\(name)” has its earlier amounts again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+            return "“\(name)” has its changed amounts back \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
         case .undone(.notes(let name, let days), let today, let ago, false):
             return "“\(name)” has its earlier notes again \(dayList(days, today: today)), changed \(agoText(ago))."
         case .undone(.notes(let name, let days), let today, let ago, true):
-            return "“\(name)” has its earlier notes again \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
+            return "“\(name)” has its changed notes back \(dayList(days, today: today)), as before the undo\(redoAgo(ago))."
         case .undone(.regoaled(let name, let goal?, let daily), _, let ago, false):
             return "“\(name)” asks for \(goalWords(goal, daily: daily)) again, changed \(agoText(ago))."
         case .undone(.regoaled(let name, let goal?, let daily), _, let ago, true):

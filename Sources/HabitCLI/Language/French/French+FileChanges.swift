@@ -74,18 +74,19 @@ extension French {
         case .undone(.restyled(let name), _, let ago, false):
             return "«\u{202F}\(name)\u{202F}» a retrouvé son icône et sa couleur, modifiées \(agoText(ago))."
         case .undone(.restyled(let name), _, let ago, true):
-            return "«\u{202F}\(name)\u{202F}» a retrouvé son icône et sa couleur, comme avant l'annulation\(redoAgo(ago))."
+            return
+                "«\u{202F}\(name)\u{202F}» a retrouvé sa nouvelle icône et sa nouvelle couleur, comme avant l'annulation\(redoAgo(ago))."
         case .undone(.amounts(let name, let days), let today, let ago, false):
             return
                 "«\u{202F}\(name)\u{202F}» a retrouvé ses quantités d'avant \(dayList(days, today: today)), modifiées \(agoText(ago))."
         case .undone(.amounts(let name, let days), let today, let ago, true):
-            return "«\u{202F}\(name)\u{202F}» a retrouvé ses quantités d'avant \(dayList(days, today: today)), "
+            return "«\u{202F}\(name)\u{202F}» a retrouvé ses quantités modifiées \(dayList(days, today: today)), "
                 + "comme avant l'annulation\(redoAgo(ago))."
         case .undone(.notes(let name, let days), let today, let ago, false):
             return
                 "«\u{202F}\(name)\u{202F}» a retrouvé ses notes d'avant \(dayList(days, today: today)), modifiées \(agoText(ago))."
         case .undone(.notes(let name, let days), let today, let ago, true):
-            return "«\u{202F}\(name)\u{202F}» a retrouvé ses notes d'avant \(dayList(days, today: today)), "
+            return "«\u{202F}\(name)\u{202F}» a retrouvé ses notes modifiées \(dayList(days, today: today)), "
                 + "comme avant l'annulation\(redoAgo(ago))."
         case .undone(.regoaled(let name, let goal?, let daily), _, let ago, false):
             return "«\u{202F}\(name)\u{202F}» demande de nouveau \(goalWords(goal, daily: daily)), modifiée \(agoText(ago))."

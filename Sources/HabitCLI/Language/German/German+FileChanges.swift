@@ -66,16 +66,16 @@ extension German {
         case .undone(.restyled(let name), _, let ago, false):
             return "„\(name)“ hat wieder das frühere Symbol und die frühere Farbe, \(agoText(ago)) geändert."
         case .undone(.restyled(let name), _, let ago, true):
-            return "„\(name)“ hat wieder das frühere Symbol und die frühere Farbe, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+            return "„\(name)“ hat wieder das neue Symbol und die neue Farbe, wie vor dem Rückgängigmachen\(redoAgo(ago))."
         case .undone(.amounts(let name, let days), let today, let ago, false):
             return "„\(name)“ hat \(dayList(days, today: today)) wieder die früheren Mengen, \(agoText(ago)) geändert."
         case .undone(.amounts(let name, let days), let today, let ago, true):
-            return "„\(name)“ hat \(dayList(days, today: today)) wieder die früheren Mengen, "
+            return "„\(name)“ hat \(dayList(days, today: today)) wieder die geänderten Mengen, "
                 + "wie vor dem Rückgängigmachen\(redoAgo(ago))."
         case .undone(.notes(let name, let days), let today, let ago, false):
             return "„\(name)“ hat \(dayList(days, today: today)) wieder die früheren Notizen, \(agoText(ago)) geändert."
         case .undone(.notes(let name, let days), let today, let ago, true):
-            return "„\(name)“ hat \(dayList(days, today: today)) wieder die früheren Notizen, "
+            return "„\(name)“ hat \(dayList(days, today: today)) wieder die geänderten Notizen, "
                 + "wie vor dem Rückgängigmachen\(redoAgo(ago))."
         case .undone(.regoaled(let name, let goal?, let daily), _, let ago, false):
             return "„\(name)“ verlangt wieder \(goalWords(goal, daily: daily)), \(agoText(ago)) geändert."
