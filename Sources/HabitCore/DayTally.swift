@@ -63,16 +63,12 @@ extension Habit {
     /// What the week still needs on `day` when the habit is judged by the week and open that
     /// day: for "K times a week", K less the done and excused days of the week so far; for a
     /// weekly goal, the goal less the week's sum through the day. `nil` for a habit judged day
-    /// by day or not open on `day`.
+    /// by day or not open on `day`. Read from ``remaining(on:)``, the one rule of what is left.
     public func weekRest(on day: Day) -> WeekRest? {
-        guard isOpen(on: day) else { return nil }
-        let monday = day.startOfWeek(startingOn: .monday)
-        let daysLeft = 7 - day.days(since: monday)
-        if let goal, goal.kind == .weeklyAtLeast {
-            return WeekRest(.amount(goal.amount - weekTotal(through: day)), daysLeft: daysLeft)
+        switch remaining(on: day) {
+        case .thisWeek(let times, let daysLeft): return WeekRest(.times(times), daysLeft: daysLeft)
+        case .weeklyAmount(let total, let goal, _, let daysLeft): return WeekRest(.amount(goal - total), daysLeft: daysLeft)
+        case .today, .amount, nil: return nil
         }
-        guard case .perWeek(let times) = schedule else { return nil }
-        let tally = WeekTally(self, monday: monday, today: day)
-        return WeekRest(.times(max(1, times - tally.done - tally.excused)), daysLeft: daysLeft)
     }
 }
