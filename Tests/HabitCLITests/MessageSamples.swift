@@ -547,7 +547,7 @@ enum MessageSamples {
             .dataFileHeading, .dataFileRule, .nameAsCommand, .moreHelp,
         ] + ExitCode.allCases.map { .exitCode($0) } + CommandName.allCases.map { .commandSummary($0) }
         + OptionName.allCases.flatMap { option in
-            [nil, CommandName.add, .edit, .import, .status, .grid, .notes, .export].map { HelpMessage.optionHelp(option, command: $0, facts: .current) }
+            [nil, CommandName.add, .edit, .import, .status, .grid, .notes, .export, .report].map { HelpMessage.optionHelp(option, command: $0, facts: .current) }
         }
 
     /// The grid, the notes, the report and the heatmap.

@@ -25,6 +25,7 @@ enum CommandTable {
         NamesCommand.spec,
         ImportCommand.spec,
         ExportCommand.spec,
+        ReportCommand.spec,
         MergeCommand.spec,
         MergeDriverCommand.spec,
         ConflictsCommand.spec,

@@ -24,7 +24,9 @@ struct OptionFacts: Equatable, Sendable {
     /// The days of the grid unless told otherwise.
     var defaultGridDays: Int = GridCommand.defaultDays
     /// The weeks of the report's and the SVG's heatmap unless told otherwise.
-    var defaultHeatmapWeeks: Int = 53
+    var defaultHeatmapWeeks: Int = HeatmapSVG.defaultWeeks
+    /// The numbers of weeks the heatmap's `--weeks` takes.
+    var heatmapWeeks: ClosedRange<Int> = HeatmapSVG.weekRange
 
     /// This build's defaults and choices.
     static let current = OptionFacts(

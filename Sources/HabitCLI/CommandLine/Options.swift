@@ -40,6 +40,9 @@ enum Options {
     static let quiet = Option<Bool>(.quiet, short: "q", .flag)
     /// `--format csv|json`.
     static let format = Option<DataFormat>(.format, .choice(.format) { .badFormat($0) })
+    /// `--weeks N` of `report` and `export --format svg`: the weeks of the heatmap.
+    static let heatmapWeeks = Option<Int>(
+        .weeks, .count(.count, in: HeatmapSVG.weekRange) { .badWeeks($0, range: HeatmapSVG.weekRange) })
     /// `--archived`: the archived habits instead of the others.
     static let archived = Option<Bool>(.archived, .flag)
     /// `names --matching TEXT`: the names that TEXT would find, as a start (for completion).

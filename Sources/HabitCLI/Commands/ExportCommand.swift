@@ -4,27 +4,44 @@ import HabitCore
 /// file's JSON (``StoreFormat``, the default: the backup, which round-trips exactly) or as CSV
 /// (``HabitCSV``, a table of days). Either, imported into an empty store, gives the same habits
 /// and days back; only JSON keeps their settings, and a CSV export that leaves some out says so
-/// on standard error.
+/// on standard error. `habit export --format svg NAME [--weeks N]`: the heatmap of one habit, a
+/// standalone SVG drawing (``HeatmapSVG``, the drawing `habit report` shows).
 struct ExportCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(ExportCommand.self, .export, options: [Options.format])
+    /// `--format csv|json|svg`.
+    static let format = Option<ExportFormat>(.format, .choice(.format) { .badFormat($0) })
 
-    let format: DataFormat
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(
+        ExportCommand.self, .export, arguments: [.optionalName], options: [format, Options.heatmapWeeks])
+
+    let format: ExportFormat
+    /// The habit whose heatmap `--format svg` draws.
+    let name: String?
+    /// `--weeks` of the heatmap.
+    let weeks: Int
 
     /// The command with these values.
-    init(format: DataFormat) {
+    init(format: ExportFormat, name: String? = nil, weeks: Int = HeatmapSVG.defaultWeeks) {
         self.format = format
+        self.name = name
+        self.weeks = weeks
     }
 
-    /// The command as the command line asks for it.
+    /// The command as the command line asks for it: a name and `--weeks` only with SVG, and SVG
+    /// only with a name.
     init(_ input: CommandInput) throws(UsageError) {
-        format = try input.value(Options.format) ?? .json
+        format = try input.value(Self.format) ?? .json
+        name = input.arguments.first
+        let typedWeeks = try input.value(Options.heatmapWeeks)
+        weeks = typedWeeks ?? HeatmapSVG.defaultWeeks
+        if format == .svg, name == nil { throw .report(.svgNeedsName) }
+        if format != .svg, name != nil || typedWeeks != nil { throw .report(.nameNeedsSVG) }
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
+        if format == .svg { return try heatmap(in: context) }
         let stored = try context.withStore { store throws(StoreError) in try store.loadKeepingUnknown() }
-        switch format {
-        case .csv:
+        if format == .csv {
             let lost = HabitCSV.habitsWithSettingsLeftOut(stored.habits)
             let notice =
                 lost == 0
@@ -32,8 +49,15 @@ struct ExportCommand: DeclaredCommand {
                 : ErrorReport.line(
                     context.language.text(.csvLeavesOutSettings(habits: lost)), style: context.presentation.errorStyle) + "\n"
             return Output(stdout: HabitCSV.encode(stored.habits), stderr: notice)
-        // With the members this version does not know: the JSON export is the backup format.
-        case .json: return Output(stdout: StoreFormat.encode(stored.habits, unknown: stored.unknown))
         }
+        // With the members this version does not know: the JSON export is the backup format.
+        return Output(stdout: StoreFormat.encode(stored.habits, unknown: stored.unknown))
+    }
+
+    /// The SVG heatmap of the habit named (archived ones too).
+    private func heatmap(in context: CommandContext) throws(Failure) -> Output {
+        guard let name else { throw .usage(.report(.svgNeedsName)) }
+        let habit = try context.find(name, in: try context.load())
+        return Output(stdout: HeatmapSVG(habit, weeks: weeks, today: context.today, language: context.language).standalone)
     }
 }

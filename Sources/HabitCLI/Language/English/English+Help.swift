@@ -56,7 +56,9 @@ extension English {
             return "Tell whether a habit is done today or on --date (exit 0 if so, 1 if not); without one, a line such as 2/5."
         case .names: return "Print every habit's name, one per line."
         case .import: return "Add habits and days from CSV, a JSON export or another tracker; - reads standard input."
-        case .export: return "Write all habits, their settings and days to standard output."
+        case .export:
+            return "Write all habits, their settings and days to standard output, or one habit's heatmap as SVG."
+        case .report: return "Write an HTML report of every habit: heatmaps, streaks, strength and monthly totals."
         case .completion: return "Print a completion script for bash, zsh or fish."
         case .undo: return "Take back the last change; run it again to go back further, through the last 50."
         case .redo: return "Bring back the change the last undo took back."
@@ -118,9 +120,9 @@ extension English {
         case (.icon, _): return "An emoji or short symbol (default \(facts.defaultIcon))."
         case (.date, _): return "The day (default today): YYYY-MM-DD, Nov 26, yesterday, a weekday (Mon) or -N for N days ago."
         case (.yes, _): return "Delete without asking (needed in scripts)."
-        case (.weeks, .export?):
+        case (.weeks, .export?), (.weeks, .report?):
             return
-                "Weeks in the heatmap, \(facts.weeks.lowerBound) to \(facts.weeks.upperBound) (default \(facts.defaultHeatmapWeeks))."
+                "Weeks in the heatmap, \(facts.heatmapWeeks.lowerBound) to \(facts.heatmapWeeks.upperBound) (default \(facts.defaultHeatmapWeeks))."
         case (.weeks, _):
             return
                 "Weeks in the calendar, \(facts.weeks.lowerBound) to \(facts.weeks.upperBound) (default \(facts.defaultWeeks), or as many as fit)."
@@ -131,6 +133,9 @@ extension English {
         case (.format, .status?):
             return "The line's template: {done}, {due}, {open}, {names}, {streak}, {percent}; or waybar for JSON."
         case (.format, .import?): return "csv or json (default: json when the input starts with {, else csv)."
+        case (.format, .export?):
+            return "json (default), the backup that keeps everything; csv, a table of names and days only; or svg, the heatmap of NAME."
+        case (.out, _): return "Write the report to FILE, replacing it whole (default: standard output, not a terminal)."
         case (.format, _): return "json (default), the backup that keeps everything, or csv, a table of names and days only."
         case (.goal, _): return "Measured: a due day is done when its amount reaches AMOUNT."
         case (.atMost, _): return "A limit: a day is kept while its amount stays at most AMOUNT."

@@ -72,7 +72,11 @@ extension French {
         case .import:
             return
                 "Ajouter habitudes et jours depuis du CSV, un export JSON ou une autre application\u{202F}; - lit l'entrée standard."
-        case .export: return "Écrire toutes les habitudes, leurs réglages et leurs jours sur la sortie standard."
+        case .export:
+            return
+                "Écrire toutes les habitudes, leurs réglages et leurs jours sur la sortie standard, ou la carte des jours d'une habitude en SVG."
+        case .report:
+            return "Écrire un rapport HTML de toutes les habitudes\u{00A0}: cartes des jours, séries, force et totaux mensuels."
         case .completion: return "Afficher un script de complétion pour bash, zsh ou fish."
         case .undo: return "Annuler la dernière modification\u{202F}; relancer pour remonter plus loin, jusqu'aux 50 dernières."
         case .redo: return "Rétablir la modification que le dernier undo a annulée."
@@ -155,9 +159,9 @@ extension French {
             return "Le jour (par défaut aujourd'hui)\u{00A0}: AAAA-MM-JJ, 26/11, hier, un jour de la semaine (lun.) "
                 + "ou -N pour il y a N jours."
         case (.yes, _): return "Supprimer sans demander (nécessaire dans les scripts)."
-        case (.weeks, .export?):
+        case (.weeks, .export?), (.weeks, .report?):
             return
-                "Semaines de la carte des jours, de \(facts.weeks.lowerBound) à \(facts.weeks.upperBound) (par défaut \(facts.defaultHeatmapWeeks))."
+                "Semaines de la carte des jours, de \(facts.heatmapWeeks.lowerBound) à \(facts.heatmapWeeks.upperBound) (par défaut \(facts.defaultHeatmapWeeks))."
         case (.weeks, _):
             return
                 "Semaines du calendrier, de \(facts.weeks.lowerBound) à \(facts.weeks.upperBound) (par défaut \(facts.defaultWeeks), ou autant qu'il en tient)."
@@ -171,6 +175,11 @@ extension French {
                 "Le modèle de la ligne\u{00A0}: {done}, {due}, {open}, {names}, {streak}, {percent}\u{202F}; ou waybar pour du JSON."
         case (.format, .import?):
             return "csv ou json (par défaut\u{00A0}: json si l'entrée commence par {, sinon csv)."
+        case (.format, .export?):
+            return
+                "json (par défaut), la sauvegarde qui garde tout\u{202F}; csv, un simple tableau des noms et des jours\u{202F}; ou svg, la carte des jours de NOM."
+        case (.out, _):
+            return "Écrire le rapport dans FICHIER, remplacé en entier (par défaut\u{00A0}: la sortie standard, pas un terminal)."
         case (.format, _):
             return "json (par défaut), la sauvegarde qui garde tout, ou csv, un simple tableau des noms et des jours."
         case (.goal, _): return "Mesurée\u{00A0}: un jour prévu est fait quand sa quantité atteint QUANTITÉ."

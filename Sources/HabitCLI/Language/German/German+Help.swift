@@ -64,7 +64,11 @@ extension German {
         case .import:
             return
                 "Gewohnheiten und Tage aus CSV, einem JSON-Export oder einem anderen Tracker übernehmen; - liest die Standardeingabe."
-        case .export: return "Alle Gewohnheiten mit Einstellungen und Tagen auf die Standardausgabe schreiben."
+        case .export:
+            return
+                "Alle Gewohnheiten mit Einstellungen und Tagen auf die Standardausgabe schreiben, oder die Heatmap einer Gewohnheit als SVG."
+        case .report:
+            return "Einen HTML-Bericht aller Gewohnheiten schreiben: Heatmaps, Serien, Stärke und Monatssummen."
         case .completion: return "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
         case .undo: return "Die letzte Änderung zurücknehmen; noch einmal: weiter zurück, bis zu den letzten 50."
         case .redo: return "Die Änderung wiederherstellen, die das letzte undo zurückgenommen hat."
@@ -138,9 +142,9 @@ extension German {
         case (.date, _):
             return "Der Tag (Standard: heute): JJJJ-MM-TT, 26.11., gestern, ein Wochentag (Mo) oder -N für vor N Tagen."
         case (.yes, _): return "Ohne Rückfrage löschen (nötig in Skripten)."
-        case (.weeks, .export?):
+        case (.weeks, .export?), (.weeks, .report?):
             return
-                "Wochen in der Heatmap, \(facts.weeks.lowerBound) bis \(facts.weeks.upperBound) (Standard: \(facts.defaultHeatmapWeeks))."
+                "Wochen in der Heatmap, \(facts.heatmapWeeks.lowerBound) bis \(facts.heatmapWeeks.upperBound) (Standard: \(facts.defaultHeatmapWeeks))."
         case (.weeks, _):
             return
                 "Wochen im Kalender, \(facts.weeks.lowerBound) bis \(facts.weeks.upperBound) (Standard \(facts.defaultWeeks) oder so viele, wie passen)."
@@ -151,6 +155,11 @@ extension German {
         case (.format, .status?):
             return "Die Vorlage der Zeile: {done}, {due}, {open}, {names}, {streak}, {percent}; oder waybar für JSON."
         case (.format, .import?): return "csv oder json (Standard: json, wenn die Eingabe mit { beginnt, sonst csv)."
+        case (.format, .export?):
+            return
+                "json (Standard), die Sicherung, die alles behält; csv, nur eine Tabelle der Namen und Tage; oder svg, die Heatmap von NAME."
+        case (.out, _):
+            return "Den Bericht in DATEI schreiben, die als Ganzes ersetzt wird (Standard: die Standardausgabe, kein Terminal)."
         case (.format, _):
             return "json (Standard), die Sicherung, die alles behält, oder csv, nur eine Tabelle der Namen und Tage."
         case (.goal, _): return "Messbar: ein fälliger Tag ist erledigt, wenn seine Menge MENGE erreicht."

@@ -61,7 +61,8 @@ enum CompletionScript {
         case .day: return .days
         case .color: return .words(HabitColor.allCases.map(\.rawValue) + ColorMode.allCases.map(\.rawValue))
         case .when: return .words(ColorMode.allCases.map(\.rawValue))
-        case .format: return .words(DataFormat.allCases.map(\.rawValue))
+        // Every format `export` writes; `import` reads the first two.
+        case .format: return .words(ExportFormat.allCases.map(\.rawValue))
         case .template: return .words([StatusLineFormat.waybarName])
         case .tracker: return .words(ForeignFormat.allCases.map(\.rawValue))
         case .candidates: return .words(CompletionCandidates.allCases.map(\.rawValue))

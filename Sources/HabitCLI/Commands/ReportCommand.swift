@@ -1,0 +1,44 @@
+import HabitCore
+
+/// `habit report [--out FILE] [--weeks N]`: every habit that is not archived in one
+/// self-contained HTML page (``ReportView``), written atomically to FILE, or to standard output
+/// when that is not a terminal.
+struct ReportCommand: DeclaredCommand {
+    /// `--out FILE`: the file to write the page to, replaced as a whole.
+    static let out = Option<String>(
+        .out,
+        ValueKind(placeholder: .file) { text throws(UsageError) in
+            guard !text.isEmpty else { throw .missingValue(option: "--out", placeholder: .file) }
+            return text
+        })
+
+    /// The declaration: its name, arguments and options.
+    static let spec = CommandSpec(ReportCommand.self, .report, options: [out, Options.heatmapWeeks])
+
+    /// `--out`; standard output when `nil`.
+    let path: String?
+    /// `--weeks`: the heatmaps' weeks.
+    let weeks: Int
+
+    /// The command with these values.
+    init(path: String? = nil, weeks: Int = HeatmapSVG.defaultWeeks) {
+        self.path = path
+        self.weeks = weeks
+    }
+
+    /// The command as the command line asks for it.
+    init(_ input: CommandInput) throws(UsageError) {
+        path = try input.value(Self.out)
+        weeks = try input.value(Options.heatmapWeeks) ?? HeatmapSVG.defaultWeeks
+    }
+
+    func run(in context: CommandContext) throws(Failure) -> Output {
+        // Refused before anything is read: a page of markup is no text for a terminal.
+        if path == nil, context.presentation.isTerminal { throw .usage(.report(.reportToTerminal)) }
+        let habits = try context.load().active
+        let page = ReportView.html(habits, weeks: weeks, today: context.today, language: context.language)
+        guard let path else { return Output(stdout: page) }
+        try Failure.fromStore { () throws(StoreError) in try AtomicFile.write(Array(page.utf8), to: path) }
+        return Output()
+    }
+}

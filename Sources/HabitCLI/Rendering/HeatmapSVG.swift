@@ -1,0 +1,226 @@
+import HabitCore
+
+/// A habit's heatmap as SVG, the one drawing that `habit report` puts inline for each habit and
+/// `habit export --format svg NAME` writes alone: weeks as columns, oldest on the left, the
+/// language's first weekday on top, one ``HeatmapCell`` a day with a `<title>` that says its day
+/// and state. Every state has its own shape (``HeatmapCell/Shape``), so they differ without
+/// colour; the colours come from ``styleSheet``, light or dark as `prefers-color-scheme` says.
+///
+/// The geometry is fixed, so a cell's place can be told from its week and weekday: a cell is
+/// ``cellSize`` square, one every ``pitch`` pixels, the first at (``left``, ``top``).
+struct HeatmapSVG: Sendable {
+    /// The numbers of weeks `--weeks` takes: up to five years.
+    static let weekRange = 1...260
+    /// The weeks shown without `--weeks`: a year and the week it started in.
+    static let defaultWeeks = 53
+    /// The side of a cell, in pixels.
+    static let cellSize = 11
+    /// The distance from one cell to the next, in pixels.
+    static let pitch = 14
+    /// Where the first column starts: room for the weekday letters.
+    static let left = 20
+    /// Room after the last column, for a month's name that starts there.
+    static let right = 12
+    /// Where the first row starts: room for the month names.
+    static let top = 14
+
+    /// The habit drawn.
+    let habit: Habit
+    /// The first day of the first week.
+    let first: Day
+    /// The last day drawn: today.
+    let today: Day
+    /// The number of weeks, columns.
+    let weeks: Int
+    /// The cells from `first` through `today`, oldest first.
+    let cells: [HeatmapCell]
+    /// The words.
+    let language: any LanguageTable
+
+    /// The heatmap of `habit` over `weeks` weeks, the last the one holding `today`, its weeks
+    /// starting on `language`'s first weekday.
+    init(_ habit: Habit, weeks: Int, today: Day, language: any LanguageTable) {
+        self.habit = habit
+        self.today = today
+        self.weeks = weeks
+        self.language = language
+        first = today.startOfWeek(startingOn: language.firstWeekday).adding(days: -7 * (weeks - 1))
+        cells = habit.lastDays(today.days(since: first) + 1, endingAt: today).compactMap {
+            HeatmapCell($0, of: habit, today: today, language: language)
+        }
+    }
+
+    /// The width of the drawing, in pixels.
+    var width: Int { Self.left + weeks * Self.pitch + Self.right }
+    /// The height of the drawing, in pixels.
+    var height: Int { Self.top + 7 * Self.pitch }
+
+    /// The top left corner of the cell of `day`: its week's column, its weekday's row.
+    func origin(of day: Day) -> (x: Int, y: Int) {
+        let offset = day.days(since: first)
+        return (Self.left + offset / 7 * Self.pitch, Self.top + offset % 7 * Self.pitch)
+    }
+
+    /// The drawing as an element of an HTML page (its style sheet is the page's).
+    var inline: String {
+        var out = openingTag(standalone: false)
+        body(into: &out)
+        out += "</svg>"
+        return out
+    }
+
+    /// The drawing as a file of its own: the XML declaration, the SVG namespace, its title and
+    /// the style sheet of its colour, so that it shows the same anywhere.
+    var standalone: String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + openingTag(standalone: true)
+        out += "<title>" + Markup.escaped(language.text(.heatmapLabel(name: habit.name))) + "</title>"
+        out += "<style>" + Self.styleSheet([habit.color]) + "</style>"
+        body(into: &out)
+        out += "</svg>\n"
+        return out
+    }
+
+    private func openingTag(standalone: Bool) -> String {
+        let label = Markup.escaped(language.text(.heatmapLabel(name: habit.name)))
+        let size = "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
+        let namespace = standalone ? " xmlns=\"http://www.w3.org/2000/svg\"" : ""
+        return "<svg\(namespace) class=\"heatmap hc-\(habit.color.rawValue)\" \(size) role=\"img\" aria-label=\"\(label)\">"
+    }
+
+    private func body(into out: inout String) {
+        out.reserveCapacity(out.utf8.count + cells.count * 120 + 600)
+        // The weekday letters, the first weekday on top.
+        for (row, weekday) in Weekday.week(startingOn: language.firstWeekday).enumerated() {
+            let y = Self.top + row * Self.pitch + Self.cellSize - 2
+            out += "<text class=\"label\" x=\"0\" y=\"\(y)\">"
+            out += Markup.escaped(language.text(.weekdayLetter(weekday))) + "</text>"
+        }
+        // A month's short name above the week that holds its first day.
+        for column in 0..<weeks {
+            let start = first.adding(days: 7 * column)
+            let last = start.adding(days: 6)
+            let firstOfMonth = last.adding(days: 1 - last.day)
+            guard firstOfMonth >= start, firstOfMonth <= today else { continue }
+            let x = Self.left + column * Self.pitch
+            out += "<text class=\"label\" x=\"\(x)\" y=\"9\">"
+            out += Markup.escaped(language.dateWords.monthNames[last.month].short) + "</text>"
+        }
+        for cell in cells { draw(cell, into: &out) }
+    }
+
+    /// One cell: a group of its shape's class with its title, then the shape.
+    private func draw(_ cell: HeatmapCell, into out: inout String) {
+        let (x, y) = origin(of: cell.day)
+        out += "<g class=\"\(cell.shape.rawValue)\"><title>"
+        out += Markup.escaped(language.text(.cellTitle(day: cell.day, state: cell.state)))
+        out += "</title>"
+        Self.draw(cell.shape, share: cell.share, x: x, y: y, into: &out)
+        out += "</g>"
+    }
+
+    /// A cell of `shape` alone, for the legend: a drawing one cell large in `color`.
+    static func sample(_ shape: HeatmapCell.Shape, color: HabitColor) -> String {
+        var out = "<svg class=\"heatmap hc-\(color.rawValue)\" width=\"\(cellSize)\" height=\"\(cellSize)\""
+        out += " viewBox=\"0 0 \(cellSize) \(cellSize)\" aria-hidden=\"true\"><g class=\"\(shape.rawValue)\">"
+        draw(shape, share: 0.5, x: 0, y: 0, into: &out)
+        return out + "</g></svg>"
+    }
+
+    /// The shape of a cell whose top left corner is (`x`, `y`); `share` is how far a part of a
+    /// goal is filled.
+    private static func draw(_ shape: HeatmapCell.Shape, share: Double, x: Int, y: Int, into out: inout String) {
+        let size = cellSize
+        let half = size / 2
+        let square = "x=\"\(x)\" y=\"\(y)\" width=\"\(size)\" height=\"\(size)\""
+        // An outline is drawn half a pixel inside, so that it stays within the cell.
+        let outline = "x=\"\(x).5\" y=\"\(y).5\" width=\"\(size - 1)\" height=\"\(size - 1)\""
+        switch shape {
+        case .done, .beforeStart:
+            out += "<rect \(square) rx=\"2\"/>"
+        case .partlyDone:
+            let level = max(1, Int((Double(size) * share).rounded()))
+            out += "<rect class=\"frame\" \(outline) rx=\"2\"/>"
+            out += "<rect class=\"level\" x=\"\(x)\" y=\"\(y + size - level)\" width=\"\(size)\" height=\"\(level)\"/>"
+        case .overLimit:
+            out += "<rect \(square) rx=\"2\"/>"
+            out += "<path d=\"M\(x + 3) \(y + 3)L\(x + size - 3) \(y + size - 3)M\(x + size - 3) \(y + 3)L\(x + 3) \(y + size - 3)\"/>"
+        case .open, .paused:
+            out += "<rect class=\"hit\" \(square)/><rect \(outline) rx=\"2\"/>"
+        case .missed:
+            out += "<rect class=\"hit\" \(square)/>"
+            out += "<path d=\"M\(x + 2) \(y + 2)L\(x + size - 2) \(y + size - 2)M\(x + size - 2) \(y + 2)L\(x + 2) \(y + size - 2)\"/>"
+        case .notDue:
+            out += "<rect class=\"hit\" \(square)/><circle cx=\"\(x + half).5\" cy=\"\(y + half).5\" r=\"1.5\"/>"
+        case .skipped:
+            out += "<rect class=\"hit\" \(square)/><rect \(outline)/>"
+            out += "<path d=\"M\(x) \(y + half)L\(x + half) \(y)M\(x) \(y + size)L\(x + size) \(y)"
+            out += "M\(x + half) \(y + size)L\(x + size) \(y + half)\"/>"
+        }
+    }
+
+    /// The colours of the page: the text, the background, grey and the warning colour, and each
+    /// of `colors` as a class `hc-NAME` that sets `color`; a second set for a dark scheme.
+    static func styleSheet(_ colors: [HabitColor]) -> String {
+        var light = ":root{--bg:#ffffff;--fg:#1f2328;--grey:#8c959f;--warn:#cf222e}"
+        var dark = ":root{--bg:#0d1117;--fg:#e6edf3;--grey:#6e7681;--warn:#ff7b72}"
+        var seen: Set<HabitColor> = []
+        for color in colors where seen.insert(color).inserted {
+            light += ".hc-\(color.rawValue){color:\(lightHex(color))}"
+            dark += ".hc-\(color.rawValue){color:\(darkHex(color))}"
+        }
+        return light + "@media (prefers-color-scheme: dark){" + dark + "}" + shapes
+    }
+
+    /// How each shape is painted.
+    private static let shapes =
+        ".heatmap .label,.months text{fill:var(--fg);font:9px sans-serif}"
+        + ".heatmap .done rect{fill:currentColor}"
+        + ".heatmap .part .frame{fill:none;stroke:currentColor}"
+        + ".heatmap .part .level{fill:currentColor;fill-opacity:.5}"
+        + ".heatmap .over rect{fill:var(--warn)}"
+        + ".heatmap .over path{stroke:var(--bg);stroke-width:1.5}"
+        + ".heatmap .open rect{fill:none;stroke:currentColor;stroke-dasharray:2 1.5}"
+        + ".heatmap .missed path{stroke:var(--grey);stroke-width:1.5}"
+        + ".heatmap .notdue circle{fill:var(--grey)}"
+        + ".heatmap .skipped rect,.heatmap .skipped path{fill:none;stroke:var(--grey)}"
+        + ".heatmap .paused rect{fill:none;stroke:var(--grey);stroke-width:2}"
+        + ".heatmap .before rect{fill:var(--grey);fill-opacity:.15}"
+        + ".heatmap g rect.hit{fill:transparent;stroke:none}"
+        + ".months rect{fill:currentColor}"
+
+    /// A habit's colour on a light background.
+    static func lightHex(_ color: HabitColor) -> String {
+        switch color {
+        case .red: return "#d1242f"
+        case .orange: return "#d4660a"
+        case .yellow: return "#b08800"
+        case .green: return "#1a7f37"
+        case .mint: return "#0f9f7a"
+        case .teal: return "#0b7a86"
+        case .cyan: return "#0a8fc7"
+        case .blue: return "#0969da"
+        case .indigo: return "#4b4fd6"
+        case .purple: return "#8250df"
+        case .pink: return "#bf3989"
+        case .brown: return "#8a5a33"
+        }
+    }
+
+    /// A habit's colour on a dark background.
+    static func darkHex(_ color: HabitColor) -> String {
+        switch color {
+        case .red: return "#f85149"
+        case .orange: return "#f0883e"
+        case .yellow: return "#e3b341"
+        case .green: return "#3fb950"
+        case .mint: return "#56d4b0"
+        case .teal: return "#39c5cf"
+        case .cyan: return "#56c8f5"
+        case .blue: return "#58a6ff"
+        case .indigo: return "#8b8ff7"
+        case .purple: return "#bc8cff"
+        case .pink: return "#f778ba"
+        case .brown: return "#c69063"
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// Text inside HTML and SVG: every character that markup gives a meaning to is written as its
+/// entity, so a habit named `<script>` or `"&'` is shown as text, never read as markup.
+enum Markup {
+    /// `text` with `&`, `<`, `>`, `"` and `'` as entities, safe in an element and in a quoted
+    /// attribute.
+    static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            return text
+        }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+}

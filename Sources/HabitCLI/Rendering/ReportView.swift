@@ -1,0 +1,152 @@
+import HabitCore
+
+/// `habit report`: one self-contained HTML page (inline CSS and SVG, no script, nothing fetched)
+/// with a header of the days it covers and the overall completion, and per habit its heatmap
+/// (``HeatmapSVG``), its streak, record and strength, and its last twelve months' totals as
+/// bars; a legend names the states drawn. Every name and note is escaped (``Markup``).
+enum ReportView {
+    /// The page of `habits` over `weeks` weeks ending with `today`, in `language`.
+    static func html(_ habits: [Habit], weeks: Int, today: Day, language: any LanguageTable) -> String {
+        let heatmaps = habits.map { HeatmapSVG($0, weeks: weeks, today: today, language: language) }
+        let first = heatmaps.first?.first ?? today.startOfWeek(startingOn: language.firstWeekday)
+        var counted = 0
+        var done = 0
+        var drawn: Set<HeatmapCell.Shape> = []
+        for heatmap in heatmaps {
+            for cell in heatmap.cells {
+                drawn.insert(cell.shape)
+                guard cell.counts else { continue }
+                counted += 1
+                if cell.isDone { done += 1 }
+            }
+        }
+        let rate = HabitStatistics.Rate(done: done, days: counted)
+        func text(_ message: ReportMessage) -> String { Markup.escaped(language.text(message)) }
+
+        var out = "<!DOCTYPE html>\n<html lang=\"\(Markup.escaped(language.code))\">\n<head>\n"
+        out += "<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
+        out += "<title>" + text(.reportTitle) + "</title>\n"
+        out += "<style>" + pageStyle + HeatmapSVG.styleSheet(habits.map(\.color)) + "</style>\n</head>\n<body>\n"
+        out += "<header>\n<h1>" + text(.reportTitle) + "</h1>\n"
+        out += "<p class=\"range\">" + text(.reportRange(first: first, last: today)) + "</p>\n"
+        out += "<p class=\"overall\">" + text(.overallCompletion(done: done, due: counted, percent: rate.percent)) + "</p>\n"
+        out += "</header>\n<main>\n"
+        if habits.isEmpty { out += "<p>" + text(.reportNoHabits) + "</p>\n" }
+        for heatmap in heatmaps { section(heatmap, into: &out) }
+        out += "</main>\n"
+        if let color = habits.first?.color, !drawn.isEmpty { legend(drawn, color: color, language: language, into: &out) }
+        out += "</body>\n</html>\n"
+        return out
+    }
+
+    /// A habit's part of the page.
+    private static func section(_ heatmap: HeatmapSVG, into out: inout String) {
+        let habit = heatmap.habit
+        let language = heatmap.language
+        let today = heatmap.today
+        func text(_ message: ReportMessage) -> String { Markup.escaped(language.text(message)) }
+        let strength = HabitStrength(habit, today: today).percent(on: today)
+        let record = habit.longestStreak(through: today).map { StreakCount($0.length, $0.unit) }
+        out += "<section class=\"habit\">\n<h2><span class=\"icon\">" + Markup.escaped(habit.icon) + "</span> "
+        out += Markup.escaped(habit.name) + "</h2>\n<dl>"
+        out += "<dt>" + text(.streakLabel) + "</dt><dd>" + text(.streakLength(StreakCount(currentOf: habit, asOf: today)))
+        out += "</dd><dt>" + text(.recordLabel) + "</dt><dd>" + text(.streakLength(record))
+        out += "</dd><dt>" + text(.heatmapStrengthLabel) + "</dt><dd>" + text(.strengthPercent(strength)) + "</dd></dl>\n"
+        out += heatmap.inline + "\n"
+        out += "<h3>" + text(.monthsHeading) + "</h3>\n" + monthBars(habit, today: today, language: language) + "\n"
+        out += "</section>\n"
+    }
+
+    /// The legend: a sample of each shape drawn with its state's name, in the order of the shapes.
+    private static func legend(
+        _ drawn: Set<HeatmapCell.Shape>, color: HabitColor, language: any LanguageTable, into out: inout String
+    ) {
+        out += "<footer>\n<h2>" + Markup.escaped(language.text(.legendHeading)) + "</h2>\n<ul class=\"legend\">\n"
+        for shape in HeatmapCell.Shape.allCases where drawn.contains(shape) {
+            let state = sampleState(shape)
+            out += "<li>" + HeatmapSVG.sample(shape, color: color) + " "
+            out += Markup.escaped(language.text(.stateName(state))) + "</li>\n"
+        }
+        out += "</ul>\n</footer>\n"
+    }
+
+    /// The state a shape stands for in the legend, without an amount.
+    private static func sampleState(_ shape: HeatmapCell.Shape) -> ReportMessage.CellState {
+        switch shape {
+        case .done: return .done(amount: nil)
+        case .partlyDone: return .partlyDone(amount: "")
+        case .overLimit: return .overLimit(amount: "")
+        case .open: return .open
+        case .missed: return .missed
+        case .notDue: return .notDue
+        case .skipped: return .skipped
+        case .paused: return .paused
+        case .beforeStart: return .beforeStart
+        }
+    }
+
+    /// The height of the tallest month's bar, in pixels.
+    static let barHeight = 60
+    /// The distance from one month's bar to the next, in pixels.
+    static let barPitch = 36
+
+    /// The last twelve calendar months through `today`'s, oldest first, as bars: the done days,
+    /// or for a measured habit the summed amount, each with its number above it, its month's
+    /// short name below and a title with the whole sentence.
+    static func monthBars(_ habit: Habit, today: Day, language: any LanguageTable) -> String {
+        var months: [(month: Int, year: Int, value: Double, figure: String, title: String)] = []
+        var start = today.adding(days: 1 - today.day)
+        for _ in 0..<11 { start = start.previous.adding(days: 1 - start.previous.day) }
+        for _ in 0..<12 {
+            let end = min(today, start.adding(days: Day.daysIn(month: start.month, year: start.year) - 1))
+            if habit.isMeasured {
+                let total = habit.total(from: start, through: end)
+                let written = language.measure(total, habit.goal?.unit)
+                months.append(
+                    (
+                        start.month, start.year, Double(total.millionths), language.number(total),
+                        language.text(.monthAmount(month: start.month, year: start.year, total: written))
+                    ))
+            } else {
+                var count = 0
+                var day = start
+                while day <= end {
+                    if habit.isDone(on: day) { count += 1 }
+                    day = day.next
+                }
+                months.append(
+                    (
+                        start.month, start.year, Double(count), String(count),
+                        language.text(.monthDays(month: start.month, year: start.year, count: count))
+                    ))
+            }
+            start = end.next.adding(days: 1 - end.next.day)
+        }
+        let largest = max(1, months.map(\.value).max() ?? 1)
+        let width = 12 * barPitch
+        let height = barHeight + 32
+        let label = Markup.escaped(language.text(.monthsHeading))
+        var out = "<svg class=\"months hc-\(habit.color.rawValue)\" width=\"\(width)\" height=\"\(height)\""
+        out += " viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(label)\">"
+        for (index, month) in months.enumerated() {
+            let bar = Int((Double(barHeight) * month.value / largest).rounded())
+            let x = index * barPitch + 6
+            let middle = x + 12
+            out += "<g><title>" + Markup.escaped(month.title) + "</title>"
+            out += "<rect x=\"\(x)\" y=\"\(12 + barHeight - max(bar, 1))\" width=\"24\" height=\"\(max(bar, 1))\"/>"
+            out += "<text x=\"\(middle)\" y=\"\(8 + barHeight - bar)\" text-anchor=\"middle\">" + Markup.escaped(month.figure)
+            out += "</text><text x=\"\(middle)\" y=\"\(barHeight + 26)\" text-anchor=\"middle\">"
+            out += Markup.escaped(language.dateWords.monthNames[month.month].short) + "</text></g>"
+        }
+        return out + "</svg>"
+    }
+
+    /// The page's own style: the colours of the text and the background, the layout.
+    private static let pageStyle =
+        "body{margin:24px;background:var(--bg);color:var(--fg);font:14px/1.4 system-ui,sans-serif}"
+        + "h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:24px 0 4px}h3{font-size:13px;margin:8px 0 2px}"
+        + "header p{margin:2px 0}dl{display:flex;gap:6px 16px;margin:4px 0 8px}dt{font-weight:600}dd{margin:0 0 0 -10px}"
+        + "ul.legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:6px 16px}"
+        + "ul.legend svg{vertical-align:middle}"
+}
