@@ -76,7 +76,7 @@ import Testing
             BashCase(
                 testDescription: "--date=… split by bash at the equals sign", words: ["habit", "check", "--date", "=", "y"],
                 replies: ["yesterday"]),
-            BashCase(testDescription: "--format", words: ["habit", "export", "--format", ""], replies: ["csv", "json"]),
+            BashCase(testDescription: "--format", words: ["habit", "export", "--format", ""], replies: ["csv", "json", "svg"]),
             BashCase(
                 testDescription: "import --from takes a tracker", words: ["habit", "import", "--from", ""],
                 replies: ["loop", "harsh", "habitctl", "dijo"]),
@@ -196,7 +196,7 @@ import Testing
             FishCase(testDescription: "the goal options", commandLine: "habit add x --weekly", candidates: ["--weekly-goal"]),
             FishCase(testDescription: "note takes a name", commandLine: "habit note W", candidates: ["Wasser trinken"]),
             FishCase(testDescription: "add --color", commandLine: "habit add x --color p", candidates: ["pink", "purple"]),
-            FishCase(testDescription: "--format", commandLine: "habit export --format ", candidates: ["csv", "json"]),
+            FishCase(testDescription: "--format", commandLine: "habit export --format ", candidates: ["csv", "json", "svg"]),
             FishCase(
                 testDescription: "import --from", commandLine: "habit import --from ",
                 candidates: ["dijo", "habitctl", "harsh", "loop"]),

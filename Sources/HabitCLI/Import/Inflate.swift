@@ -1,5 +1,5 @@
 /// Why compressed data could not be inflated.
-enum InflateError: Error, Equatable, Sendable {
+public enum InflateError: Error, Equatable, Sendable {
     /// The data ends, or holds a code or distance that DEFLATE does not allow.
     case corrupt
     /// The data unpacks to more than it said it would.
@@ -7,8 +7,9 @@ enum InflateError: Error, Equatable, Sendable {
 }
 
 /// Unpacks DEFLATE data (RFC 1951), as zip archives hold it: stored, fixed-Huffman and
-/// dynamic-Huffman blocks, decoded bit by bit with canonical Huffman tables.
-struct Inflate {
+/// dynamic-Huffman blocks, decoded bit by bit with canonical Huffman tables. Public for the
+/// tests' PNG reader (`HabitTestSupport`), which unpacks the browser's screenshots with it.
+public struct Inflate {
     /// The packed bytes and the position in them, bit by bit.
     private let input: [UInt8]
     private var index = 0
@@ -21,7 +22,7 @@ struct Inflate {
     /// `compressed` unpacked; never more than `limit` bytes.
     ///
     /// - Throws: ``InflateError``.
-    static func unpack(_ compressed: ArraySlice<UInt8>, limit: Int) throws(InflateError) -> [UInt8] {
+    public static func unpack(_ compressed: ArraySlice<UInt8>, limit: Int) throws(InflateError) -> [UInt8] {
         var inflate = Inflate(input: Array(compressed), limit: limit)
         try inflate.run()
         return inflate.output

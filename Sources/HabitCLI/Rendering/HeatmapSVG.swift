@@ -143,12 +143,14 @@ struct HeatmapSVG: Sendable {
             out += "<rect class=\"level\" x=\"\(x)\" y=\"\(y + size - level)\" width=\"\(size)\" height=\"\(level)\"/>"
         case .overLimit:
             out += "<rect \(square) rx=\"2\"/>"
-            out += "<path d=\"M\(x + 3) \(y + 3)L\(x + size - 3) \(y + size - 3)M\(x + size - 3) \(y + 3)L\(x + 3) \(y + size - 3)\"/>"
+            out +=
+                "<path d=\"M\(x + 3) \(y + 3)L\(x + size - 3) \(y + size - 3)M\(x + size - 3) \(y + 3)L\(x + 3) \(y + size - 3)\"/>"
         case .open, .paused:
             out += "<rect class=\"hit\" \(square)/><rect \(outline) rx=\"2\"/>"
         case .missed:
             out += "<rect class=\"hit\" \(square)/>"
-            out += "<path d=\"M\(x + 2) \(y + 2)L\(x + size - 2) \(y + size - 2)M\(x + size - 2) \(y + 2)L\(x + 2) \(y + size - 2)\"/>"
+            out +=
+                "<path d=\"M\(x + 2) \(y + 2)L\(x + size - 2) \(y + size - 2)M\(x + size - 2) \(y + 2)L\(x + 2) \(y + size - 2)\"/>"
         case .notDue:
             out += "<rect class=\"hit\" \(square)/><circle cx=\"\(x + half).5\" cy=\"\(y + half).5\" r=\"1.5\"/>"
         case .skipped:

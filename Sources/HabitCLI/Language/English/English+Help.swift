@@ -134,7 +134,8 @@ extension English {
             return "The line's template: {done}, {due}, {open}, {names}, {streak}, {percent}; or waybar for JSON."
         case (.format, .import?): return "csv or json (default: json when the input starts with {, else csv)."
         case (.format, .export?):
-            return "json (default), the backup that keeps everything; csv, a table of names and days only; or svg, the heatmap of NAME."
+            return
+                "json (default), the backup that keeps everything; csv, a table of names and days only; or svg, the heatmap of NAME."
         case (.out, _): return "Write the report to FILE, replacing it whole (default: standard output, not a terminal)."
         case (.format, _): return "json (default), the backup that keeps everything, or csv, a table of names and days only."
         case (.goal, _): return "Measured: a due day is done when its amount reaches AMOUNT."
