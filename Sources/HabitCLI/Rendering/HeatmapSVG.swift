@@ -63,7 +63,7 @@ struct HeatmapSVG: Sendable {
 
     /// The drawing as an element of an HTML page (its style sheet is the page's).
     var inline: String {
-        var out = openingTag(standalone: false)
+        var out = openingTag(standalone: false) + "\n"
         body(into: &out)
         out += "</svg>"
         return out
@@ -74,7 +74,7 @@ struct HeatmapSVG: Sendable {
     var standalone: String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + openingTag(standalone: true)
         out += "<title>" + Markup.escaped(language.text(.heatmapLabel(name: habit.name))) + "</title>"
-        out += "<style>" + Self.styleSheet([habit.color]) + "</style>"
+        out += "\n<style>" + Self.styleSheet([habit.color]) + "</style>\n"
         body(into: &out)
         out += "</svg>\n"
         return out
@@ -115,7 +115,7 @@ struct HeatmapSVG: Sendable {
         out += Markup.escaped(language.text(.cellTitle(day: cell.day, state: cell.state)))
         out += "</title>"
         Self.draw(cell.shape, share: cell.share, x: x, y: y, into: &out)
-        out += "</g>"
+        out += "</g>\n"
     }
 
     /// A cell of `shape` alone, for the legend: a drawing one cell large in `color`.

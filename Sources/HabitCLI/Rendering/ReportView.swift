@@ -128,7 +128,7 @@ enum ReportView {
         let height = barHeight + 32
         let label = Markup.escaped(language.text(.monthsHeading))
         var out = "<svg class=\"months hc-\(habit.color.rawValue)\" width=\"\(width)\" height=\"\(height)\""
-        out += " viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(label)\">"
+        out += " viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(label)\">\n"
         for (index, month) in months.enumerated() {
             let bar = Int((Double(barHeight) * month.value / largest).rounded())
             let x = index * barPitch + 6
@@ -137,7 +137,7 @@ enum ReportView {
             out += "<rect x=\"\(x)\" y=\"\(12 + barHeight - max(bar, 1))\" width=\"24\" height=\"\(max(bar, 1))\"/>"
             out += "<text x=\"\(middle)\" y=\"\(8 + barHeight - bar)\" text-anchor=\"middle\">" + Markup.escaped(month.figure)
             out += "</text><text x=\"\(middle)\" y=\"\(barHeight + 26)\" text-anchor=\"middle\">"
-            out += Markup.escaped(language.dateWords.monthNames[month.month].short) + "</text></g>"
+            out += Markup.escaped(language.dateWords.monthNames[month.month].short) + "</text></g>\n"
         }
         return out + "</svg>"
     }
