@@ -97,7 +97,7 @@ extension German {
             return
                 "An K Tagen jeder Woche erledigt, Montag bis Sonntag (K von \(facts.timesPerWeek.lowerBound) bis \(facts.timesPerWeek.upperBound))."
         case (.every, .remind?):
-            return "Mit --install: habit remind alle ABSTAND starten, 1m bis 60m oder 1h (Vorgabe 15m)."
+            return "Mit --install: alle ABSTAND habit remind starten, 1m bis 60m oder 1h (Vorgabe 15m)."
         case (.every, _):
             return
                 "Mindestens einmal in je N Tagen erledigt (N von \(facts.intervals.lowerBound) bis \(facts.intervals.upperBound))."
