@@ -24,6 +24,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case all
     case matching, candidates
     case now, dryRun = "dry-run"
+    case by, last
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
@@ -38,4 +39,5 @@ enum Placeholder: CaseIterable, Sendable {
     /// `status --format`'s line of placeholders.
     case template
     case via, clockTimes
+    case period
 }

@@ -68,6 +68,7 @@ enum CompletionScript {
         case .weekdays: return .words(["weekdays", "weekends", "mon", "tue", "wed", "thu", "fri", "sat", "sun"])
         case .times: return .words(Schedule.timesPerWeek.map(String.init))
         case .via: return .words(ReminderVia.allCases.map(\.rawValue))
+        case .period: return .words(StatsPeriod.allCases.map(\.rawValue))
         case .clockTimes: return .words(["08:00", "20:00", "none"])
         case .path, .file, .base, .ours, .theirs: return .files
         case .other: return .habits
