@@ -91,4 +91,7 @@ enum UsageError: Error, Equatable, Sendable {
     case reminder(ReminderMessage)
     /// A `habit stats --by` command line that cannot be followed, worded in the trends' area.
     case trend(TrendMessage)
+    /// A `habit remind --install` or `--uninstall` option that cannot be used, worded in the
+    /// timer's area.
+    case timer(TimerMessage)
 }

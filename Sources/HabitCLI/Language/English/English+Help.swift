@@ -86,6 +86,8 @@ extension English {
         case (.perWeek, _):
             return
                 "Done on K days of each week, Monday to Sunday (K from \(facts.timesPerWeek.lowerBound) to \(facts.timesPerWeek.upperBound))."
+        case (.every, .remind?):
+            return "With --install: run habit remind every INTERVAL, 1m to 60m or 1h (default 15m)."
         case (.every, _):
             return "Done at least once in every N days (N from \(facts.intervals.lowerBound) to \(facts.intervals.upperBound))."
         case (.daily, _): return "Due every day again."
@@ -149,7 +151,13 @@ extension English {
         case (.last, _):
             return
                 "How many weeks, months or years to show, \(facts.lastPeriods.lowerBound) to \(facts.lastPeriods.upperBound) (default \(facts.defaultLastPeriods), all years)."
-        case (.dryRun, _): return "Print what would be sent, and change nothing."
+        case (.dryRun, _): return "Print what would be sent, or with --install or --uninstall written, and change nothing."
+        case (.install, _):
+            return "Set up a timer that runs habit remind: a systemd user timer, else a crontab entry."
+        case (.uninstall, _): return "Remove the timer --install set up, and nothing else."
+        case (.at, _): return "With --install: run habit remind --now once a day at TIME (HH:MM) instead."
+        case (.cron, _): return "With --install or --uninstall: use the crontab (crontab -l, crontab -)."
+        case (.systemd, _): return "With --install or --uninstall: use a systemd user timer (systemctl --user)."
         }
     }
 }

@@ -218,6 +218,7 @@ extension German {
                 + "nimm stattdessen --days oder --every."
         case .reminder(let message): return text(message)
         case .trend(let message): return text(message)
+        case .timer(let message): return text(message)
         case .unitWithoutGoal:
             return "--unit nennt, was ein Ziel zählt; gib es mit --goal, --at-most oder --weekly-goal an."
         case .badStatusPlaceholder(let text, let choices):
