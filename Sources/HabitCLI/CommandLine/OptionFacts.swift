@@ -27,6 +27,10 @@ struct OptionFacts: Equatable, Sendable {
     var defaultHeatmapWeeks: Int = HeatmapSVG.defaultWeeks
     /// The numbers of weeks the heatmap's `--weeks` takes.
     var heatmapWeeks: ClosedRange<Int> = HeatmapSVG.weekRange
+    /// The numbers of periods `stats --last` takes.
+    var lastPeriods: ClosedRange<Int> = StatsCommand.lastRange
+    /// The weeks or months `stats --by` shows unless told otherwise.
+    var defaultLastPeriods: Int = StatsCommand.defaultLast
 
     /// This build's defaults and choices.
     static let current = OptionFacts(
