@@ -143,6 +143,8 @@ extension English {
         case (.note, _): return "The day's note: one line of text (empty removes it)."
         case (.now, _): return "Remind of every open habit at once, whatever its times; the state stays as it is."
         case (.dryRun, _): return "Print what would be sent, and change nothing."
+        case (.remind, _):
+            return "Remind at these times (HH:MM, several with commas: 08:00,20:00); none: at the default time (remind-at)."
         }
     }
 }

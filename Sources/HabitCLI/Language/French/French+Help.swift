@@ -186,6 +186,9 @@ extension French {
         case (.now, _):
             return "Rappeler tout de suite chaque habitude à faire, quelle que soit son heure\u{202F}; l'état reste tel quel."
         case (.dryRun, _): return "Afficher ce qui serait envoyé, sans rien changer."
+        case (.remind, _):
+            return
+                "Rappeler à ces heures (HH:MM, plusieurs avec des virgules\u{00A0}: 08:00,20:00)\u{202F}; none\u{00A0}: à l'heure par défaut (remind-at)."
         }
     }
 }

@@ -165,6 +165,8 @@ extension German {
         case (.now, _):
             return "Sofort an jede offene Gewohnheit erinnern, gleich zu welcher Zeit; der Zustand bleibt, wie er ist."
         case (.dryRun, _): return "Ausgeben, was gesendet würde, und nichts ändern."
+        case (.remind, _):
+            return "Zu diesen Zeiten erinnern (HH:MM, mehrere mit Kommas: 08:00,20:00); none: zur Standardzeit (remind-at)."
         }
     }
 }
