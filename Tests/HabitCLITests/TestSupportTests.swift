@@ -15,7 +15,9 @@ import Testing
         let files = FileManager.default.enumerator(atPath: sources)?.compactMap { $0 as? String } ?? []
         let shipped = files.filter { $0.hasSuffix(".swift") && !$0.hasPrefix("habit-bench/") }
         #expect(shipped.count > 50)  // the sources were found
-        for file in shipped {
+        // `habit remind` delivers through a child process (ChildProcess), spawned in the one seam.
+        let allowed = helper == "posix_spawn" ? ["HabitCLI/System/Platform.swift"] : []
+        for file in shipped where !allowed.contains(file) {
             let code = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
             #expect(!code.contains(helper), "\(file) names \(helper)")
         }
