@@ -3,7 +3,9 @@ import HabitCore
 /// `habit edit NAME [--days DAYS | --per-week K | --every N | --daily] [--icon ICON] [--color
 /// COLOR] [--goal N | --at-most N | --weekly-goal N | --no-goal] [--unit UNIT]`: a new schedule,
 /// which applies to the habit's whole history, a new icon or colour, a new goal or unit (by which
-/// every day with an amount is judged again), or no goal.
+/// every day with an amount is judged again), or no goal; `--quit` makes it a habit to quit (a
+/// limit of 0; refused for a habit with another goal unless `--no-goal` comes with it),
+/// `--track-only` one never due, `--due` a habit to do again.
 struct EditCommand: DeclaredCommand {
     /// `--daily`: due every day again.
     static let daily = Option<Schedule>(.daily, .flag(meaning: .daily))
@@ -13,7 +15,8 @@ struct EditCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
         EditCommand.self, .edit, arguments: [.name],
-        options: Options.schedules + [daily, Options.icon, Options.paletteColor] + Options.goals + [Options.unit, noGoal],
+        options: Options.schedules + [daily, Options.icon, Options.paletteColor] + Options.goals
+            + [Options.unit, noGoal, Options.quit, Options.trackOnly, PurposeArgument.due],
         changesData: true)
 
     let name: String
@@ -25,14 +28,20 @@ struct EditCommand: DeclaredCommand {
     let color: HabitColor?
     /// What happens to the goal; kept when `nil`.
     var goal: GoalChange? = nil
+    /// What the habit is for from now on; kept when `nil`.
+    var purpose: HabitPurpose? = nil
 
     /// The command with these values.
-    init(name: String, schedule: Schedule?, icon: String?, color: HabitColor?, goal: GoalChange? = nil) {
+    init(
+        name: String, schedule: Schedule?, icon: String?, color: HabitColor?, goal: GoalChange? = nil,
+        purpose: HabitPurpose? = nil
+    ) {
         self.name = name
         self.schedule = schedule
         self.icon = icon
         self.color = color
         self.goal = goal
+        self.purpose = purpose
     }
 
     /// The command as the command line asks for it.
@@ -42,10 +51,17 @@ struct EditCommand: DeclaredCommand {
         schedule = try ScheduleArgument.one(of: schedules)
         icon = try input.value(Options.icon)
         color = try input.values([Options.paletteColor]).compactMap(\.value).last
+        let goals = try input.values(Options.goals).map(\.value)
+        purpose = try PurposeArgument.purpose(
+            input, due: PurposeArgument.due, schedules: schedules.map(\.option), goals: goals.map(\.option))
+        if purpose == .quit, let quitSchedule = schedules.last, !GoalArgument.fits(.atMost, quitSchedule.value) {
+            throw .goalConflictsWithSchedule("--quit", quitSchedule.option)
+        }
         goal = try GoalArgument.change(
-            input.values(Options.goals).map(\.value), unit: try input.value(Options.unit),
-            removing: input.isSet(Self.noGoal), schedule: schedules.last)
-        guard schedule != nil || icon != nil || color != nil || goal != nil else { throw .nothingToEdit }
+            goals, unit: try input.value(Options.unit), removing: input.isSet(Self.noGoal), schedule: schedules.last)
+        guard schedule != nil || icon != nil || color != nil || goal != nil || purpose != nil else {
+            throw .nothingToEdit
+        }
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
@@ -61,7 +77,10 @@ struct EditCommand: DeclaredCommand {
                 }
             }
             if let color { habit.color = color }
-            try change(&habit)
+            // `--no-goal` first, so that `--no-goal --quit` turns a goal into a habit to quit.
+            if case .remove = goal { habit.setGoal(nil) }
+            if let purpose { try apply(purpose, to: &habit) }
+            if goal != .remove { try change(&habit) }
             if let kind = habit.goal?.kind, !GoalArgument.fits(kind, habit.schedule) {
                 throw .command(.goalDoesNotFitSchedule(name: habit.name, kind: kind, schedule: habit.schedule))
             }
@@ -75,17 +94,20 @@ struct EditCommand: DeclaredCommand {
     /// look, naming exactly the parts that changed, one for the goal if it changed; a single
     /// "nothing changed" when nothing did (and the store then wrote nothing).
     func messages(before: Habit, after: Habit) -> [ChangeMessage] {
-        let goalChanged = before.goal != after.goal
+        let purposeChanged = before.purpose != after.purpose
+        // A habit made one to quit says so, not that its limit is 0 now.
+        let goalChanged = before.goal != after.goal && !(purposeChanged && after.isQuit)
         let look = LookChange(icon: before.icon != after.icon, color: before.color != after.color)
         let change = EditChange(schedule: before.schedule != after.schedule ? after.schedule : nil, look: look)
-        guard change != nil || goalChanged else {
+        guard change != nil || goalChanged || purposeChanged else {
             // `--no-goal` alone, on a habit without one, has a sentence of its own.
-            if case .remove = goal, schedule == nil, icon == nil, color == nil {
+            if case .remove = goal, schedule == nil, icon == nil, color == nil, purpose == nil {
                 return [.goalRemoved(name: after.name, had: false)]
             }
             return [.editUnchanged(name: after.name)]
         }
         var messages = change.map { [ChangeMessage.edited(name: after.name, change: $0)] } ?? []
+        if purposeChanged { messages.append(.purposeSet(name: after.name, purpose: after.purpose)) }
         if goalChanged {
             if let newGoal = after.goal {
                 messages.append(.goalSet(name: after.name, goal: newGoal, daily: after.schedule == .daily))
@@ -94,6 +116,19 @@ struct EditCommand: DeclaredCommand {
             }
         }
         return messages
+    }
+
+    /// Makes `habit` one for `purpose`: a habit to quit only from no goal or a limit of 0.
+    private func apply(_ purpose: HabitPurpose, to habit: inout Habit) throws(Failure) {
+        switch purpose {
+        case .quit:
+            if let current = habit.goal, !(current.kind == .atMost && current.amount == .zero) {
+                throw .command(.quitWithGoal(name: habit.name))
+            }
+            habit.makeQuit()
+        case .trackOnly: habit.setTrackOnly(true)
+        case .build: habit.setStoredPurpose(.build)
+        }
     }
 
     /// Applies ``goal`` to `habit`.
