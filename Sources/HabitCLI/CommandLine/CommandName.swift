@@ -26,6 +26,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case matching, candidates
     case now, dryRun = "dry-run"
     case quit, trackOnly = "track-only", due
+    case install, uninstall, at, cron, systemd
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
@@ -40,4 +41,6 @@ enum Placeholder: CaseIterable, Sendable {
     /// `status --format`'s line of placeholders.
     case template
     case via, clockTimes
+    /// `remind --every`'s interval (`15m`) and `remind --at`'s time of day (`20:00`).
+    case interval, clockTime
 }
