@@ -26,6 +26,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case matching, candidates
     case now, dryRun = "dry-run"
     case quit, trackOnly = "track-only", due
+    case remind
     case by, last
     case install, uninstall, at, cron, systemd
 }

@@ -75,6 +75,9 @@ enum Options {
     static let quit = Option<Bool>(.quit, .flag)
     /// `--track-only`: a habit only tracked, never due, without a streak.
     static let trackOnly = Option<Bool>(.trackOnly, .flag)
+    /// `--remind TIMES`: the habit's own reminder times (`08:00,20:00`), or `none`.
+    static let remind = Option<[ClockTime]>(
+        .remind, ValueKind(placeholder: .clockTimes, parse: ReminderTimesArgument.times))
 
     private static func goalOption(_ name: OptionName, _ kind: Goal.Kind) -> Option<GoalArgument.Typed> {
         Option(

@@ -1,16 +1,16 @@
 import HabitCore
 
 /// `habit add NAME [--icon ICON] [--color COLOR] [--days DAYS | --per-week K | --every N]
-/// [--goal N | --at-most N | --weekly-goal N | --quit | --track-only] [--unit UNIT]`: a new habit,
-/// created today, daily unless a schedule is given, measured when a goal is given; `--quit` makes
-/// it a habit to quit (a limit of 0 whose days with an amount are slips), `--track-only` one
-/// that is never due.
+/// [--goal N | --at-most N | --weekly-goal N | --quit | --track-only] [--unit UNIT] [--remind TIMES]`:
+/// a new habit, created today, daily unless a schedule is given, measured when a goal is given,
+/// reminded of at its own times when `--remind` gives them; `--quit` makes it a habit to quit (a
+/// limit of 0 whose days with an amount are slips), `--track-only` one that is never due.
 struct AddCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
         AddCommand.self, .add, arguments: [.newName],
         options: [Options.icon, Options.paletteColor] + Options.schedules + Options.goals
-            + [Options.quit, Options.trackOnly, Options.unit],
+            + [Options.quit, Options.trackOnly, Options.unit, Options.remind],
         changesData: true)
 
     let name: String
@@ -24,11 +24,13 @@ struct AddCommand: DeclaredCommand {
     var goal: Goal? = nil
     /// What the habit is for: `--quit`, `--track-only`, or a habit to do.
     var purpose: HabitPurpose = .build
+    /// The habit's own reminder times; none (the default time) when empty.
+    var reminders: [ClockTime] = []
 
     /// The command with these values.
     init(
         name: String, icon: String?, color: HabitColor?, schedule: Schedule? = nil, goal: Goal? = nil,
-        purpose: HabitPurpose = .build
+        purpose: HabitPurpose = .build, reminders: [ClockTime] = []
     ) {
         self.name = name
         self.icon = icon
@@ -36,6 +38,7 @@ struct AddCommand: DeclaredCommand {
         self.schedule = schedule
         self.goal = goal
         self.purpose = purpose
+        self.reminders = reminders
     }
 
     /// The command as the command line asks for it.
@@ -53,6 +56,7 @@ struct AddCommand: DeclaredCommand {
         let quitLimit = [GoalArgument.Typed(option: "--quit", kind: .atMost, amount: .zero)]
         goal = try GoalArgument.goal(
             purpose == .quit ? quitLimit : goals, unit: try input.value(Options.unit), schedule: schedules.last)
+        reminders = try input.value(Options.remind) ?? []
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
@@ -65,7 +69,8 @@ struct AddCommand: DeclaredCommand {
             }
             if let goal { habit.setGoal(goal) }
             habit.setStoredPurpose(purpose)
-            if goal != nil || purpose != .build { habits.update(habit) }
+            habit.reminders = reminders
+            if goal != nil || purpose != .build || !reminders.isEmpty { habits.update(habit) }
             return habit
         }
         let message: ChangeMessage =
@@ -77,6 +82,9 @@ struct AddCommand: DeclaredCommand {
                 .addedMeasured(
                     icon: habit.icon, name: habit.name, goal: goal, daily: habit.schedule == .daily,
                     log: commandLine(.log, habit.name) + " 1")
+            } else if habit.schedule != .daily {
+                .addedOnSchedule(
+                    icon: habit.icon, name: habit.name, schedule: habit.schedule, check: commandLine(.check, habit.name))
             } else {
                 .added(icon: habit.icon, name: habit.name, check: commandLine(.check, habit.name))
             }

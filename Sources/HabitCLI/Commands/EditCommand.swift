@@ -1,11 +1,12 @@
 import HabitCore
 
 /// `habit edit NAME [--days DAYS | --per-week K | --every N | --daily] [--icon ICON] [--color
-/// COLOR] [--goal N | --at-most N | --weekly-goal N | --no-goal] [--unit UNIT]`: a new schedule,
-/// which applies to the habit's whole history, a new icon or colour, a new goal or unit (by which
-/// every day with an amount is judged again), or no goal; `--quit` makes it a habit to quit (a
-/// limit of 0; refused for a habit with another goal unless `--no-goal` comes with it),
-/// `--track-only` one never due, `--due` a habit to do again.
+/// COLOR] [--goal N | --at-most N | --weekly-goal N | --no-goal] [--unit UNIT] [--remind TIMES]
+/// [--quit | --track-only | --due]`: a new schedule, which applies to the habit's whole history, a
+/// new icon or colour, a new goal or unit (by which every day with an amount is judged again), or
+/// no goal; new reminder times of its own, or none (`--remind none`: the default time again);
+/// `--quit` makes it a habit to quit (a limit of 0; refused for a habit with another goal unless
+/// `--no-goal` comes with it), `--track-only` one never due, `--due` a habit to do again.
 struct EditCommand: DeclaredCommand {
     /// `--daily`: due every day again.
     static let daily = Option<Schedule>(.daily, .flag(meaning: .daily))
@@ -16,7 +17,7 @@ struct EditCommand: DeclaredCommand {
     static let spec = CommandSpec(
         EditCommand.self, .edit, arguments: [.name],
         options: Options.schedules + [daily, Options.icon, Options.paletteColor] + Options.goals
-            + [Options.unit, noGoal, Options.quit, Options.trackOnly, PurposeArgument.due],
+            + [Options.unit, noGoal, Options.remind, Options.quit, Options.trackOnly, PurposeArgument.due],
         changesData: true)
 
     let name: String
@@ -30,11 +31,13 @@ struct EditCommand: DeclaredCommand {
     var goal: GoalChange? = nil
     /// What the habit is for from now on; kept when `nil`.
     var purpose: HabitPurpose? = nil
+    /// The habit's new reminder times (empty: none of its own); kept when `nil`.
+    var reminders: [ClockTime]? = nil
 
     /// The command with these values.
     init(
         name: String, schedule: Schedule?, icon: String?, color: HabitColor?, goal: GoalChange? = nil,
-        purpose: HabitPurpose? = nil
+        purpose: HabitPurpose? = nil, reminders: [ClockTime]? = nil
     ) {
         self.name = name
         self.schedule = schedule
@@ -42,6 +45,7 @@ struct EditCommand: DeclaredCommand {
         self.color = color
         self.goal = goal
         self.purpose = purpose
+        self.reminders = reminders
     }
 
     /// The command as the command line asks for it.
@@ -59,7 +63,8 @@ struct EditCommand: DeclaredCommand {
         }
         goal = try GoalArgument.change(
             goals, unit: try input.value(Options.unit), removing: input.isSet(Self.noGoal), schedule: schedules.last)
-        guard schedule != nil || icon != nil || color != nil || goal != nil || purpose != nil else {
+        reminders = try input.value(Options.remind)
+        guard schedule != nil || icon != nil || color != nil || goal != nil || purpose != nil || reminders != nil else {
             throw .nothingToEdit
         }
     }
@@ -77,6 +82,7 @@ struct EditCommand: DeclaredCommand {
                 }
             }
             if let color { habit.color = color }
+            if let reminders { habit.reminders = reminders }
             // `--no-goal` first, so that `--no-goal --quit` turns a goal into a habit to quit.
             if case .remove = goal { habit.setGoal(nil) }
             if let purpose { try apply(purpose, to: &habit) }
@@ -87,21 +93,27 @@ struct EditCommand: DeclaredCommand {
             habits.update(habit)
             return (before, habit)
         }
-        return Output(stdout: messages(before: before, after: habit).map { context.presentation.paragraph($0) }.joined())
+        return Output(
+            stdout: messages(before: before, after: habit, defaultTime: context.settings.remindAt).map {
+                context.presentation.paragraph($0)
+            }.joined())
     }
 
     /// The sentences for an edit that turned `before` into `after`: one for the schedule and the
-    /// look, naming exactly the parts that changed, one for the goal if it changed; a single
-    /// "nothing changed" when nothing did (and the store then wrote nothing).
-    func messages(before: Habit, after: Habit) -> [ChangeMessage] {
+    /// look, naming exactly the parts that changed, one for the goal if it changed, one for the
+    /// reminder times if they changed, one for what the habit is for; a single "nothing changed"
+    /// when nothing did (and the store then wrote nothing).
+    /// `defaultTime` is the reminder time of a habit without its own (`remind-at`).
+    func messages(before: Habit, after: Habit, defaultTime: ClockTime) -> [ChangeMessage] {
         let purposeChanged = before.purpose != after.purpose
         // A habit made one to quit says so, not that its limit is 0 now.
         let goalChanged = before.goal != after.goal && !(purposeChanged && after.isQuit)
+        let remindersChanged = before.reminders != after.reminders
         let look = LookChange(icon: before.icon != after.icon, color: before.color != after.color)
         let change = EditChange(schedule: before.schedule != after.schedule ? after.schedule : nil, look: look)
-        guard change != nil || goalChanged || purposeChanged else {
+        guard change != nil || goalChanged || remindersChanged || purposeChanged else {
             // `--no-goal` alone, on a habit without one, has a sentence of its own.
-            if case .remove = goal, schedule == nil, icon == nil, color == nil, purpose == nil {
+            if case .remove = goal, schedule == nil, icon == nil, color == nil, reminders == nil, purpose == nil {
                 return [.goalRemoved(name: after.name, had: false)]
             }
             return [.editUnchanged(name: after.name)]
@@ -113,6 +125,13 @@ struct EditCommand: DeclaredCommand {
                 messages.append(.goalSet(name: after.name, goal: newGoal, daily: after.schedule == .daily))
             } else {
                 messages.append(.goalRemoved(name: after.name, had: true))
+            }
+        }
+        if remindersChanged {
+            if after.reminders.isEmpty {
+                messages.append(.remindersCleared(name: after.name, defaultTime: defaultTime.description))
+            } else {
+                messages.append(.remindersSet(name: after.name, times: after.reminders.map(\.description)))
             }
         }
         return messages

@@ -214,6 +214,7 @@ struct ImportBatch: Equatable, Sendable {
                     schedule: old.schedule, skips: skips, pauses: pauses, goal: old.goal, amounts: amounts, notes: notes)
                 merged.isArchived = old.isArchived
                 merged.setStoredPurpose(old.purpose)
+                merged.reminders = old.reminders
                 merged.setAnsweredNo(old.answeredNo.union(entry.original?.answeredNo ?? []))
                 merged.setReplacedAmounts(
                     old.replacedAmounts.merging(entry.original?.replacedAmounts ?? [:]) { kept, _ in kept }
@@ -250,6 +251,7 @@ struct ImportBatch: Equatable, Sendable {
                 amounts: original?.amounts ?? entry.amounts, notes: original?.notes ?? entry.notes)
             habit.isArchived = original?.isArchived ?? entry.settings?.isArchived ?? false
             habit.setStoredPurpose(original?.purpose ?? .build)
+            habit.reminders = original?.reminders ?? []
             habit.setAnsweredNo(original?.answeredNo ?? [])
             habit.setReplacedAmounts(original?.replacedAmounts ?? [:])
             indexByKey[key] = habits.count

@@ -14,12 +14,13 @@ import HabitCore
 /// ✓ Done today · undo with: habit uncheck Meditieren
 /// ```
 ///
-/// A habit to quit says "11 days clean · last slip Nov 19, 2026 · Record: 41 days (…)" instead
+/// A habit to quit says "11 days clean · last slip Nov 19, 2026 · Record: 40 days (…)" instead
 /// of its streak, marks its slips `◆` and its clean days `◇`, and under the week row where today
 /// stands ("◈ Clean so far today") with the command that records a slip. A track-only habit says
 /// on how many days it was done and its amounts' total instead of a streak, and has no strength.
 ///
-/// A measured habit adds its goal and the day's amount under the streak, marks days with part
+/// A habit with reminder times of its own says them under its schedule ("Reminders: 08:00,
+/// 20:00"). A measured habit adds its goal and the day's amount under the streak, marks days with part
 /// of the goal `◐` and days over the limit `✕` in the week row (the legend, of exactly the
 /// marks drawn, says so; see ``DayMark``), and ends
 /// with its last notes:
@@ -80,6 +81,9 @@ enum DetailView {
         }
         if habit.schedule != .daily {
             lines += presentation.lines(.scheduleLine(habit.schedule))
+        }
+        if !habit.reminders.isEmpty {
+            lines += presentation.lines(Message.reminder(.timesLine(times: habit.reminders.map(\.description))))
         }
         if !habit.isTrackOnly {
             let strength = StatsView.strengthFigures(habit, today: day)

@@ -94,6 +94,7 @@ public enum HabitMerge {
         let schedule = field(.schedule, \.schedule, neutralText)
         let isArchived = field(.archived, \.isArchived) { $0 ? "archived" : "active" }
         let goal = field(.goal, \.goal) { $0.map(neutralText) ?? "none" }
+        let reminders = field(.reminders, \.reminders) { $0.isEmpty ? "none" : $0.map(\.description).joined(separator: ",") }
         for index in conflicts.indices { conflicts[index].habit = name }
         let (days, dayConflicts) = HabitDays.merge(
             ours: ours, theirs: theirs, base: base, isDone: { goal?.isMet(by: $0) ?? $0.isPositive }, name: name)
@@ -106,6 +107,7 @@ public enum HabitMerge {
         // What the habit is for follows its goal (a quit habit is a limit of 0): the side that
         // changed it wins, ours when both did.
         habit.setStoredPurpose(mergeValue(ours: ours.purpose, theirs: theirs.purpose, base: base?.purpose).0)
+        habit.reminders = reminders
         habit.answeredNo = days.answeredNo
         habit.setReplacedAmounts(days.replaced)
         return (habit, conflicts)

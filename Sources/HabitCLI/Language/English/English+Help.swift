@@ -162,6 +162,8 @@ extension English {
         case (.at, _): return "With --install: run habit remind --now once a day at TIME (HH:MM) instead."
         case (.cron, _): return "With --install or --uninstall: use the crontab (crontab -l, crontab -)."
         case (.systemd, _): return "With --install or --uninstall: use a systemd user timer (systemctl --user)."
+        case (.remind, _):
+            return "Remind at these times (HH:MM, several with commas: 08:00,20:00); none: at the default time (remind-at)."
         }
     }
 }

@@ -189,6 +189,8 @@ extension German {
         case (.at, _): return "Mit --install: stattdessen habit remind --now einmal am Tag um UHRZEIT (HH:MM) starten."
         case (.cron, _): return "Mit --install oder --uninstall: die Crontab nehmen (crontab -l, crontab -)."
         case (.systemd, _): return "Mit --install oder --uninstall: einen systemd-Timer des Benutzers nehmen (systemctl --user)."
+        case (.remind, _):
+            return "Zu diesen Zeiten erinnern (HH:MM, mehrere mit Kommas: 08:00,20:00); none: zur Standardzeit (remind-at)."
         }
     }
 }
