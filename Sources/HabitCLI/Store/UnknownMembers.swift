@@ -43,6 +43,9 @@ struct UnknownMembers: Equatable, Sendable {
     /// No unknown members at all.
     static let none = UnknownMembers()
 
+    /// How many habits have members kept.
+    var habitCount: Int { byHabit.count }
+
     /// Whether there is nothing to keep.
     var isEmpty: Bool { top.isEmpty && byHabit.isEmpty }
 
