@@ -12,6 +12,7 @@ enum MessageSamples {
     static let areas = [
         "WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage", "ScriptingMessage",
         "TrendMessage", "ReminderMessage", "ReportMessage", "SyncMessage", "HistoryMessage",
+        "TimerMessage",
     ]
 
     /// The number of cases in all the areas of ``Message``, counted in their source: the `case`
@@ -76,6 +77,7 @@ enum MessageSamples {
         + (errors + notices + amountErrorsOfCommands).map(Message.error) + help.map(Message.help)
         + scripting.map(Message.scripting)
         + reminders.map(Message.reminder)
+        + timer.map(Message.timer)
         + trends.map(Message.trend) + report.map(Message.report) + sync.map(Message.sync)
         + history.map(Message.history)
 
@@ -97,6 +99,23 @@ enum MessageSamples {
                 [TrendMessage.strengthValue(percent: 72, change: change, days: days), .strengthLine(percent: 0, change: change, days: days)]
             }
         }
+        + [PeriodLabel.week(today), .week(Day("2026-11-01")!), .month(11, year: 2026), .month(5, year: 2026), .year(2026)]
+        .map { TrendMessage.periodLabel($0) }
+        + [0, 1, 13].map { TrendMessage.periodTimes($0) }
+        + [
+            .periodAmount(Amount(millionths: 12_500_000), unit: "km"), .periodAmount(Amount(3), unit: nil),
+            .chartGoalLegend(mark: "│", goal: try! Goal(.atLeast, Amount(8), unit: "Gläser"), daily: true),
+            .chartGoalLegend(mark: "│", goal: try! Goal(.atMost, Amount(2), unit: "Tassen"), daily: false),
+            .chartGoalLegend(mark: "│", goal: try! Goal(.weeklyAtLeast, Amount(20), unit: "km"), daily: true),
+            .chartLeftOut(.beforeStart(other)), .chartLeftOut(.paused(1)), .chartLeftOut(.paused(5)),
+            .chartLeftOut(.beforeStartAndPaused(other, paused: 1)), .chartLeftOut(.beforeStartAndPaused(other, paused: 5)),
+            .weekdaysHeading(first: other, last: today), .weekdayDone(done: 3, due: 4, percent: 75),
+            .weekdayDone(done: 0, due: 0, percent: nil), .badPeriod("fortnight"),
+            .badLast("0", range: StatsCommand.lastRange), .byNeedsName(command: "habit stats NAME --by week"),
+            .lastNeedsPeriods(command: "habit stats NAME --by month --last 6"),
+            .rangeNeedsWeekdays(command: "habit stats NAME --by weekday --from DAY"),
+            .rangeBackwards(first: today, last: other),
+        ] + Weekday.allCases.map { TrendMessage.weekdayLabel($0) }
 
     static let words: [WordMessage] =
         Weekday.allCases.flatMap { [WordMessage.weekdayLetter($0), .weekdayName($0)] }
@@ -185,9 +204,23 @@ enum MessageSamples {
                     .unchecked(name: "Lesen", day: day, streak: streak),
                 ]
             } + [.wasNotChecked(name: "Lesen", day: day)]
+                + [true, false].flatMap { thisWeek -> [ChangeMessage] in
+                    [
+                        .checkedInWeek(name: "Laufen", day: day, progress: .under(done: 1, times: 3, thisWeek: thisWeek)),
+                        .checkedInWeek(
+                            name: "Laufen", day: day,
+                            progress: .made(done: 3, times: 3, thisWeek: thisWeek, streak: StreakCount(4, .week))),
+                    ]
+                }
         }
         + [
             .added(icon: "📚", name: "Lesen", check: "habit check Lesen"), .renamed(from: "Lesen", to: "Lektüre"),
+            .addedOnSchedule(icon: "🏃", name: "Laufen", schedule: .perWeek(3), check: "habit check Laufen"),
+            .addedOnSchedule(icon: "🏃", name: "Laufen", schedule: .perWeek(1), check: "habit check Laufen"),
+            .addedOnSchedule(icon: "🏃", name: "Laufen", schedule: .every(2), check: "habit check Laufen"),
+            .addedOnSchedule(
+                icon: "🏃", name: "Laufen", schedule: .days([.monday, .wednesday, .friday]), check: "habit check Laufen"),
+            .changedWhileArchived(name: "Lesen", unarchive: "habit unarchive Lesen"),
             .nameUnchanged(name: "Lesen"), .kept(name: "Lesen"),
             .archived(name: "Lesen", unarchive: "habit unarchive Lesen"), .alreadyArchived(name: "Lesen"),
             .unarchived(name: "Lesen"), .notArchived(name: "Lesen"), .noArchivedHabits, .moved(name: "Lesen", position: 1),
@@ -547,7 +580,7 @@ enum MessageSamples {
             .dataFileHeading, .dataFileRule, .nameAsCommand, .moreHelp,
         ] + ExitCode.allCases.map { .exitCode($0) } + CommandName.allCases.map { .commandSummary($0) }
         + OptionName.allCases.flatMap { option in
-            [nil, CommandName.add, .edit, .import, .status, .grid, .notes, .export].map { HelpMessage.optionHelp(option, command: $0, facts: .current) }
+            [nil, CommandName.add, .edit, .import, .status, .grid, .notes, .export, .stats].map { HelpMessage.optionHelp(option, command: $0, facts: .current) }
         }
 
     /// The grid, the notes, the report and the heatmap.

@@ -60,6 +60,9 @@ struct AddCommand: DeclaredCommand {
                 .addedMeasured(
                     icon: habit.icon, name: habit.name, goal: goal, daily: habit.schedule == .daily,
                     log: commandLine(.log, habit.name) + " 1")
+            } else if habit.schedule != .daily {
+                .addedOnSchedule(
+                    icon: habit.icon, name: habit.name, schedule: habit.schedule, check: commandLine(.check, habit.name))
             } else {
                 .added(icon: habit.icon, name: habit.name, check: commandLine(.check, habit.name))
             }
