@@ -370,6 +370,8 @@ enum MessageSamples {
         }
         + [
             .goalRemoved(name: "Wasser", had: true), .goalRemoved(name: "Wasser", had: false),
+            .remindersSet(name: "Lesen", times: ["20:00"]), .remindersSet(name: "Lesen", times: ["08:00", "12:30", "20:00"]),
+            .remindersCleared(name: "Lesen", defaultTime: "20:00"),
         ]
         + [true, false].flatMap { skip in
             [true, false].flatMap { check in [ChangeMessage.askAmountKeys(skip: skip, check: check), .askAmountHelp(skip: skip, check: check)] }

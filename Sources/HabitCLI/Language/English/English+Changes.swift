@@ -80,6 +80,12 @@ extension English {
         case .goalRemoved(let name, true):
             return "\(name) no longer has a goal or limit; a day with an amount above 0 counts as done."
         case .goalRemoved(let name, false): return "\(name) has no goal or limit; nothing changed."
+        case .remindersSet(let name, let times):
+            return plural(
+                times.count, one: "\(name) now has a reminder at \(listed(times)).",
+                other: "\(name) now has reminders at \(listed(times)).")
+        case .remindersCleared(let name, let time):
+            return "\(name) no longer has reminder times of its own; it is reminded at the default time, \(time)."
         case .logged(let name, let day, let total): return logged(name, phrase(day), total)
         case .limitKept(let name, let day, let total, let goal, true):
             return "\(name) already has \(measure(total, goal.unit)) \(phrase(day)), over the limit of "

@@ -90,6 +90,12 @@ extension French {
         case .goalRemoved(let name, true):
             return "\(name) n'a plus d'objectif ni de limite\u{202F}; un jour avec une quantité au-dessus de 0 compte comme fait."
         case .goalRemoved(let name, false): return "\(name) n'a ni objectif ni limite\u{202F}; rien n'a changé."
+        case .remindersSet(let name, let times):
+            return plural(
+                times.count, one: "\(name) a maintenant un rappel à \(listed(times)).",
+                other: "\(name) a maintenant des rappels à \(listed(times)).")
+        case .remindersCleared(let name, let time):
+            return "\(name) n'a plus d'heures de rappel à lui\u{202F}; le rappel vient à l'heure par défaut, \(time)."
         case .logged(let name, let day, let total): return logged(name, phrase(day), total)
         case .limitKept(let name, let day, let total, let goal, true):
             return "\(name) a déjà \(measure(total, goal.unit)) \(phrase(day)), au-delà de la limite de "

@@ -85,6 +85,12 @@ extension German {
         case .goalRemoved(let name, true):
             return "\(name) hat kein Ziel und kein Limit mehr; ein Tag mit einer Menge über 0 gilt als erledigt."
         case .goalRemoved(let name, false): return "\(name) hat kein Ziel und kein Limit; nichts geändert."
+        case .remindersSet(let name, let times):
+            return plural(
+                times.count, one: "\(name) hat jetzt eine Erinnerung um \(listed(times)).",
+                other: "\(name) hat jetzt Erinnerungen um \(listed(times)).")
+        case .remindersCleared(let name, let time):
+            return "\(name) hat keine eigenen Erinnerungszeiten mehr; die Erinnerung kommt zur Standardzeit, \(time)."
         case .logged(let name, let day, let total): return logged(name, phrase(day), total)
         case .limitKept(let name, let day, let total, let goal, true):
             return "\(name) hat \(phrase(day)) schon \(measure(total, goal.unit)), über dem Limit von \(number(goal.amount)); "

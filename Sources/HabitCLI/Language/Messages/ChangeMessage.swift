@@ -57,6 +57,11 @@ enum ChangeMessage: Equatable, Sendable {
     case goalSet(name: String, goal: Goal, daily: Bool)
     /// `edit --no-goal` removed the goal; `had` is false when there was none.
     case goalRemoved(name: String, had: Bool)
+    /// `edit --remind` gave the habit these reminder times of its own (`HH:MM`, earliest first).
+    case remindersSet(name: String, times: [String])
+    /// `edit --remind none` took the habit's own times away: it is reminded at `defaultTime`
+    /// (`remind-at`) again.
+    case remindersCleared(name: String, defaultTime: String)
     /// `log` (or `check`) left the day's total where `total` says, against the goal.
     case logged(name: String, day: DayPhrase, total: LoggedTotal)
     /// `check` on a limit habit that has an amount that day: the total stays as it is, `over` the
