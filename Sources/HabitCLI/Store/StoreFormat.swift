@@ -103,7 +103,7 @@ public enum StoreFormat {
         for (index, element) in elements.enumerated() {
             let path = "habits[\(index)]"
             let (habit, members) = try decodeHabit(element, in: document, at: path, limits: limits)
-            if !members.isEmpty { unknown.habits[habit.id] = members }
+            if !members.isEmpty { unknown[habit: habit.id] = members }
             habits.append(habit)
         }
         var collection = HabitCollection(habits: habits)
@@ -350,7 +350,7 @@ public enum StoreFormat {
             writeTop(before: "habits", &out)
             out.key("habits")
             out.array(collection.habits) { out, habit in
-                writeHabit(habit, keeping: unknown.habits[habit.id] ?? [], to: &out)
+                writeHabit(habit, keeping: unknown[habit: habit.id], to: &out)
             }
             writeTop(before: "version", &out)
             out.member("version", version)
