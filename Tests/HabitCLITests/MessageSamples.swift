@@ -12,6 +12,7 @@ enum MessageSamples {
     static let areas = [
         "WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage", "ScriptingMessage",
         "TrendMessage", "ReminderMessage", "ReportMessage", "SyncMessage", "HistoryMessage",
+        "TagMessage",
     ]
 
     /// The number of cases in all the areas of ``Message``, counted in their source: the `case`
@@ -78,6 +79,7 @@ enum MessageSamples {
         + reminders.map(Message.reminder)
         + trends.map(Message.trend) + report.map(Message.report) + sync.map(Message.sync)
         + history.map(Message.history)
+        + tags.map(Message.tag)
 
     static let history: [HistoryMessage] =
         [

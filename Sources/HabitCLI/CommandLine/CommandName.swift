@@ -8,6 +8,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case log, note
     case grid, notes
     case remind
+    case tags
 }
 
 /// The long names of every option, as typed after `--`; each is also the key of the option's
@@ -24,6 +25,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case all
     case matching, candidates
     case now, dryRun = "dry-run"
+    case tag, untag, flat
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
@@ -38,4 +40,5 @@ enum Placeholder: CaseIterable, Sendable {
     /// `status --format`'s line of placeholders.
     case template
     case via, clockTimes
+    case tags
 }

@@ -89,4 +89,6 @@ enum UsageError: Error, Equatable, Sendable {
     case statusFormatWithName(String)
     /// A `habit remind` or `--remind` value that cannot be used, worded in the reminders' area.
     case reminder(ReminderMessage)
+    /// A `--tag` or `--untag` value that cannot be used, worded in the tags' area.
+    case tag(TagMessage)
 }

@@ -1,13 +1,13 @@
 import HabitCore
 
 /// `habit add NAME [--icon ICON] [--color COLOR] [--days DAYS | --per-week K | --every N]
-/// [--goal N | --at-most N | --weekly-goal N] [--unit UNIT]`: a new habit, created today, daily
-/// unless a schedule is given, measured when a goal is given.
+/// [--goal N | --at-most N | --weekly-goal N] [--unit UNIT] [--tag TAGS]`: a new habit, created
+/// today, daily unless a schedule is given, measured when a goal is given, with the tags given.
 struct AddCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
         AddCommand.self, .add, arguments: [.newName],
-        options: [Options.icon, Options.paletteColor] + Options.schedules + Options.goals + [Options.unit],
+        options: [Options.icon, Options.paletteColor] + Options.schedules + Options.goals + [Options.unit, Options.tag],
         changesData: true)
 
     let name: String
@@ -19,6 +19,8 @@ struct AddCommand: DeclaredCommand {
     var schedule: Schedule? = nil
     /// The goal or limit; none when `nil`.
     var goal: Goal? = nil
+    /// The tags, each once by key; none when empty.
+    var tags: [String] = []
 
     /// The command with these values.
     init(name: String, icon: String?, color: HabitColor?, schedule: Schedule? = nil, goal: Goal? = nil) {
@@ -39,6 +41,7 @@ struct AddCommand: DeclaredCommand {
         schedule = try ScheduleArgument.one(of: schedules)
         goal = try GoalArgument.goal(
             input.values(Options.goals).map(\.value), unit: try input.value(Options.unit), schedule: schedules.last)
+        tags = try input.value(Options.tag) ?? []
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
@@ -49,10 +52,10 @@ struct AddCommand: DeclaredCommand {
                     color: color ?? Defaults.color(existingHabits: habits.habits.count), created: context.today,
                     schedule: schedule ?? .daily, id: context.makeID())
             }
-            if let goal {
-                habit.setGoal(goal)
-                habits.update(habit)
-            }
+            if let goal { habit.setGoal(goal) }
+            // A tag another habit has keeps its spelling.
+            habit.addTags(tags.map(habits.spelling(of:)))
+            habits.update(habit)
             return habit
         }
         let message: ChangeMessage =
@@ -63,6 +66,7 @@ struct AddCommand: DeclaredCommand {
             } else {
                 .added(icon: habit.icon, name: habit.name, check: commandLine(.check, habit.name))
             }
-        return Output(stdout: context.presentation.paragraph(message))
+        let tagged = habit.tags.isEmpty ? "" : context.presentation.paragraph(.tagsNow(name: habit.name, tags: habit.tags))
+        return Output(stdout: context.presentation.paragraph(message) + tagged)
     }
 }

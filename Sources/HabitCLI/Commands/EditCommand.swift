@@ -1,19 +1,24 @@
 import HabitCore
 
 /// `habit edit NAME [--days DAYS | --per-week K | --every N | --daily] [--icon ICON] [--color
-/// COLOR] [--goal N | --at-most N | --weekly-goal N | --no-goal] [--unit UNIT]`: a new schedule,
-/// which applies to the habit's whole history, a new icon or colour, a new goal or unit (by which
-/// every day with an amount is judged again), or no goal.
+/// COLOR] [--goal N | --at-most N | --weekly-goal N | --no-goal] [--unit UNIT] [--tag TAGS]
+/// [--untag TAGS]`: a new schedule, which applies to the habit's whole history, a new icon or
+/// colour, a new goal or unit (by which every day with an amount is judged again), or no goal;
+/// tags added or taken away.
 struct EditCommand: DeclaredCommand {
     /// `--daily`: due every day again.
     static let daily = Option<Schedule>(.daily, .flag(meaning: .daily))
     /// `--no-goal`: no goal or limit any more.
     static let noGoal = Option<Bool>(.noGoal, .flag)
+    /// `--untag TAGS`: tags to take away.
+    static let untag = Option<[String]>(.untag, TagArgument.kind(.untag))
 
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
         EditCommand.self, .edit, arguments: [.name],
-        options: Options.schedules + [daily, Options.icon, Options.paletteColor] + Options.goals + [Options.unit, noGoal],
+        options: Options.schedules + [daily, Options.icon, Options.paletteColor] + Options.goals + [
+            Options.unit, noGoal, Options.tag, untag,
+        ],
         changesData: true)
 
     let name: String
@@ -25,6 +30,10 @@ struct EditCommand: DeclaredCommand {
     let color: HabitColor?
     /// What happens to the goal; kept when `nil`.
     var goal: GoalChange? = nil
+    /// The tags to add; none when empty.
+    var tags: [String] = []
+    /// The tags to take away, each one the habit must have; none when empty.
+    var untags: [String] = []
 
     /// The command with these values.
     init(name: String, schedule: Schedule?, icon: String?, color: HabitColor?, goal: GoalChange? = nil) {
@@ -45,7 +54,13 @@ struct EditCommand: DeclaredCommand {
         goal = try GoalArgument.change(
             input.values(Options.goals).map(\.value), unit: try input.value(Options.unit),
             removing: input.isSet(Self.noGoal), schedule: schedules.last)
-        guard schedule != nil || icon != nil || color != nil || goal != nil else { throw .nothingToEdit }
+        tags = try input.value(Options.tag) ?? []
+        untags = try input.value(Self.untag) ?? []
+        let untagKeys = Set(untags.map(HabitTag.key))
+        if let both = tags.first(where: { untagKeys.contains(HabitTag.key($0)) }) { throw .tag(.tagAndUntag(both)) }
+        guard schedule != nil || icon != nil || color != nil || goal != nil || !tags.isEmpty || !untags.isEmpty else {
+            throw .nothingToEdit
+        }
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
@@ -62,13 +77,16 @@ struct EditCommand: DeclaredCommand {
             }
             if let color { habit.color = color }
             try change(&habit)
+            try retag(&habit, spelling: habits.spelling(of:))
             if let kind = habit.goal?.kind, !GoalArgument.fits(kind, habit.schedule) {
                 throw .command(.goalDoesNotFitSchedule(name: habit.name, kind: kind, schedule: habit.schedule))
             }
             habits.update(habit)
             return (before, habit)
         }
-        return Output(stdout: messages(before: before, after: habit).map { context.presentation.paragraph($0) }.joined())
+        return Output(
+            stdout: messages(before: before, after: habit).map { context.presentation.paragraph($0) }.joined()
+                + tagMessages(before: before, after: habit).map { context.presentation.paragraph($0) }.joined())
     }
 
     /// The sentences for an edit that turned `before` into `after`: one for the schedule and the
@@ -76,11 +94,12 @@ struct EditCommand: DeclaredCommand {
     /// "nothing changed" when nothing did (and the store then wrote nothing).
     func messages(before: Habit, after: Habit) -> [ChangeMessage] {
         let goalChanged = before.goal != after.goal
+        let tagsChanged = before.tags != after.tags
         let look = LookChange(icon: before.icon != after.icon, color: before.color != after.color)
         let change = EditChange(schedule: before.schedule != after.schedule ? after.schedule : nil, look: look)
-        guard change != nil || goalChanged else {
+        guard change != nil || goalChanged || tagsChanged else {
             // `--no-goal` alone, on a habit without one, has a sentence of its own.
-            if case .remove = goal, schedule == nil, icon == nil, color == nil {
+            if case .remove = goal, schedule == nil, icon == nil, color == nil, tags.isEmpty, untags.isEmpty {
                 return [.goalRemoved(name: after.name, had: false)]
             }
             return [.editUnchanged(name: after.name)]

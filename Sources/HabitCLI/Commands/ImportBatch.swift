@@ -214,6 +214,8 @@ struct ImportBatch: Equatable, Sendable {
                     schedule: old.schedule, skips: skips, pauses: pauses, goal: old.goal, amounts: amounts, notes: notes)
                 merged.isArchived = old.isArchived
                 merged.setAnsweredNo(old.answeredNo.union(entry.original?.answeredNo ?? []))
+                // Its own tags first, then the imported ones it lacks.
+                merged.setTags(old.tags + (entry.original?.tags ?? []))
                 merged.setReplacedAmounts(
                     old.replacedAmounts.merging(entry.original?.replacedAmounts ?? [:]) { kept, _ in kept }
                         .filter { old.amounts[$0.key] == nil || old.replacedAmounts[$0.key] != nil })
@@ -249,6 +251,7 @@ struct ImportBatch: Equatable, Sendable {
                 amounts: original?.amounts ?? entry.amounts, notes: original?.notes ?? entry.notes)
             habit.isArchived = original?.isArchived ?? entry.settings?.isArchived ?? false
             habit.setAnsweredNo(original?.answeredNo ?? [])
+            habit.setTags(original?.tags ?? [])
             habit.setReplacedAmounts(original?.replacedAmounts ?? [:])
             indexByKey[key] = habits.count
             indexByID[habit.id] = habits.count

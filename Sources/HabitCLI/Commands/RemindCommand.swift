@@ -12,7 +12,7 @@ struct RemindCommand: DeclaredCommand {
 
     /// The command's options, in the order help lists them. Options of other ways to run the
     /// command (setting up the timer) are added to this list and read in ``init(_:)``.
-    static let options: [any DeclaredOption] = [now, dryRun]
+    static let options: [any DeclaredOption] = [now, dryRun, Options.tag]
 
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(RemindCommand.self, .remind, options: options)
@@ -21,6 +21,8 @@ struct RemindCommand: DeclaredCommand {
     let now: Bool
     /// `--dry-run`.
     let dryRun: Bool
+    /// `--tag`: only the habits with any of these tags.
+    var tagFilter = TagFilter()
 
     /// The command with these values.
     init(now: Bool = false, dryRun: Bool = false) {
@@ -32,10 +34,12 @@ struct RemindCommand: DeclaredCommand {
     init(_ input: CommandInput) throws(UsageError) {
         now = input.isSet(Self.now)
         dryRun = input.isSet(Self.dryRun)
+        tagFilter = try TagFilter(input)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let habits = try context.load().active
+        let collection = try context.load()
+        let habits = try tagFilter.apply(to: collection.active, of: collection)
         let stateFile = ReminderStateFile(environment: context.environment)
         let state = now ? ReminderState() : stateFile?.read() ?? ReminderState()
         var chosen: [(habit: Habit, remaining: Remaining)] = []

@@ -46,6 +46,8 @@ protocol LanguageTable: Sendable {
     func text(_ message: ReminderMessage) -> String
     /// The text for how a habit goes over time (strength, totals): a whole sentence or label.
     func text(_ message: TrendMessage) -> String
+    /// The text for what tags make `habit` say: a whole sentence or label.
+    func text(_ message: TagMessage) -> String
 }
 
 extension LanguageTable {
@@ -64,6 +66,7 @@ extension LanguageTable {
         case .scripting(let message): return text(message)
         case .reminder(let message): return text(message)
         case .trend(let message): return text(message)
+        case .tag(let message): return text(message)
         }
     }
 }

@@ -30,7 +30,9 @@ import HabitCore
 /// optional keys `goal`, `amounts` and `notes` are described in ``AmountCoding``; they are
 /// written only when a habit has a goal, amounts or notes; `replaced`, in `amounts`' form,
 /// lists the days whose total was last replaced (`habit log --set`) with the total put there,
-/// so a merge lets a replacement win over additions. The optional top-level `conflicts` is
+/// so a merge lets a replacement win over additions. The optional key `tags` lists the habit's
+/// tags as strings, in their order (left out when it has none, so a file without tags is as
+/// versions before tags wrote it). The optional top-level `conflicts` is
 /// described in ``ConflictCoding``. Keys this
 /// version does not know are kept, with their values, and written back in place (see
 /// ``UnknownMembers``).
@@ -60,7 +62,7 @@ public enum StoreFormat {
     /// The keys of a habit this version knows.
     static let habitKeys: Set<String> = [
         "amounts", "answeredNo", "archived", "color", "created", "done", "goal", "icon", "id", "name", "notes", "paused",
-        "replaced", "schedule", "skipped",
+        "replaced", "schedule", "skipped", "tags",
     ]
 
     /// Reads a whole file as ``decode(_:)`` does, and also the members this version does
@@ -235,7 +237,25 @@ public enum StoreFormat {
             try readRuns(at: index, in: document, path: path + ".answeredNo", limits: limits, into: &answeredNo)
             habit.setAnsweredNo(answeredNo)
         }
+        if let index = fields["tags"] {
+            habit.setTags(try readTags(at: index, in: document, path: path + ".tags"))
+        }
         return (habit, unknown)
+    }
+
+    /// Reads a habit's `tags`: a list of strings, each one a tag may be
+    /// (``HabitCore/HabitTag/isStorable(_:)``).
+    private static func readTags(at index: Int, in document: JSONDocument, path: String) throws(FormatProblem) -> [String] {
+        guard document.kind(at: index) == .array else { throw .wrongType(path: path, expected: .list) }
+        var tags: [String] = []
+        for (position, element) in document.elements(ofArray: index).enumerated() {
+            let elementPath = "\(path)[\(position)]"
+            guard document.kind(at: element) == .string else { throw .wrongType(path: elementPath, expected: .string) }
+            let text = document.string(at: element)
+            guard HabitTag.isStorable(text) else { throw .unknownValue(path: elementPath, text: FormatProblem.excerpt(text)) }
+            tags.append(text)
+        }
+        return tags
     }
 
     /// Reads a list of days and runs (`done`'s form) at `index` into `days`.
@@ -355,6 +375,9 @@ public enum StoreFormat {
         if habit.schedule != .daily { known.append(("schedule", { ScheduleCoding.write(habit.schedule, into: &$0) })) }
         if !habit.skips.isEmpty {
             known.append(("skipped", { out in out.array(ofRuns: habit.skips.runs) }))
+        }
+        if !habit.tags.isEmpty {
+            known.append(("tags", { out in out.array(habit.tags) { $0.string($1) } }))
         }
         let kept = members.filter { !habitKeys.contains($0.key) }
         out.object { out in

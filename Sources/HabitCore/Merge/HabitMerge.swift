@@ -103,6 +103,8 @@ public enum HabitMerge {
             completions: days.completions, schedule: schedule, skips: days.skips, pauses: days.pauses, goal: goal,
             amounts: days.amounts, notes: days.notes)
         habit.isArchived = isArchived
+        // Tags as a set: three-way, a tag one side removed is gone and one either side added is there.
+        habit.setTags(mergeList(ours.tags, theirs.tags, base: base?.tags))
         habit.answeredNo = days.answeredNo
         habit.setReplacedAmounts(days.replaced)
         return (habit, conflicts)

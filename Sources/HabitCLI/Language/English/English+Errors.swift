@@ -187,7 +187,7 @@ extension English {
                 + "(edit also takes --daily)."
         case .nothingToEdit:
             return "Nothing to change; give --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
-                + "--weekly-goal, --unit or --no-goal. See “habit help edit”."
+                + "--weekly-goal, --unit, --no-goal, --tag or --untag. See “habit help edit”."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
             return "\(first) and \(second) cannot be combined; give only one of them."
@@ -197,6 +197,7 @@ extension English {
         case .goalConflictsWithSchedule(let goal, let schedule):
             return "\(goal) cannot be combined with \(schedule): it applies to each due day; use --days or --every instead."
         case .reminder(let message): return text(message)
+        case .tag(let message): return text(message)
         case .unitWithoutGoal: return "--unit names what a goal counts; give it with --goal, --at-most or --weekly-goal."
         case .badStatusPlaceholder(let text, let choices):
             return

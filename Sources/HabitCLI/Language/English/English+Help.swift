@@ -66,6 +66,7 @@ extension English {
         case .move: return "Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER."
         case .ask: return "Check in: ask about every habit due and not yet answered, today first, then earlier days."
         case .config: return "Show the settings (day-starts-at, language, color, remind-at) and where each comes from."
+        case .tags: return "List the tags with how many habits each has and today's progress."
         case .remind: return "Remind of the habits still open today, when their time has come (run it every few minutes)."
         case .merge: return "Merge another copy of the data file into it (three-way with --base, else two-way)."
         case .mergeDriver: return "git's merge driver for the data file: merge THEIRS into OURS (%O %A %B)."
@@ -143,6 +144,11 @@ extension English {
         case (.note, _): return "The day's note: one line of text (empty removes it)."
         case (.now, _): return "Remind of every open habit at once, whatever its times; the state stays as it is."
         case (.dryRun, _): return "Print what would be sent, and change nothing."
+        case (.tag, .add?), (.tag, .edit?):
+            return "Tag the habit: --tag morgens, or several as --tag morgens,gesund (case and accents ignored)."
+        case (.tag, _): return "Only the habits with any of these tags: --tag morgens, or --tag morgens,gesund."
+        case (.untag, _): return "Take these tags away from the habit: --untag morgens, or --untag morgens,gesund."
+        case (.flat, _): return "List the habits in their order, without headings for their tags."
         }
     }
 }

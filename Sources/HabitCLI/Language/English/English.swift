@@ -56,6 +56,7 @@ struct English: LanguageTable {
         case .other: return "OTHER"
         case .via: return "HOW"
         case .clockTimes: return "TIMES"
+        case .tags: return "TAGS"
         }
     }
 

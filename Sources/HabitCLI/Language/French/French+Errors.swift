@@ -242,7 +242,7 @@ extension French {
                 + "(edit accepte aussi --daily)."
         case .nothingToEdit:
             return "Rien à changer\u{202F}; donnez --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
-                + "--weekly-goal, --unit ou --no-goal (voir «\u{202F}habit help edit\u{202F}»)."
+                + "--weekly-goal, --unit, --no-goal, --tag ou --untag (voir «\u{202F}habit help edit\u{202F}»)."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
             return "\(first) et \(second) ne se combinent pas\u{202F}; n'en donnez qu'une."
@@ -254,6 +254,7 @@ extension French {
             return
                 "\(goal) ne se combine pas avec \(schedule)\u{00A0}: il vaut pour chaque jour prévu\u{202F}; prenez plutôt --days ou --every."
         case .reminder(let message): return text(message)
+        case .tag(let message): return text(message)
         case .unitWithoutGoal:
             return "--unit nomme ce que compte un objectif\u{202F}; donnez-la avec --goal, --at-most ou --weekly-goal."
         case .badStatusPlaceholder(let text, let choices):

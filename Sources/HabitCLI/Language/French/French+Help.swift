@@ -86,6 +86,7 @@ extension French {
             return
                 "Faire le bilan\u{00A0}: demander chaque habitude prévue sans réponse, aujourd'hui d'abord, puis les jours d'avant."
         case .config: return "Afficher les réglages (day-starts-at, language, color, remind-at) et l'origine de chacun."
+        case .tags: return "Lister les étiquettes, avec le nombre de leurs habitudes et la progression du jour."
         case .remind:
             return
                 "Rappeler les habitudes encore à faire aujourd'hui, quand leur heure est venue (à lancer toutes les quelques minutes)."
@@ -186,6 +187,12 @@ extension French {
         case (.now, _):
             return "Rappeler tout de suite chaque habitude à faire, quelle que soit son heure\u{202F}; l'état reste tel quel."
         case (.dryRun, _): return "Afficher ce qui serait envoyé, sans rien changer."
+        case (.tag, .add?), (.tag, .edit?):
+            return
+                "Étiqueter l'habitude\u{00A0}: --tag matin, ou plusieurs avec --tag matin,santé (sans tenir compte de la casse ni des accents)."
+        case (.tag, _): return "Seulement les habitudes ayant l'une de ces étiquettes\u{00A0}: --tag matin, ou --tag matin,santé."
+        case (.untag, _): return "Retirer ces étiquettes de l'habitude\u{00A0}: --untag matin, ou --untag matin,santé."
+        case (.flat, _): return "Lister les habitudes dans leur ordre, sans titres pour leurs étiquettes."
         }
     }
 }

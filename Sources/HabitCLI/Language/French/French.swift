@@ -61,6 +61,7 @@ struct French: LanguageTable {
         case .other: return "AUTRE"
         case .via: return "MOYEN"
         case .clockTimes: return "HEURES"
+        case .tags: return "ÉTIQUETTES"
         }
     }
 

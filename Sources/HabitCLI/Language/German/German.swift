@@ -56,6 +56,7 @@ struct German: LanguageTable {
         case .other: return "ANDERE"
         case .via: return "WEG"
         case .clockTimes: return "ZEITEN"
+        case .tags: return "TAGS"
         }
     }
 
