@@ -192,7 +192,7 @@ struct StatsGoldenTests {
         #expect(
             HelpView.command(.stats, language: English()).prefix(7).joined(separator: "\n") == """
                 Usage:
-                  habit stats [NAME] [--json]
+                  habit stats [NAME] [--json] [--tag TAGS]
 
                 Show statistics: completion rates, streak, record, best weekday (without NAME:
                 all).

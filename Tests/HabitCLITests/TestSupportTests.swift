@@ -15,7 +15,9 @@ import Testing
         let files = FileManager.default.enumerator(atPath: sources)?.compactMap { $0 as? String } ?? []
         let shipped = files.filter { $0.hasSuffix(".swift") && !$0.hasPrefix("habit-bench/") }
         #expect(shipped.count > 50)  // the sources were found
-        for file in shipped {
+        // `habit remind` starts its delivery programs (ChildProcess): posix_spawn is shipped now,
+        // but only in the one seam with the C library.
+        for file in shipped where !(helper == "posix_spawn" && file == "HabitCLI/System/Platform.swift") {
             let code = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
             #expect(!code.contains(helper), "\(file) names \(helper)")
         }

@@ -25,6 +25,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case all
     case matching, candidates
     case now, dryRun = "dry-run"
+    case install, uninstall, at, cron, systemd
     case tag, untag, flat
 }
 
@@ -40,5 +41,7 @@ enum Placeholder: CaseIterable, Sendable {
     /// `status --format`'s line of placeholders.
     case template
     case via, clockTimes
+    /// `remind --every`'s interval (`15m`) and `remind --at`'s time of day (`20:00`).
+    case interval, clockTime
     case tags
 }
