@@ -25,6 +25,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case all
     case matching, candidates
     case now, dryRun = "dry-run"
+    case by, last
     case install, uninstall, at, cron, systemd
     case tag, untag, flat
 }
@@ -41,6 +42,7 @@ enum Placeholder: CaseIterable, Sendable {
     /// `status --format`'s line of placeholders.
     case template
     case via, clockTimes
+    case period
     /// `remind --every`'s interval (`15m`) and `remind --at`'s time of day (`20:00`).
     case interval, clockTime
     case tags

@@ -44,6 +44,7 @@ struct English: LanguageTable {
         case .seconds: return "SECONDS"
         case .weekdays: return "DAYS"
         case .times: return "K"
+        case .period: return "PERIOD"
         case .base: return "BASE"
         case .ours: return "OURS"
         case .theirs: return "THEIRS"

@@ -49,6 +49,7 @@ struct French: LanguageTable {
         case .seconds: return "SECONDES"
         case .weekdays: return "JOURS"
         case .times: return "K"
+        case .period: return "PÉRIODE"
         case .base: return "BASE"
         case .ours: return "NOTRE"
         case .theirs: return "LEUR"

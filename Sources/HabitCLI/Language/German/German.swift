@@ -44,6 +44,7 @@ struct German: LanguageTable {
         case .seconds: return "SEKUNDEN"
         case .weekdays: return "TAGE"
         case .times: return "K"
+        case .period: return "ZEITRAUM"
         case .base: return "BASIS"
         case .ours: return "UNSERE"
         case .theirs: return "IHRE"
