@@ -1,13 +1,16 @@
 import HabitCore
 
 /// `habit add NAME [--icon ICON] [--color COLOR] [--days DAYS | --per-week K | --every N]
-/// [--goal N | --at-most N | --weekly-goal N] [--unit UNIT] [--tag TAGS]`: a new habit, created
-/// today, daily unless a schedule is given, measured when a goal is given, with the tags given.
+/// [--goal N | --at-most N | --weekly-goal N] [--unit UNIT] [--remind TIMES] [--tag TAGS]`: a new
+/// habit, created today, daily unless a schedule is given, measured when a goal is given,
+/// reminded of at its own times when `--remind` gives them, with the tags given.
 struct AddCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
         AddCommand.self, .add, arguments: [.newName],
-        options: [Options.icon, Options.paletteColor] + Options.schedules + Options.goals + [Options.unit, Options.tag],
+        options: [Options.icon, Options.paletteColor] + Options.schedules + Options.goals + [
+            Options.unit, Options.remind, Options.tag,
+        ],
         changesData: true)
 
     let name: String
@@ -19,16 +22,22 @@ struct AddCommand: DeclaredCommand {
     var schedule: Schedule? = nil
     /// The goal or limit; none when `nil`.
     var goal: Goal? = nil
+    /// The habit's own reminder times; none (the default time) when empty.
+    var reminders: [ClockTime] = []
     /// The tags, each once by key; none when empty.
     var tags: [String] = []
 
     /// The command with these values.
-    init(name: String, icon: String?, color: HabitColor?, schedule: Schedule? = nil, goal: Goal? = nil) {
+    init(
+        name: String, icon: String?, color: HabitColor?, schedule: Schedule? = nil, goal: Goal? = nil,
+        reminders: [ClockTime] = []
+    ) {
         self.name = name
         self.icon = icon
         self.color = color
         self.schedule = schedule
         self.goal = goal
+        self.reminders = reminders
     }
 
     /// The command as the command line asks for it.
@@ -41,6 +50,7 @@ struct AddCommand: DeclaredCommand {
         schedule = try ScheduleArgument.one(of: schedules)
         goal = try GoalArgument.goal(
             input.values(Options.goals).map(\.value), unit: try input.value(Options.unit), schedule: schedules.last)
+        reminders = try input.value(Options.remind) ?? []
         tags = try input.value(Options.tag) ?? []
     }
 
@@ -53,6 +63,7 @@ struct AddCommand: DeclaredCommand {
                     schedule: schedule ?? .daily, id: context.makeID())
             }
             if let goal { habit.setGoal(goal) }
+            habit.reminders = reminders
             // A tag another habit has keeps its spelling.
             habit.addTags(tags.map(habits.spelling(of:)))
             habits.update(habit)
@@ -63,6 +74,9 @@ struct AddCommand: DeclaredCommand {
                 .addedMeasured(
                     icon: habit.icon, name: habit.name, goal: goal, daily: habit.schedule == .daily,
                     log: commandLine(.log, habit.name) + " 1")
+            } else if habit.schedule != .daily {
+                .addedOnSchedule(
+                    icon: habit.icon, name: habit.name, schedule: habit.schedule, check: commandLine(.check, habit.name))
             } else {
                 .added(icon: habit.icon, name: habit.name, check: commandLine(.check, habit.name))
             }

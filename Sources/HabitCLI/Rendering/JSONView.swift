@@ -37,6 +37,10 @@ import HabitCore
 ///   ],
 ///   "paused" : false,
 ///   "position" : 1,
+///   "reminders" : [
+///     "08:00",
+///     "20:00"
+///   ],
 ///   "schedule" : {
 ///     "kind" : "daily"
 ///   },
@@ -50,6 +54,8 @@ import HabitCore
 /// ```
 /// `tags` lists the habit's tags in their order (empty without any); `strength` is the habit's strength on the day, from 0 to 1, unrounded (see
 /// ``HabitCore/HabitStrength`` and docs/calendar-and-statistics.md);
+/// `reminders` lists the habit's own reminder times (`HH:MM`, earliest first), empty when it is
+/// reminded at the default time (`remind-at`);
 /// `schedule` is as in the data file (see ``ScheduleCoding``); `streak` and `longestStreak`
 /// count `streakUnit`s (`day`, `time` or `week`); `dueToday` is judged without the day's own
 /// check; `goal` (absent without one) is as in the data file (see ``AmountCoding``):
@@ -123,6 +129,8 @@ enum JSONView {
             }
             out.member("paused", habit.isPaused(on: day))
             out.member("position", position)
+            out.key("reminders")
+            out.array(habit.reminders) { $0.string($1.description) }
             out.key("schedule")
             ScheduleCoding.write(habit.schedule, into: &out)
             out.member("streak", habit.streak(asOf: day))

@@ -24,7 +24,8 @@ enum ListView {
     /// `headings`, when any habit has a tag, the habits are grouped under their first tag (see
     /// ``TagGroups``), the untagged ones first without a heading.
     static func render(
-        _ habits: [Habit], today: Day, presentation: Presentation, asOf: Day? = nil, headings: Bool = false
+        _ habits: [Habit], today: Day, presentation: Presentation, asOf: Day? = nil, tally: Bool = true,
+        headings: Bool = false
     ) -> [String] {
         let day = asOf ?? today
         let language = presentation.language
@@ -40,15 +41,16 @@ enum ListView {
         let phrase = DayPhrase(day, today: today)
         let headline: ViewMessage =
             counted.isEmpty ? .nothingDue(day: phrase) : .doneCount(done: done, total: counted.count, day: phrase)
-        var lines = presentation.lines(headline, indent: 0).map(style.bold)
+        // No headline for archived habits: they are not part of the day.
+        var lines = tally ? presentation.lines(headline, indent: 0).map(style.bold) : []
         // No bar when there is nothing to measure.
-        if !counted.isEmpty {
+        if tally, !counted.isEmpty {
             lines.append(
                 ProgressBar.render(
                     done: done, total: counted.count, width: min(24, max(4, presentation.width - 6)), style: style,
                     language: presentation.language))
         }
-        lines.append("")
+        if tally { lines.append("") }
         let streaks = habits.map { $0.streak(asOf: day) }
         let badges = streaks.map { $0 > 0 ? "🔥 \($0)" : "" }
         let notes = habits.map { note(for: $0, on: day, language: language) }
