@@ -16,7 +16,7 @@ struct TagSummary: Equatable {
     static func all(of habits: [Habit], on day: Day) -> [TagSummary] {
         HabitTag.unique(habits.flatMap(\.tags)).map { tag in
             let tagged = habits.filter { $0.hasTag(tag) }
-            let progress = tagged.map { ($0, DayProgress($0, on: day)) }
+            let progress = tagged.map { ($0, DayProgress($0, on: day, today: day)) }
             let counted = progress.filter { $0.1.isCounted($0.0, on: day) }
             return TagSummary(
                 tag: tag, names: tagged.map(\.name), counted: counted.count, done: counted.filter { $0.1 == .done }.count)
