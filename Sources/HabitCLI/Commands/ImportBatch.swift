@@ -10,6 +10,8 @@ struct ImportBatch: Equatable, Sendable {
         var isArchived = false
         /// The tracker's colour, when it has colours; else the next one, as for `add`.
         var color: HabitColor? = nil
+        /// Whether the tracker only tracks it (harsh's and habitctl's frequency 0): never due.
+        var isTrackOnly = false
     }
 
     /// One habit's part of the import.
@@ -250,7 +252,7 @@ struct ImportBatch: Equatable, Sendable {
                 pauses: original?.pauses ?? [], goal: original?.goal ?? entry.settings?.goal,
                 amounts: original?.amounts ?? entry.amounts, notes: original?.notes ?? entry.notes)
             habit.isArchived = original?.isArchived ?? entry.settings?.isArchived ?? false
-            habit.setStoredPurpose(original?.purpose ?? .build)
+            habit.setStoredPurpose(original?.purpose ?? (entry.settings?.isTrackOnly == true ? .trackOnly : .build))
             habit.reminders = original?.reminders ?? []
             habit.setAnsweredNo(original?.answeredNo ?? [])
             habit.setReplacedAmounts(original?.replacedAmounts ?? [:])
