@@ -150,7 +150,7 @@ extension English {
             return "Totals per week, month or year as a bar chart, or done of due per weekday (needs NAME)."
         case (.last, _):
             return
-                "How many weeks, months or years to show, \(facts.lastPeriods.lowerBound) to \(facts.lastPeriods.upperBound) (default \(facts.defaultLastPeriods), all years)."
+                "How many weeks, months or years to show, \(facts.lastPeriods.lowerBound) to \(facts.lastPeriods.upperBound) (default \(facts.defaultLastPeriods) weeks or months, every year)."
         case (.dryRun, _): return "Print what would be sent, or with --install or --uninstall written, and change nothing."
         case (.install, _):
             return "Set up a timer that runs habit remind: a systemd user timer, else a crontab entry."

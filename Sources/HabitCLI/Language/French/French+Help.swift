@@ -196,7 +196,7 @@ extension French {
             return "Les totaux par semaine, mois ou année en barres, ou fait sur dû par jour de la semaine (avec NOM)."
         case (.last, _):
             return
-                "Combien de semaines, de mois ou d'années, de \(facts.lastPeriods.lowerBound) à \(facts.lastPeriods.upperBound) (par défaut \(facts.defaultLastPeriods), toutes les années)."
+                "Combien de semaines, de mois ou d'années, de \(facts.lastPeriods.lowerBound) à \(facts.lastPeriods.upperBound) (par défaut \(facts.defaultLastPeriods) semaines ou mois, toutes les années)."
         case (.dryRun, _):
             return "Afficher ce qui serait envoyé, ou avec --install ou --uninstall écrit, sans rien changer."
         case (.install, _):

@@ -173,7 +173,7 @@ extension German {
             return "Summen je Woche, Monat oder Jahr als Balken, oder Erledigt von Fällig je Wochentag (braucht NAME)."
         case (.last, _):
             return
-                "Wie viele Wochen, Monate oder Jahre, \(facts.lastPeriods.lowerBound) bis \(facts.lastPeriods.upperBound) (Standard \(facts.defaultLastPeriods), alle Jahre)."
+                "Wie viele Wochen, Monate oder Jahre, \(facts.lastPeriods.lowerBound) bis \(facts.lastPeriods.upperBound) (Standard \(facts.defaultLastPeriods) Wochen oder Monate, alle Jahre)."
         case (.dryRun, _):
             return "Ausgeben, was gesendet würde, mit --install oder --uninstall, was geschrieben würde, und nichts ändern."
         case (.install, _):
