@@ -239,6 +239,8 @@ struct ImportBatch: Equatable, Sendable {
                 merged.setStoredPurpose(old.purpose)
                 merged.reminders = old.reminders
                 merged.setAnsweredNo(old.answeredNo.union(entry.original?.answeredNo ?? []))
+                // Its own tags first, then the imported ones it lacks.
+                merged.setTags(old.tags + (entry.original?.tags ?? []))
                 merged.setReplacedAmounts(
                     old.replacedAmounts.merging(entry.original?.replacedAmounts ?? [:]) { kept, _ in kept }
                         .filter { old.amounts[$0.key] == nil || old.replacedAmounts[$0.key] != nil })
@@ -276,6 +278,7 @@ struct ImportBatch: Equatable, Sendable {
             habit.setStoredPurpose(original?.purpose ?? .build)
             habit.reminders = original?.reminders ?? []
             habit.setAnsweredNo(original?.answeredNo ?? [])
+            habit.setTags(original?.tags ?? [])
             habit.setReplacedAmounts(original?.replacedAmounts ?? [:])
             indexByKey[key] = habits.count
             indexByID[habit.id] = habits.count
