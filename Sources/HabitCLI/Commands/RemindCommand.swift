@@ -129,7 +129,9 @@ struct RemindCommand: DeclaredCommand {
             return output
         }
         if !chosen.isEmpty { output.stdout += summary.printed }
-        if !now, let stateFile {
+        // A run that sent nothing leaves the state as it is: no write (and no flush) on every run of
+        // the timer, and the slots of the last hour stay open to a later run while still open.
+        if !now, !slots.isEmpty, let stateFile {
             try Failure.fromStore { () throws(StoreError) in
                 try stateFile.write(state.after(run: context.now, today: context.today, sending: slots))
             }
