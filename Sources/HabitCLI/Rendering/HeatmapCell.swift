@@ -50,7 +50,9 @@ struct HeatmapCell: Equatable, Sendable {
         }
         share = mark == .partlyDone ? Self.share(of: habit, on: status.day) : 1
         switch mark {
-        case .done, .todayDone:
+        // A day of a habit to quit without a slip is kept; today, within the limit so far or
+        // clean so far, is still open; a slip is a day missed.
+        case .done, .todayDone, .clean:
             state = .done(amount: habit.isMeasured ? amount : nil)
             shape = .done
         case .partlyDone:
@@ -59,10 +61,10 @@ struct HeatmapCell: Equatable, Sendable {
         case .overLimit:
             state = .overLimit(amount: amount ?? "")
             shape = .overLimit
-        case .stillOpen:
+        case .stillOpen, .withinLimitSoFar, .cleanSoFar:
             state = .open
             shape = .open
-        case .missed:
+        case .missed, .slip:
             state = .missed
             shape = .missed
         case .notDoneInWeek, .notDue:
