@@ -24,6 +24,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case all
     case matching, candidates
     case now, dryRun = "dry-run"
+    case perMonth = "per-month", monthlyOn = "monthly-on"
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
@@ -38,4 +39,6 @@ enum Placeholder: CaseIterable, Sendable {
     /// `status --format`'s line of placeholders.
     case template
     case via, clockTimes
+    /// `--per-month`'s number of days, and `--monthly-on`'s days of the month.
+    case monthTimes, monthDays
 }
