@@ -101,6 +101,78 @@ public enum Platform {
         #endif
     }
 
+    /// The real user id of this process (for `/run/user/UID`).
+    static func userID() -> UInt32 {
+        UInt32(getuid())
+    }
+
+    /// A pipe whose two ends are closed in every program this process starts (`FD_CLOEXEC`):
+    /// `(read, write)`, or the `errno` of the failure.
+    static func pipe() -> Result<(read: Int32, write: Int32), SpawnFailure> {
+        var ends: [Int32] = [-1, -1]
+        // Glibc's pipe2 needs _GNU_SOURCE, which Swift does not set; Darwin has none.
+        #if canImport(Glibc)
+            let result = Glibc.pipe(&ends)
+        #else
+            let result = Darwin.pipe(&ends)
+        #endif
+        if result == 0 { for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) } }
+        guard result == 0 else { return .failure(SpawnFailure(code: errno)) }
+        return .success((ends[0], ends[1]))
+    }
+
+    /// Starts the program at `path` with `arguments` (after its name) and exactly
+    /// `environment`; each pair of `descriptors` puts the first (a descriptor of ours) on the
+    /// second (0, 1 or 2) in the child. The child is the leader of a process group of its own,
+    /// so that everything it starts can be ended with it, and every signal is back to its
+    /// default there, none blocked. Returns the process id, or the `errno` of the failure.
+    static func spawn(
+        _ path: String, arguments: [String], environment: [String: String], descriptors: [(Int32, Int32)]
+    ) -> Result<pid_t, SpawnFailure> {
+        // The one difference here: Glibc's file actions and attributes are structs, Darwin's
+        // opaque pointers.
+        #if canImport(Glibc)
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #else
+            var actions: posix_spawn_file_actions_t? = nil
+            var attributes: posix_spawnattr_t? = nil
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        for (ours, theirs) in descriptors {
+            posix_spawn_file_actions_adddup2(&actions, ours, theirs)
+        }
+        // Every signal back to its default and none blocked: an ignored SIGPIPE (ours) or
+        // SIGTERM (of whoever started us) would otherwise be inherited through exec.
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        sigdelset(&defaults, SIGKILL)
+        sigdelset(&defaults, SIGSTOP)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid = pid_t()
+        let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        guard result == 0 else { return .failure(SpawnFailure(code: result)) }
+        return .success(pid)
+    }
+
+    /// A system call that starts a program failed with this `errno`.
+    struct SpawnFailure: Error, Equatable {
+        /// The C library's error code.
+        let code: Int32
+    }
+
     /// Whether `descriptor` is a terminal.
     public static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
