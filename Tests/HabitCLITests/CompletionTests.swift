@@ -92,7 +92,7 @@ import Testing
             BashCase(
                 testDescription: "the goal options of add", words: ["habit", "add", "x", "--"],
                 replies: [
-                    "--icon", "--color", "--days", "--per-week", "--every", "--goal", "--at-most", "--weekly-goal", "--unit",
+                    "--icon", "--color", "--days", "--per-week", "--every", "--per-month", "--monthly-on", "--goal", "--at-most", "--weekly-goal", "--unit",
                     "--file", "--wait", "--help", "--version",
                 ]),
             BashCase(

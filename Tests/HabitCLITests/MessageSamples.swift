@@ -12,6 +12,7 @@ enum MessageSamples {
     static let areas = [
         "WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage", "ScriptingMessage",
         "TrendMessage", "ReminderMessage", "ReportMessage", "SyncMessage", "HistoryMessage",
+        "TimerMessage",
     ]
 
     /// The number of cases in all the areas of ``Message``, counted in their source: the `case`
@@ -81,6 +82,7 @@ enum MessageSamples {
         + (errors + notices + amountErrorsOfCommands).map(Message.error) + help.map(Message.help)
         + scripting.map(Message.scripting)
         + reminders.map(Message.reminder)
+        + timer.map(Message.timer)
         + trends.map(Message.trend) + report.map(Message.report) + sync.map(Message.sync)
         + history.map(Message.history)
 

@@ -25,6 +25,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case matching, candidates
     case now, dryRun = "dry-run"
     case perMonth = "per-month", monthlyOn = "monthly-on"
+    case install, uninstall, at, cron, systemd
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
@@ -41,4 +42,6 @@ enum Placeholder: CaseIterable, Sendable {
     case via, clockTimes
     /// `--per-month`'s number of days, and `--monthly-on`'s days of the month.
     case monthTimes, monthDays
+    /// `remind --every`'s interval (`15m`) and `remind --at`'s time of day (`20:00`).
+    case interval, clockTime
 }

@@ -86,6 +86,8 @@ extension English {
         case (.perWeek, _):
             return
                 "Done on K days of each week, Monday to Sunday (K from \(facts.timesPerWeek.lowerBound) to \(facts.timesPerWeek.upperBound))."
+        case (.every, .remind?):
+            return "With --install: run habit remind every INTERVAL, 1m to 60m or 1h (default 15m)."
         case (.every, _):
             return "Done at least once in every N days (N from \(facts.intervals.lowerBound) to \(facts.intervals.upperBound))."
         case (.perMonth, _):
@@ -148,7 +150,13 @@ extension English {
         case (.all, _): return "Every habit that is not archived, instead of names (a holiday)."
         case (.note, _): return "The day's note: one line of text (empty removes it)."
         case (.now, _): return "Remind of every open habit at once, whatever its times; the state stays as it is."
-        case (.dryRun, _): return "Print what would be sent, and change nothing."
+        case (.dryRun, _): return "Print what would be sent, or with --install or --uninstall written, and change nothing."
+        case (.install, _):
+            return "Set up a timer that runs habit remind: a systemd user timer, else a crontab entry."
+        case (.uninstall, _): return "Remove the timer --install set up, and nothing else."
+        case (.at, _): return "With --install: run habit remind --now once a day at TIME (HH:MM) instead."
+        case (.cron, _): return "With --install or --uninstall: use the crontab (crontab -l, crontab -)."
+        case (.systemd, _): return "With --install or --uninstall: use a systemd user timer (systemctl --user)."
         }
     }
 }

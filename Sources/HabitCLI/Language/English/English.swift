@@ -57,6 +57,8 @@ struct English: LanguageTable {
         case .other: return "OTHER"
         case .via: return "HOW"
         case .clockTimes: return "TIMES"
+        case .interval: return "INTERVAL"
+        case .clockTime: return "TIME"
         }
     }
 

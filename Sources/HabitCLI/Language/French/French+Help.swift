@@ -110,6 +110,8 @@ extension French {
         case (.perWeek, _):
             return
                 "Faite K jours de chaque semaine, du lundi au dimanche (K de \(facts.timesPerWeek.lowerBound) à \(facts.timesPerWeek.upperBound))."
+        case (.every, .remind?):
+            return "Avec --install\u{00A0}: lancer habit remind tous les INTERVALLE, de 1m à 60m ou 1h (par défaut 15m)."
         case (.every, _):
             return
                 "Faite au moins une fois tous les N jours (N de \(facts.intervals.lowerBound) à \(facts.intervals.upperBound))."
@@ -192,7 +194,16 @@ extension French {
         case (.note, _): return "La note du jour\u{00A0}: une ligne de texte (vide, elle est retirée)."
         case (.now, _):
             return "Rappeler tout de suite chaque habitude à faire, quelle que soit son heure\u{202F}; l'état reste tel quel."
-        case (.dryRun, _): return "Afficher ce qui serait envoyé, sans rien changer."
+        case (.dryRun, _):
+            return "Afficher ce qui serait envoyé, ou avec --install ou --uninstall écrit, sans rien changer."
+        case (.install, _):
+            return
+                "Mettre en place un minuteur qui lance habit remind\u{00A0}: un minuteur systemd de l'utilisateur, sinon une entrée de crontab."
+        case (.uninstall, _): return "Retirer le minuteur mis en place par --install, et rien d'autre."
+        case (.at, _): return "Avec --install\u{00A0}: lancer plutôt habit remind --now une fois par jour à HEURE (HH:MM)."
+        case (.cron, _): return "Avec --install ou --uninstall\u{00A0}: utiliser la crontab (crontab -l, crontab -)."
+        case (.systemd, _):
+            return "Avec --install ou --uninstall\u{00A0}: utiliser un minuteur systemd de l'utilisateur (systemctl --user)."
         }
     }
 }

@@ -62,6 +62,8 @@ struct French: LanguageTable {
         case .other: return "AUTRE"
         case .via: return "MOYEN"
         case .clockTimes: return "HEURES"
+        case .interval: return "INTERVALLE"
+        case .clockTime: return "HEURE"
         }
     }
 

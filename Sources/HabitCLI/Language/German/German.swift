@@ -57,6 +57,8 @@ struct German: LanguageTable {
         case .other: return "ANDERE"
         case .via: return "WEG"
         case .clockTimes: return "ZEITEN"
+        case .interval: return "ABSTAND"
+        case .clockTime: return "UHRZEIT"
         }
     }
 
