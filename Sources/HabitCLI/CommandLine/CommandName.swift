@@ -25,6 +25,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case matching, candidates
     case now, dryRun = "dry-run"
     case perMonth = "per-month", monthlyOn = "monthly-on"
+    case by, last
     case install, uninstall, at, cron, systemd
 }
 
@@ -42,6 +43,7 @@ enum Placeholder: CaseIterable, Sendable {
     case via, clockTimes
     /// `--per-month`'s number of days, and `--monthly-on`'s days of the month.
     case monthTimes, monthDays
+    case period
     /// `remind --every`'s interval (`15m`) and `remind --at`'s time of day (`20:00`).
     case interval, clockTime
 }

@@ -101,7 +101,9 @@ extension English {
             return "Read another tracker's files: loop (its CSV export, zip or folder), harsh, habitctl (their folder), dijo."
         case (.from, .notes?):
             return "The first day whose notes to list: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N."
+        case (.from, .stats?): return "With --by weekday: the first day to count: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N."
         case (.from, _): return "The first paused day (default today): YYYY-MM-DD, Nov 26, tomorrow, a weekday, -N or +N days."
+        case (.until, .stats?): return "With --by weekday: the last day to count, in the same forms (default today)."
         case (.until, .notes?): return "The last day whose notes to list, in the same forms (default today)."
         case (.until, _): return "The last paused day, up to a year ahead, in the same forms (default: until habit resume)."
         case (.base, _): return "The copy both came from (the common ancestor): a three-way merge."
@@ -150,6 +152,11 @@ extension English {
         case (.all, _): return "Every habit that is not archived, instead of names (a holiday)."
         case (.note, _): return "The day's note: one line of text (empty removes it)."
         case (.now, _): return "Remind of every open habit at once, whatever its times; the state stays as it is."
+        case (.by, _):
+            return "Totals per week, month or year as a bar chart, or done of due per weekday (needs NAME)."
+        case (.last, _):
+            return
+                "How many weeks, months or years to show, \(facts.lastPeriods.lowerBound) to \(facts.lastPeriods.upperBound) (default \(facts.defaultLastPeriods), all years)."
         case (.dryRun, _): return "Print what would be sent, or with --install or --uninstall written, and change nothing."
         case (.install, _):
             return "Set up a timer that runs habit remind: a systemd user timer, else a crontab entry."

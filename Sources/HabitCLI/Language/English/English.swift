@@ -45,6 +45,7 @@ struct English: LanguageTable {
         case .weekdays: return "DAYS"
         case .times, .monthTimes: return "K"
         case .monthDays: return "DAYS"
+        case .period: return "PERIOD"
         case .base: return "BASE"
         case .ours: return "OURS"
         case .theirs: return "THEIRS"

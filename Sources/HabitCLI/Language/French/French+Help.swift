@@ -128,9 +128,14 @@ extension French {
                 "Lire les fichiers d'une autre application\u{00A0}: loop (son export CSV, zip ou dossier), harsh, habitctl (leur dossier), dijo."
         case (.from, .notes?):
             return "Le premier jour dont lister les notes\u{00A0}: AAAA-MM-JJ, 26 nov., hier, un jour de la semaine ou -N."
+        case (.from, .stats?):
+            return
+                "Avec --by weekday\u{00A0}: le premier jour compté\u{00A0}: AAAA-MM-JJ, 26/11, hier, un jour de la semaine ou -N."
         case (.from, _):
             return "Le premier jour de pause (par défaut aujourd'hui)\u{00A0}: AAAA-MM-JJ, 26/11, demain, un jour de la semaine, "
                 + "-N ou +N jours."
+        case (.until, .stats?):
+            return "Avec --by weekday\u{00A0}: le dernier jour compté, sous les mêmes formes (par défaut aujourd'hui)."
         case (.until, .notes?):
             return "Le dernier jour dont lister les notes, sous les mêmes formes (par défaut aujourd'hui)."
         case (.until, _):
@@ -194,6 +199,11 @@ extension French {
         case (.note, _): return "La note du jour\u{00A0}: une ligne de texte (vide, elle est retirée)."
         case (.now, _):
             return "Rappeler tout de suite chaque habitude à faire, quelle que soit son heure\u{202F}; l'état reste tel quel."
+        case (.by, _):
+            return "Les totaux par semaine, mois ou année en barres, ou fait sur dû par jour de la semaine (avec NOM)."
+        case (.last, _):
+            return
+                "Combien de semaines, de mois ou d'années, de \(facts.lastPeriods.lowerBound) à \(facts.lastPeriods.upperBound) (par défaut \(facts.defaultLastPeriods), toutes les années)."
         case (.dryRun, _):
             return "Afficher ce qui serait envoyé, ou avec --install ou --uninstall écrit, sans rien changer."
         case (.install, _):

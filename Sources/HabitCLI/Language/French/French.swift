@@ -50,6 +50,7 @@ struct French: LanguageTable {
         case .weekdays: return "JOURS"
         case .times, .monthTimes: return "K"
         case .monthDays: return "JOURS"
+        case .period: return "PÉRIODE"
         case .base: return "BASE"
         case .ours: return "NOTRE"
         case .theirs: return "LEUR"

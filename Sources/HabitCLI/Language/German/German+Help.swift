@@ -114,8 +114,11 @@ extension German {
                 "Dateien eines anderen Trackers lesen: loop (sein CSV-Export, Zip oder Ordner), harsh, habitctl (ihr Ordner), dijo."
         case (.from, .notes?):
             return "Der erste Tag, dessen Notizen gezeigt werden: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N."
+        case (.from, .stats?):
+            return "Mit --by weekday: der erste gezählte Tag: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N."
         case (.from, _):
             return "Der erste Pausentag (Standard: heute): JJJJ-MM-TT, 26.11., morgen, ein Wochentag, -N oder +N Tage."
+        case (.until, .stats?): return "Mit --by weekday: der letzte gezählte Tag, in denselben Formen (Standard: heute)."
         case (.until, .notes?):
             return "Der letzte Tag, dessen Notizen gezeigt werden, in denselben Formen (Standard: heute)."
         case (.until, _):
@@ -173,6 +176,11 @@ extension German {
         case (.note, _): return "Die Notiz des Tages: eine Zeile Text (leer entfernt sie)."
         case (.now, _):
             return "Sofort an jede offene Gewohnheit erinnern, gleich zu welcher Zeit; der Zustand bleibt, wie er ist."
+        case (.by, _):
+            return "Summen je Woche, Monat oder Jahr als Balken, oder Erledigt von Fällig je Wochentag (braucht NAME)."
+        case (.last, _):
+            return
+                "Wie viele Wochen, Monate oder Jahre, \(facts.lastPeriods.lowerBound) bis \(facts.lastPeriods.upperBound) (Standard \(facts.defaultLastPeriods), alle Jahre)."
         case (.dryRun, _):
             return "Ausgeben, was gesendet würde, mit --install oder --uninstall, was geschrieben würde, und nichts ändern."
         case (.install, _):

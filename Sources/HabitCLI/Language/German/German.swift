@@ -45,6 +45,7 @@ struct German: LanguageTable {
         case .weekdays: return "TAGE"
         case .times, .monthTimes: return "K"
         case .monthDays: return "TAGE"
+        case .period: return "ZEITRAUM"
         case .base: return "BASIS"
         case .ours: return "UNSERE"
         case .theirs: return "IHRE"

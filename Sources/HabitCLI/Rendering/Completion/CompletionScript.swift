@@ -70,6 +70,7 @@ enum CompletionScript {
         case .monthTimes: return .words(Schedule.timesPerMonth.map(String.init))
         case .monthDays: return .words(["1", "15", String(Schedule.lastDayOfMonth)])
         case .via: return .words(ReminderVia.allCases.map(\.rawValue))
+        case .period: return .words(StatsPeriod.allCases.map(\.rawValue))
         case .clockTimes: return .words(["08:00", "20:00", "none"])
         case .interval: return .words(["5m", "10m", "15m", "30m", "1h"])
         case .clockTime: return .words(["08:00", "20:00"])
