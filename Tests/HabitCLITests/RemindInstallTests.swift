@@ -272,6 +272,93 @@ struct RemindInstallTests {
         #expect(sandbox.scratch.text(sandbox.units + "/habit-remind.service")?.contains("\"LANG=de_DE.UTF-8\"") == true)
     }
 
+    /// A `crontab` stand-in keeping the crontab in `crontab.txt` of the scratch folder, as
+    /// Debian's says and exits when there is none; with `failing`, `crontab -` refuses.
+    static func fakeCrontab(in sandbox: Sandbox, failing: Bool = false) throws {
+        let file = sandbox.scratch.file("crontab.txt")
+        let install = failing ? "echo \"errors in crontab file, can't install.\" >&2; exit 1" : "cat > '\(file)'"
+        try sandbox.scratch.write(
+            "#!/bin/sh\ncase \"$1\" in\n-l) [ -f '\(file)' ] || { echo 'no crontab for me' >&2; exit 1; }; cat '\(file)';;\n"
+                + "-) \(install);;\n-r) rm '\(file)';;\nesac\n", to: "bin/crontab")
+        chmod(sandbox.scratch.file("bin/crontab"), 0o755)
+    }
+
+    @Test("without --cron or --systemd, a systemctl that does not answer means the crontab, and it says so")
+    func fallsBackToCron() throws {
+        let sandbox = try Sandbox()
+        try sandbox.fakeSystemctl(status: 1)
+        try Self.fakeCrontab(in: sandbox)
+        let outcome = try sandbox.run(["--install"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(
+            outcome.stdout == "systemctl --user does not answer here, so the timer goes in your crontab.\n"
+                + "Added habit remind to your crontab: it runs every 15 minutes (crontab -l shows the lines).\n")
+        #expect(sandbox.scratch.text("crontab.txt")?.hasPrefix(CrontabBlockText.start + "\n*/15 * * * * PATH=") == true)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.units))
+        // Uninstall of both kinds finds the crontab's lines; an empty crontab is removed (crontab -r).
+        let removed = try sandbox.run(["--uninstall"])
+        #expect(removed.stdout == "Removed habit remind's lines from your crontab; the rest of it is as it was.\n")
+        #expect(sandbox.scratch.text("crontab.txt") == nil)
+    }
+
+    @Test("neither systemctl nor crontab: one sentence and exit 3; --cron without crontab likewise")
+    func noTimerProgram() throws {
+        let sandbox = try Sandbox()
+        try sandbox.fakeSystemctl(status: 1)
+        var environment = sandbox.environment
+        environment["PATH"] = sandbox.scratch.file("bin")
+        let neither = try RealBinary.run(["remind", "--install"], in: sandbox.scratch, environment: environment)
+        #expect(neither.status == 3)
+        #expect(
+            neither.stderr == "habit: Neither does systemctl --user answer nor is crontab installed; install cron (Debian: cron) "
+                + "or run habit remind from a timer of your own.\n")
+        let cron = try RealBinary.run(["remind", "--install", "--cron"], in: sandbox.scratch, environment: environment)
+        #expect(cron.status == 3)
+        #expect(cron.stderr == "habit: crontab is not installed (Debian: cron); install it or use --systemd.\n")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.units))
+    }
+
+    @Test("crontab refusing the new crontab: its words quoted, exit 3")
+    func crontabFails() throws {
+        let sandbox = try Sandbox()
+        try Self.fakeCrontab(in: sandbox, failing: true)
+        let outcome = try sandbox.run(["--install", "--cron"])
+        #expect(outcome.status == 3)
+        #expect(
+            outcome.stderr
+                == "habit: “crontab -” failed with exit status 1 (errors in crontab file, can't install.); your crontab is as it was.\n")
+    }
+
+    @Test("the data file is written in as an absolute path: a relative HABIT_FILE from the current folder, --file too")
+    func dataFileIsAbsolute() throws {
+        let sandbox = try Sandbox()
+        var environment = sandbox.environment
+        environment["HABIT_FILE"] = "data/mine.json"
+        let relative = try RealBinary.run(
+            ["remind", "--install", "--systemd", "--dry-run"], in: sandbox.scratch, environment: environment,
+            workingDirectory: sandbox.scratch.path)
+        #expect(relative.stdout.contains("\"HABIT_FILE=\(sandbox.scratch.path)/data/mine.json\""), "\(relative.stdout)")
+        let named = try sandbox.run(["--install", "--systemd", "--dry-run", "--file", "/srv/habits/h.json"])
+        #expect(named.stdout.contains("\"HABIT_FILE=/srv/habits/h.json\""), "\(named.stdout)")
+    }
+
+    @Test("uninstall without a systemctl that answers removes the units and the link enable made")
+    func uninstallWithoutSystemctl() throws {
+        let sandbox = try Sandbox()
+        try sandbox.fakeSystemctl()
+        _ = try sandbox.run(["--install"])
+        let wants = sandbox.units + "/timers.target.wants"
+        try FileManager.default.createDirectory(atPath: wants, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: wants + "/habit-remind.timer", withDestinationPath: "../habit-remind.timer")
+        try sandbox.fakeSystemctl(status: 1)
+        let outcome = try sandbox.run(["--uninstall", "--systemd"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(
+            outcome.stdout == "Removed \(wants)/habit-remind.timer.\nRemoved \(sandbox.units)/habit-remind.timer.\n"
+                + "Removed \(sandbox.units)/habit-remind.service.\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: wants).isEmpty)
+    }
+
     @Test(
         "cron: the real crontab keeps every other byte, installing twice changes nothing, uninstall gives back the original",
         .enabled(if: CrontabSandbox.isAvailable || CrontabSandbox.isRequired, "needs root, unshare -m and Debian's crontab"))
@@ -322,6 +409,7 @@ struct RemindInstallTests {
 /// The marker comments as the crontab shows them (written out here, so that a change to them is
 /// a change a test sees).
 enum CrontabBlockText {
+    static let start = "# habit remind (added by habit remind --install; habit remind --uninstall removes it)"
     static let afterBreak =
         "# habit remind (added by habit remind --install, with the line break before it; habit remind --uninstall removes both)"
     static let end = "# end of habit remind"

@@ -108,3 +108,25 @@ import Testing
         #expect(SystemdUnits.folder(environment: ["HOME": "rel"]) == nil)
     }
 }
+
+/// `habit remind --install` run in-process, where the world names no binary.
+@Suite struct RemindInstallInProcessTests {
+    @Test("without the binary's own path, there is nothing for a timer to run: one sentence, exit 3")
+    func noExecutable() throws {
+        let scratch = try ScratchFolder()
+        let world = World(
+            arguments: ["remind", "--install", "--systemd", "--dry-run"],
+            environment: ["HOME": scratch.path, "HABIT_FILE": scratch.file("h.json"), "LANG": "C.UTF-8"], now: Fixed.now,
+            timeZone: Fixed.timeZone, stdoutIsTerminal: false, stderrIsTerminal: false, terminalColumns: nil, ask: nil)
+        let output = Program.run(world)
+        #expect(output.exitCode == .data)
+        #expect(
+            output.stderr
+                == "habit: Cannot tell where the habit binary is, for the timer to run it; run habit by its full path and try again.\n")
+        var named = world
+        named.executablePath = "/usr/bin/habit"
+        let printed = Program.run(named)
+        #expect(printed.exitCode == .success)
+        #expect(printed.stdout.contains("\nExecStart=/usr/bin/habit remind\n"))
+    }
+}

@@ -192,9 +192,8 @@ extension English {
             return "\(first) and \(second) cannot be combined; give one schedule: --days, --per-week, --every, --per-month "
                 + "or --monthly-on (edit also takes --daily)."
         case .nothingToEdit:
-            return
-                "Nothing to change; give --days, --per-week, --every, --per-month, --monthly-on, --daily, --icon, --color, --goal, --at-most, "
-                + "--weekly-goal, --unit or --no-goal. See “habit help edit”."
+            return "Nothing to change; give --days, --per-week, --every, --per-month, --monthly-on, --daily, --icon, --color, "
+                + "--goal, --at-most, --weekly-goal, --unit, --no-goal or --remind. See “habit help edit”."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
             return "\(first) and \(second) cannot be combined; give only one of them."

@@ -248,9 +248,8 @@ extension French {
                 "\(first) et \(second) ne se combinent pas\u{202F}; donnez un seul programme\u{00A0}: --days, --per-week, --every, "
                 + "--per-month ou --monthly-on (edit accepte aussi --daily)."
         case .nothingToEdit:
-            return
-                "Rien à changer\u{202F}; donnez --days, --per-week, --every, --per-month, --monthly-on, --daily, --icon, --color, --goal, --at-most, "
-                + "--weekly-goal, --unit ou --no-goal (voir «\u{202F}habit help edit\u{202F}»)."
+            return "Rien à changer\u{202F}; donnez --days, --per-week, --every, --per-month, --monthly-on, --daily, --icon, "
+                + "--color, --goal, --at-most, --weekly-goal, --unit, --no-goal ou --remind (voir «\u{202F}habit help edit\u{202F}»)."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
             return "\(first) et \(second) ne se combinent pas\u{202F}; n'en donnez qu'une."

@@ -203,7 +203,7 @@ extension French {
             return "Les totaux par semaine, mois ou année en barres, ou fait sur dû par jour de la semaine (avec NOM)."
         case (.last, _):
             return
-                "Combien de semaines, de mois ou d'années, de \(facts.lastPeriods.lowerBound) à \(facts.lastPeriods.upperBound) (par défaut \(facts.defaultLastPeriods), toutes les années)."
+                "Combien de semaines, de mois ou d'années, de \(facts.lastPeriods.lowerBound) à \(facts.lastPeriods.upperBound) (par défaut \(facts.defaultLastPeriods) semaines ou mois, toutes les années)."
         case (.dryRun, _):
             return "Afficher ce qui serait envoyé, ou avec --install ou --uninstall écrit, sans rien changer."
         case (.install, _):
@@ -214,6 +214,9 @@ extension French {
         case (.cron, _): return "Avec --install ou --uninstall\u{00A0}: utiliser la crontab (crontab -l, crontab -)."
         case (.systemd, _):
             return "Avec --install ou --uninstall\u{00A0}: utiliser un minuteur systemd de l'utilisateur (systemctl --user)."
+        case (.remind, _):
+            return
+                "Rappeler à ces heures (HH:MM, plusieurs avec des virgules\u{00A0}: 08:00,20:00)\u{202F}; none\u{00A0}: à l'heure par défaut (remind-at)."
         }
     }
 }

@@ -211,9 +211,8 @@ extension German {
             return "\(first) und \(second) lassen sich nicht kombinieren; gib einen Zeitplan an: --days, --per-week, --every, "
                 + "--per-month oder --monthly-on (edit kennt auch --daily)."
         case .nothingToEdit:
-            return
-                "Nichts zu ändern; gib --days, --per-week, --every, --per-month, --monthly-on, --daily, --icon, --color, --goal, --at-most, "
-                + "--weekly-goal, --unit oder --no-goal an. Siehe „habit help edit“."
+            return "Nichts zu ändern; gib --days, --per-week, --every, --per-month, --monthly-on, --daily, --icon, --color, "
+                + "--goal, --at-most, --weekly-goal, --unit, --no-goal oder --remind an. Siehe „habit help edit“."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
             return "\(first) und \(second) lassen sich nicht kombinieren; gib nur eine der beiden Optionen an."

@@ -180,7 +180,7 @@ extension German {
             return "Summen je Woche, Monat oder Jahr als Balken, oder Erledigt von Fällig je Wochentag (braucht NAME)."
         case (.last, _):
             return
-                "Wie viele Wochen, Monate oder Jahre, \(facts.lastPeriods.lowerBound) bis \(facts.lastPeriods.upperBound) (Standard \(facts.defaultLastPeriods), alle Jahre)."
+                "Wie viele Wochen, Monate oder Jahre, \(facts.lastPeriods.lowerBound) bis \(facts.lastPeriods.upperBound) (Standard \(facts.defaultLastPeriods) Wochen oder Monate, alle Jahre)."
         case (.dryRun, _):
             return "Ausgeben, was gesendet würde, mit --install oder --uninstall, was geschrieben würde, und nichts ändern."
         case (.install, _):
@@ -190,6 +190,8 @@ extension German {
         case (.at, _): return "Mit --install: stattdessen habit remind --now einmal am Tag um UHRZEIT (HH:MM) starten."
         case (.cron, _): return "Mit --install oder --uninstall: die Crontab nehmen (crontab -l, crontab -)."
         case (.systemd, _): return "Mit --install oder --uninstall: einen systemd-Timer des Benutzers nehmen (systemctl --user)."
+        case (.remind, _):
+            return "Zu diesen Zeiten erinnern (HH:MM, mehrere mit Kommas: 08:00,20:00); none: zur Standardzeit (remind-at)."
         }
     }
 }
