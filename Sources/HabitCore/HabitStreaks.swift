@@ -13,6 +13,9 @@
 /// `perMonth` K: the same by calendar months, each asking for K days (all its days when it has
 /// fewer); the running month is grace until it is over. `monthlyOn` is day-based: a due day is
 /// one of the listed days of its month.
+/// A limit (a quit habit too) counts today only once it is over: today within the limit neither
+/// adds to the streak nor breaks it, and today over the limit breaks it at once (see
+/// ``isDone(on:asOf:)``). A track-only habit has no streak.
 ///
 /// Every rule is linear in the history: the current streak walks back from today only as far as
 /// the last missed day or breaking week, the record walks the history once.
@@ -25,6 +28,7 @@ extension Habit {
     /// The run that ``streak(asOf:)`` counts, with its first and last done day; `nil` when the
     /// streak is 0.
     public func currentStreak(asOf today: Day) -> Streak? {
+        guard !isTrackOnly else { return nil }
         if isJudgedWeekly { return currentWeeklyStreak(asOf: today) }
         if isJudgedMonthly { return currentMonthlyStreak(asOf: today) }
         return currentDailyStreak(asOf: today)
@@ -40,10 +44,13 @@ extension Habit {
     /// and including `lastDay` as if it were today (the latest done day when `nil`): the record
     /// as it stood on that day. Ties go to the most recent run. O(days from the start to `lastDay`).
     public func longestStreak(through lastDay: Day?) -> Streak? {
+        guard !isTrackOnly else { return nil }
         let today = lastDay ?? max(completions.last ?? start, start)
+        // A limit's day given as today is still running: it does not count yet.
+        let running = isLimit ? lastDay : nil
         if isJudgedWeekly { return longestWeeklyStreak(through: today) }
         if isJudgedMonthly { return longestMonthlyStreak(through: today) }
-        return longestDailyStreak(through: today)
+        return longestDailyStreak(through: today, running: running)
     }
 
     /// Whether the habit is judged week by week: an N-times-a-week schedule or a weekly goal.
@@ -72,6 +79,11 @@ extension Habit {
         var first: Day?
         var last: Day?
         var day = today
+        if isLimit {
+            // Today counts once it is over; over the limit, it is missed already.
+            if isLostAlready(on: today, asOf: today) { return nil }
+            day = today.previous
+        }
         walk: while day >= start {
             if isDone(on: day) {
                 count += 1
@@ -101,7 +113,7 @@ extension Habit {
         return Streak(first: first, last: last, length: count, unit: streakUnit)
     }
 
-    private func longestDailyStreak(through today: Day) -> Streak? {
+    private func longestDailyStreak(through today: Day, running: Day?) -> Streak? {
         var best: Streak?
         var count = 0
         var first: Day?
@@ -109,7 +121,7 @@ extension Habit {
         var lastCovered = start.previous
         var day = start
         while day <= today {
-            if isDone(on: day) {
+            if isDone(on: day) && day != running {
                 count += 1
                 if first == nil { first = day }
                 lastCovered = day

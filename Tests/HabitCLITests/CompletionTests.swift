@@ -96,7 +96,7 @@ import Testing
                 testDescription: "the goal options of add", words: ["habit", "add", "x", "--"],
                 replies: [
                     "--icon", "--color", "--days", "--per-week", "--every", "--per-month", "--monthly-on", "--goal", "--at-most",
-                    "--weekly-goal", "--unit", "--remind", "--file", "--wait", "--help", "--version",
+                    "--weekly-goal", "--quit", "--track-only", "--unit", "--remind", "--file", "--wait", "--help", "--version",
                 ]),
             BashCase(
                 testDescription: "edit removes a goal", words: ["habit", "edit", "x", "--no"], replies: ["--no-goal"]),
