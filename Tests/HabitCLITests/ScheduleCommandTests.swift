@@ -166,8 +166,8 @@ struct ScheduleOptionTests {
                 arguments: ["edit", "Gym"],
                 message:
                     "habit: Nothing to change; give --days, --per-week, --every, --per-month, --monthly-on, --daily, --icon, "
-                    + "--color, --goal, --at-most, --weekly-goal, --unit, --no-goal, --remind, --quit, --track-only or --due. "
-                    + "See “habit help edit”.\n"),
+                    + "--color, --goal, --at-most, --weekly-goal, --unit, --no-goal, --remind, --quit, --track-only, --due, "
+                    + "--tag or --untag. See “habit help edit”.\n"),
             Refused(
                 arguments: ["edit", "Gym", "--daily", "--per-week", "2"],
                 message:

@@ -41,7 +41,7 @@ struct RemindCommand: DeclaredCommand {
 
     /// The command's options, in the order help lists them. Options of other ways to run the
     /// command (setting up the timer) are added to this list and read in ``init(_:)``.
-    static let options: [any DeclaredOption] = [now, dryRun, install, uninstall, every, at, cron, systemd]
+    static let options: [any DeclaredOption] = [now, dryRun, install, uninstall, every, at, cron, systemd, Options.tag]
 
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(RemindCommand.self, .remind, options: options)
@@ -52,6 +52,8 @@ struct RemindCommand: DeclaredCommand {
     let dryRun: Bool
     /// `--install` or `--uninstall` with their options; `nil` for a reminder.
     let timer: TimerAction?
+    /// `--tag`: only the habits with any of these tags.
+    var tagFilter = TagFilter()
 
     /// The command with these values.
     init(now: Bool = false, dryRun: Bool = false, timer: TimerAction? = nil) {
@@ -65,6 +67,7 @@ struct RemindCommand: DeclaredCommand {
         now = input.isSet(Self.now)
         dryRun = input.isSet(Self.dryRun)
         timer = try Self.timerAction(input)
+        tagFilter = try TagFilter(input)
     }
 
     /// What `--install` or `--uninstall` asks for, refusing options that do not go together or
@@ -97,7 +100,8 @@ struct RemindCommand: DeclaredCommand {
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         if let timer { return try Self.run(timer, in: context, dryRun: dryRun) }
-        let habits = try context.load().active
+        let collection = try context.load()
+        let habits = try tagFilter.apply(to: collection.active, of: collection)
         let stateFile = ReminderStateFile(environment: context.environment)
         let state = now ? ReminderState() : stateFile?.read() ?? ReminderState()
         var chosen: [(habit: Habit, remaining: Remaining)] = []
@@ -125,7 +129,9 @@ struct RemindCommand: DeclaredCommand {
             return output
         }
         if !chosen.isEmpty { output.stdout += summary.printed }
-        if !now, let stateFile {
+        // A run that sent nothing leaves the state as it is: no write (and no flush) on every run of
+        // the timer, and the slots of the last hour stay open to a later run while still open.
+        if !now, !slots.isEmpty, let stateFile {
             try Failure.fromStore { () throws(StoreError) in
                 try stateFile.write(state.after(run: context.now, today: context.today, sending: slots))
             }
