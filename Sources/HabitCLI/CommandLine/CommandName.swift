@@ -24,6 +24,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case all
     case matching, candidates
     case now, dryRun = "dry-run"
+    case via
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.

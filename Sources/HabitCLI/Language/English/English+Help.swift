@@ -143,6 +143,7 @@ extension English {
         case (.note, _): return "The day's note: one line of text (empty removes it)."
         case (.now, _): return "Remind of every open habit at once, whatever its times; the state stays as it is."
         case (.dryRun, _): return "Print what would be sent, and change nothing."
+        case (.via, _): return "How to send: notify, mail, print or command (default: remind-via, else notify on a desktop)."
         }
     }
 }

@@ -186,6 +186,8 @@ extension French {
         case (.now, _):
             return "Rappeler tout de suite chaque habitude à faire, quelle que soit son heure\u{202F}; l'état reste tel quel."
         case (.dryRun, _): return "Afficher ce qui serait envoyé, sans rien changer."
+        case (.via, _):
+            return "Comment envoyer\u{00A0}: notify, mail, print ou command (sinon remind-via, sinon notify sur un bureau)."
         }
     }
 }

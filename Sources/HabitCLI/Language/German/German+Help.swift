@@ -165,6 +165,7 @@ extension German {
         case (.now, _):
             return "Sofort an jede offene Gewohnheit erinnern, gleich zu welcher Zeit; der Zustand bleibt, wie er ist."
         case (.dryRun, _): return "Ausgeben, was gesendet würde, und nichts ändern."
+        case (.via, _): return "Wie senden: notify, mail, print oder command (sonst remind-via, sonst notify am Desktop)."
         }
     }
 }
