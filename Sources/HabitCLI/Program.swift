@@ -95,6 +95,7 @@ public enum Program {
         context.now = world.now
         context.timeZone = world.timeZone
         context.environment = world.environment
+        context.executablePath = world.executablePath
         if let (name, error) = unlessAHabit, (try? context.load().find(name)) == nil {
             return ErrorReport.output(for: .usage(error), language: presentation.language, style: presentation.errorStyle)
         }

@@ -35,6 +35,9 @@ public struct World: Sendable {
     /// The commit the executable was built from, as the build recorded it (`make` does, from
     /// git); `nil` when it recorded none. A fact of the binary, read at the edge like the rest.
     public var commit: String? = nil
+    /// The absolute path of the running `habit` binary, for the timer that `habit remind
+    /// --install` sets up to run it; `nil` when it cannot be told.
+    public var executablePath: String? = nil
 
     /// A world with these facts; the executable's `World.current()` reads the real one.
     public init(

@@ -27,6 +27,7 @@ extension World {
         world.unusableTimeZone = World.timeZoneOutOfRange(environment)
         let commit = String(cString: habit_build_commit())
         world.commit = commit.isEmpty ? nil : commit
+        world.executablePath = Platform.executablePath()
         return world
     }
 }

@@ -13,6 +13,8 @@ import Testing
     static let habits = Fixture.all + AmountFixture.all + [WideName.habit]
     static let views: [[String]] = [
         ["list"], ["show"], ["show", "--weeks", "12"], ["stats"], ["help"], ["help", "edit"],
+        ["stats", "Meditieren", "--by", "week"], ["stats", "Wasser", "--by", "month"], ["stats", WideName.habit.name, "--by", "year"],
+        ["stats", "Kaffee", "--by", "week"], ["stats", "Meditieren", "--by", "weekday"],
     ]
 
     struct Screen: CustomTestStringConvertible, Sendable {

@@ -235,6 +235,7 @@ import Testing
         func text(_ message: ReportMessage) -> String { English().text(message) }
         func text(_ message: ScriptingMessage) -> String { English().text(message) }
         func text(_ message: ReminderMessage) -> String { English().text(message) }
+        func text(_ message: TimerMessage) -> String { English().text(message) }
         func text(_ message: TrendMessage) -> String { English().text(message) }
     }
 

@@ -12,6 +12,7 @@ enum MessageSamples {
     static let areas = [
         "WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage", "ScriptingMessage",
         "TrendMessage", "ReminderMessage", "ReportMessage", "SyncMessage", "HistoryMessage",
+        "TimerMessage",
     ]
 
     /// The number of cases in all the areas of ``Message``, counted in their source: the `case`
@@ -76,6 +77,7 @@ enum MessageSamples {
         + (errors + notices + amountErrorsOfCommands).map(Message.error) + help.map(Message.help)
         + scripting.map(Message.scripting)
         + reminders.map(Message.reminder)
+        + timer.map(Message.timer)
         + trends.map(Message.trend) + report.map(Message.report) + sync.map(Message.sync)
         + history.map(Message.history)
 
@@ -97,6 +99,23 @@ enum MessageSamples {
                 [TrendMessage.strengthValue(percent: 72, change: change, days: days), .strengthLine(percent: 0, change: change, days: days)]
             }
         }
+        + [PeriodLabel.week(today), .week(Day("2026-11-01")!), .month(11, year: 2026), .month(5, year: 2026), .year(2026)]
+        .map { TrendMessage.periodLabel($0) }
+        + [0, 1, 13].map { TrendMessage.periodTimes($0) }
+        + [
+            .periodAmount(Amount(millionths: 12_500_000), unit: "km"), .periodAmount(Amount(3), unit: nil),
+            .chartGoalLegend(mark: "│", goal: try! Goal(.atLeast, Amount(8), unit: "Gläser"), daily: true),
+            .chartGoalLegend(mark: "│", goal: try! Goal(.atMost, Amount(2), unit: "Tassen"), daily: false),
+            .chartGoalLegend(mark: "│", goal: try! Goal(.weeklyAtLeast, Amount(20), unit: "km"), daily: true),
+            .chartLeftOut(.beforeStart(other)), .chartLeftOut(.paused(1)), .chartLeftOut(.paused(5)),
+            .chartLeftOut(.beforeStartAndPaused(other, paused: 1)), .chartLeftOut(.beforeStartAndPaused(other, paused: 5)),
+            .weekdaysHeading(first: other, last: today), .weekdayDone(done: 3, due: 4, percent: 75),
+            .weekdayDone(done: 0, due: 0, percent: nil), .badPeriod("fortnight"),
+            .badLast("0", range: StatsCommand.lastRange), .byNeedsName(command: "habit stats NAME --by week"),
+            .lastNeedsPeriods(command: "habit stats NAME --by month --last 6"),
+            .rangeNeedsWeekdays(command: "habit stats NAME --by weekday --from DAY"),
+            .rangeBackwards(first: today, last: other),
+        ] + Weekday.allCases.map { TrendMessage.weekdayLabel($0) }
 
     static let words: [WordMessage] =
         Weekday.allCases.flatMap { [WordMessage.weekdayLetter($0), .weekdayName($0)] }
@@ -547,7 +566,7 @@ enum MessageSamples {
             .dataFileHeading, .dataFileRule, .nameAsCommand, .moreHelp,
         ] + ExitCode.allCases.map { .exitCode($0) } + CommandName.allCases.map { .commandSummary($0) }
         + OptionName.allCases.flatMap { option in
-            [nil, CommandName.add, .edit, .import, .status, .grid, .notes, .export].map { HelpMessage.optionHelp(option, command: $0, facts: .current) }
+            [nil, CommandName.add, .edit, .import, .status, .grid, .notes, .export, .stats].map { HelpMessage.optionHelp(option, command: $0, facts: .current) }
         }
 
     /// The grid, the notes, the report and the heatmap.

@@ -190,9 +190,10 @@ struct StatsGoldenTests {
     func help() {
         // The usage line, the summary and the command's own option.
         #expect(
-            HelpView.command(.stats, language: English()).prefix(7).joined(separator: "\n") == """
+            HelpView.command(.stats, language: English()).prefix(8).joined(separator: "\n") == """
                 Usage:
-                  habit stats [NAME] [--json]
+                  habit stats [NAME] [--by PERIOD] [--last N] [--from DAY] [--until DAY]
+                              [--json]
 
                 Show statistics: completion rates, streak, record, best weekday (without NAME:
                 all).

@@ -25,6 +25,8 @@ enum OptionName: String, CaseIterable, Sendable {
     case matching, candidates
     case now, dryRun = "dry-run"
     case via
+    case by, last
+    case install, uninstall, at, cron, systemd
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
@@ -39,4 +41,7 @@ enum Placeholder: CaseIterable, Sendable {
     /// `status --format`'s line of placeholders.
     case template
     case via, clockTimes
+    case period
+    /// `remind --every`'s interval (`15m`) and `remind --at`'s time of day (`20:00`).
+    case interval, clockTime
 }

@@ -25,6 +25,10 @@ struct OptionFacts: Equatable, Sendable {
     var defaultGridDays: Int = GridCommand.defaultDays
     /// The weeks of the report's and the SVG's heatmap unless told otherwise.
     var defaultHeatmapWeeks: Int = 53
+    /// The numbers of periods `stats --last` takes.
+    var lastPeriods: ClosedRange<Int> = StatsCommand.lastRange
+    /// The weeks or months `stats --by` shows unless told otherwise.
+    var defaultLastPeriods: Int = StatsCommand.defaultLast
 
     /// This build's defaults and choices.
     static let current = OptionFacts(

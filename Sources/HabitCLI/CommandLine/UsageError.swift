@@ -89,4 +89,9 @@ enum UsageError: Error, Equatable, Sendable {
     case statusFormatWithName(String)
     /// A `habit remind` or `--remind` value that cannot be used, worded in the reminders' area.
     case reminder(ReminderMessage)
+    /// A `habit stats --by` command line that cannot be followed, worded in the trends' area.
+    case trend(TrendMessage)
+    /// A `habit remind --install` or `--uninstall` option that cannot be used, worded in the
+    /// timer's area.
+    case timer(TimerMessage)
 }

@@ -30,6 +30,8 @@ struct CommandContext {
     var timeZone: any UTCOffsets = SystemTimeZone()
     /// The environment variables, for what finds other programs and the user's session.
     var environment: [String: String] = [:]
+    /// The absolute path of the running `habit` binary (``World/executablePath``).
+    var executablePath: String? = nil
 
     /// The language text is written in.
     var language: any LanguageTable { presentation.language }

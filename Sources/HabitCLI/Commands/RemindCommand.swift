@@ -5,6 +5,10 @@ import HabitCore
 /// habit and time at most once a day, and only within an hour after the time); with `--now`, of
 /// every open habit at once. Nothing open: nothing sent, exit 0. It is sent `--via` (else
 /// `remind-via`, else notify on a desktop and print elsewhere); see ``ReminderDelivery``.
+///
+/// `habit remind --install [--every INTERVAL | --at TIME] [--cron | --systemd]` sets up the timer
+/// that runs it (``TimerInstaller``), `habit remind --uninstall [--cron | --systemd]` takes it
+/// away; with `--dry-run` both print what they would write.
 struct RemindCommand: DeclaredCommand {
     /// `--now`: every open habit, whatever its times; the state is neither read nor changed.
     static let now = Option<Bool>(.now, .flag)
@@ -14,9 +18,34 @@ struct RemindCommand: DeclaredCommand {
     static let via = Option<ReminderVia>(
         .via, .choice(.via) { .reminder(.badVia($0, choices: ReminderVia.allCases.map(\.rawValue))) })
 
+    /// `--install`: set up a timer that runs `habit remind`.
+    static let install = Option<Bool>(.install, .flag)
+    /// `--uninstall`: take away the timer `--install` set up.
+    static let uninstall = Option<Bool>(.uninstall, .flag)
+    /// `--every 15m`: how often the timer runs `habit remind`.
+    static let every = Option<TimerSchedule>(
+        .every,
+        ValueKind(placeholder: .interval) { text throws(UsageError) in
+            guard let schedule = TimerSchedule.interval(text) else {
+                throw .timer(.badInterval(text, minutes: TimerSchedule.minutes))
+            }
+            return schedule
+        })
+    /// `--at 20:00`: run `habit remind --now` once a day at that time instead.
+    static let at = Option<TimerSchedule>(
+        .at,
+        ValueKind(placeholder: .clockTime) { text throws(UsageError) in
+            guard let time = ClockTime(text) else { throw .timer(.badClockTime(text)) }
+            return .at(time)
+        })
+    /// `--cron`: the timer is a crontab entry.
+    static let cron = Option<Bool>(.cron, .flag)
+    /// `--systemd`: the timer is a systemd user timer.
+    static let systemd = Option<Bool>(.systemd, .flag)
+
     /// The command's options, in the order help lists them. Options of other ways to run the
     /// command (setting up the timer) are added to this list and read in ``init(_:)``.
-    static let options: [any DeclaredOption] = [now, dryRun, via]
+    static let options: [any DeclaredOption] = [now, dryRun, via, install, uninstall, every, at, cron, systemd]
 
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(RemindCommand.self, .remind, options: options)
@@ -27,12 +56,15 @@ struct RemindCommand: DeclaredCommand {
     let dryRun: Bool
     /// `--via`, if given.
     let via: ReminderVia?
+    /// `--install` or `--uninstall` with their options; `nil` for a reminder.
+    let timer: TimerAction?
 
     /// The command with these values.
-    init(now: Bool = false, dryRun: Bool = false, via: ReminderVia? = nil) {
+    init(now: Bool = false, dryRun: Bool = false, via: ReminderVia? = nil, timer: TimerAction? = nil) {
         self.now = now
         self.dryRun = dryRun
         self.via = via
+        self.timer = timer
     }
 
     /// The command as the command line asks for it.
@@ -40,9 +72,40 @@ struct RemindCommand: DeclaredCommand {
         now = input.isSet(Self.now)
         dryRun = input.isSet(Self.dryRun)
         via = try input.value(Self.via)
+        timer = try Self.timerAction(input)
+    }
+
+    /// What `--install` or `--uninstall` asks for, refusing options that do not go together or
+    /// that need one of them.
+    private static func timerAction(_ input: CommandInput) throws(UsageError) -> TimerAction? {
+        let installing = input.isSet(install), uninstalling = input.isSet(uninstall)
+        let pairs: [(any DeclaredOption, any DeclaredOption)] = [
+            (install, uninstall), (every, at), (cron, systemd), (now, install), (now, uninstall), (via, install),
+            (via, uninstall),
+        ]
+        for (first, second) in pairs where input.isSet(first) && input.isSet(second) {
+            throw .timer(.conflictingOptions("--" + first.spec.name.rawValue, "--" + second.spec.name.rawValue))
+        }
+        if !installing {
+            for option in [every, at] where input.isSet(option) {
+                throw .timer(.onlyWithInstall("--" + option.spec.name.rawValue))
+            }
+        }
+        if !installing && !uninstalling {
+            for option in [cron, systemd] where input.isSet(option) {
+                throw .timer(.onlyWithInstallOrUninstall("--" + option.spec.name.rawValue))
+            }
+            return nil
+        }
+        let kind: TimerKind? = input.isSet(cron) ? .cron : input.isSet(systemd) ? .systemd : nil
+        guard installing else { return .uninstall(kind) }
+        let interval = try input.value(every)
+        let time = try input.value(at)
+        return .install(interval ?? time ?? .standard, kind)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
+        if let timer { return try Self.run(timer, in: context, dryRun: dryRun) }
         let settings = context.settings
         let delivery = ReminderDelivery(
             environment: context.environment, remindCommand: settings.remindCommand, timeout: Double(settings.remindTimeout))
@@ -93,5 +156,40 @@ struct RemindCommand: DeclaredCommand {
             }
         }
         return output
+    }
+
+    /// Sets up or takes away the timer.
+    private static func run(_ action: TimerAction, in context: CommandContext, dryRun: Bool) throws(Failure) -> Output {
+        var installer = TimerInstaller(context: context, dryRun: dryRun)
+        switch action {
+        case .install(let schedule, let kind):
+            let job = try job(schedule, in: context)
+            try installer.install(job, schedule: schedule, kind: kind)
+        case .uninstall(let kind):
+            try installer.uninstall(kind: kind)
+        }
+        return installer.output
+    }
+
+    /// The job the timer runs: this binary, for the data file this run uses (as an absolute
+    /// path), with the variables that matter.
+    private static func job(_ schedule: TimerSchedule, in context: CommandContext) throws(Failure) -> TimerJob {
+        guard let executable = context.executablePath, executable.hasPrefix("/") else { throw .timer(.noExecutable) }
+        var dataFile = try context.habitStore().path
+        if !dataFile.hasPrefix("/"), let folder = Self.currentFolder() {
+            dataFile = (folder.hasSuffix("/") ? folder : folder + "/") + dataFile
+        }
+        let job = TimerJob(executable: executable, schedule: schedule, dataFile: dataFile, environment: context.environment)
+        for text in [executable] + job.environment.map(\.value) where !TimerJob.isOneLine(text) {
+            throw .timer(.lineBreak(text))
+        }
+        return job
+    }
+
+    /// The current folder, for a relative data file's path.
+    private static func currentFolder() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -1,37 +1,103 @@
 import HabitCore
 
 /// `habit stats [NAME] [--json]`: the statistics of one habit or of every habit, as aligned
-/// text or as JSON.
+/// text or as JSON; `habit stats NAME --by week|month|year [--last N]`: its totals per period
+/// as a bar chart; `habit stats NAME --by weekday [--from DAY] [--until DAY]`: done of due per
+/// weekday.
 struct StatsCommand: DeclaredCommand {
+    /// The numbers of periods `--last` takes.
+    static let lastRange = 1...1000
+    /// The weeks or months shown without `--last` (years: all of them).
+    static let defaultLast = 12
+    /// `--by week|month|year|weekday`.
+    static let by = Option<StatsPeriod>(.by, .choice(.period) { .trend(.badPeriod($0)) })
+    /// `--last N`: how many periods, the current one the last.
+    static let last = Option<Int>(.last, .count(.count, in: lastRange) { .trend(.badLast($0, range: lastRange)) })
+    /// `--from DAY`: the first day `--by weekday` counts.
+    static let from = Option<DateArgument>(.from, .day)
+    /// `--until DAY`: the last day `--by weekday` counts.
+    static let until = Option<DateArgument>(.until, .day)
+
     /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(StatsCommand.self, .stats, arguments: [.optionalName], options: [Options.json])
+    static let spec = CommandSpec(
+        StatsCommand.self, .stats, arguments: [.optionalName], options: [by, last, from, until, Options.json])
 
     /// The habit as typed; every habit when `nil`.
     let name: String?
     /// `--json`.
     let json: Bool
+    /// `--by`; the usual figures when `nil`.
+    let period: StatsPeriod?
+    /// `--last`; the default for the period when `nil`.
+    let last: Int?
+    /// `--from`, with `--by weekday`.
+    let from: DateArgument?
+    /// `--until`, with `--by weekday`.
+    let until: DateArgument?
 
     /// The command with these values.
-    init(name: String?, json: Bool = false) {
+    init(
+        name: String?, json: Bool = false, by period: StatsPeriod? = nil, last: Int? = nil, from: DateArgument? = nil,
+        until: DateArgument? = nil
+    ) {
         self.name = name
         self.json = json
+        self.period = period
+        self.last = last
+        self.from = from
+        self.until = until
     }
 
     /// The command as the command line asks for it.
     init(_ input: CommandInput) throws(UsageError) {
         name = input.arguments.first
         json = input.isSet(Options.json)
+        period = try input.value(Self.by)
+        last = try input.value(Self.last)
+        from = try input.value(Self.from)
+        until = try input.value(Self.until)
+        if period != nil, name == nil {
+            throw .trend(.byNeedsName(command: "habit stats NAME --by \(period?.rawValue ?? "week")"))
+        }
+        if last != nil, period == nil || period == .weekday {
+            throw .trend(.lastNeedsPeriods(command: "habit stats NAME --by month --last \(last ?? 6)"))
+        }
+        if from != nil || until != nil, period != .weekday {
+            throw .trend(.rangeNeedsWeekdays(command: "habit stats NAME --by weekday --from DAY"))
+        }
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
+        let first = try from.map(context.resolve)
+        let lastDay = try until.map(context.resolve)
+        if let first, let lastDay, lastDay < first { throw .usage(.trend(.rangeBackwards(first: first, last: lastDay))) }
         let collection = try context.load()
         let habits = try name.map { name throws(Failure) in [try context.find(name, in: collection)] } ?? collection.active
         var output = Output()
-        if json {
+        switch (period, habits.first) {
+        case (.weekday?, let habit?):
+            let frequency = WeekdayFrequency(habit, from: first, through: lastDay, today: context.today)
+            if json {
+                output.stdout = PeriodChartView.json(habit, frequency, today: context.today)
+            } else {
+                PeriodChartView.render(habit, frequency, presentation: context.presentation).forEach { output.print($0) }
+            }
+        case (let period?, let habit?):
+            let length = PeriodTotals.Length(rawValue: period.rawValue) ?? .week
+            let count = last ?? (length == .year ? nil : Self.defaultLast)
+            // JSON does not depend on the language: its weeks are ISO weeks, Monday first.
+            let firstWeekday = json ? Weekday.monday : context.language.firstWeekday
+            let totals = PeriodTotals(habit, by: length, last: count, today: context.today, firstWeekday: firstWeekday)
+            if json {
+                output.stdout = PeriodChartView.json(habit, totals, today: context.today)
+            } else {
+                PeriodChartView.render(habit, totals, presentation: context.presentation).forEach { output.print($0) }
+            }
+        case (_, _) where json:
             // JSON does not depend on the language: ties go to the earlier day of an ISO week (Monday first).
             output.stdout = StatsJSON.render(
                 habits, positions: collection.positions, today: context.today, firstWeekday: .monday)
-        } else {
+        default:
             StatsView.render(habits, today: context.today, presentation: context.presentation).forEach { output.print($0) }
         }
         return output

@@ -44,6 +44,8 @@ protocol LanguageTable: Sendable {
     func text(_ message: ScriptingMessage) -> String
     /// The text for what `habit remind` sends and says: a whole sentence or line.
     func text(_ message: ReminderMessage) -> String
+    /// The text for what `habit remind --install` and `--uninstall` say: a whole sentence or line.
+    func text(_ message: TimerMessage) -> String
     /// The text for how a habit goes over time (strength, totals): a whole sentence or label.
     func text(_ message: TrendMessage) -> String
 }
@@ -63,6 +65,7 @@ extension LanguageTable {
         case .report(let message): return text(message)
         case .scripting(let message): return text(message)
         case .reminder(let message): return text(message)
+        case .timer(let message): return text(message)
         case .trend(let message): return text(message)
         }
     }

@@ -159,7 +159,7 @@ enum StatsJSON {
     }
 
     /// The English lowercase name of `weekday`, the same in every language: "monday".
-    private static func key(for weekday: Weekday) -> String {
+    static func key(for weekday: Weekday) -> String {
         switch weekday {
         case .monday: return "monday"
         case .tuesday: return "tuesday"

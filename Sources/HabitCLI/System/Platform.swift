@@ -190,4 +190,23 @@ public enum Platform {
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
+
+    /// The absolute path of the running executable, links resolved: `/proc/self/exe` on Linux,
+    /// `_NSGetExecutablePath` on macOS; `nil` when it cannot be told.
+    public static func executablePath() -> String? {
+        #if canImport(Glibc)
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            guard count > 0 else { return nil }
+            let path = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+            var size = UInt32(PATH_MAX) + 1
+            var buffer = [CChar](repeating: 0, count: Int(size))
+            guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+            var resolved = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            guard realpath(buffer, &resolved) != nil else { return nil }
+            let path = String(cString: resolved)
+        #endif
+        return path.hasPrefix("/") ? path : nil
+    }
 }

@@ -197,6 +197,8 @@ extension English {
         case .goalConflictsWithSchedule(let goal, let schedule):
             return "\(goal) cannot be combined with \(schedule): it applies to each due day; use --days or --every instead."
         case .reminder(let message): return text(message)
+        case .trend(let message): return text(message)
+        case .timer(let message): return text(message)
         case .unitWithoutGoal: return "--unit names what a goal counts; give it with --goal, --at-most or --weekly-goal."
         case .badStatusPlaceholder(let text, let choices):
             return

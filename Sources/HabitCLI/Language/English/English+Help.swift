@@ -86,6 +86,8 @@ extension English {
         case (.perWeek, _):
             return
                 "Done on K days of each week, Monday to Sunday (K from \(facts.timesPerWeek.lowerBound) to \(facts.timesPerWeek.upperBound))."
+        case (.every, .remind?):
+            return "With --install: run habit remind every INTERVAL, 1m to 60m or 1h (default 15m)."
         case (.every, _):
             return "Done at least once in every N days (N from \(facts.intervals.lowerBound) to \(facts.intervals.upperBound))."
         case (.daily, _): return "Due every day again."
@@ -93,7 +95,9 @@ extension English {
             return "Read another tracker's files: loop (its CSV export, zip or folder), harsh, habitctl (their folder), dijo."
         case (.from, .notes?):
             return "The first day whose notes to list: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N."
+        case (.from, .stats?): return "With --by weekday: the first day to count: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N."
         case (.from, _): return "The first paused day (default today): YYYY-MM-DD, Nov 26, tomorrow, a weekday, -N or +N days."
+        case (.until, .stats?): return "With --by weekday: the last day to count, in the same forms (default today)."
         case (.until, .notes?): return "The last day whose notes to list, in the same forms (default today)."
         case (.until, _): return "The last paused day, up to a year ahead, in the same forms (default: until habit resume)."
         case (.base, _): return "The copy both came from (the common ancestor): a three-way merge."
@@ -142,7 +146,18 @@ extension English {
         case (.all, _): return "Every habit that is not archived, instead of names (a holiday)."
         case (.note, _): return "The day's note: one line of text (empty removes it)."
         case (.now, _): return "Remind of every open habit at once, whatever its times; the state stays as it is."
-        case (.dryRun, _): return "Print what would be sent, and change nothing."
+        case (.by, _):
+            return "Totals per week, month or year as a bar chart, or done of due per weekday (needs NAME)."
+        case (.last, _):
+            return
+                "How many weeks, months or years to show, \(facts.lastPeriods.lowerBound) to \(facts.lastPeriods.upperBound) (default \(facts.defaultLastPeriods), all years)."
+        case (.dryRun, _): return "Print what would be sent, or with --install or --uninstall written, and change nothing."
+        case (.install, _):
+            return "Set up a timer that runs habit remind: a systemd user timer, else a crontab entry."
+        case (.uninstall, _): return "Remove the timer --install set up, and nothing else."
+        case (.at, _): return "With --install: run habit remind --now once a day at TIME (HH:MM) instead."
+        case (.cron, _): return "With --install or --uninstall: use the crontab (crontab -l, crontab -)."
+        case (.systemd, _): return "With --install or --uninstall: use a systemd user timer (systemctl --user)."
         case (.via, _): return "How to send: notify, mail, print or command (default: remind-via, else notify on a desktop)."
         }
     }

@@ -44,6 +44,7 @@ struct English: LanguageTable {
         case .seconds: return "SECONDS"
         case .weekdays: return "DAYS"
         case .times: return "K"
+        case .period: return "PERIOD"
         case .base: return "BASE"
         case .ours: return "OURS"
         case .theirs: return "THEIRS"
@@ -56,6 +57,8 @@ struct English: LanguageTable {
         case .other: return "OTHER"
         case .via: return "HOW"
         case .clockTimes: return "TIMES"
+        case .interval: return "INTERVAL"
+        case .clockTime: return "TIME"
         }
     }
 

@@ -254,6 +254,8 @@ extension French {
             return
                 "\(goal) ne se combine pas avec \(schedule)\u{00A0}: il vaut pour chaque jour prévu\u{202F}; prenez plutôt --days ou --every."
         case .reminder(let message): return text(message)
+        case .trend(let message): return text(message)
+        case .timer(let message): return text(message)
         case .unitWithoutGoal:
             return "--unit nomme ce que compte un objectif\u{202F}; donnez-la avec --goal, --at-most ou --weekly-goal."
         case .badStatusPlaceholder(let text, let choices):

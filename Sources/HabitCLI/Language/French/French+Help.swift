@@ -110,6 +110,8 @@ extension French {
         case (.perWeek, _):
             return
                 "Faite K jours de chaque semaine, du lundi au dimanche (K de \(facts.timesPerWeek.lowerBound) à \(facts.timesPerWeek.upperBound))."
+        case (.every, .remind?):
+            return "Avec --install\u{00A0}: lancer habit remind tous les INTERVALLE, de 1m à 60m ou 1h (par défaut 15m)."
         case (.every, _):
             return
                 "Faite au moins une fois tous les N jours (N de \(facts.intervals.lowerBound) à \(facts.intervals.upperBound))."
@@ -119,9 +121,14 @@ extension French {
                 "Lire les fichiers d'une autre application\u{00A0}: loop (son export CSV, zip ou dossier), harsh, habitctl (leur dossier), dijo."
         case (.from, .notes?):
             return "Le premier jour dont lister les notes\u{00A0}: AAAA-MM-JJ, 26 nov., hier, un jour de la semaine ou -N."
+        case (.from, .stats?):
+            return
+                "Avec --by weekday\u{00A0}: le premier jour compté\u{00A0}: AAAA-MM-JJ, 26/11, hier, un jour de la semaine ou -N."
         case (.from, _):
             return "Le premier jour de pause (par défaut aujourd'hui)\u{00A0}: AAAA-MM-JJ, 26/11, demain, un jour de la semaine, "
                 + "-N ou +N jours."
+        case (.until, .stats?):
+            return "Avec --by weekday\u{00A0}: le dernier jour compté, sous les mêmes formes (par défaut aujourd'hui)."
         case (.until, .notes?):
             return "Le dernier jour dont lister les notes, sous les mêmes formes (par défaut aujourd'hui)."
         case (.until, _):
@@ -185,7 +192,21 @@ extension French {
         case (.note, _): return "La note du jour\u{00A0}: une ligne de texte (vide, elle est retirée)."
         case (.now, _):
             return "Rappeler tout de suite chaque habitude à faire, quelle que soit son heure\u{202F}; l'état reste tel quel."
-        case (.dryRun, _): return "Afficher ce qui serait envoyé, sans rien changer."
+        case (.by, _):
+            return "Les totaux par semaine, mois ou année en barres, ou fait sur dû par jour de la semaine (avec NOM)."
+        case (.last, _):
+            return
+                "Combien de semaines, de mois ou d'années, de \(facts.lastPeriods.lowerBound) à \(facts.lastPeriods.upperBound) (par défaut \(facts.defaultLastPeriods), toutes les années)."
+        case (.dryRun, _):
+            return "Afficher ce qui serait envoyé, ou avec --install ou --uninstall écrit, sans rien changer."
+        case (.install, _):
+            return
+                "Mettre en place un minuteur qui lance habit remind\u{00A0}: un minuteur systemd de l'utilisateur, sinon une entrée de crontab."
+        case (.uninstall, _): return "Retirer le minuteur mis en place par --install, et rien d'autre."
+        case (.at, _): return "Avec --install\u{00A0}: lancer plutôt habit remind --now une fois par jour à HEURE (HH:MM)."
+        case (.cron, _): return "Avec --install ou --uninstall\u{00A0}: utiliser la crontab (crontab -l, crontab -)."
+        case (.systemd, _):
+            return "Avec --install ou --uninstall\u{00A0}: utiliser un minuteur systemd de l'utilisateur (systemctl --user)."
         case (.via, _):
             return "Comment envoyer\u{00A0}: notify, mail, print ou command (sinon remind-via, sinon notify sur un bureau)."
         }

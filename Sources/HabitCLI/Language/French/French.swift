@@ -49,6 +49,7 @@ struct French: LanguageTable {
         case .seconds: return "SECONDES"
         case .weekdays: return "JOURS"
         case .times: return "K"
+        case .period: return "PÉRIODE"
         case .base: return "BASE"
         case .ours: return "NOTRE"
         case .theirs: return "LEUR"
@@ -61,6 +62,8 @@ struct French: LanguageTable {
         case .other: return "AUTRE"
         case .via: return "MOYEN"
         case .clockTimes: return "HEURES"
+        case .interval: return "INTERVALLE"
+        case .clockTime: return "HEURE"
         }
     }
 

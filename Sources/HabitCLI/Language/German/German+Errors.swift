@@ -217,6 +217,8 @@ extension German {
             return "\(goal) lässt sich nicht mit \(schedule) kombinieren: es gilt für jeden fälligen Tag; "
                 + "nimm stattdessen --days oder --every."
         case .reminder(let message): return text(message)
+        case .trend(let message): return text(message)
+        case .timer(let message): return text(message)
         case .unitWithoutGoal:
             return "--unit nennt, was ein Ziel zählt; gib es mit --goal, --at-most oder --weekly-goal an."
         case .badStatusPlaceholder(let text, let choices):

@@ -96,6 +96,8 @@ extension German {
         case (.perWeek, _):
             return
                 "An K Tagen jeder Woche erledigt, Montag bis Sonntag (K von \(facts.timesPerWeek.lowerBound) bis \(facts.timesPerWeek.upperBound))."
+        case (.every, .remind?):
+            return "Mit --install: alle ABSTAND habit remind starten, 1m bis 60m oder 1h (Vorgabe 15m)."
         case (.every, _):
             return
                 "Mindestens einmal in je N Tagen erledigt (N von \(facts.intervals.lowerBound) bis \(facts.intervals.upperBound))."
@@ -105,8 +107,11 @@ extension German {
                 "Dateien eines anderen Trackers lesen: loop (sein CSV-Export, Zip oder Ordner), harsh, habitctl (ihr Ordner), dijo."
         case (.from, .notes?):
             return "Der erste Tag, dessen Notizen gezeigt werden: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N."
+        case (.from, .stats?):
+            return "Mit --by weekday: der erste gezählte Tag: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N."
         case (.from, _):
             return "Der erste Pausentag (Standard: heute): JJJJ-MM-TT, 26.11., morgen, ein Wochentag, -N oder +N Tage."
+        case (.until, .stats?): return "Mit --by weekday: der letzte gezählte Tag, in denselben Formen (Standard: heute)."
         case (.until, .notes?):
             return "Der letzte Tag, dessen Notizen gezeigt werden, in denselben Formen (Standard: heute)."
         case (.until, _):
@@ -164,7 +169,20 @@ extension German {
         case (.note, _): return "Die Notiz des Tages: eine Zeile Text (leer entfernt sie)."
         case (.now, _):
             return "Sofort an jede offene Gewohnheit erinnern, gleich zu welcher Zeit; der Zustand bleibt, wie er ist."
-        case (.dryRun, _): return "Ausgeben, was gesendet würde, und nichts ändern."
+        case (.by, _):
+            return "Summen je Woche, Monat oder Jahr als Balken, oder Erledigt von Fällig je Wochentag (braucht NAME)."
+        case (.last, _):
+            return
+                "Wie viele Wochen, Monate oder Jahre, \(facts.lastPeriods.lowerBound) bis \(facts.lastPeriods.upperBound) (Standard \(facts.defaultLastPeriods), alle Jahre)."
+        case (.dryRun, _):
+            return "Ausgeben, was gesendet würde, mit --install oder --uninstall, was geschrieben würde, und nichts ändern."
+        case (.install, _):
+            return
+                "Einen Timer einrichten, der habit remind startet: einen systemd-Timer des Benutzers, sonst einen Crontab-Eintrag."
+        case (.uninstall, _): return "Den Timer entfernen, den --install eingerichtet hat, und sonst nichts."
+        case (.at, _): return "Mit --install: stattdessen habit remind --now einmal am Tag um UHRZEIT (HH:MM) starten."
+        case (.cron, _): return "Mit --install oder --uninstall: die Crontab nehmen (crontab -l, crontab -)."
+        case (.systemd, _): return "Mit --install oder --uninstall: einen systemd-Timer des Benutzers nehmen (systemctl --user)."
         case (.via, _): return "Wie senden: notify, mail, print oder command (sonst remind-via, sonst notify am Desktop)."
         }
     }

@@ -44,6 +44,7 @@ struct German: LanguageTable {
         case .seconds: return "SEKUNDEN"
         case .weekdays: return "TAGE"
         case .times: return "K"
+        case .period: return "ZEITRAUM"
         case .base: return "BASIS"
         case .ours: return "UNSERE"
         case .theirs: return "IHRE"
@@ -56,6 +57,8 @@ struct German: LanguageTable {
         case .other: return "ANDERE"
         case .via: return "WEG"
         case .clockTimes: return "ZEITEN"
+        case .interval: return "ABSTAND"
+        case .clockTime: return "UHRZEIT"
         }
     }
 

@@ -26,6 +26,8 @@ enum Message: Equatable, Sendable {
     case scripting(ScriptingMessage)
     /// What `habit remind` sends and says.
     case reminder(ReminderMessage)
+    /// What `habit remind --install` and `--uninstall` say.
+    case timer(TimerMessage)
     /// How a habit goes over time: strength and totals.
     case trend(TrendMessage)
 }

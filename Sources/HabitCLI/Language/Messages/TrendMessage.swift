@@ -9,6 +9,37 @@ enum TrendMessage: Equatable, Sendable {
     case strengthValue(percent: Int, change: StrengthChange, days: Int)
     /// The strength on a line of its own in `show`: "Strength: 72% (+8 in 30 days)".
     case strengthLine(percent: Int, change: StrengthChange, days: Int)
+    /// A line's label in the chart of `stats NAME --by week|month|year`: "Nov 30, 2026",
+    /// "Nov 2026", "2026".
+    case periodLabel(PeriodLabel)
+    /// A period's done days in the chart: "13 times".
+    case periodTimes(Int)
+    /// A period's sum for a measured habit, with its unit: "12.5 km".
+    case periodAmount(Amount, unit: String?)
+    /// The legend under the chart of the mark that shows the goal: "│ Goal: at least 8 Gläser a
+    /// day" (`daily`: the habit is due every day).
+    case chartGoalLegend(mark: String, goal: Goal, daily: Bool)
+    /// The line under the chart that says which days it left out.
+    case chartLeftOut(LeftOutDays)
+    /// The line above the table of `stats NAME --by weekday`: the days it counts.
+    case weekdaysHeading(first: Day, last: Day)
+    /// A weekday's label in that table: "Monday:".
+    case weekdayLabel(Weekday)
+    /// A weekday's figures: "3 of 4 (75%)"; "0 of 0" when the weekday never counted
+    /// (`percent` is `nil`).
+    case weekdayDone(done: Int, due: Int, percent: Int?)
+    /// `--by` with a value that is no period; the value as typed.
+    case badPeriod(String)
+    /// `--last` with a value that is no whole number in `range`; the value as typed.
+    case badLast(String, range: ClosedRange<Int>)
+    /// `stats --by` without a habit's name; `command` is one with it.
+    case byNeedsName(command: String)
+    /// `--last` without `--by week|month|year`; `command` is one with it.
+    case lastNeedsPeriods(command: String)
+    /// `--from` or `--until` without `--by weekday`; `command` is one with it.
+    case rangeNeedsWeekdays(command: String)
+    /// `--until` before `--from`: the two days.
+    case rangeBackwards(first: Day, last: Day)
 }
 
 /// Which way a strength went over some days, in whole percentage points, decided before it is

@@ -68,7 +68,10 @@ enum CompletionScript {
         case .weekdays: return .words(["weekdays", "weekends", "mon", "tue", "wed", "thu", "fri", "sat", "sun"])
         case .times: return .words(Schedule.timesPerWeek.map(String.init))
         case .via: return .words(ReminderVia.allCases.map(\.rawValue))
+        case .period: return .words(StatsPeriod.allCases.map(\.rawValue))
         case .clockTimes: return .words(["08:00", "20:00", "none"])
+        case .interval: return .words(["5m", "10m", "15m", "30m", "1h"])
+        case .clockTime: return .words(["08:00", "20:00"])
         case .path, .file, .base, .ours, .theirs: return .files
         case .other: return .habits
         case .name, .newName, .names, .icon, .command, .shell, .count, .seconds, .position, .amount, .unit, .text: return .nothing

@@ -1,0 +1,76 @@
+import HabitCore
+
+/// What `habit remind --install` and `habit remind --uninstall` say: what they set up or took
+/// away, what `--dry-run` would write, and their refusals and failures.
+enum TimerMessage: Equatable, Sendable {
+    /// An `--every` value that is no interval of `minutes` minutes: `0m`, `90s`.
+    case badInterval(String, minutes: ClosedRange<Int>)
+    /// An `--at` value that is no time of day: `25:00`.
+    case badClockTime(String)
+    /// Two options that do not go together, as typed: `--every` and `--at`.
+    case conflictingOptions(String, String)
+    /// An option that only `--install` takes (`--every`, `--at`), given without it.
+    case onlyWithInstall(String)
+    /// An option that only `--install` and `--uninstall` take (`--cron`, `--systemd`), given
+    /// without either.
+    case onlyWithInstallOrUninstall(String)
+    /// A file written (a unit).
+    case wroteFile(path: String)
+    /// The timer enabled and started with `systemctl --user`, running `habit remind` on `schedule`.
+    case enabledTimer(schedule: TimerSchedule)
+    /// Installing again: the units were already these, and the timer is enabled.
+    case timerUnchanged(schedule: TimerSchedule)
+    /// The crontab's lines added.
+    case addedToCrontab(schedule: TimerSchedule)
+    /// The crontab's lines replaced by new ones (another schedule, another path).
+    case changedInCrontab(schedule: TimerSchedule)
+    /// Installing again: the crontab already had these lines.
+    case crontabUnchanged(schedule: TimerSchedule)
+    /// Without `--cron` or `--systemd`, `systemctl --user` did not answer: the crontab is used.
+    case usingCrontab
+    /// `--uninstall`: the timer stopped and disabled.
+    case disabledTimer
+    /// `--uninstall`: a file removed (a unit).
+    case removedFile(path: String)
+    /// `--uninstall`: the crontab's lines removed.
+    case removedFromCrontab
+    /// `--uninstall` found nothing that `--install` adds.
+    case nothingToRemove
+    /// `--uninstall`: a unit file of that name that `--install` did not write, kept.
+    case leftAsItIs(path: String)
+    /// `--dry-run`: the heading before the text of a file it would write.
+    case wouldWriteFile(path: String)
+    /// `--dry-run`: a command it would run.
+    case wouldRun(command: String)
+    /// `--dry-run`: the heading before the whole crontab it would install.
+    case wouldInstallCrontab
+    /// `--dry-run`: a file it would remove.
+    case wouldRemoveFile(path: String)
+    /// Neither `systemctl --user` answers nor is `crontab` installed.
+    case noTimerProgram
+    /// `--systemd`, but `systemctl --user` does not answer.
+    case systemdNotAnswering
+    /// `--cron`, but `crontab` is not installed.
+    case noCrontabProgram
+    /// `crontab -l` failed otherwise than for a user without a crontab: nothing was changed.
+    case crontabUnreadable(end: ProgramEnd)
+    /// Installing the edited crontab (`crontab -`, `crontab -r`) failed: it is as it was.
+    case crontabFailed(command: String, end: ProgramEnd)
+    /// `systemctl --user daemon-reload` or `enable --now` failed after the units were written.
+    case enableFailed(command: String, end: ProgramEnd)
+    /// `systemctl --user disable --now` (or the reload after removing the units) failed.
+    case disableFailed(command: String, end: ProgramEnd)
+    /// A program could not be started at all.
+    case programNotStarted(program: String, reason: String)
+    /// The crontab has the start comment on `line` without the end comment after it.
+    case unfinishedBlock(line: Int)
+    /// A unit file of that name exists and was not written by `--install`: nothing was changed.
+    case fileNotOurs(path: String)
+    /// The path of the running `habit` binary cannot be told.
+    case noExecutable
+    /// Neither `XDG_CONFIG_HOME` nor `HOME` is an absolute path: the units have no folder.
+    case noUnitFolder
+    /// A path or value the timer would need holds a line break, which no crontab line or unit
+    /// line can hold.
+    case lineBreak(String)
+}
