@@ -6,7 +6,7 @@ extension Habit {
     public static let askDaysBackDefault = 7
 
     /// The days to ask about as of `today`, today first: each day since the habit was last
-    /// answered (done, skipped or answered "no"), but not before its start nor more than
+    /// answered (done, skipped, answered "no", or given an amount or a note), but not before its start nor more than
     /// `daysBack` days before today, on which it is due and not done. A weekly goal is asked
     /// about today while its week's sum is below the goal, even when today has an amount.
     public func daysToAsk(today: Day, daysBack: Int) -> [Day] {
@@ -15,7 +15,13 @@ extension Habit {
         var day = today
         while day >= earliest {
             let stillOpen = day == today && isOpen(on: day)
-            if (isDone(on: day) && !stillOpen) || isSkipped(on: day) || answeredNo.contains(day) { break }
+            // A logged amount or a note answers the day too, except today's amount toward a
+            // weekly goal that is still open.
+            let hasEntry = amounts[day] != nil || notes[day] != nil
+            let weekStillOpen = stillOpen && goal?.kind == .weeklyAtLeast
+            if (isDone(on: day) && !stillOpen) || isSkipped(on: day) || answeredNo.contains(day) || (hasEntry && !weekStillOpen) {
+                break
+            }
             if isDue(on: day) { days.append(day) }
             day = day.previous
         }

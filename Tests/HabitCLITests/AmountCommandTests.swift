@@ -659,7 +659,6 @@ struct MeasuredAskTests {
         #expect(sandbox.run(["log", "Wasser", "2,5", "--date", "yesterday"]).exitCode == .success)
         #expect(sandbox.run(["log", "Laufen", "12", "--date", "2026-11-24"]).exitCode == .success)  // Tuesday of this week
         #expect(sandbox.run(["log", "Laufen", "7", "--date", "2026-11-22"]).exitCode == .success)  // Sunday of the week before
-        let keys = AskCommand.skipsAreStored ? "[Menge/j/n/s/?]" : "[Menge/j/n/?]"
         let weeklyKeys = AskCommand.skipsAreStored ? "[Menge/n/s/?]" : "[Menge/n/?]"
         var world = try TestWorld()
         world.environment["HABIT_FILE"] = sandbox.file
@@ -667,11 +666,12 @@ struct MeasuredAskTests {
         let terminal = ScriptedTerminal(["n", "n", "n", "n", nil])
         world.ask = terminal.ask
         _ = world.run("ask", "--back", "7")
+        // Wasser has amounts today and yesterday: those days are answered, so not asked about
+        // (issue 26). The weekly goal is asked about while its week is open, its sum shown.
+        #expect(!terminal.prompts.contains { $0.hasPrefix("Wasser") })
         #expect(
-            Array(terminal.prompts.prefix(4)) == [
-                "Wasser trinken (5/8 Gläser) — heute? \(keys) ",
+            Array(terminal.prompts.prefix(2)) == [
                 "Laufen (diese Woche 12/20 km) — heute? \(weeklyKeys) ",
-                "Wasser trinken (2,5/8 Gläser) — gestern? \(keys) ",
                 "Laufen (diese Woche 12/20 km) — gestern? \(weeklyKeys) ",
             ])
     }

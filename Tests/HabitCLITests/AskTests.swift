@@ -113,7 +113,8 @@ final class ScriptedTerminal: @unchecked Sendable {
     func endOfInput() throws {
         let (world, _) = try world([nil])
         let before = world.folder.bytes("habits.json")
-        #expect(world.run("ask").stdout == "Nothing answered; nothing changed.\n")
+        // The summary starts on a line of its own: the cursor was after the prompt.
+        #expect(world.run("ask").stdout == "\nNothing answered; nothing changed.\n")
         #expect(world.folder.bytes("habits.json") == before)
     }
 
@@ -175,7 +176,7 @@ final class ScriptedTerminal: @unchecked Sendable {
             ])
         #expect(
             output.stdout
-                == "Eingecheckt: 2 erledigt, 1 nicht erledigt, 0 ausgelassen. 1 Frage bleibt fürs nächste Mal. Alles zurücknehmen mit: habit undo\n"
+                == "\nEingecheckt: 2 erledigt, 1 nicht erledigt, 0 ausgelassen. 1 Frage bleibt fürs nächste Mal. Alles zurücknehmen mit: habit undo\n"
         )
     }
 

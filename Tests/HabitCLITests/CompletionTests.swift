@@ -78,6 +78,9 @@ import Testing
                 replies: ["yesterday"]),
             BashCase(testDescription: "--format", words: ["habit", "export", "--format", ""], replies: ["csv", "json"]),
             BashCase(
+                testDescription: "--remind offers times and none", words: ["habit", "edit", "Lesen", "--remind", "n"],
+                replies: ["none"]),
+            BashCase(
                 testDescription: "import --from takes a tracker", words: ["habit", "import", "--from", ""],
                 replies: ["loop", "harsh", "habitctl", "dijo"]),
             BashCase(
@@ -93,7 +96,7 @@ import Testing
                 testDescription: "the goal options of add", words: ["habit", "add", "x", "--"],
                 replies: [
                     "--icon", "--color", "--days", "--per-week", "--every", "--goal", "--at-most", "--weekly-goal", "--unit",
-                    "--file", "--wait", "--help", "--version",
+                    "--remind", "--file", "--wait", "--help", "--version",
                 ]),
             BashCase(
                 testDescription: "edit removes a goal", words: ["habit", "edit", "x", "--no"], replies: ["--no-goal"]),

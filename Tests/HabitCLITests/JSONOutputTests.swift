@@ -16,7 +16,7 @@ import Testing
 
     static let expectedKeys = [
         "amountToday", "archived", "color", "completions", "created", "doneToday", "dueToday", "icon", "id", "lastSevenDays",
-        "longestStreak", "name", "notes", "paused", "position", "schedule", "streak", "streakUnit",
+        "longestStreak", "name", "notes", "paused", "position", "reminders", "schedule", "streak", "streakUnit",
         "strength",
     ]
 
@@ -88,6 +88,7 @@ import Testing
               "notes" : [],
               "paused" : false,
               "position" : 1,
+              "reminders" : [],
               "schedule" : {
                 "kind" : "daily"
               },

@@ -18,6 +18,6 @@ extension MessageSamples {
             .deliveryFailed(program: "ntfy-hook", status: 3), .deliveryKilled(program: "ntfy-hook", signal: 9),
             .deliveryTimedOut(program: "ntfy-hook", seconds: 30), .deliveryTimedOut(program: "sleep 30", seconds: 1),
             .badTime("25:00"), .badVia("pigeon", choices: ReminderVia.allCases.map(\.rawValue)),
-            .badDefaultTime("8pm"), .timesLine(times: ["08:00", "20:00"]), .defaultTimeLine(time: "20:00"),
+            .badDefaultTime("8pm"), .timesLine(times: ["08:00", "20:00"]), .timesLine(times: ["21:30"]), .defaultTimeLine(time: "20:00"),
         ]
 }

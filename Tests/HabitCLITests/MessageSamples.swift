@@ -204,9 +204,23 @@ enum MessageSamples {
                     .unchecked(name: "Lesen", day: day, streak: streak),
                 ]
             } + [.wasNotChecked(name: "Lesen", day: day)]
+                + [true, false].flatMap { thisWeek -> [ChangeMessage] in
+                    [
+                        .checkedInWeek(name: "Laufen", day: day, progress: .under(done: 1, times: 3, thisWeek: thisWeek)),
+                        .checkedInWeek(
+                            name: "Laufen", day: day,
+                            progress: .made(done: 3, times: 3, thisWeek: thisWeek, streak: StreakCount(4, .week))),
+                    ]
+                }
         }
         + [
             .added(icon: "📚", name: "Lesen", check: "habit check Lesen"), .renamed(from: "Lesen", to: "Lektüre"),
+            .addedOnSchedule(icon: "🏃", name: "Laufen", schedule: .perWeek(3), check: "habit check Laufen"),
+            .addedOnSchedule(icon: "🏃", name: "Laufen", schedule: .perWeek(1), check: "habit check Laufen"),
+            .addedOnSchedule(icon: "🏃", name: "Laufen", schedule: .every(2), check: "habit check Laufen"),
+            .addedOnSchedule(
+                icon: "🏃", name: "Laufen", schedule: .days([.monday, .wednesday, .friday]), check: "habit check Laufen"),
+            .changedWhileArchived(name: "Lesen", unarchive: "habit unarchive Lesen"),
             .nameUnchanged(name: "Lesen"), .kept(name: "Lesen"),
             .archived(name: "Lesen", unarchive: "habit unarchive Lesen"), .alreadyArchived(name: "Lesen"),
             .unarchived(name: "Lesen"), .notArchived(name: "Lesen"), .noArchivedHabits, .moved(name: "Lesen", position: 1),
@@ -356,6 +370,8 @@ enum MessageSamples {
         }
         + [
             .goalRemoved(name: "Wasser", had: true), .goalRemoved(name: "Wasser", had: false),
+            .remindersSet(name: "Lesen", times: ["20:00"]), .remindersSet(name: "Lesen", times: ["08:00", "12:30", "20:00"]),
+            .remindersCleared(name: "Lesen", defaultTime: "20:00"),
         ]
         + [true, false].flatMap { skip in
             [true, false].flatMap { check in [ChangeMessage.askAmountKeys(skip: skip, check: check), .askAmountHelp(skip: skip, check: check)] }

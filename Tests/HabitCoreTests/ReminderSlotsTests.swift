@@ -6,8 +6,8 @@ import Testing
 /// An instant written in ISO 8601 with a zone.
 private func at(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
 
-/// Which reminder times have come for a run: after the last run, at or before now, and at most an
-/// hour ago, on the local wall clock.
+/// Which reminder times have come for a run: passed by the local wall clock after the last run, at
+/// or before now, and at most an hour (of real time) ago.
 @Suite("Reminder times that have come")
 struct ReminderSlotsTests {
     static let berlin = TimeZone(identifier: "Europe/Berlin")!
@@ -68,6 +68,74 @@ struct ReminderSlotsTests {
             [jumped], today: Day("2026-03-29")!, dayStart: .midnight,
             now: at("2026-03-29T01:05:00Z"), lastRun: at("2026-03-29T00:55:00Z"), in: Self.berlin)
         #expect(due == [jumped])
+    }
+
+    // October 25, 2026: Berlin's clocks go back from 03:00 CEST to 02:00 CET (01:00 UTC), so the
+    // wall clock shows 02:30 twice, at 00:30 and at 01:30 UTC.
+
+    struct RepeatedHourCase: CustomTestStringConvertible, Sendable {
+        let testDescription: String
+        let now: String
+        let lastRun: String?
+        let due: Bool
+    }
+
+    @Test(arguments: [
+        RepeatedHourCase(testDescription: "02:25 CEST, first run", now: "2026-10-25T00:25:00Z", lastRun: nil, due: false),
+        RepeatedHourCase(testDescription: "02:35 CEST, first run", now: "2026-10-25T00:35:00Z", lastRun: nil, due: true),
+        RepeatedHourCase(
+            testDescription: "02:35 CEST after 02:25 CEST", now: "2026-10-25T00:35:00Z", lastRun: "2026-10-25T00:25:00Z",
+            due: true),
+        RepeatedHourCase(
+            testDescription: "02:05 CET after 02:35 CEST: the clock went back before 02:30", now: "2026-10-25T01:05:00Z",
+            lastRun: "2026-10-25T00:35:00Z", due: false),
+        RepeatedHourCase(
+            testDescription: "02:35 CET after 02:05 CET: the second 02:30", now: "2026-10-25T01:35:00Z",
+            lastRun: "2026-10-25T01:05:00Z", due: true),
+        // The first run ever at the second 02:25: the first 02:30 was 55 minutes before.
+        RepeatedHourCase(testDescription: "02:25 CET, first run", now: "2026-10-25T01:25:00Z", lastRun: nil, due: true),
+        RepeatedHourCase(testDescription: "02:35 CET, first run", now: "2026-10-25T01:35:00Z", lastRun: nil, due: true),
+        RepeatedHourCase(testDescription: "03:35 CET, first run", now: "2026-10-25T02:35:00Z", lastRun: nil, due: false),
+    ])
+    func aTimeTheClocksPassTwiceComesAtEachPassing(_ check: RepeatedHourCase) {
+        let time = ClockTime("02:30")!
+        let due = ReminderSlots.due(
+            [time], today: Day("2026-10-25")!, dayStart: .midnight, now: at(check.now), lastRun: check.lastRun.map(at),
+            in: Self.berlin)
+        #expect(due == (check.due ? [time] : []))
+    }
+
+    struct JumpCase: CustomTestStringConvertible, Sendable {
+        let testDescription: String
+        let time: String
+        let now: String
+        let lastRun: String?
+        let due: Bool
+    }
+
+    // March 29, 2026: from 02:00 CET straight to 03:00 CEST at 01:00 UTC.
+    @Test(arguments: [
+        JumpCase(testDescription: "02:00 comes with the jump", time: "02:00", now: "2026-03-29T01:00:00Z", lastRun: nil, due: true),
+        JumpCase(testDescription: "02:59 comes with the jump", time: "02:59", now: "2026-03-29T01:00:00Z", lastRun: nil, due: true),
+        JumpCase(testDescription: "03:00 comes with the jump", time: "03:00", now: "2026-03-29T01:00:00Z", lastRun: nil, due: true),
+        JumpCase(testDescription: "03:01 not yet at 03:00", time: "03:01", now: "2026-03-29T01:00:00Z", lastRun: nil, due: false),
+        JumpCase(testDescription: "01:59 just before", time: "01:59", now: "2026-03-29T00:59:30Z", lastRun: nil, due: true),
+        JumpCase(
+            testDescription: "02:30 not again after the jump's run", time: "02:30", now: "2026-03-29T01:10:00Z",
+            lastRun: "2026-03-29T01:00:00Z", due: false),
+        JumpCase(
+            testDescription: "02:30 an hour after the jump: too late", time: "02:30", now: "2026-03-29T02:01:00Z", lastRun: nil,
+            due: false),
+        JumpCase(
+            testDescription: "01:30 counts an hour of real time back", time: "01:30", now: "2026-03-29T01:25:00Z", lastRun: nil,
+            due: true),
+    ])
+    func aJumpForwardBringsTheTimesItSkips(_ check: JumpCase) {
+        let time = ClockTime(check.time)!
+        let due = ReminderSlots.due(
+            [time], today: Day("2026-03-29")!, dayStart: .midnight, now: at(check.now), lastRun: check.lastRun.map(at),
+            in: Self.berlin)
+        #expect(due == (check.due ? [time] : []))
     }
 
     @Test func timesAreReadAsHoursAndMinutes() {

@@ -25,6 +25,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case matching, candidates
     case now, dryRun = "dry-run"
     case via
+    case remind
     case by, last
     case install, uninstall, at, cron, systemd
 }

@@ -71,6 +71,9 @@ enum Options {
     static let goals = [goal, atMost, weeklyGoal]
     /// `--unit UNIT`: what a goal counts.
     static let unit = Option<String>(.unit, .text(.unit))
+    /// `--remind TIMES`: the habit's own reminder times (`08:00,20:00`), or `none`.
+    static let remind = Option<[ClockTime]>(
+        .remind, ValueKind(placeholder: .clockTimes, parse: ReminderTimesArgument.times))
 
     private static func goalOption(_ name: OptionName, _ kind: Goal.Kind) -> Option<GoalArgument.Typed> {
         Option(

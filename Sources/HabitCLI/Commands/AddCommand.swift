@@ -1,13 +1,14 @@
 import HabitCore
 
 /// `habit add NAME [--icon ICON] [--color COLOR] [--days DAYS | --per-week K | --every N]
-/// [--goal N | --at-most N | --weekly-goal N] [--unit UNIT]`: a new habit, created today, daily
-/// unless a schedule is given, measured when a goal is given.
+/// [--goal N | --at-most N | --weekly-goal N] [--unit UNIT] [--remind TIMES]`: a new habit, created
+/// today, daily unless a schedule is given, measured when a goal is given, reminded of at its own
+/// times when `--remind` gives them.
 struct AddCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
         AddCommand.self, .add, arguments: [.newName],
-        options: [Options.icon, Options.paletteColor] + Options.schedules + Options.goals + [Options.unit],
+        options: [Options.icon, Options.paletteColor] + Options.schedules + Options.goals + [Options.unit, Options.remind],
         changesData: true)
 
     let name: String
@@ -19,14 +20,20 @@ struct AddCommand: DeclaredCommand {
     var schedule: Schedule? = nil
     /// The goal or limit; none when `nil`.
     var goal: Goal? = nil
+    /// The habit's own reminder times; none (the default time) when empty.
+    var reminders: [ClockTime] = []
 
     /// The command with these values.
-    init(name: String, icon: String?, color: HabitColor?, schedule: Schedule? = nil, goal: Goal? = nil) {
+    init(
+        name: String, icon: String?, color: HabitColor?, schedule: Schedule? = nil, goal: Goal? = nil,
+        reminders: [ClockTime] = []
+    ) {
         self.name = name
         self.icon = icon
         self.color = color
         self.schedule = schedule
         self.goal = goal
+        self.reminders = reminders
     }
 
     /// The command as the command line asks for it.
@@ -39,6 +46,7 @@ struct AddCommand: DeclaredCommand {
         schedule = try ScheduleArgument.one(of: schedules)
         goal = try GoalArgument.goal(
             input.values(Options.goals).map(\.value), unit: try input.value(Options.unit), schedule: schedules.last)
+        reminders = try input.value(Options.remind) ?? []
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
@@ -49,8 +57,9 @@ struct AddCommand: DeclaredCommand {
                     color: color ?? Defaults.color(existingHabits: habits.habits.count), created: context.today,
                     schedule: schedule ?? .daily, id: context.makeID())
             }
-            if let goal {
-                habit.setGoal(goal)
+            if goal != nil || !reminders.isEmpty {
+                if let goal { habit.setGoal(goal) }
+                habit.reminders = reminders
                 habits.update(habit)
             }
             return habit
@@ -60,6 +69,9 @@ struct AddCommand: DeclaredCommand {
                 .addedMeasured(
                     icon: habit.icon, name: habit.name, goal: goal, daily: habit.schedule == .daily,
                     log: commandLine(.log, habit.name) + " 1")
+            } else if habit.schedule != .daily {
+                .addedOnSchedule(
+                    icon: habit.icon, name: habit.name, schedule: habit.schedule, check: commandLine(.check, habit.name))
             } else {
                 .added(icon: habit.icon, name: habit.name, check: commandLine(.check, habit.name))
             }

@@ -36,6 +36,8 @@ struct AskCommand: DeclaredCommand {
         var series = ChangeSeries()
         var tally = (done: 0, notDone: 0, skipped: 0)
         var answered = 0
+        // Ctrl-D leaves the cursor after the prompt; the summary then starts on a line of its own.
+        var endedAtPrompt = false
         asking: for (habit, day) in questions {
             let measured = habit.isMeasured
             let check = habit.goal?.kind != .weeklyAtLeast
@@ -45,7 +47,10 @@ struct AskCommand: DeclaredCommand {
             let again = Self.fitted(question + " " + keys, to: context.presentation) + " "
             var prompt = again
             while true {
-                guard let typed = ask(prompt) else { break asking }  // Ctrl-D
+                guard let typed = ask(prompt) else {  // Ctrl-D
+                    endedAtPrompt = true
+                    break asking
+                }
                 let answer = AskAnswer(typed, language: language, skip: skip, amounts: measured, check: check)
                 switch answer {
                 case .quit: break asking
@@ -85,7 +90,7 @@ struct AskCommand: DeclaredCommand {
             } else {
                 .askSummaryWithLeft(done: tally.done, notDone: tally.notDone, skipped: tally.skipped, left: left)
             }
-        return Output(stdout: context.presentation.paragraph(summary))
+        return Output(stdout: (endedAtPrompt ? "\n" : "") + context.presentation.paragraph(summary))
     }
 
     /// `text` broken at spaces into lines that fit the terminal, as every paragraph is, so a

@@ -54,6 +54,7 @@ struct CheckCommand: DeclaredCommand {
             let message = Self.message(
                 from: old, to: habit, isDone: isDone, changed: changed, on: day, today: today)
             output.stdout += presentation.paragraph(message) + DayNote.confirmation(note, for: habit, on: day, in: context)
+            if isDone { output.stdout += ArchivedNotice.line(for: habit, in: context) }
         }
         return output
     }
@@ -71,7 +72,17 @@ struct CheckCommand: DeclaredCommand {
         switch (isDone, changed) {
         case (true, true) where habit.goal != nil:
             return LogCommand.confirmation(for: habit, on: day, today: today)
-        case (true, true): return .checked(name: habit.name, day: phrase, streak: streak)
+        case (true, true):
+            if case .perWeek(let times) = habit.schedule, habit.goal == nil {
+                let done = habit.doneInWeek(of: min(day.startOfWeek(startingOn: .monday).adding(days: 6), today))
+                let thisWeek = day.startOfWeek(startingOn: .monday) == today.startOfWeek(startingOn: .monday)
+                let progress: WeekProgress =
+                    done >= times
+                    ? .made(done: done, times: times, thisWeek: thisWeek, streak: streak)
+                    : .under(done: done, times: times, thisWeek: thisWeek)
+                return .checkedInWeek(name: habit.name, day: phrase, progress: progress)
+            }
+            return .checked(name: habit.name, day: phrase, streak: streak)
         case (true, false):
             if let goal = habit.goal, goal.kind == .atMost, let total = habit.amount(on: day) {
                 return .limitKept(name: habit.name, day: phrase, total: total, goal: goal, over: total > goal.amount)

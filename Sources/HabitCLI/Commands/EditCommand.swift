@@ -1,9 +1,10 @@
 import HabitCore
 
 /// `habit edit NAME [--days DAYS | --per-week K | --every N | --daily] [--icon ICON] [--color
-/// COLOR] [--goal N | --at-most N | --weekly-goal N | --no-goal] [--unit UNIT]`: a new schedule,
-/// which applies to the habit's whole history, a new icon or colour, a new goal or unit (by which
-/// every day with an amount is judged again), or no goal.
+/// COLOR] [--goal N | --at-most N | --weekly-goal N | --no-goal] [--unit UNIT] [--remind TIMES]`: a
+/// new schedule, which applies to the habit's whole history, a new icon or colour, a new goal or
+/// unit (by which every day with an amount is judged again), or no goal; new reminder times of
+/// its own, or none (`--remind none`: the default time again).
 struct EditCommand: DeclaredCommand {
     /// `--daily`: due every day again.
     static let daily = Option<Schedule>(.daily, .flag(meaning: .daily))
@@ -13,7 +14,9 @@ struct EditCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
         EditCommand.self, .edit, arguments: [.name],
-        options: Options.schedules + [daily, Options.icon, Options.paletteColor] + Options.goals + [Options.unit, noGoal],
+        options: Options.schedules + [daily, Options.icon, Options.paletteColor] + Options.goals + [
+            Options.unit, noGoal, Options.remind,
+        ],
         changesData: true)
 
     let name: String
@@ -25,14 +28,20 @@ struct EditCommand: DeclaredCommand {
     let color: HabitColor?
     /// What happens to the goal; kept when `nil`.
     var goal: GoalChange? = nil
+    /// The habit's new reminder times (empty: none of its own); kept when `nil`.
+    var reminders: [ClockTime]? = nil
 
     /// The command with these values.
-    init(name: String, schedule: Schedule?, icon: String?, color: HabitColor?, goal: GoalChange? = nil) {
+    init(
+        name: String, schedule: Schedule?, icon: String?, color: HabitColor?, goal: GoalChange? = nil,
+        reminders: [ClockTime]? = nil
+    ) {
         self.name = name
         self.schedule = schedule
         self.icon = icon
         self.color = color
         self.goal = goal
+        self.reminders = reminders
     }
 
     /// The command as the command line asks for it.
@@ -45,7 +54,10 @@ struct EditCommand: DeclaredCommand {
         goal = try GoalArgument.change(
             input.values(Options.goals).map(\.value), unit: try input.value(Options.unit),
             removing: input.isSet(Self.noGoal), schedule: schedules.last)
-        guard schedule != nil || icon != nil || color != nil || goal != nil else { throw .nothingToEdit }
+        reminders = try input.value(Options.remind)
+        guard schedule != nil || icon != nil || color != nil || goal != nil || reminders != nil else {
+            throw .nothingToEdit
+        }
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
@@ -61,6 +73,7 @@ struct EditCommand: DeclaredCommand {
                 }
             }
             if let color { habit.color = color }
+            if let reminders { habit.reminders = reminders }
             try change(&habit)
             if let kind = habit.goal?.kind, !GoalArgument.fits(kind, habit.schedule) {
                 throw .command(.goalDoesNotFitSchedule(name: habit.name, kind: kind, schedule: habit.schedule))
@@ -68,19 +81,25 @@ struct EditCommand: DeclaredCommand {
             habits.update(habit)
             return (before, habit)
         }
-        return Output(stdout: messages(before: before, after: habit).map { context.presentation.paragraph($0) }.joined())
+        return Output(
+            stdout: messages(before: before, after: habit, defaultTime: context.settings.remindAt).map {
+                context.presentation.paragraph($0)
+            }.joined())
     }
 
     /// The sentences for an edit that turned `before` into `after`: one for the schedule and the
-    /// look, naming exactly the parts that changed, one for the goal if it changed; a single
-    /// "nothing changed" when nothing did (and the store then wrote nothing).
-    func messages(before: Habit, after: Habit) -> [ChangeMessage] {
+    /// look, naming exactly the parts that changed, one for the goal if it changed, one for the
+    /// reminder times if they changed; a single "nothing changed" when nothing did (and the
+    /// store then wrote nothing).
+    /// `defaultTime` is the reminder time of a habit without its own (`remind-at`).
+    func messages(before: Habit, after: Habit, defaultTime: ClockTime) -> [ChangeMessage] {
         let goalChanged = before.goal != after.goal
+        let remindersChanged = before.reminders != after.reminders
         let look = LookChange(icon: before.icon != after.icon, color: before.color != after.color)
         let change = EditChange(schedule: before.schedule != after.schedule ? after.schedule : nil, look: look)
-        guard change != nil || goalChanged else {
+        guard change != nil || goalChanged || remindersChanged else {
             // `--no-goal` alone, on a habit without one, has a sentence of its own.
-            if case .remove = goal, schedule == nil, icon == nil, color == nil {
+            if case .remove = goal, schedule == nil, icon == nil, color == nil, reminders == nil {
                 return [.goalRemoved(name: after.name, had: false)]
             }
             return [.editUnchanged(name: after.name)]
@@ -91,6 +110,13 @@ struct EditCommand: DeclaredCommand {
                 messages.append(.goalSet(name: after.name, goal: newGoal, daily: after.schedule == .daily))
             } else {
                 messages.append(.goalRemoved(name: after.name, had: true))
+            }
+        }
+        if remindersChanged {
+            if after.reminders.isEmpty {
+                messages.append(.remindersCleared(name: after.name, defaultTime: defaultTime.description))
+            } else {
+                messages.append(.remindersSet(name: after.name, times: after.reminders.map(\.description)))
             }
         }
         return messages

@@ -41,8 +41,10 @@ struct ListCommand: DeclaredCommand {
         } else if existing.isEmpty, !collection.habits.isEmpty {
             output.stdout += context.presentation.paragraph(.noHabitsOn(day: day))
         } else {
-            ListView.render(existing, today: context.today, presentation: context.presentation, asOf: day)
-                .forEach { output.print($0) }
+            ListView.render(
+                existing, today: context.today, presentation: context.presentation, asOf: day, tally: !options.archived
+            )
+            .forEach { output.print($0) }
         }
         return output
     }

@@ -67,7 +67,9 @@ struct LogCommand: DeclaredCommand {
             return habit
         }
         let line = context.presentation.paragraph(Self.confirmation(for: habit, on: day, today: today))
-        return Output(stdout: line + DayNote.confirmation(note, for: habit, on: day, in: context))
+        return Output(
+            stdout: line + DayNote.confirmation(note, for: habit, on: day, in: context)
+                + ArchivedNotice.line(for: habit, in: context))
     }
 
     /// The sentence that confirms an amount: the day's total against the goal, and for a weekly

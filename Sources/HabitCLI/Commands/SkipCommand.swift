@@ -52,6 +52,7 @@ struct SkipCommand: DeclaredCommand {
                 : .alreadySkipped(name: habit.name, day: phrase)
             output.stdout +=
                 context.presentation.paragraph(message) + DayNote.confirmation(note, for: habit, on: day, in: context)
+                + ArchivedNotice.line(for: habit, in: context)
         }
         return output
     }

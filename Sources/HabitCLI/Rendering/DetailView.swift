@@ -14,7 +14,8 @@ import HabitCore
 /// ✓ Done today · undo with: habit uncheck Meditieren
 /// ```
 ///
-/// A measured habit adds its goal and the day's amount under the streak, marks days with part
+/// A habit with reminder times of its own says them under its schedule ("Reminders: 08:00,
+/// 20:00"). A measured habit adds its goal and the day's amount under the streak, marks days with part
 /// of the goal `◐` and days over the limit `✕` in the week row (the legend, of exactly the
 /// marks drawn, says so; see ``DayMark``), and ends
 /// with its last notes:
@@ -65,6 +66,9 @@ enum DetailView {
         }
         if habit.schedule != .daily {
             lines += presentation.lines(.scheduleLine(habit.schedule))
+        }
+        if !habit.reminders.isEmpty {
+            lines += presentation.lines(Message.reminder(.timesLine(times: habit.reminders.map(\.description))))
         }
         let strength = StatsView.strengthFigures(habit, today: day)
         lines += presentation.lines(

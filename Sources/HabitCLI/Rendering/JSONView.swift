@@ -37,6 +37,10 @@ import HabitCore
 ///   ],
 ///   "paused" : false,
 ///   "position" : 1,
+///   "reminders" : [
+///     "08:00",
+///     "20:00"
+///   ],
 ///   "schedule" : {
 ///     "kind" : "daily"
 ///   },
@@ -47,6 +51,8 @@ import HabitCore
 /// ```
 /// `strength` is the habit's strength on the day, from 0 to 1, unrounded (see
 /// ``HabitCore/HabitStrength`` and docs/calendar-and-statistics.md);
+/// `reminders` lists the habit's own reminder times (`HH:MM`, earliest first), empty when it is
+/// reminded at the default time (`remind-at`);
 /// `schedule` is as in the data file (see ``ScheduleCoding``); `streak` and `longestStreak`
 /// count `streakUnit`s (`day`, `time` or `week`); `dueToday` is judged without the day's own
 /// check; `goal` (absent without one) is as in the data file (see ``AmountCoding``):
@@ -120,6 +126,8 @@ enum JSONView {
             }
             out.member("paused", habit.isPaused(on: day))
             out.member("position", position)
+            out.key("reminders")
+            out.array(habit.reminders) { $0.string($1.description) }
             out.key("schedule")
             ScheduleCoding.write(habit.schedule, into: &out)
             out.member("streak", habit.streak(asOf: day))

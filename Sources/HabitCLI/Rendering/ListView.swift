@@ -21,7 +21,9 @@ import HabitCore
 /// ``DayProgress`` for what the tally counts.
 enum ListView {
     /// The whole list as lines of text, as it stood on `asOf` (today when `nil`).
-    static func render(_ habits: [Habit], today: Day, presentation: Presentation, asOf: Day? = nil) -> [String] {
+    static func render(
+        _ habits: [Habit], today: Day, presentation: Presentation, asOf: Day? = nil, tally: Bool = true
+    ) -> [String] {
         let day = asOf ?? today
         let language = presentation.language
         let style = presentation.style
@@ -36,15 +38,16 @@ enum ListView {
         let phrase = DayPhrase(day, today: today)
         let headline: ViewMessage =
             counted.isEmpty ? .nothingDue(day: phrase) : .doneCount(done: done, total: counted.count, day: phrase)
-        var lines = presentation.lines(headline, indent: 0).map(style.bold)
+        // No headline for archived habits: they are not part of the day.
+        var lines = tally ? presentation.lines(headline, indent: 0).map(style.bold) : []
         // No bar when there is nothing to measure.
-        if !counted.isEmpty {
+        if tally, !counted.isEmpty {
             lines.append(
                 ProgressBar.render(
                     done: done, total: counted.count, width: min(24, max(4, presentation.width - 6)), style: style,
                     language: presentation.language))
         }
-        lines.append("")
+        if tally { lines.append("") }
         let streaks = habits.map { $0.streak(asOf: day) }
         let badges = streaks.map { $0 > 0 ? "🔥 \($0)" : "" }
         let notes = habits.map { note(for: $0, on: day, language: language) }

@@ -17,7 +17,7 @@ import HabitCore
 /// ]
 /// ```
 /// `what` is `day` (a day's mark and amount; with `day`), `note` (two notes too long to join;
-/// with `day`), `field` (with `field`: `name`, `icon`, `color`, `schedule`, `archived`, `goal`),
+/// with `day`), `field` (with `field`: `name`, `icon`, `color`, `schedule`, `archived`, `goal`, `reminders`),
 /// `deleted` (deleted on one copy, changed on the other: kept) or `sameName` (the other copy's
 /// habit of the same name was renamed). `kept` and `other` are `nothing`, `done`, `skipped`,
 /// `changed`, `deleted`, `amount:N` (a total reached by additions), `set:N` (a total after a

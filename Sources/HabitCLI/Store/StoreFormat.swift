@@ -30,7 +30,9 @@ import HabitCore
 /// optional keys `goal`, `amounts` and `notes` are described in ``AmountCoding``; they are
 /// written only when a habit has a goal, amounts or notes; `replaced`, in `amounts`' form,
 /// lists the days whose total was last replaced (`habit log --set`) with the total put there,
-/// so a merge lets a replacement win over additions. The optional top-level `conflicts` is
+/// so a merge lets a replacement win over additions. `reminders` lists the habit's own reminder
+/// times, `["08:00", "20:00"]` (`HH:MM`, earliest first), left out when it has none (it is then
+/// reminded at `remind-at`). The optional top-level `conflicts` is
 /// described in ``ConflictCoding``. Keys this
 /// version does not know are kept, with their values, and written back in place (see
 /// ``UnknownMembers``).
@@ -60,7 +62,7 @@ public enum StoreFormat {
     /// The keys of a habit this version knows.
     static let habitKeys: Set<String> = [
         "amounts", "answeredNo", "archived", "color", "created", "done", "goal", "icon", "id", "name", "notes", "paused",
-        "replaced", "schedule", "skipped",
+        "reminders", "replaced", "schedule", "skipped",
     ]
 
     /// Reads a whole file as ``decode(_:)`` does, and also the members this version does
@@ -226,6 +228,9 @@ public enum StoreFormat {
             default: throw .wrongType(path: path + ".archived", expected: .boolean)
             }
         }
+        if let index = fields["reminders"] {
+            habit.reminders = try reminderTimes(at: index, in: document, path: path + ".reminders")
+        }
         if let index = fields["replaced"] {
             habit.setReplacedAmounts(
                 try AmountCoding.amounts(at: index, in: document, path: path + ".replaced", checkDay: checkDay))
@@ -236,6 +241,22 @@ public enum StoreFormat {
             habit.setAnsweredNo(answeredNo)
         }
         return (habit, unknown)
+    }
+
+    /// The reminder times at `index`: a list of `HH:MM` strings.
+    private static func reminderTimes(at index: Int, in document: JSONDocument, path: String) throws(FormatProblem)
+        -> [ClockTime]
+    {
+        guard document.kind(at: index) == .array else { throw .wrongType(path: path, expected: .list) }
+        var times: [ClockTime] = []
+        for (position, element) in document.elements(ofArray: index).enumerated() {
+            let elementPath = "\(path)[\(position)]"
+            guard document.kind(at: element) == .string else { throw .wrongType(path: elementPath, expected: .string) }
+            let text = document.string(at: element)
+            guard let time = ClockTime(text) else { throw .unknownValue(path: elementPath, text: FormatProblem.excerpt(text)) }
+            times.append(time)
+        }
+        return times
     }
 
     /// Reads a list of days and runs (`done`'s form) at `index` into `days`.
@@ -349,6 +370,9 @@ public enum StoreFormat {
         known.append(("name", { $0.string(habit.name) }))
         if !habit.notes.isEmpty { known.append(("notes", { AmountCoding.write(habit.notes, into: &$0) })) }
         if !habit.pauses.isEmpty { known.append(("paused", { ScheduleCoding.write(habit.pauses, into: &$0) })) }
+        if !habit.reminders.isEmpty {
+            known.append(("reminders", { out in out.array(habit.reminders) { $0.string($1.description) } }))
+        }
         if !habit.replacedAmounts.isEmpty {
             known.append(("replaced", { AmountCoding.write(habit.replacedAmounts, into: &$0) }))
         }

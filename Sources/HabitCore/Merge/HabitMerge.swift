@@ -94,6 +94,7 @@ public enum HabitMerge {
         let schedule = field(.schedule, \.schedule, neutralText)
         let isArchived = field(.archived, \.isArchived) { $0 ? "archived" : "active" }
         let goal = field(.goal, \.goal) { $0.map(neutralText) ?? "none" }
+        let reminders = field(.reminders, \.reminders) { $0.isEmpty ? "none" : $0.map(\.description).joined(separator: ",") }
         for index in conflicts.indices { conflicts[index].habit = name }
         let (days, dayConflicts) = HabitDays.merge(
             ours: ours, theirs: theirs, base: base, isDone: { goal?.isMet(by: $0) ?? $0.isPositive }, name: name)
@@ -103,6 +104,7 @@ public enum HabitMerge {
             completions: days.completions, schedule: schedule, skips: days.skips, pauses: days.pauses, goal: goal,
             amounts: days.amounts, notes: days.notes)
         habit.isArchived = isArchived
+        habit.reminders = reminders
         habit.answeredNo = days.answeredNo
         habit.setReplacedAmounts(days.replaced)
         return (habit, conflicts)

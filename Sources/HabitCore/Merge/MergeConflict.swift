@@ -68,5 +68,5 @@ public enum MergeSide: Equatable, Sendable {
 
 /// A field of a habit that is one value for the whole habit.
 public enum MergeField: String, CaseIterable, Equatable, Sendable {
-    case name, icon, color, schedule, archived, goal
+    case name, icon, color, schedule, archived, goal, reminders
 }

@@ -5,6 +5,8 @@ extension English {
     func text(_ message: ChangeMessage) -> String {
         switch message {
         // changes
+        case .checkedInWeek(let name, .today, let progress): return "✓ \(name) — \(weekProgress(progress))"
+        case .checkedInWeek(let name, let day, let progress): return "✓ \(name) done \(phrase(day)) — \(weekProgress(progress))"
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
         case .checked(let name, let day, let streak): return "✓ \(name) done \(phrase(day)) — \(daysInARow(streak))"
         case .alreadyChecked(let name, let day, let streak):
@@ -12,6 +14,10 @@ extension English {
         case .unchecked(let name, let day, let streak):
             return "\(name) no longer done \(phrase(day)) — \(daysInARow(streak))"
         case .wasNotChecked(let name, let day): return "\(name) was not done \(phrase(day)); nothing changed."
+        case .addedOnSchedule(let icon, let name, let schedule, let check):
+            return "Added \(icon) \(name), due \(dueWords(schedule)); check it off with: \(check)"
+        case .changedWhileArchived(let name, let unarchive):
+            return "“\(name)” is archived and stays so; bring it back with: \(unarchive)"
         case .added(let icon, let name, let check): return "Added \(icon) \(name); check it off with: \(check)"
         case .renamed(let from, let to): return "Renamed “\(from)” to “\(to)”."
         case .nameUnchanged(let name): return "“\(name)” already has that name; nothing changed."
@@ -74,6 +80,12 @@ extension English {
         case .goalRemoved(let name, true):
             return "\(name) no longer has a goal or limit; a day with an amount above 0 counts as done."
         case .goalRemoved(let name, false): return "\(name) has no goal or limit; nothing changed."
+        case .remindersSet(let name, let times):
+            return plural(
+                times.count, one: "\(name) now has a reminder at \(listed(times)).",
+                other: "\(name) now has reminders at \(listed(times)).")
+        case .remindersCleared(let name, let time):
+            return "\(name) no longer has reminder times of its own; it is reminded at the default time, \(time)."
         case .logged(let name, let day, let total): return logged(name, phrase(day), total)
         case .limitKept(let name, let day, let total, let goal, true):
             return "\(name) already has \(measure(total, goal.unit)) \(phrase(day)), over the limit of "
@@ -132,6 +144,16 @@ extension English {
                 + "weekly goal reached"
         case .weeklyGoalOpen(let total, let week, let goal, let thisWeek):
             return "\(name): \(measure(total, goal.unit)) \(day), \(progress(.ofWeeklyGoal(week, goal, thisWeek: thisWeek)))"
+        }
+    }
+
+    /// "1 of 3 this week", "3 of 3 that week — 4 weeks in a row".
+    private func weekProgress(_ progress: WeekProgress) -> String {
+        switch progress {
+        case .under(let done, let times, true): return "\(done) of \(times) this week"
+        case .under(let done, let times, false): return "\(done) of \(times) that week"
+        case .made(let done, let times, true, let streak): return "\(done) of \(times) this week — \(daysInARow(streak))"
+        case .made(let done, let times, false, let streak): return "\(done) of \(times) that week — \(daysInARow(streak))"
         }
     }
 }

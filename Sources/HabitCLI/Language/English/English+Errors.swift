@@ -187,7 +187,7 @@ extension English {
                 + "(edit also takes --daily)."
         case .nothingToEdit:
             return "Nothing to change; give --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
-                + "--weekly-goal, --unit or --no-goal. See “habit help edit”."
+                + "--weekly-goal, --unit, --no-goal or --remind. See “habit help edit”."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
             return "\(first) and \(second) cannot be combined; give only one of them."

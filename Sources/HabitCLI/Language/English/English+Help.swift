@@ -150,7 +150,7 @@ extension English {
             return "Totals per week, month or year as a bar chart, or done of due per weekday (needs NAME)."
         case (.last, _):
             return
-                "How many weeks, months or years to show, \(facts.lastPeriods.lowerBound) to \(facts.lastPeriods.upperBound) (default \(facts.defaultLastPeriods), all years)."
+                "How many weeks, months or years to show, \(facts.lastPeriods.lowerBound) to \(facts.lastPeriods.upperBound) (default \(facts.defaultLastPeriods) weeks or months, every year)."
         case (.dryRun, _): return "Print what would be sent, or with --install or --uninstall written, and change nothing."
         case (.install, _):
             return "Set up a timer that runs habit remind: a systemd user timer, else a crontab entry."
@@ -159,6 +159,8 @@ extension English {
         case (.cron, _): return "With --install or --uninstall: use the crontab (crontab -l, crontab -)."
         case (.systemd, _): return "With --install or --uninstall: use a systemd user timer (systemctl --user)."
         case (.via, _): return "How to send: notify, mail, print or command (default: remind-via, else notify on a desktop)."
+        case (.remind, _):
+            return "Remind at these times (HH:MM, several with commas: 08:00,20:00); none: at the default time (remind-at)."
         }
     }
 }

@@ -41,7 +41,10 @@ extension English {
             return "“\(quoted(text))” is not a way to remind; choose one of \(choices.joined(separator: ", "))."
         case .badDefaultTime(let text):
             return "“\(quoted(text))” is not a time for remind-at; write HH:MM, such as 20:00."
-        case .timesLine(let times): return "Reminders: \(times.joined(separator: ", "))"
+        case .timesLine(let times):
+            return plural(
+                times.count, one: "Reminder: \(times.joined(separator: ", "))",
+                other: "Reminders: \(times.joined(separator: ", "))")
         case .defaultTimeLine(let time): return "Reminder: \(time) (the default)"
         }
     }

@@ -79,6 +79,7 @@ extension English {
         case .schedule: return "schedule"
         case .archived: return "archiving"
         case .goal: return "goal"
+        case .reminders: return "reminder times"
         }
     }
 }

@@ -5,6 +5,9 @@ extension French {
     func text(_ message: ChangeMessage) -> String {
         switch message {
         // modifications
+        case .checkedInWeek(let name, .today, let progress): return "✓ \(name) — \(weekProgress(progress))"
+        case .checkedInWeek(let name, let day, let progress):
+            return "✓ \(name)\u{00A0}: fait \(phrase(day)) — \(weekProgress(progress))"
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
         case .checked(let name, let day, let streak): return "✓ \(name)\u{00A0}: fait \(phrase(day)) — \(daysInARow(streak))"
         case .alreadyChecked(let name, let day, let streak):
@@ -12,6 +15,10 @@ extension French {
         case .unchecked(let name, let day, let streak):
             return "\(name)\u{00A0}: coche retirée pour \(phrase(day)) — \(daysInARow(streak))"
         case .wasNotChecked(let name, let day): return "\(name)\u{00A0}: pas fait \(phrase(day))\u{202F}; rien n'a changé."
+        case .addedOnSchedule(let icon, let name, let schedule, let check):
+            return "Habitude \(icon) \(name) ajoutée, prévue \(dueWords(schedule))\u{202F}; cochez-la avec\u{00A0}: \(check)"
+        case .changedWhileArchived(let name, let unarchive):
+            return "«\u{202F}\(name)\u{202F}» est archivée et le reste\u{202F}; ramenez-la avec\u{00A0}: \(unarchive)"
         case .added(let icon, let name, let check):
             return "Habitude \(icon) \(name) ajoutée\u{202F}; cochez-la avec\u{00A0}: \(check)"
         case .renamed(let from, let to): return "«\u{202F}\(from)\u{202F}» s'appelle désormais «\u{202F}\(to)\u{202F}»."
@@ -83,6 +90,12 @@ extension French {
         case .goalRemoved(let name, true):
             return "\(name) n'a plus d'objectif ni de limite\u{202F}; un jour avec une quantité au-dessus de 0 compte comme fait."
         case .goalRemoved(let name, false): return "\(name) n'a ni objectif ni limite\u{202F}; rien n'a changé."
+        case .remindersSet(let name, let times):
+            return plural(
+                times.count, one: "\(name) a maintenant un rappel à \(listed(times)).",
+                other: "\(name) a maintenant des rappels à \(listed(times)).")
+        case .remindersCleared(let name, let time):
+            return "\(name) n'a plus d'heures de rappel à lui\u{202F}; le rappel vient à l'heure par défaut, \(time)."
         case .logged(let name, let day, let total): return logged(name, phrase(day), total)
         case .limitKept(let name, let day, let total, let goal, true):
             return "\(name) a déjà \(measure(total, goal.unit)) \(phrase(day)), au-delà de la limite de "
@@ -147,6 +160,17 @@ extension French {
         case .weeklyGoalOpen(let total, let week, let goal, let thisWeek):
             return
                 "\(name)\u{00A0}: \(measure(total, goal.unit)) \(day), \(progress(.ofWeeklyGoal(week, goal, thisWeek: thisWeek)))"
+        }
+    }
+
+    /// « 1 sur 3 cette semaine », « 3 sur 3 cette semaine-là — 4 semaines d'affilée ».
+    private func weekProgress(_ progress: WeekProgress) -> String {
+        switch progress {
+        case .under(let done, let times, true): return "\(done) sur \(times) cette semaine"
+        case .under(let done, let times, false): return "\(done) sur \(times) cette semaine-là"
+        case .made(let done, let times, true, let streak): return "\(done) sur \(times) cette semaine — \(daysInARow(streak))"
+        case .made(let done, let times, false, let streak):
+            return "\(done) sur \(times) cette semaine-là — \(daysInARow(streak))"
         }
     }
 }

@@ -242,7 +242,7 @@ extension French {
                 + "(edit accepte aussi --daily)."
         case .nothingToEdit:
             return "Rien à changer\u{202F}; donnez --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
-                + "--weekly-goal, --unit ou --no-goal (voir «\u{202F}habit help edit\u{202F}»)."
+                + "--weekly-goal, --unit, --no-goal ou --remind (voir «\u{202F}habit help edit\u{202F}»)."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
             return "\(first) et \(second) ne se combinent pas\u{202F}; n'en donnez qu'une."

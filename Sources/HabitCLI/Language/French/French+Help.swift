@@ -196,7 +196,7 @@ extension French {
             return "Les totaux par semaine, mois ou année en barres, ou fait sur dû par jour de la semaine (avec NOM)."
         case (.last, _):
             return
-                "Combien de semaines, de mois ou d'années, de \(facts.lastPeriods.lowerBound) à \(facts.lastPeriods.upperBound) (par défaut \(facts.defaultLastPeriods), toutes les années)."
+                "Combien de semaines, de mois ou d'années, de \(facts.lastPeriods.lowerBound) à \(facts.lastPeriods.upperBound) (par défaut \(facts.defaultLastPeriods) semaines ou mois, toutes les années)."
         case (.dryRun, _):
             return "Afficher ce qui serait envoyé, ou avec --install ou --uninstall écrit, sans rien changer."
         case (.install, _):
@@ -209,6 +209,9 @@ extension French {
             return "Avec --install ou --uninstall\u{00A0}: utiliser un minuteur systemd de l'utilisateur (systemctl --user)."
         case (.via, _):
             return "Comment envoyer\u{00A0}: notify, mail, print ou command (sinon remind-via, sinon notify sur un bureau)."
+        case (.remind, _):
+            return
+                "Rappeler à ces heures (HH:MM, plusieurs avec des virgules\u{00A0}: 08:00,20:00)\u{202F}; none\u{00A0}: à l'heure par défaut (remind-at)."
         }
     }
 }

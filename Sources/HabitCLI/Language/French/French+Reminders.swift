@@ -50,7 +50,10 @@ extension French {
         case .badDefaultTime(let text):
             return
                 "«\u{202F}\(quoted(text))\u{202F}» n'est pas une heure pour remind-at\u{202F}; écrivez HH:MM, par exemple 20:00."
-        case .timesLine(let times): return "Rappels\u{00A0}: \(times.joined(separator: ", "))"
+        case .timesLine(let times):
+            return plural(
+                times.count, one: "Rappel\u{00A0}: \(times.joined(separator: ", "))",
+                other: "Rappels\u{00A0}: \(times.joined(separator: ", "))")
         case .defaultTimeLine(let time): return "Rappel\u{00A0}: \(time) (par défaut)"
         }
     }

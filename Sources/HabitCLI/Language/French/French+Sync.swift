@@ -87,6 +87,7 @@ extension French {
         case .schedule: return "le rythme"
         case .archived: return "l'archivage"
         case .goal: return "l'objectif"
+        case .reminders: return "les heures de rappel"
         }
     }
 }

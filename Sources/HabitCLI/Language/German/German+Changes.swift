@@ -5,6 +5,9 @@ extension German {
     func text(_ message: ChangeMessage) -> String {
         switch message {
         // Änderungen
+        case .checkedInWeek(let name, .today, let progress): return "✓ \(name) — \(weekProgress(progress))"
+        case .checkedInWeek(let name, let day, let progress):
+            return "✓ \(name) \(phrase(day)) erledigt — \(weekProgress(progress))"
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
         case .checked(let name, let day, let streak): return "✓ \(name) \(phrase(day)) erledigt — \(daysInARow(streak))"
         case .alreadyChecked(let name, let day, let streak):
@@ -15,6 +18,10 @@ extension German {
         case .unchecked(let name, .on(let day), let streak):
             return "\(name) für den \(date(day)) zurückgenommen — \(daysInARow(streak))"
         case .wasNotChecked(let name, let day): return "\(name) war \(phrase(day)) nicht erledigt; nichts geändert."
+        case .addedOnSchedule(let icon, let name, let schedule, let check):
+            return "\(icon) \(name) angelegt, \(dueWords(schedule)) fällig; abhaken mit: \(check)"
+        case .changedWhileArchived(let name, let unarchive):
+            return "„\(name)“ ist archiviert und bleibt es; zurückholen mit: \(unarchive)"
         case .added(let icon, let name, let check): return "\(icon) \(name) angelegt; abhaken mit: \(check)"
         case .renamed(let from, let to): return "„\(from)“ heißt jetzt „\(to)“."
         case .nameUnchanged(let name): return "„\(name)“ heißt schon so; nichts geändert."
@@ -78,6 +85,12 @@ extension German {
         case .goalRemoved(let name, true):
             return "\(name) hat kein Ziel und kein Limit mehr; ein Tag mit einer Menge über 0 gilt als erledigt."
         case .goalRemoved(let name, false): return "\(name) hat kein Ziel und kein Limit; nichts geändert."
+        case .remindersSet(let name, let times):
+            return plural(
+                times.count, one: "\(name) hat jetzt eine Erinnerung um \(listed(times)).",
+                other: "\(name) hat jetzt Erinnerungen um \(listed(times)).")
+        case .remindersCleared(let name, let time):
+            return "\(name) hat keine eigenen Erinnerungszeiten mehr; die Erinnerung kommt zur Standardzeit, \(time)."
         case .logged(let name, let day, let total): return logged(name, phrase(day), total)
         case .limitKept(let name, let day, let total, let goal, true):
             return "\(name) hat \(phrase(day)) schon \(measure(total, goal.unit)), über dem Limit von \(number(goal.amount)); "
@@ -136,6 +149,17 @@ extension German {
                 + "Wochenziel erreicht"
         case .weeklyGoalOpen(let total, let week, let goal, let thisWeek):
             return "\(name) \(day): \(measure(total, goal.unit)), \(progress(.ofWeeklyGoal(week, goal, thisWeek: thisWeek)))"
+        }
+    }
+
+    /// „diese Woche 1 von 3“, „in jener Woche 3 von 3 — 4 Wochen in Folge“.
+    private func weekProgress(_ progress: WeekProgress) -> String {
+        switch progress {
+        case .under(let done, let times, true): return "diese Woche \(done) von \(times)"
+        case .under(let done, let times, false): return "in jener Woche \(done) von \(times)"
+        case .made(let done, let times, true, let streak): return "diese Woche \(done) von \(times) — \(daysInARow(streak))"
+        case .made(let done, let times, false, let streak):
+            return "in jener Woche \(done) von \(times) — \(daysInARow(streak))"
         }
     }
 }

@@ -206,7 +206,7 @@ extension German {
                 + "(edit kennt auch --daily)."
         case .nothingToEdit:
             return "Nichts zu ändern; gib --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
-                + "--weekly-goal, --unit oder --no-goal an. Siehe „habit help edit“."
+                + "--weekly-goal, --unit, --no-goal oder --remind an. Siehe „habit help edit“."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
             return "\(first) und \(second) lassen sich nicht kombinieren; gib nur eine der beiden Optionen an."

@@ -173,7 +173,7 @@ extension German {
             return "Summen je Woche, Monat oder Jahr als Balken, oder Erledigt von Fällig je Wochentag (braucht NAME)."
         case (.last, _):
             return
-                "Wie viele Wochen, Monate oder Jahre, \(facts.lastPeriods.lowerBound) bis \(facts.lastPeriods.upperBound) (Standard \(facts.defaultLastPeriods), alle Jahre)."
+                "Wie viele Wochen, Monate oder Jahre, \(facts.lastPeriods.lowerBound) bis \(facts.lastPeriods.upperBound) (Standard \(facts.defaultLastPeriods) Wochen oder Monate, alle Jahre)."
         case (.dryRun, _):
             return "Ausgeben, was gesendet würde, mit --install oder --uninstall, was geschrieben würde, und nichts ändern."
         case (.install, _):
@@ -184,6 +184,8 @@ extension German {
         case (.cron, _): return "Mit --install oder --uninstall: die Crontab nehmen (crontab -l, crontab -)."
         case (.systemd, _): return "Mit --install oder --uninstall: einen systemd-Timer des Benutzers nehmen (systemctl --user)."
         case (.via, _): return "Wie senden: notify, mail, print oder command (sonst remind-via, sonst notify am Desktop)."
+        case (.remind, _):
+            return "Zu diesen Zeiten erinnern (HH:MM, mehrere mit Kommas: 08:00,20:00); none: zur Standardzeit (remind-at)."
         }
     }
 }

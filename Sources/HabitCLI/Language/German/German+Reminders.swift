@@ -47,7 +47,10 @@ extension German {
             return "„\(quoted(text))“ ist kein Weg zu erinnern; wähle einen von \(choices.joined(separator: ", "))."
         case .badDefaultTime(let text):
             return "„\(quoted(text))“ ist keine Uhrzeit für remind-at; schreib HH:MM, etwa 20:00."
-        case .timesLine(let times): return "Erinnerungen: \(times.joined(separator: ", "))"
+        case .timesLine(let times):
+            return plural(
+                times.count, one: "Erinnerung: \(times.joined(separator: ", "))",
+                other: "Erinnerungen: \(times.joined(separator: ", "))")
         case .defaultTimeLine(let time): return "Erinnerung: \(time) (Standard)"
         }
     }

@@ -84,6 +84,7 @@ extension German {
         case .schedule: return "den Plan"
         case .archived: return "die Archivierung"
         case .goal: return "das Ziel"
+        case .reminders: return "die Erinnerungszeiten"
         }
     }
 }

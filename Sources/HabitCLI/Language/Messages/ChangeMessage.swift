@@ -3,10 +3,19 @@ import HabitCore
 /// What the commands that change a habit or its days say: check, add, edit, skip, pause, log, note, ask.
 enum ChangeMessage: Equatable, Sendable {
     case checked(name: String, day: DayPhrase, streak: StreakCount)
+    /// A habit done K times a week was checked: what that made of its week, "✓ Laufen — 1 of 3
+    /// this week".
+    case checkedInWeek(name: String, day: DayPhrase, progress: WeekProgress)
+    /// After a check, log or skip of an archived habit: the change is kept, the habit stays
+    /// archived; `unarchive` brings it back.
+    case changedWhileArchived(name: String, unarchive: String)
     case alreadyChecked(name: String, day: DayPhrase, streak: StreakCount)
     case unchecked(name: String, day: DayPhrase, streak: StreakCount)
     case wasNotChecked(name: String, day: DayPhrase)
     case added(icon: String, name: String, check: String)
+    /// `add` made a habit on a schedule other than every day, which the sentence repeats back:
+    /// "Added ✅ Laufen, due 3 times a week; check it off with: habit check Laufen".
+    case addedOnSchedule(icon: String, name: String, schedule: Schedule, check: String)
     case renamed(from: String, to: String)
     case nameUnchanged(name: String)
     case deleteQuestion(name: String, entries: Int)
@@ -48,6 +57,11 @@ enum ChangeMessage: Equatable, Sendable {
     case goalSet(name: String, goal: Goal, daily: Bool)
     /// `edit --no-goal` removed the goal; `had` is false when there was none.
     case goalRemoved(name: String, had: Bool)
+    /// `edit --remind` gave the habit these reminder times of its own (`HH:MM`, earliest first).
+    case remindersSet(name: String, times: [String])
+    /// `edit --remind none` took the habit's own times away: it is reminded at `defaultTime`
+    /// (`remind-at`) again.
+    case remindersCleared(name: String, defaultTime: String)
     /// `log` (or `check`) left the day's total where `total` says, against the goal.
     case logged(name: String, day: DayPhrase, total: LoggedTotal)
     /// `check` on a limit habit that has an amount that day: the total stays as it is, `over` the
