@@ -65,6 +65,8 @@ if [ "$(uname -s)" = Linux ]; then
   # The C library (libc, libm, the loader) and nothing else.
   extra="$(ldd "$bin" | awk '{print $1}' | grep -v -e '^linux-vdso' -e '^/lib.*/ld-linux' -e '^libc\.so\.6$' -e '^libm\.so\.6$' || true)"
   [ -z "$extra" ] || fail "the binary needs more than the C library: $extra"
+  # Its relocations packed (DT_RELR, the Makefile links with lld): the loader's work at every start.
+  readelf -d "$bin" | grep -q '(RELR)' || fail "the binary's relocations are not packed (no DT_RELR); link with lld -z pack-relative-relocs"
 fi
 
 # The source tarball: one folder, the commit filled in, everything make needs.

@@ -14,6 +14,9 @@ public enum DayState: String, Hashable, Sendable, CaseIterable {
     case beforeCreation
     /// Today, not done (and not excused): still open.
     case open
+    /// Today, of a limit (or a quit habit), within the limit so far: not done before the day is
+    /// over. Today over the limit is ``missed`` at once.
+    case withinLimitSoFar
     /// A passed day that was due and not done: it breaks the streak. For a `perWeek` habit,
     /// a day (not done and not excused) of a week that broke.
     case missed

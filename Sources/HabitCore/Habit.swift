@@ -27,6 +27,9 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public private(set) var pauses: PauseSet
     /// Whether the habit is archived: kept with its history, but out of the daily views.
     public var isArchived = false
+    /// What the habit is for: see ``HabitPurpose``. A quit habit always has a limit of zero;
+    /// ``setGoal(_:)`` with any other goal makes it a habit to do again.
+    public internal(set) var purpose: HabitPurpose = .build
     /// The habit's own reminder times, earliest first, each once; empty: the default time
     /// (`remind-at`).
     public var reminders: [ClockTime] = [] {
@@ -219,6 +222,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
     /// checked without an amount stay done.
     public mutating func setGoal(_ goal: Goal?) {
         self.goal = goal
+        if purpose == .quit, !(goal?.kind == .atMost && goal?.amount == .zero) { purpose = .build }
         for (day, total) in amounts { record(total, on: day) }
     }
 

@@ -8,10 +8,12 @@ extension Habit {
     /// or excused; N times a week: the done and excused days of this week before today are fewer
     /// than N.
     ///
+    /// A track-only habit is never due.
+    ///
     /// With amounts: a limit (`atMost`) is never due; a weekly goal is due while the week's sum
     /// through today is below the goal; a goal (`atLeast`) is due on the schedule's due days.
     public func isDue(on today: Day) -> Bool {
-        if today < start || isSkipped(on: today) || isPaused(on: today) { return false }
+        if today < start || isTrackOnly || isSkipped(on: today) || isPaused(on: today) { return false }
         switch goal?.kind {
         case .atMost: return false
         case .weeklyAtLeast: return weekTotal(through: today) < (goal?.amount ?? .zero)
@@ -77,6 +79,10 @@ extension Habit {
             let state: DayState
             if day > today {
                 state = .future
+            } else if isWithinLimitSoFar(on: day, asOf: today) {
+                state = .withinLimitSoFar
+            } else if day == today && isLostAlready(on: day, asOf: today) {
+                state = .missed
             } else if isDone(on: day) {
                 state = .done
             } else if isSkipped(on: day) {
@@ -87,6 +93,8 @@ extension Habit {
                 state = .beforeCreation
             } else if day == today {
                 state = .open
+            } else if isTrackOnly {
+                state = .notDue
             } else if isJudgedWeekly {
                 let monday = day.startOfWeek(startingOn: .monday)
                 if weekVerdicts?.monday != monday {
@@ -98,7 +106,9 @@ extension Habit {
             } else {
                 state = isDueByRule(day, lastCovered: lastCovered) ? .missed : .notDue
             }
-            if state != .open && state != .missed && state != .notDue && state != .future { lastCovered = day }
+            if state != .open && state != .missed && state != .notDue && state != .future && state != .withinLimitSoFar {
+                lastCovered = day
+            }
             states.append(state)
             day = day.next
         }

@@ -10,6 +10,10 @@
 /// breaks the streak when done + excused < K; other weeks do neither. The streak is the number
 /// of counting weeks since the last breaking week.
 ///
+/// A limit (a quit habit too) counts today only once it is over: today within the limit neither
+/// adds to the streak nor breaks it, and today over the limit breaks it at once (see
+/// ``isDone(on:asOf:)``). A track-only habit has no streak.
+///
 /// Every rule is linear in the history: the current streak walks back from today only as far as
 /// the last missed day or breaking week, the record walks the history once.
 extension Habit {
@@ -21,7 +25,8 @@ extension Habit {
     /// The run that ``streak(asOf:)`` counts, with its first and last done day; `nil` when the
     /// streak is 0.
     public func currentStreak(asOf today: Day) -> Streak? {
-        isJudgedWeekly ? currentWeeklyStreak(asOf: today) : currentDailyStreak(asOf: today)
+        guard !isTrackOnly else { return nil }
+        return isJudgedWeekly ? currentWeeklyStreak(asOf: today) : currentDailyStreak(asOf: today)
     }
 
     /// The longest streak of all time; when two runs are equally long, the most recent one.
@@ -34,8 +39,12 @@ extension Habit {
     /// and including `lastDay` as if it were today (the latest done day when `nil`): the record
     /// as it stood on that day. Ties go to the most recent run. O(days from the start to `lastDay`).
     public func longestStreak(through lastDay: Day?) -> Streak? {
+        guard !isTrackOnly else { return nil }
         let today = lastDay ?? max(completions.last ?? start, start)
-        return isJudgedWeekly ? longestWeeklyStreak(through: today) : longestDailyStreak(through: today)
+        // A limit's day given as today is still running: it does not count yet.
+        let running = isLimit ? lastDay : nil
+        return isJudgedWeekly
+            ? longestWeeklyStreak(through: today) : longestDailyStreak(through: today, running: running)
     }
 
     /// Whether the habit is judged week by week: an N-times-a-week schedule or a weekly goal.
@@ -58,6 +67,11 @@ extension Habit {
         var first: Day?
         var last: Day?
         var day = today
+        if isLimit {
+            // Today counts once it is over; over the limit, it is missed already.
+            if isLostAlready(on: today, asOf: today) { return nil }
+            day = today.previous
+        }
         walk: while day >= start {
             if isDone(on: day) {
                 count += 1
@@ -87,7 +101,7 @@ extension Habit {
         return Streak(first: first, last: last, length: count, unit: streakUnit)
     }
 
-    private func longestDailyStreak(through today: Day) -> Streak? {
+    private func longestDailyStreak(through today: Day, running: Day?) -> Streak? {
         var best: Streak?
         var count = 0
         var first: Day?
@@ -95,7 +109,7 @@ extension Habit {
         var lastCovered = start.previous
         var day = start
         while day <= today {
-            if isDone(on: day) {
+            if isDone(on: day) && day != running {
                 count += 1
                 if first == nil { first = day }
                 lastCovered = day

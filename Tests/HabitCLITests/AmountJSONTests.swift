@@ -73,7 +73,9 @@ import Testing
         let habits = try objects("list", "--json")
         #expect(habits[0]["doneToday"] as? Bool == false)  // Wasser: 5 of 8
         #expect(habits[0]["dueToday"] as? Bool == true)
-        #expect(habits[1]["doneToday"] as? Bool == true)  // Kaffee: 1 of at most 2, kept
+        // Kaffee: 1 of at most 2, within the limit so far; kept only once the day is over.
+        #expect(habits[1]["doneToday"] as? Bool == false)
+        #expect((habits[1]["lastSevenDays"] as? [[String: Any]])?.last?["state"] as? String == "withinLimitSoFar")
         #expect(habits[1]["dueToday"] as? Bool == false)  // a limit is never due
         #expect(habits[2]["dueToday"] as? Bool == true)  // Laufen: 12.5 of 20 this week
     }

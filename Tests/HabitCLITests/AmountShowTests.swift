@@ -99,9 +99,11 @@ import Testing
         let stats = try lines("stats", "Kaffee")
         #expect(stats.contains { $0.hasPrefix("  30 days:") && $0.hasSuffix(" 9 of 10 (90%)") })
         #expect(stats.contains { $0.hasPrefix("  Record:") && $0.hasSuffix(" 5 days (Nov 20, 2026 – Nov 24, 2026)") })
-        // As of Wednesday, the day is still running: open, not missed.
+        // As of Wednesday, the day is still running but already over the limit: missed at once,
+        // and the streak is 0 from that moment.
         let wednesday = try world().run("show", "Kaffee", "--json", "--as-of", "2026-11-25").stdout
-        #expect(wednesday.contains("\"state\" : \"open\""))
+        #expect(wednesday.contains("\"date\" : \"2026-11-25\",\n      \"done\" : false,\n      \"state\" : \"missed\""))
+        #expect(wednesday.contains("\"streak\" : 0,"))
     }
 
     @Test("partial progress is shown, never counted: ◐ in the row, not done in the streak")

@@ -35,6 +35,7 @@ extension MessageSamples {
             } + [
                 .programNotStarted(program: "crontab", reason: "Permission denied"), .unfinishedBlock(line: 3),
                 .fileNotOurs(path: path), .noExecutable, .noUnitFolder, .lineBreak("/home/me/two\nlines.json"),
+                .cronCommandTooLong(length: 1204, limit: CrontabBlock.commandLimit),
             ]
     }()
 }

@@ -72,9 +72,9 @@ enum MessageSamples {
 
     /// Every sample.
     static let all: [Message] =
-        words.map(Message.word) + (list + show + stats + amountViews + scheduleViews + status + configViews + amountViewsOfCommands).map(Message.view)
-        + (changes + scheduling + asking + amountCommands).map(Message.change) + (undo + imports + merging).map(Message.file)
-        + (errors + notices + amountErrorsOfCommands).map(Message.error) + help.map(Message.help)
+        words.map(Message.word) + (list + show + stats + amountViews + scheduleViews + status + configViews + amountViewsOfCommands + quitViews).map(Message.view)
+        + (changes + scheduling + asking + amountCommands + quitChanges).map(Message.change) + (undo + imports + merging).map(Message.file)
+        + (errors + notices + amountErrorsOfCommands + quitErrors).map(Message.error) + help.map(Message.help)
         + scripting.map(Message.scripting)
         + reminders.map(Message.reminder)
         + timer.map(Message.timer)

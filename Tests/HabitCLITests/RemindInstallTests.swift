@@ -329,6 +329,19 @@ struct RemindInstallTests {
                 == "habit: “crontab -” failed with exit status 1 (errors in crontab file, can't install.); your crontab is as it was.\n")
     }
 
+    @Test("a command longer than cron takes is refused before the crontab is touched")
+    func cronCommandTooLong() throws {
+        let sandbox = try Sandbox()
+        try Self.fakeCrontab(in: sandbox)
+        var environment = sandbox.environment
+        environment["PATH"] = sandbox.scratch.file("bin") + ":" + String(repeating: "/opt/x", count: 200) + ":/usr/bin:/bin"
+        let outcome = try RealBinary.run(["remind", "--install", "--cron"], in: sandbox.scratch, environment: environment)
+        #expect(outcome.status == 3)
+        #expect(outcome.stderr.hasPrefix("habit: The crontab line's command would be "))
+        #expect(outcome.stderr.hasSuffix(" characters long, and cron takes at most 998; shorten PATH or use --systemd.\n"))
+        #expect(sandbox.scratch.text("crontab.txt") == nil)
+    }
+
     @Test("the data file is written in as an absolute path: a relative HABIT_FILE from the current folder, --file too")
     func dataFileIsAbsolute() throws {
         let sandbox = try Sandbox()

@@ -68,7 +68,7 @@ struct UnknownKeysTests {
         try scratch.write(Self.file, to: scratch.dataFile)
         let original = try #require(Self.unknown(Array(Self.file.utf8)))
         #expect(original.top.map(\.key) == ["aaFirst", "syncedBy", "theme", "zzLast"])
-        #expect(original.habits.count == 1)
+        #expect(original.habitCount == 1)
         try scratch.write("name,date\nLesen,\(Self.day.adding(days: -1))\n", to: scratch.file("in.csv"))
         try scratch.write(Self.file, to: scratch.file("in.json"))
 

@@ -47,32 +47,32 @@ struct GoalTests {
                 schedule: mondayWednesdayFriday),
             today: "2026-11-25", streak: 1, states: "nndno", isDue: true),
         Case(
-            name: "a limit of 2: days with nothing recorded are kept, so they are done",
+            name: "a limit of 2: days with nothing recorded are kept, so they are done; today counts once it is over",
             habit: .measured(created: "2026-11-21", goal: .atMost(2), amounts: ["2026-11-23": "2"]),
-            today: "2026-11-25", streak: 5, states: "ddddd", isDue: false),
+            today: "2026-11-25", streak: 4, states: "ddddw", isDue: false),
         Case(
             name: "a limit of 2: a passed day over the limit is missed and breaks the streak",
             habit: .measured(created: "2026-11-21", goal: .atMost(2), amounts: ["2026-11-23": "3"]),
-            today: "2026-11-25", streak: 2, states: "ddmdd", isDue: false),
+            today: "2026-11-25", streak: 1, states: "ddmdw", isDue: false),
         Case(
-            name: "a limit of 2: today over the limit is open, not yet missed",
+            name: "a limit of 2: today over the limit is missed at once, the streak is 0",
             habit: .measured(created: "2026-11-21", goal: .atMost(2), amounts: ["2026-11-25": "2.5"]),
-            today: "2026-11-25", streak: 4, states: "ddddo", isDue: false),
+            today: "2026-11-25", streak: 0, states: "ddddm", isDue: false),
         Case(
             name: "a limit of 0: a recorded 0 is kept, anything above is not",
             habit: .measured(
                 created: "2026-11-21", goal: .atMost(0), amounts: ["2026-11-21": "0", "2026-11-22": "0.5"]),
-            today: "2026-11-25", streak: 3, states: "dmddd", isDue: false),
+            today: "2026-11-25", streak: 2, states: "dmddw", isDue: false),
         Case(
             name: "a limit on Mon/Wed/Fri: a day that is not due is not kept by default, and over the limit it is not missed",
             habit: .measured(
                 created: "2026-11-21", goal: .atMost(2), amounts: ["2026-11-24": "5"], schedule: mondayWednesdayFriday),
-            today: "2026-11-25", streak: 2, states: "nndnd", isDue: false),
+            today: "2026-11-25", streak: 1, states: "nndnw", isDue: false),
         Case(
             name: "a limit: skipped and paused days are excused, not kept",
             habit: .measured(
                 created: "2026-11-21", goal: .atMost(2), skipped: ["2026-11-22"], paused: [("2026-11-24", "2026-11-24")]),
-            today: "2026-11-25", streak: 3, states: "dsdpd", isDue: false),
+            today: "2026-11-25", streak: 2, states: "dsdpw", isDue: false),
         Case(
             name: "no goal: a day with an amount above 0 is done, a recorded 0 is not",
             habit: .measured(
@@ -86,7 +86,7 @@ struct GoalTests {
         let today = Day(test.today)!
         let letters: [DayState: Character] = [
             .done: "d", .open: "o", .missed: "m", .notDue: "n", .skipped: "s", .paused: "p", .beforeCreation: "b",
-            .future: "f",
+            .future: "f", .withinLimitSoFar: "w",
         ]
         let states = test.habit.states(from: Day("2026-11-21")!, through: Day("2026-11-25")!, asOf: today)
         #expect(String(states.map { letters[$0]! }) == test.states)

@@ -4,7 +4,7 @@ import Testing
 @testable import HabitCore
 
 /// `PauseSet` built in one pass from many pauses: the same set as inserting them one by one,
-/// and ten times the pauses cost about ten times the work, not a hundred.
+/// and many pauses built in one pass, not one insertion (and sort) each.
 @Suite struct PauseSetBuildTests {
     /// The set that inserting `pauses` one at a time gives: the rule the one-pass build keeps.
     static func insertedOneByOne(_ pauses: [Pause]) -> [Pause] {
@@ -49,29 +49,15 @@ import Testing
         #expect(PauseSet(open).pauses == [Pause(first: day(1), last: nil)].compactMap { $0 })  // an open end wins
     }
 
-    /// The fastest of three builds of `pauses`, in seconds.
-    static func fastestBuild(_ pauses: [Pause]) -> Double {
-        let clock = ContinuousClock()
-        var fastest = Double.infinity
-        for _ in 0..<3 {
-            var kept = 0
-            let elapsed = clock.measure { kept = PauseSet(pauses).pauses.count }
-            #expect(kept == pauses.count)  // none merged: they are apart
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-            fastest = min(fastest, seconds)
-        }
-        return fastest
-    }
-
     @Test(.timeLimit(.minutes(1)))
-    func tenTimesThePausesCostAboutTenTimes() {
-        // 23,000 single-day pauses took 2.5 s per command when each was inserted with a sort.
-        // Both sizes are larger than a processor's cache, so the ratio shows the algorithm.
-        let tenThousands = Self.fastestBuild(Self.singleDays(23_000))
-        let hundredThousands = Self.fastestBuild(Self.singleDays(230_000))
-        // Linear is 10; inserting each was a hundred times and more. Generous, for a busy machine.
-        let ratio = hundredThousands / max(tenThousands, 1e-6)
-        #expect(ratio < 25, "23,000 pauses: \(tenThousands) s, 230,000: \(hundredThousands) s")
-        #expect(tenThousands < 0.5)  // and far from seconds
+    func twoHundredThirtyThousandPausesBuildInOnePass() {
+        // 23,000 single-day pauses took 2.5 s per command when each was inserted with a sort, so
+        // ten times as many would take minutes and run into the limit; one pass takes well under
+        // a second even on a busy machine. (No timing is compared: a ratio of two timings failed
+        // on a loaded machine.)
+        let pauses = Self.singleDays(230_000)
+        let built = PauseSet(pauses).pauses
+        #expect(built.count == pauses.count)  // none merged: they are apart
+        #expect(built.first == pauses.first && built.last == pauses.last)
     }
 }

@@ -8,6 +8,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case log, note
     case grid, notes
     case remind
+    case slip
 }
 
 /// The long names of every option, as typed after `--`; each is also the key of the option's
@@ -25,6 +26,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case matching, candidates
     case now, dryRun = "dry-run"
     case via
+    case quit, trackOnly = "track-only", due
     case remind
     case by, last
     case install, uninstall, at, cron, systemd

@@ -7,7 +7,11 @@ struct CommandSpec: Sendable {
     /// Its positional arguments, in order.
     let arguments: [ArgumentSpec]
     /// Its own options, in the order help lists them (the global ones are every command's).
-    let options: [OptionSpec]
+    var options: [OptionSpec] { ownOptions() }
+    /// Its options, read only when asked for: a run needs the options of the one command typed,
+    /// and building every command's (each `Option` a generic type the runtime instantiates)
+    /// made up a tenth of `habit list`'s time.
+    private let ownOptions: @Sendable () -> [OptionSpec]
     /// Whether it may change the data file: when it succeeded, its change is saved even if its
     /// report cannot be printed, and a script must not run it again.
     let changesData: Bool
@@ -19,12 +23,13 @@ struct CommandSpec: Sendable {
 
     /// The declaration of `command`, typed as `name`.
     init<Command: DeclaredCommand>(
-        _ command: Command.Type, _ name: CommandName, arguments: [ArgumentSpec] = [], options: [any DeclaredOption] = [],
-        changesData: Bool = false, needsToday: Bool = true
+        _ command: Command.Type, _ name: CommandName, arguments: [ArgumentSpec] = [],
+        options: @autoclosure @escaping @Sendable () -> [any DeclaredOption] = [], changesData: Bool = false,
+        needsToday: Bool = true
     ) {
         self.name = name
         self.arguments = arguments
-        self.options = options.map(\.spec)
+        ownOptions = { options().map(\.spec) }
         self.changesData = changesData
         self.needsToday = needsToday
         make = { input throws(UsageError) in try Command(input) }

@@ -8,6 +8,7 @@ enum CommandTable {
         AddCommand.spec,
         EditCommand.spec,
         LogCommand.spec,
+        SlipCommand.spec,
         NoteCommand.spec,
         CheckCommand.spec,
         UncheckCommand.spec,

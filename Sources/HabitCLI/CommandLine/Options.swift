@@ -71,6 +71,10 @@ enum Options {
     static let goals = [goal, atMost, weeklyGoal]
     /// `--unit UNIT`: what a goal counts.
     static let unit = Option<String>(.unit, .text(.unit))
+    /// `--quit`: a habit to quit, a limit of 0 whose recorded days are slips.
+    static let quit = Option<Bool>(.quit, .flag)
+    /// `--track-only`: a habit only tracked, never due, without a streak.
+    static let trackOnly = Option<Bool>(.trackOnly, .flag)
     /// `--remind TIMES`: the habit's own reminder times (`08:00,20:00`), or `none`.
     static let remind = Option<[ClockTime]>(
         .remind, ValueKind(placeholder: .clockTimes, parse: ReminderTimesArgument.times))

@@ -1,14 +1,16 @@
 import HabitCore
 
 /// `habit add NAME [--icon ICON] [--color COLOR] [--days DAYS | --per-week K | --every N]
-/// [--goal N | --at-most N | --weekly-goal N] [--unit UNIT] [--remind TIMES]`: a new habit, created
-/// today, daily unless a schedule is given, measured when a goal is given, reminded of at its own
-/// times when `--remind` gives them.
+/// [--goal N | --at-most N | --weekly-goal N | --quit | --track-only] [--unit UNIT] [--remind TIMES]`:
+/// a new habit, created today, daily unless a schedule is given, measured when a goal is given,
+/// reminded of at its own times when `--remind` gives them; `--quit` makes it a habit to quit (a
+/// limit of 0 whose days with an amount are slips), `--track-only` one that is never due.
 struct AddCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
         AddCommand.self, .add, arguments: [.newName],
-        options: [Options.icon, Options.paletteColor] + Options.schedules + Options.goals + [Options.unit, Options.remind],
+        options: [Options.icon, Options.paletteColor] + Options.schedules + Options.goals
+            + [Options.quit, Options.trackOnly, Options.unit, Options.remind],
         changesData: true)
 
     let name: String
@@ -20,19 +22,22 @@ struct AddCommand: DeclaredCommand {
     var schedule: Schedule? = nil
     /// The goal or limit; none when `nil`.
     var goal: Goal? = nil
+    /// What the habit is for: `--quit`, `--track-only`, or a habit to do.
+    var purpose: HabitPurpose = .build
     /// The habit's own reminder times; none (the default time) when empty.
     var reminders: [ClockTime] = []
 
     /// The command with these values.
     init(
         name: String, icon: String?, color: HabitColor?, schedule: Schedule? = nil, goal: Goal? = nil,
-        reminders: [ClockTime] = []
+        purpose: HabitPurpose = .build, reminders: [ClockTime] = []
     ) {
         self.name = name
         self.icon = icon
         self.color = color
         self.schedule = schedule
         self.goal = goal
+        self.purpose = purpose
         self.reminders = reminders
     }
 
@@ -44,8 +49,13 @@ struct AddCommand: DeclaredCommand {
         color = try input.values([Options.paletteColor]).compactMap(\.value).last
         let schedules = try input.values(Options.schedules)
         schedule = try ScheduleArgument.one(of: schedules)
+        let goals = try input.values(Options.goals).map(\.value)
+        purpose =
+            try PurposeArgument.purpose(input, schedules: schedules.map(\.option), goals: goals.map(\.option)) ?? .build
+        // A habit to quit is a limit of 0, which its schedule must carry; `--unit` counts its slips.
+        let quitLimit = [GoalArgument.Typed(option: "--quit", kind: .atMost, amount: .zero)]
         goal = try GoalArgument.goal(
-            input.values(Options.goals).map(\.value), unit: try input.value(Options.unit), schedule: schedules.last)
+            purpose == .quit ? quitLimit : goals, unit: try input.value(Options.unit), schedule: schedules.last)
         reminders = try input.value(Options.remind) ?? []
     }
 
@@ -57,15 +67,18 @@ struct AddCommand: DeclaredCommand {
                     color: color ?? Defaults.color(existingHabits: habits.habits.count), created: context.today,
                     schedule: schedule ?? .daily, id: context.makeID())
             }
-            if goal != nil || !reminders.isEmpty {
-                if let goal { habit.setGoal(goal) }
-                habit.reminders = reminders
-                habits.update(habit)
-            }
+            if let goal { habit.setGoal(goal) }
+            habit.setStoredPurpose(purpose)
+            habit.reminders = reminders
+            if goal != nil || purpose != .build || !reminders.isEmpty { habits.update(habit) }
             return habit
         }
         let message: ChangeMessage =
-            if let goal {
+            if habit.isQuit {
+                .addedQuit(icon: habit.icon, name: habit.name, slip: commandLine(.slip, habit.name))
+            } else if habit.isTrackOnly {
+                .addedTrackOnly(icon: habit.icon, name: habit.name, check: commandLine(.check, habit.name))
+            } else if let goal {
                 .addedMeasured(
                     icon: habit.icon, name: habit.name, goal: goal, daily: habit.schedule == .daily,
                     log: commandLine(.log, habit.name) + " 1")

@@ -70,6 +70,9 @@ struct CheckCommand: DeclaredCommand {
         let phrase = DayPhrase(day, today: today)
         let streak = StreakCount(currentOf: habit, asOf: today)
         switch (isDone, changed) {
+        case (true, true) where habit.isTrackOnly:
+            // No streak to tell: on how many days it was done.
+            return .checkedTracked(name: habit.name, day: phrase, days: habit.completions.count { $0 <= today })
         case (true, true) where habit.goal != nil:
             return LogCommand.confirmation(for: habit, on: day, today: today)
         case (true, true):

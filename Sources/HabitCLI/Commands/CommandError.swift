@@ -35,4 +35,8 @@ enum CommandError: Error, Equatable, Sendable {
     case goalDoesNotFitSchedule(name: String, kind: Goal.Kind, schedule: Schedule)
     /// `edit --unit` on a habit without a goal or limit to count in it.
     case noGoalForUnit(name: String)
+    /// `slip` on a habit that is not one to quit.
+    case notAQuitHabit(name: String)
+    /// `edit --quit` on a habit that has a goal (or a limit above 0).
+    case quitWithGoal(name: String)
 }

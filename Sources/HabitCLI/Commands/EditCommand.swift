@@ -1,10 +1,12 @@
 import HabitCore
 
 /// `habit edit NAME [--days DAYS | --per-week K | --every N | --daily] [--icon ICON] [--color
-/// COLOR] [--goal N | --at-most N | --weekly-goal N | --no-goal] [--unit UNIT] [--remind TIMES]`: a
-/// new schedule, which applies to the habit's whole history, a new icon or colour, a new goal or
-/// unit (by which every day with an amount is judged again), or no goal; new reminder times of
-/// its own, or none (`--remind none`: the default time again).
+/// COLOR] [--goal N | --at-most N | --weekly-goal N | --no-goal] [--unit UNIT] [--remind TIMES]
+/// [--quit | --track-only | --due]`: a new schedule, which applies to the habit's whole history, a
+/// new icon or colour, a new goal or unit (by which every day with an amount is judged again), or
+/// no goal; new reminder times of its own, or none (`--remind none`: the default time again);
+/// `--quit` makes it a habit to quit (a limit of 0; refused for a habit with another goal unless
+/// `--no-goal` comes with it), `--track-only` one never due, `--due` a habit to do again.
 struct EditCommand: DeclaredCommand {
     /// `--daily`: due every day again.
     static let daily = Option<Schedule>(.daily, .flag(meaning: .daily))
@@ -14,9 +16,8 @@ struct EditCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
         EditCommand.self, .edit, arguments: [.name],
-        options: Options.schedules + [daily, Options.icon, Options.paletteColor] + Options.goals + [
-            Options.unit, noGoal, Options.remind,
-        ],
+        options: Options.schedules + [daily, Options.icon, Options.paletteColor] + Options.goals
+            + [Options.unit, noGoal, Options.remind, Options.quit, Options.trackOnly, PurposeArgument.due],
         changesData: true)
 
     let name: String
@@ -28,19 +29,22 @@ struct EditCommand: DeclaredCommand {
     let color: HabitColor?
     /// What happens to the goal; kept when `nil`.
     var goal: GoalChange? = nil
+    /// What the habit is for from now on; kept when `nil`.
+    var purpose: HabitPurpose? = nil
     /// The habit's new reminder times (empty: none of its own); kept when `nil`.
     var reminders: [ClockTime]? = nil
 
     /// The command with these values.
     init(
         name: String, schedule: Schedule?, icon: String?, color: HabitColor?, goal: GoalChange? = nil,
-        reminders: [ClockTime]? = nil
+        purpose: HabitPurpose? = nil, reminders: [ClockTime]? = nil
     ) {
         self.name = name
         self.schedule = schedule
         self.icon = icon
         self.color = color
         self.goal = goal
+        self.purpose = purpose
         self.reminders = reminders
     }
 
@@ -51,11 +55,16 @@ struct EditCommand: DeclaredCommand {
         schedule = try ScheduleArgument.one(of: schedules)
         icon = try input.value(Options.icon)
         color = try input.values([Options.paletteColor]).compactMap(\.value).last
+        let goals = try input.values(Options.goals).map(\.value)
+        purpose = try PurposeArgument.purpose(
+            input, due: PurposeArgument.due, schedules: schedules.map(\.option), goals: goals.map(\.option))
+        if purpose == .quit, let quitSchedule = schedules.last, !GoalArgument.fits(.atMost, quitSchedule.value) {
+            throw .goalConflictsWithSchedule("--quit", quitSchedule.option)
+        }
         goal = try GoalArgument.change(
-            input.values(Options.goals).map(\.value), unit: try input.value(Options.unit),
-            removing: input.isSet(Self.noGoal), schedule: schedules.last)
+            goals, unit: try input.value(Options.unit), removing: input.isSet(Self.noGoal), schedule: schedules.last)
         reminders = try input.value(Options.remind)
-        guard schedule != nil || icon != nil || color != nil || goal != nil || reminders != nil else {
+        guard schedule != nil || icon != nil || color != nil || goal != nil || purpose != nil || reminders != nil else {
             throw .nothingToEdit
         }
     }
@@ -74,7 +83,10 @@ struct EditCommand: DeclaredCommand {
             }
             if let color { habit.color = color }
             if let reminders { habit.reminders = reminders }
-            try change(&habit)
+            // `--no-goal` first, so that `--no-goal --quit` turns a goal into a habit to quit.
+            if case .remove = goal { habit.setGoal(nil) }
+            if let purpose { try apply(purpose, to: &habit) }
+            if goal != .remove { try change(&habit) }
             if let kind = habit.goal?.kind, !GoalArgument.fits(kind, habit.schedule) {
                 throw .command(.goalDoesNotFitSchedule(name: habit.name, kind: kind, schedule: habit.schedule))
             }
@@ -89,22 +101,25 @@ struct EditCommand: DeclaredCommand {
 
     /// The sentences for an edit that turned `before` into `after`: one for the schedule and the
     /// look, naming exactly the parts that changed, one for the goal if it changed, one for the
-    /// reminder times if they changed; a single "nothing changed" when nothing did (and the
-    /// store then wrote nothing).
+    /// reminder times if they changed, one for what the habit is for; a single "nothing changed"
+    /// when nothing did (and the store then wrote nothing).
     /// `defaultTime` is the reminder time of a habit without its own (`remind-at`).
     func messages(before: Habit, after: Habit, defaultTime: ClockTime) -> [ChangeMessage] {
-        let goalChanged = before.goal != after.goal
+        let purposeChanged = before.purpose != after.purpose
+        // A habit made one to quit says so, not that its limit is 0 now.
+        let goalChanged = before.goal != after.goal && !(purposeChanged && after.isQuit)
         let remindersChanged = before.reminders != after.reminders
         let look = LookChange(icon: before.icon != after.icon, color: before.color != after.color)
         let change = EditChange(schedule: before.schedule != after.schedule ? after.schedule : nil, look: look)
-        guard change != nil || goalChanged || remindersChanged else {
+        guard change != nil || goalChanged || remindersChanged || purposeChanged else {
             // `--no-goal` alone, on a habit without one, has a sentence of its own.
-            if case .remove = goal, schedule == nil, icon == nil, color == nil, reminders == nil {
+            if case .remove = goal, schedule == nil, icon == nil, color == nil, reminders == nil, purpose == nil {
                 return [.goalRemoved(name: after.name, had: false)]
             }
             return [.editUnchanged(name: after.name)]
         }
         var messages = change.map { [ChangeMessage.edited(name: after.name, change: $0)] } ?? []
+        if purposeChanged { messages.append(.purposeSet(name: after.name, purpose: after.purpose)) }
         if goalChanged {
             if let newGoal = after.goal {
                 messages.append(.goalSet(name: after.name, goal: newGoal, daily: after.schedule == .daily))
@@ -120,6 +135,19 @@ struct EditCommand: DeclaredCommand {
             }
         }
         return messages
+    }
+
+    /// Makes `habit` one for `purpose`: a habit to quit only from no goal or a limit of 0.
+    private func apply(_ purpose: HabitPurpose, to habit: inout Habit) throws(Failure) {
+        switch purpose {
+        case .quit:
+            if let current = habit.goal, !(current.kind == .atMost && current.amount == .zero) {
+                throw .command(.quitWithGoal(name: habit.name))
+            }
+            habit.makeQuit()
+        case .trackOnly: habit.setTrackOnly(true)
+        case .build: habit.setStoredPurpose(.build)
+        }
     }
 
     /// Applies ``goal`` to `habit`.

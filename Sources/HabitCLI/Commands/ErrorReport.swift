@@ -12,7 +12,7 @@ enum ErrorReport {
             switch error {
             case .deleteNeedsConfirmation, .futureDay, .askNeedsTerminal, .mergeFileMissing, .mergeInputNotAFile,
                 .checkWeeklyGoal,
-                .goalDoesNotFitSchedule, .noGoalForUnit:
+                .goalDoesNotFitSchedule, .noGoalForUnit, .notAQuitHabit, .quitWithGoal:
                 return .usage
             case .notCreatedYet, .clockOutOfRange: return .data
             case .timeZoneOutOfRange: return .usage
@@ -94,6 +94,11 @@ enum ErrorReport {
         case .command(.goalDoesNotFitSchedule(let name, let kind, let schedule)):
             return language.text(.goalDoesNotFitSchedule(name: name, kind: kind, schedule: schedule))
         case .command(.noGoalForUnit(let name)): return language.text(.noGoalForUnit(name: name))
+        case .command(.notAQuitHabit(let name)):
+            return language.text(
+                .notAQuitHabit(name: name, log: commandLine(.log, name) + " " + language.text(.placeholder(.amount))))
+        case .command(.quitWithGoal(let name)):
+            return language.text(.quitWithGoal(name: name, noGoal: commandLine(.edit, name) + " --no-goal --quit"))
         case .command(.notCreatedYet(let name, let created, let day)):
             return language.text(.notCreatedYet(name: name, created: created, day: day))
         }

@@ -213,6 +213,7 @@ struct ImportBatch: Equatable, Sendable {
                     created: min(old.created, entry.original?.created ?? old.created), completions: completions,
                     schedule: old.schedule, skips: skips, pauses: pauses, goal: old.goal, amounts: amounts, notes: notes)
                 merged.isArchived = old.isArchived
+                merged.setStoredPurpose(old.purpose)
                 merged.reminders = old.reminders
                 merged.setAnsweredNo(old.answeredNo.union(entry.original?.answeredNo ?? []))
                 merged.setReplacedAmounts(
@@ -249,6 +250,7 @@ struct ImportBatch: Equatable, Sendable {
                 pauses: original?.pauses ?? [], goal: original?.goal ?? entry.settings?.goal,
                 amounts: original?.amounts ?? entry.amounts, notes: original?.notes ?? entry.notes)
             habit.isArchived = original?.isArchived ?? entry.settings?.isArchived ?? false
+            habit.setStoredPurpose(original?.purpose ?? .build)
             habit.reminders = original?.reminders ?? []
             habit.setAnsweredNo(original?.answeredNo ?? [])
             habit.setReplacedAmounts(original?.replacedAmounts ?? [:])

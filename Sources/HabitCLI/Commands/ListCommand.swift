@@ -32,7 +32,7 @@ struct ListCommand: DeclaredCommand {
         var output = Output()
         output.stderr = Self.syncNotices(collection, in: context)
         if options.json {
-            output.print(JSONView.habits(existing, of: collection, on: day))
+            output.print(JSONView.habits(existing, of: collection, on: day, today: context.today))
         } else if options.archived, shown.isEmpty {
             output.stdout += context.presentation.paragraph(.noArchivedHabits)
         } else if shown.isEmpty, !collection.habits.isEmpty {

@@ -47,7 +47,7 @@ struct ShowCommand: DeclaredCommand {
                 throw .command(.notCreatedYet(name: habit.name, created: habit.start, asOf: day))
             }
             if options.json {
-                output.print(JSONView.habit(habit, of: collection, on: day))
+                output.print(JSONView.habit(habit, of: collection, on: day, today: context.today))
             } else {
                 detail(habit, on: day, in: context).forEach { output.print($0) }
             }
@@ -55,7 +55,7 @@ struct ShowCommand: DeclaredCommand {
         }
         let existing = collection.active.filter { options.asOf == nil || $0.start <= day }
         if options.json {
-            output.print(JSONView.habits(existing, of: collection, on: day))
+            output.print(JSONView.habits(existing, of: collection, on: day, today: context.today))
         } else if existing.isEmpty, !collection.archived.isEmpty, collection.active.isEmpty {
             output.stdout += context.presentation.paragraph(
                 .allArchived(count: collection.archived.count, command: "habit list --archived"))

@@ -12,6 +12,10 @@ import HabitCore
 /// | `◉` | today, done |
 /// | `◐` | part of the goal (a goal or a weekly goal) |
 /// | `✕` | over the limit |
+/// | `◎` | today, of a limit: within the limit so far (the day counts once it is over) |
+/// | `◆` | a slip: a day of a habit to quit with a slip recorded |
+/// | `◇` | a clean day of a habit to quit: no slip |
+/// | `◈` | today, of a habit to quit: clean so far |
 /// | `◌` | the view's day (today, or the day of `--as-of`), due and still open |
 /// | `○` | a passed day that was due and not done: missed |
 /// | `◦` | a passed day not done of a habit judged week by week, in a week that did not fall short |
@@ -27,6 +31,15 @@ enum DayMark: CaseIterable, Hashable, Sendable {
     case partlyDone
     /// A day whose total is over the limit, in the warning colour.
     case overLimit
+    /// Today, of a limit, within the limit so far, in the habit's colour: not kept before the
+    /// day is over.
+    case withinLimitSoFar
+    /// A day of a habit to quit with a slip, in the warning colour.
+    case slip
+    /// A passed day of a habit to quit without a slip, grey: the row marks the slips.
+    case clean
+    /// Today, of a habit to quit, without a slip so far, in the habit's colour.
+    case cleanSoFar
     /// The view's day (today, or the day of `--as-of`), due and not done yet: still open.
     case stillOpen
     /// A passed day that was due and not done.
@@ -48,6 +61,10 @@ enum DayMark: CaseIterable, Hashable, Sendable {
         case .todayDone: return "◉"
         case .partlyDone: return "◐"
         case .overLimit: return "✕"
+        case .withinLimitSoFar: return "◎"
+        case .slip: return "◆"
+        case .clean: return "◇"
+        case .cleanSoFar: return "◈"
         case .stillOpen: return "◌"
         case .missed: return "○"
         case .notDoneInWeek: return "◦"
@@ -61,9 +78,9 @@ enum DayMark: CaseIterable, Hashable, Sendable {
     /// grey for the rest.
     func painted(_ color: HabitColor, style: Style) -> String {
         switch self {
-        case .done, .todayDone, .partlyDone: return style.paint(symbol, color)
-        case .overLimit: return style.warning(symbol)
-        case .stillOpen, .missed, .notDoneInWeek, .notDue, .skipped, .paused: return style.grey(symbol)
+        case .done, .todayDone, .partlyDone, .withinLimitSoFar, .cleanSoFar: return style.paint(symbol, color)
+        case .overLimit, .slip: return style.warning(symbol)
+        case .clean, .stillOpen, .missed, .notDoneInWeek, .notDue, .skipped, .paused: return style.grey(symbol)
         }
     }
 
@@ -75,8 +92,11 @@ enum DayMark: CaseIterable, Hashable, Sendable {
         let isToday = status.day == today
         switch status.state {
         case .beforeCreation, .future: return nil
+        case .withinLimitSoFar:
+            self = habit.isQuit ? .cleanSoFar : .withinLimitSoFar
+            return
         case .done:
-            self = isToday ? .todayDone : .done
+            self = habit.isQuit ? .clean : isToday ? .todayDone : .done
             return
         case .skipped:
             self = .skipped
@@ -84,7 +104,7 @@ enum DayMark: CaseIterable, Hashable, Sendable {
         case .missed, .open, .notDue, .paused: break
         }
         if habit.isOverLimit(on: status.day) {
-            self = .overLimit
+            self = habit.isQuit ? .slip : .overLimit
         } else if habit.isPartlyDone(on: status.day) {
             self = .partlyDone
         } else if status.state == .paused {
@@ -103,9 +123,10 @@ enum DayMark: CaseIterable, Hashable, Sendable {
     /// ``todayDone`` only when `day` is `today`.
     init(_ progress: DayProgress, of habit: Habit, on day: Day, today: Day) {
         switch progress {
-        case .done: self = day == today ? .todayDone : .done
+        case .done: self = habit.isQuit ? .clean : day == today ? .todayDone : .done
+        case .withinLimitSoFar: self = habit.isQuit ? .cleanSoFar : .withinLimitSoFar
         case .partlyDone: self = .partlyDone
-        case .overLimit: self = .overLimit
+        case .overLimit: self = habit.isQuit ? .slip : .overLimit
         case .open: self = .stillOpen
         case .notDue:
             if habit.isPaused(on: day) {

@@ -14,6 +14,11 @@ import HabitCore
 /// ✓ Done today · undo with: habit uncheck Meditieren
 /// ```
 ///
+/// A habit to quit says "11 days clean · last slip Nov 19, 2026 · Record: 40 days (…)" instead
+/// of its streak, marks its slips `◆` and its clean days `◇`, and under the week row where today
+/// stands ("◈ Clean so far today") with the command that records a slip. A track-only habit says
+/// on how many days it was done and its amounts' total instead of a streak, and has no strength.
+///
 /// A habit with reminder times of its own says them under its schedule ("Reminders: 08:00,
 /// 20:00"). A measured habit adds its goal and the day's amount under the streak, marks days with part
 /// of the goal `◐` and days over the limit `✕` in the week row (the legend, of exactly the
@@ -58,11 +63,21 @@ enum DetailView {
         let streak = StreakCount(currentOf: habit, asOf: day)
         let record = habit.longestStreak(through: day)
         var lines = [HabitTitle.line(habit, presentation: presentation)]
-        let together = language.text(.streakAndRecord(streak: streak, record: record))
-        if DisplayWidth.of(together) <= presentation.width {
-            lines.append(together)
+        if habit.isTrackOnly {
+            // Never due, so no streak: what was done, and the amounts' total.
+            let total = habit.amounts.isEmpty ? nil : habit.total(from: habit.start, through: day)
+            lines += presentation.lines(
+                .trackOnlyLine(days: habit.completions.count { $0 <= day }, total: total, unit: habit.goal?.unit))
+        } else if habit.isQuit {
+            lines += presentation.lines(
+                .cleanAndRecord(clean: streak.length, lastSlip: habit.lastSlip(through: day), record: record))
         } else {
-            lines += presentation.lines(.daysInARow(streak)) + presentation.lines(.record(record))
+            let together = language.text(.streakAndRecord(streak: streak, record: record))
+            if DisplayWidth.of(together) <= presentation.width {
+                lines.append(together)
+            } else {
+                lines += presentation.lines(.daysInARow(streak)) + presentation.lines(.record(record))
+            }
         }
         if habit.schedule != .daily {
             lines += presentation.lines(.scheduleLine(habit.schedule))
@@ -70,9 +85,11 @@ enum DetailView {
         if !habit.reminders.isEmpty {
             lines += presentation.lines(Message.reminder(.timesLine(times: habit.reminders.map(\.description))))
         }
-        let strength = StatsView.strengthFigures(habit, today: day)
-        lines += presentation.lines(
-            .strengthLine(percent: strength.percent, change: strength.change, days: StatsView.strengthChangeDays))
+        if !habit.isTrackOnly {
+            let strength = StatsView.strengthFigures(habit, today: day)
+            lines += presentation.lines(
+                .strengthLine(percent: strength.percent, change: strength.change, days: StatsView.strengthChangeDays))
+        }
         lines += amountLines(habit, on: day, today: today, presentation: presentation)
         lines += [""] + presentation.lines(.lastSevenDays, indent: 0)
         let week = habit.lastDays(7, endingAt: day)
@@ -95,7 +112,8 @@ enum DetailView {
     /// "This week so far: 12.5/20 km" for a weekly goal, "Today: 5/8 Gläser" (in the warning
     /// colour when over the limit); nothing for a habit without amounts.
     private static func amountLines(_ habit: Habit, on day: Day, today: Day, presentation: Presentation) -> [String] {
-        guard habit.isMeasured else { return [] }
+        // A habit to quit says its slips in its own words, under the week row.
+        guard habit.isMeasured, !habit.isQuit else { return [] }
         let shownDay = day == today ? nil : day
         var lines: [String] = []
         if let goal = habit.goal {
@@ -141,7 +159,12 @@ enum DetailView {
         let parts: [ViewMessage]
         let shownDay = day == today ? nil : day
         let log = command(.log) + " " + presentation.language.text(.placeholder(.amount))
-        if habit.goal?.kind == .atMost, !habit.isSkipped(on: day), !habit.isPaused(on: day) {
+        if habit.isQuit, !habit.isSkipped(on: day), !habit.isPaused(on: day) {
+            let slip = command(.slip)
+            let slipped = habit.isOverLimit(on: day)
+            whole = .quitStatus(day: shownDay, slipped: slipped, slip: slip)
+            parts = [.quitStatus(day: shownDay, slipped: slipped, slip: nil), .slipWith(command: slip)]
+        } else if habit.goal?.kind == .atMost, !habit.isSkipped(on: day), !habit.isPaused(on: day) {
             // A limit is never checked off: the line says where the day stands.
             let over = habit.isOverLimit(on: day)
             whole = .limitStatus(day: shownDay, over: over, log: log)

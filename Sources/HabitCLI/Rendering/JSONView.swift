@@ -61,35 +61,38 @@ import HabitCore
 /// nothing is recorded (`0` after a recorded zero); `notes` holds every note up to the day,
 /// oldest first; each day's `state` is `done`, `skipped`, `paused` or `beforeCreation` by its own facts,
 /// else `open` (today), `missed` or `notDue`.
+/// `purpose` (absent for a habit to do) is `quit` for a habit to quit or `trackOnly` for one
+/// only tracked. A limit's day (a quit habit's too) is not done before it is over: today its
+/// `doneToday` is `false` and its `state` `withinLimitSoFar`, or `missed` once over the limit.
 /// Everything is as of `day`: `doneToday` means done on that day, `completions` counts the days
 /// up to it, and `longestStreak` is `null` when there was no done day yet. `position` is the
 /// habit's place in the order (1 is the top) among the active habits, or among the archived
 /// ones when `archived` is true; arrays follow that order.
 enum JSONView {
     /// An array of habit objects, each with its `position` in `collection`.
-    static func habits(_ habits: [Habit], of collection: HabitCollection, on day: Day) -> String {
+    static func habits(_ habits: [Habit], of collection: HabitCollection, on day: Day, today: Day) -> String {
         let positions = collection.positions
         var out = JSONWriter()
-        out.array(habits) { write($1, position: positions[$1.id] ?? 0, on: day, into: &$0) }
+        out.array(habits) { write($1, position: positions[$1.id] ?? 0, on: day, today: today, into: &$0) }
         return out.text
     }
 
     /// One habit object, with its `position` in `collection`.
-    static func habit(_ habit: Habit, of collection: HabitCollection, on day: Day) -> String {
+    static func habit(_ habit: Habit, of collection: HabitCollection, on day: Day, today: Day) -> String {
         var out = JSONWriter()
-        write(habit, position: collection.position(of: habit.id) ?? 0, on: day, into: &out)
+        write(habit, position: collection.position(of: habit.id) ?? 0, on: day, today: today, into: &out)
         return out.text
     }
 
     /// One habit's object, keys in sorted order.
-    private static func write(_ habit: Habit, position: Int, on day: Day, into out: inout JSONWriter) {
+    private static func write(_ habit: Habit, position: Int, on day: Day, today: Day, into out: inout JSONWriter) {
         out.object { out in
             out.member("amountToday", amount: habit.amount(on: day))
             out.member("archived", habit.isArchived)
             out.member("color", habit.color.rawValue)
             out.member("completions", habit.completions.count { $0 <= day })
             out.member("created", day: habit.created)
-            out.member("doneToday", habit.isDone(on: day))
+            out.member("doneToday", habit.isDone(on: day, asOf: today))
             out.member("dueToday", habit.isDue(on: day))
             if let goal = habit.goal {
                 out.key("goal")
@@ -126,6 +129,7 @@ enum JSONView {
             }
             out.member("paused", habit.isPaused(on: day))
             out.member("position", position)
+            if habit.purpose != .build { out.member("purpose", habit.purpose.rawValue) }
             out.key("reminders")
             out.array(habit.reminders) { $0.string($1.description) }
             out.key("schedule")

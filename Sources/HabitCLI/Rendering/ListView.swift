@@ -18,7 +18,9 @@ import HabitCore
 /// limit ("5/8 Gläser", "1/2 Tassen", in the warning colour when over), the week's sum against
 /// a weekly goal ("12/20 km this week"), the day's total of a habit without a goal. A day with
 /// part of its goal is marked `◐` and counts as not done, a day over the limit `✕`; see
-/// ``DayProgress`` for what the tally counts.
+/// ``DayProgress`` for what the tally counts. A habit to quit has no 🔥 but its clean run in words
+/// ("11 days clean", in the warning colour on a day with a slip), marked `◈` today while clean
+/// and `◆` after a slip; a limit's today within the limit is `◎` (it counts once it is over).
 enum ListView {
     /// The whole list as lines of text, as it stood on `asOf` (today when `nil`).
     static func render(
@@ -32,7 +34,7 @@ enum ListView {
                 + presentation.lines(.addFirstHabit(command: "habit add " + language.text(.placeholder(.name))))
         }
         // The day's tally counts the habits due or done that day; the others do not weigh on it.
-        let progress = habits.map { DayProgress($0, on: day) }
+        let progress = habits.map { DayProgress($0, on: day, today: today) }
         let counted = habits.indices.filter { progress[$0].isCounted(habits[$0], on: day) }
         let done = counted.filter { progress[$0] == .done }.count
         let phrase = DayPhrase(day, today: today)
@@ -49,7 +51,8 @@ enum ListView {
         }
         if tally { lines.append("") }
         let streaks = habits.map { $0.streak(asOf: day) }
-        let badges = streaks.map { $0 > 0 ? "🔥 \($0)" : "" }
+        // A habit to quit says its clean run in words instead ("11 days clean").
+        let badges = habits.indices.map { streaks[$0] > 0 && !habits[$0].isQuit ? "🔥 \(streaks[$0])" : "" }
         let notes = habits.map { note(for: $0, on: day, language: language) }
         let marks = habits.indices.map { DayMark(progress[$0], of: habits[$0], on: day, today: today) }
         let layout = RowLayout(
@@ -151,6 +154,7 @@ enum ListView {
     /// over the limit), else nothing.
     private static func note(for habit: Habit, on day: Day, language: any LanguageTable) -> (text: String, isWarning: Bool)? {
         if habit.isPaused(on: day) && !habit.isDone(on: day) { return (language.text(.pausedMark), false) }
+        if habit.isQuit { return (language.text(.daysClean(habit.streak(asOf: day))), habit.isOverLimit(on: day)) }
         if case .perWeek(let times) = habit.schedule {
             return (language.text(.weekProgress(done: habit.doneInWeek(of: day), times: times)), false)
         }

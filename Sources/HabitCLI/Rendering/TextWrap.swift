@@ -52,10 +52,9 @@ enum TextWrap {
     /// placeholders in capitals that follow ("use habit check NAME for each"); `nil` when none
     /// starts there.
     private static func inlineCommandEnd(_ words: [String], at index: Int) -> Int? {
-        let closers: [Character: Character] = ["“": "”", "„": "“", "«": "»"]
         let word = words[index]
-        let opening = word.first.flatMap { closers[$0] }
-        let trimmed = word.drop { closers[$0] != nil || $0 == "(" || $0 == "\u{202F}" }
+        let opening = word.first.flatMap(closingQuote(of:))
+        let trimmed = word.drop { closingQuote(of: $0) != nil || $0 == "(" || $0 == "\u{202F}" }
         guard trimmed == "habit", index + 1 < words.count else { return nil }
         let name = words[index + 1].prefix { $0.isLetter }
         guard CommandName(rawValue: String(name)) != nil else { return nil }
@@ -67,6 +66,18 @@ enum TextWrap {
         end += 1
         while end < words.count, words[end].contains(where: \.isLetter), !words[end].contains(where: \.isLowercase) { end += 1 }
         return end
+    }
+
+    /// The quote that closes `opening` (“…”, „…“, «…»), if it opens a quotation. (A switch, not a
+    /// dictionary: the first `[Character: …]` would cost every run a scan of the binary's
+    /// protocol conformances at start-up.)
+    private static func closingQuote(of opening: Character) -> Character? {
+        switch opening {
+        case "“": "”"
+        case "„": "“"
+        case "«": "»"
+        default: nil
+        }
     }
 
     /// `words` with a number kept on the line of a short neighbour: "5 days", "Nov 28, 2026",

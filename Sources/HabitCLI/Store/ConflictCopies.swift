@@ -31,12 +31,14 @@ enum ConflictCopies {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+            // Every copy's name holds "conflict" (`.sync-conflict-`, `conflicted copy`): any other
+            // name is passed over before it becomes a String, as nearly every name in the folder is.
+            let name: String? = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-                    String(cString: $0)
+                    strstr($0, "conflict") == nil ? nil : String(cString: $0)
                 }
             }
-            if isConflictCopy(name, of: dataName) { names.append(name) }
+            if let name, isConflictCopy(name, of: dataName) { names.append(name) }
         }
         return names.sorted()
     }

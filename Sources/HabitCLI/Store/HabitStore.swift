@@ -61,17 +61,27 @@ struct HabitStore: Sendable {
         var unknown = UnknownMembers.none
         var hasBackupMember = false
         /// The creation days after today that reading moved to today, by habit: written back
-        /// as they were, so a wrong clock changes nothing in the file.
-        var createdAfterToday: [UUID: Day] = [:]
+        /// as they were, so a wrong clock changes nothing in the file. (A list, not a
+        /// `[UUID: Day]`: that dictionary's type alone costs every read a scan of the binary's
+        /// protocol conformances.)
+        var createdAfterToday: [CreationDay] = []
+
+        /// A habit's creation day as the file gave it.
+        struct CreationDay: Equatable, Sendable {
+            let id: UUID
+            let created: Day
+        }
 
         /// `habits` with the creation days reading moved to today put back, where a change left
         /// them as read.
         func keepingCreation(_ habits: HabitCollection) -> HabitCollection {
             guard !createdAfterToday.isEmpty else { return habits }
             var kept = habits
-            for (id, created) in createdAfterToday {
-                guard let habit = habits[id], let read = self.habits[id], habit.created == read.created else { continue }
-                kept.update(habit.created(on: created))
+            for moved in createdAfterToday {
+                guard let habit = habits[moved.id], let read = self.habits[moved.id], habit.created == read.created else {
+                    continue
+                }
+                kept.update(habit.created(on: moved.created))
             }
             return kept
         }
@@ -262,7 +272,9 @@ struct HabitStore: Sendable {
         // clock that ran fast) counts as created today: it exists in the list, as of today and
         // for `todo` alike. Its creation day is written back as it was.
         if habits.habits.contains(where: { $0.created > today }) {
-            for habit in habits.habits where habit.created > today { stored.createdAfterToday[habit.id] = habit.created }
+            for habit in habits.habits where habit.created > today {
+                stored.createdAfterToday.append(Stored.CreationDay(id: habit.id, created: habit.created))
+            }
             stored.habits = HabitCollection(habits: habits.habits.map { $0.created > today ? $0.created(on: today) : $0 })
         }
         return stored

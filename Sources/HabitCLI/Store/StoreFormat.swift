@@ -23,7 +23,10 @@ import HabitCore
 /// `done` lists single days and runs of consecutive days as ISO 8601 intervals
 /// (`first/last`, both included), oldest first. `"archived" : true` marks an archived habit (the
 /// key is left out otherwise); `answeredNo`, in `done`'s form, lists the days the person answered
-/// "no" to `habit ask` (left out when there are none). The habits' order in the file is the
+/// "no" to `habit ask` (left out when there are none). `"quit" : true` marks a habit to quit
+/// (its `goal` is a limit of 0, so an older version reads it as that limit) and
+/// `"trackOnly" : true` a habit only tracked; both are left out otherwise, so a file without
+/// such habits is written as before. The habits' order in the file is the
 /// order `habit list` shows.
 /// The optional keys `schedule`, `skipped` and `paused` are described in ``ScheduleCoding``;
 /// they are written only when a habit is not daily, has skipped days or has pauses. The
@@ -62,7 +65,7 @@ public enum StoreFormat {
     /// The keys of a habit this version knows.
     static let habitKeys: Set<String> = [
         "amounts", "answeredNo", "archived", "color", "created", "done", "goal", "icon", "id", "name", "notes", "paused",
-        "reminders", "replaced", "schedule", "skipped",
+        "quit", "reminders", "replaced", "schedule", "skipped", "trackOnly",
     ]
 
     /// Reads a whole file as ``decode(_:)`` does, and also the members this version does
@@ -100,7 +103,7 @@ public enum StoreFormat {
         for (index, element) in elements.enumerated() {
             let path = "habits[\(index)]"
             let (habit, members) = try decodeHabit(element, in: document, at: path, limits: limits)
-            if !members.isEmpty { unknown.habits[habit.id] = members }
+            if !members.isEmpty { unknown[habit: habit.id] = members }
             habits.append(habit)
         }
         var collection = HabitCollection(habits: habits)
@@ -228,6 +231,14 @@ public enum StoreFormat {
             default: throw .wrongType(path: path + ".archived", expected: .boolean)
             }
         }
+        for (key, purpose) in [("quit", HabitPurpose.quit), ("trackOnly", .trackOnly)] {
+            guard let flag = fields[key] else { continue }
+            switch document.kind(at: flag) {
+            case .true: habit.setStoredPurpose(purpose)
+            case .false: break
+            default: throw .wrongType(path: path + "." + key, expected: .boolean)
+            }
+        }
         if let index = fields["reminders"] {
             habit.reminders = try reminderTimes(at: index, in: document, path: path + ".reminders")
         }
@@ -339,7 +350,7 @@ public enum StoreFormat {
             writeTop(before: "habits", &out)
             out.key("habits")
             out.array(collection.habits) { out, habit in
-                writeHabit(habit, keeping: unknown.habits[habit.id] ?? [], to: &out)
+                writeHabit(habit, keeping: unknown[habit: habit.id], to: &out)
             }
             writeTop(before: "version", &out)
             out.member("version", version)
@@ -370,6 +381,7 @@ public enum StoreFormat {
         known.append(("name", { $0.string(habit.name) }))
         if !habit.notes.isEmpty { known.append(("notes", { AmountCoding.write(habit.notes, into: &$0) })) }
         if !habit.pauses.isEmpty { known.append(("paused", { ScheduleCoding.write(habit.pauses, into: &$0) })) }
+        if habit.isQuit { known.append(("quit", { $0.bool(true) })) }
         if !habit.reminders.isEmpty {
             known.append(("reminders", { out in out.array(habit.reminders) { $0.string($1.description) } }))
         }
@@ -380,6 +392,7 @@ public enum StoreFormat {
         if !habit.skips.isEmpty {
             known.append(("skipped", { out in out.array(ofRuns: habit.skips.runs) }))
         }
+        if habit.isTrackOnly { known.append(("trackOnly", { $0.bool(true) })) }
         let kept = members.filter { !habitKeys.contains($0.key) }
         out.object { out in
             var next = kept.startIndex

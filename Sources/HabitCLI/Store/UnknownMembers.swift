@@ -29,22 +29,33 @@ struct UnknownMembers: Equatable, Sendable {
 
     /// The top-level members beside `habits` and `version`.
     var top: [Member] = []
-    /// Each habit's members beside the ones this version writes.
-    var habits: [UUID: [Member]] = [:]
+    /// Each habit's members beside the ones this version writes, by the habit's id as text
+    /// (keyed by text, not by `UUID`: a `[UUID: …]` here costs every run a scan of the binary's
+    /// protocol conformances when the file is read, even with nothing kept).
+    private var byHabit: [String: [Member]] = [:]
+
+    /// The members kept for the habit `id` (none: empty); setting none removes its entry.
+    subscript(habit id: UUID) -> [Member] {
+        get { byHabit[id.uuidString] ?? [] }
+        set { byHabit[id.uuidString] = newValue.isEmpty ? nil : newValue }
+    }
 
     /// No unknown members at all.
     static let none = UnknownMembers()
 
+    /// How many habits have members kept.
+    var habitCount: Int { byHabit.count }
+
     /// Whether there is nothing to keep.
-    var isEmpty: Bool { top.isEmpty && habits.isEmpty }
+    var isEmpty: Bool { top.isEmpty && byHabit.isEmpty }
 
     /// These members, with those of `other` added where a key is not here yet (an import
     /// brings the keys of the habits and the file it comes from).
     func adding(_ other: UnknownMembers) -> UnknownMembers {
         var result = self
         result.top = Self.merged(top, other.top)
-        for (id, members) in other.habits {
-            result.habits[id] = Self.merged(habits[id] ?? [], members)
+        for (id, members) in other.byHabit {
+            result.byHabit[id] = Self.merged(byHabit[id] ?? [], members)
         }
         return result
     }

@@ -104,6 +104,9 @@ public enum HabitMerge {
             completions: days.completions, schedule: schedule, skips: days.skips, pauses: days.pauses, goal: goal,
             amounts: days.amounts, notes: days.notes)
         habit.isArchived = isArchived
+        // What the habit is for follows its goal (a quit habit is a limit of 0): the side that
+        // changed it wins, ours when both did.
+        habit.setStoredPurpose(mergeValue(ours: ours.purpose, theirs: theirs.purpose, base: base?.purpose).0)
         habit.reminders = reminders
         habit.answeredNo = days.answeredNo
         habit.setReplacedAmounts(days.replaced)

@@ -77,6 +77,18 @@ extension English {
             return "Added \(icon) \(name): \(goalWords(goal, daily: daily)); record amounts with: \(log)"
         case .goalSet(let name, let goal, let daily):
             return "\(name) now asks for \(goalWords(goal, daily: daily)); its days are judged by it."
+        case .addedQuit(let icon, let name, let slip):
+            return "Added \(icon) \(name), a habit to quit: every day without a slip is clean; record a slip with: \(slip)"
+        case .addedTrackOnly(let icon, let name, let check):
+            return "Added \(icon) \(name), tracked only: never due, no streak; check a day off with: \(check)"
+        case .slipped(let name, let day, let total, let unit, let clean):
+            return "◆ Slip recorded for \(name) \(phrase(day)) (\(measure(total, unit)) that day) — "
+                + plural(clean, one: "\(clean) day clean", other: "\(clean) days clean")
+        case .checkedTracked(let name, .today, let count): return "✓ \(name) — done on \(days(count))"
+        case .checkedTracked(let name, let day, let count): return "✓ \(name) done \(phrase(day)) — done on \(days(count))"
+        case .purposeSet(let name, .quit): return "\(name) is now a habit to quit: every day without a slip is clean."
+        case .purposeSet(let name, .trackOnly): return "\(name) is now tracked only: never due, no streak."
+        case .purposeSet(let name, .build): return "\(name) is a habit to do again, due on its schedule."
         case .goalRemoved(let name, true):
             return "\(name) no longer has a goal or limit; a day with an amount above 0 counts as done."
         case .goalRemoved(let name, false): return "\(name) has no goal or limit; nothing changed."

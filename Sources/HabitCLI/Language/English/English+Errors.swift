@@ -17,6 +17,11 @@ extension English {
         case .goalDoesNotFitSchedule(let name, .atLeast, let schedule):
             return
                 "\(quoted(name)) is due \(dueWords(schedule)), but a goal applies to each due day; add --daily, --days or --every."
+        case .notAQuitHabit(let name, let log):
+            return "\(quoted(name)) is not a habit to quit, so it has no slips; record an amount with: \(log)"
+        case .quitWithGoal(let name, let noGoal):
+            return
+                "\(quoted(name)) has a goal, and a habit to quit has none but its limit of 0; remove the goal as well with: \(noGoal)"
         case .noGoalForUnit(let name):
             return "\(quoted(name)) has no goal or limit to count in a unit; give --unit with --goal, --at-most or --weekly-goal."
         // errors
@@ -187,7 +192,7 @@ extension English {
                 + "(edit also takes --daily)."
         case .nothingToEdit:
             return "Nothing to change; give --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
-                + "--weekly-goal, --unit, --no-goal or --remind. See “habit help edit”."
+                + "--weekly-goal, --unit, --no-goal, --remind, --quit, --track-only or --due. See “habit help edit”."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
             return "\(first) and \(second) cannot be combined; give only one of them."

@@ -63,6 +63,9 @@ extension English {
             return "Cannot tell where the systemd units go because HOME is not set; set HOME or XDG_CONFIG_HOME."
         case .lineBreak(let text):
             return "\(quoted(path: text)) has a line break, which a crontab or a unit cannot hold; use a path without one."
+        case .cronCommandTooLong(let length, let limit):
+            return "The crontab line's command would be \(length) characters long, and cron takes at most \(limit); "
+                + "shorten PATH or use --systemd."
         }
     }
 

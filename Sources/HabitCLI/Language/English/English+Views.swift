@@ -13,6 +13,21 @@ extension English {
         case .daysInARow(let count): return daysInARow(count)
         case .streakAndRecord(let streak, let record?): return "\(daysInARow(streak)) · Record: \(recordText(record))"
         case .streakAndRecord(let streak, nil): return "\(daysInARow(streak)) · Record: none yet"
+        case .daysClean(let count): return daysClean(count)
+        case .cleanAndRecord(let clean, let slip?, let record?):
+            return "\(daysClean(clean)) · last slip \(date(slip)) · Record: \(recordText(record))"
+        case .cleanAndRecord(let clean, nil, let record?):
+            return "\(daysClean(clean)) · no slip yet · Record: \(recordText(record))"
+        case .cleanAndRecord(let clean, let slip?, nil): return "\(daysClean(clean)) · last slip \(date(slip)) · Record: none yet"
+        case .cleanAndRecord(let clean, nil, nil): return "\(daysClean(clean)) · no slip yet · Record: none yet"
+        case .quitStatus(nil, false, let slip): return "◈ Clean so far today" + slipTail(slip)
+        case .quitStatus(nil, true, let slip): return "◆ A slip today" + slipTail(slip)
+        case .quitStatus(let day?, false, let slip): return "◇ Clean on \(date(day))" + slipTail(slip)
+        case .quitStatus(let day?, true, let slip): return "◆ A slip on \(date(day))" + slipTail(slip)
+        case .slipWith(let command): return "record a slip with: \(command)"
+        case .trackOnlyLine(let count, nil, _): return "Tracked only, never due: done on \(days(count))"
+        case .trackOnlyLine(let count, let total?, let unit):
+            return "Tracked only, never due: done on \(days(count)), \(measure(total, unit)) in all"
         case .record(let record?): return "Record: \(recordText(record))"
         case .record(nil): return "Record: none yet"
         case .lastSevenDays: return "Last 7 days"
@@ -51,7 +66,7 @@ extension English {
         case .goalLabel(.atMost): return "Limit:"
         case .goalLabel: return "Goal:"
         case .goalLine(let goal, let daily): return "\(text(.goalLabel(goal.kind))) \(goalWords(goal, daily: daily))"
-        case .limitStatus(nil, false, let log): return "✓ Within the limit so far today" + logTail(log)
+        case .limitStatus(nil, false, let log): return "◎ Within the limit so far today" + logTail(log)
         case .limitStatus(nil, true, let log): return "✕ Over the limit today" + logTail(log)
         case .limitStatus(let day?, false, let log): return "✓ Within the limit on \(date(day))" + logTail(log)
         case .limitStatus(let day?, true, let log): return "✕ Over the limit on \(date(day))" + logTail(log)
@@ -98,6 +113,10 @@ extension English {
         case .legendEntry(let mark, .todayDone): return "\(mark) done today"
         case .legendEntry(let mark, .partlyDone): return "\(mark) partly done"
         case .legendEntry(let mark, .overLimit): return "\(mark) over the limit"
+        case .legendEntry(let mark, .withinLimitSoFar): return "\(mark) within the limit so far"
+        case .legendEntry(let mark, .slip): return "\(mark) slip"
+        case .legendEntry(let mark, .clean): return "\(mark) clean"
+        case .legendEntry(let mark, .cleanSoFar): return "\(mark) clean so far"
         case .legendEntry(let mark, .stillOpen): return "\(mark) open"
         case .legendEntry(let mark, .missed): return "\(mark) missed"
         case .legendEntry(let mark, .notDoneInWeek): return "\(mark) not done"
@@ -138,6 +157,15 @@ extension English {
     }
 
     /// " · log with: habit log Kaffee AMOUNT", or nothing without a command.
+    /// "11 days clean".
+    private func daysClean(_ count: Int) -> String {
+        plural(count, one: "\(count) day clean", other: "\(count) days clean")
+    }
+
+    private func slipTail(_ slip: String?) -> String {
+        slip.map { " · record a slip with: \($0)" } ?? ""
+    }
+
     private func logTail(_ log: String?) -> String {
         log.map { " · log with: \($0)" } ?? ""
     }

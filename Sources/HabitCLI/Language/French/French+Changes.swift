@@ -87,6 +87,28 @@ extension French {
                 + "notez les quantités avec\u{00A0}: \(log)"
         case .goalSet(let name, let goal, let daily):
             return "\(name) demande maintenant \(goalWords(goal, daily: daily))\u{202F}; ses jours sont jugés en conséquence."
+        case .addedQuit(let icon, let name, let slip):
+            return "Habitude \(icon) \(name) ajoutée, à arrêter\u{00A0}: chaque jour sans écart compte\u{202F}; "
+                + "notez un écart avec\u{00A0}: \(slip)"
+        case .addedTrackOnly(let icon, let name, let check):
+            return "Habitude \(icon) \(name) ajoutée, suivie seulement\u{00A0}: jamais prévue, sans série\u{202F}; "
+                + "cochez un jour avec\u{00A0}: \(check)"
+        case .slipped(let name, let day, let total, let unit, let clean):
+            return "◆ Écart noté pour \(name) \(phrase(day)) (\(measure(total, unit)) ce jour-là) — "
+                + plural(
+                    clean, one: "\(clean) jour sans écart", other: "\(clean) jours sans écart",
+                    many: "\(clean) de jours sans écart")
+        case .checkedTracked(let name, .today, let count):
+            return "✓ \(name) — "
+                + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés", many: "\(count) de jours cochés")
+        case .checkedTracked(let name, let day, let count):
+            return "✓ \(name)\u{00A0}: fait \(phrase(day)) — "
+                + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés", many: "\(count) de jours cochés")
+        case .purposeSet(let name, .quit):
+            return "\(name) est maintenant une habitude à arrêter\u{00A0}: chaque jour sans écart compte."
+        case .purposeSet(let name, .trackOnly):
+            return "\(name) est maintenant suivie seulement\u{00A0}: jamais prévue, sans série."
+        case .purposeSet(let name, .build): return "\(name) est de nouveau prévue selon son rythme."
         case .goalRemoved(let name, true):
             return "\(name) n'a plus d'objectif ni de limite\u{202F}; un jour avec une quantité au-dessus de 0 compte comme fait."
         case .goalRemoved(let name, false): return "\(name) n'a ni objectif ni limite\u{202F}; rien n'a changé."

@@ -20,6 +20,12 @@ extension French {
         case .goalDoesNotFitSchedule(let name, .atLeast, let schedule):
             return "\(quoted(name)) est prévue \(dueWords(schedule)), mais un objectif vaut pour chaque jour prévu\u{202F}; "
                 + "ajoutez --daily, --days ou --every."
+        case .notAQuitHabit(let name, let log):
+            return
+                "\(quoted(name)) n'est pas une habitude à arrêter et n'a pas d'écarts\u{202F}; notez une quantité avec\u{00A0}: \(log)"
+        case .quitWithGoal(let name, let noGoal):
+            return "\(quoted(name)) a un objectif, et une habitude à arrêter n'a que sa limite de 0\u{202F}; "
+                + "retirez aussi l'objectif avec\u{00A0}: \(noGoal)"
         case .noGoalForUnit(let name):
             return
                 "\(quoted(name)) n'a ni objectif ni limite à compter dans une unité\u{202F}; donnez --unit avec --goal, --at-most "
@@ -242,7 +248,7 @@ extension French {
                 + "(edit accepte aussi --daily)."
         case .nothingToEdit:
             return "Rien à changer\u{202F}; donnez --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
-                + "--weekly-goal, --unit, --no-goal ou --remind (voir «\u{202F}habit help edit\u{202F}»)."
+                + "--weekly-goal, --unit, --no-goal, --remind, --quit, --track-only ou --due (voir «\u{202F}habit help edit\u{202F}»)."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
             return "\(first) et \(second) ne se combinent pas\u{202F}; n'en donnez qu'une."

@@ -80,6 +80,7 @@ extension French {
             return
                 "Lister les modifications que undo peut annuler, de la plus récente à la plus ancienne, avec ce que chacune a fait."
         case .archive: return "Archiver des habitudes\u{00A0}: hors de list, todo et du reste, leur historique conservé."
+        case .slip: return "Noter un écart d'une habitude à arrêter, aujourd'hui ou à --date (combien\u{00A0}: 1 sinon)."
         case .unarchive: return "Ramener des habitudes archivées."
         case .move: return "Déplacer une habitude dans l'ordre\u{00A0}: --to N, --before AUTRE ou --after AUTRE."
         case .ask:
@@ -186,6 +187,10 @@ extension French {
         case (.unit, .edit?):
             return "Ce que comptent les quantités\u{202F}; seule, une nouvelle unité pour l'objectif (vide\u{00A0}: aucune)."
         case (.unit, _): return "Ce que comptent les quantités\u{00A0}: verres, km."
+        case (.quit, _): return "Une habitude à arrêter\u{00A0}: un jour compte tant qu'aucun écart n'est noté (habit slip)."
+        case (.trackOnly, _):
+            return "Seulement suivre\u{00A0}: jamais prévue, sans série\u{202F}; jours, quantités et notes restent."
+        case (.due, _): return "De nouveau prévue selon son rythme\u{00A0}: plus seulement suivie ni à arrêter."
         case (.noGoal, _): return "Retirer l'objectif ou la limite\u{202F}; les quantités restent."
         case (.set, _): return "Faire de QUANTITÉ le total du jour au lieu de l'ajouter (0 enregistre zéro)."
         case (.all, _): return "Toutes les habitudes non archivées, au lieu de noms (des vacances)."

@@ -74,6 +74,10 @@ extension French {
         case .lineBreak(let text):
             return "\(quoted(path: text)) contient un saut de ligne, qu'aucune crontab ni unité ne peut contenir\u{202F}; "
                 + "utilisez un chemin sans."
+        case .cronCommandTooLong(let length, let limit):
+            return
+                "La commande de la ligne de crontab ferait \(length)\u{00A0}caractères, et cron en prend au plus \(limit)\u{202F}; "
+                + "raccourcissez PATH ou utilisez --systemd."
         }
     }
 

@@ -13,6 +13,27 @@ extension French {
         case .daysInARow(let count): return daysInARow(count)
         case .streakAndRecord(let streak, let record?): return "\(daysInARow(streak)) · Record\u{00A0}: \(recordText(record))"
         case .streakAndRecord(let streak, nil): return "\(daysInARow(streak)) · Record\u{00A0}: aucun pour l'instant"
+        case .daysClean(let count): return daysClean(count)
+        case .cleanAndRecord(let clean, let slip?, let record?):
+            return "\(daysClean(clean)) · dernier écart le \(date(slip)) · Record\u{00A0}: \(recordText(record))"
+        case .cleanAndRecord(let clean, nil, let record?):
+            return "\(daysClean(clean)) · aucun écart pour l'instant · Record\u{00A0}: \(recordText(record))"
+        case .cleanAndRecord(let clean, let slip?, nil):
+            return "\(daysClean(clean)) · dernier écart le \(date(slip)) · Record\u{00A0}: aucun pour l'instant"
+        case .cleanAndRecord(let clean, nil, nil):
+            return "\(daysClean(clean)) · aucun écart pour l'instant · Record\u{00A0}: aucun pour l'instant"
+        case .quitStatus(nil, false, let slip): return "◈ Sans écart jusqu'ici aujourd'hui" + slipTail(slip)
+        case .quitStatus(nil, true, let slip): return "◆ Un écart aujourd'hui" + slipTail(slip)
+        case .quitStatus(let day?, false, let slip): return "◇ Sans écart le \(date(day))" + slipTail(slip)
+        case .quitStatus(let day?, true, let slip): return "◆ Un écart le \(date(day))" + slipTail(slip)
+        case .slipWith(let command): return "noter un écart avec\u{00A0}: \(command)"
+        case .trackOnlyLine(let count, nil, _):
+            return "Suivie seulement, jamais prévue\u{00A0}: "
+                + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés", many: "\(count) de jours cochés")
+        case .trackOnlyLine(let count, let total?, let unit):
+            return "Suivie seulement, jamais prévue\u{00A0}: "
+                + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés", many: "\(count) de jours cochés")
+                + ", \(measure(total, unit)) en tout"
         case .record(let record?): return "Record\u{00A0}: \(recordText(record))"
         case .record(nil): return "Record\u{00A0}: aucun pour l'instant"
         case .lastSevenDays: return "7 derniers jours"
@@ -49,7 +70,7 @@ extension French {
         case .goalLabel(.atMost): return "Limite\u{00A0}:"
         case .goalLabel: return "Objectif\u{00A0}:"
         case .goalLine(let goal, let daily): return "\(text(.goalLabel(goal.kind))) \(goalWords(goal, daily: daily))"
-        case .limitStatus(nil, false, let log): return "✓ Dans la limite jusqu'ici aujourd'hui" + logTail(log)
+        case .limitStatus(nil, false, let log): return "◎ Dans la limite jusqu'ici aujourd'hui" + logTail(log)
         case .limitStatus(nil, true, let log): return "✕ Au-delà de la limite aujourd'hui" + logTail(log)
         case .limitStatus(let day?, false, let log): return "✓ Dans la limite le \(date(day))" + logTail(log)
         case .limitStatus(let day?, true, let log): return "✕ Au-delà de la limite le \(date(day))" + logTail(log)
@@ -96,6 +117,10 @@ extension French {
         case .legendEntry(let mark, .todayDone): return "\(mark) fait aujourd'hui"
         case .legendEntry(let mark, .partlyDone): return "\(mark) fait en partie"
         case .legendEntry(let mark, .overLimit): return "\(mark) au-delà de la limite"
+        case .legendEntry(let mark, .withinLimitSoFar): return "\(mark) dans la limite jusqu'ici"
+        case .legendEntry(let mark, .slip): return "\(mark) écart"
+        case .legendEntry(let mark, .clean): return "\(mark) sans écart"
+        case .legendEntry(let mark, .cleanSoFar): return "\(mark) sans écart jusqu'ici"
         case .legendEntry(let mark, .stillOpen): return "\(mark) à faire"
         case .legendEntry(let mark, .missed): return "\(mark) manqué"
         case .legendEntry(let mark, .notDoneInWeek): return "\(mark) pas fait"
@@ -132,6 +157,15 @@ extension French {
     }
 
     /// « · noter avec : habit log Kaffee QUANTITÉ », ou rien sans commande.
+    /// « 11 jours sans écart ».
+    private func daysClean(_ count: Int) -> String {
+        plural(count, one: "\(count) jour sans écart", other: "\(count) jours sans écart", many: "\(count) de jours sans écart")
+    }
+
+    private func slipTail(_ slip: String?) -> String {
+        slip.map { " · noter un écart avec\u{00A0}: \($0)" } ?? ""
+    }
+
     private func logTail(_ log: String?) -> String {
         log.map { " · noter avec\u{00A0}: \($0)" } ?? ""
     }

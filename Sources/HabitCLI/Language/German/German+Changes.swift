@@ -82,6 +82,22 @@ extension German {
             return "\(icon) \(name) angelegt: \(goalWords(goal, daily: daily)); Mengen eintragen mit: \(log)"
         case .goalSet(let name, let goal, let daily):
             return "\(name) verlangt jetzt \(goalWords(goal, daily: daily)); seine Tage werden danach bewertet."
+        case .addedQuit(let icon, let name, let slip):
+            return "\(icon) \(name) angelegt, eine Gewohnheit zum Aufhören: jeder Tag ohne Ausrutscher zählt; "
+                + "Ausrutscher eintragen mit: \(slip)"
+        case .addedTrackOnly(let icon, let name, let check):
+            return "\(icon) \(name) angelegt, nur erfasst: nie fällig, ohne Serie; einen Tag abhaken mit: \(check)"
+        case .slipped(let name, let day, let total, let unit, let clean):
+            return "◆ Ausrutscher bei \(name) \(phrase(day)) eingetragen (\(measure(total, unit)) an dem Tag) — "
+                + plural(clean, one: "\(clean) Tag ohne Ausrutscher", other: "\(clean) Tage ohne Ausrutscher")
+        case .checkedTracked(let name, .today, let count):
+            return "✓ \(name) — " + plural(count, one: "1 Tag erledigt", other: "\(count) Tage erledigt")
+        case .checkedTracked(let name, let day, let count):
+            return "✓ \(name) \(phrase(day)) erledigt — " + plural(count, one: "1 Tag erledigt", other: "\(count) Tage erledigt")
+        case .purposeSet(let name, .quit):
+            return "\(name) ist jetzt eine Gewohnheit zum Aufhören: jeder Tag ohne Ausrutscher zählt."
+        case .purposeSet(let name, .trackOnly): return "\(name) wird jetzt nur erfasst: nie fällig, ohne Serie."
+        case .purposeSet(let name, .build): return "\(name) ist wieder nach dem Zeitplan fällig."
         case .goalRemoved(let name, true):
             return "\(name) hat kein Ziel und kein Limit mehr; ein Tag mit einer Menge über 0 gilt als erledigt."
         case .goalRemoved(let name, false): return "\(name) hat kein Ziel und kein Limit; nichts geändert."

@@ -18,6 +18,11 @@ extension German {
         case .goalDoesNotFitSchedule(let name, .atLeast, let schedule):
             return "\(quoted(name)) ist \(dueWords(schedule)) fällig, aber ein Ziel gilt für jeden fälligen Tag; "
                 + "gib --daily, --days oder --every dazu."
+        case .notAQuitHabit(let name, let log):
+            return "\(quoted(name)) ist keine Gewohnheit zum Aufhören und hat keine Ausrutscher; eine Menge eintragen mit: \(log)"
+        case .quitWithGoal(let name, let noGoal):
+            return "\(quoted(name)) hat ein Ziel, und eine Gewohnheit zum Aufhören hat nur ihr Limit von 0; "
+                + "das Ziel dabei entfernen mit: \(noGoal)"
         case .noGoalForUnit(let name):
             return
                 "\(quoted(name)) hat kein Ziel und kein Limit, das eine Einheit zählen könnte; gib --unit mit --goal, --at-most "
@@ -206,7 +211,7 @@ extension German {
                 + "(edit kennt auch --daily)."
         case .nothingToEdit:
             return "Nichts zu ändern; gib --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
-                + "--weekly-goal, --unit, --no-goal oder --remind an. Siehe „habit help edit“."
+                + "--weekly-goal, --unit, --no-goal, --remind, --quit, --track-only oder --due an. Siehe „habit help edit“."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
             return "\(first) und \(second) lassen sich nicht kombinieren; gib nur eine der beiden Optionen an."

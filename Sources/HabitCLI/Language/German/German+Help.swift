@@ -70,6 +70,8 @@ extension German {
         case .redo: return "Die Änderung wiederherstellen, die das letzte undo zurückgenommen hat."
         case .history: return "Die Änderungen auflisten, die undo zurücknehmen kann, die neueste zuerst, mit dem, was jede tat."
         case .archive: return "Gewohnheiten archivieren: weg aus list, todo usw., ihr Verlauf bleibt."
+        case .slip:
+            return "Einen Ausrutscher bei einer Gewohnheit zum Aufhören eintragen, heute oder am --date (wie viele, sonst 1)."
         case .unarchive: return "Archivierte Gewohnheiten zurückholen."
         case .move: return "Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE."
         case .ask: return "Einchecken: nach jeder fälligen, unbeantworteten Gewohnheit fragen, heute zuerst, dann frühere Tage."
@@ -163,6 +165,10 @@ extension German {
         case (.weeklyGoal, _): return "Messbar pro Woche: erledigt, wenn Montag bis Sonntag zusammen MENGE ergeben."
         case (.unit, .edit?): return "Was die Mengen zählen; allein eine neue Einheit fürs Ziel (leer: keine)."
         case (.unit, _): return "Was die Mengen zählen: Gläser, km."
+        case (.quit, _):
+            return "Eine Gewohnheit zum Aufhören: ein Tag zählt, solange kein Ausrutscher eingetragen ist (habit slip)."
+        case (.trackOnly, _): return "Nur erfassen: nie fällig, ohne Serie; Tage, Mengen und Notizen bleiben."
+        case (.due, _): return "Wieder nach dem Zeitplan fällig: nicht mehr nur erfasst und keine Gewohnheit zum Aufhören."
         case (.noGoal, _): return "Ziel oder Limit entfernen; die Mengen bleiben."
         case (.set, _): return "MENGE zur Summe des Tages machen, statt sie zu addieren (0 trägt null ein)."
         case (.all, _): return "Alle nicht archivierten Gewohnheiten statt Namen (Urlaub)."

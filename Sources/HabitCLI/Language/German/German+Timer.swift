@@ -68,6 +68,9 @@ extension German {
         case .lineBreak(let text):
             return "\(quoted(path: text)) enthält einen Zeilenumbruch, den weder eine Crontab noch eine Unit fassen kann; "
                 + "nimm einen Pfad ohne."
+        case .cronCommandTooLong(let length, let limit):
+            return "Der Befehl der Crontab-Zeile wäre \(length) Zeichen lang, cron nimmt höchstens \(limit); "
+                + "kürze PATH oder nimm --systemd."
         }
     }
 

@@ -13,6 +13,24 @@ extension German {
         case .daysInARow(let count): return daysInARow(count)
         case .streakAndRecord(let streak, let record?): return "\(daysInARow(streak)) · Rekord: \(recordText(record))"
         case .streakAndRecord(let streak, nil): return "\(daysInARow(streak)) · Rekord: noch keiner"
+        case .daysClean(let count): return daysClean(count)
+        case .cleanAndRecord(let clean, let slip?, let record?):
+            return "\(daysClean(clean)) · letzter Ausrutscher am \(date(slip)) · Rekord: \(recordText(record))"
+        case .cleanAndRecord(let clean, nil, let record?):
+            return "\(daysClean(clean)) · noch kein Ausrutscher · Rekord: \(recordText(record))"
+        case .cleanAndRecord(let clean, let slip?, nil):
+            return "\(daysClean(clean)) · letzter Ausrutscher am \(date(slip)) · Rekord: noch keiner"
+        case .cleanAndRecord(let clean, nil, nil): return "\(daysClean(clean)) · noch kein Ausrutscher · Rekord: noch keiner"
+        case .quitStatus(nil, false, let slip): return "◈ Heute bisher ohne Ausrutscher" + slipTail(slip)
+        case .quitStatus(nil, true, let slip): return "◆ Heute ein Ausrutscher" + slipTail(slip)
+        case .quitStatus(let day?, false, let slip): return "◇ Am \(date(day)) ohne Ausrutscher" + slipTail(slip)
+        case .quitStatus(let day?, true, let slip): return "◆ Am \(date(day)) ein Ausrutscher" + slipTail(slip)
+        case .slipWith(let command): return "Ausrutscher eintragen mit: \(command)"
+        case .trackOnlyLine(let count, nil, _):
+            return "Nur erfasst, nie fällig: " + plural(count, one: "1 Tag erledigt", other: "\(count) Tage erledigt")
+        case .trackOnlyLine(let count, let total?, let unit):
+            return "Nur erfasst, nie fällig: " + plural(count, one: "1 Tag erledigt", other: "\(count) Tage erledigt")
+                + ", insgesamt \(measure(total, unit))"
         case .record(let record?): return "Rekord: \(recordText(record))"
         case .record(nil): return "Rekord: noch keiner"
         case .lastSevenDays: return "Letzte 7 Tage"
@@ -55,7 +73,7 @@ extension German {
         case .goalLabel(.atMost): return "Limit:"
         case .goalLabel: return "Ziel:"
         case .goalLine(let goal, let daily): return "\(text(.goalLabel(goal.kind))) \(goalWords(goal, daily: daily))"
-        case .limitStatus(nil, false, let log): return "✓ Heute bisher innerhalb des Limits" + logTail(log)
+        case .limitStatus(nil, false, let log): return "◎ Heute bisher innerhalb des Limits" + logTail(log)
         case .limitStatus(nil, true, let log): return "✕ Heute über dem Limit" + logTail(log)
         case .limitStatus(let day?, false, let log): return "✓ Am \(date(day)) innerhalb des Limits" + logTail(log)
         case .limitStatus(let day?, true, let log): return "✕ Am \(date(day)) über dem Limit" + logTail(log)
@@ -103,6 +121,10 @@ extension German {
         case .legendEntry(let mark, .todayDone): return "\(mark) heute erledigt"
         case .legendEntry(let mark, .partlyDone): return "\(mark) teilweise erledigt"
         case .legendEntry(let mark, .overLimit): return "\(mark) über dem Limit"
+        case .legendEntry(let mark, .withinLimitSoFar): return "\(mark) bisher innerhalb des Limits"
+        case .legendEntry(let mark, .slip): return "\(mark) Ausrutscher"
+        case .legendEntry(let mark, .clean): return "\(mark) ohne Ausrutscher"
+        case .legendEntry(let mark, .cleanSoFar): return "\(mark) bisher ohne Ausrutscher"
         case .legendEntry(let mark, .stillOpen): return "\(mark) offen"
         case .legendEntry(let mark, .missed): return "\(mark) verpasst"
         case .legendEntry(let mark, .notDoneInWeek): return "\(mark) nicht erledigt"
@@ -144,6 +166,15 @@ extension German {
     }
 
     /// „ · eintragen mit: habit log Kaffee MENGE“, oder nichts ohne Befehl.
+    /// „11 Tage ohne Ausrutscher“.
+    private func daysClean(_ count: Int) -> String {
+        plural(count, one: "\(count) Tag ohne Ausrutscher", other: "\(count) Tage ohne Ausrutscher")
+    }
+
+    private func slipTail(_ slip: String?) -> String {
+        slip.map { " · Ausrutscher eintragen mit: \($0)" } ?? ""
+    }
+
     private func logTail(_ log: String?) -> String {
         log.map { " · eintragen mit: \($0)" } ?? ""
     }

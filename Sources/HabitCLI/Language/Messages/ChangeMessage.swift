@@ -100,4 +100,15 @@ enum ChangeMessage: Equatable, Sendable {
     /// What the check-in recorded, how many questions (at least one) were left, and how to take
     /// it back.
     case askSummaryWithLeft(done: Int, notDone: Int, skipped: Int, left: Int)
+    // habits to quit and habits only tracked
+    /// `add --quit`: the new habit to quit, and the command that records a slip.
+    case addedQuit(icon: String, name: String, slip: String)
+    /// `add --track-only`: the new habit only tracked, and the command that checks it off.
+    case addedTrackOnly(icon: String, name: String, check: String)
+    /// `slip`: the day's slips (`total`, counted in `unit`) and the clean run as of today.
+    case slipped(name: String, day: DayPhrase, total: Amount, unit: String?, clean: Int)
+    /// `check` of a track-only habit: no streak, the number of days it was done.
+    case checkedTracked(name: String, day: DayPhrase, days: Int)
+    /// `edit --quit`, `--track-only` or `--due`: what the habit is now.
+    case purposeSet(name: String, purpose: HabitPurpose)
 }

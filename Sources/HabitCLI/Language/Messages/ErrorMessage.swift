@@ -35,4 +35,8 @@ enum ErrorMessage: Equatable, Sendable {
     case timeZoneOutOfRange(text: String, offset: String, maximumHours: Int)
     /// A file to merge does not exist.
     case mergeFileMissing(path: String)
+    /// `slip` on a habit that is not one to quit; `log` records an amount instead.
+    case notAQuitHabit(name: String, log: String)
+    /// `edit --quit` on a habit with a goal or limit other than a limit of 0.
+    case quitWithGoal(name: String, noGoal: String)
 }

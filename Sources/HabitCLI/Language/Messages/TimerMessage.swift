@@ -73,4 +73,6 @@ enum TimerMessage: Equatable, Sendable {
     /// A path or value the timer would need holds a line break, which no crontab line or unit
     /// line can hold.
     case lineBreak(String)
+    /// The crontab line's command would be `length` characters, more than cron takes (`limit`).
+    case cronCommandTooLong(length: Int, limit: Int)
 }

@@ -134,4 +134,18 @@ enum ViewMessage: Equatable, Sendable {
     case configFile(path: String, exists: Bool)
     /// No config file can be found: neither `XDG_CONFIG_HOME` nor `HOME` is set.
     case noConfigFile
+    // habits to quit and habits only tracked
+    /// A habit to quit's clean run: "11 days clean".
+    case daysClean(Int)
+    /// `show` of a habit to quit: the clean run, the latest slip (none yet: `nil`) and the
+    /// longest clean run.
+    case cleanAndRecord(clean: Int, lastSlip: Day?, record: Streak?)
+    /// The day of a habit to quit under the week row: clean so far (today) or clean (a day
+    /// before), or a slip; with the command that records one.
+    case quitStatus(day: Day?, slipped: Bool, slip: String?)
+    /// The command that records a slip, on a line of its own.
+    case slipWith(command: String)
+    /// `show` of a track-only habit: never due, so no streak; how many days were done and the
+    /// amounts' total (`nil` without amounts).
+    case trackOnlyLine(days: Int, total: Amount?, unit: String?)
 }

@@ -14,12 +14,20 @@ struct CrontabBlock: Equatable, Sendable {
     /// The end comment.
     static let end = "# end of habit remind"
 
+    /// The longest command Debian's cron takes on a line, in bytes (its `MAX_COMMAND` is 1000,
+    /// the line break and the terminating NUL included): `crontab -` took 998 and refused 999
+    /// ("command too long"), measured with Debian 12's cron 3.0pl1.
+    static let commandLimit = 998
+
     /// The schedule line: the five time fields and the command.
     let line: String
+    /// The command of the line, after the time fields.
+    let command: String
 
     /// The block that runs `job` on `schedule`.
     init(job: TimerJob, schedule: TimerSchedule) {
-        line = schedule.cronFields + " " + job.cronCommand
+        command = job.cronCommand
+        line = schedule.cronFields + " " + command
     }
 
     /// The block's text when the crontab before it ends with a line break (or is empty).

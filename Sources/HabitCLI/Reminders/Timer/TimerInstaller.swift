@@ -88,6 +88,9 @@ struct TimerInstaller {
 
     private mutating func installCrontab(_ block: CrontabBlock, schedule: TimerSchedule) throws(Failure) {
         guard hasCrontab else { throw .timer(.noCrontabProgram) }
+        guard block.command.utf8.count <= CrontabBlock.commandLimit else {
+            throw .timer(.cronCommandTooLong(length: block.command.utf8.count, limit: CrontabBlock.commandLimit))
+        }
         let old = try readCrontab()
         let new: String
         let present: Bool

@@ -1,0 +1,33 @@
+import HabitCore
+
+/// The options of `add` and `edit` that say what a habit is for (`--quit`, `--track-only`, and
+/// for `edit` `--due`), checked against the goal and schedule options typed with them: a habit to
+/// quit has its limit of 0 and no other goal (`--unit` names what its slips count); a habit only
+/// tracked has no goal, unit or schedule. Each refusal is ``UsageError/conflictingGoals(_:_:)``
+/// naming the two options as typed.
+enum PurposeArgument {
+    /// `--due`: `edit`'s way back to a habit to do.
+    static let due = Option<Bool>(.due, .flag)
+
+    /// The purpose typed, `nil` for none. `schedules` and `goals` are the options typed with it.
+    static func purpose(
+        _ input: CommandInput, due dueOption: Option<Bool>? = nil, schedules: [String], goals: [String]
+    ) throws(UsageError) -> HabitPurpose? {
+        var typed: [(option: String, purpose: HabitPurpose)] = []
+        if input.isSet(Options.quit) { typed.append(("--quit", .quit)) }
+        if input.isSet(Options.trackOnly) { typed.append(("--track-only", .trackOnly)) }
+        if let dueOption, input.isSet(dueOption) { typed.append(("--due", .build)) }
+        guard let first = typed.first else { return nil }
+        if typed.count > 1 { throw .conflictingGoals(first.option, typed[1].option) }
+        switch first.purpose {
+        case .quit:
+            if let goal = goals.first { throw .conflictingGoals(first.option, goal) }
+        case .trackOnly:
+            let unit = input.isSet(Options.unit) ? ["--unit"] : []
+            if let other = (goals + unit + schedules).first { throw .conflictingGoals(first.option, other) }
+        case .build:
+            break
+        }
+        return first.purpose
+    }
+}

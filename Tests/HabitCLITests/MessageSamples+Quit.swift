@@ -1,0 +1,49 @@
+import HabitCore
+
+@testable import HabitCLI
+
+extension MessageSamples {
+    /// Habits to quit and habits only tracked: the views.
+    static let quitViews: [ViewMessage] =
+        [0, 1, 11].map { ViewMessage.daysClean($0) }
+        + [other, nil].flatMap { slip in
+            [Streak(first: other.adding(days: -79), last: other.adding(days: -40), length: 40, unit: .day), nil].map { record in
+                ViewMessage.cleanAndRecord(clean: 11, lastSlip: slip, record: record)
+            }
+        }
+        + [nil, other].flatMap { day in
+            [true, false].flatMap { slipped in
+                [
+                    ViewMessage.quitStatus(day: day, slipped: slipped, slip: "habit slip Rauchen"),
+                    .quitStatus(day: day, slipped: slipped, slip: nil),
+                ]
+            }
+        }
+        + [
+            .slipWith(command: "habit slip Rauchen"), .trackOnlyLine(days: 0, total: nil, unit: nil),
+            .trackOnlyLine(days: 1, total: Amount(12), unit: "km"), .trackOnlyLine(days: 5, total: Amount(3), unit: nil),
+        ]
+
+    /// Habits to quit and habits only tracked: the commands.
+    static let quitChanges: [ChangeMessage] =
+        [
+            .addedQuit(icon: "🚭", name: "Rauchen", slip: "habit slip Rauchen"),
+            .addedTrackOnly(icon: "🙂", name: "Stimmung", check: "habit check Stimmung"),
+        ]
+        + days.flatMap { day in
+            [
+                ChangeMessage.slipped(name: "Rauchen", day: day, total: Amount(1), unit: nil, clean: 0),
+                .slipped(name: "Rauchen", day: day, total: Amount(2), unit: "Zigaretten", clean: 11),
+            ]
+        }
+        + days.flatMap { day in
+            [0, 1, 2].map { ChangeMessage.checkedTracked(name: "Stimmung", day: day, days: $0) }
+        }
+        + HabitPurpose.allCases.map { ChangeMessage.purposeSet(name: "Rauchen", purpose: $0) }
+
+    /// Habits to quit: the errors.
+    static let quitErrors: [ErrorMessage] = [
+        .notAQuitHabit(name: "Lesen", log: "habit log Lesen AMOUNT"),
+        .quitWithGoal(name: "Kaffee", noGoal: "habit edit Kaffee --no-goal --quit"),
+    ]
+}
