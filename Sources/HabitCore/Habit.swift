@@ -50,6 +50,9 @@ public struct Habit: Identifiable, Hashable, Sendable {
     /// there; later additions are the difference. A merge tells a replacement from additions by
     /// it. Only days with an amount are listed.
     public internal(set) var replacedAmounts: [Day: Amount] = [:]
+    /// The habit's tags, in the order they were given, each once by ``HabitTag/key(_:)``; the
+    /// first is the heading `habit list` shows it under. See `Habit+Tags.swift`.
+    public internal(set) var tags: [String] = []
 
     /// How far after today a pause may reach: a year, leap day included.
     public static let pauseDaysAhead = 366

@@ -21,6 +21,13 @@ struct CLIBenchmark {
         let target: Target
         /// The binary to run instead of ``CLIBenchmark/binary``.
         var program: String? = nil
+        /// Variables set for the run besides `HABIT_FILE`.
+        var environment: [String: String] = [:]
+
+        /// The run's environment: `HABIT_FILE` for ``file``, and ``environment``.
+        var variables: [String: String] {
+            environment.merging(file.map { ["HABIT_FILE": $0] } ?? [:]) { _, file in file }
+        }
     }
 
     private enum Target {
@@ -133,6 +140,19 @@ struct CLIBenchmark {
                 target: .timesCase("list, large store", 3)),
             Case(name: "check/uncheck, large store", arguments: ["check", "Habit 07"], file: largeFile, target: .timesFloor(6)),
         ]
+        // What runs on every prompt and every few minutes: the status line, and a reminder run
+        // with nothing to send (the default time twelve hours away), against --version.
+        let quiet = reminderEnvironment(in: folder)
+        for (store, file, factor) in [("typical", typicalFile, 1.3), ("large", largeFile, 3.0)] {
+            cases.append(
+                Case(
+                    name: "status, \(store) store", arguments: ["status"], file: file,
+                    target: .timesCase("habit --version", factor), environment: quiet))
+            cases.append(
+                Case(
+                    name: "remind, nothing to send, \(store) store", arguments: ["remind"], file: file,
+                    target: .timesCase("habit --version", factor), environment: quiet))
+        }
         // The baseline binary runs the same cases in the same rounds (the check on its own copy
         // of the large store), each paired with this binary's case of the same name.
         let baselineFile = folder + "/large-baseline.json"
@@ -157,8 +177,7 @@ struct CLIBenchmark {
                 var arguments = item.arguments
                 // Alternate so that every run really changes and writes the file.
                 if arguments.first == "check", round.isMultiple(of: 2) { arguments[0] = "uncheck" }
-                let environment = item.file.map { ["HABIT_FILE": $0] } ?? [:]
-                guard let result = ProcessTimer.run(program(item), arguments, environment: environment) else { continue }
+                guard let result = ProcessTimer.run(program(item), arguments, environment: item.variables) else { continue }
                 if round >= 0 { samples[index].append(result) }
             }
         }
@@ -169,8 +188,7 @@ struct CLIBenchmark {
         for (item, results) in zip(cases, samples) {
             let peaks = (0..<3).compactMap { _ in
                 ProcessTimer.peakKiB(
-                    program(item), item.arguments, environment: item.file.map { ["HABIT_FILE": $0] } ?? [:],
-                    scratch: folder)
+                    program(item), item.arguments, environment: item.variables, scratch: folder)
             }
             rows.append(
                 row(
@@ -202,6 +220,20 @@ struct CLIBenchmark {
     }
 
     private var importRuns: Int { Swift.max(3, runs / 10) }
+
+    /// The environment of the status and remind cases: a state folder and a config file of their
+    /// own in `folder`, whose `remind-at` is twelve hours from now, so `habit remind` has nothing
+    /// to send however long the benchmark runs.
+    private func reminderEnvironment(in folder: String) -> [String: String] {
+        let now = Date()
+        let local = Int(now.timeIntervalSince1970) + SystemTimeZone().secondsFromGMT(for: now)
+        let hour = ((local % 86_400 + 86_400) % 86_400 / 3600 + 12) % 24
+        let config = folder + "/config/habit"
+        try? FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        let time = (hour < 10 ? "0" : "") + String(hour) + ":00"
+        _ = FileManager.default.createFile(atPath: config + "/config", contents: Data("remind-at = \(time)\n".utf8))
+        return ["XDG_CONFIG_HOME": folder + "/config", "XDG_STATE_HOME": folder + "/state"]
+    }
 
     private func importRow(csvFile: String, folder: String) -> [String] {
         var results: [ProcessTimer.Run] = []

@@ -62,7 +62,7 @@ import Testing
                 words: ["habit", "toggle", "--date", "yesterday", "L"], replies: ["Lesen"]),
             BashCase(
                 testDescription: "the options of list", words: ["habit", "list", "--"],
-                replies: ["--json", "--as-of", "--archived", "--file", "--color", "--wait", "--help", "--version"]),
+                replies: ["--json", "--as-of", "--archived", "--tag", "--flat", "--file", "--color", "--wait", "--help", "--version"]),
             BashCase(testDescription: "the global options", words: ["habit", "--v"], replies: ["--version"]),
             BashCase(
                 testDescription: "add --color takes the palette", words: ["habit", "add", "x", "--color", "p"],
@@ -96,7 +96,7 @@ import Testing
                 testDescription: "the goal options of add", words: ["habit", "add", "x", "--"],
                 replies: [
                     "--icon", "--color", "--days", "--per-week", "--every", "--goal", "--at-most", "--weekly-goal", "--quit",
-                    "--track-only", "--unit", "--remind", "--file", "--wait", "--help", "--version",
+                    "--track-only", "--unit", "--remind", "--tag", "--file", "--wait", "--help", "--version",
                 ]),
             BashCase(
                 testDescription: "edit removes a goal", words: ["habit", "edit", "x", "--no"], replies: ["--no-goal"]),

@@ -82,7 +82,7 @@ import Testing
         #expect(output.stdout.hasPrefix("name,date,state,amount,note\nLesen,2026-11-27,done,,\n"))  // the table of days
         let notice =
             "habit: CSV carries only names and days, so this export leaves out the settings of 1 habit (a goal or limit, "
-            + "schedule, pauses, reminder times, archiving, icon or colour); habit export without --format writes the JSON backup, which "
+            + "schedule, pauses, reminder times, archiving, tags, icon or colour); habit export without --format writes the JSON backup, which "
             + "keeps everything.\n"
         #expect(output.stderr == notice)  // one sentence, naming the JSON export
     }
@@ -106,19 +106,19 @@ import Testing
         (
             "en_US.UTF-8",
             "habit: CSV carries only names and days, so this export leaves out the settings of 3 habits (goals or "
-                + "limits, schedules, pauses, reminder times, archiving, icons or colours); habit export without --format writes the "
+                + "limits, schedules, pauses, reminder times, archiving, tags, icons or colours); habit export without --format writes the "
                 + "JSON backup, which keeps everything.\n"
         ),
         (
             "de_DE.UTF-8",
             "habit: CSV enthält nur Namen und Tage, daher fehlen in diesem Export die Einstellungen von 3 Gewohnheiten "
-                + "(Ziele oder Limits, Zeitpläne, Pausen, Erinnerungszeiten, Archivierung, Symbole oder Farben); habit export ohne --format "
+                + "(Ziele oder Limits, Zeitpläne, Pausen, Erinnerungszeiten, Archivierung, Tags, Symbole oder Farben); habit export ohne --format "
                 + "schreibt die JSON-Sicherung, die alles behält.\n"
         ),
         (
             "fr_FR.UTF-8",
             "habit: Le CSV ne contient que des noms et des jours\u{00A0}: cet export omet les réglages de 3 habitudes "
-                + "(objectifs ou limites, programmes, pauses, heures de rappel, archivage, icônes ou couleurs)\u{202F}; habit export sans "
+                + "(objectifs ou limites, programmes, pauses, heures de rappel, archivage, étiquettes, icônes ou couleurs)\u{202F}; habit export sans "
                 + "--format écrit la sauvegarde JSON, qui garde tout.\n"
         ),
     ])

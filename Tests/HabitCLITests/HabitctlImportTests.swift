@@ -29,6 +29,9 @@ import Testing
             ])  // the habits file's order (comments left out), then what only the log names
         #expect(habits.map(\.schedule) == [.daily, .every(7), .daily, .every(3), .every(365), .daily])  // 1, 7, 0, 3, 500
         #expect(habits.map(\.isArchived) == [false, false, false, false, false, true])  // commented out: archived
+        // Frequency 0 ("just tracking"): track-only, never due, no streak; the others are to do.
+        #expect(habits.map(\.purpose) == [.build, .build, .trackOnly, .build, .build, .build])
+        #expect(!habits[2].isDue(on: Fixed.today))
         let meditated = habits[0]
         #expect(meditated.skips == [day("2026-11-20")])  // s
         #expect(!meditated.isDone(on: day("2026-11-09")))  // n

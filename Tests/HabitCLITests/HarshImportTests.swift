@@ -33,6 +33,9 @@ import Testing
                 .perWeek(3), .daily, .daily, .every(7), .every(7), .perWeek(3), .daily, .daily, .daily,
             ])  // 3/7, 1, 1, 7, 1w, 2/5 (nearest), 0 (tracked only: daily), 1, unlisted
         #expect(habits.map(\.isArchived) == [false, false, false, false, false, false, false, true, true])  // ended Oct 31; unlisted
+        // Frequency 0 (Too much coffee): track-only, never due, so it never nags.
+        #expect(habits.map(\.isTrackOnly) == [false, false, false, false, false, false, true, false, false])
+        #expect(!habits[6].isDue(on: Fixed.today))
         #expect(habits.map(\.icon) == Array(repeating: Defaults.icon, count: 9))  // harsh has no icons: add's
         #expect(habits.map(\.color) == (0..<9).map { Defaults.color(existingHabits: $0) })  // …and add's colours in turn
 

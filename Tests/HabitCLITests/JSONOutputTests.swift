@@ -17,7 +17,7 @@ import Testing
     static let expectedKeys = [
         "amountToday", "archived", "color", "completions", "created", "doneToday", "dueToday", "icon", "id", "lastSevenDays",
         "longestStreak", "name", "notes", "paused", "position", "reminders", "schedule", "streak", "streakUnit",
-        "strength",
+        "strength", "tags",
     ]
 
     @Test func showOneHabitIsTheDocumentedObject() throws {
@@ -94,7 +94,8 @@ import Testing
               },
               "streak" : 3,
               "streakUnit" : "day",
-              "strength" : 0.369022445583684
+              "strength" : 0.369022445583684,
+              "tags" : []
             }
 
             """

@@ -237,6 +237,7 @@ import Testing
         func text(_ message: ReminderMessage) -> String { English().text(message) }
         func text(_ message: TimerMessage) -> String { English().text(message) }
         func text(_ message: TrendMessage) -> String { English().text(message) }
+        func text(_ message: TagMessage) -> String { English().text(message) }
     }
 
     @Test("a copy of the English table is caught: nearly every sentence is named as untranslated")

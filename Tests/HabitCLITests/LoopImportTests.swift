@@ -115,6 +115,23 @@ import Testing
         #expect(sandbox.fileBytes() == before)  // byte for byte
     }
 
+    @Test func checkmarksWithRowsButNoUsableRowAreRefused() throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.seed([ScriptingFixtures.habit(1, "Lesen", created: "2026-11-01")])
+        let before = sandbox.fileBytes()
+        try sandbox.write(try ImportFixtures.text("loop/Habits.csv"), to: "Habits.csv")
+        try FileManager.default.createDirectory(atPath: sandbox.folder + "/001 Meditate", withIntermediateDirectories: true)
+        // Issue 23's seventh attack in small: rows of nothing but commas, once imported as nothing with exit 0.
+        try sandbox.write("Date,Value,Notes\n" + String(repeating: ",,\n", count: 1000), to: "001 Meditate/Checkmarks.csv")
+        let output = sandbox.run(["import", "--from", "loop", sandbox.folder])
+        #expect(output.exitCode == .usage)  // exit 2
+        #expect(
+            output.stderr
+                == "habit: \(sandbox.folder)/001 Meditate/Checkmarks.csv, line 2: cannot read “,,”; expected "
+                + "Date,Value,Notes. Nothing was imported.\n")
+        #expect(sandbox.fileBytes() == before)  // nothing written
+    }
+
     @Test(arguments: ["2,9223372036854775807", "9223372036854775807,9223372036854775807", "10000001,1"])
     func aFrequencyWithNumbersOutOfRangeIsRefusedAndNothingChanges(frequency: String) throws {
         let sandbox = try ScriptingSandbox()

@@ -13,6 +13,7 @@ enum MessageSamples {
         "WordMessage", "ViewMessage", "ChangeMessage", "FileMessage", "ErrorMessage", "HelpMessage", "ScriptingMessage",
         "TrendMessage", "ReminderMessage", "ReportMessage", "SyncMessage", "HistoryMessage",
         "TimerMessage",
+        "TagMessage",
     ]
 
     /// The number of cases in all the areas of ``Message``, counted in their source: the `case`
@@ -80,6 +81,7 @@ enum MessageSamples {
         + timer.map(Message.timer)
         + trends.map(Message.trend) + report.map(Message.report) + sync.map(Message.sync)
         + history.map(Message.history)
+        + tags.map(Message.tag)
 
     static let history: [HistoryMessage] =
         [

@@ -124,7 +124,7 @@ struct ScheduleOptionTests {
                 arguments: ["edit", "Gym"],
                 message:
                     "habit: Nothing to change; give --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
-                    + "--weekly-goal, --unit, --no-goal, --remind, --quit, --track-only or --due. See “habit help edit”.\n"),
+                    + "--weekly-goal, --unit, --no-goal, --remind, --quit, --track-only, --due, --tag or --untag. See “habit help edit”.\n"),
             Refused(
                 arguments: ["edit", "Gym", "--daily", "--per-week", "2"],
                 message:

@@ -193,7 +193,7 @@ struct StatsGoldenTests {
             HelpView.command(.stats, language: English()).prefix(8).joined(separator: "\n") == """
                 Usage:
                   habit stats [NAME] [--by PERIOD] [--last N] [--from DAY] [--until DAY]
-                              [--json]
+                              [--json] [--tag TAGS]
 
                 Show statistics: completion rates, streak, record, best weekday (without NAME:
                 all).

@@ -9,6 +9,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case grid, notes
     case remind
     case slip
+    case tags
 }
 
 /// The long names of every option, as typed after `--`; each is also the key of the option's
@@ -30,6 +31,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case remind
     case by, last
     case install, uninstall, at, cron, systemd
+    case tag, untag, flat
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
@@ -47,4 +49,5 @@ enum Placeholder: CaseIterable, Sendable {
     case period
     /// `remind --every`'s interval (`15m`) and `remind --at`'s time of day (`20:00`).
     case interval, clockTime
+    case tags
 }

@@ -19,6 +19,7 @@ enum CommandTable {
         ShowCommand.spec,
         NotesCommand.spec,
         StatsCommand.spec,
+        TagsCommand.spec,
         RenameCommand.spec,
         DeleteCommand.spec,
         TodoCommand.spec,

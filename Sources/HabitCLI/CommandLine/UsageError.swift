@@ -94,4 +94,6 @@ enum UsageError: Error, Equatable, Sendable {
     /// A `habit remind --install` or `--uninstall` option that cannot be used, worded in the
     /// timer's area.
     case timer(TimerMessage)
+    /// A `--tag` or `--untag` value that cannot be used, worded in the tags' area.
+    case tag(TagMessage)
 }

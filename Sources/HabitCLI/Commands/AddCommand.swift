@@ -4,13 +4,13 @@ import HabitCore
 /// [--goal N | --at-most N | --weekly-goal N | --quit | --track-only] [--unit UNIT] [--remind TIMES]`:
 /// a new habit, created today, daily unless a schedule is given, measured when a goal is given,
 /// reminded of at its own times when `--remind` gives them; `--quit` makes it a habit to quit (a
-/// limit of 0 whose days with an amount are slips), `--track-only` one that is never due.
+/// limit of 0 whose days with an amount are slips), `--track-only` one that is never due; `--tag TAGS` gives it tags.
 struct AddCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
         AddCommand.self, .add, arguments: [.newName],
         options: [Options.icon, Options.paletteColor] + Options.schedules + Options.goals
-            + [Options.quit, Options.trackOnly, Options.unit, Options.remind],
+            + [Options.quit, Options.trackOnly, Options.unit, Options.remind, Options.tag],
         changesData: true)
 
     let name: String
@@ -26,6 +26,8 @@ struct AddCommand: DeclaredCommand {
     var purpose: HabitPurpose = .build
     /// The habit's own reminder times; none (the default time) when empty.
     var reminders: [ClockTime] = []
+    /// The tags, each once by key; none when empty.
+    var tags: [String] = []
 
     /// The command with these values.
     init(
@@ -57,6 +59,7 @@ struct AddCommand: DeclaredCommand {
         goal = try GoalArgument.goal(
             purpose == .quit ? quitLimit : goals, unit: try input.value(Options.unit), schedule: schedules.last)
         reminders = try input.value(Options.remind) ?? []
+        tags = try input.value(Options.tag) ?? []
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
@@ -70,7 +73,9 @@ struct AddCommand: DeclaredCommand {
             if let goal { habit.setGoal(goal) }
             habit.setStoredPurpose(purpose)
             habit.reminders = reminders
-            if goal != nil || purpose != .build || !reminders.isEmpty { habits.update(habit) }
+            // A tag another habit has keeps its spelling.
+            habit.addTags(tags.map(habits.spelling(of:)))
+            if goal != nil || purpose != .build || !reminders.isEmpty || !tags.isEmpty { habits.update(habit) }
             return habit
         }
         let message: ChangeMessage =
@@ -88,6 +93,7 @@ struct AddCommand: DeclaredCommand {
             } else {
                 .added(icon: habit.icon, name: habit.name, check: commandLine(.check, habit.name))
             }
-        return Output(stdout: context.presentation.paragraph(message))
+        let tagged = habit.tags.isEmpty ? "" : context.presentation.paragraph(.tagsNow(name: habit.name, tags: habit.tags))
+        return Output(stdout: context.presentation.paragraph(message) + tagged)
     }
 }

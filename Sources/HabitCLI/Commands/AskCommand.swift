@@ -11,10 +11,12 @@ struct AskCommand: DeclaredCommand {
         .count(.count, in: 0...Habit.askDaysBackLimit) { .badBack($0, maximum: Habit.askDaysBackLimit) })
 
     /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(AskCommand.self, .ask, options: [back], changesData: true)
+    static let spec = CommandSpec(AskCommand.self, .ask, options: [back, Options.tag], changesData: true)
 
     /// How many days before today to ask about at most.
     let daysBack: Int
+    /// `--tag`: only the habits with any of these tags.
+    var tagFilter = TagFilter()
 
     /// The command with these values.
     init(daysBack: Int) {
@@ -24,13 +26,16 @@ struct AskCommand: DeclaredCommand {
     /// The command as the command line asks for it.
     init(_ input: CommandInput) throws(UsageError) {
         daysBack = try input.value(Self.back) ?? Habit.askDaysBackDefault
+        tagFilter = try TagFilter(input)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         guard let ask = context.ask else { throw .command(.askNeedsTerminal) }
         let language = context.language
         let today = context.today
-        let questions = Self.questions(in: try context.load(), today: today, daysBack: daysBack)
+        let collection = try context.load()
+        let questions = Self.questions(
+            of: try tagFilter.apply(to: collection.active, of: collection), today: today, daysBack: daysBack)
         guard !questions.isEmpty else { return Output(stdout: context.presentation.paragraph(.nothingToAsk)) }
         let skip = Self.skipsAreStored
         var series = ChangeSeries()
@@ -145,7 +150,11 @@ struct AskCommand: DeclaredCommand {
     /// The questions, today first and then each earlier day, habit by habit in the list's order:
     /// every active habit's days that are due and not yet answered.
     static func questions(in collection: HabitCollection, today: Day, daysBack: Int) -> [(habit: Habit, day: Day)] {
-        let active = collection.active
+        questions(of: collection.active, today: today, daysBack: daysBack)
+    }
+
+    /// The questions about `active`, habits not archived, as ``questions(in:today:daysBack:)`` orders them.
+    static func questions(of active: [Habit], today: Day, daysBack: Int) -> [(habit: Habit, day: Day)] {
         let days = active.map { Set($0.daysToAsk(today: today, daysBack: daysBack)) }
         return (0...max(daysBack, 0)).flatMap { offset in
             let day = today.adding(days: -offset)

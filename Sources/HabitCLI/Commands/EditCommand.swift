@@ -6,18 +6,21 @@ import HabitCore
 /// new icon or colour, a new goal or unit (by which every day with an amount is judged again), or
 /// no goal; new reminder times of its own, or none (`--remind none`: the default time again);
 /// `--quit` makes it a habit to quit (a limit of 0; refused for a habit with another goal unless
-/// `--no-goal` comes with it), `--track-only` one never due, `--due` a habit to do again.
+/// `--no-goal` comes with it), `--track-only` one never due, `--due` a habit to do again;
+/// tags added (`--tag TAGS`) or taken away (`--untag TAGS`).
 struct EditCommand: DeclaredCommand {
     /// `--daily`: due every day again.
     static let daily = Option<Schedule>(.daily, .flag(meaning: .daily))
     /// `--no-goal`: no goal or limit any more.
     static let noGoal = Option<Bool>(.noGoal, .flag)
+    /// `--untag TAGS`: tags to take away.
+    static let untag = Option<[String]>(.untag, TagArgument.kind(.untag))
 
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
         EditCommand.self, .edit, arguments: [.name],
         options: Options.schedules + [daily, Options.icon, Options.paletteColor] + Options.goals
-            + [Options.unit, noGoal, Options.remind, Options.quit, Options.trackOnly, PurposeArgument.due],
+            + [Options.unit, noGoal, Options.remind, Options.quit, Options.trackOnly, PurposeArgument.due, Options.tag, untag],
         changesData: true)
 
     let name: String
@@ -33,6 +36,10 @@ struct EditCommand: DeclaredCommand {
     var purpose: HabitPurpose? = nil
     /// The habit's new reminder times (empty: none of its own); kept when `nil`.
     var reminders: [ClockTime]? = nil
+    /// The tags to add; none when empty.
+    var tags: [String] = []
+    /// The tags to take away, each one the habit must have; none when empty.
+    var untags: [String] = []
 
     /// The command with these values.
     init(
@@ -64,7 +71,14 @@ struct EditCommand: DeclaredCommand {
         goal = try GoalArgument.change(
             goals, unit: try input.value(Options.unit), removing: input.isSet(Self.noGoal), schedule: schedules.last)
         reminders = try input.value(Options.remind)
-        guard schedule != nil || icon != nil || color != nil || goal != nil || purpose != nil || reminders != nil else {
+        tags = try input.value(Options.tag) ?? []
+        untags = try input.value(Self.untag) ?? []
+        let untagKeys = Set(untags.map(HabitTag.key))
+        if let both = tags.first(where: { untagKeys.contains(HabitTag.key($0)) }) { throw .tag(.tagAndUntag(both)) }
+        guard
+            schedule != nil || icon != nil || color != nil || goal != nil || purpose != nil || reminders != nil
+                || !tags.isEmpty || !untags.isEmpty
+        else {
             throw .nothingToEdit
         }
     }
@@ -87,6 +101,7 @@ struct EditCommand: DeclaredCommand {
             if case .remove = goal { habit.setGoal(nil) }
             if let purpose { try apply(purpose, to: &habit) }
             if goal != .remove { try change(&habit) }
+            try retag(&habit, spelling: habits.spelling(of:))
             if let kind = habit.goal?.kind, !GoalArgument.fits(kind, habit.schedule) {
                 throw .command(.goalDoesNotFitSchedule(name: habit.name, kind: kind, schedule: habit.schedule))
             }
@@ -96,7 +111,7 @@ struct EditCommand: DeclaredCommand {
         return Output(
             stdout: messages(before: before, after: habit, defaultTime: context.settings.remindAt).map {
                 context.presentation.paragraph($0)
-            }.joined())
+            }.joined() + tagMessages(before: before, after: habit).map { context.presentation.paragraph($0) }.joined())
     }
 
     /// The sentences for an edit that turned `before` into `after`: one for the schedule and the
@@ -109,11 +124,14 @@ struct EditCommand: DeclaredCommand {
         // A habit made one to quit says so, not that its limit is 0 now.
         let goalChanged = before.goal != after.goal && !(purposeChanged && after.isQuit)
         let remindersChanged = before.reminders != after.reminders
+        let tagsChanged = before.tags != after.tags
         let look = LookChange(icon: before.icon != after.icon, color: before.color != after.color)
         let change = EditChange(schedule: before.schedule != after.schedule ? after.schedule : nil, look: look)
-        guard change != nil || goalChanged || remindersChanged || purposeChanged else {
+        guard change != nil || goalChanged || remindersChanged || purposeChanged || tagsChanged else {
             // `--no-goal` alone, on a habit without one, has a sentence of its own.
-            if case .remove = goal, schedule == nil, icon == nil, color == nil, reminders == nil, purpose == nil {
+            if case .remove = goal, schedule == nil, icon == nil, color == nil, reminders == nil, purpose == nil,
+                tags.isEmpty, untags.isEmpty
+            {
                 return [.goalRemoved(name: after.name, had: false)]
             }
             return [.editUnchanged(name: after.name)]

@@ -1,6 +1,6 @@
 import HabitCore
 
-/// `habit grid [--days N] [--archived] [--json]`: every habit that is not archived (with
+/// `habit grid [--days N] [--archived] [--json] [--tag TAGS]`: every habit that is not archived (with
 /// `--archived`: every one that is) as one row of the last N days, today last, with its streak.
 struct GridCommand: DeclaredCommand {
     /// The number of days `--days` accepts.
@@ -12,7 +12,7 @@ struct GridCommand: DeclaredCommand {
         .days, .count(.count, in: dayRange) { .report(.badGridDays($0, range: dayRange)) })
 
     /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(GridCommand.self, .grid, options: [days, Options.archived, Options.json])
+    static let spec = CommandSpec(GridCommand.self, .grid, options: [days, Options.archived, Options.json, Options.tag])
 
     /// How many days each row shows.
     let dayCount: Int
@@ -20,6 +20,8 @@ struct GridCommand: DeclaredCommand {
     let archived: Bool
     /// `--json`: the days as JSON.
     let json: Bool
+    /// `--tag`: only the habits with any of these tags.
+    var tagFilter = TagFilter()
 
     /// The command with these values.
     init(days: Int = GridCommand.defaultDays, archived: Bool = false, json: Bool = false) {
@@ -33,14 +35,17 @@ struct GridCommand: DeclaredCommand {
         dayCount = try input.value(Self.days) ?? Self.defaultDays
         archived = input.isSet(Options.archived)
         json = input.isSet(Options.json)
+        tagFilter = try TagFilter(input)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let collection = try context.load()
-        let shown = archived ? collection.archived : collection.active
+        let shown = try tagFilter.apply(to: archived ? collection.archived : collection.active, of: collection)
         var output = Output()
         if json {
             output.print(GridView.json(shown, days: dayCount, today: context.today))
+        } else if shown.isEmpty, !tagFilter.isEmpty {
+            output.stdout += context.presentation.paragraph(.noHabitWithTags(tagFilter.spelled(in: collection)))
         } else if archived, shown.isEmpty {
             output.stdout += context.presentation.paragraph(.noArchivedHabits)
         } else if shown.isEmpty, !collection.habits.isEmpty {

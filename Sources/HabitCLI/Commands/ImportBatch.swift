@@ -10,6 +10,8 @@ struct ImportBatch: Equatable, Sendable {
         var isArchived = false
         /// The tracker's colour, when it has colours; else the next one, as for `add`.
         var color: HabitColor? = nil
+        /// Whether the tracker only tracks it (harsh's and habitctl's frequency 0): never due.
+        var isTrackOnly = false
     }
 
     /// One habit's part of the import.
@@ -52,13 +54,36 @@ struct ImportBatch: Equatable, Sendable {
     ///
     /// - Throws: ``ImportError`` for the first bad row, with its line.
     static func csv(_ records: [CSVRecord], today: Day) throws(ImportError) -> ImportBatch {
-        var rows = records[...]
-        if let first = rows.first, HabitCSV.isHeader(first.fields) { rows = rows.dropFirst() }
+        var rows = records.makeIterator()
+        return try csvRows(today: today) { () throws(ImportError) -> CSVRecord? in rows.next() }
+    }
+
+    /// Reads the CSV text `bytes` as ``csv(_:today:)`` reads its records, one record at a time,
+    /// so that only the bytes and what the rows say take memory.
+    ///
+    /// - Throws: ``ImportError/syntax(line:_:)`` for text that is no CSV, else as
+    ///   ``csv(_:today:)``.
+    static func csv(bytes: [UInt8], today: Day) throws(ImportError) -> ImportBatch {
+        var records = CSVReader.Records(bytes)
+        return try csvRows(today: today) { () throws(ImportError) -> CSVRecord? in
+            do throws(CSVSyntaxError) {
+                return try records.next()
+            } catch {
+                throw .syntax(line: error.line, error.problem)
+            }
+        }
+    }
+
+    /// The rows that `next` gives, one at a time, read as ``csv(_:today:)`` says.
+    private static func csvRows(today: Day, next: () throws(ImportError) -> CSVRecord?) throws(ImportError) -> ImportBatch {
+        var isFirst = true
         var entries: [Entry] = []
         var entryByKey: [String: Int] = [:]
         // Names repeat on many rows: validate and fold each spelling once.
         var entryBySpelling: [String: Int] = [:]
-        for record in rows {
+        while let record = try next() {
+            defer { isFirst = false }
+            if isFirst, HabitCSV.isHeader(record.fields) { continue }
             guard record.fields.count == 2 || record.fields.count == 5 else {
                 throw .columnCount(line: record.line, found: record.fields.count)
             }
@@ -216,6 +241,8 @@ struct ImportBatch: Equatable, Sendable {
                 merged.setStoredPurpose(old.purpose)
                 merged.reminders = old.reminders
                 merged.setAnsweredNo(old.answeredNo.union(entry.original?.answeredNo ?? []))
+                // Its own tags first, then the imported ones it lacks.
+                merged.setTags(old.tags + (entry.original?.tags ?? []))
                 merged.setReplacedAmounts(
                     old.replacedAmounts.merging(entry.original?.replacedAmounts ?? [:]) { kept, _ in kept }
                         .filter { old.amounts[$0.key] == nil || old.replacedAmounts[$0.key] != nil })
@@ -250,9 +277,10 @@ struct ImportBatch: Equatable, Sendable {
                 pauses: original?.pauses ?? [], goal: original?.goal ?? entry.settings?.goal,
                 amounts: original?.amounts ?? entry.amounts, notes: original?.notes ?? entry.notes)
             habit.isArchived = original?.isArchived ?? entry.settings?.isArchived ?? false
-            habit.setStoredPurpose(original?.purpose ?? .build)
+            habit.setStoredPurpose(original?.purpose ?? (entry.settings?.isTrackOnly == true ? .trackOnly : .build))
             habit.reminders = original?.reminders ?? []
             habit.setAnsweredNo(original?.answeredNo ?? [])
+            habit.setTags(original?.tags ?? [])
             habit.setReplacedAmounts(original?.replacedAmounts ?? [:])
             indexByKey[key] = habits.count
             indexByID[habit.id] = habits.count

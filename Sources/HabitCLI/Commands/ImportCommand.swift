@@ -89,13 +89,7 @@ struct ImportCommand: DeclaredCommand {
         let bytes = try read(source, standardInput: context.readStandardInput)
         switch format ?? DataFormat.detect(bytes) {
         case .csv:
-            let records: [CSVRecord]
-            do {
-                records = try CSVReader.records(bytes)
-            } catch {
-                throw .syntax(line: error.line, error.problem)
-            }
-            return try ImportBatch.csv(records, today: context.today)
+            return try ImportBatch.csv(bytes: bytes, today: context.today)
         case .json:
             return try ImportBatch.json(bytes, today: context.today)
         }

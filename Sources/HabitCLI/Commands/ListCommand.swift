@@ -1,17 +1,26 @@
 import HabitCore
 
-/// `habit list [--archived] [--json] [--as-of DAY]`: every habit that is not archived (with
-/// `--archived`: every one that is) on one line with its streak and the last seven days, as of
-/// today or of a past day, as text or as JSON.
+/// `habit list [--archived] [--json] [--as-of DAY] [--tag TAGS] [--flat]`: every habit that is
+/// not archived (with `--archived`: every one that is; with `--tag`: of those, the ones with
+/// any of the tags) on one line with its streak and the last seven days, as of today or of a
+/// past day, as text or as JSON. When a habit has a tag, the habits are grouped under their
+/// first tag, unless `--flat`.
 ///
 /// As of a past day, the streak, the seven days and "done" are all taken on that day, and
 /// habits created after it are left out.
 struct ListCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(ListCommand.self, .list, options: [Options.json, Options.asOf, Options.archived])
+    static let spec = CommandSpec(
+        ListCommand.self, .list, options: [Options.json, Options.asOf, Options.archived, Options.tag, flatOption])
+    /// `--flat`: the habits in their order, without tag headings.
+    static let flatOption = Option<Bool>(.flat, .flag)
 
     /// `--json`, `--as-of` and `--archived`.
     let options: ViewOptions
+    /// `--tag`: only the habits with any of these tags.
+    var tagFilter = TagFilter()
+    /// `--flat`: no tag headings.
+    var flat = false
 
     /// The command with these values.
     init(options: ViewOptions = ViewOptions()) {
@@ -22,19 +31,24 @@ struct ListCommand: DeclaredCommand {
     init(_ input: CommandInput) throws(UsageError) {
         options = ViewOptions(
             json: input.isSet(Options.json), asOf: try input.value(Options.asOf), archived: input.isSet(Options.archived))
+        tagFilter = try TagFilter(input)
+        flat = input.isSet(Self.flatOption)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let day = try context.day(options.asOf, for: .query)
         let collection = try context.load()
         let shown = options.archived ? collection.archived : collection.active
-        let existing = shown.filter { options.asOf == nil || $0.start <= day }
+        let tagged = try tagFilter.apply(to: shown, of: collection)
+        let existing = tagged.filter { options.asOf == nil || $0.start <= day }
         var output = Output()
         output.stderr = Self.syncNotices(collection, in: context)
         if options.json {
             output.print(JSONView.habits(existing, of: collection, on: day, today: context.today))
         } else if options.archived, shown.isEmpty {
             output.stdout += context.presentation.paragraph(.noArchivedHabits)
+        } else if tagged.isEmpty, !tagFilter.isEmpty {
+            output.stdout += context.presentation.paragraph(.noHabitWithTags(tagFilter.spelled(in: collection)))
         } else if shown.isEmpty, !collection.habits.isEmpty {
             output.stdout += context.presentation.paragraph(
                 .allArchived(count: collection.habits.count, command: "habit list --archived"))
@@ -42,7 +56,8 @@ struct ListCommand: DeclaredCommand {
             output.stdout += context.presentation.paragraph(.noHabitsOn(day: day))
         } else {
             ListView.render(
-                existing, today: context.today, presentation: context.presentation, asOf: day, tally: !options.archived
+                existing, today: context.today, presentation: context.presentation, asOf: day, tally: !options.archived,
+                headings: !flat
             )
             .forEach { output.print($0) }
         }

@@ -45,7 +45,7 @@ struct RemindCommand: DeclaredCommand {
 
     /// The command's options, in the order help lists them. Options of other ways to run the
     /// command (setting up the timer) are added to this list and read in ``init(_:)``.
-    static let options: [any DeclaredOption] = [now, dryRun, via, install, uninstall, every, at, cron, systemd]
+    static let options: [any DeclaredOption] = [now, dryRun, via, install, uninstall, every, at, cron, systemd, Options.tag]
 
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(RemindCommand.self, .remind, options: options)
@@ -58,6 +58,8 @@ struct RemindCommand: DeclaredCommand {
     let via: ReminderVia?
     /// `--install` or `--uninstall` with their options; `nil` for a reminder.
     let timer: TimerAction?
+    /// `--tag`: only the habits with any of these tags.
+    var tagFilter = TagFilter()
 
     /// The command with these values.
     init(now: Bool = false, dryRun: Bool = false, via: ReminderVia? = nil, timer: TimerAction? = nil) {
@@ -73,6 +75,7 @@ struct RemindCommand: DeclaredCommand {
         dryRun = input.isSet(Self.dryRun)
         via = try input.value(Self.via)
         timer = try Self.timerAction(input)
+        tagFilter = try TagFilter(input)
     }
 
     /// What `--install` or `--uninstall` asks for, refusing options that do not go together or
@@ -113,7 +116,8 @@ struct RemindCommand: DeclaredCommand {
         if asked == .command, settings.remindCommand == nil {
             throw .reminder(.noRemindCommand(configPath: context.configPath ?? "~/.config/habit/config"))
         }
-        let habits = try context.load().active
+        let collection = try context.load()
+        let habits = try tagFilter.apply(to: collection.active, of: collection)
         let stateFile = ReminderStateFile(environment: context.environment)
         let state = now ? ReminderState() : stateFile?.read() ?? ReminderState()
         var chosen: [(habit: Habit, remaining: Remaining)] = []
@@ -150,7 +154,9 @@ struct RemindCommand: DeclaredCommand {
             }
             if delivered.printed { output.stdout += summary.printed }
         }
-        if !now, let stateFile {
+        // A run that sent nothing leaves the state as it is: no write (and no flush) on every run of
+        // the timer, and the slots of the last hour stay open to a later run while still open.
+        if !now, !slots.isEmpty, let stateFile {
             try Failure.fromStore { () throws(StoreError) in
                 try stateFile.write(state.after(run: context.now, today: context.today, sending: slots))
             }

@@ -1,7 +1,8 @@
 import HabitCore
 
 /// `habit stats [NAME] [--json]`: the statistics of one habit or of every habit, as aligned
-/// text or as JSON; `habit stats NAME --by week|month|year [--last N]`: its totals per period
+/// text or as JSON (with `--tag TAGS`, of the habits with any of the tags, and below them the
+/// tags' combined completion); `habit stats NAME --by week|month|year [--last N]`: its totals per period
 /// as a bar chart; `habit stats NAME --by weekday [--from DAY] [--until DAY]`: done of due per
 /// weekday.
 struct StatsCommand: DeclaredCommand {
@@ -20,7 +21,7 @@ struct StatsCommand: DeclaredCommand {
 
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
-        StatsCommand.self, .stats, arguments: [.optionalName], options: [by, last, from, until, Options.json])
+        StatsCommand.self, .stats, arguments: [.optionalName], options: [by, last, from, until, Options.json, Options.tag])
 
     /// The habit as typed; every habit when `nil`.
     let name: String?
@@ -34,6 +35,8 @@ struct StatsCommand: DeclaredCommand {
     let from: DateArgument?
     /// `--until`, with `--by weekday`.
     let until: DateArgument?
+    /// `--tag`: only the habits with any of these tags.
+    var tagFilter = TagFilter()
 
     /// The command with these values.
     init(
@@ -65,6 +68,7 @@ struct StatsCommand: DeclaredCommand {
         if from != nil || until != nil, period != .weekday {
             throw .trend(.rangeNeedsWeekdays(command: "habit stats NAME --by weekday --from DAY"))
         }
+        tagFilter = try TagFilter(input)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
@@ -72,7 +76,9 @@ struct StatsCommand: DeclaredCommand {
         let lastDay = try until.map(context.resolve)
         if let first, let lastDay, lastDay < first { throw .usage(.trend(.rangeBackwards(first: first, last: lastDay))) }
         let collection = try context.load()
-        let habits = try name.map { name throws(Failure) in [try context.find(name, in: collection)] } ?? collection.active
+        let habits = try tagFilter.apply(
+            to: try name.map { name throws(Failure) in [try context.find(name, in: collection)] } ?? collection.active,
+            of: collection)
         var output = Output()
         switch (period, habits.first) {
         case (.weekday?, let habit?):
@@ -99,6 +105,9 @@ struct StatsCommand: DeclaredCommand {
                 habits, positions: collection.positions, today: context.today, firstWeekday: .monday)
         default:
             StatsView.render(habits, today: context.today, presentation: context.presentation).forEach { output.print($0) }
+            output.stdout +=
+                tagFilter.combinedCompletion(of: habits, in: collection, today: context.today)
+                .map { "\n" + context.presentation.paragraph($0) } ?? ""
         }
         return output
     }

@@ -18,7 +18,7 @@ struct StatusCommand: DeclaredCommand {
 
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
-        StatusCommand.self, .status, arguments: [.optionalName], options: [Options.date, Options.quiet, format])
+        StatusCommand.self, .status, arguments: [.optionalName], options: [Options.date, Options.quiet, format, Options.tag])
 
     /// The habit asked about; `nil` for the line about every habit.
     let name: String?
@@ -28,6 +28,8 @@ struct StatusCommand: DeclaredCommand {
     let quiet: Bool
     /// `--format`; the standard line when `nil`.
     let format: StatusLineFormat?
+    /// `--tag`: only the habits with any of these tags.
+    var tagFilter = TagFilter()
 
     /// The command with these values.
     init(name: String?, date: DateArgument? = nil, quiet: Bool = false, format: StatusLineFormat? = nil) {
@@ -44,6 +46,7 @@ struct StatusCommand: DeclaredCommand {
         quiet = input.isSet(Options.quiet)
         format = try input.value(Self.format)
         if let name, format != nil { throw .statusFormatWithName(name) }
+        tagFilter = try TagFilter(input)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
@@ -79,7 +82,8 @@ struct StatusCommand: DeclaredCommand {
 
     /// The line about every active habit on `day`.
     private func line(on day: Day, in context: CommandContext) throws(Failure) -> Output {
-        let tally = DayTally(try context.load().active, on: day)
+        let collection = try context.load()
+        let tally = DayTally(try tagFilter.apply(to: collection.active, of: collection), on: day)
         var output = Output()
         if !quiet, let line = StatusLine.render(tally, format: format ?? .standard, language: context.language) {
             output.print(line)

@@ -1,18 +1,20 @@
 import HabitCore
 
-/// `habit todo [--quiet] [--json]`: the habits due today and not done (a weekly goal while its
+/// `habit todo [--quiet] [--json] [--tag TAGS]`: the habits due today and not done (a weekly goal while its
 /// week's sum is below the goal). In a pipe, one name per line, as scripts read it; on a
 /// terminal, a habit judged by the week says what its week still needs ("Laufen — 2 more this
 /// week, 6 days left"); `--json` prints an array of objects. The exit code answers too: 0 when
 /// all are done, 1 when something is open.
 struct TodoCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(TodoCommand.self, .todo, options: [Options.quiet, Options.json])
+    static let spec = CommandSpec(TodoCommand.self, .todo, options: [Options.quiet, Options.json, Options.tag])
 
     /// `--quiet`: nothing printed, only the exit code.
     let quiet: Bool
     /// `--json`: an array of objects instead of lines.
     let json: Bool
+    /// `--tag`: only the habits with any of these tags.
+    var tagFilter = TagFilter()
 
     /// The command with these values.
     init(quiet: Bool, json: Bool = false) {
@@ -24,11 +26,13 @@ struct TodoCommand: DeclaredCommand {
     init(_ input: CommandInput) throws(UsageError) {
         quiet = input.isSet(Options.quiet)
         json = input.isSet(Options.json)
+        tagFilter = try TagFilter(input)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         let today = context.today
-        let open = try context.load().active.filter { $0.isOpen(on: today) }
+        let collection = try context.load()
+        let open = try tagFilter.apply(to: collection.active, of: collection).filter { $0.isOpen(on: today) }
         var output = Output()
         output.exitCode = open.isEmpty ? .success : .no
         guard !quiet else { return output }

@@ -1,7 +1,7 @@
 import HabitCore
 
 /// Reads habitctl's folder: the `habits` file (`N Name`: N = 1 daily, N > 1 every N days,
-/// 0 tracked only, here daily; `#` comments) and the `log` file (`YYYY-MM-DD<TAB>Name<TAB>y|n|s`).
+/// 0 tracked only (track-only here); `#` comments) and the `log` file (`YYYY-MM-DD<TAB>Name<TAB>y|n|s`).
 enum HabitctlImport {
     /// The habits line as habitctl reads it, for error messages.
     static let habitSyntax = "N Name"
@@ -22,6 +22,7 @@ enum HabitctlImport {
         }
         let index = try history.habit(named: String(parts[1]), path: path, line: line.number)
         history.setFrequency(ForeignFrequency(times: 1, days: max(every, 1)), of: index)
+        history[index].settings.isTrackOnly = every == 0  // tracked only: never due
     }
 
     private static func readEntry(_ line: ForeignLine, path: String, into history: inout ForeignHistory) throws(ImportError) {

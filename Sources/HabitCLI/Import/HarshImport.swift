@@ -32,6 +32,8 @@ enum HarshImport {
         }
         let index = try history.habit(named: fields[0], path: path, line: line.number)
         history.setFrequency(frequency, of: index)
+        // Frequency 0 (`0`, `0/7`): tracked only, never due.
+        history[index].settings.isTrackOnly = fields[1].trimmingWhitespace().hasPrefix("0")
         if fields.count == 3, !fields[2].allSatisfy(\.isWhitespace) {
             // A habit that ended before today is retired: it comes in archived.
             let end = try history.day(fields[2], path: path, line: line.number)
@@ -39,7 +41,7 @@ enum HarshImport {
         }
     }
 
-    /// harsh's frequency: `k/n`, `n` (once in n days) or `0` (tracked only, here daily), where
+    /// harsh's frequency: `k/n`, `n` (once in n days) or `0` (tracked only: daily, and the importer marks it track-only), where
     /// each number may carry `w` for weeks.
     static func frequency(_ text: String) -> ForeignFrequency? {
         let parts = ForeignLines.fields(text, separatedBy: "/")

@@ -57,6 +57,15 @@ enum LoopImport {
         return history.batch()
     }
 
+    /// The next record of a CSV file Loop wrote, read one at a time.
+    private static func next(_ records: inout CSVReader.Records, path: String) throws(ImportError) -> CSVRecord? {
+        do throws(CSVSyntaxError) {
+            return try records.next()
+        } catch {
+            throw .foreignLine(path: path, line: error.line, .csv(error.problem))
+        }
+    }
+
     /// The records of a CSV file Loop wrote.
     private static func csv(_ bytes: [UInt8], path: String) throws(ImportError) -> [CSVRecord] {
         do {
@@ -122,7 +131,17 @@ enum LoopImport {
     private static func readCheckmarks(
         _ bytes: [UInt8], path: String, habit: Listed, into history: inout ForeignHistory
     ) throws(ImportError) {
-        for record in try csv(bytes, path: path).dropFirst() where !record.fields.allSatisfy(\.isEmpty) {
+        var records = CSVReader.Records(bytes)
+        _ = try next(&records, path: path)  // the header
+        // Rows of nothing but commas are passed over, but a file of only such rows is no history.
+        var firstEmptyRow: CSVRecord? = nil
+        var usableRows = 0
+        while let record = try next(&records, path: path) {
+            guard !record.fields.allSatisfy(\.isEmpty) else {
+                if firstEmptyRow == nil { firstEmptyRow = record }
+                continue
+            }
+            usableRows += 1
             guard record.fields.count >= 2 else {
                 throw .foreignLine(
                     path: path, line: record.line,
@@ -152,6 +171,11 @@ enum LoopImport {
             if !recorded, let day = Day(record.fields[0]), day > history.today { continue }
             let day = try history.day(record.fields[0], path: path, line: record.line)
             history.record(entry, on: day, of: habit.index)
+        }
+        if usableRows == 0, let empty = firstEmptyRow {
+            throw .foreignLine(
+                path: path, line: empty.line,
+                .unreadable(text: empty.fields.joined(separator: ","), expected: "Date,Value,Notes"))
         }
     }
 

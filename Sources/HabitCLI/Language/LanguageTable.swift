@@ -48,6 +48,8 @@ protocol LanguageTable: Sendable {
     func text(_ message: TimerMessage) -> String
     /// The text for how a habit goes over time (strength, totals): a whole sentence or label.
     func text(_ message: TrendMessage) -> String
+    /// The text for what tags make `habit` say: a whole sentence or label.
+    func text(_ message: TagMessage) -> String
 }
 
 extension LanguageTable {
@@ -67,6 +69,7 @@ extension LanguageTable {
         case .reminder(let message): return text(message)
         case .timer(let message): return text(message)
         case .trend(let message): return text(message)
+        case .tag(let message): return text(message)
         }
     }
 }

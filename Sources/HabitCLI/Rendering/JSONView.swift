@@ -46,10 +46,13 @@ import HabitCore
 ///   },
 ///   "streak" : 5,
 ///   "streakUnit" : "day",
-///   "strength" : 0.369022445583684
+///   "strength" : 0.369022445583684,
+///   "tags" : [
+///     "morgens"
+///   ]
 /// }
 /// ```
-/// `strength` is the habit's strength on the day, from 0 to 1, unrounded (see
+/// `tags` lists the habit's tags in their order (empty without any); `strength` is the habit's strength on the day, from 0 to 1, unrounded (see
 /// ``HabitCore/HabitStrength`` and docs/calendar-and-statistics.md);
 /// `reminders` lists the habit's own reminder times (`HH:MM`, earliest first), empty when it is
 /// reminded at the default time (`remind-at`);
@@ -137,6 +140,8 @@ enum JSONView {
             out.member("streak", habit.streak(asOf: day))
             out.member("streakUnit", habit.streakUnit.rawValue)
             out.member("strength", HabitStrength(habit, today: day).current)
+            out.key("tags")
+            out.array(habit.tags) { $0.string($1) }
         }
     }
 }

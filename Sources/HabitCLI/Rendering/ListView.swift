@@ -22,9 +22,12 @@ import HabitCore
 /// ("11 days clean", in the warning colour on a day with a slip), marked `◈` today while clean
 /// and `◆` after a slip; a limit's today within the limit is `◎` (it counts once it is over).
 enum ListView {
-    /// The whole list as lines of text, as it stood on `asOf` (today when `nil`).
+    /// The whole list as lines of text, as it stood on `asOf` (today when `nil`). With
+    /// `headings`, when any habit has a tag, the habits are grouped under their first tag (see
+    /// ``TagGroups``), the untagged ones first without a heading.
     static func render(
-        _ habits: [Habit], today: Day, presentation: Presentation, asOf: Day? = nil, tally: Bool = true
+        _ habits: [Habit], today: Day, presentation: Presentation, asOf: Day? = nil, tally: Bool = true,
+        headings: Bool = false
     ) -> [String] {
         let day = asOf ?? today
         let language = presentation.language
@@ -60,11 +63,19 @@ enum ListView {
             longestName: habits.map { DisplayWidth.of($0.name) }.max() ?? 0,
             badgeWidth: badges.map(DisplayWidth.of).max() ?? 0,
             noteWidth: notes.map { $0.map { DisplayWidth.of($0.text) } ?? 0 }.max() ?? 0)
-        for (index, habit) in habits.enumerated() {
-            let paint = notes[index]?.isWarning == true ? style.warning : style.grey
-            lines += layout.row(
-                mark: marks[index].painted(habit.color, style: style), icon: habit.icon, name: habit.name,
-                badge: badges[index], note: notes[index]?.text, paint: paint)
+        let groups = headings ? TagGroups(habits).groups : [TagGroups.Group(tag: nil, indices: Array(habits.indices))]
+        for (number, group) in groups.enumerated() {
+            if let tag = group.tag {
+                if number > 0 { lines.append("") }
+                lines += TextWrap.column(tag, width: presentation.nameRoom(after: 0)).map(style.bold)
+            }
+            for index in group.indices {
+                let habit = habits[index]
+                let paint = notes[index]?.isWarning == true ? style.warning : style.grey
+                lines += layout.row(
+                    mark: marks[index].painted(habit.color, style: style), icon: habit.icon, name: habit.name,
+                    badge: badges[index], note: notes[index]?.text, paint: paint)
+            }
         }
         return lines + [""] + DayMark.legend(Set(marks), presentation: presentation)
     }

@@ -51,4 +51,6 @@ extension Presentation {
     func paragraph(_ message: ChangeMessage) -> String { paragraph(.change(message)) }
     /// ``paragraph(_:)`` for what undo, import and merge say.
     func paragraph(_ message: FileMessage) -> String { paragraph(.file(message)) }
+    /// ``paragraph(_:)`` for what tags make `habit` say.
+    func paragraph(_ message: TagMessage) -> String { paragraph(.tag(message)) }
 }

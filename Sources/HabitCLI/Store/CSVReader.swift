@@ -30,27 +30,45 @@ struct CSVSyntaxError: Error, Equatable, Sendable {
 /// Unlike the RFC it skips empty lines and a leading UTF-8 byte-order mark, and accepts a last
 /// record without a line break. It never guesses: a stray quote is an error with its line.
 enum CSVReader {
-    /// Every record in `bytes`, in order.
+    /// Every record in `bytes`, in order. An importer reads ``Records`` one at a time instead, so
+    /// that a large file never exists as records all at once.
     static func records(_ bytes: [UInt8]) throws(CSVSyntaxError) -> [CSVRecord] {
-        var reader = Cursor(bytes: bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+        var reader = Records(bytes)
         var records: [CSVRecord] = []
-        while reader.index < bytes.count {
-            if reader.skipLineBreak() { continue }  // an empty line is not a record
+        while let record = try reader.next() { records.append(record) }
+        return records
+    }
+
+    /// The records of some bytes, read one at a time: only the record being read takes memory
+    /// besides the bytes themselves (a file of 64 MiB of empty records once took gigabytes as a
+    /// list of records before any of them was looked at).
+    struct Records {
+        private var reader: Cursor
+
+        /// The records of `bytes`, after a leading UTF-8 byte-order mark.
+        init(_ bytes: [UInt8]) {
+            reader = Cursor(bytes: bytes)
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+        }
+
+        /// The next record; `nil` at the end.
+        mutating func next() throws(CSVSyntaxError) -> CSVRecord? {
+            let count = reader.bytes.count
+            while reader.index < count, reader.skipLineBreak() {}  // an empty line is not a record
+            guard reader.index < count else { return nil }
             let line = reader.line
             var fields: [String] = []
             while true {
                 fields.append(try reader.field())
-                if reader.index < bytes.count, bytes[reader.index] == Cursor.comma {
+                if reader.index < count, reader.bytes[reader.index] == Cursor.comma {
                     reader.index += 1
                     continue
                 }
                 _ = reader.skipLineBreak()
                 break
             }
-            records.append(CSVRecord(line: line, fields: fields))
+            return CSVRecord(line: line, fields: fields)
         }
-        return records
     }
 
     /// The position in the bytes and the line it is on.

@@ -49,12 +49,12 @@ enum HabitCSV {
 
     /// How many of the habits have a setting that CSV does not carry, so that importing the CSV
     /// into an empty store would not give it back: a goal or limit, a schedule other than
-    /// daily, pauses, archiving, reminder times, "no" answers to `habit ask`, an icon or a colour other than
+    /// daily, pauses, archiving, reminder times, "no" answers to `habit ask`, tags, an icon or a colour other than
     /// those a new habit gets in its place. (Their order is kept: rows follow it.)
     static func habitsWithSettingsLeftOut(_ collection: HabitCollection) -> Int {
         collection.habits.enumerated().count { index, habit in
             habit.goal != nil || habit.schedule != .daily || !habit.pauses.isEmpty || habit.isArchived
-                || !habit.reminders.isEmpty || !habit.answeredNo.isEmpty || habit.icon != Defaults.icon
+                || !habit.reminders.isEmpty || !habit.answeredNo.isEmpty || !habit.tags.isEmpty || habit.icon != Defaults.icon
                 || habit.color != Defaults.color(existingHabits: index)
         }
     }

@@ -35,7 +35,9 @@ import HabitCore
 /// lists the days whose total was last replaced (`habit log --set`) with the total put there,
 /// so a merge lets a replacement win over additions. `reminders` lists the habit's own reminder
 /// times, `["08:00", "20:00"]` (`HH:MM`, earliest first), left out when it has none (it is then
-/// reminded at `remind-at`). The optional top-level `conflicts` is
+/// reminded at `remind-at`). The optional key `tags` lists the
+/// habit's tags as strings, in their order (left out when it has none, so a file without tags is
+/// as versions before tags wrote it). The optional top-level `conflicts` is
 /// described in ``ConflictCoding``. Keys this
 /// version does not know are kept, with their values, and written back in place (see
 /// ``UnknownMembers``).
@@ -65,7 +67,7 @@ public enum StoreFormat {
     /// The keys of a habit this version knows.
     static let habitKeys: Set<String> = [
         "amounts", "answeredNo", "archived", "color", "created", "done", "goal", "icon", "id", "name", "notes", "paused",
-        "quit", "reminders", "replaced", "schedule", "skipped", "trackOnly",
+        "quit", "reminders", "replaced", "schedule", "skipped", "tags", "trackOnly",
     ]
 
     /// Reads a whole file as ``decode(_:)`` does, and also the members this version does
@@ -251,6 +253,9 @@ public enum StoreFormat {
             try readRuns(at: index, in: document, path: path + ".answeredNo", limits: limits, into: &answeredNo)
             habit.setAnsweredNo(answeredNo)
         }
+        if let index = fields["tags"] {
+            habit.setTags(try readTags(at: index, in: document, path: path + ".tags"))
+        }
         return (habit, unknown)
     }
 
@@ -268,6 +273,21 @@ public enum StoreFormat {
             times.append(time)
         }
         return times
+    }
+
+    /// Reads a habit's `tags`: a list of strings, each one a tag may be
+    /// (``HabitCore/HabitTag/isStorable(_:)``).
+    private static func readTags(at index: Int, in document: JSONDocument, path: String) throws(FormatProblem) -> [String] {
+        guard document.kind(at: index) == .array else { throw .wrongType(path: path, expected: .list) }
+        var tags: [String] = []
+        for (position, element) in document.elements(ofArray: index).enumerated() {
+            let elementPath = "\(path)[\(position)]"
+            guard document.kind(at: element) == .string else { throw .wrongType(path: elementPath, expected: .string) }
+            let text = document.string(at: element)
+            guard HabitTag.isStorable(text) else { throw .unknownValue(path: elementPath, text: FormatProblem.excerpt(text)) }
+            tags.append(text)
+        }
+        return tags
     }
 
     /// Reads a list of days and runs (`done`'s form) at `index` into `days`.
@@ -391,6 +411,9 @@ public enum StoreFormat {
         if habit.schedule != .daily { known.append(("schedule", { ScheduleCoding.write(habit.schedule, into: &$0) })) }
         if !habit.skips.isEmpty {
             known.append(("skipped", { out in out.array(ofRuns: habit.skips.runs) }))
+        }
+        if !habit.tags.isEmpty {
+            known.append(("tags", { out in out.array(habit.tags) { $0.string($1) } }))
         }
         if habit.isTrackOnly { known.append(("trackOnly", { $0.bool(true) })) }
         let kept = members.filter { !habitKeys.contains($0.key) }

@@ -108,6 +108,8 @@ public enum HabitMerge {
         // changed it wins, ours when both did.
         habit.setStoredPurpose(mergeValue(ours: ours.purpose, theirs: theirs.purpose, base: base?.purpose).0)
         habit.reminders = reminders
+        // Tags as a set: three-way, a tag one side removed is gone and one either side added is there.
+        habit.setTags(mergeList(ours.tags, theirs.tags, base: base?.tags))
         habit.answeredNo = days.answeredNo
         habit.setReplacedAmounts(days.replaced)
         return (habit, conflicts)

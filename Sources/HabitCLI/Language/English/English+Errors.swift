@@ -192,7 +192,7 @@ extension English {
                 + "(edit also takes --daily)."
         case .nothingToEdit:
             return "Nothing to change; give --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
-                + "--weekly-goal, --unit, --no-goal, --remind, --quit, --track-only or --due. See “habit help edit”."
+                + "--weekly-goal, --unit, --no-goal, --remind, --quit, --track-only, --due, --tag or --untag. See “habit help edit”."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
             return "\(first) and \(second) cannot be combined; give only one of them."
@@ -204,6 +204,7 @@ extension English {
         case .reminder(let message): return text(message)
         case .trend(let message): return text(message)
         case .timer(let message): return text(message)
+        case .tag(let message): return text(message)
         case .unitWithoutGoal: return "--unit names what a goal counts; give it with --goal, --at-most or --weekly-goal."
         case .badStatusPlaceholder(let text, let choices):
             return

@@ -127,10 +127,10 @@ extension English {
             return plural(
                 count,
                 one: "CSV carries only names and days, so this export leaves out the settings of 1 habit (a goal or "
-                    + "limit, schedule, pauses, reminder times, archiving, icon or colour); habit export without --format writes the "
+                    + "limit, schedule, pauses, reminder times, archiving, tags, icon or colour); habit export without --format writes the "
                     + "JSON backup, which keeps everything.",
                 other: "CSV carries only names and days, so this export leaves out the settings of \(count) habits "
-                    + "(goals or limits, schedules, pauses, reminder times, archiving, icons or colours); habit export without --format "
+                    + "(goals or limits, schedules, pauses, reminder times, archiving, tags, icons or colours); habit export without --format "
                     + "writes the JSON backup, which keeps everything.")
         // merge
         case .merged(let path, let counts):

@@ -67,6 +67,7 @@ extension English {
         case .move: return "Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER."
         case .ask: return "Check in: ask about every habit due and not yet answered, today first, then earlier days."
         case .config: return "Show the settings (day-starts-at, language, color, remind-at) and where each comes from."
+        case .tags: return "List the tags with how many habits each has and today's progress."
         case .remind: return "Remind of the habits still open today, when their time has come (run it every few minutes)."
         case .merge: return "Merge another copy of the data file into it (three-way with --base, else two-way)."
         case .mergeDriver: return "git's merge driver for the data file: merge THEIRS into OURS (%O %A %B)."
@@ -165,6 +166,11 @@ extension English {
         case (.via, _): return "How to send: notify, mail, print or command (default: remind-via, else notify on a desktop)."
         case (.remind, _):
             return "Remind at these times (HH:MM, several with commas: 08:00,20:00); none: at the default time (remind-at)."
+        case (.tag, .add?), (.tag, .edit?):
+            return "Tag the habit: --tag morgens, or several as --tag morgens,gesund (case and accents ignored)."
+        case (.tag, _): return "Only the habits with any of these tags: --tag morgens, or --tag morgens,gesund."
+        case (.untag, _): return "Take these tags away from the habit: --untag morgens, or --untag morgens,gesund."
+        case (.flat, _): return "List the habits in their order, without headings for their tags."
         }
     }
 }

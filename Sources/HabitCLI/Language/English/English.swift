@@ -59,6 +59,7 @@ struct English: LanguageTable {
         case .clockTimes: return "TIMES"
         case .interval: return "INTERVAL"
         case .clockTime: return "TIME"
+        case .tags: return "TAGS"
         }
     }
 

@@ -248,7 +248,7 @@ extension French {
                 + "(edit accepte aussi --daily)."
         case .nothingToEdit:
             return "Rien à changer\u{202F}; donnez --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
-                + "--weekly-goal, --unit, --no-goal, --remind, --quit, --track-only ou --due (voir «\u{202F}habit help edit\u{202F}»)."
+                + "--weekly-goal, --unit, --no-goal, --remind, --quit, --track-only, --due, --tag ou --untag (voir «\u{202F}habit help edit\u{202F}»)."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
             return "\(first) et \(second) ne se combinent pas\u{202F}; n'en donnez qu'une."
@@ -262,6 +262,7 @@ extension French {
         case .reminder(let message): return text(message)
         case .trend(let message): return text(message)
         case .timer(let message): return text(message)
+        case .tag(let message): return text(message)
         case .unitWithoutGoal:
             return "--unit nomme ce que compte un objectif\u{202F}; donnez-la avec --goal, --at-most ou --weekly-goal."
         case .badStatusPlaceholder(let text, let choices):

@@ -158,13 +158,13 @@ extension French {
             return plural(
                 count,
                 one: "Le CSV ne contient que des noms et des jours\u{00A0}: cet export omet les réglages d'une "
-                    + "habitude (objectif ou limite, programme, pauses, heures de rappel, archivage, icône ou couleur)\u{202F}; habit "
+                    + "habitude (objectif ou limite, programme, pauses, heures de rappel, archivage, étiquettes, icône ou couleur)\u{202F}; habit "
                     + "export sans --format écrit la sauvegarde JSON, qui garde tout.",
                 other: "Le CSV ne contient que des noms et des jours\u{00A0}: cet export omet les réglages de \(count) "
-                    + "habitudes (objectifs ou limites, programmes, pauses, heures de rappel, archivage, icônes ou couleurs)\u{202F}; "
+                    + "habitudes (objectifs ou limites, programmes, pauses, heures de rappel, archivage, étiquettes, icônes ou couleurs)\u{202F}; "
                     + "habit export sans --format écrit la sauvegarde JSON, qui garde tout.",
                 many: "Le CSV ne contient que des noms et des jours\u{00A0}: cet export omet les réglages de \(count) "
-                    + "d'habitudes (objectifs ou limites, programmes, pauses, archivage, icônes ou couleurs)\u{202F}; "
+                    + "d'habitudes (objectifs ou limites, programmes, pauses, archivage, étiquettes, icônes ou couleurs)\u{202F}; "
                     + "habit export sans --format écrit la sauvegarde JSON, qui garde tout.")
         // fusion
         case .merged(let path, let counts):

@@ -87,6 +87,7 @@ extension French {
             return
                 "Faire le bilan\u{00A0}: demander chaque habitude prévue sans réponse, aujourd'hui d'abord, puis les jours d'avant."
         case .config: return "Afficher les réglages (day-starts-at, language, color, remind-at) et l'origine de chacun."
+        case .tags: return "Lister les étiquettes, avec le nombre de leurs habitudes et la progression du jour."
         case .remind:
             return
                 "Rappeler les habitudes encore à faire aujourd'hui, quand leur heure est venue (à lancer toutes les quelques minutes)."
@@ -217,6 +218,12 @@ extension French {
         case (.remind, _):
             return
                 "Rappeler à ces heures (HH:MM, plusieurs avec des virgules\u{00A0}: 08:00,20:00)\u{202F}; none\u{00A0}: à l'heure par défaut (remind-at)."
+        case (.tag, .add?), (.tag, .edit?):
+            return
+                "Étiqueter l'habitude\u{00A0}: --tag matin, ou plusieurs avec --tag matin,santé (sans tenir compte de la casse ni des accents)."
+        case (.tag, _): return "Seulement les habitudes ayant l'une de ces étiquettes\u{00A0}: --tag matin, ou --tag matin,santé."
+        case (.untag, _): return "Retirer ces étiquettes de l'habitude\u{00A0}: --untag matin, ou --untag matin,santé."
+        case (.flat, _): return "Lister les habitudes dans leur ordre, sans titres pour leurs étiquettes."
         }
     }
 }

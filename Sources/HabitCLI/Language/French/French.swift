@@ -64,6 +64,7 @@ struct French: LanguageTable {
         case .clockTimes: return "HEURES"
         case .interval: return "INTERVALLE"
         case .clockTime: return "HEURE"
+        case .tags: return "ÉTIQUETTES"
         }
     }
 

@@ -211,7 +211,7 @@ extension German {
                 + "(edit kennt auch --daily)."
         case .nothingToEdit:
             return "Nichts zu ändern; gib --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
-                + "--weekly-goal, --unit, --no-goal, --remind, --quit, --track-only oder --due an. Siehe „habit help edit“."
+                + "--weekly-goal, --unit, --no-goal, --remind, --quit, --track-only, --due, --tag oder --untag an. Siehe „habit help edit“."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
             return "\(first) und \(second) lassen sich nicht kombinieren; gib nur eine der beiden Optionen an."
@@ -224,6 +224,7 @@ extension German {
         case .reminder(let message): return text(message)
         case .trend(let message): return text(message)
         case .timer(let message): return text(message)
+        case .tag(let message): return text(message)
         case .unitWithoutGoal:
             return "--unit nennt, was ein Ziel zählt; gib es mit --goal, --at-most oder --weekly-goal an."
         case .badStatusPlaceholder(let text, let choices):

@@ -140,10 +140,10 @@ extension German {
             return plural(
                 count,
                 one: "CSV enthält nur Namen und Tage, daher fehlen in diesem Export die Einstellungen einer Gewohnheit "
-                    + "(Ziel oder Limit, Zeitplan, Pausen, Erinnerungszeiten, Archivierung, Symbol oder Farbe); habit export ohne --format "
+                    + "(Ziel oder Limit, Zeitplan, Pausen, Erinnerungszeiten, Archivierung, Tags, Symbol oder Farbe); habit export ohne --format "
                     + "schreibt die JSON-Sicherung, die alles behält.",
                 other: "CSV enthält nur Namen und Tage, daher fehlen in diesem Export die Einstellungen von \(count) "
-                    + "Gewohnheiten (Ziele oder Limits, Zeitpläne, Pausen, Erinnerungszeiten, Archivierung, Symbole oder Farben); habit "
+                    + "Gewohnheiten (Ziele oder Limits, Zeitpläne, Pausen, Erinnerungszeiten, Archivierung, Tags, Symbole oder Farben); habit "
                     + "export ohne --format schreibt die JSON-Sicherung, die alles behält.")
         // merge
         case .merged(let path, let counts):

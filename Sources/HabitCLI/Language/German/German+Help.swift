@@ -76,6 +76,7 @@ extension German {
         case .move: return "Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE."
         case .ask: return "Einchecken: nach jeder fälligen, unbeantworteten Gewohnheit fragen, heute zuerst, dann frühere Tage."
         case .config: return "Die Einstellungen (day-starts-at, language, color, remind-at) zeigen und woher jede kommt."
+        case .tags: return "Die Tags auflisten, mit der Zahl ihrer Gewohnheiten und dem heutigen Fortschritt."
         case .remind:
             return "An die heute noch offenen Gewohnheiten erinnern, wenn ihre Zeit gekommen ist (alle paar Minuten aufrufen)."
         case .merge: return "Eine andere Kopie der Datendatei hineinmischen (mit --base dreiseitig, sonst zweiseitig)."
@@ -192,6 +193,12 @@ extension German {
         case (.via, _): return "Wie senden: notify, mail, print oder command (sonst remind-via, sonst notify am Desktop)."
         case (.remind, _):
             return "Zu diesen Zeiten erinnern (HH:MM, mehrere mit Kommas: 08:00,20:00); none: zur Standardzeit (remind-at)."
+        case (.tag, .add?), (.tag, .edit?):
+            return
+                "Die Gewohnheit taggen: --tag morgens, oder mehrere als --tag morgens,gesund (ohne Rücksicht auf Groß- und Kleinschreibung und Akzente)."
+        case (.tag, _): return "Nur die Gewohnheiten mit einem dieser Tags: --tag morgens oder --tag morgens,gesund."
+        case (.untag, _): return "Diese Tags von der Gewohnheit entfernen: --untag morgens oder --untag morgens,gesund."
+        case (.flat, _): return "Die Gewohnheiten in ihrer Reihenfolge auflisten, ohne Überschriften für ihre Tags."
         }
     }
 }

@@ -59,6 +59,7 @@ struct German: LanguageTable {
         case .clockTimes: return "ZEITEN"
         case .interval: return "ABSTAND"
         case .clockTime: return "UHRZEIT"
+        case .tags: return "TAGS"
         }
     }
 

@@ -30,4 +30,6 @@ enum Message: Equatable, Sendable {
     case timer(TimerMessage)
     /// How a habit goes over time: strength and totals.
     case trend(TrendMessage)
+    /// What tags make `habit` say: `add`/`edit --tag`, the `--tag` filter, `habit tags`.
+    case tag(TagMessage)
 }

@@ -74,7 +74,8 @@ enum CompletionScript {
         case .clockTime: return .words(["08:00", "20:00"])
         case .path, .file, .base, .ours, .theirs: return .files
         case .other: return .habits
-        case .name, .newName, .names, .icon, .command, .shell, .count, .seconds, .position, .amount, .unit, .text: return .nothing
+        case .name, .newName, .names, .icon, .command, .shell, .count, .seconds, .position, .amount, .unit, .text, .tags:
+            return .nothing
         }
     }
 

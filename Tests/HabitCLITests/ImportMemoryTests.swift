@@ -1,0 +1,66 @@
+import Foundation
+import HabitTestSupport
+import Testing
+
+/// GNU time (Debian's `time`; `.ci/run` installs it).
+private let gnuTime = "/usr/bin/time"
+
+/// A large CSV is read one record at a time: importing it takes at most four times its size plus
+/// 50 MB of memory, measured as the peak resident size of the built binary by GNU time (`%M`,
+/// which the kernel keeps for the process whatever its timing). Not `wait4`'s own `ru_maxrss`:
+/// a child spawned with `posix_spawn` from the large test runner shares its memory until `exec`,
+/// and the kernel counts the runner's peak as the child's. Issue 23's seventh attack: 64 MiB of
+/// `,\n` once took 3.2 GB before the first row was looked at.
+@Suite(
+    .enabled(
+        if: RealBinary.isBuilt && FileManager.default.isExecutableFile(atPath: gnuTime),
+        "needs the built habit binary and GNU time (/usr/bin/time)"))
+struct ImportMemoryTests {
+    /// The most a file of `bytes` may take, in KiB: 4 × its size + 50 MB.
+    static func limitKiB(_ bytes: Int) -> Int { (4 * bytes + 50_000_000) / 1024 }
+
+    /// Runs `habit import FILE` into a fresh data file; its exit status and peak memory in KiB.
+    static func importPeak(_ file: String, in scratch: ScratchFolder) throws -> (status: Int32, peakKiB: Int) {
+        var environment = RealBinary.environment(for: scratch)
+        environment["HABIT_FILE"] = scratch.file("imported.json")
+        let report = scratch.file("peak")
+        let outcome = try RealBinary.run(
+            ["import", file], in: scratch, environment: environment, launcher: [gnuTime, "-f", "%M", "-o", report])
+        let peak = try String(contentsOfFile: report, encoding: .utf8).split(separator: "\n").last.flatMap { Int($0) }
+        return (outcome.status, try #require(peak))
+    }
+
+    @Test func emptyRowsAreRefusedAtTheFirstWithoutReadingThemAllFirst() throws {
+        let scratch = try ScratchFolder()
+        let text = String(repeating: ",\n", count: 8_000_000)  // 16 MB of rows without a name
+        try scratch.write(text, to: "commas.csv")
+        let (status, peak) = try Self.importPeak(scratch.file("commas.csv"), in: scratch)
+        #expect(status == 2)  // refused: the first row names no habit
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("imported.json")))  // nothing written
+        #expect(peak <= Self.limitKiB(text.utf8.count), "peak \(peak) KiB")
+    }
+
+    @Test func aLargeFileImportsWithinFourTimesItsSize() throws {
+        let scratch = try ScratchFolder()
+        // 20 habits × 20,000 days from 1970 on: 400,000 rows, about 8 MB.
+        var text = "name,date\n"
+        text.reserveCapacity(8_500_000)
+        var day = Date(timeIntervalSince1970: 0)
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        var days: [String] = []
+        for _ in 0..<20_000 {
+            days.append(formatter.string(from: day))
+            day = day.addingTimeInterval(86_400)
+        }
+        for habit in 0..<20 {
+            let name = "Habit \(habit < 10 ? "0" : "")\(habit)"
+            for day in days { text += name + "," + day + "\n" }
+        }
+        try scratch.write(text, to: "large.csv")
+        let (status, peak) = try Self.importPeak(scratch.file("large.csv"), in: scratch)
+        #expect(status == 0)
+        #expect(FileManager.default.fileExists(atPath: scratch.file("imported.json")))
+        #expect(peak <= Self.limitKiB(text.utf8.count), "peak \(peak) KiB")
+    }
+}
