@@ -24,7 +24,8 @@ public struct DayTally: Sendable {
     public var percent: Int { due.isEmpty ? 100 : done * 100 / due.count }
 }
 
-/// What the week of a week-judged habit still needs as of a day.
+/// What the week of a week-judged habit (or the month of a month-judged one) still needs as of a
+/// day.
 public struct WeekRest: Equatable, Sendable {
     /// What is still needed: repetitions for "K times a week", an amount for a weekly goal.
     public enum Need: Equatable, Sendable {
@@ -32,11 +33,15 @@ public struct WeekRest: Equatable, Sendable {
         case times(Int)
         /// What the week's sum still lacks of the goal.
         case amount(Amount)
+        /// Days still to be done this month, for "K times a month"; ``WeekRest/daysLeft`` then
+        /// counts the days left in the month.
+        case timesThisMonth(Int)
     }
 
     /// What is still needed.
     public let need: Need
-    /// The days left in the week, Monday to Sunday, the day itself included (1 on a Sunday).
+    /// The days left in the week, Monday to Sunday, the day itself included (1 on a Sunday); for
+    /// ``Need/timesThisMonth(_:)``, the days left in the month.
     public let daysLeft: Int
 
     /// A rest of `need` with `daysLeft` days to go.
@@ -62,11 +67,13 @@ extension Habit {
 
     /// What the week still needs on `day` when the habit is judged by the week and open that
     /// day: for "K times a week", K less the done and excused days of the week so far; for a
-    /// weekly goal, the goal less the week's sum through the day. `nil` for a habit judged day
+    /// weekly goal, the goal less the week's sum through the day; for "K times a month", K less
+    /// the done and excused days of the month so far. `nil` for a habit judged day
     /// by day or not open on `day`. Read from ``remaining(on:)``, the one rule of what is left.
     public func weekRest(on day: Day) -> WeekRest? {
         switch remaining(on: day) {
         case .thisWeek(let times, let daysLeft): return WeekRest(.times(times), daysLeft: daysLeft)
+        case .thisMonth(let times, let daysLeft): return WeekRest(.timesThisMonth(times), daysLeft: daysLeft)
         case .weeklyAmount(let total, let goal, _, let daysLeft): return WeekRest(.amount(goal - total), daysLeft: daysLeft)
         case .today, .amount, nil: return nil
         }

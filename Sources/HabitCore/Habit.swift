@@ -121,7 +121,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public func isDone(on day: Day) -> Bool {
         if completions.contains(day) { return true }
         guard goal?.kind == .atMost, amounts[day] == nil else { return false }
-        return day >= start && schedule.includes(day.weekday) && !isSkipped(on: day) && !isPaused(on: day)
+        return day >= start && schedule.includes(day) && !isSkipped(on: day) && !isPaused(on: day)
     }
 
     /// Whether `day` was marked as excused with `habit skip`.

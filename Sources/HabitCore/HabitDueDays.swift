@@ -6,7 +6,8 @@ extension Habit {
     /// Not due when today is skipped, paused or before the start; otherwise daily: always;
     /// weekdays: today's weekday is listed; every N: none of the N − 1 days before today is done
     /// or excused; N times a week: the done and excused days of this week before today are fewer
-    /// than N.
+    /// than N; N times a month: likewise for this month (and all its days when it has fewer than
+    /// N); days of the month: today is one of them, a day past the month's end on its last day.
     ///
     /// A track-only habit is never due.
     ///
@@ -22,8 +23,8 @@ extension Habit {
         switch schedule {
         case .daily:
             return true
-        case .days(let weekdays):
-            return weekdays.contains(today.weekday)
+        case .days, .monthlyOn:
+            return schedule.includes(today)
         case .every(let interval):
             return !(1..<interval).contains { offset in
                 let day = today.adding(days: -offset)
@@ -33,6 +34,9 @@ extension Habit {
             let monday = today.startOfWeek(startingOn: .monday)
             let tally = WeekTally(self, monday: monday, today: today.previous)
             return tally.done + tally.excused < times
+        case .perMonth(let times):
+            let tally = MonthTally(self, month: today, today: today.previous)
+            return tally.done + tally.excused < Schedule.target(perMonth: times, in: today)
         }
     }
 
@@ -47,6 +51,12 @@ extension Habit {
     /// "1 of 3 this week" of a `perWeek` habit.
     public func doneInWeek(of today: Day) -> Int {
         WeekTally(self, monday: today.startOfWeek(startingOn: .monday), today: today).done
+    }
+
+    /// The done days of the calendar month that holds `today`, up to today: the "1 of 2 this
+    /// month" of a `perMonth` habit.
+    public func doneInMonth(of today: Day) -> Int {
+        MonthTally(self, month: today, today: today).done
     }
 
     /// The state of `day` as of `today`; see ``DayState``.
@@ -74,6 +84,7 @@ extension Habit {
             }
         }
         var weekVerdicts: (monday: Day, verdict: WeekTally.Verdict)?
+        var monthVerdicts: (first: Day, verdict: WeekTally.Verdict)?
         var day = first
         while day <= last {
             let state: DayState
@@ -103,6 +114,12 @@ extension Habit {
                     )
                 }
                 state = weekVerdicts?.verdict == .breaks ? .missed : .notDue
+            } else if isJudgedMonthly {
+                let month = day.startOfMonth
+                if monthVerdicts?.first != month {
+                    monthVerdicts = (month, MonthTally(self, month: month, today: today).verdict(for: self, today: today))
+                }
+                state = monthVerdicts?.verdict == .breaks ? .missed : .notDue
             } else {
                 state = isDueByRule(day, lastCovered: lastCovered) ? .missed : .notDue
             }

@@ -22,6 +22,8 @@ public struct HabitStatistics: Hashable, Sendable {
             case interval(Int)
             /// N times a week: counting weeks of the weeks that counted or broke.
             case weeks
+            /// N times a month: counting months of the months that counted or broke.
+            case months
         }
 
         /// The done days (done due days; counting weeks).
@@ -69,7 +71,8 @@ public struct HabitStatistics: Hashable, Sendable {
         /// The length of the window asked for, in days: 7, 30 or 365.
         public let length: Int
         /// The first day counted: `length - 1` days before today, or the creation day if later.
-        /// For `perWeek` habits, every week that has a day in the window is counted.
+        /// For `perWeek` habits, every week that has a day in the window is counted; for
+        /// `perMonth` habits, every month.
         public let first: Day
         /// How many of the counted days the habit was done on.
         public let rate: Rate
@@ -138,9 +141,10 @@ public struct HabitStatistics: Hashable, Sendable {
         switch habit.schedule {
         case _ where habit.isJudgedWeekly: measure = .weeks
         case .daily: measure = .days
-        case .days: measure = .dueDays
+        case .days, .monthlyOn: measure = .dueDays
         case .every(let interval): measure = .interval(interval)
         case .perWeek: measure = .weeks
+        case .perMonth: measure = .months
         }
         guard let earliest = firsts.min(), earliest <= today else {
             return firsts.map { _ in Rate(done: 0, days: 0, measure: measure) }
@@ -155,11 +159,22 @@ public struct HabitStatistics: Hashable, Sendable {
                 }
                 monday = monday.adding(days: 7)
             }
+        } else if habit.isJudgedMonthly {
+            var month = earliest.startOfMonth
+            while month <= today {
+                let tally = MonthTally(habit, month: month, today: today)
+                let verdict = tally.verdict(for: habit, today: today)
+                for index in firsts.indices where tally.last >= firsts[index] {
+                    if verdict == .counts { done[index] += 1 }
+                    if verdict != .neither { counted[index] += 1 }
+                }
+                month = month.startOfNextMonth
+            }
         } else {
             var day = earliest
             while day <= today {
                 let isDone = habit.isDone(on: day)
-                if habit.schedule.includes(day.weekday) && (isDone || !habit.isExcused(on: day)) {
+                if habit.schedule.includes(day) && (isDone || !habit.isExcused(on: day)) {
                     for index in firsts.indices where day >= firsts[index] {
                         counted[index] += 1
                         if isDone { done[index] += 1 }

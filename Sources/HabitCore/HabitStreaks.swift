@@ -10,6 +10,9 @@
 /// breaks the streak when done + excused < K; other weeks do neither. The streak is the number
 /// of counting weeks since the last breaking week.
 ///
+/// `perMonth` K: the same by calendar months, each asking for K days (all its days when it has
+/// fewer); the running month is grace until it is over. `monthlyOn` is day-based: a due day is
+/// one of the listed days of its month.
 /// A limit (a quit habit too) counts today only once it is over: today within the limit neither
 /// adds to the streak nor breaks it, and today over the limit breaks it at once (see
 /// ``isDone(on:asOf:)``). A track-only habit has no streak.
@@ -26,7 +29,9 @@ extension Habit {
     /// streak is 0.
     public func currentStreak(asOf today: Day) -> Streak? {
         guard !isTrackOnly else { return nil }
-        return isJudgedWeekly ? currentWeeklyStreak(asOf: today) : currentDailyStreak(asOf: today)
+        if isJudgedWeekly { return currentWeeklyStreak(asOf: today) }
+        if isJudgedMonthly { return currentMonthlyStreak(asOf: today) }
+        return currentDailyStreak(asOf: today)
     }
 
     /// The longest streak of all time; when two runs are equally long, the most recent one.
@@ -43,13 +48,20 @@ extension Habit {
         let today = lastDay ?? max(completions.last ?? start, start)
         // A limit's day given as today is still running: it does not count yet.
         let running = isLimit ? lastDay : nil
-        return isJudgedWeekly
-            ? longestWeeklyStreak(through: today) : longestDailyStreak(through: today, running: running)
+        if isJudgedWeekly { return longestWeeklyStreak(through: today) }
+        if isJudgedMonthly { return longestMonthlyStreak(through: today) }
+        return longestDailyStreak(through: today, running: running)
     }
 
     /// Whether the habit is judged week by week: an N-times-a-week schedule or a weekly goal.
     public var isJudgedWeekly: Bool {
         schedule.isWeekly || goal?.kind == .weeklyAtLeast
+    }
+
+    /// Whether the habit is judged month by month: an N-times-a-month schedule without a weekly
+    /// goal.
+    public var isJudgedMonthly: Bool {
+        schedule.isMonthly && !isJudgedWeekly
     }
 
     /// What the habit's streak counts: weeks for a weekly goal, otherwise the schedule's unit.
@@ -79,10 +91,10 @@ extension Habit {
                 if last == nil { last = day }
             } else if day < today && !isExcused(on: day) {
                 switch schedule {
-                case .daily, .perWeek:
+                case .daily, .perWeek, .perMonth:
                     break walk
-                case .days(let weekdays):
-                    if weekdays.contains(day.weekday) { break walk }
+                case .days, .monthlyOn:
+                    if schedule.includes(day) { break walk }
                 case .every(let interval):
                     // The nearest covered day within the N − 1 days before keeps this day from
                     // being missed, and every day between is neither done nor missed: go there.
@@ -132,8 +144,8 @@ extension Habit {
     /// latest day before it that was done or excused.
     func isDueByRule(_ day: Day, lastCovered: Day) -> Bool {
         switch schedule {
-        case .daily, .perWeek: return true
-        case .days(let weekdays): return weekdays.contains(day.weekday)
+        case .daily, .perWeek, .perMonth: return true
+        case .days, .monthlyOn: return schedule.includes(day)
         case .every(let interval): return day.days(since: lastCovered) >= interval
         }
     }
@@ -142,6 +154,62 @@ extension Habit {
     var weeklyTarget: Int {
         if case .perWeek(let times) = schedule { return times }
         return 7
+    }
+
+    /// The times a month a `perMonth` schedule asks for; 1 for any other schedule.
+    var monthlyTarget: Int {
+        if case .perMonth(let times) = schedule { return times }
+        return 1
+    }
+
+    private func currentMonthlyStreak(asOf today: Day) -> Streak? {
+        var count = 0
+        var first: Day?
+        var last: Day?
+        var month = today.startOfMonth
+        // A month that ends before the start has only excused days: it neither counts nor
+        // breaks, and neither does any earlier month.
+        walk: while month.endOfMonth >= start {
+            let tally = MonthTally(self, month: month, today: today)
+            switch tally.verdict(for: self, today: today) {
+            case .counts:
+                count += 1
+                first = tally.firstDone
+                if last == nil { last = tally.lastDone }
+            case .breaks:
+                break walk
+            case .neither:
+                break
+            }
+            month = month.startOfPreviousMonth
+        }
+        guard count > 0, let first, let last else { return nil }
+        return Streak(first: first, last: last, length: count, unit: .month)
+    }
+
+    private func longestMonthlyStreak(through today: Day) -> Streak? {
+        var best: Streak?
+        var count = 0
+        var first: Day?
+        var month = start.startOfMonth
+        while month <= today {
+            let tally = MonthTally(self, month: month, today: today)
+            switch tally.verdict(for: self, today: today) {
+            case .counts:
+                count += 1
+                if first == nil { first = tally.firstDone }
+                if let first, let last = tally.lastDone, count >= (best?.length ?? 0) {
+                    best = Streak(first: first, last: last, length: count, unit: .month)
+                }
+            case .breaks:
+                count = 0
+                first = nil
+            case .neither:
+                break
+            }
+            month = month.startOfNextMonth
+        }
+        return best
     }
 
     private func currentWeeklyStreak(asOf today: Day) -> Streak? {

@@ -6,6 +6,9 @@ public enum Remaining: Hashable, Sendable {
     /// An N-times-a-week habit whose week still needs it: `times` more days this week, with
     /// `daysLeft` days left in the week (today included).
     case thisWeek(times: Int, daysLeft: Int)
+    /// An N-times-a-month habit whose month still needs it: `times` more days this month, with
+    /// `daysLeft` days left in the month (today included).
+    case thisMonth(times: Int, daysLeft: Int)
     /// A goal for the day: `total` recorded today of `goal`, counted in `unit`.
     case amount(total: Amount, goal: Amount, unit: String?)
     /// A weekly goal: `total` this week so far of `goal`, counted in `unit`, with `daysLeft`
@@ -34,6 +37,12 @@ extension Habit {
         if case .perWeek(let times) = schedule {
             let tally = WeekTally(self, monday: today.startOfWeek(startingOn: .monday), today: today.previous)
             return .thisWeek(times: max(times - tally.done - tally.excused, 1), daysLeft: daysLeft)
+        }
+        if case .perMonth(let times) = schedule {
+            let tally = MonthTally(self, month: today, today: today.previous)
+            let target = Schedule.target(perMonth: times, in: today)
+            return .thisMonth(
+                times: max(target - tally.done - tally.excused, 1), daysLeft: today.daysInMonth - today.day + 1)
         }
         return .today
     }

@@ -3,7 +3,8 @@
 /// computes its score.
 ///
 /// The frequency `f` is `repetitions / days` as the schedule asks: 1 for daily, k/7 for k times
-/// a week and for a schedule of k weekdays, 1/n for every n days, 1/7 for a weekly goal. Each day
+/// a week and for a schedule of k weekdays, k/30 for k times a month and for k days of each month,
+/// 1/n for every n days, 1/7 for a weekly goal. Each day
 /// the strength moves toward that day's value by `1 − m`, with `m = 0.5^(√f / 13)`: a daily habit
 /// done every day goes from 0 to 50 % in 13 days.
 public struct StrengthRule: Hashable, Sendable {
@@ -41,6 +42,8 @@ public struct StrengthRule: Hashable, Sendable {
         case .days(let weekdays): (repetitions, days) = (weekdays.count, 7)
         case .perWeek(let times): (repetitions, days) = (times, 7)
         case .every(let interval): (repetitions, days) = (1, interval)
+        case .perMonth(let times): (repetitions, days) = (times, 30)
+        case .monthlyOn(let monthDays): (repetitions, days) = (monthDays.count, 30)
         }
         if repetitions >= days { (repetitions, days) = (1, 1) }
         let measure: Measure

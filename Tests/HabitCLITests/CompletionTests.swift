@@ -95,8 +95,9 @@ import Testing
             BashCase(
                 testDescription: "the goal options of add", words: ["habit", "add", "x", "--"],
                 replies: [
-                    "--icon", "--color", "--days", "--per-week", "--every", "--goal", "--at-most", "--weekly-goal", "--quit",
-                    "--track-only", "--unit", "--remind", "--tag", "--file", "--wait", "--help", "--version",
+                    "--icon", "--color", "--days", "--per-week", "--every", "--per-month", "--monthly-on", "--goal", "--at-most",
+                    "--weekly-goal", "--quit", "--track-only", "--unit", "--remind", "--tag", "--file", "--wait", "--help",
+                    "--version",
                 ]),
             BashCase(
                 testDescription: "edit removes a goal", words: ["habit", "edit", "x", "--no"], replies: ["--no-goal"]),

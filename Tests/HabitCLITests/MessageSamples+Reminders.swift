@@ -7,6 +7,7 @@ extension MessageSamples {
     static let reminders: [ReminderMessage] =
         counts.map { ReminderMessage.title(count: $0) } + [
             .timesLeft(name: "Laufen", times: 2, daysLeft: 3), .timesLeft(name: "Laufen", times: 1, daysLeft: 1),
+            .timesLeftThisMonth(name: "Friseur", times: 2, daysLeft: 30), .timesLeftThisMonth(name: "Friseur", times: 1, daysLeft: 1),
             .amountSoFar(name: "Wasser trinken", total: Amount(5), goal: Amount(8), unit: "glasses"),
             .amountSoFar(name: "Wasser trinken", total: Amount(millionths: 2_500_000), goal: Amount(8), unit: nil),
             .weekAmountSoFar(name: "Laufen", total: Amount(12), goal: Amount(20), unit: "km", daysLeft: 3),

@@ -59,12 +59,17 @@ enum MessageSamples {
     static let counts = [0, 1, 2, 21]
     /// Every count in every unit a streak is counted in.
     static let streaks: [StreakCount] = StreakUnit.allCases.flatMap { unit in counts.map { StreakCount($0, unit) } }
-    static let schedules: [Schedule] = [.daily, .days([.monday, .wednesday, .friday]), .perWeek(1), .perWeek(3), .every(3)]
+    static let schedules: [Schedule] = [
+        .daily, .days([.monday, .wednesday, .friday]), .perWeek(1), .perWeek(3), .every(3), .perMonth(1), .perMonth(2),
+        .monthlyOn([1]), .monthlyOn([1, 15]), .monthlyOn([-1]), .monthlyOn([2, 3, 21, 22, 23, 31, -1]),
+    ]
     static let rates: [HabitStatistics.Rate] = [
         HabitStatistics.Rate(done: 2, days: 3), HabitStatistics.Rate(done: 0, days: 0),
         HabitStatistics.Rate(done: 1, days: 3, measure: .dueDays), HabitStatistics.Rate(done: 1, days: 1, measure: .interval(3)),
         HabitStatistics.Rate(done: 2, days: 21, measure: .interval(3)), HabitStatistics.Rate(done: 1, days: 1, measure: .weeks),
         HabitStatistics.Rate(done: 1, days: 2, measure: .weeks), HabitStatistics.Rate(done: 0, days: 0, measure: .weeks),
+        HabitStatistics.Rate(done: 1, days: 1, measure: .months), HabitStatistics.Rate(done: 2, days: 3, measure: .months),
+        HabitStatistics.Rate(done: 0, days: 0, measure: .months),
     ]
     static let streak = Streak(first: Day("2026-11-01")!, last: Day("2026-11-12")!)
     static let oneDayStreak = Streak(first: other, last: other)
@@ -272,7 +277,7 @@ enum MessageSamples {
     static let scheduleViews: [ViewMessage] =
         schedules.flatMap { schedule in [ViewMessage.scheduleWords(schedule), .scheduleLine(schedule)] }
         + [
-            .scheduleLabel, .weekProgress(done: 1, times: 3), .pausedMark,
+            .scheduleLabel, .weekProgress(done: 1, times: 3), .monthProgress(done: 1, times: 2), .pausedMark,
             .pausedToday(resume: "habit resume Lesen"), .notDueToday(check: "habit check Lesen"),
             .skippedToday(check: "habit check Lesen"),
         ]
@@ -400,6 +405,7 @@ enum MessageSamples {
         .checkWeeklyGoal(name: "Laufen", log: "habit log Laufen AMOUNT"),
         .goalDoesNotFitSchedule(name: "Gym", kind: .atLeast, schedule: .perWeek(3)),
         .goalDoesNotFitSchedule(name: "Gym", kind: .atMost, schedule: .perWeek(3)),
+        .goalDoesNotFitSchedule(name: "Friseur", kind: .atLeast, schedule: .perMonth(2)),
         .goalDoesNotFitSchedule(name: "Gym", kind: .weeklyAtLeast, schedule: .days([.monday, .friday])),
         .noGoalForUnit(name: "Lesen"),
     ]
@@ -422,6 +428,7 @@ enum MessageSamples {
             .unknownShell("bsh", suggestion: "bash"), .unknownShell("cmd", suggestion: nil), .badCandidates("names"), .badWait("x", variable: true, maximum: 86_400),
             .badWait("-1", variable: false, maximum: 86_400),
             .repeatedOption("--date"), .badDays("mox"), .badPerWeek("9", range: Schedule.timesPerWeek), .badEvery("1", range: Schedule.intervals),
+            .badPerMonth("32", range: Schedule.timesPerMonth), .badMonthlyOn("-2", range: Schedule.daysOfMonth),
             .conflictingSchedules("--days", "--every"), .nothingToEdit, .badBack("x", maximum: 366), .blankName(command: .check), .badPosition("0"), .moveNeedsOneTarget,
             .conflictingGoals("--goal", "--at-most"), .conflictingGoals("--no-goal", "--unit"),
             .goalConflictsWithSchedule("--goal", "--per-week"), .goalConflictsWithSchedule("--weekly-goal", "--days"), .unitWithoutGoal,
@@ -571,6 +578,7 @@ enum MessageSamples {
         [0, 1, 2, 21].flatMap { count in
             [
                 .todoTimesLeft(name: "Laufen", times: count, daysLeft: count), .tooltipOpen(done: count, due: 21),
+                .todoTimesLeftThisMonth(name: "Friseur", times: count, daysLeft: count),
                 .todoAmountLeft(name: "Laufen", amount: Amount(millionths: 2_500_000), unit: "km", daysLeft: count),
                 .todoAmountLeft(name: "Laufen", amount: Amount(3), unit: nil, daysLeft: count), .tooltipAllDone(due: count),
             ]

@@ -112,24 +112,67 @@ struct ScheduleOptionTests {
             Refused(
                 arguments: ["add", "Gym", "--every", "366"],
                 message: "habit: “366” is not an interval; use --every with a whole number of days from 2 to 365.\n"),
+            Refused(arguments: ["add", "Gym", "--per-month", "0"], message: "habit: “0” is not a number of days a month; use --per-month with a whole number from 1 to 31.\n"),
+            Refused(arguments: ["add", "Gym", "--per-month", "32"], message: "habit: “32” is not a number of days a month; use --per-month with a whole number from 1 to 31.\n"),
+            Refused(
+                arguments: ["add", "Gym", "--monthly-on", "0"],
+                message:
+                    "habit: “0” is not a day of the month; use --monthly-on with days from 1 to 31 separated by commas, "
+                    + "such as 1,15, and -1 for the last day.\n"),
+            Refused(
+                arguments: ["add", "Gym", "--monthly-on", "32"],
+                message:
+                    "habit: “32” is not a day of the month; use --monthly-on with days from 1 to 31 separated by commas, "
+                    + "such as 1,15, and -1 for the last day.\n"),
+            Refused(
+                arguments: ["add", "Gym", "--monthly-on", "-2"],
+                message:
+                    "habit: “-2” is not a day of the month; use --monthly-on with days from 1 to 31 separated by commas, "
+                    + "such as 1,15, and -1 for the last day.\n"),
+            Refused(
+                arguments: ["add", "Gym", "--monthly-on", "1,,15"],
+                message:
+                    "habit: “1,,15” is not a day of the month; use --monthly-on with days from 1 to 31 separated by commas, "
+                    + "such as 1,15, and -1 for the last day.\n"),
+            Refused(
+                arguments: ["add", "Gym", "--monthly-on", "1,x"],
+                message:
+                    "habit: “x” is not a day of the month; use --monthly-on with days from 1 to 31 separated by commas, "
+                    + "such as 1,15, and -1 for the last day.\n"),
+            Refused(
+                arguments: ["add", "Gym", "--monthly-on", "1", "--per-week", "2"],
+                message:
+                    "habit: --monthly-on and --per-week cannot be combined; give one schedule: --days, --per-week, --every, "
+                    + "--per-month or --monthly-on (edit also takes --daily).\n"),
+            Refused(
+                arguments: ["edit", "Gym", "--per-month", "2", "--days", "mon"],
+                message:
+                    "habit: --per-month and --days cannot be combined; give one schedule: --days, --per-week, --every, "
+                    + "--per-month or --monthly-on (edit also takes --daily).\n"),
+            Refused(
+                arguments: ["edit", "Gym", "--every", "3", "--monthly-on", "1"],
+                message:
+                    "habit: --every and --monthly-on cannot be combined; give one schedule: --days, --per-week, --every, "
+                    + "--per-month or --monthly-on (edit also takes --daily).\n"),
             Refused(
                 arguments: ["add", "Gym", "--days", "mon", "--every", "3"],
                 message:
-                    "habit: --days and --every cannot be combined; give one schedule: --days, --per-week or --every "
-                    + "(edit also takes --daily).\n"),
+                    "habit: --days and --every cannot be combined; give one schedule: --days, --per-week, --every, "
+                    + "--per-month or --monthly-on (edit also takes --daily).\n"),
             Refused(
                 arguments: ["add", "Gym", "--daily"],
                 message: "habit: Unknown option “--daily” for “habit add”; see “habit help add”.\n"),
             Refused(
                 arguments: ["edit", "Gym"],
                 message:
-                    "habit: Nothing to change; give --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
-                    + "--weekly-goal, --unit, --no-goal, --remind, --quit, --track-only, --due, --tag or --untag. See “habit help edit”.\n"),
+                    "habit: Nothing to change; give --days, --per-week, --every, --per-month, --monthly-on, --daily, --icon, "
+                    + "--color, --goal, --at-most, --weekly-goal, --unit, --no-goal, --remind, --quit, --track-only, --due, "
+                    + "--tag or --untag. See “habit help edit”.\n"),
             Refused(
                 arguments: ["edit", "Gym", "--daily", "--per-week", "2"],
                 message:
-                    "habit: --daily and --per-week cannot be combined; give one schedule: --days, --per-week or --every "
-                    + "(edit also takes --daily).\n"),
+                    "habit: --daily and --per-week cannot be combined; give one schedule: --days, --per-week, --every, "
+                    + "--per-month or --monthly-on (edit also takes --daily).\n"),
         ])
     func refused(_ example: Refused) throws {
         let sandbox = try ScriptingSandbox()

@@ -27,6 +27,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case matching, candidates
     case now, dryRun = "dry-run"
     case via
+    case perMonth = "per-month", monthlyOn = "monthly-on"
     case quit, trackOnly = "track-only", due
     case remind
     case by, last
@@ -46,6 +47,8 @@ enum Placeholder: CaseIterable, Sendable {
     /// `status --format`'s line of placeholders.
     case template
     case via, clockTimes
+    /// `--per-month`'s number of days, and `--monthly-on`'s days of the month.
+    case monthTimes, monthDays
     case period
     /// `remind --every`'s interval (`15m`) and `remind --at`'s time of day (`20:00`).
     case interval, clockTime

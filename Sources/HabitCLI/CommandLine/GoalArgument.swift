@@ -81,7 +81,7 @@ enum GoalArgument {
     /// is daily.
     static func fits(_ kind: Goal.Kind, _ schedule: Schedule) -> Bool {
         switch (kind, schedule) {
-        case (.atLeast, .perWeek), (.atMost, .perWeek): return false
+        case (.atLeast, .perWeek), (.atMost, .perWeek), (.atLeast, .perMonth), (.atMost, .perMonth): return false
         case (.atLeast, _), (.atMost, _): return true
         case (.weeklyAtLeast, let schedule): return schedule == .daily
         }

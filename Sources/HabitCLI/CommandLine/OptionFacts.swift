@@ -15,6 +15,10 @@ struct OptionFacts: Equatable, Sendable {
     let timesPerWeek: ClosedRange<Int>
     /// The numbers of days `--every` takes.
     let intervals: ClosedRange<Int>
+    /// The numbers of days a month `--per-month` takes.
+    var timesPerMonth: ClosedRange<Int> = Schedule.timesPerMonth
+    /// The days of the month `--monthly-on` takes (besides -1, the last day).
+    var daysOfMonth: ClosedRange<Int> = Schedule.daysOfMonth
     /// The numbers of weeks `--weeks` takes.
     let weeks: ClosedRange<Int>
     /// The weeks of the calendar unless told otherwise.

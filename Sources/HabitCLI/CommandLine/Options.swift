@@ -58,8 +58,14 @@ enum Options {
     static let perWeek = Option<Schedule>(.perWeek, ValueKind(placeholder: .times, parse: ScheduleArgument.perWeek))
     /// `--every N`: due every N days.
     static let every = Option<Schedule>(.every, ValueKind(placeholder: .count, parse: ScheduleArgument.every))
+    /// `--per-month K`: due K times a calendar month.
+    static let perMonth = Option<Schedule>(
+        .perMonth, ValueKind(placeholder: .monthTimes, parse: ScheduleArgument.perMonth))
+    /// `--monthly-on DAYS`: due on these days of each month.
+    static let monthlyOn = Option<Schedule>(
+        .monthlyOn, ValueKind(placeholder: .monthDays, parse: ScheduleArgument.monthlyOn))
     /// The schedule options `add` and `edit` share, in help order.
-    static let schedules = [days, perWeek, every]
+    static let schedules = [days, perWeek, every, perMonth, monthlyOn]
 
     /// `--goal N`: at least N a day.
     static let goal = goalOption(.goal, .atLeast)

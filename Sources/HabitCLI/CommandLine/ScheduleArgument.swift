@@ -1,7 +1,7 @@
 import HabitCore
 
-/// The schedule options of `add` and `edit` as typed: `--days`, `--per-week`, `--every` and
-/// (for `edit`) `--daily`, turned into a ``Schedule``.
+/// The schedule options of `add` and `edit` as typed: `--days`, `--per-week`, `--every`,
+/// `--per-month`, `--monthly-on` and (for `edit`) `--daily`, turned into a ``Schedule``.
 enum ScheduleArgument {
     /// The weekday words `--days` accepts, read as dates read them (any case, accents, a trailing
     /// dot): every name of a weekday in every language's ``DateWords`` (English `mon`, German
@@ -62,6 +62,30 @@ enum ScheduleArgument {
             throw .badEvery(text, range: Schedule.intervals)
         }
         return .every(interval)
+    }
+
+    /// `--per-month K` with K from 1 to 31.
+    static func perMonth(_ text: String) throws(UsageError) -> Schedule {
+        guard let times = Int(text.trimmingWhitespace()), Schedule.timesPerMonth.contains(times) else {
+            throw .badPerMonth(text, range: Schedule.timesPerMonth)
+        }
+        return .perMonth(times)
+    }
+
+    /// `--monthly-on DAYS`: days of the month from 1 to 31 separated by commas, spaces allowed
+    /// around each, -1 for the month's last day.
+    ///
+    /// - Throws: ``UsageError/badMonthlyOn(_:range:)`` naming the first item that is no such day.
+    static func monthlyOn(_ text: String) throws(UsageError) -> Schedule {
+        var days = Set<Int>()
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let word = item.trimmingWhitespace()
+            guard let day = Int(word), Schedule.daysOfMonth.contains(day) || day == Schedule.lastDayOfMonth else {
+                throw .badMonthlyOn(word.isEmpty ? text : String(word), range: Schedule.daysOfMonth)
+            }
+            days.insert(day)
+        }
+        return .monthlyOn(days)
     }
 
     /// The one schedule option given, `nil` for none; two different ones are refused (the same

@@ -63,6 +63,10 @@ enum UsageError: Error, Equatable, Sendable {
     case badPerWeek(String, range: ClosedRange<Int>)
     /// An `--every` that is not a whole number in `range` (``HabitCore/Schedule/intervals``).
     case badEvery(String, range: ClosedRange<Int>)
+    /// A `--per-month` that is not a whole number in `range` (``HabitCore/Schedule/timesPerMonth``).
+    case badPerMonth(String, range: ClosedRange<Int>)
+    /// A `--monthly-on` item that is no day of the month in `range` nor -1; the item as typed.
+    case badMonthlyOn(String, range: ClosedRange<Int>)
     /// Two schedule options at once (`--days` and `--every`); the options as typed.
     case conflictingSchedules(String, String)
     /// `edit` without anything to change.

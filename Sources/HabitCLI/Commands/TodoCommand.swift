@@ -47,6 +47,8 @@ struct TodoCommand: DeclaredCommand {
                 let message: ScriptingMessage
                 switch rest.need {
                 case .times(let times): message = .todoTimesLeft(name: habit.name, times: times, daysLeft: rest.daysLeft)
+                case .timesThisMonth(let times):
+                    message = .todoTimesLeftThisMonth(name: habit.name, times: times, daysLeft: rest.daysLeft)
                 case .amount(let amount):
                     message = .todoAmountLeft(
                         name: habit.name, amount: amount, unit: habit.goal?.unit, daysLeft: rest.daysLeft)
@@ -61,7 +63,8 @@ struct TodoCommand: DeclaredCommand {
 
     /// `todo --json`: one object per open habit, `name`, and for a habit judged by the week
     /// `remaining` (days still to be done, or the amount the weekly goal still lacks) and
-    /// `daysLeft` (days left in the week, today included).
+    /// `daysLeft` (days left in the week, today included); for a habit judged by the month, the
+    /// days still to be done and the days left in the month.
     static func json(_ open: [Habit], on today: Day) -> String {
         var out = JSONWriter()
         out.array(open) { out, habit in
@@ -70,7 +73,7 @@ struct TodoCommand: DeclaredCommand {
                 if let rest { out.member("daysLeft", rest.daysLeft) }
                 out.member("name", habit.name)
                 switch rest?.need {
-                case .times(let times): out.member("remaining", times)
+                case .times(let times), .timesThisMonth(let times): out.member("remaining", times)
                 case .amount(let amount): out.member("remaining", amount: amount)
                 case nil: break
                 }

@@ -137,6 +137,8 @@ struct DateWords: Sendable {
     /// English ("Nov 26th"), "er" in French ("1er décembre"). The dot of a German ordinal
     /// ("26. Nov.") is read like any abbreviation's dot.
     let ordinalSuffixes: [String]
+    /// How the language writes a day of the month as an ordinal: "1st", "1.", "1er".
+    let ordinalRule: OrdinalRule
 
     /// Each weekday's names as they are read, the full name first ("Montag", "Mo").
     var weekdays: PerWeekday<[String]> { weekdayNames.map(\.all) }

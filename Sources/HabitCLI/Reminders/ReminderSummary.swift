@@ -24,6 +24,8 @@ struct ReminderSummary: Equatable, Sendable {
         switch remaining {
         case .today: return nil
         case .thisWeek(let times, let daysLeft): return .timesLeft(name: habit.name, times: times, daysLeft: daysLeft)
+        case .thisMonth(let times, let daysLeft):
+            return .timesLeftThisMonth(name: habit.name, times: times, daysLeft: daysLeft)
         case .amount(let total, let goal, let unit): return .amountSoFar(name: habit.name, total: total, goal: goal, unit: unit)
         case .weeklyAmount(let total, let goal, let unit, let daysLeft):
             return .weekAmountSoFar(name: habit.name, total: total, goal: goal, unit: unit, daysLeft: daysLeft)

@@ -138,6 +138,7 @@ enum StatsJSON {
             case .dueDays: out.string("dueDays")
             case .interval: out.string("interval")
             case .weeks: out.string("weeks")
+            case .months: out.string("months")
             }
             out.key("percent")
             if let percent = rate.percent { out.number(percent) } else { out.null() }

@@ -10,8 +10,10 @@ import HabitCore
 /// "skipped" : [ "2026-11-20", "2026-11-24/2026-11-25" ]
 /// ```
 /// A schedule is `{"kind": "daily"}`, `{"kind": "days", "days": [...]}` (weekdays as `mon` …
-/// `sun`), `{"kind": "perWeek", "times": K}` (1–7) or `{"kind": "every", "interval": N}`
-/// (2–365). Skipped days are stored like done days; a pause is `first/last`, a single day, or
+/// `sun`), `{"kind": "perWeek", "times": K}` (1–7), `{"kind": "every", "interval": N}`
+/// (2–365), `{"kind": "perMonth", "times": K}` (1–31) or `{"kind": "monthlyOn", "days": [1, 15,
+/// -1]}` (days of the month, -1 for its last day). A file without the two monthly kinds reads and
+/// writes as before they existed. Skipped days are stored like done days; a pause is `first/last`, a single day, or
 /// `first/..` for a pause without end (ISO 8601-2's open interval).
 enum ScheduleCoding {
     /// The key of each weekday: `mon` … `sun`, the same in every language.
@@ -39,6 +41,8 @@ enum ScheduleCoding {
         case .days: return "days"
         case .perWeek: return "perWeek"
         case .every: return "every"
+        case .perMonth: return "perMonth"
+        case .monthlyOn: return "monthlyOn"
         }
     }
 
@@ -58,6 +62,13 @@ enum ScheduleCoding {
             case .every(let interval):
                 out.member("interval", interval)
                 out.member("kind", "every")
+            case .perMonth(let times):
+                out.member("kind", "perMonth")
+                out.member("times", times)
+            case .monthlyOn(let days):
+                out.key("days")
+                out.array(days.sorted(by: MonthDayOrder.precedes)) { $0.number($1) }
+                out.member("kind", "monthlyOn")
             }
         }
     }
@@ -98,6 +109,10 @@ enum ScheduleCoding {
             return .perWeek(try number("times", in: Schedule.timesPerWeek))
         case "every":
             return .every(try number("interval", in: Schedule.intervals))
+        case "perMonth":
+            return .perMonth(try number("times", in: Schedule.timesPerMonth))
+        case "monthlyOn":
+            return .monthlyOn(try monthDays(fields, in: document, path: path))
         case "days":
             let daysIndex = try fields.required("days")
             guard document.kind(at: daysIndex) == .array else { throw .wrongType(path: path + ".days", expected: .list) }
@@ -116,5 +131,29 @@ enum ScheduleCoding {
         default:
             throw .unknownValue(path: path + ".kind", text: FormatProblem.excerpt(kind))
         }
+    }
+
+    /// The `days` of a `monthlyOn` schedule: a non-empty list of whole numbers from 1 to 31 or -1.
+    private static func monthDays(
+        _ fields: ObjectFields, in document: JSONDocument, path: String
+    ) throws(FormatProblem) -> Set<Int> {
+        let daysIndex = try fields.required("days")
+        guard document.kind(at: daysIndex) == .array else { throw .wrongType(path: path + ".days", expected: .list) }
+        var days = Set<Int>()
+        for (position, element) in document.elements(ofArray: daysIndex).enumerated() {
+            let elementPath = "\(path).days[\(position)]"
+            guard document.kind(at: element) == .number else { throw .wrongType(path: elementPath, expected: .integer) }
+            let number = document.number(at: element)
+            guard number == number.rounded(), abs(number) < 1e9 else {
+                throw .wrongType(path: elementPath, expected: .integer)
+            }
+            let day = Int(number)
+            guard Schedule.daysOfMonth.contains(day) || day == Schedule.lastDayOfMonth else {
+                throw .unknownValue(path: elementPath, text: document.numberText(at: element))
+            }
+            days.insert(day)
+        }
+        guard !days.isEmpty else { throw .unknownValue(path: path + ".days", text: "[]") }
+        return days
     }
 }

@@ -126,7 +126,8 @@ public enum HabitMerge {
         return (ours, true)
     }
 
-    /// A schedule in a language-neutral form: `daily`, `mon,fri`, `3/week`, `every 3`.
+    /// A schedule in a language-neutral form: `daily`, `mon,fri`, `3/week`, `every 3`, `2/month`,
+    /// `monthly 1,15,-1`.
     static func neutralText(_ schedule: Schedule) -> String {
         switch schedule {
         case .daily: return "daily"
@@ -135,6 +136,9 @@ public enum HabitMerge {
             return Weekday.allCases.filter(days.contains).map { codes[$0.rawValue - 1] }.joined(separator: ",")
         case .perWeek(let times): return "\(times)/week"
         case .every(let interval): return "every \(interval)"
+        case .perMonth(let times): return "\(times)/month"
+        case .monthlyOn(let days):
+            return "monthly " + days.sorted(by: MonthDayOrder.precedes).map(String.init).joined(separator: ",")
         }
     }
 

@@ -32,7 +32,8 @@ extension DateWords {
             september: .init("September", short: "Sep", others: ["Sept"]), october: .init("October", short: "Oct"),
             november: .init("November", short: "Nov"), december: .init("December", short: "Dec")),
         numericOrder: .monthFirst,
-        ordinalSuffixes: ["st", "nd", "rd", "th"])
+        ordinalSuffixes: ["st", "nd", "rd", "th"],
+        ordinalRule: .english)
 }
 
 extension English {

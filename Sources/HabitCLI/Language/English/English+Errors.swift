@@ -187,12 +187,19 @@ extension English {
         case .badEvery(let text, let range):
             return
                 "“\(quoted(text))” is not an interval; use --every with a whole number of days from \(range.lowerBound) to \(range.upperBound)."
+        case .badPerMonth(let text, let range):
+            return
+                "“\(quoted(text))” is not a number of days a month; use --per-month with a whole number from \(range.lowerBound) to \(range.upperBound)."
+        case .badMonthlyOn(let text, let range):
+            return "“\(quoted(text))” is not a day of the month; use --monthly-on with days from \(range.lowerBound) to "
+                + "\(range.upperBound) separated by commas, such as 1,15, and -1 for the last day."
         case .conflictingSchedules(let first, let second):
-            return "\(first) and \(second) cannot be combined; give one schedule: --days, --per-week or --every "
-                + "(edit also takes --daily)."
+            return "\(first) and \(second) cannot be combined; give one schedule: --days, --per-week, --every, --per-month "
+                + "or --monthly-on (edit also takes --daily)."
         case .nothingToEdit:
-            return "Nothing to change; give --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
-                + "--weekly-goal, --unit, --no-goal, --remind, --quit, --track-only, --due, --tag or --untag. See “habit help edit”."
+            return "Nothing to change; give --days, --per-week, --every, --per-month, --monthly-on, --daily, --icon, --color, "
+                + "--goal, --at-most, --weekly-goal, --unit, --no-goal, --remind, --quit, --track-only, --due, --tag or --untag. "
+                + "See “habit help edit”."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
             return "\(first) and \(second) cannot be combined; give only one of them."

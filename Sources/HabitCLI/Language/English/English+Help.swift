@@ -92,6 +92,12 @@ extension English {
             return "With --install: run habit remind every INTERVAL, 1m to 60m or 1h (default 15m)."
         case (.every, _):
             return "Done at least once in every N days (N from \(facts.intervals.lowerBound) to \(facts.intervals.upperBound))."
+        case (.perMonth, _):
+            return "Done on K days of each calendar month (K from \(facts.timesPerMonth.lowerBound) to "
+                + "\(facts.timesPerMonth.upperBound); a shorter month asks for all its days)."
+        case (.monthlyOn, _):
+            return "Due on these days of each month: 1,15 (\(facts.daysOfMonth.lowerBound) to \(facts.daysOfMonth.upperBound), "
+                + "-1 for the last day; a day past the month's end falls on its last day)."
         case (.daily, _): return "Due every day again."
         case (.from, .import?):
             return "Read another tracker's files: loop (its CSV export, zip or folder), harsh, habitctl (their folder), dijo."

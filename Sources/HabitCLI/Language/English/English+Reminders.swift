@@ -8,6 +8,8 @@ extension English {
         case .timesLeft(let name, let times, let daysLeft):
             return "\(name): \(times) more this week, "
                 + plural(daysLeft, one: "1 day left", other: "\(daysLeft) days left")
+        case .timesLeftThisMonth(let name, let times, let daysLeft):
+            return "\(name): \(times) more this month, " + plural(daysLeft, one: "1 day left", other: "\(daysLeft) days left")
         case .amountSoFar(let name, let total, let goal, let unit):
             return "\(name): \(number(total)) of \(measure(goal, unit))"
         case .weekAmountSoFar(let name, let total, let goal, let unit, let daysLeft):

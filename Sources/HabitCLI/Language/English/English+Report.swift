@@ -61,6 +61,7 @@ extension English {
         case .day: return days(count)
         case .time: return plural(count, one: "\(count) time", other: "\(count) times")
         case .week: return plural(count, one: "\(count) week", other: "\(count) weeks")
+        case .month: return plural(count, one: "\(count) month", other: "\(count) months")
         }
     }
 }

@@ -6,6 +6,8 @@ extension English {
         switch message {
         case .todoTimesLeft(let name, let times, let daysLeft):
             return "\(name) — \(times) more this week, \(daysLeft) \(plural(daysLeft, one: "day", other: "days")) left"
+        case .todoTimesLeftThisMonth(let name, let times, let daysLeft):
+            return "\(name) — \(times) more this month, \(daysLeft) \(plural(daysLeft, one: "day", other: "days")) left"
         case .todoAmountLeft(let name, let amount, let unit, let daysLeft):
             return
                 "\(name) — \(measure(amount, unit)) more this week, \(daysLeft) \(plural(daysLeft, one: "day", other: "days")) left"

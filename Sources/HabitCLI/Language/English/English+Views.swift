@@ -103,6 +103,7 @@ extension English {
         case .scheduleLine(let schedule): return "Schedule: \(scheduleWords(schedule))"
         case .scheduleLabel: return "Schedule:"
         case .weekProgress(let done, let times): return "\(done) of \(times) this week"
+        case .monthProgress(let done, let times): return "\(done) of \(times) this month"
         case .pausedMark: return "paused"
         case .nothingDue(.today): return "Nothing is due today."
         case .nothingDue(let day): return "Nothing was due \(phrase(day))."
@@ -177,6 +178,7 @@ extension English {
         case .day: return days(count)
         case .time: return plural(count, one: "\(count) time", other: "\(count) times")
         case .week: return plural(count, one: "\(count) week", other: "\(count) weeks")
+        case .month: return plural(count, one: "\(count) month", other: "\(count) months")
         }
     }
 
@@ -192,6 +194,7 @@ extension English {
     private func rateText(_ rate: HabitStatistics.Rate) -> String {
         switch (rate.measure, rate.percent) {
         case (.weeks, nil): return "no week met or missed yet"
+        case (.months, nil): return "no month met or missed yet"
         case (_, nil): return "no days yet"
         case (.days, let percent?): return "\(rate.done) of \(rate.days) (\(percent)%)"
         case (.dueDays, let percent?): return "\(rate.done) of \(rate.days) due days (\(percent)%)"
@@ -202,6 +205,10 @@ extension English {
             return plural(
                 rate.days, one: "\(rate.done) of \(rate.days) week met (\(percent)%)",
                 other: "\(rate.done) of \(rate.days) weeks met (\(percent)%)")
+        case (.months, let percent?):
+            return plural(
+                rate.days, one: "\(rate.done) of \(rate.days) month met (\(percent)%)",
+                other: "\(rate.done) of \(rate.days) months met (\(percent)%)")
         }
     }
 }

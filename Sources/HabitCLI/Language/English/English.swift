@@ -43,7 +43,8 @@ struct English: LanguageTable {
         case .shell: return "SHELL"
         case .seconds: return "SECONDS"
         case .weekdays: return "DAYS"
-        case .times: return "K"
+        case .times, .monthTimes: return "K"
+        case .monthDays: return "DAYS"
         case .period: return "PERIOD"
         case .base: return "BASE"
         case .ours: return "OURS"
@@ -77,16 +78,28 @@ struct English: LanguageTable {
         case .day: return plural(count, one: "\(count) day in a row", other: "\(count) days in a row")
         case .time: return plural(count, one: "\(count) time in a row", other: "\(count) times in a row")
         case .week: return plural(count, one: "\(count) week in a row", other: "\(count) weeks in a row")
+        case .month: return plural(count, one: "\(count) month in a row", other: "\(count) months in a row")
         }
     }
 
-    /// "every day", "Mon, Wed, Fri", "3 times a week", "every 3 days".
+    /// "every day", "Mon, Wed, Fri", "3 times a week", "every 3 days", "2 times a month", "on the
+    /// 1st and 15th of each month".
     func scheduleWords(_ schedule: Schedule) -> String {
         switch schedule {
         case .daily: return "every day"
         case .days(let weekdays): return weekdayList(weekdays)
         case .perWeek(let times): return plural(times, one: "once a week", other: "\(times) times a week")
         case .every(let interval): return "every \(interval) days"
+        case .perMonth(let times): return plural(times, one: "once a month", other: "\(times) times a month")
+        case .monthlyOn(let days): return "on the " + listed(MonthDayList(days).map(monthDayWord)) + " of each month"
+        }
+    }
+
+    /// "1st", "15th", "last day": one day of a `monthlyOn` schedule.
+    private func monthDayWord(_ day: MonthDayList.Item) -> String {
+        switch day {
+        case .numbered(let number): return dateWords.ordinalRule.ordinal(number)
+        case .last: return "last day"
         }
     }
 
@@ -94,7 +107,7 @@ struct English: LanguageTable {
     func dueWords(_ schedule: Schedule) -> String {
         switch schedule {
         case .days(let weekdays): return "on " + listed(Weekday.allCases.filter(weekdays.contains).map { weekdayName($0) + "s" })
-        case .daily, .perWeek, .every: return scheduleWords(schedule)
+        case .daily, .perWeek, .every, .perMonth, .monthlyOn: return scheduleWords(schedule)
         }
     }
 

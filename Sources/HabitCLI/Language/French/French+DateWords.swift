@@ -30,7 +30,8 @@ extension DateWords {
             september: .init("septembre", short: "sept."), october: .init("octobre", short: "oct."),
             november: .init("novembre", short: "nov."), december: .init("décembre", short: "déc.")),
         numericOrder: .dayFirst,
-        ordinalSuffixes: ["er"])
+        ordinalSuffixes: ["er"],
+        ordinalRule: .firstOnly("er"))
 }
 
 extension French {

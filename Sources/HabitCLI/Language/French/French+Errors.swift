@@ -242,13 +242,21 @@ extension French {
         case .badEvery(let text, let range):
             return
                 "«\u{202F}\(quoted(text))\u{202F}» n'est pas un intervalle\u{202F}; utilisez --every avec un nombre entier de jours de \(range.lowerBound) à \(range.upperBound)."
+        case .badPerMonth(let text, let range):
+            return
+                "«\u{202F}\(quoted(text))\u{202F}» n'est pas un nombre de jours par mois\u{202F}; utilisez --per-month avec un nombre entier de \(range.lowerBound) à \(range.upperBound)."
+        case .badMonthlyOn(let text, let range):
+            return
+                "«\u{202F}\(quoted(text))\u{202F}» n'est pas un jour du mois\u{202F}; utilisez --monthly-on avec des jours de \(range.lowerBound) à "
+                + "\(range.upperBound) séparés par des virgules, par exemple 1,15, et -1 pour le dernier jour."
         case .conflictingSchedules(let first, let second):
             return
-                "\(first) et \(second) ne se combinent pas\u{202F}; donnez un seul programme\u{00A0}: --days, --per-week ou --every "
-                + "(edit accepte aussi --daily)."
+                "\(first) et \(second) ne se combinent pas\u{202F}; donnez un seul programme\u{00A0}: --days, --per-week, --every, "
+                + "--per-month ou --monthly-on (edit accepte aussi --daily)."
         case .nothingToEdit:
-            return "Rien à changer\u{202F}; donnez --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
-                + "--weekly-goal, --unit, --no-goal, --remind, --quit, --track-only, --due, --tag ou --untag (voir «\u{202F}habit help edit\u{202F}»)."
+            return "Rien à changer\u{202F}; donnez --days, --per-week, --every, --per-month, --monthly-on, --daily, --icon, "
+                + "--color, --goal, --at-most, --weekly-goal, --unit, --no-goal, --remind, --quit, --track-only, --due, --tag "
+                + "ou --untag (voir «\u{202F}habit help edit\u{202F}»)."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
             return "\(first) et \(second) ne se combinent pas\u{202F}; n'en donnez qu'une."

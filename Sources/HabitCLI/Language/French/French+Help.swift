@@ -117,6 +117,13 @@ extension French {
         case (.every, _):
             return
                 "Faite au moins une fois tous les N jours (N de \(facts.intervals.lowerBound) à \(facts.intervals.upperBound))."
+        case (.perMonth, _):
+            return "Faite K jours de chaque mois civil (K de \(facts.timesPerMonth.lowerBound) à "
+                + "\(facts.timesPerMonth.upperBound)\u{202F}; un mois plus court demande tous ses jours)."
+        case (.monthlyOn, _):
+            return
+                "Prévue ces jours de chaque mois\u{00A0}: 1,15 (\(facts.daysOfMonth.lowerBound) à \(facts.daysOfMonth.upperBound), "
+                + "-1 pour le dernier jour\u{202F}; un jour au-delà de la fin du mois tombe sur son dernier jour)."
         case (.daily, _): return "De nouveau prévue chaque jour."
         case (.from, .import?):
             return

@@ -9,6 +9,9 @@ extension French {
         case .timesLeft(let name, let times, let daysLeft):
             return "\(name)\u{00A0}: encore \(times)\u{00A0}fois cette semaine, "
                 + plural(daysLeft, one: "1 jour restant", other: "\(daysLeft) jours restants")
+        case .timesLeftThisMonth(let name, let times, let daysLeft):
+            return "\(name)\u{00A0}: encore \(times)\u{00A0}fois ce mois-ci, "
+                + plural(daysLeft, one: "1 jour restant", other: "\(daysLeft) jours restants")
         case .amountSoFar(let name, let total, let goal, let unit):
             return "\(name)\u{00A0}: \(number(total)) sur \(measure(goal, unit))"
         case .weekAmountSoFar(let name, let total, let goal, let unit, let daysLeft):

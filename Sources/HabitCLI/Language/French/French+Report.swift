@@ -62,6 +62,7 @@ extension French {
         case .day: return days(count)
         case .time: return "\(count) fois"
         case .week: return plural(count, one: "\(count) semaine", other: "\(count) semaines", many: "\(count) de semaines")
+        case .month: return plural(count, one: "\(count) mois", other: "\(count) mois", many: "\(count) de mois")
         }
     }
 }

@@ -7,6 +7,9 @@ extension French {
         case .todoTimesLeft(let name, let times, let daysLeft):
             return
                 "\(name) — encore \(times) fois cette semaine, \(daysLeft) \(plural(daysLeft, one: "jour restant", other: "jours restants"))"
+        case .todoTimesLeftThisMonth(let name, let times, let daysLeft):
+            return
+                "\(name) — encore \(times) fois ce mois-ci, \(daysLeft) \(plural(daysLeft, one: "jour restant", other: "jours restants"))"
         case .todoAmountLeft(let name, let amount, let unit, let daysLeft):
             return
                 "\(name) — encore \(measure(amount, unit)) cette semaine, \(daysLeft) \(plural(daysLeft, one: "jour restant", other: "jours restants"))"

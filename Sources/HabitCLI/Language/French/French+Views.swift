@@ -107,6 +107,7 @@ extension French {
         case .scheduleLine(let schedule): return "Programme\u{00A0}: \(scheduleWords(schedule))"
         case .scheduleLabel: return "Programme\u{00A0}:"
         case .weekProgress(let done, let times): return "\(done) sur \(times) cette semaine"
+        case .monthProgress(let done, let times): return "\(done) sur \(times) ce mois-ci"
         case .pausedMark: return "en pause"
         case .nothingDue(.today): return "Rien n'est prévu aujourd'hui."
         case .nothingDue(let day): return "Rien n'était prévu \(phrase(day))."
@@ -177,6 +178,7 @@ extension French {
         case .day: return days(count)
         case .time: return "\(count) fois"
         case .week: return plural(count, one: "\(count) semaine", other: "\(count) semaines", many: "\(count) de semaines")
+        case .month: return plural(count, one: "\(count) mois", other: "\(count) mois", many: "\(count) de mois")
         }
     }
 
@@ -192,6 +194,7 @@ extension French {
     private func rateText(_ rate: HabitStatistics.Rate) -> String {
         switch (rate.measure, rate.percent) {
         case (.weeks, nil): return "aucune semaine réussie ou manquée pour l'instant"
+        case (.months, nil): return "aucun mois réussi ou manqué pour l'instant"
         case (_, nil): return "aucun jour pour l'instant"
         case (.days, let percent?): return "\(rate.done) sur \(rate.days) (\(percent)\u{202F}%)"
         case (.dueDays, let percent?): return "\(rate.done) sur \(rate.days) jours prévus (\(percent)\u{202F}%)"
@@ -202,6 +205,10 @@ extension French {
             return plural(
                 rate.days, one: "\(rate.done) semaine réussie sur \(rate.days) (\(percent)\u{202F}%)",
                 other: "\(rate.done) semaines réussies sur \(rate.days) (\(percent)\u{202F}%)")
+        case (.months, let percent?):
+            return plural(
+                rate.done, one: "\(rate.done) mois réussi sur \(rate.days) (\(percent)\u{202F}%)",
+                other: "\(rate.done) mois réussis sur \(rate.days) (\(percent)\u{202F}%)")
         }
     }
 }

@@ -48,7 +48,8 @@ struct French: LanguageTable {
         case .shell: return "SHELL"
         case .seconds: return "SECONDES"
         case .weekdays: return "JOURS"
-        case .times: return "K"
+        case .times, .monthTimes: return "K"
+        case .monthDays: return "JOURS"
         case .period: return "PÉRIODE"
         case .base: return "BASE"
         case .ours: return "NOTRE"
@@ -92,16 +93,30 @@ struct French: LanguageTable {
             return plural(
                 count, one: "\(count) semaine d'affilée", other: "\(count) semaines d'affilée",
                 many: "\(count) de semaines d'affilée")
+        case .month:
+            return plural(
+                count, one: "\(count) mois d'affilée", other: "\(count) mois d'affilée", many: "\(count) de mois d'affilée")
         }
     }
 
-    /// "chaque jour", "lun., mer., ven.", "3 fois par semaine", "tous les 3 jours".
+    /// "chaque jour", "lun., mer., ven.", "3 fois par semaine", "tous les 3 jours", "2 fois par
+    /// mois", "le 1er et le 15 de chaque mois".
     func scheduleWords(_ schedule: Schedule) -> String {
         switch schedule {
         case .daily: return "chaque jour"
         case .days(let weekdays): return weekdayList(weekdays)
         case .perWeek(let times): return plural(times, one: "une fois par semaine", other: "\(times) fois par semaine")
         case .every(let interval): return "tous les \(interval) jours"
+        case .perMonth(let times): return plural(times, one: "une fois par mois", other: "\(times) fois par mois")
+        case .monthlyOn(let days): return listed(MonthDayList(days).map(monthDayWord)) + " de chaque mois"
+        }
+    }
+
+    /// "le 1er", "le 15", "le dernier jour" : un jour d'un programme par jours du mois.
+    private func monthDayWord(_ day: MonthDayList.Item) -> String {
+        switch day {
+        case .numbered(let number): return "le " + dateWords.ordinalRule.ordinal(number)
+        case .last: return "le dernier jour"
         }
     }
 
@@ -109,7 +124,7 @@ struct French: LanguageTable {
     func dueWords(_ schedule: Schedule) -> String {
         switch schedule {
         case .days(let weekdays): return listed(Weekday.allCases.filter(weekdays.contains).map { "le " + weekdayName($0) })
-        case .daily, .perWeek, .every: return scheduleWords(schedule)
+        case .daily, .perWeek, .every, .perMonth, .monthlyOn: return scheduleWords(schedule)
         }
     }
 

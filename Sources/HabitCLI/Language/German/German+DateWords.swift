@@ -32,7 +32,8 @@ extension DateWords {
             september: .init("September", short: "Sept.", others: ["Sep."]), october: .init("Oktober", short: "Okt."),
             november: .init("November", short: "Nov."), december: .init("Dezember", short: "Dez.")),
         numericOrder: .dayFirst,
-        ordinalSuffixes: [])
+        ordinalSuffixes: [],
+        ordinalRule: .dot)
 }
 
 extension German {

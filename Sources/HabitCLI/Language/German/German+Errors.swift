@@ -206,12 +206,19 @@ extension German {
         case .badEvery(let text, let range):
             return
                 "„\(quoted(text))“ ist kein Abstand; verwende --every mit einer ganzen Zahl von Tagen von \(range.lowerBound) bis \(range.upperBound)."
+        case .badPerMonth(let text, let range):
+            return
+                "„\(quoted(text))“ ist keine Zahl von Tagen im Monat; verwende --per-month mit einer ganzen Zahl von \(range.lowerBound) bis \(range.upperBound)."
+        case .badMonthlyOn(let text, let range):
+            return "„\(quoted(text))“ ist kein Tag des Monats; verwende --monthly-on mit Tagen von \(range.lowerBound) bis "
+                + "\(range.upperBound) durch Kommas getrennt, etwa 1,15, und -1 für den letzten Tag."
         case .conflictingSchedules(let first, let second):
-            return "\(first) und \(second) lassen sich nicht kombinieren; gib einen Zeitplan an: --days, --per-week oder --every "
-                + "(edit kennt auch --daily)."
+            return "\(first) und \(second) lassen sich nicht kombinieren; gib einen Zeitplan an: --days, --per-week, --every, "
+                + "--per-month oder --monthly-on (edit kennt auch --daily)."
         case .nothingToEdit:
-            return "Nichts zu ändern; gib --days, --per-week, --every, --daily, --icon, --color, --goal, --at-most, "
-                + "--weekly-goal, --unit, --no-goal, --remind, --quit, --track-only, --due, --tag oder --untag an. Siehe „habit help edit“."
+            return "Nichts zu ändern; gib --days, --per-week, --every, --per-month, --monthly-on, --daily, --icon, --color, "
+                + "--goal, --at-most, --weekly-goal, --unit, --no-goal, --remind, --quit, --track-only, --due, --tag oder "
+                + "--untag an. Siehe „habit help edit“."
         case .amount(let error, let limits): return amountProblem(error, limits: limits)
         case .conflictingGoals(let first, let second):
             return "\(first) und \(second) lassen sich nicht kombinieren; gib nur eine der beiden Optionen an."

@@ -104,6 +104,13 @@ extension German {
         case (.every, _):
             return
                 "Mindestens einmal in je N Tagen erledigt (N von \(facts.intervals.lowerBound) bis \(facts.intervals.upperBound))."
+        case (.perMonth, _):
+            return "An K Tagen jedes Kalendermonats erledigt (K von \(facts.timesPerMonth.lowerBound) bis "
+                + "\(facts.timesPerMonth.upperBound); ein kürzerer Monat verlangt alle seine Tage)."
+        case (.monthlyOn, _):
+            return
+                "An diesen Tagen jedes Monats fällig: 1,15 (\(facts.daysOfMonth.lowerBound) bis \(facts.daysOfMonth.upperBound), "
+                + "-1 für den letzten Tag; ein Tag nach dem Monatsende fällt auf dessen letzten Tag)."
         case (.daily, _): return "Wieder jeden Tag fällig."
         case (.from, .import?):
             return

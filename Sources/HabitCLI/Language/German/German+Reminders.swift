@@ -9,6 +9,9 @@ extension German {
         case .timesLeft(let name, let times, let daysLeft):
             return "\(name): noch \(times)-mal diese Woche, "
                 + plural(daysLeft, one: "1 Tag übrig", other: "\(daysLeft) Tage übrig")
+        case .timesLeftThisMonth(let name, let times, let daysLeft):
+            return "\(name): noch \(times)-mal diesen Monat, "
+                + plural(daysLeft, one: "1 Tag übrig", other: "\(daysLeft) Tage übrig")
         case .amountSoFar(let name, let total, let goal, let unit):
             return "\(name): \(number(total)) von \(measure(goal, unit))"
         case .weekAmountSoFar(let name, let total, let goal, let unit, let daysLeft):

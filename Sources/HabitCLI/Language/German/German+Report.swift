@@ -60,6 +60,7 @@ extension German {
         case .day: return days(count)
         case .time: return "\(count)-mal"
         case .week: return plural(count, one: "\(count) Woche", other: "\(count) Wochen")
+        case .month: return plural(count, one: "\(count) Monat", other: "\(count) Monate")
         }
     }
 }

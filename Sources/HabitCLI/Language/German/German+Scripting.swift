@@ -6,6 +6,8 @@ extension German {
         switch message {
         case .todoTimesLeft(let name, let times, let daysLeft):
             return "\(name) — noch \(times)-mal diese Woche, \(daysLeft) \(plural(daysLeft, one: "Tag", other: "Tage")) übrig"
+        case .todoTimesLeftThisMonth(let name, let times, let daysLeft):
+            return "\(name) — noch \(times)-mal diesen Monat, \(daysLeft) \(plural(daysLeft, one: "Tag", other: "Tage")) übrig"
         case .todoAmountLeft(let name, let amount, let unit, let daysLeft):
             return
                 "\(name) — noch \(measure(amount, unit)) diese Woche, \(daysLeft) \(plural(daysLeft, one: "Tag", other: "Tage")) übrig"

@@ -110,6 +110,7 @@ extension German {
         case .scheduleLine(let schedule): return "Zeitplan: \(scheduleWords(schedule))"
         case .scheduleLabel: return "Zeitplan:"
         case .weekProgress(let done, let times): return "\(done) von \(times) diese Woche"
+        case .monthProgress(let done, let times): return "\(done) von \(times) diesen Monat"
         case .pausedMark: return "pausiert"
         case .nothingDue(.today): return "Heute ist nichts fällig."
         case .nothingDue(.yesterday): return "Gestern war nichts fällig."
@@ -186,6 +187,7 @@ extension German {
         case .day: return days(count)
         case .time: return "\(count)-mal"
         case .week: return plural(count, one: "\(count) Woche", other: "\(count) Wochen")
+        case .month: return plural(count, one: "\(count) Monat", other: "\(count) Monate")
         }
     }
 
@@ -201,6 +203,7 @@ extension German {
     private func rateText(_ rate: HabitStatistics.Rate) -> String {
         switch (rate.measure, rate.percent) {
         case (.weeks, nil): return "noch keine Woche geschafft oder verpasst"
+        case (.months, nil): return "noch kein Monat geschafft oder verpasst"
         case (_, nil): return "noch keine Tage"
         case (.days, let percent?): return "\(rate.done) von \(rate.days) (\(percent) %)"
         case (.dueDays, let percent?): return "\(rate.done) von \(rate.days) fälligen Tagen (\(percent) %)"
@@ -212,6 +215,10 @@ extension German {
             return plural(
                 rate.days, one: "\(rate.done) von \(rate.days) Woche geschafft (\(percent) %)",
                 other: "\(rate.done) von \(rate.days) Wochen geschafft (\(percent) %)")
+        case (.months, let percent?):
+            return plural(
+                rate.days, one: "\(rate.done) von \(rate.days) Monat geschafft (\(percent) %)",
+                other: "\(rate.done) von \(rate.days) Monaten geschafft (\(percent) %)")
         }
     }
 }

@@ -43,7 +43,8 @@ struct German: LanguageTable {
         case .shell: return "SHELL"
         case .seconds: return "SEKUNDEN"
         case .weekdays: return "TAGE"
-        case .times: return "K"
+        case .times, .monthTimes: return "K"
+        case .monthDays: return "TAGE"
         case .period: return "ZEITRAUM"
         case .base: return "BASIS"
         case .ours: return "UNSERE"
@@ -77,16 +78,28 @@ struct German: LanguageTable {
         case .day: return plural(count, one: "\(count) Tag in Folge", other: "\(count) Tage in Folge")
         case .time: return "\(count)-mal in Folge"
         case .week: return plural(count, one: "\(count) Woche in Folge", other: "\(count) Wochen in Folge")
+        case .month: return plural(count, one: "\(count) Monat in Folge", other: "\(count) Monate in Folge")
         }
     }
 
-    /// „jeden Tag“, „Mo, Mi, Fr“, „3-mal pro Woche“, „alle 3 Tage“.
+    /// „jeden Tag“, „Mo, Mi, Fr“, „3-mal pro Woche“, „alle 3 Tage“, „2-mal im Monat“, „jeden Monat
+    /// am 1. und 15.“.
     func scheduleWords(_ schedule: Schedule) -> String {
         switch schedule {
         case .daily: return "jeden Tag"
         case .days(let weekdays): return weekdayList(weekdays)
         case .perWeek(let times): return plural(times, one: "einmal pro Woche", other: "\(times)-mal pro Woche")
         case .every(let interval): return "alle \(interval) Tage"
+        case .perMonth(let times): return plural(times, one: "einmal im Monat", other: "\(times)-mal im Monat")
+        case .monthlyOn(let days): return "jeden Monat am " + listed(MonthDayList(days).map(monthDayWord))
+        }
+    }
+
+    /// „1.“, „15.“, „letzten Tag“: ein Tag eines Zeitplans nach Tagen des Monats.
+    private func monthDayWord(_ day: MonthDayList.Item) -> String {
+        switch day {
+        case .numbered(let number): return dateWords.ordinalRule.ordinal(number)
+        case .last: return "letzten Tag"
         }
     }
 
@@ -97,7 +110,8 @@ struct German: LanguageTable {
         case .days(let weekdays):
             return listed(Weekday.allCases.filter(weekdays.contains).map { weekdayName($0).lowercased() + "s" })
         case .perWeek(let times): return plural(times, one: "jede Woche einmal", other: "\(times)-mal pro Woche")
-        case .daily, .every: return scheduleWords(schedule)
+        case .perMonth(let times): return plural(times, one: "jeden Monat einmal", other: "\(times)-mal im Monat")
+        case .daily, .every, .monthlyOn: return scheduleWords(schedule)
         }
     }
 

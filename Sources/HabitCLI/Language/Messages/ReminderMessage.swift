@@ -7,6 +7,8 @@ enum ReminderMessage: Equatable, Sendable {
     case title(count: Int)
     /// A body line for an N-times-a-week habit: `times` more days this week, `daysLeft` days left.
     case timesLeft(name: String, times: Int, daysLeft: Int)
+    /// A body line for an N-times-a-month habit: `times` more days this month, `daysLeft` days left.
+    case timesLeftThisMonth(name: String, times: Int, daysLeft: Int)
     /// A body line for a goal of the day: `total` of `goal` (in `unit`) so far.
     case amountSoFar(name: String, total: Amount, goal: Amount, unit: String?)
     /// A body line for a weekly goal: `total` of `goal` (in `unit`) this week, `daysLeft` days left.

@@ -6,6 +6,9 @@ enum ScriptingMessage: Equatable, Sendable {
     /// `todo` on a terminal: a "K times a week" habit still needs `times` days this week, with
     /// `daysLeft` days of it left (today included).
     case todoTimesLeft(name: String, times: Int, daysLeft: Int)
+    /// `todo` on a terminal: a "K times a month" habit still needs `times` days this month, with
+    /// `daysLeft` days of it left (today included).
+    case todoTimesLeftThisMonth(name: String, times: Int, daysLeft: Int)
     /// `todo` on a terminal: a weekly goal still lacks `amount` (in `unit`) this week, with
     /// `daysLeft` days of it left (today included).
     case todoAmountLeft(name: String, amount: Amount, unit: String?, daysLeft: Int)

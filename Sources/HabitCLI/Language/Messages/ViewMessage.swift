@@ -105,6 +105,8 @@ enum ViewMessage: Equatable, Sendable {
     case scheduleLabel
     /// A `perWeek` habit's week so far: "1 of 3 this week".
     case weekProgress(done: Int, times: Int)
+    /// A `perMonth` habit's month so far: "1 of 2 this month".
+    case monthProgress(done: Int, times: Int)
     /// A habit paused today, in the list: "paused".
     case pausedMark
     /// The list's headline when no habit is due or done on the day: "Nothing is due today."

@@ -67,6 +67,8 @@ enum CompletionScript {
         case .candidates: return .words(CompletionCandidates.allCases.map(\.rawValue))
         case .weekdays: return .words(["weekdays", "weekends", "mon", "tue", "wed", "thu", "fri", "sat", "sun"])
         case .times: return .words(Schedule.timesPerWeek.map(String.init))
+        case .monthTimes: return .words(Schedule.timesPerMonth.map(String.init))
+        case .monthDays: return .words(["1", "15", String(Schedule.lastDayOfMonth)])
         case .via: return .words(ReminderVia.allCases.map(\.rawValue))
         case .period: return .words(StatsPeriod.allCases.map(\.rawValue))
         case .clockTimes: return .words(["08:00", "20:00", "none"])
