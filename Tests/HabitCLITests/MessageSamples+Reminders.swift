@@ -13,11 +13,11 @@ extension MessageSamples {
             .weekAmountSoFar(name: "Laufen", total: Amount(12), goal: Amount(20), unit: "km", daysLeft: 3),
             .weekAmountSoFar(name: "Laufen", total: .zero, goal: Amount(20), unit: "km", daysLeft: 1),
         ] + ReminderVia.allCases.map { .wouldSend(via: $0) } + [
-            .nothingToSend, .noNotifySend, .noSession, .noMailer,
+            .nothingToSend, .noNotifySend, .noSession, .noMailer, .printedInstead(program: "notify-send"),
             .noRemindCommand(configPath: "/home/me/.config/habit/config"),
             .deliveryNotStarted(program: "ntfy-hook", reason: "No such file or directory"),
             .deliveryFailed(program: "ntfy-hook", status: 3), .deliveryKilled(program: "ntfy-hook", signal: 9),
-            .deliveryTimedOut(program: "ntfy-hook", seconds: 30),
+            .deliveryTimedOut(program: "ntfy-hook", seconds: 30), .deliveryTimedOut(program: "sleep 30", seconds: 1),
             .badTime("25:00"), .badVia("pigeon", choices: ReminderVia.allCases.map(\.rawValue)),
             .badDefaultTime("8pm"), .timesLine(times: ["08:00", "20:00"]), .timesLine(times: ["21:30"]), .defaultTimeLine(time: "20:00"),
         ]

@@ -25,6 +25,8 @@ final class RemindSandbox {
         var environment = [
             "HABIT_FILE": file, "LANG": language, "HOME": scratch.path, "XDG_STATE_HOME": scratch.file("state"),
             "XDG_CONFIG_HOME": scratch.file("config"),
+            // No session bus there: the default way is print, whatever desktop the machine has.
+            "XDG_RUNTIME_DIR": scratch.file("run"),
         ]
         environment.merge(extra) { $1 }
         let world = World(

@@ -27,6 +27,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case all
     case matching, candidates
     case now, dryRun = "dry-run"
+    case via
     case perMonth = "per-month", monthlyOn = "monthly-on"
     case quit, trackOnly = "track-only", due
     case remind

@@ -1,9 +1,10 @@
 import HabitCore
 
-/// `habit remind [--now] [--dry-run]`: run every few minutes by a timer, sends one summary of
-/// the habits still open today whose reminder time has come since the last run (each habit and
-/// time at most once a day, and only within an hour after the time); with `--now`, of every
-/// open habit at once. Nothing open: nothing sent, exit 0.
+/// `habit remind [--now] [--dry-run] [--via HOW]`: run every few minutes by a timer, sends one
+/// summary of the habits still open today whose reminder time has come since the last run (each
+/// habit and time at most once a day, and only within an hour after the time); with `--now`, of
+/// every open habit at once. Nothing open: nothing sent, exit 0. It is sent `--via` (else
+/// `remind-via`, else notify on a desktop and print elsewhere); see ``ReminderDelivery``.
 ///
 /// `habit remind --install [--every INTERVAL | --at TIME] [--cron | --systemd]` sets up the timer
 /// that runs it (``TimerInstaller``), `habit remind --uninstall [--cron | --systemd]` takes it
@@ -13,6 +14,9 @@ struct RemindCommand: DeclaredCommand {
     static let now = Option<Bool>(.now, .flag)
     /// `--dry-run`: print what would be sent, and change no state.
     static let dryRun = Option<Bool>(.dryRun, .flag)
+    /// `--via HOW`: notify, mail, print or command, instead of `remind-via`.
+    static let via = Option<ReminderVia>(
+        .via, .choice(.via) { .reminder(.badVia($0, choices: ReminderVia.allCases.map(\.rawValue))) })
 
     /// `--install`: set up a timer that runs `habit remind`.
     static let install = Option<Bool>(.install, .flag)
@@ -41,7 +45,7 @@ struct RemindCommand: DeclaredCommand {
 
     /// The command's options, in the order help lists them. Options of other ways to run the
     /// command (setting up the timer) are added to this list and read in ``init(_:)``.
-    static let options: [any DeclaredOption] = [now, dryRun, install, uninstall, every, at, cron, systemd, Options.tag]
+    static let options: [any DeclaredOption] = [now, dryRun, via, install, uninstall, every, at, cron, systemd, Options.tag]
 
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(RemindCommand.self, .remind, options: options)
@@ -50,15 +54,18 @@ struct RemindCommand: DeclaredCommand {
     let now: Bool
     /// `--dry-run`.
     let dryRun: Bool
+    /// `--via`, if given.
+    let via: ReminderVia?
     /// `--install` or `--uninstall` with their options; `nil` for a reminder.
     let timer: TimerAction?
     /// `--tag`: only the habits with any of these tags.
     var tagFilter = TagFilter()
 
     /// The command with these values.
-    init(now: Bool = false, dryRun: Bool = false, timer: TimerAction? = nil) {
+    init(now: Bool = false, dryRun: Bool = false, via: ReminderVia? = nil, timer: TimerAction? = nil) {
         self.now = now
         self.dryRun = dryRun
+        self.via = via
         self.timer = timer
     }
 
@@ -66,6 +73,7 @@ struct RemindCommand: DeclaredCommand {
     init(_ input: CommandInput) throws(UsageError) {
         now = input.isSet(Self.now)
         dryRun = input.isSet(Self.dryRun)
+        via = try input.value(Self.via)
         timer = try Self.timerAction(input)
         tagFilter = try TagFilter(input)
     }
@@ -75,7 +83,8 @@ struct RemindCommand: DeclaredCommand {
     private static func timerAction(_ input: CommandInput) throws(UsageError) -> TimerAction? {
         let installing = input.isSet(install), uninstalling = input.isSet(uninstall)
         let pairs: [(any DeclaredOption, any DeclaredOption)] = [
-            (install, uninstall), (every, at), (cron, systemd), (now, install), (now, uninstall),
+            (install, uninstall), (every, at), (cron, systemd), (now, install), (now, uninstall), (via, install),
+            (via, uninstall),
         ]
         for (first, second) in pairs where input.isSet(first) && input.isSet(second) {
             throw .timer(.conflictingOptions("--" + first.spec.name.rawValue, "--" + second.spec.name.rawValue))
@@ -100,6 +109,13 @@ struct RemindCommand: DeclaredCommand {
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         if let timer { return try Self.run(timer, in: context, dryRun: dryRun) }
+        let settings = context.settings
+        let delivery = ReminderDelivery(
+            environment: context.environment, remindCommand: settings.remindCommand, timeout: Double(settings.remindTimeout))
+        let asked = via ?? settings.remindVia
+        if asked == .command, settings.remindCommand == nil {
+            throw .reminder(.noRemindCommand(configPath: context.configPath ?? "~/.config/habit/config"))
+        }
         let collection = try context.load()
         let habits = try tagFilter.apply(to: collection.active, of: collection)
         let stateFile = ReminderStateFile(environment: context.environment)
@@ -124,11 +140,20 @@ struct RemindCommand: DeclaredCommand {
         let summary = ReminderSummary(chosen, language: context.language)
         var output = Output()
         if dryRun {
-            output.print(context.language.text(chosen.isEmpty ? .nothingToSend : .wouldSend(via: .print)))
+            output.print(
+                context.language.text(chosen.isEmpty ? .nothingToSend : .wouldSend(via: asked ?? delivery.standardVia())))
             if !chosen.isEmpty { output.stdout += summary.printed }
             return output
         }
-        if !chosen.isEmpty { output.stdout += summary.printed }
+        if !chosen.isEmpty {
+            // What was not delivered is not marked as sent: the failure leaves the state as it was.
+            let delivered = try delivery.deliver(summary, via: asked ?? delivery.standardVia())
+            if let notice = delivered.notice {
+                output.stderr +=
+                    ErrorReport.line(context.language.text(notice), style: context.presentation.errorStyle) + "\n"
+            }
+            if delivered.printed { output.stdout += summary.printed }
+        }
         // A run that sent nothing leaves the state as it is: no write (and no flush) on every run of
         // the timer, and the slots of the last hour stay open to a later run while still open.
         if !now, !slots.isEmpty, let stateFile {

@@ -20,6 +20,12 @@ struct ConfigFile: Equatable, Sendable {
     var color: (value: ColorMode, line: Int)?
     /// The default reminder time of `habit remind`, and the line that set it.
     var remindAt: (value: ClockTime, line: Int)?
+    /// How `habit remind` delivers, and the line that set it.
+    var remindVia: (value: ReminderVia, line: Int)?
+    /// The shell command line of `habit remind --via command`, and the line that set it.
+    var remindCommand: (value: String, line: Int)?
+    /// How many seconds a delivering program may run, and the line that set it.
+    var remindTimeout: (value: Int, line: Int)?
 
     /// The keys the file may hold, in the order `habit config` shows them.
     enum Key: String, CaseIterable, Sendable {
@@ -27,7 +33,13 @@ struct ConfigFile: Equatable, Sendable {
         case language
         case color
         case remindAt = "remind-at"
+        case remindVia = "remind-via"
+        case remindCommand = "remind-command"
+        case remindTimeout = "remind-timeout"
     }
+
+    /// The seconds `remind-timeout` may say.
+    static let remindTimeoutRange = 1...600
 
     /// An empty file at `path`: every setting from elsewhere.
     init(path: String) {
@@ -98,6 +110,18 @@ struct ConfigFile: Equatable, Sendable {
             case .remindAt:
                 guard let time = ClockTime(value) else { throw .badValue(path: path, line: number, key: key, value: value) }
                 remindAt = (time, number)
+            case .remindVia:
+                guard let via = ReminderVia(rawValue: value.lowercased()) else {
+                    throw .badValue(path: path, line: number, key: key, value: value)
+                }
+                remindVia = (via, number)
+            case .remindCommand:
+                guard !value.isEmpty else { throw .badValue(path: path, line: number, key: key, value: value) }
+                remindCommand = (value, number)
+            case .remindTimeout:
+                guard value.allSatisfy(\.isASCII), let seconds = Int(value), ConfigFile.remindTimeoutRange.contains(seconds)
+                else { throw .badValue(path: path, line: number, key: key, value: value) }
+                remindTimeout = (seconds, number)
             }
         }
     }
@@ -123,5 +147,8 @@ struct ConfigFile: Equatable, Sendable {
             && lhs.language?.value == rhs.language?.value && lhs.language?.line == rhs.language?.line
             && lhs.color?.value == rhs.color?.value && lhs.color?.line == rhs.color?.line
             && lhs.remindAt?.value == rhs.remindAt?.value && lhs.remindAt?.line == rhs.remindAt?.line
+            && lhs.remindVia?.value == rhs.remindVia?.value && lhs.remindVia?.line == rhs.remindVia?.line
+            && lhs.remindCommand?.value == rhs.remindCommand?.value && lhs.remindCommand?.line == rhs.remindCommand?.line
+            && lhs.remindTimeout?.value == rhs.remindTimeout?.value && lhs.remindTimeout?.line == rhs.remindTimeout?.line
     }
 }

@@ -19,6 +19,14 @@ struct Settings: Sendable {
     var remindAt = ClockTime(hour: 20, minute: 0) ?? .midnight
     /// Where ``remindAt`` came from.
     var remindAtSource = SettingSource.standard
+    /// How `habit remind` delivers when `--via` does not say: the file's `remind-via`, else
+    /// `nil` (notify on a desktop, else print; see ``DesktopSession``).
+    var remindVia: ReminderVia? = nil
+    /// The shell command line of `--via command`, from the file's `remind-command`.
+    var remindCommand: String? = nil
+    /// How many seconds a delivering program may run before it is stopped: 30 unless the file
+    /// says `remind-timeout`.
+    var remindTimeout = 30
 
     /// The environment variable for the hour a day starts.
     static let dayStartVariable = "HABIT_DAY_STARTS_AT"
@@ -70,6 +78,9 @@ struct Settings: Sendable {
         if let file, let (time, line) = file.remindAt {
             (settings.remindAt, settings.remindAtSource) = (time, .file(path: file.path, line: line))
         }
+        settings.remindVia = file?.remindVia?.value
+        settings.remindCommand = file?.remindCommand?.value
+        if let seconds = file?.remindTimeout?.value { settings.remindTimeout = seconds }
         return settings
     }
 

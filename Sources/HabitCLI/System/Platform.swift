@@ -106,6 +106,12 @@ public enum Platform {
         UInt32(getuid())
     }
 
+    /// The login name of the real user, from the password database; `nil` when it has none.
+    static func userName() -> String? {
+        guard let entry = getpwuid(getuid()), let name = entry.pointee.pw_name else { return nil }
+        return String(cString: name)
+    }
+
     /// A pipe whose two ends are closed in every program this process starts (`FD_CLOEXEC`):
     /// `(read, write)`, or the `errno` of the failure.
     static func pipe() -> Result<(read: Int32, write: Int32), SpawnFailure> {

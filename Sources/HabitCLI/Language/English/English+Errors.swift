@@ -273,6 +273,9 @@ extension English {
         case .language: return "use " + Languages.all.map(\.code).sorted().joined(separator: ", ")
         case .color: return "use auto, always or never"
         case .remindAt: return "use a time HH:MM, such as 20:00"
+        case .remindVia: return "use notify, mail, print or command"
+        case .remindCommand: return "write the shell command that sends the reminder, such as ntfy-send \"$1\""
+        case .remindTimeout: return "use a number of seconds from 1 to 600, such as 30"
         }
     }
 }

@@ -175,6 +175,7 @@ extension English {
         case (.at, _): return "With --install: run habit remind --now once a day at TIME (HH:MM) instead."
         case (.cron, _): return "With --install or --uninstall: use the crontab (crontab -l, crontab -)."
         case (.systemd, _): return "With --install or --uninstall: use a systemd user timer (systemctl --user)."
+        case (.via, _): return "How to send: notify, mail, print or command (default: remind-via, else notify on a desktop)."
         case (.remind, _):
             return "Remind at these times (HH:MM, several with commas: 08:00,20:00); none: at the default time (remind-at)."
         case (.tag, .add?), (.tag, .edit?):

@@ -19,18 +19,22 @@ extension English {
         case .nothingToSend: return "Nothing to remind of now."
         case .noNotifySend: return "notify-send is not installed (Debian: libnotify-bin); printing the reminder instead."
         case .noSession: return "No desktop session was found (no session bus); printing the reminder instead."
-        case .noMailer: return "Neither sendmail nor mail is installed; install one or use --via print."
+        case .noMailer: return "Neither sendmail nor mail is installed; printing the reminder instead."
+        case .printedInstead(let program):
+            return "“\(quoted(program))” did not deliver the reminder; printing it instead."
         case .noRemindCommand(let path):
             return "--via command needs remind-command in \(quoted(path: path)); set it or choose another way with --via."
         case .deliveryNotStarted(let program, let reason):
-            return "The reminder could not be sent: \(quoted(program)) did not start (\(reason)); nothing was marked as sent."
+            return "The reminder could not be sent: “\(quoted(program))” did not start (\(reason)); nothing was marked as sent."
         case .deliveryFailed(let program, let status):
             return
-                "The reminder could not be sent: \(quoted(program)) failed with exit status \(status); nothing was marked as sent."
+                "The reminder could not be sent: “\(quoted(program))” failed with exit status \(status); nothing was marked as sent."
         case .deliveryKilled(let program, let signal):
-            return "The reminder could not be sent: \(quoted(program)) was ended by signal \(signal); nothing was marked as sent."
+            return
+                "The reminder could not be sent: “\(quoted(program))” was ended by signal \(signal); nothing was marked as sent."
         case .deliveryTimedOut(let program, let seconds):
-            return "The reminder could not be sent: \(quoted(program)) did not finish within \(seconds) seconds and was stopped; "
+            return "The reminder could not be sent: “\(quoted(program))” did not finish within "
+                + plural(seconds, one: "1 second", other: "\(seconds) seconds") + " and was stopped; "
                 + "nothing was marked as sent."
         case .badTime(let text):
             return

@@ -348,6 +348,9 @@ extension French {
         case .language: return "utilisez " + Languages.all.map(\.code).sorted().joined(separator: ", ")
         case .color: return "utilisez auto, always ou never"
         case .remindAt: return "utilisez une heure HH:MM, par exemple 20:00"
+        case .remindVia: return "utilisez notify, mail, print ou command"
+        case .remindCommand: return "écrivez la commande shell qui envoie le rappel, par exemple ntfy-send \"$1\""
+        case .remindTimeout: return "utilisez un nombre de secondes de 1 à 600, par exemple 30"
         }
     }
 }

@@ -229,6 +229,8 @@ extension French {
         case (.cron, _): return "Avec --install ou --uninstall\u{00A0}: utiliser la crontab (crontab -l, crontab -)."
         case (.systemd, _):
             return "Avec --install ou --uninstall\u{00A0}: utiliser un minuteur systemd de l'utilisateur (systemctl --user)."
+        case (.via, _):
+            return "Comment envoyer\u{00A0}: notify, mail, print ou command (sinon remind-via, sinon notify sur un bureau)."
         case (.remind, _):
             return
                 "Rappeler à ces heures (HH:MM, plusieurs avec des virgules\u{00A0}: 08:00,20:00)\u{202F}; none\u{00A0}: à l'heure par défaut (remind-at)."

@@ -23,22 +23,26 @@ extension French {
             return "notify-send n'est pas installé (Debian\u{00A0}: libnotify-bin)\u{202F}; le rappel est affiché à la place."
         case .noSession:
             return "Aucune session de bureau trouvée (pas de bus de session)\u{202F}; le rappel est affiché à la place."
-        case .noMailer: return "Ni sendmail ni mail n'est installé\u{202F}; installez l'un des deux ou utilisez --via print."
+        case .noMailer: return "Ni sendmail ni mail n'est installé\u{202F}; le rappel est affiché à la place."
+        case .printedInstead(let program):
+            return "«\u{202F}\(quoted(program))\u{202F}» n'a pas transmis le rappel\u{202F}; il est affiché à la place."
         case .noRemindCommand(let path):
             return
                 "--via command demande remind-command dans \(quoted(path: path))\u{202F}; définissez-le ou choisissez un autre moyen avec --via."
         case .deliveryNotStarted(let program, let reason):
             return
-                "Le rappel n'a pas été envoyé\u{00A0}: \(quoted(program)) n'a pas démarré (\(reason))\u{202F}; rien n'a été noté comme envoyé."
+                "Le rappel n'a pas été envoyé\u{00A0}: «\u{202F}\(quoted(program))\u{202F}» n'a pas démarré (\(reason))\u{202F}; rien n'a été noté comme envoyé."
         case .deliveryFailed(let program, let status):
             return
-                "Le rappel n'a pas été envoyé\u{00A0}: \(quoted(program)) a échoué avec le code \(status)\u{202F}; rien n'a été noté comme envoyé."
+                "Le rappel n'a pas été envoyé\u{00A0}: «\u{202F}\(quoted(program))\u{202F}» a échoué avec le code \(status)\u{202F}; rien n'a été noté comme envoyé."
         case .deliveryKilled(let program, let signal):
-            return "Le rappel n'a pas été envoyé\u{00A0}: \(quoted(program)) a été arrêté par le signal \(signal)\u{202F}; "
+            return
+                "Le rappel n'a pas été envoyé\u{00A0}: «\u{202F}\(quoted(program))\u{202F}» a été arrêté par le signal \(signal)\u{202F}; "
                 + "rien n'a été noté comme envoyé."
         case .deliveryTimedOut(let program, let seconds):
             return
-                "Le rappel n'a pas été envoyé\u{00A0}: \(quoted(program)) n'avait pas fini après \(seconds)\u{00A0}secondes et a été arrêté\u{202F}; "
+                "Le rappel n'a pas été envoyé\u{00A0}: «\u{202F}\(quoted(program))\u{202F}» n'avait pas fini après "
+                + plural(seconds, one: "1\u{00A0}seconde", other: "\(seconds)\u{00A0}secondes") + " et a été arrêté\u{202F}; "
                 + "rien n'a été noté comme envoyé."
         case .badTime(let text):
             return

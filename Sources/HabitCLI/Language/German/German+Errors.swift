@@ -300,6 +300,9 @@ extension German {
         case .language: return "erlaubt ist " + Languages.all.map(\.code).sorted().joined(separator: ", ")
         case .color: return "erlaubt ist auto, always oder never"
         case .remindAt: return "erlaubt ist eine Uhrzeit HH:MM, etwa 20:00"
+        case .remindVia: return "erlaubt ist notify, mail, print oder command"
+        case .remindCommand: return "schreib den Shell-Befehl, der die Erinnerung sendet, etwa ntfy-send \"$1\""
+        case .remindTimeout: return "erlaubt ist eine Zahl von Sekunden von 1 bis 600, etwa 30"
         }
     }
 }

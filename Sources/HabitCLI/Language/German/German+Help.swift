@@ -206,6 +206,7 @@ extension German {
         case (.at, _): return "Mit --install: stattdessen habit remind --now einmal am Tag um UHRZEIT (HH:MM) starten."
         case (.cron, _): return "Mit --install oder --uninstall: die Crontab nehmen (crontab -l, crontab -)."
         case (.systemd, _): return "Mit --install oder --uninstall: einen systemd-Timer des Benutzers nehmen (systemctl --user)."
+        case (.via, _): return "Wie senden: notify, mail, print oder command (sonst remind-via, sonst notify am Desktop)."
         case (.remind, _):
             return "Zu diesen Zeiten erinnern (HH:MM, mehrere mit Kommas: 08:00,20:00); none: zur Standardzeit (remind-at)."
         case (.tag, .add?), (.tag, .edit?):

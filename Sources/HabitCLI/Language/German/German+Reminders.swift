@@ -23,22 +23,25 @@ extension German {
             return "notify-send ist nicht installiert (Debian: libnotify-bin); die Erinnerung wird stattdessen ausgegeben."
         case .noSession:
             return "Keine Desktop-Sitzung gefunden (kein Sitzungsbus); die Erinnerung wird stattdessen ausgegeben."
-        case .noMailer: return "Weder sendmail noch mail ist installiert; installiere eines davon oder nimm --via print."
+        case .noMailer: return "Weder sendmail noch mail ist installiert; die Erinnerung wird stattdessen ausgegeben."
+        case .printedInstead(let program):
+            return "„\(quoted(program))“ hat die Erinnerung nicht zugestellt; sie wird stattdessen ausgegeben."
         case .noRemindCommand(let path):
             return
                 "--via command braucht remind-command in \(quoted(path: path)); trage es ein oder wähle mit --via einen anderen Weg."
         case .deliveryNotStarted(let program, let reason):
             return
-                "Die Erinnerung wurde nicht gesendet: \(quoted(program)) ließ sich nicht starten (\(reason)); nichts wurde als gesendet vermerkt."
+                "Die Erinnerung wurde nicht gesendet: „\(quoted(program))“ ließ sich nicht starten (\(reason)); nichts wurde als gesendet vermerkt."
         case .deliveryFailed(let program, let status):
             return
-                "Die Erinnerung wurde nicht gesendet: \(quoted(program)) endete mit Status \(status); nichts wurde als gesendet vermerkt."
+                "Die Erinnerung wurde nicht gesendet: „\(quoted(program))“ endete mit Status \(status); nichts wurde als gesendet vermerkt."
         case .deliveryKilled(let program, let signal):
             return
-                "Die Erinnerung wurde nicht gesendet: \(quoted(program)) wurde durch Signal \(signal) beendet; nichts wurde als gesendet vermerkt."
+                "Die Erinnerung wurde nicht gesendet: „\(quoted(program))“ wurde durch Signal \(signal) beendet; nichts wurde als gesendet vermerkt."
         case .deliveryTimedOut(let program, let seconds):
             return
-                "Die Erinnerung wurde nicht gesendet: \(quoted(program)) war nach \(seconds) Sekunden nicht fertig und wurde beendet; "
+                "Die Erinnerung wurde nicht gesendet: „\(quoted(program))“ war nach "
+                + plural(seconds, one: "1 Sekunde", other: "\(seconds) Sekunden") + " nicht fertig und wurde beendet; "
                 + "nichts wurde als gesendet vermerkt."
         case .badTime(let text):
             return

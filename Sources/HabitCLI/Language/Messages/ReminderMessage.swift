@@ -21,8 +21,11 @@ enum ReminderMessage: Equatable, Sendable {
     case noNotifySend
     /// `notify` without a desktop session (no session bus, no display): printed instead.
     case noSession
-    /// `mail` without `sendmail` or `mail` installed.
+    /// `mail` without `sendmail` or `mail` installed: the reminder is printed instead.
     case noMailer
+    /// `notify` or `mail`: the program ran but did not deliver (it failed, hung or did not
+    /// start); the reminder is printed instead.
+    case printedInstead(program: String)
     /// `command` without `remind-command` in the config file.
     case noRemindCommand(configPath: String)
     /// The program that delivers could not be started.
