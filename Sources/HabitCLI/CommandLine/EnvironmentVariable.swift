@@ -30,6 +30,26 @@ struct EnvironmentVariable: Sendable {
                 an absolute path; else in ~/.local/state/habit/remind-state.
                 """),
         EnvironmentVariable(
+            name: "DBUS_SESSION_BUS_ADDRESS",
+            meaning: """
+                habit remind --via notify sends to this session bus; unset (as under cron), it finds \
+                the bus at $XDG_RUNTIME_DIR/bus, else /run/user/UID/bus.
+                """),
+        EnvironmentVariable(
+            name: "XDG_RUNTIME_DIR",
+            meaning: "The folder of the user's session bus for habit remind --via notify (default /run/user/UID)."),
+        EnvironmentVariable(
+            name: "DISPLAY",
+            meaning: """
+                The desktop habit remind --via notify shows its notification on; when neither this nor \
+                WAYLAND_DISPLAY is set, :0 if its X socket exists, else wayland-0 in XDG_RUNTIME_DIR.
+                """),
+        EnvironmentVariable(name: "WAYLAND_DISPLAY", meaning: "See DISPLAY."),
+        EnvironmentVariable(
+            name: "USER",
+            meaning: "Whom habit remind --via mail writes to; unset, LOGNAME, else the user of the process."),
+        EnvironmentVariable(name: "LOGNAME", meaning: "See USER."),
+        EnvironmentVariable(
             name: "HOME",
             meaning: """
                 Without the variables above, the data file is ~/.local/share/habit/habits.json; \
@@ -52,13 +72,13 @@ struct EnvironmentVariable: Sendable {
                 """),
         EnvironmentVariable(
             name: "HABIT_LANGUAGE",
-            meaning: "The language, en or de; beats the config file and the locale."),
+            meaning: "The language, en, de or fr; beats the config file and the locale."),
         EnvironmentVariable(
             name: "LC_ALL",
             meaning: """
                 The first of LC_ALL, LC_MESSAGES and LANG that is set and not empty picks the \
                 language when neither HABIT_LANGUAGE nor the config file does: a value starting \
-                with de is German, anything else English.
+                with de is German, with fr French, anything else English.
                 """),
         EnvironmentVariable(name: "LC_MESSAGES", meaning: "See LC_ALL."),
         EnvironmentVariable(name: "LANG", meaning: "See LC_ALL."),
