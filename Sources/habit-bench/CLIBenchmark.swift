@@ -155,6 +155,7 @@ struct CLIBenchmark {
         }
         // The baseline binary runs the same cases in the same rounds (the check on its own copy
         // of the large store), each paired with this binary's case of the same name.
+        cases += Self.reportCases(largeFile: largeFile, folder: folder)
         let baselineFile = folder + "/large-baseline.json"
         let compared = Self.comparedWithBaseline.compactMap { name in cases.first { $0.name == name } }
         if let baseline {
@@ -217,6 +218,21 @@ struct CLIBenchmark {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The cases of the views of all habits (issue 25), each against a case of the same run:
+    /// `grid` at most 1.5× `list`, and `report` (written with `--out`, as a person would) at
+    /// most 5× `export --format json`, all on the large store.
+    private static func reportCases(largeFile: String, folder: String) -> [Case] {
+        [
+            Case(
+                name: "export --format json, large store", arguments: ["export", "--format", "json"], file: largeFile,
+                target: .none),
+            Case(name: "grid, large store", arguments: ["grid"], file: largeFile, target: .timesCase("list, large store", 1.5)),
+            Case(
+                name: "report --out, large store", arguments: ["report", "--out", folder + "/report.html"], file: largeFile,
+                target: .timesCase("export --format json, large store", 5)),
+        ]
     }
 
     private var importRuns: Int { Swift.max(3, runs / 10) }
