@@ -163,93 +163,95 @@ extension Habit {
     }
 
     private func currentMonthlyStreak(asOf today: Day) -> Streak? {
-        var count = 0
-        var first: Day?
-        var last: Day?
-        var month = today.startOfMonth
         // A month that ends before the start has only excused days: it neither counts nor
         // breaks, and neither does any earlier month.
-        walk: while month.endOfMonth >= start {
-            let tally = MonthTally(self, month: month, today: today)
-            switch tally.verdict(for: self, today: today) {
-            case .counts:
-                count += 1
-                first = tally.firstDone
-                if last == nil { last = tally.lastDone }
-            case .breaks:
-                break walk
-            case .neither:
-                break
-            }
-            month = month.startOfPreviousMonth
-        }
-        guard count > 0, let first, let last else { return nil }
-        return Streak(first: first, last: last, length: count, unit: .month)
+        currentPeriodStreak(
+            from: today.startOfMonth, unit: .month, while: { $0.endOfMonth >= start }, previous: \.startOfPreviousMonth
+        ) { month in PeriodOutcome(MonthTally(self, month: month, today: today), of: self, today: today) }
     }
 
     private func longestMonthlyStreak(through today: Day) -> Streak? {
-        var best: Streak?
-        var count = 0
-        var first: Day?
-        var month = start.startOfMonth
-        while month <= today {
-            let tally = MonthTally(self, month: month, today: today)
-            switch tally.verdict(for: self, today: today) {
-            case .counts:
-                count += 1
-                if first == nil { first = tally.firstDone }
-                if let first, let last = tally.lastDone, count >= (best?.length ?? 0) {
-                    best = Streak(first: first, last: last, length: count, unit: .month)
-                }
-            case .breaks:
-                count = 0
-                first = nil
-            case .neither:
-                break
-            }
-            month = month.startOfNextMonth
+        longestPeriodStreak(from: start.startOfMonth, through: today, unit: .month, next: \.startOfNextMonth) { month in
+            PeriodOutcome(MonthTally(self, month: month, today: today), of: self, today: today)
         }
-        return best
     }
 
     private func currentWeeklyStreak(asOf today: Day) -> Streak? {
+        // A week that ends before the start has no done day and only excused days: it neither
+        // counts nor breaks, and neither does any earlier week.
+        currentPeriodStreak(
+            from: today.startOfWeek(startingOn: .monday), unit: .week, while: { $0.adding(days: 6) >= start },
+            previous: { $0.adding(days: -7) }
+        ) { monday in PeriodOutcome(WeekTally(self, monday: monday, today: today), of: self, today: today) }
+    }
+
+    private func longestWeeklyStreak(through today: Day) -> Streak? {
+        longestPeriodStreak(
+            from: start.startOfWeek(startingOn: .monday), through: today, unit: .week, next: { $0.adding(days: 7) }
+        ) { monday in PeriodOutcome(WeekTally(self, monday: monday, today: today), of: self, today: today) }
+    }
+
+    /// A week or a month judged as a whole: whether it counts, breaks the streak or neither,
+    /// and its first and last done days.
+    private struct PeriodOutcome {
+        let verdict: WeekTally.Verdict
+        let firstDone: Day?
+        let lastDone: Day?
+
+        init(_ tally: WeekTally, of habit: Habit, today: Day) {
+            (verdict, firstDone, lastDone) = (tally.verdict(for: habit, today: today), tally.firstDone, tally.lastDone)
+        }
+
+        init(_ tally: MonthTally, of habit: Habit, today: Day) {
+            (verdict, firstDone, lastDone) = (tally.verdict(for: habit, today: today), tally.firstDone, tally.lastDone)
+        }
+    }
+
+    /// The periods in a row up to the one starting at `latest` (the running one), walked back
+    /// through `previous` while `reaches` a period that could hold a day of the habit.
+    private func currentPeriodStreak(
+        from latest: Day, unit: StreakUnit, while reaches: (Day) -> Bool, previous: (Day) -> Day,
+        outcome: (Day) -> PeriodOutcome
+    ) -> Streak? {
         var count = 0
         var first: Day?
         var last: Day?
-        var monday = today.startOfWeek(startingOn: .monday)
-        // A week that ends before the start has no done day and only excused days: it neither
-        // counts nor breaks, and neither does any earlier week.
-        walk: while monday.adding(days: 6) >= start {
-            let tally = WeekTally(self, monday: monday, today: today)
-            switch tally.verdict(for: self, today: today) {
+        var period = latest
+        walk: while reaches(period) {
+            let result = outcome(period)
+            switch result.verdict {
             case .counts:
                 count += 1
-                first = tally.firstDone
-                if last == nil { last = tally.lastDone }
+                first = result.firstDone
+                if last == nil { last = result.lastDone }
             case .breaks:
                 break walk
             case .neither:
                 break
             }
-            monday = monday.adding(days: -7)
+            period = previous(period)
         }
         guard count > 0, let first, let last else { return nil }
-        return Streak(first: first, last: last, length: count, unit: .week)
+        return Streak(first: first, last: last, length: count, unit: unit)
     }
 
-    private func longestWeeklyStreak(through today: Day) -> Streak? {
+    /// The longest run of periods in a row, from the one starting at `earliest` to the one
+    /// holding `today`, each next one through `next`; the later of two equal runs.
+    private func longestPeriodStreak(
+        from earliest: Day, through today: Day, unit: StreakUnit, next: (Day) -> Day, outcome: (Day) -> PeriodOutcome
+    ) -> Streak? {
         var best: Streak?
         var count = 0
         var first: Day?
-        var monday = start.startOfWeek(startingOn: .monday)
-        while monday <= today {
-            let tally = WeekTally(self, monday: monday, today: today)
-            switch tally.verdict(for: self, today: today) {
+        var period = earliest
+        while period <= today {
+            let result = outcome(period)
+            switch result.verdict {
             case .counts:
                 count += 1
-                if first == nil { first = tally.firstDone }
-                if let first, let last = tally.lastDone, count >= (best?.length ?? 0) {
-                    best = Streak(first: first, last: last, length: count, unit: .week)
+                if first == nil { first = result.firstDone }
+                if let first, let last = result.lastDone, count >= (best?.length ?? 0) {
+                    best = Streak(first: first, last: last, length: count, unit: unit)
                 }
             case .breaks:
                 count = 0
@@ -257,7 +259,7 @@ extension Habit {
             case .neither:
                 break
             }
-            monday = monday.adding(days: 7)
+            period = next(period)
         }
         return best
     }
