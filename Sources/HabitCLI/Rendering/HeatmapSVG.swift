@@ -136,30 +136,22 @@ struct HeatmapSVG: Sendable {
         let size = cellSize
         let half = size / 2
         func number(_ value: Int) { out += String(value) }
-        // `x="…" y="…" width="…" height="…"`: the whole cell, or its outline, drawn half a pixel
-        // inside so that it stays within the cell.
-        func square() {
+        // `x="…" y="…" width="…" height="…"`: the whole cell, or (`inset`) its outline, drawn
+        // half a pixel inside so that it stays within the cell.
+        func box(inset: Bool) {
+            let shift = inset ? ".5" : "", side = inset ? size - 1 : size
             out += "x=\""
             number(x)
-            out += "\" y=\""
+            out += shift + "\" y=\""
             number(y)
-            out += "\" width=\""
-            number(size)
+            out += shift + "\" width=\""
+            number(side)
             out += "\" height=\""
-            number(size)
+            number(side)
             out += "\""
         }
-        func outline() {
-            out += "x=\""
-            number(x)
-            out += ".5\" y=\""
-            number(y)
-            out += ".5\" width=\""
-            number(size - 1)
-            out += "\" height=\""
-            number(size - 1)
-            out += "\""
-        }
+        func square() { box(inset: false) }
+        func outline() { box(inset: true) }
         // A path of lines: each pair of points a move and a line.
         func lines(_ segments: [(from: (Int, Int), to: (Int, Int))]) {
             out += "<path d=\""
