@@ -523,7 +523,7 @@ enum MessageSamples {
     static let configViews: [ViewMessage] = [
         .settingSource(.standard), .settingSource(.file(path: "/tmp/config", line: 2)),
         .settingSource(.environment("HABIT_LANGUAGE")), .settingSource(.commandLine("--color")),
-        .configFile(path: "/tmp/config", exists: true), .configFile(path: "/tmp/config", exists: false), .noConfigFile,
+        .configFile(path: "/tmp/config", exists: true), .configFile(path: "/tmp/config", exists: false), .noConfigFile, .settingNotSet,
     ]
 
     /// Errors and notices beyond ``errors``: the config file's, the lock's, the clock's.
