@@ -433,6 +433,7 @@ enum MessageSamples {
             .conflictingGoals("--goal", "--at-most"), .conflictingGoals("--no-goal", "--unit"),
             .goalConflictsWithSchedule("--goal", "--per-week"), .goalConflictsWithSchedule("--weekly-goal", "--days"), .unitWithoutGoal,
             .badStatusPlaceholder("{foo}", choices: ["{done}", "{due}"]), .statusFormatWithName("Lesen"),
+            .statusTagWithName("Lesen"),
         ] + amountErrors.map { .amount($0) }
 
     static let habitErrors: [HabitError] = [
