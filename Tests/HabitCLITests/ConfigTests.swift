@@ -80,15 +80,19 @@ import Testing
 
     @Test("habit config shows each setting's value and where it came from, in English")
     func configEnglish() throws {
-        let world = try world(config: "# settings\nday-starts-at = 4\ncolor = always\n")
+        let world = try world(
+            config: "# settings\nday-starts-at = 4\ncolor = always\nremind-via = mail\nremind-command = notify-me --loud\nremind-timeout = 90\n")
         let output = world.run("config")
         let path = world.folder.file("config/habit/config")
         #expect(
             output.stdout == """
-                day-starts-at  04:00   \(path), line 2
-                language       en      environment variable LANG
-                color          always  \(path), line 3
-                remind-at      20:00   default
+                day-starts-at   04:00             \(path), line 2
+                language        en                environment variable LANG
+                color           always            \(path), line 3
+                remind-at       20:00             default
+                remind-via      mail              \(path), line 4
+                remind-command  notify-me --loud  \(path), line 5
+                remind-timeout  90                \(path), line 6
 
                 Config file: \(path)
 
@@ -103,10 +107,13 @@ import Testing
         let path = world.folder.file("config/habit/config")
         #expect(
             world.run("config").stdout == """
-                day-starts-at  05:00  Umgebungsvariable HABIT_DAY_STARTS_AT
-                language       de     Umgebungsvariable HABIT_LANGUAGE
-                color          auto   Standard
-                remind-at      20:00  Standard
+                day-starts-at   05:00          Umgebungsvariable HABIT_DAY_STARTS_AT
+                language        de             Umgebungsvariable HABIT_LANGUAGE
+                color           auto           Standard
+                remind-at       20:00          Standard
+                remind-via      print          Standard
+                remind-command  nicht gesetzt  Standard
+                remind-timeout  30             Standard
 
                 Einstellungsdatei: \(path)
 
@@ -129,7 +136,7 @@ import Testing
         world.environment["HOME"] = world.folder.path
         try world.folder.write("language = de\n", to: ".config/habit/config")
         let config = world.run("config").stdout
-        #expect(config.contains("language       de     \(world.folder.path)/.config/habit/config, Zeile 1"))  // from the file
+        #expect(config.contains("language        de             \(world.folder.path)/.config/habit/config, Zeile 1"))  // from the file
         #expect(config.hasSuffix("Einstellungsdatei: \(world.folder.path)/.config/habit/config\n"))  // in German
     }
 

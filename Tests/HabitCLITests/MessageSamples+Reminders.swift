@@ -12,7 +12,7 @@ extension MessageSamples {
             .amountSoFar(name: "Wasser trinken", total: Amount(millionths: 2_500_000), goal: Amount(8), unit: nil),
             .weekAmountSoFar(name: "Laufen", total: Amount(12), goal: Amount(20), unit: "km", daysLeft: 3),
             .weekAmountSoFar(name: "Laufen", total: .zero, goal: Amount(20), unit: "km", daysLeft: 1),
-        ] + ReminderVia.allCases.map { .wouldSend(via: $0) } + [
+        ] + ReminderVia.allCases.flatMap { [.wouldSend(via: $0), .wouldSendNow(via: $0)] } + [
             .nothingToSend, .noNotifySend, .noSession, .noMailer, .printedInstead(program: "notify-send"),
             .noRemindCommand(configPath: "/home/me/.config/habit/config"),
             .deliveryNotStarted(program: "ntfy-hook", reason: "No such file or directory"),

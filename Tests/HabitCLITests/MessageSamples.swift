@@ -433,6 +433,7 @@ enum MessageSamples {
             .conflictingGoals("--goal", "--at-most"), .conflictingGoals("--no-goal", "--unit"),
             .goalConflictsWithSchedule("--goal", "--per-week"), .goalConflictsWithSchedule("--weekly-goal", "--days"), .unitWithoutGoal,
             .badStatusPlaceholder("{foo}", choices: ["{done}", "{due}"]), .statusFormatWithName("Lesen"),
+            .statusTagWithName("Lesen"),
         ] + amountErrors.map { .amount($0) }
 
     static let habitErrors: [HabitError] = [
@@ -525,7 +526,7 @@ enum MessageSamples {
     static let configViews: [ViewMessage] = [
         .settingSource(.standard), .settingSource(.file(path: "/tmp/config", line: 2)),
         .settingSource(.environment("HABIT_LANGUAGE")), .settingSource(.commandLine("--color")),
-        .configFile(path: "/tmp/config", exists: true), .configFile(path: "/tmp/config", exists: false), .noConfigFile,
+        .configFile(path: "/tmp/config", exists: true), .configFile(path: "/tmp/config", exists: false), .noConfigFile, .settingNotSet,
     ]
 
     /// Errors and notices beyond ``errors``: the config file's, the lock's, the clock's.

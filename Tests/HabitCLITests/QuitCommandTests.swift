@@ -103,6 +103,23 @@ import Testing
         #expect(world.run("status").stdout.hasPrefix("1/1"))  // Lesen only
     }
 
+    @Test("remind never names a track-only habit: not with --now, not at its reminder time")
+    func remindSkipsTrackOnly() throws {
+        var world = try Self.world()
+        #expect(world.run("edit", "Stimmung", "--remind", "20:00").exitCode == .success)
+        #expect(world.run("uncheck", "Stimmung").exitCode == .success)  // open today, were it due
+        #expect(world.run("uncheck", "Lesen").exitCode == .success)  // Lesen is open and due
+        let now = world.run("remind", "--now", "--via", "print")
+        #expect(now.exitCode == .success)
+        #expect(now.stdout.contains("Lesen"))  // the reminder is sent ...
+        #expect(!now.stdout.contains("Stimmung"))  // ... without the habit only tracked
+        world.now = Fixed.moment("2026-12-01T19:05:00Z")  // 20:05 in Berlin: Stimmung's own time
+        let timed = world.run("remind", "--via", "print")
+        #expect(timed.stdout.contains("Lesen"))
+        #expect(!timed.stdout.contains("Stimmung"))
+        #expect(!world.run("todo").stdout.contains("Stimmung"))
+    }
+
     struct Refused: CustomTestStringConvertible, Sendable {
         let arguments: [String]
         let message: String

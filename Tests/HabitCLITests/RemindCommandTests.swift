@@ -124,6 +124,13 @@ final class RemindSandbox {
         #expect(sandbox.run(["remind"], at: "2026-11-29T19:06:00Z").stdout.hasPrefix("3 habits still open\n"))  // still to send
     }
 
+    @Test func dryRunWithNowDoesNotSpeakOfMarking() throws {
+        let sandbox = try Self.fourHabits()
+        let output = sandbox.run(["remind", "--now", "--dry-run"], at: "2026-11-29T10:00:00Z")
+        #expect(output.stdout.hasPrefix("Would send by print:\n3 habits still open\nLesen\n"))  // --now marks nothing
+        #expect(sandbox.state == nil)
+    }
+
     @Test(arguments: ["", "garbage\n", "habit-remind-state 1\nsent\n", "habit-remind-state 9\nday 2026-11-29\n"])
     func anUnreadableStateMeansNothingSentYet(_ text: String) throws {
         let sandbox = try Self.fourHabits()
@@ -152,7 +159,7 @@ final class RemindSandbox {
         try sandbox.scratch.write("remind-at = 08:00\n", to: "config/habit/config")
         #expect(sandbox.run(["remind"], at: "2026-11-29T07:05:00Z").stdout.hasPrefix("3 habits still open\n"))  // 08:05
         #expect(sandbox.run(["remind"], at: "2026-11-29T19:05:00Z").stdout.isEmpty)  // 20:05 is no time of its own now
-        #expect(sandbox.run(["config"]).stdout.contains("remind-at      08:00"))  // shown with where it comes from
+        #expect(sandbox.run(["config"]).stdout.contains("remind-at       08:00    "))  // shown with where it comes from
     }
 
     @Test func aBadRemindAtIsRefusedWithNothingChanged() throws {

@@ -202,6 +202,16 @@ struct RemindInstallTests {
                 == "habit: “systemctl --user enable --now habit-remind.timer” failed with exit status 1 (Failed to enable unit: Access denied); "
                 + "the units are written, and habit remind --uninstall removes them.\n")
     }
+    @Test("--via and --tag given to --install are kept by the job: the timer delivers that way, for those habits")
+    func installKeepsViaAndTag() throws {
+        let sandbox = try Sandbox()
+        let outcome = try sandbox.run(["--install", "--systemd", "--dry-run", "--via", "mail", "--tag", "morgens,abends"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains(" remind --via mail --tag morgens,abends\n"))  // the ExecStart line ends so
+        let daily = try sandbox.run(["--install", "--systemd", "--dry-run", "--at", "07:30", "--via", "print"])
+        #expect(daily.stdout.contains(" remind --now --via print\n"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.units))
+    }
 
     struct RefusalCase: CustomTestStringConvertible, Sendable {
         let testDescription: String
@@ -240,6 +250,9 @@ struct RemindInstallTests {
         RefusalCase(
             testDescription: "--now with --install", arguments: ["--install", "--now"],
             stderr: "--now and --install do not go together; choose one of them."),
+        RefusalCase(
+            testDescription: "--via with --uninstall", arguments: ["--uninstall", "--via", "mail"],
+            stderr: "--via and --uninstall do not go together; choose one of them."),
     ])
     func refusals(_ example: RefusalCase) throws {
         let sandbox = try Sandbox()

@@ -91,6 +91,9 @@ import Testing
             name: "a tag no habit has", arguments: ["list", "--tag", "abends"],
             error: "habit: No habit has the tag “abends”; the tags are morgens.\n"),
         Refused(
+            name: "status NAME --tag", arguments: ["status", "Lesen", "--tag", "morgens"],
+            error: "habit: --tag chooses the habits of the line about every habit; leave out “Lesen” or --tag.\n"),
+        Refused(
             name: "a tag too long", arguments: ["edit", "Lesen", "--tag", String(repeating: "x", count: 41)],
             error: "habit: The tag “\(String(repeating: "x", count: 41))” is 41 characters long; a tag has at most 40.\n"),
     ]
@@ -253,6 +256,27 @@ import Testing
         let output = world.run("grid", "--tag", "draußen")
         #expect(output.stdout.contains("Laufen"))
         #expect(!output.stdout.contains("Lesen") && !output.stdout.contains("Wasser"))
+    }
+
+    @Test("report --tag puts only the habits with the tag on the page")
+    func report() throws {
+        let world = try tagged()
+        let output = world.run("report", "--tag", "draußen")
+        #expect(output.exitCode == .success)
+        #expect(output.stdout.contains("Laufen"))
+        #expect(!output.stdout.contains("Lesen") && !output.stdout.contains("Wasser"))
+        #expect(world.run("report").stdout.contains("Wasser"))  // without --tag, every habit
+    }
+
+    @Test("status NAME --tag is refused with one sentence, exit 2, in German and French too")
+    func statusNameAndTag() throws {
+        var world = try tagged()
+        world.environment["LANG"] = "de_DE.UTF-8"
+        let german = world.run("status", "Lesen", "--tag", "morgens")
+        #expect(german.exitCode == .usage)
+        #expect(german.stderr == "habit: --tag wählt die Gewohnheiten der Zeile über alle Gewohnheiten; lass „Lesen“ oder --tag weg.\n")
+        world.environment["LANG"] = "fr_FR.UTF-8"
+        #expect(world.run("status", "Lesen", "--tag", "morgens").stderr.hasPrefix("habit: --tag choisit les habitudes"))
     }
 
     @Test("remind --tag reminds only of the open habits with the tag")

@@ -245,6 +245,22 @@ struct StrengthTests {
         #expect(close(slipped.strength(asOf: Self.today), 1 - 0.051922))
     }
 
+    @Test("a habit to quit: 1 while clean, a slip pulls it down by one day's weight, clean days raise it back")
+    func quitHabit() throws {
+        var habit = Habit(id: Habit.fixtureID, name: "Rauchen", icon: "🚭", color: .blue, created: ago(9))
+        habit.makeQuit(unit: "cigarettes")
+        #expect(habit.isQuit)
+        #expect(habit.strength(asOf: Self.today) == 1)  // nothing recorded: ten clean days
+        _ = try habit.slip(Amount(2), on: ago(3), today: Self.today)  // two cigarettes three days ago
+        let m = 1 - 0.051922  // 0.5^(1/13), a daily habit's multiplier
+        let strength = HabitStrength(habit, today: Self.today)
+        #expect(strength.value(on: ago(4)) == 1)  // before the slip
+        #expect(close(strength.value(on: ago(3)), m))  // the slip: S·m + 0·(1 − m)
+        #expect(close(strength.value(on: ago(2)), 1 - (1 - m) * m))  // each clean day: S·m + 1·(1 − m)
+        #expect(close(strength.value(on: ago(0)), 1 - (1 - m) * m * m * m))  // 0.955753
+        #expect(close(strength.value(on: ago(0)), 0.955753))
+    }
+
     @Test("the change over 30 days is today's strength minus that of 30 days before")
     func changeOverThirtyDays() {
         let strength = HabitStrength(yesNo(done: Array(0..<20)), today: Self.today)

@@ -91,6 +91,9 @@ enum UsageError: Error, Equatable, Sendable {
     case badStatusPlaceholder(String, choices: [String])
     /// `status NAME --format`: the format is for the line about every habit; the name as typed.
     case statusFormatWithName(String)
+    /// `status NAME --tag`: the tags choose the habits of the line about every habit; the name as
+    /// typed.
+    case statusTagWithName(String)
     /// A `habit remind` or `--remind` value that cannot be used, worded in the reminders' area.
     case reminder(ReminderMessage)
     /// A `habit stats --by` command line that cannot be followed, worded in the trends' area.

@@ -14,9 +14,12 @@ struct ConfigCommand: DeclaredCommand {
 
     func run(in context: CommandContext) -> Output {
         var output = Output()
+        let delivery = ReminderDelivery(
+            environment: context.environment, remindCommand: context.settings.remindCommand,
+            timeout: Double(context.settings.remindTimeout))
         let lines = ConfigView.render(
             context.settings, configPath: context.configPath, fileExists: context.configFile != nil,
-            language: context.language)
+            standardVia: delivery.standardVia(), language: context.language)
         lines.forEach { output.print($0) }
         return output
     }

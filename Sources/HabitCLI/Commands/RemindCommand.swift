@@ -83,8 +83,8 @@ struct RemindCommand: DeclaredCommand {
     private static func timerAction(_ input: CommandInput) throws(UsageError) -> TimerAction? {
         let installing = input.isSet(install), uninstalling = input.isSet(uninstall)
         let pairs: [(any DeclaredOption, any DeclaredOption)] = [
-            (install, uninstall), (every, at), (cron, systemd), (now, install), (now, uninstall), (via, install),
-            (via, uninstall),
+            (install, uninstall), (every, at), (cron, systemd), (now, install), (now, uninstall), (via, uninstall),
+            (Options.tag, uninstall),
         ]
         for (first, second) in pairs where input.isSet(first) && input.isSet(second) {
             throw .timer(.conflictingOptions("--" + first.spec.name.rawValue, "--" + second.spec.name.rawValue))
@@ -108,7 +108,7 @@ struct RemindCommand: DeclaredCommand {
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        if let timer { return try Self.run(timer, in: context, dryRun: dryRun) }
+        if let timer { return try run(timer, in: context) }
         let settings = context.settings
         let delivery = ReminderDelivery(
             environment: context.environment, remindCommand: settings.remindCommand, timeout: Double(settings.remindTimeout))
@@ -140,8 +140,9 @@ struct RemindCommand: DeclaredCommand {
         let summary = ReminderSummary(chosen, language: context.language)
         var output = Output()
         if dryRun {
-            output.print(
-                context.language.text(chosen.isEmpty ? .nothingToSend : .wouldSend(via: asked ?? delivery.standardVia())))
+            let how = asked ?? delivery.standardVia()
+            let heading: ReminderMessage = chosen.isEmpty ? .nothingToSend : now ? .wouldSendNow(via: how) : .wouldSend(via: how)
+            output.print(context.language.text(heading))
             if !chosen.isEmpty { output.stdout += summary.printed }
             return output
         }
@@ -165,7 +166,7 @@ struct RemindCommand: DeclaredCommand {
     }
 
     /// Sets up or takes away the timer.
-    private static func run(_ action: TimerAction, in context: CommandContext, dryRun: Bool) throws(Failure) -> Output {
+    private func run(_ action: TimerAction, in context: CommandContext) throws(Failure) -> Output {
         var installer = TimerInstaller(context: context, dryRun: dryRun)
         switch action {
         case .install(let schedule, let kind):
@@ -178,15 +179,20 @@ struct RemindCommand: DeclaredCommand {
     }
 
     /// The job the timer runs: this binary, for the data file this run uses (as an absolute
-    /// path), with the variables that matter.
-    private static func job(_ schedule: TimerSchedule, in context: CommandContext) throws(Failure) -> TimerJob {
+    /// path), with the variables that matter, and the `--via` and `--tag` given to `--install`.
+    private func job(_ schedule: TimerSchedule, in context: CommandContext) throws(Failure) -> TimerJob {
         guard let executable = context.executablePath, executable.hasPrefix("/") else { throw .timer(.noExecutable) }
         var dataFile = try context.habitStore().path
         if !dataFile.hasPrefix("/"), let folder = Self.currentFolder() {
             dataFile = (folder.hasSuffix("/") ? folder : folder + "/") + dataFile
         }
-        let job = TimerJob(executable: executable, schedule: schedule, dataFile: dataFile, environment: context.environment)
-        for text in [executable] + job.environment.map(\.value) where !TimerJob.isOneLine(text) {
+        var options: [String] = []
+        if let via { options += ["--via", via.rawValue] }
+        if !tagFilter.isEmpty { options += ["--tag", tagFilter.tags.joined(separator: ",")] }
+        let job = TimerJob(
+            executable: executable, schedule: schedule, options: options, dataFile: dataFile,
+            environment: context.environment)
+        for text in [executable] + job.arguments + job.environment.map(\.value) where !TimerJob.isOneLine(text) {
             throw .timer(.lineBreak(text))
         }
         return job

@@ -1,8 +1,8 @@
 import HabitCore
 
-/// `habit report [--out FILE] [--weeks N]`: every habit that is not archived in one
-/// self-contained HTML page (``ReportView``), written atomically to FILE, or to standard output
-/// when that is not a terminal.
+/// `habit report [--out FILE] [--weeks N] [--tag TAGS]`: every habit that is not archived (with
+/// `--tag`, those with any of the tags) in one self-contained HTML page (``ReportView``),
+/// written atomically to FILE, or to standard output when that is not a terminal.
 struct ReportCommand: DeclaredCommand {
     /// `--out FILE`: the file to write the page to, replaced as a whole.
     static let out = Option<String>(
@@ -13,12 +13,14 @@ struct ReportCommand: DeclaredCommand {
         })
 
     /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(ReportCommand.self, .report, options: [out, Options.heatmapWeeks])
+    static let spec = CommandSpec(ReportCommand.self, .report, options: [out, Options.heatmapWeeks, Options.tag])
 
     /// `--out`; standard output when `nil`.
     let path: String?
     /// `--weeks`: the heatmaps' weeks.
     let weeks: Int
+    /// `--tag`: only the habits with any of these tags.
+    var tagFilter = TagFilter()
 
     /// The command with these values.
     init(path: String? = nil, weeks: Int = HeatmapSVG.defaultWeeks) {
@@ -30,12 +32,14 @@ struct ReportCommand: DeclaredCommand {
     init(_ input: CommandInput) throws(UsageError) {
         path = try input.value(Self.out)
         weeks = try input.value(Options.heatmapWeeks) ?? HeatmapSVG.defaultWeeks
+        tagFilter = try TagFilter(input)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         // Refused before anything is read: a page of markup is no text for a terminal.
         if path == nil, context.presentation.isTerminal { throw .usage(.report(.reportToTerminal)) }
-        let habits = try context.load().active
+        let collection = try context.load()
+        let habits = try tagFilter.apply(to: collection.active, of: collection)
         let page = ReportView.html(habits, weeks: weeks, today: context.today, language: context.language)
         guard let path else { return Output(stdout: page) }
         try Failure.fromStore { () throws(StoreError) in try AtomicFile.write(Array(page.utf8), to: path) }

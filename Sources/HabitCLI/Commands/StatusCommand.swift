@@ -47,6 +47,7 @@ struct StatusCommand: DeclaredCommand {
         format = try input.value(Self.format)
         if let name, format != nil { throw .statusFormatWithName(name) }
         tagFilter = try TagFilter(input)
+        if let name, !tagFilter.isEmpty { throw .statusTagWithName(name) }
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {

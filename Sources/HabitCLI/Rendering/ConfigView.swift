@@ -1,14 +1,19 @@
 /// `habit config`: each setting's effective value and where it came from, then where the
 /// config file is.
 enum ConfigView {
-    /// The lines of `habit config`.
-    static func render(_ settings: Settings, configPath: String?, fileExists: Bool, language: any LanguageTable) -> [String] {
-        let rows: [(ConfigFile.Key, String, SettingSource)] = [
-            (.dayStartsAt, hourText(settings.dayStart.hour), settings.dayStartSource),
-            (.language, settings.language.code, settings.languageSource),
-            (.color, settings.color.rawValue, settings.colorSource),
-            (.remindAt, settings.remindAt.description, settings.remindAtSource),
-        ]
+    /// The widest a value may be shown before it is cut (a long `remind-command`).
+    static let widestValue = 40
+
+    /// The lines of `habit config`: one per key the config file may hold, in the file's order.
+    /// `standardVia` is how `habit remind` delivers when nothing says (notify on a desktop, else
+    /// print).
+    static func render(
+        _ settings: Settings, configPath: String?, fileExists: Bool, standardVia: ReminderVia, language: any LanguageTable
+    ) -> [String] {
+        let rows = ConfigFile.Key.allCases.map { key in
+            let (value, source) = setting(key, of: settings, standardVia: standardVia, language: language)
+            return (key, DisplayWidth.truncated(value, to: widestValue), source)
+        }
         let keyWidth = rows.map { DisplayWidth.of($0.0.rawValue) }.max() ?? 0
         let valueWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
         var lines = rows.map { key, value, source in
@@ -19,6 +24,22 @@ enum ConfigView {
         lines.append(
             language.text(configPath.map { .configFile(path: $0, exists: fileExists) } ?? .noConfigFile))
         return lines
+    }
+
+    /// The value of `key` as the config file would write it, and where it came from.
+    private static func setting(
+        _ key: ConfigFile.Key, of settings: Settings, standardVia: ReminderVia, language: any LanguageTable
+    ) -> (String, SettingSource) {
+        switch key {
+        case .dayStartsAt: return (hourText(settings.dayStart.hour), settings.dayStartSource)
+        case .language: return (settings.language.code, settings.languageSource)
+        case .color: return (settings.color.rawValue, settings.colorSource)
+        case .remindAt: return (settings.remindAt.description, settings.remindAtSource)
+        case .remindVia: return ((settings.remindVia ?? standardVia).rawValue, settings.remindViaSource)
+        case .remindCommand:
+            return (settings.remindCommand ?? language.text(.settingNotSet), settings.remindCommandSource)
+        case .remindTimeout: return ("\(settings.remindTimeout)", settings.remindTimeoutSource)
+        }
     }
 
     /// An hour as the config file may write it: `04:00`.

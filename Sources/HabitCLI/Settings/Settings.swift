@@ -22,11 +22,17 @@ struct Settings: Sendable {
     /// How `habit remind` delivers when `--via` does not say: the file's `remind-via`, else
     /// `nil` (notify on a desktop, else print; see ``DesktopSession``).
     var remindVia: ReminderVia? = nil
+    /// Where ``remindVia`` came from.
+    var remindViaSource = SettingSource.standard
     /// The shell command line of `--via command`, from the file's `remind-command`.
     var remindCommand: String? = nil
+    /// Where ``remindCommand`` came from.
+    var remindCommandSource = SettingSource.standard
     /// How many seconds a delivering program may run before it is stopped: 30 unless the file
     /// says `remind-timeout`.
     var remindTimeout = 30
+    /// Where ``remindTimeout`` came from.
+    var remindTimeoutSource = SettingSource.standard
 
     /// The environment variable for the hour a day starts.
     static let dayStartVariable = "HABIT_DAY_STARTS_AT"
@@ -78,9 +84,15 @@ struct Settings: Sendable {
         if let file, let (time, line) = file.remindAt {
             (settings.remindAt, settings.remindAtSource) = (time, .file(path: file.path, line: line))
         }
-        settings.remindVia = file?.remindVia?.value
-        settings.remindCommand = file?.remindCommand?.value
-        if let seconds = file?.remindTimeout?.value { settings.remindTimeout = seconds }
+        if let file, let (via, line) = file.remindVia {
+            (settings.remindVia, settings.remindViaSource) = (via, .file(path: file.path, line: line))
+        }
+        if let file, let (command, line) = file.remindCommand {
+            (settings.remindCommand, settings.remindCommandSource) = (command, .file(path: file.path, line: line))
+        }
+        if let file, let (seconds, line) = file.remindTimeout {
+            (settings.remindTimeout, settings.remindTimeoutSource) = (seconds, .file(path: file.path, line: line))
+        }
         return settings
     }
 

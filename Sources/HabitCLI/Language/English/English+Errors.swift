@@ -218,6 +218,8 @@ extension English {
                 "“\(quoted(text))” is not a placeholder of status --format; use \(choices.joined(separator: ", ")) or --format waybar."
         case .statusFormatWithName(let name):
             return "--format shapes the line about every habit; leave out “\(quoted(name))” or --format."
+        case .statusTagWithName(let name):
+            return "--tag chooses the habits of the line about every habit; leave out “\(quoted(name))” or --tag."
         case .badBack(let text, let maximum):
             return "“\(quoted(text))” is not a number of days; use a whole number from 0 to \(maximum), such as --back 14."
         case .repeatedOption(let option): return "The option “\(quoted(option))” was given twice; give it once."

@@ -16,6 +16,7 @@ extension English {
             return "\(name): \(number(total)) of \(measure(goal, unit)) this week, "
                 + plural(daysLeft, one: "1 day left", other: "\(daysLeft) days left")
         case .wouldSend(let via): return "Would send by \(via.rawValue), and mark as sent:"
+        case .wouldSendNow(let via): return "Would send by \(via.rawValue):"
         case .nothingToSend: return "Nothing to remind of now."
         case .noNotifySend: return "notify-send is not installed (Debian: libnotify-bin); printing the reminder instead."
         case .noSession: return "No desktop session was found (no session bus); printing the reminder instead."

@@ -149,6 +149,7 @@ extension English {
         case .configFile(let path, true): return "Config file: \(path)"
         case .configFile(let path, false): return "Config file: \(path) (there is none; create it to change the defaults)"
         case .noConfigFile: return "Config file: none (set HOME or XDG_CONFIG_HOME to use one)"
+        case .settingNotSet: return "not set"
         }
     }
 

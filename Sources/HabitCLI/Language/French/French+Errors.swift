@@ -279,6 +279,9 @@ extension French {
         case .statusFormatWithName(let name):
             return
                 "--format façonne la ligne de toutes les habitudes\u{202F}; retirez «\u{202F}\(quoted(name))\u{202F}» ou --format."
+        case .statusTagWithName(let name):
+            return
+                "--tag choisit les habitudes de la ligne de toutes les habitudes\u{202F}; retirez «\u{202F}\(quoted(name))\u{202F}» ou --tag."
         case .badBack(let text, let maximum):
             return
                 "«\u{202F}\(quoted(text))\u{202F}» n'est pas un nombre de jours\u{202F}; utilisez un nombre entier de 0 à \(maximum), "

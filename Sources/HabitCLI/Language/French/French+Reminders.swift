@@ -18,6 +18,7 @@ extension French {
             return "\(name)\u{00A0}: \(number(total)) sur \(measure(goal, unit)) cette semaine, "
                 + plural(daysLeft, one: "1 jour restant", other: "\(daysLeft) jours restants")
         case .wouldSend(let via): return "Enverrait par \(via.rawValue), et noterait comme envoyé\u{00A0}:"
+        case .wouldSendNow(let via): return "Enverrait par \(via.rawValue)\u{00A0}:"
         case .nothingToSend: return "Rien à rappeler pour l'instant."
         case .noNotifySend:
             return "notify-send n'est pas installé (Debian\u{00A0}: libnotify-bin)\u{202F}; le rappel est affiché à la place."

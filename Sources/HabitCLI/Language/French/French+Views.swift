@@ -149,6 +149,7 @@ extension French {
         case .configFile(let path, false):
             return "Fichier de réglages\u{00A0}: \(path) (il n'existe pas\u{202F}; créez-le pour changer les valeurs par défaut)"
         case .noConfigFile: return "Fichier de réglages\u{00A0}: aucun (définissez HOME ou XDG_CONFIG_HOME pour en utiliser un)"
+        case .settingNotSet: return "non défini"
         }
     }
 

@@ -239,6 +239,8 @@ extension German {
                 + "oder --format waybar."
         case .statusFormatWithName(let name):
             return "--format gestaltet die Zeile über alle Gewohnheiten; lass „\(quoted(name))“ oder --format weg."
+        case .statusTagWithName(let name):
+            return "--tag wählt die Gewohnheiten der Zeile über alle Gewohnheiten; lass „\(quoted(name))“ oder --tag weg."
         case .badBack(let text, let maximum):
             return
                 "„\(quoted(text))“ ist keine Zahl von Tagen; verwende eine ganze Zahl von 0 bis \(maximum), etwa --back 14."

@@ -18,6 +18,7 @@ extension German {
             return "\(name): \(number(total)) von \(measure(goal, unit)) diese Woche, "
                 + plural(daysLeft, one: "1 Tag übrig", other: "\(daysLeft) Tage übrig")
         case .wouldSend(let via): return "Würde per \(via.rawValue) senden und als gesendet vermerken:"
+        case .wouldSendNow(let via): return "Würde per \(via.rawValue) senden:"
         case .nothingToSend: return "Gerade gibt es an nichts zu erinnern."
         case .noNotifySend:
             return "notify-send ist nicht installiert (Debian: libnotify-bin); die Erinnerung wird stattdessen ausgegeben."

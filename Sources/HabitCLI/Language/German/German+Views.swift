@@ -158,6 +158,7 @@ extension German {
         case .configFile(let path, false):
             return "Einstellungsdatei: \(path) (gibt es nicht; leg sie an, um etwas einzustellen)"
         case .noConfigFile: return "Einstellungsdatei: keine (setze HOME oder XDG_CONFIG_HOME, um eine zu nutzen)"
+        case .settingNotSet: return "nicht gesetzt"
         }
     }
 

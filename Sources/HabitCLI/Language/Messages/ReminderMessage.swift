@@ -13,8 +13,11 @@ enum ReminderMessage: Equatable, Sendable {
     case amountSoFar(name: String, total: Amount, goal: Amount, unit: String?)
     /// A body line for a weekly goal: `total` of `goal` (in `unit`) this week, `daysLeft` days left.
     case weekAmountSoFar(name: String, total: Amount, goal: Amount, unit: String?, daysLeft: Int)
-    /// `--dry-run`: the heading before what would be sent, and how.
+    /// `--dry-run`: the heading before what would be sent, and how; what is sent is marked as
+    /// sent, so that it is not sent again today.
     case wouldSend(via: ReminderVia)
+    /// `--now --dry-run`: the heading before what would be sent, and how; `--now` marks nothing.
+    case wouldSendNow(via: ReminderVia)
     /// `--dry-run` with nothing open or nothing whose time has come.
     case nothingToSend
     /// `notify` without `notify-send` installed: the reminder is printed instead.

@@ -136,6 +136,8 @@ enum ViewMessage: Equatable, Sendable {
     case configFile(path: String, exists: Bool)
     /// No config file can be found: neither `XDG_CONFIG_HOME` nor `HOME` is set.
     case noConfigFile
+    /// A setting that has no value, as `habit config` shows it (no `remind-command`).
+    case settingNotSet
     // habits to quit and habits only tracked
     /// A habit to quit's clean run: "11 days clean".
     case daysClean(Int)

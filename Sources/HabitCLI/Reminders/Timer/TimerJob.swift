@@ -5,7 +5,8 @@
 struct TimerJob: Equatable, Sendable {
     /// The absolute path of the `habit` binary.
     let executable: String
-    /// The arguments after it: `remind`, or `remind --now`.
+    /// The arguments after it: `remind`, or `remind --now`, and the options given to
+    /// `--install` that the job keeps (`--via mail`, `--tag morgens`).
     let arguments: [String]
     /// The variables the job is run with, in the order they are written.
     let environment: [(name: String, value: String)]
@@ -19,11 +20,14 @@ struct TimerJob: Equatable, Sendable {
     /// `PATH` when the environment has none: what cron itself would use, and more.
     static let fallbackPath = "/usr/local/bin:/usr/bin:/bin"
 
-    /// The job that runs `executable` on `schedule` for the data file `dataFile` (an absolute
-    /// path), with the variables of `environment` that matter.
-    init(executable: String, schedule: TimerSchedule, dataFile: String, environment: [String: String]) {
+    /// The job that runs `executable` on `schedule` with `options` after its arguments, for the
+    /// data file `dataFile` (an absolute path), with the variables of `environment` that matter.
+    init(
+        executable: String, schedule: TimerSchedule, options: [String] = [], dataFile: String,
+        environment: [String: String]
+    ) {
         self.executable = executable
-        arguments = schedule.remindArguments
+        arguments = schedule.remindArguments + options
         var variables: [(name: String, value: String)] = [
             ("PATH", environment["PATH"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.fallbackPath)
         ]
