@@ -217,6 +217,10 @@ enum MessageSamples {
                         .checkedInWeek(
                             name: "Laufen", day: day,
                             progress: .made(done: 3, times: 3, thisWeek: thisWeek, streak: StreakCount(4, .week))),
+                        .checkedInMonth(name: "Laufen", day: day, progress: .under(done: 1, times: 2, thisMonth: thisWeek)),
+                        .checkedInMonth(
+                            name: "Laufen", day: day,
+                            progress: .made(done: 2, times: 2, thisMonth: thisWeek, streak: StreakCount(4, .month))),
                     ]
                 }
         }
@@ -317,6 +321,8 @@ enum MessageSamples {
             .importedHistory(from: .habitctl, habits: 21, newHabits: 2, done: 2_000_000, skips: 3, amounts: 0, notes: 21),
             .importNotice(.nearestSchedule(name: "Gießen", frequency: "2/5", schedule: .perWeek(3))),
             .importNotice(.nearestSchedule(name: "Pass", frequency: "1/500", schedule: .every(365))),
+            .importNotice(.monthlySchedule(name: "Miete", frequency: "1/30", schedule: .perMonth(1))),
+            .importNotice(.monthlySchedule(name: "Putzen", frequency: "2/4w", schedule: .perMonth(2))),
             .importNotice(.keptSettings(name: "Lesen")),
             .importNotice(.defaultSettings(newHabits: 1)), .importNotice(.defaultSettings(newHabits: 3)),
             .importNotice(.defaultSettings(newHabits: 2_000_000)),

@@ -85,6 +85,16 @@ struct CheckCommand: DeclaredCommand {
                     : .under(done: done, times: times, thisWeek: thisWeek)
                 return .checkedInWeek(name: habit.name, day: phrase, progress: progress)
             }
+            if case .perMonth(let perMonth) = habit.schedule, habit.goal == nil {
+                let done = habit.doneInMonth(of: min(day.endOfMonth, today))
+                let times = Schedule.target(perMonth: perMonth, in: day)
+                let thisMonth = day.startOfMonth == today.startOfMonth
+                let progress: MonthProgress =
+                    done >= times
+                    ? .made(done: done, times: times, thisMonth: thisMonth, streak: streak)
+                    : .under(done: done, times: times, thisMonth: thisMonth)
+                return .checkedInMonth(name: habit.name, day: phrase, progress: progress)
+            }
             return .checked(name: habit.name, day: phrase, streak: streak)
         case (true, false):
             if let goal = habit.goal, goal.kind == .atMost, let total = habit.amount(on: day) {

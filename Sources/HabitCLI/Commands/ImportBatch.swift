@@ -250,8 +250,10 @@ struct ImportBatch: Equatable, Sendable {
                 if let settings = entry.settings {
                     // The habit keeps its own schedule: the tracker's nearest one does not matter.
                     summary.notices.removeAll { notice in
-                        guard case .nearestSchedule(let name, _, _) = notice else { return false }
-                        return name == entry.name
+                        switch notice {
+                        case .nearestSchedule(let name, _, _), .monthlySchedule(let name, _, _): return name == entry.name
+                        default: return false
+                        }
                     }
                     if settings.schedule != old.schedule || settings.goal != old.goal {
                         summary.notices.append(.keptSettings(name: old.name))

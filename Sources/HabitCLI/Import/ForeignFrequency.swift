@@ -21,6 +21,17 @@ struct ForeignFrequency: Equatable, Sendable {
         return nil
     }
 
+    /// The days a tracker's month-like period may have: a month of 28 to 31 days (`1/30`, harsh's
+    /// `4w`).
+    static let monthLikeDays = 28...31
+
+    /// The times-a-month schedule a month-like frequency stands for: `k` times in 28 to 31 days
+    /// is `k` times a month. `nil` for any other frequency.
+    var monthlySchedule: Schedule? {
+        guard Self.monthLikeDays.contains(days), times < days, Schedule.timesPerMonth.contains(times) else { return nil }
+        return .perMonth(times)
+    }
+
     /// The schedule closest in how often it asks: the exact one when there is one, else so many
     /// times a week (at least once a week), else every so many days.
     var nearestSchedule: Schedule {

@@ -30,6 +30,8 @@ struct ForeignHistory {
         var settings = ImportBatch.Settings()
         /// The tracker's frequency when habit has no exact schedule for it.
         var approximated: ForeignFrequency? = nil
+        /// The tracker's month-like frequency that became so many times a month.
+        var monthly: ForeignFrequency? = nil
         var days: [Day: Entry] = [:]
     }
 
@@ -82,11 +84,21 @@ struct ForeignHistory {
         set { habits[index] = newValue }
     }
 
-    /// Gives the habit at `index` the tracker's frequency: the exact schedule, or the nearest one
-    /// (reported after the import).
+    /// Gives the habit at `index` the tracker's frequency: a month-like one as so many times a
+    /// month, the exact schedule, or the nearest one (those two reported after the import).
     mutating func setFrequency(_ frequency: ForeignFrequency, of index: Int) {
-        habits[index].settings.schedule = frequency.nearestSchedule
-        habits[index].approximated = frequency.exactSchedule == nil ? frequency : nil
+        habits[index].monthly = nil
+        habits[index].approximated = nil
+        // A month-like frequency first: 1 in 30 days means once a month, not every 30 days.
+        if let monthly = frequency.monthlySchedule {
+            habits[index].settings.schedule = monthly
+            habits[index].monthly = frequency
+        } else if let exact = frequency.exactSchedule {
+            habits[index].settings.schedule = exact
+        } else {
+            habits[index].settings.schedule = frequency.nearestSchedule
+            habits[index].approximated = frequency
+        }
     }
 
     /// The day `text` names, exactly `YYYY-MM-DD`, no later than today.
@@ -142,6 +154,10 @@ struct ForeignHistory {
             if let frequency = habit.approximated {
                 notices.append(
                     .nearestSchedule(name: habit.name, frequency: frequency.description, schedule: habit.settings.schedule))
+            }
+            if let frequency = habit.monthly {
+                notices.append(
+                    .monthlySchedule(name: habit.name, frequency: frequency.description, schedule: habit.settings.schedule))
             }
         }
         return ImportBatch(entries: entries, notices: notices)

@@ -5,6 +5,8 @@ import HabitCore
 enum ImportNotice: Equatable, Sendable {
     /// The tracker's frequency (`2/3`) has no exact schedule in habit; the habit got the nearest.
     case nearestSchedule(name: String, frequency: String, schedule: Schedule)
+    /// The tracker's month-like frequency (`1/30`) became so many times a calendar month.
+    case monthlySchedule(name: String, frequency: String, schedule: Schedule)
     /// The habit existed already with another schedule or goal than the tracker's; it keeps its own.
     case keptSettings(name: String)
     /// A CSV import made this many new habits (more than 0); CSV carries no settings, so they

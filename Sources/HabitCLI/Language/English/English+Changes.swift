@@ -5,6 +5,9 @@ extension English {
     func text(_ message: ChangeMessage) -> String {
         switch message {
         // changes
+        case .checkedInMonth(let name, .today, let progress): return "✓ \(name) — \(monthProgress(progress))"
+        case .checkedInMonth(let name, let day, let progress):
+            return "✓ \(name) done \(phrase(day)) — \(monthProgress(progress))"
         case .checkedInWeek(let name, .today, let progress): return "✓ \(name) — \(weekProgress(progress))"
         case .checkedInWeek(let name, let day, let progress): return "✓ \(name) done \(phrase(day)) — \(weekProgress(progress))"
         case .checked(let name, .today, let streak): return "✓ \(name) — \(daysInARow(streak))"
@@ -166,6 +169,16 @@ extension English {
         case .under(let done, let times, false): return "\(done) of \(times) that week"
         case .made(let done, let times, true, let streak): return "\(done) of \(times) this week — \(daysInARow(streak))"
         case .made(let done, let times, false, let streak): return "\(done) of \(times) that week — \(daysInARow(streak))"
+        }
+    }
+
+    /// "1 of 2 this month", "2 of 2 that month — 4 months in a row".
+    private func monthProgress(_ progress: MonthProgress) -> String {
+        switch progress {
+        case .under(let done, let times, true): return "\(done) of \(times) this month"
+        case .under(let done, let times, false): return "\(done) of \(times) that month"
+        case .made(let done, let times, true, let streak): return "\(done) of \(times) this month — \(daysInARow(streak))"
+        case .made(let done, let times, false, let streak): return "\(done) of \(times) that month — \(daysInARow(streak))"
         }
     }
 }

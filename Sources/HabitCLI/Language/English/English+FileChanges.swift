@@ -114,6 +114,9 @@ extension English {
         case .importNotice(.nearestSchedule(let name, let frequency, let schedule)):
             return "“\(name)” has the frequency \(frequency) there, which habit has no schedule for; it is now due "
                 + "\(dueWords(schedule)) (change it with habit edit)."
+        case .importNotice(.monthlySchedule(let name, let frequency, let schedule)):
+            return "“\(name)” has the frequency \(frequency) there, about a month; it is now due "
+                + "\(dueWords(schedule)), by calendar month (change it with habit edit)."
         case .importNotice(.keptSettings(let name)):
             return "“\(name)” already existed with another schedule or goal; it keeps its own (change it with habit edit)."
         case .importNotice(.defaultSettings(let count)):

@@ -5,6 +5,9 @@ extension French {
     func text(_ message: ChangeMessage) -> String {
         switch message {
         // modifications
+        case .checkedInMonth(let name, .today, let progress): return "✓ \(name) — \(monthProgress(progress))"
+        case .checkedInMonth(let name, let day, let progress):
+            return "✓ \(name)\u{00A0}: fait \(phrase(day)) — \(monthProgress(progress))"
         case .checkedInWeek(let name, .today, let progress): return "✓ \(name) — \(weekProgress(progress))"
         case .checkedInWeek(let name, let day, let progress):
             return "✓ \(name)\u{00A0}: fait \(phrase(day)) — \(weekProgress(progress))"
@@ -193,6 +196,17 @@ extension French {
         case .made(let done, let times, true, let streak): return "\(done) sur \(times) cette semaine — \(daysInARow(streak))"
         case .made(let done, let times, false, let streak):
             return "\(done) sur \(times) cette semaine-là — \(daysInARow(streak))"
+        }
+    }
+
+    /// « 1 sur 2 ce mois-ci », « 2 sur 2 ce mois-là — 4 mois d'affilée ».
+    private func monthProgress(_ progress: MonthProgress) -> String {
+        switch progress {
+        case .under(let done, let times, true): return "\(done) sur \(times) ce mois-ci"
+        case .under(let done, let times, false): return "\(done) sur \(times) ce mois-là"
+        case .made(let done, let times, true, let streak): return "\(done) sur \(times) ce mois-ci — \(daysInARow(streak))"
+        case .made(let done, let times, false, let streak):
+            return "\(done) sur \(times) ce mois-là — \(daysInARow(streak))"
         }
     }
 }

@@ -139,6 +139,9 @@ extension French {
         case .importNotice(.nearestSchedule(let name, let frequency, let schedule)):
             return "«\u{202F}\(name)\u{202F}» a là-bas la fréquence \(frequency), que habit ne sait pas planifier\u{202F}; "
                 + "elle est désormais prévue \(dueWords(schedule)) (modifiable avec habit edit)."
+        case .importNotice(.monthlySchedule(let name, let frequency, let schedule)):
+            return "«\u{202F}\(name)\u{202F}» a là-bas la fréquence \(frequency), environ un mois\u{202F}; elle est désormais "
+                + "prévue \(dueWords(schedule)), par mois civil (modifiable avec habit edit)."
         case .importNotice(.keptSettings(let name)):
             return "«\u{202F}\(name)\u{202F}» existait déjà avec un autre programme ou objectif\u{202F}; elle garde les siens "
                 + "(modifiables avec habit edit)."

@@ -5,6 +5,9 @@ extension German {
     func text(_ message: ChangeMessage) -> String {
         switch message {
         // Änderungen
+        case .checkedInMonth(let name, .today, let progress): return "✓ \(name) — \(monthProgress(progress))"
+        case .checkedInMonth(let name, let day, let progress):
+            return "✓ \(name) \(phrase(day)) erledigt — \(monthProgress(progress))"
         case .checkedInWeek(let name, .today, let progress): return "✓ \(name) — \(weekProgress(progress))"
         case .checkedInWeek(let name, let day, let progress):
             return "✓ \(name) \(phrase(day)) erledigt — \(weekProgress(progress))"
@@ -176,6 +179,17 @@ extension German {
         case .made(let done, let times, true, let streak): return "diese Woche \(done) von \(times) — \(daysInARow(streak))"
         case .made(let done, let times, false, let streak):
             return "in jener Woche \(done) von \(times) — \(daysInARow(streak))"
+        }
+    }
+
+    /// „diesen Monat 1 von 2“, „in jenem Monat 2 von 2 — 4 Monate in Folge“.
+    private func monthProgress(_ progress: MonthProgress) -> String {
+        switch progress {
+        case .under(let done, let times, true): return "diesen Monat \(done) von \(times)"
+        case .under(let done, let times, false): return "in jenem Monat \(done) von \(times)"
+        case .made(let done, let times, true, let streak): return "diesen Monat \(done) von \(times) — \(daysInARow(streak))"
+        case .made(let done, let times, false, let streak):
+            return "in jenem Monat \(done) von \(times) — \(daysInARow(streak))"
         }
     }
 }

@@ -125,6 +125,9 @@ extension German {
         case .importNotice(.nearestSchedule(let name, let frequency, let schedule)):
             return "„\(name)“ hat dort die Häufigkeit \(frequency), für die habit keinen Zeitplan hat; sie ist jetzt "
                 + "\(dueWords(schedule)) fällig (ändern mit habit edit)."
+        case .importNotice(.monthlySchedule(let name, let frequency, let schedule)):
+            return "„\(name)“ hat dort die Häufigkeit \(frequency), etwa ein Monat; sie ist jetzt "
+                + "\(dueWords(schedule)) fällig, nach Kalendermonaten (ändern mit habit edit)."
         case .importNotice(.keptSettings(let name)):
             return "„\(name)“ gab es schon, mit anderem Zeitplan oder Ziel; sie behält ihre eigenen (ändern mit habit edit)."
         case .importNotice(.defaultSettings(let count)):

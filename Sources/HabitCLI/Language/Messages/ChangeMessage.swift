@@ -6,6 +6,9 @@ enum ChangeMessage: Equatable, Sendable {
     /// A habit done K times a week was checked: what that made of its week, "✓ Laufen — 1 of 3
     /// this week".
     case checkedInWeek(name: String, day: DayPhrase, progress: WeekProgress)
+    /// A habit done K times a month was checked: what that made of its month, "✓ Laufen — 1 of 2
+    /// this month".
+    case checkedInMonth(name: String, day: DayPhrase, progress: MonthProgress)
     /// After a check, log or skip of an archived habit: the change is kept, the habit stays
     /// archived; `unarchive` brings it back.
     case changedWhileArchived(name: String, unarchive: String)
