@@ -68,6 +68,10 @@ import Testing
         Broken(
             testDescription: "bytes that are not UTF-8", bytes: Array("a,b\n".utf8) + [0xC3, 0x28, 0x2C, 0x78, 0x0A],
             error: CSVSyntaxError(line: 2, problem: .invalidUTF8)),
+        Broken(
+            testDescription: "a row with more fields than the limit, reported on its line",
+            bytes: Array("a,b\n".utf8) + Array(repeating: UInt8(ascii: ","), count: CSVReader.Records.maximumFields) + [0x0A],
+            error: CSVSyntaxError(line: 2, problem: .tooManyFields(limit: CSVReader.Records.maximumFields))),
     ])
     func refuses(_ check: Broken) {
         #expect(throws: check.error) { try CSVReader.records(check.bytes) }  // the problem and its line

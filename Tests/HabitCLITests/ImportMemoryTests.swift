@@ -40,6 +40,16 @@ struct ImportMemoryTests {
         #expect(peak <= Self.limitKiB(text.utf8.count), "peak \(peak) KiB")
     }
 
+    @Test func oneHugeRowOfCommasIsRefusedAtTheFieldLimitWithoutBuildingItsFields() throws {
+        let scratch = try ScratchFolder()
+        let text = String(repeating: ",", count: 64 * 1024 * 1024) + "\n"  // one row of 64 MiB of empty fields
+        try scratch.write(text, to: "row.csv")
+        let (status, peak) = try Self.importPeak(scratch.file("row.csv"), in: scratch)
+        #expect(status == 2)  // refused: more fields than any importable file has
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("imported.json")))  // nothing written
+        #expect(peak <= Self.limitKiB(text.utf8.count), "peak \(peak) KiB")
+    }
+
     @Test func aLargeFileImportsWithinFourTimesItsSize() throws {
         let scratch = try ScratchFolder()
         // 20 habits × 20,000 days from 1970 on: 400,000 rows, about 8 MB.

@@ -510,7 +510,10 @@ enum MessageSamples {
             .foreignJSON(path: "/tmp/habit_record.json", .missingKey(path: "[0].stats")),
             .foreignLine(path: "/tmp/l/Habits.csv", line: 2, .csv(.unterminatedQuote)),
         ]
-        + [CSVSyntaxProblem.unterminatedQuote, .quoteInUnquotedField, .textAfterClosingQuote, .invalidUTF8].map {
+        + [
+            CSVSyntaxProblem.unterminatedQuote, .quoteInUnquotedField, .textAfterClosingQuote, .invalidUTF8,
+            .tooManyFields(limit: CSVReader.Records.maximumFields),
+        ].map {
             .syntax(line: 2, $0)
         } + nameProblems.map { .badName(line: 3, $0) }
         + nameProblems.map { .foreignLine(path: "/tmp/h/log", line: 8, .badName($0)) }

@@ -16,6 +16,9 @@ enum CSVSyntaxProblem: Equatable, Sendable {
     case textAfterClosingQuote
     /// Bytes that are not UTF-8.
     case invalidUTF8
+    /// A record with more fields than any file `habit` reads can hold (a 64 MiB row of commas
+    /// once built 32 million fields at once before it was looked at).
+    case tooManyFields(limit: Int)
 }
 
 /// A CSV syntax problem and the line it is on.
@@ -43,6 +46,10 @@ enum CSVReader {
     /// besides the bytes themselves (a file of 64 MiB of empty records once took gigabytes as a
     /// list of records before any of them was looked at).
     struct Records {
+        /// The most fields a record may have; the widest file `habit` reads (Loop's
+        /// Checkmarks.csv, a column per habit) stays far below it.
+        static let maximumFields = 10_000
+
         private var reader: Cursor
 
         /// The records of `bytes`, after a leading UTF-8 byte-order mark.
@@ -59,6 +66,9 @@ enum CSVReader {
             let line = reader.line
             var fields: [String] = []
             while true {
+                guard fields.count < Self.maximumFields else {
+                    throw CSVSyntaxError(line: line, problem: .tooManyFields(limit: Self.maximumFields))
+                }
                 fields.append(try reader.field())
                 if reader.index < count, reader.bytes[reader.index] == Cursor.comma {
                     reader.index += 1

@@ -238,6 +238,8 @@ extension English {
             return "a quote inside a field that does not start with one; put the field in quotes and double the quote (\"\")"
         case .textAfterClosingQuote: return "text after a closing quote; inside a quoted field, double the quote (\"\")"
         case .invalidUTF8: return "text that is not valid UTF-8; save the file as UTF-8"
+        case .tooManyFields(let limit):
+            return "a row with more than \(digitGroups.grouped(String(limit))) fields; this is not a file habit can import"
         }
     }
 }

@@ -271,6 +271,9 @@ extension French {
         case .textAfterClosingQuote:
             return "du texte après un guillemet fermant\u{202F}; dans un champ entre guillemets, doublez le guillemet (\"\")"
         case .invalidUTF8: return "du texte qui n'est pas de l'UTF-8 valide\u{202F}; enregistrez le fichier en UTF-8"
+        case .tooManyFields(let limit):
+            return "une ligne de plus de \(digitGroups.grouped(String(limit))) champs\u{202F}; "
+                + "habit ne peut pas importer ce fichier"
         }
     }
 }

@@ -251,6 +251,9 @@ extension German {
             return
                 "Text nach einem schließenden Anführungszeichen; verdopple in einem Feld in Anführungszeichen das Zeichen (\"\")"
         case .invalidUTF8: return "Text, der kein gültiges UTF-8 ist; speichere die Datei als UTF-8"
+        case .tooManyFields(let limit):
+            return "Eine Zeile mit mehr als \(digitGroups.grouped(String(limit))) Feldern; "
+                + "diese Datei kann habit nicht importieren"
         }
     }
 }
