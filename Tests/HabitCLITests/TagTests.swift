@@ -311,6 +311,39 @@ import Testing
         #expect(!world.run("stats").stdout.contains("due days done ("))
     }
 
+    @Test("stats --tag --json has tagCompletion with the numbers the text shows; without --tag it has none")
+    func statsJSON() throws {
+        let world = try tagged()
+        let output = world.run("stats", "--tag", "MORGENS", "--json")
+        #expect(output.exitCode == .success)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let combined = try #require(object["tagCompletion"] as? [String: Any])
+        // The text's "morgens: 5% of due days done (1 of 20) over 2 habits", spelled as the habits spell it.
+        #expect(combined["done"] as? Int == 1)
+        #expect(combined["due"] as? Int == 20)
+        #expect(combined["percent"] as? Int == 5)
+        #expect(combined["habits"] as? Int == 2)
+        #expect(combined["tags"] as? [String] == ["morgens"])
+        #expect((object["habits"] as? [Any])?.count == 2)
+        #expect(output.stdout.contains("\"tagCompletion\" : {\n    \"done\" : 1,\n    \"due\" : 20,"))  // sorted keys
+        let two = world.run("stats", "--tag", "draußen,morgens", "--json").stdout
+        let both = try #require(try JSONSerialization.jsonObject(with: Data(two.utf8)) as? [String: Any])
+        #expect((both["tagCompletion"] as? [String: Any])?["tags"] as? [String] == ["draußen", "morgens"])
+        #expect(!world.run("stats", "--json").stdout.contains("tagCompletion"))
+    }
+
+    @Test("stats --tag --json of habits created today, with nothing due yet, has a null percent")
+    func statsJSONNothingDue() throws {
+        let world = try TestWorld()
+        #expect(world.run("add", "Neu", "--tag", "abends", "--days", "mon").exitCode == .success)
+        let output = world.run("stats", "--tag", "abends", "--json").stdout
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let combined = try #require(object["tagCompletion"] as? [String: Any])
+        #expect(combined["due"] as? Int == 0)
+        #expect(combined["percent"] is NSNull)
+        #expect(!world.run("stats", "--tag", "abends").stdout.contains("abends:"))  // the text says nothing then
+    }
+
     @Test("the tags survive an export and an import into an empty file")
     func exportRoundTrip() throws {
         let world = try tagged()

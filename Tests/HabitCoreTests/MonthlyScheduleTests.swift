@@ -145,6 +145,35 @@ struct MonthlyScheduleTests {
             name: "on the 1st across a year boundary: Dec 1 and Jan 1",
             habit: .fixture(created: "2026-12-01", done: ["2026-12-01", "2027-01-01"], schedule: .monthlyOn([1])),
             today: "2027-01-20", streak: (2, "2026-12-01", "2027-01-01"), record: (2, "2026-12-01", "2027-01-01")),
+        StreakCase(
+            name: "on the 31st, created on Jan 31, 2027: Jan 31, Feb 28 and Mar 31 are 3 times",
+            habit: .fixture(created: "2027-01-31", done: ["2027-01-31", "2027-02-28", "2027-03-31"], schedule: .monthlyOn([31])),
+            today: "2027-04-10", streak: (3, "2027-01-31", "2027-03-31"), record: (3, "2027-01-31", "2027-03-31")),
+        StreakCase(
+            name: "on the 31st and the last day: both fall on Apr 30, one due day, counted once",
+            habit: .fixture(created: "2027-03-01", done: ["2027-03-31", "2027-04-30"], schedule: .monthlyOn([31, -1])),
+            today: "2027-05-10", streak: (2, "2027-03-31", "2027-04-30"), record: (2, "2027-03-31", "2027-04-30")),
+        StreakCase(
+            name: "2 a month, created on Jan 31, 2027 and not done that day: January neither counts nor breaks",
+            habit: .fixture(created: "2027-01-31", done: ["2027-02-03", "2027-02-10"], schedule: .perMonth(2)),
+            today: "2027-03-05", streak: (1, "2027-02-03", "2027-02-10"), record: (1, "2027-02-03", "2027-02-10")),
+        StreakCase(
+            name: "2 a month, the running month not met yet and already 1 done: still grace, the streak is the months before",
+            habit: .fixture(
+                created: "2026-10-01", done: ["2026-10-01", "2026-10-02", "2026-11-01", "2026-11-30", "2026-12-01"],
+                schedule: .perMonth(2)),
+            today: "2026-12-31", streak: (2, "2026-10-01", "2026-11-30"), record: (2, "2026-10-01", "2026-11-30")),
+        StreakCase(
+            name: "2 a month on Jan 1: December is over and short, the streak ended with it",
+            habit: .fixture(
+                created: "2026-10-01", done: ["2026-10-01", "2026-10-02", "2026-11-01", "2026-11-30", "2026-12-01"],
+                schedule: .perMonth(2)),
+            today: "2027-01-01", streak: nil, record: (2, "2026-10-01", "2026-11-30")),
+        StreakCase(
+            name: "2 a month, November done once and skipped once: the skip stands in for the second time",
+            habit: .fixture(
+                created: "2026-11-01", done: ["2026-11-03", "2026-12-05"], schedule: .perMonth(2), skipped: ["2026-11-04"]),
+            today: "2026-12-06", streak: (1, "2026-11-03", "2026-11-03"), record: (1, "2026-11-03", "2026-11-03")),
     ]
 
     @Test("monthly streaks and records", arguments: streakCases)
@@ -158,6 +187,66 @@ struct MonthlyScheduleTests {
 
     static func streak(_ run: (length: Int, first: String, last: String), _ unit: StreakUnit) -> Streak {
         Streak(first: Day(run.first)!, last: Day(run.last)!, length: run.length, unit: unit)
+    }
+
+    /// A check on a day the schedule does not name, for a weekday schedule and a days-of-the-month
+    /// schedule that name the same days: in December 2026 the Tuesdays are the 1st, 8th, 15th,
+    /// 22nd and 29th. A days-of-the-month schedule treats such a check as a weekday schedule
+    /// does: it adds a time to the streak, it is not counted in the rate of due days, and it does
+    /// not stand in for a due day that was missed.
+    static let sameDaysInDecember: [Schedule] = [.days([.tuesday]), .monthlyOn([1, 8, 15, 22, 29])]
+
+    @Test("a check on a day that is not due counts as it does for a weekday schedule", arguments: sameDaysInDecember)
+    func checkOnADayNotDue(_ schedule: Schedule) throws {
+        // Done Tue Dec 1, Wed Dec 2 (not due) and Tue Dec 8; today Thursday, Dec 10.
+        let habit = Habit.fixture(created: "2026-12-01", done: ["2026-12-01", "2026-12-02", "2026-12-08"], schedule: schedule)
+        let dec2 = try #require(Day("2026-12-02"))
+        let dec10 = try #require(Day("2026-12-10"))
+        #expect(!habit.isDue(on: dec2))  // not due: not in todo, not reminded
+        #expect(habit.state(on: dec2, asOf: dec10) == .done)  // but shown done
+        #expect(habit.currentStreak(asOf: dec10) == Self.streak((3, "2026-12-01", "2026-12-08"), .time))  // 3 times
+        let stats = HabitStatistics(habit, today: dec10)
+        #expect(stats.sinceCreated == HabitStatistics.Rate(done: 2, days: 2, measure: .dueDays))  // Dec 2 left out
+        #expect(stats.totalDone == 3)  // days done in total: every check
+        // Tue Dec 15 missed, Wed Dec 16 done instead; today Thursday, Dec 17.
+        let late = Habit.fixture(
+            created: "2026-12-01", done: ["2026-12-01", "2026-12-02", "2026-12-08", "2026-12-16"], schedule: schedule)
+        let dec17 = try #require(Day("2026-12-17"))
+        #expect(late.state(on: try #require(Day("2026-12-15")), asOf: dec17) == .missed)  // the 16th does not cover it
+        #expect(late.currentStreak(asOf: dec17) == Self.streak((1, "2026-12-16", "2026-12-16"), .time))  // a new run
+        #expect(late.longestStreak(through: dec17) == Self.streak((3, "2026-12-01", "2026-12-08"), .time))
+        #expect(HabitStatistics(late, today: dec17).sinceCreated == HabitStatistics.Rate(done: 2, days: 3, measure: .dueDays))
+    }
+
+    /// A habit judged by its week or its month that was done today is not open again today,
+    /// however many times its period still asks for: a day counts once. Tomorrow it is open
+    /// with what is left. December 1, 2026 is a Tuesday.
+    @Test("done today, 2 a week and 2 a month are not open until tomorrow, then say what is left")
+    func doneTodayIsNotOpen() throws {
+        let dec1 = try #require(Day("2026-12-01"))
+        let dec2 = try #require(Day("2026-12-02"))
+        let weekly = Habit.fixture(created: "2026-11-01", done: ["2026-12-01"], schedule: .perWeek(2))
+        let monthly = Habit.fixture(created: "2026-11-01", done: ["2026-12-01"], schedule: .perMonth(2))
+        for habit in [weekly, monthly] {
+            #expect(habit.isDue(on: dec1))  // due, judged without today's check
+            #expect(!habit.isOpen(on: dec1) && habit.remaining(on: dec1) == nil)  // but done: not in todo
+            #expect(habit.isOpen(on: dec2))  // the next day, open again
+        }
+        #expect(weekly.remaining(on: dec2) == .thisWeek(times: 1, daysLeft: 5))  // Wednesday to Sunday
+        #expect(monthly.remaining(on: dec2) == .thisMonth(times: 1, daysLeft: 30))  // Dec 2 through Dec 31
+    }
+
+    @Test("2 a month added on the 31st: that month is met by its days before the start, the next one asks")
+    func addedOnTheThirtyFirst() throws {
+        let habit = Habit.fixture(created: "2027-01-31", schedule: .perMonth(2))
+        let jan31 = try #require(Day("2027-01-31"))
+        // Jan 1 to 30 lie before the start: excused, so January asks for nothing more (as a
+        // --per-week 3 habit added on a Thursday has met its week).
+        #expect(!habit.isDue(on: jan31) && habit.remaining(on: jan31) == nil)
+        let feb1 = try #require(Day("2027-02-01"))
+        #expect(habit.remaining(on: feb1) == .thisMonth(times: 2, daysLeft: 28))  // February 2027: 28 days
+        #expect(habit.state(on: jan31, asOf: feb1) == .notDue)  // January neither counts nor breaks
+        #expect(habit.currentStreak(asOf: feb1) == nil)
     }
 
     @Test("N times a month is due while the month needs it and says what is left")

@@ -27,7 +27,7 @@ private struct Reader {
     /// The options read, in the order typed, each value checked by its kind.
     var options: [CommandInput.Given] = []
     /// The settings given so far that take a value: one given twice is refused rather than
-    /// silently taking the last.
+    /// silently taking the last, unless its option repeats (``OptionSpec/repeats``).
     var settings: [String] = []
     /// The options typed before any command, which the command must accept.
     var beforeCommand: [(spelled: String, name: OptionName)] = []
@@ -115,7 +115,7 @@ private struct Reader {
             throw .unexpectedValue(option: spelled)
         }
         if spec == nil { beforeCommand.append((spelled, option.name)) }
-        if let value {
+        if let value, !option.repeats {
             let setting = option.setting?(value) ?? option.name.rawValue
             guard !settings.contains(setting) else { throw .repeatedOption(spelled) }
             settings.append(setting)

@@ -19,10 +19,18 @@ struct CommandInput: Sendable {
     /// The options, in the order typed.
     let options: [Given]
 
-    /// The value of `option`, `nil` when it was not given.
+    /// The value of `option`, `nil` when it was not given; of an option that repeats, its
+    /// values combined in the order typed (`--tag a,b --tag c`: a, b and c).
     func value<Value>(_ option: Option<Value>) throws(UsageError) -> Value? {
-        guard let given = options.last(where: { $0.name == option.spec.name }) else { return nil }
-        return try option.parse(given.value ?? "")
+        guard let combine = option.combine else {
+            guard let given = options.last(where: { $0.name == option.spec.name }) else { return nil }
+            return try option.parse(given.value ?? "")
+        }
+        var values: [Value] = []
+        for given in options where given.name == option.spec.name {
+            values.append(try option.parse(given.value ?? ""))
+        }
+        return values.isEmpty ? nil : combine(values)
     }
 
     /// Whether `option` (a flag) was given.

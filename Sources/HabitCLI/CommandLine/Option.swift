@@ -9,14 +9,18 @@ struct Option<Value>: DeclaredOption {
     let spec: OptionSpec
     /// The value as typed, read.
     let parse: @Sendable (String) throws(UsageError) -> Value
+    /// How the values of an option given more than once become one (see
+    /// ``ValueKind/repeatable(_:)``); `nil` for an option given at most once.
+    let combine: (@Sendable ([Value]) -> Value)?
 
     /// The option `--name` (and `-short`), taking a value of `kind`.
     init(_ name: OptionName, short: Character? = nil, _ kind: ValueKind<Value>) {
         let parse = kind.parse
         spec = OptionSpec(
             name: name, short: short, value: kind.placeholder, check: { text throws(UsageError) in _ = try parse(text) },
-            setting: kind.setting)
+            setting: kind.setting, repeats: kind.combine != nil)
         self.parse = parse
+        combine = kind.combine
     }
 }
 
@@ -41,6 +45,9 @@ struct OptionSpec: Sendable {
     let check: @Sendable (String) throws(UsageError) -> Void
     /// The setting a value sets, for refusing an option given twice; `nil`: the option's name.
     let setting: (@Sendable (String) -> String)?
+    /// Whether it may be given more than once, its values collected (`--tag a --tag b`)
+    /// instead of the second refused.
+    var repeats = false
 
     /// Whether `spelled` (`--date`, `-d`) names this option.
     func isSpelled(_ spelled: String) -> Bool {

@@ -1,7 +1,8 @@
 import HabitCore
 
 /// A `--tag` or `--untag` value: one tag or several separated by commas (`morgens,gesund`),
-/// each trimmed and checked by ``HabitCore/HabitTag/checked(_:)``, each once by key.
+/// each trimmed and checked by ``HabitCore/HabitTag/checked(_:)``, each once by key; either
+/// option may be given more than once, its tags joined (`--tag morgens --tag gesund`).
 enum TagArgument {
     /// The tags in `text` as typed after `option`, or the usage error for the first that cannot
     /// be a tag.
@@ -21,9 +22,11 @@ enum TagArgument {
         return HabitTag.unique(tags)
     }
 
-    /// The kind of value `--name` takes: tags.
+    /// The kind of value `--name` takes: tags, and the option may be given more than once
+    /// (`--tag morgens --tag gesund` is `--tag morgens,gesund`), each tag once by key.
     static func kind(_ name: OptionName) -> ValueKind<[String]> {
         ValueKind(placeholder: .tags) { text throws(UsageError) in try parse(text, option: "--" + name.rawValue) }
+            .repeatable { HabitTag.unique($0.flatMap(\.self)) }
     }
 }
 

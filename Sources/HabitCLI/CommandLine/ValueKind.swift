@@ -11,6 +11,17 @@ struct ValueKind<Value>: Sendable {
     /// The setting a value sets, for refusing an option given twice; `nil`: the option's name.
     /// (`add --color` sets the habit's colour or the output's: two settings.)
     var setting: (@Sendable (String) -> String)? = nil
+    /// For an option that may be given more than once, how its values, each read by `parse`,
+    /// become its one value, in the order typed; `nil`: given twice, it is refused.
+    var combine: (@Sendable ([Value]) -> Value)? = nil
+
+    /// This kind for an option that may be given more than once (`--tag a --tag b`): every
+    /// value is checked as typed, and the command reads `combine` of them all, in order.
+    func repeatable(_ combine: @escaping @Sendable ([Value]) -> Value) -> ValueKind {
+        var kind = self
+        kind.combine = combine
+        return kind
+    }
 }
 
 extension ValueKind where Value == Bool {

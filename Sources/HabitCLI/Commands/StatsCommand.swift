@@ -102,7 +102,8 @@ struct StatsCommand: DeclaredCommand {
         case (_, _) where json:
             // JSON does not depend on the language: ties go to the earlier day of an ISO week (Monday first).
             output.stdout = StatsJSON.render(
-                habits, positions: collection.positions, today: context.today, firstWeekday: .monday)
+                habits, positions: collection.positions, today: context.today, firstWeekday: .monday,
+                tagCompletion: tagFilter.combined(of: habits, in: collection, today: context.today))
         default:
             StatsView.render(habits, today: context.today, presentation: context.presentation).forEach { output.print($0) }
             output.stdout +=

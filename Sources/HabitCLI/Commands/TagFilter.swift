@@ -43,18 +43,43 @@ struct TagFilter: Equatable, Sendable {
 
     /// `stats --tag`: the tags' combined completion over `habits` (those the filter left), each
     /// habit's due days (or weeks, for a habit judged by the week) done since it was created,
-    /// added up; `nil` without a filter or when nothing was due yet.
-    func combinedCompletion(of habits: [Habit], in collection: HabitCollection, today: Day) -> TagMessage? {
+    /// added up; `nil` without a filter. Its `percent` is `nil` when nothing was due yet.
+    func combined(of habits: [Habit], in collection: HabitCollection, today: Day) -> CombinedCompletion? {
         guard !tags.isEmpty else { return nil }
         let rates = habits.map { HabitStatistics($0, today: today).sinceCreated }
         let combined = HabitStatistics.Rate(done: rates.reduce(0) { $0 + $1.done }, days: rates.reduce(0) { $0 + $1.days })
-        guard let percent = combined.percent else { return nil }
+        return CombinedCompletion(
+            tags: spelled(in: collection), done: combined.done, due: combined.days, percent: combined.percent,
+            habits: habits.count)
+    }
+
+    /// The sentence under `stats --tag`: ``combined(of:in:today:)`` in words; `nil` without a
+    /// filter or when nothing was due yet.
+    func combinedCompletion(of habits: [Habit], in collection: HabitCollection, today: Day) -> TagMessage? {
+        guard let combined = combined(of: habits, in: collection, today: today), let percent = combined.percent else {
+            return nil
+        }
         return .combinedCompletion(
-            tags: spelled(in: collection), done: combined.done, due: combined.days, percent: percent, habits: habits.count)
+            tags: combined.tags, done: combined.done, due: combined.due, percent: percent, habits: combined.habits)
     }
 
     /// The tags as the habits spell them, for a sentence.
     func spelled(in collection: HabitCollection) -> [String] {
         tags.map(collection.spelling(of:))
     }
+}
+
+/// The tags' combined completion that `stats --tag` shows below the habits and `stats --tag
+/// --json` writes as `tagCompletion`: the same numbers in both.
+struct CombinedCompletion: Equatable, Sendable {
+    /// The tags asked for, as the habits spell them.
+    let tags: [String]
+    /// The due days (or weeks) done, added up over the habits.
+    let done: Int
+    /// The due days (or weeks), added up.
+    let due: Int
+    /// `done` of `due` in whole percent, rounded as every rate is; `nil` when nothing was due.
+    let percent: Int?
+    /// How many habits it counts.
+    let habits: Int
 }

@@ -25,6 +25,7 @@ import HabitCore
 ///       "weekdays" : { "friday" : { "days" : 7, "done" : 4, "percent" : 57 }, … }
 ///     }
 ///   ],
+///   "tagCompletion" : { "done" : 41, "due" : 50, "habits" : 3, "percent" : 82, "tags" : ["morgens"] },
 ///   "today" : "2027-01-02",
 ///   "version" : 1
 /// }
@@ -40,7 +41,8 @@ import HabitCore
 /// the data file; absent without one) and `amounts`: per window (`last7Days`, `last30Days`,
 /// `last365Days`, `sinceCreated`) the `days` counted, the `total` and the averages `perDay` and
 /// `perWeek`, JSON numbers exact to the millionth (absent for a habit without amounts); `archived` and `position` are as in
-/// `list --json`. Keys are sorted; new keys may be
+/// `list --json`. `tagCompletion` is there only with `--tag`: the tags' combined completion
+/// (``CombinedCompletion``), `percent` `null` when nothing was due. Keys are sorted; new keys may be
 /// added, existing ones keep their meaning, and `version` changes if one ever has to.
 enum StatsJSON {
     /// The version of this output's shape.
@@ -51,11 +53,19 @@ enum StatsJSON {
     /// stats --json` passes Monday, so the JSON is the same in every language).
     ///
     /// `positions` gives each habit's `position` in the order (see ``HabitCore/HabitCollection/positions``).
-    static func render(_ habits: [Habit], positions: [UUID: Int], today: Day, firstWeekday: Weekday) -> String {
+    /// `tagCompletion` (with `stats --tag`) is the tags' combined completion, the numbers the
+    /// text shows below the habits; absent without a tag filter.
+    static func render(
+        _ habits: [Habit], positions: [UUID: Int], today: Day, firstWeekday: Weekday, tagCompletion: CombinedCompletion? = nil
+    ) -> String {
         var out = JSONWriter()
         out.object { out in
             out.key("habits")
             out.array(habits) { write($1, position: positions[$1.id] ?? 0, today: today, firstWeekday: firstWeekday, into: &$0) }
+            if let tagCompletion {
+                out.key("tagCompletion")
+                write(tagCompletion, into: &out)
+            }
             out.member("today", day: today)
             out.member("version", version)
         }
@@ -125,6 +135,19 @@ enum StatsJSON {
                     out.member("total", amount: window.total)
                 }
             }
+        }
+    }
+
+    /// `{"done": 41, "due": 50, "habits": 3, "percent": 82, "tags": ["morgens"]}`.
+    private static func write(_ combined: CombinedCompletion, into out: inout JSONWriter) {
+        out.object { out in
+            out.member("done", combined.done)
+            out.member("due", combined.due)
+            out.member("habits", combined.habits)
+            out.key("percent")
+            if let percent = combined.percent { out.number(percent) } else { out.null() }
+            out.key("tags")
+            out.array(combined.tags) { out, tag in out.string(tag) }
         }
     }
 

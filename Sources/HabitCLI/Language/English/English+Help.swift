@@ -179,9 +179,13 @@ extension English {
         case (.remind, _):
             return "Remind at these times (HH:MM, several with commas: 08:00,20:00); none: at the default time (remind-at)."
         case (.tag, .add?), (.tag, .edit?):
-            return "Tag the habit: --tag morgens, or several as --tag morgens,gesund (case and accents ignored)."
-        case (.tag, _): return "Only the habits with any of these tags: --tag morgens, or --tag morgens,gesund."
-        case (.untag, _): return "Take these tags away from the habit: --untag morgens, or --untag morgens,gesund."
+            return
+                "Tag the habit: --tag morgens, or several as --tag morgens,gesund or --tag morgens --tag gesund (case and accents ignored)."
+        case (.tag, _):
+            return "Only the habits with any of these tags: --tag morgens, --tag morgens,gesund or --tag morgens --tag gesund."
+        case (.untag, _):
+            return
+                "Take these tags away from the habit: --untag morgens, --untag morgens,gesund or --untag morgens --untag gesund."
         case (.flat, _): return "List the habits in their order, without headings for their tags."
         }
     }

@@ -236,9 +236,13 @@ extension French {
                 "Rappeler à ces heures (HH:MM, plusieurs avec des virgules\u{00A0}: 08:00,20:00)\u{202F}; none\u{00A0}: à l'heure par défaut (remind-at)."
         case (.tag, .add?), (.tag, .edit?):
             return
-                "Étiqueter l'habitude\u{00A0}: --tag matin, ou plusieurs avec --tag matin,santé (sans tenir compte de la casse ni des accents)."
-        case (.tag, _): return "Seulement les habitudes ayant l'une de ces étiquettes\u{00A0}: --tag matin, ou --tag matin,santé."
-        case (.untag, _): return "Retirer ces étiquettes de l'habitude\u{00A0}: --untag matin, ou --untag matin,santé."
+                "Étiqueter l'habitude\u{00A0}: --tag matin, ou plusieurs avec --tag matin,santé ou --tag matin --tag santé (sans tenir compte de la casse ni des accents)."
+        case (.tag, _):
+            return
+                "Seulement les habitudes ayant l'une de ces étiquettes\u{00A0}: --tag matin, --tag matin,santé ou --tag matin --tag santé."
+        case (.untag, _):
+            return
+                "Retirer ces étiquettes de l'habitude\u{00A0}: --untag matin, --untag matin,santé ou --untag matin --untag santé."
         case (.flat, _): return "Lister les habitudes dans leur ordre, sans titres pour leurs étiquettes."
         }
     }

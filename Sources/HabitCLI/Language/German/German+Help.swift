@@ -211,9 +211,13 @@ extension German {
             return "Zu diesen Zeiten erinnern (HH:MM, mehrere mit Kommas: 08:00,20:00); none: zur Standardzeit (remind-at)."
         case (.tag, .add?), (.tag, .edit?):
             return
-                "Die Gewohnheit taggen: --tag morgens, oder mehrere als --tag morgens,gesund (ohne Rücksicht auf Groß- und Kleinschreibung und Akzente)."
-        case (.tag, _): return "Nur die Gewohnheiten mit einem dieser Tags: --tag morgens oder --tag morgens,gesund."
-        case (.untag, _): return "Diese Tags von der Gewohnheit entfernen: --untag morgens oder --untag morgens,gesund."
+                "Die Gewohnheit taggen: --tag morgens, oder mehrere als --tag morgens,gesund oder --tag morgens --tag gesund (ohne Rücksicht auf Groß- und Kleinschreibung und Akzente)."
+        case (.tag, _):
+            return
+                "Nur die Gewohnheiten mit einem dieser Tags: --tag morgens, --tag morgens,gesund oder --tag morgens --tag gesund."
+        case (.untag, _):
+            return
+                "Diese Tags von der Gewohnheit entfernen: --untag morgens, --untag morgens,gesund oder --untag morgens --untag gesund."
         case (.flat, _): return "Die Gewohnheiten in ihrer Reihenfolge auflisten, ohne Überschriften für ihre Tags."
         }
     }
