@@ -342,13 +342,13 @@ enum CompletionShells {
 
     /// Sources the bash script from `habit completion bash`, with `habit` the built binary on
     /// the sandbox's data file, its arguments recorded in the sandbox's `calls` file (those of
-    /// `habit names`), then completes `words` and returns `COMPREPLY`.
+    /// `habit names` and `habit tags --matching`), then completes `words` and returns `COMPREPLY`.
     static func bashReplies(sandbox: ScriptingSandbox, words: [String], language: String = "C.UTF-8") throws -> [String] {
         let script = try sandbox.write(sandbox.run(["completion", "bash"]).stdout, to: "habit.bash")
         let driver = """
             source "$1"
             calls=$2
-            habit() { [[ $* == *names* ]] && printf '%s\\n' "$*" >> "$calls"; "$HABIT_BINARY" "$@"; }
+            habit() { [[ $* == *names* || $* == *"tags --matching"* ]] && printf '%s\\n' "$*" >> "$calls"; "$HABIT_BINARY" "$@"; }
             shift 2
             COMP_WORDS=("$@")
             COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
@@ -366,7 +366,13 @@ enum CompletionShells {
     /// description, with the script from `habit completion fish` and `habit` the built binary on
     /// a data file of habits named `names`.
     static func fishCompletions(_ commandLine: String, names: [String], language: String = "C.UTF-8") throws -> [String] {
-        let sandbox = try Self.sandbox(names: names)
+        try fishCompletions(commandLine, sandbox: try Self.sandbox(names: names), language: language)
+    }
+
+    /// What fish offers for `commandLine`, as above, on `sandbox`'s data file.
+    static func fishCompletions(_ commandLine: String, sandbox: ScriptingSandbox, language: String = "C.UTF-8") throws
+        -> [String]
+    {
         let path = try sandbox.write(sandbox.run(["completion", "fish"]).stdout, to: "habit.fish")
         let result = try run(
             "fish", ["-c", "source $argv[1]; function habit; $HABIT_BINARY $argv; end; complete -C $argv[2]", path, commandLine],
@@ -379,7 +385,7 @@ enum CompletionShells {
     /// and `PREFIX` set as the completion system sets them, `habit` the built binary on the
     /// sandbox's data file, and `compadd`, `_describe` (which keeps the entries whose word
     /// starts with `PREFIX`, as it does), `_call_program` and `_files` replaced by functions
-    /// that print what they get.
+    /// that print what they get (`compadd -p PREFIX`: each word after that prefix).
     static func zshOffers(sandbox: ScriptingSandbox, words: [String], language: String) throws -> [String] {
         let script = try sandbox.write(sandbox.run(["completion", "zsh"]).stdout, to: "_habit")
         let driver = #"""
@@ -388,18 +394,20 @@ enum CompletionShells {
             _files() { : }
             compdef() { : }
             compadd() {
-                local arrays=
+                local arrays= prefix=
                 while (( $# )); do
                     case $1 in
                         (-a) arrays=1 ;;
+                        (-p) shift; prefix=$1 ;;
                         (--) shift; break ;;
                         (-*) ;;
                         (*) break ;;
                     esac
                     shift
                 done
-                local word
-                if [[ -n $arrays ]]; then for word in "$@"; do print -r -- "${(@F)${(P)word}}"; done
+                local word entry
+                if [[ -n $arrays ]]; then
+                    for word in "$@"; do for entry in "${(@P)word}"; do print -r -- "$prefix$entry"; done; done
                 else print -r -- "${(@F)@}"; fi
             }
             _describe() {

@@ -9,9 +9,8 @@ enum BashCompletion {
             # Install: habit completion bash > ~/.local/share/bash-completion/completions/habit
             # or add to ~/.bashrc: source <(habit completion bash)
 
-            # The habit names, one per line, from the data file the command line names; with
-            # --matching=TEXT, those TEXT finds as lookup does (case, accents, width ignored).
-            _habit_names() {
+            # Runs habit with its arguments on the data file the command line names.
+            _habit_ask() {
                 local i path
                 local -a file=()
                 for (( i = 1; i < COMP_CWORD; i++ )); do
@@ -21,7 +20,13 @@ enum BashCompletion {
                         file=(--file "${path/#\~/$HOME}")
                     fi
                 done
-                habit "${file[@]}" names "$@" 2>/dev/null
+                habit "${file[@]}" "$@" 2>/dev/null
+            }
+
+            # The habit names, one per line, from the data file the command line names; with
+            # --matching=TEXT, those TEXT finds as lookup does (case, accents, width ignored).
+            _habit_names() {
+                _habit_ask names "$@"
             }
 
             # Adds those arguments that start with the current word to COMPREPLY, quoted as the
@@ -77,6 +82,19 @@ enum BashCompletion {
                 while IFS= read -r name; do
                     [[ -n $name ]] && COMPREPLY+=("$name")
                 done < <(_habit_names "$@" --matching="$REPLY")
+            }
+
+            # The tags that the part of the current word after its last comma finds (ignoring
+            # case and accents), each after the tags before that comma but for those already
+            # there: morgens,ge offers morgens,gesund. Quoted by readline as names are.
+            _habit_reply_tags() {
+                local tag head= REPLY
+                _habit_dequote "$cur"
+                [[ $REPLY == *,* ]] && head=${REPLY%,*},
+                compopt -o filenames 2>/dev/null
+                while IFS= read -r tag; do
+                    [[ -n $tag && ,$head != *,"$tag",* ]] && COMPREPLY+=("$head$tag")
+                done < <(_habit_ask tags --matching="${REPLY##*,}")
             }
 
             # The words for a day in the language habit speaks now, that start with the
@@ -167,6 +185,7 @@ enum BashCompletion {
     private static let syntax = CaseSyntax(
         armStart: "", offerWords: "_habit_reply", habits: "_habit_reply_names",
         archivedHabits: "_habit_reply_names --archived", files: "_habit_files", days: "_habit_reply_days",
+        tags: "_habit_reply_tags",
         commands: "_habit_reply " + CompletionScript.commands.map(\.rawValue).joined(separator: " "))
 
     private static func indent(_ levels: Int) -> String {

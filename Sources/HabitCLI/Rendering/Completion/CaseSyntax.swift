@@ -13,6 +13,8 @@ struct CaseSyntax: Sendable {
     let files: String
     /// The command that offers the words for a day.
     let days: String
+    /// The command that offers the habits' tags.
+    let tags: String
     /// The command that offers the commands.
     let commands: String
 
@@ -22,6 +24,7 @@ struct CaseSyntax: Sendable {
         case .words(let words): return offer(words)
         case .days: return days
         case .habits: return habits
+        case .tags: return tags
         case .files: return files
         case .nothing: return ":"
         }

@@ -3,7 +3,8 @@ import HabitCore
 /// `habit completion SHELL`: a completion script, generated from ``CommandTable`` so that it
 /// knows every command, option and value the parser knows. Nothing that depends on the data
 /// or the language is baked in: the scripts ask `habit names --matching` for the names that
-/// what was typed would find (passing on a `--file` from the command line), and
+/// what was typed would find and `habit tags --matching` for the tags after `--tag` and
+/// `--untag` (passing on a `--file` from the command line), and
 /// ``CompletionCandidates`` for descriptions and day words, in the language of the shell that
 /// completes.
 enum CompletionScript {
@@ -23,8 +24,10 @@ enum CompletionScript {
 
     /// What an option's value completes to.
     enum ValueKind: Equatable {
-        /// `days`: the current language's words for a day, asked for at completion time.
-        case words([String]), days, habits, files, nothing
+        /// `days`: the current language's words for a day, asked for at completion time;
+        /// `tags`: the tags the habits have (`habit tags --matching`), after any typed before a
+        /// comma.
+        case words([String]), days, habits, tags, files, nothing
     }
 
     /// The commands, in the order help lists them.
@@ -77,7 +80,8 @@ enum CompletionScript {
         case .clockTime: return .words(["08:00", "20:00"])
         case .path, .file, .base, .ours, .theirs: return .files
         case .other: return .habits
-        case .name, .newName, .names, .icon, .command, .shell, .count, .seconds, .position, .amount, .unit, .text, .tags:
+        case .tags: return .tags
+        case .name, .newName, .names, .icon, .command, .shell, .count, .seconds, .position, .amount, .unit, .text:
             return .nothing
         }
     }

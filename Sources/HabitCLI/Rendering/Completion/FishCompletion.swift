@@ -53,8 +53,8 @@ enum FishCompletion {
                 test (count $argv) -lt 2; or test $state[2] = $argv[2]
             end
 
-            # The habit names, from the data file the command line names.
-            function __habit_names
+            # Runs habit with $argv on the data file the command line names.
+            function __habit_run
                 set -l tokens (commandline -opc)
                 set -l file
                 for i in (seq (count $tokens))
@@ -64,7 +64,30 @@ enum FishCompletion {
                         set file --file (string replace -- '--file=' '' $tokens[$i])
                     end
                 end
-                habit $file names $argv 2>/dev/null
+                habit $file $argv 2>/dev/null
+            end
+
+            # The habit names, from the data file the command line names.
+            function __habit_names
+                __habit_run names $argv
+            end
+
+            # The tags that the part of the current token after its last comma finds (ignoring
+            # case and accents), each after the tags before that comma but for those already
+            # there (morgens,ge: morgens,gesund), from the data file the command line names.
+            function __habit_tags
+                set -l token (commandline -ct)
+                set token (string replace -r -- '^--[^=]*=' '' "$token")
+                set -l head ''
+                set -l typed
+                if string match -q -- '*,*' "$token"
+                    set head (string replace -r -- ',[^,]*$' ',' "$token")
+                    set typed (string split , -- "$head")
+                end
+                set -l part (string replace -r -- '^.*,' '' "$token")
+                for tag in (__habit_run tags --matching="$part")
+                    contains -- $tag $typed; or printf '%s\n' "$head$tag"
+                end
             end
 
             # What habit offers for $argv (commands, options, days), with descriptions in the
@@ -129,6 +152,7 @@ enum FishCompletion {
         case .words(let values): words.append("-x -a " + quoted(values.joined(separator: " ")))
         case .days: words.append("-x -a " + quoted("(__habit_candidates days)"))
         case .habits: words.append("-x -a " + quoted("(__habit_names)"))
+        case .tags: words.append("-x -a " + quoted("(__habit_tags)"))
         case .files: words.append("-r -F")
         case .nothing: if option.value != nil { words.append("-x") }
         }

@@ -26,6 +26,24 @@ enum ZshCompletion {
                 compadd -U -a names
             }
 
+            # The tags that the part of the word after its last comma finds (ignoring case and
+            # accents), each after the tags before that comma but for those already there
+            # (morgens,ge: morgens,gesund), from the data file the command line names.
+            _habit_tags() {
+                local -a file tags offered
+                local i tag word=${(Q)PREFIX} head=
+                for (( i = 2; i < CURRENT; i++ )); do
+                    [[ ${words[i]} == --file ]] && file=(--file "${words[i+1]/#\~/$HOME}")
+                    [[ ${words[i]} == --file=* ]] && file=(--file "${${words[i]#--file=}/#\~/$HOME}")
+                done
+                [[ $word == *,* ]] && head=${word%,*},
+                tags=("${(@f)$(_call_program habit-tags habit "${(@q)file}" tags --matching="${(q)${word##*,}}" 2>/dev/null)}")
+                for tag in ${tags:#}; do
+                    [[ ,$head == *,$tag,* ]] || offered+=("$tag")
+                done
+                compadd -U -p "$head" -a offered
+            }
+
             # What habit offers for $1 (commands, options, days) in the language it speaks now.
             _habit_candidates() {
                 local -a lines
@@ -96,7 +114,7 @@ enum ZshCompletion {
     /// Zsh's arms: patterns in parentheses, words offered by `compadd`.
     private static let syntax = CaseSyntax(
         armStart: "(", offerWords: "compadd --", habits: "_habit_names",
-        archivedHabits: "_habit_names --archived", files: "_files", days: "_habit_days",
+        archivedHabits: "_habit_names --archived", files: "_files", days: "_habit_days", tags: "_habit_tags",
         commands: "_describe -t commands 'habit command' commands")
 
     private static func indent(_ levels: Int) -> String {
