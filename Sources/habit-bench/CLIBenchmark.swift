@@ -38,10 +38,12 @@ struct CLIBenchmark {
         case timesCase(String, Double)
     }
 
-    /// The cases that `--baseline` also times with the other build: start-up, `list` and a change
-    /// (a regression against the last release is measured, not guessed).
+    /// The cases that `--baseline` also times with the other build: start-up, `list`, a change,
+    /// and the report with the export it is held against (a regression against the last release
+    /// is measured, not guessed).
     static let comparedWithBaseline = [
         "habit --version", "list, typical store", "list, large store", "check/uncheck, large store",
+        "export --format json, large store", "report --out, large store",
     ]
 
     /// The most memory a case may take, in MB (10^6 bytes).

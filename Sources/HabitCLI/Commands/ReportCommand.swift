@@ -40,9 +40,9 @@ struct ReportCommand: DeclaredCommand {
         if path == nil, context.presentation.isTerminal { throw .usage(.report(.reportToTerminal)) }
         let collection = try context.load()
         let habits = try tagFilter.apply(to: collection.active, of: collection)
-        let page = ReportView.html(habits, weeks: weeks, today: context.today, language: context.language)
-        guard let path else { return Output(stdout: page) }
-        try Failure.fromStore { () throws(StoreError) in try AtomicFile.write(Array(page.utf8), to: path) }
+        let page = ReportView.page(habits, weeks: weeks, today: context.today, language: context.language)
+        guard let path else { return Output(stdout: String(decoding: page, as: UTF8.self)) }
+        try Failure.fromStore { () throws(StoreError) in try AtomicFile.write(page, to: path) }
         return Output()
     }
 }

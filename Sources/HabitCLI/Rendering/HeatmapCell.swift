@@ -25,6 +25,21 @@ struct HeatmapCell: Equatable, Sendable {
         case paused
         /// A faint square: before the habit's start.
         case beforeStart = "before"
+
+        /// Its place in ``allCases``, to keep a flag per shape in an array.
+        var index: Int {
+            switch self {
+            case .done: return 0
+            case .partlyDone: return 1
+            case .overLimit: return 2
+            case .open: return 3
+            case .missed: return 4
+            case .notDue: return 5
+            case .skipped: return 6
+            case .paused: return 7
+            case .beforeStart: return 8
+            }
+        }
     }
 
     /// The day.

@@ -62,41 +62,58 @@ struct HeatmapSVG: Sendable {
         return (Self.left + offset / 7 * Self.pitch, Self.top + offset % 7 * Self.pitch)
     }
 
-    /// The drawing as an element of an HTML page (its style sheet is the page's).
-    var inline: String {
-        var out = openingTag(standalone: false) + "\n"
-        body(notes: true, into: &out)
-        out += "</svg>"
-        return out
+    /// Writes the drawing as an element of an HTML page (its style sheet is the page's), each
+    /// cell's title from `titles`, a day's note after it.
+    func writeInline(titles: CellTitles, into out: inout MarkupWriter) {
+        writeOpeningTag(standalone: false, into: &out)
+        out.markup("\n")
+        writeBody(titles: titles, notes: habit.notes, into: &out)
+        out.markup("</svg>")
     }
 
     /// The drawing as a file of its own: the XML declaration, the SVG namespace, its title and
-    /// the style sheet of its colour, so that it shows the same anywhere.
+    /// the style sheet of its colour, so that it shows the same anywhere. Meant to be shown to
+    /// others, it leaves the notes out.
     var standalone: String {
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + openingTag(standalone: true)
-        out += "<title>" + Markup.escaped(language.text(.heatmapLabel(name: habit.name))) + "</title>"
-        out += "\n<style>" + Self.styleSheet([habit.color]) + "</style>\n"
-        body(notes: false, into: &out)
-        out += "</svg>\n"
-        return out
+        var out = MarkupWriter(capacity: cells.count * 130 + 4096)
+        out.markup("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        writeOpeningTag(standalone: true, into: &out)
+        out.markup("<title>")
+        out.text(language.text(.heatmapLabel(name: habit.name)))
+        out.markup("</title>\n<style>")
+        out.raw(Self.styleSheet([habit.color]))
+        out.markup("</style>\n")
+        writeBody(titles: CellTitles(from: first, through: today, language: language), notes: [:], into: &out)
+        out.markup("</svg>\n")
+        return out.string
     }
 
-    private func openingTag(standalone: Bool) -> String {
-        let label = Markup.escaped(language.text(.heatmapLabel(name: habit.name)))
-        let size = "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
-        let namespace = standalone ? " xmlns=\"http://www.w3.org/2000/svg\"" : ""
-        return "<svg\(namespace) class=\"heatmap hc-\(habit.color.rawValue)\" \(size) role=\"img\" aria-label=\"\(label)\">"
+    private func writeOpeningTag(standalone: Bool, into out: inout MarkupWriter) {
+        out.markup(standalone ? "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"heatmap hc-" : "<svg class=\"heatmap hc-")
+        out.raw(habit.color.rawValue)
+        out.markup("\" width=\"")
+        out.number(width)
+        out.markup("\" height=\"")
+        out.number(height)
+        out.markup("\" viewBox=\"0 0 ")
+        out.number(width)
+        out.markup(" ")
+        out.number(height)
+        out.markup("\" role=\"img\" aria-label=\"")
+        out.text(language.text(.heatmapLabel(name: habit.name)))
+        out.markup("\">")
     }
 
-    /// The weekday letters, the month names and the cells; with `notes`, a day's note follows
-    /// its cell's title.
-    private func body(notes: Bool, into out: inout String) {
-        out.reserveCapacity(out.utf8.count + cells.count * 120 + 600)
+    /// The weekday letters, the month names and the cells, a day's note from `notes` after its
+    /// cell's title.
+    private func writeBody(titles: CellTitles, notes: [Day: String], into out: inout MarkupWriter) {
         // The weekday letters, the first weekday on top.
         for (row, weekday) in Weekday.week(startingOn: language.firstWeekday).enumerated() {
-            let y = Self.top + row * Self.pitch + Self.cellSize - 2
-            out += "<text class=\"label\" x=\"0\" y=\"\(y)\">"
-            out += Markup.escaped(language.text(.weekdayLetter(weekday))) + "</text>"
+            out.markup("<text class=\"label\" x=\"0\" y=\"")
+            out.number(Self.top + row * Self.pitch + Self.cellSize - 2)
+            out.markup("\">")
+            out.text(language.text(.weekdayLetter(weekday)))
+            out.markup("</text>")
         }
         // A month's short name above the week that holds its first day.
         for column in 0..<weeks {
@@ -104,124 +121,137 @@ struct HeatmapSVG: Sendable {
             let last = start.adding(days: 6)
             let firstOfMonth = last.adding(days: 1 - last.day)
             guard firstOfMonth >= start, firstOfMonth <= today else { continue }
-            let x = Self.left + column * Self.pitch
-            out += "<text class=\"label\" x=\"\(x)\" y=\"9\">"
-            out += Markup.escaped(language.dateWords.monthNames[last.month].short) + "</text>"
+            out.markup("<text class=\"label\" x=\"")
+            out.number(Self.left + column * Self.pitch)
+            out.markup("\" y=\"9\">")
+            out.text(language.dateWords.monthNames[last.month].short)
+            out.markup("</text>")
         }
-        let notes = notes ? habit.notes : [:]
-        for cell in cells { draw(cell, note: notes.isEmpty ? nil : notes[cell.day], into: &out) }
+        for cell in cells { write(cell, titles: titles, note: notes.isEmpty ? nil : notes[cell.day], into: &out) }
     }
 
     /// One cell: a group of its shape's class with its title (and the day's `note`), then the
     /// shape.
-    private func draw(_ cell: HeatmapCell, note: String?, into out: inout String) {
+    private func write(_ cell: HeatmapCell, titles: CellTitles, note: String?, into out: inout MarkupWriter) {
         let (x, y) = origin(of: cell.day)
-        out += "<g class=\""
-        out += cell.shape.rawValue
-        out += "\"><title>"
-        let title = language.text(.cellTitle(day: cell.day, state: cell.state))
-        out += Markup.escaped(note.map { language.text(.notedCellTitle(title: title, note: $0)) } ?? title)
-        out += "</title>"
-        Self.draw(cell.shape, share: cell.share, x: x, y: y, into: &out)
-        out += "</g>\n"
+        out.markup("<g class=\"")
+        out.raw(cell.shape.rawValue)
+        out.markup("\"><title>")
+        titles.write(day: cell.day, state: cell.state, note: note, into: &out)
+        out.markup("</title>")
+        Self.write(cell.shape, share: cell.share, x: x, y: y, into: &out)
+        out.markup("</g>\n")
     }
 
-    /// A cell of `shape` alone, for the legend: a drawing one cell large in `color`.
-    static func sample(_ shape: HeatmapCell.Shape, color: HabitColor) -> String {
-        var out = "<svg class=\"heatmap hc-\(color.rawValue)\" width=\"\(cellSize)\" height=\"\(cellSize)\""
-        out += " viewBox=\"0 0 \(cellSize) \(cellSize)\" aria-hidden=\"true\"><g class=\"\(shape.rawValue)\">"
-        draw(shape, share: 0.5, x: 0, y: 0, into: &out)
-        return out + "</g></svg>"
+    /// Writes a cell of `shape` alone, for the legend: a drawing one cell large in `color`.
+    static func writeSample(_ shape: HeatmapCell.Shape, color: HabitColor, into out: inout MarkupWriter) {
+        out.markup("<svg class=\"heatmap hc-")
+        out.raw(color.rawValue)
+        out.markup("\" width=\"")
+        out.number(cellSize)
+        out.markup("\" height=\"")
+        out.number(cellSize)
+        out.markup("\" viewBox=\"0 0 ")
+        out.number(cellSize)
+        out.markup(" ")
+        out.number(cellSize)
+        out.markup("\" aria-hidden=\"true\"><g class=\"")
+        out.raw(shape.rawValue)
+        out.markup("\">")
+        write(shape, share: 0.5, x: 0, y: 0, into: &out)
+        out.markup("</g></svg>")
     }
 
     /// The shape of a cell whose top left corner is (`x`, `y`); `share` is how far a part of a
     /// goal is filled.
-    private static func draw(_ shape: HeatmapCell.Shape, share: Double, x: Int, y: Int, into out: inout String) {
-        // Written piece by piece, without string interpolation: a report draws some 20,000
-        // cells, and interpolating each cell's attributes took over half of its time.
+    private static func write(_ shape: HeatmapCell.Shape, share: Double, x: Int, y: Int, into out: inout MarkupWriter) {
         let size = cellSize
         let half = size / 2
-        func number(_ value: Int) { out += String(value) }
         // `x="…" y="…" width="…" height="…"`: the whole cell, or (`inset`) its outline, drawn
         // half a pixel inside so that it stays within the cell.
         func box(inset: Bool) {
-            let shift = inset ? ".5" : "", side = inset ? size - 1 : size
-            out += "x=\""
-            number(x)
-            out += shift + "\" y=\""
-            number(y)
-            out += shift + "\" width=\""
-            number(side)
-            out += "\" height=\""
-            number(side)
-            out += "\""
+            out.markup("x=\"")
+            out.number(x)
+            out.markup(inset ? ".5\" y=\"" : "\" y=\"")
+            out.number(y)
+            out.markup(inset ? ".5\" width=\"" : "\" width=\"")
+            out.number(inset ? size - 1 : size)
+            out.markup("\" height=\"")
+            out.number(inset ? size - 1 : size)
+            out.markup("\"")
         }
         func square() { box(inset: false) }
         func outline() { box(inset: true) }
-        // A path of lines: each pair of points a move and a line.
-        func lines(_ segments: [(from: (Int, Int), to: (Int, Int))]) {
-            out += "<path d=\""
-            for segment in segments {
-                out += "M"
-                number(segment.from.0)
-                out += " "
-                number(segment.from.1)
-                out += "L"
-                number(segment.to.0)
-                out += " "
-                number(segment.to.1)
-            }
-            out += "\"/>"
+        // A path of lines, each from (a, b) to (c, d): a move and a line.
+        func line(_ a: Int, _ b: Int, _ c: Int, _ d: Int) {
+            out.markup("M")
+            out.number(a)
+            out.markup(" ")
+            out.number(b)
+            out.markup("L")
+            out.number(c)
+            out.markup(" ")
+            out.number(d)
         }
         switch shape {
         case .done, .beforeStart:
-            out += "<rect "
+            out.markup("<rect ")
             square()
-            out += " rx=\"2\"/>"
+            out.markup(" rx=\"2\"/>")
         case .partlyDone:
             let level = max(1, Int((Double(size) * share).rounded()))
-            out += "<rect class=\"frame\" "
+            out.markup("<rect class=\"frame\" ")
             outline()
-            out += " rx=\"2\"/><rect class=\"level\" x=\""
-            number(x)
-            out += "\" y=\""
-            number(y + size - level)
-            out += "\" width=\""
-            number(size)
-            out += "\" height=\""
-            number(level)
-            out += "\"/>"
+            out.markup(" rx=\"2\"/><rect class=\"level\" x=\"")
+            out.number(x)
+            out.markup("\" y=\"")
+            out.number(y + size - level)
+            out.markup("\" width=\"")
+            out.number(size)
+            out.markup("\" height=\"")
+            out.number(level)
+            out.markup("\"/>")
         case .overLimit:
-            out += "<rect "
+            out.markup("<rect ")
             square()
-            out += " rx=\"2\"/>"
-            lines([((x + 3, y + 3), (x + size - 3, y + size - 3)), ((x + size - 3, y + 3), (x + 3, y + size - 3))])
+            out.markup(" rx=\"2\"/>")
+            out.markup("<path d=\"")
+            line(x + 3, y + 3, x + size - 3, y + size - 3)
+            line(x + size - 3, y + 3, x + 3, y + size - 3)
+            out.markup("\"/>")
         case .open, .paused:
-            out += "<rect class=\"hit\" "
+            out.markup("<rect class=\"hit\" ")
             square()
-            out += "/><rect "
+            out.markup("/><rect ")
             outline()
-            out += " rx=\"2\"/>"
+            out.markup(" rx=\"2\"/>")
         case .missed:
-            out += "<rect class=\"hit\" "
+            out.markup("<rect class=\"hit\" ")
             square()
-            out += "/>"
-            lines([((x + 2, y + 2), (x + size - 2, y + size - 2)), ((x + size - 2, y + 2), (x + 2, y + size - 2))])
+            out.markup("/>")
+            out.markup("<path d=\"")
+            line(x + 2, y + 2, x + size - 2, y + size - 2)
+            line(x + size - 2, y + 2, x + 2, y + size - 2)
+            out.markup("\"/>")
         case .notDue:
-            out += "<rect class=\"hit\" "
+            out.markup("<rect class=\"hit\" ")
             square()
-            out += "/><circle cx=\""
-            number(x + half)
-            out += ".5\" cy=\""
-            number(y + half)
-            out += ".5\" r=\"1.5\"/>"
+            out.markup("/><circle cx=\"")
+            out.number(x + half)
+            out.markup(".5\" cy=\"")
+            out.number(y + half)
+            out.markup(".5\" r=\"1.5\"/>")
         case .skipped:
-            out += "<rect class=\"hit\" "
+            out.markup("<rect class=\"hit\" ")
             square()
-            out += "/><rect "
+            out.markup("/><rect ")
             outline()
-            out += "/>"
-            lines([((x, y + half), (x + half, y)), ((x, y + size), (x + size, y)), ((x + half, y + size), (x + size, y + half))])
+            out.markup("/>")
+            out.markup("<path d=\"")
+            line(x, y + half, x + half, y)
+            line(x, y + size, x + size, y)
+            line(x + half, y + size, x + size, y + half)
+            out.markup("\"/>")
         }
     }
 

@@ -7,56 +7,96 @@ import HabitCore
 enum ReportView {
     /// The page of `habits` over `weeks` weeks ending with `today`, in `language`.
     static func html(_ habits: [Habit], weeks: Int, today: Day, language: any LanguageTable) -> String {
+        String(decoding: page(habits, weeks: weeks, today: today, language: language), as: UTF8.self)
+    }
+
+    /// ``html(_:weeks:today:language:)`` as the bytes of its UTF-8, written straight into them
+    /// (``MarkupWriter``), each cell's title from the words of its day and state worded once
+    /// (``CellTitles``).
+    static func page(_ habits: [Habit], weeks: Int, today: Day, language: any LanguageTable) -> [UInt8] {
         let heatmaps = habits.map { HeatmapSVG($0, weeks: weeks, today: today, language: language) }
         let first = heatmaps.first?.first ?? today.startOfWeek(startingOn: language.firstWeekday)
         var counted = 0
         var done = 0
-        var drawn: Set<HeatmapCell.Shape> = []
+        var drawn = [Bool](repeating: false, count: HeatmapCell.Shape.allCases.count)
+        var cellCount = 0
         for heatmap in heatmaps {
+            cellCount += heatmap.cells.count
             for cell in heatmap.cells {
-                drawn.insert(cell.shape)
+                drawn[cell.shape.index] = true
                 guard cell.counts else { continue }
                 counted += 1
                 if cell.isDone { done += 1 }
             }
         }
         let rate = HabitStatistics.Rate(done: done, days: counted)
-        func text(_ message: ReportMessage) -> String { Markup.escaped(language.text(message)) }
+        var out = MarkupWriter(capacity: cellCount * 130 + habits.count * 4096 + 8192)
+        func text(_ message: ReportMessage) { out.text(language.text(message)) }
 
-        var out = "<!DOCTYPE html>\n<html lang=\"\(Markup.escaped(language.code))\">\n<head>\n"
-        out += "<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
-        out += "<title>" + text(.reportTitle) + "</title>\n"
-        out += "<style>" + pageStyle + HeatmapSVG.styleSheet(habits.map(\.color)) + "</style>\n</head>\n<body>\n"
-        out += "<header>\n<h1>" + text(.reportTitle) + "</h1>\n"
-        out += "<p class=\"range\">" + text(.reportRange(first: first, last: today)) + "</p>\n"
-        out += "<p class=\"overall\">" + text(.overallCompletion(done: done, due: counted, percent: rate.percent)) + "</p>\n"
-        out += "</header>\n<main>\n"
-        if habits.isEmpty { out += "<p>" + text(.reportNoHabits) + "</p>\n" }
-        for heatmap in heatmaps { section(heatmap, into: &out) }
-        out += "</main>\n"
-        if let color = habits.first?.color, !drawn.isEmpty { legend(drawn, color: color, language: language, into: &out) }
-        out += "</body>\n</html>\n"
-        return out
+        out.markup("<!DOCTYPE html>\n<html lang=\"")
+        out.text(language.code)
+        out.markup("\">\n<head>\n")
+        out.markup("<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        out.markup("<meta name=\"color-scheme\" content=\"light dark\">\n")
+        out.markup("<title>")
+        text(.reportTitle)
+        out.markup("</title>\n<style>")
+        out.raw(pageStyle + HeatmapSVG.styleSheet(habits.map(\.color)))
+        out.markup("</style>\n</head>\n<body>\n<header>\n<h1>")
+        text(.reportTitle)
+        out.markup("</h1>\n<p class=\"range\">")
+        text(.reportRange(first: first, last: today))
+        out.markup("</p>\n<p class=\"overall\">")
+        text(.overallCompletion(done: done, due: counted, percent: rate.percent))
+        out.markup("</p>\n</header>\n<main>\n")
+        if habits.isEmpty {
+            out.markup("<p>")
+            text(.reportNoHabits)
+            out.markup("</p>\n")
+        }
+        let titles = CellTitles(from: first, through: today, language: language)
+        for heatmap in heatmaps { section(heatmap, titles: titles, into: &out) }
+        out.markup("</main>\n")
+        if let color = habits.first?.color, drawn.contains(true) {
+            legend(drawn, color: color, language: language, into: &out)
+        }
+        out.markup("</body>\n</html>\n")
+        return out.bytes
     }
 
     /// A habit's part of the page.
-    private static func section(_ heatmap: HeatmapSVG, into out: inout String) {
+    private static func section(_ heatmap: HeatmapSVG, titles: CellTitles, into out: inout MarkupWriter) {
         let habit = heatmap.habit
         let language = heatmap.language
         let today = heatmap.today
-        func text(_ message: ReportMessage) -> String { Markup.escaped(language.text(message)) }
+        func text(_ message: ReportMessage) { out.text(language.text(message)) }
         let strength = HabitStrength(habit, today: today).percent(on: today)
         let record = habit.longestStreak(through: today).map { StreakCount($0.length, $0.unit) }
-        out += "<section class=\"habit\">\n<h2><span class=\"icon\">" + Markup.escaped(habit.icon) + "</span> "
-        out += Markup.escaped(habit.name) + "</h2>\n<dl>"
-        out += "<dt>" + text(.streakLabel) + "</dt><dd>" + text(.streakLength(StreakCount(currentOf: habit, asOf: today)))
-        out += "</dd><dt>" + text(.recordLabel) + "</dt><dd>" + text(.streakLength(record))
-        out += "</dd><dt>" + text(.heatmapStrengthLabel) + "</dt><dd>" + text(.strengthPercent(strength)) + "</dd></dl>\n"
-        out += heatmap.inline + "\n"
-        out += "<h3>" + text(.monthsHeading) + "</h3>\n" + monthBars(habit, today: today, language: language) + "\n"
+        out.markup("<section class=\"habit\">\n<h2><span class=\"icon\">")
+        out.text(habit.icon)
+        out.markup("</span> ")
+        out.text(habit.name)
+        out.markup("</h2>\n<dl><dt>")
+        text(.streakLabel)
+        out.markup("</dt><dd>")
+        text(.streakLength(StreakCount(currentOf: habit, asOf: today)))
+        out.markup("</dd><dt>")
+        text(.recordLabel)
+        out.markup("</dt><dd>")
+        text(.streakLength(record))
+        out.markup("</dd><dt>")
+        text(.heatmapStrengthLabel)
+        out.markup("</dt><dd>")
+        text(.strengthPercent(strength))
+        out.markup("</dd></dl>\n")
+        heatmap.writeInline(titles: titles, into: &out)
+        out.markup("\n<h3>")
+        text(.monthsHeading)
+        out.markup("</h3>\n")
+        out.raw(monthBars(habit, today: today, language: language))
+        out.markup("\n")
         notes(habit, today: today, language: language, into: &out)
-        out += "</section>\n"
+        out.markup("</section>\n")
     }
 
     /// The most notes a habit's part of the page lists, the newest.
@@ -64,30 +104,39 @@ enum ReportView {
 
     /// A habit's latest notes through `today`, newest first, at most ``notesShown``, then how
     /// many older ones were left out; nothing for a habit without a note.
-    private static func notes(_ habit: Habit, today: Day, language: any LanguageTable, into out: inout String) {
+    private static func notes(_ habit: Habit, today: Day, language: any LanguageTable, into out: inout MarkupWriter) {
         let notes = habit.notes(through: today)
         guard !notes.isEmpty else { return }
-        out += "<h3>" + Markup.escaped(language.text(ViewMessage.notesHeading)) + "</h3>\n<ul class=\"notes\">\n"
+        out.markup("<h3>")
+        out.text(language.text(ViewMessage.notesHeading))
+        out.markup("</h3>\n<ul class=\"notes\">\n")
         for note in notes.reversed().prefix(notesShown) {
-            out += "<li>" + Markup.escaped(language.text(.reportNote(day: note.day, note: note.text))) + "</li>\n"
+            out.markup("<li>")
+            out.text(language.text(.reportNote(day: note.day, note: note.text)))
+            out.markup("</li>\n")
         }
-        out += "</ul>\n"
+        out.markup("</ul>\n")
         if notes.count > notesShown {
-            out += "<p class=\"more\">" + Markup.escaped(language.text(.moreNotes(count: notes.count - notesShown))) + "</p>\n"
+            out.markup("<p class=\"more\">")
+            out.text(language.text(.moreNotes(count: notes.count - notesShown)))
+            out.markup("</p>\n")
         }
     }
 
-    /// The legend: a sample of each shape drawn with its state's name, in the order of the shapes.
-    private static func legend(
-        _ drawn: Set<HeatmapCell.Shape>, color: HabitColor, language: any LanguageTable, into out: inout String
-    ) {
-        out += "<footer>\n<h2>" + Markup.escaped(language.text(.legendHeading)) + "</h2>\n<ul class=\"legend\">\n"
-        for shape in HeatmapCell.Shape.allCases where drawn.contains(shape) {
-            let state = sampleState(shape)
-            out += "<li>" + HeatmapSVG.sample(shape, color: color) + " "
-            out += Markup.escaped(language.text(.stateName(state))) + "</li>\n"
+    /// The legend: a sample of each shape drawn (`drawn` by ``HeatmapCell/Shape/index``) with
+    /// its state's name, in the order of the shapes.
+    private static func legend(_ drawn: [Bool], color: HabitColor, language: any LanguageTable, into out: inout MarkupWriter) {
+        out.markup("<footer>\n<h2>")
+        out.text(language.text(.legendHeading))
+        out.markup("</h2>\n<ul class=\"legend\">\n")
+        for shape in HeatmapCell.Shape.allCases where drawn[shape.index] {
+            out.markup("<li>")
+            HeatmapSVG.writeSample(shape, color: color, into: &out)
+            out.markup(" ")
+            out.text(language.text(.stateName(sampleState(shape))))
+            out.markup("</li>\n")
         }
-        out += "</ul>\n</footer>\n"
+        out.markup("</ul>\n</footer>\n")
     }
 
     /// The state a shape stands for in the legend, without an amount.
