@@ -507,6 +507,8 @@ enum MessageSamples {
                 path: "/tmp/Habits.csv", line: 2,
                 .frequencyOutOfRange(text: "2/9223372036854775807", range: ForeignFrequency.numbers)),
             .foreignLine(path: "/tmp/h/log", line: 7, .badName(.empty)), .badZip(path: "/tmp/export.zip"),
+            .zipMemberTooLarge(path: "/tmp/export.zip", member: "001 Lesen/Checkmarks.csv", limit: ZipArchive.memberLimit),
+            .zipTooLarge(path: "/tmp/export.zip", limit: ZipArchive.totalLimit),
             .foreignJSON(path: "/tmp/habit_record.json", .missingKey(path: "[0].stats")),
             .foreignLine(path: "/tmp/l/Habits.csv", line: 2, .csv(.unterminatedQuote)),
         ]
