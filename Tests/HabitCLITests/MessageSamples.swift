@@ -515,6 +515,7 @@ enum MessageSamples {
         + [
             CSVSyntaxProblem.unterminatedQuote, .quoteInUnquotedField, .textAfterClosingQuote, .invalidUTF8,
             .tooManyFields(limit: CSVReader.Records.maximumFields),
+            .fieldTooLong(limit: CSVReader.Records.maximumFieldBytes),
         ].map {
             .syntax(line: 2, $0)
         } + nameProblems.map { .badName(line: 3, $0) }
@@ -623,5 +624,7 @@ enum MessageSamples {
             .heatmapLabel(name: "Lesen"), .reportNoHabits, .badGridDays("0", range: GridCommand.dayRange),
             .reportToTerminal(command: "habit report --out report.html"),
             .svgNeedsName(command: "habit export --format svg NAME"), .nameNeedsSVG(command: "habit export --format svg NAME"),
+            .notedCellTitle(title: "Sunday, Nov 29, 2026: done", note: "Nur 5 Minuten"),
+            .reportNote(day: today, note: "Kapitel 3, dann zu müde"), .moreNotes(count: 1), .moreNotes(count: 12),
         ] + streaks.map { .streakLength($0) } + cellStates.flatMap { [.stateName($0), .cellTitle(day: today, state: $0)] }
 }
