@@ -6,17 +6,18 @@ import Testing
 /// No line of any view is wider than `COLUMNS`, measured with ``DisplayWidth``: list (grouped
 /// under tags and `--flat`), tags, grid, show (with and without the calendar), stats (with
 /// `--tag` too) and help, at 40 and 60 columns in English, German and French, with long names,
-/// a CJK name, a long tag and amounts, and every prompt of `habit ask` (its
+/// a CJK name, a long tag, amounts, a habit to quit and one only tracked, and every prompt of `habit ask` (its
 /// questions, its help and its answer to a bad amount). The only exception is a command the user is
 /// told to type, which stays whole on its line. (Errors are left out: they stay one line on
 /// standard error at any width, see `WidthGoldenTests`.)
 @Suite struct EveryViewFitsTests {
     /// The fixture habits with tags, so that `list` groups them under headings.
-    static let habits = TagFixture.all + AmountFixture.all + [WideName.habit]
+    static let habits = TagFixture.all + AmountFixture.all + [WideName.habit, PurposeFixture.rauchen, PurposeFixture.stimmung]
     static let views: [[String]] = [
         ["list"], ["list", "--flat"], ["tags"], ["grid"], ["grid", "--tag", "sport"], ["stats", "--tag", "morgens"], ["show"], ["show", "--weeks", "12"], ["stats"], ["help"], ["help", "edit"],
         ["stats", "Meditieren", "--by", "week"], ["stats", "Wasser", "--by", "month"], ["stats", WideName.habit.name, "--by", "year"],
         ["stats", "Kaffee", "--by", "week"], ["stats", "Meditieren", "--by", "weekday"],
+        ["stats", PurposeFixture.rauchen.name], ["stats", PurposeFixture.stimmung.name],
     ]
 
     struct Screen: CustomTestStringConvertible, Sendable {
@@ -62,4 +63,28 @@ import Testing
             #expect(DisplayWidth.of(line.hasSuffix(" ") ? String(line.dropLast()) : line) <= screen.width, "\(line)")
         }
     }
+}
+
+/// A habit to quit with its slips counted in a unit, and a habit only tracked with amounts and a
+/// note, for the views that word them on their own (`stats`).
+enum PurposeFixture {
+    /// 🚭 Rauchen aufhören since Oct 1, 2026: 2 Zigaretten on Oct 11, 1 on Nov 19.
+    static let rauchen: Habit = {
+        var habit = Habit(
+            id: fixtureID(101), name: "Rauchen aufhören", icon: "🚭", color: .red, created: day("2026-10-01"),
+            goal: try! Goal(.atMost, .zero, unit: "Zigaretten"),
+            amounts: AmountFixture.amounts(["2026-10-11": "2", "2026-11-19": "1"]))
+        habit.setStoredPurpose(.quit)
+        return habit
+    }()
+
+    /// 🙂 Stimmung, tracked only since Nov 1, 2026: 3 Punkte on Nov 20, 4.5 on Nov 27, a note.
+    static let stimmung: Habit = {
+        var habit = Habit(
+            id: fixtureID(102), name: "Stimmung", icon: "🙂", color: .yellow, created: day("2026-11-01"),
+            amounts: AmountFixture.amounts(["2026-11-20": "3", "2026-11-27": "4.5"]),
+            notes: [day("2026-11-27"): "Sonne"])
+        habit.setTrackOnly(true)
+        return habit
+    }()
 }

@@ -4,7 +4,10 @@ import HabitCore
 
 extension MessageSamples {
     /// Habits to quit and habits only tracked: the views.
-    static let quitViews: [ViewMessage] =
+    static let quitViews: [ViewMessage] = quitShowViews + quitStatsViews
+
+    /// Habits to quit and habits only tracked: `list` and `show`.
+    static let quitShowViews: [ViewMessage] =
         [0, 1, 11].map { ViewMessage.daysClean($0) }
         + [other, nil].flatMap { slip in
             [Streak(first: other.adding(days: -79), last: other.adding(days: -40), length: 40, unit: .day), nil].map { record in
@@ -22,6 +25,16 @@ extension MessageSamples {
         + [
             .slipWith(command: "habit slip Rauchen"), .trackOnlyLine(days: 0, total: nil, unit: nil),
             .trackOnlyLine(days: 1, total: Amount(12), unit: "km"), .trackOnlyLine(days: 5, total: Amount(3), unit: nil),
+        ]
+
+    /// Habits to quit and habits only tracked: `stats`.
+    static let quitStatsViews: [ViewMessage] =
+        QuitFigure.allCases.map { ViewMessage.statsQuitLabel($0) }
+        + [
+            .statsLastSlip(other), .statsLastSlip(nil), .statsSlips(days: 1, total: Amount(1), unit: nil),
+            .statsSlips(days: 2, total: Amount(millionths: 3_500_000), unit: "Zigaretten"), .statsNoSlips,
+            .statsAverageSince(Amount(millionths: 150_000), unit: nil, since: other),
+            .statsAverageSince(Amount(millionths: 2_500_000), unit: "km", since: other), .statsCurrentRun(streak), .statsCurrentRun(nil),
         ]
 
     /// Habits to quit and habits only tracked: the commands.

@@ -48,6 +48,98 @@ import Testing
         }
     }
 
+    @Test("stats of a habit to quit, word for word", arguments: screens)
+    func quitStatsGoldens(_ language: String, _ width: Int) throws {
+        let world = try Self.world(language, columns: width)
+        let stats = world.run("stats", "Rauchen")
+        #expect(stats.exitCode == .success)
+        Golden.expect(stats.stdout, is: "Quit/stats-Rauchen-\(language)-\(width)")
+    }
+
+    @Test("stats of a habit to quit: clean days, the last slip, slips with averages, both clean runs; no rates")
+    func quitStats() throws {
+        var world = try Self.world()
+        world.environment["COLUMNS"] = "120"
+        let lines = world.run("stats", "Rauchen").stdout.split(separator: "\n").map(String.init)
+        // Sep 1 – Dec 1 are 92 days; the 91 that are over hold 2 slips (Oct 11: 2, Nov 19: 1).
+        #expect(
+            lines == [
+                "🚭 Rauchen",
+                "  Clean days:        89 days",
+                "  Last slip:         Nov 19, 2026",
+                "  Slips:             on 2 days, 3 in total",
+                "  Slips per week:    0.15 on average since Sep 1, 2026",  // 2 × 7 ÷ 92
+                "  Slips per month:   0.65 on average since Sep 1, 2026",  // 2 × 30 ÷ 92
+                "  Current clean run: 11 days (Nov 20, 2026 – Nov 30, 2026)",  // today counts once it is over
+                "  Longest clean run: 40 days (Sep 1, 2026 – Oct 10, 2026)",
+                "  Strength:          97% (−1 in 30 days)",
+            ])
+        // A slip today: the current run is over at once, the slips count it.
+        #expect(world.run("slip", "Rauchen").exitCode == .success)
+        let after = world.run("stats", "Rauchen").stdout
+        #expect(after.contains("  Current clean run: 0 days\n"))
+        #expect(after.contains("  Last slip:         Dec 1, 2026\n"))
+        #expect(after.contains("  Slips:             on 3 days, 4 in total\n"))
+        #expect(after.contains("  Clean days:        89 days\n"))  // today was never counted clean
+    }
+
+    @Test("stats of a habit to quit counted in a unit: the total with the unit; none yet before any slip")
+    func quitStatsUnit() throws {
+        var world = try Self.world()
+        world.environment["COLUMNS"] = "120"
+        #expect(world.run("add", "Naschen", "--quit", "--unit", "Riegel").exitCode == .success)
+        let before = world.run("stats", "Naschen").stdout
+        #expect(before.contains("  Slips:             none yet\n"))
+        #expect(before.contains("  Last slip:         none yet\n"))
+        #expect(before.contains("  Slips per week:    0 on average since Dec 1, 2026\n"))
+        #expect(before.contains("  Longest clean run: none yet\n"))
+        #expect(world.run("slip", "Naschen", "2.5").exitCode == .success)
+        let after = world.run("stats", "Naschen").stdout
+        #expect(after.contains("  Slips:             on 1 day, 2.5 Riegel in total\n"))
+        // Under a week counts as one week, under 30 days as one month: what happened so far.
+        #expect(after.contains("  Slips per week:    1 on average since Dec 1, 2026\n"))
+        #expect(after.contains("  Slips per month:   1 on average since Dec 1, 2026\n"))
+        var german = world
+        german.environment["LANG"] = "de_DE.UTF-8"
+        #expect(german.run("stats", "Naschen").stdout.contains(" an 1 Tag, 2,5 Riegel insgesamt\n"))
+    }
+
+    @Test("stats --json of a habit to quit: its documented keys, averages exact to the millionth, no rates or streak keys")
+    func quitStatsJSON() throws {
+        let world = try Self.world()
+        #expect(world.run("edit", "Rauchen", "--unit", "Zigaretten").exitCode == .success)
+        let output = world.run("stats", "Rauchen", "--json")
+        #expect(output.exitCode == .success)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let habit = try #require((root["habits"] as? [[String: Any]])?.first)
+        #expect(habit["purpose"] as? String == "quit")
+        #expect(habit["daysCounted"] as? Int == 92)
+        #expect(habit["cleanDays"] as? Int == 89)
+        #expect(habit["lastSlip"] as? String == "2026-11-19")
+        let slips = try #require(habit["slips"] as? [String: Any])
+        #expect(slips["days"] as? Int == 2)
+        #expect(slips["total"] as? Int == 3)
+        #expect(slips["unit"] as? String == "Zigaretten")
+        #expect(slips["perWeek"] as? Double == 0.152174)  // 2 × 7 ÷ 92
+        #expect(slips["perMonth"] as? Double == 0.652174)  // 2 × 30 ÷ 92
+        let current = try #require(habit["currentCleanRun"] as? [String: Any])
+        #expect(current["first"] as? String == "2026-11-20")
+        #expect(current["last"] as? String == "2026-11-30")
+        #expect(current["length"] as? Int == 11)
+        let longest = try #require(habit["longestCleanRun"] as? [String: Any])
+        #expect(longest["first"] as? String == "2026-09-01")
+        #expect(longest["length"] as? Int == 40)
+        #expect((habit["strength"] as? Double).map { $0 > 0.9 && $0 < 1 } == true)
+        for key in ["currentStreak", "record", "last7Days", "sinceCreated", "totalDone", "bestWeekday", "weekdays"] {
+            #expect(habit[key] == nil, "\(key)")  // a clean day is not a day done: no rates, no streak keys
+        }
+        // Without a slip yet: null, and a current run of 0 has null days.
+        #expect(world.run("add", "Naschen", "--quit").exitCode == .success)
+        let fresh = world.run("stats", "Naschen", "--json").stdout
+        #expect(fresh.contains("\"lastSlip\" : null"))
+        #expect(!fresh.contains("\"unit\" : \"Zigaretten\""))
+    }
+
     @Test("after a slip on Nov 19, on Dec 1 the list says 11 days clean and show names the slip and the record")
     func cleanDays() throws {
         let world = try Self.world()

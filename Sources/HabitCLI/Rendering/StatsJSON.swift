@@ -41,7 +41,8 @@ import HabitCore
 /// the data file; absent without one) and `amounts`: per window (`last7Days`, `last30Days`,
 /// `last365Days`, `sinceCreated`) the `days` counted, the `total` and the averages `perDay` and
 /// `perWeek`, JSON numbers exact to the millionth (absent for a habit without amounts); `archived` and `position` are as in
-/// `list --json`. `tagCompletion` is there only with `--tag`: the tags' combined completion
+/// `list --json`. A habit to quit has its own keys instead of the rates and streaks (see
+/// `writeQuit`). `tagCompletion` is there only with `--tag`: the tags' combined completion
 /// (``CombinedCompletion``), `percent` `null` when nothing was due. Keys are sorted; new keys may be
 /// added, existing ones keep their meaning, and `version` changes if one ever has to.
 enum StatsJSON {
@@ -75,6 +76,10 @@ enum StatsJSON {
 
     /// One habit's object, keys in sorted order.
     private static func write(_ habit: Habit, position: Int, today: Day, firstWeekday: Weekday, into out: inout JSONWriter) {
+        if habit.isQuit {
+            writeQuit(habit, position: position, today: today, into: &out)
+            return
+        }
         let statistics = HabitStatistics(habit, today: today)
         // Sorted as text: "last30Days" < "last365Days" < "last7Days".
         let windows = statistics.windows.map { ("last\($0.length)Days", $0.rate) }.sorted { $0.0 < $1.0 }
@@ -116,6 +121,48 @@ enum StatsJSON {
                     write(statistics.rate(on: weekday), into: &out)
                 }
             }
+        }
+    }
+
+    /// A habit to quit's object (see ``QuitStatistics``), keys in sorted order: the keys every
+    /// habit has, `purpose` (`"quit"`), `cleanDays`, `lastSlip` (a day or `null`), `slips`
+    /// (`days` with a slip, their `total`, `unit` when the limit has one, the slip days
+    /// `perWeek` and `perMonth` on average since the start, exact to the millionth),
+    /// `currentCleanRun` and `longestCleanRun` (streaks), `daysCounted` and `strength`; no
+    /// rates, no `currentStreak`, no `record`.
+    private static func writeQuit(_ habit: Habit, position: Int, today: Day, into out: inout JSONWriter) {
+        let figures = QuitStatistics(habit, today: today)
+        out.object { out in
+            out.member("archived", habit.isArchived)
+            out.member("cleanDays", figures.cleanDays)
+            out.member("color", habit.color.rawValue)
+            out.member("created", day: habit.created)
+            out.key("currentCleanRun")
+            write(figures.currentCleanRun, unit: habit.streakUnit, into: &out)
+            out.member("daysCounted", figures.days)
+            if let goal = habit.goal {
+                out.key("goal")
+                AmountCoding.write(goal, into: &out)
+            }
+            out.member("icon", habit.icon)
+            out.member("id", habit.id.uuidString)
+            out.member("lastSlip", figures.lastSlip?.description)
+            out.key("longestCleanRun")
+            write(figures.longestCleanRun, unit: habit.streakUnit, into: &out)
+            out.member("name", habit.name)
+            out.member("position", position)
+            out.member("purpose", "quit")
+            out.key("schedule")
+            ScheduleCoding.write(habit.schedule, into: &out)
+            out.key("slips")
+            out.object { out in
+                out.member("days", figures.slipDays)
+                out.member("perMonth", amount: figures.slipsPerMonth)
+                out.member("perWeek", amount: figures.slipsPerWeek)
+                out.member("total", amount: figures.slipTotal)
+                if let unit = habit.goal?.unit { out.member("unit", unit) }
+            }
+            out.member("strength", HabitStrength(habit, today: today).current)
         }
     }
 

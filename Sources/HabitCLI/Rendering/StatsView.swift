@@ -26,12 +26,26 @@ import HabitCore
 ///   Total, 7 days:            51 Gläser · 7.29 a day · 51 a week
 ///   Total since Nov 20, 2026: 51 Gläser · 5.1 a day · 35.7 a week
 /// ```
+///
+/// A habit to quit has its own figures instead (see ``QuitStatistics``):
+///
+/// ```
+/// 🚭 Rauchen
+///   Clean days:        89 days
+///   Last slip:         Nov 19, 2026
+///   Slips:             on 2 days, 3 in total
+///   Slips per week:    0.15 on average since Sep 1, 2026
+///   Slips per month:   0.65 on average since Sep 1, 2026
+///   Current clean run: 11 days (Nov 20, 2026 – Nov 30, 2026)
+///   Longest clean run: 40 days (Sep 1, 2026 – Oct 10, 2026)
+///   Strength:          97% (−1 in 30 days)
+/// ```
 enum StatsView {
     /// The statistics of every habit in `habits`, a blank line between two, their values in one
     /// column; the "no habits yet" hint when there are none.
     static func render(_ habits: [Habit], today: Day, presentation: Presentation) -> [String] {
         guard !habits.isEmpty else { return ListView.render([], today: today, presentation: presentation) }
-        let tables = habits.map { rows($0, HabitStatistics($0, today: today), language: presentation.language) }
+        let tables = habits.map { rows($0, today: today, language: presentation.language) }
         let labelWidth = tables.joined().map { DisplayWidth.of($0.0) }.max() ?? 0
         var lines: [String] = []
         for (index, (habit, rows)) in zip(habits, tables).enumerated() {
@@ -43,7 +57,10 @@ enum StatsView {
 
     /// The statistics of one habit: its title, then one aligned line per figure.
     static func render(_ habit: Habit, statistics: HabitStatistics, presentation: Presentation) -> [String] {
-        let rows = rows(habit, statistics, language: presentation.language)
+        let rows =
+            habit.isQuit
+            ? quitRows(habit, today: statistics.today, language: presentation.language)
+            : rows(habit, statistics, language: presentation.language)
         return render(habit, rows: rows, labelWidth: rows.map { DisplayWidth.of($0.0) }.max() ?? 0, presentation: presentation)
     }
 
@@ -56,7 +73,46 @@ enum StatsView {
                 leftWidth: labelWidth)
     }
 
-    /// The label and value of each figure.
+    /// The label and value of each figure: a habit to quit has its own (see ``quitRows(_:today:language:)``).
+    private static func rows(_ habit: Habit, today: Day, language: any LanguageTable) -> [(String, String)] {
+        habit.isQuit
+            ? quitRows(habit, today: today, language: language)
+            : rows(habit, HabitStatistics(habit, today: today), language: language)
+    }
+
+    /// The figures of a habit to quit (see ``QuitStatistics``): its clean days, the last slip,
+    /// the slips with their total and their averages per week and per month since the start, the
+    /// current and the longest clean run, and the strength. No rates and no best weekday: a
+    /// clean day is not a day done.
+    private static func quitRows(_ habit: Habit, today: Day, language: any LanguageTable) -> [(String, String)] {
+        let figures = QuitStatistics(habit, today: today)
+        var rows: [(String, String)] = []
+        if habit.schedule != .daily {
+            rows.append((language.text(.scheduleLabel), language.text(.scheduleWords(habit.schedule))))
+        }
+        let slips: ViewMessage =
+            figures.slipDays == 0
+            ? .statsNoSlips : .statsSlips(days: figures.slipDays, total: figures.slipTotal, unit: habit.goal?.unit)
+        rows += [
+            (language.text(.statsQuitLabel(.cleanDays)), language.text(.statsDays(figures.cleanDays))),
+            (language.text(.statsQuitLabel(.lastSlip)), language.text(.statsLastSlip(figures.lastSlip))),
+            (language.text(.statsQuitLabel(.slips)), language.text(slips)),
+            (
+                language.text(.statsQuitLabel(.slipsPerWeek)),
+                language.text(.statsAverageSince(rounded(figures.slipsPerWeek), unit: nil, since: figures.start))
+            ),
+            (
+                language.text(.statsQuitLabel(.slipsPerMonth)),
+                language.text(.statsAverageSince(rounded(figures.slipsPerMonth), unit: nil, since: figures.start))
+            ),
+            (language.text(.statsQuitLabel(.currentCleanRun)), language.text(.statsCurrentRun(figures.currentCleanRun))),
+            (language.text(.statsQuitLabel(.longestCleanRun)), language.text(.statsRecord(figures.longestCleanRun))),
+            (language.text(.strengthLabel), language.text(strengthValue(habit, today: today))),
+        ]
+        return rows
+    }
+
+    /// The label and value of each figure of a habit to do.
     private static func rows(_ habit: Habit, _ statistics: HabitStatistics, language: any LanguageTable) -> [(String, String)] {
         var rows: [(String, String)] = []
         if habit.schedule != .daily {

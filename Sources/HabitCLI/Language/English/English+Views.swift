@@ -57,6 +57,21 @@ extension English {
         case .statsRecord(nil): return "none yet"
         case .statsBestWeekday(let weekday?, let rate?): return "\(weekdayName(weekday)), \(rateText(rate))"
         case .statsBestWeekday: return "none yet"
+        // stats of a habit to quit
+        case .statsQuitLabel(.cleanDays): return "Clean days:"
+        case .statsQuitLabel(.lastSlip): return "Last slip:"
+        case .statsQuitLabel(.slips): return "Slips:"
+        case .statsQuitLabel(.slipsPerWeek): return "Slips per week:"
+        case .statsQuitLabel(.slipsPerMonth): return "Slips per month:"
+        case .statsQuitLabel(.currentCleanRun): return "Current clean run:"
+        case .statsQuitLabel(.longestCleanRun): return "Longest clean run:"
+        case .statsLastSlip(let day?): return date(day)
+        case .statsLastSlip(nil): return "none yet"
+        case .statsSlips(let count, let total, let unit): return "on \(days(count)), \(measure(total, unit)) in total"
+        case .statsNoSlips: return "none yet"
+        case .statsAverageSince(let average, let unit, let day): return "\(measure(average, unit)) on average since \(date(day))"
+        case .statsCurrentRun(let run?): return recordText(run)
+        case .statsCurrentRun(nil): return days(0)
         // amounts and notes
         case .amount(let amount, let unit): return measure(amount, unit)
         case .amountOfGoal(let total, let goal): return "\(number(total))/\(measure(goal.amount, goal.unit))"

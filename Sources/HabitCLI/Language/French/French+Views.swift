@@ -61,6 +61,22 @@ extension French {
         case .statsRecord(nil): return "aucun pour l'instant"
         case .statsBestWeekday(let weekday?, let rate?): return "\(weekdayName(weekday)), \(rateText(rate))"
         case .statsBestWeekday: return "aucun pour l'instant"
+        // statistiques d'une habitude à arrêter
+        case .statsQuitLabel(.cleanDays): return "Jours sans écart\u{00A0}:"
+        case .statsQuitLabel(.lastSlip): return "Dernier écart\u{00A0}:"
+        case .statsQuitLabel(.slips): return "Écarts\u{00A0}:"
+        case .statsQuitLabel(.slipsPerWeek): return "Écarts par semaine\u{00A0}:"
+        case .statsQuitLabel(.slipsPerMonth): return "Écarts par mois\u{00A0}:"
+        case .statsQuitLabel(.currentCleanRun): return "Série sans écart\u{00A0}:"
+        case .statsQuitLabel(.longestCleanRun): return "Plus longue série\u{00A0}:"
+        case .statsLastSlip(let day?): return "le \(date(day))"
+        case .statsLastSlip(nil): return "aucun pour l'instant"
+        case .statsSlips(let count, let total, let unit): return "\(days(count)), \(measure(total, unit)) au total"
+        case .statsNoSlips: return "aucun pour l'instant"
+        case .statsAverageSince(let average, let unit, let day):
+            return "\(measure(average, unit)) en moyenne depuis le \(date(day))"
+        case .statsCurrentRun(let run?): return recordText(run)
+        case .statsCurrentRun(nil): return days(0)
         // quantités et notes
         case .amount(let amount, let unit): return measure(amount, unit)
         case .amountOfGoal(let total, let goal): return "\(number(total))/\(measure(goal.amount, goal.unit))"

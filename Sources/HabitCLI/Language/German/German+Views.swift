@@ -64,6 +64,22 @@ extension German {
         case .statsRecord(nil): return "noch keiner"
         case .statsBestWeekday(let weekday?, let rate?): return "\(weekdayName(weekday)), \(rateText(rate))"
         case .statsBestWeekday: return "noch keiner"
+        // Statistik einer Gewohnheit zum Aufhören
+        case .statsQuitLabel(.cleanDays): return "Tage ohne Ausrutscher:"
+        case .statsQuitLabel(.lastSlip): return "Letzter Ausrutscher:"
+        case .statsQuitLabel(.slips): return "Ausrutscher:"
+        case .statsQuitLabel(.slipsPerWeek): return "Ausrutscher pro Woche:"
+        case .statsQuitLabel(.slipsPerMonth): return "Ausrutscher pro Monat:"
+        case .statsQuitLabel(.currentCleanRun): return "Jetzt ohne Ausrutscher:"
+        case .statsQuitLabel(.longestCleanRun): return "Am längsten ohne:"
+        case .statsLastSlip(let day?): return date(day)
+        case .statsLastSlip(nil): return "noch keiner"
+        case .statsSlips(let count, let total, let unit):
+            return plural(count, one: "an 1 Tag", other: "an \(count) Tagen") + ", \(measure(total, unit)) insgesamt"
+        case .statsNoSlips: return "noch keine"
+        case .statsAverageSince(let average, let unit, let day): return "\(measure(average, unit)) im Schnitt seit \(date(day))"
+        case .statsCurrentRun(let run?): return recordText(run)
+        case .statsCurrentRun(nil): return days(0)
         // Mengen und Notizen
         case .amount(let amount, let unit): return measure(amount, unit)
         case .amountOfGoal(let total, let goal): return "\(number(total))/\(measure(goal.amount, goal.unit))"

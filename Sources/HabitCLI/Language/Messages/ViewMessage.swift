@@ -152,4 +152,19 @@ enum ViewMessage: Equatable, Sendable {
     /// `show` of a track-only habit: never due, so no streak; how many days were done and the
     /// amounts' total (`nil` without amounts).
     case trackOnlyLine(days: Int, total: Amount?, unit: String?)
+    /// The labels of `stats` for a habit to quit: "Clean days:", "Last slip:", "Slips:",
+    /// "Slips per week:", "Slips per month:", "Current clean run:", "Longest clean run:".
+    case statsQuitLabel(QuitFigure)
+    /// The last slip's day in `stats`, or that there is none yet (`nil`).
+    case statsLastSlip(Day?)
+    /// The slips in `stats`: on how many days, and their total with the unit, if any: "2 days,
+    /// 3 in total".
+    case statsSlips(days: Int, total: Amount, unit: String?)
+    /// The slips in `stats` of a habit to quit without any: "none yet".
+    case statsNoSlips
+    /// An average in `stats`, rounded, with its unit, if any, and the day it counts from: "0.15 on
+    /// average since Sep 1, 2026".
+    case statsAverageSince(Amount, unit: String?, since: Day)
+    /// The current clean run in `stats` with its dates; "0 days" when there is none.
+    case statsCurrentRun(Streak?)
 }
