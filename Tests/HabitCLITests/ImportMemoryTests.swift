@@ -2,6 +2,8 @@ import Foundation
 import HabitTestSupport
 import Testing
 
+@testable import HabitCLI
+
 /// GNU time (Debian's `time`; `.ci/run` installs it).
 private let gnuTime = "/usr/bin/time"
 
@@ -21,13 +23,19 @@ struct ImportMemoryTests {
 
     /// Runs `habit import FILE` into a fresh data file; its exit status and peak memory in KiB.
     static func importPeak(_ file: String, in scratch: ScratchFolder) throws -> (status: Int32, peakKiB: Int) {
+        let (outcome, peak) = try run(["import", file], in: scratch)
+        return (outcome.status, peak)
+    }
+
+    /// Runs `habit ARGUMENTS` into a fresh data file; what it said and its peak memory in KiB.
+    static func run(_ arguments: [String], in scratch: ScratchFolder) throws -> (RealBinary.Outcome, peakKiB: Int) {
         var environment = RealBinary.environment(for: scratch)
         environment["HABIT_FILE"] = scratch.file("imported.json")
         let report = scratch.file("peak")
         let outcome = try RealBinary.run(
-            ["import", file], in: scratch, environment: environment, launcher: [gnuTime, "-f", "%M", "-o", report])
+            arguments, in: scratch, environment: environment, launcher: [gnuTime, "-f", "%M", "-o", report])
         let peak = try String(contentsOfFile: report, encoding: .utf8).split(separator: "\n").last.flatMap { Int($0) }
-        return (outcome.status, try #require(peak))
+        return (outcome, try #require(peak))
     }
 
     @Test func emptyRowsAreRefusedAtTheFirstWithoutReadingThemAllFirst() throws {
@@ -72,5 +80,55 @@ struct ImportMemoryTests {
         #expect(status == 0)
         #expect(FileManager.default.fileExists(atPath: scratch.file("imported.json")))
         #expect(peak <= Self.limitKiB(text.utf8.count), "peak \(peak) KiB")
+    }
+
+    /// Issue 23: a Loop zip of some kilobytes whose Checkmarks.csv unpacks to 64 MiB was unpacked
+    /// whole into memory. Its size is refused from the central directory, naming the file.
+    @Test(.enabled(if: ZipFixtures.hasPython, "needs python3 to write the archive"))
+    func aSmallZipThatUnpacksTo64MiBIsRefusedByNameWithoutUnpackingIt() throws {
+        let scratch = try ScratchFolder()
+        let zip = scratch.file("export.zip")
+        let member = "001 Run/Checkmarks.csv"
+        // Just under the 64 MiB the files of a zip could once unpack to together: that took 97 MiB
+        // and 45 s, and imported.
+        let bytes = try ZipFixtures.make(zip, [ZipFixtures.habits, .init(name: member, size: (64 << 20) - 4096)])
+        #expect(bytes.count < 200_000)  // some 160 KB
+        let (outcome, peak) = try Self.run(["import", "--from", "loop", zip], in: scratch)
+        #expect(outcome.status == 2)  // refused as other bad imports are
+        #expect(
+            outcome.stderr
+                == "habit: \(zip)/\(member) unpacks to more than the \(ZipArchive.memberLimit >> 20) MiB habit reads from one "
+                + "file of a zip; unzip it and import the folder. Nothing was imported.\n")
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("imported.json")))  // nothing written
+        #expect(peak <= Self.limitKiB(bytes.count), "peak \(peak) KiB")
+    }
+
+    /// The same 64 MiB behind a central directory that claims 1,000 bytes: unpacking stops there.
+    @Test(.enabled(if: ZipFixtures.hasPython, "needs python3 to write the archive"))
+    func aZipThatHidesWhatItUnpacksToIsRefusedAtTheSizeItClaims() throws {
+        let scratch = try ScratchFolder()
+        let zip = scratch.file("export.zip")
+        let bytes = try ZipFixtures.make(
+            zip, [ZipFixtures.habits, .init(name: "001 Run/Checkmarks.csv", size: 64 << 20, declared: 1000)])
+        let (outcome, peak) = try Self.run(["import", "--from", "loop", zip], in: scratch)
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("is not a zip file habit can read"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("imported.json")))
+        #expect(peak <= Self.limitKiB(bytes.count), "peak \(peak) KiB")
+    }
+
+    /// A Checkmarks.csv of the most a zip's file may unpack to, 8 MiB of rows, imports within
+    /// the bound of its zip of some kilobytes.
+    @Test(.enabled(if: ZipFixtures.hasPython, "needs python3 to write the archive"))
+    func aZipFileAtTheLimitImportsWithinTheBound() throws {
+        let scratch = try ScratchFolder()
+        let zip = scratch.file("export.zip")
+        let bytes = try ZipFixtures.make(
+            zip, [ZipFixtures.habits, .init(name: "001 Run/Checkmarks.csv", size: ZipArchive.memberLimit)])
+        let (outcome, peak) = try Self.run(["import", "--from", "loop", zip], in: scratch)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.hasPrefix("Imported 1 habit from loop (1 new): 1 done day"))
+        #expect(FileManager.default.fileExists(atPath: scratch.file("imported.json")))
+        #expect(peak <= Self.limitKiB(bytes.count), "peak \(peak) KiB")
     }
 }

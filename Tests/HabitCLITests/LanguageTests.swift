@@ -187,7 +187,7 @@ import Testing
     static let sameAsEnglish: [String: Set<String>] = [
         // What a change did, in `habit history`, is the command as typed: `move`, `rename Lesen`.
         "de": ["M", "F", "S", "NAME", "NAME…", "N", "FORMAT", "SHELL", "TEXT", "Limit:", "move", "rename Lesen"],
-        "fr": ["S", "N", "FORMAT", "SHELL", "Notes", "move", "rename Lesen"],
+        "fr": ["S", "N", "FORMAT", "SHELL", "Notes", "move", "rename Lesen", "1 note", "2 notes"],
     ]
 
     /// Whether `text` is a figure: nothing but digits, signs and the samples' units.

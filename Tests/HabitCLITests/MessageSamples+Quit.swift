@@ -36,6 +36,8 @@ extension MessageSamples {
             .statsAverageSince(Amount(millionths: 150_000), unit: nil, since: other),
             .statsAverageSince(Amount(millionths: 2_500_000), unit: "km", since: other), .statsCurrentRun(streak), .statsCurrentRun(nil),
         ]
+        + TrackedFigure.allCases.map { ViewMessage.statsTrackedLabel($0) }
+        + [.statsRecordedDay(other), .statsRecordedDay(nil)] + [0, 1, 2].map { ViewMessage.statsNoteCount($0) }
 
     /// Habits to quit and habits only tracked: the commands.
     static let quitChanges: [ChangeMessage] =

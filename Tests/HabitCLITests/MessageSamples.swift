@@ -507,6 +507,8 @@ enum MessageSamples {
                 path: "/tmp/Habits.csv", line: 2,
                 .frequencyOutOfRange(text: "2/9223372036854775807", range: ForeignFrequency.numbers)),
             .foreignLine(path: "/tmp/h/log", line: 7, .badName(.empty)), .badZip(path: "/tmp/export.zip"),
+            .zipMemberTooLarge(path: "/tmp/export.zip", member: "001 Lesen/Checkmarks.csv", limit: ZipArchive.memberLimit),
+            .zipTooLarge(path: "/tmp/export.zip", limit: ZipArchive.totalLimit),
             .foreignJSON(path: "/tmp/habit_record.json", .missingKey(path: "[0].stats")),
             .foreignLine(path: "/tmp/l/Habits.csv", line: 2, .csv(.unterminatedQuote)),
         ]
@@ -621,5 +623,7 @@ enum MessageSamples {
             .heatmapLabel(name: "Lesen"), .reportNoHabits, .badGridDays("0", range: GridCommand.dayRange),
             .reportToTerminal(command: "habit report --out report.html"),
             .svgNeedsName(command: "habit export --format svg NAME"), .nameNeedsSVG(command: "habit export --format svg NAME"),
+            .notedCellTitle(title: "Sunday, Nov 29, 2026: done", note: "Nur 5 Minuten"),
+            .reportNote(day: today, note: "Kapitel 3, dann zu müde"), .moreNotes(count: 1), .moreNotes(count: 12),
         ] + streaks.map { .streakLength($0) } + cellStates.flatMap { [.stateName($0), .cellTitle(day: today, state: $0)] }
 }

@@ -140,6 +140,75 @@ import Testing
         #expect(!fresh.contains("\"unit\" : \"Zigaretten\""))
     }
 
+    @Test("stats of a track-only habit, word for word", arguments: screens)
+    func trackedStatsGoldens(_ language: String, _ width: Int) throws {
+        let world = try Self.world(language, columns: width)
+        #expect(world.run("note", "Stimmung", "Sonne").exitCode == .success)
+        let stats = world.run("stats", "Stimmung")
+        #expect(stats.exitCode == .success)
+        Golden.expect(stats.stdout, is: "Quit/stats-Stimmung-\(language)-\(width)")
+    }
+
+    @Test("stats of a track-only habit: days recorded, averages, total, first and last day, notes; no streak, percent or strength")
+    func trackedStats() throws {
+        var world = try Self.world()
+        world.environment["COLUMNS"] = "120"
+        let lines = world.run("stats", "Stimmung").stdout.split(separator: "\n").map(String.init)
+        // Sep 1 – Dec 1 are 92 days, recorded on Nov 30 and today; no amounts, so no total.
+        #expect(
+            lines == [
+                "🙂 Stimmung",
+                "  Days recorded:      2 days",
+                "  Days per week:      0.15 on average since Sep 1, 2026",  // 2 × 7 ÷ 92
+                "  Days per month:     0.65 on average since Sep 1, 2026",  // 2 × 30 ÷ 92
+                "  First day recorded: Nov 30, 2026",
+                "  Last day recorded:  Dec 1, 2026",
+                "  Notes:              0 notes",
+            ])
+        for arguments in [["log", "Stimmung", "3", "--date", "2026-11-29"], ["log", "Stimmung", "4.5"], ["note", "Stimmung", "Sonne"]] {
+            #expect(world.run(arguments).exitCode == .success)
+        }
+        let after = world.run("stats", "Stimmung").stdout
+        #expect(after.contains("  Days recorded:      3 days\n"))
+        #expect(after.contains("  Total:              7.5\n"))
+        #expect(after.contains("  Total per week:     0.57 on average since Sep 1, 2026\n"))  // 7.5 × 7 ÷ 92
+        #expect(after.contains("  Total per month:    2.45 on average since Sep 1, 2026\n"))  // 7.5 × 30 ÷ 92
+        #expect(after.contains("  First day recorded: Nov 29, 2026\n"))
+        #expect(after.contains("  Notes:              1 note\n"))
+        for word in ["streak", "Record", "%", "Strength", "Best weekday", "7 days:"] {
+            #expect(!after.contains(word), "\(word)")
+        }
+    }
+
+    @Test("stats --json of a track-only habit: counts and totals with documented keys; no streak, rates or strength")
+    func trackedStatsJSON() throws {
+        let world = try Self.world()
+        func object() throws -> [String: Any] {
+            let output = world.run("stats", "Stimmung", "--json")
+            let root = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+            return try #require((root["habits"] as? [[String: Any]])?.first)
+        }
+        let habit = try object()
+        #expect(habit["purpose"] as? String == "trackOnly")
+        #expect(habit["daysCounted"] as? Int == 92)
+        #expect(habit["daysRecorded"] as? Int == 2)
+        #expect(habit["firstDay"] as? String == "2026-11-30")
+        #expect(habit["lastDay"] as? String == "2026-12-01")
+        #expect(habit["noteCount"] as? Int == 0)
+        #expect(habit["total"] is NSNull)  // no amounts
+        #expect((habit["perWeek"] as? [String: Any])?["days"] as? Double == 0.152174)  // 2 × 7 ÷ 92
+        #expect((habit["perMonth"] as? [String: Any])?["days"] as? Double == 0.652174)  // 2 × 30 ÷ 92
+        #expect((habit["perWeek"] as? [String: Any])?["total"] == nil)
+        for key in ["currentStreak", "record", "strength", "last7Days", "sinceCreated", "totalDone", "bestWeekday", "weekdays"] {
+            #expect(habit[key] == nil, "\(key)")
+        }
+        #expect(world.run("log", "Stimmung", "3", "--date", "2026-11-29").exitCode == .success)
+        let measured = try object()
+        #expect(measured["total"] as? Int == 3)
+        #expect((measured["perWeek"] as? [String: Any])?["total"] as? Double == 0.228261)  // 3 × 7 ÷ 92
+        #expect((measured["perMonth"] as? [String: Any])?["total"] as? Double == 0.978261)  // 3 × 30 ÷ 92
+    }
+
     @Test("after a slip on Nov 19, on Dec 1 the list says 11 days clean and show names the slip and the record")
     func cleanDays() throws {
         let world = try Self.world()

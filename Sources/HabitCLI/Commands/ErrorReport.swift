@@ -22,7 +22,8 @@ enum ErrorReport {
             case .unreadable: return .data
             case .fileNotFound, .isDirectory, .tooLarge, .syntax, .columnCount, .badState, .badAmount, .badNote, .badDate,
                 .futureDate, .badName,
-                .json, .newerVersion, .futureDay, .foreignFileMissing, .foreignLine, .badZip, .foreignJSON:
+                .json, .newerVersion, .futureDay, .foreignFileMissing, .foreignLine, .badZip, .zipMemberTooLarge, .zipTooLarge,
+                .foreignJSON:
                 return .usage
             }
         case .habit(let error):

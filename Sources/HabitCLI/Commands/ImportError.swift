@@ -41,6 +41,12 @@ enum ImportError: Error, Equatable, Sendable {
     /// The file is not a zip archive that habit can read (damaged, encrypted, or packed in a
     /// way other than stored or deflated).
     case badZip(path: String)
+    /// The file `member` of the zip archive at `path` unpacks to more than `limit` bytes
+    /// (``ZipArchive/memberLimit``).
+    case zipMemberTooLarge(path: String, member: String, limit: Int)
+    /// The files of the zip archive at `path` unpack to more than `limit` bytes together
+    /// (``ZipArchive/totalLimit``).
+    case zipTooLarge(path: String, limit: Int)
     /// dijo's JSON is not an array of its habits.
     case foreignJSON(path: String, FormatProblem)
 }
@@ -52,7 +58,8 @@ extension ImportError {
         switch self {
         case .fileNotFound, .isDirectory: return false
         case .unreadable, .tooLarge, .syntax, .columnCount, .badState, .badAmount, .badNote, .badDate, .futureDate, .badName,
-            .json, .newerVersion, .futureDay, .foreignFileMissing, .foreignLine, .badZip, .foreignJSON:
+            .json, .newerVersion, .futureDay, .foreignFileMissing, .foreignLine, .badZip, .zipMemberTooLarge, .zipTooLarge,
+            .foreignJSON:
             return true
         }
     }

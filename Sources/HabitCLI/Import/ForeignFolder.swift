@@ -5,8 +5,9 @@ struct ForeignFolder {
     let path: String
     /// Which tracker's files they are, for the message when one is missing.
     let format: ForeignFormat
-    /// A zip archive's files by their path inside it; `nil` for a folder on disk.
-    var archive: [String: [UInt8]]? = nil
+    /// The zip archive the files are in, each unpacked when it is read; `nil` for a folder on
+    /// disk.
+    var archive: ZipArchive? = nil
 
     /// The path of the file `name` inside the folder, as messages show it.
     func path(of name: String) -> String {
@@ -19,7 +20,7 @@ struct ForeignFolder {
     ///   errors of reading a file.
     func bytes(of name: String) throws(ImportError) -> [UInt8] {
         if let archive {
-            guard let bytes = archive[name] else { throw .foreignFileMissing(path: path(of: name), format: format) }
+            guard let bytes = try archive.bytes(of: name) else { throw .foreignFileMissing(path: path(of: name), format: format) }
             return bytes
         }
         guard let bytes = try ImportFile.bytes(at: path(of: name)) else {
@@ -34,7 +35,7 @@ extension ForeignFolder {
     func names() -> [String] {
         if let archive {
             var seen = Set<String>()
-            return archive.keys.sorted().compactMap { member in
+            return archive.names.sorted().compactMap { member in
                 let top = String(member.prefix { $0 != "/" })
                 return seen.insert(top).inserted ? top : nil
             }

@@ -29,7 +29,7 @@ enum ForeignImport {
                 return try LoopImport.read(
                     ForeignFolder(path: file == nil ? path : AtomicFile.folder(of: path), format: format), today: today)
             }
-            let archive = try ZipArchive.files(file, path: path)
+            let archive = try ZipArchive(file, path: path)
             return try LoopImport.read(ForeignFolder(path: path, format: format, archive: archive), today: today)
         case .dijo:
             // The file, or the folder that holds it.

@@ -9,50 +9,141 @@ public enum InflateError: Error, Equatable, Sendable {
 /// Unpacks DEFLATE data (RFC 1951), as zip archives hold it: stored, fixed-Huffman and
 /// dynamic-Huffman blocks, decoded bit by bit with canonical Huffman tables. Public for the
 /// tests' PNG reader (`HabitTestSupport`), which unpacks the browser's screenshots with it.
+///
+/// It unpacks a piece at a time (``next(maximum:)``): besides the packed bytes and the piece it
+/// returns, it keeps only the last 32 KiB it unpacked, the farthest back DEFLATE may refer, so
+/// a small zip that unpacks to gigabytes never has to exist unpacked.
 public struct Inflate {
     /// The packed bytes and the position in them, bit by bit.
-    private let input: [UInt8]
-    private var index = 0
+    private let input: ArraySlice<UInt8>
+    private var index: Int
     private var bitBuffer: UInt32 = 0
     private var bitCount = 0
-    /// What has been unpacked so far; back-references copy from it.
-    private var output: [UInt8] = []
+    /// The last ``windowSize`` bytes unpacked, a ring: back-references copy from it.
+    private var window = [UInt8](repeating: 0, count: Inflate.windowSize)
+    private var windowPosition = 0
+    /// How many bytes have been unpacked in all.
+    public private(set) var unpacked = 0
     private let limit: Int
 
-    /// `compressed` unpacked; never more than `limit` bytes.
+    /// Where the unpacking is: between blocks, inside one, or past the last.
+    private enum State {
+        case blockStart, stored(remaining: Int), huffman, finished
+    }
+    private var state = State.blockStart
+    private var isLastBlock = false
+    /// The codes of the Huffman block being read.
+    private var literals = Inflate.fixedLiterals
+    private var distances = Inflate.fixedDistances
+    /// A back-reference not yet copied whole: how many bytes remain, and from how far back.
+    private var pendingLength = 0
+    private var pendingDistance = 0
+
+    /// How far back DEFLATE may refer (RFC 1951, 3.2.5).
+    static let windowSize = 32_768
+
+    /// A reader of `compressed` that unpacks never more than `limit` bytes.
+    public init(_ compressed: ArraySlice<UInt8>, limit: Int) {
+        input = compressed
+        index = compressed.startIndex
+        self.limit = limit
+    }
+
+    /// `compressed` unpacked whole; never more than `limit` bytes.
     ///
     /// - Throws: ``InflateError``.
     public static func unpack(_ compressed: ArraySlice<UInt8>, limit: Int) throws(InflateError) -> [UInt8] {
-        var inflate = Inflate(input: Array(compressed), limit: limit)
-        try inflate.run()
-        return inflate.output
+        var inflate = Inflate(compressed, limit: limit)
+        var output: [UInt8] = []
+        output.reserveCapacity(min(limit, compressed.count * 4))
+        while let piece = try inflate.next() { output += piece }
+        return output
     }
 
-    private init(input: [UInt8], limit: Int) {
-        self.input = input
-        self.limit = limit
-        output.reserveCapacity(min(limit, input.count * 4))
-    }
-
-    private mutating func run() throws(InflateError) {
-        var isLast = false
-        while !isLast {
-            isLast = try bits(1) == 1
-            switch try bits(2) {
-            case 0: try storedBlock()
-            case 1: try huffmanBlock(literals: Inflate.fixedLiterals, distances: Inflate.fixedDistances)
-            case 2:
-                let (literals, distances) = try dynamicTables()
-                try huffmanBlock(literals: literals, distances: distances)
-            default: throw .corrupt
+    /// The next at most `maximum` (at least 1) unpacked bytes; `nil` after the last. A piece may
+    /// be shorter than `maximum` though more follow.
+    ///
+    /// - Throws: ``InflateError``; ``InflateError/tooLarge`` as soon as the data would unpack
+    ///   to more than the limit.
+    public mutating func next(maximum: Int = 65_536) throws(InflateError) -> [UInt8]? {
+        var output: [UInt8] = []
+        output.reserveCapacity(min(max(maximum, 1), 65_536))
+        while output.count < maximum {
+            if pendingLength > 0 {
+                let count = min(pendingLength, maximum - output.count)
+                for _ in 0..<count {
+                    emit(window[(windowPosition - pendingDistance) & (Inflate.windowSize - 1)], into: &output)
+                }
+                pendingLength -= count
+                continue
+            }
+            switch state {
+            case .finished:
+                return output.isEmpty ? nil : output
+            case .blockStart:
+                guard !isLastBlock else {
+                    state = .finished
+                    continue
+                }
+                isLastBlock = try bits(1) == 1
+                switch try bits(2) {
+                case 0: state = .stored(remaining: try storedLength())
+                case 1:
+                    literals = Inflate.fixedLiterals
+                    distances = Inflate.fixedDistances
+                    state = .huffman
+                case 2:
+                    (literals, distances) = try dynamicTables()
+                    state = .huffman
+                default: throw .corrupt
+                }
+            case .stored(let remaining):
+                guard remaining > 0 else {
+                    state = .blockStart
+                    continue
+                }
+                let count = min(remaining, maximum - output.count)
+                guard unpacked + count <= limit else { throw .tooLarge }
+                for byte in input[index..<index + count] { emit(byte, into: &output) }
+                index += count
+                state = .stored(remaining: remaining - count)
+            case .huffman:
+                let symbol = try decode(literals)
+                if symbol < 256 {
+                    guard unpacked < limit else { throw .tooLarge }
+                    emit(UInt8(symbol), into: &output)
+                } else if symbol == 256 {
+                    state = .blockStart
+                } else {
+                    let lengthCode = symbol - 257
+                    guard lengthCode < Inflate.lengthBase.count else { throw .corrupt }
+                    let length = Inflate.lengthBase[lengthCode] + (try bits(Inflate.lengthExtra[lengthCode]))
+                    let distanceCode = try decode(distances)
+                    guard distanceCode < Inflate.distanceBase.count else { throw .corrupt }
+                    let distance = Inflate.distanceBase[distanceCode] + (try bits(Inflate.distanceExtra[distanceCode]))
+                    guard distance <= unpacked else { throw .corrupt }
+                    guard unpacked + length <= limit else { throw .tooLarge }
+                    // Copied a byte at a time: the copy may overlap what it writes (a run).
+                    pendingLength = length
+                    pendingDistance = distance
+                }
             }
         }
+        return output
+    }
+
+    /// Adds `byte` to the piece and to the window.
+    private mutating func emit(_ byte: UInt8, into output: inout [UInt8]) {
+        output.append(byte)
+        window[windowPosition] = byte
+        windowPosition = (windowPosition + 1) & (Inflate.windowSize - 1)
+        unpacked += 1
     }
 
     /// The next `count` bits (at most 16), least significant first.
     private mutating func bits(_ count: Int) throws(InflateError) -> Int {
         while bitCount < count {
-            guard index < input.count else { throw .corrupt }
+            guard index < input.endIndex else { throw .corrupt }
             bitBuffer |= UInt32(input[index]) << UInt32(bitCount)
             index += 1
             bitCount += 8
@@ -63,22 +154,16 @@ public struct Inflate {
         return value
     }
 
-    private mutating func append(_ byte: UInt8) throws(InflateError) {
-        guard output.count < limit else { throw .tooLarge }
-        output.append(byte)
-    }
-
-    private mutating func storedBlock() throws(InflateError) {
+    /// The length of a stored block, whose bytes follow at `index`.
+    private mutating func storedLength() throws(InflateError) -> Int {
         bitBuffer = 0
         bitCount = 0
-        guard index + 4 <= input.count else { throw .corrupt }
+        guard index + 4 <= input.endIndex else { throw .corrupt }
         let length = Int(input[index]) | Int(input[index + 1]) << 8
         let complement = Int(input[index + 2]) | Int(input[index + 3]) << 8
         index += 4
-        guard length == ~complement & 0xFFFF, index + length <= input.count else { throw .corrupt }
-        guard output.count + length <= limit else { throw .tooLarge }
-        output.append(contentsOf: input[index..<index + length])
-        index += length
+        guard length == ~complement & 0xFFFF, index + length <= input.endIndex else { throw .corrupt }
+        return length
     }
 
     /// A canonical Huffman code: how many codes each length has, and the symbols in code order.
@@ -133,29 +218,6 @@ public struct Inflate {
     private static let fixedDistances = Table(lengths: [Int](repeating: 5, count: 30))
     /// The order in which a dynamic block lists the code lengths of its code-length code.
     private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
-
-    private mutating func huffmanBlock(literals: Table, distances: Table) throws(InflateError) {
-        while true {
-            let symbol = try decode(literals)
-            if symbol < 256 {
-                try append(UInt8(symbol))
-            } else if symbol == 256 {
-                return
-            } else {
-                let lengthCode = symbol - 257
-                guard lengthCode < Inflate.lengthBase.count else { throw .corrupt }
-                let length = Inflate.lengthBase[lengthCode] + (try bits(Inflate.lengthExtra[lengthCode]))
-                let distanceCode = try decode(distances)
-                guard distanceCode < Inflate.distanceBase.count else { throw .corrupt }
-                let distance = Inflate.distanceBase[distanceCode] + (try bits(Inflate.distanceExtra[distanceCode]))
-                guard distance <= output.count else { throw .corrupt }
-                guard output.count + length <= limit else { throw .tooLarge }
-                let start = output.count - distance
-                // The copy may overlap what it writes (a run): byte by byte.
-                for offset in 0..<length { output.append(output[start + offset]) }
-            }
-        }
-    }
 
     private mutating func dynamicTables() throws(InflateError) -> (Table, Table) {
         let literalCount = try bits(5) + 257

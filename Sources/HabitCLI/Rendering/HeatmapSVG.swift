@@ -3,7 +3,8 @@ import HabitCore
 /// A habit's heatmap as SVG, the one drawing that `habit report` puts inline for each habit and
 /// `habit export --format svg NAME` writes alone: weeks as columns, oldest on the left, the
 /// language's first weekday on top, one ``HeatmapCell`` a day with a `<title>` that says its day
-/// and state. Every state has its own shape (``HeatmapCell/Shape``), so they differ without
+/// and state (in the report, then the day's note; the standalone file, meant to be published,
+/// leaves notes out). Every state has its own shape (``HeatmapCell/Shape``), so they differ without
 /// colour; the colours come from ``styleSheet``, light or dark as `prefers-color-scheme` says.
 ///
 /// The geometry is fixed, so a cell's place can be told from its week and weekday: a cell is
@@ -64,7 +65,7 @@ struct HeatmapSVG: Sendable {
     /// The drawing as an element of an HTML page (its style sheet is the page's).
     var inline: String {
         var out = openingTag(standalone: false) + "\n"
-        body(into: &out)
+        body(notes: true, into: &out)
         out += "</svg>"
         return out
     }
@@ -75,7 +76,7 @@ struct HeatmapSVG: Sendable {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + openingTag(standalone: true)
         out += "<title>" + Markup.escaped(language.text(.heatmapLabel(name: habit.name))) + "</title>"
         out += "\n<style>" + Self.styleSheet([habit.color]) + "</style>\n"
-        body(into: &out)
+        body(notes: false, into: &out)
         out += "</svg>\n"
         return out
     }
@@ -87,7 +88,9 @@ struct HeatmapSVG: Sendable {
         return "<svg\(namespace) class=\"heatmap hc-\(habit.color.rawValue)\" \(size) role=\"img\" aria-label=\"\(label)\">"
     }
 
-    private func body(into out: inout String) {
+    /// The weekday letters, the month names and the cells; with `notes`, a day's note follows
+    /// its cell's title.
+    private func body(notes: Bool, into out: inout String) {
         out.reserveCapacity(out.utf8.count + cells.count * 120 + 600)
         // The weekday letters, the first weekday on top.
         for (row, weekday) in Weekday.week(startingOn: language.firstWeekday).enumerated() {
@@ -105,16 +108,19 @@ struct HeatmapSVG: Sendable {
             out += "<text class=\"label\" x=\"\(x)\" y=\"9\">"
             out += Markup.escaped(language.dateWords.monthNames[last.month].short) + "</text>"
         }
-        for cell in cells { draw(cell, into: &out) }
+        let notes = notes ? habit.notes : [:]
+        for cell in cells { draw(cell, note: notes.isEmpty ? nil : notes[cell.day], into: &out) }
     }
 
-    /// One cell: a group of its shape's class with its title, then the shape.
-    private func draw(_ cell: HeatmapCell, into out: inout String) {
+    /// One cell: a group of its shape's class with its title (and the day's `note`), then the
+    /// shape.
+    private func draw(_ cell: HeatmapCell, note: String?, into out: inout String) {
         let (x, y) = origin(of: cell.day)
         out += "<g class=\""
         out += cell.shape.rawValue
         out += "\"><title>"
-        out += Markup.escaped(language.text(.cellTitle(day: cell.day, state: cell.state)))
+        let title = language.text(.cellTitle(day: cell.day, state: cell.state))
+        out += Markup.escaped(note.map { language.text(.notedCellTitle(title: title, note: $0)) } ?? title)
         out += "</title>"
         Self.draw(cell.shape, share: cell.share, x: x, y: y, into: &out)
         out += "</g>\n"

@@ -3,7 +3,7 @@ import HabitCore
 /// `habit report`: one self-contained HTML page (inline CSS and SVG, no script, nothing fetched)
 /// with a header of the days it covers and the overall completion, and per habit its heatmap
 /// (``HeatmapSVG``), its streak, record and strength, and its last twelve months' totals as
-/// bars; a legend names the states drawn. Every name and note is escaped (``Markup``).
+/// bars, and its latest notes; a legend names the states drawn. Every name and note is escaped (``Markup``).
 enum ReportView {
     /// The page of `habits` over `weeks` weeks ending with `today`, in `language`.
     static func html(_ habits: [Habit], weeks: Int, today: Day, language: any LanguageTable) -> String {
@@ -55,7 +55,26 @@ enum ReportView {
         out += "</dd><dt>" + text(.heatmapStrengthLabel) + "</dt><dd>" + text(.strengthPercent(strength)) + "</dd></dl>\n"
         out += heatmap.inline + "\n"
         out += "<h3>" + text(.monthsHeading) + "</h3>\n" + monthBars(habit, today: today, language: language) + "\n"
+        notes(habit, today: today, language: language, into: &out)
         out += "</section>\n"
+    }
+
+    /// The most notes a habit's part of the page lists, the newest.
+    static let notesShown = 10
+
+    /// A habit's latest notes through `today`, newest first, at most ``notesShown``, then how
+    /// many older ones were left out; nothing for a habit without a note.
+    private static func notes(_ habit: Habit, today: Day, language: any LanguageTable, into out: inout String) {
+        let notes = habit.notes(through: today)
+        guard !notes.isEmpty else { return }
+        out += "<h3>" + Markup.escaped(language.text(ViewMessage.notesHeading)) + "</h3>\n<ul class=\"notes\">\n"
+        for note in notes.reversed().prefix(notesShown) {
+            out += "<li>" + Markup.escaped(language.text(.reportNote(day: note.day, note: note.text))) + "</li>\n"
+        }
+        out += "</ul>\n"
+        if notes.count > notesShown {
+            out += "<p class=\"more\">" + Markup.escaped(language.text(.moreNotes(count: notes.count - notesShown))) + "</p>\n"
+        }
     }
 
     /// The legend: a sample of each shape drawn with its state's name, in the order of the shapes.
@@ -148,5 +167,5 @@ enum ReportView {
         + "h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:24px 0 4px}h3{font-size:13px;margin:8px 0 2px}"
         + "header p{margin:2px 0}dl{display:flex;gap:6px 16px;margin:4px 0 8px}dt{font-weight:600}dd{margin:0 0 0 -10px}"
         + "ul.legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:6px 16px}"
-        + "ul.legend svg{vertical-align:middle}"
+        + "ul.legend svg{vertical-align:middle}ul.notes{margin:2px 0;padding-left:18px}p.more{margin:2px 0 0 18px}"
 }

@@ -42,7 +42,7 @@ import HabitCore
 /// `last365Days`, `sinceCreated`) the `days` counted, the `total` and the averages `perDay` and
 /// `perWeek`, JSON numbers exact to the millionth (absent for a habit without amounts); `archived` and `position` are as in
 /// `list --json`. A habit to quit has its own keys instead of the rates and streaks (see
-/// `writeQuit`). `tagCompletion` is there only with `--tag`: the tags' combined completion
+/// `writeQuit`), and so has a habit only tracked (see `writeTracked`). `tagCompletion` is there only with `--tag`: the tags' combined completion
 /// (``CombinedCompletion``), `percent` `null` when nothing was due. Keys are sorted; new keys may be
 /// added, existing ones keep their meaning, and `version` changes if one ever has to.
 enum StatsJSON {
@@ -78,6 +78,10 @@ enum StatsJSON {
     private static func write(_ habit: Habit, position: Int, today: Day, firstWeekday: Weekday, into out: inout JSONWriter) {
         if habit.isQuit {
             writeQuit(habit, position: position, today: today, into: &out)
+            return
+        }
+        if habit.isTrackOnly {
+            writeTracked(habit, position: position, today: today, into: &out)
             return
         }
         let statistics = HabitStatistics(habit, today: today)
@@ -163,6 +167,46 @@ enum StatsJSON {
                 if let unit = habit.goal?.unit { out.member("unit", unit) }
             }
             out.member("strength", HabitStrength(habit, today: today).current)
+        }
+    }
+
+    /// A habit only tracked's object (see ``TrackedStatistics``), keys in sorted order: the keys
+    /// every habit has, `purpose` (`"trackOnly"`), `daysCounted`, `daysRecorded`, `firstDay` and
+    /// `lastDay` (days or `null`), `total` (`null` without amounts), `perWeek` and `perMonth`
+    /// (`days` recorded on average since the start, and `total` for a habit with amounts), and
+    /// `noteCount`; no rates, no streak keys, no strength.
+    private static func writeTracked(_ habit: Habit, position: Int, today: Day, into out: inout JSONWriter) {
+        let figures = TrackedStatistics(habit, today: today)
+        out.object { out in
+            out.member("archived", habit.isArchived)
+            out.member("color", habit.color.rawValue)
+            out.member("created", day: habit.created)
+            out.member("daysCounted", figures.days)
+            out.member("daysRecorded", figures.daysRecorded)
+            out.member("firstDay", figures.firstDay?.description)
+            if let goal = habit.goal {
+                out.key("goal")
+                AmountCoding.write(goal, into: &out)
+            }
+            out.member("icon", habit.icon)
+            out.member("id", habit.id.uuidString)
+            out.member("lastDay", figures.lastDay?.description)
+            out.member("name", habit.name)
+            out.member("noteCount", figures.notes)
+            for (key, days, total) in [
+                ("perMonth", figures.daysPerMonth, figures.totalPerMonth), ("perWeek", figures.daysPerWeek, figures.totalPerWeek),
+            ] {
+                out.key(key)
+                out.object { out in
+                    out.member("days", amount: days)
+                    if let total { out.member("total", amount: total) }
+                }
+            }
+            out.member("position", position)
+            out.member("purpose", "trackOnly")
+            out.key("schedule")
+            ScheduleCoding.write(habit.schedule, into: &out)
+            out.member("total", amount: figures.total)
         }
     }
 

@@ -40,6 +40,11 @@ import HabitCore
 ///   Longest clean run: 40 days (Sep 1, 2026 – Oct 10, 2026)
 ///   Strength:          97% (−1 in 30 days)
 /// ```
+///
+/// A habit only tracked has counts and totals only, no streak, rate or strength (see
+/// ``TrackedStatistics``): "Days recorded:", "Days per week:", "Days per month:", with amounts
+/// "Total:", "Total per week:", "Total per month:", then "First day recorded:", "Last day
+/// recorded:" and "Notes:".
 enum StatsView {
     /// The statistics of every habit in `habits`, a blank line between two, their values in one
     /// column; the "no habits yet" hint when there are none.
@@ -58,9 +63,9 @@ enum StatsView {
     /// The statistics of one habit: its title, then one aligned line per figure.
     static func render(_ habit: Habit, statistics: HabitStatistics, presentation: Presentation) -> [String] {
         let rows =
-            habit.isQuit
-            ? quitRows(habit, today: statistics.today, language: presentation.language)
-            : rows(habit, statistics, language: presentation.language)
+            habit.purpose == .build
+            ? rows(habit, statistics, language: presentation.language)
+            : rows(habit, today: statistics.today, language: presentation.language)
         return render(habit, rows: rows, labelWidth: rows.map { DisplayWidth.of($0.0) }.max() ?? 0, presentation: presentation)
     }
 
@@ -75,9 +80,40 @@ enum StatsView {
 
     /// The label and value of each figure: a habit to quit has its own (see ``quitRows(_:today:language:)``).
     private static func rows(_ habit: Habit, today: Day, language: any LanguageTable) -> [(String, String)] {
-        habit.isQuit
-            ? quitRows(habit, today: today, language: language)
-            : rows(habit, HabitStatistics(habit, today: today), language: language)
+        switch habit.purpose {
+        case .quit: return quitRows(habit, today: today, language: language)
+        case .trackOnly: return trackedRows(habit, today: today, language: language)
+        case .build: return rows(habit, HabitStatistics(habit, today: today), language: language)
+        }
+    }
+
+    /// The figures of a habit only tracked (see ``TrackedStatistics``): the days recorded with
+    /// their averages per week and per month since the start, the amounts' total with its
+    /// averages (only for a habit with amounts), the first and the last day recorded, and the
+    /// notes. No rates, no streak, no strength: such a habit is never due.
+    private static func trackedRows(_ habit: Habit, today: Day, language: any LanguageTable) -> [(String, String)] {
+        let figures = TrackedStatistics(habit, today: today)
+        let unit = habit.goal?.unit
+        func average(_ amount: Amount, unit: String?) -> String {
+            language.text(.statsAverageSince(rounded(amount), unit: unit, since: figures.start))
+        }
+        var rows: [(String, String)] = [
+            (language.text(.statsTrackedLabel(.daysRecorded)), language.text(.statsDays(figures.daysRecorded))),
+            (language.text(.statsTrackedLabel(.daysPerWeek)), average(figures.daysPerWeek, unit: nil)),
+            (language.text(.statsTrackedLabel(.daysPerMonth)), average(figures.daysPerMonth, unit: nil)),
+        ]
+        if let total = figures.total, let perWeek = figures.totalPerWeek, let perMonth = figures.totalPerMonth {
+            rows += [
+                (language.text(.statsTrackedLabel(.total)), language.text(.amount(total, unit: unit))),
+                (language.text(.statsTrackedLabel(.totalPerWeek)), average(perWeek, unit: unit)),
+                (language.text(.statsTrackedLabel(.totalPerMonth)), average(perMonth, unit: unit)),
+            ]
+        }
+        return rows + [
+            (language.text(.statsTrackedLabel(.firstDay)), language.text(.statsRecordedDay(figures.firstDay))),
+            (language.text(.statsTrackedLabel(.lastDay)), language.text(.statsRecordedDay(figures.lastDay))),
+            (language.text(.statsTrackedLabel(.notes)), language.text(.statsNoteCount(figures.notes))),
+        ]
     }
 
     /// The figures of a habit to quit (see ``QuitStatistics``): its clean days, the last slip,

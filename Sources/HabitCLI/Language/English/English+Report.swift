@@ -23,6 +23,9 @@ extension English {
             return "\(dateWords.monthNames[month].short) \(year): " + plural(count, one: "\(count) time", other: "\(count) times")
         case .monthAmount(let month, let year, let total): return "\(dateWords.monthNames[month].short) \(year): \(total)"
         case .cellTitle(let day, let state): return "\(weekdayName(day.weekday)), \(date(day)): \(stateName(state))"
+        case .notedCellTitle(let title, let note): return "\(title). Note: \(note)"
+        case .reportNote(let day, let note): return "\(date(day)): \(note)"
+        case .moreNotes(let count): return "and \(count) more"
         case .stateName(let state): return stateName(state)
         case .legendHeading: return "Legend"
         case .heatmapLabel(let name): return "Days of \(name)"

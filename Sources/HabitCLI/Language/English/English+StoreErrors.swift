@@ -190,6 +190,14 @@ extension English {
             return
                 "\(quoted(path: path)) is not a zip file habit can read (damaged, encrypted or packed another way); unzip it and "
                 + "import the folder."
+        case .zipMemberTooLarge(let path, let member, let limit):
+            return
+                "\(quoted(path: path + "/" + member)) unpacks to more than the \(limit >> 20) MiB habit reads from one file of a zip; "
+                + "unzip it and import the folder."
+        case .zipTooLarge(let path, let limit):
+            return
+                "\(quoted(path: path)) unpacks to more than the \(limit >> 20) MiB habit reads from a zip in all; unzip it and "
+                + "import the folder."
         }
     }
 

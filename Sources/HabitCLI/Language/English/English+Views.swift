@@ -72,6 +72,19 @@ extension English {
         case .statsAverageSince(let average, let unit, let day): return "\(measure(average, unit)) on average since \(date(day))"
         case .statsCurrentRun(let run?): return recordText(run)
         case .statsCurrentRun(nil): return days(0)
+        // stats of a habit only tracked
+        case .statsTrackedLabel(.daysRecorded): return "Days recorded:"
+        case .statsTrackedLabel(.daysPerWeek): return "Days per week:"
+        case .statsTrackedLabel(.daysPerMonth): return "Days per month:"
+        case .statsTrackedLabel(.total): return "Total:"
+        case .statsTrackedLabel(.totalPerWeek): return "Total per week:"
+        case .statsTrackedLabel(.totalPerMonth): return "Total per month:"
+        case .statsTrackedLabel(.firstDay): return "First day recorded:"
+        case .statsTrackedLabel(.lastDay): return "Last day recorded:"
+        case .statsTrackedLabel(.notes): return "Notes:"
+        case .statsRecordedDay(let day?): return date(day)
+        case .statsRecordedDay(nil): return "none yet"
+        case .statsNoteCount(let count): return plural(count, one: "\(count) note", other: "\(count) notes")
         // amounts and notes
         case .amount(let amount, let unit): return measure(amount, unit)
         case .amountOfGoal(let total, let goal): return "\(number(total))/\(measure(goal.amount, goal.unit))"

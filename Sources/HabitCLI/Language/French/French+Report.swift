@@ -23,6 +23,9 @@ extension French {
             return "\(dateWords.monthNames[month].short) \(year)\u{00A0}: \(count) fois"
         case .monthAmount(let month, let year, let total): return "\(dateWords.monthNames[month].short) \(year)\u{00A0}: \(total)"
         case .cellTitle(let day, let state): return "\(weekdayName(day.weekday)) \(date(day))\u{00A0}: \(stateName(state))"
+        case .notedCellTitle(let title, let note): return "\(title). Note\u{00A0}: \(note)"
+        case .reportNote(let day, let note): return "\(date(day))\u{00A0}: \(note)"
+        case .moreNotes(let count): return plural(count, one: "et \(count) autre", other: "et \(count) autres")
         case .stateName(let state): return stateName(state)
         case .legendHeading: return "Légende"
         case .heatmapLabel(let name): return "Jours de \(name)"

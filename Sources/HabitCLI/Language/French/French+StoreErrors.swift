@@ -217,6 +217,14 @@ extension French {
             return
                 "\(quoted(path: path)) n'est pas un fichier zip que habit sait lire (abîmé, chiffré ou compressé autrement)\u{202F}; "
                 + "décompressez-le et importez le dossier."
+        case .zipMemberTooLarge(let path, let member, let limit):
+            return
+                "\(quoted(path: path + "/" + member)) décompressé dépasse les \(limit >> 20) Mio que habit lit d'un fichier "
+                + "d'une archive zip\u{202F}; décompressez-la et importez le dossier."
+        case .zipTooLarge(let path, let limit):
+            return
+                "\(quoted(path: path)) décompressé dépasse en tout les \(limit >> 20) Mio que habit lit d'une archive zip\u{202F}; "
+                + "décompressez-la et importez le dossier."
         }
     }
 

@@ -77,6 +77,20 @@ extension French {
             return "\(measure(average, unit)) en moyenne depuis le \(date(day))"
         case .statsCurrentRun(let run?): return recordText(run)
         case .statsCurrentRun(nil): return days(0)
+        // statistiques d'une habitude seulement suivie
+        case .statsTrackedLabel(.daysRecorded): return "Jours notés\u{00A0}:"
+        case .statsTrackedLabel(.daysPerWeek): return "Jours par semaine\u{00A0}:"
+        case .statsTrackedLabel(.daysPerMonth): return "Jours par mois\u{00A0}:"
+        case .statsTrackedLabel(.total): return "Total\u{00A0}:"
+        case .statsTrackedLabel(.totalPerWeek): return "Total par semaine\u{00A0}:"
+        case .statsTrackedLabel(.totalPerMonth): return "Total par mois\u{00A0}:"
+        case .statsTrackedLabel(.firstDay): return "Premier jour\u{00A0}:"
+        case .statsTrackedLabel(.lastDay): return "Dernier jour\u{00A0}:"
+        case .statsTrackedLabel(.notes): return "Notes\u{00A0}:"
+        case .statsRecordedDay(let day?): return "le \(date(day))"
+        case .statsRecordedDay(nil): return "aucun pour l'instant"
+        case .statsNoteCount(let count):
+            return plural(count, one: "\(count) note", other: "\(count) notes", many: "\(count) de notes")
         // quantités et notes
         case .amount(let amount, let unit): return measure(amount, unit)
         case .amountOfGoal(let total, let goal): return "\(number(total))/\(measure(goal.amount, goal.unit))"

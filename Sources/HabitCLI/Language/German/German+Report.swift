@@ -22,6 +22,9 @@ extension German {
         case .monthDays(let month, let year, let count): return "\(dateWords.monthNames[month].short) \(year): \(count)-mal"
         case .monthAmount(let month, let year, let total): return "\(dateWords.monthNames[month].short) \(year): \(total)"
         case .cellTitle(let day, let state): return "\(weekdayName(day.weekday)), \(date(day)): \(stateName(state))"
+        case .notedCellTitle(let title, let note): return "\(title). Notiz: \(note)"
+        case .reportNote(let day, let note): return "\(date(day)): \(note)"
+        case .moreNotes(let count): return "und \(count) weitere"
         case .stateName(let state): return stateName(state)
         case .legendHeading: return "Legende"
         case .heatmapLabel(let name): return "Tage von \(name)"

@@ -197,6 +197,14 @@ extension German {
             return
                 "\(quoted(path: path)) ist keine Zip-Datei, die habit lesen kann (beschädigt, verschlüsselt oder anders gepackt); "
                 + "entpacke sie und importiere den Ordner."
+        case .zipMemberTooLarge(let path, let member, let limit):
+            return
+                "\(quoted(path: path + "/" + member)) ist entpackt größer als die \(limit >> 20) MiB, die habit aus einer Datei "
+                + "einer Zip-Datei liest; entpacke sie und importiere den Ordner."
+        case .zipTooLarge(let path, let limit):
+            return
+                "\(quoted(path: path)) ist entpackt größer als die \(limit >> 20) MiB, die habit aus einer Zip-Datei insgesamt "
+                + "liest; entpacke sie und importiere den Ordner."
         }
     }
 

@@ -80,6 +80,19 @@ extension German {
         case .statsAverageSince(let average, let unit, let day): return "\(measure(average, unit)) im Schnitt seit \(date(day))"
         case .statsCurrentRun(let run?): return recordText(run)
         case .statsCurrentRun(nil): return days(0)
+        // Statistik einer nur erfassten Gewohnheit
+        case .statsTrackedLabel(.daysRecorded): return "Erfasste Tage:"
+        case .statsTrackedLabel(.daysPerWeek): return "Tage pro Woche:"
+        case .statsTrackedLabel(.daysPerMonth): return "Tage pro Monat:"
+        case .statsTrackedLabel(.total): return "Summe:"
+        case .statsTrackedLabel(.totalPerWeek): return "Summe pro Woche:"
+        case .statsTrackedLabel(.totalPerMonth): return "Summe pro Monat:"
+        case .statsTrackedLabel(.firstDay): return "Erster Tag:"
+        case .statsTrackedLabel(.lastDay): return "Letzter Tag:"
+        case .statsTrackedLabel(.notes): return "Notizen:"
+        case .statsRecordedDay(let day?): return date(day)
+        case .statsRecordedDay(nil): return "noch keiner"
+        case .statsNoteCount(let count): return plural(count, one: "\(count) Notiz", other: "\(count) Notizen")
         // Mengen und Notizen
         case .amount(let amount, let unit): return measure(amount, unit)
         case .amountOfGoal(let total, let goal): return "\(number(total))/\(measure(goal.amount, goal.unit))"

@@ -58,6 +58,12 @@ enum ReportMessage: Equatable, Sendable {
     case monthAmount(month: Int, year: Int, total: String)
     /// A cell's title: the day and what it was.
     case cellTitle(day: Day, state: CellState)
+    /// A cell's title on a day with a note: the title (``cellTitle(day:state:)``), then the note.
+    case notedCellTitle(title: String, note: String)
+    /// One of a habit's latest notes in the report: its day and its text.
+    case reportNote(day: Day, note: String)
+    /// After a habit's latest notes in the report: `count` older notes left out.
+    case moreNotes(count: Int)
     /// The name of a state in the report's legend.
     case stateName(CellState)
     /// The heading above the report's legend.

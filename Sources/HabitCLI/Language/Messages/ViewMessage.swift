@@ -167,4 +167,12 @@ enum ViewMessage: Equatable, Sendable {
     case statsAverageSince(Amount, unit: String?, since: Day)
     /// The current clean run in `stats` with its dates; "0 days" when there is none.
     case statsCurrentRun(Streak?)
+    /// The labels of `stats` for a habit only tracked: "Days recorded:", "Days per week:", "Days
+    /// per month:", "Total:", "Total per week:", "Total per month:", "First day recorded:", "Last
+    /// day recorded:", "Notes:".
+    case statsTrackedLabel(TrackedFigure)
+    /// The first or last day recorded in `stats`, or that there is none yet (`nil`).
+    case statsRecordedDay(Day?)
+    /// How many notes a habit has in `stats`: "2 notes".
+    case statsNoteCount(Int)
 }
