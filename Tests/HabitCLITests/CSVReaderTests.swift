@@ -72,9 +72,29 @@ import Testing
             testDescription: "a row with more fields than the limit, reported on its line",
             bytes: Array("a,b\n".utf8) + Array(repeating: UInt8(ascii: ","), count: CSVReader.Records.maximumFields) + [0x0A],
             error: CSVSyntaxError(line: 2, problem: .tooManyFields(limit: CSVReader.Records.maximumFields))),
+        Broken(
+            testDescription: "an unquoted field one byte longer than the limit, reported on its line",
+            bytes: Array("a,b\nx,".utf8) + Array(repeating: UInt8(ascii: "y"), count: CSVReader.Records.maximumFieldBytes + 1),
+            error: CSVSyntaxError(line: 2, problem: .fieldTooLong(limit: CSVReader.Records.maximumFieldBytes))),
+        Broken(
+            testDescription: "a quoted field longer than the limit, reported where it opens",
+            bytes: Array("a,b\n\"".utf8) + Array(repeating: UInt8(ascii: "\n"), count: CSVReader.Records.maximumFieldBytes + 1)
+                + Array("\",x\n".utf8),
+            error: CSVSyntaxError(line: 2, problem: .fieldTooLong(limit: CSVReader.Records.maximumFieldBytes))),
     ])
     func refuses(_ check: Broken) {
         #expect(throws: check.error) { try CSVReader.records(check.bytes) }  // the problem and its line
+    }
+
+    @Test func fieldsOfTheLongestLengthAreRead() throws {
+        let limit = CSVReader.Records.maximumFieldBytes
+        let long = String(repeating: "y", count: limit)
+        #expect(try CSVReader.records(Array("x,\(long)\n".utf8)).map(\.fields) == [["x", long]])
+        let quoted = String(repeating: "\"", count: limit)  // doubled quotes, each one byte of the field
+        #expect(try CSVReader.records(Array("\"\(quoted + quoted)\",x\n".utf8)).map(\.fields) == [[quoted, "x"]])
+        #expect(throws: CSVSyntaxError(line: 1, problem: .fieldTooLong(limit: limit))) {
+            try CSVReader.records(Array("\"\(quoted + quoted)\"\"\"".utf8))
+        }
     }
 
     @Test(arguments: ["Lesen", "Wasser, viel", "Say \"hi\"", " leading space", "two\nlines", "Übung 🧘"])

@@ -217,7 +217,7 @@ import Testing
 
     @Test(.enabled(if: CompletionShells.path(of: "fish") != nil, "fish is not installed"))
     func fishDescribesInTheLanguageOfTheShellAndMatchesCase() throws {
-        let german = "add\tEine Gewohnheit anlegen: täglich oder mit --days, --per-week oder --every; messbar mit Ziel."
+        let german = "add\tEine Gewohnheit anlegen: täglich oder mit --days, --per-week, --every, --per-month oder --monthly-on; messbar mit Ziel."
         #expect(try CompletionShells.fishCompletions("habit ad", names: Self.names, language: "de_DE.UTF-8") == [german])
         let date = try CompletionShells.fishCompletions("habit check --da", names: Self.names, language: "de_DE.UTF-8")
         #expect(date == ["--date\tDer Tag (Standard: heute): JJJJ-MM-TT, 26.11., gestern, ein Wochentag (Mo) oder -N für vor N Tagen."])  // an option's help too
@@ -247,7 +247,7 @@ import Testing
                 language: "C.UTF-8", offered: ["Übung"]),
             ZshCase(
                 testDescription: "a command with its German summary", words: ["habit", "ad"], language: "de_DE.UTF-8",
-                offered: ["add:Eine Gewohnheit anlegen: täglich oder mit --days, --per-week oder --every; messbar mit Ziel."]),
+                offered: ["add:Eine Gewohnheit anlegen: täglich oder mit --days, --per-week, --every, --per-month oder --monthly-on; messbar mit Ziel."]),
             ZshCase(
                 testDescription: "an option with its German help", words: ["habit", "check", "--da"], language: "de_DE.UTF-8",
                 offered: ["--date:Der Tag (Standard: heute): JJJJ-MM-TT, 26.11., gestern, ein Wochentag (Mo) oder -N für vor N Tagen."]),

@@ -3,16 +3,18 @@ import Testing
 
 @testable import HabitCLI
 
-/// No line of any view is wider than `COLUMNS`, measured with ``DisplayWidth``: list, show (with
-/// and without the calendar), stats and help, at 40 and 60 columns in English, German and
-/// French, with long names, a CJK name, amounts, a habit to quit and one only tracked, and every prompt of `habit ask` (its
+/// No line of any view is wider than `COLUMNS`, measured with ``DisplayWidth``: list (grouped
+/// under tags and `--flat`), tags, grid, show (with and without the calendar), stats (with
+/// `--tag` too) and help, at 40 and 60 columns in English, German and French, with long names,
+/// a CJK name, a long tag, amounts, a habit to quit and one only tracked, and every prompt of `habit ask` (its
 /// questions, its help and its answer to a bad amount). The only exception is a command the user is
 /// told to type, which stays whole on its line. (Errors are left out: they stay one line on
 /// standard error at any width, see `WidthGoldenTests`.)
 @Suite struct EveryViewFitsTests {
-    static let habits = Fixture.all + AmountFixture.all + [WideName.habit, PurposeFixture.rauchen, PurposeFixture.stimmung]
+    /// The fixture habits with tags, so that `list` groups them under headings.
+    static let habits = TagFixture.all + AmountFixture.all + [WideName.habit, PurposeFixture.rauchen, PurposeFixture.stimmung]
     static let views: [[String]] = [
-        ["list"], ["show"], ["show", "--weeks", "12"], ["stats"], ["help"], ["help", "edit"],
+        ["list"], ["list", "--flat"], ["tags"], ["grid"], ["grid", "--tag", "sport"], ["stats", "--tag", "morgens"], ["show"], ["show", "--weeks", "12"], ["stats"], ["help"], ["help", "edit"],
         ["stats", "Meditieren", "--by", "week"], ["stats", "Wasser", "--by", "month"], ["stats", WideName.habit.name, "--by", "year"],
         ["stats", "Kaffee", "--by", "week"], ["stats", "Meditieren", "--by", "weekday"],
         ["stats", PurposeFixture.rauchen.name], ["stats", PurposeFixture.stimmung.name],

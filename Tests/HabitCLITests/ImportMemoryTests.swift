@@ -58,6 +58,17 @@ struct ImportMemoryTests {
         #expect(peak <= Self.limitKiB(text.utf8.count), "peak \(peak) KiB")
     }
 
+    @Test func oneHugeFieldIsRefusedAtTheFieldLengthLimitWithoutBuildingIt() throws {
+        let scratch = try ScratchFolder()
+        let text = "Lesen,2026-11-28,done,," + String(repeating: "x", count: 60 << 20) + "\n"  // a note of 60 MiB
+        try scratch.write(text, to: "field.csv")
+        let (outcome, peak) = try Self.run(["import", scratch.file("field.csv")], in: scratch)
+        #expect(outcome.status == 2)  // refused: longer than any field habit reads
+        #expect(outcome.stderr.contains("Line 1: a field of more than 1 MiB; this is not a file habit can import"), "\(outcome.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("imported.json")))  // nothing written
+        #expect(peak <= Self.limitKiB(text.utf8.count), "peak \(peak) KiB")
+    }
+
     @Test func aLargeFileImportsWithinFourTimesItsSize() throws {
         let scratch = try ScratchFolder()
         // 20 habits × 20,000 days from 1970 on: 400,000 rows, about 8 MB.

@@ -515,6 +515,7 @@ enum MessageSamples {
         + [
             CSVSyntaxProblem.unterminatedQuote, .quoteInUnquotedField, .textAfterClosingQuote, .invalidUTF8,
             .tooManyFields(limit: CSVReader.Records.maximumFields),
+            .fieldTooLong(limit: CSVReader.Records.maximumFieldBytes),
         ].map {
             .syntax(line: 2, $0)
         } + nameProblems.map { .badName(line: 3, $0) }

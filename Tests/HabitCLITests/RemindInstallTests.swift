@@ -213,6 +213,14 @@ struct RemindInstallTests {
         #expect(!FileManager.default.fileExists(atPath: sandbox.units))
     }
 
+    @Test("--tag given twice to --install is kept by the job as one list, each tag once")
+    func installKeepsRepeatedTags() throws {
+        let sandbox = try Sandbox()
+        let outcome = try sandbox.run(["--install", "--systemd", "--dry-run", "--tag", "morgens", "--tag", "abends,MORGENS"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains(" remind --tag morgens,abends\n"))  // the ExecStart line ends so
+    }
+
     struct RefusalCase: CustomTestStringConvertible, Sendable {
         let testDescription: String
         let arguments: [String]

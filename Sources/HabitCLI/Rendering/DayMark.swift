@@ -18,7 +18,7 @@ import HabitCore
 /// | `◈` | today, of a habit to quit: clean so far |
 /// | `◌` | the view's day (today, or the day of `--as-of`), due and still open |
 /// | `○` | a passed day that was due and not done: missed |
-/// | `◦` | a passed day not done of a habit judged week by week, in a week that did not fall short |
+/// | `◦` | a passed day not done of a habit judged week by week (or month by month), in a week (month) that did not fall short |
 /// | `·` | a day that is not due (today too, for a habit judged week by week) |
 /// | `–` | a day skipped with `habit skip` |
 /// | `‖` | a day inside a pause |
@@ -44,8 +44,9 @@ enum DayMark: CaseIterable, Hashable, Sendable {
     case stillOpen
     /// A passed day that was due and not done.
     case missed
-    /// A day not done of a habit judged week by week (N times a week, a weekly goal) in a week
-    /// that did not fall short, or not yet: no day of such a habit is due on its own.
+    /// A day not done of a habit judged week by week (N times a week, a weekly goal) or month by
+    /// month (N times a month) in a week or month that did not fall short, or not yet: no day of
+    /// such a habit is due on its own.
     case notDoneInWeek
     /// A day that is not due.
     case notDue
@@ -115,7 +116,7 @@ enum DayMark: CaseIterable, Hashable, Sendable {
             // The view's day: open while it is due; else not due, whatever the schedule.
             self = habit.isDue(on: status.day) ? .stillOpen : .notDue
         } else {
-            self = habit.isJudgedWeekly ? .notDoneInWeek : .notDue
+            self = habit.isJudgedWeekly || habit.isJudgedMonthly ? .notDoneInWeek : .notDue
         }
     }
 

@@ -19,6 +19,9 @@ enum CSVSyntaxProblem: Equatable, Sendable {
     /// A record with more fields than any file `habit` reads can hold (a 64 MiB row of commas
     /// once built 32 million fields at once before it was looked at).
     case tooManyFields(limit: Int)
+    /// A field of more than `limit` bytes, far longer than any name or note habit keeps (a
+    /// field of 64 MiB was once built whole as text before it was looked at).
+    case fieldTooLong(limit: Int)
 }
 
 /// A CSV syntax problem and the line it is on.
@@ -49,6 +52,8 @@ enum CSVReader {
         /// The most fields a record may have; the widest file `habit` reads (Loop's
         /// Checkmarks.csv, a column per habit) stays far below it.
         static let maximumFields = 10_000
+        /// The most bytes a field may have; a note or a name is at most some kilobytes.
+        static let maximumFieldBytes = 1 << 20
 
         private var reader: Cursor
 
@@ -126,12 +131,18 @@ enum CSVReader {
                 if byte == Self.lineFeed { line += 1 }
                 guard byte == Self.quote else {
                     index += 1
+                    guard content.count + index - runStart <= Records.maximumFieldBytes else {
+                        throw CSVSyntaxError(line: openingLine, problem: .fieldTooLong(limit: Records.maximumFieldBytes))
+                    }
                     continue
                 }
                 content.append(contentsOf: bytes[runStart..<index])
                 index += 1
                 guard index < bytes.count, bytes[index] == Self.quote else { break }
                 content.append(Self.quote)  // "" stands for one quote
+                guard content.count <= Records.maximumFieldBytes else {
+                    throw CSVSyntaxError(line: openingLine, problem: .fieldTooLong(limit: Records.maximumFieldBytes))
+                }
                 index += 1
                 runStart = index
             }
@@ -144,6 +155,9 @@ enum CSVReader {
             while !atFieldEnd() {
                 guard bytes[index] != Self.quote else { throw CSVSyntaxError(line: line, problem: .quoteInUnquotedField) }
                 index += 1
+                guard index - start <= Records.maximumFieldBytes else {
+                    throw CSVSyntaxError(line: line, problem: .fieldTooLong(limit: Records.maximumFieldBytes))
+                }
             }
             return try text(bytes[start..<index], line: line)
         }

@@ -34,7 +34,8 @@ extension English {
     private func summary(_ command: CommandName) -> String {
         switch command {
         case .list: return "Show every habit with today's progress (the default)."
-        case .add: return "Add a habit: daily, or on --days, --per-week or --every; measured with a goal."
+        case .add:
+            return "Add a habit: daily, or on --days, --per-week, --every, --per-month or --monthly-on; measured with a goal."
         case .edit: return "Change a habit's schedule (for its whole history), icon, colour, goal or unit."
         case .log: return "Add an amount to a habit's day (negative corrects; --set replaces the total)."
         case .note: return "Write a line about a habit's day (an empty TEXT removes it)."

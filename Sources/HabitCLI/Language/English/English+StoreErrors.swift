@@ -248,6 +248,8 @@ extension English {
         case .invalidUTF8: return "text that is not valid UTF-8; save the file as UTF-8"
         case .tooManyFields(let limit):
             return "a row with more than \(digitGroups.grouped(String(limit))) fields; this is not a file habit can import"
+        case .fieldTooLong(let limit):
+            return "a field of more than \(limit >> 20) MiB; this is not a file habit can import"
         }
     }
 }

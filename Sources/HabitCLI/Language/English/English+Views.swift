@@ -226,7 +226,10 @@ extension English {
         case (.months, nil): return "no month met or missed yet"
         case (_, nil): return "no days yet"
         case (.days, let percent?): return "\(rate.done) of \(rate.days) (\(percent)%)"
-        case (.dueDays, let percent?): return "\(rate.done) of \(rate.days) due days (\(percent)%)"
+        case (.dueDays, let percent?):
+            return plural(
+                rate.days, one: "\(rate.done) of \(rate.days) due day (\(percent)%)",
+                other: "\(rate.done) of \(rate.days) due days (\(percent)%)")
         case (.interval(let interval), let percent?):
             let done = plural(rate.done, one: "\(rate.done) done day", other: "\(rate.done) done days")
             return "\(done) in \(days(rate.days)), once every \(interval) days needed (\(percent)%)"

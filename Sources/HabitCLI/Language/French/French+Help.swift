@@ -40,7 +40,7 @@ extension French {
         case .list: return "Afficher chaque habitude avec la progression du jour (par défaut)."
         case .add:
             return
-                "Ajouter une habitude\u{00A0}: chaque jour, ou avec --days, --per-week ou --every\u{202F}; mesurée avec un objectif."
+                "Ajouter une habitude\u{00A0}: chaque jour, ou avec --days, --per-week, --every, --per-month ou --monthly-on\u{202F}; mesurée avec un objectif."
         case .edit: return "Changer le programme (pour tout l'historique), l'icône, la couleur, l'objectif ou l'unité."
         case .log: return "Ajouter une quantité au jour d'une habitude (négative, elle corrige\u{202F}; --set remplace le total)."
         case .note: return "Écrire une ligne sur le jour d'une habitude (un TEXTE vide la retire)."

@@ -282,6 +282,8 @@ extension French {
         case .tooManyFields(let limit):
             return "une ligne de plus de \(digitGroups.grouped(String(limit))) champs\u{202F}; "
                 + "habit ne peut pas importer ce fichier"
+        case .fieldTooLong(let limit):
+            return "un champ de plus de \(limit >> 20) Mio\u{202F}; habit ne peut pas importer ce fichier"
         }
     }
 }

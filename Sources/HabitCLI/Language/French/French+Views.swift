@@ -228,7 +228,10 @@ extension French {
         case (.months, nil): return "aucun mois réussi ou manqué pour l'instant"
         case (_, nil): return "aucun jour pour l'instant"
         case (.days, let percent?): return "\(rate.done) sur \(rate.days) (\(percent)\u{202F}%)"
-        case (.dueDays, let percent?): return "\(rate.done) sur \(rate.days) jours prévus (\(percent)\u{202F}%)"
+        case (.dueDays, let percent?):
+            return plural(
+                rate.days, one: "\(rate.done) sur \(rate.days) jour prévu (\(percent)\u{202F}%)",
+                other: "\(rate.done) sur \(rate.days) jours prévus (\(percent)\u{202F}%)")
         case (.interval(let interval), let percent?):
             let done = plural(rate.done, one: "\(rate.done) jour fait", other: "\(rate.done) jours faits")
             return "\(done) en \(days(rate.days)), une fois tous les \(interval) jours demandée (\(percent)\u{202F}%)"

@@ -38,7 +38,9 @@ extension German {
     private func summary(_ command: CommandName) -> String {
         switch command {
         case .list: return "Alle Gewohnheiten mit dem heutigen Fortschritt zeigen (Standard)."
-        case .add: return "Eine Gewohnheit anlegen: täglich oder mit --days, --per-week oder --every; messbar mit Ziel."
+        case .add:
+            return
+                "Eine Gewohnheit anlegen: täglich oder mit --days, --per-week, --every, --per-month oder --monthly-on; messbar mit Ziel."
         case .edit: return "Zeitplan (für die ganze Geschichte), Symbol, Farbe, Ziel oder Einheit ändern."
         case .log: return "Eine Menge zum Tag addieren (negativ korrigiert; --set ersetzt die Summe)."
         case .note: return "Eine Zeile zu einem Tag notieren (ein leerer TEXT entfernt sie)."

@@ -262,6 +262,8 @@ extension German {
         case .tooManyFields(let limit):
             return "Eine Zeile mit mehr als \(digitGroups.grouped(String(limit))) Feldern; "
                 + "diese Datei kann habit nicht importieren"
+        case .fieldTooLong(let limit):
+            return "Ein Feld mit mehr als \(limit >> 20) MiB; diese Datei kann habit nicht importieren"
         }
     }
 }

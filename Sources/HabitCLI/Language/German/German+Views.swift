@@ -236,7 +236,10 @@ extension German {
         case (.months, nil): return "noch kein Monat geschafft oder verpasst"
         case (_, nil): return "noch keine Tage"
         case (.days, let percent?): return "\(rate.done) von \(rate.days) (\(percent) %)"
-        case (.dueDays, let percent?): return "\(rate.done) von \(rate.days) fälligen Tagen (\(percent) %)"
+        case (.dueDays, let percent?):
+            return plural(
+                rate.days, one: "\(rate.done) von \(rate.days) fälligen Tag (\(percent) %)",
+                other: "\(rate.done) von \(rate.days) fälligen Tagen (\(percent) %)")
         case (.interval(let interval), let percent?):
             let done = plural(rate.done, one: "\(rate.done) erledigter Tag", other: "\(rate.done) erledigte Tage")
             let days = plural(rate.days, one: "\(rate.days) Tag", other: "\(rate.days) Tagen")
