@@ -1,8 +1,9 @@
 /// Writes a page of markup (`habit report`, the SVG heatmap) straight into bytes, as
 /// ``JSONWriter`` writes JSON: a report of 50 habits draws some 18,000 cells, and appending
 /// each piece to a `String` cost more than the drawing itself. Markup is appended as it is
-/// (``markup(_:)``, ``raw(_:)``), text is escaped on the way in (``text(_:)``, as ``Markup``
-/// escapes it) and numbers are written digit by digit, without a `String` each.
+/// (``markup(_:)``, ``raw(_:)``), text is escaped on the way in (``text(_:)``, the one escaping
+/// rule, which ``Markup/escaped(_:)`` uses too) and numbers are written digit by digit,
+/// without a `String` each.
 struct MarkupWriter {
     /// What has been written so far.
     private(set) var bytes: [UInt8] = []
@@ -31,8 +32,8 @@ struct MarkupWriter {
         bytes.append(contentsOf: markup)
     }
 
-    /// Appends `text` with `&`, `<`, `>`, `"` and `'` as entities, as ``Markup/escaped(_:)``
-    /// writes it: safe in an element and in a quoted attribute.
+    /// Appends `text` with `&`, `<`, `>`, `"` and `'` as entities: safe in an element and in a
+    /// quoted attribute.
     mutating func text(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
