@@ -472,6 +472,10 @@ enum MessageSamples {
             .badColor(path: "habits[0].color", text: "pinkish"), .badID(path: "habits[0].id", text: "abc"),
             .duplicateID(path: "habits[1].id"), .duplicateName(path: "habits[1].name", name: "Lesen"),
             .dayTooEarly(path: "habits[0].created", text: "1800-01-01", earliest: AcceptedDays.earliest), .unknownValue(path: "version", text: "0"),
+            .contradiction(path: "habits[0].quit", name: "Rauchen", .quitWithoutZeroLimit),
+            .contradiction(path: "habits[0].trackOnly", name: "Rauchen", .quitAndTrackOnly),
+            .contradiction(path: "habits[0].skipped", name: "Lesen", .skippedAndDone(other)),
+            .contradiction(path: "habits[0].tags", name: "Lesen", .sameTag("morgens", "Morgens")),
         ] + habitErrors.map { .invalidHabit(path: "habits[0]", $0) }
 
     static let storeErrors: [StoreError] =

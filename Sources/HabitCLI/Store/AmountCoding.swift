@@ -17,8 +17,21 @@ enum AmountCoding {
     /// The range a stored amount must lie in, for the message that refuses one outside it.
     static let range = 0...1_000_000_000
 
-    /// Writes `goal` as an object with sorted keys.
-    static func write(_ goal: Goal, into out: inout JSONWriter) {
+    /// The keys of a goal.
+    static let goalKeys: Set<String> = ["amount", "type", "unit"]
+
+    /// Writes `goal` as an object with sorted keys, with the `kept` members a file's goal held
+    /// beside its own (see ``UnknownMembers``) in their places.
+    static func write(_ goal: Goal, keeping kept: [UnknownMembers.Member] = [], into out: inout JSONWriter) {
+        guard kept.isEmpty else {
+            var known: [UnknownMembers.Known] = [
+                ("amount", { $0.number(digits: goal.amount.description) }), ("type", { $0.string(goal.kind.rawValue) }),
+            ]
+            if let unit = goal.unit { known.append(("unit", { $0.string(unit) })) }
+            // `unit` is the goal's own key even when it has none: a kept `unit` is never written.
+            UnknownMembers.writeObject(known, keeping: kept.filter { !goalKeys.contains($0.key) }, into: &out)
+            return
+        }
         out.object { out in
             out.key("amount")
             out.number(digits: goal.amount.description)
@@ -51,9 +64,17 @@ enum AmountCoding {
         }
     }
 
-    /// The goal at `index`.
-    static func goal(at index: Int, in document: JSONDocument, path: String) throws(FormatProblem) -> Goal {
+    /// The goal at `index`, and the members it holds beside its own keys (kept, see
+    /// ``UnknownMembers``).
+    static func goal(
+        at index: Int, in document: JSONDocument, path: String
+    ) throws(FormatProblem) -> (goal: Goal, unknown: [UnknownMembers.Member]) {
         let fields = try ObjectFields(index, in: document, at: path)
+        return (try goal(fields, path: path), UnknownMembers.members(of: fields, besides: goalKeys))
+    }
+
+    private static func goal(_ fields: ObjectFields, path: String) throws(FormatProblem) -> Goal {
+        let document = fields.document
         let typeText = try fields.string("type")
         guard let kind = Goal.Kind(rawValue: typeText) else {
             throw .unknownValue(path: path + ".type", text: FormatProblem.excerpt(typeText))

@@ -37,6 +37,22 @@ enum FormatProblem: Error, Equatable, Sendable {
     case outOfRange(path: String, text: String, range: ClosedRange<Int>)
     /// A pause that ends before it starts, or is not a day, a range or `first/..`.
     case badPause(path: String, text: String)
+    /// A habit whose keys contradict each other (a hand edit): `path` is the key refused,
+    /// `name` the habit's name as an excerpt.
+    case contradiction(path: String, name: String, Contradiction)
+
+    /// Two keys of one habit that say opposite things, so that reading the habit would have to
+    /// drop one of them: the file is refused instead (see docs/data-file.md).
+    enum Contradiction: Equatable, Sendable {
+        /// `quit` is true, but the goal is not the limit of 0 a habit to quit has (or is missing).
+        case quitWithoutZeroLimit
+        /// `quit` and `trackOnly` are both true.
+        case quitAndTrackOnly
+        /// `day` is in both `done` and `skipped`.
+        case skippedAndDone(Day)
+        /// Two tags that are one tag (``HabitCore/HabitTag/key(_:)``), as excerpts.
+        case sameTag(String, String)
+    }
 }
 
 extension FormatProblem {

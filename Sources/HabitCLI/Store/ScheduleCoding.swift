@@ -46,31 +46,35 @@ enum ScheduleCoding {
         }
     }
 
-    /// Writes `schedule` as an object with sorted keys.
-    static func write(_ schedule: Schedule, into out: inout JSONWriter) {
-        out.object { out in
-            switch schedule {
-            case .daily:
-                out.member("kind", "daily")
-            case .days(let weekdays):
-                out.key("days")
-                out.array(Weekday.allCases.filter(weekdays.contains)) { $0.string(key(for: $1)) }
-                out.member("kind", "days")
-            case .perWeek(let times):
-                out.member("kind", "perWeek")
-                out.member("times", times)
-            case .every(let interval):
-                out.member("interval", interval)
-                out.member("kind", "every")
-            case .perMonth(let times):
-                out.member("kind", "perMonth")
-                out.member("times", times)
-            case .monthlyOn(let days):
-                out.key("days")
-                out.array(days.sorted(by: MonthDayOrder.precedes)) { $0.number($1) }
-                out.member("kind", "monthlyOn")
-            }
+    /// The keys a schedule of each kind has: the file's other keys in it are kept.
+    static func keys(of schedule: Schedule) -> Set<String> {
+        switch schedule {
+        case .daily: return ["kind"]
+        case .days, .monthlyOn: return ["days", "kind"]
+        case .perWeek, .perMonth: return ["kind", "times"]
+        case .every: return ["interval", "kind"]
         }
+    }
+
+    /// Writes `schedule` as an object with sorted keys, with the `kept` members a file's
+    /// schedule held beside its kind's own (see ``UnknownMembers``) in their places; a kept
+    /// member whose key this kind writes is left out.
+    static func write(_ schedule: Schedule, keeping kept: [UnknownMembers.Member] = [], into out: inout JSONWriter) {
+        let kind: UnknownMembers.Known = ("kind", { $0.string(Self.kind(of: schedule)) })
+        let known: [UnknownMembers.Known]
+        switch schedule {
+        case .daily:
+            known = [kind]
+        case .days(let weekdays):
+            known = [("days", { $0.array(Weekday.allCases.filter(weekdays.contains)) { $0.string(key(for: $1)) } }), kind]
+        case .perWeek(let times), .perMonth(let times):
+            known = [kind, ("times", { $0.number(times) })]
+        case .every(let interval):
+            known = [("interval", { $0.number(interval) }), kind]
+        case .monthlyOn(let days):
+            known = [("days", { $0.array(days.sorted(by: MonthDayOrder.precedes)) { $0.number($1) } }), kind]
+        }
+        UnknownMembers.writeObject(known, keeping: kept, into: &out)
     }
 
     /// Writes the pauses as `first/last`, `first` or `first/..`, oldest first.
@@ -93,9 +97,19 @@ enum ScheduleCoding {
         return StoreFormat.dayRange(text).flatMap { Pause(first: $0.0, last: $0.1) }
     }
 
-    /// Reads the schedule object at `index`.
-    static func schedule(at index: Int, in document: JSONDocument, path: String) throws(FormatProblem) -> Schedule {
+    /// Reads the schedule object at `index`, and the members it holds beside its kind's keys
+    /// (kept, see ``UnknownMembers``): `days` in a `perWeek` schedule.
+    static func schedule(
+        at index: Int, in document: JSONDocument, path: String
+    ) throws(FormatProblem) -> (schedule: Schedule, unknown: [UnknownMembers.Member]) {
         let fields = try ObjectFields(index, in: document, at: path)
+        let schedule = try self.schedule(fields, in: document, path: path)
+        return (schedule, UnknownMembers.members(of: fields, besides: keys(of: schedule)))
+    }
+
+    private static func schedule(_ fields: ObjectFields, in document: JSONDocument, path: String) throws(FormatProblem)
+        -> Schedule
+    {
         let kind = try fields.string("kind")
         func number(_ key: String, in range: ClosedRange<Int>) throws(FormatProblem) -> Int {
             let value = try fields.integer(key)

@@ -104,8 +104,9 @@ public enum StoreFormat {
         }
         for (index, element) in elements.enumerated() {
             let path = "habits[\(index)]"
-            let (habit, members) = try decodeHabit(element, in: document, at: path, limits: limits)
+            let (habit, members, objectMembers) = try decodeHabit(element, in: document, at: path, limits: limits)
             if !members.isEmpty { unknown[habit: habit.id] = members }
+            for (object, kept) in objectMembers { unknown[habit: habit.id, object: object] = kept }
             habits.append(habit)
         }
         var collection = HabitCollection(habits: habits)
@@ -140,7 +141,7 @@ public enum StoreFormat {
 
     private static func decodeHabit(
         _ value: Int, in document: JSONDocument, at path: String, limits: DayLimits
-    ) throws(FormatProblem) -> (Habit, [UnknownMembers.Member]) {
+    ) throws(FormatProblem) -> (Habit, [UnknownMembers.Member], [(UnknownMembers.HabitObject, [UnknownMembers.Member])]) {
         let fields = try ObjectFields(value, in: document, at: path)
         var unknown: [UnknownMembers.Member] = []
         if fields.members.count > habitKeys.count || fields.members.keys.contains(where: { !habitKeys.contains($0) }) {
@@ -187,8 +188,11 @@ public enum StoreFormat {
             }
         }
         var schedule = Schedule.daily
+        var objectMembers: [(UnknownMembers.HabitObject, [UnknownMembers.Member])] = []
         if let index = fields["schedule"] {
-            schedule = try ScheduleCoding.schedule(at: index, in: document, path: path + ".schedule")
+            let read = try ScheduleCoding.schedule(at: index, in: document, path: path + ".schedule")
+            schedule = read.schedule
+            if !read.unknown.isEmpty { objectMembers.append((.schedule, read.unknown)) }
         }
         var skips = DaySet()
         if let index = fields["skipped"] {
@@ -215,13 +219,19 @@ public enum StoreFormat {
             try limits.check(day, text: text, at: dayPath)
         }
         let goal = try fields["goal"].map { (index) throws(FormatProblem) in
-            try AmountCoding.goal(at: index, in: document, path: path + ".goal")
+            let read = try AmountCoding.goal(at: index, in: document, path: path + ".goal")
+            if !read.unknown.isEmpty { objectMembers.append((.goal, read.unknown)) }
+            return read.goal
         }
         let amounts = try fields["amounts"].map { (index) throws(FormatProblem) in
             try AmountCoding.amounts(at: index, in: document, path: path + ".amounts", checkDay: checkDay)
         }
         let notes = try fields["notes"].map { (index) throws(FormatProblem) in
             try AmountCoding.notes(at: index, in: document, path: path + ".notes", checkDay: checkDay)
+        }
+        // A day both done and skipped would lose its skip: refused, not read.
+        if !skips.isEmpty, let both = skips.first(where: completions.contains) {
+            throw .contradiction(path: path + ".skipped", name: FormatProblem.excerpt(name), .skippedAndDone(both))
         }
         var habit = Habit(
             id: id, name: name, icon: icon, color: color, created: created, completions: completions, schedule: schedule,
@@ -233,14 +243,24 @@ public enum StoreFormat {
             default: throw .wrongType(path: path + ".archived", expected: .boolean)
             }
         }
+        var purposes: [HabitPurpose] = []
         for (key, purpose) in [("quit", HabitPurpose.quit), ("trackOnly", .trackOnly)] {
             guard let flag = fields[key] else { continue }
             switch document.kind(at: flag) {
-            case .true: habit.setStoredPurpose(purpose)
+            case .true: purposes.append(purpose)
             case .false: break
             default: throw .wrongType(path: path + "." + key, expected: .boolean)
             }
         }
+        // Each of these would be read as something else and written back without a key the
+        // file holds: refused, naming the key.
+        if purposes.count > 1 {
+            throw .contradiction(path: path + ".trackOnly", name: FormatProblem.excerpt(name), .quitAndTrackOnly)
+        }
+        if purposes.first == .quit, !(goal?.kind == .atMost && goal?.amount == .zero) {
+            throw .contradiction(path: path + ".quit", name: FormatProblem.excerpt(name), .quitWithoutZeroLimit)
+        }
+        if let purpose = purposes.first { habit.setStoredPurpose(purpose) }
         if let index = fields["reminders"] {
             habit.reminders = try reminderTimes(at: index, in: document, path: path + ".reminders")
         }
@@ -254,9 +274,18 @@ public enum StoreFormat {
             habit.setAnsweredNo(answeredNo)
         }
         if let index = fields["tags"] {
-            habit.setTags(try readTags(at: index, in: document, path: path + ".tags"))
+            let tags = try readTags(at: index, in: document, path: path + ".tags")
+            var seen: [String: String] = [:]
+            for tag in tags {
+                if let first = seen.updateValue(tag, forKey: HabitTag.key(tag)) {
+                    throw .contradiction(
+                        path: path + ".tags", name: FormatProblem.excerpt(name),
+                        .sameTag(FormatProblem.excerpt(first), FormatProblem.excerpt(tag)))
+                }
+            }
+            habit.setTags(tags)
         }
-        return (habit, unknown)
+        return (habit, unknown, objectMembers)
     }
 
     /// The reminder times at `index`: a list of `HH:MM` strings.
@@ -370,7 +399,7 @@ public enum StoreFormat {
             writeTop(before: "habits", &out)
             out.key("habits")
             out.array(collection.habits) { out, habit in
-                writeHabit(habit, keeping: unknown[habit: habit.id], to: &out)
+                writeHabit(habit, keeping: unknown, to: &out)
             }
             writeTop(before: "version", &out)
             out.member("version", version)
@@ -383,9 +412,12 @@ public enum StoreFormat {
     /// Writes `habit`, with its unknown `members` in their places among the keys this version
     /// writes. Optional keys are written only when they say something, so a file of daily
     /// habits without answers or archived ones stays as older versions wrote it.
-    private static func writeHabit(_ habit: Habit, keeping members: [UnknownMembers.Member], to out: inout JSONWriter) {
+    private static func writeHabit(_ habit: Habit, keeping unknown: UnknownMembers, to out: inout JSONWriter) {
+        let members = unknown[habit: habit.id]
+        let scheduleMembers = unknown[habit: habit.id, object: .schedule]
+        let goalMembers = unknown[habit: habit.id, object: .goal]
         // In sorted order, as every object of the file.
-        var known: [(key: String, write: (inout JSONWriter) -> Void)] = []
+        var known: [UnknownMembers.Known] = []
         if !habit.amounts.isEmpty { known.append(("amounts", { AmountCoding.write(habit.amounts, into: &$0) })) }
         if !habit.answeredNo.isEmpty {
             known.append(
@@ -395,7 +427,9 @@ public enum StoreFormat {
         known.append(("color", { $0.string(habit.color.rawValue) }))
         known.append(("created", { $0.day(habit.created) }))
         known.append(("done", { out in out.array(ofRuns: habit.completions.runs) }))
-        if let goal = habit.goal { known.append(("goal", { AmountCoding.write(goal, into: &$0) })) }
+        if let goal = habit.goal {
+            known.append(("goal", { AmountCoding.write(goal, keeping: goalMembers, into: &$0) }))
+        }
         known.append(("icon", { $0.string(habit.icon) }))
         known.append(("id", { $0.string(habit.id.uuidString) }))
         known.append(("name", { $0.string(habit.name) }))
@@ -408,7 +442,10 @@ public enum StoreFormat {
         if !habit.replacedAmounts.isEmpty {
             known.append(("replaced", { AmountCoding.write(habit.replacedAmounts, into: &$0) }))
         }
-        if habit.schedule != .daily { known.append(("schedule", { ScheduleCoding.write(habit.schedule, into: &$0) })) }
+        // A daily schedule is left out, unless the file's `schedule` held keys to keep.
+        if habit.schedule != .daily || !scheduleMembers.isEmpty {
+            known.append(("schedule", { ScheduleCoding.write(habit.schedule, keeping: scheduleMembers, into: &$0) }))
+        }
         if !habit.skips.isEmpty {
             known.append(("skipped", { out in out.array(ofRuns: habit.skips.runs) }))
         }
@@ -416,19 +453,7 @@ public enum StoreFormat {
             known.append(("tags", { out in out.array(habit.tags) { $0.string($1) } }))
         }
         if habit.isTrackOnly { known.append(("trackOnly", { $0.bool(true) })) }
-        let kept = members.filter { !habitKeys.contains($0.key) }
-        out.object { out in
-            var next = kept.startIndex
-            for member in known {
-                while next < kept.endIndex, kept[next].key < member.key {
-                    kept[next].write(to: &out)
-                    next += 1
-                }
-                out.key(member.key)
-                member.write(&out)
-            }
-            for member in kept[next...] { member.write(to: &out) }
-        }
+        UnknownMembers.writeObject(known, keeping: members.filter { !habitKeys.contains($0.key) }, into: &out)
     }
 
     /// `text` as a JSON string literal.

@@ -5,8 +5,9 @@ import HabitCore
 /// `habit` on another machine, a sync tool or a hand edit may add keys, and this version must
 /// not drop or change them.
 ///
-/// Members at the top level and inside each habit (by the habit's id) are kept; a deleted
-/// habit's go with it.
+/// Members at the top level, inside each habit (by the habit's id) and inside a habit's
+/// `schedule` and `goal` objects (a key its kind does not use: `days` in a `perWeek` schedule)
+/// are kept; a deleted habit's go with it.
 struct UnknownMembers: Equatable, Sendable {
     /// One unknown member: its key and its value.
     struct Member: Equatable, Sendable {
@@ -34,10 +35,26 @@ struct UnknownMembers: Equatable, Sendable {
     /// protocol conformances when the file is read, even with nothing kept).
     private var byHabit: [String: [Member]] = [:]
 
+    /// The members inside an object of a habit (`schedule`, `goal`), by the habit's id as text
+    /// and the object's key.
+    private var byObject: [String: [Member]] = [:]
+
+    /// The objects of a habit whose members this version keeps besides its known keys.
+    enum HabitObject: String, Sendable {
+        case schedule, goal
+    }
+
     /// The members kept for the habit `id` (none: empty); setting none removes its entry.
     subscript(habit id: UUID) -> [Member] {
         get { byHabit[id.uuidString] ?? [] }
         set { byHabit[id.uuidString] = newValue.isEmpty ? nil : newValue }
+    }
+
+    /// The members kept inside `object` of the habit `id` (none: empty); setting none removes
+    /// its entry.
+    subscript(habit id: UUID, object object: HabitObject) -> [Member] {
+        get { byObject.isEmpty ? [] : byObject[id.uuidString + "/" + object.rawValue] ?? [] }
+        set { byObject[id.uuidString + "/" + object.rawValue] = newValue.isEmpty ? nil : newValue }
     }
 
     /// No unknown members at all.
@@ -47,7 +64,7 @@ struct UnknownMembers: Equatable, Sendable {
     var habitCount: Int { byHabit.count }
 
     /// Whether there is nothing to keep.
-    var isEmpty: Bool { top.isEmpty && byHabit.isEmpty }
+    var isEmpty: Bool { top.isEmpty && byHabit.isEmpty && byObject.isEmpty }
 
     /// These members, with those of `other` added where a key is not here yet (an import
     /// brings the keys of the habits and the file it comes from).
@@ -57,7 +74,39 @@ struct UnknownMembers: Equatable, Sendable {
         for (id, members) in other.byHabit {
             result.byHabit[id] = Self.merged(byHabit[id] ?? [], members)
         }
+        for (key, members) in other.byObject {
+            result.byObject[key] = Self.merged(byObject[key] ?? [], members)
+        }
         return result
+    }
+
+    /// A member this version writes: its key and how its value is written.
+    typealias Known = (key: String, write: (inout JSONWriter) -> Void)
+
+    /// Writes an object of the `known` members (in sorted order) with the `kept` ones in their
+    /// places by key; a kept member whose key is known is left out, so no key is written twice.
+    static func writeObject(_ known: [Known], keeping kept: [Member], into out: inout JSONWriter) {
+        let kept = kept.isEmpty ? kept : kept.filter { member in !known.contains { $0.key == member.key } }
+        out.object { out in
+            var next = kept.startIndex
+            for member in known {
+                while next < kept.endIndex, kept[next].key < member.key {
+                    kept[next].write(to: &out)
+                    next += 1
+                }
+                out.key(member.key)
+                member.write(&out)
+            }
+            for member in kept[next...] { member.write(to: &out) }
+        }
+    }
+
+    /// The members of `fields` whose keys are not `known`, sorted by key.
+    static func members(of fields: ObjectFields, besides known: Set<String>) -> [Member] {
+        guard fields.members.keys.contains(where: { !known.contains($0) }) else { return [] }
+        return fields.members.sorted { $0.key < $1.key }.filter { !known.contains($0.key) }.map {
+            Member(key: $0.key, valueAt: $0.value, in: fields.document)
+        }
     }
 
     private static func merged(_ kept: [Member], _ added: [Member]) -> [Member] {

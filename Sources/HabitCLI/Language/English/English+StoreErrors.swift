@@ -95,6 +95,18 @@ extension English {
                 + "(YYYY-MM-DD/YYYY-MM-DD with the end not before the start, or YYYY-MM-DD/..)"
         case .unknownValue(let path, let text):
             return "“\(quoted(path: path))” is “\(quoted(text))”, which this version of habit does not understand"
+        case .contradiction(let path, let name, let contradiction):
+            return "“\(quoted(path: path))” of the habit “\(quoted(name))” \(self.contradiction(contradiction))"
+        }
+    }
+
+    private func contradiction(_ contradiction: FormatProblem.Contradiction) -> String {
+        switch contradiction {
+        case .quitWithoutZeroLimit: return "is true, but its goal is not the limit of 0 that a habit to quit has"
+        case .quitAndTrackOnly: return "is true, and so is its “quit”, but a habit is either to quit or only tracked"
+        case .skippedAndDone(let day): return "holds \(day), which “done” holds too, but a day is either done or skipped"
+        case .sameTag(let first, let second):
+            return "holds “\(quoted(first))” and “\(quoted(second))”, which are one tag (tags ignore case and accents)"
         }
     }
 

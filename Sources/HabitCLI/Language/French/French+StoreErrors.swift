@@ -116,6 +116,23 @@ extension French {
         case .unknownValue(let path, let text):
             return
                 "«\u{202F}\(quoted(path: path))\u{202F}» vaut «\u{202F}\(quoted(text))\u{202F}», que cette version de habit ne comprend pas"
+        case .contradiction(let path, let name, let contradiction):
+            return
+                "«\u{202F}\(quoted(path: path))\u{202F}» de l'habitude «\u{202F}\(quoted(name))\u{202F}» \(self.contradiction(contradiction))"
+        }
+    }
+
+    private func contradiction(_ contradiction: FormatProblem.Contradiction) -> String {
+        switch contradiction {
+        case .quitWithoutZeroLimit:
+            return "vaut true, mais son objectif n'est pas la limite de 0 qu'a une habitude à arrêter"
+        case .quitAndTrackOnly:
+            return "vaut true, comme son «\u{202F}quit\u{202F}», mais une habitude est soit à arrêter, soit suivie seulement"
+        case .skippedAndDone(let day):
+            return "contient \(day), que «\u{202F}done\u{202F}» contient aussi, mais un jour est soit fait, soit sauté"
+        case .sameTag(let first, let second):
+            return "contient «\u{202F}\(quoted(first))\u{202F}» et «\u{202F}\(quoted(second))\u{202F}», qui sont une seule "
+                + "étiquette (les étiquettes ignorent la casse et les accents)"
         }
     }
 

@@ -97,6 +97,22 @@ extension German {
                 + "(JJJJ-MM-TT/JJJJ-MM-TT mit dem Ende nicht vor dem Beginn, oder JJJJ-MM-TT/..)"
         case .unknownValue(let path, let text):
             return "„\(quoted(path: path))“ ist „\(quoted(text))“, was diese Version von habit nicht versteht"
+        case .contradiction(let path, let name, let contradiction):
+            return "„\(quoted(path: path))“ der Gewohnheit „\(quoted(name))“ \(self.contradiction(contradiction))"
+        }
+    }
+
+    private func contradiction(_ contradiction: FormatProblem.Contradiction) -> String {
+        switch contradiction {
+        case .quitWithoutZeroLimit:
+            return "ist true, aber ihr Ziel ist nicht das Limit 0, das eine Gewohnheit zum Aufhören hat"
+        case .quitAndTrackOnly:
+            return "ist true, ihr „quit“ ebenso, aber eine Gewohnheit ist entweder eine zum Aufhören oder wird nur erfasst"
+        case .skippedAndDone(let day):
+            return "enthält \(day), den auch „done“ enthält, aber ein Tag ist entweder erledigt oder ausgelassen"
+        case .sameTag(let first, let second):
+            return "enthält „\(quoted(first))“ und „\(quoted(second))“, die derselbe Tag sind "
+                + "(Tags unterscheiden weder Groß- und Kleinschreibung noch Akzente)"
         }
     }
 
