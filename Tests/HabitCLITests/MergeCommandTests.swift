@@ -107,6 +107,27 @@ import Testing
         #expect(merged[1].completions.count == 3)  // the union of Übung's days
     }
 
+    @Test("merge-driver: track-only on one copy and a goal on the other keeps ours whole and records the clash")
+    func driverTrackOnlyAndGoal() throws {
+        let world = try TestWorld()
+        let base = try write(Fixture.all, to: "base", in: world)
+        var mine = Fixture.all
+        mine[0].setTrackOnly(true)
+        var other = Fixture.all
+        other[0].setGoal(try Goal(.atLeast, Amount(3)))
+        let ours = try write(mine, to: "ours", in: world)
+        let theirs = try write(other, to: "theirs", in: world)
+
+        let output = world.run("merge-driver", base, ours, theirs)
+
+        #expect(output.exitCode == .success)
+        let name = Fixture.all[0].name
+        #expect(output.stderr == "habit: “\(name)”: both copies changed the goal; kept “track only”, set aside “>= 3”.\n")
+        let merged = try HabitStore(path: ours).load()
+        #expect(merged.habits[0].isTrackOnly && merged.habits[0].goal == nil)  // what `add` would take
+        #expect(merged.conflicts.map(\.subject) == [.field(.goal)])  // listed for habit conflicts
+    }
+
     @Test("merge-driver fails without touching OURS when a file cannot be read")
     func driverUnreadable() throws {
         let world = try TestWorld()

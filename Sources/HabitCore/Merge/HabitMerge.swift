@@ -93,8 +93,23 @@ public enum HabitMerge {
         let color = field(.color, \.color) { $0.rawValue }
         let schedule = field(.schedule, \.schedule, neutralText)
         let isArchived = field(.archived, \.isArchived) { $0 ? "archived" : "active" }
-        let goal = field(.goal, \.goal) { $0.map(neutralText) ?? "none" }
+        var goal = field(.goal, \.goal) { $0.map(neutralText) ?? "none" }
         let reminders = field(.reminders, \.reminders) { $0.isEmpty ? "none" : $0.map(\.description).joined(separator: ",") }
+        // What the habit is for follows its goal (a quit habit is a limit of 0): the side that
+        // changed it wins, ours when both did.
+        var (purpose, purposeConflicted) = mergeValue(ours: ours.purpose, theirs: theirs.purpose, base: base?.purpose)
+        if purposeConflicted || !fits(purpose, goal, ours: ours, theirs: theirs) {
+            // One side's purpose beside the other's goal (track-only with a goal, quit beside a
+            // goal that is not its limit of 0) would be a habit `add` or the reader refuses, and
+            // purposes both sides changed differently cannot both stand: ours' purpose and goal
+            // are kept together, and the conflict recorded as one of the goal.
+            (purpose, goal) = (ours.purpose, ours.goal)
+            conflicts.removeAll { $0.subject == .field(.goal) }
+            conflicts.append(
+                MergeConflict(
+                    habitID: ours.id, habit: name, subject: .field(.goal), kept: .text(purposeText(ours)),
+                    other: .text(purposeText(theirs))))
+        }
         for index in conflicts.indices { conflicts[index].habit = name }
         let (days, dayConflicts) = HabitDays.merge(
             ours: ours, theirs: theirs, base: base, isDone: { goal?.isMet(by: $0) ?? $0.isPositive }, name: name)
@@ -104,15 +119,37 @@ public enum HabitMerge {
             completions: days.completions, schedule: schedule, skips: days.skips, pauses: days.pauses, goal: goal,
             amounts: days.amounts, notes: days.notes)
         habit.isArchived = isArchived
-        // What the habit is for follows its goal (a quit habit is a limit of 0): the side that
-        // changed it wins, ours when both did.
-        habit.setStoredPurpose(mergeValue(ours: ours.purpose, theirs: theirs.purpose, base: base?.purpose).0)
+        habit.setStoredPurpose(purpose)
         habit.reminders = reminders
         // Tags as a set: three-way, a tag one side removed is gone and one either side added is there.
         habit.setTags(mergeList(ours.tags, theirs.tags, base: base?.tags))
         habit.answeredNo = days.answeredNo
         habit.setReplacedAmounts(days.replaced)
         return (habit, conflicts)
+    }
+
+    /// Whether `purpose` and `goal`, merged each from the side that changed it, make a habit
+    /// that `add` and the reader take: a quit habit has its limit of 0, and a track-only habit
+    /// has no goal, unless one side already had that very goal while track-only (as
+    /// `habit edit --track-only` keeps a goal), which the merge then only keeps.
+    private static func fits(_ purpose: HabitPurpose, _ goal: Goal?, ours: Habit, theirs: Habit) -> Bool {
+        switch purpose {
+        case .build: return true
+        case .quit: return goal?.kind == .atMost && goal?.amount == .zero
+        case .trackOnly:
+            return goal == nil || [ours, theirs].contains { $0.purpose == .trackOnly && $0.goal == goal }
+        }
+    }
+
+    /// A habit's purpose and goal in a language-neutral form, for a conflict between them:
+    /// `quit`, `track only` (with its goal, if it kept one: `track only, >= 8 glasses`), or the
+    /// goal of a habit to do (`>= 8 glasses`, `none`).
+    static func purposeText(_ habit: Habit) -> String {
+        switch habit.purpose {
+        case .quit: return "quit"
+        case .trackOnly: return "track only" + (habit.goal.map { ", " + neutralText($0) } ?? "")
+        case .build: return habit.goal.map(neutralText) ?? "none"
+        }
     }
 
     /// One value from its two versions: the side that changed it from `base` wins; when both
