@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# After make deb: lintian finds no error (its warnings are listed, and explained in
-# docs/development.md); the package installs with dpkg -i, `habit --version` runs, `man -w
+# After make deb: the package's Depends asks for at least the glibc the binary needs (readelf:
+# its symbols' versions, and 2.36 for packed relative relocations), as README.md says; lintian
+# finds no error (its warnings are listed, and explained in docs/development.md); the package installs with dpkg -i, `habit --version` runs, `man -w
 # habit` finds the page, bash completes `habit ch<TAB>` from the installed file; dpkg -r removes
 # it and every path dpkg -L listed is gone. Needs root (dpkg -i) on a machine where habit is not
 # installed as a package.
@@ -26,7 +27,37 @@ expected="/usr/bin/habit
 /usr/share/man/man1/habit.1.gz
 /usr/share/zsh/vendor-completions/_habit"
 [ "$contents" = "$expected" ] || fail "the package holds: $contents"
-echo "check-deb: Depends: $(dpkg-deb -f "$deb" Depends)"
+depends="$(dpkg-deb -f "$deb" Depends)"
+echo "check-deb: Depends: $depends"
+
+# The glibc the binary needs, read from the binary itself with readelf: the highest GLIBC_x.y
+# of the symbols it takes (--dyn-syms), and 2.36 when it needs GLIBC_ABI_DT_RELR (readelf -V) or
+# has a RELR table (readelf -d), packed relative relocations, which older loaders do not apply.
+# The package's libc6 must ask for at least that, or it installs where habit cannot start; and
+# the README must name the same glibc as the package.
+command -v readelf >/dev/null || fail "readelf is not installed (apt-get install binutils)"
+unpacked="$(mktemp -d)"
+trap 'rm -rf "$unpacked"' EXIT
+dpkg-deb -x "$deb" "$unpacked"
+binary="$unpacked/usr/bin/habit"
+# (Each output read whole first: grep -q ending a pipe early would fail it under pipefail.)
+symbols="$(readelf --dyn-syms --wide "$binary")" versions="$(readelf -V --wide "$binary")" dynamic="$(readelf -d --wide "$binary")"
+needed="$( (grep -o '@GLIBC_[0-9][0-9.]*' <<< "$symbols" || true) | sed 's/^@GLIBC_//' | sort -V | tail -1)"
+[ -n "$needed" ] || fail "readelf --dyn-syms lists no symbol versioned GLIBC_x.y in the packaged binary"
+reason="its symbols need GLIBC_$needed"
+if grep -q 'Name: GLIBC_ABI_DT_RELR' <<< "$versions" || grep -q '(RELR)' <<< "$dynamic"; then
+  if dpkg --compare-versions "$needed" lt 2.36; then needed=2.36 reason="it has packed relative relocations (GLIBC_ABI_DT_RELR)"; fi
+fi
+claimed="$(sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p' <<< "$depends")"
+[ -n "$claimed" ] || fail "Depends names no libc6 version: $depends"
+dpkg --compare-versions "$claimed" ge "$needed" \
+  || fail "Depends asks for libc6 (>= $claimed), but the binary needs glibc $needed: $reason"
+echo "check-deb: the binary needs glibc $needed ($reason); Depends asks for libc6 (>= $claimed)"
+readme="$(tr '\n' ' ' < README.md)"
+readme_glibc="$( (grep -o 'glibc [0-9][0-9.]* or newer' <<< "$readme" || true) | head -1 | cut -d' ' -f2)"
+readme_depends="$( (grep -o 'Depends: libc6 (>= [0-9.]*)' <<< "$readme" || true) | head -1 | sed 's/.*>= //; s/)//')"
+[ "$readme_glibc" = "$claimed" ] && [ "$readme_depends" = "$claimed" ] \
+  || fail "README.md says glibc ${readme_glibc:-(nothing)} and libc6 (>= ${readme_depends:-(nothing)}), the package libc6 (>= $claimed)"
 
 if command -v lintian >/dev/null; then
   report="$(lintian --tag-display-limit 0 "$deb" 2>&1 | grep -v "running with root privileges" || true)"

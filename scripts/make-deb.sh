@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make deb: dist/habit_VERSION-1_ARCH.deb with dpkg-deb, from the folder `make stage` filled
 # (the same stripped binary, manual page and completions as the tarball), laid out where Debian
-# keeps them. Depends is what dpkg-shlibdeps finds the binary needs. Reproducible: files and
+# keeps them. Depends is what dpkg-shlibdeps finds the binary needs, with libc6 raised to the
+# glibc the binary's version needs and its relocation format ask for. Reproducible: files and
 # the archive carry SOURCE_DATE_EPOCH, owned by root without fakeroot (--root-owner-group).
 #   scripts/make-deb.sh VERSION STAGED_PREFIX   (the Makefile passes them)
 # DEBFULLNAME and DEBEMAIL, as Debian's own tools read them, name the maintainer; without them,
@@ -13,6 +14,7 @@ version="$1" staged="$2"
 for tool in dpkg-deb dpkg-shlibdeps dpkg; do
   command -v "$tool" >/dev/null || { echo "make deb: needs $tool (Debian's package dpkg-dev)" >&2; exit 1; }
 done
+command -v readelf >/dev/null || { echo "make deb: needs readelf (Debian's package binutils)" >&2; exit 1; }
 
 arch="$(dpkg --print-architecture)"
 revision=1
@@ -49,6 +51,27 @@ mkdir -p "$work/shlibs/debian"
 printf 'Source: habit\n\nPackage: habit\nArchitecture: any\n' > "$work/shlibs/debian/control"
 depends="$(cd "$work/shlibs" && dpkg-shlibdeps -O -e"$root/usr/bin/habit" | sed -n 's/^shlibs:Depends=//p')"
 [ -n "$depends" ] || { echo "make deb: dpkg-shlibdeps found no dependency" >&2; exit 1; }
+
+# dpkg-shlibdeps reads the symbols the binary takes from libc6, not the versions it needs
+# without a symbol: GLIBC_ABI_DT_RELR, which lld asks for with packed relative relocations
+# (-z pack-relative-relocs) and which only glibc 2.36 and later provide. A glibc older than the
+# package says would install it and then refuse to start it. So libc6's version is also the
+# highest the binary's version needs name (readelf -V: GLIBC_2.x, and GLIBC_ABI_DT_RELR or a
+# RELR table in the dynamic section as 2.36), whichever is higher; scripts/check-deb.sh checks
+# the result against the symbols readelf lists.
+needs="$(readelf -V --wide "$root/usr/bin/habit" | sed -n 's/.*Name: \(GLIBC_[0-9A-Z_.]*\).*/\1/p' | sort -u)"
+glibc="$(sed -n 's/^GLIBC_\([0-9][0-9.]*\)$/\1/p' <<< "$needs" | sort -V | tail -1)"
+[ -n "$glibc" ] || { echo "make deb: readelf -V names no GLIBC_x.y version the binary needs" >&2; exit 1; }
+relr=no
+grep -qx GLIBC_ABI_DT_RELR <<< "$needs" && relr=yes
+dynamic="$(readelf -d --wide "$root/usr/bin/habit")"
+grep -q '(RELR)' <<< "$dynamic" && relr=yes
+if [ "$relr" = yes ] && dpkg --compare-versions "$glibc" lt 2.36; then glibc=2.36; fi
+shlibs_glibc="$(sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p' <<< "$depends")"
+[ -n "$shlibs_glibc" ] || { echo "make deb: dpkg-shlibdeps gave no libc6 dependency: $depends" >&2; exit 1; }
+if dpkg --compare-versions "$shlibs_glibc" lt "$glibc"; then
+  depends="$(sed "s/libc6 (>= [^)]*)/libc6 (>= $glibc)/" <<< "$depends")"
+fi
 
 size="$(du -sk --apparent-size "$root/usr" | cut -f1)"
 sed -e "s/@VERSION@/$version-$revision/" -e "s/@ARCH@/$arch/" -e "s/@MAINTAINER@/$maintainer/" \

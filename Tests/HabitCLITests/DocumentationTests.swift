@@ -25,6 +25,16 @@ import Testing
         #expect(lines.count <= 250)
     }
 
+    /// A size in the README would be the size of some build, not of the one a reader gets: the
+    /// binary's size is left to the build (scripts/check-deb.sh checks what the README does say,
+    /// the glibc it needs).
+    @Test func theReadmeStatesNoSizeOfTheBinary() throws {
+        let readme = try Self.text("README.md")
+        for unit in ["KiB", "MiB", "GiB", " kB", " MB", " GB"] {
+            #expect(!readme.contains(unit), "README.md names a size in \(unit)")
+        }
+    }
+
     @Test func theReadmeOpensWithTheCommandThatRunsItAndTheOneCIRunsForTheTests() throws {
         let opening = try Self.text("README.md").split(separator: "\n").prefix(6).joined(separator: "\n")
         #expect(opening.contains("swift run habit"))

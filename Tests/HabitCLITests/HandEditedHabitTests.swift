@@ -5,7 +5,7 @@ import Testing
 @testable import HabitCLI
 
 /// A hand-edited habit whose keys contradict each other is never changed without a word by a
-/// write that did not touch it (docs/data-file.md, "Hand edits"): where its meaning is
+/// write that did not touch it (docs/data-file.md): where its meaning is
 /// ambiguous the file is refused on reading, naming the habit and the key, with exit 3 and the
 /// file unchanged; a key that does not belong in a schedule or a goal is kept as it is.
 @Suite(.enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"))
