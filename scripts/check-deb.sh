@@ -46,7 +46,7 @@ needed="$( (grep -o '@GLIBC_[0-9][0-9.]*' <<< "$symbols" || true) | sed 's/^@GLI
 [ -n "$needed" ] || fail "readelf --dyn-syms lists no symbol versioned GLIBC_x.y in the packaged binary"
 reason="its symbols need GLIBC_$needed"
 if grep -q 'Name: GLIBC_ABI_DT_RELR' <<< "$versions" || grep -q '(RELR)' <<< "$dynamic"; then
-  if dpkg --compare-versions "$needed" lt 2.36; then needed=2.36 reason="it has packed relative relocations (GLIBC_ABI_DT_RELR)"; fi
+  if dpkg --compare-versions "$needed" lt 2.36; then needed=2.36 reason="it has packed relative relocations, GLIBC_ABI_DT_RELR"; fi
 fi
 claimed="$(sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p' <<< "$depends")"
 [ -n "$claimed" ] || fail "Depends names no libc6 version: $depends"
