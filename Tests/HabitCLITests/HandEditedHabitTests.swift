@@ -82,8 +82,10 @@ struct HandEditedHabitTests {
         #expect(outcome.status == 3, "\(outcome.stderr)")
         #expect(outcome.stderr.contains("“\(edited.key)” of the habit “Edited”"), "\(outcome.stderr)")
         #expect(outcome.stderr.split(separator: "\n").count == 1, "one sentence: \(outcome.stderr)")
-        #expect(scratch.bytes(scratch.dataFile) == before, "the file is unchanged")
-        #expect(scratch.bytes(scratch.backupFile) == nil, "nothing was written")
+        let unchanged = scratch.bytes(scratch.dataFile) == before
+        #expect(unchanged, "the file is unchanged, byte for byte")
+        let noBackup = scratch.bytes(scratch.backupFile) == nil
+        #expect(noBackup, "nothing was written")
     }
 
     @Test(arguments: [("de", "der Gewohnheit „Edited“"), ("fr", "de l'habitude «\u{202F}Edited\u{202F}»")])
