@@ -7,7 +7,7 @@ enum ErrorReport {
     static func exitCode(for failure: Failure) -> ExitCode {
         switch failure {
         case .usage, .config, .reminder: return .usage
-        case .store, .timer: return .data
+        case .store, .timer, .reminderState: return .data
         case .command(let error):
             switch error {
             case .deleteNeedsConfirmation, .futureDay, .askNeedsTerminal, .mergeFileMissing, .mergeInputNotAFile,
@@ -72,6 +72,7 @@ enum ErrorReport {
             return language.text(.importFailed(error, limits: .current, amounts: .current, nothingImported: error.foundInput))
         case .config(let error): return language.text(.configFailed(error))
         case .reminder(let message): return language.text(message)
+        case .reminderState(let problem): return language.text(ReminderMessage.stateFile(problem))
         case .timer(let message): return language.text(message)
         case .command(.askNeedsTerminal): return language.text(.askNeedsTerminal)
         case .command(.mergeFileMissing(let path)): return language.text(.mergeFileMissing(path: path))
