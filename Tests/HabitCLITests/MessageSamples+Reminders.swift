@@ -18,6 +18,11 @@ extension MessageSamples {
             .deliveryNotStarted(program: "ntfy-hook", reason: "No such file or directory"),
             .deliveryFailed(program: "ntfy-hook", status: 3), .deliveryKilled(program: "ntfy-hook", signal: 9),
             .deliveryTimedOut(program: "ntfy-hook", seconds: 30), .deliveryTimedOut(program: "sleep 30", seconds: 1),
+            .stateFile(.folder(path: "/home/me/.local/state/habit/remind-state")),
+            .stateFile(.symbolicLink(path: "/home/me/.local/state/habit/remind-state")),
+            .stateFile(.notAFile(path: "/home/me/.local/state/habit/remind-state")),
+            .stateFile(.cannotWrite(path: "/home/me/.local/state/habit/remind-state", reason: "Permission denied")),
+            .stateFile(.lockTimeout(path: "/home/me/.local/state/habit/remind-state", seconds: 10)),
             .badTime("25:00"), .badVia("pigeon", choices: ReminderVia.allCases.map(\.rawValue)),
             .badDefaultTime("8pm"), .timesLine(times: ["08:00", "20:00"]), .timesLine(times: ["21:30"]), .defaultTimeLine(time: "20:00"),
         ]

@@ -45,6 +45,12 @@ final class RemindSandbox {
 
     /// The state file's text, `nil` when there is none.
     var state: String? { try? String(contentsOfFile: stateFile, encoding: .utf8) }
+
+    /// Whether the state marks no reminder as sent and holds no claim: none, or one without
+    /// `sent` and `claimed` lines (a failed delivery gave its claim up).
+    var marksNothingSent: Bool {
+        state.map { !$0.contains("\nsent ") && !$0.contains("\nclaimed ") } ?? true
+    }
 }
 
 // November 2026: Sunday the 29th is "today"; Monday the 30th starts a new week. Berlin is UTC+1,

@@ -85,7 +85,7 @@ import Testing
                 + "nothing was marked as sent.\n")
         #expect(failed.exitCode == .usage)
         #expect(failed.stdout.isEmpty)
-        #expect(sandbox.state == nil)  // not marked as sent
+        #expect(sandbox.marksNothingSent)  // not marked as sent
         // The next run (fixed command) tries again: the same three habits.
         try config(sandbox, "remind-command = cat > /dev/null\n")
         #expect(sandbox.run(["remind", "--via", "command"], at: "2026-11-29T19:20:00Z") == Output())
@@ -104,7 +104,7 @@ import Testing
                 == "habit: Le rappel n'a pas été envoyé\u{00A0}: «\u{202F}sleep 30\u{202F}» n'avait pas fini après 1\u{00A0}seconde "
                 + "et a été arrêté\u{202F}; rien n'a été noté comme envoyé.\n")
         #expect(output.exitCode == .usage)
-        #expect(sandbox.state == nil)
+        #expect(sandbox.marksNothingSent)
     }
 
     @Test func commandWithoutRemindCommandIsRefusedBeforeAnything() throws {

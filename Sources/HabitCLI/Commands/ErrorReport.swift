@@ -7,7 +7,7 @@ enum ErrorReport {
     static func exitCode(for failure: Failure) -> ExitCode {
         switch failure {
         case .usage, .config, .reminder: return .usage
-        case .store, .timer: return .data
+        case .store, .timer, .reminderState: return .data
         case .command(let error):
             switch error {
             case .deleteNeedsConfirmation, .futureDay, .askNeedsTerminal, .mergeFileMissing, .mergeInputNotAFile,
@@ -42,7 +42,13 @@ enum ErrorReport {
     /// written out as ``HabitCore/HabitName/escaped(_:limit:)`` writes it. The sentence's own
     /// spaces stay, no-break ones included (French sets them before ":" and inside « »).
     static func message(for failure: Failure, in language: any LanguageTable) -> String {
-        let sentence = sentence(for: failure, in: language)
+        oneLine(sentence(for: failure, in: language))
+    }
+
+    /// `sentence` with every scalar that would break the line or take over the terminal
+    /// written out, as ``HabitCore/HabitName/escaped(_:limit:)`` writes it: what the sentence's
+    /// ``ShownText`` and ``LanguageTable/quoted(_:)`` did not reach. Escaped text is unchanged.
+    static func oneLine(_ sentence: String) -> String {
         guard sentence.unicodeScalars.contains(where: breaksTheLine) else { return sentence }
         var shown = ""
         for scalar in sentence.unicodeScalars {
@@ -72,6 +78,7 @@ enum ErrorReport {
             return language.text(.importFailed(error, limits: .current, amounts: .current, nothingImported: error.foundInput))
         case .config(let error): return language.text(.configFailed(error))
         case .reminder(let message): return language.text(message)
+        case .reminderState(let problem): return language.text(ReminderMessage.stateFile(problem))
         case .timer(let message): return language.text(message)
         case .command(.askNeedsTerminal): return language.text(.askNeedsTerminal)
         case .command(.mergeFileMissing(let path)): return language.text(.mergeFileMissing(path: path))
@@ -111,8 +118,9 @@ enum ErrorReport {
     }
 
     /// `sentence` as a line of standard error says it, after `habit:` (in red where `style`
-    /// colours): the one place the prefix is written, for errors, notices and conflicts alike.
+    /// colours): the one place the prefix is written, for errors, notices and conflicts alike,
+    /// and so the one place a line of standard error is made one line (``oneLine(_:)``).
     static func line(_ sentence: String, style: Style = .plain) -> String {
-        style.red("habit:") + " " + sentence
+        style.red("habit:") + " " + oneLine(sentence)
     }
 }

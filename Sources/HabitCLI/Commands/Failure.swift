@@ -18,6 +18,8 @@ enum Failure: Error, Equatable, Sendable {
     case config(ConfigError)
     /// `habit remind` could not deliver its reminder, or its settings cannot be used.
     case reminder(ReminderMessage)
+    /// `habit remind` cannot record what it sends: its state file is not a file it can write.
+    case reminderState(ReminderStateProblem)
     /// `habit remind --install` or `--uninstall` could not set up or take away the timer.
     case timer(TimerMessage)
 }

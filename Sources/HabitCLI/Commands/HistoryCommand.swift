@@ -63,9 +63,10 @@ struct HistoryCommand: DeclaredCommand {
     /// What `summary` says, as the sentence for it: the command alone, with the habits it
     /// changed, or with them and the one day it changed.
     static func did(_ summary: ChangeSummary, today: Day) -> HistoryMessage {
-        let names = summary.habits.joined(separator: ", ")
-        if summary.habits.isEmpty { return .didCommand(command: summary.command) }
-        guard let day = summary.day else { return .didToHabits(command: summary.command, names: names) }
-        return .didOnDay(command: summary.command, names: names, day: DayPhrase(day, today: today))
+        let command = ShownText(summary.command)
+        let names = ShownText(whole: summary.habits.joined(separator: ", "))
+        if summary.habits.isEmpty { return .didCommand(command: command) }
+        guard let day = summary.day else { return .didToHabits(command: command, names: names) }
+        return .didOnDay(command: command, names: names, day: DayPhrase(day, today: today))
     }
 }

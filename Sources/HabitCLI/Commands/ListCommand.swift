@@ -72,7 +72,9 @@ struct ListCommand: DeclaredCommand {
         if !collection.conflicts.isEmpty { notices.append(.conflictsWaiting(count: collection.conflicts.count)) }
         if let store = try? context.habitStore(), let files = try? StoreFiles.locate(store.path) {
             let copies = ConflictCopies.names(besides: files.real)
-            if let first = copies.first { notices.append(.conflictCopiesFound(count: copies.count, first: first)) }
+            if let first = copies.first {
+                notices.append(.conflictCopiesFound(count: copies.count, first: ShownText(path: first)))
+            }
         }
         return notices.map { ErrorReport.line(context.language.text(.sync($0))) + "\n" }.joined()
     }

@@ -68,10 +68,10 @@ struct MergeCommand: DeclaredCommand {
         let added = result.habits.habits.filter { before[$0.id] == nil }.count
         let changed = result.habits.habits.filter { habit in before[habit.id].map { $0 != habit } ?? false }.count
         if added > 0 || changed > 0 {
-            return .file(.merged(path: path, counts: MergedCount.nonZero(added: added, changed: changed)))
+            return .file(.merged(path: ShownText(path: path), counts: MergedCount.nonZero(added: added, changed: changed)))
         }
-        if unknownAdded { return .sync(.mergedUnknownKeysOnly(path: path)) }
-        return .file(.nothingToMerge(path: path))
+        if unknownAdded { return .sync(.mergedUnknownKeysOnly(path: ShownText(path: path))) }
+        return .file(.nothingToMerge(path: ShownText(path: path)))
     }
 
     /// Merges each conflict copy beside the data file two-way, in one change, then moves each
@@ -81,7 +81,8 @@ struct MergeCommand: DeclaredCommand {
         let names = ConflictCopies.names(besides: dataPath)
         var output = Output()
         guard !names.isEmpty else {
-            output.print(context.language.text(.sync(.noConflictCopies(folder: AtomicFile.folder(of: dataPath)))))
+            output.print(
+                context.language.text(.sync(.noConflictCopies(folder: ShownText(path: AtomicFile.folder(of: dataPath))))))
             return output
         }
         var copies: [HabitStore.Stored] = []
@@ -106,7 +107,9 @@ struct MergeCommand: DeclaredCommand {
             } catch {
                 throw .store(error)
             }
-            output.print(context.language.text(.sync(.conflictCopyMerged(name: name, folder: folder + "/"))))
+            output.print(
+                context.language.text(
+                    .sync(.conflictCopyMerged(name: ShownText(path: name), folder: ShownText(path: folder + "/")))))
             output.stderr += MergeInput.report(result.conflicts, habits: result.habits, in: context.language)
         }
         return output

@@ -119,7 +119,61 @@ struct RemindCommand: DeclaredCommand {
         let collection = try context.load()
         let habits = try tagFilter.apply(to: collection.active, of: collection)
         let stateFile = ReminderStateFile(environment: context.environment)
-        let state = now ? ReminderState() : stateFile?.read() ?? ReminderState()
+        // What is due as the state says, without the lock: most runs of the timer find nothing
+        // and neither lock nor write.
+        var (chosen, slots) = choose(
+            from: habits, state: now ? ReminderState() : stateFile?.read() ?? ReminderState(), in: context)
+        var output = Output()
+        if dryRun {
+            let how = asked ?? delivery.standardVia()
+            let heading: ReminderMessage = chosen.isEmpty ? .nothingToSend : now ? .wouldSendNow(via: how) : .wouldSend(via: how)
+            output.print(context.language.text(heading))
+            if !chosen.isEmpty { output.stdout += ReminderSummary(chosen, language: context.language).printed }
+            return output
+        }
+        guard !chosen.isEmpty else { return output }
+        // Claimed under the lock, from the state as it is then: a run that overlapped this one
+        // and claimed or sent a slot first has it, and this one leaves it alone. A claim holds
+        // while the delivery may run, and a minute more.
+        let claim = !now ? stateFile : nil
+        if let claim {
+            let until = context.now.addingTimeInterval(delivery.timeout + 60)
+            (chosen, slots) = try Self.fromState { () throws(ReminderStateProblem) in
+                try claim.update { state in
+                    let choice = choose(from: habits, state: state, in: context)
+                    return (state.claiming(choice.slots, today: context.today, until: until), choice)
+                }
+            }
+            guard !chosen.isEmpty else { return output }
+        }
+        let summary = ReminderSummary(chosen, language: context.language)
+        let delivered: ReminderDelivery.Delivered
+        do {
+            delivered = try delivery.deliver(summary, via: asked ?? delivery.standardVia())
+        } catch {
+            // Not delivered: the claim is given up, so a later run tries again (were that to
+            // fail too, the claim runs out on its own).
+            _ = try? claim?.update { state in (state.releasing(slots), ()) }
+            throw error
+        }
+        if let notice = delivered.notice {
+            output.stderr += ErrorReport.line(context.language.text(notice), style: context.presentation.errorStyle) + "\n"
+        }
+        if delivered.printed { output.stdout += summary.printed }
+        if let claim {
+            try Self.fromState { () throws(ReminderStateProblem) in
+                try claim.update { state in (state.after(run: context.now, today: context.today, sending: slots), ()) }
+            }
+        }
+        return output
+    }
+
+    /// The open habits of `habits` to remind of and the slots that reminds of: with `--now`
+    /// every open habit, else those with a time come since the last run and neither sent nor
+    /// claimed in `state`.
+    private func choose(
+        from habits: [Habit], state: ReminderState, in context: CommandContext
+    ) -> (chosen: [(habit: Habit, remaining: Remaining)], slots: [String]) {
         var chosen: [(habit: Habit, remaining: Remaining)] = []
         var slots: [String] = []
         for habit in habits {
@@ -132,37 +186,22 @@ struct RemindCommand: DeclaredCommand {
             let due = ReminderSlots.due(
                 times, today: context.today, dayStart: context.settings.dayStart, now: context.now,
                 lastRun: state.lastRun, in: context.timeZone
-            ).filter { !state.wasSent(habit, $0, today: context.today) }
+            ).filter { !state.isTaken(habit, $0, today: context.today, now: context.now) }
             guard !due.isEmpty else { continue }
             chosen.append((habit, remaining))
             slots += due.map { ReminderState.slot(habit, $0) }
         }
-        let summary = ReminderSummary(chosen, language: context.language)
-        var output = Output()
-        if dryRun {
-            let how = asked ?? delivery.standardVia()
-            let heading: ReminderMessage = chosen.isEmpty ? .nothingToSend : now ? .wouldSendNow(via: how) : .wouldSend(via: how)
-            output.print(context.language.text(heading))
-            if !chosen.isEmpty { output.stdout += summary.printed }
-            return output
+        return (chosen, slots)
+    }
+
+    /// What `operation` returns, a problem with the state file thrown as
+    /// ``Failure/reminderState(_:)``.
+    private static func fromState<Value>(_ operation: () throws(ReminderStateProblem) -> Value) throws(Failure) -> Value {
+        do {
+            return try operation()
+        } catch {
+            throw .reminderState(error)
         }
-        if !chosen.isEmpty {
-            // What was not delivered is not marked as sent: the failure leaves the state as it was.
-            let delivered = try delivery.deliver(summary, via: asked ?? delivery.standardVia())
-            if let notice = delivered.notice {
-                output.stderr +=
-                    ErrorReport.line(context.language.text(notice), style: context.presentation.errorStyle) + "\n"
-            }
-            if delivered.printed { output.stdout += summary.printed }
-        }
-        // A run that sent nothing leaves the state as it is: no write (and no flush) on every run of
-        // the timer, and the slots of the last hour stay open to a later run while still open.
-        if !now, !slots.isEmpty, let stateFile {
-            try Failure.fromStore { () throws(StoreError) in
-                try stateFile.write(state.after(run: context.now, today: context.today, sending: slots))
-            }
-        }
-        return output
     }
 
     /// Sets up or takes away the timer.

@@ -1,8 +1,14 @@
 import HabitCore
 
 /// What `habit remind` has sent: the instant of its last run and, for the habit day it ran on,
-/// each habit's reminder times already sent. Kept in a small file of its own (see
-/// ``ReminderStateFile``); a state that cannot be read is no state: nothing sent yet.
+/// each habit's reminder times already sent, and those a run is sending now (claimed). Kept in a
+/// small file of its own (see ``ReminderStateFile``); a state that cannot be read is no state:
+/// nothing sent yet.
+///
+/// A run claims its slots under the file's lock before it delivers, and delivers without the
+/// lock: a run that overlaps it finds them claimed and leaves them alone. Delivered, the claims
+/// become ``sent``; not delivered, they are released, so a later run tries again. A claim holds
+/// until its instant, so a run killed while delivering does not keep its slots from the next.
 struct ReminderState: Equatable, Sendable {
     /// The instant of the last run that changed the state; `nil` before the first.
     var lastRun: Date?
@@ -10,6 +16,8 @@ struct ReminderState: Equatable, Sendable {
     var day: Day?
     /// The times sent on ``day``, as ``slot(_:_:)`` names them.
     var sent: Set<String> = []
+    /// The times on ``day`` that a run is delivering now, each with the instant its claim ends.
+    var claimed: [String: Date] = [:]
 
     /// The first line of the file, with its version.
     static let header = "habit-remind-state 1"
@@ -24,21 +32,50 @@ struct ReminderState: Equatable, Sendable {
         day == today && sent.contains(Self.slot(habit, time))
     }
 
+    /// Whether `habit`'s reminder at `time` was sent on `today`, or another run claimed it and
+    /// its claim still holds at `now`.
+    func isTaken(_ habit: Habit, _ time: ClockTime, today: Day, now: Date) -> Bool {
+        guard day == today else { return false }
+        let slot = Self.slot(habit, time)
+        return sent.contains(slot) || claimed[slot].map { $0 > now } ?? false
+    }
+
+    /// The state with `slots` claimed on `today` until `until`; the last run stays as it was (a
+    /// claim that is released must leave the slots open to the next run).
+    func claiming(_ slots: [String], today: Day, until: Date) -> ReminderState {
+        var state = day == today ? self : ReminderState(lastRun: lastRun, day: today)
+        for slot in slots { state.claimed[slot] = until }
+        return state
+    }
+
+    /// The state with the claims on `slots` given up: they were not delivered.
+    func releasing(_ slots: [String]) -> ReminderState {
+        var state = self
+        for slot in slots { state.claimed[slot] = nil }
+        return state
+    }
+
     /// The state after a run at `now` on `today` that sent `slots`: what was sent on an earlier
     /// day is forgotten.
     func after(run now: Date, today: Day, sending slots: [String]) -> ReminderState {
-        var state = ReminderState(lastRun: now, day: today, sent: day == today ? sent : [])
+        var state = ReminderState(
+            lastRun: now, day: today, sent: day == today ? sent : [], claimed: day == today ? claimed : [:])
         state.sent.formUnion(slots)
+        for slot in slots { state.claimed[slot] = nil }
         return state
     }
 
     /// The state as the file holds it: a header line, `last-run INSTANT`, `day DAY`, then a
-    /// `sent ID HH:MM` line for each time sent, sorted.
+    /// `sent ID HH:MM` line for each time sent, sorted, and a `claimed INSTANT ID HH:MM` line for
+    /// each time a run is sending, with the instant its claim ends.
     var text: String {
         var lines = [Self.header]
         if let lastRun { lines.append("last-run " + ISO8601Instant.format(lastRun)) }
         if let day { lines.append("day \(day)") }
         lines += sent.sorted().map { "sent " + $0 }
+        lines += claimed.keys.sorted().compactMap { slot in
+            claimed[slot].map { "claimed " + ISO8601Instant.format($0) + " " + slot }
+        }
         return lines.map { $0 + "\n" }.joined()
     }
 
@@ -57,6 +94,13 @@ struct ReminderState: Equatable, Sendable {
             case "last-run": lastRun = ISO8601Instant.parse(parts[1])
             case "day": day = Day(parts[1])
             case "sent": sent.insert(parts[1])
+            case "claimed":
+                let claim = parts[1].split(separator: " ", maxSplits: 1).map(String.init)
+                guard claim.count == 2, let until = ISO8601Instant.parse(claim[0]) else {
+                    self = ReminderState()
+                    return
+                }
+                claimed[claim[1]] = until
             default:
                 self = ReminderState()
                 return
@@ -65,9 +109,10 @@ struct ReminderState: Equatable, Sendable {
     }
 
     /// A state with these facts.
-    init(lastRun: Date? = nil, day: Day? = nil, sent: Set<String> = []) {
+    init(lastRun: Date? = nil, day: Day? = nil, sent: Set<String> = [], claimed: [String: Date] = [:]) {
         self.lastRun = lastRun
         self.day = day
         self.sent = sent
+        self.claimed = claimed
     }
 }

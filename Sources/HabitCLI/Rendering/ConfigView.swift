@@ -12,7 +12,8 @@ enum ConfigView {
     ) -> [String] {
         let rows = ConfigFile.Key.allCases.map { key in
             let (value, source) = setting(key, of: settings, standardVia: standardVia, language: language)
-            return (key, DisplayWidth.truncated(value, to: widestValue), source)
+            // A value from the config file or the environment (a remind-command) is shown escaped.
+            return (key, DisplayWidth.truncated(ShownText(whole: value).description, to: widestValue), source)
         }
         let keyWidth = rows.map { DisplayWidth.of($0.0.rawValue) }.max() ?? 0
         let valueWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
@@ -22,7 +23,7 @@ enum ConfigView {
         }
         lines.append("")
         lines.append(
-            language.text(configPath.map { .configFile(path: $0, exists: fileExists) } ?? .noConfigFile))
+            language.text(configPath.map { .configFile(path: ShownText(path: $0), exists: fileExists) } ?? .noConfigFile))
         return lines
     }
 

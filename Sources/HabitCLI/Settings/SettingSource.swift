@@ -4,7 +4,7 @@ enum SettingSource: Equatable, Sendable {
     /// The built-in default.
     case standard
     /// A line of the config file.
-    case file(path: String, line: Int)
+    case file(path: ShownText, line: Int)
     /// An environment variable, by name.
     case environment(String)
     /// An option on the command line, as typed (`--color`).

@@ -60,7 +60,7 @@ struct Settings: Sendable {
             }
             (settings.dayStart, settings.dayStartSource) = (start, .environment(dayStartVariable))
         } else if let file, let (start, line) = file.dayStart {
-            (settings.dayStart, settings.dayStartSource) = (start, .file(path: file.path, line: line))
+            (settings.dayStart, settings.dayStartSource) = (start, .file(path: ShownText(path: file.path), line: line))
         }
 
         if let text = set(languageVariable) {
@@ -69,7 +69,7 @@ struct Settings: Sendable {
             }
             (settings.language, settings.languageSource) = (table(code), .environment(languageVariable))
         } else if let file, let (code, line) = file.language {
-            (settings.language, settings.languageSource) = (table(code), .file(path: file.path, line: line))
+            (settings.language, settings.languageSource) = (table(code), .file(path: ShownText(path: file.path), line: line))
         } else if let variable = ["LC_ALL", "LC_MESSAGES", "LANG"].first(where: { set($0) != nil }) {
             (settings.language, settings.languageSource) = (Languages.detect(from: environment), .environment(variable))
         }
@@ -79,19 +79,23 @@ struct Settings: Sendable {
         } else if set("NO_COLOR") != nil {
             (settings.color, settings.colorSource) = (.never, .environment("NO_COLOR"))
         } else if let file, let (mode, line) = file.color {
-            (settings.color, settings.colorSource) = (mode, .file(path: file.path, line: line))
+            (settings.color, settings.colorSource) = (mode, .file(path: ShownText(path: file.path), line: line))
         }
         if let file, let (time, line) = file.remindAt {
-            (settings.remindAt, settings.remindAtSource) = (time, .file(path: file.path, line: line))
+            (settings.remindAt, settings.remindAtSource) = (time, .file(path: ShownText(path: file.path), line: line))
         }
         if let file, let (via, line) = file.remindVia {
-            (settings.remindVia, settings.remindViaSource) = (via, .file(path: file.path, line: line))
+            (settings.remindVia, settings.remindViaSource) = (via, .file(path: ShownText(path: file.path), line: line))
         }
         if let file, let (command, line) = file.remindCommand {
-            (settings.remindCommand, settings.remindCommandSource) = (command, .file(path: file.path, line: line))
+            (settings.remindCommand, settings.remindCommandSource) = (
+                command, .file(path: ShownText(path: file.path), line: line)
+            )
         }
         if let file, let (seconds, line) = file.remindTimeout {
-            (settings.remindTimeout, settings.remindTimeoutSource) = (seconds, .file(path: file.path, line: line))
+            (settings.remindTimeout, settings.remindTimeoutSource) = (
+                seconds, .file(path: ShownText(path: file.path), line: line)
+            )
         }
         return settings
     }

@@ -3,7 +3,7 @@ extension English {
     /// be read.
     func text(_ message: HistoryMessage) -> String {
         switch message {
-        case .didCommand(let command): return command
+        case .didCommand(let command): return "\(command)"
         case .didToHabits(let command, let names): return "\(command) \(names)"
         case .didOnDay(let command, let names, let day): return "\(command) \(names) \(phrase(day))"
         case .line(let ago, let did, false): return "\(agoText(ago)): \(did)"

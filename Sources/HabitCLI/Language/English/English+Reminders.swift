@@ -37,6 +37,21 @@ extension English {
             return "The reminder could not be sent: “\(quoted(program))” did not finish within "
                 + plural(seconds, one: "1 second", other: "\(seconds) seconds") + " and was stopped; "
                 + "nothing was marked as sent."
+        case .stateFile(.folder(let path)):
+            return "\(quoted(path: path)), where habit remind records the reminders it sent, is a folder; remove or rename it. "
+                + "No reminder is sent until then."
+        case .stateFile(.symbolicLink(let path)):
+            return "\(quoted(path: path)), where habit remind records the reminders it sent, is a symbolic link, which habit "
+                + "does not follow; put a file there or remove the link. No reminder is sent until then."
+        case .stateFile(.notAFile(let path)):
+            return "\(quoted(path: path)), where habit remind records the reminders it sent, is not a regular file (it is a "
+                + "device, pipe or socket); remove it. No reminder is sent until then."
+        case .stateFile(.cannotWrite(let path, let reason)):
+            return "Cannot write \(quoted(path: path)), where habit remind records the reminders it sent: \(reason); check "
+                + "the file and its folder's permissions. No reminder is sent until then."
+        case .stateFile(.lockTimeout(let path, let seconds)):
+            return "Another habit remind has held the lock on \(quoted(path: path)) for \(self.seconds(seconds)); nothing was "
+                + "sent. Try again later."
         case .badTime(let text):
             return
                 "“\(quoted(text))” is not a time for --remind; write HH:MM (20:00), several with commas (08:00,20:00), or none."

@@ -2,7 +2,7 @@ extension French {
     /// Ce que disent `habit history` et `habit redo`, et l'avis pour un historique illisible.
     func text(_ message: HistoryMessage) -> String {
         switch message {
-        case .didCommand(let command): return command
+        case .didCommand(let command): return "\(command)"
         case .didToHabits(let command, let names): return "\(command) \(names)"
         case .didOnDay(let command, let names, let day): return "\(command) \(names) \(phrase(day))"
         case .line(let ago, let did, false): return "\(agoText(ago))\u{00A0}: \(did)"

@@ -45,6 +45,22 @@ extension French {
                 "Le rappel n'a pas été envoyé\u{00A0}: «\u{202F}\(quoted(program))\u{202F}» n'avait pas fini après "
                 + plural(seconds, one: "1\u{00A0}seconde", other: "\(seconds)\u{00A0}secondes") + " et a été arrêté\u{202F}; "
                 + "rien n'a été noté comme envoyé."
+        case .stateFile(.folder(let path)):
+            return "\(quoted(path: path)), où habit remind note les rappels envoyés, est un dossier\u{202F}; retirez-le ou "
+                + "renommez-le. Aucun rappel n'est envoyé d'ici là."
+        case .stateFile(.symbolicLink(let path)):
+            return "\(quoted(path: path)), où habit remind note les rappels envoyés, est un lien symbolique, que habit ne "
+                + "suit pas\u{202F}; mettez-y un fichier ou retirez le lien. Aucun rappel n'est envoyé d'ici là."
+        case .stateFile(.notAFile(let path)):
+            return "\(quoted(path: path)), où habit remind note les rappels envoyés, n'est pas un fichier ordinaire (c'est un "
+                + "périphérique, un tube ou un socket)\u{202F}; retirez-le. Aucun rappel n'est envoyé d'ici là."
+        case .stateFile(.cannotWrite(let path, let reason)):
+            return
+                "Impossible d'écrire \(quoted(path: path)), où habit remind note les rappels envoyés\u{00A0}: \(reason)\u{202F}; "
+                + "vérifiez le fichier et les droits de son dossier. Aucun rappel n'est envoyé d'ici là."
+        case .stateFile(.lockTimeout(let path, let seconds)):
+            return "Un autre habit remind tient le verrou de \(quoted(path: path)) depuis \(self.seconds(seconds))\u{202F}; "
+                + "rien n'a été envoyé. Réessayez plus tard."
         case .badTime(let text):
             return
                 "«\u{202F}\(quoted(text))\u{202F}» n'est pas une heure pour --remind\u{202F}; écrivez HH:MM (20:00), plusieurs séparées par des virgules (08:00,20:00), ou none."

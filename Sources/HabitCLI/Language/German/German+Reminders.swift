@@ -44,6 +44,21 @@ extension German {
                 "Die Erinnerung wurde nicht gesendet: „\(quoted(program))“ war nach "
                 + plural(seconds, one: "1 Sekunde", other: "\(seconds) Sekunden") + " nicht fertig und wurde beendet; "
                 + "nichts wurde als gesendet vermerkt."
+        case .stateFile(.folder(let path)):
+            return "\(quoted(path: path)), wo habit remind die gesendeten Erinnerungen festhält, ist ein Ordner; entferne "
+                + "ihn oder benenne ihn um. Bis dahin wird keine Erinnerung gesendet."
+        case .stateFile(.symbolicLink(let path)):
+            return "\(quoted(path: path)), wo habit remind die gesendeten Erinnerungen festhält, ist ein symbolischer Link, "
+                + "dem habit nicht folgt; lege dort eine Datei ab oder entferne den Link. Bis dahin wird keine Erinnerung gesendet."
+        case .stateFile(.notAFile(let path)):
+            return "\(quoted(path: path)), wo habit remind die gesendeten Erinnerungen festhält, ist keine normale Datei "
+                + "(sondern ein Gerät, eine Pipe oder ein Socket); entferne sie. Bis dahin wird keine Erinnerung gesendet."
+        case .stateFile(.cannotWrite(let path, let reason)):
+            return "\(quoted(path: path)), wo habit remind die gesendeten Erinnerungen festhält, kann nicht geschrieben "
+                + "werden: \(reason); prüfe die Datei und die Rechte ihres Ordners. Bis dahin wird keine Erinnerung gesendet."
+        case .stateFile(.lockTimeout(let path, let seconds)):
+            return "Ein anderes habit remind hält die Sperre auf \(quoted(path: path)) seit \(self.seconds(seconds)); "
+                + "nichts wurde gesendet. Versuche es später noch einmal."
         case .badTime(let text):
             return
                 "„\(quoted(text))“ ist keine Uhrzeit für --remind; schreib HH:MM (20:00), mehrere mit Kommas (08:00,20:00), oder none."

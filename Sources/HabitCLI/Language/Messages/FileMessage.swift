@@ -27,7 +27,7 @@ enum FileMessage: Equatable, Sendable {
     case csvLeavesOutSettings(habits: Int)
     /// `habit merge` took what `path` had that the data file lacked: the counts of habits added
     /// and changed that are not zero (one at least).
-    case merged(path: String, counts: [MergedCount])
+    case merged(path: ShownText, counts: [MergedCount])
     /// `habit merge` found nothing in `path` that the data file lacks.
-    case nothingToMerge(path: String)
+    case nothingToMerge(path: ShownText)
 }

@@ -4,11 +4,11 @@ import HabitCore
 /// read.
 enum HistoryMessage: Equatable, Sendable {
     /// A change that changed no habit (the order of the list, say): the command alone, `move`.
-    case didCommand(command: String)
+    case didCommand(command: ShownText)
     /// A change to these habits (`names`, joined with commas) on no single day: `rename Lesen`.
-    case didToHabits(command: String, names: String)
+    case didToHabits(command: ShownText, names: ShownText)
     /// A change to these habits on one day: `check Lesen on Nov 26`.
-    case didOnDay(command: String, names: String, day: DayPhrase)
+    case didOnDay(command: ShownText, names: ShownText, day: DayPhrase)
     /// A line of `habit history`: how long ago, and what the change did (`did`, worded already);
     /// `undone` when `habit undo` took it back.
     case line(ago: Elapsed, did: String, undone: Bool)

@@ -39,6 +39,8 @@ enum ReminderMessage: Equatable, Sendable {
     case deliveryKilled(program: String, signal: Int32)
     /// The program that delivers did not end within `seconds` and was stopped.
     case deliveryTimedOut(program: String, seconds: Int)
+    /// The state file (or its lock) cannot be written: nothing is sent until it can.
+    case stateFile(ReminderStateProblem)
     /// A `--remind` value that is no time: `25:00`.
     case badTime(String)
     /// A `--via` value that is no way to deliver.

@@ -17,13 +17,13 @@ enum SyncMessage: Equatable, Sendable {
     /// `habit conflicts --clear` with none listed.
     case noConflictsToClear
     /// Notice: `count` conflict copies lie beside the data file, `first` (a file name) among them.
-    case conflictCopiesFound(count: Int, first: String)
+    case conflictCopiesFound(count: Int, first: ShownText)
     /// `habit merge --conflict-copies` merged the copy `name` and moved it into `folder`.
-    case conflictCopyMerged(name: String, folder: String)
+    case conflictCopyMerged(name: ShownText, folder: ShownText)
     /// `habit merge --conflict-copies` found none beside the data file in `folder`.
-    case noConflictCopies(folder: String)
+    case noConflictCopies(folder: ShownText)
     /// `habit merge` changed no habit but added the other copy's members this version does not know.
-    case mergedUnknownKeysOnly(path: String)
+    case mergedUnknownKeysOnly(path: ShownText)
     /// What `habit merge` was given as `role` at `path` is a folder, or no regular file.
     case mergeInputNotAFile(path: String, role: MergeInputRole, kind: MergeInputKind)
 }

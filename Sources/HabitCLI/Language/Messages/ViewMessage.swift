@@ -133,7 +133,7 @@ enum ViewMessage: Equatable, Sendable {
     /// Where a setting came from, as `habit config` shows it.
     case settingSource(SettingSource)
     /// The config file's path; `exists` is false when there is no file there.
-    case configFile(path: String, exists: Bool)
+    case configFile(path: ShownText, exists: Bool)
     /// No config file can be found: neither `XDG_CONFIG_HOME` nor `HOME` is set.
     case noConfigFile
     /// A setting that has no value, as `habit config` shows it (no `remind-command`).
