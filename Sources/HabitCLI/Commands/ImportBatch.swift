@@ -293,7 +293,9 @@ struct ImportBatch: Equatable, Sendable {
         }
         if newWithDefaults > 0 { summary.notices.append(.defaultSettings(newHabits: newWithDefaults)) }
         // Names are valid (checked on reading) and unique (matched by key above, close ones refused).
-        return (HabitCollection(habits: habits), summary)
+        var result = HabitCollection(habits: habits, weekStart: collection.weekStart)
+        result.weekStartStated = collection.weekStartStated
+        return (result, summary)
     }
 }
 
