@@ -96,7 +96,7 @@ import Testing
             name: "a wrong key", bytes: Array(#"{"version": 1, "habits": [{"id": "x"}]}"#.utf8),
             error: { .corrupt(path: $0, problem: .badID(path: "habits[0].id", text: "x")) }),
         Refused(
-            name: "a newer version", bytes: Array(#"{"version": 2, "habits": [], "tags": []}"#.utf8),
+            name: "a newer version", bytes: Array(#"{"version": 3, "habits": [], "tags": []}"#.utf8),
             error: { .newerVersion(path: $0, version: 2) }),
         Refused(
             name: "Latin-1 instead of UTF-8",
