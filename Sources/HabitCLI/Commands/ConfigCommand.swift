@@ -17,13 +17,11 @@ struct ConfigCommand: DeclaredCommand {
         let delivery = ReminderDelivery(
             environment: context.environment, remindCommand: context.settings.remindCommand,
             timeout: Double(context.settings.remindTimeout))
-        var lines = ConfigView.render(
-            context.settings, configPath: context.configPath, fileExists: context.configFile != nil,
-            standardVia: delivery.standardVia(), language: context.language)
         // The week of the data file, which `week-starts-on` does not change once the file is made.
-        if let habits = try? context.load() {
-            lines.append(context.language.text(.dataFileWeek(habits.weekStart)))
-        }
+        let week = (try? context.load()).map(\.weekStart)
+        let lines = ConfigView.render(
+            context.settings, configPath: context.configPath, fileExists: context.configFile != nil,
+            standardVia: delivery.standardVia(), dataFileWeek: week, language: context.language)
         lines.forEach { output.print($0) }
         return output
     }

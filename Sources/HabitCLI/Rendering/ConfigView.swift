@@ -1,3 +1,5 @@
+import HabitCore
+
 /// `habit config`: each setting's effective value and where it came from, then where the
 /// config file is.
 enum ConfigView {
@@ -6,9 +8,10 @@ enum ConfigView {
 
     /// The lines of `habit config`: one per key the config file may hold, in the file's order.
     /// `standardVia` is how `habit remind` delivers when nothing says (notify on a desktop, else
-    /// print).
+    /// print); `dataFileWeek`, when the data file could be read, the day its weeks start on.
     static func render(
-        _ settings: Settings, configPath: String?, fileExists: Bool, standardVia: ReminderVia, language: any LanguageTable
+        _ settings: Settings, configPath: String?, fileExists: Bool, standardVia: ReminderVia, dataFileWeek: Weekday? = nil,
+        language: any LanguageTable
     ) -> [String] {
         let rows = ConfigFile.Key.allCases.map { key in
             let (value, source) = setting(key, of: settings, standardVia: standardVia, language: language)
@@ -21,6 +24,7 @@ enum ConfigView {
                 + language.text(.settingSource(source))
         }
         lines.append("")
+        if let dataFileWeek { lines.append(language.text(.dataFileWeek(dataFileWeek))) }
         lines.append(
             language.text(configPath.map { .configFile(path: $0, exists: fileExists) } ?? .noConfigFile))
         return lines
