@@ -23,7 +23,5 @@ enum RegionWeekTable {
     ]
 
     /// The regions whose weeks start on Friday, in order.
-    static let friday: [String] = [
-        "MV",
-    ]
+    static let friday: [String] = ["MV"]
 }

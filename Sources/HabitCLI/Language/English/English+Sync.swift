@@ -18,7 +18,8 @@ extension English {
             case .sameName:
                 return "Two different habits were called “\(line.habit)”; the one from the other copy is now called \(other)."
             case .weekStart:
-                return "The two copies start their weeks on different days; kept \(kept), set aside \(other) (habit week-start changes it)."
+                return
+                    "The two copies start their weeks on different days; kept \(kept), set aside \(other) (habit week-start changes it)."
             }
         case .conflictsWaiting(let count):
             return plural(

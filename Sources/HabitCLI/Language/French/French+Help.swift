@@ -100,7 +100,8 @@ extension French {
         case .conflicts:
             return "Lister les conflits que les fusions ont résolus seules\u{00A0}: habitude, jour, les deux valeurs."
         case .weekStart:
-            return "Afficher le jour où commencent les semaines du fichier de données, ou le changer (monday, sunday, saturday, friday)."
+            return
+                "Afficher le jour où commencent les semaines du fichier de données, ou le changer (monday, sunday, saturday, friday)."
         }
     }
 

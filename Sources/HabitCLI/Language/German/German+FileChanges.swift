@@ -88,7 +88,8 @@ extension German {
         case .undoneWeekStart(let day, let ago, false):
             return "Die Wochen der Datendatei beginnen wieder am \(weekdayName(day)), \(agoText(ago)) geändert."
         case .undoneWeekStart(let day, let ago, true):
-            return "Die Wochen der Datendatei beginnen wieder am \(weekdayName(day)), wie vor dem Rückgängigmachen\(redoAgo(ago))."
+            return
+                "Die Wochen der Datendatei beginnen wieder am \(weekdayName(day)), wie vor dem Rückgängigmachen\(redoAgo(ago))."
         case .undoneOrder(let ago, false): return "Reihenfolge der Gewohnheiten wiederhergestellt, \(agoText(ago)) geändert."
         case .undoneOrder(let ago, true):
             return "Reihenfolge der Gewohnheiten wiederhergestellt, wie vor dem Rückgängigmachen\(redoAgo(ago))."
