@@ -285,6 +285,27 @@ import Testing
         #expect(try HabitStore(path: sunday.file).load().weekStart == .sunday)
     }
 
+    @Test("a JSON export brings its week into a file without habits, never into one with habits")
+    func importTakesTheExportsWeekIntoANewFile() throws {
+        let sunday = try world(weekStart: .sunday, locale: "de_DE.UTF-8")
+        let export = sunday.run("export").stdout
+        try sunday.folder.write(export, to: "export.json")
+        let exported = sunday.folder.file("export.json")
+        let german = try TestWorld(environment: ["LANG": "de_DE.UTF-8"])
+        #expect(german.run("import", exported).exitCode == .success)
+        #expect(try HabitStore(path: german.file).load().weekStart == .sunday)  // the export's weeks, in Germany
+        #expect(german.run("show", "Gym").stdout.contains("1 Woche in Folge"))
+        let monday = try world(weekStart: .monday, locale: "en_US.UTF-8")
+        let us = try TestWorld(environment: ["LANG": "en_US.UTF-8"])
+        try monday.folder.write(monday.run("export").stdout, to: "export.json")
+        #expect(us.run("import", monday.folder.file("export.json")).exitCode == .success)
+        #expect(try HabitStore(path: us.file).load().weekStart == .monday)  // an older export: Monday weeks
+        let busy = try TestWorld(environment: ["LANG": "de_DE.UTF-8"])
+        #expect(busy.run("add", "Lesen").exitCode == .success)
+        #expect(busy.run("import", exported).exitCode == .success)
+        #expect(try HabitStore(path: busy.file).load().weekStart == .monday)  // a file with habits keeps its own
+    }
+
     @Test("the format version: 1 for Monday weeks, 2 when the week is another day or a conflict names it")
     func formatVersion() {
         #expect(StoreFormat.version(of: HabitCollection()) == 1)
