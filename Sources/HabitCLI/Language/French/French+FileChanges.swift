@@ -98,7 +98,8 @@ extension French {
         case .undone(.regoaled(let name, nil, _), _, let ago, true):
             return "«\u{202F}\(name)\u{202F}» est de nouveau sans objectif ni limite, comme avant l'annulation\(redoAgo(ago))."
         case .undoneWeekStart(let day, let ago, false):
-            return "Les semaines du fichier de données commencent de nouveau le \(weekdayName(day)) (changement fait \(agoText(ago)))."
+            return
+                "Les semaines du fichier de données commencent de nouveau le \(weekdayName(day)) (changement fait \(agoText(ago)))."
         case .undoneWeekStart(let day, let ago, true):
             return "Les semaines du fichier de données commencent de nouveau le \(weekdayName(day)), "
                 + "comme avant l'annulation\(redoAgo(ago))."
