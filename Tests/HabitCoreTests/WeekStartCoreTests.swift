@@ -38,4 +38,19 @@ import Testing
         habits.weekStart = .sunday
         #expect(habits.habits.map(\.weekStart) == [.sunday, .sunday])
     }
+
+    @Test("a merge keeps ours' week and records theirs; a week set on one side alone changes no habit")
+    func mergeKeepsOursWeek() {
+        let base = HabitCollection(habits: [Self.gym(.monday)])
+        var theirs = base
+        theirs.weekStart = .sunday  // the other machine ran habit week-start sunday
+        let ours = HabitCollection()  // this one deleted Gym
+        let result = HabitMerge.merge(ours: ours, theirs: theirs, base: base)
+        #expect(result.habits.habits.isEmpty)  // deleted here, unchanged there: gone, not "changed on one side"
+        #expect(result.habits.weekStart == .monday)
+        #expect(result.conflicts.map(\.subject) == [.weekStart])
+        #expect(result.conflicts.first?.other == .text("sunday"))
+        let same = HabitMerge.merge(ours: base, theirs: base, base: base)
+        #expect(same.conflicts.isEmpty && same.habits == base)  // the same week: nothing to say
+    }
 }

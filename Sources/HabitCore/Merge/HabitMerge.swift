@@ -14,6 +14,16 @@ public enum HabitMerge {
     /// Ours' order is kept; habits only theirs has follow in theirs' order. Merging a copy with
     /// itself, or with an unchanged copy, gives `ours` unchanged.
     public static func merge(ours: HabitCollection, theirs: HabitCollection, base: HabitCollection?) -> MergeResult {
+        // The habits of all three counted in ours' week, so that a week set on one side alone
+        // changes no habit: the week is the file's, merged on its own below.
+        let theirWeek = theirs.weekStart
+        var theirs = theirs
+        theirs.weekStart = ours.weekStart
+        let base = base.map { base in
+            var base = base
+            base.weekStart = ours.weekStart
+            return base
+        }
         let theirsByID = Dictionary(theirs.habits.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let oursIDs = Set(ours.habits.map(\.id))
         let baseByID = base.map { Dictionary($0.habits.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
@@ -48,11 +58,11 @@ public enum HabitMerge {
         }
         let oursNames = Dictionary(ours.habits.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         conflicts += separateNames(&merged, keeping: oursNames)
-        if ours.weekStart != theirs.weekStart {
+        if ours.weekStart != theirWeek {
             conflicts.append(
                 MergeConflict(
                     habitID: MergeConflict.wholeFile, habit: "", subject: .weekStart,
-                    kept: .text(weekName(ours.weekStart)), other: .text(weekName(theirs.weekStart))))
+                    kept: .text(weekName(ours.weekStart)), other: .text(weekName(theirWeek))))
         }
         var collection = HabitCollection(habits: merged, weekStart: ours.weekStart)
         collection.weekStartStated = ours.weekStartStated
