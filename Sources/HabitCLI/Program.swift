@@ -60,7 +60,13 @@ public enum Program {
             store.mustExist = StoreLocation.isNamed(fileOption: file, environment: world.environment)
             store.lockWait = lockWait
             store.command = commandName
+            store.newFileWeek = settings.weekStart
             if let notice {
+                store.weeksStartOnMonday = { regionWeek in
+                    let text = language.text(
+                        .weeksStartOnMonday(regionWeek: regionWeek, argument: ConfigFile.weekStartName(regionWeek)))
+                    notice(ErrorReport.line(text, style: presentation.errorStyle) + "\n")
+                }
                 store.waitingForLock = { [path = store.path] lock in
                     let waiting = language.text(
                         .waitingForLock(path: path, lock: lock))

@@ -40,7 +40,7 @@ public struct WeekRest: Equatable, Sendable {
 
     /// What is still needed.
     public let need: Need
-    /// The days left in the week, Monday to Sunday, the day itself included (1 on a Sunday); for
+    /// The days left in the week (the habit's, starting on ``Habit/weekStart``), the day itself included (1 on its last day); for
     /// ``Need/timesThisMonth(_:)``, the days left in the month.
     public let daysLeft: Int
 
@@ -60,8 +60,8 @@ extension Habit {
         guard let goal, goal.kind == .weeklyAtLeast, day >= start, !isSkipped(on: day), !isPaused(on: day) else {
             return false
         }
-        let monday = day.startOfWeek(startingOn: .monday)
-        let before = day == monday ? Amount.zero : weekTotal(through: day.previous)
+        let first = day.startOfWeek(startingOn: weekStart)
+        let before = day == first ? Amount.zero : weekTotal(through: day.previous)
         return before < goal.amount
     }
 

@@ -1,5 +1,6 @@
 /// What a measurable habit asks for: at least an amount on each due day, at most an amount on
-/// each day, or at least an amount over each ISO week (Monday to Sunday).
+/// each day, or at least an amount over each week (seven days from the
+/// habit's ``Habit/weekStart``, Monday unless the data file says otherwise).
 public struct Goal: Hashable, Sendable {
     /// The three kinds of goal.
     public enum Kind: String, Hashable, Sendable, CaseIterable {

@@ -107,10 +107,10 @@ extension Habit {
         return sum
     }
 
-    /// The sum of the ISO week (Monday to Sunday) that holds `day`, up to and including `day`:
+    /// The sum of the week (starting on ``weekStart``) that holds `day`, up to and including `day`:
     /// the "12/20 km this week" of a weekly goal.
     public func weekTotal(through day: Day) -> Amount {
-        total(from: day.startOfWeek(startingOn: .monday), through: day)
+        total(from: day.startOfWeek(startingOn: weekStart), through: day)
     }
 
     /// The notes from `first` through `last` (all when `nil`), oldest first.

@@ -53,6 +53,10 @@ public struct Habit: Identifiable, Hashable, Sendable {
     /// The habit's tags, in the order they were given, each once by ``HabitTag/key(_:)``; the
     /// first is the heading `habit list` shows it under. See `Habit+Tags.swift`.
     public internal(set) var tags: [String] = []
+    /// The weekday its weeks start on, for "K times a week", a weekly goal and every weekly
+    /// count: the data file's week (``HabitCollection/weekStart``), which the collection sets on
+    /// each of its habits, never a habit's own. Monday unless the file says otherwise.
+    public var weekStart = Weekday.monday
 
     /// How far after today a pause may reach: a year, leap day included.
     public static let pauseDaysAhead = 366

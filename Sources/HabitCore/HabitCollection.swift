@@ -7,11 +7,26 @@ public struct HabitCollection: Hashable, Sendable {
     /// The conflicts merges resolved on their own that the person has not acknowledged yet
     /// (`habit conflicts --clear`), oldest first.
     public var conflicts: [MergeConflict] = []
+    /// The weekday the file's weeks start on, for every habit in it (each habit's
+    /// ``Habit/weekStart``): chosen when the file is made, so a file counts the same weeks
+    /// wherever it is read. Monday for files made before weeks were stored.
+    public var weekStart = Weekday.monday {
+        didSet {
+            for index in habits.indices { habits[index].weekStart = weekStart }
+        }
+    }
 
-    /// A collection of `habits`, which are trusted to follow the rules; use ``validate()`` on
-    /// habits read from outside.
-    public init(habits: [Habit] = []) {
+    /// Whether the file states its week: always for a week other than Monday; for Monday, once
+    /// the person was told that a file made before weeks were stored counts Monday to Sunday
+    /// (so they are told once).
+    public var weekStartStated = false
+
+    /// A collection of `habits`, which are trusted to follow the rules (use ``validate()`` on
+    /// habits read from outside), whose weeks start on `weekStart`.
+    public init(habits: [Habit] = [], weekStart: Weekday = .monday) {
         self.habits = habits
+        self.weekStart = weekStart
+        for index in self.habits.indices { self.habits[index].weekStart = weekStart }
     }
 
     /// The habit with `id`, if there is one.
@@ -29,7 +44,8 @@ public struct HabitCollection: Hashable, Sendable {
         let name = try HabitName.validated(name)
         let icon = try HabitName.validatedIcon(icon)
         try ensureAvailable(name, except: nil)
-        let habit = Habit(id: id, name: name, icon: icon, color: color, created: created, schedule: schedule)
+        var habit = Habit(id: id, name: name, icon: icon, color: color, created: created, schedule: schedule)
+        habit.weekStart = weekStart
         habits.append(habit)
         return habit
     }
@@ -53,11 +69,13 @@ public struct HabitCollection: Hashable, Sendable {
     public mutating func update(_ habit: Habit) {
         guard let index = habits.firstIndex(where: { $0.id == habit.id }) else { return }
         habits[index] = habit
+        habits[index].weekStart = weekStart
     }
 
     /// Replaces the habits with the same habits in another order.
     mutating func replaceAll(with reordered: [Habit]) {
         habits = reordered
+        for index in habits.indices { habits[index].weekStart = weekStart }
     }
 
     /// Removes the habit with `id` and returns it, or `nil` if there was none.

@@ -31,8 +31,7 @@ extension Habit {
                 return day < start || isDone(on: day) || isExcused(on: day)
             }
         case .perWeek(let times):
-            let monday = today.startOfWeek(startingOn: .monday)
-            let tally = WeekTally(self, monday: monday, today: today.previous)
+            let tally = WeekTally(self, first: today.startOfWeek(startingOn: weekStart), today: today.previous)
             return tally.done + tally.excused < times
         case .perMonth(let times):
             let tally = MonthTally(self, month: today, today: today.previous)
@@ -47,10 +46,10 @@ extension Habit {
         isDue(on: today) && (goal?.kind == .weeklyAtLeast || !isDone(on: today))
     }
 
-    /// The done days of the ISO week (Monday to Sunday) that holds `today`, up to today: the
+    /// The done days of the week (starting on ``weekStart``) that holds `today`, up to today: the
     /// "1 of 3 this week" of a `perWeek` habit.
     public func doneInWeek(of today: Day) -> Int {
-        WeekTally(self, monday: today.startOfWeek(startingOn: .monday), today: today).done
+        WeekTally(self, first: today.startOfWeek(startingOn: weekStart), today: today).done
     }
 
     /// The done days of the calendar month that holds `today`, up to today: the "1 of 2 this
@@ -83,7 +82,7 @@ extension Habit {
                 day = day.previous
             }
         }
-        var weekVerdicts: (monday: Day, verdict: WeekTally.Verdict)?
+        var weekVerdicts: (first: Day, verdict: WeekTally.Verdict)?
         var monthVerdicts: (first: Day, verdict: WeekTally.Verdict)?
         var day = first
         while day <= last {
@@ -107,10 +106,10 @@ extension Habit {
             } else if isTrackOnly {
                 state = .notDue
             } else if isJudgedWeekly {
-                let monday = day.startOfWeek(startingOn: .monday)
-                if weekVerdicts?.monday != monday {
+                let first = day.startOfWeek(startingOn: weekStart)
+                if weekVerdicts?.first != first {
                     weekVerdicts = (
-                        monday, WeekTally(self, monday: monday, today: today).verdict(for: self, today: today)
+                        first, WeekTally(self, first: first, today: today).verdict(for: self, today: today)
                     )
                 }
                 state = weekVerdicts?.verdict == .breaks ? .missed : .notDue

@@ -150,14 +150,14 @@ public struct HabitStatistics: Hashable, Sendable {
             return firsts.map { _ in Rate(done: 0, days: 0, measure: measure) }
         }
         if habit.isJudgedWeekly {
-            var monday = earliest.startOfWeek(startingOn: .monday)
-            while monday <= today {
-                let verdict = WeekTally(habit, monday: monday, today: today).verdict(for: habit, today: today)
-                for index in firsts.indices where monday.adding(days: 6) >= firsts[index] {
+            var week = earliest.startOfWeek(startingOn: habit.weekStart)
+            while week <= today {
+                let verdict = WeekTally(habit, first: week, today: today).verdict(for: habit, today: today)
+                for index in firsts.indices where week.adding(days: 6) >= firsts[index] {
                     if verdict == .counts { done[index] += 1 }
                     if verdict != .neither { counted[index] += 1 }
                 }
-                monday = monday.adding(days: 7)
+                week = week.adding(days: 7)
             }
         } else if habit.isJudgedMonthly {
             var month = earliest.startOfMonth

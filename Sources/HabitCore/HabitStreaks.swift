@@ -180,15 +180,15 @@ extension Habit {
         // A week that ends before the start has no done day and only excused days: it neither
         // counts nor breaks, and neither does any earlier week.
         currentPeriodStreak(
-            from: today.startOfWeek(startingOn: .monday), unit: .week, while: { $0.adding(days: 6) >= start },
+            from: today.startOfWeek(startingOn: weekStart), unit: .week, while: { $0.adding(days: 6) >= start },
             previous: { $0.adding(days: -7) }
-        ) { monday in PeriodOutcome(WeekTally(self, monday: monday, today: today), of: self, today: today) }
+        ) { first in PeriodOutcome(WeekTally(self, first: first, today: today), of: self, today: today) }
     }
 
     private func longestWeeklyStreak(through today: Day) -> Streak? {
         longestPeriodStreak(
-            from: start.startOfWeek(startingOn: .monday), through: today, unit: .week, next: { $0.adding(days: 7) }
-        ) { monday in PeriodOutcome(WeekTally(self, monday: monday, today: today), of: self, today: today) }
+            from: start.startOfWeek(startingOn: weekStart), through: today, unit: .week, next: { $0.adding(days: 7) }
+        ) { first in PeriodOutcome(WeekTally(self, first: first, today: today), of: self, today: today) }
     }
 
     /// A week or a month judged as a whole: whether it counts, breaks the streak or neither,

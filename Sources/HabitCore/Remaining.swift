@@ -22,7 +22,7 @@ extension Habit {
     /// start. The one rule of "what is open and how much is left" (see ``isOpen(on:)``).
     public func remaining(on today: Day) -> Remaining? {
         guard !isArchived, isOpen(on: today) else { return nil }
-        let daysLeft = 7 - today.weekday.position(inWeekStartingOn: .monday)
+        let daysLeft = 7 - today.weekday.position(inWeekStartingOn: weekStart)
         if let goal {
             switch goal.kind {
             case .weeklyAtLeast:
@@ -35,7 +35,7 @@ extension Habit {
             }
         }
         if case .perWeek(let times) = schedule {
-            let tally = WeekTally(self, monday: today.startOfWeek(startingOn: .monday), today: today.previous)
+            let tally = WeekTally(self, first: today.startOfWeek(startingOn: weekStart), today: today.previous)
             return .thisWeek(times: max(times - tally.done - tally.excused, 1), daysLeft: daysLeft)
         }
         if case .perMonth(let times) = schedule {

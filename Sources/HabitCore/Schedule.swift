@@ -7,7 +7,7 @@ public enum Schedule: Hashable, Sendable {
     case daily
     /// Due on the given weekdays (never empty).
     case days(Set<Weekday>)
-    /// Done on at least this many days (1–7) of each ISO week, Monday to Sunday.
+    /// Done on at least this many days (1–7) of each week, starting on the habit's ``Habit/weekStart``.
     case perWeek(Int)
     /// Done on at least one day in every this many (2–365) consecutive days.
     case every(Int)

@@ -1,4 +1,4 @@
-/// The days of one ISO week (Monday to Sunday) of a habit, up to a given today, and what they
+/// The days of one week of a habit (seven days from its first day, the habit's ``Habit/weekStart``), up to a given today, and what they
 /// make of that week for an N-times-a-week schedule or a weekly goal.
 struct WeekTally {
     /// What a week does to a `perWeek` streak.
@@ -12,8 +12,8 @@ struct WeekTally {
         case neither
     }
 
-    /// The Monday the week starts on.
-    let monday: Day
+    /// The day the week starts on.
+    let first: Day
     /// Done days of the week, up to today.
     private(set) var done = 0
     /// Excused days of the week (skipped, paused or before the start), up to today.
@@ -24,11 +24,11 @@ struct WeekTally {
     /// The sum of the week's amounts, up to today.
     private(set) var sum = Amount.zero
 
-    /// Tallies the week starting on `monday` for `habit`, counting no day after `today`.
-    init(_ habit: Habit, monday: Day, today: Day) {
-        self.monday = monday
-        var day = monday
-        while day <= today && day.days(since: monday) < 7 {
+    /// Tallies the week starting on `first` for `habit`, counting no day after `today`.
+    init(_ habit: Habit, first: Day, today: Day) {
+        self.first = first
+        var day = first
+        while day <= today && day.days(since: first) < 7 {
             if habit.isDone(on: day) {
                 done += 1
                 if firstDone == nil { firstDone = day }
@@ -44,7 +44,7 @@ struct WeekTally {
     /// What the week does to a streak that asks for `target` days a week, as of `today`.
     func verdict(target: Int, today: Day) -> Verdict {
         if done >= 1 && done + excused >= target { return .counts }
-        if monday.adding(days: 6) < today && done + excused < target { return .breaks }
+        if first.adding(days: 6) < today && done + excused < target { return .breaks }
         return .neither
     }
 
@@ -56,7 +56,7 @@ struct WeekTally {
             return verdict(target: habit.weeklyTarget, today: today)
         }
         if sum >= goal.amount { return .counts }
-        if monday.adding(days: 6) < today && excused < 7 { return .breaks }
+        if first.adding(days: 6) < today && excused < 7 { return .breaks }
         return .neither
     }
 }

@@ -130,11 +130,11 @@ import Testing
     func calendar() throws {
         let wasser = try world().run("show", "Wasser trinken", "--weeks", "2").stdout
         let rows = wasser.split(separator: "\n").map(String.init)
-        // Sunday first in English: the first week runs from Sunday the 22nd, the second holds only today.
-        #expect(rows.contains("W ◐"))  // Wednesday the 25th, partly done
+        // The file's week, Monday first: the first week runs from Monday the 16th, the second from the 23rd to today.
+        #expect(rows.contains("W   ◐"))  // Wednesday the 25th, partly done (before Wasser's start the week before)
         #expect(rows.contains("S ○ ◐"))  // Sunday: the 22nd missed, today partly done
         let kaffee = try TestWorld(habits: [AmountFixture.kaffeeOver]).run("show", "Kaffee", "--weeks", "2").stdout
-        #expect(kaffee.contains("\nW ✕\n"))  // Wednesday over the limit
+        #expect(kaffee.contains("\nW   ✕\n"))  // Wednesday over the limit
         #expect(kaffee.contains("\nS ● ✕\n"))  // the 22nd kept, today over the limit
     }
 

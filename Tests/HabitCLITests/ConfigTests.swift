@@ -93,6 +93,7 @@ import Testing
                 remind-via      mail              \(path), line 4
                 remind-command  notify-me --loud  \(path), line 5
                 remind-timeout  90                \(path), line 6
+                week-starts-on  monday            environment variable LANG
 
                 Config file: \(path)
 
@@ -114,6 +115,7 @@ import Testing
                 remind-via      print          Standard
                 remind-command  nicht gesetzt  Standard
                 remind-timeout  30             Standard
+                week-starts-on  monday         Umgebungsvariable LANG
 
                 Einstellungsdatei: \(path)
 

@@ -56,9 +56,11 @@ enum LookBackFixture {
 
     /// Calls `body` with the path of a fresh data file holding `habits`, in a temporary folder
     /// of its own that is removed afterwards.
-    static func withDataFile<Result>(_ habits: [Habit], _ body: (String) throws -> Result) throws -> Result {
+    static func withDataFile<Result>(
+        _ habits: [Habit], weekStart: Weekday = .monday, _ body: (String) throws -> Result
+    ) throws -> Result {
         let scratch = try ScratchFolder()
-        try scratch.write(StoreFormat.encode(HabitCollection(habits: habits)), to: "habits.json")
+        try scratch.write(StoreFormat.encode(HabitCollection(habits: habits, weekStart: weekStart)), to: "habits.json")
         return try body(scratch.file("habits.json"))
     }
 

@@ -232,7 +232,7 @@ enum MessageSamples {
             .addedOnSchedule(
                 icon: "🏃", name: "Laufen", schedule: .days([.monday, .wednesday, .friday]), check: "habit check Laufen"),
             .changedWhileArchived(name: "Lesen", unarchive: "habit unarchive Lesen"),
-            .nameUnchanged(name: "Lesen"), .kept(name: "Lesen"),
+            .nameUnchanged(name: "Lesen"), .kept(name: "Lesen"), .weekStartChanged(.sunday), .weekStartUnchanged(.saturday),
             .archived(name: "Lesen", unarchive: "habit unarchive Lesen"), .alreadyArchived(name: "Lesen"),
             .unarchived(name: "Lesen"), .notArchived(name: "Lesen"), .noArchivedHabits, .moved(name: "Lesen", position: 1),
             .notMoved(name: "Lesen", position: 2),
@@ -301,6 +301,7 @@ enum MessageSamples {
             elapsed.flatMap { ago in [true, false].map { FileMessage.undone(change, today: today, ago: ago, redo: $0) } }
         }
         + elapsed.flatMap { ago in [true, false].map { FileMessage.undoneOrder(ago: ago, redo: $0) } }
+        + [true, false].map { FileMessage.undoneWeekStart(.sunday, ago: elapsed.first ?? nil, redo: $0) }
         + [.undoAgain(redo: true), .undoAgain(redo: false)]
 
     static let status: [ViewMessage] =
@@ -431,7 +432,7 @@ enum MessageSamples {
             .report(.nameNeedsSVG),
             .date(.tooEarly("1899-12-31", earliest: AcceptedDays.earliest)), .badColor("pinkish", choices: ["red", "blue"]), .badColorMode("nie"), .unknownHelpTopic("chek", suggestion: "check"),
             .unknownHelpTopic("xyz", suggestion: nil), .badFormat("xml"), .badTracker("hash", suggestion: "harsh"), .trackerWithFormat,
-            .unknownShell("bsh", suggestion: "bash"), .unknownShell("cmd", suggestion: nil), .badCandidates("names"), .badWait("x", variable: true, maximum: 86_400),
+            .unknownShell("bsh", suggestion: "bash"), .unknownShell("cmd", suggestion: nil), .unknownWeekStart("tuesday"), .badCandidates("names"), .badWait("x", variable: true, maximum: 86_400),
             .badWait("-1", variable: false, maximum: 86_400),
             .repeatedOption("--date"), .badDays("mox"), .badPerWeek("9", range: Schedule.timesPerWeek), .badEvery("1", range: Schedule.intervals),
             .badPerMonth("32", range: Schedule.timesPerMonth), .badMonthlyOn("-2", range: Schedule.daysOfMonth),
@@ -539,7 +540,7 @@ enum MessageSamples {
     static let configViews: [ViewMessage] = [
         .settingSource(.standard), .settingSource(.file(path: "/tmp/config", line: 2)),
         .settingSource(.environment("HABIT_LANGUAGE")), .settingSource(.commandLine("--color")),
-        .configFile(path: "/tmp/config", exists: true), .configFile(path: "/tmp/config", exists: false), .noConfigFile, .settingNotSet,
+        .configFile(path: "/tmp/config", exists: true), .configFile(path: "/tmp/config", exists: false), .noConfigFile, .settingNotSet, .dataFileWeek(.sunday),
     ]
 
     /// Errors and notices beyond ``errors``: the config file's, the lock's, the clock's.
@@ -548,6 +549,7 @@ enum MessageSamples {
             .mergeFileMissing(path: "nope.json"), .askNeedsTerminal, .waitingForLock(path: "/tmp/h", lock: "/tmp/h.lock"), .outputFailed(reason: "Broken pipe", saved: true),
             .outputFailed(reason: "Broken pipe", saved: false), .clockOutOfRange(today: Day("1899-12-31")!, years: 1900...9999),
             .clockBehind(latest: Day("2026-12-01")!, today: Day("2026-11-20")!),
+            .weeksStartOnMonday(regionWeek: .sunday, argument: "sunday"),
             .timeZoneOutOfRange(text: "UTC+19", offset: "19", maximumHours: 18),
         ] + configErrors.map { .configFailed($0) }
 
@@ -582,6 +584,7 @@ enum MessageSamples {
             ConflictLine(habit: "Lesen", subject: .note(other), kept: .text("Kapitel 3"), other: .text("im Zug")),
             ConflictLine(habit: "Lesen", subject: .deletedOnOneSide, kept: .changed, other: .deleted),
             ConflictLine(habit: "Lesen", subject: .sameName, kept: .text("Lesen"), other: .text("Lesen 2")),
+            ConflictLine(habit: "", subject: .weekStart, kept: .weekday(.monday), other: .weekday(.sunday)),
         ] + MergeField.allCases.map { ConflictLine(habit: "Lesen", subject: .field($0), kept: .text("a"), other: .text("b")) }
 
     static let errors: [ErrorMessage] =

@@ -341,7 +341,12 @@ import Testing
         let habits = try world.habits()
         #expect(habits.map(\.purpose) == [.quit, .build, .build, .trackOnly])
         // An older file (no flags) reads unchanged and is written back byte for byte.
-        let plain = habits.filter { $0.purpose == .build }
+        // (Made under en_US, the world's file counts Sunday weeks; an older file counts Monday's.)
+        let plain = habits.filter { $0.purpose == .build }.map { habit in
+            var older = habit
+            older.weekStart = .monday
+            return older
+        }
         let encoded = StoreFormat.encode(HabitCollection(habits: plain))
         #expect(!encoded.contains("quit") && !encoded.contains("trackOnly"))
         guard case .habits(let decoded) = try StoreFormat.decode(Array(encoded.utf8)) else {

@@ -19,7 +19,7 @@ final class RemindSandbox {
 
     /// Runs `habit arguments` at `moment` (ISO 8601 with a zone) in Berlin.
     func run(
-        _ arguments: [String], at moment: String = "2026-11-29T11:00:00Z", language: String = "en_US.UTF-8",
+        _ arguments: [String], at moment: String = "2026-11-29T11:00:00Z", language: String = "en_GB.UTF-8",
         environment extra: [String: String] = [:]
     ) -> Output {
         var environment = [

@@ -126,10 +126,11 @@ enum ReportFixtures {
 
     @Test func theHeatmapHasOneCellADayFromTheFirstWeekThroughToday() throws {
         let sandbox = try ReportFixtures.sandbox()
+        #expect(sandbox.run(["week-start", "sunday"]).exitCode == .success)  // the file's weeks start on Sunday
         let output = sandbox.run(["export", "--format", "svg", "Lesen", "--weeks", "5"])
         let cells = ReportFixtures.cells(output.stdout)
         #expect(cells.count == 29)  // Sunday, November 1, through today, November 29
-        #expect(cells.first?.title.contains("Nov 1, 2026") == true)  // the first weekday of an English week
+        #expect(cells.first?.title.contains("Nov 1, 2026") == true)  // the first weekday of the file's week
         #expect(cells.last?.title.contains("Nov 29, 2026") == true)  // today last, nothing after it
     }
 
@@ -151,15 +152,19 @@ enum ReportFixtures {
         #expect(output.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
     }
 
-    @Test func theLanguagesFirstWeekdayIsOnTop() throws {
+    @Test func theFilesFirstWeekdayIsOnTopInEveryLanguage() throws {
         let sandbox = try ReportFixtures.sandbox()
-        let english = MarkupCheck.xml(sandbox.run(["export", "--format", "svg", "Lesen"]).stdout)
+        let english = MarkupCheck.xml(sandbox.run(["export", "--format", "svg", "Lesen"], language: "en_US.UTF-8").stdout)
         let german = MarkupCheck.xml(sandbox.run(["export", "--format", "svg", "Lesen"], language: "de_DE.UTF-8").stdout)
-        // The weekday letters, top to bottom: Sunday first in English, Monday first in German.
-        #expect(english.all("text").prefix(7).map(\.text) == ["S", "M", "T", "W", "T", "F", "S"])
+        // The weekday letters, top to bottom: the file's week (Monday, an older file's), not the reader's region.
+        #expect(english.all("text").prefix(7).map(\.text) == ["M", "T", "W", "T", "F", "S", "S"])
         #expect(german.all("text").prefix(7).map(\.text) == ["M", "D", "M", "D", "F", "S", "S"])
         let firstGerman = try #require(ReportFixtures.cells(sandbox.run(["export", "--format", "svg", "Lesen"], language: "de_DE.UTF-8").stdout).first)
         #expect(firstGerman.title.hasPrefix("Montag"))  // the first week starts on a Monday
+        // With the file's weeks starting on Sunday, Sunday is on top in German too.
+        #expect(sandbox.run(["week-start", "sunday"], language: "de_DE.UTF-8").exitCode == .success)
+        let sunday = MarkupCheck.xml(sandbox.run(["export", "--format", "svg", "Lesen"], language: "de_DE.UTF-8").stdout)
+        #expect(sunday.all("text").prefix(7).map(\.text) == ["S", "M", "D", "M", "D", "F", "S"])
     }
 
     @Test(.enabled(if: MarkupCheck.hasPython, "needs python3"), arguments: ["en_US.UTF-8", "de_DE.UTF-8", "fr_FR.UTF-8"])
@@ -181,6 +186,7 @@ enum ReportFixtures {
 
     @Test func theHeaderSaysTheDaysAndTheOverallCompletion() throws {
         let sandbox = try ReportFixtures.sandbox([ReportFixtures.lesen, ReportFixtures.sport])
+        #expect(sandbox.run(["week-start", "sunday"]).exitCode == .success)  // five weeks from Sunday, November 1
         let page = sandbox.run(["report", "--weeks", "5"]).stdout
         #expect(page.contains("<p class=\"range\">Nov 1, 2026 to Nov 29, 2026</p>"))
         // Lesen: 28 days from Nov 1 through yesterday, less 6 paused and 1 skipped: 3 done of 21.
@@ -315,15 +321,18 @@ enum ReportFixtures {
 
 /// Golden SVG and HTML: a change of the drawing shows as a diff.
 @Suite struct ReportGoldenTests {
-    @Test(arguments: [("en_US.UTF-8", "english"), ("de_DE.UTF-8", "german"), ("fr_FR.UTF-8", "french")])
-    func theHeatmapOfFiveWeeks(_ language: String, _ name: String) throws {
+    /// Each language with the week of a file made where it is spoken: Sunday in the US.
+    @Test(arguments: [("en_US.UTF-8", "english", "sunday"), ("de_DE.UTF-8", "german", "monday"), ("fr_FR.UTF-8", "french", "monday")])
+    func theHeatmapOfFiveWeeks(_ language: String, _ name: String, _ weekStart: String) throws {
         let sandbox = try ReportFixtures.sandbox()
+        #expect(sandbox.run(["week-start", weekStart], language: language).exitCode == .success)
         let output = sandbox.run(["export", "--format", "svg", "Wasser", "--weeks", "5"], language: language)
         Golden.expect(output.stdout, is: "Report/heatmap-\(name)")
     }
 
     @Test func theReportOfTwoWeeks() throws {
         let sandbox = try ReportFixtures.sandbox()
+        #expect(sandbox.run(["week-start", "sunday"]).exitCode == .success)  // a file made in the US
         Golden.expect(sandbox.run(["report", "--weeks", "2"]).stdout, is: "Report/report-english")
     }
 }

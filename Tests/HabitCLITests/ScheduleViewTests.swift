@@ -67,13 +67,13 @@ struct ScheduleViewTests {
             · Not due today · check it off anyway with: habit check Floss
 
             Last 4 weeks
+            M   ● ● ●
+            T   · · ·
+            W   ● ● ●
+            T   · · ·
+            F   ● ● ●
             S   · · ·
-            M ● ● ●
-            T · · ·
-            W ● ● ●
-            T · · ·
-            F ● ● ●
-            S · · ·
+            S   · · ·
             ● done  · not due
             """
         let output = try sandbox().run(["show", "Floss", "--weeks", "4"])
@@ -96,13 +96,13 @@ struct ScheduleViewTests {
 
             Last 5 weeks
               Nov
+            M   ● ○ ● ●
+            T   ◦ ● ● ◦
+            W   ● ○ ◦ ◦
+            T   ◦ ○ ● ◦
+            F   ● ○ ◦ ◦
+            S   ◦ ○ ◦ ◦
             S   ◦ ○ ◦ ◌
-            M ● ○ ● ●
-            T ◦ ● ● ◦
-            W ● ○ ◦ ◦
-            T ◦ ○ ● ◦
-            F ● ○ ◦ ◦
-            S ◦ ○ ◦ ◦
             ● done  ◌ open  ○ missed  ◦ not done
             """
         let output = try sandbox().run(["show", "Gym", "--weeks", "5"])

@@ -24,9 +24,10 @@ final class ScriptingSandbox {
     }
 
     /// Runs `habit arguments` with `HABIT_FILE` in the sandbox; `input` is standard input, `now`
-    /// the clock, `terminal` whether standard output is a terminal (80 columns).
+    /// the clock, `terminal` whether standard output is a terminal (80 columns). English in a
+    /// region whose weeks start on Monday unless `language` says otherwise (see ``TestWorld``).
     func run(
-        _ arguments: [String], input: [UInt8]? = nil, language: String = "en_US.UTF-8", now: Date = Fixed.now,
+        _ arguments: [String], input: [UInt8]? = nil, language: String = "en_GB.UTF-8", now: Date = Fixed.now,
         terminal: Bool = false
     ) -> Output {
         let reader: (@Sendable () -> [UInt8])? = input.map { bytes in { @Sendable in bytes } }
@@ -38,7 +39,7 @@ final class ScriptingSandbox {
     }
 
     /// Runs `habit arguments` with `text` on standard input.
-    func run(_ arguments: [String], input text: String, language: String = "en_US.UTF-8") -> Output {
+    func run(_ arguments: [String], input text: String, language: String = "en_GB.UTF-8") -> Output {
         run(arguments, input: Array(text.utf8), language: language)
     }
 

@@ -73,10 +73,13 @@ struct TestWorld {
     /// The data file `HABIT_FILE` points at.
     var file: String { folder.file("habits.json") }
 
-    /// A world with an empty data folder; `environment` is added to the defaults.
+    /// A world with an empty data folder; `environment` is added to the defaults: English words
+    /// in a region whose weeks start on Monday (`en_GB`), as files made before weeks were stored
+    /// count them, so a test that is not about the week neither makes a Sunday file nor is told
+    /// about Monday weeks. Tests of other regions' weeks set `LANG` themselves.
     init(environment: [String: String] = [:]) throws {
         folder = try ScratchFolder()
-        self.environment = ["HABIT_FILE": folder.file("habits.json"), "LANG": "en_US.UTF-8", "TERM": "xterm-256color"]
+        self.environment = ["HABIT_FILE": folder.file("habits.json"), "LANG": "en_GB.UTF-8", "TERM": "xterm-256color"]
         self.environment.merge(environment) { $1 }
     }
 

@@ -13,6 +13,8 @@ struct ArgumentSpec: Sendable {
         case command
         /// A shell (`completion SHELL`).
         case shell
+        /// The day a week starts on (`week-start DAY`): `monday`, `sunday`, `saturday`, `friday`.
+        case weekStart
         /// A file.
         case file
         /// An amount, which may be negative (`log NAME -1`).

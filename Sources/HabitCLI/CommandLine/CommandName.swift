@@ -11,6 +11,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case report
     case slip
     case tags
+    case weekStart = "week-start"
 }
 
 /// The long names of every option, as typed after `--`; each is also the key of the option's

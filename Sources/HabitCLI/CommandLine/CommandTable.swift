@@ -39,6 +39,7 @@ enum CommandTable {
         AskCommand.spec,
         RemindCommand.spec,
         ConfigCommand.spec,
+        WeekStartCommand.spec,
         ArchiveCommand.spec,
         UnarchiveCommand.spec,
         MoveCommand.spec,

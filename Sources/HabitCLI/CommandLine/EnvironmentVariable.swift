@@ -78,9 +78,13 @@ struct EnvironmentVariable: Sendable {
             meaning: """
                 The first of LC_ALL, LC_MESSAGES and LANG that is set and not empty picks the \
                 language when neither HABIT_LANGUAGE nor the config file does: a value starting \
-                with de is German, with fr French, anything else English.
+                with de is German, with fr French, anything else English. The first of LC_ALL, \
+                LC_TIME and LANG names the region whose week a new data file counts, unless the \
+                config file says week-starts-on: Sunday in the US (en_US), Saturday or Friday where \
+                CLDR says so, Monday elsewhere and without a region (C, POSIX, de).
                 """),
         EnvironmentVariable(name: "LC_MESSAGES", meaning: "See LC_ALL."),
+        EnvironmentVariable(name: "LC_TIME", meaning: "See LC_ALL."),
         EnvironmentVariable(name: "LANG", meaning: "See LC_ALL."),
         EnvironmentVariable(
             name: "NO_COLOR",

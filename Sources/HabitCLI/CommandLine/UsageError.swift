@@ -44,6 +44,8 @@ enum UsageError: Error, Equatable, Sendable {
     case trackerWithFormat
     /// `habit completion X` for a shell other than bash, zsh or fish.
     case unknownShell(String, suggestion: String?)
+    /// `habit week-start X` for a day other than monday, sunday, saturday or friday.
+    case unknownWeekStart(String)
     /// `completion --candidates` was given something other than commands, options or days.
     case badCandidates(String)
     /// A `--wait` (or, with `variable`, a `HABIT_WAIT`) that is not a number of seconds in

@@ -142,7 +142,7 @@ struct AskCommand: DeclaredCommand {
     static func question(about habit: Habit, on day: Day, today: Day) -> ChangeMessage {
         let phrase = DayPhrase(day, today: today)
         guard habit.isMeasured else { return .askQuestion(name: habit.name, day: phrase) }
-        let thisWeek = day.startOfWeek(startingOn: .monday) == today.startOfWeek(startingOn: .monday)
+        let thisWeek = day.startOfWeek(startingOn: habit.weekStart) == today.startOfWeek(startingOn: habit.weekStart)
         let progress = AmountProgress(total: habit.measuredTotal(on: day), goal: habit.goal, thisWeek: thisWeek)
         return .askAmountQuestion(name: habit.name, day: phrase, progress: progress)
     }

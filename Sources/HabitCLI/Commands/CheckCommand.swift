@@ -77,8 +77,8 @@ struct CheckCommand: DeclaredCommand {
             return LogCommand.confirmation(for: habit, on: day, today: today)
         case (true, true):
             if case .perWeek(let times) = habit.schedule, habit.goal == nil {
-                let done = habit.doneInWeek(of: min(day.startOfWeek(startingOn: .monday).adding(days: 6), today))
-                let thisWeek = day.startOfWeek(startingOn: .monday) == today.startOfWeek(startingOn: .monday)
+                let done = habit.doneInWeek(of: min(day.startOfWeek(startingOn: habit.weekStart).adding(days: 6), today))
+                let thisWeek = day.startOfWeek(startingOn: habit.weekStart) == today.startOfWeek(startingOn: habit.weekStart)
                 let progress: WeekProgress =
                     done >= times
                     ? .made(done: done, times: times, thisWeek: thisWeek, streak: streak)

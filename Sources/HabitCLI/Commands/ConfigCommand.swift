@@ -1,7 +1,7 @@
 import HabitCore
 
 /// `habit config`: the effective settings and where each came from, then where the config file
-/// is.
+/// is and the day the data file's weeks start on.
 struct ConfigCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(ConfigCommand.self, .config)
@@ -17,9 +17,11 @@ struct ConfigCommand: DeclaredCommand {
         let delivery = ReminderDelivery(
             environment: context.environment, remindCommand: context.settings.remindCommand,
             timeout: Double(context.settings.remindTimeout))
+        // The week of the data file, which `week-starts-on` does not change once the file is made.
+        let week = (try? context.load()).map(\.weekStart)
         let lines = ConfigView.render(
             context.settings, configPath: context.configPath, fileExists: context.configFile != nil,
-            standardVia: delivery.standardVia(), language: context.language)
+            standardVia: delivery.standardVia(), dataFileWeek: week, language: context.language)
         lines.forEach { output.print($0) }
         return output
     }

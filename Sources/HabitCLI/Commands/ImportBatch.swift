@@ -37,6 +37,9 @@ struct ImportBatch: Equatable, Sendable {
     /// For a JSON import, the members of the file and its habits that this version does not
     /// know: they come along, as the data file's own would.
     var unknown = UnknownMembers.none
+    /// For a JSON export, the day its weeks start on (Monday when it does not say): a file that
+    /// has no habits yet takes it, so an export imported elsewhere counts the same weeks.
+    var weekStart: Weekday? = nil
     /// What the person should know about how the input was read (a schedule that is only the
     /// nearest), reported with the summary.
     var notices: [ImportNotice] = []
@@ -173,7 +176,7 @@ struct ImportBatch: Equatable, Sendable {
                 entries: collection.habits.map {
                     Entry(name: $0.name, days: $0.completions.sorted(), skips: $0.skips.sorted(), original: $0)
                 },
-                unknown: unknown)
+                unknown: unknown, weekStart: collection.weekStart)
         }
     }
 
@@ -293,7 +296,12 @@ struct ImportBatch: Equatable, Sendable {
         }
         if newWithDefaults > 0 { summary.notices.append(.defaultSettings(newHabits: newWithDefaults)) }
         // Names are valid (checked on reading) and unique (matched by key above, close ones refused).
-        return (HabitCollection(habits: habits), summary)
+        // A file without habits yet takes the week of the export it is made from, unless its own
+        // week was chosen (`habit week-start`).
+        let adopted = collection.habits.isEmpty && !collection.weekStartStated ? weekStart : nil
+        var result = HabitCollection(habits: habits, weekStart: adopted ?? collection.weekStart)
+        result.weekStartStated = collection.weekStartStated
+        return (result, summary)
     }
 }
 

@@ -75,12 +75,12 @@ struct LogCommand: DeclaredCommand {
     /// The sentence that confirms an amount: the day's total against the goal, and for a weekly
     /// goal the sum of the day's week (up to today).
     static func confirmation(for habit: Habit, on day: Day, today: Day) -> ChangeMessage {
-        let week = day.startOfWeek(startingOn: .monday)
+        let week = day.startOfWeek(startingOn: habit.weekStart)
         let weekTotal =
             habit.goal?.kind == .weeklyAtLeast ? habit.total(from: week, through: min(week.adding(days: 6), today)) : nil
         let total = LoggedTotal(
             total: habit.amount(on: day) ?? .zero, goal: habit.goal, week: weekTotal,
-            thisWeek: week == today.startOfWeek(startingOn: .monday))
+            thisWeek: week == today.startOfWeek(startingOn: habit.weekStart))
         return .logged(name: habit.name, day: DayPhrase(day, today: today), total: total)
     }
 }

@@ -55,7 +55,9 @@ enum MergeInput {
             case .skipped: return .skipped
             case .amount(let amount): return .amount(amount, unit: unit)
             case .setAmount(let amount): return .setAmount(amount, unit: unit)
-            case .text(let text): return .text(HabitName.escaped(text))
+            case .text(let text):
+                if conflict.subject == .weekStart, let day = ConfigFile.weekStart(text) { return .weekday(day) }
+                return .text(HabitName.escaped(text))
             case .changed: return .changed
             case .deleted: return .deleted
             }

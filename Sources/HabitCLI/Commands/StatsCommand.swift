@@ -92,8 +92,7 @@ struct StatsCommand: DeclaredCommand {
             let length = PeriodTotals.Length(rawValue: period.rawValue) ?? .week
             let count = last ?? (length == .year ? nil : Self.defaultLast)
             // JSON does not depend on the language: its weeks are ISO weeks, Monday first.
-            let firstWeekday = json ? Weekday.monday : context.language.firstWeekday
-            let totals = PeriodTotals(habit, by: length, last: count, today: context.today, firstWeekday: firstWeekday)
+            let totals = PeriodTotals(habit, by: length, last: count, today: context.today, firstWeekday: habit.weekStart)
             if json {
                 output.stdout = PeriodChartView.json(habit, totals, today: context.today)
             } else {
@@ -102,7 +101,7 @@ struct StatsCommand: DeclaredCommand {
         case (_, _) where json:
             // JSON does not depend on the language: ties go to the earlier day of an ISO week (Monday first).
             output.stdout = StatsJSON.render(
-                habits, positions: collection.positions, today: context.today, firstWeekday: .monday,
+                habits, positions: collection.positions, today: context.today,
                 tagCompletion: tagFilter.combined(of: habits, in: collection, today: context.today))
         default:
             StatsView.render(habits, today: context.today, presentation: context.presentation).forEach { output.print($0) }

@@ -69,7 +69,8 @@ struct StatusCommand: DeclaredCommand {
             } else if isDone {
                 message = .statusDone(name: habit.name, day: phrase)
             } else if let goal = habit.goal {
-                let thisWeek = day.startOfWeek(startingOn: .monday) == context.today.startOfWeek(startingOn: .monday)
+                let thisWeek =
+                    day.startOfWeek(startingOn: habit.weekStart) == context.today.startOfWeek(startingOn: habit.weekStart)
                 let progress = AmountProgress(total: habit.measuredTotal(on: day), goal: goal, thisWeek: thisWeek)
                 message = .statusProgress(name: habit.name, day: phrase, progress: progress)
             } else {

@@ -47,6 +47,9 @@ struct UndoCommand: DeclaredCommand {
         var lines = HabitChange.between(undo.replaced, undo.restored).flatMap { change in
             presentation.lines(.undone(change, today: today, ago: ago, redo: redo))
         }
+        if undo.replaced.weekStart != undo.restored.weekStart {
+            lines += presentation.lines(.undoneWeekStart(undo.restored.weekStart, ago: ago, redo: redo))
+        }
         if lines.isEmpty {
             // The same habits in another order: there is nothing else to name.
             lines = presentation.lines(.undoneOrder(ago: ago, redo: redo))

@@ -1,7 +1,6 @@
 import HabitCore
 
-/// All the words of one language. A language is its code, its plural rule, the day its week
-/// starts on and one exhaustive switch per area of ``Message`` (words, views, changes, undo and
+/// All the words of one language. A language is its code, its plural rule and one exhaustive switch per area of ``Message`` (words, views, changes, undo and
 /// import, errors, help), each in a file of its own in the language's folder; adding a language
 /// means adding a folder with a type conforming to this protocol and one line in
 /// ``Languages/all``. The compiler then lists every sentence the new table still lacks.
@@ -10,9 +9,6 @@ protocol LanguageTable: Sendable {
     var code: String { get }
     /// Which plural form a count takes.
     var pluralRule: PluralRule { get }
-    /// The day a week starts on where this language is spoken: the first row of the calendar
-    /// and the winner of a tie for the best weekday.
-    var firstWeekday: Weekday { get }
     /// How the language separates the thousands of a large figure.
     var digitGroups: DigitGroups { get }
     /// The decimal separator of an amount: "." in English, "," in German and French.

@@ -66,7 +66,7 @@ enum CalendarGrid {
         let language = presentation.language
         let style = presentation.style
         let letters = letterWidth(language)
-        let firstWeekday = language.firstWeekday
+        let firstWeekday = habit.weekStart
         let firstDay = today.startOfWeek(startingOn: firstWeekday).adding(days: -7 * (weeks - 1))
         // The month line only when a month begins in the weeks shown.
         let months = monthLine(firstDay: firstDay, weeks: weeks, today: today, indent: letters + 1, presentation: presentation)

@@ -1,3 +1,5 @@
+import HabitCore
+
 /// `habit config`: each setting's effective value and where it came from, then where the
 /// config file is.
 enum ConfigView {
@@ -6,9 +8,10 @@ enum ConfigView {
 
     /// The lines of `habit config`: one per key the config file may hold, in the file's order.
     /// `standardVia` is how `habit remind` delivers when nothing says (notify on a desktop, else
-    /// print).
+    /// print); `dataFileWeek`, when the data file could be read, the day its weeks start on.
     static func render(
-        _ settings: Settings, configPath: String?, fileExists: Bool, standardVia: ReminderVia, language: any LanguageTable
+        _ settings: Settings, configPath: String?, fileExists: Bool, standardVia: ReminderVia, dataFileWeek: Weekday? = nil,
+        language: any LanguageTable
     ) -> [String] {
         let rows = ConfigFile.Key.allCases.map { key in
             let (value, source) = setting(key, of: settings, standardVia: standardVia, language: language)
@@ -22,6 +25,7 @@ enum ConfigView {
                 + language.text(.settingSource(source))
         }
         lines.append("")
+        if let dataFileWeek { lines.append(language.text(.dataFileWeek(dataFileWeek))) }
         lines.append(
             language.text(configPath.map { .configFile(path: ShownText(path: $0), exists: fileExists) } ?? .noConfigFile))
         return lines
@@ -40,6 +44,7 @@ enum ConfigView {
         case .remindCommand:
             return (settings.remindCommand ?? language.text(.settingNotSet), settings.remindCommandSource)
         case .remindTimeout: return ("\(settings.remindTimeout)", settings.remindTimeoutSource)
+        case .weekStartsOn: return (ConfigFile.weekStartName(settings.weekStart), settings.weekStartSource)
         }
     }
 

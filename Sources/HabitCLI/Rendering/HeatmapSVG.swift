@@ -39,13 +39,13 @@ struct HeatmapSVG: Sendable {
     let language: any LanguageTable
 
     /// The heatmap of `habit` over `weeks` weeks, the last the one holding `today`, its weeks
-    /// starting on `language`'s first weekday.
+    /// starting on the habit's (its file's) ``Habit/weekStart``.
     init(_ habit: Habit, weeks: Int, today: Day, language: any LanguageTable) {
         self.habit = habit
         self.today = today
         self.weeks = weeks
         self.language = language
-        first = today.startOfWeek(startingOn: language.firstWeekday).adding(days: -7 * (weeks - 1))
+        first = today.startOfWeek(startingOn: habit.weekStart).adding(days: -7 * (weeks - 1))
         cells = habit.lastDays(today.days(since: first) + 1, endingAt: today).compactMap {
             HeatmapCell($0, of: habit, today: today, language: language)
         }
@@ -108,7 +108,7 @@ struct HeatmapSVG: Sendable {
     /// cell's title.
     private func writeBody(titles: CellTitles, notes: [Day: String], into out: inout MarkupWriter) {
         // The weekday letters, the first weekday on top.
-        for (row, weekday) in Weekday.week(startingOn: language.firstWeekday).enumerated() {
+        for (row, weekday) in Weekday.week(startingOn: habit.weekStart).enumerated() {
             out.markup("<text class=\"label\" x=\"0\" y=\"")
             out.number(Self.top + row * Self.pitch + Self.cellSize - 2)
             out.markup("\">")

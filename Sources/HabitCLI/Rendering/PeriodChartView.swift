@@ -102,10 +102,10 @@ enum PeriodChartView {
     }
 
     /// The table of `frequency`: the title, the days counted, and a line per weekday in the
-    /// order of the language's week.
+    /// order of the habit's (its file's) week.
     static func render(_ habit: Habit, _ frequency: WeekdayFrequency, presentation: Presentation) -> [String] {
         let language = presentation.language
-        let rows = Weekday.week(startingOn: language.firstWeekday).map { weekday in
+        let rows = Weekday.week(startingOn: habit.weekStart).map { weekday in
             let row = frequency.row(weekday)
             let percent = HabitStatistics.Rate(done: row.done, days: row.due).percent
             return (

@@ -15,7 +15,7 @@ enum ReportView {
     /// (``CellTitles``).
     static func page(_ habits: [Habit], weeks: Int, today: Day, language: any LanguageTable) -> [UInt8] {
         let heatmaps = habits.map { HeatmapSVG($0, weeks: weeks, today: today, language: language) }
-        let first = heatmaps.first?.first ?? today.startOfWeek(startingOn: language.firstWeekday)
+        let first = heatmaps.first?.first ?? today.startOfWeek(startingOn: habits.first?.weekStart ?? .monday)
         var counted = 0
         var done = 0
         var drawn = [Bool](repeating: false, count: HeatmapCell.Shape.allCases.count)

@@ -50,19 +50,19 @@ enum StatsJSON {
     static let version = 1
 
     /// The JSON text for `habits` as of `today`, ending in a newline. A tie for the best
-    /// weekday goes to the one that comes first in a week starting on `firstWeekday` (`habit
-    /// stats --json` passes Monday, so the JSON is the same in every language).
+    /// weekday goes to the one that comes first in the habit's week (its file's
+    /// ``HabitCore/Habit/weekStart``, so the JSON is the same in every language and region).
     ///
     /// `positions` gives each habit's `position` in the order (see ``HabitCore/HabitCollection/positions``).
     /// `tagCompletion` (with `stats --tag`) is the tags' combined completion, the numbers the
     /// text shows below the habits; absent without a tag filter.
     static func render(
-        _ habits: [Habit], positions: [UUID: Int], today: Day, firstWeekday: Weekday, tagCompletion: CombinedCompletion? = nil
+        _ habits: [Habit], positions: [UUID: Int], today: Day, tagCompletion: CombinedCompletion? = nil
     ) -> String {
         var out = JSONWriter()
         out.object { out in
             out.key("habits")
-            out.array(habits) { write($1, position: positions[$1.id] ?? 0, today: today, firstWeekday: firstWeekday, into: &$0) }
+            out.array(habits) { write($1, position: positions[$1.id] ?? 0, today: today, into: &$0) }
             if let tagCompletion {
                 out.key("tagCompletion")
                 write(tagCompletion, into: &out)
@@ -75,7 +75,7 @@ enum StatsJSON {
     }
 
     /// One habit's object, keys in sorted order.
-    private static func write(_ habit: Habit, position: Int, today: Day, firstWeekday: Weekday, into out: inout JSONWriter) {
+    private static func write(_ habit: Habit, position: Int, today: Day, into out: inout JSONWriter) {
         if habit.isQuit {
             writeQuit(habit, position: position, today: today, into: &out)
             return
@@ -93,7 +93,7 @@ enum StatsJSON {
                 write(AmountStatistics(habit, today: today), into: &out)
             }
             out.member("archived", habit.isArchived)
-            out.member("bestWeekday", statistics.bestWeekday(weekStartingOn: firstWeekday).map(key(for:)))
+            out.member("bestWeekday", statistics.bestWeekday(weekStartingOn: habit.weekStart).map(key(for:)))
             out.member("color", habit.color.rawValue)
             out.member("created", day: habit.created)
             out.key("currentStreak")

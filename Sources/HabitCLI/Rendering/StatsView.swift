@@ -160,7 +160,7 @@ enum StatsView {
         rows += statistics.windows.map { window in
             (language.text(.statsLastDays(window.length)), language.text(.statsRate(window.rate)))
         }
-        let best = statistics.bestWeekday(weekStartingOn: language.firstWeekday)
+        let best = statistics.bestWeekday(weekStartingOn: habit.weekStart)
         let streak = StreakCount(statistics.currentStreak?.length ?? 0, habit.streakUnit)
         rows += [
             (language.text(.statsSince(statistics.start)), language.text(.statsRate(statistics.sinceCreated))),

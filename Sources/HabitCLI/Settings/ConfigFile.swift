@@ -26,6 +26,8 @@ struct ConfigFile: Equatable, Sendable {
     var remindCommand: (value: String, line: Int)?
     /// How many seconds a delivering program may run, and the line that set it.
     var remindTimeout: (value: Int, line: Int)?
+    /// The weekday the weeks of data files made from now on start on, and the line that set it.
+    var weekStartsOn: (value: Weekday, line: Int)?
 
     /// The keys the file may hold, in the order `habit config` shows them.
     enum Key: String, CaseIterable, Sendable {
@@ -36,6 +38,7 @@ struct ConfigFile: Equatable, Sendable {
         case remindVia = "remind-via"
         case remindCommand = "remind-command"
         case remindTimeout = "remind-timeout"
+        case weekStartsOn = "week-starts-on"
     }
 
     /// The seconds `remind-timeout` may say.
@@ -122,6 +125,11 @@ struct ConfigFile: Equatable, Sendable {
                 guard value.allSatisfy(\.isASCII), let seconds = Int(value), ConfigFile.remindTimeoutRange.contains(seconds)
                 else { throw .badValue(path: path, line: number, key: key, value: value) }
                 remindTimeout = (seconds, number)
+            case .weekStartsOn:
+                guard let day = ConfigFile.weekStart(value) else {
+                    throw .badValue(path: path, line: number, key: key, value: value)
+                }
+                weekStartsOn = (day, number)
             }
         }
     }
@@ -134,6 +142,23 @@ struct ConfigFile: Equatable, Sendable {
         else { return nil }
         if parts.count == 2 { guard parts[1] == "00" else { return nil } }
         return DayStart(hour: hour)
+    }
+
+    /// The weekdays a week may start on, by the names `week-starts-on` takes.
+    static let weekStarts: [(name: String, day: Weekday)] = [
+        ("monday", .monday), ("sunday", .sunday), ("saturday", .saturday), ("friday", .friday),
+    ]
+
+    /// A week start as `week-starts-on` writes it (`monday`, `sunday`, `saturday`, `friday`, any
+    /// case); `nil` for anything else.
+    static func weekStart(_ text: String) -> Weekday? {
+        let name = text.lowercased()
+        return weekStarts.first { $0.name == name }?.day
+    }
+
+    /// The name `week-starts-on` gives `day`.
+    static func weekStartName(_ day: Weekday) -> String {
+        weekStarts.first { $0.day == day }?.name ?? "monday"
     }
 
     /// A language `habit` speaks, by its code (`de`, any case); `nil` for another.
@@ -150,5 +175,6 @@ struct ConfigFile: Equatable, Sendable {
             && lhs.remindVia?.value == rhs.remindVia?.value && lhs.remindVia?.line == rhs.remindVia?.line
             && lhs.remindCommand?.value == rhs.remindCommand?.value && lhs.remindCommand?.line == rhs.remindCommand?.line
             && lhs.remindTimeout?.value == rhs.remindTimeout?.value && lhs.remindTimeout?.line == rhs.remindTimeout?.line
+            && lhs.weekStartsOn?.value == rhs.weekStartsOn?.value && lhs.weekStartsOn?.line == rhs.weekStartsOn?.line
     }
 }

@@ -34,6 +34,13 @@ struct Settings: Sendable {
     /// Where ``remindTimeout`` came from.
     var remindTimeoutSource = SettingSource.standard
 
+    /// The weekday the weeks of a data file made in this run start on: the file's
+    /// `week-starts-on`, else the locale's region (``RegionWeek``), else Monday. A file that
+    /// exists keeps its own week (``HabitCollection/weekStart``).
+    var weekStart = Weekday.monday
+    /// Where ``weekStart`` came from.
+    var weekStartSource = SettingSource.standard
+
     /// The environment variable for the hour a day starts.
     static let dayStartVariable = "HABIT_DAY_STARTS_AT"
     /// The environment variable for the language, which beats the config file and the locale.
@@ -45,6 +52,8 @@ struct Settings: Sendable {
     /// - `day-starts-at`: `HABIT_DAY_STARTS_AT`, else the file, else midnight.
     /// - `language`: `HABIT_LANGUAGE`, else the file, else `LC_ALL`/`LC_MESSAGES`/`LANG`, else English.
     /// - `color`: `--color`, else `NO_COLOR` (never, whatever the file says), else the file, else auto.
+    /// - `week-starts-on` (for data files made from now on): the file, else the region of
+    ///   `LC_ALL`/`LC_TIME`/`LANG`, else Monday.
     ///
     /// - Throws: ``ConfigError/badEnvironment(variable:key:value:)`` for a variable whose value
     ///   the setting does not take.
@@ -95,6 +104,13 @@ struct Settings: Sendable {
         if let file, let (seconds, line) = file.remindTimeout {
             (settings.remindTimeout, settings.remindTimeoutSource) = (
                 seconds, .file(path: ShownText(path: file.path), line: line)
+            )
+        }
+        if let file, let (day, line) = file.weekStartsOn {
+            (settings.weekStart, settings.weekStartSource) = (day, .file(path: file.path, line: line))
+        } else if let (variable, value) = RegionWeek.locale(in: environment) {
+            (settings.weekStart, settings.weekStartSource) = (
+                RegionWeek.weekStart(region: RegionWeek.region(of: value)), .environment(variable)
             )
         }
         return settings

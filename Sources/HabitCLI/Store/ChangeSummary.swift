@@ -34,7 +34,10 @@ struct ChangeSummary: Equatable, Sendable {
                 names.append(habit.name)
                 continue
             }
-            guard earlier != habit else { continue }
+            // The file's week is the file's, not a change of each habit.
+            var before = earlier
+            before.weekStart = habit.weekStart
+            guard before != habit else { continue }
             names.append(habit.name)
             note(habit.completions, earlier.completions)
             note(habit.skips, earlier.skips)

@@ -19,7 +19,9 @@ import HabitCore
 /// `what` is `day` (a day's mark and amount; with `day`), `note` (two notes too long to join;
 /// with `day`), `field` (with `field`: `name`, `icon`, `color`, `schedule`, `archived`, `goal`, `reminders`),
 /// `deleted` (deleted on one copy, changed on the other: kept) or `sameName` (the other copy's
-/// habit of the same name was renamed). `kept` and `other` are `nothing`, `done`, `skipped`,
+/// habit of the same name was renamed) or `weekStart` (the two files' weeks started on different
+/// days; this file's was kept; `habit` is all zeros and `name` empty, `kept` and `other` are
+/// `text:sunday` and the like; written only in a version 2 file). `kept` and `other` are `nothing`, `done`, `skipped`,
 /// `changed`, `deleted`, `amount:N` (a total reached by additions), `set:N` (a total after a
 /// replacement) or `text:…` (a name, icon, colour, schedule, goal or note).
 enum ConflictCoding {
@@ -68,6 +70,7 @@ enum ConflictCoding {
                 subject = .field(field)
             case "deleted": subject = .deletedOnOneSide
             case "sameName": subject = .sameName
+            case "weekStart": subject = .weekStart
             default: throw .unknownValue(path: fields.path(of: "what"), text: FormatProblem.excerpt(whatText))
             }
             conflicts.append(
@@ -86,6 +89,7 @@ enum ConflictCoding {
         case .field: return "field"
         case .deletedOnOneSide: return "deleted"
         case .sameName: return "sameName"
+        case .weekStart: return "weekStart"
         }
     }
 

@@ -36,6 +36,13 @@ struct HabitStore: Sendable {
     var historyRestarted: (@Sendable (String) -> Void)? = nil
     /// The command that makes the changes, as `habit history` names it (`check`).
     var command: String = ""
+    /// The weekday the weeks of a file made by a change start on (the `week-starts-on` setting
+    /// or the locale's region); a file that exists keeps its own (``HabitCollection/weekStart``).
+    var newFileWeek = Weekday.monday
+    /// Told, with ``newFileWeek``, by the first change written to a file whose weeks start on
+    /// Monday without the file saying so (made before weeks were stored) while ``newFileWeek``
+    /// is another day: the change then states Monday in the file, so it is told once.
+    var weeksStartOnMonday: (@Sendable (Weekday) -> Void)? = nil
 
     /// The habits in the file; none when the file does not exist yet (unless ``mustExist``).
     func load() throws(StoreError) -> HabitCollection {
@@ -48,7 +55,7 @@ struct HabitStore: Sendable {
         switch try AtomicFile.read(path) {
         case .missing:
             if mustExist { throw .missingFile(path: path) }
-            return Stored()
+            return Stored(habits: HabitCollection(weekStart: newFileWeek))
         case .contents(let bytes):
             return try read(bytes, from: path)
         }
@@ -118,6 +125,10 @@ struct HabitStore: Sendable {
         let value = try change(&habits)
         let unknown = stored.unknown.adding(extra)
         if habits != stored.habits || unknown != stored.unknown, let start = series.start {
+            if file.bytes != nil, !habits.weekStartStated, habits.weekStart == .monday, newFileWeek != .monday {
+                habits.weekStartStated = true
+                weeksStartOnMonday?(newFileWeek)
+            }
             let after = Stored(habits: stored.keepingCreation(habits), unknown: unknown)
             let summary = ChangeSummary(command: command, from: start.stored.habits, to: habits)
             let replacing = series.inHistory
@@ -177,7 +188,8 @@ struct HabitStore: Sendable {
         removeStaleTemporaries(files)
         switch try AtomicFile.read(files.real) {
         case .missing:
-            return (LockedFile(files: files, owner: owner, stored: Stored(), bytes: nil), lock)
+            let new = Stored(habits: HabitCollection(weekStart: newFileWeek))
+            return (LockedFile(files: files, owner: owner, stored: new, bytes: nil), lock)
         case .contents(let bytes):
             return (LockedFile(files: files, owner: owner, stored: try read(bytes, from: path), bytes: bytes), lock)
         }
@@ -275,7 +287,10 @@ struct HabitStore: Sendable {
             for habit in habits.habits where habit.created > today {
                 stored.createdAfterToday.append(Stored.CreationDay(id: habit.id, created: habit.created))
             }
-            stored.habits = HabitCollection(habits: habits.habits.map { $0.created > today ? $0.created(on: today) : $0 })
+            var moved = HabitCollection(
+                habits: habits.habits.map { $0.created > today ? $0.created(on: today) : $0 }, weekStart: habits.weekStart)
+            moved.weekStartStated = habits.weekStartStated
+            stored.habits = moved
         }
         return stored
     }

@@ -45,8 +45,17 @@ import HabitCore
 /// after today are read like any other (a clock that is wrong, or a machine in another time
 /// zone, must never lock anyone out of their data); ``HabitStore`` says when a file holds them.
 public enum StoreFormat {
-    /// The version this build writes and the newest it reads.
-    static let version = 1
+    /// The newest version this build reads, and the one it writes for a file whose weeks do not
+    /// start on Monday (see ``version(of:)``).
+    static let version = 2
+
+    /// The version a file of `collection` is written as: 2 when its weeks start on another day
+    /// than Monday or a conflict names the week (an older `habit` would count its weeks from
+    /// Monday, or not read the conflict), else 1, which every version reads.
+    static func version(of collection: HabitCollection) -> Int {
+        let weekConflict = collection.conflicts.contains { $0.subject == .weekStart }
+        return collection.weekStart != .monday || weekConflict ? 2 : 1
+    }
 
     /// The outcome of reading a file: its habits, or a version newer than ours.
     enum Decoded: Equatable {
@@ -62,7 +71,7 @@ public enum StoreFormat {
 
     /// The keys of the top level this version knows: `backup` is the backup's record (see
     /// ``BackupFile``), never kept as an unknown member.
-    static let topKeys: Set<String> = ["backup", "conflicts", "habits", "version"]
+    static let topKeys: Set<String> = ["backup", "conflicts", "habits", "version", "weekStartsOn"]
 
     /// The keys of a habit this version knows.
     static let habitKeys: Set<String> = [
@@ -110,6 +119,14 @@ public enum StoreFormat {
             habits.append(habit)
         }
         var collection = HabitCollection(habits: habits)
+        if top["weekStartsOn"] != nil {
+            let text = try top.string("weekStartsOn")
+            guard let day = ConfigFile.weekStart(text), text == ConfigFile.weekStartName(day) else {
+                throw .unknownValue(path: "weekStartsOn", text: FormatProblem.excerpt(text))
+            }
+            collection.weekStart = day
+            collection.weekStartStated = true
+        }
         if let index = top["conflicts"] {
             collection.conflicts = try ConflictCoding.conflicts(at: index, in: document, path: "conflicts")
         }
@@ -402,7 +419,11 @@ public enum StoreFormat {
                 writeHabit(habit, keeping: unknown, to: &out)
             }
             writeTop(before: "version", &out)
-            out.member("version", version)
+            out.member("version", version(of: collection))
+            writeTop(before: "weekStartsOn", &out)
+            if collection.weekStart != .monday || collection.weekStartStated {
+                out.member("weekStartsOn", ConfigFile.weekStartName(collection.weekStart))
+            }
             writeTop(before: nil, &out)
         }
         out.endLine()

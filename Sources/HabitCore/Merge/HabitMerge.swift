@@ -14,6 +14,16 @@ public enum HabitMerge {
     /// Ours' order is kept; habits only theirs has follow in theirs' order. Merging a copy with
     /// itself, or with an unchanged copy, gives `ours` unchanged.
     public static func merge(ours: HabitCollection, theirs: HabitCollection, base: HabitCollection?) -> MergeResult {
+        // The habits of all three counted in ours' week, so that a week set on one side alone
+        // changes no habit: the week is the file's, merged on its own below.
+        let theirWeek = theirs.weekStart
+        var theirs = theirs
+        theirs.weekStart = ours.weekStart
+        let base = base.map { base in
+            var base = base
+            base.weekStart = ours.weekStart
+            return base
+        }
         let theirsByID = Dictionary(theirs.habits.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let oursIDs = Set(ours.habits.map(\.id))
         let baseByID = base.map { Dictionary($0.habits.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
@@ -48,10 +58,30 @@ public enum HabitMerge {
         }
         let oursNames = Dictionary(ours.habits.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         conflicts += separateNames(&merged, keeping: oursNames)
-        var collection = HabitCollection(habits: merged)
+        if ours.weekStart != theirWeek {
+            conflicts.append(
+                MergeConflict(
+                    habitID: MergeConflict.wholeFile, habit: "", subject: .weekStart,
+                    kept: .text(weekName(ours.weekStart)), other: .text(weekName(theirWeek))))
+        }
+        var collection = HabitCollection(habits: merged, weekStart: ours.weekStart)
+        collection.weekStartStated = ours.weekStartStated
         collection.conflicts = mergeList(ours.conflicts, theirs.conflicts, base: base?.conflicts)
         for conflict in conflicts where !collection.conflicts.contains(conflict) { collection.conflicts.append(conflict) }
         return MergeResult(habits: collection, conflicts: conflicts)
+    }
+
+    /// A weekday as a week conflict names it: its English name in lower case, `sunday`.
+    static func weekName(_ day: Weekday) -> String {
+        switch day {
+        case .monday: return "monday"
+        case .tuesday: return "tuesday"
+        case .wednesday: return "wednesday"
+        case .thursday: return "thursday"
+        case .friday: return "friday"
+        case .saturday: return "saturday"
+        case .sunday: return "sunday"
+        }
     }
 
     /// The conflict that keeps `habit`, deleted on one side and changed on the other.

@@ -17,6 +17,10 @@ public struct MergeConflict: Hashable, Sendable {
         case deletedOnOneSide
         /// Two different habits had the same name: the one from the other copy was renamed.
         case sameName
+        /// The two files' weeks start on different days: this file's was kept (the values are
+        /// `text` with the weekday's English name in lower case, `sunday`). Of the whole file,
+        /// not of a habit: its habit id is ``MergeConflict/wholeFile`` and its name empty.
+        case weekStart
     }
 
     /// The habit's id.
@@ -29,6 +33,9 @@ public struct MergeConflict: Hashable, Sendable {
     public var kept: ConflictValue
     /// The other copy's value, set aside.
     public var other: ConflictValue
+
+    /// The habit id of a conflict about the whole file (``Subject/weekStart``): all zeros.
+    public static let wholeFile = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
 
     /// A conflict about `subject` of the habit `id` named `habit`.
     public init(habitID: UUID, habit: String, subject: Subject, kept: ConflictValue, other: ConflictValue) {

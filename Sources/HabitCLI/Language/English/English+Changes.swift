@@ -24,6 +24,9 @@ extension English {
         case .added(let icon, let name, let check): return "Added \(icon) \(name); check it off with: \(check)"
         case .renamed(let from, let to): return "Renamed “\(from)” to “\(to)”."
         case .nameUnchanged(let name): return "“\(name)” already has that name; nothing changed."
+        case .weekStartChanged(let day):
+            return "Weeks in this data file now start on \(weekdayName(day)); habit undo takes it back."
+        case .weekStartUnchanged(let day): return "Weeks in this data file already start on \(weekdayName(day)); nothing changed."
         case .deleteQuestion(let name, 0): return "Delete “\(name)”?"
         case .deleteQuestion(let name, let count): return "Delete “\(name)” and its \(entries(count))?"
         case .deleted(let name, 0): return "Deleted “\(name)”."

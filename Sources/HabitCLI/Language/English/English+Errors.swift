@@ -37,6 +37,10 @@ extension English {
         case .importFailed(let error, let limits, let amounts, let nothingImported):
             return importFailed(error, limits: limits, amounts: amounts, nothingImported: nothingImported)
         case .configFailed(let error): return configFailed(error)
+        case .weeksStartOnMonday(let regionWeek, let argument):
+            return "Weeks in this data file start on Monday, as habit has always counted them, so the calendar, grid, report and "
+                + "stats --by week now show Monday weeks too; habit week-start \(argument) makes them start on "
+                + "\(weekdayName(regionWeek))."
         case .clockBehind(let latest, let today):
             return
                 "The data holds days up to \(date(latest)), after today (\(date(today))), so this computer's clock may be wrong; "
@@ -238,6 +242,8 @@ extension English {
         case .unknownShell(let text, let suggestion?):
             return "There is no completion for “\(quoted(text))”; \(didYouMean(suggestion))"
         case .unknownShell(let text, nil): return "There is no completion for “\(quoted(text))”; choose bash, zsh or fish."
+        case .unknownWeekStart(let text):
+            return "A week cannot start on “\(quoted(text))”; choose monday, sunday, saturday or friday."
         case .badCandidates(let text):
             return "Completion has no candidates called “\(quoted(text))”; ask for commands, options or days."
         }
@@ -278,6 +284,7 @@ extension English {
         case .remindVia: return "use notify, mail, print or command"
         case .remindCommand: return "write the shell command that sends the reminder, such as ntfy-send \"$1\""
         case .remindTimeout: return "use a number of seconds from 1 to 600, such as 30"
+        case .weekStartsOn: return "use monday, sunday, saturday or friday"
         }
     }
 }

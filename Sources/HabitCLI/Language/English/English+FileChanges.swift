@@ -77,6 +77,10 @@ extension English {
             return "“\(name)” has no goal or limit again, changed \(agoText(ago))."
         case .undone(.regoaled(let name, nil, _), _, let ago, true):
             return "“\(name)” has no goal or limit again, as before the undo\(redoAgo(ago))."
+        case .undoneWeekStart(let day, let ago, false):
+            return "Weeks in the data file start on \(weekdayName(day)) again, changed \(agoText(ago))."
+        case .undoneWeekStart(let day, let ago, true):
+            return "Weeks in the data file start on \(weekdayName(day)) again, as before the undo\(redoAgo(ago))."
         case .undoneOrder(let ago, false): return "Restored the order of the habits, changed \(agoText(ago))."
         case .undoneOrder(let ago, true): return "Restored the order of the habits, as before the undo\(redoAgo(ago))."
         case .undoAgain(true): return "Run “habit undo” again to take it back once more."

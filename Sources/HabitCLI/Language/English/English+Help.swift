@@ -75,6 +75,7 @@ extension English {
         case .merge: return "Merge another copy of the data file into it (three-way with --base, else two-way)."
         case .mergeDriver: return "git's merge driver for the data file: merge THEIRS into OURS (%O %A %B)."
         case .conflicts: return "List the conflicts merges resolved on their own: each habit, day and both values."
+        case .weekStart: return "Show the day the data file's weeks start on, or change it (monday, sunday, saturday, friday)."
         }
     }
 

@@ -17,6 +17,9 @@ extension English {
                 return "One copy deleted “\(line.habit)” and the other changed it; it was kept with the changes."
             case .sameName:
                 return "Two different habits were called “\(line.habit)”; the one from the other copy is now called \(other)."
+            case .weekStart:
+                return
+                    "The two copies start their weeks on different days; kept \(kept), set aside \(other) (habit week-start changes it)."
             }
         case .conflictsWaiting(let count):
             return plural(
@@ -68,6 +71,7 @@ extension English {
         case .text(let text): return "“\(text)”"
         case .changed: return "changed"
         case .deleted: return "deleted"
+        case .weekday(let day): return weekdayName(day)
         }
     }
 

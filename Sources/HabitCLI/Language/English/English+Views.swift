@@ -178,6 +178,8 @@ extension English {
         case .configFile(let path, false): return "Config file: \(path) (there is none; create it to change the defaults)"
         case .noConfigFile: return "Config file: none (set HOME or XDG_CONFIG_HOME to use one)"
         case .settingNotSet: return "not set"
+        case .dataFileWeek(let day):
+            return "Weeks in the data file start on \(weekdayName(day)) (for every user of it; habit week-start DAY changes it)."
         }
     }
 

@@ -4,7 +4,6 @@ import HabitCore
 struct English: LanguageTable {
     let code = "en"
     let pluralRule = PluralRule.oneForOne
-    let firstWeekday = Weekday.sunday
     let digitGroups = DigitGroups(separator: ",")
     let decimalSeparator: Character = "."
     let answerWords = AnswerWords(yes: ["yes", "y"], no: ["no", "n"])

@@ -26,6 +26,11 @@ extension French {
             return "Habitude \(icon) \(name) ajoutée\u{202F}; cochez-la avec\u{00A0}: \(check)"
         case .renamed(let from, let to): return "«\u{202F}\(from)\u{202F}» s'appelle désormais «\u{202F}\(to)\u{202F}»."
         case .nameUnchanged(let name): return "«\u{202F}\(name)\u{202F}» porte déjà ce nom\u{202F}; rien n'a changé."
+        case .weekStartChanged(let day):
+            return "Les semaines de ce fichier de données commencent désormais le \(weekdayName(day))\u{202F}; "
+                + "habit undo annule ce changement."
+        case .weekStartUnchanged(let day):
+            return "Les semaines de ce fichier de données commencent déjà le \(weekdayName(day))\u{202F}; rien n'a changé."
         case .deleteQuestion(let name, 0): return "Supprimer «\u{202F}\(name)\u{202F}»\u{202F}?"
         case .deleteQuestion(let name, let count): return "Supprimer «\u{202F}\(name)\u{202F}» avec \(entries(count))\u{202F}?"
         case .deleted(let name, 0): return "Habitude «\u{202F}\(name)\u{202F}» supprimée."

@@ -46,6 +46,10 @@ extension French {
         case .importFailed(let error, let limits, let amounts, let nothingImported):
             return importFailed(error, limits: limits, amounts: amounts, nothingImported: nothingImported)
         case .configFailed(let error): return configFailed(error)
+        case .weeksStartOnMonday(let regionWeek, let argument):
+            return "Les semaines de ce fichier de données commencent le lundi, comme habit les a toujours comptées, et le "
+                + "calendrier, la grille, le rapport et stats --by week les montrent désormais ainsi\u{202F}; "
+                + "habit week-start \(argument) les fait commencer le \(weekdayName(regionWeek))."
         case .clockBehind(let latest, let today):
             return "Les données contiennent des jours jusqu'au \(date(latest)), après aujourd'hui (le \(date(today)))\u{202F}; "
                 + "l'horloge de cet ordinateur est peut-être fausse, vérifiez la date et l'heure."
@@ -309,6 +313,9 @@ extension French {
                 "Pas de complétion pour «\u{202F}\(quoted(text))\u{202F}»\u{202F}; \(didYouMean(suggestion))"
         case .unknownShell(let text, nil):
             return "Pas de complétion pour «\u{202F}\(quoted(text))\u{202F}»\u{202F}; choisissez bash, zsh ou fish."
+        case .unknownWeekStart(let text):
+            return "Une semaine ne peut pas commencer par «\u{202F}\(quoted(text))\u{202F}»\u{202F}; "
+                + "choisissez monday, sunday, saturday ou friday."
         case .badCandidates(let text):
             return
                 "La complétion ne propose rien sous le nom «\u{202F}\(quoted(text))\u{202F}»\u{202F}; demandez commands, options ou days."
@@ -354,6 +361,7 @@ extension French {
         case .remindVia: return "utilisez notify, mail, print ou command"
         case .remindCommand: return "écrivez la commande shell qui envoie le rappel, par exemple ntfy-send \"$1\""
         case .remindTimeout: return "utilisez un nombre de secondes de 1 à 600, par exemple 30"
+        case .weekStartsOn: return "utilisez monday, sunday, saturday ou friday"
         }
     }
 }

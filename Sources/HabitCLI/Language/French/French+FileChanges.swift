@@ -97,6 +97,12 @@ extension French {
             return "«\u{202F}\(name)\u{202F}» est de nouveau sans objectif ni limite, modifiée \(agoText(ago))."
         case .undone(.regoaled(let name, nil, _), _, let ago, true):
             return "«\u{202F}\(name)\u{202F}» est de nouveau sans objectif ni limite, comme avant l'annulation\(redoAgo(ago))."
+        case .undoneWeekStart(let day, let ago, false):
+            return
+                "Les semaines du fichier de données commencent de nouveau le \(weekdayName(day)) (changement fait \(agoText(ago)))."
+        case .undoneWeekStart(let day, let ago, true):
+            return "Les semaines du fichier de données commencent de nouveau le \(weekdayName(day)), "
+                + "comme avant l'annulation\(redoAgo(ago))."
         case .undoneOrder(let ago, false): return "Ordre des habitudes rétabli, modifié \(agoText(ago))."
         case .undoneOrder(let ago, true): return "Ordre des habitudes rétabli, comme avant l'annulation\(redoAgo(ago))."
         case .undoAgain(true): return "Relancez «\u{202F}habit undo\u{202F}» pour annuler encore une fois."

@@ -99,6 +99,9 @@ extension French {
         case .mergeDriver: return "Pilote de fusion pour git\u{00A0}: fusionner LEUR dans NOTRE (%O %A %B)."
         case .conflicts:
             return "Lister les conflits que les fusions ont résolus seules\u{00A0}: habitude, jour, les deux valeurs."
+        case .weekStart:
+            return
+                "Afficher le jour où commencent les semaines du fichier de données, ou le changer (monday, sunday, saturday, friday)."
         }
     }
 

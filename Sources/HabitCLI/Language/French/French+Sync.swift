@@ -23,6 +23,9 @@ extension French {
             case .sameName:
                 return "Deux habitudes différentes s'appelaient «\u{202F}\(line.habit)\u{202F}»\u{202F}; "
                     + "celle de l'autre copie s'appelle maintenant \(other)."
+            case .weekStart:
+                return "Les deux copies commencent leurs semaines des jours différents\u{202F}; "
+                    + "gardé\u{00A0}: \(kept), mis de côté\u{00A0}: \(other) (habit week-start le change)."
             }
         case .conflictsWaiting(let count):
             return plural(
@@ -76,6 +79,7 @@ extension French {
         case .text(let text): return "«\u{202F}\(text)\u{202F}»"
         case .changed: return "modifiée"
         case .deleted: return "supprimée"
+        case .weekday(let day): return weekdayName(day)
         }
     }
 

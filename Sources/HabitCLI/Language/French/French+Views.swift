@@ -180,6 +180,10 @@ extension French {
             return "Fichier de réglages\u{00A0}: \(path) (il n'existe pas\u{202F}; créez-le pour changer les valeurs par défaut)"
         case .noConfigFile: return "Fichier de réglages\u{00A0}: aucun (définissez HOME ou XDG_CONFIG_HOME pour en utiliser un)"
         case .settingNotSet: return "non défini"
+        case .dataFileWeek(let day):
+            return
+                "Les semaines du fichier de données commencent le \(weekdayName(day)) (pour tous ceux qui s'en servent\u{202F}; "
+                + "habit week-start JOUR le change)."
         }
     }
 

@@ -5,7 +5,6 @@ import HabitCore
 struct French: LanguageTable {
     let code = "fr"
     let pluralRule = PluralRule.oneForZeroAndOne
-    let firstWeekday = Weekday.monday
     let digitGroups = DigitGroups(separator: "\u{202F}")
     let decimalSeparator: Character = ","
     let answerWords = AnswerWords(yes: ["oui", "o"], no: ["non", "n"])

@@ -28,6 +28,10 @@ extension German {
         case .added(let icon, let name, let check): return "\(icon) \(name) angelegt; abhaken mit: \(check)"
         case .renamed(let from, let to): return "„\(from)“ heißt jetzt „\(to)“."
         case .nameUnchanged(let name): return "„\(name)“ heißt schon so; nichts geändert."
+        case .weekStartChanged(let day):
+            return "Die Wochen dieser Datendatei beginnen jetzt am \(weekdayName(day)); habit undo nimmt das zurück."
+        case .weekStartUnchanged(let day):
+            return "Die Wochen dieser Datendatei beginnen schon am \(weekdayName(day)); nichts geändert."
         case .deleteQuestion(let name, 0): return "„\(name)“ löschen?"
         case .deleteQuestion(let name, let count): return "„\(name)“ mit \(entries(count)) löschen?"
         case .deleted(let name, 0): return "„\(name)“ gelöscht."

@@ -41,6 +41,10 @@ extension German {
         case .importFailed(let error, let limits, let amounts, let nothingImported):
             return importFailed(error, limits: limits, amounts: amounts, nothingImported: nothingImported)
         case .configFailed(let error): return configFailed(error)
+        case .weeksStartOnMonday(let regionWeek, let argument):
+            return "Die Wochen dieser Datendatei beginnen am Montag, wie habit sie schon immer gezählt hat, also zeigen "
+                + "Kalender, Raster, Bericht und stats --by week jetzt auch Wochen ab Montag; habit week-start \(argument) "
+                + "lässt sie am \(weekdayName(regionWeek)) beginnen."
         case .clockBehind(let latest, let today):
             return "Die Daten enthalten Tage bis zum \(date(latest)), also nach heute (dem \(date(today))); "
                 + "vielleicht geht die Uhr dieses Computers falsch, prüfe Datum und Uhrzeit."
@@ -261,6 +265,8 @@ extension German {
             return "Für „\(quoted(text))“ gibt es keine Vervollständigung; \(didYouMean(suggestion))"
         case .unknownShell(let text, nil):
             return "Für „\(quoted(text))“ gibt es keine Vervollständigung; wähle bash, zsh oder fish."
+        case .unknownWeekStart(let text):
+            return "Eine Woche kann nicht mit „\(quoted(text))“ beginnen; wähle monday, sunday, saturday oder friday."
         case .badCandidates(let text):
             return
                 "Die Vervollständigung kennt keine Vorschläge namens „\(quoted(text))“; frage nach commands, options oder days."
@@ -305,6 +311,7 @@ extension German {
         case .remindVia: return "erlaubt ist notify, mail, print oder command"
         case .remindCommand: return "schreib den Shell-Befehl, der die Erinnerung sendet, etwa ntfy-send \"$1\""
         case .remindTimeout: return "erlaubt ist eine Zahl von Sekunden von 1 bis 600, etwa 30"
+        case .weekStartsOn: return "erlaubt sind monday, sunday, saturday oder friday"
         }
     }
 }

@@ -85,6 +85,11 @@ extension German {
             return "„\(name)“ hat wieder kein Ziel und kein Limit, \(agoText(ago)) geändert."
         case .undone(.regoaled(let name, nil, _), _, let ago, true):
             return "„\(name)“ hat wieder kein Ziel und kein Limit, wie vor dem Rückgängigmachen\(redoAgo(ago))."
+        case .undoneWeekStart(let day, let ago, false):
+            return "Die Wochen der Datendatei beginnen wieder am \(weekdayName(day)), \(agoText(ago)) geändert."
+        case .undoneWeekStart(let day, let ago, true):
+            return
+                "Die Wochen der Datendatei beginnen wieder am \(weekdayName(day)), wie vor dem Rückgängigmachen\(redoAgo(ago))."
         case .undoneOrder(let ago, false): return "Reihenfolge der Gewohnheiten wiederhergestellt, \(agoText(ago)) geändert."
         case .undoneOrder(let ago, true):
             return "Reihenfolge der Gewohnheiten wiederhergestellt, wie vor dem Rückgängigmachen\(redoAgo(ago))."

@@ -88,6 +88,9 @@ extension German {
         case .merge: return "Eine andere Kopie der Datendatei hineinmischen (mit --base dreiseitig, sonst zweiseitig)."
         case .mergeDriver: return "Merge-Treiber für git: IHRE in UNSERE mischen (%O %A %B)."
         case .conflicts: return "Die Konflikte zeigen, die das Mischen selbst aufgelöst hat: Gewohnheit, Tag, beide Werte."
+        case .weekStart:
+            return
+                "Zeigen, an welchem Tag die Wochen der Datendatei beginnen, oder ihn ändern (monday, sunday, saturday, friday)."
         }
     }
 

@@ -21,6 +21,9 @@ extension German {
                     "Eine Kopie hat „\(line.habit)“ gelöscht, die andere hat sie geändert; sie bleibt mit den Änderungen erhalten."
             case .sameName:
                 return "Zwei verschiedene Gewohnheiten hießen „\(line.habit)“; die aus der anderen Kopie heißt jetzt \(other)."
+            case .weekStart:
+                return "Die beiden Kopien beginnen ihre Wochen an verschiedenen Tagen; behalten: \(kept), "
+                    + "beiseitegelegt: \(other) (habit week-start ändert das)."
             }
         case .conflictsWaiting(let count):
             return plural(
@@ -73,6 +76,7 @@ extension German {
         case .text(let text): return "„\(text)“"
         case .changed: return "geändert"
         case .deleted: return "gelöscht"
+        case .weekday(let day): return weekdayName(day)
         }
     }
 

@@ -188,6 +188,9 @@ extension German {
             return "Einstellungsdatei: \(path) (gibt es nicht; leg sie an, um etwas einzustellen)"
         case .noConfigFile: return "Einstellungsdatei: keine (setze HOME oder XDG_CONFIG_HOME, um eine zu nutzen)"
         case .settingNotSet: return "nicht gesetzt"
+        case .dataFileWeek(let day):
+            return
+                "Die Wochen der Datendatei beginnen am \(weekdayName(day)) (für alle, die sie nutzen; habit week-start TAG ändert das)."
         }
     }
 

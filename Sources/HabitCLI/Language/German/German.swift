@@ -4,7 +4,6 @@ import HabitCore
 struct German: LanguageTable {
     let code = "de"
     let pluralRule = PluralRule.oneForOne
-    let firstWeekday = Weekday.monday
     let digitGroups = DigitGroups(separator: ".")
     let decimalSeparator: Character = ","
     let answerWords = AnswerWords(yes: ["ja", "j"], no: ["nein", "n"])

@@ -21,6 +21,10 @@ enum ChangeMessage: Equatable, Sendable {
     case addedOnSchedule(icon: String, name: String, schedule: Schedule, check: String)
     case renamed(from: String, to: String)
     case nameUnchanged(name: String)
+    /// `habit week-start DAY`: the data file's weeks now start on `day` (undo takes it back).
+    case weekStartChanged(Weekday)
+    /// `habit week-start DAY` when the weeks already start on `day`.
+    case weekStartUnchanged(Weekday)
     case deleteQuestion(name: String, entries: Int)
     case deleted(name: String, entries: Int)
     case kept(name: String)

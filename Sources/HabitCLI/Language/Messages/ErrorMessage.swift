@@ -29,6 +29,10 @@ enum ErrorMessage: Equatable, Sendable {
     /// The data file holds days up to `latest`, more than two days after `today`: this
     /// computer's clock may be wrong (a notice; the file is read all the same).
     case clockBehind(latest: Day, today: Day)
+    /// Notice, once per data file: its weeks start on Monday (a file made before weeks were
+    /// stored), while the locale's region (or `week-starts-on`) starts them on `regionWeek`;
+    /// `habit week-start ARGUMENT` changes it.
+    case weeksStartOnMonday(regionWeek: Weekday, argument: String)
     /// The clock is outside the `years` a data file may hold.
     case clockOutOfRange(today: Day, years: ClosedRange<Int>)
     /// `TZ` is an offset of more than `maximumHours`; `offset` is written "19" or "19:30".

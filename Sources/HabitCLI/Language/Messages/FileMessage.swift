@@ -7,6 +7,8 @@ enum FileMessage: Equatable, Sendable {
     case undone(HabitChange, today: Day, ago: Elapsed?, redo: Bool)
     /// `habit undo` restored the habits' order and nothing else.
     case undoneOrder(ago: Elapsed?, redo: Bool)
+    /// `habit undo` brought back the data file's week, starting on `day` again.
+    case undoneWeekStart(Weekday, ago: Elapsed?, redo: Bool)
     /// What running `habit undo` once more does.
     case undoAgain(redo: Bool)
     /// A plain import of a CSV or JSON file: what it came to.

@@ -66,4 +66,6 @@ enum ConflictWords: Equatable, Sendable {
     /// A field's value or a note (the table quotes it).
     case text(String)
     case changed, deleted
+    /// The weekday a file's weeks start on (the table names it).
+    case weekday(Weekday)
 }

@@ -138,6 +138,8 @@ enum ViewMessage: Equatable, Sendable {
     case noConfigFile
     /// A setting that has no value, as `habit config` shows it (no `remind-command`).
     case settingNotSet
+    /// `habit config`'s last line and `habit week-start`: the data file's weeks start on `day`.
+    case dataFileWeek(Weekday)
     // habits to quit and habits only tracked
     /// A habit to quit's clean run: "11 days clean".
     case daysClean(Int)

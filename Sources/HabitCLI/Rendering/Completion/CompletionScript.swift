@@ -19,7 +19,7 @@ enum CompletionScript {
 
     /// What a positional argument completes to.
     enum ArgumentKind: Equatable {
-        case habits, archivedHabits, commands, shells, files, nothing
+        case habits, archivedHabits, commands, shells, weekStarts, files, nothing
     }
 
     /// What an option's value completes to.
@@ -45,6 +45,7 @@ enum CompletionScript {
             case .archivedHabit: return .archivedHabits
             case .command: return .commands
             case .shell: return .shells
+            case .weekStart: return .weekStarts
             case .file: return .files
             case .newName, .amount, .text: return .nothing
             }
