@@ -107,7 +107,7 @@ struct Settings: Sendable {
             )
         }
         if let file, let (day, line) = file.weekStartsOn {
-            (settings.weekStart, settings.weekStartSource) = (day, .file(path: file.path, line: line))
+            (settings.weekStart, settings.weekStartSource) = (day, .file(path: ShownText(path: file.path), line: line))
         } else if let (variable, value) = RegionWeek.locale(in: environment) {
             (settings.weekStart, settings.weekStartSource) = (
                 RegionWeek.weekStart(region: RegionWeek.region(of: value)), .environment(variable)
