@@ -16,6 +16,15 @@ struct MarkupWriter {
     /// What has been written so far, as text.
     var string: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Hands what has been written so far to `sink` and starts again empty, keeping the room:
+    /// a page written as it goes (``ReportView/write(_:weeks:today:language:to:)``) holds one
+    /// piece at a time, never the whole.
+    mutating func flush<Failure: Error>(to sink: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
+        guard !bytes.isEmpty else { return }
+        try sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Appends markup written in the source, byte for byte.
     mutating func markup(_ literal: StaticString) {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
