@@ -13,6 +13,10 @@ public struct Output: Equatable, Sendable {
     /// failure to print its report does not turn its exit code into a failure, since running
     /// it again (a `toggle`) would not be the same.
     public var savedChange = false
+    /// The `errno` of a write to standard output that failed while the command ran (a page
+    /// written as it was made, ``World/writeStandardOutput``): reported as a failure to write
+    /// ``stdout`` would be.
+    public var stdoutFailure: Int32? = nil
 
     /// Whether both show the same text on both streams and end with the same code.
     public static func == (left: Output, right: Output) -> Bool {

@@ -102,6 +102,7 @@ public enum Program {
         context.timeZone = world.timeZone
         context.environment = world.environment
         context.executablePath = world.executablePath
+        context.writeStandardOutput = world.writeStandardOutput
         if let (name, error) = unlessAHabit, (try? context.load().find(name)) == nil {
             return ErrorReport.output(for: .usage(error), language: presentation.language, style: presentation.errorStyle)
         }

@@ -26,6 +26,10 @@ public struct World: Sendable {
     /// Writes a notice to standard error at once, while the command is still running (that it
     /// is waiting for another `habit`'s lock); `nil` drops notices.
     public var notice: (@Sendable (String) -> Void)? = nil
+    /// Writes bytes to standard output at once, while the command is still running, for output
+    /// too large to hold whole (`habit report`, `habit export --format csv`); the `errno` of a
+    /// failure, `nil` on success. `nil` (in tests) collects the output in ``Output/stdout``.
+    public var writeStandardOutput: (@Sendable ([UInt8]) -> Int32?)? = nil
     /// `TZ` and its offset in seconds when that offset is beyond what a time zone can have
     /// (see ``timeZoneOutOfRange(_:)``); every command but help then refuses to run.
     public var unusableTimeZone: (text: String, seconds: Int)? = nil

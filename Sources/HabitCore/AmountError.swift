@@ -19,8 +19,14 @@ public enum AmountError: Error, Equatable, Sendable {
     case invalidGoal(Goal.Kind, Amount)
     /// A unit is empty, too long, or contains a control character.
     case invalidUnit(String)
+    /// The unit holds a character that is not text (``Swift/Unicode/Scalar/isMarkupSafe``): the
+    /// first such.
+    case unusableCharacterInUnit(String, Unicode.Scalar)
     /// A note contains a line break or other control character.
     case controlCharacterInNote(String)
+    /// The note holds a character that is not text (``Swift/Unicode/Scalar/isMarkupSafe``): the
+    /// first such.
+    case unusableCharacterInNote(String, Unicode.Scalar)
     /// A note is longer than ``Note/maximumLength`` characters.
     case noteTooLong(length: Int)
 }

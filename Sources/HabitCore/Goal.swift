@@ -42,6 +42,17 @@ public struct Goal: Hashable, Sendable {
         self.unit = unit
     }
 
+    /// A unit as it is typed or imported: ``init(_:_:unit:)`` also reads the units of data files,
+    /// which may hold what a new unit may not.
+    ///
+    /// - Throws: ``AmountError/unusableCharacterInUnit(_:_:)`` for a character that is not text
+    ///   (``Swift/Unicode/Scalar/isMarkupSafe``), such as U+FFFF.
+    public static func checkCharacters(ofUnit unit: String?) throws(AmountError) {
+        if let unit, let scalar = unit.firstMarkupUnsafeScalar, scalar.properties.generalCategory != .control {
+            throw .unusableCharacterInUnit(unit, scalar)
+        }
+    }
+
     /// Whether a day's `total` does what the goal asks of one day: reaches it (`atLeast`), stays
     /// within it (`atMost`), or adds to the week (`weeklyAtLeast`: above 0).
     public func isMet(by total: Amount) -> Bool {

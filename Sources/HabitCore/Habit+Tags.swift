@@ -12,6 +12,7 @@ public enum HabitTag {
         let tag = raw.trimmingWhitespace()
         guard !tag.isEmpty, !tag.unicodeScalars.allSatisfy(\.isInvisible) else { throw .empty }
         guard !tag.contains(","), HabitName.isStorable(tag) else { throw .controlCharacter(tag) }
+        if let scalar = tag.firstMarkupUnsafeScalar { throw .unusableCharacter(tag, scalar) }
         let length = tag.scalarLength
         guard length <= maximumLength else { throw .tooLong(length: length, maximum: maximumLength) }
         return tag

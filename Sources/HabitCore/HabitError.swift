@@ -10,6 +10,9 @@ public enum HabitError: Error, Equatable, Sendable {
     case emptyName
     /// A name contains a newline, tab or other control character.
     case controlCharacterInName(String)
+    /// The name holds a character that is not text and that no report or SVG could hold
+    /// (``Swift/Unicode/Scalar/isMarkupSafe``): a noncharacter such as U+FFFF. The first such.
+    case unusableCharacterInName(String, Unicode.Scalar)
     /// A name is `length` characters long, more than `maximum` (``HabitName/maximumLength``).
     case nameTooLong(length: Int, maximum: Int)
     /// Another habit already has this name (ignoring case and Unicode normalization).

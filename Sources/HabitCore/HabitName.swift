@@ -28,6 +28,7 @@ public enum HabitName {
         // A name of only zero-width spaces, soft hyphens and the like shows as nothing.
         guard !name.isEmpty, !name.unicodeScalars.allSatisfy(\.isInvisible) else { throw .empty }
         guard !name.unicodeScalars.contains(where: isForbidden) else { throw .controlCharacter(name) }
+        if let scalar = name.firstMarkupUnsafeScalar { throw .unusableCharacter(name, scalar) }
         let length = name.scalarLength
         guard length <= maximumLength else { throw .tooLong(length: length, maximum: maximumLength) }
         return name
@@ -47,7 +48,7 @@ public enum HabitName {
     public static func validatedIcon(_ raw: String) throws(HabitError) -> String {
         let icon = raw.trimmingWhitespace()
         guard !icon.isEmpty, !icon.hasMoreScalars(than: maximumIconScalars), icon.count <= maximumIconLength,
-            !icon.unicodeScalars.contains(where: { isForbidden($0) || $0.properties.isWhitespace })
+            !icon.unicodeScalars.contains(where: { isForbidden($0) || !$0.isMarkupSafe || $0.properties.isWhitespace })
         else { throw .invalidIcon(raw) }
         return icon
     }
@@ -87,7 +88,7 @@ public enum HabitName {
                 out += "\\t"
             } else if scalar == "\r" {
                 out += "\\r"
-            } else if isForbidden(scalar) || scalar.properties.isWhitespace && scalar != " " {
+            } else if isForbidden(scalar) || scalar.isNoncharacter || scalar.properties.isWhitespace && scalar != " " {
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 out.unicodeScalars.append(scalar)

@@ -6,6 +6,9 @@ public enum NameProblem: Error, Equatable, Sendable {
     case empty
     /// The name (trimmed) contains a newline, tab or other control character.
     case controlCharacter(String)
+    /// The name (trimmed) contains a character that is not text (a noncharacter such as U+FFFF):
+    /// the first such.
+    case unusableCharacter(String, Unicode.Scalar)
     /// The name is `length` Unicode scalars long, more than `maximum` (``HabitName/maximumLength``).
     case tooLong(length: Int, maximum: Int)
 
@@ -14,6 +17,7 @@ public enum NameProblem: Error, Equatable, Sendable {
         switch self {
         case .empty: return .emptyName
         case .controlCharacter(let name): return .controlCharacterInName(name)
+        case .unusableCharacter(let name, let scalar): return .unusableCharacterInName(name, scalar)
         case .tooLong(let length, let maximum): return .nameTooLong(length: length, maximum: maximum)
         }
     }

@@ -10,9 +10,11 @@ public enum Note {
     /// the day's note).
     ///
     /// - Throws: ``AmountError/controlCharacterInNote(_:)`` for a line break, tab or other
-    ///   control character, ``AmountError/noteTooLong(length:)`` beyond 500 scalars.
+    ///   control character, ``AmountError/unusableCharacterInNote(_:_:)`` for a noncharacter,
+    ///   ``AmountError/noteTooLong(length:)`` beyond 500 scalars.
     public static func validated(_ text: String) throws(AmountError) -> String? {
         guard !text.unicodeScalars.contains(where: isLineBreakOrControl) else { throw .controlCharacterInNote(text) }
+        if let scalar = text.firstMarkupUnsafeScalar { throw .unusableCharacterInNote(text, scalar) }
         let trimmed = text.trimmingSpaces
         let length = trimmed.scalarLength
         guard length <= maximumLength else { throw .noteTooLong(length: length) }

@@ -25,6 +25,7 @@ extension World {
             readStandardInput: { streams.readInput(limit: World.inputLimit) },
             notice: { streams.notice($0) })
         world.unusableTimeZone = World.timeZoneOutOfRange(environment)
+        world.writeStandardOutput = { streams.output($0) }
         let commit = String(cString: habit_build_commit())
         world.commit = commit.isEmpty ? nil : commit
         world.executablePath = Platform.executablePath()

@@ -10,6 +10,7 @@ extension MessageSamples {
             .tagsNow(name: "Lesen", tags: ["morgens"]), .tagsNow(name: "Lesen", tags: ["morgens", "gesund"]),
             .noTagsNow(name: "Lesen"), .emptyTag(typed: "morgens,,gesund", option: "--tag"),
             .emptyTag(typed: " ", option: "--untag"), .badTag("mor\u{7}gens", option: "--tag"),
+            .unusableCharacterInTag("t\u{FFFF}", "\u{FFFF}", option: "--tag"),
             .tagTooLong(String(repeating: "x", count: 41), length: 41, maximum: HabitTag.maximumLength),
             .untagNotFound(name: "Lesen", tag: "abends", tags: ["morgens", "gesund"]),
             .untagWithoutTags(name: "Lesen", tag: "abends"), .tagAndUntag("morgens"),

@@ -345,6 +345,7 @@ enum MessageSamples {
         .negativeTotal(Amount(millionths: -1_500_000)),
         .futureDay(Day("2026-11-30")!, today: today), .invalidGoal(.atLeast, .zero), .invalidGoal(.atMost, Amount(-1)),
         .invalidGoal(.weeklyAtLeast, Amount(0)), .invalidUnit("a\tb"), .controlCharacterInNote("a\nb"), .noteTooLong(length: 501),
+        .unusableCharacterInUnit("km\u{FFFF}", "\u{FFFF}"), .unusableCharacterInNote("a\u{1FFFE}", "\u{1FFFE}"),
     ]
 
     /// Amounts and notes in the commands: every goal against totals below, at and above it, on each kind of day.
@@ -445,6 +446,7 @@ enum MessageSamples {
 
     static let habitErrors: [HabitError] = [
         .futureDay(Day("2026-11-30")!, today: today), .emptyName, .controlCharacterInName("Le\nsen"), .nameTooLong(length: 101, maximum: 100),
+        .unusableCharacterInName("Le\u{FFFF}sen", "\u{FFFF}"),
         .nameTaken("Lesen"), .invalidIcon("a b"), .unknownHabit("Lesn", suggestion: "Lesen"), .unknownHabit("Xyz", suggestion: nil),
         .ambiguousHabit("Le", candidates: ["Lesen", "Lernen"]), .nameClash("Cafe", existing: "Café"),
         .lookalikeHabits("cafe", candidates: ["Café", "Cafe"]),
@@ -453,7 +455,9 @@ enum MessageSamples {
     ]
 
     /// Every way a name read from a file can fail (each also a ``HabitError`` above).
-    static let nameProblems: [NameProblem] = [.empty, .controlCharacter("Le\nsen"), .tooLong(length: 101, maximum: 100)]
+    static let nameProblems: [NameProblem] = [
+        .empty, .controlCharacter("Le\nsen"), .tooLong(length: 101, maximum: 100), .unusableCharacter("Le\u{FFFE}sen", "\u{FFFE}"),
+    ]
 
     static let syntaxProblems: [JSONSyntaxProblem] = [
         .empty, .trailingText, .tooDeep, .endsEarly, .unexpectedCharacter("x"), .expectedKey, .expectedColon,
@@ -516,6 +520,7 @@ enum MessageSamples {
             .zipTooLarge(path: "/tmp/export.zip", limit: ZipArchive.totalLimit),
             .foreignJSON(path: "/tmp/habit_record.json", .missingKey(path: "[0].stats")),
             .foreignLine(path: "/tmp/l/Habits.csv", line: 2, .csv(.unterminatedQuote)),
+            .unusableCharacter(text: "a\u{FFFF}b", "\u{FFFF}"),
         ]
         + [
             CSVSyntaxProblem.unterminatedQuote, .quoteInUnquotedField, .textAfterClosingQuote, .invalidUTF8,

@@ -45,7 +45,9 @@ enum GoalArgument {
             throw .goalConflictsWithSchedule(last.option, schedule.option)
         }
         do {
-            return try Goal(last.kind, last.amount, unit: unit.flatMap { $0.isEmpty ? nil : $0 })
+            let goal = try Goal(last.kind, last.amount, unit: unit.flatMap { $0.isEmpty ? nil : $0 })
+            try Goal.checkCharacters(ofUnit: goal.unit)
+            return goal
         } catch {
             throw .amount(error)
         }
@@ -70,7 +72,9 @@ enum GoalArgument {
         guard !unit.isEmpty else { return .unit(nil) }
         do {
             // The unit follows the rules of any goal's unit.
-            return .unit(try Goal(.atLeast, Amount(1), unit: unit).unit)
+            let goal = try Goal(.atLeast, Amount(1), unit: unit)
+            try Goal.checkCharacters(ofUnit: goal.unit)
+            return .unit(goal.unit)
         } catch {
             throw .amount(error)
         }

@@ -15,6 +15,8 @@ enum TagArgument {
                 switch error {
                 case .empty: throw .tag(.emptyTag(typed: text, option: option))
                 case .controlCharacter(let tag): throw .tag(.badTag(tag, option: option))
+                case .unusableCharacter(let tag, let scalar):
+                    throw .tag(.unusableCharacterInTag(tag, scalar, option: option))
                 case .tooLong(let length, let maximum): throw .tag(.tagTooLong(String(part), length: length, maximum: maximum))
                 }
             }

@@ -14,6 +14,8 @@ struct CommandContext {
     let ask: (@Sendable (String) -> String?)?
     /// Reads all of standard input, for `habit import -`; `nil` reads nothing.
     var readStandardInput: (@Sendable () -> [UInt8])? = nil
+    /// ``World/writeStandardOutput``: writes to standard output at once; `nil` in tests.
+    var writeStandardOutput: (@Sendable ([UInt8]) -> Int32?)? = nil
     /// Makes the id of a new habit.
     var makeID: @Sendable () -> UUID = { UUID() }
     /// The settings of this run and where each came from.

@@ -23,12 +23,13 @@ enum ErrorReport {
             case .fileNotFound, .isDirectory, .tooLarge, .syntax, .columnCount, .badState, .badAmount, .badNote, .badDate,
                 .futureDate, .badName,
                 .json, .newerVersion, .futureDay, .foreignFileMissing, .foreignLine, .badZip, .zipMemberTooLarge, .zipTooLarge,
-                .foreignJSON:
+                .foreignJSON, .unusableCharacter:
                 return .usage
             }
         case .habit(let error):
             switch error {
-            case .futureDay, .weeklyGoalChecked, .emptyName, .controlCharacterInName, .nameTooLong, .invalidIcon,
+            case .futureDay, .weeklyGoalChecked, .emptyName, .controlCharacterInName, .unusableCharacterInName, .nameTooLong,
+                .invalidIcon,
                 .pauseEndsBeforeStart, .pauseTooFarAhead:
                 return .usage
             case .nameTaken, .nameClash, .unknownHabit, .ambiguousHabit, .lookalikeHabits, .duplicateID, .untrimmedName:

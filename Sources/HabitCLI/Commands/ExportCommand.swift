@@ -48,7 +48,12 @@ struct ExportCommand: DeclaredCommand {
                 ? ""
                 : ErrorReport.line(
                     context.language.text(.csvLeavesOutSettings(habits: lost)), style: context.presentation.errorStyle) + "\n"
-            return Output(stdout: HabitCSV.encode(stored.habits), stderr: notice)
+            // Written as it is made: a day a row, the table can be far larger than the data file.
+            var output = context.streamedOutput { write throws(StreamFailure) in
+                try HabitCSV.write(stored.habits) { piece throws(StreamFailure) in try write(Array(piece.utf8)) }
+            }
+            output.stderr = notice
+            return output
         }
         // With the members this version does not know: the JSON export is the backup format.
         return Output(stdout: StoreFormat.encode(stored.habits, unknown: stored.unknown))

@@ -103,10 +103,13 @@ struct ImportBatch: Equatable, Sendable {
                     amount = parsed
                 }
                 if !record.fields[4].isEmpty {
-                    guard let validated = try? Note.validated(HabitCSV.unguarded(record.fields[4])) else {
+                    do {
+                        note = try Note.validated(HabitCSV.unguarded(record.fields[4]))
+                    } catch .unusableCharacterInNote(let text, let scalar) {
+                        throw .unusableCharacter(text: text, scalar)
+                    } catch {
                         throw .badNote(line: record.line)
                     }
-                    note = validated
                 }
                 switch record.fields[2].trimmingWhitespace().lowercased() {
                 // An empty state is a done day, unless the row brings an amount or a note.
@@ -171,12 +174,26 @@ struct ImportBatch: Equatable, Sendable {
                     throw .futureDay(name: habit.name, future, today: today)
                 }
                 if habit.created > today { throw .futureDay(name: habit.name, habit.created, today: today) }
+                try refuseUnusableCharacters(in: habit)
             }
             return ImportBatch(
                 entries: collection.habits.map {
                     Entry(name: $0.name, days: $0.completions.sorted(), skips: $0.skips.sorted(), original: $0)
                 },
                 unknown: unknown, weekStart: collection.weekStart)
+        }
+    }
+
+    /// Refuses a habit of an imported JSON file whose name, notes, unit, tags or icon hold a
+    /// character that is not text (``HabitCore/Swift/Unicode/Scalar/isMarkupSafe``): the data
+    /// file's reader keeps such text where a hand-edited file holds it, but an import is input
+    /// and is checked as typed text is.
+    private static func refuseUnusableCharacters(in habit: Habit) throws(ImportError) {
+        let texts =
+            [habit.name, habit.icon, habit.goal?.unit ?? ""] + habit.tags
+            + habit.notes.keys.sorted().compactMap { habit.notes[$0] }
+        for text in texts {
+            if let scalar = text.firstMarkupUnsafeScalar { throw .unusableCharacter(text: text, scalar) }
         }
     }
 

@@ -49,6 +49,9 @@ enum ImportError: Error, Equatable, Sendable {
     case zipTooLarge(path: String, limit: Int)
     /// dijo's JSON is not an array of its habits.
     case foreignJSON(path: String, FormatProblem)
+    /// A note, unit or tag (in any format) or a name in JSON holds a character that is not text
+    /// (``HabitCore/Swift/Unicode/Scalar/isMarkupSafe``), such as U+FFFF: the text and the first such.
+    case unusableCharacter(text: String, Unicode.Scalar)
 }
 
 extension ImportError {
@@ -59,7 +62,7 @@ extension ImportError {
         case .fileNotFound, .isDirectory: return false
         case .unreadable, .tooLarge, .syntax, .columnCount, .badState, .badAmount, .badNote, .badDate, .futureDate, .badName,
             .json, .newerVersion, .futureDay, .foreignFileMissing, .foreignLine, .badZip, .zipMemberTooLarge, .zipTooLarge,
-            .foreignJSON:
+            .foreignJSON, .unusableCharacter:
             return true
         }
     }

@@ -40,9 +40,20 @@ struct ReportCommand: DeclaredCommand {
         if path == nil, context.presentation.isTerminal { throw .usage(.report(.reportToTerminal)) }
         let collection = try context.load()
         let habits = try tagFilter.apply(to: collection.active, of: collection)
-        let page = ReportView.page(habits, weeks: weeks, today: context.today, language: context.language)
-        guard let path else { return Output(stdout: String(decoding: page, as: UTF8.self)) }
-        try Failure.fromStore { () throws(StoreError) in try AtomicFile.write(page, to: path) }
+        // Written as it is made, a piece at a time: 20,000 habits make a page of a gigabyte.
+        let (weeks, today, language) = (weeks, context.today, context.language)
+        guard let path else {
+            return context.streamedOutput { write throws(StreamFailure) in
+                try ReportView.write(habits, weeks: weeks, today: today, language: language, to: write)
+            }
+        }
+        try Failure.fromStore { () throws(StoreError) in
+            try AtomicFile.write(to: path) { write throws(StoreError) in
+                try ReportView.write(habits, weeks: weeks, today: today, language: language) { piece throws(StoreError) in
+                    try write(piece[...])
+                }
+            }
+        }
         return Output()
     }
 }

@@ -126,6 +126,8 @@ struct ForeignHistory {
         }
         do {
             return try Note.validated(flat)
+        } catch .unusableCharacterInNote(let text, let scalar) {
+            throw .unusableCharacter(text: text, scalar)
         } catch {
             throw .foreignLine(path: path, line: line, .noteTooLong(length: flat.trimmingWhitespace().count))
         }

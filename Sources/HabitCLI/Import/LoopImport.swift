@@ -119,8 +119,11 @@ enum LoopImport {
         }
         do {
             history[index].settings.goal = try Goal(kind, perDay, unit: unit.isEmpty ? nil : unit)
+            try Goal.checkCharacters(ofUnit: unit)
         } catch .invalidUnit {
             throw unreadable(.unit)
+        } catch .unusableCharacterInUnit(let unit, let scalar) {
+            throw .unusableCharacter(text: unit, scalar)
         } catch {
             // A target of 0 to reach asks for nothing: the habit is measured without a goal.
             guard perDay == .zero, kind != .atMost else { throw unreadable(.targetValue) }

@@ -105,6 +105,13 @@ extension LanguageTable {
         return items.dropLast().joined(separator: ", ") + conjunction + last
     }
 
+    /// A character as a sentence names it: `U+` and its code point in at least four
+    /// hexadecimal digits (U+FFFF, U+1FFFE), the same in every language.
+    func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
     /// Typed text or text from a file as a sentence quotes it: control characters (a terminal's
     /// escape sequences, a bell, line breaks) written out, and cut to ``Quoting/textLimit``
     /// characters, so no input can flood or take over the terminal. The tables quote every such

@@ -14,23 +14,51 @@ enum ReportView {
     /// (``MarkupWriter``), each cell's title from the words of its day and state worded once
     /// (``CellTitles``).
     static func page(_ habits: [Habit], weeks: Int, today: Day, language: any LanguageTable) -> [UInt8] {
-        let heatmaps = habits.map { HeatmapSVG($0, weeks: weeks, today: today, language: language) }
-        let first = heatmaps.first?.first ?? today.startOfWeek(startingOn: habits.first?.weekStart ?? .monday)
+        var page: [UInt8] = []
+        write(habits, weeks: weeks, today: today, language: language) { piece in page.append(contentsOf: piece) }
+        return page
+    }
+
+    /// The size of the pieces ``write(_:weeks:today:language:to:)`` hands on: a piece is handed
+    /// on after the habit's part that made it at least this long.
+    static let pieceSize = 1 << 16
+
+    /// The most heatmap cells the first pass keeps for the second (some 700 habits of a year,
+    /// about 16 MB); the heatmaps of the habits after them are drawn again.
+    static let keptCells = 1 << 18
+
+    /// Writes the page of ``page(_:weeks:today:language:)`` to `sink` as it goes, in pieces of
+    /// about ``pieceSize`` bytes, so that a page of 20,000 habits (a gigabyte) takes no more
+    /// memory than one of a few: the header's overall completion and the legend need every
+    /// cell, so a first pass counts them, keeping the first ``keptCells`` cells' heatmaps, and
+    /// the second draws each habit's part and hands it on. A sink that throws ends the page
+    /// there.
+    static func write<Failure: Error>(
+        _ habits: [Habit], weeks: Int, today: Day, language: any LanguageTable,
+        to sink: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
+        var kept: [HeatmapSVG] = []
+        var keptCount = 0
+        var first = today.startOfWeek(startingOn: habits.first?.weekStart ?? .monday)
         var counted = 0
         var done = 0
         var drawn = [Bool](repeating: false, count: HeatmapCell.Shape.allCases.count)
-        var cellCount = 0
-        for heatmap in heatmaps {
-            cellCount += heatmap.cells.count
+        for (index, habit) in habits.enumerated() {
+            let heatmap = HeatmapSVG(habit, weeks: weeks, today: today, language: language)
+            if index == 0 { first = heatmap.first }
             for cell in heatmap.cells {
                 drawn[cell.shape.index] = true
                 guard cell.counts else { continue }
                 counted += 1
                 if cell.isDone { done += 1 }
             }
+            if kept.count == index, keptCount + heatmap.cells.count <= keptCells {
+                kept.append(heatmap)
+                keptCount += heatmap.cells.count
+            }
         }
         let rate = HabitStatistics.Rate(done: done, days: counted)
-        var out = MarkupWriter(capacity: cellCount * 130 + habits.count * 4096 + 8192)
+        var out = MarkupWriter(capacity: 2 * pieceSize)
         func text(_ message: ReportMessage) { out.text(language.text(message)) }
 
         out.markup("<!DOCTYPE html>\n<html lang=\"")
@@ -55,13 +83,17 @@ enum ReportView {
             out.markup("</p>\n")
         }
         let titles = CellTitles(from: first, through: today, language: language)
-        for heatmap in heatmaps { section(heatmap, titles: titles, into: &out) }
+        for (index, habit) in habits.enumerated() {
+            let heatmap = index < kept.count ? kept[index] : HeatmapSVG(habit, weeks: weeks, today: today, language: language)
+            section(heatmap, titles: titles, into: &out)
+            if out.bytes.count >= pieceSize { try out.flush(to: sink) }
+        }
         out.markup("</main>\n")
         if let color = habits.first?.color, drawn.contains(true) {
             legend(drawn, color: color, language: language, into: &out)
         }
         out.markup("</body>\n</html>\n")
-        return out.bytes
+        try out.flush(to: sink)
     }
 
     /// A habit's part of the page.

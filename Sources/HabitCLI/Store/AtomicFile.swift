@@ -99,6 +99,19 @@ enum AtomicFile {
     static func write(
         pieces: [ArraySlice<UInt8>], to path: String, owner: FileOwner? = nil, syncingFolder: Bool = true
     ) throws(StoreError) {
+        try write(to: path, owner: owner, syncingFolder: syncingFolder) { write throws(StoreError) in
+            for piece in pieces { try write(piece) }
+        }
+    }
+
+    /// ``write(_:to:owner:syncingFolder:)`` with the content made as it is written: `produce`
+    /// is given a function that writes a piece to the temporary file, so a large file (the
+    /// report's page) never has to be held whole. When `produce` or a write throws, the
+    /// temporary file is removed and `path` is left as it was.
+    static func write(
+        to path: String, owner: FileOwner? = nil, syncingFolder: Bool = true,
+        producing produce: (_ write: (ArraySlice<UInt8>) throws(StoreError) -> Void) throws(StoreError) -> Void
+    ) throws(StoreError) {
         var existing = stat()
         if lstat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFLNK { throw .symbolicLink(path: path) }
         let temporary = path + temporaryMarker + String(getpid())
@@ -112,11 +125,15 @@ enum AtomicFile {
             unlink(temporary)
             throw .writeFailed(path: path, reason: reason)
         }
-        for piece in pieces {
-            guard let problem = Platform.writeAll(descriptor, piece) else { continue }
+        do {
+            try produce { piece throws(StoreError) in
+                guard let problem = Platform.writeAll(descriptor, piece) else { return }
+                throw .writeFailed(path: path, reason: SystemError.describe(problem))
+            }
+        } catch {
             close(descriptor)
             unlink(temporary)
-            throw .writeFailed(path: path, reason: SystemError.describe(problem))
+            throw error
         }
         guard Platform.synchronize(descriptor) == 0 else {
             let reason = SystemError.current()

@@ -61,8 +61,26 @@ enum HabitCSV {
 
     /// The whole CSV text for `collection`.
     static func encode(_ collection: HabitCollection) -> String {
+        var text = ""
+        write(collection) { piece in text += piece }
+        return text
+    }
+
+    /// The size of the pieces ``write(_:to:)`` hands on, in bytes.
+    static let pieceSize = 1 << 16
+
+    /// Writes ``encode(_:)``'s text to `sink` as it goes, in pieces of about ``pieceSize``
+    /// bytes: a day a row, the CSV of a small data file can be thousands of times its size (a
+    /// run of done days is one line of the file). A sink that throws ends the text there.
+    static func write<Failure: Error>(_ collection: HabitCollection, to sink: (String) throws(Failure) -> Void) throws(Failure) {
         var out = CSVWriter.row(header)
+        func handOnWhenFull() throws(Failure) {
+            guard out.utf8.count >= pieceSize else { return }
+            try sink(out)
+            out = ""
+        }
         for habit in collection.habits {
+            try handOnWhenFull()
             let name = CSVWriter.field(guarded(habit.name))
             if habit.completions.isEmpty && habit.skips.isEmpty && habit.amounts.isEmpty && habit.notes.isEmpty {
                 out += name + ",,,,\n"
@@ -78,6 +96,7 @@ enum HabitCSV {
             var nextSkipped = skipped.next()
             // Both sets iterate in calendar order and never share a day: merge them.
             while nextDone != nil || nextSkipped != nil {
+                try handOnWhenFull()
                 if let day = nextDone, nextSkipped.map({ day < $0 }) ?? true {
                     out += name + "," + day.description + ",done,,\n"
                     nextDone = done.next()
@@ -87,7 +106,7 @@ enum HabitCSV {
                 }
             }
         }
-        return out
+        try sink(out)
     }
 
     /// The rows of a habit with amounts or notes: every day that is done, skipped, or has an

@@ -45,6 +45,14 @@ public struct StandardStreams: Sendable {
         _ = write(text, to: 2)
     }
 
+    /// Writes `bytes` to standard output at once (a page written as it is made); the `errno` of
+    /// a failure, `nil` on success.
+    public func output(_ bytes: [UInt8]) -> Int32? {
+        guard !bytes.isEmpty else { return nil }
+        guard !closed.contains(1) else { return EBADF }
+        return Platform.writeAll(1, bytes)
+    }
+
     /// Writes `output`'s text and returns the exit code to end with: the command's own, or 3
     /// when its report could not be written (one line on standard error says so, when standard
     /// error works). A command that saved its change keeps its code, since running it again
@@ -53,7 +61,7 @@ public struct StandardStreams: Sendable {
     public func emit(_ output: Output, environment: [String: String]) -> Int32 {
         var code = output.exitCode
         var errorText = output.stderr
-        let outputProblem = write(output.stdout, to: 1)
+        let outputProblem = output.stdoutFailure ?? write(output.stdout, to: 1)
         if let problem = outputProblem, problem != EPIPE {
             if !output.savedChange { code = .data }
             let language = Languages.detect(from: environment)

@@ -90,6 +90,12 @@ extension English {
                 + "control characters."
         case .controlCharacterInNote(let text):
             return "The note “\(quoted(text))” contains a line break or control character; use one line of text."
+        case .unusableCharacterInUnit(let unit, let scalar):
+            return
+                "The unit “\(quoted(unit))” contains \(codePoint(scalar)), which is not a character of text; give a word without it."
+        case .unusableCharacterInNote(let text, let scalar):
+            return
+                "The note “\(quoted(text))” contains \(codePoint(scalar)), which is not a character of text; write the note without it."
         case .noteTooLong(let length): return "The note is \(length) characters long; shorten it to at most \(limits.noteLength)."
         }
     }
@@ -104,6 +110,8 @@ extension English {
         case .emptyName: return "A habit needs a name; type at least one visible character that is not a space."
         case .controlCharacterInName(let name):
             return "The name “\(quoted(name))” contains a line break or control character; use plain text."
+        case .unusableCharacterInName(let name, let scalar):
+            return "The name “\(quoted(name))” contains \(codePoint(scalar)), which is not a character of text; use plain text."
         case .nameTooLong(let length, let maximum):
             return "The name is \(length) characters long; use at most \(maximum)."
         case .nameTaken(let name): return "A habit named “\(quoted(name))” already exists; choose another name."

@@ -196,6 +196,8 @@ extension English {
             return "There is no file \(quoted(path: path)); \(trackerFiles(tracker))"
         case .foreignLine(let path, let line, let problem):
             return "\(quoted(path: path)), line \(line): \(foreignLine(problem, amounts: amounts))"
+        case .unusableCharacter(let text, let scalar):
+            return "“\(quoted(text))” contains \(codePoint(scalar)), which is not a character of text; remove it from the file."
         case .foreignJSON(let path, let problem):
             return "\(quoted(path: path)) is not dijo's habit file: \(format(problem))."
         case .badZip(let path):
@@ -229,6 +231,9 @@ extension English {
         case .empty: return "the habit name is empty or invisible; write a name there or remove the line."
         case .controlCharacter(let name):
             return "the name “\(quoted(name))” contains a line break or control character; write it as plain text in the file."
+        case .unusableCharacter(let name, let scalar):
+            return
+                "the name “\(quoted(name))” contains \(codePoint(scalar)), which is not a character of text; remove it from the file."
         case .tooLong(let length, let maximum):
             return "the name is \(length) characters long, more than the \(maximum) a name may have; shorten it in the file."
         }

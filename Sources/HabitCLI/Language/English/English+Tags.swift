@@ -10,6 +10,9 @@ extension English {
             return "“\(quoted(typed))” holds an empty tag; give \(option) words separated by commas: \(option) morgens,gesund."
         case .badTag(let tag, let option):
             return "“\(quoted(tag))” cannot be a tag (a control character or a comma); give \(option) words such as morgens."
+        case .unusableCharacterInTag(let tag, let scalar, let option):
+            return
+                "“\(quoted(tag))” cannot be a tag, as it contains \(codePoint(scalar)), which is not a character of text; give \(option) words such as morgens."
         case .tagTooLong(let tag, let length, let maximum):
             return "The tag “\(quoted(tag))” is \(length) characters long; a tag has at most \(maximum)."
         case .untagNotFound(let name, let tag, let tags):

@@ -108,6 +108,12 @@ extension French {
         case .controlCharacterInNote(let text):
             return
                 "La note «\u{202F}\(quoted(text))\u{202F}» contient un saut de ligne ou un caractère de contrôle\u{202F}; écrivez une seule ligne."
+        case .unusableCharacterInUnit(let unit, let scalar):
+            return
+                "L'unité «\u{202F}\(quoted(unit))\u{202F}» contient \(codePoint(scalar)), qui n'est pas un caractère de texte\u{202F}; donnez un mot sans ce caractère."
+        case .unusableCharacterInNote(let text, let scalar):
+            return
+                "La note «\u{202F}\(quoted(text))\u{202F}» contient \(codePoint(scalar)), qui n'est pas un caractère de texte\u{202F}; écrivez la note sans ce caractère."
         case .noteTooLong(let length):
             return "La note fait \(length) caractères\u{202F}; raccourcissez-la à \(limits.noteLength) au plus."
         }
@@ -126,6 +132,9 @@ extension French {
         case .controlCharacterInName(let name):
             return
                 "Le nom «\u{202F}\(quoted(name))\u{202F}» contient un saut de ligne ou un caractère de contrôle\u{202F}; utilisez du texte simple."
+        case .unusableCharacterInName(let name, let scalar):
+            return
+                "Le nom «\u{202F}\(quoted(name))\u{202F}» contient \(codePoint(scalar)), qui n'est pas un caractère de texte\u{202F}; utilisez du texte simple."
         case .nameTooLong(let length, let maximum):
             return "Le nom fait \(length) caractères\u{202F}; \(maximum) au plus sont permis."
         case .nameTaken(let name):

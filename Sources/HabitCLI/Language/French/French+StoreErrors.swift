@@ -228,6 +228,9 @@ extension French {
             return "Il n'y a pas de fichier \(quoted(path: path))\u{202F}; \(trackerFiles(tracker))"
         case .foreignLine(let path, let line, let problem):
             return "\(quoted(path: path)), ligne \(line)\u{00A0}: \(foreignLine(problem, amounts: amounts))"
+        case .unusableCharacter(let text, let scalar):
+            return
+                "«\u{202F}\(quoted(text))\u{202F}» contient \(codePoint(scalar)), qui n'est pas un caractère de texte\u{202F}; retirez-le du fichier."
         case .foreignJSON(let path, let problem):
             return "\(quoted(path: path)) n'est pas un fichier d'habitudes de dijo\u{00A0}: \(format(problem))."
         case .badZip(let path):
@@ -262,6 +265,9 @@ extension French {
         case .controlCharacter(let name):
             return "le nom «\u{202F}\(quoted(name))\u{202F}» contient un saut de ligne ou un caractère de contrôle\u{202F}; "
                 + "écrivez-le en texte simple dans le fichier."
+        case .unusableCharacter(let name, let scalar):
+            return
+                "le nom «\u{202F}\(quoted(name))\u{202F}» contient \(codePoint(scalar)), qui n'est pas un caractère de texte\u{202F}; retirez-le du fichier."
         case .tooLong(let length, let maximum):
             return "le nom fait \(length) caractères, plus que les \(maximum) permis\u{202F}; raccourcissez-le dans le fichier."
         }

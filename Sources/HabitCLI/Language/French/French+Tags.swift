@@ -12,6 +12,9 @@ extension French {
         case .badTag(let tag, let option):
             return "«\u{202F}\(quoted(tag))\u{202F}» ne peut pas être une étiquette (caractère de contrôle ou virgule)\u{202F}; "
                 + "donnez à \(option) des mots comme matin."
+        case .unusableCharacterInTag(let tag, let scalar, let option):
+            return
+                "«\u{202F}\(quoted(tag))\u{202F}» ne peut pas être une étiquette, car elle contient \(codePoint(scalar)), qui n'est pas un caractère de texte\u{202F}; donnez à \(option) des mots comme matin."
         case .tagTooLong(let tag, let length, let maximum):
             return
                 "L'étiquette «\u{202F}\(quoted(tag))\u{202F}» compte \(length) caractères\u{202F}; une étiquette en a au plus \(maximum)."

@@ -98,6 +98,12 @@ extension German {
                 + "ohne Steuerzeichen an."
         case .controlCharacterInNote(let text):
             return "Die Notiz „\(quoted(text))“ enthält einen Zeilenumbruch oder ein Steuerzeichen; schreib eine Zeile Text."
+        case .unusableCharacterInUnit(let unit, let scalar):
+            return
+                "Die Einheit „\(quoted(unit))“ enthält \(codePoint(scalar)), das kein Textzeichen ist; gib ein Wort ohne dieses Zeichen an."
+        case .unusableCharacterInNote(let text, let scalar):
+            return
+                "Die Notiz „\(quoted(text))“ enthält \(codePoint(scalar)), das kein Textzeichen ist; schreib die Notiz ohne dieses Zeichen."
         case .noteTooLong(let length):
             return "Die Notiz ist \(length) Zeichen lang; kürze sie auf höchstens \(limits.noteLength)."
         }
@@ -115,6 +121,8 @@ extension German {
             return "Eine Gewohnheit braucht einen Namen; gib mindestens ein sichtbares Zeichen außer Leerzeichen ein."
         case .controlCharacterInName(let name):
             return "Der Name „\(quoted(name))“ enthält einen Zeilenumbruch oder ein Steuerzeichen; verwende einfachen Text."
+        case .unusableCharacterInName(let name, let scalar):
+            return "Der Name „\(quoted(name))“ enthält \(codePoint(scalar)), das kein Textzeichen ist; verwende einfachen Text."
         case .nameTooLong(let length, let maximum):
             return "Der Name ist \(length) Zeichen lang; erlaubt sind höchstens \(maximum)."
         case .nameTaken(let name): return "Es gibt schon eine Gewohnheit „\(quoted(name))“; wähle einen anderen Namen."

@@ -207,6 +207,8 @@ extension German {
             return "Es gibt keine Datei \(quoted(path: path)); \(trackerFiles(tracker))"
         case .foreignLine(let path, let line, let problem):
             return "\(quoted(path: path)), Zeile \(line): \(foreignLine(problem, amounts: amounts))"
+        case .unusableCharacter(let text, let scalar):
+            return "„\(quoted(text))“ enthält \(codePoint(scalar)), das kein Textzeichen ist; entferne es aus der Datei."
         case .foreignJSON(let path, let problem):
             return "\(quoted(path: path)) ist keine Gewohnheitsdatei von dijo: \(format(problem))."
         case .badZip(let path):
@@ -241,6 +243,8 @@ extension German {
         case .controlCharacter(let name):
             return "Der Name „\(quoted(name))“ enthält einen Zeilenumbruch oder ein Steuerzeichen; "
                 + "schreib ihn in der Datei als einfachen Text."
+        case .unusableCharacter(let name, let scalar):
+            return "Der Name „\(quoted(name))“ enthält \(codePoint(scalar)), das kein Textzeichen ist; entferne es aus der Datei."
         case .tooLong(let length, let maximum):
             return "Der Name ist \(length) Zeichen lang, mehr als die \(maximum), die ein Name haben darf; "
                 + "kürze ihn in der Datei."

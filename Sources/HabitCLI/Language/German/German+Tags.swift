@@ -11,6 +11,9 @@ extension German {
                 "„\(quoted(typed))“ enthält einen leeren Tag; gib \(option) Wörter durch Kommas getrennt: \(option) morgens,gesund."
         case .badTag(let tag, let option):
             return "„\(quoted(tag))“ kann kein Tag sein (ein Steuerzeichen oder ein Komma); gib \(option) Wörter wie morgens."
+        case .unusableCharacterInTag(let tag, let scalar, let option):
+            return
+                "„\(quoted(tag))“ kann kein Tag sein, denn es enthält \(codePoint(scalar)), das kein Textzeichen ist; gib \(option) Wörter wie morgens."
         case .tagTooLong(let tag, let length, let maximum):
             return "Der Tag „\(quoted(tag))“ ist \(length) Zeichen lang; ein Tag hat höchstens \(maximum)."
         case .untagNotFound(let name, let tag, let tags):

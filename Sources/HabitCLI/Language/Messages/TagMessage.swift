@@ -11,6 +11,8 @@ enum TagMessage: Equatable, Sendable {
     case emptyTag(typed: String, option: String)
     /// A tag with a control character or another character a tag cannot have.
     case badTag(String, option: String)
+    /// A tag with a character that is not text (a noncharacter such as U+FFFF): the first such.
+    case unusableCharacterInTag(String, Unicode.Scalar, option: String)
     /// A tag longer than `maximum` Unicode scalars.
     case tagTooLong(String, length: Int, maximum: Int)
     /// `edit --untag TAG` for a tag the habit does not have; its tags (at least one).
