@@ -138,4 +138,36 @@ import Testing
         #expect(sandbox.run(["undo"]).exitCode == .success)
         #expect(sandbox.fileBytes() == before)  // one change, one undo
     }
+
+    @Test(
+        "harsh's once in n days is a window of n days that slides: every n days, not once a month",
+        arguments: [
+            ("30", Schedule.every(30)), ("28", .every(28)), ("31", .every(31)), ("1/30", .every(30)), ("4w", .every(28)),
+            ("1/31", .every(31)), ("1/4w", .every(28)), ("2", .every(2)), ("365", .every(365)), ("52w", .every(364)),
+        ])
+    func onceInNDaysIsEveryNDays(frequency: String, expected: Schedule) throws {
+        // Jan 1 then Feb 28 breaks harsh's 30-day window: once a calendar month would not.
+        let sandbox = try ScriptingSandbox()
+        try sandbox.write("Miete: \(frequency)\n", to: "habits")
+        try sandbox.write("2026-11-02 : Miete : y\n", to: "log")
+        let output = sandbox.run(["import", "--from", "harsh", sandbox.folder])
+        #expect(output.exitCode == .success)
+        #expect(output.stderr == "")  // exact: no notice
+        #expect(try sandbox.load().habits.map(\.schedule) == [expected])
+    }
+
+    @Test func onceInMoreThan365DaysIsTheLongestIntervalWithTheNotice() throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.write("Zahnarzt: 1/400\nPass: 100w\n", to: "habits")
+        try sandbox.write("", to: "log")
+        let output = sandbox.run(["import", "--from", "harsh", sandbox.folder])
+        #expect(output.exitCode == .success)
+        #expect(
+            output.stderr
+                == "habit: “Zahnarzt” has the frequency 1/400 there, which habit has no schedule for; it is now due "
+                + "every 365 days (change it with habit edit).\n"
+                + "habit: “Pass” has the frequency 1/700 there, which habit has no schedule for; it is now due "
+                + "every 365 days (change it with habit edit).\n")
+        #expect(try sandbox.load().habits.map(\.schedule) == [.every(365), .every(365)])
+    }
 }

@@ -86,11 +86,14 @@ struct ForeignHistory {
 
     /// Gives the habit at `index` the tracker's frequency: a month-like one as so many times a
     /// month, the exact schedule, or the nearest one (those two reported after the import).
-    mutating func setFrequency(_ frequency: ForeignFrequency, of index: Int) {
+    /// `onceIsARollingWindow`: the tracker means once in `n` days as a window of `n` days that
+    /// slides (harsh), so `1/30` is every 30 days rather than once a calendar month (Loop).
+    mutating func setFrequency(_ frequency: ForeignFrequency, of index: Int, onceIsARollingWindow: Bool = false) {
         habits[index].monthly = nil
         habits[index].approximated = nil
+        let rollingOnce = onceIsARollingWindow && frequency.times == 1
         // A month-like frequency first: 1 in 30 days means once a month, not every 30 days.
-        if let monthly = frequency.monthlySchedule {
+        if !rollingOnce, let monthly = frequency.monthlySchedule {
             habits[index].settings.schedule = monthly
             habits[index].monthly = frequency
         } else if let exact = frequency.exactSchedule {

@@ -31,7 +31,9 @@ enum HarshImport {
             throw unreadable
         }
         let index = try history.habit(named: fields[0], path: path, line: line.number)
-        history.setFrequency(frequency, of: index)
+        // harsh counts once in n days over any n days in a row: `30`, `1/30` and `4w` are every
+        // 30 (28) days, not once a calendar month.
+        history.setFrequency(frequency, of: index, onceIsARollingWindow: true)
         // Frequency 0 (`0`, `0/7`): tracked only, never due.
         history[index].settings.isTrackOnly = fields[1].trimmingWhitespace().hasPrefix("0")
         if fields.count == 3, !fields[2].allSatisfy(\.isWhitespace) {
