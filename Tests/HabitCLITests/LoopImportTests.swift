@@ -163,4 +163,63 @@ import Testing
                 + "another way); unzip it and import the folder. Nothing was imported.\n")
         #expect(sandbox.fileBytes() == nil)
     }
+
+    /// Loop's `Habits.csv` with three habits named Read, one named Read 2, two named Run and a
+    /// `read` in other case: nine habits, each with its own day.
+    static let twins = [
+        "Read", "Run", "Read", "Read 2", "Water", "Run", "read", "Stretch", "Walk",
+    ]
+
+    static func writeTwins(in sandbox: ScriptingSandbox) throws {
+        var habits =
+            "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,"
+            + "Target Value,Archived?\n"
+        for (offset, name) in twins.enumerated() {
+            let position = String(format: "%03d", offset + 1)
+            habits += "\(position),\(name),YES_NO,,,1,1,#FF8F00,,,,false\n"
+            try FileManager.default.createDirectory(
+                atPath: sandbox.folder + "/\(position) \(name)", withIntermediateDirectories: true)
+            try sandbox.write(
+                "Date,Value,Notes\n2026-11-\(String(format: "%02d", offset + 1)),YES_MANUAL,\n",
+                to: "\(position) \(name)/Checkmarks.csv")
+        }
+        try sandbox.write(habits, to: "Habits.csv")
+    }
+
+    @Test func habitsWithOneNameStayApartWithNumberedNames() throws {
+        let sandbox = try ScriptingSandbox()
+        try Self.writeTwins(in: sandbox)
+        let output = sandbox.run(["import", "--from", "loop", sandbox.folder])
+        #expect(output.exitCode == .success)
+        #expect(
+            output.stdout
+                == "Imported 9 habits from loop (9 new): 9 done days, 0 skipped days, 0 amounts and 0 notes.\n"
+                + "More than one habit there is named “Read”; this one came in as “Read 3”.\n"
+                + "More than one habit there is named “Run”; this one came in as “Run 2”.\n"
+                + "More than one habit there is named “read”; this one came in as “read 4”.\n")
+        let habits = try sandbox.load().habits
+        // Loop's order: the first keeps the name, the next are numbered, skipping "Read 2", which Loop lists.
+        #expect(
+            habits.map(\.name) == ["Read", "Run", "Read 3", "Read 2", "Water", "Run 2", "read 4", "Stretch", "Walk"])
+        #expect(habits.map { $0.completions.count } == Array(repeating: 1, count: 9))  // no days merged
+        #expect(habits[2].isDone(on: day("2026-11-03")) && habits[6].isDone(on: day("2026-11-07")))
+        // The same export again: each numbered habit finds its own.
+        #expect(sandbox.run(["import", "--from", "loop", sandbox.folder]).stdout.hasPrefix("Nothing new from loop"))
+    }
+
+    @Test(arguments: [
+        ("de_DE.UTF-8", "Dort heißt mehr als eine Gewohnheit „Run“; diese kam als „Run 2“ herein.\n"),
+        (
+            "fr_FR.UTF-8",
+            "Plusieurs habitudes s'appellent là-bas «\u{202F}Run\u{202F}»\u{202F}; celle-ci est arrivée sous le nom "
+                + "«\u{202F}Run 2\u{202F}».\n"
+        ),
+    ])
+    func theRenamedHabitsAreNamedInEachLanguage(language: String, line: String) throws {
+        let sandbox = try ScriptingSandbox()
+        try Self.writeTwins(in: sandbox)
+        let output = sandbox.run(["import", "--from", "loop", sandbox.folder], language: language)
+        #expect(output.exitCode == .success)
+        #expect(output.stdout.split(separator: "\n", omittingEmptySubsequences: false)[2] + "\n" == line)
+    }
 }

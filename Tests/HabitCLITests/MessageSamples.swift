@@ -323,7 +323,7 @@ enum MessageSamples {
             .importNotice(.nearestSchedule(name: "Pass", frequency: "1/500", schedule: .every(365))),
             .importNotice(.monthlySchedule(name: "Miete", frequency: "1/30", schedule: .perMonth(1))),
             .importNotice(.monthlySchedule(name: "Putzen", frequency: "2/4w", schedule: .perMonth(2))),
-            .importNotice(.keptSettings(name: "Lesen")),
+            .importNotice(.keptSettings(name: "Lesen")), .importNotice(.renamedTwin(name: "Lesen", renamed: "Lesen 2")),
             .importNotice(.defaultSettings(newHabits: 1)), .importNotice(.defaultSettings(newHabits: 3)),
             .importNotice(.defaultSettings(newHabits: 2_000_000)),
             .csvLeavesOutSettings(habits: 1), .csvLeavesOutSettings(habits: 2), .csvLeavesOutSettings(habits: 2_000_000),

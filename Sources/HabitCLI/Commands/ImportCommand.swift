@@ -54,7 +54,12 @@ struct ImportCommand: DeclaredCommand {
             habits = updated
             return summary
         }
-        let notices = summary.notices.map { notice in
+        // The habits renamed apart are part of the summary; the rest goes to standard error.
+        let renamed = summary.notices.filter { notice in
+            if case .renamedTwin = notice { return true }
+            return false
+        }
+        let notices = summary.notices.filter { !renamed.contains($0) }.map { notice in
             ErrorReport.line(context.language.text(.importNotice(notice)), style: context.presentation.errorStyle) + "\n"
         }.joined()
         guard let tracker else {
@@ -79,7 +84,8 @@ struct ImportCommand: DeclaredCommand {
             from: tracker, habits: summary.habits, newHabits: summary.newHabits, done: summary.days - summary.skips,
             skips: summary.skips, amounts: summary.amounts, notes: summary.notes)
         return Output(
-            stdout: context.presentation.paragraph(message),
+            stdout: context.presentation.paragraph(message)
+                + renamed.map { context.presentation.paragraph(FileMessage.importNotice($0)) }.joined(),
             stderr: notices)
     }
 

@@ -36,9 +36,17 @@ enum LoopImport {
                 .unreadable(
                     text: header.fields.joined(separator: ","), expected: Column.allCases.map(\.rawValue).joined(separator: ",")))
         }
+        // Loop allows several habits with one name: each stays a habit of its own, the next
+        // numbered, skipping the names Loop lists.
+        var reserved = Set<String>()
+        if let nameColumn = columns[.name] {
+            for record in records.dropFirst() where nameColumn < record.fields.count {
+                if let name = try? HabitName.checked(record.fields[nameColumn]) { reserved.insert(HabitName.lookupKey(name)) }
+            }
+        }
         var listed: [Listed] = []
         for record in records.dropFirst() {
-            listed.append(try readHabit(record, columns: columns, path: habitsPath, into: &history))
+            listed.append(try readHabit(record, columns: columns, reserved: reserved, path: habitsPath, into: &history))
         }
         // Each habit's folder starts with its position: `001 Meditate`.
         var folderByPosition: [Int: String] = [:]
@@ -76,7 +84,8 @@ enum LoopImport {
     }
 
     private static func readHabit(
-        _ record: CSVRecord, columns: [Column: Int], path: String, into history: inout ForeignHistory
+        _ record: CSVRecord, columns: [Column: Int], reserved: Set<String>, path: String,
+        into history: inout ForeignHistory
     ) throws(ImportError) -> Listed {
         func field(_ column: Column) -> String {
             guard let index = columns[column], index < record.fields.count else { return "" }
@@ -93,7 +102,7 @@ enum LoopImport {
                 path: path, line: record.line,
                 .frequencyOutOfRange(text: field(.numerator) + "/" + field(.denominator), range: ForeignFrequency.numbers))
         }
-        let index = try history.habit(named: field(.name), path: path, line: record.line)
+        let index = try history.twinHabit(named: field(.name), reserved: reserved, path: path, line: record.line)
         history[index].settings.color = color(field(.color))
         history[index].settings.isArchived = field(.archived) == "true"
         let frequency = ForeignFrequency(times: numerator, days: denominator)
