@@ -110,8 +110,9 @@ import Testing
         #expect(output.exitCode == .usage)
         #expect(
             output.stderr
-                == "habit: \(sandbox.folder)/001 Meditate/Checkmarks.csv, line 3: the amount “MAYBE” is not a number "
-                + "from 0 to 1,000,000,000 with at most 6 decimal places. Nothing was imported.\n")
+                == "habit: \(sandbox.folder)/001 Meditate/Checkmarks.csv, line 3: “MAYBE” is not a value Loop writes for "
+                + "a yes/no habit; expected YES_MANUAL, YES_AUTO, NO, SKIP or UNKNOWN (or 2, 1, 0, 3, -1). Nothing was "
+                + "imported.\n")
         #expect(sandbox.fileBytes() == before)  // byte for byte
     }
 
@@ -221,5 +222,144 @@ import Testing
         let output = sandbox.run(["import", "--from", "loop", sandbox.folder], language: language)
         #expect(output.exitCode == .success)
         #expect(output.stdout.split(separator: "\n", omittingEmptySubsequences: false)[2] + "\n" == line)
+    }
+
+    // MARK: Every layout Loop released
+
+    /// Loop's own reference exports (`Fixtures/loop-upstream`, from uhabits-core's
+    /// `assets/test/csv_export` at each generation): v2.0 to v2.3.0, the unreleased mix, v2.3.1.
+    @Test(arguments: [
+        ("loop-upstream/2.0", 0), ("loop-upstream/648c7277", 0), ("loop-upstream/2.3.1", 3),
+    ])
+    func loopsReferenceExportOfEveryGenerationImports(folder: String, notes: Int) throws {
+        let sandbox = try ScriptingSandbox()
+        let output = sandbox.run(["import", "--from", "loop", ImportFixtures.path(folder)])
+        #expect(output.exitCode == .success)
+        #expect(
+            output.stdout
+                == "Imported 2 habits from loop (2 new): 6 done days, 0 skipped days, 0 amounts and \(notes) notes.\n")
+        #expect(
+            output.stderr
+                == "habit: “Wake up early” has the frequency 2/3 there, which habit has no schedule for; it is now due "
+                + "5 times a week (change it with habit edit).\n")  // NumRepetitions/Interval 2/3 as the frequency
+        let habits = try sandbox.load().habits
+        #expect(habits.map(\.name) == ["Meditate", "Wake up early"])
+        #expect(habits.map(\.schedule) == [.daily, .perWeek(5)])
+        #expect(habits.map(\.color) == [.yellow, .teal])
+        // 2 (YES_MANUAL) is a check; 1 (YES_AUTO) and 0 (NO) are not. The headerless file's first
+        // row, Jan 25, is data.
+        #expect(
+            habits[1].completions == DaySet(["16", "17", "20", "21", "22", "25"].map { day("2015-01-" + $0) }))
+        #expect(habits[0].completions.isEmpty)  // an empty Checkmarks.csv
+    }
+
+    @Test func everyGenerationGivesTheSameHabitsAndDays() throws {
+        let old = try ScriptingSandbox()
+        _ = old.run(["import", "--from", "loop", ImportFixtures.path("loop-upstream/2.0")])
+        let new = try ScriptingSandbox()
+        _ = new.run(["import", "--from", "loop", ImportFixtures.path("loop-upstream/2.3.1")])
+        let oldHabits = try old.load().habits
+        let newHabits = try new.load().habits
+        #expect(oldHabits.map(\.completions) == newHabits.map(\.completions))
+        #expect(oldHabits.map(\.schedule) == newHabits.map(\.schedule))
+        #expect(newHabits[1].notes[day("2015-01-24")] == "Sick")  // only v2.3.1 has notes
+    }
+
+    @Test func theOldLayoutsNumbersMeanWhatLoopMeans() throws {
+        // v2.0's layout: 3 is a skip, -1 unknown, 1 automatic (not a check).
+        let sandbox = try ScriptingSandbox()
+        try sandbox.write(
+            "Position,Name,Question,Description,NumRepetitions,Interval,Color\n001,Lesen,Did you read?,,1,1,#1976D2\n",
+            to: "Habits.csv")
+        try FileManager.default.createDirectory(atPath: sandbox.folder + "/001 Lesen", withIntermediateDirectories: true)
+        try sandbox.write(
+            "2026-11-29,2\n2026-11-28,3\n2026-11-27,-1\n2026-11-26,1\n2026-11-25,0\n2026-11-24,2\n",
+            to: "001 Lesen/Checkmarks.csv")
+        let output = sandbox.run(["import", "--from", "loop", sandbox.folder])
+        #expect(output.exitCode == .success)
+        let lesen = try #require(sandbox.load().habits.first)
+        #expect(lesen.completions == DaySet([day("2026-11-24"), day("2026-11-29")]))
+        #expect(lesen.skips == [day("2026-11-28")])
+        #expect(lesen.color == .blue)
+    }
+
+    @Test func anOldLayoutNumericalHabitImportsItsAmounts() throws {
+        // No Type column: amounts in thousandths (6500 is 6.5) show the habit is numerical.
+        let sandbox = try ScriptingSandbox()
+        try sandbox.write(
+            "Position,Name,Question,Description,NumRepetitions,Interval,Color\n001,Wasser,Glasses?,,1,1,#039BE5\n",
+            to: "Habits.csv")
+        try FileManager.default.createDirectory(atPath: sandbox.folder + "/001 Wasser", withIntermediateDirectories: true)
+        try sandbox.write("2026-11-29,6500\n2026-11-28,0\n2026-11-27,8000\n2026-11-26,-1\n", to: "001 Wasser/Checkmarks.csv")
+        let output = sandbox.run(["import", "--from", "loop", sandbox.folder])
+        #expect(output.exitCode == .success)
+        let wasser = try #require(sandbox.load().habits.first)
+        #expect(wasser.amounts[day("2026-11-29")] == (try Amount(parsing: "6.5")))
+        #expect(wasser.amounts[day("2026-11-27")] == Amount(8))
+        #expect(wasser.amounts[day("2026-11-26")] == nil)  // -1: unknown
+        #expect(wasser.completions == DaySet([day("2026-11-27"), day("2026-11-29")]))  // no goal: above 0 is done
+    }
+
+    @Test func loopV1sLayoutWithoutQuestionImports() throws {
+        // v1.x (HabitList.writeCSV in v1.8): no Question column.
+        let sandbox = try ScriptingSandbox()
+        try sandbox.write(
+            "Position,Name,Description,NumRepetitions,Interval,Color\n001,Laufen,Run a bit,3,7,#388E3C\n", to: "Habits.csv")
+        try FileManager.default.createDirectory(atPath: sandbox.folder + "/001 Laufen", withIntermediateDirectories: true)
+        try sandbox.write("2026-11-29,2\n2026-11-28,1\n2026-11-27,2\n", to: "001 Laufen/Checkmarks.csv")
+        let output = sandbox.run(["import", "--from", "loop", sandbox.folder])
+        #expect(output.exitCode == .success)
+        let laufen = try #require(sandbox.load().habits.first)
+        #expect(laufen.schedule == .perWeek(3))
+        #expect(laufen.completions == DaySet([day("2026-11-27"), day("2026-11-29")]))
+    }
+
+    @Test func theNewLayoutReadsNumericYesNoValuesToo() throws {
+        // Today's header with a value of 2: once refused as "the amount “2” is not a number from 0 to
+        // 1,000,000,000", a sentence that contradicts itself.
+        let sandbox = try ScriptingSandbox()
+        try sandbox.write(try ImportFixtures.text("loop-upstream/2.3.1/Habits.csv"), to: "Habits.csv")
+        try FileManager.default.createDirectory(atPath: sandbox.folder + "/001 Meditate", withIntermediateDirectories: true)
+        try sandbox.write("Date,Value,Notes\n2026-11-29,2,\n2026-11-28,3,\n2026-11-27,1,\n", to: "001 Meditate/Checkmarks.csv")
+        try FileManager.default.createDirectory(
+            atPath: sandbox.folder + "/002 Wake up early", withIntermediateDirectories: true)
+        try sandbox.write("", to: "002 Wake up early/Checkmarks.csv")
+        let output = sandbox.run(["import", "--from", "loop", sandbox.folder])
+        #expect(output.exitCode == .success)
+        let meditate = try #require(sandbox.load().habits.first)
+        #expect(meditate.completions == DaySet([day("2026-11-29")]))
+        #expect(meditate.skips == [day("2026-11-28")])
+    }
+
+    @Test(arguments: [
+        ("en_US.UTF-8", "“7” is not a value Loop writes for a yes/no habit; expected YES_MANUAL, YES_AUTO, NO, SKIP or UNKNOWN (or 2, 1, 0, 3, -1)."),
+        ("de_DE.UTF-8", "„7“ ist kein Wert, den Loop für eine Ja/Nein-Gewohnheit schreibt; erwartet wird YES_MANUAL, YES_AUTO, NO, SKIP oder UNKNOWN (oder 2, 1, 0, 3, -1)."),
+        ("fr_FR.UTF-8", "«\u{202F}7\u{202F}» n'est pas une valeur que Loop écrit pour une habitude oui/non\u{202F}; attendu\u{00A0}: YES_MANUAL, YES_AUTO, NO, SKIP ou UNKNOWN (ou 2, 1, 0, 3, -1)."),
+    ])
+    func aYesNoValueLoopNeverWritesIsNamedAsSuch(language: String, sentence: String) throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.write(try ImportFixtures.text("loop-upstream/2.3.1/Habits.csv"), to: "Habits.csv")
+        try FileManager.default.createDirectory(atPath: sandbox.folder + "/001 Meditate", withIntermediateDirectories: true)
+        try sandbox.write("Date,Value,Notes\n2026-11-29,7,\n", to: "001 Meditate/Checkmarks.csv")
+        let output = sandbox.run(["import", "--from", "loop", sandbox.folder], language: language)
+        #expect(output.exitCode == .usage)
+        #expect(output.stderr.contains(sentence))
+        #expect(sandbox.fileBytes() == nil)
+    }
+
+    @Test func aNumericalAmountOutOfRangeIsNamedAsTheAmountItIs() throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.write(
+            "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,"
+                + "Target Value,Archived?\n001,Wasser,NUMERICAL,,,1,1,#039BE5,glasses,AT_LEAST,8.0,false\n",
+            to: "Habits.csv")
+        try FileManager.default.createDirectory(atPath: sandbox.folder + "/001 Wasser", withIntermediateDirectories: true)
+        try sandbox.write("Date,Value,Notes\n2026-11-29,2000000000500,\n", to: "001 Wasser/Checkmarks.csv")
+        let output = sandbox.run(["import", "--from", "loop", sandbox.folder])
+        #expect(output.exitCode == .usage)
+        #expect(
+            output.stderr
+                == "habit: \(sandbox.folder)/001 Wasser/Checkmarks.csv, line 2: the amount “2000000000.5” is not a number "
+                + "from 0 to 1,000,000,000 with at most 6 decimal places. Nothing was imported.\n")
     }
 }

@@ -502,6 +502,7 @@ enum MessageSamples {
             .foreignLine(path: "/tmp/h/log", line: 3, .unreadable(text: "2026-11-01 x", expected: "YYYY-MM-DD")),
             .foreignLine(path: "/tmp/h/log", line: 4, .futureDate(Day("2026-12-01")!, today: today)),
             .foreignLine(path: "/tmp/h/log", line: 5, .badAmount(text: "-1")),
+            .foreignLine(path: "/tmp/l/001 Lesen/Checkmarks.csv", line: 2, .badLoopValue(text: "MAYBE")),
             .foreignLine(path: "/tmp/h/log", line: 6, .noteTooLong(length: 501)),
             .foreignLine(
                 path: "/tmp/Habits.csv", line: 2,

@@ -231,6 +231,9 @@ extension English {
         case .badAmount(let text):
             return
                 "the amount “\(quoted(text))” is not a number from 0 to \(largest(amounts)) with at most \(amounts.decimals) decimal places."
+        case .badLoopValue(let text):
+            return "“\(quoted(text))” is not a value Loop writes for a yes/no habit; expected YES_MANUAL, YES_AUTO, NO, "
+                + "SKIP or UNKNOWN (or 2, 1, 0, 3, -1)."
         case .noteTooLong(let length):
             return "the note has \(length) characters, more than the \(amounts.noteLength) habit keeps; shorten it there."
         case .frequencyOutOfRange(let text, let range):

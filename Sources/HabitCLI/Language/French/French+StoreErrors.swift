@@ -261,6 +261,9 @@ extension French {
         case .badAmount(let text):
             return
                 "la quantité «\u{202F}\(quoted(text))\u{202F}» n'est pas un nombre de 0 à \(largest(amounts)) avec au plus \(amounts.decimals) décimales."
+        case .badLoopValue(let text):
+            return "«\u{202F}\(quoted(text))\u{202F}» n'est pas une valeur que Loop écrit pour une habitude oui/non\u{202F}; "
+                + "attendu\u{00A0}: YES_MANUAL, YES_AUTO, NO, SKIP ou UNKNOWN (ou 2, 1, 0, 3, -1)."
         case .noteTooLong(let length):
             return
                 "la note a \(length) caractères, plus que les \(amounts.noteLength) que garde habit\u{202F}; raccourcissez-la là-bas."

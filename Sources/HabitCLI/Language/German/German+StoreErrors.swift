@@ -241,6 +241,9 @@ extension German {
         case .badAmount(let text):
             return
                 "Die Menge „\(quoted(text))“ ist keine Zahl von 0 bis \(largest(amounts)) mit höchstens \(amounts.decimals) Nachkommastellen."
+        case .badLoopValue(let text):
+            return "„\(quoted(text))“ ist kein Wert, den Loop für eine Ja/Nein-Gewohnheit schreibt; erwartet wird YES_MANUAL, "
+                + "YES_AUTO, NO, SKIP oder UNKNOWN (oder 2, 1, 0, 3, -1)."
         case .noteTooLong(let length):
             return "Die Notiz hat \(length) Zeichen, mehr als die \(amounts.noteLength), die habit behält; kürze sie dort."
         case .frequencyOutOfRange(let text, let range):
