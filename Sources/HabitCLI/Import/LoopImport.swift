@@ -173,22 +173,26 @@ enum LoopImport {
     private static func readCheckmarks(
         _ bytes: [UInt8], path: String, habit: Listed, into history: inout ForeignHistory
     ) throws(ImportError) {
-        var records = CSVReader.Records(bytes)
-        var rows: [CSVRecord] = []
-        while let record = try next(&records, path: path) {
-            // Before v2.3.1 the file has no header: its first row is data.
-            if record.line == 1, record.fields.first == "Date" { continue }
-            rows.append(record)
-        }
         // An older layout does not say whether a habit is numerical: its values do, as amounts
-        // in thousandths beyond the yes/no values 2, 1, 0, -1 and 3.
-        let isNumerical =
-            habit.isNumerical
-            ?? rows.contains { $0.fields.count >= 2 && Int($0.fields[1]) != nil && yesNoMark($0.fields[1]) == nil }
+        // in thousandths beyond the yes/no values 2, 1, 0, -1 and 3. (Read twice rather than kept:
+        // a Checkmarks.csv may be large.)
+        var isNumerical = habit.isNumerical ?? false
+        if habit.isNumerical == nil {
+            var scan = CSVReader.Records(bytes)
+            while let record = try next(&scan, path: path) {
+                if record.fields.count >= 2, Int(record.fields[1]) != nil, yesNoMark(record.fields[1]) == nil {
+                    isNumerical = true
+                    break
+                }
+            }
+        }
+        var records = CSVReader.Records(bytes)
         // Rows of nothing but commas are passed over, but a file of only such rows is no history.
         var firstEmptyRow: CSVRecord? = nil
         var usableRows = 0
-        for record in rows {
+        while let record = try next(&records, path: path) {
+            // Before v2.3.1 the file has no header: its first row is data.
+            if record.line == 1, record.fields.first == "Date" { continue }
             guard !record.fields.allSatisfy(\.isEmpty) else {
                 if firstEmptyRow == nil { firstEmptyRow = record }
                 continue
