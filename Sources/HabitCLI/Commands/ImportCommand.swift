@@ -11,15 +11,22 @@ struct ImportCommand: DeclaredCommand {
             .badTracker(text, suggestion: nearest(to: text.lowercased(), among: ForeignFormat.allCases.map(\.rawValue)))
         })
 
+    /// `--skip-invalid`: leave out the log lines of harsh or habitctl that cannot be kept, and
+    /// list them, instead of refusing the import.
+    static let skipInvalid = Option<Bool>(.skipInvalid, .flag)
+
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
-        ImportCommand.self, .import, arguments: [.file], options: [Options.format, tracker], changesData: true)
+        ImportCommand.self, .import, arguments: [.file], options: [Options.format, tracker, skipInvalid],
+        changesData: true)
 
     let source: ImportSource
     /// The input's format; told by its content when `nil`.
     let format: DataFormat?
     /// The tracker whose files `source` names, for `--from`.
     var tracker: ForeignFormat? = nil
+    /// Whether lines that cannot be kept are left out (`--skip-invalid`).
+    var skipsInvalid = false
 
     /// The command with these values.
     init(source: ImportSource, format: DataFormat?, tracker: ForeignFormat? = nil) {
@@ -34,6 +41,8 @@ struct ImportCommand: DeclaredCommand {
         format = try input.value(Options.format)
         tracker = try input.value(Self.tracker)
         if tracker != nil, format != nil { throw .trackerWithFormat }
+        skipsInvalid = input.isSet(Self.skipInvalid)
+        if skipsInvalid, tracker != .harsh, tracker != .habitctl { throw .skipInvalidWithoutLog }
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
@@ -91,7 +100,9 @@ struct ImportCommand: DeclaredCommand {
 
     /// The whole input, read and checked.
     private func read(_ context: CommandContext) throws(ImportError) -> ImportBatch {
-        if let tracker { return try ForeignImport.read(tracker, at: source, today: context.today) }
+        if let tracker {
+            return try ForeignImport.read(tracker, at: source, today: context.today, skippingInvalid: skipsInvalid)
+        }
         let bytes = try read(source, standardInput: context.readStandardInput)
         switch format ?? DataFormat.detect(bytes) {
         case .csv:

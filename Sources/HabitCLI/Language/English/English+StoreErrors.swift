@@ -222,7 +222,7 @@ extension English {
         }
     }
 
-    private func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
+    func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
         switch problem {
         case .csv(let problem): return csv(problem) + "."
         case .unreadable(let text, let expected): return "cannot read “\(quoted(text))”; expected \(expected)."

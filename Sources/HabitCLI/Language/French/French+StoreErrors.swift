@@ -250,7 +250,7 @@ extension French {
         }
     }
 
-    private func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
+    func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
         switch problem {
         case .csv(let problem): return csv(problem) + "."
         case .unreadable(let text, let expected):

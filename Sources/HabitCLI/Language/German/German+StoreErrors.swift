@@ -231,7 +231,7 @@ extension German {
         }
     }
 
-    private func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
+    func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
         switch problem {
         case .csv(let problem): return csv(problem) + "."
         case .unreadable(let text, let expected): return "„\(quoted(text))“ ist nicht lesbar; erwartet wird \(expected)."
