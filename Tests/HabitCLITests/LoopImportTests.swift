@@ -362,4 +362,132 @@ import Testing
                 == "habit: \(sandbox.folder)/001 Wasser/Checkmarks.csv, line 2: the amount “2000000000.5” is not a number "
                 + "from 0 to 1,000,000,000 with at most 6 decimal places. Nothing was imported.\n")
     }
+
+    // MARK: Loop's full backup (an SQLite database, read through sqlite3)
+
+    /// The `PATH` the tests find `sqlite3` on.
+    static let path = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+
+    static var hasSQLite: Bool {
+        ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3", "/opt/homebrew/bin/sqlite3"].contains {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+    }
+
+    @Test(.enabled(if: hasSQLite, "needs sqlite3 (Debian: apt install sqlite3)"))
+    func loopsOwnTestDatabaseImports() throws {
+        // uhabits-core/assets/test/loop.db: database version 12 (no value, type or notes columns;
+        // colours as ARGB), nine habits, three names twice.
+        let sandbox = try ScriptingSandbox()
+        let output = sandbox.run(
+            ["import", "--from", "loop", ImportFixtures.path("loop-upstream/loop.db")], environment: Self.path)
+        #expect(output.exitCode == .success)
+        #expect(
+            output.stdout
+                == "Imported 9 habits from loop (9 new): 164 done days, 0 skipped days, 0 amounts and 0 notes.\n"
+                + "More than one habit there is named “Vegan”; this one came in as “Vegan 2”.\n"
+                + "More than one habit there is named “Sport”; this one came in as “Sport 2”.\n"
+                + "More than one habit there is named “I love you”; this one came in as “I love you 2”.\n")
+        let habits = try sandbox.load().habits
+        #expect(
+            habits.map(\.name) == [
+                "Wake up early", "brush teeth", "Sleep early", "Vegan", "Sport", "I love you", "Vegan 2", "Sport 2",
+                "I love you 2",
+            ])  // by position
+        #expect(habits.map(\.schedule) == [.perWeek(3), .perWeek(3), .every(5)] + Array(repeating: .daily, count: 6))
+        #expect(habits.map(\.color) == Array(repeating: .teal, count: 6) + Array(repeating: .orange, count: 3))
+        #expect(habits[0].isDone(on: day("2016-01-01")))  // 1451606400000 ms: 2016-01-01 UTC
+    }
+
+    /// A backup of database version 25 as Loop's migrations leave it (09.sql to 25.sql).
+    static let version25 = """
+        PRAGMA user_version = 25;
+        CREATE TABLE Habits (id integer primary key autoincrement, archived integer, color integer,
+            description text, freq_den integer, freq_num integer, highlight integer, name text, position integer,
+            reminder_hour integer, reminder_min integer, reminder_days integer not null default 127,
+            type integer not null default 0, target_type integer not null default 0,
+            target_value real not null default 0, unit text not null default "", question text, uuid text);
+        CREATE TABLE Repetitions (id integer primary key autoincrement, habit integer not null references habits(id),
+            timestamp integer not null, value integer not null, notes text);
+        INSERT INTO Habits (id, archived, color, description, freq_den, freq_num, highlight, name, position, type,
+            target_type, target_value, unit, question, uuid) VALUES
+            (7, 0, 11, '', 7, 3, 0, 'Laufen', 1, 0, 0, 0, '', 'Did you run?', 'a1'),
+            (3, 0, 10, '', 1, 1, 0, 'Wasser', 0, 1, 0, 8.0, 'Gläser', '', 'b2'),
+            (9, 1, 16, '', 1, 1, 0, 'Kaffee', 2, 1, 1, 2.0, 'Tassen', '', 'c3'),
+            (4, 0, 8, '', 30, 1, 0, 'Miete, bezahlt', 3, 0, 0, 0, '', '', 'd4');
+        INSERT INTO Repetitions (habit, timestamp, value, notes) VALUES
+            (7, 1795651200000, 2, 'leicht, 5 km'), (7, 1795737600000, 3, ''), (7, 1795824000000, 1, NULL),
+            (7, 1795910400000, 0, 'müde'),
+            (3, 1795651200000, 6500, NULL), (3, 1795737600000, 8000, ''),
+            (9, 1795651200000, 3000, 'zu viel'), (4, 1795651200000, 2, NULL);
+        """
+
+    @Test(.enabled(if: hasSQLite, "needs sqlite3 (Debian: apt install sqlite3)"))
+    func aVersion25BackupImportsAsItsCSVExportWould() throws {
+        let sandbox = try ScriptingSandbox()
+        let database = sandbox.folder + "/Loop Habits Backup.db"
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        sqlite.arguments = ["sqlite3", database, Self.version25]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        #expect(sqlite.terminationStatus == 0)
+        let output = sandbox.run(["import", "--from", "loop", database], environment: Self.path)
+        #expect(output.exitCode == .success)
+        #expect(
+            output.stdout
+                == "Imported 4 habits from loop (4 new): 2 done days, 1 skipped day, 3 amounts and 3 notes.\n")
+        let habits = try sandbox.load().habits
+        // By position; numerical habits with their targets and units; archived; 1/30 once a month.
+        #expect(habits.map(\.name) == ["Wasser", "Laufen", "Kaffee", "Miete, bezahlt"])
+        #expect(habits.map(\.schedule) == [.daily, .perWeek(3), .daily, .perMonth(1)])
+        #expect(
+            habits.map(\.goal) == [
+                try Goal(.atLeast, Amount(8), unit: "Gläser"), nil, try Goal(.atMost, Amount(2), unit: "Tassen"), nil,
+            ])
+        #expect(habits.map(\.isArchived) == [false, false, true, false])
+        #expect(habits.map(\.color) == [.blue, .blue, .brown, .teal])  // palette 10, 11, 16, 8
+        let laufen = habits[1]
+        #expect(laufen.completions == DaySet([day("2026-11-26")]))  // 2; 1 (automatic) and 0 are not checks
+        #expect(laufen.skips == [day("2026-11-27")])  // 3
+        #expect(laufen.notes[day("2026-11-26")] == "leicht, 5 km")  // a note with a comma
+        #expect(laufen.notes[day("2026-11-29")] == "müde")  // a NO day keeps its note
+        #expect(habits[0].amounts[day("2026-11-26")] == (try Amount(parsing: "6.5")))  // 6500 thousandths
+        #expect(habits[0].isDone(on: day("2026-11-27")))  // 8 of 8
+        #expect(habits[2].amounts[day("2026-11-26")] == Amount(3))  // 3 cups of at most 2
+        #expect(habits[2].notes[day("2026-11-26")] == "zu viel")
+    }
+
+    @Test(arguments: [
+        (
+            "en_US.UTF-8",
+            "habit: Reading Loop's backup PATH needs the sqlite3 program, which is not on PATH; install it "
+                + "(Debian and Ubuntu: apt install sqlite3) or export CSV from Loop instead. Nothing was imported.\n"
+        ),
+        (
+            "de_DE.UTF-8",
+            "habit: Loops Sicherung PATH zu lesen braucht das Programm sqlite3, das nicht im PATH ist; "
+                + "installiere es (Debian und Ubuntu: apt install sqlite3) oder exportiere aus Loop stattdessen CSV. "
+        ),
+        (
+            "fr_FR.UTF-8",
+            "habit: Lire la sauvegarde de Loop PATH demande le programme sqlite3, absent du PATH\u{202F}; "
+                + "installez-le (Debian et Ubuntu\u{00A0}: apt install sqlite3) ou exportez plutôt en CSV depuis Loop. "
+        ),
+    ])
+    func withoutSQLiteABackupIsRefusedWithWhatToInstall(language: String, expected: String) throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.seed([ScriptingFixtures.habit(1, "Lesen", created: "2026-11-01")])
+        let before = sandbox.fileBytes()
+        let database = ImportFixtures.path("loop-upstream/loop.db")
+        let output = sandbox.run(
+            ["import", "--from", "loop", database], language: language, environment: ["PATH": sandbox.folder])
+        #expect(output.exitCode == .usage)
+        #expect(
+            output.stderr.hasPrefix(
+                expected.replacingOccurrences(of: "PATH needs", with: database + " needs")
+                    .replacingOccurrences(of: "Sicherung PATH", with: "Sicherung " + database)
+                    .replacingOccurrences(of: "Loop PATH demande", with: "Loop " + database + " demande")))
+        #expect(sandbox.fileBytes() == before)  // nothing imported
+    }
 }

@@ -511,6 +511,8 @@ enum MessageSamples {
             .foreignLine(path: "/tmp/h/log", line: 7, .badName(.empty)), .badZip(path: "/tmp/export.zip"),
             .zipMemberTooLarge(path: "/tmp/export.zip", member: "001 Lesen/Checkmarks.csv", limit: ZipArchive.memberLimit),
             .zipTooLarge(path: "/tmp/export.zip", limit: ZipArchive.totalLimit),
+            .sqliteMissing(path: "/tmp/Loop.db"), .notLoopDatabase(path: "/tmp/Loop.db", reason: nil),
+            .notLoopDatabase(path: "/tmp/Loop.db", reason: "sqlite3 exited with status 1: file is not a database"),
             .foreignJSON(path: "/tmp/habit_record.json", .missingKey(path: "[0].stats")),
             .foreignLine(path: "/tmp/l/Habits.csv", line: 2, .csv(.unterminatedQuote)),
         ]

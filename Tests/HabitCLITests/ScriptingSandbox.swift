@@ -27,11 +27,11 @@ final class ScriptingSandbox {
     /// the clock, `terminal` whether standard output is a terminal (80 columns).
     func run(
         _ arguments: [String], input: [UInt8]? = nil, language: String = "en_US.UTF-8", now: Date = Fixed.now,
-        terminal: Bool = false
+        terminal: Bool = false, environment extra: [String: String] = [:]
     ) -> Output {
         let reader: (@Sendable () -> [UInt8])? = input.map { bytes in { @Sendable in bytes } }
         let world = World(
-            arguments: arguments, environment: ["HABIT_FILE": file, "LANG": language, "HOME": folder],
+            arguments: arguments, environment: ["HABIT_FILE": file, "LANG": language, "HOME": folder].merging(extra) { _, new in new },
             now: now, timeZone: Fixed.timeZone, stdoutIsTerminal: terminal, stderrIsTerminal: false,
             terminalColumns: terminal ? 80 : nil, ask: nil, readStandardInput: reader, makeID: ids.make)
         return Program.run(world)

@@ -23,7 +23,7 @@ enum ErrorReport {
             case .fileNotFound, .isDirectory, .tooLarge, .syntax, .columnCount, .badState, .badAmount, .badNote, .badDate,
                 .futureDate, .badName,
                 .json, .newerVersion, .futureDay, .foreignFileMissing, .foreignLine, .badZip, .zipMemberTooLarge, .zipTooLarge,
-                .foreignJSON:
+                .foreignJSON, .sqliteMissing, .notLoopDatabase:
                 return .usage
             }
         case .habit(let error):

@@ -101,7 +101,8 @@ struct ImportCommand: DeclaredCommand {
     /// The whole input, read and checked.
     private func read(_ context: CommandContext) throws(ImportError) -> ImportBatch {
         if let tracker {
-            return try ForeignImport.read(tracker, at: source, today: context.today, skippingInvalid: skipsInvalid)
+            return try ForeignImport.read(
+                tracker, at: source, today: context.today, skippingInvalid: skipsInvalid, environment: context.environment)
         }
         let bytes = try read(source, standardInput: context.readStandardInput)
         switch format ?? DataFormat.detect(bytes) {

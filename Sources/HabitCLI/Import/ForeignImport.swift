@@ -6,7 +6,8 @@ enum ForeignImport {
     /// The whole history at `source`, read and checked; `skippingInvalid` leaves out the log
     /// lines of harsh and habitctl that cannot be kept, listed among the notices.
     static func read(
-        _ format: ForeignFormat, at source: ImportSource, today: Day, skippingInvalid: Bool = false
+        _ format: ForeignFormat, at source: ImportSource, today: Day, skippingInvalid: Bool = false,
+        environment: [String: String] = [:]
     ) throws(ImportError) -> ImportBatch {
         // A tracker's files are files; standard input is not one.
         let path: String
@@ -29,6 +30,10 @@ enum ForeignImport {
                 : try HabitctlImport.read(folder, today: today, skippingInvalid: skippingInvalid)
         case .loop:
             // The zip, its unzipped folder, or the folder's Habits.csv.
+            // Loop's full backup, an SQLite database, is read through sqlite3.
+            if let file, LoopDatabase.isDatabase(file) {
+                return try LoopDatabase.read(path: path, environment: environment, today: today)
+            }
             guard let file, !path.hasSuffix(".csv") else {
                 return try LoopImport.read(
                     ForeignFolder(path: file == nil ? path : AtomicFile.folder(of: path), format: format), today: today)

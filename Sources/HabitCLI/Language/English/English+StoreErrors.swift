@@ -184,6 +184,13 @@ extension English {
             return "There is no file \(quoted(path: path)); \(trackerFiles(tracker))"
         case .foreignLine(let path, let line, let problem):
             return "\(quoted(path: path)), line \(line): \(foreignLine(problem, amounts: amounts))"
+        case .sqliteMissing(let path):
+            return "Reading Loop's backup \(quoted(path: path)) needs the sqlite3 program, which is not on PATH; install it "
+                + "(Debian and Ubuntu: apt install sqlite3) or export CSV from Loop instead."
+        case .notLoopDatabase(let path, nil):
+            return "\(quoted(path: path)) is not a Loop backup habit can read; export CSV from Loop instead."
+        case .notLoopDatabase(let path, let reason?):
+            return "\(quoted(path: path)) is not a Loop backup habit can read (\(quoted(reason))); export CSV from Loop instead."
         case .foreignJSON(let path, let problem):
             return "\(quoted(path: path)) is not dijo's habit file: \(format(problem))."
         case .badZip(let path):

@@ -211,6 +211,15 @@ extension French {
             return "Il n'y a pas de fichier \(quoted(path: path))\u{202F}; \(trackerFiles(tracker))"
         case .foreignLine(let path, let line, let problem):
             return "\(quoted(path: path)), ligne \(line)\u{00A0}: \(foreignLine(problem, amounts: amounts))"
+        case .sqliteMissing(let path):
+            return "Lire la sauvegarde de Loop \(quoted(path: path)) demande le programme sqlite3, absent du PATH\u{202F}; "
+                + "installez-le (Debian et Ubuntu\u{00A0}: apt install sqlite3) ou exportez plutôt en CSV depuis Loop."
+        case .notLoopDatabase(let path, nil):
+            return "\(quoted(path: path)) n'est pas une sauvegarde de Loop que habit sait lire\u{202F}; exportez plutôt en CSV "
+                + "depuis Loop."
+        case .notLoopDatabase(let path, let reason?):
+            return "\(quoted(path: path)) n'est pas une sauvegarde de Loop que habit sait lire (\(quoted(reason)))\u{202F}; "
+                + "exportez plutôt en CSV depuis Loop."
         case .foreignJSON(let path, let problem):
             return "\(quoted(path: path)) n'est pas un fichier d'habitudes de dijo\u{00A0}: \(format(problem))."
         case .badZip(let path):

@@ -191,6 +191,14 @@ extension German {
             return "Es gibt keine Datei \(quoted(path: path)); \(trackerFiles(tracker))"
         case .foreignLine(let path, let line, let problem):
             return "\(quoted(path: path)), Zeile \(line): \(foreignLine(problem, amounts: amounts))"
+        case .sqliteMissing(let path):
+            return "Loops Sicherung \(quoted(path: path)) zu lesen braucht das Programm sqlite3, das nicht im PATH ist; "
+                + "installiere es (Debian und Ubuntu: apt install sqlite3) oder exportiere aus Loop stattdessen CSV."
+        case .notLoopDatabase(let path, nil):
+            return "\(quoted(path: path)) ist keine Loop-Sicherung, die habit lesen kann; exportiere aus Loop stattdessen CSV."
+        case .notLoopDatabase(let path, let reason?):
+            return "\(quoted(path: path)) ist keine Loop-Sicherung, die habit lesen kann (\(quoted(reason))); exportiere aus "
+                + "Loop stattdessen CSV."
         case .foreignJSON(let path, let problem):
             return "\(quoted(path: path)) ist keine Gewohnheitsdatei von dijo: \(format(problem))."
         case .badZip(let path):
