@@ -432,7 +432,9 @@ import Testing
         try sqlite.run()
         sqlite.waitUntilExit()
         #expect(sqlite.terminationStatus == 0)
+        let backup = FileManager.default.contents(atPath: database)
         let output = sandbox.run(["import", "--from", "loop", database], environment: Self.path)
+        #expect(FileManager.default.contents(atPath: database) == backup)  // read-only: not a byte changed
         #expect(output.exitCode == .success)
         #expect(
             output.stdout
@@ -489,5 +491,25 @@ import Testing
                     .replacingOccurrences(of: "Sicherung PATH", with: "Sicherung " + database)
                     .replacingOccurrences(of: "Loop PATH demande", with: "Loop " + database + " demande")))
         #expect(sandbox.fileBytes() == before)  // nothing imported
+    }
+
+    @Test(.enabled(if: hasSQLite, "needs sqlite3 (Debian: apt install sqlite3)"))
+    func anotherSQLiteDatabaseIsRefusedAndNothingChanges() throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.seed([ScriptingFixtures.habit(1, "Lesen", created: "2026-11-01")])
+        let before = sandbox.fileBytes()
+        let database = sandbox.folder + "/other.db"
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        sqlite.arguments = ["sqlite3", database, "CREATE TABLE Notes (id integer, text text);"]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        let output = sandbox.run(["import", "--from", "loop", database], environment: Self.path)
+        #expect(output.exitCode == .usage)
+        #expect(
+            output.stderr
+                == "habit: \(database) is not a Loop backup habit can read; export CSV from Loop instead. Nothing was "
+                + "imported.\n")
+        #expect(sandbox.fileBytes() == before)
     }
 }
