@@ -68,4 +68,14 @@ import Testing
         #expect(output.exitCode == .success)
         #expect(output.stderr.hasPrefix(start))
     }
+
+    @Test func movingInSaysWhatTheImportersDo() throws {
+        // docs/moving-in.md once said daily for harsh's and habitctl's 0 and --every n for Loop's 1/30.
+        let text = try String(contentsOfFile: DocumentationTests.root + "/docs/moving-in.md", encoding: .utf8)
+        #expect(text.contains("| `Name: 0` (tracked only) | `--track-only`: never due, never nags |"))
+        #expect(text.contains("| `0 Name` (tracked only) | `--track-only`: never due, never nags |"))
+        #expect(!text.contains("(tracked only) | daily |"))
+        #expect(text.contains("*k*/28 to *k*/31 (`1/30`, `1/31`, `2/30`"))
+        #expect(text.contains("| `Name: 30`, `28`, `31`, `1/30`, `4w` | `--every 30`"))
+    }
 }
