@@ -138,4 +138,143 @@ import Testing
         #expect(sandbox.run(["undo"]).exitCode == .success)
         #expect(sandbox.fileBytes() == before)  // one change, one undo
     }
+
+    @Test(
+        "harsh's once in n days is a window of n days that slides: every n days, not once a month",
+        arguments: [
+            ("30", Schedule.every(30)), ("28", .every(28)), ("31", .every(31)), ("1/30", .every(30)), ("4w", .every(28)),
+            ("1/31", .every(31)), ("1/4w", .every(28)), ("2", .every(2)), ("365", .every(365)), ("52w", .every(364)),
+        ])
+    func onceInNDaysIsEveryNDays(frequency: String, expected: Schedule) throws {
+        // Jan 1 then Feb 28 breaks harsh's 30-day window: once a calendar month would not.
+        let sandbox = try ScriptingSandbox()
+        try sandbox.write("Miete: \(frequency)\n", to: "habits")
+        try sandbox.write("2026-11-02 : Miete : y\n", to: "log")
+        let output = sandbox.run(["import", "--from", "harsh", sandbox.folder])
+        #expect(output.exitCode == .success)
+        #expect(output.stderr == "")  // exact: no notice
+        #expect(try sandbox.load().habits.map(\.schedule) == [expected])
+    }
+
+    @Test func onceInMoreThan365DaysIsTheLongestIntervalWithTheNotice() throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.write("Zahnarzt: 1/400\nPass: 100w\n", to: "habits")
+        try sandbox.write("", to: "log")
+        let output = sandbox.run(["import", "--from", "harsh", sandbox.folder])
+        #expect(output.exitCode == .success)
+        #expect(
+            output.stderr
+                == "habit: “Zahnarzt” has the frequency 1/400 there, which habit has no schedule for; it is now due "
+                + "every 365 days (change it with habit edit).\n"
+                + "habit: “Pass” has the frequency 1/700 there, which habit has no schedule for; it is now due "
+                + "every 365 days (change it with habit edit).\n")
+        #expect(try sandbox.load().habits.map(\.schedule) == [.every(365), .every(365)])
+    }
+
+    // MARK: harsh's own fixtures and amounts
+
+    @Test func harshsOwnFixturesImport() throws {
+        let sandbox = try ScriptingSandbox()
+        let output = sandbox.run(["import", "--from", "harsh", ImportFixtures.path("harsh-upstream")])
+        #expect(output.exitCode == .success)
+        #expect(
+            output.stdout
+                == "Imported 10 habits from harsh (10 new): 13 done days, 1 skipped day, 9 amounts and 19 notes.\n")
+        #expect(output.stderr == "")
+        let habits = try sandbox.load().habits
+        #expect(
+            habits.map(\.schedule) == [
+                .daily, .perWeek(5), .every(14), .perWeek(3), .perWeek(2), .daily, .daily, .daily, .daily, .every(7),
+            ])  // 1, 5/7, 14, 3/7, "2/7  ", 1, 0 (track-only), 1, 1, 7
+        #expect(habits[6].isTrackOnly)
+        #expect(habits[2].amounts == [:])  // Sprint planning: no line
+        #expect(habits[3].amounts[day("2025-01-01")] == (try Amount(parsing: "1.5")))
+        #expect(habits[7].amounts[day("2025-01-03")] == (try Amount(parsing: "0.25")))
+    }
+
+    /// harsh's `TestAmountParsing` (data_validation_test.go): what harsh reads, habit keeps.
+    @Test(arguments: [
+        ("5", "5"), ("3.14", "3.14"), ("1000000", "1000000"), ("0.001", "0.001"), ("1e3", "1000"),
+        ("2.5E-2", "0.025"), ("+7", "7"), (".5", "0.5"), ("1.50000000", "1.5"),
+    ])
+    func amountsReadAsHarshReadsThem(text: String, amount: String) throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.write("Water: 1\n", to: "habits")
+        try sandbox.write("2026-11-02 : Water : y :  : \(text)\n", to: "log")
+        let output = sandbox.run(["import", "--from", "harsh", sandbox.folder])
+        #expect(output.exitCode == .success)
+        #expect(try sandbox.load().habits[0].amounts[day("2026-11-02")] == (try Amount(parsing: amount)))
+    }
+
+    /// The amounts harsh reads but habit cannot keep (negative, NaN, Inf), and text harsh
+    /// cannot read either: the line is named with its number and the reason, nothing imported.
+    @Test(arguments: ["-5", "NaN", "Inf", "abc", "1e10", "1e-7", "0x10"])
+    func anAmountHabitCannotKeepRefusesTheImportNamingItsLine(text: String) throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.seed([ScriptingFixtures.habit(1, "Lesen", created: "2026-11-01")])
+        let before = sandbox.fileBytes()
+        try sandbox.write("Water: 1\n", to: "habits")
+        try sandbox.write("2026-11-01 : Water : y :  : 2\n2026-11-02 : Water : y :  : \(text)\n", to: "log")
+        let output = sandbox.run(["import", "--from", "harsh", sandbox.folder])
+        #expect(output.exitCode == .usage)  // exit 2
+        #expect(
+            output.stderr
+                == "habit: \(sandbox.folder)/log, line 2: the amount “\(text)” is not a number from 0 to 1,000,000,000 "
+                + "with at most 6 decimal places. Nothing was imported.\n")
+        #expect(sandbox.fileBytes() == before)  // all or nothing
+    }
+
+    @Test func skipInvalidImportsTheRestAndListsEachLineLeftOut() throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.write("Water: 1\n", to: "habits")
+        try sandbox.write(
+            "2026-11-01 : Water : y :  : 2\n2026-11-02 : Water : y : bad : -1\n# note\n2026-11-03 : Water : y :  : NaN\n"
+                + "2026-11-04 : Water : maybe\n2026-11-05 : Water : y :  : 1e3\n", to: "log")
+        let output = sandbox.run(["import", "--from", "harsh", sandbox.folder, "--skip-invalid"])
+        #expect(output.exitCode == .success)
+        #expect(
+            output.stdout == "Imported 1 habit from harsh (1 new): 2 done days, 0 skipped days, 2 amounts and 0 notes.\n")
+        #expect(
+            output.stderr
+                == "habit: Left out \(sandbox.folder)/log, line 2, “2026-11-02 : Water : y : bad : -1”: the amount “-1” is "
+                + "not a number from 0 to 1,000,000,000 with at most 6 decimal places.\n"
+                + "habit: Left out \(sandbox.folder)/log, line 4, “2026-11-03 : Water : y :  : NaN”: the amount “NaN” is "
+                + "not a number from 0 to 1,000,000,000 with at most 6 decimal places.\n"
+                + "habit: Left out \(sandbox.folder)/log, line 5, “2026-11-04 : Water : maybe”: cannot read "
+                + "“2026-11-04 : Water : maybe”; expected YYYY-MM-DD : Name : y|n|s[ : comment[ : amount]].\n")
+        let water = try sandbox.load().habits[0]
+        #expect(water.amounts == [day("2026-11-01"): Amount(2), day("2026-11-05"): Amount(1000)])
+    }
+
+    @Test(arguments: [
+        (
+            "de_DE.UTF-8",
+            "habit: Ausgelassen: LOG, Zeile 1, „2026-11-02 : Water : y :  : -1“: Die Menge „-1“ ist keine Zahl von 0 bis "
+                + "1.000.000.000 mit höchstens 6 Nachkommastellen.\n"
+        ),
+        (
+            "fr_FR.UTF-8",
+            "habit: Laissée de côté\u{00A0}: LOG, ligne 1, «\u{202F}2026-11-02 : Water : y :  : -1\u{202F}»\u{00A0}: la "
+                + "quantité «\u{202F}-1\u{202F}» n'est pas un nombre de 0 à 1\u{202F}000\u{202F}000\u{202F}000 avec au plus 6 décimales.\n"
+        ),
+    ])
+    func theLineLeftOutIsNamedInEachLanguage(language: String, expected: String) throws {
+        let sandbox = try ScriptingSandbox()
+        try sandbox.write("Water: 1\n", to: "habits")
+        try sandbox.write("2026-11-02 : Water : y :  : -1\n", to: "log")
+        let output = sandbox.run(["import", "--from", "harsh", sandbox.folder, "--skip-invalid"], language: language)
+        #expect(output.exitCode == .success)
+        #expect(output.stderr == expected.replacingOccurrences(of: "LOG", with: sandbox.folder + "/log"))
+    }
+
+    @Test(arguments: [["--from", "loop"], ["--from", "dijo"], []])
+    func skipInvalidWithoutALogIsRefused(from: [String]) throws {
+        let sandbox = try ScriptingSandbox()
+        let output = sandbox.run(["import"] + from + [sandbox.folder, "--skip-invalid"])
+        #expect(output.exitCode == .usage)
+        #expect(
+            output.stderr
+                == "habit: --skip-invalid works only with --from harsh or --from habitctl: it leaves out lines of their "
+                + "log.\n")
+    }
 }

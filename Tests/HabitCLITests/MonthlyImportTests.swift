@@ -36,7 +36,7 @@ import Testing
         #expect(try sandbox.load().habits.map(\.schedule) == [.perMonth(1), .perMonth(2)])
     }
 
-    @Test func harshsFourWeeksAndOneInThirtyImportAsMonthlyWithANote() throws {
+    @Test func harshsOnceInFourWeeksIsARollingWindowButTwiceIsMonthlyWithANote() throws {
         let sandbox = try ScriptingSandbox()
         try FileManager.default.createDirectory(atPath: sandbox.folder + "/harsh", withIntermediateDirectories: true)
         try sandbox.write("Miete: 1/30\nPutzen: 2/4w\nZahnarzt: 4w\nGym: 3/7\n", to: "harsh/habits")
@@ -45,14 +45,11 @@ import Testing
         #expect(output.exitCode == .success)
         #expect(
             output.stderr
-                == "habit: “Miete” has the frequency 1/30 there, about a month; it is now due once a month, by calendar "
-                + "month (change it with habit edit).\n"
-                + "habit: “Putzen” has the frequency 2/28 there, about a month; it is now due 2 times a month, by calendar "
-                + "month (change it with habit edit).\n"
-                + "habit: “Zahnarzt” has the frequency 1/28 there, about a month; it is now due once a month, by calendar "
+                == "habit: “Putzen” has the frequency 2/28 there, about a month; it is now due 2 times a month, by calendar "
                 + "month (change it with habit edit).\n")
-        // 4w is once in 28 days: once a month, not every 28 days; 3/7 stays 3 times a week.
-        #expect(try sandbox.load().habits.map(\.schedule) == [.perMonth(1), .perMonth(2), .perMonth(1), .perWeek(3)])
+        // harsh's once in n days is any n days in a row: 1/30 and 4w are every 30 and 28 days; 2/4w keeps
+        // the monthly mapping and its note; 3/7 stays 3 times a week.
+        #expect(try sandbox.load().habits.map(\.schedule) == [.every(30), .perMonth(2), .every(28), .perWeek(3)])
     }
 
     @Test(
@@ -70,5 +67,15 @@ import Testing
             ["import", "--from", "loop", sandbox.folder + "/Habits.csv"], language: language)
         #expect(output.exitCode == .success)
         #expect(output.stderr.hasPrefix(start))
+    }
+
+    @Test func movingInSaysWhatTheImportersDo() throws {
+        // docs/moving-in.md once said daily for harsh's and habitctl's 0 and --every n for Loop's 1/30.
+        let text = try String(contentsOfFile: DocumentationTests.root + "/docs/moving-in.md", encoding: .utf8)
+        #expect(text.contains("| `Name: 0` (tracked only) | `--track-only`: never due, never nags |"))
+        #expect(text.contains("| `0 Name` (tracked only) | `--track-only`: never due, never nags |"))
+        #expect(!text.contains("(tracked only) | daily |"))
+        #expect(text.contains("*k*/28 to *k*/31 (`1/30`, `1/31`, `2/30`"))
+        #expect(text.contains("| `Name: 30`, `28`, `31`, `1/30`, `4w` | `--every 30`"))
     }
 }

@@ -28,11 +28,11 @@ final class ScriptingSandbox {
     /// region whose weeks start on Monday unless `language` says otherwise (see ``TestWorld``).
     func run(
         _ arguments: [String], input: [UInt8]? = nil, language: String = "en_GB.UTF-8", now: Date = Fixed.now,
-        terminal: Bool = false
+        terminal: Bool = false, environment extra: [String: String] = [:]
     ) -> Output {
         let reader: (@Sendable () -> [UInt8])? = input.map { bytes in { @Sendable in bytes } }
         let world = World(
-            arguments: arguments, environment: ["HABIT_FILE": file, "LANG": language, "HOME": folder],
+            arguments: arguments, environment: ["HABIT_FILE": file, "LANG": language, "HOME": folder].merging(extra) { _, new in new },
             now: now, timeZone: Fixed.timeZone, stdoutIsTerminal: terminal, stderrIsTerminal: false,
             terminalColumns: terminal ? 80 : nil, ask: nil, readStandardInput: reader, makeID: ids.make)
         return Program.run(world)

@@ -36,6 +36,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case install, uninstall, at, cron, systemd
     case out
     case tag, untag, flat
+    case skipInvalid = "skip-invalid"
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.

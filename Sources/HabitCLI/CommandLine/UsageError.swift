@@ -42,6 +42,9 @@ enum UsageError: Error, Equatable, Sendable {
     case badTracker(String, suggestion: String?)
     /// `import --from` with `--format`: the tracker's files have their own format.
     case trackerWithFormat
+    /// `import --skip-invalid` without `--from harsh` or `--from habitctl`, whose log lines it
+    /// may leave out.
+    case skipInvalidWithoutLog
     /// `habit completion X` for a shell other than bash, zsh or fish.
     case unknownShell(String, suggestion: String?)
     /// `habit week-start X` for a day other than monday, sunday, saturday or friday.

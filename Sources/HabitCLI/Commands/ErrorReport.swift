@@ -23,7 +23,7 @@ enum ErrorReport {
             case .fileNotFound, .isDirectory, .tooLarge, .syntax, .columnCount, .badState, .badAmount, .badNote, .badDate,
                 .futureDate, .badName,
                 .json, .newerVersion, .futureDay, .foreignFileMissing, .foreignLine, .badZip, .zipMemberTooLarge, .zipTooLarge,
-                .foreignJSON, .unusableCharacter:
+                .foreignJSON, .unusableCharacter, .sqliteMissing, .notLoopDatabase:
                 return .usage
             }
         case .habit(let error):

@@ -11,15 +11,22 @@ struct ImportCommand: DeclaredCommand {
             .badTracker(text, suggestion: nearest(to: text.lowercased(), among: ForeignFormat.allCases.map(\.rawValue)))
         })
 
+    /// `--skip-invalid`: leave out the log lines of harsh or habitctl that cannot be kept, and
+    /// list them, instead of refusing the import.
+    static let skipInvalid = Option<Bool>(.skipInvalid, .flag)
+
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
-        ImportCommand.self, .import, arguments: [.file], options: [Options.format, tracker], changesData: true)
+        ImportCommand.self, .import, arguments: [.file], options: [Options.format, tracker, skipInvalid],
+        changesData: true)
 
     let source: ImportSource
     /// The input's format; told by its content when `nil`.
     let format: DataFormat?
     /// The tracker whose files `source` names, for `--from`.
     var tracker: ForeignFormat? = nil
+    /// Whether lines that cannot be kept are left out (`--skip-invalid`).
+    var skipsInvalid = false
 
     /// The command with these values.
     init(source: ImportSource, format: DataFormat?, tracker: ForeignFormat? = nil) {
@@ -34,6 +41,8 @@ struct ImportCommand: DeclaredCommand {
         format = try input.value(Options.format)
         tracker = try input.value(Self.tracker)
         if tracker != nil, format != nil { throw .trackerWithFormat }
+        skipsInvalid = input.isSet(Self.skipInvalid)
+        if skipsInvalid, tracker != .harsh, tracker != .habitctl { throw .skipInvalidWithoutLog }
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
@@ -54,7 +63,12 @@ struct ImportCommand: DeclaredCommand {
             habits = updated
             return summary
         }
-        let notices = summary.notices.map { notice in
+        // The habits renamed apart are part of the summary; the rest goes to standard error.
+        let renamed = summary.notices.filter { notice in
+            if case .renamedTwin = notice { return true }
+            return false
+        }
+        let notices = summary.notices.filter { !renamed.contains($0) }.map { notice in
             ErrorReport.line(context.language.text(.importNotice(notice)), style: context.presentation.errorStyle) + "\n"
         }.joined()
         guard let tracker else {
@@ -79,13 +93,17 @@ struct ImportCommand: DeclaredCommand {
             from: tracker, habits: summary.habits, newHabits: summary.newHabits, done: summary.days - summary.skips,
             skips: summary.skips, amounts: summary.amounts, notes: summary.notes)
         return Output(
-            stdout: context.presentation.paragraph(message),
+            stdout: context.presentation.paragraph(message)
+                + renamed.map { context.presentation.paragraph(FileMessage.importNotice($0)) }.joined(),
             stderr: notices)
     }
 
     /// The whole input, read and checked.
     private func read(_ context: CommandContext) throws(ImportError) -> ImportBatch {
-        if let tracker { return try ForeignImport.read(tracker, at: source, today: context.today) }
+        if let tracker {
+            return try ForeignImport.read(
+                tracker, at: source, today: context.today, skippingInvalid: skipsInvalid, environment: context.environment)
+        }
         let bytes = try read(source, standardInput: context.readStandardInput)
         switch format ?? DataFormat.detect(bytes) {
         case .csv:

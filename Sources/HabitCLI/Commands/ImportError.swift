@@ -47,6 +47,10 @@ enum ImportError: Error, Equatable, Sendable {
     /// The files of the zip archive at `path` unpack to more than `limit` bytes together
     /// (``ZipArchive/totalLimit``).
     case zipTooLarge(path: String, limit: Int)
+    /// Loop's backup database needs the `sqlite3` program, which is not on `PATH`.
+    case sqliteMissing(path: String)
+    /// The file is no Loop backup that `sqlite3` can read; `reason` is what went wrong, if known.
+    case notLoopDatabase(path: String, reason: String?)
     /// dijo's JSON is not an array of its habits.
     case foreignJSON(path: String, FormatProblem)
     /// A note, unit or tag (in any format) or a name in JSON holds a character that is not text
@@ -62,7 +66,7 @@ extension ImportError {
         case .fileNotFound, .isDirectory: return false
         case .unreadable, .tooLarge, .syntax, .columnCount, .badState, .badAmount, .badNote, .badDate, .futureDate, .badName,
             .json, .newerVersion, .futureDay, .foreignFileMissing, .foreignLine, .badZip, .zipMemberTooLarge, .zipTooLarge,
-            .foreignJSON, .unusableCharacter:
+            .foreignJSON, .unusableCharacter, .sqliteMissing, .notLoopDatabase:
             return true
         }
     }

@@ -8,6 +8,9 @@ struct ForeignFolder {
     /// The zip archive the files are in, each unpacked when it is read; `nil` for a folder on
     /// disk.
     var archive: ZipArchive? = nil
+    /// The files themselves, by name, when they were made in memory (Loop's backup read as the
+    /// export it would write); `nil` otherwise.
+    var files: [String: [UInt8]]? = nil
 
     /// The path of the file `name` inside the folder, as messages show it.
     func path(of name: String) -> String {
@@ -19,6 +22,10 @@ struct ForeignFolder {
     /// - Throws: ``ImportError/foreignFileMissing(path:format:)`` when there is none, and the
     ///   errors of reading a file.
     func bytes(of name: String) throws(ImportError) -> [UInt8] {
+        if let files {
+            guard let bytes = files[name] else { throw .foreignFileMissing(path: path(of: name), format: format) }
+            return bytes
+        }
         if let archive {
             guard let bytes = try archive.bytes(of: name) else { throw .foreignFileMissing(path: path(of: name), format: format) }
             return bytes
@@ -33,6 +40,13 @@ struct ForeignFolder {
 extension ForeignFolder {
     /// The names of the files and folders at the top of the folder or archive.
     func names() -> [String] {
+        if let files {
+            var seen = Set<String>()
+            return files.keys.sorted().compactMap { member in
+                let top = String(member.prefix { $0 != "/" })
+                return seen.insert(top).inserted ? top : nil
+            }
+        }
         if let archive {
             var seen = Set<String>()
             return archive.names.sorted().compactMap { member in

@@ -39,6 +39,11 @@ struct ForeignHistory {
     let today: Day
     private(set) var habits: [TrackedHabit] = []
     private var indexByKey: [String: Int] = [:]
+    /// The lookup keys of the names ``twinHabit(named:reserved:path:line:)`` gave.
+    private var namesGiven = Set<String>()
+    /// The habits ``twinHabit(named:reserved:path:line:)`` numbered: the tracker's name, then
+    /// the one given.
+    private var renamed: [(String, String)] = []
 
     init(today: Day) {
         self.today = today
@@ -59,6 +64,41 @@ struct ForeignHistory {
         if let known = indexByKey[key] { return known }
         indexByKey[key] = habits.count
         habits.append(TrackedHabit(name: name))
+        return habits.count - 1
+    }
+
+    /// A habit of its own named `raw` (trimmed), added at the end even when another one has that
+    /// name: the first keeps it, the next get " 2", " 3", … (as `habit merge` numbers twins),
+    /// skipping the names in `reserved` (the lookup keys of every name the tracker lists) and
+    /// those given already. A renamed habit is among the batch's notices.
+    ///
+    /// - Throws: ``ImportError/foreignLine(path:line:_:)`` when no habit may have that name.
+    mutating func twinHabit(
+        named raw: String, reserved: Set<String>, path: String, line: Int
+    ) throws(ImportError) -> Int {
+        let name: String
+        do {
+            name = try HabitName.checked(raw)
+        } catch {
+            throw .foreignLine(path: path, line: line, .badName(error))
+        }
+        var given = name
+        if !namesGiven.insert(HabitName.lookupKey(name)).inserted {
+            var number = 2
+            while true {
+                let suffix = " \(number)"
+                let candidate = String(name.prefix(HabitName.maximumLength - suffix.count)) + suffix
+                let key = HabitName.lookupKey(candidate)
+                if !reserved.contains(key), namesGiven.insert(key).inserted {
+                    given = candidate
+                    break
+                }
+                number += 1
+            }
+            renamed.append((name, given))
+        }
+        indexByKey[HabitName.identityKey(given)] = habits.count
+        habits.append(TrackedHabit(name: given))
         return habits.count - 1
     }
 
@@ -86,11 +126,14 @@ struct ForeignHistory {
 
     /// Gives the habit at `index` the tracker's frequency: a month-like one as so many times a
     /// month, the exact schedule, or the nearest one (those two reported after the import).
-    mutating func setFrequency(_ frequency: ForeignFrequency, of index: Int) {
+    /// `onceIsARollingWindow`: the tracker means once in `n` days as a window of `n` days that
+    /// slides (harsh), so `1/30` is every 30 days rather than once a calendar month (Loop).
+    mutating func setFrequency(_ frequency: ForeignFrequency, of index: Int, onceIsARollingWindow: Bool = false) {
         habits[index].monthly = nil
         habits[index].approximated = nil
+        let rollingOnce = onceIsARollingWindow && frequency.times == 1
         // A month-like frequency first: 1 in 30 days means once a month, not every 30 days.
-        if let monthly = frequency.monthlySchedule {
+        if !rollingOnce, let monthly = frequency.monthlySchedule {
             habits[index].settings.schedule = monthly
             habits[index].monthly = frequency
         } else if let exact = frequency.exactSchedule {
@@ -138,7 +181,7 @@ struct ForeignHistory {
     /// the nearest are among its notices.
     func batch() -> ImportBatch {
         var entries: [ImportBatch.Entry] = []
-        var notices: [ImportNotice] = []
+        var notices: [ImportNotice] = renamed.map { .renamedTwin(name: $0.0, renamed: $0.1) }
         for habit in habits {
             var entry = ImportBatch.Entry(name: habit.name, days: [], settings: habit.settings)
             for (day, recorded) in habit.days.sorted(by: { $0.key < $1.key }) {

@@ -3,8 +3,12 @@ import HabitCore
 /// `habit import --from TRACKER PATH`: finds the tracker's files at `PATH` and reads them with
 /// the tracker's importer.
 enum ForeignImport {
-    /// The whole history at `source`, read and checked.
-    static func read(_ format: ForeignFormat, at source: ImportSource, today: Day) throws(ImportError) -> ImportBatch {
+    /// The whole history at `source`, read and checked; `skippingInvalid` leaves out the log
+    /// lines of harsh and habitctl that cannot be kept, listed among the notices.
+    static func read(
+        _ format: ForeignFormat, at source: ImportSource, today: Day, skippingInvalid: Bool = false,
+        environment: [String: String] = [:]
+    ) throws(ImportError) -> ImportBatch {
         // A tracker's files are files; standard input is not one.
         let path: String
         switch source {
@@ -22,9 +26,14 @@ enum ForeignImport {
             // The folder, or one of its two files.
             let folder = ForeignFolder(path: file == nil ? path : AtomicFile.folder(of: path), format: format)
             return format == .harsh
-                ? try HarshImport.read(folder, today: today) : try HabitctlImport.read(folder, today: today)
+                ? try HarshImport.read(folder, today: today, skippingInvalid: skippingInvalid)
+                : try HabitctlImport.read(folder, today: today, skippingInvalid: skippingInvalid)
         case .loop:
             // The zip, its unzipped folder, or the folder's Habits.csv.
+            // Loop's full backup, an SQLite database, is read through sqlite3.
+            if let file, LoopDatabase.isDatabase(file) {
+                return try LoopDatabase.read(path: path, environment: environment, today: today)
+            }
             guard let file, !path.hasSuffix(".csv") else {
                 return try LoopImport.read(
                     ForeignFolder(path: file == nil ? path : AtomicFile.folder(of: path), format: format), today: today)

@@ -14,6 +14,8 @@ enum ForeignLineProblem: Equatable, Sendable {
     case badName(NameProblem)
     /// An amount that is not a number from 0 to 1,000,000,000 with at most six decimals.
     case badAmount(text: String)
+    /// A value in a yes/no habit's `Checkmarks.csv` that Loop never writes there.
+    case badLoopValue(text: String)
     /// A note that is longer than habit keeps.
     case noteTooLong(length: Int)
     /// A frequency (`times/days`, as written) whose numbers are outside `range`

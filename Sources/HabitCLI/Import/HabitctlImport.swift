@@ -9,8 +9,9 @@ enum HabitctlImport {
     static let logSyntax = "YYYY-MM-DD<TAB>Name<TAB>y|n|s"
 
     /// The history in the habitctl folder `folder`.
-    static func read(_ folder: ForeignFolder, today: Day) throws(ImportError) -> ImportBatch {
-        try HabitsAndLog.read(folder, today: today, habit: readHabit, entry: readEntry)
+    static func read(_ folder: ForeignFolder, today: Day, skippingInvalid: Bool = false) throws(ImportError) -> ImportBatch {
+        try HabitsAndLog.read(
+            folder, today: today, skippingInvalid: skippingInvalid, habit: readHabit, entry: readEntry)
     }
 
     private static func readHabit(_ line: ForeignLine, path: String, into history: inout ForeignHistory) throws(ImportError) {

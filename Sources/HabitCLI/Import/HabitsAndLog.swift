@@ -7,9 +7,10 @@ enum HabitsAndLog {
     typealias LineReader = (ForeignLine, String, inout ForeignHistory) throws(ImportError) -> Void
 
     /// The history in `folder`: every line of `habits` read by `habit`, then every line of
-    /// `log` by `entry`.
+    /// `log` by `entry`. `skippingInvalid`: a line of `log` that cannot be kept is left out
+    /// and listed among the batch's notices instead of refusing the import.
     static func read(
-        _ folder: ForeignFolder, today: Day, habit: LineReader, entry: LineReader
+        _ folder: ForeignFolder, today: Day, skippingInvalid: Bool = false, habit: LineReader, entry: LineReader
     ) throws(ImportError) -> ImportBatch {
         var history = ForeignHistory(today: today)
         let habitsPath = folder.path(of: "habits")
@@ -17,9 +18,17 @@ enum HabitsAndLog {
             try habit(line, habitsPath, &history)
         }
         let logPath = folder.path(of: "log")
+        var leftOut: [ImportNotice] = []
         for line in try ForeignLines.lines(folder.bytes(of: "log"), path: logPath, comment: "#") {
-            try entry(line, logPath, &history)
+            do {
+                try entry(line, logPath, &history)
+            } catch .foreignLine(let path, let number, let problem) where skippingInvalid {
+                // The reader changes nothing before it has read the whole line.
+                leftOut.append(.leftOutLine(path: path, line: number, text: line.text, problem: problem))
+            }
         }
-        return history.batch()
+        var batch = history.batch()
+        batch.notices = leftOut + batch.notices
+        return batch
     }
 }

@@ -10,9 +10,9 @@ enum HarshImport {
     static let logSyntax = "YYYY-MM-DD : Name : y|n|s[ : comment[ : amount]]"
 
     /// The history in the harsh folder `folder`.
-    static func read(_ folder: ForeignFolder, today: Day) throws(ImportError) -> ImportBatch {
+    static func read(_ folder: ForeignFolder, today: Day, skippingInvalid: Bool = false) throws(ImportError) -> ImportBatch {
         try HabitsAndLog.read(
-            folder, today: today,
+            folder, today: today, skippingInvalid: skippingInvalid,
             habit: { line, path, history throws(ImportError) in
                 // A heading groups the habits that follow; habit has no headings.
                 guard !line.text.hasPrefix("!") else { return }
@@ -31,7 +31,9 @@ enum HarshImport {
             throw unreadable
         }
         let index = try history.habit(named: fields[0], path: path, line: line.number)
-        history.setFrequency(frequency, of: index)
+        // harsh counts once in n days over any n days in a row: `30`, `1/30` and `4w` are every
+        // 30 (28) days, not once a calendar month.
+        history.setFrequency(frequency, of: index, onceIsARollingWindow: true)
         // Frequency 0 (`0`, `0/7`): tracked only, never due.
         history[index].settings.isTrackOnly = fields[1].trimmingWhitespace().hasPrefix("0")
         if fields.count == 3, !fields[2].allSatisfy(\.isWhitespace) {
@@ -74,7 +76,7 @@ enum HarshImport {
         if fields.count == 5 {
             let text = fields[4].trimmingWhitespace()
             if !text.isEmpty {
-                guard let amount = try? Amount(parsing: text), !amount.isNegative else {
+                guard let amount = amount(text) else {
                     throw .foreignLine(path: path, line: line.number, .badAmount(text: fields[4]))
                 }
                 // harsh writes 0 when nothing was measured.
@@ -82,5 +84,52 @@ enum HarshImport {
             }
         }
         try history.record(entry, on: day, for: fields[1], path: path, line: line.number)
+    }
+
+    /// An amount as harsh reads it (Go's `strconv.ParseFloat`: `1e3` is 1000, `.5`, `+2`), exactly:
+    /// `nil` for one habit cannot keep (negative, `NaN`, `Inf`, beyond the largest amount or its
+    /// decimals) or that is no number.
+    static func amount(_ text: String) -> Amount? {
+        var rest = Substring(text)
+        var isNegative = false
+        if let sign = rest.first, sign == "+" || sign == "-" {
+            isNegative = sign == "-"
+            rest = rest.dropFirst()
+        }
+        var exponent = 0
+        if let e = rest.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            var digits = rest[rest.index(after: e)...]
+            let negativeExponent = digits.first == "-"
+            if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+            // Beyond 4 digits no exponent leaves an amount habit keeps (0e99999 aside).
+            guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+                let value = Int(digits)
+            else { return nil }
+            exponent = negativeExponent ? -value : value
+            rest = rest[..<e]
+        }
+        let parts = rest.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let whole = parts[0]
+        let fraction = parts.count == 2 ? parts[1] : ""
+        guard !(whole.isEmpty && fraction.isEmpty),
+            (whole + fraction).allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return nil }
+        var digits = String(whole + fraction)
+        // The point after `point` digits of `digits`.
+        var point = whole.count + exponent
+        guard digits.contains(where: { $0 != "0" }) else { return .zero }
+        guard !isNegative else { return nil }
+        if point <= 0 {
+            digits = String(repeating: "0", count: 1 - point) + digits
+            point = 1
+        } else if point > digits.count {
+            guard point <= 20 else { return nil }
+            digits += String(repeating: "0", count: point - digits.count)
+        }
+        let integer = digits.prefix(point)
+        var decimals = digits.dropFirst(point)
+        while decimals.last == "0" { decimals = decimals.dropLast() }
+        let written = decimals.isEmpty ? String(integer) : integer + "." + decimals
+        return try? Amount(parsing: written)
     }
 }

@@ -4,19 +4,37 @@ import HabitCore
 /// lists the habits, and each habit's folder `NNN Name/` (joined by the number) holds its
 /// `Checkmarks.csv` of `Date,Value,Notes`. `Scores.csv` and the overall `Checkmarks.csv` are
 /// derived and left alone.
+///
+/// Every layout Loop released reads: v1.x (`Position,Name,Description,NumRepetitions,Interval,
+/// Color`), v2.0 to v2.3.0 (the same with `Question`), each with a `Checkmarks.csv` of
+/// `date,value` rows without a header (2 checked, 1 automatic, 0 not, -1 unknown, 3 skipped,
+/// or a numerical habit's amount in thousandths), and v2.3.1's (`Type`, `FrequencyNumerator`,
+/// …, `Archived?`, a headed `Checkmarks.csv` of named values), and the unreleased mix of the
+/// new `Habits.csv` with the old `Checkmarks.csv`.
 enum LoopImport {
     /// The columns of `Habits.csv` habit reads, as Loop names them in its header.
     private enum Column: String, CaseIterable {
         case position = "Position", name = "Name", type = "Type", numerator = "FrequencyNumerator"
         case denominator = "FrequencyDenominator", color = "Color", unit = "Unit", targetType = "Target Type"
         case targetValue = "Target Value", archived = "Archived?"
+
+        /// The name Loop gave the column before v2.3.1, if another.
+        var olderName: String? {
+            switch self {
+            case .numerator: return "NumRepetitions"
+            case .denominator: return "Interval"
+            default: return nil
+            }
+        }
     }
 
     /// One habit's row of `Habits.csv`, read.
     private struct Listed {
         var index: Int
         var position: Int
-        var isNumerical: Bool
+        /// Whether it is a numerical habit; `nil` when `Habits.csv` does not say (no `Type`
+        /// column, before v2.3.1): its `Checkmarks.csv` tells.
+        var isNumerical: Bool?
     }
 
     /// The history in Loop's export `folder`.
@@ -27,7 +45,9 @@ enum LoopImport {
         guard let header = records.first else { return history.batch() }
         var columns: [Column: Int] = [:]
         for column in Column.allCases {
-            if let index = header.fields.firstIndex(of: column.rawValue) { columns[column] = index }
+            if let index = header.fields.firstIndex(where: { $0 == column.rawValue || $0 == column.olderName }) {
+                columns[column] = index
+            }
         }
         let required: [Column] = [.position, .name, .numerator, .denominator]
         guard required.allSatisfy({ columns[$0] != nil }) else {
@@ -36,9 +56,17 @@ enum LoopImport {
                 .unreadable(
                     text: header.fields.joined(separator: ","), expected: Column.allCases.map(\.rawValue).joined(separator: ",")))
         }
+        // Loop allows several habits with one name: each stays a habit of its own, the next
+        // numbered, skipping the names Loop lists.
+        var reserved = Set<String>()
+        if let nameColumn = columns[.name] {
+            for record in records.dropFirst() where nameColumn < record.fields.count {
+                if let name = try? HabitName.checked(record.fields[nameColumn]) { reserved.insert(HabitName.lookupKey(name)) }
+            }
+        }
         var listed: [Listed] = []
         for record in records.dropFirst() {
-            listed.append(try readHabit(record, columns: columns, path: habitsPath, into: &history))
+            listed.append(try readHabit(record, columns: columns, reserved: reserved, path: habitsPath, into: &history))
         }
         // Each habit's folder starts with its position: `001 Meditate`.
         var folderByPosition: [Int: String] = [:]
@@ -76,7 +104,8 @@ enum LoopImport {
     }
 
     private static func readHabit(
-        _ record: CSVRecord, columns: [Column: Int], path: String, into history: inout ForeignHistory
+        _ record: CSVRecord, columns: [Column: Int], reserved: Set<String>, path: String,
+        into history: inout ForeignHistory
     ) throws(ImportError) -> Listed {
         func field(_ column: Column) -> String {
             guard let index = columns[column], index < record.fields.count else { return "" }
@@ -93,13 +122,14 @@ enum LoopImport {
                 path: path, line: record.line,
                 .frequencyOutOfRange(text: field(.numerator) + "/" + field(.denominator), range: ForeignFrequency.numbers))
         }
-        let index = try history.habit(named: field(.name), path: path, line: record.line)
+        let index = try history.twinHabit(named: field(.name), reserved: reserved, path: path, line: record.line)
         history[index].settings.color = color(field(.color))
         history[index].settings.isArchived = field(.archived) == "true"
         let frequency = ForeignFrequency(times: numerator, days: denominator)
         guard field(.type) == "NUMERICAL" else {
             history.setFrequency(frequency, of: index)
-            return Listed(index: index, position: position, isNumerical: false)
+            // Before v2.3.1 Habits.csv has no type; the habit's values tell.
+            return Listed(index: index, position: position, isNumerical: columns[.type] == nil ? nil : false)
         }
         // A numerical habit asks for its target in each period: a day, a week, or other days.
         guard let target = amount(field(.targetValue)) else { throw unreadable(.targetValue) }
@@ -131,15 +161,41 @@ enum LoopImport {
         return Listed(index: index, position: position, isNumerical: true)
     }
 
+    /// What a value of Loop's means for a yes/no habit, in any layout: `nil` for one it never
+    /// writes there.
+    private static func yesNoMark(_ value: String) -> ForeignHistory.Entry.Mark? {
+        switch value {
+        case "YES_MANUAL", "2": return .done
+        case "SKIP", "3": return .skipped
+        // Loop derives YES_AUTO (1) from the frequency: not a check.
+        case "YES_AUTO", "1", "NO", "0", "UNKNOWN", "-1": return .neither
+        default: return nil
+        }
+    }
+
     private static func readCheckmarks(
         _ bytes: [UInt8], path: String, habit: Listed, into history: inout ForeignHistory
     ) throws(ImportError) {
+        // An older layout does not say whether a habit is numerical: its values do, as amounts
+        // in thousandths beyond the yes/no values 2, 1, 0, -1 and 3. (Read twice rather than kept:
+        // a Checkmarks.csv may be large.)
+        var isNumerical = habit.isNumerical ?? false
+        if habit.isNumerical == nil {
+            var scan = CSVReader.Records(bytes)
+            while let record = try next(&scan, path: path) {
+                if record.fields.count >= 2, Int(record.fields[1]) != nil, yesNoMark(record.fields[1]) == nil {
+                    isNumerical = true
+                    break
+                }
+            }
+        }
         var records = CSVReader.Records(bytes)
-        _ = try next(&records, path: path)  // the header
         // Rows of nothing but commas are passed over, but a file of only such rows is no history.
         var firstEmptyRow: CSVRecord? = nil
         var usableRows = 0
         while let record = try next(&records, path: path) {
+            // Before v2.3.1 the file has no header: its first row is data.
+            if record.line == 1, record.fields.first == "Date" { continue }
             guard !record.fields.allSatisfy(\.isEmpty) else {
                 if firstEmptyRow == nil { firstEmptyRow = record }
                 continue
@@ -153,21 +209,28 @@ enum LoopImport {
             let value = record.fields[1]
             let note = record.fields.count > 2 ? try ForeignHistory.note(record.fields[2], path: path, line: record.line) : nil
             var entry = ForeignHistory.Entry(mark: .neither, note: note)
-            switch value {
-            case "UNKNOWN": break
-            case "SKIP": entry.mark = .skipped
-            // Loop derives YES_AUTO from the frequency: not a check.
-            case "YES_AUTO" where !habit.isNumerical, "NO" where !habit.isNumerical: break
-            case "YES_MANUAL" where !habit.isNumerical: entry.mark = .done
-            default:
-                // A measured value, in thousandths; Loop writes 0, 1 and 2 as NO, YES_AUTO and
-                // YES_MANUAL.
-                let thousandths = ["NO": 0, "YES_AUTO": 1, "YES_MANUAL": 2][value] ?? Int(value)
-                guard habit.isNumerical, let thousandths, thousandths >= 0, thousandths <= 1_000_000_000_000 else {
-                    throw .foreignLine(path: path, line: record.line, .badAmount(text: value))
+            if !isNumerical {
+                guard let mark = yesNoMark(value) else {
+                    throw .foreignLine(path: path, line: record.line, .badLoopValue(text: value))
                 }
-                entry.amount = Amount(millionths: Int64(thousandths) * 1000)
-                if history[habit.index].settings.goal == nil, thousandths > 0 { entry.mark = .done }
+                entry.mark = mark
+            } else {
+                switch value {
+                case "UNKNOWN", "-1": break
+                case "SKIP": entry.mark = .skipped
+                default:
+                    // A measured value, in thousandths; Loop writes 0, 1 and 2 as NO, YES_AUTO and
+                    // YES_MANUAL.
+                    guard let thousandths = ["NO": 0, "YES_AUTO": 1, "YES_MANUAL": 2][value] ?? Int(value) else {
+                        throw .foreignLine(path: path, line: record.line, .badAmount(text: value))
+                    }
+                    guard thousandths >= 0, thousandths <= 1_000_000_000_000 else {
+                        // Named as the amount it stands for, which is out of range.
+                        throw .foreignLine(path: path, line: record.line, .badAmount(text: amountText(thousandths)))
+                    }
+                    entry.amount = Amount(millionths: Int64(thousandths) * 1000)
+                    if history[habit.index].settings.goal == nil, thousandths > 0 { entry.mark = .done }
+                }
             }
             // Loop fills YES_AUTO and UNKNOWN past today; only what was recorded must be in the past.
             let recorded = entry.mark != .neither || entry.amount != nil || entry.note != nil
@@ -180,6 +243,18 @@ enum LoopImport {
                 path: path, line: empty.line,
                 .unreadable(text: empty.fields.joined(separator: ","), expected: "Date,Value,Notes"))
         }
+    }
+
+    /// The amount `thousandths` stands for, written with a point: `-0.005`, `2000000000.5`.
+    private static func amountText(_ thousandths: Int) -> String {
+        let sign = thousandths < 0 ? "-" : ""
+        let magnitude = thousandths.magnitude
+        let fraction = magnitude % 1000
+        guard fraction != 0 else { return sign + String(magnitude / 1000) }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 3 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return sign + String(magnitude / 1000) + "." + digits
     }
 
     /// A target as Kotlin writes a `Double`: `8.0`, `0.5`, `1.0E7`.

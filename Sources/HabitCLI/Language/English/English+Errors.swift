@@ -190,6 +190,8 @@ extension English {
         case .badTracker(let text, _):
             return "“\(quoted(text))” is not a tracker habit imports from; use --from loop, harsh, habitctl or dijo."
         case .trackerWithFormat: return "--from and --format cannot be combined: --from reads the tracker's own files."
+        case .skipInvalidWithoutLog:
+            return "--skip-invalid works only with --from harsh or --from habitctl: it leaves out lines of their log."
         case .badDays(let text):
             return "“\(quoted(text))” is not a weekday; use --days with weekdays separated by commas, such as mon,wed,fri "
                 + "(mo…su, mon…sun or full names, German mo,di,mi,do,fr,sa,so, French lun…dim), or weekdays or weekends."

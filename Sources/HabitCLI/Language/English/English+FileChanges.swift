@@ -121,6 +121,10 @@ extension English {
         case .importNotice(.monthlySchedule(let name, let frequency, let schedule)):
             return "“\(name)” has the frequency \(frequency) there, about a month; it is now due "
                 + "\(dueWords(schedule)), by calendar month (change it with habit edit)."
+        case .importNotice(.renamedTwin(let name, let renamed)):
+            return "More than one habit there is named “\(name)”; this one came in as “\(renamed)”."
+        case .importNotice(.leftOutLine(let path, let line, let text, let problem)):
+            return "Left out \(quoted(path: path)), line \(line), “\(quoted(text))”: \(foreignLine(problem, amounts: .current))"
         case .importNotice(.keptSettings(let name)):
             return "“\(name)” already existed with another schedule or goal; it keeps its own (change it with habit edit)."
         case .importNotice(.defaultSettings(let count)):

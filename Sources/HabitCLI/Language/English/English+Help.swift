@@ -170,6 +170,9 @@ extension English {
         case (.last, _):
             return
                 "How many weeks, months or years to show, \(facts.lastPeriods.lowerBound) to \(facts.lastPeriods.upperBound) (default \(facts.defaultLastPeriods) weeks or months, every year)."
+        case (.skipInvalid, _):
+            return "With --from harsh or habitctl: leave out the log lines habit cannot keep, list each on standard error, "
+                + "import the rest."
         case (.dryRun, _): return "Print what would be sent, or with --install or --uninstall written, and change nothing."
         case (.install, _):
             return "Set up a timer that runs habit remind: a systemd user timer, else a crontab entry."

@@ -198,6 +198,13 @@ extension English {
             return "\(quoted(path: path)), line \(line): \(foreignLine(problem, amounts: amounts))"
         case .unusableCharacter(let text, let scalar):
             return "“\(quoted(text))” contains \(codePoint(scalar)), which is not a character of text; remove it from the file."
+        case .sqliteMissing(let path):
+            return "Reading Loop's backup \(quoted(path: path)) needs the sqlite3 program, which is not on PATH; install it "
+                + "(Debian and Ubuntu: apt install sqlite3) or export CSV from Loop instead."
+        case .notLoopDatabase(let path, nil):
+            return "\(quoted(path: path)) is not a Loop backup habit can read; export CSV from Loop instead."
+        case .notLoopDatabase(let path, let reason?):
+            return "\(quoted(path: path)) is not a Loop backup habit can read (\(quoted(reason))); export CSV from Loop instead."
         case .foreignJSON(let path, let problem):
             return "\(quoted(path: path)) is not dijo's habit file: \(format(problem))."
         case .badZip(let path):
@@ -239,7 +246,7 @@ extension English {
         }
     }
 
-    private func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
+    func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
         switch problem {
         case .csv(let problem): return csv(problem) + "."
         case .unreadable(let text, let expected): return "cannot read “\(quoted(text))”; expected \(expected)."
@@ -248,6 +255,9 @@ extension English {
         case .badAmount(let text):
             return
                 "the amount “\(quoted(text))” is not a number from 0 to \(largest(amounts)) with at most \(amounts.decimals) decimal places."
+        case .badLoopValue(let text):
+            return "“\(quoted(text))” is not a value Loop writes for a yes/no habit; expected YES_MANUAL, YES_AUTO, NO, "
+                + "SKIP or UNKNOWN (or 2, 1, 0, 3, -1)."
         case .noteTooLong(let length):
             return "the note has \(length) characters, more than the \(amounts.noteLength) habit keeps; shorten it there."
         case .frequencyOutOfRange(let text, let range):

@@ -244,6 +244,9 @@ extension French {
                 + "utilisez --from loop, harsh, habitctl ou dijo."
         case .trackerWithFormat:
             return "--from et --format ne se combinent pas\u{00A0}: --from lit les fichiers propres de l'application."
+        case .skipInvalidWithoutLog:
+            return "--skip-invalid ne va qu'avec --from harsh ou --from habitctl\u{00A0}: il laisse de côté des lignes de leur "
+                + "journal."
         case .badDays(let text):
             return
                 "«\u{202F}\(quoted(text))\u{202F}» n'est pas un jour de la semaine\u{202F}; utilisez --days avec des jours séparés par des virgules, "

@@ -148,6 +148,12 @@ extension French {
         case .importNotice(.monthlySchedule(let name, let frequency, let schedule)):
             return "«\u{202F}\(name)\u{202F}» a là-bas la fréquence \(frequency), environ un mois\u{202F}; elle est désormais "
                 + "prévue \(dueWords(schedule)), par mois civil (modifiable avec habit edit)."
+        case .importNotice(.renamedTwin(let name, let renamed)):
+            return "Plusieurs habitudes s'appellent là-bas «\u{202F}\(name)\u{202F}»\u{202F}; celle-ci est arrivée sous le nom "
+                + "«\u{202F}\(renamed)\u{202F}»."
+        case .importNotice(.leftOutLine(let path, let line, let text, let problem)):
+            return "Laissée de côté\u{00A0}: \(quoted(path: path)), ligne \(line), «\u{202F}\(quoted(text))\u{202F}»\u{00A0}: "
+                + foreignLine(problem, amounts: .current)
         case .importNotice(.keptSettings(let name)):
             return "«\u{202F}\(name)\u{202F}» existait déjà avec un autre programme ou objectif\u{202F}; elle garde les siens "
                 + "(modifiables avec habit edit)."

@@ -222,6 +222,9 @@ extension French {
         case (.last, _):
             return
                 "Combien de semaines, de mois ou d'années, de \(facts.lastPeriods.lowerBound) à \(facts.lastPeriods.upperBound) (par défaut \(facts.defaultLastPeriods) semaines ou mois, toutes les années)."
+        case (.skipInvalid, _):
+            return "Avec --from harsh ou habitctl\u{00A0}: laisser de côté les lignes du journal que habit ne peut garder, "
+                + "les citer sur la sortie d'erreur, importer le reste."
         case (.dryRun, _):
             return "Afficher ce qui serait envoyé, ou avec --install ou --uninstall écrit, sans rien changer."
         case (.install, _):

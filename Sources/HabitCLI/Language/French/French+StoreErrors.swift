@@ -231,6 +231,15 @@ extension French {
         case .unusableCharacter(let text, let scalar):
             return
                 "«\u{202F}\(quoted(text))\u{202F}» contient \(codePoint(scalar)), qui n'est pas un caractère de texte\u{202F}; retirez-le du fichier."
+        case .sqliteMissing(let path):
+            return "Lire la sauvegarde de Loop \(quoted(path: path)) demande le programme sqlite3, absent du PATH\u{202F}; "
+                + "installez-le (Debian et Ubuntu\u{00A0}: apt install sqlite3) ou exportez plutôt en CSV depuis Loop."
+        case .notLoopDatabase(let path, nil):
+            return "\(quoted(path: path)) n'est pas une sauvegarde de Loop que habit sait lire\u{202F}; exportez plutôt en CSV "
+                + "depuis Loop."
+        case .notLoopDatabase(let path, let reason?):
+            return "\(quoted(path: path)) n'est pas une sauvegarde de Loop que habit sait lire (\(quoted(reason)))\u{202F}; "
+                + "exportez plutôt en CSV depuis Loop."
         case .foreignJSON(let path, let problem):
             return "\(quoted(path: path)) n'est pas un fichier d'habitudes de dijo\u{00A0}: \(format(problem))."
         case .badZip(let path):
@@ -273,7 +282,7 @@ extension French {
         }
     }
 
-    private func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
+    func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
         switch problem {
         case .csv(let problem): return csv(problem) + "."
         case .unreadable(let text, let expected):
@@ -284,6 +293,9 @@ extension French {
         case .badAmount(let text):
             return
                 "la quantité «\u{202F}\(quoted(text))\u{202F}» n'est pas un nombre de 0 à \(largest(amounts)) avec au plus \(amounts.decimals) décimales."
+        case .badLoopValue(let text):
+            return "«\u{202F}\(quoted(text))\u{202F}» n'est pas une valeur que Loop écrit pour une habitude oui/non\u{202F}; "
+                + "attendu\u{00A0}: YES_MANUAL, YES_AUTO, NO, SKIP ou UNKNOWN (ou 2, 1, 0, 3, -1)."
         case .noteTooLong(let length):
             return
                 "la note a \(length) caractères, plus que les \(amounts.noteLength) que garde habit\u{202F}; raccourcissez-la là-bas."

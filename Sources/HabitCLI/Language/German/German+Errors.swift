@@ -208,6 +208,8 @@ extension German {
                 "„\(quoted(text))“ ist kein Tracker, aus dem habit importiert; verwende --from loop, harsh, habitctl oder dijo."
         case .trackerWithFormat:
             return "--from und --format lassen sich nicht verbinden: --from liest die eigenen Dateien des Trackers."
+        case .skipInvalidWithoutLog:
+            return "--skip-invalid geht nur mit --from harsh oder --from habitctl: es lässt Zeilen ihres Logs aus."
         case .badDays(let text):
             return "„\(quoted(text))“ ist kein Wochentag; verwende --days mit Wochentagen durch Kommas getrennt, etwa mo,mi,fr "
                 + "(mo,di,mi,do,fr,sa,so oder ganze Namen, englisch mo…su, mon…sun, französisch lun…dim), "

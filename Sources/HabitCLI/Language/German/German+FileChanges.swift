@@ -133,6 +133,11 @@ extension German {
         case .importNotice(.monthlySchedule(let name, let frequency, let schedule)):
             return "„\(name)“ hat dort die Häufigkeit \(frequency), etwa ein Monat; sie ist jetzt "
                 + "\(dueWords(schedule)) fällig, nach Kalendermonaten (ändern mit habit edit)."
+        case .importNotice(.renamedTwin(let name, let renamed)):
+            return "Dort heißt mehr als eine Gewohnheit „\(name)“; diese kam als „\(renamed)“ herein."
+        case .importNotice(.leftOutLine(let path, let line, let text, let problem)):
+            return "Ausgelassen: \(quoted(path: path)), Zeile \(line), „\(quoted(text))“: "
+                + foreignLine(problem, amounts: .current)
         case .importNotice(.keptSettings(let name)):
             return "„\(name)“ gab es schon, mit anderem Zeitplan oder Ziel; sie behält ihre eigenen (ändern mit habit edit)."
         case .importNotice(.defaultSettings(let count)):

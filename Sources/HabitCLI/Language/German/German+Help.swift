@@ -202,6 +202,9 @@ extension German {
         case (.last, _):
             return
                 "Wie viele Wochen, Monate oder Jahre, \(facts.lastPeriods.lowerBound) bis \(facts.lastPeriods.upperBound) (Standard \(facts.defaultLastPeriods) Wochen oder Monate, alle Jahre)."
+        case (.skipInvalid, _):
+            return "Mit --from harsh oder habitctl: Zeilen des Logs, die habit nicht übernehmen kann, auslassen, jede auf "
+                + "der Standardfehlerausgabe nennen, den Rest importieren."
         case (.dryRun, _):
             return "Ausgeben, was gesendet würde, mit --install oder --uninstall, was geschrieben würde, und nichts ändern."
         case (.install, _):

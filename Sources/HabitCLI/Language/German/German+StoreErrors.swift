@@ -209,6 +209,14 @@ extension German {
             return "\(quoted(path: path)), Zeile \(line): \(foreignLine(problem, amounts: amounts))"
         case .unusableCharacter(let text, let scalar):
             return "„\(quoted(text))“ enthält \(codePoint(scalar)), das kein Textzeichen ist; entferne es aus der Datei."
+        case .sqliteMissing(let path):
+            return "Loops Sicherung \(quoted(path: path)) zu lesen braucht das Programm sqlite3, das nicht im PATH ist; "
+                + "installiere es (Debian und Ubuntu: apt install sqlite3) oder exportiere aus Loop stattdessen CSV."
+        case .notLoopDatabase(let path, nil):
+            return "\(quoted(path: path)) ist keine Loop-Sicherung, die habit lesen kann; exportiere aus Loop stattdessen CSV."
+        case .notLoopDatabase(let path, let reason?):
+            return "\(quoted(path: path)) ist keine Loop-Sicherung, die habit lesen kann (\(quoted(reason))); exportiere aus "
+                + "Loop stattdessen CSV."
         case .foreignJSON(let path, let problem):
             return "\(quoted(path: path)) ist keine Gewohnheitsdatei von dijo: \(format(problem))."
         case .badZip(let path):
@@ -251,7 +259,7 @@ extension German {
         }
     }
 
-    private func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
+    func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
         switch problem {
         case .csv(let problem): return csv(problem) + "."
         case .unreadable(let text, let expected): return "„\(quoted(text))“ ist nicht lesbar; erwartet wird \(expected)."
@@ -261,6 +269,9 @@ extension German {
         case .badAmount(let text):
             return
                 "Die Menge „\(quoted(text))“ ist keine Zahl von 0 bis \(largest(amounts)) mit höchstens \(amounts.decimals) Nachkommastellen."
+        case .badLoopValue(let text):
+            return "„\(quoted(text))“ ist kein Wert, den Loop für eine Ja/Nein-Gewohnheit schreibt; erwartet wird YES_MANUAL, "
+                + "YES_AUTO, NO, SKIP oder UNKNOWN (oder 2, 1, 0, 3, -1)."
         case .noteTooLong(let length):
             return "Die Notiz hat \(length) Zeichen, mehr als die \(amounts.noteLength), die habit behält; kürze sie dort."
         case .frequencyOutOfRange(let text, let range):
