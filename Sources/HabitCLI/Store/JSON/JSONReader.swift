@@ -145,36 +145,39 @@ struct JSONReader {
     /// ASCII, the end), which ``string()`` reads. A history entry's lines are such runs, an
     /// escape every few bytes.
     private func simpleRun(from start: Int) -> (stop: Int, decodedCount: Int) {
-        bytes.withUnsafeBufferPointer { buffer in
-            var position = start
-            var count = 0
-            let base = UnsafeRawPointer(buffer.baseAddress)
-            scan: while position < buffer.count {
-                // Eight plain ASCII bytes at a time, where there are eight.
-                if let base, position + 8 <= buffer.count {
-                    let word = base.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-                    if word & 0x8080_8080_8080_8080 == 0, !Self.endsPlainRun(word) {
-                        position += 8
-                        count += 8
-                        continue
-                    }
-                }
-                let byte = buffer[position]
-                if byte == UInt8(ascii: "\"") || byte < 0x20 || byte >= 0x80 { break }
-                if byte == UInt8(ascii: "\\") {
-                    guard position + 1 < buffer.count else { break }
-                    switch buffer[position + 1] {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                        UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-                        position += 2
+        // A byte at a time through a table: the escapes come too often for eight at a time.
+        Self.simpleKinds.withUnsafeBufferPointer { kinds in
+            bytes.withUnsafeBufferPointer { buffer in
+                var position = start
+                var count = 0
+                scan: while position < buffer.count {
+                    switch kinds[Int(buffer[position])] {
+                    case 0: position += 1
+                    case 1:
+                        guard position + 1 < buffer.count else { break scan }
+                        switch buffer[position + 1] {
+                        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                            position += 2
+                        default: break scan
+                        }
                     default: break scan
                     }
-                } else {
-                    position += 1
+                    count += 1
                 }
-                count += 1
+                return (position, count)
             }
-            return (position, count)
+        }
+    }
+
+    /// What each byte is to ``simpleRun(from:)``: 0 a plain ASCII byte, 1 the backslash that
+    /// starts an escape, 2 a byte it stops at (the quote, a control character, a byte beyond
+    /// ASCII).
+    private static let simpleKinds: [UInt8] = (0...255).map { byte in
+        switch byte {
+        case 0x5C: 1
+        case 0x22, 0..<0x20, 0x80...: 2
+        default: 0
         }
     }
 
