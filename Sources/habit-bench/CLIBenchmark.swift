@@ -42,7 +42,8 @@ struct CLIBenchmark {
     /// and the report with the export it is held against (a regression against the last release
     /// is measured, not guessed).
     static let comparedWithBaseline = [
-        "habit --version", "list, typical store", "list, large store", "check/uncheck, large store",
+        "habit --version", "list, typical store", "list, large store", "check/uncheck, imported large store",
+        "history, imported large store", "undo/redo of the import, large store",
         "export --format json, large store", "report --out, large store",
     ]
 
@@ -140,8 +141,24 @@ struct CLIBenchmark {
             Case(
                 name: "stats (strength of all 50), large store", arguments: ["stats"], file: largeFile,
                 target: .timesCase("list, large store", 3)),
-            Case(name: "check/uncheck, large store", arguments: ["check", "Habit 07"], file: largeFile, target: .timesFloor(6)),
         ]
+        // A user's store was imported: its history holds the import, one entry of a whole file's
+        // lines (issue 34). Check-in is measured there, against the same data file without that
+        // history; `history` against `list`; and undoing the import against the import itself.
+        let imported = folder + "/imported", undoStore = folder + "/undo", plain = folder + "/plain"
+        for store in [imported, undoStore, plain] {
+            try? FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
+        }
+        for store in [imported, undoStore] {
+            let result = ProcessTimer.run(binary, ["import", csvFile], environment: ["HABIT_FILE": store + "/habits.json"])
+            guard result?.exitCode == 0 else { return "Cannot import \(csvFile) with \(binary).\n" }
+        }
+        do {
+            try FileManager.default.copyItem(atPath: imported + "/habits.json", toPath: plain + "/habits.json")
+        } catch {
+            return "Cannot copy the imported store: \(error).\n"
+        }
+        cases += Self.importedCases(imported: imported + "/habits.json", undo: undoStore + "/habits.json", plain: plain)
         // What runs on every prompt and every few minutes: the status line, and a reminder run
         // with nothing to send (the default time twelve hours away), against --version.
         let quiet = reminderEnvironment(in: folder)
@@ -158,19 +175,22 @@ struct CLIBenchmark {
         // The baseline binary runs the same cases in the same rounds (the check on its own copy
         // of the large store), each paired with this binary's case of the same name.
         cases += Self.reportCases(largeFile: largeFile, folder: folder)
-        let baselineFile = folder + "/large-baseline.json"
+        let baselineStore = folder + "/baseline", baselineUndo = folder + "/baseline-undo"
         let compared = Self.comparedWithBaseline.compactMap { name in cases.first { $0.name == name } }
         if let baseline {
+            // Its own copies of the imported stores (history and all) for the cases that write.
             do {
-                try FileManager.default.copyItem(atPath: largeFile, toPath: baselineFile)
+                try FileManager.default.copyItem(atPath: imported, toPath: baselineStore)
+                try FileManager.default.copyItem(atPath: undoStore, toPath: baselineUndo)
             } catch {
-                return "Cannot copy the large store for the baseline: \(error).\n"
+                return "Cannot copy the imported store for the baseline: \(error).\n"
             }
             for item in compared {
+                var file = item.file
+                if item.arguments.first == "check" { file = baselineStore + "/habits.json" }
+                if item.arguments.first == "undo" { file = baselineUndo + "/habits.json" }
                 cases.append(
-                    Case(
-                        name: item.name + ", baseline", arguments: item.arguments,
-                        file: item.arguments.first == "check" ? baselineFile : item.file, target: .none, program: baseline))
+                    Case(name: item.name + ", baseline", arguments: item.arguments, file: file, target: .none, program: baseline))
             }
         }
         func program(_ item: Case) -> String { item.program ?? (item.arguments.isEmpty ? floor : binary) }
@@ -180,6 +200,7 @@ struct CLIBenchmark {
                 var arguments = item.arguments
                 // Alternate so that every run really changes and writes the file.
                 if arguments.first == "check", round.isMultiple(of: 2) { arguments[0] = "uncheck" }
+                if arguments.first == "undo", round.isMultiple(of: 2) { arguments[0] = "redo" }
                 guard let result = ProcessTimer.run(program(item), arguments, environment: item.variables) else { continue }
                 if round >= 0 { samples[index].append(result) }
             }
@@ -187,10 +208,16 @@ struct CLIBenchmark {
         let baseline = median(samples[0].map(\.milliseconds))
         let cpuBaseline = median(samples[0].map(\.cpuMilliseconds))
         var rows = [["case", "median ms", "× floor", "min ms", "max ms", "cpu ms", "cpu × floor", "peak MB", "target", "met"]]
-        let medians = Dictionary(zip(cases.map(\.name), samples.map { median($0.map(\.milliseconds)) })) { first, _ in first }
+        var medians = Dictionary(zip(cases.map(\.name), samples.map { median($0.map(\.milliseconds)) })) { first, _ in first }
+        let importResults = importRow(csvFile: csvFile, folder: folder)
+        medians[Self.importCase] = importResults.median
         for (item, results) in zip(cases, samples) {
             let peaks = (0..<3).compactMap { _ in
-                ProcessTimer.peakKiB(
+                // An undo's peak is measured undoing: after a redo when the last run undid.
+                if item.arguments.first == "undo" {
+                    _ = ProcessTimer.run(program(item), ["redo"], environment: item.variables)
+                }
+                return ProcessTimer.peakKiB(
                     program(item), item.arguments, environment: item.variables, scratch: folder)
             }
             rows.append(
@@ -198,7 +225,7 @@ struct CLIBenchmark {
                     item.name, results, peakKiB: peaks.max(), target: item.target, baseline: baseline, cpuBaseline: cpuBaseline,
                     medians: medians))
         }
-        rows.append(importRow(csvFile: csvFile, folder: folder))
+        rows.append(importResults.row)
         lines += table(rows)
         if let baselineBinary = self.baseline {
             lines += ["", "against the baseline \(baselineBinary), in the same rounds (median this / median baseline):"]
@@ -220,6 +247,30 @@ struct CLIBenchmark {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The name of the import's row, which the undo of an import is held against.
+    private static let importCase = "import large CSV"
+
+    /// The cases on the imported large store (issue 34): check-in at most 1.2× the same
+    /// check on the same data file without the import in its history (`plain`, a folder),
+    /// `history` at most 2× `list`, and `undo` of the import (alternating with `redo`) at most
+    /// 2× the import.
+    private static func importedCases(imported: String, undo: String, plain: String) -> [Case] {
+        let plainCheck = "check/uncheck, same data file without the history"
+        return [
+            Case(name: plainCheck, arguments: ["check", "Habit 07"], file: plain + "/habits.json", target: .timesFloor(6)),
+            Case(
+                name: "check/uncheck, imported large store", arguments: ["check", "Habit 07"], file: imported,
+                target: .timesCase(plainCheck, 1.2)),
+            Case(name: "list, imported large store", arguments: ["list"], file: imported, target: .none),
+            Case(
+                name: "history, imported large store", arguments: ["history"], file: imported,
+                target: .timesCase("list, imported large store", 2)),
+            Case(
+                name: "undo/redo of the import, large store", arguments: ["undo"], file: undo,
+                target: .timesCase(importCase, 2)),
+        ]
     }
 
     /// The cases of the views of all habits (issue 25), each against a case of the same run:
@@ -253,19 +304,20 @@ struct CLIBenchmark {
         return ["XDG_CONFIG_HOME": folder + "/config", "XDG_STATE_HOME": folder + "/state"]
     }
 
-    private func importRow(csvFile: String, folder: String) -> [String] {
+    private func importRow(csvFile: String, folder: String) -> (row: [String], median: Double) {
         var results: [ProcessTimer.Run] = []
         for index in 0..<importRuns {
             let file = folder + "/imported-\(index).json"
             guard let result = ProcessTimer.run(binary, ["import", csvFile], environment: ["HABIT_FILE": file]) else { continue }
             guard result.exitCode == 0 else {
-                return ["import large CSV", "n/a", "", "", "", "", "", "", "≤ 2000 ms", "(exit \(result.exitCode))"]
+                return ([Self.importCase, "n/a", "", "", "", "", "", "", "≤ 2000 ms", "(exit \(result.exitCode))"], 0)
             }
             results.append(result)
         }
         let peak = ProcessTimer.peakKiB(
             binary, ["import", csvFile], environment: ["HABIT_FILE": folder + "/imported-peak.json"], scratch: folder)
-        return row("import large CSV", results, peakKiB: peak, target: .milliseconds(2000), baseline: 0, cpuBaseline: 0)
+        let row = row(Self.importCase, results, peakKiB: peak, target: .milliseconds(2000), baseline: 0, cpuBaseline: 0)
+        return (row, median(results.map(\.milliseconds)))
     }
 
     private func row(

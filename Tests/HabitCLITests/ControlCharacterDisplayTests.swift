@@ -114,13 +114,17 @@ import Testing
     @Test(arguments: languages)
     func configValuesAreShownEscaped(_ language: String) throws {
         let sandbox = try Sandbox()
+        // The same config with a plain value: as many lines as the hostile one must give.
+        try sandbox.scratch.write("remind-command = echo plain\n", to: "config/habit/config")
+        let plain = sandbox.run(["config"], language: language)
+        let lines = plain.stdout.split(separator: "\n", omittingEmptySubsequences: false).count
         // A config file holds lines: every control but the line feed (and NUL) in a value.
         let value = Self.hostile.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: "\r", with: "")
         try sandbox.scratch.write("remind-command = echo " + value + "\n", to: "config/habit/config")
         let output = sandbox.run(["config"], language: language)
         #expect(output.exitCode == .success, "\(output.stderr)")
         #expect(output.stdout.contains("echo A\\u{1}"))
-        Self.expectEscaped(output, lines: 10, "config")
+        Self.expectEscaped(output, lines: lines, "config")
     }
 
     @Test(arguments: languages)

@@ -39,17 +39,94 @@ import HabitCore
 /// started afresh (with a notice, when it was damaged).
 struct ChangeHistory: Equatable, Sendable {
     /// One change, as the history keeps it.
+    ///
+    /// One read from the file keeps its lines as the file holds them, decoded only when asked
+    /// for (``patch``), and the entry's own bytes, written back as they are while nothing in it
+    /// changes: a `check` after an import reads and writes the import's megabytes of lines but
+    /// neither decodes nor encodes them, and `habit history` never decodes them.
     struct Entry: Equatable, Sendable {
         /// What it did.
-        var summary: ChangeSummary
+        var summary: ChangeSummary { didSet { source = nil } }
         /// When it was made; `nil` when the time was not known.
-        var changedAt: Date?
-        /// The lines it changed.
-        var patch: LinePatch
+        var changedAt: Date? { didSet { source = nil } }
         /// The fingerprint of the file it wrote.
-        var fileAfter: Fingerprint
+        var fileAfter: Fingerprint { didSet { source = nil } }
         /// The fingerprint of the file before it, as `undo` wrote it back; `nil` until then.
-        var fileBefore: Fingerprint?
+        var fileBefore: Fingerprint? { didSet { source = nil } }
+        /// Its lines: decoded, or where they stand in the file it was read from.
+        private var lines: Lines
+        /// The entry's bytes in the file it was read from, from its `{` to its `}`; `nil` for
+        /// one made or changed since.
+        private(set) var source: ArraySlice<UInt8>?
+
+        /// An entry's lines.
+        private enum Lines: Sendable {
+            case decoded(LinePatch)
+            case stored(StoredLines)
+        }
+
+        /// A change with these parts.
+        init(summary: ChangeSummary, changedAt: Date?, patch: LinePatch, fileAfter: Fingerprint, fileBefore: Fingerprint? = nil) {
+            (self.summary, self.changedAt, self.fileAfter, self.fileBefore) = (summary, changedAt, fileAfter, fileBefore)
+            lines = .decoded(patch)
+        }
+
+        /// An entry read from a file, its lines left as the file holds them.
+        fileprivate init(
+            summary: ChangeSummary, changedAt: Date?, lines: StoredLines, fileAfter: Fingerprint, fileBefore: Fingerprint?,
+            source: ArraySlice<UInt8>
+        ) {
+            (self.summary, self.changedAt, self.fileAfter, self.fileBefore) = (summary, changedAt, fileAfter, fileBefore)
+            self.lines = .stored(lines)
+            self.source = source
+        }
+
+        /// The lines it changed (decoded from the file each time they are asked for, at the
+        /// cost of their bytes).
+        var patch: LinePatch {
+            get {
+                switch lines {
+                case .decoded(let patch): patch
+                case .stored(let stored): stored.patch
+                }
+            }
+            set {
+                lines = .decoded(newValue)
+                source = nil
+            }
+        }
+
+        /// The bytes of its lines (``LinePatch/size``), without decoding them.
+        var size: Int {
+            switch lines {
+            case .decoded(let patch): patch.size
+            case .stored(let stored): stored.removedCount + stored.insertedCount
+            }
+        }
+
+        static func == (left: Entry, right: Entry) -> Bool {
+            left.summary == right.summary && left.changedAt == right.changedAt && left.fileAfter == right.fileAfter
+                && left.fileBefore == right.fileBefore && left.patch == right.patch
+        }
+    }
+
+    /// A change's lines where they stand in the history file: its `before` and `after` strings
+    /// as written, escapes and all, and how many bytes each decodes to.
+    fileprivate struct StoredLines: Sendable {
+        let file: [UInt8]
+        let before: Range<Int>
+        let after: Range<Int>
+        let removedCount: Int
+        let insertedCount: Int
+        let offset: Int
+        let tail: Int
+
+        /// The lines, decoded.
+        var patch: LinePatch {
+            LinePatch(
+                offset: offset, removed: JSONDocument.unescaped(file[before], count: removedCount),
+                inserted: JSONDocument.unescaped(file[after], count: insertedCount), tail: tail)
+        }
     }
 
     /// The changes, oldest first.
@@ -85,18 +162,19 @@ struct ChangeHistory: Equatable, Sendable {
         entries.removeLast(undone)
         undone = 0
         if replacingLast, !entries.isEmpty { entries.removeLast() }
-        guard entry.patch.size <= Self.largestChange, String(validating: entry.patch.removed, as: UTF8.self) != nil,
-            String(validating: entry.patch.inserted, as: UTF8.self) != nil
+        let patch = entry.patch
+        guard patch.size <= Self.largestChange, String(validating: patch.removed, as: UTF8.self) != nil,
+            String(validating: patch.inserted, as: UTF8.self) != nil
         else {
             entries = []
             return
         }
         entries.append(entry)
         if entries.count > Self.maximumChanges { entries.removeFirst(entries.count - Self.maximumChanges) }
-        var older = entries.dropLast().reduce(0) { $0 + $1.patch.size }
+        var older = entries.dropLast().reduce(0) { $0 + $1.size }
         var drop = 0
         while older > Self.maximumBytes {
-            older -= entries[drop].patch.size
+            older -= entries[drop].size
             drop += 1
         }
         entries.removeFirst(drop)
@@ -104,16 +182,23 @@ struct ChangeHistory: Equatable, Sendable {
 
     // MARK: - The file
 
-    /// The history's bytes: pretty-printed JSON with sorted keys, as the data file.
+    /// The history's bytes: pretty-printed JSON with sorted keys, as the data file. An entry
+    /// read from a file and not changed since is written as the file held it.
     func encodedBytes() -> [UInt8] {
-        var out = JSONWriter(capacity: 512 + entries.reduce(0) { $0 + 2 * $1.patch.size + 256 })
+        var out = JSONWriter(
+            capacity: 512 + entries.reduce(0) { $0 + ($1.source?.count ?? 2 * $1.size) + 256 })
         out.object { out in
             out.key("changes")
             out.array(entries) { out, entry in
+                if let source = entry.source {
+                    out.json(source)
+                    return
+                }
+                let patch = entry.patch
                 out.object { out in
-                    out.member("after", String(decoding: entry.patch.inserted, as: UTF8.self))
-                    out.member("at", entry.patch.offset)
-                    out.member("before", String(decoding: entry.patch.removed, as: UTF8.self))
+                    out.member("after", utf8: patch.inserted)
+                    out.member("at", patch.offset)
+                    out.member("before", utf8: patch.removed)
                     if let changedAt = entry.changedAt { out.member("changedAt", ISO8601Instant.format(changedAt)) }
                     out.member("command", entry.summary.command)
                     if let day = entry.summary.day { out.member("day", day: day) }
@@ -121,7 +206,7 @@ struct ChangeHistory: Equatable, Sendable {
                     if let before = entry.fileBefore { out.member("fileBefore", before.description) }
                     out.key("habits")
                     out.array(entry.summary.habits) { out, name in out.string(name) }
-                    out.member("tail", entry.patch.tail)
+                    out.member("tail", patch.tail)
                 }
             }
             out.member("undone", undone)
@@ -159,9 +244,15 @@ struct ChangeHistory: Equatable, Sendable {
             }
             let offset = try fields.integer("at"), tail = try fields.integer("tail")
             guard offset >= 0, tail >= 0 else { throw .outOfRange(path: path, text: "\(min(offset, tail))", range: 0...Int(1e9)) }
-            let patch = LinePatch(
-                offset: offset, removed: Array(try fields.string("before").utf8),
-                inserted: Array(try fields.string("after").utf8), tail: tail)
+            func lines(_ key: String) throws(FormatProblem) -> (range: Range<Int>, count: Int) {
+                let index = try fields.required(key)
+                guard document.kind(at: index) == .string else { throw .wrongType(path: fields.path(of: key), expected: .string) }
+                return (document.stringRange(at: index), document.decodedCount(at: index))
+            }
+            let (before, after) = (try lines("before"), try lines("after"))
+            let stored = StoredLines(
+                file: bytes, before: before.range, after: after.range, removedCount: before.count,
+                insertedCount: after.count, offset: offset, tail: tail)
             var changedAt: Date?
             if fields["changedAt"] != nil {
                 let text = try fields.string("changedAt")
@@ -188,11 +279,11 @@ struct ChangeHistory: Equatable, Sendable {
                 names.append(document.string(at: name))
             }
             let summary = ChangeSummary(command: try fields.string("command"), habits: names, day: day)
-            let before = fields["fileBefore"] == nil ? nil : try fingerprint("fileBefore")
+            let fileBefore = fields["fileBefore"] == nil ? nil : try fingerprint("fileBefore")
             history.entries.append(
                 Entry(
-                    summary: summary, changedAt: changedAt, patch: patch, fileAfter: try fingerprint("fileAfter"),
-                    fileBefore: before))
+                    summary: summary, changedAt: changedAt, lines: stored, fileAfter: try fingerprint("fileAfter"),
+                    fileBefore: fileBefore, source: document.source(of: element)))
         }
         let undone = try top.integer("undone")
         guard (0...history.entries.count).contains(undone) else {

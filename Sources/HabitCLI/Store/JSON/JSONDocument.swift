@@ -11,7 +11,8 @@ struct JSONDocument {
     }
 
     /// One value. For a string, `start..<end` are its bytes in ``bytes`` between the quotes;
-    /// `extra` is -1 when they are its UTF-8 (no escapes), else it indexes ``decoded``. For a
+    /// `extra` is -1 when they are its UTF-8 (no escapes), else how many bytes of UTF-8 they
+    /// decode to (decoded only when asked for: see ``string(at:)``). For a
     /// number, `start..<end` are its digits, read only when asked for. For `true`, `false` and
     /// `null`, `start` is where the word starts. For a container, `start` is its count of
     /// elements or members, `end` the index of the first entry after it and `extra` where its
@@ -26,7 +27,6 @@ struct JSONDocument {
     /// The source.
     let bytes: [UInt8]
     private(set) var entries: [Entry] = []
-    private var decoded: [String] = []
 
     /// An empty document over `bytes`, for the reader to fill.
     init(bytes: [UInt8]) {
@@ -79,9 +79,75 @@ struct JSONDocument {
     /// The string at `index`.
     func string(at index: Int) -> String {
         let entry = entries[index]
-        if entry.extra >= 0 { return decoded[Int(entry.extra)] }
         // Validated by the reader.
+        if entry.extra >= 0 { return String(decoding: decodedString(at: index), as: UTF8.self) }
         return String(decoding: bytes[Int(entry.start)..<Int(entry.end)], as: UTF8.self)
+    }
+
+    /// The UTF-8 of the string at `index`, its escapes decoded: as much work as its bytes,
+    /// however many escapes it has.
+    func decodedString(at index: Int) -> [UInt8] {
+        let entry = entries[index]
+        let source = bytes[Int(entry.start)..<Int(entry.end)]
+        guard entry.extra >= 0 else { return Array(source) }
+        return Self.unescaped(source, count: Int(entry.extra))
+    }
+
+    /// Where the string at `index` stands in ``bytes``, between its quotes, escapes and all.
+    func stringRange(at index: Int) -> Range<Int> {
+        Int(entries[index].start)..<Int(entries[index].end)
+    }
+
+    /// How many bytes of UTF-8 the string at `index` holds, without decoding it.
+    func decodedCount(at index: Int) -> Int {
+        let entry = entries[index]
+        return entry.extra >= 0 ? Int(entry.extra) : Int(entry.end - entry.start)
+    }
+
+    /// The bytes between a string's quotes with their escapes decoded, `count` bytes of UTF-8
+    /// in all: runs without a backslash copied whole. The reader checked every escape, so each
+    /// reads.
+    static func unescaped(_ source: ArraySlice<UInt8>, count: Int) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(count)
+        var position = source.startIndex
+        func hex4(at start: Int) -> UInt32 {
+            source[start..<start + 4].reduce(0) { value, byte in
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                default: digit = byte &- UInt8(ascii: "0")
+                }
+                return value << 4 | UInt32(digit)
+            }
+        }
+        while position < source.endIndex {
+            let run = source[position...].firstIndex(of: UInt8(ascii: "\\")) ?? source.endIndex
+            result.append(contentsOf: source[position..<run])
+            guard run < source.endIndex, run + 1 < source.endIndex else { break }
+            let kind = source[run + 1]
+            position = run + 2
+            switch kind {
+            case UInt8(ascii: "b"): result.append(0x08)
+            case UInt8(ascii: "f"): result.append(0x0C)
+            case UInt8(ascii: "n"): result.append(0x0A)
+            case UInt8(ascii: "r"): result.append(0x0D)
+            case UInt8(ascii: "t"): result.append(0x09)
+            case UInt8(ascii: "u"):
+                var value = hex4(at: position)
+                position += 4
+                if (0xD800..<0xDC00).contains(value), position + 6 <= source.endIndex {
+                    value = 0x10000 + ((value - 0xD800) << 10) + (hex4(at: position + 2) - 0xDC00)
+                    position += 6
+                }
+                if let scalar = Unicode.Scalar(value), let encoded = UTF8.encode(scalar) {
+                    result.append(contentsOf: encoded)
+                }
+            default: result.append(kind)  // `"`, `\` and `/` stand for themselves
+            }
+        }
+        return result
     }
 
     /// Calls `body` with the bytes of the string at `index` when it had no escapes (so its bytes
@@ -117,35 +183,39 @@ struct JSONDocument {
         case .string: return bytes[(start - 1)...Int(entry.end)]
         case .true, .null: return bytes[start..<start + 4]
         case .false: return bytes[start..<start + 5]
-        case .array, .object: return bytes[Int(entry.extra)..<Self.end(ofContainerAt: Int(entry.extra), in: bytes)]
+        case .array, .object: return bytes[Int(entry.extra)..<sourceEnd(of: index)]
         }
     }
 
-    /// Where the container that opens at `start` ends (after its closing bracket or brace): the
-    /// reader checked its syntax, so only strings and nesting need following.
-    private static func end(ofContainerAt start: Int, in bytes: [UInt8]) -> Int {
-        var depth = 0
-        var position = start
-        var inString = false
-        while position < bytes.count {
-            let byte = bytes[position]
-            if inString {
-                if byte == UInt8(ascii: "\\") {
-                    position += 1  // the escaped character cannot end the string
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-                depth += 1
-            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
-                depth -= 1
-                if depth == 0 { return position + 1 }
+    /// Where the value at `index` ends in ``bytes`` (just after it). For a container: after the
+    /// closing bracket or brace that follows its last element or member (only whitespace stands
+    /// between), found from the entries, not by reading its bytes again.
+    private func sourceEnd(of index: Int) -> Int {
+        let entry = entries[index]
+        let start = Int(entry.start)
+        switch entry.kind {
+        case .number: return Int(entry.end)
+        case .string: return Int(entry.end) + 1
+        case .true, .null: return start + 4
+        case .false: return start + 5
+        case .array, .object:
+            var position = Int(entry.extra) + 1
+            var child = index + 1
+            let end = Int(entry.end)
+            var last: Int?
+            while child < end {
+                last = child
+                child = skip(child)
             }
-            position += 1
+            if let last { position = sourceEnd(of: last) }
+            while position < bytes.count,
+                bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x09
+                    || bytes[position] == 0x0D
+            {
+                position += 1
+            }
+            return min(position + 1, bytes.count)
         }
-        return bytes.count
     }
 
     // MARK: - Writing, for the reader
@@ -158,9 +228,9 @@ struct JSONDocument {
         entries.append(Entry(kind: .string, start: Int32(start), end: Int32(end)))
     }
 
-    mutating func appendDecodedString(_ text: String, from start: Int, to end: Int) {
-        decoded.append(text)
-        entries.append(Entry(kind: .string, start: Int32(start), end: Int32(end), extra: Int32(decoded.count - 1)))
+    /// A string with escapes, `start..<end` in ``bytes``, that decodes to `decodedCount` bytes.
+    mutating func appendEscapedString(from start: Int, to end: Int, decodedCount: Int) {
+        entries.append(Entry(kind: .string, start: Int32(start), end: Int32(end), extra: Int32(decodedCount)))
     }
 
     mutating func appendNumber(from start: Int, to end: Int) {

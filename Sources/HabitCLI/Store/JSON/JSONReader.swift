@@ -91,14 +91,101 @@ struct JSONReader {
         }
     }
 
-    /// Reads a string. One without escapes is kept as its bytes (validated as UTF-8 when not
-    /// ASCII); one with escapes is decoded now and kept decoded.
+    /// Reads a string: checks it and notes where its bytes are. One without escapes is kept as
+    /// its bytes (validated as UTF-8 when not ASCII); one with escapes is checked and counted
+    /// here and decoded only when asked for (``JSONDocument/string(at:)``).
+    ///
+    /// Either way it costs what its bytes cost, however many escapes it has: a history entry
+    /// holds a whole file's lines in one string, with an escape every few bytes, and most
+    /// readers of the history never need those lines decoded.
     private mutating func string() throws(SyntaxError) {
         index += 1
         let start = index
-        // Fast path: up to the closing quote, an escape or a control character, whichever comes
-        // first, over the buffer itself (this loop reads nearly every byte of a data file).
-        let (stop, allBits) = bytes.withUnsafeBufferPointer { buffer in
+        let (stop, isASCII) = plainRun(from: start)
+        index = stop
+        guard index < bytes.count else { throw error(.unclosedString) }
+        guard bytes[index] >= 0x20 else { throw error(.controlCharacter) }
+        if !isASCII { try validateUTF8(start..<index) }
+        if bytes[index] == UInt8(ascii: "\"") {
+            // ASCII needed no validation (dates, ids, colours: nearly every string in the file).
+            document.appendRawString(from: start, to: index)
+            index += 1
+            return
+        }
+        // Escapes: each checked, and the UTF-8 the string decodes to counted, without decoding
+        // it (runs of bytes beyond ASCII end at an ASCII byte, so each is whole UTF-8 on its own).
+        var decodedCount = index - start
+        while true {
+            let (stop, count) = simpleRun(from: index)
+            index = stop
+            decodedCount += count
+            guard index < bytes.count else { throw error(.unclosedString) }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                document.appendEscapedString(from: start, to: index, decodedCount: decodedCount)
+                index += 1
+                return
+            }
+            if byte == UInt8(ascii: "\\") {
+                decodedCount += UTF8.width(try escape())
+            } else if byte < 0x20 {
+                throw error(.controlCharacter)
+            } else {
+                let (stop, _) = plainRun(from: index)
+                try validateUTF8(index..<stop)
+                decodedCount += stop - index
+                index = stop
+            }
+        }
+    }
+
+    /// Where the run from `start` inside a string ends that holds only ASCII bytes and the
+    /// one-letter escapes (`\n`, `\"`, …), and how many bytes it decodes to: it stops at
+    /// anything else (the closing quote, `\u`, a bad escape, a control character, a byte beyond
+    /// ASCII, the end), which ``string()`` reads. A history entry's lines are such runs, an
+    /// escape every few bytes.
+    private func simpleRun(from start: Int) -> (stop: Int, decodedCount: Int) {
+        // A byte at a time through a table: the escapes come too often for eight at a time.
+        Self.simpleKinds.withUnsafeBufferPointer { kinds in
+            bytes.withUnsafeBufferPointer { buffer in
+                var position = start
+                var count = 0
+                scan: while position < buffer.count {
+                    switch kinds[Int(buffer[position])] {
+                    case 0: position += 1
+                    case 1:
+                        guard position + 1 < buffer.count else { break scan }
+                        switch buffer[position + 1] {
+                        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                            position += 2
+                        default: break scan
+                        }
+                    default: break scan
+                    }
+                    count += 1
+                }
+                return (position, count)
+            }
+        }
+    }
+
+    /// What each byte is to ``simpleRun(from:)``: 0 a plain ASCII byte, 1 the backslash that
+    /// starts an escape, 2 a byte it stops at (the quote, a control character, a byte beyond
+    /// ASCII).
+    private static let simpleKinds: [UInt8] = (0...255).map { byte in
+        switch byte {
+        case 0x5C: 1
+        case 0x22, 0..<0x20, 0x80...: 2
+        default: 0
+        }
+    }
+
+    /// Where the run of plain bytes from `start` ends (at a quote, a backslash, a control
+    /// character or the end), and whether all of them are ASCII.
+    private func plainRun(from start: Int) -> (stop: Int, isASCII: Bool) {
+        // Over the buffer itself: this loop reads nearly every byte of a data file.
+        bytes.withUnsafeBufferPointer { buffer in
             var position = start
             var bits: UInt64 = 0
             if let base = UnsafeRawPointer(buffer.baseAddress) {
@@ -116,38 +203,7 @@ struct JSONReader {
                 bits |= UInt64(byte)
                 position += 1
             }
-            return (position, bits)
-        }
-        index = stop
-        let isASCII = allBits & 0x8080_8080_8080_8080 == 0
-        guard index < bytes.count else { throw error(.unclosedString) }
-        guard bytes[index] >= 0x20 else { throw error(.controlCharacter) }
-        if bytes[index] == UInt8(ascii: "\"") {
-            // ASCII needs no validation (dates, ids, colours: nearly every string in the file).
-            if !isASCII { _ = try decodeUTF8(bytes[start..<index], at: start) }
-            document.appendRawString(from: start, to: index)
-            index += 1
-            return
-        }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: try decodeUTF8(bytes[start..<index], at: start).unicodeScalars)
-        var runStart = index
-        while true {
-            guard index < bytes.count else { throw error(.unclosedString) }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                scalars.append(contentsOf: try decodeUTF8(bytes[runStart..<index], at: runStart).unicodeScalars)
-                if byte == UInt8(ascii: "\"") {
-                    document.appendDecodedString(String(scalars), from: start, to: index)
-                    index += 1
-                    return
-                }
-                scalars.append(try escape())
-                runStart = index
-                continue
-            }
-            guard byte >= 0x20 else { throw error(.controlCharacter) }
-            index += 1
+            return (position, bits & 0x8080_8080_8080_8080 == 0)
         }
     }
 
@@ -247,13 +303,12 @@ struct JSONReader {
         index += expected.count
     }
 
-    private func decodeUTF8(_ slice: ArraySlice<UInt8>, at offset: Int) throws(SyntaxError) -> String {
-        guard let text = String(validating: slice, as: UTF8.self) else {
-            var reader = self
-            reader.index = offset
-            throw reader.error(.invalidUTF8)
-        }
-        return text
+    /// Checks that `range` of the bytes is UTF-8; the error points at its start.
+    private func validateUTF8(_ range: Range<Int>) throws(SyntaxError) {
+        guard String(validating: bytes[range], as: UTF8.self) == nil else { return }
+        var reader = self
+        reader.index = range.lowerBound
+        throw reader.error(.invalidUTF8)
     }
 
     private mutating func expect(_ byte: UInt8, _ problem: JSONSyntaxProblem) throws(SyntaxError) {

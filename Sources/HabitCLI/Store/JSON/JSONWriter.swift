@@ -66,6 +66,14 @@ struct JSONWriter {
 
     // MARK: - Members
 
+    /// Writes the member `key` with a string given as its UTF-8 (already valid), without
+    /// making a `String` of it: a history entry's lines.
+    mutating func member(_ key: String, utf8 value: [UInt8]) {
+        self.key(key)
+        startValue()
+        value.withUnsafeBufferPointer { appendQuoted(utf8: $0) }
+    }
+
     /// Writes the member `key` of the open object with a string value.
     mutating func member(_ key: String, _ value: String) {
         self.key(key)
@@ -100,6 +108,12 @@ struct JSONWriter {
 
     /// Writes a value given as JSON text, byte for byte (a value kept from a file as it was).
     mutating func json(_ text: [UInt8]) {
+        startValue()
+        bytes.append(contentsOf: text)
+    }
+
+    /// Writes a value given as JSON text, byte for byte, from a part of the file it was read from.
+    mutating func json(_ text: ArraySlice<UInt8>) {
         startValue()
         bytes.append(contentsOf: text)
     }
@@ -261,32 +275,42 @@ struct JSONWriter {
 
     /// `text` between quotes; `"`, `\`, and control characters escaped.
     private mutating func appendQuoted(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
         var text = text
-        text.withUTF8 { utf8 in
-            guard utf8.contains(where: Self.needsEscape) else {
-                bytes.append(contentsOf: utf8)
-                return
-            }
-            for byte in utf8 {
-                guard Self.needsEscape(byte) else {
-                    bytes.append(byte)
-                    continue
-                }
-                switch byte {
-                case UInt8(ascii: "\""): append("\\\"")
-                case UInt8(ascii: "\\"): append("\\\\")
-                case UInt8(ascii: "\n"): append("\\n")
-                case UInt8(ascii: "\r"): append("\\r")
-                case UInt8(ascii: "\t"): append("\\t")
-                default:
-                    let hex = String(byte, radix: 16)
-                    append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-                }
+        text.withUTF8 { appendQuoted(utf8: $0) }
+    }
+
+    /// The string whose UTF-8 is `utf8` between quotes; `"`, `\`, and control characters escaped.
+    private mutating func appendQuoted(utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        guard utf8.contains(where: Self.needsEscape) else {
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        // Runs of plain bytes copied whole, each escape written as bytes: a history entry's
+        // string has an escape every few bytes.
+        var runStart = 0
+        for (position, byte) in utf8.enumerated() where Self.needsEscape(byte) {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
+            runStart = position + 1
+            bytes.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+            case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
+            default:
+                bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0x0F)])
             }
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         bytes.append(UInt8(ascii: "\""))
     }
+
+    /// The digits of `\u00XX`, lower case.
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Whether `byte` (of UTF-8) is escaped: the quote, the backslash, and control characters.
     /// Bytes of characters beyond ASCII are all 0x80 or more, so they pass through.
