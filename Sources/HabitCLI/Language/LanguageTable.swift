@@ -76,8 +76,12 @@ extension LanguageTable {
 
 extension LanguageTable {
     /// The form of `count` its plural rule picks: `one` or `other`, and `few` or `many` where
-    /// the language has them (falling back to `other`).
-    func plural(_ count: Int, one: String, other: String, few: String? = nil, many: String? = nil) -> String {
+    /// the language has them (falling back to `other`); `zero`, when given, for a count of 0,
+    /// where the language words nothing otherwise than a number ("keine Serie", not "0-mal").
+    func plural(
+        _ count: Int, zero: String? = nil, one: String, other: String, few: String? = nil, many: String? = nil
+    ) -> String {
+        if count == 0, let zero { return zero }
         switch pluralRule.category(count) {
         case .one: return one
         case .few: return few ?? other

@@ -67,7 +67,8 @@ import HabitCore
 /// `purpose` (absent for a habit to do) is `quit` for a habit to quit or `trackOnly` for one
 /// only tracked. A limit's day (a quit habit's too) is not done before it is over: today its
 /// `doneToday` is `false` and its `state` `withinLimitSoFar`, or `missed` once over the limit.
-/// Everything is as of `day`: `doneToday` means done on that day, `completions` counts the days
+/// Everything is as of `day`: `doneToday` means done on that day as it stood that day (a limit's
+/// day of `--as-of` is within the limit so far, not done, as its `state` says), `completions` counts the days
 /// up to it, and `longestStreak` is `null` when there was no done day yet. `position` is the
 /// habit's place in the order (1 is the top) among the active habits, or among the archived
 /// ones when `archived` is true; arrays follow that order.
@@ -95,7 +96,7 @@ enum JSONView {
             out.member("color", habit.color.rawValue)
             out.member("completions", habit.completions.count { $0 <= day })
             out.member("created", day: habit.created)
-            out.member("doneToday", habit.isDone(on: day, asOf: today))
+            out.member("doneToday", habit.isDone(on: day, asOf: day))
             out.member("dueToday", habit.isDue(on: day))
             if let goal = habit.goal {
                 out.key("goal")
