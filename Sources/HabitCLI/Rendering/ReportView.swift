@@ -22,9 +22,11 @@ enum ReportView {
         var cellCount = 0
         for heatmap in heatmaps {
             cellCount += heatmap.cells.count
+            // A habit only tracked has no due days: none of its days counts in the overall.
+            let judged = !heatmap.habit.isTrackOnly
             for cell in heatmap.cells {
                 drawn[cell.shape.index] = true
-                guard cell.counts else { continue }
+                guard judged, cell.counts else { continue }
                 counted += 1
                 if cell.isDone { done += 1 }
             }
@@ -70,13 +72,29 @@ enum ReportView {
         let language = heatmap.language
         let today = heatmap.today
         func text(_ message: ReportMessage) { out.text(language.text(message)) }
-        let strength = HabitStrength(habit, today: today).percent(on: today)
-        let record = habit.longestStreak(through: today).map { StreakCount($0.length, $0.unit) }
         out.markup("<section class=\"habit\">\n<h2><span class=\"icon\">")
         out.text(habit.icon)
         out.markup("</span> ")
         out.text(habit.name)
-        out.markup("</h2>\n<dl><dt>")
+        out.markup("</h2>\n")
+        // A habit only tracked has no streak, record or strength.
+        if !habit.isTrackOnly { figures(habit, today: today, language: language, into: &out) }
+        heatmap.writeInline(titles: titles, into: &out)
+        out.markup("\n<h3>")
+        text(.monthsHeading)
+        out.markup("</h3>\n")
+        out.raw(monthBars(habit, today: today, language: language))
+        out.markup("\n")
+        notes(habit, today: today, language: language, into: &out)
+        out.markup("</section>\n")
+    }
+
+    /// A habit's streak, record and strength, as a list of terms.
+    private static func figures(_ habit: Habit, today: Day, language: any LanguageTable, into out: inout MarkupWriter) {
+        func text(_ message: ReportMessage) { out.text(language.text(message)) }
+        let strength = HabitStrength(habit, today: today).percent(on: today)
+        let record = habit.longestStreak(through: today).map { StreakCount($0.length, $0.unit) }
+        out.markup("<dl><dt>")
         text(.streakLabel)
         out.markup("</dt><dd>")
         text(.streakLength(StreakCount(currentOf: habit, asOf: today)))
@@ -89,14 +107,6 @@ enum ReportView {
         out.markup("</dt><dd>")
         text(.strengthPercent(strength))
         out.markup("</dd></dl>\n")
-        heatmap.writeInline(titles: titles, into: &out)
-        out.markup("\n<h3>")
-        text(.monthsHeading)
-        out.markup("</h3>\n")
-        out.raw(monthBars(habit, today: today, language: language))
-        out.markup("\n")
-        notes(habit, today: today, language: language, into: &out)
-        out.markup("</section>\n")
     }
 
     /// The most notes a habit's part of the page lists, the newest.

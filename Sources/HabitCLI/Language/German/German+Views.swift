@@ -234,8 +234,8 @@ extension German {
     /// „24 von 30 (80 %)“, oder „noch keine Tage“.
     private func rateText(_ rate: HabitStatistics.Rate) -> String {
         switch (rate.measure, rate.percent) {
-        case (.weeks, nil): return "noch keine für diese Woche erledigt oder verpasst"
-        case (.months, nil): return "noch kein für diesen Monat erledigt oder verpasst"
+        case (.weeks, nil): return "noch keine Woche geschafft oder verpasst"
+        case (.months, nil): return "noch kein Monat geschafft oder verpasst"
         case (_, nil): return "noch keine Tage"
         case (.days, let percent?): return "\(rate.done) von \(rate.days) (\(percent) %)"
         case (.dueDays, let percent?):
@@ -248,11 +248,11 @@ extension German {
             return "\(done) in \(days), nötig ist einer alle \(interval) Tage (\(percent) %)"
         case (.weeks, let percent?):
             return plural(
-                rate.days, one: "\(rate.done) von \(rate.days) für diese Woche erledigt (\(percent) %)",
+                rate.days, one: "\(rate.done) von \(rate.days) Woche geschafft (\(percent) %)",
                 other: "\(rate.done) von \(rate.days) Wochen geschafft (\(percent) %)")
         case (.months, let percent?):
             return plural(
-                rate.days, one: "\(rate.done) von \(rate.days) für diesen Monat erledigt (\(percent) %)",
+                rate.days, one: "\(rate.done) von \(rate.days) Monat geschafft (\(percent) %)",
                 other: "\(rate.done) von \(rate.days) Monaten geschafft (\(percent) %)")
         }
     }
