@@ -145,7 +145,13 @@ extension LanguageTable {
 
     /// An amount and its unit: "8 Gläser", or "8" without a unit.
     func measure(_ amount: Amount, _ unit: String?) -> String {
-        unit.map { "\(number(amount)) \($0)" } ?? number(amount)
+        guard let unit else { return number(amount) }
+        let forms = UnitForms(unit)
+        // The form the language's plural rule picks for the number shown (French: 0 and 1, and
+        // a fraction by its whole part, take the singular; English and German: 1 alone).
+        let form = pluralRule.category(Double(amount.millionths) / Double(Amount.scale)) == .one ? forms.one : forms.other
+        // A number and its unit never part at the end of a line: TextWrap keeps them together.
+        return number(amount) + " " + form
     }
 
     /// The largest amount a day may hold, its digits grouped: "1,000,000,000".

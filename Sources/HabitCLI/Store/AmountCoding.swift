@@ -9,7 +9,9 @@ import HabitCore
 /// "goal" : { "amount" : 8, "type" : "atLeast", "unit" : "Gläser" },
 /// "notes" : { "2026-11-26" : "Müde, aber „gelaufen“" }
 /// ```
-/// A goal's `type` is `atLeast`, `atMost` or `weeklyAtLeast`; `unit` is optional. Amounts are
+/// A goal's `type` is `atLeast`, `atMost` or `weeklyAtLeast`; `unit` is optional, and `unitOne`,
+/// also optional, is its singular when it has one of its own (`"unit" : "Gläser", "unitOne" :
+/// "Glas"`, from `--unit Glas/Gläser`). Amounts are
 /// exact decimals with at most six decimals, written as JSON numbers in their shortest form
 /// (`2.5`, `8`), from 0 to 1,000,000,000; a day with `0` has a recorded zero, which differs from
 /// a day that is not listed. Notes are one line of at most 500 characters.
@@ -24,9 +26,13 @@ enum AmountCoding {
             out.number(digits: goal.amount.description)
             out.key("type")
             out.string(goal.kind.rawValue)
-            if let unit = goal.unit {
+            if let forms = goal.unitForms {
                 out.key("unit")
-                out.string(unit)
+                out.string(forms.other)
+                if forms.hasSingular {
+                    out.key("unitOne")
+                    out.string(forms.one)
+                }
             }
         }
     }
@@ -59,7 +65,17 @@ enum AmountCoding {
             throw .unknownValue(path: path + ".type", text: FormatProblem.excerpt(typeText))
         }
         let amount = try self.amount(at: try fields.required("amount"), in: document, path: path + ".amount")
-        let unit = fields["unit"] == nil ? nil : try fields.string("unit")
+        let plural = fields["unit"] == nil ? nil : try fields.string("unit")
+        let singular = fields["unitOne"] == nil ? nil : try fields.string("unitOne")
+        // A singular that would not read back as one (not a word, or no plural to go with) is
+        // refused, as is a unit whose one form the slash would split.
+        if let plural, UnitForms(plural).hasSingular {
+            throw .unknownValue(path: path + ".unit", text: FormatProblem.excerpt(plural))
+        }
+        let unit = plural.map { UnitForms.typed(one: singular, other: $0) }
+        if let singular, unit.map(UnitForms.init)?.one != singular {
+            throw .unknownValue(path: path + ".unitOne", text: FormatProblem.excerpt(singular))
+        }
         do {
             return try Goal(kind, amount, unit: unit)
         } catch .invalidUnit(let unit) {
