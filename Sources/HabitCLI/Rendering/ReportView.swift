@@ -153,8 +153,8 @@ enum ReportView {
     private static func sampleState(_ shape: HeatmapCell.Shape) -> ReportMessage.CellState {
         switch shape {
         case .done: return .done(amount: nil)
-        case .partlyDone: return .partlyDone(amount: "")
-        case .overLimit: return .overLimit(amount: "")
+        case .partlyDone: return .partlyDone(amount: nil)
+        case .overLimit: return .overLimit(amount: nil)
         case .open: return .open
         case .missed: return .missed
         case .notDue: return .notDue

@@ -46,8 +46,10 @@ extension English {
         switch state {
         case .done(nil): return "done"
         case .done(let amount?): return "done, \(amount)"
-        case .partlyDone(let amount): return "partly done, \(amount)"
-        case .overLimit(let amount): return "over the limit, \(amount)"
+        case .partlyDone(let amount?): return "partly done, \(amount)"
+        case .partlyDone(nil): return "partly done"
+        case .overLimit(let amount?): return "over the limit, \(amount)"
+        case .overLimit(nil): return "over the limit"
         case .open: return "open"
         case .missed: return "missed"
         case .notDue: return "not due"

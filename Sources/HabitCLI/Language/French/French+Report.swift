@@ -47,8 +47,10 @@ extension French {
         switch state {
         case .done(nil): return "fait"
         case .done(let amount?): return "fait, \(amount)"
-        case .partlyDone(let amount): return "fait en partie, \(amount)"
-        case .overLimit(let amount): return "au-delà de la limite, \(amount)"
+        case .partlyDone(let amount?): return "fait en partie, \(amount)"
+        case .partlyDone(nil): return "fait en partie"
+        case .overLimit(let amount?): return "au-delà de la limite, \(amount)"
+        case .overLimit(nil): return "au-delà de la limite"
         case .open: return "à faire"
         case .missed: return "manqué"
         case .notDue: return "non prévu"

@@ -45,8 +45,10 @@ extension German {
         switch state {
         case .done(nil): return "erledigt"
         case .done(let amount?): return "erledigt, \(amount)"
-        case .partlyDone(let amount): return "teilweise erledigt, \(amount)"
-        case .overLimit(let amount): return "über dem Limit, \(amount)"
+        case .partlyDone(let amount?): return "teilweise erledigt, \(amount)"
+        case .partlyDone(nil): return "teilweise erledigt"
+        case .overLimit(let amount?): return "über dem Limit, \(amount)"
+        case .overLimit(nil): return "über dem Limit"
         case .open: return "offen"
         case .missed: return "verpasst"
         case .notDue: return "nicht fällig"
