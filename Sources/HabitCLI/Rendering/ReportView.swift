@@ -169,7 +169,8 @@ enum ReportView {
     /// The distance from one month's bar to the next, in pixels.
     static let barPitch = 36
 
-    /// The last twelve calendar months through `today`'s, oldest first, as bars: the done days,
+    /// The last twelve calendar months through `today`'s, oldest first, as bars (a month before
+    /// the habit's start left out): the done days,
     /// or for a measured habit the summed amount, each with its number above it, its month's
     /// short name below and a title with the whole sentence.
     static func monthBars(_ habit: Habit, today: Day, language: any LanguageTable) -> String {
@@ -178,6 +179,11 @@ enum ReportView {
         for _ in 0..<11 { start = start.previous.adding(days: 1 - start.previous.day) }
         for _ in 0..<12 {
             let end = min(today, start.adding(days: Day.daysIn(month: start.month, year: start.year) - 1))
+            // A month before the habit began has no bar: it is left out.
+            if end < habit.start {
+                start = end.next.adding(days: 1 - end.next.day)
+                continue
+            }
             if habit.isMeasured {
                 let total = habit.total(from: start, through: end)
                 let written = language.measure(total, habit.goal?.unit)
@@ -202,7 +208,7 @@ enum ReportView {
             start = end.next.adding(days: 1 - end.next.day)
         }
         let largest = max(1, months.map(\.value).max() ?? 1)
-        let width = 12 * barPitch
+        let width = max(1, months.count) * barPitch
         let height = barHeight + 32
         let label = Markup.escaped(language.text(.monthsHeading))
         var out = "<svg class=\"months hc-\(habit.color.rawValue)\" width=\"\(width)\" height=\"\(height)\""
