@@ -170,7 +170,7 @@ enum ReportView {
     static let barPitch = 36
 
     /// The last twelve calendar months through `today`'s, oldest first, as bars (a month before
-    /// the habit's start left out): the done days,
+    /// the habit's start left out): the done days (the clean days of a habit to quit),
     /// or for a measured habit the summed amount, each with its number above it, its month's
     /// short name below and a title with the whole sentence.
     static func monthBars(_ habit: Habit, today: Day, language: any LanguageTable) -> String {
@@ -184,7 +184,21 @@ enum ReportView {
                 start = end.next.adding(days: 1 - end.next.day)
                 continue
             }
-            if habit.isMeasured {
+            if habit.isQuit {
+                // A habit to quit: the clean days (not the slips, which are no achievement);
+                // today counts once it is over.
+                var count = 0
+                var day = max(start, habit.start)
+                while day <= end {
+                    if habit.isDone(on: day, asOf: today) { count += 1 }
+                    day = day.next
+                }
+                months.append(
+                    (
+                        start.month, start.year, Double(count), String(count),
+                        language.text(.monthCleanDays(month: start.month, year: start.year, count: count))
+                    ))
+            } else if habit.isMeasured {
                 let total = habit.total(from: start, through: end)
                 let written = language.measure(total, habit.goal?.unit)
                 months.append(

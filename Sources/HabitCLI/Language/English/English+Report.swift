@@ -21,6 +21,9 @@ extension English {
         case .monthsHeading: return "Last twelve months"
         case .monthDays(let month, let year, let count):
             return "\(dateWords.monthNames[month].short) \(year): " + plural(count, one: "\(count) time", other: "\(count) times")
+        case .monthCleanDays(let month, let year, let count):
+            return "\(dateWords.monthNames[month].short) \(year): "
+                + plural(count, one: "\(count) clean day", other: "\(count) clean days")
         case .monthAmount(let month, let year, let total): return "\(dateWords.monthNames[month].short) \(year): \(total)"
         case .cellTitle(let day, let state): return "\(weekdayName(day.weekday)), \(date(day)): \(stateName(state))"
         case .notedCellTitle(let title, let note): return "\(title). Note: \(note)"

@@ -20,6 +20,9 @@ extension German {
         case .streakLength(nil): return "noch keiner"
         case .monthsHeading: return "Die letzten zwölf Monate"
         case .monthDays(let month, let year, let count): return "\(dateWords.monthNames[month].short) \(year): \(count)-mal"
+        case .monthCleanDays(let month, let year, let count):
+            return "\(dateWords.monthNames[month].short) \(year): "
+                + plural(count, one: "\(count) sauberer Tag", other: "\(count) saubere Tage")
         case .monthAmount(let month, let year, let total): return "\(dateWords.monthNames[month].short) \(year): \(total)"
         case .cellTitle(let day, let state): return "\(weekdayName(day.weekday)), \(date(day)): \(stateName(state))"
         case .notedCellTitle(let title, let note): return "\(title). Notiz: \(note)"

@@ -53,6 +53,8 @@ enum ReportMessage: Equatable, Sendable {
     case monthsHeading
     /// A month's bar: its short name and year, and the done days counted.
     case monthDays(month: Int, year: Int, count: Int)
+    /// A month's bar of a habit to quit: its short name and year, and the clean days counted.
+    case monthCleanDays(month: Int, year: Int, count: Int)
     /// A month's bar of a measured habit: its short name and year, and the sum, already
     /// written with its unit.
     case monthAmount(month: Int, year: Int, total: String)
