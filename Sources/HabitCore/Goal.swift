@@ -13,15 +13,20 @@ public struct Goal: Hashable, Sendable {
         case weeklyAtLeast
     }
 
-    /// The longest unit accepted, in Unicode scalars of its composed form.
+    /// The longest unit accepted (each form of one given as two), in Unicode scalars of its
+    /// composed form.
     public static let maximumUnitLength = 30
 
     /// Which kind of goal this is.
     public var kind: Kind
     /// The goal or limit: above 0 for goals, 0 or more for limits, at most ``Amount/maximum``.
     public var amount: Amount
-    /// What is counted ("Gläser", "km"), if given.
+    /// What is counted ("Gläser", "km"), if given, as `--unit` takes it: one form for both, or
+    /// the singular and the plural with a slash between them ("Glas/Gläser"; see ``UnitForms``).
     public var unit: String?
+
+    /// The unit's singular and plural forms, if there is a unit.
+    public var unitForms: UnitForms? { unit.map(UnitForms.init) }
 
     /// A goal of `kind` for `amount`, counted in `unit`.
     ///
@@ -33,7 +38,9 @@ public struct Goal: Hashable, Sendable {
         if let unit {
             let hasControl = unit.unicodeScalars.contains { $0.properties.generalCategory == .control }
             let trimmed = unit.trimmingSpaces
-            guard !hasControl, !trimmed.isEmpty, trimmed == unit, unit.scalarLength <= Goal.maximumUnitLength else {
+            let forms = UnitForms(unit)
+            let longest = max(forms.one.scalarLength, forms.other.scalarLength)
+            guard !hasControl, !trimmed.isEmpty, trimmed == unit, longest <= Goal.maximumUnitLength else {
                 throw .invalidUnit(unit)
             }
         }

@@ -52,6 +52,19 @@ extension Habit {
         WeekTally(self, first: today.startOfWeek(startingOn: weekStart), today: today).done
     }
 
+    /// Whether the week (for a habit judged week by week: N times a week, a weekly goal) or the
+    /// month (N times a month) that holds `today` is met by `today`: at least one done day, and
+    /// done and excused days (skipped, paused) reach the target, or the weekly goal's sum is
+    /// reached. `false` for a habit judged day by day.
+    public func isPeriodMet(asOf today: Day) -> Bool {
+        if isJudgedWeekly {
+            return WeekTally(self, first: today.startOfWeek(startingOn: weekStart), today: today)
+                .verdict(for: self, today: today) == .counts
+        }
+        if isJudgedMonthly { return MonthTally(self, month: today, today: today).verdict(for: self, today: today) == .counts }
+        return false
+    }
+
     /// The done days of the calendar month that holds `today`, up to today: the "1 of 2 this
     /// month" of a `perMonth` habit.
     public func doneInMonth(of today: Day) -> Int {

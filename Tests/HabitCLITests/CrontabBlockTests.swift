@@ -53,6 +53,15 @@ import Testing
                 + CrontabBlock.end + "\n")
     }
 
+    @Test("the line's PATH lists each folder once: the first occurrence kept, the order otherwise unchanged")
+    func pathWithoutRepeats() {
+        let job = TimerJob(
+            executable: "/usr/bin/habit", schedule: .standard, dataFile: "/home/me/habits.json",
+            environment: ["PATH": "/home/me/bin:/usr/bin:/bin:/home/me/bin:/usr/local/bin:/usr/bin"])
+        let line = CrontabBlock(job: job, schedule: .standard).line
+        #expect(line.contains("PATH=/home/me/bin:/usr/bin:/bin:/usr/local/bin HABIT_FILE="))
+    }
+
     @Test("after a last line without a line break, the block brings one, and its start comment says so")
     func blockAfterMissingLineBreak() throws {
         let installed = try Self.block.installed(in: "0 3 * * * backup")

@@ -133,7 +133,7 @@ import Testing
         (
             "C",
             """
-            6 minutes ago: rename Joggen (undone)
+            6 minutes ago: rename Laufen → Joggen (undone)
             7 minutes ago: check Lesen, Laufen today
             8 minutes ago: check Lesen on Nov 26, 2026
             9 minutes ago: add Laufen
@@ -144,7 +144,7 @@ import Testing
         (
             "de_DE.UTF-8",
             """
-            vor 6 Minuten: rename Joggen (rückgängig gemacht)
+            vor 6 Minuten: rename Laufen → Joggen (rückgängig gemacht)
             vor 7 Minuten: check Lesen, Laufen heute
             vor 8 Minuten: check Lesen am 26. Nov. 2026
             vor 9 Minuten: add Laufen
@@ -155,7 +155,7 @@ import Testing
         (
             "fr_FR.UTF-8",
             """
-            il y a 6 minutes\u{00A0}: rename Joggen (annulée)
+            il y a 6 minutes\u{00A0}: rename Laufen → Joggen (annulée)
             il y a 7 minutes\u{00A0}: check Lesen, Laufen aujourd'hui
             il y a 8 minutes\u{00A0}: check Lesen le 26 nov. 2026
             il y a 9 minutes\u{00A0}: add Laufen

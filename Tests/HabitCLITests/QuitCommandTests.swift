@@ -250,7 +250,7 @@ import Testing
         #expect(habits[2]["doneToday"] as? Bool == true)  // Lesen: checked
         #expect(habits[3]["purpose"] as? String == "trackOnly")
         #expect(habits[3]["dueToday"] as? Bool == false)
-        #expect(habits[3]["streak"] as? Int == 0)
+        #expect(habits[3]["streak"] == nil)  // a habit only tracked has no streak
     }
 
     @Test("a track-only habit is never in todo, never due, and shows its days without a streak")

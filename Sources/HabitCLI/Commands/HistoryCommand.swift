@@ -37,6 +37,14 @@ struct HistoryCommand: DeclaredCommand {
                         out.member("changedAt", entry.changedAt.map(ISO8601Instant.format))
                         out.member("command", entry.summary.command)
                         if let day = entry.summary.day { out.member("day", day: day) } else { out.key("day"); out.null() }
+                        if !entry.summary.formerNames.isEmpty {
+                            out.key("formerNames")
+                            out.object { out in
+                                for name in entry.summary.formerNames.keys.sorted() {
+                                    out.member(name, entry.summary.formerNames[name] ?? "")
+                                }
+                            }
+                        }
                         out.key("habits")
                         out.array(entry.summary.habits) { out, name in out.string(name) }
                         out.member("undone", item.offset >= firstUndone)
@@ -64,7 +72,7 @@ struct HistoryCommand: DeclaredCommand {
     /// changed, or with them and the one day it changed.
     static func did(_ summary: ChangeSummary, today: Day) -> HistoryMessage {
         let command = ShownText(summary.command)
-        let names = ShownText(whole: summary.habits.joined(separator: ", "))
+        let names = ShownText(whole: summary.shownNames.joined(separator: ", "))
         if summary.habits.isEmpty { return .didCommand(command: command) }
         guard let day = summary.day else { return .didToHabits(command: command, names: names) }
         return .didOnDay(command: command, names: names, day: DayPhrase(day, today: today))

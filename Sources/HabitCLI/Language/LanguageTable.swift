@@ -72,8 +72,12 @@ extension LanguageTable {
 
 extension LanguageTable {
     /// The form of `count` its plural rule picks: `one` or `other`, and `few` or `many` where
-    /// the language has them (falling back to `other`).
-    func plural(_ count: Int, one: String, other: String, few: String? = nil, many: String? = nil) -> String {
+    /// the language has them (falling back to `other`); `zero`, when given, for a count of 0,
+    /// where the language words nothing otherwise than a number ("keine Serie", not "0-mal").
+    func plural(
+        _ count: Int, zero: String? = nil, one: String, other: String, few: String? = nil, many: String? = nil
+    ) -> String {
+        if count == 0, let zero { return zero }
         switch pluralRule.category(count) {
         case .one: return one
         case .few: return few ?? other
@@ -144,7 +148,13 @@ extension LanguageTable {
 
     /// An amount and its unit: "8 Gläser", or "8" without a unit.
     func measure(_ amount: Amount, _ unit: String?) -> String {
-        unit.map { "\(number(amount)) \($0)" } ?? number(amount)
+        guard let unit else { return number(amount) }
+        let forms = UnitForms(unit)
+        // The form the language's plural rule picks for the number shown (French: 0 and 1, and
+        // a fraction by its whole part, take the singular; English and German: 1 alone).
+        let form = pluralRule.category(Double(amount.millionths) / Double(Amount.scale)) == .one ? forms.one : forms.other
+        // A number and its unit never part at the end of a line: TextWrap keeps them together.
+        return number(amount) + " " + form
     }
 
     /// The largest amount a day may hold, its digits grouped: "1,000,000,000".

@@ -3,7 +3,8 @@ import HabitCore
 /// The one table of day marks: every view that marks days (the week row and the calendar of
 /// `show`, the rows of `list`) takes its marks from here, so a mark means the same everywhere,
 /// and each view's legend (``legend(_:presentation:)``) names exactly the marks it drew. Each
-/// meaning has its own symbol, so they differ without colour too; a day before the habit's
+/// meaning has its own symbol (a week met and a month met share `✓`, done for the period), so
+/// they differ without colour too; a day before the habit's
 /// start or after today is blank, and has no mark.
 ///
 /// | mark | meaning |
@@ -18,6 +19,7 @@ import HabitCore
 /// | `◈` | today, of a habit to quit: clean so far |
 /// | `◌` | the view's day (today, or the day of `--as-of`), due and still open |
 /// | `○` | a passed day that was due and not done: missed |
+/// | `✓` | in `list`, a habit judged week by week (month by month) whose week (month) is already met, with skips or without |
 /// | `◦` | a passed day not done of a habit judged week by week (or month by month), in a week (month) that did not fall short |
 /// | `·` | a day that is not due (today too, for a habit judged week by week) |
 /// | `–` | a day skipped with `habit skip` |
@@ -48,6 +50,11 @@ enum DayMark: CaseIterable, Hashable, Sendable {
     /// month (N times a month) in a week or month that did not fall short, or not yet: no day of
     /// such a habit is due on its own.
     case notDoneInWeek
+    /// In the list, a habit judged week by week whose week is met (its done and skipped days
+    /// reach the target, or its weekly goal is reached): done for the week, in the habit's colour.
+    case weekMet
+    /// In the list, a habit judged month by month whose month is met: done for the month.
+    case monthMet
     /// A day that is not due.
     case notDue
     /// A day marked as excused with `habit skip`.
@@ -69,6 +76,7 @@ enum DayMark: CaseIterable, Hashable, Sendable {
         case .stillOpen: return "◌"
         case .missed: return "○"
         case .notDoneInWeek: return "◦"
+        case .weekMet, .monthMet: return "✓"
         case .notDue: return "·"
         case .skipped: return "–"
         case .paused: return "‖"
@@ -79,7 +87,8 @@ enum DayMark: CaseIterable, Hashable, Sendable {
     /// grey for the rest.
     func painted(_ color: HabitColor, style: Style) -> String {
         switch self {
-        case .done, .todayDone, .partlyDone, .withinLimitSoFar, .cleanSoFar: return style.paint(symbol, color)
+        case .done, .todayDone, .partlyDone, .withinLimitSoFar, .cleanSoFar, .weekMet, .monthMet:
+            return style.paint(symbol, color)
         case .overLimit, .slip: return style.warning(symbol)
         case .clean, .stillOpen, .missed, .notDoneInWeek, .notDue, .skipped, .paused: return style.grey(symbol)
         }
@@ -132,6 +141,8 @@ enum DayMark: CaseIterable, Hashable, Sendable {
         case .notDue:
             if habit.isPaused(on: day) {
                 self = .paused
+            } else if habit.isPeriodMet(asOf: day) {
+                self = habit.isJudgedMonthly ? .monthMet : .weekMet
             } else if habit.isSkipped(on: day) {
                 self = .skipped
             } else {

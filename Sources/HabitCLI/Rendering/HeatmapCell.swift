@@ -82,7 +82,7 @@ struct HeatmapCell: Equatable, Sendable {
         case .missed, .slip:
             state = .missed
             shape = .missed
-        case .notDoneInWeek, .notDue:
+        case .notDoneInWeek, .notDue, .weekMet, .monthMet:
             state = .notDue
             shape = .notDue
         case .skipped:

@@ -65,9 +65,10 @@ import HabitCore
 /// oldest first; each day's `state` is `done`, `skipped`, `paused` or `beforeCreation` by its own facts,
 /// else `open` (today), `missed` or `notDue`.
 /// `purpose` (absent for a habit to do) is `quit` for a habit to quit or `trackOnly` for one
-/// only tracked. A limit's day (a quit habit's too) is not done before it is over: today its
+/// only tracked, which has no `streak`, `longestStreak` or `strength`. A limit's day (a quit habit's too) is not done before it is over: today its
 /// `doneToday` is `false` and its `state` `withinLimitSoFar`, or `missed` once over the limit.
-/// Everything is as of `day`: `doneToday` means done on that day, `completions` counts the days
+/// Everything is as of `day`: `doneToday` means done on that day as it stood that day (a limit's
+/// day of `--as-of` is within the limit so far, not done, as its `state` says), `completions` counts the days
 /// up to it, and `longestStreak` is `null` when there was no done day yet. `position` is the
 /// habit's place in the order (1 is the top) among the active habits, or among the archived
 /// ones when `archived` is true; arrays follow that order.
@@ -95,7 +96,7 @@ enum JSONView {
             out.member("color", habit.color.rawValue)
             out.member("completions", habit.completions.count { $0 <= day })
             out.member("created", day: habit.created)
-            out.member("doneToday", habit.isDone(on: day, asOf: today))
+            out.member("doneToday", habit.isDone(on: day, asOf: day))
             out.member("dueToday", habit.isDue(on: day))
             if let goal = habit.goal {
                 out.key("goal")
@@ -112,15 +113,19 @@ enum JSONView {
                     out.member("state", status.state.rawValue)
                 }
             }
-            out.key("longestStreak")
-            if let streak = habit.longestStreak(through: day) {
-                out.object { out in
-                    out.member("end", day: streak.last)
-                    out.member("length", streak.length)
-                    out.member("start", day: streak.first)
+            // A habit only tracked has no streak, record or strength.
+            let judged = !habit.isTrackOnly
+            if judged {
+                out.key("longestStreak")
+                if let streak = habit.longestStreak(through: day) {
+                    out.object { out in
+                        out.member("end", day: streak.last)
+                        out.member("length", streak.length)
+                        out.member("start", day: streak.first)
+                    }
+                } else {
+                    out.null()
                 }
-            } else {
-                out.null()
             }
             out.member("name", habit.name)
             out.key("notes")
@@ -137,9 +142,9 @@ enum JSONView {
             out.array(habit.reminders) { $0.string($1.description) }
             out.key("schedule")
             ScheduleCoding.write(habit.schedule, into: &out)
-            out.member("streak", habit.streak(asOf: day))
+            if judged { out.member("streak", habit.streak(asOf: day)) }
             out.member("streakUnit", habit.streakUnit.rawValue)
-            out.member("strength", HabitStrength(habit, today: day).current)
+            if judged { out.member("strength", HabitStrength(habit, today: day).current) }
             out.key("tags")
             out.array(habit.tags) { $0.string($1) }
         }

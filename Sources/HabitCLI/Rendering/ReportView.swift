@@ -46,9 +46,11 @@ enum ReportView {
         for (index, habit) in habits.enumerated() {
             let heatmap = HeatmapSVG(habit, weeks: weeks, today: today, language: language)
             if index == 0 { first = heatmap.first }
+            // A habit only tracked has no due days: none of its days counts in the overall.
+            let judged = !heatmap.habit.isTrackOnly
             for cell in heatmap.cells {
                 drawn[cell.shape.index] = true
-                guard cell.counts else { continue }
+                guard judged, cell.counts else { continue }
                 counted += 1
                 if cell.isDone { done += 1 }
             }
@@ -102,13 +104,29 @@ enum ReportView {
         let language = heatmap.language
         let today = heatmap.today
         func text(_ message: ReportMessage) { out.text(language.text(message)) }
-        let strength = HabitStrength(habit, today: today).percent(on: today)
-        let record = habit.longestStreak(through: today).map { StreakCount($0.length, $0.unit) }
         out.markup("<section class=\"habit\">\n<h2><span class=\"icon\">")
         out.text(habit.icon)
         out.markup("</span> ")
         out.text(habit.name)
-        out.markup("</h2>\n<dl><dt>")
+        out.markup("</h2>\n")
+        // A habit only tracked has no streak, record or strength.
+        if !habit.isTrackOnly { figures(habit, today: today, language: language, into: &out) }
+        heatmap.writeInline(titles: titles, into: &out)
+        out.markup("\n<h3>")
+        text(.monthsHeading)
+        out.markup("</h3>\n")
+        out.raw(monthBars(habit, today: today, language: language))
+        out.markup("\n")
+        notes(habit, today: today, language: language, into: &out)
+        out.markup("</section>\n")
+    }
+
+    /// A habit's streak, record and strength, as a list of terms.
+    private static func figures(_ habit: Habit, today: Day, language: any LanguageTable, into out: inout MarkupWriter) {
+        func text(_ message: ReportMessage) { out.text(language.text(message)) }
+        let strength = HabitStrength(habit, today: today).percent(on: today)
+        let record = habit.longestStreak(through: today).map { StreakCount($0.length, $0.unit) }
+        out.markup("<dl><dt>")
         text(.streakLabel)
         out.markup("</dt><dd>")
         text(.streakLength(StreakCount(currentOf: habit, asOf: today)))
@@ -121,14 +139,6 @@ enum ReportView {
         out.markup("</dt><dd>")
         text(.strengthPercent(strength))
         out.markup("</dd></dl>\n")
-        heatmap.writeInline(titles: titles, into: &out)
-        out.markup("\n<h3>")
-        text(.monthsHeading)
-        out.markup("</h3>\n")
-        out.raw(monthBars(habit, today: today, language: language))
-        out.markup("\n")
-        notes(habit, today: today, language: language, into: &out)
-        out.markup("</section>\n")
     }
 
     /// The most notes a habit's part of the page lists, the newest.
@@ -175,8 +185,8 @@ enum ReportView {
     private static func sampleState(_ shape: HeatmapCell.Shape) -> ReportMessage.CellState {
         switch shape {
         case .done: return .done(amount: nil)
-        case .partlyDone: return .partlyDone(amount: "")
-        case .overLimit: return .overLimit(amount: "")
+        case .partlyDone: return .partlyDone(amount: nil)
+        case .overLimit: return .overLimit(amount: nil)
         case .open: return .open
         case .missed: return .missed
         case .notDue: return .notDue
@@ -191,7 +201,8 @@ enum ReportView {
     /// The distance from one month's bar to the next, in pixels.
     static let barPitch = 36
 
-    /// The last twelve calendar months through `today`'s, oldest first, as bars: the done days,
+    /// The last twelve calendar months through `today`'s, oldest first, as bars (a month before
+    /// the habit's start left out): the done days (the clean days of a habit to quit),
     /// or for a measured habit the summed amount, each with its number above it, its month's
     /// short name below and a title with the whole sentence.
     static func monthBars(_ habit: Habit, today: Day, language: any LanguageTable) -> String {
@@ -200,7 +211,26 @@ enum ReportView {
         for _ in 0..<11 { start = start.previous.adding(days: 1 - start.previous.day) }
         for _ in 0..<12 {
             let end = min(today, start.adding(days: Day.daysIn(month: start.month, year: start.year) - 1))
-            if habit.isMeasured {
+            // A month before the habit began has no bar: it is left out.
+            if end < habit.start {
+                start = end.next.adding(days: 1 - end.next.day)
+                continue
+            }
+            if habit.isQuit {
+                // A habit to quit: the clean days (not the slips, which are no achievement);
+                // today counts once it is over.
+                var count = 0
+                var day = max(start, habit.start)
+                while day <= end {
+                    if habit.isDone(on: day, asOf: today) { count += 1 }
+                    day = day.next
+                }
+                months.append(
+                    (
+                        start.month, start.year, Double(count), String(count),
+                        language.text(.monthCleanDays(month: start.month, year: start.year, count: count))
+                    ))
+            } else if habit.isMeasured {
                 let total = habit.total(from: start, through: end)
                 let written = language.measure(total, habit.goal?.unit)
                 months.append(
@@ -224,7 +254,7 @@ enum ReportView {
             start = end.next.adding(days: 1 - end.next.day)
         }
         let largest = max(1, months.map(\.value).max() ?? 1)
-        let width = 12 * barPitch
+        let width = max(1, months.count) * barPitch
         let height = barHeight + 32
         let label = Markup.escaped(language.text(.monthsHeading))
         var out = "<svg class=\"months hc-\(habit.color.rawValue)\" width=\"\(width)\" height=\"\(height)\""

@@ -157,21 +157,33 @@ enum StatsView {
         if let goal = habit.goal {
             rows.append((language.text(.goalLabel(goal.kind)), language.text(.goalWords(goal, daily: habit.schedule == .daily))))
         }
-        rows += statistics.windows.map { window in
+        // A habit judged month by month has no week-long window (it would count one month), and
+        // neither it nor one due on days of the month has a best weekday (no weekday is due).
+        let monthly = habit.isJudgedMonthly
+        let byWeekday: Bool
+        if case .monthlyOn = habit.schedule { byWeekday = false } else { byWeekday = !monthly }
+        rows += statistics.windows.filter { !monthly || $0.length >= Self.shortestMonthlyWindow }.map { window in
             (language.text(.statsLastDays(window.length)), language.text(.statsRate(window.rate)))
         }
         let best = statistics.bestWeekday(weekStartingOn: habit.weekStart)
         let streak = StreakCount(statistics.currentStreak?.length ?? 0, habit.streakUnit)
+        let bestRow = (
+            language.text(.statsBestWeekdayLabel), language.text(.statsBestWeekday(best, best.map { statistics.rate(on: $0) }))
+        )
         rows += [
             (language.text(.statsSince(statistics.start)), language.text(.statsRate(statistics.sinceCreated))),
             (language.text(.statsTotalLabel), language.text(.statsDays(statistics.totalDone))),
             (language.text(.statsStreakLabel), language.text(.daysInARow(streak))),
             (language.text(.statsRecordLabel), language.text(.statsRecord(statistics.record))),
             (language.text(.strengthLabel), language.text(strengthValue(habit, today: statistics.today))),
-            (language.text(.statsBestWeekdayLabel), language.text(.statsBestWeekday(best, best.map { statistics.rate(on: $0) }))),
         ]
+        if byWeekday { rows.append(bestRow) }
         return rows + amountRows(habit, today: statistics.today, language: language)
     }
+
+    /// The shortest window `stats` shows for a habit judged month by month, in days: the 7 days
+    /// are left out, the 30 kept.
+    static let shortestMonthlyWindow = 28
 
     /// How many days back the change of the strength is measured: "(+8 in 30 days)".
     static let strengthChangeDays = 30

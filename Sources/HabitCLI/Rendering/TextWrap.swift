@@ -81,7 +81,8 @@ enum TextWrap {
     }
 
     /// `words` with a number kept on the line of a short neighbour: "5 days", "Nov 28, 2026",
-    /// "28. Nov. 2026" do not break; a dash or a dot between two parts still may.
+    /// "28. Nov. 2026" do not break, nor a figure and the word after it ("1 Zigarette"); a dash
+    /// or a dot between two parts still may.
     private static func glued(_ words: [String]) -> [String] {
         var units: [String] = []
         var previous: String?
@@ -102,6 +103,16 @@ enum TextWrap {
         let leftHasDigit = left.contains(where: \.isNumber)
         let rightHasDigit = right.contains(where: \.isNumber)
         return (leftHasDigit && right.count <= 5) || (rightHasDigit && left.count <= 5)
+            || (isFigure(left) && right.first?.isLetter == true)
+    }
+
+    /// Whether `word` is a figure alone ("8", "7,29", "1.000", "5/8", after an opening bracket or
+    /// quote "(1"): it holds to the word after
+    /// it however long, so a number and its unit ("1 Zigarette", "5/8 Gläser") never part.
+    private static func isFigure(_ word: String) -> Bool {
+        let figure = word.drop { "(«„“".contains($0) }
+        return figure.contains(where: \.isNumber)
+            && figure.allSatisfy { $0.isNumber || ".,/\u{202F}\u{00A0}".contains($0) }
     }
 
     /// The words of `text` between spaces; a name in single quotes, as a command line quotes it

@@ -9,7 +9,9 @@ import HabitCore
 /// "goal" : { "amount" : 8, "type" : "atLeast", "unit" : "Gläser" },
 /// "notes" : { "2026-11-26" : "Müde, aber „gelaufen“" }
 /// ```
-/// A goal's `type` is `atLeast`, `atMost` or `weeklyAtLeast`; `unit` is optional. Amounts are
+/// A goal's `type` is `atLeast`, `atMost` or `weeklyAtLeast`; `unit` is optional, and `unitOne`,
+/// also optional, is its singular when it has one of its own (`"unit" : "Gläser", "unitOne" :
+/// "Glas"`, from `--unit Glas/Gläser`). Amounts are
 /// exact decimals with at most six decimals, written as JSON numbers in their shortest form
 /// (`2.5`, `8`), from 0 to 1,000,000,000; a day with `0` has a recorded zero, which differs from
 /// a day that is not listed. Notes are one line of at most 500 characters.
@@ -18,7 +20,7 @@ enum AmountCoding {
     static let range = 0...1_000_000_000
 
     /// The keys of a goal.
-    static let goalKeys: Set<String> = ["amount", "type", "unit"]
+    static let goalKeys: Set<String> = ["amount", "type", "unit", "unitOne"]
 
     /// Writes `goal` as an object with sorted keys, with the `kept` members a file's goal held
     /// beside its own (see ``UnknownMembers``) in their places.
@@ -27,8 +29,12 @@ enum AmountCoding {
             var known: [UnknownMembers.Known] = [
                 ("amount", { $0.number(digits: goal.amount.description) }), ("type", { $0.string(goal.kind.rawValue) }),
             ]
-            if let unit = goal.unit { known.append(("unit", { $0.string(unit) })) }
-            // `unit` is the goal's own key even when it has none: a kept `unit` is never written.
+            if let forms = goal.unitForms {
+                known.append(("unit", { $0.string(forms.other) }))
+                if forms.hasSingular { known.append(("unitOne", { $0.string(forms.one) })) }
+            }
+            // `unit` and `unitOne` are the goal's own keys even when it has none: a kept one is
+            // never written.
             UnknownMembers.writeObject(known, keeping: kept.filter { !goalKeys.contains($0.key) }, into: &out)
             return
         }
@@ -37,9 +43,13 @@ enum AmountCoding {
             out.number(digits: goal.amount.description)
             out.key("type")
             out.string(goal.kind.rawValue)
-            if let unit = goal.unit {
+            if let forms = goal.unitForms {
                 out.key("unit")
-                out.string(unit)
+                out.string(forms.other)
+                if forms.hasSingular {
+                    out.key("unitOne")
+                    out.string(forms.one)
+                }
             }
         }
     }
@@ -80,7 +90,17 @@ enum AmountCoding {
             throw .unknownValue(path: path + ".type", text: FormatProblem.excerpt(typeText))
         }
         let amount = try self.amount(at: try fields.required("amount"), in: document, path: path + ".amount")
-        let unit = fields["unit"] == nil ? nil : try fields.string("unit")
+        let plural = fields["unit"] == nil ? nil : try fields.string("unit")
+        let singular = fields["unitOne"] == nil ? nil : try fields.string("unitOne")
+        // A singular that would not read back as one (not a word, or no plural to go with) is
+        // refused, as is a unit whose one form the slash would split.
+        if let plural, UnitForms(plural).hasSingular {
+            throw .unknownValue(path: path + ".unit", text: FormatProblem.excerpt(plural))
+        }
+        let unit = plural.map { UnitForms.typed(one: singular, other: $0) }
+        if let singular, unit.map(UnitForms.init)?.one != singular {
+            throw .unknownValue(path: path + ".unitOne", text: FormatProblem.excerpt(singular))
+        }
         do {
             return try Goal(kind, amount, unit: unit)
         } catch .invalidUnit(let unit) {

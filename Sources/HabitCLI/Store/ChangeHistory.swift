@@ -204,6 +204,14 @@ struct ChangeHistory: Equatable, Sendable {
                     if let day = entry.summary.day { out.member("day", day: day) }
                     out.member("fileAfter", entry.fileAfter.description)
                     if let before = entry.fileBefore { out.member("fileBefore", before.description) }
+                    if !entry.summary.formerNames.isEmpty {
+                        out.key("formerNames")
+                        out.object { out in
+                            for name in entry.summary.formerNames.keys.sorted() {
+                                out.member(name, entry.summary.formerNames[name] ?? "")
+                            }
+                        }
+                    }
                     out.key("habits")
                     out.array(entry.summary.habits) { out, name in out.string(name) }
                     out.member("tail", patch.tail)
@@ -278,7 +286,12 @@ struct ChangeHistory: Equatable, Sendable {
                 }
                 names.append(document.string(at: name))
             }
-            let summary = ChangeSummary(command: try fields.string("command"), habits: names, day: day)
+            var formerNames: [String: String] = [:]
+            if let formerIndex = fields["formerNames"] {
+                let former = try ObjectFields(formerIndex, in: document, at: fields.path(of: "formerNames"))
+                for name in names where former[name] != nil { formerNames[name] = try former.string(name) }
+            }
+            let summary = ChangeSummary(command: try fields.string("command"), habits: names, day: day, formerNames: formerNames)
             let fileBefore = fields["fileBefore"] == nil ? nil : try fingerprint("fileBefore")
             history.entries.append(
                 Entry(

@@ -9,16 +9,25 @@ struct ChangeSummary: Equatable, Sendable {
     var habits: [String]
     /// The day it changed, when it changed days on exactly one.
     var day: Day?
+    /// The name each renamed habit had before, by its name in ``habits``: `["Laufen": "Joggen"]`.
+    var formerNames: [String: String] = [:]
 
     /// A summary with these parts.
-    init(command: String, habits: [String], day: Day?) {
-        (self.command, self.habits, self.day) = (command, habits, day)
+    init(command: String, habits: [String], day: Day?, formerNames: [String: String] = [:]) {
+        (self.command, self.habits, self.day, self.formerNames) = (command, habits, day, formerNames)
+    }
+
+    /// The names of ``habits`` as a sentence shows them: a renamed habit by both names,
+    /// "Joggen → Laufen".
+    var shownNames: [String] {
+        habits.map { name in formerNames[name].map { $0 + " → " + name } ?? name }
     }
 
     /// What `command` did to `old`, leaving `new`.
     init(command: String, from old: HabitCollection, to new: HabitCollection) {
         var names: [String] = []
         var days: [Day] = []
+        var formerNames: [String: String] = [:]
         func note(_ new: DaySet, _ old: DaySet) {
             guard new != old else { return }
             days += new.subtracting(old)
@@ -47,6 +56,7 @@ struct ChangeSummary: Equatable, Sendable {
             before.weekStart = habit.weekStart
             guard before != habit else { continue }
             names.append(habit.name)
+            if earlier.name != habit.name { formerNames[habit.name] = earlier.name }
             note(habit.completions, earlier.completions)
             note(habit.skips, earlier.skips)
             note(habit.answeredNo, earlier.answeredNo)
@@ -55,7 +65,9 @@ struct ChangeSummary: Equatable, Sendable {
         }
         for (index, habit) in old.habits.enumerated() where !kept[index] { names.append(habit.name) }
         let first = days.min()
-        self.init(command: command, habits: names, day: first.flatMap { first in days.allSatisfy { $0 == first } ? first : nil })
+        self.init(
+            command: command, habits: names, day: first.flatMap { first in days.allSatisfy { $0 == first } ? first : nil },
+            formerNames: formerNames)
     }
 
     /// Where each habit of `old` stands, by id; `nil` when `new` holds the same habits in the

@@ -156,7 +156,7 @@ extension English {
         case (.atMost, _): return "A limit: a day is kept while its amount stays at most AMOUNT."
         case (.weeklyGoal, _): return "Measured by the week: done when Monday to Sunday add up to AMOUNT."
         case (.unit, .edit?): return "What the amounts count; alone, a new unit for the goal (empty: none)."
-        case (.unit, _): return "What the amounts count: glasses, km."
+        case (.unit, _): return "What the amounts count: km, or the singular and the plural as glass/glasses."
         case (.quit, _): return "A habit to quit: a day is clean unless a slip is recorded (habit slip)."
         case (.trackOnly, _): return "Only keep track: never due, no streak; days, amounts and notes are kept."
         case (.due, _): return "Due again on its schedule: no longer tracked only or a habit to quit."

@@ -21,6 +21,9 @@ extension English {
         case .monthsHeading: return "Last twelve months"
         case .monthDays(let month, let year, let count):
             return "\(dateWords.monthNames[month].short) \(year): " + plural(count, one: "\(count) time", other: "\(count) times")
+        case .monthCleanDays(let month, let year, let count):
+            return "\(dateWords.monthNames[month].short) \(year): "
+                + plural(count, one: "\(count) clean day", other: "\(count) clean days")
         case .monthAmount(let month, let year, let total): return "\(dateWords.monthNames[month].short) \(year): \(total)"
         case .cellTitle(let day, let state): return "\(weekdayName(day.weekday)), \(date(day)): \(stateName(state))"
         case .notedCellTitle(let title, let note): return "\(title). Note: \(note)"
@@ -46,8 +49,10 @@ extension English {
         switch state {
         case .done(nil): return "done"
         case .done(let amount?): return "done, \(amount)"
-        case .partlyDone(let amount): return "partly done, \(amount)"
-        case .overLimit(let amount): return "over the limit, \(amount)"
+        case .partlyDone(let amount?): return "partly done, \(amount)"
+        case .partlyDone(nil): return "partly done"
+        case .overLimit(let amount?): return "over the limit, \(amount)"
+        case .overLimit(nil): return "over the limit"
         case .open: return "open"
         case .missed: return "missed"
         case .notDue: return "not due"

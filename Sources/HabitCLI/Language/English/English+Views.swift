@@ -149,6 +149,8 @@ extension English {
         case .legendEntry(let mark, .stillOpen): return "\(mark) open"
         case .legendEntry(let mark, .missed): return "\(mark) missed"
         case .legendEntry(let mark, .notDoneInWeek): return "\(mark) not done"
+        case .legendEntry(let mark, .weekMet): return "\(mark) done for the week"
+        case .legendEntry(let mark, .monthMet): return "\(mark) done for the month"
         case .legendEntry(let mark, .notDue): return "\(mark) not due"
         case .legendEntry(let mark, .skipped): return "\(mark) skipped"
         case .legendEntry(let mark, .paused): return "\(mark) paused"

@@ -206,7 +206,7 @@ extension French {
         case (.weeklyGoal, _): return "Mesurée par semaine\u{00A0}: faite quand lundi à dimanche totalisent QUANTITÉ."
         case (.unit, .edit?):
             return "Ce que comptent les quantités\u{202F}; seule, une nouvelle unité pour l'objectif (vide\u{00A0}: aucune)."
-        case (.unit, _): return "Ce que comptent les quantités\u{00A0}: verres, km."
+        case (.unit, _): return "Ce que comptent les quantités\u{00A0}: km, ou le singulier et le pluriel comme verre/verres."
         case (.quit, _): return "Une habitude à arrêter\u{00A0}: un jour compte tant qu'aucun écart n'est noté (habit slip)."
         case (.trackOnly, _):
             return "Seulement suivre\u{00A0}: jamais prévue, sans série\u{202F}; jours, quantités et notes restent."

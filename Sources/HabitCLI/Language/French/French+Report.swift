@@ -21,6 +21,9 @@ extension French {
         case .monthsHeading: return "Les douze derniers mois"
         case .monthDays(let month, let year, let count):
             return "\(dateWords.monthNames[month].short) \(year)\u{00A0}: \(count) fois"
+        case .monthCleanDays(let month, let year, let count):
+            return "\(dateWords.monthNames[month].short) \(year)\u{00A0}: "
+                + plural(count, one: "\(count) jour sans écart", other: "\(count) jours sans écart")
         case .monthAmount(let month, let year, let total): return "\(dateWords.monthNames[month].short) \(year)\u{00A0}: \(total)"
         case .cellTitle(let day, let state): return "\(weekdayName(day.weekday)) \(date(day))\u{00A0}: \(stateName(state))"
         case .notedCellTitle(let title, let note): return "\(title). Note\u{00A0}: \(note)"
@@ -47,8 +50,10 @@ extension French {
         switch state {
         case .done(nil): return "fait"
         case .done(let amount?): return "fait, \(amount)"
-        case .partlyDone(let amount): return "fait en partie, \(amount)"
-        case .overLimit(let amount): return "au-delà de la limite, \(amount)"
+        case .partlyDone(let amount?): return "fait en partie, \(amount)"
+        case .partlyDone(nil): return "fait en partie"
+        case .overLimit(let amount?): return "au-delà de la limite, \(amount)"
+        case .overLimit(nil): return "au-delà de la limite"
         case .open: return "à faire"
         case .missed: return "manqué"
         case .notDue: return "non prévu"

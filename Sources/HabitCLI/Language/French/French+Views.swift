@@ -155,6 +155,8 @@ extension French {
         case .legendEntry(let mark, .stillOpen): return "\(mark) à faire"
         case .legendEntry(let mark, .missed): return "\(mark) manqué"
         case .legendEntry(let mark, .notDoneInWeek): return "\(mark) pas fait"
+        case .legendEntry(let mark, .weekMet): return "\(mark) fait pour la semaine"
+        case .legendEntry(let mark, .monthMet): return "\(mark) fait pour le mois"
         case .legendEntry(let mark, .notDue): return "\(mark) pas prévu"
         case .legendEntry(let mark, .skipped): return "\(mark) excusé"
         case .legendEntry(let mark, .paused): return "\(mark) en pause"

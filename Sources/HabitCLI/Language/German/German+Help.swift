@@ -186,7 +186,7 @@ extension German {
         case (.atMost, _): return "Ein Limit: ein Tag ist eingehalten, solange seine Menge höchstens MENGE ist."
         case (.weeklyGoal, _): return "Messbar pro Woche: erledigt, wenn Montag bis Sonntag zusammen MENGE ergeben."
         case (.unit, .edit?): return "Was die Mengen zählen; allein eine neue Einheit fürs Ziel (leer: keine)."
-        case (.unit, _): return "Was die Mengen zählen: Gläser, km."
+        case (.unit, _): return "Was die Mengen zählen: km, oder Einzahl und Mehrzahl wie Glas/Gläser."
         case (.quit, _):
             return "Eine Gewohnheit zum Aufhören: ein Tag zählt, solange kein Ausrutscher eingetragen ist (habit slip)."
         case (.trackOnly, _): return "Nur erfassen: nie fällig, ohne Serie; Tage, Mengen und Notizen bleiben."

@@ -20,6 +20,9 @@ extension German {
         case .streakLength(nil): return "noch keiner"
         case .monthsHeading: return "Die letzten zwölf Monate"
         case .monthDays(let month, let year, let count): return "\(dateWords.monthNames[month].short) \(year): \(count)-mal"
+        case .monthCleanDays(let month, let year, let count):
+            return "\(dateWords.monthNames[month].short) \(year): "
+                + plural(count, one: "\(count) sauberer Tag", other: "\(count) saubere Tage")
         case .monthAmount(let month, let year, let total): return "\(dateWords.monthNames[month].short) \(year): \(total)"
         case .cellTitle(let day, let state): return "\(weekdayName(day.weekday)), \(date(day)): \(stateName(state))"
         case .notedCellTitle(let title, let note): return "\(title). Notiz: \(note)"
@@ -45,8 +48,10 @@ extension German {
         switch state {
         case .done(nil): return "erledigt"
         case .done(let amount?): return "erledigt, \(amount)"
-        case .partlyDone(let amount): return "teilweise erledigt, \(amount)"
-        case .overLimit(let amount): return "über dem Limit, \(amount)"
+        case .partlyDone(let amount?): return "teilweise erledigt, \(amount)"
+        case .partlyDone(nil): return "teilweise erledigt"
+        case .overLimit(let amount?): return "über dem Limit, \(amount)"
+        case .overLimit(nil): return "über dem Limit"
         case .open: return "offen"
         case .missed: return "verpasst"
         case .notDue: return "nicht fällig"

@@ -158,6 +158,8 @@ extension German {
         case .legendEntry(let mark, .stillOpen): return "\(mark) offen"
         case .legendEntry(let mark, .missed): return "\(mark) verpasst"
         case .legendEntry(let mark, .notDoneInWeek): return "\(mark) nicht erledigt"
+        case .legendEntry(let mark, .weekMet): return "\(mark) für diese Woche erledigt"
+        case .legendEntry(let mark, .monthMet): return "\(mark) für diesen Monat erledigt"
         case .legendEntry(let mark, .notDue): return "\(mark) nicht fällig"
         case .legendEntry(let mark, .skipped): return "\(mark) ausgelassen"
         case .legendEntry(let mark, .paused): return "\(mark) pausiert"

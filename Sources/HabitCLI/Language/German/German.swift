@@ -75,7 +75,7 @@ struct German: LanguageTable {
         let count = streak.length
         switch streak.unit {
         case .day: return plural(count, one: "\(count) Tag in Folge", other: "\(count) Tage in Folge")
-        case .time: return "\(count)-mal in Folge"
+        case .time: return plural(count, zero: "noch keine Serie", one: "1-mal in Folge", other: "\(count)-mal in Folge")
         case .week: return plural(count, one: "\(count) Woche in Folge", other: "\(count) Wochen in Folge")
         case .month: return plural(count, one: "\(count) Monat in Folge", other: "\(count) Monate in Folge")
         }

@@ -8,10 +8,10 @@ enum ReportMessage: Equatable, Sendable {
     enum CellState: Equatable, Sendable {
         /// Done; a measured habit's amount, already written with its unit, when one was recorded.
         case done(amount: String?)
-        /// Part of the goal: the amount, already written with its unit.
-        case partlyDone(amount: String)
-        /// Over the limit: the amount, already written with its unit.
-        case overLimit(amount: String)
+        /// Part of the goal: the amount, already written with its unit; `nil` in the legend.
+        case partlyDone(amount: String?)
+        /// Over the limit: the amount, already written with its unit; `nil` in the legend.
+        case overLimit(amount: String?)
         /// Today, due and not done yet.
         case open
         /// A passed day that was due and not done.
@@ -53,6 +53,8 @@ enum ReportMessage: Equatable, Sendable {
     case monthsHeading
     /// A month's bar: its short name and year, and the done days counted.
     case monthDays(month: Int, year: Int, count: Int)
+    /// A month's bar of a habit to quit: its short name and year, and the clean days counted.
+    case monthCleanDays(month: Int, year: Int, count: Int)
     /// A month's bar of a measured habit: its short name and year, and the sum, already
     /// written with its unit.
     case monthAmount(month: Int, year: Int, total: String)

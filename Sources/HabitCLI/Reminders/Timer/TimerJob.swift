@@ -29,7 +29,7 @@ struct TimerJob: Equatable, Sendable {
         self.executable = executable
         arguments = schedule.remindArguments + options
         var variables: [(name: String, value: String)] = [
-            ("PATH", environment["PATH"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.fallbackPath)
+            ("PATH", environment["PATH"].flatMap { $0.isEmpty ? nil : Self.withoutRepeats($0) } ?? Self.fallbackPath)
         ]
         for name in Self.copiedVariables {
             guard let value = environment[name], !value.isEmpty else { continue }
@@ -37,6 +37,14 @@ struct TimerJob: Equatable, Sendable {
         }
         variables.append(("HABIT_FILE", dataFile))
         self.environment = variables
+    }
+
+    /// `path` with each folder once: a folder listed again later is left out there, the first
+    /// occurrence kept and the order otherwise unchanged ("/a:/b:/a:/c" is "/a:/b:/c").
+    static func withoutRepeats(_ path: String) -> String {
+        var seen: Set<Substring> = []
+        return path.split(separator: ":", omittingEmptySubsequences: false).filter { seen.insert($0).inserted }
+            .joined(separator: ":")
     }
 
     static func == (left: TimerJob, right: TimerJob) -> Bool {
