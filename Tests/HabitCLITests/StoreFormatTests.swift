@@ -261,9 +261,13 @@ import Testing
             ("line\nbreak\ttab\r", #""line\nbreak\ttab\r""#),
             ("bell\u{07}del\u{7F}", #""bell\u0007del\u007f""#),
             ("Übung 読書 🧠 e\u{301}", "\"Übung 読書 🧠 e\u{301}\""),
+            // C1 controls (NEL, CSI) escaped like C0, so none reaches a terminal showing --json;
+            // the characters after them that share their lead byte (U+00A0 to U+00BF) stay.
+            ("nel\u{85}csi\u{9B}[2J\u{80}\u{9F}", #""nel\u0085csi\u009b[2J\u0080\u009f""#),
+            ("\u{A0}°§«»¿", "\"\u{A0}°§«»¿\""),
         ])
     func quoting(_ text: String, _ quoted: String) throws {
-        #expect(StoreFormat.quoted(text) == quoted)  // escapes only what JSON requires; UTF-8 stays readable
+        #expect(StoreFormat.quoted(text) == quoted)  // escapes what JSON requires and controls; UTF-8 stays readable
         #expect(try JSONTree.read(Array(quoted.utf8)) == .string(text))  // and reads back to the same text
     }
 }

@@ -273,16 +273,17 @@ struct JSONWriter {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    /// `text` between quotes; `"`, `\`, and control characters escaped.
+    /// `text` between quotes; `"`, `\`, and control characters (C0, DEL and C1) escaped.
     private mutating func appendQuoted(_ text: String) {
         var text = text
         text.withUTF8 { appendQuoted(utf8: $0) }
     }
 
-    /// The string whose UTF-8 is `utf8` between quotes; `"`, `\`, and control characters escaped.
+    /// The string whose UTF-8 is `utf8` between quotes; `"`, `\`, and control characters (C0,
+    /// DEL and C1) escaped, so that no control character reaches a terminal that shows the JSON.
     private mutating func appendQuoted(utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
-        guard utf8.contains(where: Self.needsEscape) else {
+        guard utf8.contains(where: Self.mayNeedEscape) else {
             bytes.append(contentsOf: utf8)
             bytes.append(UInt8(ascii: "\""))
             return
@@ -290,19 +291,35 @@ struct JSONWriter {
         // Runs of plain bytes copied whole, each escape written as bytes: a history entry's
         // string has an escape every few bytes.
         var runStart = 0
-        for (position, byte) in utf8.enumerated() where Self.needsEscape(byte) {
+        var position = 0
+        while position < utf8.count {
+            let byte = utf8[position]
+            // A C1 control, U+0080 to U+009F, is the two bytes C2 80 to C2 9F.
+            let control: UInt8?
+            if byte == 0xC2, position + 1 < utf8.count, (0x80...0x9F).contains(utf8[position + 1]) {
+                control = utf8[position + 1]
+            } else if Self.needsEscape(byte) {
+                control = byte
+            } else {
+                control = nil
+            }
+            guard let control else {
+                position += 1
+                continue
+            }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
-            runStart = position + 1
+            position += byte == 0xC2 ? 2 : 1
+            runStart = position
             bytes.append(UInt8(ascii: "\\"))
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+            switch control {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(control)
             case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
             case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
             case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
             default:
                 bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+                bytes.append(Self.hexDigits[Int(control >> 4)])
+                bytes.append(Self.hexDigits[Int(control & 0x0F)])
             }
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
@@ -312,9 +329,14 @@ struct JSONWriter {
     /// The digits of `\u00XX`, lower case.
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// Whether `byte` (of UTF-8) is escaped: the quote, the backslash, and control characters.
-    /// Bytes of characters beyond ASCII are all 0x80 or more, so they pass through.
+    /// Whether `byte` (of UTF-8) is escaped: the quote, the backslash, and C0 controls and DEL.
+    /// Bytes of characters beyond ASCII are all 0x80 or more, so they pass through, but for the
+    /// C1 controls, which ``appendQuoted(utf8:)`` finds by their lead byte 0xC2.
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
+
+    /// Whether `byte` is escaped or may begin a C1 control (0xC2, which also begins other
+    /// characters from U+00A0 to U+00BF).
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool { needsEscape(byte) || byte == 0xC2 }
 }
