@@ -2,7 +2,8 @@ import HabitCore
 
 /// `habit log NAME AMOUNT [--date DAY] [--note TEXT]` and `habit log NAME --set AMOUNT`: adds
 /// AMOUNT to the day's total (a negative amount corrects it), or makes it the total; the total
-/// stays within 0…1,000,000,000. The confirmation shows the new total against the goal.
+/// stays within 0…1,000,000,000; a reading's (``HabitCore/Habit/isReading``) AMOUNT always becomes the
+/// day's value. The confirmation shows the new total against the goal.
 struct LogCommand: DeclaredCommand {
     /// `--set AMOUNT`: the day's total becomes AMOUNT.
     static let set = Option<Amount>(.set, .amount)
@@ -54,7 +55,8 @@ struct LogCommand: DeclaredCommand {
         let habit = try context.change { habits throws(Failure) in
             var habit = try context.find(name, in: habits)
             do throws(AmountError) {
-                if replace {
+                // A reading (a weight) is the day's value, never added to.
+                if replace || habit.isReading {
                     try habit.setAmount(amount, on: day, today: today)
                 } else {
                     try habit.log(amount, on: day, today: today)

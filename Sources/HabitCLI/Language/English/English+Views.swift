@@ -82,6 +82,10 @@ extension English {
         case .statsTrackedLabel(.firstDay): return "First day recorded:"
         case .statsTrackedLabel(.lastDay): return "Last day recorded:"
         case .statsTrackedLabel(.notes): return "Notes:"
+        case .statsTrackedLabel(.lastReading): return "Last value:"
+        case .statsTrackedLabel(.averageReading): return "Average:"
+        case .statsTrackedLabel(.lowestReading): return "Lowest:"
+        case .statsTrackedLabel(.highestReading): return "Highest:"
         case .statsRecordedDay(let day?): return date(day)
         case .statsRecordedDay(nil): return "none yet"
         case .statsNoteCount(let count): return plural(count, one: "\(count) note", other: "\(count) notes")

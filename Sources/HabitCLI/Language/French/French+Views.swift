@@ -87,6 +87,10 @@ extension French {
         case .statsTrackedLabel(.firstDay): return "Premier jour\u{00A0}:"
         case .statsTrackedLabel(.lastDay): return "Dernier jour\u{00A0}:"
         case .statsTrackedLabel(.notes): return "Notes\u{00A0}:"
+        case .statsTrackedLabel(.lastReading): return "Dernière valeur\u{00A0}:"
+        case .statsTrackedLabel(.averageReading): return "Moyenne\u{00A0}:"
+        case .statsTrackedLabel(.lowestReading): return "Plus basse\u{00A0}:"
+        case .statsTrackedLabel(.highestReading): return "Plus haute\u{00A0}:"
         case .statsRecordedDay(let day?): return "le \(date(day))"
         case .statsRecordedDay(nil): return "aucun pour l'instant"
         case .statsNoteCount(let count):

@@ -90,6 +90,10 @@ extension German {
         case .statsTrackedLabel(.firstDay): return "Erster Tag:"
         case .statsTrackedLabel(.lastDay): return "Letzter Tag:"
         case .statsTrackedLabel(.notes): return "Notizen:"
+        case .statsTrackedLabel(.lastReading): return "Letzter Wert:"
+        case .statsTrackedLabel(.averageReading): return "Durchschnitt:"
+        case .statsTrackedLabel(.lowestReading): return "Tiefster Wert:"
+        case .statsTrackedLabel(.highestReading): return "Höchster Wert:"
         case .statsRecordedDay(let day?): return date(day)
         case .statsRecordedDay(nil): return "noch keiner"
         case .statsNoteCount(let count): return plural(count, one: "\(count) Notiz", other: "\(count) Notizen")
