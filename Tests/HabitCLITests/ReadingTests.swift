@@ -1,0 +1,138 @@
+import Foundation
+import HabitCore
+import HabitTestSupport
+import Testing
+
+@testable import HabitCLI
+
+/// A track-only habit whose amounts are readings (`--reading`, issue 36): `log` sets the day's
+/// value, and its figures are the last, average, lowest and highest value, never a sum. In-process,
+/// `TZ` as UTC, the clock on Friday, November 27, 2026, 11:00 UTC.
+@Suite struct ReadingTests {
+    /// Runs `habit` on `file` in `lang`.
+    static func run(_ arguments: [String], file: String, lang: String = "C") -> Output {
+        ViewsAgreeTests.run(arguments, file: file, lang: lang)
+    }
+
+    /// Gewicht, a reading in kg, read 80 on Monday, 79.5 and then 79 on Wednesday (set, not
+    /// added) and 78.6 today.
+    static func store() throws -> ScratchFolder {
+        let scratch = try ScratchFolder()
+        ViewsAgreeTests.runAll(
+            [
+                ["add", "Gewicht", "--reading", "--unit", "kg"],
+                ["log", "Gewicht", "80", "--date", "2026-11-23"],
+                ["log", "Gewicht", "79.5", "--date", "2026-11-25"],
+                ["log", "Gewicht", "79", "--date", "2026-11-25"],
+                ["log", "Gewicht", "78.6"],
+            ], file: scratch.dataFile)
+        return scratch
+    }
+
+    @Test("add --reading --unit kg makes a track-only habit whose amounts are readings, written as version 3")
+    func addWithUnit() throws {
+        let scratch = try Self.store()
+        let text = try String(contentsOfFile: scratch.dataFile, encoding: .utf8)
+        #expect(text.contains("\"reading\" : true"))
+        #expect(text.contains("\"readingUnit\" : \"kg\""))
+        #expect(text.contains("\"trackOnly\" : true"))
+        #expect(text.contains("\"version\" : 3"))
+        let habits = try #require(try? StoreFormat.decode(Array(text.utf8)))
+        guard case .habits(let collection) = habits else {
+            Issue.record("not read")
+            return
+        }
+        let habit = try #require(collection.habits.first)
+        #expect(habit.isReading && habit.isTrackOnly && habit.readingUnit == "kg")
+    }
+
+    @Test("a file without readings is still written as version 1")
+    func versionOneWithoutReadings() throws {
+        let scratch = try ScratchFolder()
+        ViewsAgreeTests.runAll([["add", "Wasser", "--track-only"]], file: scratch.dataFile)
+        let text = try String(contentsOfFile: scratch.dataFile, encoding: .utf8)
+        #expect(text.contains("\"version\" : 1"))
+        #expect(!text.contains("reading"))
+    }
+
+    @Test("log sets a reading's day instead of adding to it")
+    func logSets() throws {
+        let scratch = try Self.store()
+        let text = try String(contentsOfFile: scratch.dataFile, encoding: .utf8)
+        #expect(text.contains("\"2026-11-25\" : 79,"))
+        #expect(!text.contains("158.5"))
+    }
+
+    @Test(
+        "stats shows the last value, the average, the lowest and the highest, never a total",
+        arguments: [
+            ("C", ["Last value:", "78.6 kg", "Average:", "79.2 kg", "Lowest:", "Highest:", "80 kg"], "Total"),
+            ("de_DE.UTF-8", ["Letzter Wert:", "78,6 kg", "Durchschnitt:", "79,2 kg", "Tiefster Wert:", "Höchster Wert:"], "Summe"),
+            ("fr_FR.UTF-8", ["Dernière valeur", "78,6 kg", "Moyenne", "79,2 kg", "Plus basse", "Plus haute"], "Total"),
+        ])
+    func statsFigures(lang: String, expected: [String], sum: String) throws {
+        let scratch = try Self.store()
+        let output = Self.run(["stats", "Gewicht"], file: scratch.dataFile, lang: lang)
+        #expect(output.exitCode == .success)
+        for piece in expected { #expect(output.stdout.contains(piece), "\(lang): \(piece)\n\(output.stdout)") }
+        #expect(!output.stdout.contains(sum), "\(lang)")
+        #expect(!output.stdout.contains("237.6") && !output.stdout.contains("237,6"), "\(lang)")
+    }
+
+    @Test("stats --by week shows each week's last, average, lowest and highest value, no sum")
+    func byWeek() throws {
+        let scratch = try Self.store()
+        let output = Self.run(["stats", "Gewicht", "--by", "week"], file: scratch.dataFile)
+        #expect(output.exitCode == .success)
+        #expect(output.stdout.contains("last 78.6 kg · average 79.2 kg · lowest 78.6 kg · highest 80 kg"), "\(output.stdout)")
+        #expect(!output.stdout.contains("237.6"))
+        let json = Self.run(["stats", "Gewicht", "--by", "week", "--json"], file: scratch.dataFile).stdout
+        #expect(json.contains("\"reading\" : {"))
+        #expect(json.contains("\"average\" : 79.2"))
+        #expect(!json.contains("\"total\""))
+    }
+
+    @Test("stats --json has a reading object with last, lastDay, average, lowest, highest and unit, and no total")
+    func jsonKeys() throws {
+        let scratch = try Self.store()
+        let json = Self.run(["stats", "Gewicht", "--json"], file: scratch.dataFile).stdout
+        for piece in [
+            "\"reading\" : {", "\"average\" : 79.2", "\"highest\" : 80", "\"last\" : 78.6", "\"lastDay\" : \"2026-11-27\"",
+            "\"lowest\" : 78.6", "\"unit\" : \"kg\"",
+        ] {
+            #expect(json.contains(piece), "\(piece)\n\(json)")
+        }
+        #expect(!json.contains("\"total\""))
+    }
+
+    @Test(
+        "--reading beside --quit, a goal or a schedule is refused with one sentence, exit 2",
+        arguments: [
+            (["--quit"], "--quit and --reading"), (["--goal", "3"], "--reading and --goal"),
+            (["--days", "mon"], "--reading and --days"),
+        ])
+    func refusals(extra: [String], named: String) throws {
+        let scratch = try ScratchFolder()
+        let output = Self.run(["add", "X", "--reading"] + extra, file: scratch.dataFile)
+        #expect(output.exitCode == .usage)
+        #expect(output.stderr.contains(named), "\(output.stderr)")
+        #expect(output.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: scratch.dataFile))
+    }
+
+    @Test("--track-only alone still refuses --unit")
+    func trackOnlyUnitRefused() throws {
+        let scratch = try ScratchFolder()
+        let output = Self.run(["add", "X", "--track-only", "--unit", "kg"], file: scratch.dataFile)
+        #expect(output.exitCode == .usage)
+    }
+
+    @Test("a file whose reading is not track-only is refused, naming the key")
+    func readingWithoutTrackOnly() throws {
+        let text = """
+            {"version": 3, "habits": [{"id": "6F9619FF-8B86-D011-B42D-00CF4FC964FF", "name": "W", "icon": "x",
+            "color": "blue", "created": "2026-11-01", "done": [], "reading": true}]}
+            """
+        #expect(throws: FormatProblem.self) { try StoreFormat.decode(Array(text.utf8)) }
+    }
+}
