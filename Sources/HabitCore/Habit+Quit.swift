@@ -57,6 +57,10 @@ extension Habit {
         case .quit: purpose = goal?.kind == .atMost && goal?.amount == .zero ? .quit : .build
         case .build, .trackOnly: purpose = stored
         }
+        if purpose != .trackOnly {
+            isReading = false
+            readingUnit = nil
+        }
     }
 
     /// Whether `day` counts as done as of `today`: as ``isDone(on:)``, except that a limit's

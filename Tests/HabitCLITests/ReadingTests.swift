@@ -135,4 +135,38 @@ import Testing
             """
         #expect(throws: FormatProblem.self) { try StoreFormat.decode(Array(text.utf8)) }
     }
+
+    @Test("edit --reading --unit kg makes a track-only habit's amounts readings; log then sets; --due undoes it")
+    func editReading() throws {
+        let scratch = try ScratchFolder()
+        let file = scratch.dataFile
+        ViewsAgreeTests.runAll([["add", "Gewicht", "--track-only"], ["log", "Gewicht", "80"]], file: file)
+        for (lang, sentence) in [
+            ("C", "Gewicht's amounts are now readings in kg: log sets the day's value."),
+            ("de_DE.UTF-8", "Die Mengen von Gewicht sind jetzt Messwerte in Kilo: log setzt den Tageswert."),
+            ("fr_FR.UTF-8", "Les quantités de Gewicht sont maintenant des relevés en g\u{00A0}: log fixe la valeur du jour."),
+        ] {
+            let unit = ["C": "kg", "de_DE.UTF-8": "Kilo", "fr_FR.UTF-8": "g"][lang] ?? ""
+            let output = Self.run(["edit", "Gewicht", "--reading", "--unit", unit], file: file, lang: lang)
+            #expect(output.exitCode == .success)
+            #expect(output.stdout.contains(sentence), "\(lang): \(output.stdout)")
+        }
+        ViewsAgreeTests.runAll([["log", "Gewicht", "79"]], file: file)
+        var text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains("\"2026-11-27\" : 79"))
+        #expect(text.contains("\"version\" : 3"))
+        ViewsAgreeTests.runAll([["edit", "Gewicht", "--due"]], file: file)
+        text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(!text.contains("reading"))
+        #expect(text.contains("\"version\" : 1"))
+    }
+
+    @Test("edit --reading beside a goal is refused, exit 2")
+    func editRefusal() throws {
+        let scratch = try ScratchFolder()
+        ViewsAgreeTests.runAll([["add", "Gewicht", "--track-only"]], file: scratch.dataFile)
+        let output = Self.run(["edit", "Gewicht", "--reading", "--goal", "3"], file: scratch.dataFile)
+        #expect(output.exitCode == .usage)
+        #expect(output.stderr.contains("--reading and --goal"))
+    }
 }

@@ -93,6 +93,9 @@ extension English {
         case .checkedTracked(let name, .today, let count): return "✓ \(name) — done on \(days(count))"
         case .checkedTracked(let name, let day, let count): return "✓ \(name) done \(phrase(day)) — done on \(days(count))"
         case .purposeSet(let name, .quit): return "\(name) is now a habit to quit: every day without a slip is clean."
+        case .readingSet(let name, let unit?):
+            return "\(name)'s amounts are now readings in \(unit): log sets the day's value."
+        case .readingSet(let name, nil): return "\(name)'s amounts are now readings: log sets the day's value."
         case .purposeSet(let name, .trackOnly): return "\(name) is now tracked only: never due, no streak."
         case .purposeSet(let name, .build): return "\(name) is a habit to do again, due on its schedule."
         case .goalRemoved(let name, true):

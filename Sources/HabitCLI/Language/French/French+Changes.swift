@@ -114,6 +114,10 @@ extension French {
                 + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés", many: "\(count) de jours cochés")
         case .purposeSet(let name, .quit):
             return "\(name) est maintenant une habitude à arrêter\u{00A0}: chaque jour sans écart compte."
+        case .readingSet(let name, let unit?):
+            return "Les quantités de \(name) sont maintenant des relevés en \(unit)\u{00A0}: log fixe la valeur du jour."
+        case .readingSet(let name, nil):
+            return "Les quantités de \(name) sont maintenant des relevés\u{00A0}: log fixe la valeur du jour."
         case .purposeSet(let name, .trackOnly):
             return "\(name) est maintenant suivie seulement\u{00A0}: jamais prévue, sans série."
         case .purposeSet(let name, .build): return "\(name) est de nouveau prévue selon son rythme."

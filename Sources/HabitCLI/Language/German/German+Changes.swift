@@ -103,6 +103,9 @@ extension German {
             return "✓ \(name) \(phrase(day)) erledigt — " + plural(count, one: "1 Tag erledigt", other: "\(count) Tage erledigt")
         case .purposeSet(let name, .quit):
             return "\(name) ist jetzt eine Gewohnheit zum Aufhören: jeder Tag ohne Ausrutscher zählt."
+        case .readingSet(let name, let unit?):
+            return "Die Mengen von \(name) sind jetzt Messwerte in \(unit): log setzt den Tageswert."
+        case .readingSet(let name, nil): return "Die Mengen von \(name) sind jetzt Messwerte: log setzt den Tageswert."
         case .purposeSet(let name, .trackOnly): return "\(name) wird jetzt nur erfasst: nie fällig, ohne Serie."
         case .purposeSet(let name, .build): return "\(name) ist wieder nach dem Zeitplan fällig."
         case .goalRemoved(let name, true):

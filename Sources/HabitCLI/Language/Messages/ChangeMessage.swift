@@ -118,4 +118,6 @@ enum ChangeMessage: Equatable, Sendable {
     case checkedTracked(name: String, day: DayPhrase, days: Int)
     /// `edit --quit`, `--track-only` or `--due`: what the habit is now.
     case purposeSet(name: String, purpose: HabitPurpose)
+    /// `edit --reading`: the habit's amounts are now readings, in `unit` if it has one.
+    case readingSet(name: String, unit: String?)
 }
