@@ -21,7 +21,10 @@ struct EditCommand: DeclaredCommand {
     static let spec = CommandSpec(
         EditCommand.self, .edit, arguments: [.name],
         options: Options.schedules + [daily, Options.icon, Options.paletteColor] + Options.goals
-            + [Options.unit, noGoal, Options.remind, Options.quit, Options.trackOnly, Options.reading, PurposeArgument.due, Options.tag, untag],
+            + [
+                Options.unit, noGoal, Options.remind, Options.quit, Options.trackOnly, Options.reading, PurposeArgument.due,
+                Options.tag, untag,
+            ],
         changesData: true)
 
     let name: String
