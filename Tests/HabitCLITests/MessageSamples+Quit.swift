@@ -55,6 +55,7 @@ extension MessageSamples {
             [0, 1, 2].map { ChangeMessage.checkedTracked(name: "Stimmung", day: day, days: $0) }
         }
         + HabitPurpose.allCases.map { ChangeMessage.purposeSet(name: "Rauchen", purpose: $0) }
+        + [ChangeMessage.readingSet(name: "Gewicht", unit: "kg"), .readingSet(name: "Gewicht", unit: nil)]
 
     /// Habits to quit: the errors.
     static let quitErrors: [ErrorMessage] = [

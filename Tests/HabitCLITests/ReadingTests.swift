@@ -55,9 +55,13 @@ import Testing
         #expect(!text.contains("reading"))
     }
 
-    @Test("log sets a reading's day instead of adding to it")
+    @Test("log sets a reading's day instead of adding to it, and says the value in its unit")
     func logSets() throws {
         let scratch = try Self.store()
+        for (lang, line) in [("C", "Gewicht: 79 kg on Nov 25, 2026"), ("de_DE.UTF-8", "79 kg"), ("fr_FR.UTF-8", "kg le 25 nov. 2026")] {
+            let output = Self.run(["log", "Gewicht", "79", "--date", "2026-11-25"], file: scratch.dataFile, lang: lang)
+            #expect(output.stdout.contains(line), "\(lang): \(output.stdout)")
+        }
         let text = try String(contentsOfFile: scratch.dataFile, encoding: .utf8)
         #expect(text.contains("\"2026-11-25\" : 79,"))
         #expect(!text.contains("158.5"))

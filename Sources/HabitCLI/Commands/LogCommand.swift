@@ -80,6 +80,9 @@ struct LogCommand: DeclaredCommand {
         let week = day.startOfWeek(startingOn: habit.weekStart)
         let weekTotal =
             habit.goal?.kind == .weeklyAtLeast ? habit.total(from: week, through: min(week.adding(days: 6), today)) : nil
+        if habit.isReading, let value = habit.amount(on: day) {
+            return .logged(name: habit.name, day: DayPhrase(day, today: today), total: .reading(value, unit: habit.readingUnit))
+        }
         let total = LoggedTotal(
             total: habit.amount(on: day) ?? .zero, goal: habit.goal, week: weekTotal,
             thisWeek: week == today.startOfWeek(startingOn: habit.weekStart))

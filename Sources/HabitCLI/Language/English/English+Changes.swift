@@ -156,6 +156,7 @@ extension English {
     private func logged(_ name: String, _ day: String, _ total: LoggedTotal) -> String {
         switch total {
         case .alone(let total): return "\(name): \(number(total)) \(day)"
+        case .reading(let value, let unit): return "\(name): \(measure(value, unit)) \(day)"
         case .goalReached(let total, let goal): return "✓ \(name): \(ofGoal(total, goal)) \(day), goal reached"
         case .belowGoal(let total, let goal): return "\(name): \(ofGoal(total, goal)) \(day)"
         case .overLimit(let total, let goal): return "\(name): \(ofGoal(total, goal)) \(day), over the limit"

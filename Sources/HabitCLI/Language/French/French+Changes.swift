@@ -184,6 +184,7 @@ extension French {
     private func logged(_ name: String, _ day: String, _ total: LoggedTotal) -> String {
         switch total {
         case .alone(let total): return "\(name)\u{00A0}: \(number(total)) \(day)"
+        case .reading(let value, let unit): return "\(name)\u{00A0}: \(measure(value, unit)) \(day)"
         case .goalReached(let total, let goal): return "✓ \(name)\u{00A0}: \(ofGoal(total, goal)) \(day), objectif atteint"
         case .belowGoal(let total, let goal): return "\(name)\u{00A0}: \(ofGoal(total, goal)) \(day)"
         case .overLimit(let total, let goal): return "\(name)\u{00A0}: \(ofGoal(total, goal)) \(day), au-delà de la limite"

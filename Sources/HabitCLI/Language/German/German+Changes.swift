@@ -166,6 +166,7 @@ extension German {
     private func logged(_ name: String, _ day: String, _ total: LoggedTotal) -> String {
         switch total {
         case .alone(let total): return "\(name) \(day): \(number(total))"
+        case .reading(let value, let unit): return "\(name) \(day): \(measure(value, unit))"
         case .goalReached(let total, let goal): return "✓ \(name) \(day): \(ofGoal(total, goal)), Ziel erreicht"
         case .belowGoal(let total, let goal): return "\(name) \(day): \(ofGoal(total, goal))"
         case .overLimit(let total, let goal): return "\(name) \(day): \(ofGoal(total, goal)), über dem Limit"
