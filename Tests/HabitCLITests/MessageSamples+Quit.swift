@@ -44,6 +44,7 @@ extension MessageSamples {
         [
             .addedQuit(icon: "🚭", name: "Rauchen", slip: "habit slip Rauchen"),
             .addedTrackOnly(icon: "🙂", name: "Stimmung", check: "habit check Stimmung"),
+            .addedReading(icon: "⚖️", name: "Gewicht", log: "habit log Gewicht"),
         ]
         + days.flatMap { day in
             [

@@ -46,6 +46,19 @@ import Testing
         #expect(habit.isReading && habit.isTrackOnly && habit.readingUnit == "kg")
     }
 
+    @Test(
+        "add --reading says the habit's amounts are readings and how to record one",
+        arguments: [
+            ("C", "Added ✅ Gewicht, tracked only, its amounts readings: record the day's value with: habit log Gewicht AMOUNT"),
+            ("de_DE.UTF-8", "Gewicht angelegt, nur erfasst, die Mengen sind Messwerte: den Tageswert setzen mit: habit log Gewicht MENGE"),
+            ("fr_FR.UTF-8", "fixez la valeur du jour avec\u{00A0}: habit log Gewicht QUANTITÉ"),
+        ])
+    func addSentence(lang: String, sentence: String) throws {
+        let scratch = try ScratchFolder()
+        let output = Self.run(["add", "Gewicht", "--reading", "--unit", "kg"], file: scratch.dataFile, lang: lang)
+        #expect(output.stdout.contains(sentence), "\(lang): \(output.stdout)")
+    }
+
     @Test("a file without readings is still written as version 1")
     func versionOneWithoutReadings() throws {
         let scratch = try ScratchFolder()

@@ -101,6 +101,8 @@ struct AddCommand: DeclaredCommand {
         let message: ChangeMessage =
             if habit.isQuit {
                 .addedQuit(icon: habit.icon, name: habit.name, slip: commandLine(.slip, habit.name))
+            } else if habit.isReading {
+                .addedReading(icon: habit.icon, name: habit.name, log: commandLine(.log, habit.name))
             } else if habit.isTrackOnly {
                 .addedTrackOnly(icon: habit.icon, name: habit.name, check: commandLine(.check, habit.name))
             } else if let goal {

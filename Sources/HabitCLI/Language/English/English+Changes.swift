@@ -85,6 +85,8 @@ extension English {
             return "\(name) now asks for \(goalWords(goal, daily: daily)); its days are judged by it."
         case .addedQuit(let icon, let name, let slip):
             return "Added \(icon) \(name), a habit to quit: every day without a slip is clean; record a slip with: \(slip)"
+        case .addedReading(let icon, let name, let log):
+            return "Added \(icon) \(name), tracked only, its amounts readings: record the day's value with: \(log) AMOUNT"
         case .addedTrackOnly(let icon, let name, let check):
             return "Added \(icon) \(name), tracked only: never due, no streak; check a day off with: \(check)"
         case .slipped(let name, let day, let total, let unit, let clean):

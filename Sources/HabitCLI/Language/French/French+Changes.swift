@@ -98,6 +98,9 @@ extension French {
         case .addedQuit(let icon, let name, let slip):
             return "Habitude \(icon) \(name) ajoutée, à arrêter\u{00A0}: chaque jour sans écart compte\u{202F}; "
                 + "notez un écart avec\u{00A0}: \(slip)"
+        case .addedReading(let icon, let name, let log):
+            return "Habitude \(icon) \(name) ajoutée, suivie seulement, ses quantités des relevés\u{00A0}: "
+                + "fixez la valeur du jour avec\u{00A0}: \(log) QUANTITÉ"
         case .addedTrackOnly(let icon, let name, let check):
             return "Habitude \(icon) \(name) ajoutée, suivie seulement\u{00A0}: jamais prévue, sans série\u{202F}; "
                 + "cochez un jour avec\u{00A0}: \(check)"

@@ -92,6 +92,8 @@ extension German {
         case .addedQuit(let icon, let name, let slip):
             return "\(icon) \(name) angelegt, eine Gewohnheit zum Aufhören: jeder Tag ohne Ausrutscher zählt; "
                 + "Ausrutscher eintragen mit: \(slip)"
+        case .addedReading(let icon, let name, let log):
+            return "\(icon) \(name) angelegt, nur erfasst, die Mengen sind Messwerte: den Tageswert setzen mit: \(log) MENGE"
         case .addedTrackOnly(let icon, let name, let check):
             return "\(icon) \(name) angelegt, nur erfasst: nie fällig, ohne Serie; einen Tag abhaken mit: \(check)"
         case .slipped(let name, let day, let total, let unit, let clean):

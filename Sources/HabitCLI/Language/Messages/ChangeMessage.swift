@@ -112,6 +112,9 @@ enum ChangeMessage: Equatable, Sendable {
     case addedQuit(icon: String, name: String, slip: String)
     /// `add --track-only`: the new habit only tracked, and the command that checks it off.
     case addedTrackOnly(icon: String, name: String, check: String)
+    /// `add --reading`: a habit only tracked whose amounts are readings; `log` is the command that
+    /// records one (`habit log Gewicht`, the sentence adds the amount's placeholder).
+    case addedReading(icon: String, name: String, log: String)
     /// `slip`: the day's slips (`total`, counted in `unit`) and the clean run as of today.
     case slipped(name: String, day: DayPhrase, total: Amount, unit: String?, clean: Int)
     /// `check` of a track-only habit: no streak, the number of days it was done.
