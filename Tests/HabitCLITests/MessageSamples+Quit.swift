@@ -24,7 +24,8 @@ extension MessageSamples {
         }
         + [
             .slipWith(command: "habit slip Rauchen"), .trackOnlyLine(days: 0, total: nil, unit: nil),
-            .trackOnlyLine(days: 1, total: Amount(12), unit: "km"), .trackOnlyLine(days: 5, total: Amount(3), unit: nil),
+            .trackOnlyLine(days: 1, total: Amount(12), unit: "km"),
+            .readingLine(days: 3, last: Amount(millionths: 78_600_000), unit: "kg"), .readingLine(days: 1, last: Amount(5), unit: nil), .trackOnlyLine(days: 5, total: Amount(3), unit: nil),
         ]
 
     /// Habits to quit and habits only tracked: `stats`.

@@ -59,6 +59,16 @@ import Testing
         #expect(output.stdout.contains(sentence), "\(lang): \(output.stdout)")
     }
 
+    @Test(
+        "show gives a reading's last value, never a sum 'in all'",
+        arguments: [("C", "last value 78.6 kg"), ("de_DE.UTF-8", "letzter Wert 78,6"), ("fr_FR.UTF-8", "dernière valeur 78,6")])
+    func showLastValue(lang: String, expected: String) throws {
+        let scratch = try Self.store()
+        let output = Self.run(["show", "Gewicht"], file: scratch.dataFile, lang: lang)
+        #expect(output.stdout.contains(expected), "\(lang): \(output.stdout)")
+        #expect(!output.stdout.contains("in all") && !output.stdout.contains("insgesamt") && !output.stdout.contains("237"))
+    }
+
     @Test("a file without readings is still written as version 1")
     func versionOneWithoutReadings() throws {
         let scratch = try ScratchFolder()

@@ -25,6 +25,8 @@ extension English {
         case .quitStatus(let day?, false, let slip): return "◇ Clean on \(date(day))" + slipTail(slip)
         case .quitStatus(let day?, true, let slip): return "◆ A slip on \(date(day))" + slipTail(slip)
         case .slipWith(let command): return "record a slip with: \(command)"
+        case .readingLine(let count, let last, let unit):
+            return "Tracked only, never due: done on \(days(count)), last value \(measure(last, unit))"
         case .trackOnlyLine(let count, nil, _): return "Tracked only, never due: done on \(days(count))"
         case .trackOnlyLine(let count, let total?, let unit):
             return "Tracked only, never due: done on \(days(count)), \(measure(total, unit)) in all"

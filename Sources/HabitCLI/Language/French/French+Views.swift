@@ -27,6 +27,10 @@ extension French {
         case .quitStatus(let day?, false, let slip): return "◇ Sans écart le \(date(day))" + slipTail(slip)
         case .quitStatus(let day?, true, let slip): return "◆ Un écart le \(date(day))" + slipTail(slip)
         case .slipWith(let command): return "noter un écart avec\u{00A0}: \(command)"
+        case .readingLine(let count, let last, let unit):
+            return "Suivie seulement, jamais prévue\u{00A0}: "
+                + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés", many: "\(count) de jours cochés")
+                + ", dernière valeur \(measure(last, unit))"
         case .trackOnlyLine(let count, nil, _):
             return "Suivie seulement, jamais prévue\u{00A0}: "
                 + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés", many: "\(count) de jours cochés")

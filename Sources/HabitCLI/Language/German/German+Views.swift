@@ -26,6 +26,9 @@ extension German {
         case .quitStatus(let day?, false, let slip): return "◇ Am \(date(day)) ohne Ausrutscher" + slipTail(slip)
         case .quitStatus(let day?, true, let slip): return "◆ Am \(date(day)) ein Ausrutscher" + slipTail(slip)
         case .slipWith(let command): return "Ausrutscher eintragen mit: \(command)"
+        case .readingLine(let count, let last, let unit):
+            return "Nur erfasst, nie fällig: " + plural(count, one: "1 Tag erledigt", other: "\(count) Tage erledigt")
+                + ", letzter Wert \(measure(last, unit))"
         case .trackOnlyLine(let count, nil, _):
             return "Nur erfasst, nie fällig: " + plural(count, one: "1 Tag erledigt", other: "\(count) Tage erledigt")
         case .trackOnlyLine(let count, let total?, let unit):
