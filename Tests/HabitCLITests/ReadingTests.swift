@@ -69,6 +69,16 @@ import Testing
         #expect(!output.stdout.contains("in all") && !output.stdout.contains("insgesamt") && !output.stdout.contains("237"))
     }
 
+    @Test("show --json and list --json carry a reading's figures in `reading`")
+    func showJSON() throws {
+        let scratch = try Self.store()
+        for command in [["show", "Gewicht", "--json"], ["list", "--json"]] {
+            let json = Self.run(command, file: scratch.dataFile).stdout
+            #expect(json.contains("\"reading\" : {"), "\(command)")
+            #expect(json.contains("\"last\" : 78.6") && json.contains("\"average\" : 79.2"), "\(command)")
+        }
+    }
+
     @Test("a file without readings is still written as version 1")
     func versionOneWithoutReadings() throws {
         let scratch = try ScratchFolder()
