@@ -79,6 +79,16 @@ import Testing
         }
     }
 
+    @Test("the report's month bar of a reading is its average, titled with last, average, lowest and highest, never a sum")
+    func reportMonth() throws {
+        let scratch = try Self.store()
+        let out = scratch.path + "/report.html"
+        #expect(Self.run(["report", "--out", out], file: scratch.dataFile).exitCode == .success)
+        let page = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(page.contains("last 78.6 kg · average 79.2 kg · lowest 78.6 kg · highest 80 kg"))
+        #expect(!page.contains("237.6"))
+    }
+
     @Test("a file without readings is still written as version 1")
     func versionOneWithoutReadings() throws {
         let scratch = try ScratchFolder()
