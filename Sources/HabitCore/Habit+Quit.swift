@@ -17,6 +17,8 @@ extension Habit {
         let goal = try? Goal(.atMost, .zero, unit: unit ?? self.goal?.unit)
         setGoal(goal ?? (try? Goal(.atMost, .zero)))
         purpose = .quit
+        isReading = false
+        readingUnit = nil
     }
 
     /// Makes the habit one only tracked (`true`) or one to do again (`false`); a quit habit
@@ -26,6 +28,25 @@ extension Habit {
             purpose = .trackOnly
         } else if purpose == .trackOnly {
             purpose = .build
+            isReading = false
+            readingUnit = nil
+        }
+    }
+
+    /// Makes the habit one whose amounts are readings, measured in `unit`, or (`false`) one whose
+    /// amounts add up again. A reading is track-only: `true` makes the habit track-only too.
+    ///
+    /// - Throws: ``AmountError/invalidUnit(_:)`` when the unit is empty, too long or has control
+    ///   characters (as a goal's unit would).
+    public mutating func setReading(_ reading: Bool, unit: String? = nil) throws(AmountError) {
+        if reading {
+            if let unit { _ = try Goal(.atLeast, Amount(millionths: 1), unit: unit) }
+            purpose = .trackOnly
+            isReading = true
+            readingUnit = unit
+        } else {
+            isReading = false
+            readingUnit = nil
         }
     }
 
@@ -35,6 +56,10 @@ extension Habit {
         switch stored {
         case .quit: purpose = goal?.kind == .atMost && goal?.amount == .zero ? .quit : .build
         case .build, .trackOnly: purpose = stored
+        }
+        if purpose != .trackOnly {
+            isReading = false
+            readingUnit = nil
         }
     }
 

@@ -30,6 +30,12 @@ public struct Habit: Identifiable, Hashable, Sendable {
     /// What the habit is for: see ``HabitPurpose``. A quit habit always has a limit of zero;
     /// ``setGoal(_:)`` with any other goal makes it a habit to do again.
     public internal(set) var purpose: HabitPurpose = .build
+    /// Whether the habit's amounts are readings (a weight, a mood): a track-only habit's `log`
+    /// sets the day's value, and its figures are the last, average, lowest and highest value,
+    /// never a sum. Only a track-only habit is one (see ``setReading(_:unit:)``).
+    public internal(set) var isReading = false
+    /// What a reading measures ("kg"), in ``Goal/unit``'s form; `nil` when none was given.
+    public internal(set) var readingUnit: String?
     /// The habit's own reminder times, earliest first, each once; empty: the default time
     /// (`remind-at`).
     public var reminders: [ClockTime] = [] {

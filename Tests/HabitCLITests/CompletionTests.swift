@@ -96,7 +96,7 @@ import Testing
                 testDescription: "the goal options of add", words: ["habit", "add", "x", "--"],
                 replies: [
                     "--icon", "--color", "--days", "--per-week", "--every", "--per-month", "--monthly-on", "--goal", "--at-most",
-                    "--weekly-goal", "--quit", "--track-only", "--unit", "--remind", "--tag", "--file", "--wait", "--help",
+                    "--weekly-goal", "--quit", "--track-only", "--reading", "--unit", "--remind", "--tag", "--file", "--wait", "--help",
                     "--version",
                 ]),
             BashCase(

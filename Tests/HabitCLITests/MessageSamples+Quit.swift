@@ -24,7 +24,8 @@ extension MessageSamples {
         }
         + [
             .slipWith(command: "habit slip Rauchen"), .trackOnlyLine(days: 0, total: nil, unit: nil),
-            .trackOnlyLine(days: 1, total: Amount(12), unit: "km"), .trackOnlyLine(days: 5, total: Amount(3), unit: nil),
+            .trackOnlyLine(days: 1, total: Amount(12), unit: "km"),
+            .readingLine(days: 3, last: Amount(millionths: 78_600_000), unit: "kg"), .readingLine(days: 1, last: Amount(5), unit: nil), .trackOnlyLine(days: 5, total: Amount(3), unit: nil),
         ]
 
     /// Habits to quit and habits only tracked: `stats`.
@@ -44,6 +45,7 @@ extension MessageSamples {
         [
             .addedQuit(icon: "🚭", name: "Rauchen", slip: "habit slip Rauchen"),
             .addedTrackOnly(icon: "🙂", name: "Stimmung", check: "habit check Stimmung"),
+            .addedReading(icon: "⚖️", name: "Gewicht", log: "habit log Gewicht"),
         ]
         + days.flatMap { day in
             [
@@ -55,6 +57,7 @@ extension MessageSamples {
             [0, 1, 2].map { ChangeMessage.checkedTracked(name: "Stimmung", day: day, days: $0) }
         }
         + HabitPurpose.allCases.map { ChangeMessage.purposeSet(name: "Rauchen", purpose: $0) }
+        + [ChangeMessage.readingSet(name: "Gewicht", unit: "kg"), .readingSet(name: "Gewicht", unit: nil)]
 
     /// Habits to quit: the errors.
     static let quitErrors: [ErrorMessage] = [

@@ -111,6 +111,12 @@ enum MessageSamples {
         + [0, 1, 13].map { TrendMessage.periodTimes($0) }
         + [
             .periodAmount(Amount(millionths: 12_500_000), unit: "km"), .periodAmount(Amount(3), unit: nil),
+            .periodReadings(nil, unit: "kg"),
+            .periodReadings(
+                Readings(
+                    [Day(year: 2026, month: 11, day: 23)!: Amount(80), Day(year: 2026, month: 11, day: 25)!: Amount(millionths: 78_600_000)],
+                    from: Day(year: 2026, month: 11, day: 23)!, through: Day(year: 2026, month: 11, day: 29)!),
+                unit: "kg"),
             .chartGoalLegend(mark: "│", goal: try! Goal(.atLeast, Amount(8), unit: "Gläser"), daily: true),
             .chartGoalLegend(mark: "│", goal: try! Goal(.atMost, Amount(2), unit: "Tassen"), daily: false),
             .chartGoalLegend(mark: "│", goal: try! Goal(.weeklyAtLeast, Amount(20), unit: "km"), daily: true),
@@ -374,6 +380,7 @@ enum MessageSamples {
         + days.flatMap { day -> [ChangeMessage] in
             [
                 .logged(name: "Lesen", day: day, total: LoggedTotal(total: Amount(30), goal: nil, week: nil, thisWeek: true)),
+                .logged(name: "Gewicht", day: day, total: .reading(Amount(millionths: 78_600_000), unit: "kg")),
                 .limitKept(name: "Kaffee", day: day, total: Amount(1), goal: coffee, over: false),
                 .limitKept(name: "Kaffee", day: day, total: Amount(3), goal: coffee, over: true),
                 .amountCleared(name: "Kaffee", day: day, total: Amount(3), unit: "Tassen"),

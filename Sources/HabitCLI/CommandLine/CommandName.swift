@@ -30,7 +30,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case now, dryRun = "dry-run"
     case via
     case perMonth = "per-month", monthlyOn = "monthly-on"
-    case quit, trackOnly = "track-only", due
+    case quit, trackOnly = "track-only", due, reading
     case remind
     case by, last
     case install, uninstall, at, cron, systemd

@@ -84,6 +84,8 @@ enum Options {
     static let quit = Option<Bool>(.quit, .flag)
     /// `--track-only`: a habit only tracked, never due, without a streak.
     static let trackOnly = Option<Bool>(.trackOnly, .flag)
+    /// `--reading`: a habit only tracked whose amounts are readings (a weight), set, not added.
+    static let reading = Option<Bool>(.reading, .flag)
     /// `--remind TIMES`: the habit's own reminder times (`08:00,20:00`), or `none`.
     static let remind = Option<[ClockTime]>(
         .remind, ValueKind(placeholder: .clockTimes, parse: ReminderTimesArgument.times))

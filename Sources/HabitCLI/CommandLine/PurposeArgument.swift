@@ -15,7 +15,10 @@ enum PurposeArgument {
     ) throws(UsageError) -> HabitPurpose? {
         var typed: [(option: String, purpose: HabitPurpose)] = []
         if input.isSet(Options.quit) { typed.append(("--quit", .quit)) }
-        if input.isSet(Options.trackOnly) { typed.append(("--track-only", .trackOnly)) }
+        let reading = input.isSet(Options.reading)
+        if input.isSet(Options.trackOnly) || reading {
+            typed.append((input.isSet(Options.trackOnly) ? "--track-only" : "--reading", .trackOnly))
+        }
         if let dueOption, input.isSet(dueOption) { typed.append(("--due", .build)) }
         guard let first = typed.first else { return nil }
         if typed.count > 1 { throw .conflictingGoals(first.option, typed[1].option) }
@@ -23,8 +26,11 @@ enum PurposeArgument {
         case .quit:
             if let goal = goals.first { throw .conflictingGoals(first.option, goal) }
         case .trackOnly:
-            let unit = input.isSet(Options.unit) ? ["--unit"] : []
-            if let other = (goals + unit + schedules).first { throw .conflictingGoals(first.option, other) }
+            // A reading has a unit (kg); amounts only counted do not.
+            let unit = input.isSet(Options.unit) && !reading ? ["--unit"] : []
+            if let other = (goals + unit + schedules).first {
+                throw .conflictingGoals(reading ? "--reading" : first.option, other)
+            }
         case .build:
             break
         }

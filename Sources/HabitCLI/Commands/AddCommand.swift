@@ -1,16 +1,17 @@
 import HabitCore
 
 /// `habit add NAME [--icon ICON] [--color COLOR] [--days DAYS | --per-week K | --every N]
-/// [--goal N | --at-most N | --weekly-goal N | --quit | --track-only] [--unit UNIT] [--remind TIMES]`:
+/// [--goal N | --at-most N | --weekly-goal N | --quit | --track-only | --reading] [--unit UNIT] [--remind TIMES]`:
 /// a new habit, created today, daily unless a schedule is given, measured when a goal is given,
 /// reminded of at its own times when `--remind` gives them; `--quit` makes it a habit to quit (a
-/// limit of 0 whose days with an amount are slips), `--track-only` one that is never due; `--tag TAGS` gives it tags.
+/// limit of 0 whose days with an amount are slips), `--track-only` one that is never due, `--reading` one
+/// never due whose amounts are readings in `--unit` (a weight); `--tag TAGS` gives it tags.
 struct AddCommand: DeclaredCommand {
     /// The declaration: its name, arguments and options.
     static let spec = CommandSpec(
         AddCommand.self, .add, arguments: [.newName],
         options: [Options.icon, Options.paletteColor] + Options.schedules + Options.goals
-            + [Options.quit, Options.trackOnly, Options.unit, Options.remind, Options.tag],
+            + [Options.quit, Options.trackOnly, Options.reading, Options.unit, Options.remind, Options.tag],
         changesData: true)
 
     let name: String
@@ -24,6 +25,10 @@ struct AddCommand: DeclaredCommand {
     var goal: Goal? = nil
     /// What the habit is for: `--quit`, `--track-only`, or a habit to do.
     var purpose: HabitPurpose = .build
+    /// Whether the amounts are readings (`--reading`, track-only).
+    var reading = false
+    /// A reading's unit (`--unit` beside `--reading`); none when `nil`.
+    var readingUnit: String? = nil
     /// The habit's own reminder times; none (the default time) when empty.
     var reminders: [ClockTime] = []
     /// The tags, each once by key; none when empty.
@@ -56,8 +61,22 @@ struct AddCommand: DeclaredCommand {
             try PurposeArgument.purpose(input, schedules: schedules.map(\.option), goals: goals.map(\.option)) ?? .build
         // A habit to quit is a limit of 0, which its schedule must carry; `--unit` counts its slips.
         let quitLimit = [GoalArgument.Typed(option: "--quit", kind: .atMost, amount: .zero)]
-        goal = try GoalArgument.goal(
-            purpose == .quit ? quitLimit : goals, unit: try input.value(Options.unit), schedule: schedules.last)
+        reading = input.isSet(Options.reading)
+        if reading {
+            // A reading's unit names what it measures; it has no goal.
+            readingUnit = try input.value(Options.unit)
+            if let readingUnit {
+                do throws(AmountError) {
+                    try Goal.checkCharacters(ofUnit: readingUnit)
+                    _ = try Goal(.atLeast, Amount(1), unit: readingUnit)
+                } catch {
+                    throw .amount(error)
+                }
+            }
+        } else {
+            goal = try GoalArgument.goal(
+                purpose == .quit ? quitLimit : goals, unit: try input.value(Options.unit), schedule: schedules.last)
+        }
         reminders = try input.value(Options.remind) ?? []
         tags = try input.value(Options.tag) ?? []
     }
@@ -72,6 +91,7 @@ struct AddCommand: DeclaredCommand {
             }
             if let goal { habit.setGoal(goal) }
             habit.setStoredPurpose(purpose)
+            if reading { try? habit.setReading(true, unit: readingUnit) }
             habit.reminders = reminders
             // A tag another habit has keeps its spelling.
             habit.addTags(tags.map(habits.spelling(of:)))
@@ -81,6 +101,8 @@ struct AddCommand: DeclaredCommand {
         let message: ChangeMessage =
             if habit.isQuit {
                 .addedQuit(icon: habit.icon, name: habit.name, slip: commandLine(.slip, habit.name))
+            } else if habit.isReading {
+                .addedReading(icon: habit.icon, name: habit.name, log: commandLine(.log, habit.name))
             } else if habit.isTrackOnly {
                 .addedTrackOnly(icon: habit.icon, name: habit.name, check: commandLine(.check, habit.name))
             } else if let goal {

@@ -2,11 +2,12 @@ import HabitCore
 
 /// `habit edit NAME [--days DAYS | --per-week K | --every N | --daily] [--icon ICON] [--color
 /// COLOR] [--goal N | --at-most N | --weekly-goal N | --no-goal] [--unit UNIT] [--remind TIMES]
-/// [--quit | --track-only | --due]`: a new schedule, which applies to the habit's whole history, a
+/// [--quit | --track-only | --reading | --due]`: a new schedule, which applies to the habit's whole history, a
 /// new icon or colour, a new goal or unit (by which every day with an amount is judged again), or
 /// no goal; new reminder times of its own, or none (`--remind none`: the default time again);
 /// `--quit` makes it a habit to quit (a limit of 0; refused for a habit with another goal unless
-/// `--no-goal` comes with it), `--track-only` one never due, `--due` a habit to do again;
+/// `--no-goal` comes with it), `--track-only` one never due, `--reading` one never due whose amounts
+/// are readings (in `--unit`, if given), `--due` a habit to do again;
 /// tags added (`--tag TAGS`) or taken away (`--untag TAGS`).
 struct EditCommand: DeclaredCommand {
     /// `--daily`: due every day again.
@@ -20,7 +21,10 @@ struct EditCommand: DeclaredCommand {
     static let spec = CommandSpec(
         EditCommand.self, .edit, arguments: [.name],
         options: Options.schedules + [daily, Options.icon, Options.paletteColor] + Options.goals
-            + [Options.unit, noGoal, Options.remind, Options.quit, Options.trackOnly, PurposeArgument.due, Options.tag, untag],
+            + [
+                Options.unit, noGoal, Options.remind, Options.quit, Options.trackOnly, Options.reading, PurposeArgument.due,
+                Options.tag, untag,
+            ],
         changesData: true)
 
     let name: String
@@ -34,6 +38,10 @@ struct EditCommand: DeclaredCommand {
     var goal: GoalChange? = nil
     /// What the habit is for from now on; kept when `nil`.
     var purpose: HabitPurpose? = nil
+    /// Whether the habit's amounts become readings (`--reading`).
+    var reading = false
+    /// A reading's new unit (`--unit` beside `--reading`); kept when `nil`.
+    var readingUnit: String? = nil
     /// The habit's new reminder times (empty: none of its own); kept when `nil`.
     var reminders: [ClockTime]? = nil
     /// The tags to add; none when empty.
@@ -68,8 +76,21 @@ struct EditCommand: DeclaredCommand {
         if purpose == .quit, let quitSchedule = schedules.last, !GoalArgument.fits(.atMost, quitSchedule.value) {
             throw .goalConflictsWithSchedule("--quit", quitSchedule.option)
         }
+        reading = input.isSet(Options.reading)
+        var unit = try input.value(Options.unit)
+        if reading, let readingUnit = unit {
+            // A reading's unit names what it measures, not a goal's.
+            do throws(AmountError) {
+                try Goal.checkCharacters(ofUnit: readingUnit)
+                _ = try Goal(.atLeast, Amount(1), unit: readingUnit)
+            } catch {
+                throw .amount(error)
+            }
+            self.readingUnit = readingUnit
+            unit = nil
+        }
         goal = try GoalArgument.change(
-            goals, unit: try input.value(Options.unit), removing: input.isSet(Self.noGoal), schedule: schedules.last)
+            goals, unit: unit, removing: input.isSet(Self.noGoal), schedule: schedules.last)
         reminders = try input.value(Options.remind)
         tags = try input.value(Options.tag) ?? []
         untags = try input.value(Self.untag) ?? []
@@ -100,6 +121,7 @@ struct EditCommand: DeclaredCommand {
             // `--no-goal` first, so that `--no-goal --quit` turns a goal into a habit to quit.
             if case .remove = goal { habit.setGoal(nil) }
             if let purpose { try apply(purpose, to: &habit) }
+            if reading { try? habit.setReading(true, unit: readingUnit ?? habit.readingUnit) }
             if goal != .remove { try change(&habit) }
             try retag(&habit, spelling: habits.spelling(of:))
             if let kind = habit.goal?.kind, !GoalArgument.fits(kind, habit.schedule) {
@@ -125,9 +147,10 @@ struct EditCommand: DeclaredCommand {
         let goalChanged = before.goal != after.goal && !(purposeChanged && after.isQuit)
         let remindersChanged = before.reminders != after.reminders
         let tagsChanged = before.tags != after.tags
+        let readingChanged = after.isReading && (!before.isReading || before.readingUnit != after.readingUnit)
         let look = LookChange(icon: before.icon != after.icon, color: before.color != after.color)
         let change = EditChange(schedule: before.schedule != after.schedule ? after.schedule : nil, look: look)
-        guard change != nil || goalChanged || remindersChanged || purposeChanged || tagsChanged else {
+        guard change != nil || goalChanged || remindersChanged || purposeChanged || tagsChanged || readingChanged else {
             // `--no-goal` alone, on a habit without one, has a sentence of its own.
             if case .remove = goal, schedule == nil, icon == nil, color == nil, reminders == nil, purpose == nil,
                 tags.isEmpty, untags.isEmpty
@@ -138,6 +161,7 @@ struct EditCommand: DeclaredCommand {
         }
         var messages = change.map { [ChangeMessage.edited(name: after.name, change: $0)] } ?? []
         if purposeChanged { messages.append(.purposeSet(name: after.name, purpose: after.purpose)) }
+        if readingChanged { messages.append(.readingSet(name: after.name, unit: after.readingUnit)) }
         if goalChanged {
             if let newGoal = after.goal {
                 messages.append(.goalSet(name: after.name, goal: newGoal, daily: after.schedule == .daily))

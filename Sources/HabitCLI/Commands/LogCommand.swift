@@ -2,7 +2,8 @@ import HabitCore
 
 /// `habit log NAME AMOUNT [--date DAY] [--note TEXT]` and `habit log NAME --set AMOUNT`: adds
 /// AMOUNT to the day's total (a negative amount corrects it), or makes it the total; the total
-/// stays within 0…1,000,000,000. The confirmation shows the new total against the goal.
+/// stays within 0…1,000,000,000; a reading's (``HabitCore/Habit/isReading``) AMOUNT always becomes the
+/// day's value. The confirmation shows the new total against the goal.
 struct LogCommand: DeclaredCommand {
     /// `--set AMOUNT`: the day's total becomes AMOUNT.
     static let set = Option<Amount>(.set, .amount)
@@ -54,7 +55,8 @@ struct LogCommand: DeclaredCommand {
         let habit = try context.change { habits throws(Failure) in
             var habit = try context.find(name, in: habits)
             do throws(AmountError) {
-                if replace {
+                // A reading (a weight) is the day's value, never added to.
+                if replace || habit.isReading {
                     try habit.setAmount(amount, on: day, today: today)
                 } else {
                     try habit.log(amount, on: day, today: today)
@@ -78,6 +80,9 @@ struct LogCommand: DeclaredCommand {
         let week = day.startOfWeek(startingOn: habit.weekStart)
         let weekTotal =
             habit.goal?.kind == .weeklyAtLeast ? habit.total(from: week, through: min(week.adding(days: 6), today)) : nil
+        if habit.isReading, let value = habit.amount(on: day) {
+            return .logged(name: habit.name, day: DayPhrase(day, today: today), total: .reading(value, unit: habit.readingUnit))
+        }
         let total = LoggedTotal(
             total: habit.amount(on: day) ?? .zero, goal: habit.goal, week: weekTotal,
             thisWeek: week == today.startOfWeek(startingOn: habit.weekStart))

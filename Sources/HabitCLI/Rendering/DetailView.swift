@@ -63,7 +63,11 @@ enum DetailView {
         let streak = StreakCount(currentOf: habit, asOf: day)
         let record = habit.longestStreak(through: day)
         var lines = [HabitTitle.line(habit, presentation: presentation)]
-        if habit.isTrackOnly {
+        if habit.isReading, let last = habit.readings(from: AcceptedDays.earliest, through: day)?.last {
+            // Readings are never summed: the last value.
+            lines += presentation.lines(
+                .readingLine(days: habit.completions.count { $0 <= day }, last: last, unit: habit.readingUnit))
+        } else if habit.isTrackOnly {
             // Never due, so no streak: what was done, and the amounts' total.
             let total = habit.amounts.isEmpty ? nil : habit.total(from: habit.start, through: day)
             lines += presentation.lines(

@@ -65,7 +65,9 @@ import HabitCore
 /// oldest first; each day's `state` is `done`, `skipped`, `paused` or `beforeCreation` by its own facts,
 /// else `open` (today), `missed` or `notDue`.
 /// `purpose` (absent for a habit to do) is `quit` for a habit to quit or `trackOnly` for one
-/// only tracked, which has no `streak`, `longestStreak` or `strength`. A limit's day (a quit habit's too) is not done before it is over: today its
+/// only tracked, which has no `streak`, `longestStreak` or `strength`; one whose amounts are
+/// readings also has `reading` (as in `stats --json`: `last`, `lastDay`, `average`, `lowest`,
+/// `highest`, `unit`), each amount being the day's value, not a sum. A limit's day (a quit habit's too) is not done before it is over: today its
 /// `doneToday` is `false` and its `state` `withinLimitSoFar`, or `missed` once over the limit.
 /// Everything is as of `day`: `doneToday` means done on that day as it stood that day (a limit's
 /// day of `--as-of` is within the limit so far, not done, as its `state` says), `completions` counts the days
@@ -138,6 +140,10 @@ enum JSONView {
             out.member("paused", habit.isPaused(on: day))
             out.member("position", position)
             if habit.purpose != .build { out.member("purpose", habit.purpose.rawValue) }
+            if habit.isReading {
+                out.key("reading")
+                StatsJSON.writeReadings(habit, today: day, into: &out)
+            }
             out.key("reminders")
             out.array(habit.reminders) { $0.string($1.description) }
             out.key("schedule")

@@ -33,11 +33,19 @@ enum PeriodChartView {
     static func render(_ habit: Habit, _ totals: PeriodTotals, presentation: Presentation) -> [String] {
         let language = presentation.language
         let labels = totals.periods.map { language.text(.trend(.periodLabel(label($0.first, totals.length)))) }
-        let figures = totals.periods.map { period in
-            period.total.map { language.text(.trend(.periodAmount($0, unit: habit.goal?.unit))) }
+        // A reading's period shows its last, average, lowest and highest value, its bar the average.
+        let readings = totals.periods.map { period in
+            habit.isReading ? habit.readings(from: period.first, through: period.last) : nil
+        }
+        let figures = zip(totals.periods, readings).map { period, reading in
+            if habit.isReading { return language.text(.trend(.periodReadings(reading, unit: habit.readingUnit))) }
+            return period.total.map { language.text(.trend(.periodAmount($0, unit: habit.goal?.unit))) }
                 ?? language.text(.trend(.periodTimes(period.done)))
         }
-        let values = totals.periods.map { period in period.total.map { Double($0.millionths) } ?? Double(period.done) }
+        let values = zip(totals.periods, readings).map { period, reading in
+            if habit.isReading { return reading.map { Double($0.average.millionths) } ?? 0 }
+            return period.total.map { Double($0.millionths) } ?? Double(period.done)
+        }
         let goals = totals.periods.map { period in period.goal.map { Double($0.millionths) } }
         let labelWidth = labels.map(DisplayWidth.of).max() ?? 0
         let figureWidth = figures.map(DisplayWidth.of).max() ?? 0
@@ -119,7 +127,8 @@ enum PeriodChartView {
     }
 
     /// `stats NAME --by week|month|year --json`: the periods with their first and last day,
-    /// done days, counted days, and for a measured habit the sum and the goal.
+    /// done days, counted days, and for a measured habit the sum and the goal; for a reading, no sum
+    /// but `reading`: `last`, `lastDay`, `average`, `lowest` and `highest` (`null` without readings).
     static func json(_ habit: Habit, _ totals: PeriodTotals, today: Day) -> String {
         var out = JSONWriter()
         out.object { out in
@@ -135,7 +144,19 @@ enum PeriodChartView {
                     if habit.goal != nil { out.member("goal", amount: period.goal) }
                     out.member("last", day: period.last)
                     out.member("pausedDays", period.pausedDays)
-                    if habit.isMeasured { out.member("total", amount: period.total) }
+                    if habit.isReading {
+                        let readings = habit.readings(from: period.first, through: period.last)
+                        out.key("reading")
+                        out.object { out in
+                            out.member("average", amount: readings?.average)
+                            out.member("highest", amount: readings?.highest)
+                            out.member("last", amount: readings?.last)
+                            out.member("lastDay", readings?.lastDay.description)
+                            out.member("lowest", amount: readings?.lowest)
+                        }
+                    }
+                    // A reading's values are never summed.
+                    if habit.isMeasured && !habit.isReading { out.member("total", amount: period.total) }
                 }
             }
             out.member("start", day: totals.start)

@@ -230,6 +230,17 @@ enum ReportView {
                         start.month, start.year, Double(count), String(count),
                         language.text(.monthCleanDays(month: start.month, year: start.year, count: count))
                     ))
+            } else if habit.isReading {
+                // Readings are never summed: the bar is the month's average, its title the last,
+                // average, lowest and highest value.
+                let readings = habit.readings(from: start, through: end)
+                let average = readings.map { StatsView.rounded($0.average) } ?? .zero
+                let written = language.text(.trend(.periodReadings(readings, unit: habit.readingUnit)))
+                months.append(
+                    (
+                        start.month, start.year, Double(average.millionths), language.number(average),
+                        language.text(.monthAmount(month: start.month, year: start.year, total: written))
+                    ))
             } else if habit.isMeasured {
                 let total = habit.total(from: start, through: end)
                 let written = language.measure(total, habit.goal?.unit)

@@ -174,7 +174,9 @@ enum StatsJSON {
     /// every habit has, `purpose` (`"trackOnly"`), `daysCounted`, `daysRecorded`, `firstDay` and
     /// `lastDay` (days or `null`), `total` (`null` without amounts), `perWeek` and `perMonth`
     /// (`days` recorded on average since the start, and `total` for a habit with amounts), and
-    /// `noteCount`; no rates, no streak keys, no strength.
+    /// `noteCount`; no rates, no streak keys, no strength. A reading (``HabitCore/Habit/isReading``)
+    /// has no `total` and no `total` in `perWeek` or `perMonth`: its `reading` object holds `last`,
+    /// `lastDay`, `average`, `lowest`, `highest` (`null` without readings) and `unit` (when it has one).
     private static func writeTracked(_ habit: Habit, position: Int, today: Day, into out: inout JSONWriter) {
         let figures = TrackedStatistics(habit, today: today)
         out.object { out in
@@ -193,20 +195,39 @@ enum StatsJSON {
             out.member("lastDay", figures.lastDay?.description)
             out.member("name", habit.name)
             out.member("noteCount", figures.notes)
+            let sums = !habit.isReading
             for (key, days, total) in [
                 ("perMonth", figures.daysPerMonth, figures.totalPerMonth), ("perWeek", figures.daysPerWeek, figures.totalPerWeek),
             ] {
                 out.key(key)
                 out.object { out in
                     out.member("days", amount: days)
-                    if let total { out.member("total", amount: total) }
+                    if sums, let total { out.member("total", amount: total) }
                 }
             }
             out.member("position", position)
             out.member("purpose", "trackOnly")
+            if habit.isReading {
+                out.key("reading")
+                writeReadings(habit, today: today, into: &out)
+            }
             out.key("schedule")
             ScheduleCoding.write(habit.schedule, into: &out)
-            out.member("total", amount: figures.total)
+            if sums { out.member("total", amount: figures.total) }
+        }
+    }
+
+    /// A reading habit's figures up to `today`: `{"average": 79.366667, "highest": 80, "last":
+    /// 78.6, "lastDay": "2026-12-04", "lowest": 78.6, "unit": "kg"}`, each `null` without readings.
+    static func writeReadings(_ habit: Habit, today: Day, into out: inout JSONWriter) {
+        let readings = habit.readings(from: AcceptedDays.earliest, through: today)
+        out.object { out in
+            out.member("average", amount: readings?.average)
+            out.member("highest", amount: readings?.highest)
+            out.member("last", amount: readings?.last)
+            out.member("lastDay", readings?.lastDay.description)
+            out.member("lowest", amount: readings?.lowest)
+            if let unit = habit.readingUnit { out.member("unit", unit) }
         }
     }
 

@@ -102,7 +102,21 @@ enum StatsView {
             (language.text(.statsTrackedLabel(.daysPerWeek)), average(figures.daysPerWeek, unit: nil)),
             (language.text(.statsTrackedLabel(.daysPerMonth)), average(figures.daysPerMonth, unit: nil)),
         ]
-        if let total = figures.total, let perWeek = figures.totalPerWeek, let perMonth = figures.totalPerMonth {
+        if habit.isReading {
+            // Readings (a weight) are never summed: the last, average, lowest and highest.
+            if let readings = habit.readings(from: AcceptedDays.earliest, through: today) {
+                let unit = habit.readingUnit
+                rows += [
+                    (language.text(.statsTrackedLabel(.lastReading)), language.text(.amount(readings.last, unit: unit))),
+                    (
+                        language.text(.statsTrackedLabel(.averageReading)),
+                        language.text(.amount(rounded(readings.average), unit: unit))
+                    ),
+                    (language.text(.statsTrackedLabel(.lowestReading)), language.text(.amount(readings.lowest, unit: unit))),
+                    (language.text(.statsTrackedLabel(.highestReading)), language.text(.amount(readings.highest, unit: unit))),
+                ]
+            }
+        } else if let total = figures.total, let perWeek = figures.totalPerWeek, let perMonth = figures.totalPerMonth {
             rows += [
                 (language.text(.statsTrackedLabel(.total)), language.text(.amount(total, unit: unit))),
                 (language.text(.statsTrackedLabel(.totalPerWeek)), average(perWeek, unit: unit)),
@@ -220,7 +234,7 @@ enum StatsView {
     }
 
     /// `amount` rounded to two decimals, halves away from zero: 7.285714 → 7.29.
-    private static func rounded(_ amount: Amount) -> Amount {
+    static func rounded(_ amount: Amount) -> Amount {
         let hundredths = Amount.scale / 100
         return Amount(millionths: amount.scaled(by: 1, dividedBy: Int(hundredths)).millionths * hundredths)
     }

@@ -48,6 +48,8 @@ enum FormatProblem: Error, Equatable, Sendable {
         case quitWithoutZeroLimit
         /// `quit` and `trackOnly` are both true.
         case quitAndTrackOnly
+        /// `reading` is true, but `trackOnly` is not: only a habit only tracked has readings.
+        case readingNotTrackOnly
         /// `day` is in both `done` and `skipped`.
         case skippedAndDone(Day)
         /// Two tags that are one tag (``HabitCore/HabitTag/key(_:)``), as excerpts.

@@ -47,12 +47,14 @@ import HabitCore
 public enum StoreFormat {
     /// The newest version this build reads, and the one it writes for a file whose weeks do not
     /// start on Monday (see ``version(of:)``).
-    static let version = 2
+    static let version = 3
 
-    /// The version a file of `collection` is written as: 2 when its weeks start on another day
-    /// than Monday or a conflict names the week (an older `habit` would count its weeks from
-    /// Monday, or not read the conflict), else 1, which every version reads.
+    /// The version a file of `collection` is written as: 3 when a habit's amounts are readings
+    /// (an older `habit` would add them up), else 2 when its weeks start on another day than
+    /// Monday or a conflict names the week (an older `habit` would count its weeks from Monday,
+    /// or not read the conflict), else 1, which every version reads.
     static func version(of collection: HabitCollection) -> Int {
+        if collection.habits.contains(where: \.isReading) { return 3 }
         let weekConflict = collection.conflicts.contains { $0.subject == .weekStart }
         return collection.weekStart != .monday || weekConflict ? 2 : 1
     }
@@ -76,7 +78,7 @@ public enum StoreFormat {
     /// The keys of a habit this version knows.
     static let habitKeys: Set<String> = [
         "amounts", "answeredNo", "archived", "color", "created", "done", "goal", "icon", "id", "name", "notes", "paused",
-        "quit", "reminders", "replaced", "schedule", "skipped", "tags", "trackOnly",
+        "quit", "reading", "readingUnit", "reminders", "replaced", "schedule", "skipped", "tags", "trackOnly",
     ]
 
     /// Reads a whole file as ``decode(_:)`` does, and also the members this version does
@@ -278,6 +280,7 @@ public enum StoreFormat {
             throw .contradiction(path: path + ".quit", name: FormatProblem.excerpt(name), .quitWithoutZeroLimit)
         }
         if let purpose = purposes.first { habit.setStoredPurpose(purpose) }
+        try readReading(fields, in: document, at: path, name: name, into: &habit)
         if let index = fields["reminders"] {
             habit.reminders = try reminderTimes(at: index, in: document, path: path + ".reminders")
         }
@@ -319,6 +322,32 @@ public enum StoreFormat {
             times.append(time)
         }
         return times
+    }
+
+    /// Reads a habit's `reading` (a boolean, true only beside `trackOnly`) and `readingUnit` (a
+    /// unit as a goal's, read only beside `reading`).
+    private static func readReading(
+        _ fields: ObjectFields, in document: JSONDocument, at path: String, name: String, into habit: inout Habit
+    ) throws(FormatProblem) {
+        guard let flag = fields["reading"] else { return }
+        switch document.kind(at: flag) {
+        case .true: break
+        case .false: return
+        default: throw .wrongType(path: path + ".reading", expected: .boolean)
+        }
+        guard habit.isTrackOnly else {
+            throw .contradiction(path: path + ".reading", name: FormatProblem.excerpt(name), .readingNotTrackOnly)
+        }
+        var unit: String?
+        if fields["readingUnit"] != nil {
+            let text = try fields.string("readingUnit")
+            unit = text
+        }
+        do throws(AmountError) {
+            try habit.setReading(true, unit: unit)
+        } catch {
+            throw .unknownValue(path: path + ".readingUnit", text: FormatProblem.excerpt(unit ?? ""))
+        }
     }
 
     /// Reads a habit's `tags`: a list of strings, each one a tag may be
@@ -457,6 +486,10 @@ public enum StoreFormat {
         if !habit.notes.isEmpty { known.append(("notes", { AmountCoding.write(habit.notes, into: &$0) })) }
         if !habit.pauses.isEmpty { known.append(("paused", { ScheduleCoding.write(habit.pauses, into: &$0) })) }
         if habit.isQuit { known.append(("quit", { $0.bool(true) })) }
+        if habit.isReading {
+            known.append(("reading", { $0.bool(true) }))
+            if let unit = habit.readingUnit { known.append(("readingUnit", { $0.string(unit) })) }
+        }
         if !habit.reminders.isEmpty {
             known.append(("reminders", { out in out.array(habit.reminders) { $0.string($1.description) } }))
         }

@@ -85,6 +85,8 @@ extension English {
             return "\(name) now asks for \(goalWords(goal, daily: daily)); its days are judged by it."
         case .addedQuit(let icon, let name, let slip):
             return "Added \(icon) \(name), a habit to quit: every day without a slip is clean; record a slip with: \(slip)"
+        case .addedReading(let icon, let name, let log):
+            return "Added \(icon) \(name), tracked only, its amounts readings: record the day's value with: \(log) AMOUNT"
         case .addedTrackOnly(let icon, let name, let check):
             return "Added \(icon) \(name), tracked only: never due, no streak; check a day off with: \(check)"
         case .slipped(let name, let day, let total, let unit, let clean):
@@ -93,6 +95,9 @@ extension English {
         case .checkedTracked(let name, .today, let count): return "✓ \(name) — done on \(days(count))"
         case .checkedTracked(let name, let day, let count): return "✓ \(name) done \(phrase(day)) — done on \(days(count))"
         case .purposeSet(let name, .quit): return "\(name) is now a habit to quit: every day without a slip is clean."
+        case .readingSet(let name, let unit?):
+            return "\(name)'s amounts are now readings in \(unit): log sets the day's value."
+        case .readingSet(let name, nil): return "\(name)'s amounts are now readings: log sets the day's value."
         case .purposeSet(let name, .trackOnly): return "\(name) is now tracked only: never due, no streak."
         case .purposeSet(let name, .build): return "\(name) is a habit to do again, due on its schedule."
         case .goalRemoved(let name, true):
@@ -153,6 +158,7 @@ extension English {
     private func logged(_ name: String, _ day: String, _ total: LoggedTotal) -> String {
         switch total {
         case .alone(let total): return "\(name): \(number(total)) \(day)"
+        case .reading(let value, let unit): return "\(name): \(measure(value, unit)) \(day)"
         case .goalReached(let total, let goal): return "✓ \(name): \(ofGoal(total, goal)) \(day), goal reached"
         case .belowGoal(let total, let goal): return "\(name): \(ofGoal(total, goal)) \(day)"
         case .overLimit(let total, let goal): return "\(name): \(ofGoal(total, goal)) \(day), over the limit"

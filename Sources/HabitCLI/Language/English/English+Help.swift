@@ -159,6 +159,9 @@ extension English {
         case (.unit, _): return "What the amounts count: km, or the singular and the plural as glass/glasses."
         case (.quit, _): return "A habit to quit: a day is clean unless a slip is recorded (habit slip)."
         case (.trackOnly, _): return "Only keep track: never due, no streak; days, amounts and notes are kept."
+        case (.reading, _):
+            return "Tracked only, its amounts are readings (a weight):"
+                + " log sets the day's value, stats show last, average, lowest, highest."
         case (.due, _): return "Due again on its schedule: no longer tracked only or a habit to quit."
         case (.noGoal, _): return "Remove the goal or limit; the amounts stay."
         case (.set, _): return "Make AMOUNT the day's total instead of adding to it (0 records zero)."

@@ -104,6 +104,7 @@ extension English {
         switch contradiction {
         case .quitWithoutZeroLimit: return "is true, but its goal is not the limit of 0 that a habit to quit has"
         case .quitAndTrackOnly: return "is true, and so is its “quit”, but a habit is either to quit or only tracked"
+        case .readingNotTrackOnly: return "is true, but its “trackOnly” is not, and only a habit only tracked has readings"
         case .skippedAndDone(let day): return "holds \(day), which “done” holds too, but a day is either done or skipped"
         case .sameTag(let first, let second):
             return "holds “\(quoted(first))” and “\(quoted(second))”, which are one tag (tags ignore case and accents)"

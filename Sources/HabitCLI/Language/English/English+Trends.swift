@@ -12,6 +12,10 @@ extension English {
         case .periodLabel(let label): return periodLabel(label)
         case .periodTimes(let count): return plural(count, one: "\(count) time", other: "\(count) times")
         case .periodAmount(let total, let unit): return measure(total, unit)
+        case .periodReadings(nil, _): return "no reading"
+        case .periodReadings(let readings?, let unit):
+            return "last \(measure(readings.last, unit)) · average \(measure(StatsView.rounded(readings.average), unit))"
+                + " · lowest \(measure(readings.lowest, unit)) · highest \(measure(readings.highest, unit))"
         case .chartGoalLegend(let mark, let goal, let daily):
             return "\(mark) \(text(.goalLabel(goal.kind))) \(goalWords(goal, daily: daily))"
         case .chartLeftOut(.beforeStart(let start)): return "Days before \(date(start)), the habit's start, are left out."

@@ -25,6 +25,8 @@ extension English {
         case .quitStatus(let day?, false, let slip): return "◇ Clean on \(date(day))" + slipTail(slip)
         case .quitStatus(let day?, true, let slip): return "◆ A slip on \(date(day))" + slipTail(slip)
         case .slipWith(let command): return "record a slip with: \(command)"
+        case .readingLine(let count, let last, let unit):
+            return "Tracked only, never due: done on \(days(count)), last value \(measure(last, unit))"
         case .trackOnlyLine(let count, nil, _): return "Tracked only, never due: done on \(days(count))"
         case .trackOnlyLine(let count, let total?, let unit):
             return "Tracked only, never due: done on \(days(count)), \(measure(total, unit)) in all"
@@ -82,6 +84,10 @@ extension English {
         case .statsTrackedLabel(.firstDay): return "First day recorded:"
         case .statsTrackedLabel(.lastDay): return "Last day recorded:"
         case .statsTrackedLabel(.notes): return "Notes:"
+        case .statsTrackedLabel(.lastReading): return "Last value:"
+        case .statsTrackedLabel(.averageReading): return "Average:"
+        case .statsTrackedLabel(.lowestReading): return "Lowest:"
+        case .statsTrackedLabel(.highestReading): return "Highest:"
         case .statsRecordedDay(let day?): return date(day)
         case .statsRecordedDay(nil): return "none yet"
         case .statsNoteCount(let count): return plural(count, one: "\(count) note", other: "\(count) notes")

@@ -98,6 +98,9 @@ extension French {
         case .addedQuit(let icon, let name, let slip):
             return "Habitude \(icon) \(name) ajoutée, à arrêter\u{00A0}: chaque jour sans écart compte\u{202F}; "
                 + "notez un écart avec\u{00A0}: \(slip)"
+        case .addedReading(let icon, let name, let log):
+            return "Habitude \(icon) \(name) ajoutée, suivie seulement, ses quantités des relevés\u{00A0}: "
+                + "fixez la valeur du jour avec\u{00A0}: \(log) QUANTITÉ"
         case .addedTrackOnly(let icon, let name, let check):
             return "Habitude \(icon) \(name) ajoutée, suivie seulement\u{00A0}: jamais prévue, sans série\u{202F}; "
                 + "cochez un jour avec\u{00A0}: \(check)"
@@ -114,6 +117,10 @@ extension French {
                 + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés", many: "\(count) de jours cochés")
         case .purposeSet(let name, .quit):
             return "\(name) est maintenant une habitude à arrêter\u{00A0}: chaque jour sans écart compte."
+        case .readingSet(let name, let unit?):
+            return "Les quantités de \(name) sont maintenant des relevés en \(unit)\u{00A0}: log fixe la valeur du jour."
+        case .readingSet(let name, nil):
+            return "Les quantités de \(name) sont maintenant des relevés\u{00A0}: log fixe la valeur du jour."
         case .purposeSet(let name, .trackOnly):
             return "\(name) est maintenant suivie seulement\u{00A0}: jamais prévue, sans série."
         case .purposeSet(let name, .build): return "\(name) est de nouveau prévue selon son rythme."
@@ -180,6 +187,7 @@ extension French {
     private func logged(_ name: String, _ day: String, _ total: LoggedTotal) -> String {
         switch total {
         case .alone(let total): return "\(name)\u{00A0}: \(number(total)) \(day)"
+        case .reading(let value, let unit): return "\(name)\u{00A0}: \(measure(value, unit)) \(day)"
         case .goalReached(let total, let goal): return "✓ \(name)\u{00A0}: \(ofGoal(total, goal)) \(day), objectif atteint"
         case .belowGoal(let total, let goal): return "\(name)\u{00A0}: \(ofGoal(total, goal)) \(day)"
         case .overLimit(let total, let goal): return "\(name)\u{00A0}: \(ofGoal(total, goal)) \(day), au-delà de la limite"

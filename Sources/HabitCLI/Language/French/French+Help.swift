@@ -208,6 +208,9 @@ extension French {
             return "Ce que comptent les quantités\u{202F}; seule, une nouvelle unité pour l'objectif (vide\u{00A0}: aucune)."
         case (.unit, _): return "Ce que comptent les quantités\u{00A0}: km, ou le singulier et le pluriel comme verre/verres."
         case (.quit, _): return "Une habitude à arrêter\u{00A0}: un jour compte tant qu'aucun écart n'est noté (habit slip)."
+        case (.reading, _):
+            return "Suivie seulement, ses quantités sont des relevés (un poids)\u{00A0}:"
+                + " log fixe la valeur du jour, stats montre dernier, moyenne, plus bas, plus haut."
         case (.trackOnly, _):
             return "Seulement suivre\u{00A0}: jamais prévue, sans série\u{202F}; jours, quantités et notes restent."
         case (.due, _): return "De nouveau prévue selon son rythme\u{00A0}: plus seulement suivie ni à arrêter."

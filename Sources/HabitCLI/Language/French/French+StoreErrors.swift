@@ -126,6 +126,8 @@ extension French {
         switch contradiction {
         case .quitWithoutZeroLimit:
             return "vaut true, mais son objectif n'est pas la limite de 0 qu'a une habitude à arrêter"
+        case .readingNotTrackOnly:
+            return "vaut true, mais pas son «\u{202F}trackOnly\u{202F}», et seule une habitude suivie seulement a des relevés"
         case .quitAndTrackOnly:
             return "vaut true, comme son «\u{202F}quit\u{202F}», mais une habitude est soit à arrêter, soit suivie seulement"
         case .skippedAndDone(let day):

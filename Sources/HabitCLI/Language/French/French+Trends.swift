@@ -12,6 +12,10 @@ extension French {
         case .periodLabel(let label): return periodLabel(label)
         case .periodTimes(let count): return "\(count) fois"
         case .periodAmount(let total, let unit): return measure(total, unit)
+        case .periodReadings(nil, _): return "aucun relevé"
+        case .periodReadings(let readings?, let unit):
+            return "dernier \(measure(readings.last, unit)) · moyenne \(measure(StatsView.rounded(readings.average), unit))"
+                + " · plus bas \(measure(readings.lowest, unit)) · plus haut \(measure(readings.highest, unit))"
         case .chartGoalLegend(let mark, let goal, let daily):
             return "\(mark) \(text(.goalLabel(goal.kind))) \(goalWords(goal, daily: daily))"
         case .chartLeftOut(.beforeStart(let start)):

@@ -27,6 +27,10 @@ extension French {
         case .quitStatus(let day?, false, let slip): return "◇ Sans écart le \(date(day))" + slipTail(slip)
         case .quitStatus(let day?, true, let slip): return "◆ Un écart le \(date(day))" + slipTail(slip)
         case .slipWith(let command): return "noter un écart avec\u{00A0}: \(command)"
+        case .readingLine(let count, let last, let unit):
+            return "Suivie seulement, jamais prévue\u{00A0}: "
+                + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés", many: "\(count) de jours cochés")
+                + ", dernière valeur \(measure(last, unit))"
         case .trackOnlyLine(let count, nil, _):
             return "Suivie seulement, jamais prévue\u{00A0}: "
                 + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés", many: "\(count) de jours cochés")
@@ -87,6 +91,10 @@ extension French {
         case .statsTrackedLabel(.firstDay): return "Premier jour\u{00A0}:"
         case .statsTrackedLabel(.lastDay): return "Dernier jour\u{00A0}:"
         case .statsTrackedLabel(.notes): return "Notes\u{00A0}:"
+        case .statsTrackedLabel(.lastReading): return "Dernière valeur\u{00A0}:"
+        case .statsTrackedLabel(.averageReading): return "Moyenne\u{00A0}:"
+        case .statsTrackedLabel(.lowestReading): return "Plus basse\u{00A0}:"
+        case .statsTrackedLabel(.highestReading): return "Plus haute\u{00A0}:"
         case .statsRecordedDay(let day?): return "le \(date(day))"
         case .statsRecordedDay(nil): return "aucun pour l'instant"
         case .statsNoteCount(let count):

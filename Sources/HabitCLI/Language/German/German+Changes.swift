@@ -92,6 +92,8 @@ extension German {
         case .addedQuit(let icon, let name, let slip):
             return "\(icon) \(name) angelegt, eine Gewohnheit zum Aufhören: jeder Tag ohne Ausrutscher zählt; "
                 + "Ausrutscher eintragen mit: \(slip)"
+        case .addedReading(let icon, let name, let log):
+            return "\(icon) \(name) angelegt, nur erfasst, die Mengen sind Messwerte: den Tageswert setzen mit: \(log) MENGE"
         case .addedTrackOnly(let icon, let name, let check):
             return "\(icon) \(name) angelegt, nur erfasst: nie fällig, ohne Serie; einen Tag abhaken mit: \(check)"
         case .slipped(let name, let day, let total, let unit, let clean):
@@ -103,6 +105,9 @@ extension German {
             return "✓ \(name) \(phrase(day)) erledigt — " + plural(count, one: "1 Tag erledigt", other: "\(count) Tage erledigt")
         case .purposeSet(let name, .quit):
             return "\(name) ist jetzt eine Gewohnheit zum Aufhören: jeder Tag ohne Ausrutscher zählt."
+        case .readingSet(let name, let unit?):
+            return "Die Mengen von \(name) sind jetzt Messwerte in \(unit): log setzt den Tageswert."
+        case .readingSet(let name, nil): return "Die Mengen von \(name) sind jetzt Messwerte: log setzt den Tageswert."
         case .purposeSet(let name, .trackOnly): return "\(name) wird jetzt nur erfasst: nie fällig, ohne Serie."
         case .purposeSet(let name, .build): return "\(name) ist wieder nach dem Zeitplan fällig."
         case .goalRemoved(let name, true):
@@ -163,6 +168,7 @@ extension German {
     private func logged(_ name: String, _ day: String, _ total: LoggedTotal) -> String {
         switch total {
         case .alone(let total): return "\(name) \(day): \(number(total))"
+        case .reading(let value, let unit): return "\(name) \(day): \(measure(value, unit))"
         case .goalReached(let total, let goal): return "✓ \(name) \(day): \(ofGoal(total, goal)), Ziel erreicht"
         case .belowGoal(let total, let goal): return "\(name) \(day): \(ofGoal(total, goal))"
         case .overLimit(let total, let goal): return "\(name) \(day): \(ofGoal(total, goal)), über dem Limit"

@@ -190,6 +190,9 @@ extension German {
         case (.quit, _):
             return "Eine Gewohnheit zum Aufhören: ein Tag zählt, solange kein Ausrutscher eingetragen ist (habit slip)."
         case (.trackOnly, _): return "Nur erfassen: nie fällig, ohne Serie; Tage, Mengen und Notizen bleiben."
+        case (.reading, _):
+            return "Nur erfasst, die Mengen sind Messwerte (ein Gewicht):"
+                + " log setzt den Tageswert, stats zeigt letzten, Schnitt, tiefsten, höchsten."
         case (.due, _): return "Wieder nach dem Zeitplan fällig: nicht mehr nur erfasst und keine Gewohnheit zum Aufhören."
         case (.noGoal, _): return "Ziel oder Limit entfernen; die Mengen bleiben."
         case (.set, _): return "MENGE zur Summe des Tages machen, statt sie zu addieren (0 trägt null ein)."

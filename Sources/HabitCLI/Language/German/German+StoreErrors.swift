@@ -106,6 +106,8 @@ extension German {
         switch contradiction {
         case .quitWithoutZeroLimit:
             return "ist true, aber ihr Ziel ist nicht das Limit 0, das eine Gewohnheit zum Aufhören hat"
+        case .readingNotTrackOnly:
+            return "ist true, ihr „trackOnly“ aber nicht, und Messwerte hat nur eine Gewohnheit, die nur erfasst wird"
         case .quitAndTrackOnly:
             return "ist true, ihr „quit“ ebenso, aber eine Gewohnheit ist entweder eine zum Aufhören oder wird nur erfasst"
         case .skippedAndDone(let day):

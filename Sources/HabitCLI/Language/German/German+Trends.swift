@@ -12,6 +12,10 @@ extension German {
         case .periodLabel(let label): return periodLabel(label)
         case .periodTimes(let count): return "\(count)-mal"
         case .periodAmount(let total, let unit): return measure(total, unit)
+        case .periodReadings(nil, _): return "kein Messwert"
+        case .periodReadings(let readings?, let unit):
+            return "zuletzt \(measure(readings.last, unit)) · Schnitt \(measure(StatsView.rounded(readings.average), unit))"
+                + " · tiefster \(measure(readings.lowest, unit)) · höchster \(measure(readings.highest, unit))"
         case .chartGoalLegend(let mark, let goal, let daily):
             return "\(mark) \(text(.goalLabel(goal.kind))) \(goalWords(goal, daily: daily))"
         case .chartLeftOut(.beforeStart(let start)):

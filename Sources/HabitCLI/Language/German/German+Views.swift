@@ -26,6 +26,9 @@ extension German {
         case .quitStatus(let day?, false, let slip): return "◇ Am \(date(day)) ohne Ausrutscher" + slipTail(slip)
         case .quitStatus(let day?, true, let slip): return "◆ Am \(date(day)) ein Ausrutscher" + slipTail(slip)
         case .slipWith(let command): return "Ausrutscher eintragen mit: \(command)"
+        case .readingLine(let count, let last, let unit):
+            return "Nur erfasst, nie fällig: " + plural(count, one: "1 Tag erledigt", other: "\(count) Tage erledigt")
+                + ", letzter Wert \(measure(last, unit))"
         case .trackOnlyLine(let count, nil, _):
             return "Nur erfasst, nie fällig: " + plural(count, one: "1 Tag erledigt", other: "\(count) Tage erledigt")
         case .trackOnlyLine(let count, let total?, let unit):
@@ -90,6 +93,10 @@ extension German {
         case .statsTrackedLabel(.firstDay): return "Erster Tag:"
         case .statsTrackedLabel(.lastDay): return "Letzter Tag:"
         case .statsTrackedLabel(.notes): return "Notizen:"
+        case .statsTrackedLabel(.lastReading): return "Letzter Wert:"
+        case .statsTrackedLabel(.averageReading): return "Durchschnitt:"
+        case .statsTrackedLabel(.lowestReading): return "Tiefster Wert:"
+        case .statsTrackedLabel(.highestReading): return "Höchster Wert:"
         case .statsRecordedDay(let day?): return date(day)
         case .statsRecordedDay(nil): return "noch keiner"
         case .statsNoteCount(let count): return plural(count, one: "\(count) Notiz", other: "\(count) Notizen")

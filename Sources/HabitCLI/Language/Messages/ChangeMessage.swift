@@ -112,10 +112,15 @@ enum ChangeMessage: Equatable, Sendable {
     case addedQuit(icon: String, name: String, slip: String)
     /// `add --track-only`: the new habit only tracked, and the command that checks it off.
     case addedTrackOnly(icon: String, name: String, check: String)
+    /// `add --reading`: a habit only tracked whose amounts are readings; `log` is the command that
+    /// records one (`habit log Gewicht`, the sentence adds the amount's placeholder).
+    case addedReading(icon: String, name: String, log: String)
     /// `slip`: the day's slips (`total`, counted in `unit`) and the clean run as of today.
     case slipped(name: String, day: DayPhrase, total: Amount, unit: String?, clean: Int)
     /// `check` of a track-only habit: no streak, the number of days it was done.
     case checkedTracked(name: String, day: DayPhrase, days: Int)
     /// `edit --quit`, `--track-only` or `--due`: what the habit is now.
     case purposeSet(name: String, purpose: HabitPurpose)
+    /// `edit --reading`: the habit's amounts are now readings, in `unit` if it has one.
+    case readingSet(name: String, unit: String?)
 }

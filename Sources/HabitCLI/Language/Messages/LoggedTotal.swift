@@ -4,6 +4,8 @@ import HabitCore
 enum LoggedTotal: Equatable, Sendable {
     /// A habit without a goal: the total alone.
     case alone(Amount)
+    /// A reading's value (``HabitCore/Habit/isReading``), in its unit if it has one.
+    case reading(Amount, unit: String?)
     /// The day reached its goal.
     case goalReached(Amount, Goal)
     /// The day is short of its goal.

@@ -16,6 +16,9 @@ enum TrendMessage: Equatable, Sendable {
     case periodTimes(Int)
     /// A period's sum for a measured habit, with its unit: "12.5 km".
     case periodAmount(Amount, unit: String?)
+    /// A reading habit's period: its last, average (rounded), lowest and highest value, or
+    /// `nil` for a period without readings.
+    case periodReadings(Readings?, unit: String?)
     /// The legend under the chart of the mark that shows the goal: "│ Goal: at least 8 Gläser a
     /// day" (`daily`: the habit is due every day).
     case chartGoalLegend(mark: String, goal: Goal, daily: Bool)

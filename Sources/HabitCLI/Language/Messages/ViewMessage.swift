@@ -154,6 +154,9 @@ enum ViewMessage: Equatable, Sendable {
     /// `show` of a track-only habit: never due, so no streak; how many days were done and the
     /// amounts' total (`nil` without amounts).
     case trackOnlyLine(days: Int, total: Amount?, unit: String?)
+    /// `show` of a habit whose amounts are readings: how many days were done and the last value
+    /// (never a sum).
+    case readingLine(days: Int, last: Amount, unit: String?)
     /// The labels of `stats` for a habit to quit: "Clean days:", "Last slip:", "Slips:",
     /// "Slips per week:", "Slips per month:", "Current clean run:", "Longest clean run:".
     case statsQuitLabel(QuitFigure)
