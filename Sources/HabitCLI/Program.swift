@@ -64,7 +64,7 @@ public enum Program {
             if let notice {
                 store.weeksStartOnMonday = { regionWeek in
                     let text = language.text(
-                        .weeksStartOnMonday(regionWeek: regionWeek, argument: ConfigFile.weekStartName(regionWeek)))
+                        .weeksStartOnMonday(regionWeek: regionWeek, argument: regionWeek.key))
                     notice(ErrorReport.line(text, style: presentation.errorStyle) + "\n")
                 }
                 store.waitingForLock = { [path = store.path] lock in

@@ -44,7 +44,7 @@ enum ConfigView {
         case .remindCommand:
             return (settings.remindCommand ?? language.text(.settingNotSet), settings.remindCommandSource)
         case .remindTimeout: return ("\(settings.remindTimeout)", settings.remindTimeoutSource)
-        case .weekStartsOn: return (ConfigFile.weekStartName(settings.weekStart), settings.weekStartSource)
+        case .weekStartsOn: return (settings.weekStart.key, settings.weekStartSource)
         }
     }
 

@@ -189,7 +189,7 @@ enum PeriodChartView {
                     } else {
                         out.null()
                     }
-                    out.member("weekday", StatsJSON.key(for: row.weekday))
+                    out.member("weekday", row.weekday.key)
                 }
             }
         }

@@ -93,7 +93,7 @@ enum StatsJSON {
                 write(AmountStatistics(habit, today: today), into: &out)
             }
             out.member("archived", habit.isArchived)
-            out.member("bestWeekday", statistics.bestWeekday(weekStartingOn: habit.weekStart).map(key(for:)))
+            out.member("bestWeekday", statistics.bestWeekday(weekStartingOn: habit.weekStart).map(\.key))
             out.member("color", habit.color.rawValue)
             out.member("created", day: habit.created)
             out.key("currentStreak")
@@ -120,8 +120,8 @@ enum StatsJSON {
             out.member("totalDone", statistics.totalDone)
             out.key("weekdays")
             out.object { out in
-                for weekday in Weekday.allCases.sorted(by: { key(for: $0) < key(for: $1) }) {
-                    out.key(key(for: weekday))
+                for weekday in Weekday.allCases.sorted(by: { $0.key < $1.key }) {
+                    out.key(weekday.key)
                     write(statistics.rate(on: weekday), into: &out)
                 }
             }
@@ -291,19 +291,6 @@ enum StatsJSON {
             out.member("last", streak?.last.description)
             out.member("length", streak?.length ?? 0)
             out.member("unit", unit.rawValue)
-        }
-    }
-
-    /// The English lowercase name of `weekday`, the same in every language: "monday".
-    static func key(for weekday: Weekday) -> String {
-        switch weekday {
-        case .monday: return "monday"
-        case .tuesday: return "tuesday"
-        case .wednesday: return "wednesday"
-        case .thursday: return "thursday"
-        case .friday: return "friday"
-        case .saturday: return "saturday"
-        case .sunday: return "sunday"
         }
     }
 }

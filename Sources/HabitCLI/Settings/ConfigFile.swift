@@ -145,20 +145,13 @@ struct ConfigFile: Equatable, Sendable {
     }
 
     /// The weekdays a week may start on, by the names `week-starts-on` takes.
-    static let weekStarts: [(name: String, day: Weekday)] = [
-        ("monday", .monday), ("sunday", .sunday), ("saturday", .saturday), ("friday", .friday),
-    ]
+    static let weekStarts: [Weekday] = [.monday, .sunday, .saturday, .friday]
 
     /// A week start as `week-starts-on` writes it (`monday`, `sunday`, `saturday`, `friday`, any
     /// case); `nil` for anything else.
     static func weekStart(_ text: String) -> Weekday? {
         let name = text.lowercased()
-        return weekStarts.first { $0.name == name }?.day
-    }
-
-    /// The name `week-starts-on` gives `day`.
-    static func weekStartName(_ day: Weekday) -> String {
-        weekStarts.first { $0.day == day }?.name ?? "monday"
+        return weekStarts.first { $0.key == name }
     }
 
     /// A language `habit` speaks, by its code (`de`, any case); `nil` for another.

@@ -123,7 +123,7 @@ public enum StoreFormat {
         var collection = HabitCollection(habits: habits)
         if top["weekStartsOn"] != nil {
             let text = try top.string("weekStartsOn")
-            guard let day = ConfigFile.weekStart(text), text == ConfigFile.weekStartName(day) else {
+            guard let day = ConfigFile.weekStart(text), text == day.key else {
                 throw .unknownValue(path: "weekStartsOn", text: FormatProblem.excerpt(text))
             }
             collection.weekStart = day
@@ -451,7 +451,7 @@ public enum StoreFormat {
             out.member("version", version(of: collection))
             writeTop(before: "weekStartsOn", &out)
             if collection.weekStart != .monday || collection.weekStartStated {
-                out.member("weekStartsOn", ConfigFile.weekStartName(collection.weekStart))
+                out.member("weekStartsOn", collection.weekStart.key)
             }
             writeTop(before: nil, &out)
         }

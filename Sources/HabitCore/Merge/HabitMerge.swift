@@ -62,26 +62,13 @@ public enum HabitMerge {
             conflicts.append(
                 MergeConflict(
                     habitID: MergeConflict.wholeFile, habit: "", subject: .weekStart,
-                    kept: .text(weekName(ours.weekStart)), other: .text(weekName(theirWeek))))
+                    kept: .text(ours.weekStart.key), other: .text(theirWeek.key)))
         }
         var collection = HabitCollection(habits: merged, weekStart: ours.weekStart)
         collection.weekStartStated = ours.weekStartStated
         collection.conflicts = mergeList(ours.conflicts, theirs.conflicts, base: base?.conflicts)
         for conflict in conflicts where !collection.conflicts.contains(conflict) { collection.conflicts.append(conflict) }
         return MergeResult(habits: collection, conflicts: conflicts)
-    }
-
-    /// A weekday as a week conflict names it: its English name in lower case, `sunday`.
-    static func weekName(_ day: Weekday) -> String {
-        switch day {
-        case .monday: return "monday"
-        case .tuesday: return "tuesday"
-        case .wednesday: return "wednesday"
-        case .thursday: return "thursday"
-        case .friday: return "friday"
-        case .saturday: return "saturday"
-        case .sunday: return "sunday"
-        }
     }
 
     /// The conflict that keeps `habit`, deleted on one side and changed on the other.

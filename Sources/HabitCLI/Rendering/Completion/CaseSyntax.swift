@@ -37,7 +37,7 @@ struct CaseSyntax: Sendable {
         case .archivedHabits: return archivedHabits
         case .commands: return commands
         case .shells: return offer(Shell.allCases.map(\.rawValue))
-        case .weekStarts: return offer(ConfigFile.weekStarts.map(\.name))
+        case .weekStarts: return offer(ConfigFile.weekStarts.map(\.key))
         case .files: return files
         case .nothing: return ":"
         }

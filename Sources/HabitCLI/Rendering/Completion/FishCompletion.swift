@@ -172,7 +172,7 @@ enum FishCompletion {
                 case .archivedHabits: completion = "-a " + quoted("(__habit_names --archived)")
                 case .commands: completion = "-a " + quoted(CompletionScript.commands.map(\.rawValue).joined(separator: " "))
                 case .shells: completion = "-a " + quoted(Shell.allCases.map(\.rawValue).joined(separator: " "))
-                case .weekStarts: completion = "-a " + quoted(ConfigFile.weekStarts.map(\.name).joined(separator: " "))
+                case .weekStarts: completion = "-a " + quoted(ConfigFile.weekStarts.map(\.key).joined(separator: " "))
                 case .files: completion = "-F"
                 case .nothing: continue
                 }
