@@ -107,14 +107,13 @@ extension French {
         case .slipped(let name, let day, let total, let unit, let clean):
             return "◆ Écart noté pour \(name) \(phrase(day)) (\(measure(total, unit)) ce jour-là) — "
                 + plural(
-                    clean, one: "\(clean) jour sans écart", other: "\(clean) jours sans écart",
-                    many: "\(clean) de jours sans écart")
+                    clean, one: "\(clean) jour sans écart", other: "\(clean) jours sans écart")
         case .checkedTracked(let name, .today, let count):
             return "✓ \(name) — "
-                + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés", many: "\(count) de jours cochés")
+                + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés")
         case .checkedTracked(let name, let day, let count):
             return "✓ \(name)\u{00A0}: fait \(phrase(day)) — "
-                + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés", many: "\(count) de jours cochés")
+                + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés")
         case .purposeSet(let name, .quit):
             return "\(name) est maintenant une habitude à arrêter\u{00A0}: chaque jour sans écart compte."
         case .readingSet(let name, let unit?):

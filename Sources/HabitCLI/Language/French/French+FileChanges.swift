@@ -130,18 +130,16 @@ extension French {
         case .importedNothingNew(let tracker, let habits):
             return "Rien de nouveau de \(tracker.rawValue)\u{00A0}: "
                 + plural(
-                    habits, one: "son habitude et ses jours sont", other: "ses \(habits) habitudes et leurs jours sont",
-                    many: "ses \(habits) d'habitudes et leurs jours sont")
+                    habits, one: "son habitude et ses jours sont", other: "ses \(habits) habitudes et leurs jours sont")
                 + " déjà là\u{202F}; le fichier de données est inchangé."
         case .importedHistory(let tracker, let habits, let newHabits, let done, let skips, let amounts, let notes):
             return "Importé de \(tracker.rawValue)\u{00A0}: \(self.habits(habits)) (\(newOnes(newHabits))), "
-                + plural(done, one: "\(done) jour fait, ", other: "\(done) jours faits, ", many: "\(done) de jours faits, ")
+                + plural(done, one: "\(done) jour fait, ", other: "\(done) jours faits, ")
                 + plural(
-                    skips, one: "\(skips) jour sauté, ", other: "\(skips) jours sautés, ", many: "\(skips) de jours sautés, ")
+                    skips, one: "\(skips) jour sauté, ", other: "\(skips) jours sautés, ")
                 + plural(
-                    amounts, one: "\(amounts) quantité et ", other: "\(amounts) quantités et ",
-                    many: "\(amounts) de quantités et ")
-                + plural(notes, one: "\(notes) note.", other: "\(notes) notes.", many: "\(notes) de notes.")
+                    amounts, one: "\(amounts) quantité et ", other: "\(amounts) quantités et ")
+                + plural(notes, one: "\(notes) note.", other: "\(notes) notes.")
         case .importNotice(.nearestSchedule(let name, let frequency, let schedule)):
             return "«\u{202F}\(name)\u{202F}» a là-bas la fréquence \(frequency), que habit ne sait pas planifier\u{202F}; "
                 + "elle est désormais prévue \(dueWords(schedule)) (modifiable avec habit edit)."
@@ -165,10 +163,7 @@ extension French {
                     + "(habit export) garde les réglages.",
                 other: "Les \(count) nouvelles habitudes ont les réglages par défaut (prévues chaque jour, sans objectif "
                     + "ni limite, icône et couleur habituelles)\u{00A0}: le CSV ne contient que des jours\u{202F}; "
-                    + "l'export JSON (habit export) garde les réglages.",
-                many: "Les \(count) de nouvelles habitudes ont les réglages par défaut (prévues chaque jour, sans "
-                    + "objectif ni limite, icône et couleur habituelles)\u{00A0}: le CSV ne contient que des "
-                    + "jours\u{202F}; l'export JSON (habit export) garde les réglages.")
+                    + "l'export JSON (habit export) garde les réglages.")
         case .csvLeavesOutSettings(let count):
             return plural(
                 count,
@@ -177,9 +172,6 @@ extension French {
                     + "export sans --format écrit la sauvegarde JSON, qui garde tout.",
                 other: "Le CSV ne contient que des noms et des jours\u{00A0}: cet export omet les réglages de \(count) "
                     + "habitudes (objectifs ou limites, programmes, pauses, heures de rappel, archivage, étiquettes, icônes ou couleurs)\u{202F}; "
-                    + "habit export sans --format écrit la sauvegarde JSON, qui garde tout.",
-                many: "Le CSV ne contient que des noms et des jours\u{00A0}: cet export omet les réglages de \(count) "
-                    + "d'habitudes (objectifs ou limites, programmes, pauses, archivage, étiquettes, icônes ou couleurs)\u{202F}; "
                     + "habit export sans --format écrit la sauvegarde JSON, qui garde tout.")
         // fusion
         case .merged(let path, let counts):
@@ -208,7 +200,7 @@ extension French {
     }
 
     private func habits(_ count: Int) -> String {
-        plural(count, one: "\(count) habitude", other: "\(count) habitudes", many: "\(count) d'habitudes")
+        plural(count, one: "\(count) habitude", other: "\(count) habitudes")
     }
 
     private func newOnes(_ count: Int) -> String {
@@ -251,10 +243,10 @@ extension French {
 
     /// "2 amounts and 1 note" in an import's summary: the counts of amounts and of notes.
     private func amounts(_ count: Int) -> String {
-        plural(count, one: "\(count) quantité", other: "\(count) quantités", many: "\(count) de quantités")
+        plural(count, one: "\(count) quantité", other: "\(count) quantités")
     }
 
     private func notes(_ count: Int) -> String {
-        plural(count, one: "\(count) note", other: "\(count) notes", many: "\(count) de notes")
+        plural(count, one: "\(count) note", other: "\(count) notes")
     }
 }

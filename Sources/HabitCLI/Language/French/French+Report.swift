@@ -69,8 +69,8 @@ extension French {
         switch streak.unit {
         case .day: return days(count)
         case .time: return "\(count) fois"
-        case .week: return plural(count, one: "\(count) semaine", other: "\(count) semaines", many: "\(count) de semaines")
-        case .month: return plural(count, one: "\(count) mois", other: "\(count) mois", many: "\(count) de mois")
+        case .week: return plural(count, one: "\(count) semaine", other: "\(count) semaines")
+        case .month: return plural(count, one: "\(count) mois", other: "\(count) mois")
         }
     }
 }

@@ -29,14 +29,14 @@ extension French {
         case .slipWith(let command): return "noter un écart avec\u{00A0}: \(command)"
         case .readingLine(let count, let last, let unit):
             return "Suivie seulement, jamais prévue\u{00A0}: "
-                + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés", many: "\(count) de jours cochés")
+                + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés")
                 + ", dernière valeur \(measure(last, unit))"
         case .trackOnlyLine(let count, nil, _):
             return "Suivie seulement, jamais prévue\u{00A0}: "
-                + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés", many: "\(count) de jours cochés")
+                + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés")
         case .trackOnlyLine(let count, let total?, let unit):
             return "Suivie seulement, jamais prévue\u{00A0}: "
-                + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés", many: "\(count) de jours cochés")
+                + plural(count, one: "\(count) jour coché", other: "\(count) jours cochés")
                 + ", \(measure(total, unit)) en tout"
         case .record(let record?): return "Record\u{00A0}: \(recordText(record))"
         case .record(nil): return "Record\u{00A0}: aucun pour l'instant"
@@ -98,7 +98,7 @@ extension French {
         case .statsRecordedDay(let day?): return "le \(date(day))"
         case .statsRecordedDay(nil): return "aucun pour l'instant"
         case .statsNoteCount(let count):
-            return plural(count, one: "\(count) note", other: "\(count) notes", many: "\(count) de notes")
+            return plural(count, one: "\(count) note", other: "\(count) notes")
         // quantités et notes
         case .amount(let amount, let unit): return measure(amount, unit)
         case .amountOfGoal(let total, let goal): return "\(number(total))/\(measure(goal.amount, goal.unit))"
@@ -205,7 +205,7 @@ extension French {
     /// « · noter avec : habit log Kaffee QUANTITÉ », ou rien sans commande.
     /// « 11 jours sans écart ».
     private func daysClean(_ count: Int) -> String {
-        plural(count, one: "\(count) jour sans écart", other: "\(count) jours sans écart", many: "\(count) de jours sans écart")
+        plural(count, one: "\(count) jour sans écart", other: "\(count) jours sans écart")
     }
 
     private func slipTail(_ slip: String?) -> String {
@@ -222,8 +222,8 @@ extension French {
         switch streak.unit {
         case .day: return days(count)
         case .time: return "\(count) fois"
-        case .week: return plural(count, one: "\(count) semaine", other: "\(count) semaines", many: "\(count) de semaines")
-        case .month: return plural(count, one: "\(count) mois", other: "\(count) mois", many: "\(count) de mois")
+        case .week: return plural(count, one: "\(count) semaine", other: "\(count) semaines")
+        case .month: return plural(count, one: "\(count) mois", other: "\(count) mois")
         }
     }
 

@@ -86,15 +86,14 @@ struct French: LanguageTable {
         switch streak.unit {
         case .day:
             return plural(
-                count, one: "\(count) jour d'affilée", other: "\(count) jours d'affilée", many: "\(count) de jours d'affilée")
+                count, one: "\(count) jour d'affilée", other: "\(count) jours d'affilée")
         case .time: return plural(count, one: "\(count) fois d'affilée", other: "\(count) fois d'affilée")
         case .week:
             return plural(
-                count, one: "\(count) semaine d'affilée", other: "\(count) semaines d'affilée",
-                many: "\(count) de semaines d'affilée")
+                count, one: "\(count) semaine d'affilée", other: "\(count) semaines d'affilée")
         case .month:
             return plural(
-                count, one: "\(count) mois d'affilée", other: "\(count) mois d'affilée", many: "\(count) de mois d'affilée")
+                count, one: "\(count) mois d'affilée", other: "\(count) mois d'affilée")
         }
     }
 
@@ -137,11 +136,11 @@ struct French: LanguageTable {
     }
 
     func days(_ count: Int) -> String {
-        plural(count, one: "\(count) jour", other: "\(count) jours", many: "\(count) de jours")
+        plural(count, one: "\(count) jour", other: "\(count) jours")
     }
 
     func entries(_ count: Int) -> String {
-        plural(count, one: "\(count) entrée", other: "\(count) entrées", many: "\(count) d'entrées")
+        plural(count, one: "\(count) entrée", other: "\(count) entrées")
     }
 
     /// « 5/8 Gläser », « 12/20 km cette semaine », « 3 » sans objectif : l'avancée dans une question de `ask`,
