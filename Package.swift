@@ -15,11 +15,15 @@ let package = Package(
     products: [
         .executable(name: "habit", targets: ["habit"]),
         .library(name: "HabitCore", targets: ["HabitCore"]),
+        .library(name: "HabitText", targets: ["HabitText"]),
         .library(name: "HabitCLI", targets: ["HabitCLI"]),
     ],
     targets: [
         .target(name: "HabitCore"),
-        .target(name: "HabitCLI", dependencies: ["HabitCore"]),
+        // The words of every language: the gettext catalogs in Catalogs/*.po, compiled into
+        // CatalogTables.swift by scripts/generate-catalogs.py (committed; a test proves it current).
+        .target(name: "HabitText", exclude: ["Catalogs"]),
+        .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitText"]),
         .target(
             name: "HabitBuild",
             cSettings: commit.isEmpty || !commitIsPlain ? [] : [.define("HABIT_COMMIT", to: "\"\(commit)\"")]),
@@ -41,7 +45,7 @@ let package = Package(
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "HabitTestSupport"]),
         // "habit" only so that `swift test` builds the binary the end-to-end tests run.
         .testTarget(
-            name: "HabitCLITests", dependencies: ["HabitCLI", "HabitCore", "HabitTestSupport", "habit"],
+            name: "HabitCLITests", dependencies: ["HabitCLI", "HabitCore", "HabitText", "HabitTestSupport", "habit"],
             // Golden texts and import fixtures, read by path (Support/Golden.swift), not bundled.
             exclude: ["Goldens", "Fixtures"]),
     ],

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitText
 import HabitTestSupport
 import Testing
 
@@ -220,6 +221,7 @@ import Testing
         let decimalSeparator = English().decimalSeparator
         let dateWords = English().dateWords
         let answerWords = English().answerWords
+        let catalog = English().catalog
         func text(_ message: WordMessage) -> String { English().text(message) }
         func text(_ message: ViewMessage) -> String { English().text(message) }
         func text(_ message: ChangeMessage) -> String { English().text(message) }

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitText
 
 /// All the words of one language. A language is its code, its plural rule and one exhaustive switch per area of ``Message`` (words, views, changes, undo and
 /// import, errors, help), each in a file of its own in the language's folder; adding a language
@@ -18,6 +19,8 @@ protocol LanguageTable: Sendable {
     var dateWords: DateWords { get }
     /// The answers that mean yes and no to a question (``YesAnswer``).
     var answerWords: AnswerWords { get }
+    /// The language's catalog (`Sources/HabitText/Catalogs/CODE.po`).
+    var catalog: Catalog { get }
     /// The text for a word or date.
     func text(_ message: WordMessage) -> String
     /// The text for what a view shows: a whole sentence or label, on one line.
@@ -102,12 +105,6 @@ extension LanguageTable {
         text.split(separator: ".", omittingEmptySubsequences: false).joined(separator: String(decimalSeparator))
     }
 
-    /// `items` as a sentence lists them, `conjunction` (" and ", " und ", " et ") before the
-    /// last: "A", "A and B", "A, B and C".
-    func listed(_ items: [String], conjunction: String) -> String {
-        guard let last = items.last, items.count > 1 else { return items.joined() }
-        return items.dropLast().joined(separator: ", ") + conjunction + last
-    }
 
     /// A character as a sentence names it: `U+` and its code point in at least four
     /// hexadecimal digits (U+FFFF, U+1FFFE), the same in every language.

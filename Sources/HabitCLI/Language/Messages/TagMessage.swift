@@ -1,4 +1,5 @@
 import HabitCore
+import HabitText
 
 /// What tags make `habit` say: the tags a habit has after `add` or `edit`, what `--tag`,
 /// `--untag` and the `--tag` filter refuse, and what `habit tags` and `stats --tag` show.
@@ -35,4 +36,49 @@ enum TagMessage: Equatable, Sendable {
     /// `stats --tag`: the tags' combined completion: `done` of `due` due days done over
     /// `habits` habits, `percent` of them.
     case combinedCompletion(tags: [String], done: Int, due: Int, percent: Int, habits: Int)
+}
+
+extension LanguageTable {
+    /// What tags make `habit` say: the entry of the catalog (`tag.…`) each message picks, and
+    /// its arguments, formatted for every language alike.
+    func text(_ message: TagMessage) -> String {
+        switch message {
+        case .tagsNow(let name, let tags): return catalog.text(.tagTagsNow, ["name": name, "tags": tagList(tags)])
+        case .noTagsNow(let name): return catalog.text(.tagNoTagsNow, ["name": name])
+        case .emptyTag(let typed, let option): return catalog.text(.tagEmptyTag, ["typed": quoted(typed), "option": option])
+        case .badTag(let tag, let option): return catalog.text(.tagBadTag, ["tag": quoted(tag), "option": option])
+        case .unusableCharacterInTag(let tag, let scalar, let option):
+            return catalog.text(
+                .tagUnusableCharacterInTag, ["tag": quoted(tag), "character": codePoint(scalar), "option": option])
+        case .tagTooLong(let tag, let length, let maximum):
+            return catalog.text(.tagTagTooLong, ["tag": quoted(tag), "length": String(length), "maximum": String(maximum)])
+        case .untagNotFound(let name, let tag, let tags):
+            return catalog.text(.tagUntagNotFound, ["name": name, "tag": quoted(tag), "tags": tagList(tags)])
+        case .untagWithoutTags(let name, let tag): return catalog.text(.tagUntagWithoutTags, ["name": name, "tag": quoted(tag)])
+        case .tagAndUntag(let tag): return catalog.text(.tagTagAndUntag, ["tag": quoted(tag)])
+        case .unknownTag(let tag, let known): return catalog.text(.tagUnknownTag, ["tag": quoted(tag), "tags": tagList(known)])
+        case .unknownTagNoTags(let tag, let tagging):
+            return catalog.text(.tagUnknownTagNoTags, ["tag": quoted(tag), "command": editCommand(tagging)])
+        case .noHabitWithTags(let tags): return catalog.text(.tagNoHabitWithTags, ["tags": tagList(tags)])
+        case .noTags: return catalog.text(.tagNoTags, ["command": editCommand("--tag " + text(.placeholder(.tags)))])
+        case .habitCount(let count): return catalog.text(.tagHabitCount, count: count, ["count": String(count)])
+        case .combinedCompletion(let tags, let done, let due, let percent, let habits):
+            return catalog.text(
+                .tagCombinedCompletion,
+                [
+                    "tags": tagList(tags), "percent": text(.percent(percent)), "done": String(done), "due": String(due),
+                    "habits": text(TagMessage.habitCount(habits)),
+                ])
+        }
+    }
+
+    /// `habit edit NAME --tag …`, ready to copy but for the name.
+    private func editCommand(_ tagging: String) -> String {
+        "habit edit \(text(.placeholder(.name))) \(tagging)"
+    }
+
+    /// Tags as a sentence lists them: "morgens, gesund".
+    private func tagList(_ tags: [String]) -> String {
+        tags.map { quoted($0) }.joined(separator: ", ")
+    }
 }
