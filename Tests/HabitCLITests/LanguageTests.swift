@@ -236,6 +236,16 @@ import Testing
         func text(_ message: TimerMessage) -> String { English().text(message) }
         func text(_ message: TrendMessage) -> String { English().text(message) }
         func text(_ message: TagMessage) -> String { English().text(message) }
+        func dateError(_ error: DateError) -> String { English().dateError(error) }
+        func habit(_ error: HabitError) -> String { English().habit(error) }
+        func agoText(_ elapsed: Elapsed?) -> String { English().agoText(elapsed) }
+        func store(_ error: StoreError, limits: FileLimits) -> String { English().store(error, limits: limits) }
+        func importFailed(_ error: ImportError, limits: FileLimits, amounts: AmountLimits, nothingImported: Bool) -> String {
+            English().importFailed(error, limits: limits, amounts: amounts, nothingImported: nothingImported)
+        }
+        func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
+            English().foreignLine(problem, amounts: amounts)
+        }
     }
 
     @Test("a copy of the English table is caught: nearly every sentence is named as untranslated")

@@ -21,6 +21,20 @@ protocol LanguageTable: Sendable {
     var answerWords: AnswerWords { get }
     /// The language's catalog (`Sources/HabitText/Catalogs/CODE.po`).
     var catalog: Catalog { get }
+    // Words one area's sentences borrow from another's (while the areas move into the catalogs,
+    // each is declared here so that a moved area can use one not yet moved).
+    /// The sentence for a day that cannot be read.
+    func dateError(_ error: DateError) -> String
+    /// The sentence for what a habit's data refuses.
+    func habit(_ error: HabitError) -> String
+    /// How long ago something happened: "2 minutes ago".
+    func agoText(_ elapsed: Elapsed?) -> String
+    /// The sentence for what the data file refuses.
+    func store(_ error: StoreError, limits: FileLimits) -> String
+    /// The sentence for an import that failed.
+    func importFailed(_ error: ImportError, limits: FileLimits, amounts: AmountLimits, nothingImported: Bool) -> String
+    /// The sentence for a line of another tracker's file that cannot be read.
+    func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String
     /// The text for a word or date.
     func text(_ message: WordMessage) -> String
     /// The text for what a view shows: a whole sentence or label, on one line.
