@@ -151,6 +151,178 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case placeholderClockTime
     /// TAGS
     case placeholderTags
+    /// Monday
+    case wordWeekdayMonday
+    /// Mon
+    case wordWeekdayShortMonday
+    /// M
+    case wordWeekdayLetterMonday
+    /// Mo
+    case wordWeekdayOthersMonday
+    /// Tuesday
+    case wordWeekdayTuesday
+    /// Tue
+    case wordWeekdayShortTuesday
+    /// T
+    case wordWeekdayLetterTuesday
+    /// Tues, Tu
+    case wordWeekdayOthersTuesday
+    /// Wednesday
+    case wordWeekdayWednesday
+    /// Wed
+    case wordWeekdayShortWednesday
+    /// W
+    case wordWeekdayLetterWednesday
+    /// We
+    case wordWeekdayOthersWednesday
+    /// Thursday
+    case wordWeekdayThursday
+    /// Thu
+    case wordWeekdayShortThursday
+    /// T
+    case wordWeekdayLetterThursday
+    /// Thur, Thurs, Th
+    case wordWeekdayOthersThursday
+    /// Friday
+    case wordWeekdayFriday
+    /// Fri
+    case wordWeekdayShortFriday
+    /// F
+    case wordWeekdayLetterFriday
+    /// Fr
+    case wordWeekdayOthersFriday
+    /// Saturday
+    case wordWeekdaySaturday
+    /// Sat
+    case wordWeekdayShortSaturday
+    /// S
+    case wordWeekdayLetterSaturday
+    /// Sa
+    case wordWeekdayOthersSaturday
+    /// Sunday
+    case wordWeekdaySunday
+    /// Sun
+    case wordWeekdayShortSunday
+    /// S
+    case wordWeekdayLetterSunday
+    /// Su
+    case wordWeekdayOthersSunday
+    /// January
+    case wordMonthJanuary
+    /// Jan
+    case wordMonthShortJanuary
+    /// -
+    case wordMonthOthersJanuary
+    /// February
+    case wordMonthFebruary
+    /// Feb
+    case wordMonthShortFebruary
+    /// -
+    case wordMonthOthersFebruary
+    /// March
+    case wordMonthMarch
+    /// Mar
+    case wordMonthShortMarch
+    /// -
+    case wordMonthOthersMarch
+    /// April
+    case wordMonthApril
+    /// Apr
+    case wordMonthShortApril
+    /// -
+    case wordMonthOthersApril
+    /// May
+    case wordMonthMay
+    /// May
+    case wordMonthShortMay
+    /// -
+    case wordMonthOthersMay
+    /// June
+    case wordMonthJune
+    /// Jun
+    case wordMonthShortJune
+    /// -
+    case wordMonthOthersJune
+    /// July
+    case wordMonthJuly
+    /// Jul
+    case wordMonthShortJuly
+    /// -
+    case wordMonthOthersJuly
+    /// August
+    case wordMonthAugust
+    /// Aug
+    case wordMonthShortAugust
+    /// -
+    case wordMonthOthersAugust
+    /// September
+    case wordMonthSeptember
+    /// Sep
+    case wordMonthShortSeptember
+    /// Sept
+    case wordMonthOthersSeptember
+    /// October
+    case wordMonthOctober
+    /// Oct
+    case wordMonthShortOctober
+    /// -
+    case wordMonthOthersOctober
+    /// November
+    case wordMonthNovember
+    /// Nov
+    case wordMonthShortNovember
+    /// -
+    case wordMonthOthersNovember
+    /// December
+    case wordMonthDecember
+    /// Dec
+    case wordMonthShortDecember
+    /// -
+    case wordMonthOthersDecember
+    /// today
+    case wordToday
+    /// yesterday
+    case wordYesterday
+    /// the day before yesterday, day before yesterday
+    case wordDayBeforeYesterday
+    /// tomorrow
+    case wordTomorrow
+    /// the day after tomorrow, day after tomorrow
+    case wordDayAfterTomorrow
+    /// month-first
+    case wordNumericDateOrder
+    /// {day}st
+    case wordOrdinalFirst
+    /// {day}st
+    case wordOrdinalOne
+    /// {day}nd
+    case wordOrdinalTwo
+    /// {day}rd
+    case wordOrdinalFew
+    /// {day}th
+    case wordOrdinalOther
+    /// yes, y
+    case wordAnswerYes
+    /// no, n
+    case wordAnswerNo
+    /// [y/N]
+    case wordYesNoHint
+    /// ,
+    case wordDigitGroupSeparator
+    /// .
+    case wordDecimalSeparator
+    /// {value}%
+    case wordPercent
+    /// {seconds} second
+    case wordSeconds
+    /// “{text}” is not a day; use YYYY-MM-DD, Nov 26 (or Nov 26, 2026), today, yesterday, a weekday such as Mon, or -3 for 3 days ago.
+    case wordDateNotADay
+    /// “{text}” does not exist: {month} {year} has {days} days; check the day and the month.
+    case wordDateNonexistent
+    /// “{text}” could be month/day or day/month; write the month as a word (Nov 26) or use YYYY-MM-DD.
+    case wordDateAmbiguous
+    /// “{text}” is before {year}, the earliest day habit accepts; check the year or the number of days.
+    case wordDateTooEarly
     /// {name}: tags {tags}.
     case tagTagsNow
     /// {name} has no tags now.
@@ -261,6 +433,92 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "placeholder.interval",
         "placeholder.clockTime",
         "placeholder.tags",
+        "word.weekday.monday",
+        "word.weekdayShort.monday",
+        "word.weekdayLetter.monday",
+        "word.weekdayOthers.monday",
+        "word.weekday.tuesday",
+        "word.weekdayShort.tuesday",
+        "word.weekdayLetter.tuesday",
+        "word.weekdayOthers.tuesday",
+        "word.weekday.wednesday",
+        "word.weekdayShort.wednesday",
+        "word.weekdayLetter.wednesday",
+        "word.weekdayOthers.wednesday",
+        "word.weekday.thursday",
+        "word.weekdayShort.thursday",
+        "word.weekdayLetter.thursday",
+        "word.weekdayOthers.thursday",
+        "word.weekday.friday",
+        "word.weekdayShort.friday",
+        "word.weekdayLetter.friday",
+        "word.weekdayOthers.friday",
+        "word.weekday.saturday",
+        "word.weekdayShort.saturday",
+        "word.weekdayLetter.saturday",
+        "word.weekdayOthers.saturday",
+        "word.weekday.sunday",
+        "word.weekdayShort.sunday",
+        "word.weekdayLetter.sunday",
+        "word.weekdayOthers.sunday",
+        "word.month.january",
+        "word.monthShort.january",
+        "word.monthOthers.january",
+        "word.month.february",
+        "word.monthShort.february",
+        "word.monthOthers.february",
+        "word.month.march",
+        "word.monthShort.march",
+        "word.monthOthers.march",
+        "word.month.april",
+        "word.monthShort.april",
+        "word.monthOthers.april",
+        "word.month.may",
+        "word.monthShort.may",
+        "word.monthOthers.may",
+        "word.month.june",
+        "word.monthShort.june",
+        "word.monthOthers.june",
+        "word.month.july",
+        "word.monthShort.july",
+        "word.monthOthers.july",
+        "word.month.august",
+        "word.monthShort.august",
+        "word.monthOthers.august",
+        "word.month.september",
+        "word.monthShort.september",
+        "word.monthOthers.september",
+        "word.month.october",
+        "word.monthShort.october",
+        "word.monthOthers.october",
+        "word.month.november",
+        "word.monthShort.november",
+        "word.monthOthers.november",
+        "word.month.december",
+        "word.monthShort.december",
+        "word.monthOthers.december",
+        "word.today",
+        "word.yesterday",
+        "word.dayBeforeYesterday",
+        "word.tomorrow",
+        "word.dayAfterTomorrow",
+        "word.numericDateOrder",
+        "word.ordinalFirst",
+        "word.ordinalOne",
+        "word.ordinalTwo",
+        "word.ordinalFew",
+        "word.ordinalOther",
+        "word.answerYes",
+        "word.answerNo",
+        "word.yesNoHint",
+        "word.digitGroupSeparator",
+        "word.decimalSeparator",
+        "word.percent",
+        "word.seconds",
+        "word.dateNotADay",
+        "word.dateNonexistent",
+        "word.dateAmbiguous",
+        "word.dateTooEarly",
         "tag.tagsNow",
         "tag.noTagsNow",
         "tag.emptyTag",
@@ -380,6 +638,93 @@ extension Catalog {
             "ABSTAND",
             "UHRZEIT",
             "TAGS",
+            "Montag",
+            "Mo",
+            "M",
+            "-",
+            "Dienstag",
+            "Di",
+            "D",
+            "-",
+            "Mittwoch",
+            "Mi",
+            "M",
+            "-",
+            "Donnerstag",
+            "Do",
+            "D",
+            "-",
+            "Freitag",
+            "Fr",
+            "F",
+            "-",
+            "Samstag",
+            "Sa",
+            "S",
+            "Sonnabend",
+            "Sonntag",
+            "So",
+            "S",
+            "-",
+            "Januar",
+            "Jan.",
+            "Jänner",
+            "Februar",
+            "Feb.",
+            "Febr.",
+            "März",
+            "März",
+            "Mär., Mrz.",
+            "April",
+            "Apr.",
+            "-",
+            "Mai",
+            "Mai",
+            "-",
+            "Juni",
+            "Juni",
+            "Jun.",
+            "Juli",
+            "Juli",
+            "Jul.",
+            "August",
+            "Aug.",
+            "-",
+            "September",
+            "Sept.",
+            "Sep.",
+            "Oktober",
+            "Okt.",
+            "-",
+            "November",
+            "Nov.",
+            "-",
+            "Dezember",
+            "Dez.",
+            "-",
+            "heute",
+            "gestern",
+            "vorgestern",
+            "morgen",
+            "übermorgen",
+            "day-first",
+            "{day}.",
+            "{day}.",
+            "{day}.",
+            "{day}.",
+            "{day}.",
+            "ja, j",
+            "nein, n",
+            "[j/N]",
+            ".",
+            ",",
+            "{value} %",
+            "{seconds} Sekunde",
+            "{seconds} Sekunden",
+            "„{text}“ ist kein Tag; verwende JJJJ-MM-TT, 26.11.2026 oder 26.11., heute, gestern, vorgestern, einen Wochentag wie Mo oder -3 für vor 3 Tagen.",
+            "„{text}“ gibt es nicht: Der {month} {year} hat {days} Tage; prüfe Tag und Monat.",
+            "„{text}“ lässt sich als Monat/Tag wie als Tag/Monat lesen; schreibe den Monat als Wort (26. Nov.) oder verwende JJJJ-MM-TT.",
+            "„{text}“ liegt vor {year}, dem frühesten Jahr, das habit annimmt; prüfe das Jahr oder die Zahl der Tage.",
             "{name}: Tags {tags}.",
             "{name} hat jetzt keine Tags.",
             "„{typed}“ enthält einen leeren Tag; gib {option} Wörter durch Kommas getrennt: {option} morgens,gesund.",
@@ -403,7 +748,12 @@ extension Catalog {
             38, 39, 40, 41, 42, 44, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71,
             72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87,
-            88, 89, 90, 91, 92, 93, 94, 95, 97, 98,
+            88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103,
+            104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119,
+            120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135,
+            136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
+            152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 165, 166, 167, 168,
+            169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 184, 185,
         ])
 
     /// The catalog `en.po`.
@@ -493,6 +843,93 @@ extension Catalog {
             "INTERVAL",
             "TIME",
             "TAGS",
+            "Monday",
+            "Mon",
+            "M",
+            "Mo",
+            "Tuesday",
+            "Tue",
+            "T",
+            "Tues, Tu",
+            "Wednesday",
+            "Wed",
+            "W",
+            "We",
+            "Thursday",
+            "Thu",
+            "T",
+            "Thur, Thurs, Th",
+            "Friday",
+            "Fri",
+            "F",
+            "Fr",
+            "Saturday",
+            "Sat",
+            "S",
+            "Sa",
+            "Sunday",
+            "Sun",
+            "S",
+            "Su",
+            "January",
+            "Jan",
+            "-",
+            "February",
+            "Feb",
+            "-",
+            "March",
+            "Mar",
+            "-",
+            "April",
+            "Apr",
+            "-",
+            "May",
+            "May",
+            "-",
+            "June",
+            "Jun",
+            "-",
+            "July",
+            "Jul",
+            "-",
+            "August",
+            "Aug",
+            "-",
+            "September",
+            "Sep",
+            "Sept",
+            "October",
+            "Oct",
+            "-",
+            "November",
+            "Nov",
+            "-",
+            "December",
+            "Dec",
+            "-",
+            "today",
+            "yesterday",
+            "the day before yesterday, day before yesterday",
+            "tomorrow",
+            "the day after tomorrow, day after tomorrow",
+            "month-first",
+            "{day}st",
+            "{day}st",
+            "{day}nd",
+            "{day}rd",
+            "{day}th",
+            "yes, y",
+            "no, n",
+            "[y/N]",
+            ",",
+            ".",
+            "{value}%",
+            "{seconds} second",
+            "{seconds} seconds",
+            "“{text}” is not a day; use YYYY-MM-DD, Nov 26 (or Nov 26, 2026), today, yesterday, a weekday such as Mon, or -3 for 3 days ago.",
+            "“{text}” does not exist: {month} {year} has {days} days; check the day and the month.",
+            "“{text}” could be month/day or day/month; write the month as a word (Nov 26) or use YYYY-MM-DD.",
+            "“{text}” is before {year}, the earliest day habit accepts; check the year or the number of days.",
             "{name}: tags {tags}.",
             "{name} has no tags now.",
             "“{typed}” holds an empty tag; give {option} words separated by commas: {option} morgens,gesund.",
@@ -516,7 +953,12 @@ extension Catalog {
             38, 39, 40, 41, 42, 44, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71,
             72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87,
-            88, 89, 90, 91, 92, 93, 94, 95, 97, 98,
+            88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103,
+            104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119,
+            120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135,
+            136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
+            152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 165, 166, 167, 168,
+            169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 184, 185,
         ])
 
     /// The catalog `fr.po`.
@@ -606,6 +1048,93 @@ extension Catalog {
             "INTERVALLE",
             "HEURE",
             "ÉTIQUETTES",
+            "lundi",
+            "lun.",
+            "L",
+            "-",
+            "mardi",
+            "mar.",
+            "M",
+            "-",
+            "mercredi",
+            "mer.",
+            "M",
+            "-",
+            "jeudi",
+            "jeu.",
+            "J",
+            "-",
+            "vendredi",
+            "ven.",
+            "V",
+            "-",
+            "samedi",
+            "sam.",
+            "S",
+            "-",
+            "dimanche",
+            "dim.",
+            "D",
+            "-",
+            "janvier",
+            "janv.",
+            "-",
+            "février",
+            "févr.",
+            "fév.",
+            "mars",
+            "mars",
+            "-",
+            "avril",
+            "avr.",
+            "-",
+            "mai",
+            "mai",
+            "-",
+            "juin",
+            "juin",
+            "-",
+            "juillet",
+            "juil.",
+            "-",
+            "août",
+            "août",
+            "-",
+            "septembre",
+            "sept.",
+            "-",
+            "octobre",
+            "oct.",
+            "-",
+            "novembre",
+            "nov.",
+            "-",
+            "décembre",
+            "déc.",
+            "-",
+            "aujourd'hui",
+            "hier",
+            "avant-hier",
+            "demain",
+            "après-demain",
+            "day-first",
+            "{day}er",
+            "{day}",
+            "{day}",
+            "{day}",
+            "{day}",
+            "oui, o",
+            "non, n",
+            "[o/N]",
+            " ",
+            ",",
+            "{value} %",
+            "{seconds} seconde",
+            "{seconds} secondes",
+            "« {text} » n'est pas un jour ; utilisez AAAA-MM-JJ, 26/11/2026 ou 26/11, aujourd'hui, hier, avant-hier, un jour de la semaine comme lun., ou -3 pour il y a 3 jours.",
+            "« {text} » n'existe pas : {month} {year} compte {days} jours ; vérifiez le jour et le mois.",
+            "« {text} » peut se lire mois/jour ou jour/mois ; écrivez le mois en lettres (26 nov.) ou utilisez AAAA-MM-JJ.",
+            "« {text} » est avant {year}, la première année acceptée par habit ; vérifiez l'année ou le nombre de jours.",
             "{name} : étiquettes {tags}.",
             "{name} n'a plus d'étiquette.",
             "« {typed} » contient une étiquette vide ; donnez à {option} des mots séparés par des virgules : {option} matin,santé.",
@@ -629,6 +1158,11 @@ extension Catalog {
             38, 39, 40, 41, 42, 44, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71,
             72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87,
-            88, 89, 90, 91, 92, 93, 94, 95, 97, 98,
+            88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103,
+            104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119,
+            120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135,
+            136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
+            152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 165, 166, 167, 168,
+            169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 184, 185,
         ])
 }

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitText
 
 /// The words one language names days with, as data: its relative days ("gestern"), its weekday
 /// and month names with their usual abbreviations, and how it orders a day and a month written
@@ -158,4 +159,66 @@ struct DateWords: Sendable {
         let relative = relativeDays.map(\.word).filter { !$0.contains(" ") }
         return relative + Weekday.allCases.map { weekdayNames[$0].full }
     }
+}
+
+extension DateWords {
+    /// The words for days of the catalog `catalog` (`word.…`).
+    init(_ catalog: Catalog) {
+        func words(_ key: CatalogKey) -> [String] {
+            catalog.text(key).split(separator: ",").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+                .filter { !$0.isEmpty && $0 != "-" }
+        }
+        let relative: [(CatalogKey, Int)] = [
+            (.wordToday, 0), (.wordYesterday, -1), (.wordDayBeforeYesterday, -2), (.wordTomorrow, 1), (.wordDayAfterTomorrow, 2),
+        ]
+        let weekdays: [(CatalogKey, CatalogKey, CatalogKey, CatalogKey)] = [
+            (.wordWeekdayMonday, .wordWeekdayShortMonday, .wordWeekdayLetterMonday, .wordWeekdayOthersMonday),
+            (.wordWeekdayTuesday, .wordWeekdayShortTuesday, .wordWeekdayLetterTuesday, .wordWeekdayOthersTuesday),
+            (.wordWeekdayWednesday, .wordWeekdayShortWednesday, .wordWeekdayLetterWednesday, .wordWeekdayOthersWednesday),
+            (.wordWeekdayThursday, .wordWeekdayShortThursday, .wordWeekdayLetterThursday, .wordWeekdayOthersThursday),
+            (.wordWeekdayFriday, .wordWeekdayShortFriday, .wordWeekdayLetterFriday, .wordWeekdayOthersFriday),
+            (.wordWeekdaySaturday, .wordWeekdayShortSaturday, .wordWeekdayLetterSaturday, .wordWeekdayOthersSaturday),
+            (.wordWeekdaySunday, .wordWeekdayShortSunday, .wordWeekdayLetterSunday, .wordWeekdayOthersSunday),
+        ]
+        let names = weekdays.map { full, short, letter, others in
+            WeekdayNames(catalog.text(full), short: catalog.text(short), letter: catalog.text(letter), others: words(others))
+        }
+        let months: [(CatalogKey, CatalogKey, CatalogKey)] = [
+            (.wordMonthJanuary, .wordMonthShortJanuary, .wordMonthOthersJanuary),
+            (.wordMonthFebruary, .wordMonthShortFebruary, .wordMonthOthersFebruary),
+            (.wordMonthMarch, .wordMonthShortMarch, .wordMonthOthersMarch),
+            (.wordMonthApril, .wordMonthShortApril, .wordMonthOthersApril),
+            (.wordMonthMay, .wordMonthShortMay, .wordMonthOthersMay),
+            (.wordMonthJune, .wordMonthShortJune, .wordMonthOthersJune),
+            (.wordMonthJuly, .wordMonthShortJuly, .wordMonthOthersJuly),
+            (.wordMonthAugust, .wordMonthShortAugust, .wordMonthOthersAugust),
+            (.wordMonthSeptember, .wordMonthShortSeptember, .wordMonthOthersSeptember),
+            (.wordMonthOctober, .wordMonthShortOctober, .wordMonthOthersOctober),
+            (.wordMonthNovember, .wordMonthShortNovember, .wordMonthOthersNovember),
+            (.wordMonthDecember, .wordMonthShortDecember, .wordMonthOthersDecember),
+        ]
+        let monthNames = months.map { full, short, others in
+            MonthNames(catalog.text(full), short: catalog.text(short), others: words(others))
+        }
+        let ordinalRule = OrdinalRule(catalog: catalog)
+        self.init(
+            relativeDays: relative.flatMap { key, days in words(key).map { RelativeDay(word: $0, days: days) } },
+            weekdayNames: .init(
+                monday: names[0], tuesday: names[1], wednesday: names[2], thursday: names[3], friday: names[4],
+                saturday: names[5], sunday: names[6]),
+            monthNames: .init(
+                january: monthNames[0], february: monthNames[1], march: monthNames[2], april: monthNames[3],
+                may: monthNames[4], june: monthNames[5], july: monthNames[6], august: monthNames[7],
+                september: monthNames[8], october: monthNames[9], november: monthNames[10], december: monthNames[11]),
+            numericOrder: catalog.text(.wordNumericDateOrder) == "day-first" ? .dayFirst : .monthFirst,
+            ordinalSuffixes: ordinalRule.suffixes,
+            ordinalRule: ordinalRule)
+    }
+
+    /// The English words for days.
+    static let english = DateWords(Catalog.english)
+    /// The German words for days.
+    static let german = DateWords(Catalog.named("de") ?? .english)
+    /// The French words for days.
+    static let french = DateWords(Catalog.named("fr") ?? .english)
 }

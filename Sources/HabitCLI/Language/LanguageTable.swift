@@ -10,15 +10,9 @@ protocol LanguageTable: Sendable {
     var code: String { get }
     /// Which plural form a count takes.
     var pluralRule: PluralRule { get }
-    /// How the language separates the thousands of a large figure.
-    var digitGroups: DigitGroups { get }
-    /// The decimal separator of an amount: "." in English, "," in German and French.
-    var decimalSeparator: Character { get }
     /// The words the language names days with (``DateArgument`` reads those of every language),
     /// and the weekday and month names its sentences, dates and calendars write.
     var dateWords: DateWords { get }
-    /// The answers that mean yes and no to a question (``YesAnswer``).
-    var answerWords: AnswerWords { get }
     /// The language's catalog (`Sources/HabitText/Catalogs/CODE.po`).
     var catalog: Catalog { get }
     // Words one area's sentences borrow from another's (while the areas move into the catalogs,
@@ -88,6 +82,22 @@ extension LanguageTable {
 }
 
 extension LanguageTable {
+    /// How the language separates the thousands of a large figure (`word.digitGroupSeparator`).
+    var digitGroups: DigitGroups { DigitGroups(separator: catalog.text(.wordDigitGroupSeparator)) }
+
+    /// The decimal separator of an amount (`word.decimalSeparator`): "." in English, "," in
+    /// German and French.
+    var decimalSeparator: Character { catalog.text(.wordDecimalSeparator).first ?? "." }
+
+    /// The answers that mean yes and no to a question (``YesAnswer``), from `word.answerYes`
+    /// and `word.answerNo`.
+    var answerWords: AnswerWords {
+        func words(_ key: CatalogKey) -> [String] {
+            catalog.text(key).split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
+        }
+        return AnswerWords(yes: words(.wordAnswerYes), no: words(.wordAnswerNo))
+    }
+
     /// The form of `count` its plural rule picks: `one` or `other`, and `few` or `many` where
     /// the language has them (falling back to `other`); `zero`, when given, for a count of 0,
     /// where the language words nothing otherwise than a number ("keine Serie", not "0-mal").
@@ -154,7 +164,7 @@ extension LanguageTable {
     /// A number of seconds, its figure and plural form decided here once, worded by the table:
     /// "1 second", "2,5 Sekunden", "1,5 seconde".
     func seconds(_ value: Double) -> String {
-        text(.seconds(figure(value), pluralRule.category(value)))
+        catalog.text(.wordSeconds, value: value, ["seconds": figure(value)])
     }
 
     /// An amount and its unit: "8 Gläser", or "8" without a unit.
@@ -163,7 +173,8 @@ extension LanguageTable {
         let forms = UnitForms(unit)
         // The form the language's plural rule picks for the number shown (French: 0 and 1, and
         // a fraction by its whole part, take the singular; English and German: 1 alone).
-        let form = pluralRule.category(Double(amount.millionths) / Double(Amount.scale)) == .one ? forms.one : forms.other
+        let value = Double(amount.millionths) / Double(Amount.scale)
+        let form = catalog.pluralForm(value) == catalog.pluralForm(1) ? forms.one : forms.other
         // A number and its unit never part at the end of a line: TextWrap keeps them together.
         return number(amount) + " " + form
     }

@@ -1,25 +1,41 @@
-/// How a language writes a day of the month as an ordinal, as "on the 1st of each month" says
-/// it: a rule like ``PluralRule``, so that the tables only name the rule.
-enum OrdinalRule: Equatable, Sendable {
-    /// English: 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd, 31st.
-    case english
-    /// German: the number and a dot, 1., 15.
-    case dot
-    /// French: the first is an ordinal (1er), every other day its plain number (15).
-    case firstOnly(String)
+import HabitText
 
-    /// `day` (1–31) as this rule writes it.
+/// How a language writes a day of the month as an ordinal ("1st", "22nd", "1.", "1er"): its
+/// catalog's entries for the first day and for days ending in 1, 2, 3 (but 11, 12, 13) and the
+/// rest, as English tells them apart; a language that does not gives them the same text.
+struct OrdinalRule: Sendable {
+    /// The catalog the forms come from.
+    let catalog: Catalog
+
+    /// `day` as an ordinal.
     func ordinal(_ day: Int) -> String {
-        switch self {
-        case .english:
-            let suffixes = ["th", "st", "nd", "rd"]
-            let tens = day % 100 / 10
-            let ones = day % 10
-            return "\(day)" + (tens != 1 && ones < 4 ? suffixes[ones] : suffixes[0])
-        case .dot:
-            return "\(day)."
-        case .firstOnly(let suffix):
-            return day == 1 ? "1" + suffix : "\(day)"
+        let ones = day % 10
+        let tens = day % 100 / 10
+        let key: CatalogKey
+        if day == 1 {
+            key = .wordOrdinalFirst
+        } else if tens == 1 {
+            key = .wordOrdinalOther
+        } else {
+            switch ones {
+            case 1: key = .wordOrdinalOne
+            case 2: key = .wordOrdinalTwo
+            case 3: key = .wordOrdinalFew
+            default: key = .wordOrdinalOther
+            }
         }
+        return catalog.text(key, ["day": String(day)])
+    }
+
+    /// What may follow a day's number in an ordinal, as the catalog writes them: "st", "nd",
+    /// "rd", "th" in English, "er" in French; none in German, whose dot is read as an
+    /// abbreviation's.
+    var suffixes: [String] {
+        var suffixes: [String] = []
+        for key in [CatalogKey.wordOrdinalFirst, .wordOrdinalOne, .wordOrdinalTwo, .wordOrdinalFew, .wordOrdinalOther] {
+            let suffix = catalog.text(key, ["day": ""])
+            if !suffix.isEmpty, suffix.allSatisfy(\.isLetter), !suffixes.contains(suffix) { suffixes.append(suffix) }
+        }
+        return suffixes
     }
 }

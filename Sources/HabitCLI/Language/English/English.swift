@@ -5,8 +5,6 @@ import HabitText
 struct English: LanguageTable {
     let code = "en"
     let pluralRule = PluralRule.oneForOne
-    let digitGroups = DigitGroups(separator: ",")
-    let decimalSeparator: Character = "."
-    let answerWords = AnswerWords(yes: ["yes", "y"], no: ["no", "n"])
+    let dateWords = DateWords.english
     let catalog = Catalog.english
 }

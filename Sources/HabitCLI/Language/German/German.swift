@@ -5,8 +5,6 @@ import HabitText
 struct German: LanguageTable {
     let code = "de"
     let pluralRule = PluralRule.oneForOne
-    let digitGroups = DigitGroups(separator: ".")
-    let decimalSeparator: Character = ","
-    let answerWords = AnswerWords(yes: ["ja", "j"], no: ["nein", "n"])
+    let dateWords = DateWords.german
     let catalog = Catalog.named("de") ?? .english
 }

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitText
 
 /// The words and dates of the language: weekday and month names, dates, placeholders.
 enum WordMessage: Equatable, Sendable {
@@ -19,4 +20,37 @@ enum WordMessage: Equatable, Sendable {
     /// A number of seconds: the figure as the language writes it ("2,5") and the plural form its
     /// rule picked for it.
     case seconds(String, PluralCategory)
+}
+
+extension LanguageTable {
+    /// The words and dates of the language: weekday and month names, dates, placeholders.
+    func text(_ message: WordMessage) -> String {
+        switch message {
+        case .weekdayLetter(let weekday): return dateWords.weekdayNames[weekday].letter
+        case .weekdayName(let weekday): return weekdayName(weekday)
+        case .monthAbbreviation(let month): return dateWords.monthNames[month].short
+        case .date(let day): return date(day)
+        case .percent(let value): return catalog.text(.wordPercent, ["value": String(value)])
+        case .placeholder(let placeholder): return self.placeholder(placeholder)
+        case .yesNoHint: return catalog.text(.wordYesNoHint)
+        case .seconds(let figure, .one):
+            return catalog.text(.wordSeconds, count: 1, ["seconds": figure])
+        case .seconds(let figure, _):
+            return catalog.text(.wordSeconds, count: 2, ["seconds": figure])
+        }
+    }
+
+    /// The sentence for a day that cannot be read, listing the forms that can.
+    func dateError(_ error: DateError) -> String {
+        switch error {
+        case .notADay(let text): return catalog.text(.wordDateNotADay, ["text": quoted(text)])
+        case .nonexistentDay(let text, let month, let year, let days):
+            return catalog.text(
+                .wordDateNonexistent,
+                ["text": quoted(text), "month": dateWords.monthName(month), "year": String(year), "days": String(days)])
+        case .ambiguous(let text): return catalog.text(.wordDateAmbiguous, ["text": quoted(text)])
+        case .tooEarly(let text, let earliest):
+            return catalog.text(.wordDateTooEarly, ["text": quoted(text), "year": String(earliest.year)])
+        }
+    }
 }
