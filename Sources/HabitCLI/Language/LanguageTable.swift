@@ -129,7 +129,6 @@ extension LanguageTable {
         text.split(separator: ".", omittingEmptySubsequences: false).joined(separator: String(decimalSeparator))
     }
 
-
     /// A character as a sentence names it: `U+` and its code point in at least four
     /// hexadecimal digits (U+FFFF, U+1FFFE), the same in every language.
     func codePoint(_ scalar: Unicode.Scalar) -> String {
