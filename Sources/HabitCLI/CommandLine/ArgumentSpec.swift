@@ -42,8 +42,6 @@ struct ArgumentSpec: Sendable {
     static let namesOrAll = ArgumentSpec(placeholder: .names, kind: .habit, isOptional: true, repeats: true)
     /// `NAME`: the name of a new habit.
     static let newName = ArgumentSpec(placeholder: .name, kind: .newName)
-    /// `NAME`: an archived habit.
-    static let archivedName = ArgumentSpec(placeholder: .name, kind: .archivedHabit)
     /// `TEXT`.
     static let text = ArgumentSpec(placeholder: .text, kind: .text)
     /// `FILE`.

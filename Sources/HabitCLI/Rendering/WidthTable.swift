@@ -5,9 +5,6 @@
 
 /// The columns each Unicode scalar takes in a terminal, as runs of scalars with the same width.
 enum WidthTable {
-    /// The version of the Unicode data the table was made from.
-    static let unicodeVersion = "15.0.0"
-
     /// One entry per run, ascending: the run's first scalar in the upper bits and its columns (0,
     /// 1 or 2) in the lowest byte, `0x001100_02` for a run of two-column scalars from U+1100. A
     /// run lasts until the next one starts; the first starts at U+0000.

@@ -170,15 +170,6 @@ struct HabitStore: Sendable {
         let bytes: [UInt8]?
     }
 
-    /// Runs `body` on the data file while holding the exclusive lock: the prologue of every
-    /// read-modify-write. Creates the folders a first change needs, takes the lock, removes what
-    /// a killed write left behind and reads the file.
-    func withLockedFile<Value>(_ body: (LockedFile) throws(StoreError) -> Value) throws(StoreError) -> Value {
-        let (file, lock) = try lockedFile()
-        defer { withExtendedLifetime(lock) {} }
-        return try body(file)
-    }
-
     /// The data file, read under the exclusive lock, and the lock, held until it is released.
     private func lockedFile() throws(StoreError) -> (LockedFile, FileLock) {
         let files = try StoreFiles.locate(path)
