@@ -17,6 +17,9 @@ public struct Output: Equatable, Sendable {
     /// written as it was made, ``World/writeStandardOutput``): reported as a failure to write
     /// ``stdout`` would be.
     public var stdoutFailure: Int32? = nil
+    /// The language the run decided (its code), in which the edge says that the output could
+    /// not be written; nil before it was decided.
+    public var languageCode: String? = nil
 
     /// Whether both show the same text on both streams and end with the same code.
     public static func == (left: Output, right: Output) -> Bool {

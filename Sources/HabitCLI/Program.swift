@@ -5,6 +5,14 @@ public enum Program {
     /// Reads the settings, parses the arguments, decides language and colours, and runs the
     /// command. A setting that cannot be read stops everything with exit 2.
     public static func run(_ world: World) -> Output {
+        var language = Languages.early(from: world.environment)
+        var output = run(world, language: &language)
+        output.languageCode = language.code
+        return output
+    }
+
+    /// ``run(_:)``, which sets `language` to the one the settings decide once they are read.
+    private static func run(_ world: World, language decided: inout any LanguageTable) -> Output {
         let invocation = ArgumentParser.parse(world.arguments)
         let typedColor = invocation.options.colorMode
         let configPath = ConfigLocation.path(in: world.environment)
@@ -16,8 +24,9 @@ public enum Program {
         } catch {
             let style = Style.decide(
                 mode: typedColor ?? .auto, isTerminal: world.stderrIsTerminal, environment: world.environment)
-            return ErrorReport.output(for: .config(error), language: Languages.detect(from: world.environment), style: style)
+            return ErrorReport.output(for: .config(error), language: decided, style: style)
         }
+        decided = settings.language
         let mode = settings.color
         let presentation = Presentation(
             language: settings.language,

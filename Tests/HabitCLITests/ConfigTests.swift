@@ -68,6 +68,23 @@ import Testing
         #expect(world.folder.bytes("habits.json") == nil)  // nothing else done: no habit file written
     }
 
+    @Test("A config file that cannot be read is refused in the language HABIT_LANGUAGE asks for, else the locale's")
+    func unreadableFileInTheLanguageAsked() throws {
+        let bad = "color = sometimes"
+        let byVariable = try world(config: bad, environment: ["HABIT_LANGUAGE": "de", "LANG": "en_GB.UTF-8"])
+        let byLocale = try world(config: bad, environment: ["LANG": "de_DE.UTF-8"])
+        let english = try world(config: bad, environment: ["LANG": "en_GB.UTF-8"])
+        for world in [byVariable, byLocale] {
+            let path = world.folder.file("config/habit/config")
+            let output = world.run("list")
+            #expect(
+                output.stderr
+                    == "habit: \(path), Zeile 1: color kann nicht „sometimes“ sein; erlaubt ist auto, always oder never. Es wurde nichts getan.\n")
+            #expect(output.exitCode == .usage)
+        }
+        #expect(english.run("list").stderr.hasSuffix("; use auto, always or never. Nothing was done.\n"))
+    }
+
     @Test("A bad HABIT_DAY_STARTS_AT or HABIT_LANGUAGE is a usage error naming the variable")
     func badEnvironment() throws {
         let hour = try world(environment: ["HABIT_DAY_STARTS_AT": "late"]).run("list")

@@ -47,6 +47,19 @@ struct StandardStreamTests {
         #expect(outcome.stderr == "habit: Could not write to standard output: No space left on device. Nothing was shown.\n")
     }
 
+    @Test(.enabled(if: LinuxOnly.hasDevFull, LinuxOnly.devFullReason))
+    func aFailedWriteIsReportedInTheLanguageTheConfigFileChose() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write(Self.file, to: scratch.dataFile)
+        try scratch.write("language = de\n", to: "home/.config/habit/config")
+
+        let outcome = try runInShell(#""$0" "$@" > /dev/full"#, ["list"], in: scratch)
+
+        #expect(outcome.status == 3)
+        let german = German().text(.outputFailed(reason: SystemError.describe(ENOSPC), saved: false))
+        #expect(outcome.stderr == "habit: \(german)\n")  // the locale (C.UTF-8) would say it in English
+    }
+
     @Test func aClosedStandardOutputIsAWriteError() throws {
         let scratch = try ScratchFolder()
         try scratch.write(Self.file, to: scratch.dataFile)

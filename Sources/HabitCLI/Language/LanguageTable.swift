@@ -212,6 +212,22 @@ enum Languages {
     /// English. Foundation's `Locale.current` ignores these variables on Linux, so they are read
     /// here.
     static func detect(from environment: [String: String]) -> any LanguageTable {
+        locale(environment)
+    }
+
+    /// The language with the code `code`, if `habit` speaks it.
+    static func named(_ code: String) -> (any LanguageTable)? {
+        all.first { $0.code == code }
+    }
+
+    /// The language before the config file is read, or when it cannot be: `HABIT_LANGUAGE`
+    /// when it names one `habit` speaks, else the locale's (``detect(from:)``).
+    static func early(from environment: [String: String]) -> any LanguageTable {
+        let typed = environment[Settings.languageVariable].flatMap { ConfigFile.languageCode($0.trimmingWhitespace()) }
+        return typed.flatMap(named) ?? locale(environment)
+    }
+
+    private static func locale(_ environment: [String: String]) -> any LanguageTable {
         let setting = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let code = setting.prefix { $0.isLetter }.lowercased()
         return all.first { $0.code == code } ?? English()

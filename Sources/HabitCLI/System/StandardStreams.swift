@@ -64,7 +64,7 @@ public struct StandardStreams: Sendable {
         let outputProblem = output.stdoutFailure ?? write(output.stdout, to: 1)
         if let problem = outputProblem, problem != EPIPE {
             if !output.savedChange { code = .data }
-            let language = Languages.detect(from: environment)
+            let language = output.languageCode.flatMap(Languages.named) ?? Languages.early(from: environment)
             let reason = SystemError.describe(problem)
             errorText += ErrorReport.line(language.text(.outputFailed(reason: reason, saved: output.savedChange))) + "\n"
         }
