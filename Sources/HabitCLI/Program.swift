@@ -35,18 +35,10 @@ public enum Program {
             width: world.width,
             isTerminal: world.stdoutIsTerminal, wrapsSentences: world.widthIsKnown)
         let command: any HabitCommand
-        // `habit NAME`, NAME no command: shown as by `habit show NAME` when it names a habit.
-        var unlessAHabit: (name: String, error: UsageError)?
         switch invocation.command {
         case .success(let parsed): command = parsed
         case .failure(let error):
-            guard case .unknownCommand(let word, _) = error,
-                case .success(let show) = ArgumentParser.parse(["show"] + world.arguments).command
-            else {
-                return ErrorReport.output(for: .usage(error), language: presentation.language, style: presentation.errorStyle)
-            }
-            command = show
-            unlessAHabit = (word, error)
+            return ErrorReport.output(for: .usage(error), language: presentation.language, style: presentation.errorStyle)
         }
         // "Today" everywhere: the day the clock is in, with the day starting at the set hour.
         let today = settings.dayStart.day(containing: world.now, in: world.timeZone)
@@ -112,9 +104,6 @@ public enum Program {
         context.environment = world.environment
         context.executablePath = world.executablePath
         context.writeStandardOutput = world.writeStandardOutput
-        if let (name, error) = unlessAHabit, (try? context.load().find(name)) == nil {
-            return ErrorReport.output(for: .usage(error), language: presentation.language, style: presentation.errorStyle)
-        }
         return Runner.run(command, in: context)
     }
 

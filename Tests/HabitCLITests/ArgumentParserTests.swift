@@ -96,11 +96,8 @@ import Testing
             name: "unknown command with a suggestion", arguments: ["chek", "Lesen"],
             error: .unknownCommand("chek", suggestion: "check")),
         Refused(
-            name: "unknown command in capitals is suggested lowercased", arguments: ["LIST"],
+            name: "unknown command that show cannot read either", arguments: ["LIST", "--weeks"],
             error: .unknownCommand("LIST", suggestion: "list")),
-        Refused(
-            name: "unknown command without a suggestion", arguments: ["frobnicate"],
-            error: .unknownCommand("frobnicate", suggestion: nil)),
         Refused(
             name: "unknown option with a suggestion", arguments: ["check", "Lesen", "--dat", "today"],
             error: .unknownOption("--dat", command: .check, suggestion: "--date")),
@@ -156,7 +153,7 @@ import Testing
     @Test(
         "a refused command line still carries the global options around it",
         arguments: [
-            (["chek", "--color=never"], ColorMode.never, nil as String?),  // after the unknown command
+            (["chek", "Lesen", "--color=never"], ColorMode.never, nil as String?),  // after the unknown command
             (["--color", "always", "add"], .always, nil),  // before a missing name
             (["--file", "/tmp/h.json", "check", "Lesen", "--dat", "today"], .auto, "/tmp/h.json"),  // before a bad option
             (["list", "--as-of", "1899-12-31", "--color", "never"], .never, nil),  // after a bad day
@@ -166,6 +163,21 @@ import Testing
         #expect((try? invocation.command.get()) == nil)  // the command line is refused
         #expect((invocation.options.colorMode ?? .auto) == colorMode)  // and its error coloured as asked
         #expect(invocation.options.file == file)
+    }
+
+    @Test(
+        "habit WORD is read once, as habit show WORD, keeping the unknown command for when WORD is no habit",
+        arguments: [
+            (["LIST"], UsageError.unknownCommand("LIST", suggestion: "list"), ViewOptions()),
+            (["frobnicate", "--color=never"], .unknownCommand("frobnicate", suggestion: nil), ViewOptions()),
+            (["Lesen", "--json"], .unknownCommand("Lesen", suggestion: nil), ViewOptions(json: true)),
+        ])
+    func aWordThatIsNoCommand(_ arguments: [String], _ unknown: UsageError, _ options: ViewOptions) throws {
+        let command = try ArgumentParser.parse(arguments).command.get()
+        let show = try #require(command as? ShowCommand)
+        #expect(show.name == arguments[0])
+        #expect(show.options == options)
+        #expect(show.unlessAHabit == unknown)
     }
 
     @Test("refused command lines", arguments: refused)

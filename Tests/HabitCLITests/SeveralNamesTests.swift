@@ -100,6 +100,15 @@ import Testing
         #expect(unknown.stderr == "habit: Unknown command “chek”; did you mean “check”?\n")  // neither a command nor a habit
     }
 
+    @Test func aWordThatIsNoCommandWithAnUnreadableDataFileIsTheUnknownCommand() throws {
+        let world = try Self.world()
+        try world.folder.write("{ not json", to: "habits.json")
+        let unknown = world.run("Lesen", "--as-of", "tomorrow")
+        #expect(unknown.exitCode == .usage)  // exit 2, not the data file's 3 nor the day's refusal
+        #expect(unknown.stderr == "habit: Unknown command “Lesen”; see “habit help”.\n")
+        #expect(world.run("chek").stderr == "habit: Unknown command “chek”; did you mean “check”?\n")
+    }
+
     @Test func aCommandsNameWinsOverAHabitsName() throws {
         let world = try TestWorld(habits: [
             Habit(id: fixtureID(1), name: "list", icon: "📋", color: .blue, created: day("2026-11-01"))

@@ -32,6 +32,9 @@ private struct Reader {
     /// The options typed before any command, which the command must accept.
     var beforeCommand: [(spelled: String, name: OptionName)] = []
     var firstError: UsageError?
+    /// The first word, when it named no command: the rest is read as `show WORD …`, and this is
+    /// the error to report when WORD is not a habit either (``ShowCommand/unlessAHabit``).
+    var unknownCommand: (word: String, error: UsageError)?
 
     mutating func read(_ tokens: [Token]) {
         var index = 0
@@ -71,16 +74,29 @@ private struct Reader {
         guard spec != nil else {
             guard let typed = CommandTable.spec(named: argument) else {
                 let suggestion = nearest(to: argument.lowercased(), among: CommandTable.commands.map(\.name.rawValue))
-                throw .unknownCommand(argument, suggestion: suggestion)
+                let error = UsageError.unknownCommand(argument, suggestion: suggestion)
+                // `habit NAME`: read on as `habit show NAME`, in this one pass; which it was is
+                // decided where the data is.
+                guard firstError == nil else { throw error }
+                unknownCommand = (argument, error)
+                spec = ShowCommand.spec
+                try acceptOptionsBefore(ShowCommand.spec)
+                arguments.append(argument)
+                return
             }
             spec = typed
-            let accepted = CommandTable.options(of: typed)
-            if let stray = beforeCommand.first(where: { stray in !accepted.contains { $0.name == stray.name } }) {
-                throw .unknownOption(stray.spelled, command: typed.name, suggestion: nil)
-            }
+            try acceptOptionsBefore(typed)
             return
         }
         arguments.append(argument)
+    }
+
+    /// Refuses an option typed before the command that `command` does not take.
+    private func acceptOptionsBefore(_ command: CommandSpec) throws(UsageError) {
+        let accepted = CommandTable.options(of: command)
+        if let stray = beforeCommand.first(where: { stray in !accepted.contains { $0.name == stray.name } }) {
+            throw .unknownOption(stray.spelled, command: command.name, suggestion: nil)
+        }
     }
 
     /// Reads the option `spelled` and, when it takes one, its value (inline after `=`, or the
@@ -139,6 +155,15 @@ private struct Reader {
 
     /// The command asked for, or the first thing wrong with the command line.
     func command() -> ParsedCommand {
+        guard let (_, unknown) = unknownCommand else { return typedCommand() }
+        // `habit WORD …` that `habit show WORD …` cannot read either is the unknown command.
+        guard case .success(let parsed) = typedCommand(), var show = parsed as? ShowCommand else { return .failure(unknown) }
+        show.unlessAHabit = unknown
+        return .success(show)
+    }
+
+    /// The command the words name, or the first thing wrong with them.
+    private func typedCommand() -> ParsedCommand {
         if let firstError { return .failure(firstError) }
         if options.contains(where: { $0.name == .help }) {
             return .success(HelpCommand(topic: spec?.name == .help ? nil : spec?.name))

@@ -22,6 +22,9 @@ struct ShowCommand: DeclaredCommand {
     let name: String?
     /// `--weeks`, `--notes`, `--json` and `--as-of`.
     let options: ViewOptions
+    /// For `habit NAME`, where NAME named no command: the unknown command to report unless NAME
+    /// is a habit (or when the data file cannot be read), before anything else.
+    var unlessAHabit: UsageError?
 
     /// The command with these values.
     init(name: String?, options: ViewOptions = ViewOptions()) {
@@ -38,8 +41,16 @@ struct ShowCommand: DeclaredCommand {
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
+        var habits: HabitCollection?
+        if let unknown = unlessAHabit {
+            guard let name, let collection = try? context.load(), (try? collection.find(name)) != nil else {
+                throw .usage(unknown)
+            }
+            habits = collection
+        }
         let day = try context.day(options.asOf, for: .query)
-        let collection = try context.load()
+        let collection: HabitCollection
+        if let habits { collection = habits } else { collection = try context.load() }
         var output = Output()
         if let name {
             let habit = try context.find(name, in: collection)
