@@ -62,9 +62,9 @@ struct ReadBackTests {
             try store.updateHabits { habits throws(HabitError) in
                 for number in 0..<12 { try habits.add(name: "Gewohnheit \(number)", icon: "✅", color: .blue, created: Self.today) }
             }
-        } catch .store(let error) {
-            refusal = error
-        } catch {}
+        } catch {
+            refusal = error.error as? StoreError
+        }
         guard case .wouldBeUnreadable(let path, .tooLarge(let size)) = refusal else {
             Issue.record("expected a refusal, got \(String(describing: refusal))")
             return

@@ -109,3 +109,13 @@ enum UsageError: Error, Equatable, Sendable {
     /// A `--tag` or `--untag` value that cannot be used, worded in the tags' area.
     case tag(TagMessage)
 }
+
+extension UsageError: ReportedError {
+    /// What was typed is wrong: exit 2.
+    var exitCode: ExitCode { .usage }
+
+    /// The sentence for the error (`ErrorMessage.usage`).
+    func sentence(in language: any LanguageTable) -> String {
+        language.text(.usage(self))
+    }
+}

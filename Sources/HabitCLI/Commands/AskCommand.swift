@@ -71,9 +71,10 @@ struct AskCommand: DeclaredCommand {
                 let isDone: Bool
                 do {
                     isDone = try record(answer, for: habit.id, on: day, in: &series, context: context)
-                } catch .usage(let error) {
+                } catch {
                     // An amount that would take the total below 0 or too high: say why and ask again.
-                    let message = ErrorReport.message(for: Failure.usage(error), in: language)
+                    guard let usage = error.error as? UsageError else { throw error }
+                    let message = ErrorReport.message(for: Failure.usage(usage), in: language)
                     prompt = Self.fitted(message, to: context.presentation) + "\n" + again
                     continue
                 }

@@ -40,3 +40,50 @@ enum CommandError: Error, Equatable, Sendable {
     /// `edit --quit` on a habit that has a goal (or a limit above 0).
     case quitWithGoal(name: String)
 }
+
+extension CommandError: ReportedError {
+    /// A refusal of what was typed is a usage error (exit 2); a habit that did not exist yet or a
+    /// clock outside the years a file may hold is the data's (exit 3).
+    var exitCode: ExitCode {
+        switch self {
+        case .deleteNeedsConfirmation, .futureDay, .askNeedsTerminal, .mergeFileMissing, .mergeInputNotAFile,
+            .checkWeeklyGoal, .goalDoesNotFitSchedule, .noGoalForUnit, .notAQuitHabit, .quitWithGoal, .timeZoneOutOfRange:
+            return .usage
+        case .notCreatedYet, .clockOutOfRange: return .data
+        }
+    }
+
+    /// The sentence for the refusal, with the command to type instead where there is one.
+    func sentence(in language: any LanguageTable) -> String {
+        switch self {
+        case .askNeedsTerminal: return language.text(.askNeedsTerminal)
+        case .mergeFileMissing(let path): return language.text(.mergeFileMissing(path: path))
+        case .mergeInputNotAFile(let path, let role, let kind):
+            return language.text(.sync(.mergeInputNotAFile(path: path, role: role, kind: kind)))
+        case .deleteNeedsConfirmation(let name):
+            return language.text(.deleteNeedsConfirmation(name: name, command: commandLine(.delete, name) + " --yes"))
+        case .futureDay(let day, let today, .change): return language.text(.habit(.futureDay(day, today: today)))
+        case .futureDay(let day, let today, .query): return language.text(.futureQueryDay(day: day, today: today))
+        case .clockOutOfRange(let today):
+            return language.text(.clockOutOfRange(today: today, years: AcceptedDays.earliest.year...AcceptedDays.latestYear))
+        case .timeZoneOutOfRange(let text, let seconds):
+            let hours = abs(seconds) / 3600
+            let minutes = abs(seconds) % 3600 / 60
+            let offset = minutes == 0 ? "\(hours)" : "\(hours):" + (minutes < 10 ? "0\(minutes)" : "\(minutes)")
+            return language.text(.timeZoneOutOfRange(text: text, offset: offset, maximumHours: World.maximumOffsetHours))
+        case .checkWeeklyGoal(let name):
+            return language.text(
+                .checkWeeklyGoal(name: name, log: commandLine(.log, name) + " " + language.text(.placeholder(.amount))))
+        case .goalDoesNotFitSchedule(let name, let kind, let schedule):
+            return language.text(.goalDoesNotFitSchedule(name: name, kind: kind, schedule: schedule))
+        case .noGoalForUnit(let name): return language.text(.noGoalForUnit(name: name))
+        case .notAQuitHabit(let name):
+            return language.text(
+                .notAQuitHabit(name: name, log: commandLine(.log, name) + " " + language.text(.placeholder(.amount))))
+        case .quitWithGoal(let name):
+            return language.text(.quitWithGoal(name: name, noGoal: commandLine(.edit, name) + " --no-goal --quit"))
+        case .notCreatedYet(let name, let created, let day):
+            return language.text(.notCreatedYet(name: name, created: created, day: day))
+        }
+    }
+}

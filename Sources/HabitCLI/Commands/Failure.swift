@@ -1,31 +1,39 @@
 import HabitCore
 
-/// Every way a run of `habit` can fail: the closed set that ``ErrorReport`` turns into one
-/// sentence and an exit code. A new kind of error needs a case here, and the compiler then asks
-/// for its sentence and its code.
-enum Failure: Error, Equatable, Sendable {
-    /// The command line cannot be understood.
-    case usage(UsageError)
-    /// The data file could not be found, read or written.
-    case store(StoreError)
-    /// The habits refused the change.
-    case habit(HabitError)
-    /// The store and the habits allowed it, but the situation does not.
-    case command(CommandError)
-    /// `habit import` imported nothing.
-    case importing(ImportError)
-    /// A setting in the config file or the environment cannot be used.
-    case config(ConfigError)
-    /// `habit remind` could not deliver its reminder, or its settings cannot be used.
-    case reminder(ReminderMessage)
-    /// `habit remind` cannot record what it sends: its state file is not a file it can write.
-    case reminderState(ReminderStateProblem)
-    /// `habit remind --install` or `--uninstall` could not set up or take away the timer.
-    case timer(TimerMessage)
+/// Why a command could not do what was asked: one error of any layer, which says its own exit
+/// code and sentence (``ReportedError``). Commands throw it with the constructor of the error's
+/// kind (`throw .usage(.nothingToEdit)`, `throw .store(error)`).
+struct Failure: Error, Equatable, Sendable {
+    /// The error itself.
+    let error: any ReportedError
+
+    /// What was typed is wrong.
+    static func usage(_ error: UsageError) -> Failure { Failure(error: error) }
+    /// The data file cannot be read or written.
+    static func store(_ error: StoreError) -> Failure { Failure(error: error) }
+    /// A habit refuses the change, or no habit has the name.
+    static func habit(_ error: HabitError) -> Failure { Failure(error: error) }
+    /// A command's own refusal.
+    static func command(_ error: CommandError) -> Failure { Failure(error: error) }
+    /// An import that cannot be done.
+    static func importing(_ error: ImportError) -> Failure { Failure(error: error) }
+    /// The config file or a setting cannot be read.
+    static func config(_ error: ConfigError) -> Failure { Failure(error: error) }
+    /// A reminder that cannot be delivered.
+    static func reminder(_ message: ReminderMessage) -> Failure { Failure(error: message) }
+    /// The reminders' state file cannot be used.
+    static func reminderState(_ problem: ReminderStateProblem) -> Failure { Failure(error: problem) }
+    /// A timer that cannot be installed or removed.
+    static func timer(_ message: TimerMessage) -> Failure { Failure(error: message) }
+
+    /// Whether both are the same error.
+    static func == (left: Failure, right: Failure) -> Bool {
+        left.error.isEqual(to: right.error)
+    }
 }
 
 extension Failure {
-    /// What `operation` returns, its store error thrown as ``store(_:)``.
+    /// The result of `operation`, a store error it throws thrown as a failure.
     static func fromStore<Value>(_ operation: () throws(StoreError) -> Value) throws(Failure) -> Value {
         do {
             return try operation()
@@ -34,7 +42,7 @@ extension Failure {
         }
     }
 
-    /// What `operation` returns, the habits' refusal thrown as ``habit(_:)``.
+    /// The result of `operation`, a habit error it throws thrown as a failure.
     static func fromHabit<Value>(_ operation: () throws(HabitError) -> Value) throws(Failure) -> Value {
         do {
             return try operation()

@@ -71,3 +71,23 @@ extension ImportError {
         }
     }
 }
+
+extension ImportError: ReportedError {
+    /// A file that cannot be read as asked is a usage error (exit 2); one the system cannot read
+    /// is the data's (exit 3).
+    var exitCode: ExitCode {
+        switch self {
+        case .unreadable: return .data
+        case .fileNotFound, .isDirectory, .tooLarge, .syntax, .columnCount, .badState, .badAmount, .badNote, .badDate,
+            .futureDate, .badName, .json, .newerVersion, .futureDay, .foreignFileMissing, .foreignLine, .badZip,
+            .zipMemberTooLarge, .zipTooLarge, .foreignJSON, .unusableCharacter, .sqliteMissing, .notLoopDatabase:
+            return .usage
+        }
+    }
+
+    /// The sentence for the error (`ErrorMessage.importFailed`), which says whether anything was
+    /// found to import.
+    func sentence(in language: any LanguageTable) -> String {
+        language.text(.importFailed(self, limits: .current, amounts: .current, nothingImported: foundInput))
+    }
+}

@@ -14,10 +14,12 @@ enum MergeInput {
     static func read(_ path: String, today: Day?, role: MergeInputRole) throws(Failure) -> HabitStore.Stored {
         do {
             return try read(path, today: today)
-        } catch .store(.isDirectory(let path)) {
-            throw .command(.mergeInputNotAFile(path: path, role: role, kind: .folder))
-        } catch .store(.notAFile(let path)) {
-            throw .command(.mergeInputNotAFile(path: path, role: role, kind: .special))
+        } catch {
+            switch error.error as? StoreError {
+            case .isDirectory(let path)?: throw .command(.mergeInputNotAFile(path: path, role: role, kind: .folder))
+            case .notAFile(let path)?: throw .command(.mergeInputNotAFile(path: path, role: role, kind: .special))
+            default: throw error
+            }
         }
     }
 

@@ -12,3 +12,13 @@ enum ReminderStateProblem: Error, Equatable, Sendable {
     /// Another `habit remind` held the state file's lock for `seconds` seconds.
     case lockTimeout(path: String, seconds: Double)
 }
+
+extension ReminderStateProblem: ReportedError {
+    /// A state file that cannot be used is the data's problem: exit 3.
+    var exitCode: ExitCode { .data }
+
+    /// The sentence for the problem (`ReminderMessage.stateFile`).
+    func sentence(in language: any LanguageTable) -> String {
+        language.text(ReminderMessage.stateFile(self))
+    }
+}

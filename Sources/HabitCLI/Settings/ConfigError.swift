@@ -14,3 +14,13 @@ enum ConfigError: Error, Equatable, Sendable {
     /// The path is a folder, a device, too large, or not UTF-8 text.
     case notText(path: String)
 }
+
+extension ConfigError: ReportedError {
+    /// A setting that cannot be read is a usage error: exit 2.
+    var exitCode: ExitCode { .usage }
+
+    /// The sentence for the error (`ErrorMessage.configFailed`).
+    func sentence(in language: any LanguageTable) -> String {
+        language.text(.configFailed(self))
+    }
+}

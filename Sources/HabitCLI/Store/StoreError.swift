@@ -53,3 +53,13 @@ enum WriteProblem: Equatable, Sendable {
     /// It would break a rule of the format.
     case format(FormatProblem)
 }
+
+extension StoreError: ReportedError {
+    /// What the data file refuses or cannot do: exit 3.
+    var exitCode: ExitCode { .data }
+
+    /// The sentence for the error (`ErrorMessage.store`).
+    func sentence(in language: any LanguageTable) -> String {
+        language.text(.store(self, limits: .current))
+    }
+}

@@ -1,0 +1,10 @@
+/// A reminder that cannot be delivered is reported as its own sentence.
+extension ReminderMessage: ReportedError {
+    /// A delivery that the settings cannot make (a missing program, a bad command): exit 2.
+    var exitCode: ExitCode { .usage }
+
+    /// The message itself.
+    func sentence(in language: any LanguageTable) -> String {
+        language.text(self)
+    }
+}

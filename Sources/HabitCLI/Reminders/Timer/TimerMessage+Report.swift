@@ -1,0 +1,10 @@
+/// A timer that cannot be installed or removed is reported as its own sentence.
+extension TimerMessage: ReportedError {
+    /// What the system refuses: exit 3.
+    var exitCode: ExitCode { .data }
+
+    /// The message itself.
+    func sentence(in language: any LanguageTable) -> String {
+        language.text(self)
+    }
+}
