@@ -35,16 +35,16 @@ struct ReportMemoryTests {
         try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
     }
 
-    /// 1,500 habits, each done on twelve scattered days of October 2026, imported: a data file of
-    /// some 600 KB.
+    /// 1,500 habits, each done on one scattered day of each month from December 2025 to
+    /// November 2026, imported: a data file of some 600 KB whose heatmaps span a year.
     static func importedHabits(in scratch: ScratchFolder) throws -> String {
         var random = SeededRandom(seed: 34)
         var text = "name,date\n"
+        let months = ["2025-12"] + (1...11).map { "2026-" + ($0 < 10 ? "0" : "") + String($0) }
         for habit in 0..<1_500 {
-            var days = Set<Int>()
-            while days.count < 12 { days.insert(Int.random(in: 1...31, using: &random)) }
-            for day in days.sorted() {
-                text += "Habit \(String(habit + 10_000).dropFirst()),2026-10-\(day < 10 ? "0" : "")\(day)\n"
+            for month in months {
+                let day = Int.random(in: 1...28, using: &random)
+                text += "Habit \(String(habit + 10_000).dropFirst()),\(month)-\(day < 10 ? "0" : "")\(day)\n"
             }
         }
         try scratch.write(text, to: "habits.csv")

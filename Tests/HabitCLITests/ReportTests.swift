@@ -135,6 +135,47 @@ enum ReportFixtures {
     }
 
     @Test(arguments: ["en_US.UTF-8", "de_DE.UTF-8", "fr_FR.UTF-8"])
+    func theStandaloneSVGWritesItsColoursOutAndPaintsItsOwnBackground(_ language: String) throws {
+        let sandbox = try ReportFixtures.sandbox()
+        let svg = sandbox.run(["export", "--format", "svg", "Wasser"], language: language).stdout
+        #expect(!svg.contains("var("))  // no CSS variables, which rsvg-convert and image viewers ignore
+        let document = MarkupCheck.xml(svg)
+        let root = try #require(document.elements.first)
+        // A background as large as the drawing, first after the style sheet: below everything.
+        let background = try #require(document.all("rect").first)
+        #expect(background.attributes["class"] == "background")
+        #expect(background.attributes["width"] == root.attributes["width"])
+        #expect(background.attributes["height"] == root.attributes["height"])
+        let style = try #require(document.all("style").first?.text)
+        let parts = style.components(separatedBy: "@media (prefers-color-scheme: dark){")
+        try #require(parts.count == 2)
+        // Light: dark labels on white; dark: light labels on near-black. Each scheme's labels
+        // sit on its own background, whatever the page around the drawing.
+        #expect(parts[0].contains(".heatmap .background{fill:#ffffff}") && parts[0].contains("text{fill:#1f2328"))
+        #expect(parts[1].contains(".heatmap .background{fill:#0d1117}") && parts[1].contains("text{fill:#e6edf3"))
+        #expect(parts[0].contains(".hc-teal{color:#0b7a86}") && parts[1].contains(".hc-teal{color:#39c5cf}"))
+        // The report's page keeps its variables: its body takes the scheme's background.
+        #expect(sandbox.run(["report"], language: language).stdout.contains("background:var(--bg)"))
+    }
+
+    @Test func aYoungHabitsHeatmapStartsAtItsFirstWeek() throws {
+        let sandbox = try ReportFixtures.sandbox()
+        // Lesen began on Sunday, November 1, in the file's Monday week of October 26: five weeks
+        // through today, not 53 weeks of days before it began.
+        let lesen = MarkupCheck.xml(sandbox.run(["export", "--format", "svg", "Lesen"]).stdout)
+        #expect(lesen.elements.first?.attributes["width"] == "102")
+        let cells = ReportFixtures.cells(sandbox.run(["export", "--format", "svg", "Lesen"]).stdout)
+        #expect(cells.count == 35)  // Monday, October 26, through today, Sunday, November 29
+        #expect(cells.first?.title.hasPrefix("Monday, Oct 26, 2026") == true)
+        // Neu began today: one week, and --weeks only ever shortens it.
+        let neu = MarkupCheck.xml(sandbox.run(["export", "--format", "svg", "Neu", "--weeks", "5"]).stdout)
+        #expect(neu.elements.first?.attributes["width"] == "46")
+        // An older habit still shows as many weeks as asked.
+        let page = sandbox.run(["report", "--weeks", "2"]).stdout
+        #expect(page.contains("aria-label=\"Days of Lesen\"") && page.contains("width=\"60\" height=\"112\""))
+    }
+
+    @Test(arguments: ["en_US.UTF-8", "de_DE.UTF-8", "fr_FR.UTF-8"])
     func theSVGIsAStandaloneXMLDrawing(_ language: String) throws {
         let sandbox = try ReportFixtures.sandbox()
         let output = sandbox.run(["export", "--format", "svg", "Lesen", "--weeks", "5"], language: language)

@@ -39,13 +39,17 @@ struct HeatmapSVG: Sendable {
     let language: any LanguageTable
 
     /// The heatmap of `habit` over `weeks` weeks, the last the one holding `today`, its weeks
-    /// starting on the habit's (its file's) ``Habit/weekStart``.
+    /// starting on the habit's (its file's) ``Habit/weekStart``; a habit younger than that starts
+    /// at the week of its first day, without columns of days before it began.
     init(_ habit: Habit, weeks: Int, today: Day, language: any LanguageTable) {
         self.habit = habit
         self.today = today
-        self.weeks = weeks
         self.language = language
-        first = today.startOfWeek(startingOn: habit.weekStart).adding(days: -7 * (weeks - 1))
+        let thisWeek = today.startOfWeek(startingOn: habit.weekStart)
+        let startWeek = min(habit.start, today).startOfWeek(startingOn: habit.weekStart)
+        let sinceStart = thisWeek.days(since: startWeek) / 7 + 1
+        self.weeks = max(1, min(weeks, sinceStart))
+        first = thisWeek.adding(days: -7 * (self.weeks - 1))
         cells = habit.lastDays(today.days(since: first) + 1, endingAt: today).compactMap {
             HeatmapCell($0, of: habit, today: today, language: language)
         }
@@ -71,9 +75,9 @@ struct HeatmapSVG: Sendable {
         out.markup("</svg>")
     }
 
-    /// The drawing as a file of its own: the XML declaration, the SVG namespace, its title and
-    /// the style sheet of its colour, so that it shows the same anywhere. Meant to be shown to
-    /// others, it leaves the notes out.
+    /// The drawing as a file of its own: the XML declaration, the SVG namespace, its title, the
+    /// style sheet of its colour with every colour written out, and a background of its own, so
+    /// that it shows the same anywhere. Meant to be shown to others, it leaves the notes out.
     var standalone: String {
         var out = MarkupWriter(capacity: cells.count * 130 + 4096)
         out.markup("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
@@ -81,8 +85,12 @@ struct HeatmapSVG: Sendable {
         out.markup("<title>")
         out.text(language.text(.heatmapLabel(name: habit.name)))
         out.markup("</title>\n<style>")
-        out.raw(Self.styleSheet([habit.color]))
-        out.markup("</style>\n")
+        out.raw(Self.standaloneStyleSheet(habit.color))
+        out.markup("</style>\n<rect class=\"background\" width=\"")
+        out.number(width)
+        out.markup("\" height=\"")
+        out.number(height)
+        out.markup("\"/>\n")
         writeBody(titles: CellTitles(from: first, through: today, language: language), notes: [:], into: &out)
         out.markup("</svg>\n")
         return out.string
@@ -258,32 +266,59 @@ struct HeatmapSVG: Sendable {
     /// The colours of the page: the text, the background, grey and the warning colour, and each
     /// of `colors` as a class `hc-NAME` that sets `color`; a second set for a dark scheme.
     static func styleSheet(_ colors: [HabitColor]) -> String {
-        var light = ":root{--bg:#ffffff;--fg:#1f2328;--grey:#8c959f;--warn:#cf222e}"
-        var dark = ":root{--bg:#0d1117;--fg:#e6edf3;--grey:#6e7681;--warn:#ff7b72}"
+        var light = ":root{--bg:\(Palette.light.background);--fg:\(Palette.light.text);--grey:\(Palette.light.grey);"
+            + "--warn:\(Palette.light.warning)}"
+        var dark = ":root{--bg:\(Palette.dark.background);--fg:\(Palette.dark.text);--grey:\(Palette.dark.grey);"
+            + "--warn:\(Palette.dark.warning)}"
         var seen: Set<HabitColor> = []
         for color in colors where seen.insert(color).inserted {
             light += ".hc-\(color.rawValue){color:\(lightHex(color))}"
             dark += ".hc-\(color.rawValue){color:\(darkHex(color))}"
         }
-        return light + "@media (prefers-color-scheme: dark){" + dark + "}" + shapes
+        return light + "@media (prefers-color-scheme: dark){" + dark + "}" + shapes(Palette.variables)
     }
 
-    /// How each shape is painted.
-    private static let shapes =
-        ".heatmap .label,.months text{fill:var(--fg);font:9px sans-serif}"
-        + ".heatmap .done rect{fill:currentColor}"
-        + ".heatmap .part .frame{fill:none;stroke:currentColor}"
-        + ".heatmap .part .level{fill:currentColor;fill-opacity:.5}"
-        + ".heatmap .over rect{fill:var(--warn)}"
-        + ".heatmap .over path{stroke:var(--bg);stroke-width:1.5}"
-        + ".heatmap .open rect{fill:none;stroke:currentColor;stroke-dasharray:2 1.5}"
-        + ".heatmap .missed path{stroke:var(--grey);stroke-width:1.5}"
-        + ".heatmap .notdue circle{fill:var(--grey)}"
-        + ".heatmap .skipped rect,.heatmap .skipped path{fill:none;stroke:var(--grey)}"
-        + ".heatmap .paused rect{fill:none;stroke:var(--grey);stroke-width:2}"
-        + ".heatmap .before rect{fill:var(--grey);fill-opacity:.15}"
-        + ".heatmap g rect.hit{fill:transparent;stroke:none}"
-        + ".months rect{fill:currentColor}"
+    /// The style sheet of a standalone drawing of `color`: the colours written out, without CSS
+    /// variables, which many SVG viewers (rsvg-convert, image viewers) do not know; and a
+    /// background of its own (``writeBackground(into:)``), so that the labels of a dark drawing
+    /// stay readable on a light page and those of a light one on a dark page.
+    static func standaloneStyleSheet(_ color: HabitColor) -> String {
+        func scheme(_ palette: Palette, _ hex: String) -> String {
+            ".heatmap .background{fill:\(palette.background)}.hc-\(color.rawValue){color:\(hex)}" + shapes(palette)
+        }
+        return scheme(.light, lightHex(color)) + "@media (prefers-color-scheme: dark){" + scheme(.dark, darkHex(color)) + "}"
+    }
+
+    /// The colours a drawing is painted with: its background, its text, grey and the warning
+    /// colour.
+    struct Palette {
+        let background, text, grey, warning: String
+
+        /// On a light background.
+        static let light = Palette(background: "#ffffff", text: "#1f2328", grey: "#8c959f", warning: "#cf222e")
+        /// On a dark background.
+        static let dark = Palette(background: "#0d1117", text: "#e6edf3", grey: "#6e7681", warning: "#ff7b72")
+        /// The page's CSS variables, which its two schemes set.
+        static let variables = Palette(background: "var(--bg)", text: "var(--fg)", grey: "var(--grey)", warning: "var(--warn)")
+    }
+
+    /// How each shape is painted in `palette`.
+    private static func shapes(_ palette: Palette) -> String {
+        ".heatmap .label,.months text{fill:\(palette.text);font:9px sans-serif}"
+            + ".heatmap .done rect{fill:currentColor}"
+            + ".heatmap .part .frame{fill:none;stroke:currentColor}"
+            + ".heatmap .part .level{fill:currentColor;fill-opacity:.5}"
+            + ".heatmap .over rect{fill:\(palette.warning)}"
+            + ".heatmap .over path{stroke:\(palette.background);stroke-width:1.5}"
+            + ".heatmap .open rect{fill:none;stroke:currentColor;stroke-dasharray:2 1.5}"
+            + ".heatmap .missed path{stroke:\(palette.grey);stroke-width:1.5}"
+            + ".heatmap .notdue circle{fill:\(palette.grey)}"
+            + ".heatmap .skipped rect,.heatmap .skipped path{fill:none;stroke:\(palette.grey)}"
+            + ".heatmap .paused rect{fill:none;stroke:\(palette.grey);stroke-width:2}"
+            + ".heatmap .before rect{fill:\(palette.grey);fill-opacity:.15}"
+            + ".heatmap g rect.hit{fill:transparent;stroke:none}"
+            + ".months rect{fill:currentColor}"
+    }
 
     /// A habit's colour on a light background.
     static func lightHex(_ color: HabitColor) -> String {
