@@ -266,9 +266,11 @@ struct HeatmapSVG: Sendable {
     /// The colours of the page: the text, the background, grey and the warning colour, and each
     /// of `colors` as a class `hc-NAME` that sets `color`; a second set for a dark scheme.
     static func styleSheet(_ colors: [HabitColor]) -> String {
-        var light = ":root{--bg:\(Palette.light.background);--fg:\(Palette.light.text);--grey:\(Palette.light.grey);"
+        var light =
+            ":root{--bg:\(Palette.light.background);--fg:\(Palette.light.text);--grey:\(Palette.light.grey);"
             + "--warn:\(Palette.light.warning)}"
-        var dark = ":root{--bg:\(Palette.dark.background);--fg:\(Palette.dark.text);--grey:\(Palette.dark.grey);"
+        var dark =
+            ":root{--bg:\(Palette.dark.background);--fg:\(Palette.dark.text);--grey:\(Palette.dark.grey);"
             + "--warn:\(Palette.dark.warning)}"
         var seen: Set<HabitColor> = []
         for color in colors where seen.insert(color).inserted {
