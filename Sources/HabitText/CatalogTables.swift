@@ -323,6 +323,8 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case wordDateAmbiguous
     /// “{text}” is before {year}, the earliest day habit accepts; check the year or the number of days.
     case wordDateTooEarly
+    /// {name}'s amounts are readings, values with no goal or limit; nothing was changed. Record one with: {command}
+    case errorReadingTakesNoGoal
     /// {name}: tags {tags}.
     case tagTagsNow
     /// {name} has no tags now.
@@ -519,6 +521,7 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "word.dateNonexistent",
         "word.dateAmbiguous",
         "word.dateTooEarly",
+        "error.readingTakesNoGoal",
         "tag.tagsNow",
         "tag.noTagsNow",
         "tag.emptyTag",
@@ -725,6 +728,7 @@ extension Catalog {
             "„{text}“ gibt es nicht: Der {month} {year} hat {days} Tage; prüfe Tag und Monat.",
             "„{text}“ lässt sich als Monat/Tag wie als Tag/Monat lesen; schreibe den Monat als Wort (26. Nov.) oder verwende JJJJ-MM-TT.",
             "„{text}“ liegt vor {year}, dem frühesten Jahr, das habit annimmt; prüfe das Jahr oder die Zahl der Tage.",
+            "Die Mengen von {name} sind Messwerte, Werte ohne Ziel oder Grenze; nichts wurde geändert. Trage einen ein mit: {command}",
             "{name}: Tags {tags}.",
             "{name} hat jetzt keine Tags.",
             "„{typed}“ enthält einen leeren Tag; gib {option} Wörter durch Kommas getrennt: {option} morgens,gesund.",
@@ -753,7 +757,8 @@ extension Catalog {
             120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135,
             136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
             152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 165, 166, 167, 168,
-            169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 184, 185,
+            169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 185,
+            186,
         ])
 
     /// The catalog `en.po`.
@@ -930,6 +935,7 @@ extension Catalog {
             "“{text}” does not exist: {month} {year} has {days} days; check the day and the month.",
             "“{text}” could be month/day or day/month; write the month as a word (Nov 26) or use YYYY-MM-DD.",
             "“{text}” is before {year}, the earliest day habit accepts; check the year or the number of days.",
+            "{name}'s amounts are readings, values with no goal or limit; nothing was changed. Record one with: {command}",
             "{name}: tags {tags}.",
             "{name} has no tags now.",
             "“{typed}” holds an empty tag; give {option} words separated by commas: {option} morgens,gesund.",
@@ -958,7 +964,8 @@ extension Catalog {
             120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135,
             136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
             152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 165, 166, 167, 168,
-            169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 184, 185,
+            169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 185,
+            186,
         ])
 
     /// The catalog `fr.po`.
@@ -1135,6 +1142,7 @@ extension Catalog {
             "« {text} » n'existe pas : {month} {year} compte {days} jours ; vérifiez le jour et le mois.",
             "« {text} » peut se lire mois/jour ou jour/mois ; écrivez le mois en lettres (26 nov.) ou utilisez AAAA-MM-JJ.",
             "« {text} » est avant {year}, la première année acceptée par habit ; vérifiez l'année ou le nombre de jours.",
+            "Les quantités de {name} sont des relevés, des valeurs sans objectif ni limite ; rien n'a changé. Notez-en un avec : {command}",
             "{name} : étiquettes {tags}.",
             "{name} n'a plus d'étiquette.",
             "« {typed} » contient une étiquette vide ; donnez à {option} des mots séparés par des virgules : {option} matin,santé.",
@@ -1163,6 +1171,7 @@ extension Catalog {
             120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135,
             136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
             152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 165, 166, 167, 168,
-            169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 184, 185,
+            169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 185,
+            186,
         ])
 }

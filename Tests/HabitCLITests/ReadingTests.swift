@@ -216,4 +216,31 @@ import Testing
         #expect(output.exitCode == .usage)
         #expect(output.stderr.contains("--reading and --goal"))
     }
+
+    @Test("edit --unit alone on a reading changes the unit its values are read in")
+    func editUnitOfAReading() throws {
+        let scratch = try Self.store()
+        let output = Self.run(["edit", "Gewicht", "--unit", "lb"], file: scratch.dataFile)
+        #expect(output.exitCode == .success, "\(output.stderr)")
+        #expect(output.stdout == "Gewicht's amounts are now readings in lb: log sets the day's value.\n")
+        let text = try String(contentsOfFile: scratch.dataFile, encoding: .utf8)
+        #expect(text.contains("\"readingUnit\" : \"lb\""))
+        #expect(Self.run(["log", "Gewicht", "170"], file: scratch.dataFile).stdout == "Gewicht: 170 lb today\n")
+    }
+
+    @Test(
+        "a reading never takes a goal or a limit: edit refuses in every language, exit 2, the file unchanged",
+        arguments: [
+            (["--goal", "80"], "C", "Gewicht's amounts are readings, values with no goal or limit; nothing was changed. Record one with: habit log Gewicht AMOUNT"),
+            (["--at-most", "80"], "de_DE.UTF-8", "Die Mengen von Gewicht sind Messwerte, Werte ohne Ziel oder Grenze; nichts wurde geändert. Trage einen ein mit: habit log Gewicht MENGE"),
+            (["--weekly-goal", "80"], "fr_FR.UTF-8", "Les quantités de Gewicht sont des relevés, des valeurs sans objectif ni limite\u{202F}; rien n'a changé. Notez-en un avec\u{00A0}: habit log Gewicht QUANTITÉ"),
+        ])
+    func goalOnAReading(_ options: [String], _ lang: String, _ sentence: String) throws {
+        let scratch = try Self.store()
+        let before = scratch.bytes(scratch.dataFile)
+        let output = Self.run(["edit", "Gewicht"] + options, file: scratch.dataFile, lang: lang)
+        #expect(output.exitCode == .usage)
+        #expect(output.stderr == "habit: \(sentence)\n")
+        #expect(scratch.bytes(scratch.dataFile) == before)
+    }
 }

@@ -116,3 +116,69 @@ struct MergePurposeTests {
         #expect(result.conflicts.isEmpty)
     }
 }
+
+/// A reading (`--reading`, amounts that are values, not sums) goes through a merge as what the
+/// habit measures: kept, its unit taken from the side that changed it, a clash recorded.
+@Suite("Merging readings")
+struct MergeReadingTests {
+    static func reading(_ habit: Habit, unit: String?) throws -> Habit {
+        var habit = habit
+        try habit.setReading(true, unit: unit)
+        return habit
+    }
+
+    func merge(_ ours: Habit, _ theirs: Habit, base: Habit?) -> MergeResult {
+        MergePurposeTests().merge(ours, theirs, base: base)
+    }
+
+    @Test("a reading stays a reading when the other copy changed something else")
+    func keptThroughAMerge() throws {
+        let base = try Self.reading(Habit.fixture(), unit: "kg")
+        var theirs = base
+        theirs.color = .purple
+        let merged = merge(base, theirs, base: base).habits.habits[0]
+        #expect(merged.isReading && merged.readingUnit == "kg")  // not turned into a plain track-only habit
+        #expect(merged.color == .purple)
+        var ours = base
+        ours.icon = "⚖️"
+        let both = merge(ours, theirs, base: base)
+        #expect(both.habits.habits[0].isReading && both.habits.habits[0].readingUnit == "kg")
+        #expect(both.conflicts.isEmpty)
+    }
+
+    @Test("the unit one copy changed is taken; both changed differently: ours kept, recorded")
+    func unit() throws {
+        let base = try Self.reading(Habit.fixture(), unit: "kg")
+        let pounds = try Self.reading(base, unit: "lb")
+        var ours = base
+        ours.icon = "⚖️"
+        let taken = merge(ours, pounds, base: base)
+        #expect(taken.habits.habits[0].readingUnit == "lb")
+        #expect(taken.conflicts.isEmpty)
+
+        let stones = try Self.reading(base, unit: "st")
+        let clash = merge(stones, pounds, base: base)
+        #expect(clash.habits.habits[0].readingUnit == "st")
+        #expect(
+            clash.conflicts == [
+                MergeConflict(
+                    habitID: base.id, habit: base.name, subject: .field(.goal), kept: .text("reading in st"),
+                    other: .text("reading in lb"))
+            ])
+    }
+
+    @Test("a reading on one copy and a goal on the other: never a reading with a goal")
+    func readingAndGoal() throws {
+        let base = Habit.fixture()
+        let ours = try Self.reading(base, unit: "kg")
+        let theirs = try MergePurposeTests.withGoal(base, .atLeast, 3)
+        let result = merge(ours, theirs, base: base)
+        let merged = result.habits.habits[0]
+        #expect(merged.isReading && merged.goal == nil)
+        #expect(result.conflicts.map(\.kept) == [.text("reading in kg")])
+        #expect(result.conflicts.map(\.other) == [.text(">= 3")])
+
+        let reversed = merge(theirs, ours, base: base).habits.habits[0]
+        #expect(!reversed.isReading && reversed.goal == theirs.goal)
+    }
+}

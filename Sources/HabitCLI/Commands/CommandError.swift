@@ -1,3 +1,4 @@
+import HabitText
 import HabitCore
 
 /// A command that the store and the habits allowed but the situation does not.
@@ -39,6 +40,9 @@ enum CommandError: Error, Equatable, Sendable {
     case notAQuitHabit(name: String)
     /// `edit --quit` on a habit that has a goal (or a limit above 0).
     case quitWithGoal(name: String)
+    /// `edit --goal`, `--at-most` or `--weekly-goal` on a habit whose amounts are readings, which
+    /// take no goal (its name as shown).
+    case readingTakesNoGoal(name: String)
 }
 
 extension CommandError: ReportedError {
@@ -47,7 +51,8 @@ extension CommandError: ReportedError {
     var exitCode: ExitCode {
         switch self {
         case .deleteNeedsConfirmation, .futureDay, .askNeedsTerminal, .mergeFileMissing, .mergeInputNotAFile,
-            .checkWeeklyGoal, .goalDoesNotFitSchedule, .noGoalForUnit, .notAQuitHabit, .quitWithGoal, .timeZoneOutOfRange:
+            .checkWeeklyGoal, .goalDoesNotFitSchedule, .noGoalForUnit, .notAQuitHabit, .quitWithGoal, .timeZoneOutOfRange,
+            .readingTakesNoGoal:
             return .usage
         case .notCreatedYet, .clockOutOfRange: return .data
         }
@@ -84,6 +89,9 @@ extension CommandError: ReportedError {
             return language.text(.quitWithGoal(name: name, noGoal: commandLine(.edit, name) + " --no-goal --quit"))
         case .notCreatedYet(let name, let created, let day):
             return language.text(.notCreatedYet(name: name, created: created, day: day))
+        case .readingTakesNoGoal(let name):
+            let command = commandLine(.log, name) + " " + language.text(.placeholder(.amount))
+            return language.catalog.text(.errorReadingTakesNoGoal, ["name": name, "command": command])
         }
     }
 }

@@ -196,6 +196,13 @@ struct EditCommand: DeclaredCommand {
     private func change(_ habit: inout Habit) throws(Failure) {
         switch goal {
         case nil: return
+        case .set, .keepingUnit:
+            // A reading's amounts are values (a weight), never counted against a goal.
+            if habit.isReading { throw .command(.readingTakesNoGoal(name: habit.name)) }
+        case .remove, .unit: break
+        }
+        switch goal {
+        case nil: return
         case .set(let newGoal): habit.setGoal(newGoal)
         case .keepingUnit(let newGoal):
             do {
@@ -204,6 +211,13 @@ struct EditCommand: DeclaredCommand {
                 throw .usage(.amount(error))
             }
         case .remove: habit.setGoal(nil)
+        case .unit(let unit) where habit.isReading && habit.goal == nil:
+            // `--unit` alone on a reading: the unit its values are read in.
+            do throws(AmountError) {
+                try habit.setReading(true, unit: unit)
+            } catch {
+                throw .usage(.amount(error))
+            }
         case .unit(let unit):
             guard let current = habit.goal else { throw .command(.noGoalForUnit(name: habit.name)) }
             do {

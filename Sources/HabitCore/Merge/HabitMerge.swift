@@ -112,15 +112,16 @@ public enum HabitMerge {
         let isArchived = field(.archived, \.isArchived) { $0 ? "archived" : "active" }
         var goal = field(.goal, \.goal) { $0.map(neutralText) ?? "none" }
         let reminders = field(.reminders, \.reminders) { $0.isEmpty ? "none" : $0.map(\.description).joined(separator: ",") }
-        // What the habit is for follows its goal (a quit habit is a limit of 0): the side that
-        // changed it wins, ours when both did.
-        var (purpose, purposeConflicted) = mergeValue(ours: ours.purpose, theirs: theirs.purpose, base: base?.purpose)
-        if purposeConflicted || !fits(purpose, goal, ours: ours, theirs: theirs) {
+        // What the habit is for, and whether its amounts are readings (in which unit), follow its
+        // goal (a quit habit is a limit of 0, a reading has none): the side that changed them
+        // wins, ours when both did.
+        var (measure, purposeConflicted) = mergeValue(ours: Measure(ours), theirs: Measure(theirs), base: base.map(Measure.init))
+        if purposeConflicted || !fits(measure, goal, ours: ours, theirs: theirs) {
             // One side's purpose beside the other's goal (track-only with a goal, quit beside a
             // goal that is not its limit of 0) would be a habit `add` or the reader refuses, and
             // purposes both sides changed differently cannot both stand: ours' purpose and goal
             // are kept together, and the conflict recorded as one of the goal.
-            (purpose, goal) = (ours.purpose, ours.goal)
+            (measure, goal) = (Measure(ours), ours.goal)
             conflicts.removeAll { $0.subject == .field(.goal) }
             conflicts.append(
                 MergeConflict(
@@ -136,7 +137,8 @@ public enum HabitMerge {
             completions: days.completions, schedule: schedule, skips: days.skips, pauses: days.pauses, goal: goal,
             amounts: days.amounts, notes: days.notes)
         habit.isArchived = isArchived
-        habit.setStoredPurpose(purpose)
+        habit.setStoredPurpose(measure.purpose)
+        if measure.isReading { try? habit.setReading(true, unit: measure.readingUnit) }
         habit.reminders = reminders
         // Tags as a set: three-way, a tag one side removed is gone and one either side added is there.
         habit.setTags(mergeList(ours.tags, theirs.tags, base: base?.tags))
@@ -145,12 +147,28 @@ public enum HabitMerge {
         return (habit, conflicts)
     }
 
-    /// Whether `purpose` and `goal`, merged each from the side that changed it, make a habit
-    /// that `add` and the reader take: a quit habit has its limit of 0, and a track-only habit
-    /// has no goal, unless one side already had that very goal while track-only (as
-    /// `habit edit --track-only` keeps a goal), which the merge then only keeps.
-    private static func fits(_ purpose: HabitPurpose, _ goal: Goal?, ours: Habit, theirs: Habit) -> Bool {
-        switch purpose {
+    /// What a habit is for and how its amounts count, merged as one value: its purpose, and
+    /// whether its amounts are readings, in which unit.
+    struct Measure: Equatable {
+        let purpose: HabitPurpose
+        let isReading: Bool
+        let readingUnit: String?
+
+        init(_ habit: Habit) {
+            purpose = habit.purpose
+            isReading = habit.isReading
+            readingUnit = habit.readingUnit
+        }
+    }
+
+    /// Whether `measure` and `goal`, merged each from the side that changed it, make a habit
+    /// that `add` and the reader take: a quit habit has its limit of 0, a reading is track-only
+    /// and has no goal, and a track-only habit has no goal, unless one side already had that very
+    /// goal while track-only (as `habit edit --track-only` keeps a goal), which the merge then
+    /// only keeps.
+    private static func fits(_ measure: Measure, _ goal: Goal?, ours: Habit, theirs: Habit) -> Bool {
+        if measure.isReading { return measure.purpose == .trackOnly && goal == nil }
+        switch measure.purpose {
         case .build: return true
         case .quit: return goal?.kind == .atMost && goal?.amount == .zero
         case .trackOnly:
@@ -159,9 +177,10 @@ public enum HabitMerge {
     }
 
     /// A habit's purpose and goal in a language-neutral form, for a conflict between them:
-    /// `quit`, `track only` (with its goal, if it kept one: `track only, >= 8 glasses`), or the
-    /// goal of a habit to do (`>= 8 glasses`, `none`).
+    /// `quit`, `reading` (`reading in kg`), `track only` (with its goal, if it kept one: `track
+    /// only, >= 8 glasses`), or the goal of a habit to do (`>= 8 glasses`, `none`).
     static func purposeText(_ habit: Habit) -> String {
+        if habit.isReading { return "reading" + (habit.readingUnit.map { " in " + $0 } ?? "") }
         switch habit.purpose {
         case .quit: return "quit"
         case .trackOnly: return "track only" + (habit.goal.map { ", " + neutralText($0) } ?? "")
