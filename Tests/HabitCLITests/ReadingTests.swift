@@ -231,9 +231,21 @@ import Testing
     @Test(
         "a reading never takes a goal or a limit: edit refuses in every language, exit 2, the file unchanged",
         arguments: [
-            (["--goal", "80"], "C", "Gewicht's amounts are readings, values with no goal or limit; nothing was changed. Record one with: habit log Gewicht AMOUNT"),
-            (["--at-most", "80"], "de_DE.UTF-8", "Die Mengen von Gewicht sind Messwerte, Werte ohne Ziel oder Grenze; nichts wurde geändert. Trage einen ein mit: habit log Gewicht MENGE"),
-            (["--weekly-goal", "80"], "fr_FR.UTF-8", "Les quantités de Gewicht sont des relevés, des valeurs sans objectif ni limite\u{202F}; rien n'a changé. Notez-en un avec\u{00A0}: habit log Gewicht QUANTITÉ"),
+            (
+                ["--goal", "80"], "C",
+                "Gewicht's amounts are readings, values with no goal or limit; nothing was changed. "
+                    + "Record one with: habit log Gewicht AMOUNT"
+            ),
+            (
+                ["--at-most", "80"], "de_DE.UTF-8",
+                "Die Mengen von Gewicht sind Messwerte, Werte ohne Ziel oder Grenze; nichts wurde geändert. "
+                    + "Trage einen ein mit: habit log Gewicht MENGE"
+            ),
+            (
+                ["--weekly-goal", "80"], "fr_FR.UTF-8",
+                "Les quantités de Gewicht sont des relevés, des valeurs sans objectif ni limite\u{202F}; rien n'a changé. "
+                    + "Notez-en un avec\u{00A0}: habit log Gewicht QUANTITÉ"
+            ),
         ])
     func goalOnAReading(_ options: [String], _ lang: String, _ sentence: String) throws {
         let scratch = try Self.store()
