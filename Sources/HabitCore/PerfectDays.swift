@@ -26,19 +26,25 @@ public struct PerfectDays: Sendable {
     public let first: Day
     /// Each day's verdict from ``first`` through ``today``.
     public let verdicts: [Verdict]
+    /// Whether ``first`` is the first habit's start, so that the days judged are all there are.
+    let reachesTheStart: Bool
 
-    /// The perfect days of `habits` through `today`.
-    public init(_ habits: [Habit], today: Day) {
+    /// The perfect days of `habits` through `today`, from `since` on (from the first habit's
+    /// start when `nil` or earlier).
+    public init(_ habits: [Habit], today: Day, since: Day? = nil) {
         let judged = habits.filter { !$0.isArchived && !$0.isTrackOnly && $0.start <= today }
         self.today = today
-        first = judged.map(\.start).min() ?? today
+        let earliest = judged.map(\.start).min() ?? today
+        first = max(earliest, min(since ?? earliest, today))
+        reachesTheStart = first == earliest
         let count = today.days(since: first) + 1
         var missed = [Bool](repeating: false, count: count)
         var open = [Bool](repeating: false, count: count)
         var done = [Bool](repeating: false, count: count)
         for habit in judged {
-            let offset = habit.start.days(since: first)
-            for (index, state) in habit.states(from: habit.start, through: today, asOf: today).enumerated() {
+            let from = max(habit.start, first)
+            let offset = from.days(since: first)
+            for (index, state) in habit.states(from: from, through: today, asOf: today).enumerated() {
                 switch state {
                 case .missed: missed[offset + index] = true
                 case .withinLimitSoFar: open[offset + index] = true
@@ -65,6 +71,26 @@ public struct PerfectDays: Sendable {
     /// The perfect days in a row up to today: free days and an open today neither add nor
     /// break; `nil` when there is none.
     public var currentStreak: Streak? {
+        walkBack().streak
+    }
+
+    /// The current streak of `habits` as of `today`, judging only as many days back as it takes:
+    /// a window of recent days, four times as long again while the streak reaches its start. What
+    /// `list` shows, at the cost of the streak's length rather than of the whole history.
+    public static func currentStreak(of habits: [Habit], today: Day) -> Streak? {
+        var span = 64
+        while true {
+            let days = PerfectDays(habits, today: today, since: today.adding(days: -(span - 1)))
+            let (streak, stopped) = days.walkBack()
+            if stopped || days.reachesTheStart { return streak }
+            span *= 4
+        }
+    }
+
+    /// The streak back from today, and whether a missed day ended it (rather than the first day
+    /// judged).
+    private func walkBack() -> (streak: Streak?, stopped: Bool) {
+        var stopped = false
         var count = 0
         var firstDay: Day?
         var lastDay: Day?
@@ -75,13 +101,15 @@ public struct PerfectDays: Sendable {
                 count += 1
                 firstDay = first.adding(days: index)
                 if lastDay == nil { lastDay = firstDay }
-            case .missed: break walk
+            case .missed:
+                stopped = true
+                break walk
             case .open, .free: break
             }
             index -= 1
         }
-        guard count > 0, let firstDay, let lastDay else { return nil }
-        return Streak(first: firstDay, last: lastDay, length: count, unit: .day)
+        guard count > 0, let firstDay, let lastDay else { return (nil, stopped) }
+        return (Streak(first: firstDay, last: lastDay, length: count, unit: .day), stopped)
     }
 
     /// The longest run of perfect days, the later of two equal runs; `nil` when no day was

@@ -82,6 +82,16 @@ import Testing
         #expect(perfect.currentStreak?.length == 5)
     }
 
+    @Test("the streak from a window of recent days is the one from the whole history, however long")
+    func windowed() throws {
+        // Done every day for 400 days: the windows grow until they reach the start.
+        let long = Self.habit(1, created: "2025-10-26", done: days("2025-10-26", "2026-11-29"))
+        let other = Self.habit(2, created: "2025-10-26", done: days("2025-10-26", "2026-11-29"))
+        let whole = PerfectDays([long, other], today: Self.today).currentStreak
+        #expect(whole?.length == 400)
+        #expect(PerfectDays.currentStreak(of: [long, other], today: Self.today) == whole)
+    }
+
     /// Random habits of every kind over a year, judged by a reference that asks each habit for
     /// each day's state on its own and walks the days naively.
     @Test("the same as a brute-force reference, day by day", arguments: 1...12)
@@ -150,6 +160,7 @@ import Testing
             day = day.previous
         }
         #expect((perfect.currentStreak?.length ?? 0) == streak)
+        #expect(PerfectDays.currentStreak(of: habits, today: Self.today) == perfect.currentStreak)  // judged from a window
         // The record, naively: every run between missed days.
         var best = 0
         var run = 0
