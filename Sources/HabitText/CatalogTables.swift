@@ -355,6 +355,10 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case tagHabitCount
     /// {tags}: {percent} of due days done ({done} of {due}) over {habits}
     case tagCombinedCompletion
+    /// 🌟 Perfect days (every habit due done)
+    case perfectHeading
+    /// 🌟 {count} perfect day in a row
+    case perfectInARow
 
     /// The key as the catalogs write it (`msgctxt`).
     public var name: String { Self.names[rawValue] }
@@ -537,6 +541,8 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "tag.noTags",
         "tag.habitCount",
         "tag.combinedCompletion",
+        "perfect.heading",
+        "perfect.inARow",
     ]
 }
 
@@ -745,6 +751,9 @@ extension Catalog {
             "{count} Gewohnheit",
             "{count} Gewohnheiten",
             "{tags}: {percent} der fälligen Tage erledigt ({done} von {due}) über {habits}",
+            "🌟 Perfekte Tage (alles Fällige erledigt)",
+            "🌟 {count} perfekter Tag in Folge",
+            "🌟 {count} perfekte Tage in Folge",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -758,7 +767,7 @@ extension Catalog {
             136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
             152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 165, 166, 167, 168,
             169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 185,
-            186,
+            186, 187, 189,
         ])
 
     /// The catalog `en.po`.
@@ -952,6 +961,9 @@ extension Catalog {
             "{count} habit",
             "{count} habits",
             "{tags}: {percent} of due days done ({done} of {due}) over {habits}",
+            "🌟 Perfect days (every habit due done)",
+            "🌟 {count} perfect day in a row",
+            "🌟 {count} perfect days in a row",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -965,7 +977,7 @@ extension Catalog {
             136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
             152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 165, 166, 167, 168,
             169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 185,
-            186,
+            186, 187, 189,
         ])
 
     /// The catalog `fr.po`.
@@ -1159,6 +1171,9 @@ extension Catalog {
             "{count} habitude",
             "{count} habitudes",
             "{tags} : {percent} des jours prévus faits ({done} sur {due}) sur {habits}",
+            "🌟 Jours parfaits (tout ce qui était prévu fait)",
+            "🌟 {count} jour parfait d'affilée",
+            "🌟 {count} jours parfaits d'affilée",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -1172,6 +1187,6 @@ extension Catalog {
             136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
             152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 165, 166, 167, 168,
             169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 185,
-            186,
+            186, 187, 189,
         ])
 }

@@ -14,6 +14,7 @@ enum MessageSamples {
         "TrendMessage", "ReminderMessage", "ReportMessage", "SyncMessage", "HistoryMessage",
         "TimerMessage",
         "TagMessage",
+        "PerfectDayMessage",
     ]
 
     /// The number of cases in all the areas of ``Message``, counted in their source: the `case`
@@ -87,6 +88,7 @@ enum MessageSamples {
         + trends.map(Message.trend) + report.map(Message.report) + sync.map(Message.sync)
         + history.map(Message.history)
         + tags.map(Message.tag)
+        + [PerfectDayMessage.heading, .inARow(1), .inARow(5)].map(Message.perfect)
 
     static let history: [HistoryMessage] =
         [

@@ -34,7 +34,8 @@ struct ScheduleBinaryTests {
         let todo = try run(["todo"], in: scratch)
         #expect(todo.status == 0 && todo.stdout.isEmpty)
         let list = try run(["list"], in: scratch)
-        #expect(list.stdout.hasPrefix("Nothing is due today.\n\n"))  // no habit is due or done today: no bar
+        // No habit is due or done today: no bar; the perfect days of the days before go on.
+        #expect(list.stdout.hasPrefix("Nothing is due today.\n🌟 3 perfect days in a row\n\n"))
         #expect(list.stdout.contains("– ✅ Gym           0 of 3 this week\n"))  // its week, skipped today
     }
 

@@ -21,6 +21,7 @@ struct ScheduleViewTests {
         let expected = """
             0 of 2 done today
             ░░░░░░░░░░░░░░░░░░░░░░░░   0%
+            🌟 8 perfect days in a row
 
             ◌ 🧠 Meditieren  🔥 8
             · 🦷 Floss       🔥 9
@@ -39,6 +40,7 @@ struct ScheduleViewTests {
         let expected = """
             0 von 2 heute erledigt
             ░░░░░░░░░░░░░░░░░░░░░░░░   0 %
+            🌟 8 perfekte Tage in Folge
 
             ◌ 🧠 Meditieren  🔥 8
             · 🦷 Floss       🔥 9

@@ -100,11 +100,15 @@ struct StatsCommand: DeclaredCommand {
             }
         case (_, _) where json:
             // JSON does not depend on the language: ties go to the earlier day of an ISO week (Monday first).
+            // The perfect day of the habits shown, where two or more make a day.
+            let judged = habits.filter { !$0.isTrackOnly && !$0.isArchived }
             output.stdout = StatsJSON.render(
                 habits, positions: collection.positions, today: context.today,
-                tagCompletion: tagFilter.combined(of: habits, in: collection, today: context.today))
+                tagCompletion: tagFilter.combined(of: habits, in: collection, today: context.today),
+                perfectDay: name == nil && judged.count > 1 ? PerfectDays(habits, today: context.today) : nil)
         default:
-            StatsView.render(habits, today: context.today, presentation: context.presentation).forEach { output.print($0) }
+            StatsView.render(habits, today: context.today, presentation: context.presentation, perfectDays: name == nil)
+                .forEach { output.print($0) }
             output.stdout +=
                 tagFilter.combinedCompletion(of: habits, in: collection, today: context.today)
                 .map { "\n" + context.presentation.paragraph($0) } ?? ""

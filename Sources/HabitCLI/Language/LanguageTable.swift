@@ -77,6 +77,7 @@ extension LanguageTable {
         case .timer(let message): return text(message)
         case .trend(let message): return text(message)
         case .tag(let message): return text(message)
+        case .perfect(let message): return text(message)
         }
     }
 }

@@ -52,6 +52,12 @@ enum ListView {
                     done: done, total: counted.count, width: min(24, max(4, presentation.width - 6)), style: style,
                     language: presentation.language))
         }
+        // The perfect days in a row, where two or more habits make a day: every one due done.
+        if tally, habits.filter({ !$0.isTrackOnly }).count > 1,
+            let perfect = PerfectDays.currentStreak(of: habits, today: day)
+        {
+            lines += presentation.lines(.perfect(.inARow(perfect.length)), indent: 0)
+        }
         if tally { lines.append("") }
         let streaks = habits.map { $0.streak(asOf: day) }
         // A habit to quit says its clean run in words instead ("11 days clean").

@@ -57,12 +57,17 @@ enum StatsJSON {
     /// `tagCompletion` (with `stats --tag`) is the tags' combined completion, the numbers the
     /// text shows below the habits; absent without a tag filter.
     static func render(
-        _ habits: [Habit], positions: [UUID: Int], today: Day, tagCompletion: CombinedCompletion? = nil
+        _ habits: [Habit], positions: [UUID: Int], today: Day, tagCompletion: CombinedCompletion? = nil,
+        perfectDay: PerfectDays? = nil
     ) -> String {
         var out = JSONWriter()
         out.object { out in
             out.key("habits")
             out.array(habits) { write($1, position: positions[$1.id] ?? 0, today: today, into: &$0) }
+            if let perfectDay {
+                out.key("perfectDay")
+                write(perfectDay, into: &out)
+            }
             if let tagCompletion {
                 out.key("tagCompletion")
                 write(tagCompletion, into: &out)
@@ -282,6 +287,23 @@ enum StatsJSON {
 
     /// A streak: `length` in `unit`s with its first and last done day; `days` too for a daily
     /// habit, where it always was.
+    /// The perfect day of the habits: its streak, record and rates, in the shapes of a habit's
+    /// own (`currentStreak`, `record`, `last7Days`, `last30Days`, `last365Days`), keys sorted.
+    private static func write(_ perfect: PerfectDays, into out: inout JSONWriter) {
+        // Sorted as text: "last30Days" < "last365Days" < "last7Days".
+        let windows = perfect.windows.map { ("last\($0.length)Days", $0.rate) }.sorted { $0.0 < $1.0 }
+        out.object { out in
+            out.key("currentStreak")
+            write(perfect.currentStreak, unit: .day, into: &out)
+            for (name, rate) in windows {
+                out.key(name)
+                write(rate, into: &out)
+            }
+            out.key("record")
+            write(perfect.record, unit: .day, into: &out)
+        }
+    }
+
     private static func write(_ streak: Streak?, unit: StreakUnit, into out: inout JSONWriter) {
         out.object { out in
             if unit == .day {

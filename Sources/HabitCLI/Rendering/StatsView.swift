@@ -48,16 +48,42 @@ import HabitCore
 enum StatsView {
     /// The statistics of every habit in `habits`, a blank line between two, their values in one
     /// column; the "no habits yet" hint when there are none.
-    static func render(_ habits: [Habit], today: Day, presentation: Presentation) -> [String] {
+    /// With `perfectDays`, the block on the perfect day follows (``perfectDayRows(_:today:language:)``),
+    /// its values in the same column.
+    static func render(_ habits: [Habit], today: Day, presentation: Presentation, perfectDays: Bool = false) -> [String] {
         guard !habits.isEmpty else { return ListView.render([], today: today, presentation: presentation) }
         let tables = habits.map { rows($0, today: today, language: presentation.language) }
-        let labelWidth = tables.joined().map { DisplayWidth.of($0.0) }.max() ?? 0
+        let perfect = perfectDays ? perfectDayRows(habits, today: today, language: presentation.language) : nil
+        let labelWidth = (tables.joined() + (perfect ?? [])).map { DisplayWidth.of($0.0) }.max() ?? 0
         var lines: [String] = []
         for (index, (habit, rows)) in zip(habits, tables).enumerated() {
             if index > 0 { lines.append("") }
             lines += render(habit, rows: rows, labelWidth: labelWidth, presentation: presentation)
         }
+        if let perfect {
+            lines.append("")
+            lines += presentation.lines(.perfect(.heading), indent: 0).map(presentation.style.bold)
+            lines += TextWrap.table(
+                perfect, width: presentation.sentenceWidth, indent: 2, gap: 1, minimumRoom: 16, fallbackIndent: 4,
+                leftWidth: labelWidth)
+        }
         return lines
+    }
+
+    /// The rows of the block on the perfect day that `stats` without a name ends with, where two
+    /// or more habits make a day (``HabitCore/PerfectDays``): the perfect days in a row, the
+    /// record and the rates over 7, 30 and 365 days. `nil` for fewer habits.
+    private static func perfectDayRows(_ habits: [Habit], today: Day, language: any LanguageTable) -> [(String, String)]? {
+        guard habits.filter({ !$0.isTrackOnly && !$0.isArchived }).count > 1 else { return nil }
+        let perfect = PerfectDays(habits, today: today)
+        let rows: [(String, String)] = [
+            (language.text(.statsStreakLabel), language.text(.daysInARow(StreakCount(perfect.currentStreak?.length ?? 0, .day)))),
+            (language.text(.statsRecordLabel), language.text(.statsRecord(perfect.record))),
+        ]
+        return rows
+            + perfect.windows.map { window in
+                (language.text(.statsLastDays(window.length)), language.text(.statsRate(window.rate)))
+            }
     }
 
     /// The statistics of one habit: its title, then one aligned line per figure.

@@ -32,4 +32,6 @@ enum Message: Equatable, Sendable {
     case trend(TrendMessage)
     /// What tags make `habit` say: `add`/`edit --tag`, the `--tag` filter, `habit tags`.
     case tag(TagMessage)
+    /// What the perfect day makes `habit` say.
+    case perfect(PerfectDayMessage)
 }
