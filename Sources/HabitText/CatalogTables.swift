@@ -151,6 +151,270 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case placeholderClockTime
     /// TAGS
     case placeholderTags
+    /// habit {version} (commit {commit})
+    case helpVersionWithCommit
+    /// habit {version} (commit not recorded)
+    case helpVersionWithoutCommit
+    /// Copyright (c) {year} {holders}; released under the MIT License.
+    case helpCopyrightAndLicence
+    /// habit: check off your habits in the terminal, daily or on a schedule.
+    case helpTagline
+    /// Usage:
+    case helpUsageHeading
+    /// Commands:
+    case helpCommandsHeading
+    /// Options:
+    case helpOptionsHeading
+    /// Global options:
+    case helpGlobalOptionsHeading
+    /// Exit codes:
+    case helpExitCodesHeading
+    /// success
+    case helpExitCodeSuccess
+    /// the answer to a query is no
+    case helpExitCodeNo
+    /// usage error: unknown command or option, missing or bad argument, bad date
+    case helpExitCodeUsage
+    /// the data said no or failed: unknown or ambiguous habit, name taken, unreadable or corrupt file, write failed
+    case helpExitCodeData
+    /// Data file:
+    case helpDataFileHeading
+    /// --file PATH, else $HABIT_FILE, else $XDG_DATA_HOME/habit/habits.json, else ~/.local/share/habit/habits.json
+    case helpDataFileRule
+    /// habit NAME, where NAME is no command, shows that habit as habit show NAME does; a command's name always wins.
+    case helpNameAsCommand
+    /// Run “habit help COMMAND” for the options of one command.
+    case helpMoreHelp
+    /// Show every habit with today's progress (the default).
+    case helpSummaryList
+    /// Add a habit: daily, or on --days, --per-week, --every, --per-month or --monthly-on; measured with a goal.
+    case helpSummaryAdd
+    /// Change a habit's schedule (for its whole history), icon, colour, goal or unit.
+    case helpSummaryEdit
+    /// Add an amount to a habit's day (negative corrects; --set replaces the total).
+    case helpSummaryLog
+    /// Write a line about a habit's day (an empty TEXT removes it).
+    case helpSummaryNote
+    /// Show every habit as one row of its last days, today last, with its streak.
+    case helpSummaryGrid
+    /// List the notes of every habit, or of one, newest first.
+    case helpSummaryNotes
+    /// Excuse habits, or --all, today or on --date (a rest day): the streak holds.
+    case helpSummarySkip
+    /// Pause habits, or --all, from --from (today) through --until (open-ended).
+    case helpSummaryPause
+    /// End the pause of habits, or of --all: they are due again from today.
+    case helpSummaryResume
+    /// Mark habits as done today, or on --date.
+    case helpSummaryCheck
+    /// Remove the done mark and the day's amount for today, or for --date.
+    case helpSummaryUncheck
+    /// Flip habits between done and not done (a limit: record 0 or clear the amount).
+    case helpSummaryToggle
+    /// Show a habit's streak, record, last 7 days and recent weeks (without NAME: all).
+    case helpSummaryShow
+    /// Show statistics: completion rates, streak, record, best weekday (without NAME: all).
+    case helpSummaryStats
+    /// Give a habit a new name; its history stays.
+    case helpSummaryRename
+    /// Delete a habit and its history, after asking.
+    case helpSummaryDelete
+    /// Show help for all commands or for one.
+    case helpSummaryHelp
+    /// List the habits due today and not done; exit 1 when there are any.
+    case helpSummaryTodo
+    /// Tell whether a habit is done today or on --date (exit 0 if so, 1 if not); without one, a line such as 2/5.
+    case helpSummaryStatus
+    /// Print every habit's name, one per line.
+    case helpSummaryNames
+    /// Add habits and days from CSV, a JSON export or another tracker; - reads standard input.
+    case helpSummaryImport
+    /// Write all habits, their settings and days to standard output, or one habit's heatmap as SVG.
+    case helpSummaryExport
+    /// Write an HTML report of every habit: heatmaps, streaks, strength and monthly totals.
+    case helpSummaryReport
+    /// Print a completion script for bash, zsh or fish.
+    case helpSummaryCompletion
+    /// Take back the last change; run it again to go back further, through the last 50.
+    case helpSummaryUndo
+    /// Bring back the change the last undo took back.
+    case helpSummaryRedo
+    /// List the changes undo can take back, newest first, with what each did.
+    case helpSummaryHistory
+    /// Archive habits: out of list, todo and the rest, their history kept.
+    case helpSummaryArchive
+    /// Record a slip of a habit you quit, today or on --date (AMOUNT: how many, default 1).
+    case helpSummarySlip
+    /// Bring archived habits back.
+    case helpSummaryUnarchive
+    /// Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER.
+    case helpSummaryMove
+    /// Check in: ask about every habit due and not yet answered, today first, then earlier days.
+    case helpSummaryAsk
+    /// Show the settings (day-starts-at, language, color, remind-at) and where each comes from.
+    case helpSummaryConfig
+    /// List the tags with how many habits each has and today's progress.
+    case helpSummaryTags
+    /// Remind of the habits still open today, when their time has come (run it every few minutes).
+    case helpSummaryRemind
+    /// Merge another copy of the data file into it (three-way with --base, else two-way).
+    case helpSummaryMerge
+    /// git's merge driver for the data file: merge THEIRS into OURS (%O %A %B).
+    case helpSummaryMergeDriver
+    /// List the conflicts merges resolved on their own: each habit, day and both values.
+    case helpSummaryConflicts
+    /// Show the day the data file's weeks start on, or change it (monday, sunday, saturday, friday).
+    case helpSummaryWeekStart
+    /// Use this data file.
+    case helpOptionFile
+    /// Ask about at most N days before today (default {default}).
+    case helpOptionBack
+    /// Print the manual page (roff), as installed for man habit.
+    case helpOptionMan
+    /// Days in each row, today the last, {lowest} to {highest} (default {default}).
+    case helpOptionDaysGrid
+    /// Due on these weekdays: mon,wed,fri (English, German or French, short or full), weekdays or weekends.
+    case helpOptionDays
+    /// Done on K days of each week, Monday to Sunday (K from {lowest} to {highest}).
+    case helpOptionPerWeek
+    /// With --install: run habit remind every INTERVAL, 1m to 60m or 1h (default 15m).
+    case helpOptionEveryRemind
+    /// Done at least once in every N days (N from {lowest} to {highest}).
+    case helpOptionEvery
+    /// Done on K days of each calendar month (K from {lowest} to {highest}; a shorter month asks for all its days).
+    case helpOptionPerMonth
+    /// Due on these days of each month: 1,15 ({lowest} to {highest}, -1 for the last day; a day past the month's end falls on its last day).
+    case helpOptionMonthlyOn
+    /// Due every day again.
+    case helpOptionDaily
+    /// Read another tracker's files: loop (its CSV export, zip or folder), harsh, habitctl (their folder), dijo.
+    case helpOptionFromImport
+    /// The first day whose notes to list: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N.
+    case helpOptionFromNotes
+    /// With --by weekday: the first day to count: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N.
+    case helpOptionFromStats
+    /// The first paused day (default today): YYYY-MM-DD, Nov 26, tomorrow, a weekday, -N or +N days.
+    case helpOptionFrom
+    /// With --by weekday: the last day to count, in the same forms (default today).
+    case helpOptionUntilStats
+    /// The last day whose notes to list, in the same forms (default today).
+    case helpOptionUntilNotes
+    /// The last paused day, up to a year ahead, in the same forms (default: until habit resume).
+    case helpOptionUntil
+    /// The copy both came from (the common ancestor): a three-way merge.
+    case helpOptionBase
+    /// Merge each conflict copy of Syncthing, Dropbox or Nextcloud beside the data file, then move it into conflict-copies/.
+    case helpOptionConflictCopies
+    /// Acknowledge the listed conflicts: habit no longer mentions them.
+    case helpOptionClear
+    /// Show the archived habits instead.
+    case helpOptionArchived
+    /// Only the names that TEXT finds as their start, ignoring case and accents (for completion).
+    case helpOptionMatching
+    /// For the completion scripts: the commands, a command's options or the day words, in the current language.
+    case helpOptionCandidates
+    /// Put the habit at position N (1 is the top).
+    case helpOptionTo
+    /// Put the habit right before OTHER.
+    case helpOptionBefore
+    /// Put the habit right after OTHER.
+    case helpOptionAfter
+    /// Wait at most SECONDS for another habit (default {default}, or $HABIT_WAIT).
+    case helpOptionWait
+    /// The habit's colour: {colors} (auto, always and never still set the output's colour).
+    case helpOptionColorHabit
+    /// Colour the output: auto (default), always or never.
+    case helpOptionColor
+    /// Show this help.
+    case helpOptionHelp
+    /// Show the version.
+    case helpOptionVersion
+    /// An emoji or short symbol (default {icon}).
+    case helpOptionIcon
+    /// The day (default today): YYYY-MM-DD, Nov 26, yesterday, a weekday (Mon) or -N for N days ago.
+    case helpOptionDate
+    /// Delete without asking (needed in scripts).
+    case helpOptionYes
+    /// Weeks in the heatmap, {lowest} to {highest} (default {default}).
+    case helpOptionWeeksHeatmap
+    /// Weeks in the calendar, {lowest} to {highest} (default {default}, or as many as fit).
+    case helpOptionWeeks
+    /// Every note instead of the last three.
+    case helpOptionNotes
+    /// Print JSON for scripts instead of text.
+    case helpOptionJson
+    /// Show everything as it stood on this day: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N.
+    case helpOptionAsOf
+    /// Print nothing; only the exit code answers.
+    case helpOptionQuiet
+    /// The line's template: {{done}}, {{due}}, {{open}}, {{names}}, {{streak}}, {{percent}}; or waybar for JSON.
+    case helpOptionFormatStatus
+    /// csv or json (default: json when the input starts with {{, else csv).
+    case helpOptionFormatImport
+    /// json (default), the backup that keeps everything; csv, a table of names and days only; or svg, the heatmap of NAME.
+    case helpOptionFormatExport
+    /// Write the report to FILE, replacing it whole (default: standard output, not a terminal).
+    case helpOptionOut
+    /// json (default), the backup that keeps everything, or csv, a table of names and days only.
+    case helpOptionFormat
+    /// Measured: a due day is done when its amount reaches AMOUNT.
+    case helpOptionGoal
+    /// A limit: a day is kept while its amount stays at most AMOUNT.
+    case helpOptionAtMost
+    /// Measured by the week: done when Monday to Sunday add up to AMOUNT.
+    case helpOptionWeeklyGoal
+    /// What the amounts count; alone, a new unit for the goal (empty: none).
+    case helpOptionUnitEdit
+    /// What the amounts count: km, or the singular and the plural as glass/glasses.
+    case helpOptionUnit
+    /// A habit to quit: a day is clean unless a slip is recorded (habit slip).
+    case helpOptionQuit
+    /// Only keep track: never due, no streak; days, amounts and notes are kept.
+    case helpOptionTrackOnly
+    /// Tracked only, its amounts are readings (a weight): log sets the day's value, stats show last, average, lowest, highest.
+    case helpOptionReading
+    /// Due again on its schedule: no longer tracked only or a habit to quit.
+    case helpOptionDue
+    /// Remove the goal or limit; the amounts stay.
+    case helpOptionNoGoal
+    /// Make AMOUNT the day's total instead of adding to it (0 records zero).
+    case helpOptionSet
+    /// Every habit that is not archived, instead of names (a holiday).
+    case helpOptionAll
+    /// The day's note: one line of text (empty removes it).
+    case helpOptionNote
+    /// Remind of every open habit at once, whatever its times; the state stays as it is.
+    case helpOptionNow
+    /// Totals per week, month or year as a bar chart, or done of due per weekday (needs NAME).
+    case helpOptionBy
+    /// How many weeks, months or years to show, {lowest} to {highest} (default {default} weeks or months, every year).
+    case helpOptionLast
+    /// With --from harsh or habitctl: leave out the log lines habit cannot keep, list each on standard error, import the rest.
+    case helpOptionSkipInvalid
+    /// Print what would be sent, or with --install or --uninstall written, and change nothing.
+    case helpOptionDryRun
+    /// Set up a timer that runs habit remind: a systemd user timer, else a crontab entry.
+    case helpOptionInstall
+    /// Remove the timer --install set up, and nothing else.
+    case helpOptionUninstall
+    /// With --install: run habit remind --now once a day at TIME (HH:MM) instead.
+    case helpOptionAt
+    /// With --install or --uninstall: use the crontab (crontab -l, crontab -).
+    case helpOptionCron
+    /// With --install or --uninstall: use a systemd user timer (systemctl --user).
+    case helpOptionSystemd
+    /// How to send: notify, mail, print or command (default: remind-via, else notify on a desktop).
+    case helpOptionVia
+    /// Remind at these times (HH:MM, several with commas: 08:00,20:00); none: at the default time (remind-at).
+    case helpOptionRemind
+    /// Tag the habit: --tag morgens, or several as --tag morgens,gesund or --tag morgens --tag gesund (case and accents ignored).
+    case helpOptionTagHabit
+    /// Only the habits with any of these tags: --tag morgens, --tag morgens,gesund or --tag morgens --tag gesund.
+    case helpOptionTag
+    /// Take these tags away from the habit: --untag morgens, --untag morgens,gesund or --untag morgens --untag gesund.
+    case helpOptionUntag
+    /// List the habits in their order, without headings for their tags.
+    case helpOptionFlat
     /// {name}: tags {tags}.
     case tagTagsNow
     /// {name} has no tags now.
@@ -261,6 +525,138 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "placeholder.interval",
         "placeholder.clockTime",
         "placeholder.tags",
+        "help.versionWithCommit",
+        "help.versionWithoutCommit",
+        "help.copyrightAndLicence",
+        "help.tagline",
+        "help.usageHeading",
+        "help.commandsHeading",
+        "help.optionsHeading",
+        "help.globalOptionsHeading",
+        "help.exitCodesHeading",
+        "help.exitCode.success",
+        "help.exitCode.no",
+        "help.exitCode.usage",
+        "help.exitCode.data",
+        "help.dataFileHeading",
+        "help.dataFileRule",
+        "help.nameAsCommand",
+        "help.moreHelp",
+        "help.summary.list",
+        "help.summary.add",
+        "help.summary.edit",
+        "help.summary.log",
+        "help.summary.note",
+        "help.summary.grid",
+        "help.summary.notes",
+        "help.summary.skip",
+        "help.summary.pause",
+        "help.summary.resume",
+        "help.summary.check",
+        "help.summary.uncheck",
+        "help.summary.toggle",
+        "help.summary.show",
+        "help.summary.stats",
+        "help.summary.rename",
+        "help.summary.delete",
+        "help.summary.help",
+        "help.summary.todo",
+        "help.summary.status",
+        "help.summary.names",
+        "help.summary.import",
+        "help.summary.export",
+        "help.summary.report",
+        "help.summary.completion",
+        "help.summary.undo",
+        "help.summary.redo",
+        "help.summary.history",
+        "help.summary.archive",
+        "help.summary.slip",
+        "help.summary.unarchive",
+        "help.summary.move",
+        "help.summary.ask",
+        "help.summary.config",
+        "help.summary.tags",
+        "help.summary.remind",
+        "help.summary.merge",
+        "help.summary.mergeDriver",
+        "help.summary.conflicts",
+        "help.summary.weekStart",
+        "help.option.file",
+        "help.option.back",
+        "help.option.man",
+        "help.option.days.grid",
+        "help.option.days",
+        "help.option.perWeek",
+        "help.option.every.remind",
+        "help.option.every",
+        "help.option.perMonth",
+        "help.option.monthlyOn",
+        "help.option.daily",
+        "help.option.from.import",
+        "help.option.from.notes",
+        "help.option.from.stats",
+        "help.option.from",
+        "help.option.until.stats",
+        "help.option.until.notes",
+        "help.option.until",
+        "help.option.base",
+        "help.option.conflictCopies",
+        "help.option.clear",
+        "help.option.archived",
+        "help.option.matching",
+        "help.option.candidates",
+        "help.option.to",
+        "help.option.before",
+        "help.option.after",
+        "help.option.wait",
+        "help.option.color.habit",
+        "help.option.color",
+        "help.option.help",
+        "help.option.version",
+        "help.option.icon",
+        "help.option.date",
+        "help.option.yes",
+        "help.option.weeks.heatmap",
+        "help.option.weeks",
+        "help.option.notes",
+        "help.option.json",
+        "help.option.asOf",
+        "help.option.quiet",
+        "help.option.format.status",
+        "help.option.format.import",
+        "help.option.format.export",
+        "help.option.out",
+        "help.option.format",
+        "help.option.goal",
+        "help.option.atMost",
+        "help.option.weeklyGoal",
+        "help.option.unit.edit",
+        "help.option.unit",
+        "help.option.quit",
+        "help.option.trackOnly",
+        "help.option.reading",
+        "help.option.due",
+        "help.option.noGoal",
+        "help.option.set",
+        "help.option.all",
+        "help.option.note",
+        "help.option.now",
+        "help.option.by",
+        "help.option.last",
+        "help.option.skipInvalid",
+        "help.option.dryRun",
+        "help.option.install",
+        "help.option.uninstall",
+        "help.option.at",
+        "help.option.cron",
+        "help.option.systemd",
+        "help.option.via",
+        "help.option.remind",
+        "help.option.tag.habit",
+        "help.option.tag",
+        "help.option.untag",
+        "help.option.flat",
         "tag.tagsNow",
         "tag.noTagsNow",
         "tag.emptyTag",
@@ -380,6 +776,138 @@ extension Catalog {
             "ABSTAND",
             "UHRZEIT",
             "TAGS",
+            "habit {version} (Commit {commit})",
+            "habit {version} (Commit nicht erfasst)",
+            "Copyright (c) {year} {holders}; veröffentlicht unter der MIT-Lizenz.",
+            "habit: Gewohnheiten im Terminal abhaken, täglich oder nach Zeitplan.",
+            "Aufruf:",
+            "Befehle:",
+            "Optionen:",
+            "Globale Optionen:",
+            "Exit-Codes:",
+            "Erfolg",
+            "die Antwort auf eine Abfrage ist nein",
+            "Aufruffehler: unbekannter Befehl oder unbekannte Option, fehlendes oder falsches Argument, falsches Datum",
+            "die Daten sagen nein oder sind defekt: unbekannte oder mehrdeutige Gewohnheit, Name vergeben, Datei unlesbar oder beschädigt, Schreiben fehlgeschlagen",
+            "Datendatei:",
+            "--file PFAD, sonst $HABIT_FILE, sonst $XDG_DATA_HOME/habit/habits.json, sonst ~/.local/share/habit/habits.json",
+            "habit NAME, wenn NAME kein Befehl ist, zeigt diese Gewohnheit wie habit show NAME; der Name eines Befehls geht immer vor.",
+            "„habit help BEFEHL“ zeigt die Optionen eines Befehls.",
+            "Alle Gewohnheiten mit dem heutigen Fortschritt zeigen (Standard).",
+            "Eine Gewohnheit anlegen: täglich oder mit --days, --per-week, --every, --per-month oder --monthly-on; messbar mit Ziel.",
+            "Zeitplan (für die ganze Geschichte), Symbol, Farbe, Ziel oder Einheit ändern.",
+            "Eine Menge zum Tag addieren (negativ korrigiert; --set ersetzt die Summe).",
+            "Eine Zeile zu einem Tag notieren (ein leerer TEXT entfernt sie).",
+            "Jede Gewohnheit als eine Zeile ihrer letzten Tage zeigen, heute zuletzt, mit ihrer Serie.",
+            "Die Notizen aller Gewohnheiten oder einer auflisten, die neueste zuerst.",
+            "Gewohnheiten, oder mit --all alle, heute oder am --date auslassen (Ruhetag): die Serie hält.",
+            "Gewohnheiten, oder mit --all alle, ab --from (heute) bis --until (offen) pausieren.",
+            "Die Pause von Gewohnheiten, oder mit --all von allen, beenden: ab heute sind sie wieder fällig.",
+            "Gewohnheiten für heute oder --date abhaken.",
+            "Das Häkchen und die Menge für heute oder --date entfernen.",
+            "Gewohnheiten zwischen erledigt und offen umschalten (ein Limit: 0 eintragen oder die Menge löschen).",
+            "Serie, Rekord, letzte 7 Tage und letzte Wochen einer Gewohnheit zeigen (ohne NAME: alle).",
+            "Statistik zeigen: Quoten, Serie, Rekord, bester Wochentag (ohne NAME: alle).",
+            "Eine Gewohnheit umbenennen; die Einträge bleiben.",
+            "Eine Gewohnheit samt Einträgen nach Rückfrage löschen.",
+            "Hilfe zu allen Befehlen oder zu einem zeigen.",
+            "Die heute fälligen, noch offenen Gewohnheiten auflisten; Exit-Code 1, wenn es welche gibt.",
+            "Sagen, ob eine Gewohnheit heute oder am --date erledigt ist (Exit-Code 0, wenn ja, 1, wenn nein); ohne Namen eine Zeile wie 2/5.",
+            "Die Namen aller Gewohnheiten ausgeben, einen pro Zeile.",
+            "Gewohnheiten und Tage aus CSV, einem JSON-Export oder einem anderen Tracker übernehmen; - liest die Standardeingabe.",
+            "Alle Gewohnheiten mit Einstellungen und Tagen auf die Standardausgabe schreiben, oder die Heatmap einer Gewohnheit als SVG.",
+            "Einen HTML-Bericht aller Gewohnheiten schreiben: Heatmaps, Serien, Stärke und Monatssummen.",
+            "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben.",
+            "Die letzte Änderung zurücknehmen; noch einmal: weiter zurück, bis zu den letzten 50.",
+            "Die Änderung wiederherstellen, die das letzte undo zurückgenommen hat.",
+            "Die Änderungen auflisten, die undo zurücknehmen kann, die neueste zuerst, mit dem, was jede tat.",
+            "Gewohnheiten archivieren: weg aus list, todo usw., ihr Verlauf bleibt.",
+            "Einen Ausrutscher bei einer Gewohnheit zum Aufhören eintragen, heute oder am --date (wie viele, sonst 1).",
+            "Archivierte Gewohnheiten zurückholen.",
+            "Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE.",
+            "Einchecken: nach jeder fälligen, unbeantworteten Gewohnheit fragen, heute zuerst, dann frühere Tage.",
+            "Die Einstellungen (day-starts-at, language, color, remind-at) zeigen und woher jede kommt.",
+            "Die Tags auflisten, mit der Zahl ihrer Gewohnheiten und dem heutigen Fortschritt.",
+            "An die heute noch offenen Gewohnheiten erinnern, wenn ihre Zeit gekommen ist (alle paar Minuten aufrufen).",
+            "Eine andere Kopie der Datendatei hineinmischen (mit --base dreiseitig, sonst zweiseitig).",
+            "Merge-Treiber für git: IHRE in UNSERE mischen (%O %A %B).",
+            "Die Konflikte zeigen, die das Mischen selbst aufgelöst hat: Gewohnheit, Tag, beide Werte.",
+            "Zeigen, an welchem Tag die Wochen der Datendatei beginnen, oder ihn ändern (monday, sunday, saturday, friday).",
+            "Diese Datendatei verwenden.",
+            "Höchstens N Tage vor heute nachfragen (Standard {default}).",
+            "Die Handbuchseite (roff) ausgeben, wie sie für man habit installiert wird.",
+            "Tage in jeder Zeile, heute zuletzt, {lowest} bis {highest} (Standard: {default}).",
+            "An diesen Wochentagen fällig: mo,mi,fr (deutsch, englisch oder französisch, kurz oder ganz), werktags oder wochenende.",
+            "An K Tagen jeder Woche erledigt, Montag bis Sonntag (K von {lowest} bis {highest}).",
+            "Mit --install: alle ABSTAND habit remind starten, 1m bis 60m oder 1h (Vorgabe 15m).",
+            "Mindestens einmal in je N Tagen erledigt (N von {lowest} bis {highest}).",
+            "An K Tagen jedes Kalendermonats erledigt (K von {lowest} bis {highest}; ein kürzerer Monat verlangt alle seine Tage).",
+            "An diesen Tagen jedes Monats fällig: 1,15 ({lowest} bis {highest}, -1 für den letzten Tag; ein Tag nach dem Monatsende fällt auf dessen letzten Tag).",
+            "Wieder jeden Tag fällig.",
+            "Dateien eines anderen Trackers lesen: loop (sein CSV-Export, Zip oder Ordner), harsh, habitctl (ihr Ordner), dijo.",
+            "Der erste Tag, dessen Notizen gezeigt werden: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N.",
+            "Mit --by weekday: der erste gezählte Tag: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N.",
+            "Der erste Pausentag (Standard: heute): JJJJ-MM-TT, 26.11., morgen, ein Wochentag, -N oder +N Tage.",
+            "Mit --by weekday: der letzte gezählte Tag, in denselben Formen (Standard: heute).",
+            "Der letzte Tag, dessen Notizen gezeigt werden, in denselben Formen (Standard: heute).",
+            "Der letzte Pausentag, bis zu einem Jahr voraus, in denselben Formen (Standard: bis habit resume).",
+            "Die Kopie, aus der beide hervorgingen (der gemeinsame Vorfahr): dreiseitig mischen.",
+            "Jede Konfliktkopie von Syncthing, Dropbox oder Nextcloud neben der Datendatei hineinmischen und nach conflict-copies/ verschieben.",
+            "Die gezeigten Konflikte zur Kenntnis nehmen: habit erwähnt sie nicht mehr.",
+            "Stattdessen die archivierten Gewohnheiten zeigen.",
+            "Nur die Namen, deren Anfang TEXT trifft, ohne auf Groß- und Kleinschreibung und Akzente zu achten (für die Vervollständigung).",
+            "Für die Vervollständigungsskripte: die Befehle, die Optionen (eines Befehls) oder die Wörter für einen Tag, in der aktuellen Sprache.",
+            "Die Gewohnheit an Stelle N setzen (1 ist ganz oben).",
+            "Die Gewohnheit direkt vor ANDERE setzen.",
+            "Die Gewohnheit direkt hinter ANDERE setzen.",
+            "Höchstens SEKUNDEN auf ein anderes habit warten (Standard {default}, oder $HABIT_WAIT).",
+            "Die Farbe der Gewohnheit: {colors} (auto, always und never stellen weiter die Farbe der Ausgabe ein).",
+            "Farbige Ausgabe: auto (Standard), always oder never.",
+            "Diese Hilfe zeigen.",
+            "Die Version zeigen.",
+            "Ein Emoji oder kurzes Symbol (Standard {icon}).",
+            "Der Tag (Standard: heute): JJJJ-MM-TT, 26.11., gestern, ein Wochentag (Mo) oder -N für vor N Tagen.",
+            "Ohne Rückfrage löschen (nötig in Skripten).",
+            "Wochen in der Heatmap, {lowest} bis {highest} (Standard: {default}).",
+            "Wochen im Kalender, {lowest} bis {highest} (Standard {default} oder so viele, wie passen).",
+            "Alle Notizen statt der letzten drei.",
+            "JSON für Skripte statt Text ausgeben.",
+            "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N.",
+            "Nichts ausgeben; nur der Exit-Code antwortet.",
+            "Die Vorlage der Zeile: {{done}}, {{due}}, {{open}}, {{names}}, {{streak}}, {{percent}}; oder waybar für JSON.",
+            "csv oder json (Standard: json, wenn die Eingabe mit {{ beginnt, sonst csv).",
+            "json (Standard), die Sicherung, die alles behält; csv, nur eine Tabelle der Namen und Tage; oder svg, die Heatmap von NAME.",
+            "Den Bericht in DATEI schreiben, die als Ganzes ersetzt wird (Standard: die Standardausgabe, kein Terminal).",
+            "json (Standard), die Sicherung, die alles behält, oder csv, nur eine Tabelle der Namen und Tage.",
+            "Messbar: ein fälliger Tag ist erledigt, wenn seine Menge MENGE erreicht.",
+            "Ein Limit: ein Tag ist eingehalten, solange seine Menge höchstens MENGE ist.",
+            "Messbar pro Woche: erledigt, wenn Montag bis Sonntag zusammen MENGE ergeben.",
+            "Was die Mengen zählen; allein eine neue Einheit fürs Ziel (leer: keine).",
+            "Was die Mengen zählen: km, oder Einzahl und Mehrzahl wie Glas/Gläser.",
+            "Eine Gewohnheit zum Aufhören: ein Tag zählt, solange kein Ausrutscher eingetragen ist (habit slip).",
+            "Nur erfassen: nie fällig, ohne Serie; Tage, Mengen und Notizen bleiben.",
+            "Nur erfasst, die Mengen sind Messwerte (ein Gewicht): log setzt den Tageswert, stats zeigt letzten, Schnitt, tiefsten, höchsten.",
+            "Wieder nach dem Zeitplan fällig: nicht mehr nur erfasst und keine Gewohnheit zum Aufhören.",
+            "Ziel oder Limit entfernen; die Mengen bleiben.",
+            "MENGE zur Summe des Tages machen, statt sie zu addieren (0 trägt null ein).",
+            "Alle nicht archivierten Gewohnheiten statt Namen (Urlaub).",
+            "Die Notiz des Tages: eine Zeile Text (leer entfernt sie).",
+            "Sofort an jede offene Gewohnheit erinnern, gleich zu welcher Zeit; der Zustand bleibt, wie er ist.",
+            "Summen je Woche, Monat oder Jahr als Balken, oder Erledigt von Fällig je Wochentag (braucht NAME).",
+            "Wie viele Wochen, Monate oder Jahre, {lowest} bis {highest} (Standard {default} Wochen oder Monate, alle Jahre).",
+            "Mit --from harsh oder habitctl: Zeilen des Logs, die habit nicht übernehmen kann, auslassen, jede auf der Standardfehlerausgabe nennen, den Rest importieren.",
+            "Ausgeben, was gesendet würde, mit --install oder --uninstall, was geschrieben würde, und nichts ändern.",
+            "Einen Timer einrichten, der habit remind startet: einen systemd-Timer des Benutzers, sonst einen Crontab-Eintrag.",
+            "Den Timer entfernen, den --install eingerichtet hat, und sonst nichts.",
+            "Mit --install: stattdessen habit remind --now einmal am Tag um UHRZEIT (HH:MM) starten.",
+            "Mit --install oder --uninstall: die Crontab nehmen (crontab -l, crontab -).",
+            "Mit --install oder --uninstall: einen systemd-Timer des Benutzers nehmen (systemctl --user).",
+            "Wie senden: notify, mail, print oder command (sonst remind-via, sonst notify am Desktop).",
+            "Zu diesen Zeiten erinnern (HH:MM, mehrere mit Kommas: 08:00,20:00); none: zur Standardzeit (remind-at).",
+            "Die Gewohnheit taggen: --tag morgens, oder mehrere als --tag morgens,gesund oder --tag morgens --tag gesund (ohne Rücksicht auf Groß- und Kleinschreibung und Akzente).",
+            "Nur die Gewohnheiten mit einem dieser Tags: --tag morgens, --tag morgens,gesund oder --tag morgens --tag gesund.",
+            "Diese Tags von der Gewohnheit entfernen: --untag morgens, --untag morgens,gesund oder --untag morgens --untag gesund.",
+            "Die Gewohnheiten in ihrer Reihenfolge auflisten, ohne Überschriften für ihre Tags.",
             "{name}: Tags {tags}.",
             "{name} hat jetzt keine Tags.",
             "„{typed}“ enthält einen leeren Tag; gib {option} Wörter durch Kommas getrennt: {option} morgens,gesund.",
@@ -403,7 +931,15 @@ extension Catalog {
             38, 39, 40, 41, 42, 44, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71,
             72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87,
-            88, 89, 90, 91, 92, 93, 94, 95, 97, 98,
+            88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103,
+            104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119,
+            120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135,
+            136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
+            152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 165, 166, 167,
+            168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183,
+            184, 185, 186, 187, 188, 189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199,
+            200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215,
+            216, 217, 218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 229, 230,
         ])
 
     /// The catalog `en.po`.
@@ -493,6 +1029,138 @@ extension Catalog {
             "INTERVAL",
             "TIME",
             "TAGS",
+            "habit {version} (commit {commit})",
+            "habit {version} (commit not recorded)",
+            "Copyright (c) {year} {holders}; released under the MIT License.",
+            "habit: check off your habits in the terminal, daily or on a schedule.",
+            "Usage:",
+            "Commands:",
+            "Options:",
+            "Global options:",
+            "Exit codes:",
+            "success",
+            "the answer to a query is no",
+            "usage error: unknown command or option, missing or bad argument, bad date",
+            "the data said no or failed: unknown or ambiguous habit, name taken, unreadable or corrupt file, write failed",
+            "Data file:",
+            "--file PATH, else $HABIT_FILE, else $XDG_DATA_HOME/habit/habits.json, else ~/.local/share/habit/habits.json",
+            "habit NAME, where NAME is no command, shows that habit as habit show NAME does; a command's name always wins.",
+            "Run “habit help COMMAND” for the options of one command.",
+            "Show every habit with today's progress (the default).",
+            "Add a habit: daily, or on --days, --per-week, --every, --per-month or --monthly-on; measured with a goal.",
+            "Change a habit's schedule (for its whole history), icon, colour, goal or unit.",
+            "Add an amount to a habit's day (negative corrects; --set replaces the total).",
+            "Write a line about a habit's day (an empty TEXT removes it).",
+            "Show every habit as one row of its last days, today last, with its streak.",
+            "List the notes of every habit, or of one, newest first.",
+            "Excuse habits, or --all, today or on --date (a rest day): the streak holds.",
+            "Pause habits, or --all, from --from (today) through --until (open-ended).",
+            "End the pause of habits, or of --all: they are due again from today.",
+            "Mark habits as done today, or on --date.",
+            "Remove the done mark and the day's amount for today, or for --date.",
+            "Flip habits between done and not done (a limit: record 0 or clear the amount).",
+            "Show a habit's streak, record, last 7 days and recent weeks (without NAME: all).",
+            "Show statistics: completion rates, streak, record, best weekday (without NAME: all).",
+            "Give a habit a new name; its history stays.",
+            "Delete a habit and its history, after asking.",
+            "Show help for all commands or for one.",
+            "List the habits due today and not done; exit 1 when there are any.",
+            "Tell whether a habit is done today or on --date (exit 0 if so, 1 if not); without one, a line such as 2/5.",
+            "Print every habit's name, one per line.",
+            "Add habits and days from CSV, a JSON export or another tracker; - reads standard input.",
+            "Write all habits, their settings and days to standard output, or one habit's heatmap as SVG.",
+            "Write an HTML report of every habit: heatmaps, streaks, strength and monthly totals.",
+            "Print a completion script for bash, zsh or fish.",
+            "Take back the last change; run it again to go back further, through the last 50.",
+            "Bring back the change the last undo took back.",
+            "List the changes undo can take back, newest first, with what each did.",
+            "Archive habits: out of list, todo and the rest, their history kept.",
+            "Record a slip of a habit you quit, today or on --date (AMOUNT: how many, default 1).",
+            "Bring archived habits back.",
+            "Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER.",
+            "Check in: ask about every habit due and not yet answered, today first, then earlier days.",
+            "Show the settings (day-starts-at, language, color, remind-at) and where each comes from.",
+            "List the tags with how many habits each has and today's progress.",
+            "Remind of the habits still open today, when their time has come (run it every few minutes).",
+            "Merge another copy of the data file into it (three-way with --base, else two-way).",
+            "git's merge driver for the data file: merge THEIRS into OURS (%O %A %B).",
+            "List the conflicts merges resolved on their own: each habit, day and both values.",
+            "Show the day the data file's weeks start on, or change it (monday, sunday, saturday, friday).",
+            "Use this data file.",
+            "Ask about at most N days before today (default {default}).",
+            "Print the manual page (roff), as installed for man habit.",
+            "Days in each row, today the last, {lowest} to {highest} (default {default}).",
+            "Due on these weekdays: mon,wed,fri (English, German or French, short or full), weekdays or weekends.",
+            "Done on K days of each week, Monday to Sunday (K from {lowest} to {highest}).",
+            "With --install: run habit remind every INTERVAL, 1m to 60m or 1h (default 15m).",
+            "Done at least once in every N days (N from {lowest} to {highest}).",
+            "Done on K days of each calendar month (K from {lowest} to {highest}; a shorter month asks for all its days).",
+            "Due on these days of each month: 1,15 ({lowest} to {highest}, -1 for the last day; a day past the month's end falls on its last day).",
+            "Due every day again.",
+            "Read another tracker's files: loop (its CSV export, zip or folder), harsh, habitctl (their folder), dijo.",
+            "The first day whose notes to list: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N.",
+            "With --by weekday: the first day to count: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N.",
+            "The first paused day (default today): YYYY-MM-DD, Nov 26, tomorrow, a weekday, -N or +N days.",
+            "With --by weekday: the last day to count, in the same forms (default today).",
+            "The last day whose notes to list, in the same forms (default today).",
+            "The last paused day, up to a year ahead, in the same forms (default: until habit resume).",
+            "The copy both came from (the common ancestor): a three-way merge.",
+            "Merge each conflict copy of Syncthing, Dropbox or Nextcloud beside the data file, then move it into conflict-copies/.",
+            "Acknowledge the listed conflicts: habit no longer mentions them.",
+            "Show the archived habits instead.",
+            "Only the names that TEXT finds as their start, ignoring case and accents (for completion).",
+            "For the completion scripts: the commands, a command's options or the day words, in the current language.",
+            "Put the habit at position N (1 is the top).",
+            "Put the habit right before OTHER.",
+            "Put the habit right after OTHER.",
+            "Wait at most SECONDS for another habit (default {default}, or $HABIT_WAIT).",
+            "The habit's colour: {colors} (auto, always and never still set the output's colour).",
+            "Colour the output: auto (default), always or never.",
+            "Show this help.",
+            "Show the version.",
+            "An emoji or short symbol (default {icon}).",
+            "The day (default today): YYYY-MM-DD, Nov 26, yesterday, a weekday (Mon) or -N for N days ago.",
+            "Delete without asking (needed in scripts).",
+            "Weeks in the heatmap, {lowest} to {highest} (default {default}).",
+            "Weeks in the calendar, {lowest} to {highest} (default {default}, or as many as fit).",
+            "Every note instead of the last three.",
+            "Print JSON for scripts instead of text.",
+            "Show everything as it stood on this day: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N.",
+            "Print nothing; only the exit code answers.",
+            "The line's template: {{done}}, {{due}}, {{open}}, {{names}}, {{streak}}, {{percent}}; or waybar for JSON.",
+            "csv or json (default: json when the input starts with {{, else csv).",
+            "json (default), the backup that keeps everything; csv, a table of names and days only; or svg, the heatmap of NAME.",
+            "Write the report to FILE, replacing it whole (default: standard output, not a terminal).",
+            "json (default), the backup that keeps everything, or csv, a table of names and days only.",
+            "Measured: a due day is done when its amount reaches AMOUNT.",
+            "A limit: a day is kept while its amount stays at most AMOUNT.",
+            "Measured by the week: done when Monday to Sunday add up to AMOUNT.",
+            "What the amounts count; alone, a new unit for the goal (empty: none).",
+            "What the amounts count: km, or the singular and the plural as glass/glasses.",
+            "A habit to quit: a day is clean unless a slip is recorded (habit slip).",
+            "Only keep track: never due, no streak; days, amounts and notes are kept.",
+            "Tracked only, its amounts are readings (a weight): log sets the day's value, stats show last, average, lowest, highest.",
+            "Due again on its schedule: no longer tracked only or a habit to quit.",
+            "Remove the goal or limit; the amounts stay.",
+            "Make AMOUNT the day's total instead of adding to it (0 records zero).",
+            "Every habit that is not archived, instead of names (a holiday).",
+            "The day's note: one line of text (empty removes it).",
+            "Remind of every open habit at once, whatever its times; the state stays as it is.",
+            "Totals per week, month or year as a bar chart, or done of due per weekday (needs NAME).",
+            "How many weeks, months or years to show, {lowest} to {highest} (default {default} weeks or months, every year).",
+            "With --from harsh or habitctl: leave out the log lines habit cannot keep, list each on standard error, import the rest.",
+            "Print what would be sent, or with --install or --uninstall written, and change nothing.",
+            "Set up a timer that runs habit remind: a systemd user timer, else a crontab entry.",
+            "Remove the timer --install set up, and nothing else.",
+            "With --install: run habit remind --now once a day at TIME (HH:MM) instead.",
+            "With --install or --uninstall: use the crontab (crontab -l, crontab -).",
+            "With --install or --uninstall: use a systemd user timer (systemctl --user).",
+            "How to send: notify, mail, print or command (default: remind-via, else notify on a desktop).",
+            "Remind at these times (HH:MM, several with commas: 08:00,20:00); none: at the default time (remind-at).",
+            "Tag the habit: --tag morgens, or several as --tag morgens,gesund or --tag morgens --tag gesund (case and accents ignored).",
+            "Only the habits with any of these tags: --tag morgens, --tag morgens,gesund or --tag morgens --tag gesund.",
+            "Take these tags away from the habit: --untag morgens, --untag morgens,gesund or --untag morgens --untag gesund.",
+            "List the habits in their order, without headings for their tags.",
             "{name}: tags {tags}.",
             "{name} has no tags now.",
             "“{typed}” holds an empty tag; give {option} words separated by commas: {option} morgens,gesund.",
@@ -516,7 +1184,15 @@ extension Catalog {
             38, 39, 40, 41, 42, 44, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71,
             72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87,
-            88, 89, 90, 91, 92, 93, 94, 95, 97, 98,
+            88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103,
+            104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119,
+            120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135,
+            136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
+            152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 165, 166, 167,
+            168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183,
+            184, 185, 186, 187, 188, 189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199,
+            200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215,
+            216, 217, 218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 229, 230,
         ])
 
     /// The catalog `fr.po`.
@@ -606,6 +1282,138 @@ extension Catalog {
             "INTERVALLE",
             "HEURE",
             "ÉTIQUETTES",
+            "habit {version} (révision {commit})",
+            "habit {version} (révision non enregistrée)",
+            "Copyright (c) {year} {holders} ; publié sous la licence MIT.",
+            "habit : cocher ses habitudes dans le terminal, chaque jour ou selon un calendrier.",
+            "Utilisation :",
+            "Commandes :",
+            "Options :",
+            "Options globales :",
+            "Codes de sortie :",
+            "succès",
+            "la réponse à une question est non",
+            "erreur d'utilisation : commande ou option inconnue, argument manquant ou incorrect, date incorrecte",
+            "les données disent non ou ont échoué : habitude inconnue ou ambiguë, nom déjà pris, fichier illisible ou corrompu, échec de l'écriture",
+            "Fichier de données :",
+            "--file CHEMIN, sinon $HABIT_FILE, sinon $XDG_DATA_HOME/habit/habits.json, sinon ~/.local/share/habit/habits.json",
+            "habit NOM, si NOM n'est pas une commande, montre cette habitude comme habit show NOM ; le nom d'une commande l'emporte toujours.",
+            "« habit help COMMANDE » montre les options d'une commande.",
+            "Afficher chaque habitude avec la progression du jour (par défaut).",
+            "Ajouter une habitude : chaque jour, ou avec --days, --per-week, --every, --per-month ou --monthly-on ; mesurée avec un objectif.",
+            "Changer le programme (pour tout l'historique), l'icône, la couleur, l'objectif ou l'unité.",
+            "Ajouter une quantité au jour d'une habitude (négative, elle corrige ; --set remplace le total).",
+            "Écrire une ligne sur le jour d'une habitude (un TEXTE vide la retire).",
+            "Montrer chaque habitude sur une ligne de ses derniers jours, aujourd'hui en dernier, avec sa série.",
+            "Lister les notes de toutes les habitudes, ou d'une seule, la plus récente d'abord.",
+            "Excuser des habitudes, ou toutes avec --all, aujourd'hui ou à --date (un jour de repos) : la série tient.",
+            "Mettre des habitudes en pause, ou toutes avec --all, de --from (aujourd'hui) à --until (sans fin).",
+            "Terminer la pause d'habitudes, ou de toutes avec --all : elles sont de nouveau prévues dès aujourd'hui.",
+            "Marquer des habitudes comme faites aujourd'hui, ou à --date.",
+            "Retirer la coche et la quantité d'aujourd'hui, ou de --date.",
+            "Basculer des habitudes entre faites et pas faites (une limite : noter 0 ou effacer la quantité).",
+            "Afficher la série, le record, les 7 derniers jours et les dernières semaines d'une habitude (sans NOM : toutes).",
+            "Afficher les statistiques : taux, série, record, meilleur jour (sans NOM : toutes).",
+            "Renommer une habitude ; son historique reste.",
+            "Supprimer une habitude et son historique, après confirmation.",
+            "Afficher l'aide de toutes les commandes ou d'une seule.",
+            "Lister les habitudes prévues aujourd'hui et pas faites ; code de sortie 1 s'il y en a.",
+            "Dire si une habitude est faite aujourd'hui ou à --date (code de sortie 0 si oui, 1 sinon) ; sans nom, une ligne comme 2/5.",
+            "Afficher le nom de chaque habitude, un par ligne.",
+            "Ajouter habitudes et jours depuis du CSV, un export JSON ou une autre application ; - lit l'entrée standard.",
+            "Écrire toutes les habitudes, leurs réglages et leurs jours sur la sortie standard, ou la carte des jours d'une habitude en SVG.",
+            "Écrire un rapport HTML de toutes les habitudes : cartes des jours, séries, force et totaux mensuels.",
+            "Afficher un script de complétion pour bash, zsh ou fish.",
+            "Annuler la dernière modification ; relancer pour remonter plus loin, jusqu'aux 50 dernières.",
+            "Rétablir la modification que le dernier undo a annulée.",
+            "Lister les modifications que undo peut annuler, de la plus récente à la plus ancienne, avec ce que chacune a fait.",
+            "Archiver des habitudes : hors de list, todo et du reste, leur historique conservé.",
+            "Noter un écart d'une habitude à arrêter, aujourd'hui ou à --date (combien : 1 sinon).",
+            "Ramener des habitudes archivées.",
+            "Déplacer une habitude dans l'ordre : --to N, --before AUTRE ou --after AUTRE.",
+            "Faire le bilan : demander chaque habitude prévue sans réponse, aujourd'hui d'abord, puis les jours d'avant.",
+            "Afficher les réglages (day-starts-at, language, color, remind-at) et l'origine de chacun.",
+            "Lister les étiquettes, avec le nombre de leurs habitudes et la progression du jour.",
+            "Rappeler les habitudes encore à faire aujourd'hui, quand leur heure est venue (à lancer toutes les quelques minutes).",
+            "Fusionner une autre copie du fichier de données (à trois voies avec --base, sinon à deux).",
+            "Pilote de fusion pour git : fusionner LEUR dans NOTRE (%O %A %B).",
+            "Lister les conflits que les fusions ont résolus seules : habitude, jour, les deux valeurs.",
+            "Afficher le jour où commencent les semaines du fichier de données, ou le changer (monday, sunday, saturday, friday).",
+            "Utiliser ce fichier de données.",
+            "Demander au plus N jours avant aujourd'hui (par défaut {default}).",
+            "Afficher la page de manuel (roff), telle qu'installée pour man habit.",
+            "Jours de chaque ligne, aujourd'hui en dernier, de {lowest} à {highest} (par défaut {default}).",
+            "Prévue ces jours-là : lun,mer,ven ou mon,wed,fri (français, anglais ou allemand, courts ou entiers), weekdays ou weekends.",
+            "Faite K jours de chaque semaine, du lundi au dimanche (K de {lowest} à {highest}).",
+            "Avec --install : lancer habit remind tous les INTERVALLE, de 1m à 60m ou 1h (par défaut 15m).",
+            "Faite au moins une fois tous les N jours (N de {lowest} à {highest}).",
+            "Faite K jours de chaque mois civil (K de {lowest} à {highest} ; un mois plus court demande tous ses jours).",
+            "Prévue ces jours de chaque mois : 1,15 ({lowest} à {highest}, -1 pour le dernier jour ; un jour au-delà de la fin du mois tombe sur son dernier jour).",
+            "De nouveau prévue chaque jour.",
+            "Lire les fichiers d'une autre application : loop (son export CSV, zip ou dossier), harsh, habitctl (leur dossier), dijo.",
+            "Le premier jour dont lister les notes : AAAA-MM-JJ, 26 nov., hier, un jour de la semaine ou -N.",
+            "Avec --by weekday : le premier jour compté : AAAA-MM-JJ, 26/11, hier, un jour de la semaine ou -N.",
+            "Le premier jour de pause (par défaut aujourd'hui) : AAAA-MM-JJ, 26/11, demain, un jour de la semaine, -N ou +N jours.",
+            "Avec --by weekday : le dernier jour compté, sous les mêmes formes (par défaut aujourd'hui).",
+            "Le dernier jour dont lister les notes, sous les mêmes formes (par défaut aujourd'hui).",
+            "Le dernier jour de pause, jusqu'à un an à l'avance, sous les mêmes formes (par défaut : jusqu'à habit resume).",
+            "La copie dont les deux sont issues (l'ancêtre commun) : une fusion à trois voies.",
+            "Fusionner chaque copie de conflit de Syncthing, Dropbox ou Nextcloud à côté du fichier de données, puis la déplacer dans conflict-copies/.",
+            "Prendre en compte les conflits listés : habit n'en parle plus.",
+            "Afficher plutôt les habitudes archivées.",
+            "Seulement les noms dont TEXTE trouve le début, sans tenir compte de la casse ni des accents (pour la complétion).",
+            "Pour les scripts de complétion : les commandes, les options (d'une commande) ou les mots pour un jour, dans la langue actuelle.",
+            "Placer l'habitude en position N (1 est en haut).",
+            "Placer l'habitude juste avant AUTRE.",
+            "Placer l'habitude juste après AUTRE.",
+            "Attendre au plus SECONDES un autre habit (par défaut {default}, ou $HABIT_WAIT).",
+            "La couleur de l'habitude : {colors} (auto, always et never règlent toujours la couleur de la sortie).",
+            "Colorer la sortie : auto (par défaut), always ou never.",
+            "Afficher cette aide.",
+            "Afficher la version.",
+            "Un emoji ou un court symbole (par défaut {icon}).",
+            "Le jour (par défaut aujourd'hui) : AAAA-MM-JJ, 26/11, hier, un jour de la semaine (lun.) ou -N pour il y a N jours.",
+            "Supprimer sans demander (nécessaire dans les scripts).",
+            "Semaines de la carte des jours, de {lowest} à {highest} (par défaut {default}).",
+            "Semaines du calendrier, de {lowest} à {highest} (par défaut {default}, ou autant qu'il en tient).",
+            "Toutes les notes au lieu des trois dernières.",
+            "Afficher du JSON pour les scripts au lieu du texte.",
+            "Tout afficher tel que c'était ce jour-là : AAAA-MM-JJ, 26/11, hier, un jour de la semaine ou -N.",
+            "Ne rien afficher ; seul le code de sortie répond.",
+            "Le modèle de la ligne : {{done}}, {{due}}, {{open}}, {{names}}, {{streak}}, {{percent}} ; ou waybar pour du JSON.",
+            "csv ou json (par défaut : json si l'entrée commence par {{, sinon csv).",
+            "json (par défaut), la sauvegarde qui garde tout ; csv, un simple tableau des noms et des jours ; ou svg, la carte des jours de NOM.",
+            "Écrire le rapport dans FICHIER, remplacé en entier (par défaut : la sortie standard, pas un terminal).",
+            "json (par défaut), la sauvegarde qui garde tout, ou csv, un simple tableau des noms et des jours.",
+            "Mesurée : un jour prévu est fait quand sa quantité atteint QUANTITÉ.",
+            "Une limite : un jour est tenu tant que sa quantité reste au plus QUANTITÉ.",
+            "Mesurée par semaine : faite quand lundi à dimanche totalisent QUANTITÉ.",
+            "Ce que comptent les quantités ; seule, une nouvelle unité pour l'objectif (vide : aucune).",
+            "Ce que comptent les quantités : km, ou le singulier et le pluriel comme verre/verres.",
+            "Une habitude à arrêter : un jour compte tant qu'aucun écart n'est noté (habit slip).",
+            "Seulement suivre : jamais prévue, sans série ; jours, quantités et notes restent.",
+            "Suivie seulement, ses quantités sont des relevés (un poids) : log fixe la valeur du jour, stats montre dernier, moyenne, plus bas, plus haut.",
+            "De nouveau prévue selon son rythme : plus seulement suivie ni à arrêter.",
+            "Retirer l'objectif ou la limite ; les quantités restent.",
+            "Faire de QUANTITÉ le total du jour au lieu de l'ajouter (0 enregistre zéro).",
+            "Toutes les habitudes non archivées, au lieu de noms (des vacances).",
+            "La note du jour : une ligne de texte (vide, elle est retirée).",
+            "Rappeler tout de suite chaque habitude à faire, quelle que soit son heure ; l'état reste tel quel.",
+            "Les totaux par semaine, mois ou année en barres, ou fait sur dû par jour de la semaine (avec NOM).",
+            "Combien de semaines, de mois ou d'années, de {lowest} à {highest} (par défaut {default} semaines ou mois, toutes les années).",
+            "Avec --from harsh ou habitctl : laisser de côté les lignes du journal que habit ne peut garder, les citer sur la sortie d'erreur, importer le reste.",
+            "Afficher ce qui serait envoyé, ou avec --install ou --uninstall écrit, sans rien changer.",
+            "Mettre en place un minuteur qui lance habit remind : un minuteur systemd de l'utilisateur, sinon une entrée de crontab.",
+            "Retirer le minuteur mis en place par --install, et rien d'autre.",
+            "Avec --install : lancer plutôt habit remind --now une fois par jour à HEURE (HH:MM).",
+            "Avec --install ou --uninstall : utiliser la crontab (crontab -l, crontab -).",
+            "Avec --install ou --uninstall : utiliser un minuteur systemd de l'utilisateur (systemctl --user).",
+            "Comment envoyer : notify, mail, print ou command (sinon remind-via, sinon notify sur un bureau).",
+            "Rappeler à ces heures (HH:MM, plusieurs avec des virgules : 08:00,20:00) ; none : à l'heure par défaut (remind-at).",
+            "Étiqueter l'habitude : --tag matin, ou plusieurs avec --tag matin,santé ou --tag matin --tag santé (sans tenir compte de la casse ni des accents).",
+            "Seulement les habitudes ayant l'une de ces étiquettes : --tag matin, --tag matin,santé ou --tag matin --tag santé.",
+            "Retirer ces étiquettes de l'habitude : --untag matin, --untag matin,santé ou --untag matin --untag santé.",
+            "Lister les habitudes dans leur ordre, sans titres pour leurs étiquettes.",
             "{name} : étiquettes {tags}.",
             "{name} n'a plus d'étiquette.",
             "« {typed} » contient une étiquette vide ; donnez à {option} des mots séparés par des virgules : {option} matin,santé.",
@@ -629,6 +1437,14 @@ extension Catalog {
             38, 39, 40, 41, 42, 44, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71,
             72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87,
-            88, 89, 90, 91, 92, 93, 94, 95, 97, 98,
+            88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103,
+            104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119,
+            120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135,
+            136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
+            152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 165, 166, 167,
+            168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183,
+            184, 185, 186, 187, 188, 189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199,
+            200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215,
+            216, 217, 218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 229, 230,
         ])
 }
