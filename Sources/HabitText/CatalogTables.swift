@@ -415,6 +415,64 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case helpOptionUntag
     /// List the habits in their order, without headings for their tags.
     case helpOptionFlat
+    /// {count} habit still open
+    case reminderTitle
+    /// {count} day left
+    case reminderDaysLeft
+    /// {name}: {times} more this week, {daysLeft}
+    case reminderTimesLeft
+    /// {name}: {times} more this month, {daysLeft}
+    case reminderTimesLeftThisMonth
+    /// {name}: {total} of {goal}
+    case reminderAmountSoFar
+    /// {name}: {total} of {goal} this week, {daysLeft}
+    case reminderWeekAmountSoFar
+    /// Would send by {via}, and mark as sent:
+    case reminderWouldSend
+    /// Would send by {via}:
+    case reminderWouldSendNow
+    /// Nothing to remind of now.
+    case reminderNothingToSend
+    /// notify-send is not installed (Debian: libnotify-bin); printing the reminder instead.
+    case reminderNoNotifySend
+    /// No desktop session was found (no session bus); printing the reminder instead.
+    case reminderNoSession
+    /// Neither sendmail nor mail is installed; printing the reminder instead.
+    case reminderNoMailer
+    /// “{program}” did not deliver the reminder; printing it instead.
+    case reminderPrintedInstead
+    /// --via command needs remind-command in {path}; set it or choose another way with --via.
+    case reminderNoRemindCommand
+    /// The reminder could not be sent: “{program}” did not start ({reason}); nothing was marked as sent.
+    case reminderDeliveryNotStarted
+    /// The reminder could not be sent: “{program}” failed with exit status {status}; nothing was marked as sent.
+    case reminderDeliveryFailed
+    /// The reminder could not be sent: “{program}” was ended by signal {signal}; nothing was marked as sent.
+    case reminderDeliveryKilled
+    /// {path}, where habit remind records the reminders it sent, is a folder; remove or rename it. No reminder is sent until then.
+    case reminderStateFileFolder
+    /// {path}, where habit remind records the reminders it sent, is a symbolic link, which habit does not follow; put a file there or remove the link. No reminder is sent until then.
+    case reminderStateFileSymbolicLink
+    /// {path}, where habit remind records the reminders it sent, is not a regular file (it is a device, pipe or socket); remove it. No reminder is sent until then.
+    case reminderStateFileNotAFile
+    /// Cannot write {path}, where habit remind records the reminders it sent: {reason}; check the file and its folder's permissions. No reminder is sent until then.
+    case reminderStateFileCannotWrite
+    /// Another habit remind has held the lock on {path} for {seconds}; nothing was sent. Try again later.
+    case reminderStateFileLockTimeout
+    /// “{text}” is not a time for --remind; write HH:MM (20:00), several with commas (08:00,20:00), or none.
+    case reminderBadTime
+    /// “{text}” is not a way to remind; choose one of {choices}.
+    case reminderBadVia
+    /// “{text}” is not a time for remind-at; write HH:MM, such as 20:00.
+    case reminderBadDefaultTime
+    /// Reminder: {time} (the default)
+    case reminderDefaultTimeLine
+    /// {count} second
+    case reminderSeconds
+    /// The reminder could not be sent: “{program}” did not finish within {seconds} and was stopped; nothing was marked as sent.
+    case reminderDeliveryTimedOut
+    /// Reminder: {times}
+    case reminderTimesLine
     /// {name}: tags {tags}.
     case tagTagsNow
     /// {name} has no tags now.
@@ -657,6 +715,35 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "help.option.tag",
         "help.option.untag",
         "help.option.flat",
+        "reminder.title",
+        "reminder.daysLeft",
+        "reminder.timesLeft",
+        "reminder.timesLeftThisMonth",
+        "reminder.amountSoFar",
+        "reminder.weekAmountSoFar",
+        "reminder.wouldSend",
+        "reminder.wouldSendNow",
+        "reminder.nothingToSend",
+        "reminder.noNotifySend",
+        "reminder.noSession",
+        "reminder.noMailer",
+        "reminder.printedInstead",
+        "reminder.noRemindCommand",
+        "reminder.deliveryNotStarted",
+        "reminder.deliveryFailed",
+        "reminder.deliveryKilled",
+        "reminder.stateFile.folder",
+        "reminder.stateFile.symbolicLink",
+        "reminder.stateFile.notAFile",
+        "reminder.stateFile.cannotWrite",
+        "reminder.stateFile.lockTimeout",
+        "reminder.badTime",
+        "reminder.badVia",
+        "reminder.badDefaultTime",
+        "reminder.defaultTimeLine",
+        "reminder.seconds",
+        "reminder.deliveryTimedOut",
+        "reminder.timesLine",
         "tag.tagsNow",
         "tag.noTagsNow",
         "tag.emptyTag",
@@ -908,6 +995,39 @@ extension Catalog {
             "Nur die Gewohnheiten mit einem dieser Tags: --tag morgens, --tag morgens,gesund oder --tag morgens --tag gesund.",
             "Diese Tags von der Gewohnheit entfernen: --untag morgens, --untag morgens,gesund oder --untag morgens --untag gesund.",
             "Die Gewohnheiten in ihrer Reihenfolge auflisten, ohne Überschriften für ihre Tags.",
+            "{count} Gewohnheit ist noch offen",
+            "{count} Gewohnheiten sind noch offen",
+            "{count} Tag übrig",
+            "{count} Tage übrig",
+            "{name}: noch {times}-mal diese Woche, {daysLeft}",
+            "{name}: noch {times}-mal diesen Monat, {daysLeft}",
+            "{name}: {total} von {goal}",
+            "{name}: {total} von {goal} diese Woche, {daysLeft}",
+            "Würde per {via} senden und als gesendet vermerken:",
+            "Würde per {via} senden:",
+            "Gerade gibt es an nichts zu erinnern.",
+            "notify-send ist nicht installiert (Debian: libnotify-bin); die Erinnerung wird stattdessen ausgegeben.",
+            "Keine Desktop-Sitzung gefunden (kein Sitzungsbus); die Erinnerung wird stattdessen ausgegeben.",
+            "Weder sendmail noch mail ist installiert; die Erinnerung wird stattdessen ausgegeben.",
+            "„{program}“ hat die Erinnerung nicht zugestellt; sie wird stattdessen ausgegeben.",
+            "--via command braucht remind-command in {path}; trage es ein oder wähle mit --via einen anderen Weg.",
+            "Die Erinnerung wurde nicht gesendet: „{program}“ ließ sich nicht starten ({reason}); nichts wurde als gesendet vermerkt.",
+            "Die Erinnerung wurde nicht gesendet: „{program}“ endete mit Status {status}; nichts wurde als gesendet vermerkt.",
+            "Die Erinnerung wurde nicht gesendet: „{program}“ wurde durch Signal {signal} beendet; nichts wurde als gesendet vermerkt.",
+            "{path}, wo habit remind die gesendeten Erinnerungen festhält, ist ein Ordner; entferne ihn oder benenne ihn um. Bis dahin wird keine Erinnerung gesendet.",
+            "{path}, wo habit remind die gesendeten Erinnerungen festhält, ist ein symbolischer Link, dem habit nicht folgt; lege dort eine Datei ab oder entferne den Link. Bis dahin wird keine Erinnerung gesendet.",
+            "{path}, wo habit remind die gesendeten Erinnerungen festhält, ist keine normale Datei (sondern ein Gerät, eine Pipe oder ein Socket); entferne sie. Bis dahin wird keine Erinnerung gesendet.",
+            "{path}, wo habit remind die gesendeten Erinnerungen festhält, kann nicht geschrieben werden: {reason}; prüfe die Datei und die Rechte ihres Ordners. Bis dahin wird keine Erinnerung gesendet.",
+            "Ein anderes habit remind hält die Sperre auf {path} seit {seconds}; nichts wurde gesendet. Versuche es später noch einmal.",
+            "„{text}“ ist keine Uhrzeit für --remind; schreib HH:MM (20:00), mehrere mit Kommas (08:00,20:00), oder none.",
+            "„{text}“ ist kein Weg zu erinnern; wähle einen von {choices}.",
+            "„{text}“ ist keine Uhrzeit für remind-at; schreib HH:MM, etwa 20:00.",
+            "Erinnerung: {time} (Standard)",
+            "{count} Sekunde",
+            "{count} Sekunden",
+            "Die Erinnerung wurde nicht gesendet: „{program}“ war nach {seconds} nicht fertig und wurde beendet; nichts wurde als gesendet vermerkt.",
+            "Erinnerung: {times}",
+            "Erinnerungen: {times}",
             "{name}: Tags {tags}.",
             "{name} hat jetzt keine Tags.",
             "„{typed}“ enthält einen leeren Tag; gib {option} Wörter durch Kommas getrennt: {option} morgens,gesund.",
@@ -938,8 +1058,10 @@ extension Catalog {
             152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 165, 166, 167,
             168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183,
             184, 185, 186, 187, 188, 189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199,
-            200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215,
-            216, 217, 218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 229, 230,
+            200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 216,
+            218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233,
+            234, 235, 236, 237, 238, 239, 240, 241, 242, 244, 245, 247, 248, 249, 250, 251,
+            252, 253, 254, 255, 256, 257, 258, 259, 260, 262, 263,
         ])
 
     /// The catalog `en.po`.
@@ -1161,6 +1283,39 @@ extension Catalog {
             "Only the habits with any of these tags: --tag morgens, --tag morgens,gesund or --tag morgens --tag gesund.",
             "Take these tags away from the habit: --untag morgens, --untag morgens,gesund or --untag morgens --untag gesund.",
             "List the habits in their order, without headings for their tags.",
+            "{count} habit still open",
+            "{count} habits still open",
+            "{count} day left",
+            "{count} days left",
+            "{name}: {times} more this week, {daysLeft}",
+            "{name}: {times} more this month, {daysLeft}",
+            "{name}: {total} of {goal}",
+            "{name}: {total} of {goal} this week, {daysLeft}",
+            "Would send by {via}, and mark as sent:",
+            "Would send by {via}:",
+            "Nothing to remind of now.",
+            "notify-send is not installed (Debian: libnotify-bin); printing the reminder instead.",
+            "No desktop session was found (no session bus); printing the reminder instead.",
+            "Neither sendmail nor mail is installed; printing the reminder instead.",
+            "“{program}” did not deliver the reminder; printing it instead.",
+            "--via command needs remind-command in {path}; set it or choose another way with --via.",
+            "The reminder could not be sent: “{program}” did not start ({reason}); nothing was marked as sent.",
+            "The reminder could not be sent: “{program}” failed with exit status {status}; nothing was marked as sent.",
+            "The reminder could not be sent: “{program}” was ended by signal {signal}; nothing was marked as sent.",
+            "{path}, where habit remind records the reminders it sent, is a folder; remove or rename it. No reminder is sent until then.",
+            "{path}, where habit remind records the reminders it sent, is a symbolic link, which habit does not follow; put a file there or remove the link. No reminder is sent until then.",
+            "{path}, where habit remind records the reminders it sent, is not a regular file (it is a device, pipe or socket); remove it. No reminder is sent until then.",
+            "Cannot write {path}, where habit remind records the reminders it sent: {reason}; check the file and its folder's permissions. No reminder is sent until then.",
+            "Another habit remind has held the lock on {path} for {seconds}; nothing was sent. Try again later.",
+            "“{text}” is not a time for --remind; write HH:MM (20:00), several with commas (08:00,20:00), or none.",
+            "“{text}” is not a way to remind; choose one of {choices}.",
+            "“{text}” is not a time for remind-at; write HH:MM, such as 20:00.",
+            "Reminder: {time} (the default)",
+            "{count} second",
+            "{count} seconds",
+            "The reminder could not be sent: “{program}” did not finish within {seconds} and was stopped; nothing was marked as sent.",
+            "Reminder: {times}",
+            "Reminders: {times}",
             "{name}: tags {tags}.",
             "{name} has no tags now.",
             "“{typed}” holds an empty tag; give {option} words separated by commas: {option} morgens,gesund.",
@@ -1191,8 +1346,10 @@ extension Catalog {
             152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 165, 166, 167,
             168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183,
             184, 185, 186, 187, 188, 189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199,
-            200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215,
-            216, 217, 218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 229, 230,
+            200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 216,
+            218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233,
+            234, 235, 236, 237, 238, 239, 240, 241, 242, 244, 245, 247, 248, 249, 250, 251,
+            252, 253, 254, 255, 256, 257, 258, 259, 260, 262, 263,
         ])
 
     /// The catalog `fr.po`.
@@ -1414,6 +1571,39 @@ extension Catalog {
             "Seulement les habitudes ayant l'une de ces étiquettes : --tag matin, --tag matin,santé ou --tag matin --tag santé.",
             "Retirer ces étiquettes de l'habitude : --untag matin, --untag matin,santé ou --untag matin --untag santé.",
             "Lister les habitudes dans leur ordre, sans titres pour leurs étiquettes.",
+            "{count} habitude encore à faire",
+            "{count} habitudes encore à faire",
+            "{count} jour restant",
+            "{count} jours restants",
+            "{name} : encore {times} fois cette semaine, {daysLeft}",
+            "{name} : encore {times} fois ce mois-ci, {daysLeft}",
+            "{name} : {total} sur {goal}",
+            "{name} : {total} sur {goal} cette semaine, {daysLeft}",
+            "Enverrait par {via}, et noterait comme envoyé :",
+            "Enverrait par {via} :",
+            "Rien à rappeler pour l'instant.",
+            "notify-send n'est pas installé (Debian : libnotify-bin) ; le rappel est affiché à la place.",
+            "Aucune session de bureau trouvée (pas de bus de session) ; le rappel est affiché à la place.",
+            "Ni sendmail ni mail n'est installé ; le rappel est affiché à la place.",
+            "« {program} » n'a pas transmis le rappel ; il est affiché à la place.",
+            "--via command demande remind-command dans {path} ; définissez-le ou choisissez un autre moyen avec --via.",
+            "Le rappel n'a pas été envoyé : « {program} » n'a pas démarré ({reason}) ; rien n'a été noté comme envoyé.",
+            "Le rappel n'a pas été envoyé : « {program} » a échoué avec le code {status} ; rien n'a été noté comme envoyé.",
+            "Le rappel n'a pas été envoyé : « {program} » a été arrêté par le signal {signal} ; rien n'a été noté comme envoyé.",
+            "{path}, où habit remind note les rappels envoyés, est un dossier ; retirez-le ou renommez-le. Aucun rappel n'est envoyé d'ici là.",
+            "{path}, où habit remind note les rappels envoyés, est un lien symbolique, que habit ne suit pas ; mettez-y un fichier ou retirez le lien. Aucun rappel n'est envoyé d'ici là.",
+            "{path}, où habit remind note les rappels envoyés, n'est pas un fichier ordinaire (c'est un périphérique, un tube ou un socket) ; retirez-le. Aucun rappel n'est envoyé d'ici là.",
+            "Impossible d'écrire {path}, où habit remind note les rappels envoyés : {reason} ; vérifiez le fichier et les droits de son dossier. Aucun rappel n'est envoyé d'ici là.",
+            "Un autre habit remind tient le verrou de {path} depuis {seconds} ; rien n'a été envoyé. Réessayez plus tard.",
+            "« {text} » n'est pas une heure pour --remind ; écrivez HH:MM (20:00), plusieurs séparées par des virgules (08:00,20:00), ou none.",
+            "« {text} » n'est pas un moyen de rappel ; choisissez parmi {choices}.",
+            "« {text} » n'est pas une heure pour remind-at ; écrivez HH:MM, par exemple 20:00.",
+            "Rappel : {time} (par défaut)",
+            "{count} seconde",
+            "{count} secondes",
+            "Le rappel n'a pas été envoyé : « {program} » n'avait pas fini après {seconds} et a été arrêté ; rien n'a été noté comme envoyé.",
+            "Rappel : {times}",
+            "Rappels : {times}",
             "{name} : étiquettes {tags}.",
             "{name} n'a plus d'étiquette.",
             "« {typed} » contient une étiquette vide ; donnez à {option} des mots séparés par des virgules : {option} matin,santé.",
@@ -1444,7 +1634,9 @@ extension Catalog {
             152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 165, 166, 167,
             168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183,
             184, 185, 186, 187, 188, 189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199,
-            200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215,
-            216, 217, 218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 229, 230,
+            200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 216,
+            218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233,
+            234, 235, 236, 237, 238, 239, 240, 241, 242, 244, 245, 247, 248, 249, 250, 251,
+            252, 253, 254, 255, 256, 257, 258, 259, 260, 262, 263,
         ])
 }
