@@ -473,6 +473,90 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case reminderDeliveryTimedOut
     /// Reminder: {times}
     case reminderTimesLine
+    /// “{text}” is not an interval for --every; write minutes from {lowest} to {highest}, such as 15m, or 1h.
+    case timerBadInterval
+    /// “{text}” is not a time for --at; write HH:MM, such as 20:00.
+    case timerBadClockTime
+    /// {first} and {second} do not go together; choose one of them.
+    case timerConflictingOptions
+    /// {option} sets up the timer and goes with --install: habit remind --install {option} …
+    case timerOnlyWithInstall
+    /// {option} chooses the timer for --install or --uninstall: habit remind --install {option}
+    case timerOnlyWithInstallOrUninstall
+    /// Wrote {path}.
+    case timerWroteFile
+    /// Enabled and started habit-remind.timer with systemctl --user: habit remind runs {schedule}.
+    case timerEnabledTimer
+    /// habit-remind.timer already runs habit remind {schedule}; nothing changed.
+    case timerTimerUnchanged
+    /// Added habit remind to your crontab: it runs {schedule} (crontab -l shows the lines).
+    case timerAddedToCrontab
+    /// Changed habit remind's lines in your crontab: it runs {schedule} now.
+    case timerChangedInCrontab
+    /// Your crontab already runs habit remind {schedule}; nothing changed.
+    case timerCrontabUnchanged
+    /// systemctl --user does not answer here, so the timer goes in your crontab.
+    case timerUsingCrontab
+    /// Stopped and disabled habit-remind.timer.
+    case timerDisabledTimer
+    /// Removed {path}.
+    case timerRemovedFile
+    /// Removed habit remind's lines from your crontab; the rest of it is as it was.
+    case timerRemovedFromCrontab
+    /// No timer of habit remind --install was found; nothing changed.
+    case timerNothingToRemove
+    /// {path} was not written by habit remind --install; it is left as it is.
+    case timerLeftAsItIs
+    /// Would write {path}:
+    case timerWouldWriteFile
+    /// Would run: {command}
+    case timerWouldRun
+    /// Would install this crontab with crontab -:
+    case timerWouldInstallCrontab
+    /// Would remove {path}.
+    case timerWouldRemoveFile
+    /// Neither does systemctl --user answer nor is crontab installed; install cron (Debian: cron) or run habit remind from a timer of your own.
+    case timerNoTimerProgram
+    /// systemctl --user does not answer (no user service manager runs); use --cron, or --dry-run to see the units.
+    case timerSystemdNotAnswering
+    /// crontab is not installed (Debian: cron); install it or use --systemd.
+    case timerNoCrontabProgram
+    /// Your crontab could not be read: “crontab -l” {end}; nothing was changed.
+    case timerCrontabUnreadable
+    /// “{command}” {end}; your crontab is as it was.
+    case timerCrontabFailed
+    /// “{command}” {end}; the units are written, and habit remind --uninstall removes them.
+    case timerEnableFailed
+    /// “{command}” {end}; see systemctl --user status habit-remind.timer.
+    case timerDisableFailed
+    /// {program} could not be started ({reason}); nothing was changed.
+    case timerProgramNotStarted
+    /// Line {line} of your crontab starts habit remind's lines, but their end line is missing; remove them with crontab -e, then try again.
+    case timerUnfinishedBlock
+    /// {path} exists and was not written by habit remind --install; move it away, then try again.
+    case timerFileNotOurs
+    /// Cannot tell where the habit binary is, for the timer to run it; run habit by its full path and try again.
+    case timerNoExecutable
+    /// Cannot tell where the systemd units go because HOME is not set; set HOME or XDG_CONFIG_HOME.
+    case timerNoUnitFolder
+    /// {path} has a line break, which a crontab or a unit cannot hold; use a path without one.
+    case timerLineBreak
+    /// The crontab line's command would be {length} characters long, and cron takes at most {limit}; shorten PATH or use --systemd.
+    case timerCronCommandTooLong
+    /// every minute
+    case timerScheduleEveryMinute
+    /// every {count} minutes
+    case timerScheduleEveryMinutes
+    /// every day at {time} (with --now: everything still open)
+    case timerScheduleAt
+    /// failed with exit status {status}
+    case timerEndStatus
+    /// failed with exit status {status} ({said})
+    case timerEndStatusSaying
+    /// was ended by signal {signal}
+    case timerEndSignal
+    /// did not finish within {seconds} seconds and was stopped
+    case timerEndTimedOut
     /// {name}: tags {tags}.
     case tagTagsNow
     /// {name} has no tags now.
@@ -744,6 +828,48 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "reminder.seconds",
         "reminder.deliveryTimedOut",
         "reminder.timesLine",
+        "timer.badInterval",
+        "timer.badClockTime",
+        "timer.conflictingOptions",
+        "timer.onlyWithInstall",
+        "timer.onlyWithInstallOrUninstall",
+        "timer.wroteFile",
+        "timer.enabledTimer",
+        "timer.timerUnchanged",
+        "timer.addedToCrontab",
+        "timer.changedInCrontab",
+        "timer.crontabUnchanged",
+        "timer.usingCrontab",
+        "timer.disabledTimer",
+        "timer.removedFile",
+        "timer.removedFromCrontab",
+        "timer.nothingToRemove",
+        "timer.leftAsItIs",
+        "timer.wouldWriteFile",
+        "timer.wouldRun",
+        "timer.wouldInstallCrontab",
+        "timer.wouldRemoveFile",
+        "timer.noTimerProgram",
+        "timer.systemdNotAnswering",
+        "timer.noCrontabProgram",
+        "timer.crontabUnreadable",
+        "timer.crontabFailed",
+        "timer.enableFailed",
+        "timer.disableFailed",
+        "timer.programNotStarted",
+        "timer.unfinishedBlock",
+        "timer.fileNotOurs",
+        "timer.noExecutable",
+        "timer.noUnitFolder",
+        "timer.lineBreak",
+        "timer.cronCommandTooLong",
+        "timer.schedule.everyMinute",
+        "timer.schedule.everyMinutes",
+        "timer.schedule.at",
+        "timer.end.status",
+        "timer.end.statusSaying",
+        "timer.end.signal",
+        "timer.end.timedOut",
         "tag.tagsNow",
         "tag.noTagsNow",
         "tag.emptyTag",
@@ -1028,6 +1154,49 @@ extension Catalog {
             "Die Erinnerung wurde nicht gesendet: „{program}“ war nach {seconds} nicht fertig und wurde beendet; nichts wurde als gesendet vermerkt.",
             "Erinnerung: {times}",
             "Erinnerungen: {times}",
+            "„{text}“ ist kein Abstand für --every; schreib Minuten von {lowest} bis {highest}, etwa 15m, oder 1h.",
+            "„{text}“ ist keine Uhrzeit für --at; schreib HH:MM, etwa 20:00.",
+            "{first} und {second} passen nicht zusammen; wähle eines davon.",
+            "{option} richtet den Timer ein und gehört zu --install: habit remind --install {option} …",
+            "{option} wählt den Timer für --install oder --uninstall: habit remind --install {option}",
+            "{path} geschrieben.",
+            "habit-remind.timer mit systemctl --user aktiviert und gestartet: habit remind läuft {schedule}.",
+            "habit-remind.timer startet habit remind schon {schedule}; nichts geändert.",
+            "habit remind steht jetzt in deiner Crontab: es läuft {schedule} (crontab -l zeigt die Zeilen).",
+            "Die Zeilen von habit remind in deiner Crontab sind geändert: es läuft jetzt {schedule}.",
+            "Deine Crontab startet habit remind schon {schedule}; nichts geändert.",
+            "systemctl --user antwortet hier nicht, darum kommt der Timer in deine Crontab.",
+            "habit-remind.timer angehalten und deaktiviert.",
+            "{path} entfernt.",
+            "Die Zeilen von habit remind sind aus deiner Crontab entfernt; der Rest ist, wie er war.",
+            "Kein Timer von habit remind --install gefunden; nichts geändert.",
+            "{path} stammt nicht von habit remind --install; die Datei bleibt, wie sie ist.",
+            "Würde {path} schreiben:",
+            "Würde ausführen: {command}",
+            "Würde diese Crontab mit crontab - einrichten:",
+            "Würde {path} entfernen.",
+            "Weder antwortet systemctl --user, noch ist crontab installiert; installiere cron (Debian: cron) oder starte habit remind mit einem eigenen Timer.",
+            "systemctl --user antwortet nicht (kein Dienstverwalter des Benutzers läuft); nimm --cron, oder --dry-run, um die Units zu sehen.",
+            "crontab ist nicht installiert (Debian: cron); installiere es oder nimm --systemd.",
+            "Deine Crontab ließ sich nicht lesen: „crontab -l“ {end}; nichts geändert.",
+            "„{command}“ {end}; deine Crontab ist, wie sie war.",
+            "„{command}“ {end}; die Units sind geschrieben, habit remind --uninstall entfernt sie.",
+            "„{command}“ {end}; siehe systemctl --user status habit-remind.timer.",
+            "{program} ließ sich nicht starten ({reason}); nichts geändert.",
+            "Zeile {line} deiner Crontab beginnt die Zeilen von habit remind, aber ihre Endzeile fehlt; entferne sie mit crontab -e und versuch es noch einmal.",
+            "{path} gibt es schon, und es stammt nicht von habit remind --install; räum die Datei beiseite und versuch es noch einmal.",
+            "Unklar, wo das Programm habit liegt, das der Timer starten soll; starte habit mit vollem Pfad und versuch es noch einmal.",
+            "Unklar, wohin die systemd-Units gehören, weil HOME nicht gesetzt ist; setze HOME oder XDG_CONFIG_HOME.",
+            "{path} enthält einen Zeilenumbruch, den weder eine Crontab noch eine Unit fassen kann; nimm einen Pfad ohne.",
+            "Der Befehl der Crontab-Zeile wäre {length} Zeichen lang, cron nimmt höchstens {limit}; kürze PATH oder nimm --systemd.",
+            "jede Minute",
+            "alle {count} Minuten",
+            "alle {count} Minuten",
+            "jeden Tag um {time} (mit --now: alles, was noch offen ist)",
+            "scheiterte mit Exit-Status {status}",
+            "scheiterte mit Exit-Status {status} ({said})",
+            "wurde von Signal {signal} beendet",
+            "war nach {seconds} Sekunden nicht fertig und wurde angehalten",
             "{name}: Tags {tags}.",
             "{name} hat jetzt keine Tags.",
             "„{typed}“ enthält einen leeren Tag; gib {option} Wörter durch Kommas getrennt: {option} morgens,gesund.",
@@ -1061,7 +1230,10 @@ extension Catalog {
             200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 216,
             218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233,
             234, 235, 236, 237, 238, 239, 240, 241, 242, 244, 245, 247, 248, 249, 250, 251,
-            252, 253, 254, 255, 256, 257, 258, 259, 260, 262, 263,
+            252, 253, 254, 255, 256, 257, 258, 259, 260, 261, 262, 263, 264, 265, 266, 267,
+            268, 269, 270, 271, 272, 273, 274, 275, 276, 277, 278, 279, 280, 281, 282, 283,
+            285, 286, 287, 288, 289, 290, 291, 292, 293, 294, 295, 296, 297, 298, 299, 300,
+            301, 302, 303, 305, 306,
         ])
 
     /// The catalog `en.po`.
@@ -1316,6 +1488,49 @@ extension Catalog {
             "The reminder could not be sent: “{program}” did not finish within {seconds} and was stopped; nothing was marked as sent.",
             "Reminder: {times}",
             "Reminders: {times}",
+            "“{text}” is not an interval for --every; write minutes from {lowest} to {highest}, such as 15m, or 1h.",
+            "“{text}” is not a time for --at; write HH:MM, such as 20:00.",
+            "{first} and {second} do not go together; choose one of them.",
+            "{option} sets up the timer and goes with --install: habit remind --install {option} …",
+            "{option} chooses the timer for --install or --uninstall: habit remind --install {option}",
+            "Wrote {path}.",
+            "Enabled and started habit-remind.timer with systemctl --user: habit remind runs {schedule}.",
+            "habit-remind.timer already runs habit remind {schedule}; nothing changed.",
+            "Added habit remind to your crontab: it runs {schedule} (crontab -l shows the lines).",
+            "Changed habit remind's lines in your crontab: it runs {schedule} now.",
+            "Your crontab already runs habit remind {schedule}; nothing changed.",
+            "systemctl --user does not answer here, so the timer goes in your crontab.",
+            "Stopped and disabled habit-remind.timer.",
+            "Removed {path}.",
+            "Removed habit remind's lines from your crontab; the rest of it is as it was.",
+            "No timer of habit remind --install was found; nothing changed.",
+            "{path} was not written by habit remind --install; it is left as it is.",
+            "Would write {path}:",
+            "Would run: {command}",
+            "Would install this crontab with crontab -:",
+            "Would remove {path}.",
+            "Neither does systemctl --user answer nor is crontab installed; install cron (Debian: cron) or run habit remind from a timer of your own.",
+            "systemctl --user does not answer (no user service manager runs); use --cron, or --dry-run to see the units.",
+            "crontab is not installed (Debian: cron); install it or use --systemd.",
+            "Your crontab could not be read: “crontab -l” {end}; nothing was changed.",
+            "“{command}” {end}; your crontab is as it was.",
+            "“{command}” {end}; the units are written, and habit remind --uninstall removes them.",
+            "“{command}” {end}; see systemctl --user status habit-remind.timer.",
+            "{program} could not be started ({reason}); nothing was changed.",
+            "Line {line} of your crontab starts habit remind's lines, but their end line is missing; remove them with crontab -e, then try again.",
+            "{path} exists and was not written by habit remind --install; move it away, then try again.",
+            "Cannot tell where the habit binary is, for the timer to run it; run habit by its full path and try again.",
+            "Cannot tell where the systemd units go because HOME is not set; set HOME or XDG_CONFIG_HOME.",
+            "{path} has a line break, which a crontab or a unit cannot hold; use a path without one.",
+            "The crontab line's command would be {length} characters long, and cron takes at most {limit}; shorten PATH or use --systemd.",
+            "every minute",
+            "every {count} minutes",
+            "every {count} minutes",
+            "every day at {time} (with --now: everything still open)",
+            "failed with exit status {status}",
+            "failed with exit status {status} ({said})",
+            "was ended by signal {signal}",
+            "did not finish within {seconds} seconds and was stopped",
             "{name}: tags {tags}.",
             "{name} has no tags now.",
             "“{typed}” holds an empty tag; give {option} words separated by commas: {option} morgens,gesund.",
@@ -1349,7 +1564,10 @@ extension Catalog {
             200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 216,
             218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233,
             234, 235, 236, 237, 238, 239, 240, 241, 242, 244, 245, 247, 248, 249, 250, 251,
-            252, 253, 254, 255, 256, 257, 258, 259, 260, 262, 263,
+            252, 253, 254, 255, 256, 257, 258, 259, 260, 261, 262, 263, 264, 265, 266, 267,
+            268, 269, 270, 271, 272, 273, 274, 275, 276, 277, 278, 279, 280, 281, 282, 283,
+            285, 286, 287, 288, 289, 290, 291, 292, 293, 294, 295, 296, 297, 298, 299, 300,
+            301, 302, 303, 305, 306,
         ])
 
     /// The catalog `fr.po`.
@@ -1604,6 +1822,49 @@ extension Catalog {
             "Le rappel n'a pas été envoyé : « {program} » n'avait pas fini après {seconds} et a été arrêté ; rien n'a été noté comme envoyé.",
             "Rappel : {times}",
             "Rappels : {times}",
+            "« {text} » n'est pas un intervalle pour --every ; écrivez des minutes de {lowest} à {highest}, par exemple 15m, ou 1h.",
+            "« {text} » n'est pas une heure pour --at ; écrivez HH:MM, par exemple 20:00.",
+            "{first} et {second} ne vont pas ensemble ; choisissez l'un des deux.",
+            "{option} règle le minuteur et va avec --install : habit remind --install {option} …",
+            "{option} choisit le minuteur de --install ou --uninstall : habit remind --install {option}",
+            "{path} écrit.",
+            "habit-remind.timer activé et démarré avec systemctl --user : habit remind tourne {schedule}.",
+            "habit-remind.timer lance déjà habit remind {schedule} ; rien n'a changé.",
+            "habit remind est ajouté à votre crontab : il tourne {schedule} (crontab -l montre les lignes).",
+            "Les lignes de habit remind dans votre crontab sont changées : il tourne désormais {schedule}.",
+            "Votre crontab lance déjà habit remind {schedule} ; rien n'a changé.",
+            "systemctl --user ne répond pas ici, le minuteur va donc dans votre crontab.",
+            "habit-remind.timer arrêté et désactivé.",
+            "{path} supprimé.",
+            "Les lignes de habit remind sont retirées de votre crontab ; le reste est tel qu'il était.",
+            "Aucun minuteur de habit remind --install n'a été trouvé ; rien n'a changé.",
+            "{path} n'a pas été écrit par habit remind --install ; il reste tel quel.",
+            "Écrirait {path} :",
+            "Lancerait : {command}",
+            "Installerait cette crontab avec crontab - :",
+            "Supprimerait {path}.",
+            "systemctl --user ne répond pas et crontab n'est pas installé ; installez cron (Debian : cron) ou lancez habit remind avec votre propre minuteur.",
+            "systemctl --user ne répond pas (aucun gestionnaire de services de l'utilisateur ne tourne) ; utilisez --cron, ou --dry-run pour voir les unités.",
+            "crontab n'est pas installé (Debian : cron) ; installez-le ou utilisez --systemd.",
+            "Votre crontab n'a pas pu être lue : « crontab -l » {end} ; rien n'a changé.",
+            "« {command} » {end} ; votre crontab est telle qu'elle était.",
+            "« {command} » {end} ; les unités sont écrites, habit remind --uninstall les supprime.",
+            "« {command} » {end} ; voyez systemctl --user status habit-remind.timer.",
+            "{program} n'a pas pu démarrer ({reason}) ; rien n'a changé.",
+            "La ligne {line} de votre crontab commence les lignes de habit remind, mais leur ligne de fin manque ; retirez-les avec crontab -e, puis réessayez.",
+            "{path} existe et n'a pas été écrit par habit remind --install ; déplacez-le, puis réessayez.",
+            "Impossible de savoir où se trouve le programme habit que le minuteur doit lancer ; lancez habit par son chemin complet et réessayez.",
+            "Impossible de savoir où vont les unités systemd, car HOME n'est pas défini ; définissez HOME ou XDG_CONFIG_HOME.",
+            "{path} contient un saut de ligne, qu'aucune crontab ni unité ne peut contenir ; utilisez un chemin sans.",
+            "La commande de la ligne de crontab ferait {length} caractères, et cron en prend au plus {limit} ; raccourcissez PATH ou utilisez --systemd.",
+            "chaque minute",
+            "toutes les {count} minutes",
+            "toutes les {count} minutes",
+            "chaque jour à {time} (avec --now : tout ce qui reste à faire)",
+            "a échoué avec le code de sortie {status}",
+            "a échoué avec le code de sortie {status} ({said})",
+            "a été arrêté par le signal {signal}",
+            "n'a pas fini en {seconds} secondes et a été arrêté",
             "{name} : étiquettes {tags}.",
             "{name} n'a plus d'étiquette.",
             "« {typed} » contient une étiquette vide ; donnez à {option} des mots séparés par des virgules : {option} matin,santé.",
@@ -1637,6 +1898,9 @@ extension Catalog {
             200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 216,
             218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233,
             234, 235, 236, 237, 238, 239, 240, 241, 242, 244, 245, 247, 248, 249, 250, 251,
-            252, 253, 254, 255, 256, 257, 258, 259, 260, 262, 263,
+            252, 253, 254, 255, 256, 257, 258, 259, 260, 261, 262, 263, 264, 265, 266, 267,
+            268, 269, 270, 271, 272, 273, 274, 275, 276, 277, 278, 279, 280, 281, 282, 283,
+            285, 286, 287, 288, 289, 290, 291, 292, 293, 294, 295, 296, 297, 298, 299, 300,
+            301, 302, 303, 305, 306,
         ])
 }
