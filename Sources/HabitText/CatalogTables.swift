@@ -325,6 +325,412 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case wordDateTooEarly
     /// {name}'s amounts are readings, values with no goal or limit; nothing was changed. Record one with: {command}
     case errorReadingTakesNoGoal
+    /// habit {version} (commit {commit})
+    case helpVersionWithCommit
+    /// habit {version} (commit not recorded)
+    case helpVersionWithoutCommit
+    /// Copyright (c) {year} {holders}; released under the MIT License.
+    case helpCopyrightAndLicence
+    /// habit: check off your habits in the terminal, daily or on a schedule.
+    case helpTagline
+    /// Usage:
+    case helpUsageHeading
+    /// Commands:
+    case helpCommandsHeading
+    /// Options:
+    case helpOptionsHeading
+    /// Global options:
+    case helpGlobalOptionsHeading
+    /// Exit codes:
+    case helpExitCodesHeading
+    /// success
+    case helpExitCodeSuccess
+    /// the answer to a query is no
+    case helpExitCodeNo
+    /// usage error: unknown command or option, missing or bad argument, bad date
+    case helpExitCodeUsage
+    /// the data said no or failed: unknown or ambiguous habit, name taken, unreadable or corrupt file, write failed
+    case helpExitCodeData
+    /// Data file:
+    case helpDataFileHeading
+    /// --file PATH, else $HABIT_FILE, else $XDG_DATA_HOME/habit/habits.json, else ~/.local/share/habit/habits.json
+    case helpDataFileRule
+    /// habit NAME, where NAME is no command, shows that habit as habit show NAME does; a command's name always wins.
+    case helpNameAsCommand
+    /// Run “habit help COMMAND” for the options of one command.
+    case helpMoreHelp
+    /// Show every habit with today's progress (the default).
+    case helpSummaryList
+    /// Add a habit: daily, or on --days, --per-week, --every, --per-month or --monthly-on; measured with a goal.
+    case helpSummaryAdd
+    /// Change a habit's schedule (for its whole history), icon, colour, goal or unit.
+    case helpSummaryEdit
+    /// Add an amount to a habit's day (negative corrects; --set replaces the total).
+    case helpSummaryLog
+    /// Write a line about a habit's day (an empty TEXT removes it).
+    case helpSummaryNote
+    /// Show every habit as one row of its last days, today last, with its streak.
+    case helpSummaryGrid
+    /// List the notes of every habit, or of one, newest first.
+    case helpSummaryNotes
+    /// Excuse habits, or --all, today or on --date (a rest day): the streak holds.
+    case helpSummarySkip
+    /// Pause habits, or --all, from --from (today) through --until (open-ended).
+    case helpSummaryPause
+    /// End the pause of habits, or of --all: they are due again from today.
+    case helpSummaryResume
+    /// Mark habits as done today, or on --date.
+    case helpSummaryCheck
+    /// Remove the done mark and the day's amount for today, or for --date.
+    case helpSummaryUncheck
+    /// Flip habits between done and not done (a limit: record 0 or clear the amount).
+    case helpSummaryToggle
+    /// Show a habit's streak, record, last 7 days and recent weeks (without NAME: all).
+    case helpSummaryShow
+    /// Show statistics: completion rates, streak, record, best weekday (without NAME: all).
+    case helpSummaryStats
+    /// Give a habit a new name; its history stays.
+    case helpSummaryRename
+    /// Delete a habit and its history, after asking.
+    case helpSummaryDelete
+    /// Show help for all commands or for one.
+    case helpSummaryHelp
+    /// List the habits due today and not done; exit 1 when there are any.
+    case helpSummaryTodo
+    /// Tell whether a habit is done today or on --date (exit 0 if so, 1 if not); without one, a line such as 2/5.
+    case helpSummaryStatus
+    /// Print every habit's name, one per line.
+    case helpSummaryNames
+    /// Add habits and days from CSV, a JSON export or another tracker; - reads standard input.
+    case helpSummaryImport
+    /// Write all habits, their settings and days to standard output, or one habit's heatmap as SVG.
+    case helpSummaryExport
+    /// Write an HTML report of every habit: heatmaps, streaks, strength and monthly totals.
+    case helpSummaryReport
+    /// Print a completion script for bash, zsh or fish.
+    case helpSummaryCompletion
+    /// Take back the last change; run it again to go back further, through the last 50.
+    case helpSummaryUndo
+    /// Bring back the change the last undo took back.
+    case helpSummaryRedo
+    /// List the changes undo can take back, newest first, with what each did.
+    case helpSummaryHistory
+    /// Archive habits: out of list, todo and the rest, their history kept.
+    case helpSummaryArchive
+    /// Record a slip of a habit you quit, today or on --date (AMOUNT: how many, default 1).
+    case helpSummarySlip
+    /// Bring archived habits back.
+    case helpSummaryUnarchive
+    /// Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER.
+    case helpSummaryMove
+    /// Check in: ask about every habit due and not yet answered, today first, then earlier days.
+    case helpSummaryAsk
+    /// Show the settings (day-starts-at, language, color, remind-at) and where each comes from.
+    case helpSummaryConfig
+    /// List the tags with how many habits each has and today's progress.
+    case helpSummaryTags
+    /// Remind of the habits still open today, when their time has come (run it every few minutes).
+    case helpSummaryRemind
+    /// Merge another copy of the data file into it (three-way with --base, else two-way).
+    case helpSummaryMerge
+    /// git's merge driver for the data file: merge THEIRS into OURS (%O %A %B).
+    case helpSummaryMergeDriver
+    /// List the conflicts merges resolved on their own: each habit, day and both values.
+    case helpSummaryConflicts
+    /// Show the day the data file's weeks start on, or change it (monday, sunday, saturday, friday).
+    case helpSummaryWeekStart
+    /// Use this data file.
+    case helpOptionFile
+    /// Ask about at most N days before today (default {default}).
+    case helpOptionBack
+    /// Print the manual page (roff), as installed for man habit.
+    case helpOptionMan
+    /// Days in each row, today the last, {lowest} to {highest} (default {default}).
+    case helpOptionDaysGrid
+    /// Due on these weekdays: mon,wed,fri (English, German or French, short or full), weekdays or weekends.
+    case helpOptionDays
+    /// Done on K days of each week, Monday to Sunday (K from {lowest} to {highest}).
+    case helpOptionPerWeek
+    /// With --install: run habit remind every INTERVAL, 1m to 60m or 1h (default 15m).
+    case helpOptionEveryRemind
+    /// Done at least once in every N days (N from {lowest} to {highest}).
+    case helpOptionEvery
+    /// Done on K days of each calendar month (K from {lowest} to {highest}; a shorter month asks for all its days).
+    case helpOptionPerMonth
+    /// Due on these days of each month: 1,15 ({lowest} to {highest}, -1 for the last day; a day past the month's end falls on its last day).
+    case helpOptionMonthlyOn
+    /// Due every day again.
+    case helpOptionDaily
+    /// Read another tracker's files: loop (its CSV export, zip or folder), harsh, habitctl (their folder), dijo.
+    case helpOptionFromImport
+    /// The first day whose notes to list: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N.
+    case helpOptionFromNotes
+    /// With --by weekday: the first day to count: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N.
+    case helpOptionFromStats
+    /// The first paused day (default today): YYYY-MM-DD, Nov 26, tomorrow, a weekday, -N or +N days.
+    case helpOptionFrom
+    /// With --by weekday: the last day to count, in the same forms (default today).
+    case helpOptionUntilStats
+    /// The last day whose notes to list, in the same forms (default today).
+    case helpOptionUntilNotes
+    /// The last paused day, up to a year ahead, in the same forms (default: until habit resume).
+    case helpOptionUntil
+    /// The copy both came from (the common ancestor): a three-way merge.
+    case helpOptionBase
+    /// Merge each conflict copy of Syncthing, Dropbox or Nextcloud beside the data file, then move it into conflict-copies/.
+    case helpOptionConflictCopies
+    /// Acknowledge the listed conflicts: habit no longer mentions them.
+    case helpOptionClear
+    /// Show the archived habits instead.
+    case helpOptionArchived
+    /// Only the names that TEXT finds as their start, ignoring case and accents (for completion).
+    case helpOptionMatching
+    /// For the completion scripts: the commands, a command's options or the day words, in the current language.
+    case helpOptionCandidates
+    /// Put the habit at position N (1 is the top).
+    case helpOptionTo
+    /// Put the habit right before OTHER.
+    case helpOptionBefore
+    /// Put the habit right after OTHER.
+    case helpOptionAfter
+    /// Wait at most SECONDS for another habit (default {default}, or $HABIT_WAIT).
+    case helpOptionWait
+    /// The habit's colour: {colors} (auto, always and never still set the output's colour).
+    case helpOptionColorHabit
+    /// Colour the output: auto (default), always or never.
+    case helpOptionColor
+    /// Show this help.
+    case helpOptionHelp
+    /// Show the version.
+    case helpOptionVersion
+    /// An emoji or short symbol (default {icon}).
+    case helpOptionIcon
+    /// The day (default today): YYYY-MM-DD, Nov 26, yesterday, a weekday (Mon) or -N for N days ago.
+    case helpOptionDate
+    /// Delete without asking (needed in scripts).
+    case helpOptionYes
+    /// Weeks in the heatmap, {lowest} to {highest} (default {default}).
+    case helpOptionWeeksHeatmap
+    /// Weeks in the calendar, {lowest} to {highest} (default {default}, or as many as fit).
+    case helpOptionWeeks
+    /// Every note instead of the last three.
+    case helpOptionNotes
+    /// Print JSON for scripts instead of text.
+    case helpOptionJson
+    /// Show everything as it stood on this day: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N.
+    case helpOptionAsOf
+    /// Print nothing; only the exit code answers.
+    case helpOptionQuiet
+    /// The line's template: {{done}}, {{due}}, {{open}}, {{names}}, {{streak}}, {{percent}}; or waybar for JSON.
+    case helpOptionFormatStatus
+    /// csv or json (default: json when the input starts with {{, else csv).
+    case helpOptionFormatImport
+    /// json (default), the backup that keeps everything; csv, a table of names and days only; or svg, the heatmap of NAME.
+    case helpOptionFormatExport
+    /// Write the report to FILE, replacing it whole (default: standard output, not a terminal).
+    case helpOptionOut
+    /// json (default), the backup that keeps everything, or csv, a table of names and days only.
+    case helpOptionFormat
+    /// Measured: a due day is done when its amount reaches AMOUNT.
+    case helpOptionGoal
+    /// A limit: a day is kept while its amount stays at most AMOUNT.
+    case helpOptionAtMost
+    /// Measured by the week: done when Monday to Sunday add up to AMOUNT.
+    case helpOptionWeeklyGoal
+    /// What the amounts count; alone, a new unit for the goal (empty: none).
+    case helpOptionUnitEdit
+    /// What the amounts count: km, or the singular and the plural as glass/glasses.
+    case helpOptionUnit
+    /// A habit to quit: a day is clean unless a slip is recorded (habit slip).
+    case helpOptionQuit
+    /// Only keep track: never due, no streak; days, amounts and notes are kept.
+    case helpOptionTrackOnly
+    /// Tracked only, its amounts are readings (a weight): log sets the day's value, stats show last, average, lowest, highest.
+    case helpOptionReading
+    /// Due again on its schedule: no longer tracked only or a habit to quit.
+    case helpOptionDue
+    /// Remove the goal or limit; the amounts stay.
+    case helpOptionNoGoal
+    /// Make AMOUNT the day's total instead of adding to it (0 records zero).
+    case helpOptionSet
+    /// Every habit that is not archived, instead of names (a holiday).
+    case helpOptionAll
+    /// The day's note: one line of text (empty removes it).
+    case helpOptionNote
+    /// Remind of every open habit at once, whatever its times; the state stays as it is.
+    case helpOptionNow
+    /// Totals per week, month or year as a bar chart, or done of due per weekday (needs NAME).
+    case helpOptionBy
+    /// How many weeks, months or years to show, {lowest} to {highest} (default {default} weeks or months, every year).
+    case helpOptionLast
+    /// With --from harsh or habitctl: leave out the log lines habit cannot keep, list each on standard error, import the rest.
+    case helpOptionSkipInvalid
+    /// Print what would be sent, or with --install or --uninstall written, and change nothing.
+    case helpOptionDryRun
+    /// Set up a timer that runs habit remind: a systemd user timer, else a crontab entry.
+    case helpOptionInstall
+    /// Remove the timer --install set up, and nothing else.
+    case helpOptionUninstall
+    /// With --install: run habit remind --now once a day at TIME (HH:MM) instead.
+    case helpOptionAt
+    /// With --install or --uninstall: use the crontab (crontab -l, crontab -).
+    case helpOptionCron
+    /// With --install or --uninstall: use a systemd user timer (systemctl --user).
+    case helpOptionSystemd
+    /// How to send: notify, mail, print or command (default: remind-via, else notify on a desktop).
+    case helpOptionVia
+    /// Remind at these times (HH:MM, several with commas: 08:00,20:00); none: at the default time (remind-at).
+    case helpOptionRemind
+    /// Tag the habit: --tag morgens, or several as --tag morgens,gesund or --tag morgens --tag gesund (case and accents ignored).
+    case helpOptionTagHabit
+    /// Only the habits with any of these tags: --tag morgens, --tag morgens,gesund or --tag morgens --tag gesund.
+    case helpOptionTag
+    /// Take these tags away from the habit: --untag morgens, --untag morgens,gesund or --untag morgens --untag gesund.
+    case helpOptionUntag
+    /// List the habits in their order, without headings for their tags.
+    case helpOptionFlat
+    /// {count} habit still open
+    case reminderTitle
+    /// {count} day left
+    case reminderDaysLeft
+    /// {name}: {times} more this week, {daysLeft}
+    case reminderTimesLeft
+    /// {name}: {times} more this month, {daysLeft}
+    case reminderTimesLeftThisMonth
+    /// {name}: {total} of {goal}
+    case reminderAmountSoFar
+    /// {name}: {total} of {goal} this week, {daysLeft}
+    case reminderWeekAmountSoFar
+    /// Would send by {via}, and mark as sent:
+    case reminderWouldSend
+    /// Would send by {via}:
+    case reminderWouldSendNow
+    /// Nothing to remind of now.
+    case reminderNothingToSend
+    /// notify-send is not installed (Debian: libnotify-bin); printing the reminder instead.
+    case reminderNoNotifySend
+    /// No desktop session was found (no session bus); printing the reminder instead.
+    case reminderNoSession
+    /// Neither sendmail nor mail is installed; printing the reminder instead.
+    case reminderNoMailer
+    /// “{program}” did not deliver the reminder; printing it instead.
+    case reminderPrintedInstead
+    /// --via command needs remind-command in {path}; set it or choose another way with --via.
+    case reminderNoRemindCommand
+    /// The reminder could not be sent: “{program}” did not start ({reason}); nothing was marked as sent.
+    case reminderDeliveryNotStarted
+    /// The reminder could not be sent: “{program}” failed with exit status {status}; nothing was marked as sent.
+    case reminderDeliveryFailed
+    /// The reminder could not be sent: “{program}” was ended by signal {signal}; nothing was marked as sent.
+    case reminderDeliveryKilled
+    /// {path}, where habit remind records the reminders it sent, is a folder; remove or rename it. No reminder is sent until then.
+    case reminderStateFileFolder
+    /// {path}, where habit remind records the reminders it sent, is a symbolic link, which habit does not follow; put a file there or remove the link. No reminder is sent until then.
+    case reminderStateFileSymbolicLink
+    /// {path}, where habit remind records the reminders it sent, is not a regular file (it is a device, pipe or socket); remove it. No reminder is sent until then.
+    case reminderStateFileNotAFile
+    /// Cannot write {path}, where habit remind records the reminders it sent: {reason}; check the file and its folder's permissions. No reminder is sent until then.
+    case reminderStateFileCannotWrite
+    /// Another habit remind has held the lock on {path} for {seconds}; nothing was sent. Try again later.
+    case reminderStateFileLockTimeout
+    /// “{text}” is not a time for --remind; write HH:MM (20:00), several with commas (08:00,20:00), or none.
+    case reminderBadTime
+    /// “{text}” is not a way to remind; choose one of {choices}.
+    case reminderBadVia
+    /// “{text}” is not a time for remind-at; write HH:MM, such as 20:00.
+    case reminderBadDefaultTime
+    /// Reminder: {time} (the default)
+    case reminderDefaultTimeLine
+    /// {count} second
+    case reminderSeconds
+    /// The reminder could not be sent: “{program}” did not finish within {seconds} and was stopped; nothing was marked as sent.
+    case reminderDeliveryTimedOut
+    /// Reminder: {times}
+    case reminderTimesLine
+    /// “{text}” is not an interval for --every; write minutes from {lowest} to {highest}, such as 15m, or 1h.
+    case timerBadInterval
+    /// “{text}” is not a time for --at; write HH:MM, such as 20:00.
+    case timerBadClockTime
+    /// {first} and {second} do not go together; choose one of them.
+    case timerConflictingOptions
+    /// {option} sets up the timer and goes with --install: habit remind --install {option} …
+    case timerOnlyWithInstall
+    /// {option} chooses the timer for --install or --uninstall: habit remind --install {option}
+    case timerOnlyWithInstallOrUninstall
+    /// Wrote {path}.
+    case timerWroteFile
+    /// Enabled and started habit-remind.timer with systemctl --user: habit remind runs {schedule}.
+    case timerEnabledTimer
+    /// habit-remind.timer already runs habit remind {schedule}; nothing changed.
+    case timerTimerUnchanged
+    /// Added habit remind to your crontab: it runs {schedule} (crontab -l shows the lines).
+    case timerAddedToCrontab
+    /// Changed habit remind's lines in your crontab: it runs {schedule} now.
+    case timerChangedInCrontab
+    /// Your crontab already runs habit remind {schedule}; nothing changed.
+    case timerCrontabUnchanged
+    /// systemctl --user does not answer here, so the timer goes in your crontab.
+    case timerUsingCrontab
+    /// Stopped and disabled habit-remind.timer.
+    case timerDisabledTimer
+    /// Removed {path}.
+    case timerRemovedFile
+    /// Removed habit remind's lines from your crontab; the rest of it is as it was.
+    case timerRemovedFromCrontab
+    /// No timer of habit remind --install was found; nothing changed.
+    case timerNothingToRemove
+    /// {path} was not written by habit remind --install; it is left as it is.
+    case timerLeftAsItIs
+    /// Would write {path}:
+    case timerWouldWriteFile
+    /// Would run: {command}
+    case timerWouldRun
+    /// Would install this crontab with crontab -:
+    case timerWouldInstallCrontab
+    /// Would remove {path}.
+    case timerWouldRemoveFile
+    /// Neither does systemctl --user answer nor is crontab installed; install cron (Debian: cron) or run habit remind from a timer of your own.
+    case timerNoTimerProgram
+    /// systemctl --user does not answer (no user service manager runs); use --cron, or --dry-run to see the units.
+    case timerSystemdNotAnswering
+    /// crontab is not installed (Debian: cron); install it or use --systemd.
+    case timerNoCrontabProgram
+    /// Your crontab could not be read: “crontab -l” {end}; nothing was changed.
+    case timerCrontabUnreadable
+    /// “{command}” {end}; your crontab is as it was.
+    case timerCrontabFailed
+    /// “{command}” {end}; the units are written, and habit remind --uninstall removes them.
+    case timerEnableFailed
+    /// “{command}” {end}; see systemctl --user status habit-remind.timer.
+    case timerDisableFailed
+    /// {program} could not be started ({reason}); nothing was changed.
+    case timerProgramNotStarted
+    /// Line {line} of your crontab starts habit remind's lines, but their end line is missing; remove them with crontab -e, then try again.
+    case timerUnfinishedBlock
+    /// {path} exists and was not written by habit remind --install; move it away, then try again.
+    case timerFileNotOurs
+    /// Cannot tell where the habit binary is, for the timer to run it; run habit by its full path and try again.
+    case timerNoExecutable
+    /// Cannot tell where the systemd units go because HOME is not set; set HOME or XDG_CONFIG_HOME.
+    case timerNoUnitFolder
+    /// {path} has a line break, which a crontab or a unit cannot hold; use a path without one.
+    case timerLineBreak
+    /// The crontab line's command would be {length} characters long, and cron takes at most {limit}; shorten PATH or use --systemd.
+    case timerCronCommandTooLong
+    /// every minute
+    case timerScheduleEveryMinute
+    /// every {count} minutes
+    case timerScheduleEveryMinutes
+    /// every day at {time} (with --now: everything still open)
+    case timerScheduleAt
+    /// failed with exit status {status}
+    case timerEndStatus
+    /// failed with exit status {status} ({said})
+    case timerEndStatusSaying
+    /// was ended by signal {signal}
+    case timerEndSignal
+    /// did not finish within {seconds} seconds and was stopped
+    case timerEndTimedOut
     /// {name}: tags {tags}.
     case tagTagsNow
     /// {name} has no tags now.
@@ -526,6 +932,209 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "word.dateAmbiguous",
         "word.dateTooEarly",
         "error.readingTakesNoGoal",
+        "help.versionWithCommit",
+        "help.versionWithoutCommit",
+        "help.copyrightAndLicence",
+        "help.tagline",
+        "help.usageHeading",
+        "help.commandsHeading",
+        "help.optionsHeading",
+        "help.globalOptionsHeading",
+        "help.exitCodesHeading",
+        "help.exitCode.success",
+        "help.exitCode.no",
+        "help.exitCode.usage",
+        "help.exitCode.data",
+        "help.dataFileHeading",
+        "help.dataFileRule",
+        "help.nameAsCommand",
+        "help.moreHelp",
+        "help.summary.list",
+        "help.summary.add",
+        "help.summary.edit",
+        "help.summary.log",
+        "help.summary.note",
+        "help.summary.grid",
+        "help.summary.notes",
+        "help.summary.skip",
+        "help.summary.pause",
+        "help.summary.resume",
+        "help.summary.check",
+        "help.summary.uncheck",
+        "help.summary.toggle",
+        "help.summary.show",
+        "help.summary.stats",
+        "help.summary.rename",
+        "help.summary.delete",
+        "help.summary.help",
+        "help.summary.todo",
+        "help.summary.status",
+        "help.summary.names",
+        "help.summary.import",
+        "help.summary.export",
+        "help.summary.report",
+        "help.summary.completion",
+        "help.summary.undo",
+        "help.summary.redo",
+        "help.summary.history",
+        "help.summary.archive",
+        "help.summary.slip",
+        "help.summary.unarchive",
+        "help.summary.move",
+        "help.summary.ask",
+        "help.summary.config",
+        "help.summary.tags",
+        "help.summary.remind",
+        "help.summary.merge",
+        "help.summary.mergeDriver",
+        "help.summary.conflicts",
+        "help.summary.weekStart",
+        "help.option.file",
+        "help.option.back",
+        "help.option.man",
+        "help.option.days.grid",
+        "help.option.days",
+        "help.option.perWeek",
+        "help.option.every.remind",
+        "help.option.every",
+        "help.option.perMonth",
+        "help.option.monthlyOn",
+        "help.option.daily",
+        "help.option.from.import",
+        "help.option.from.notes",
+        "help.option.from.stats",
+        "help.option.from",
+        "help.option.until.stats",
+        "help.option.until.notes",
+        "help.option.until",
+        "help.option.base",
+        "help.option.conflictCopies",
+        "help.option.clear",
+        "help.option.archived",
+        "help.option.matching",
+        "help.option.candidates",
+        "help.option.to",
+        "help.option.before",
+        "help.option.after",
+        "help.option.wait",
+        "help.option.color.habit",
+        "help.option.color",
+        "help.option.help",
+        "help.option.version",
+        "help.option.icon",
+        "help.option.date",
+        "help.option.yes",
+        "help.option.weeks.heatmap",
+        "help.option.weeks",
+        "help.option.notes",
+        "help.option.json",
+        "help.option.asOf",
+        "help.option.quiet",
+        "help.option.format.status",
+        "help.option.format.import",
+        "help.option.format.export",
+        "help.option.out",
+        "help.option.format",
+        "help.option.goal",
+        "help.option.atMost",
+        "help.option.weeklyGoal",
+        "help.option.unit.edit",
+        "help.option.unit",
+        "help.option.quit",
+        "help.option.trackOnly",
+        "help.option.reading",
+        "help.option.due",
+        "help.option.noGoal",
+        "help.option.set",
+        "help.option.all",
+        "help.option.note",
+        "help.option.now",
+        "help.option.by",
+        "help.option.last",
+        "help.option.skipInvalid",
+        "help.option.dryRun",
+        "help.option.install",
+        "help.option.uninstall",
+        "help.option.at",
+        "help.option.cron",
+        "help.option.systemd",
+        "help.option.via",
+        "help.option.remind",
+        "help.option.tag.habit",
+        "help.option.tag",
+        "help.option.untag",
+        "help.option.flat",
+        "reminder.title",
+        "reminder.daysLeft",
+        "reminder.timesLeft",
+        "reminder.timesLeftThisMonth",
+        "reminder.amountSoFar",
+        "reminder.weekAmountSoFar",
+        "reminder.wouldSend",
+        "reminder.wouldSendNow",
+        "reminder.nothingToSend",
+        "reminder.noNotifySend",
+        "reminder.noSession",
+        "reminder.noMailer",
+        "reminder.printedInstead",
+        "reminder.noRemindCommand",
+        "reminder.deliveryNotStarted",
+        "reminder.deliveryFailed",
+        "reminder.deliveryKilled",
+        "reminder.stateFile.folder",
+        "reminder.stateFile.symbolicLink",
+        "reminder.stateFile.notAFile",
+        "reminder.stateFile.cannotWrite",
+        "reminder.stateFile.lockTimeout",
+        "reminder.badTime",
+        "reminder.badVia",
+        "reminder.badDefaultTime",
+        "reminder.defaultTimeLine",
+        "reminder.seconds",
+        "reminder.deliveryTimedOut",
+        "reminder.timesLine",
+        "timer.badInterval",
+        "timer.badClockTime",
+        "timer.conflictingOptions",
+        "timer.onlyWithInstall",
+        "timer.onlyWithInstallOrUninstall",
+        "timer.wroteFile",
+        "timer.enabledTimer",
+        "timer.timerUnchanged",
+        "timer.addedToCrontab",
+        "timer.changedInCrontab",
+        "timer.crontabUnchanged",
+        "timer.usingCrontab",
+        "timer.disabledTimer",
+        "timer.removedFile",
+        "timer.removedFromCrontab",
+        "timer.nothingToRemove",
+        "timer.leftAsItIs",
+        "timer.wouldWriteFile",
+        "timer.wouldRun",
+        "timer.wouldInstallCrontab",
+        "timer.wouldRemoveFile",
+        "timer.noTimerProgram",
+        "timer.systemdNotAnswering",
+        "timer.noCrontabProgram",
+        "timer.crontabUnreadable",
+        "timer.crontabFailed",
+        "timer.enableFailed",
+        "timer.disableFailed",
+        "timer.programNotStarted",
+        "timer.unfinishedBlock",
+        "timer.fileNotOurs",
+        "timer.noExecutable",
+        "timer.noUnitFolder",
+        "timer.lineBreak",
+        "timer.cronCommandTooLong",
+        "timer.schedule.everyMinute",
+        "timer.schedule.everyMinutes",
+        "timer.schedule.at",
+        "timer.end.status",
+        "timer.end.statusSaying",
+        "timer.end.signal",
+        "timer.end.timedOut",
         "tag.tagsNow",
         "tag.noTagsNow",
         "tag.emptyTag",
@@ -735,6 +1344,214 @@ extension Catalog {
             "„{text}“ lässt sich als Monat/Tag wie als Tag/Monat lesen; schreibe den Monat als Wort (26. Nov.) oder verwende JJJJ-MM-TT.",
             "„{text}“ liegt vor {year}, dem frühesten Jahr, das habit annimmt; prüfe das Jahr oder die Zahl der Tage.",
             "Die Mengen von {name} sind Messwerte, Werte ohne Ziel oder Grenze; nichts wurde geändert. Trage einen ein mit: {command}",
+            "habit {version} (Commit {commit})",
+            "habit {version} (Commit nicht erfasst)",
+            "Copyright (c) {year} {holders}; veröffentlicht unter der MIT-Lizenz.",
+            "habit: Gewohnheiten im Terminal abhaken, täglich oder nach Zeitplan.",
+            "Aufruf:",
+            "Befehle:",
+            "Optionen:",
+            "Globale Optionen:",
+            "Exit-Codes:",
+            "Erfolg",
+            "die Antwort auf eine Abfrage ist nein",
+            "Aufruffehler: unbekannter Befehl oder unbekannte Option, fehlendes oder falsches Argument, falsches Datum",
+            "die Daten sagen nein oder sind defekt: unbekannte oder mehrdeutige Gewohnheit, Name vergeben, Datei unlesbar oder beschädigt, Schreiben fehlgeschlagen",
+            "Datendatei:",
+            "--file PFAD, sonst $HABIT_FILE, sonst $XDG_DATA_HOME/habit/habits.json, sonst ~/.local/share/habit/habits.json",
+            "habit NAME, wenn NAME kein Befehl ist, zeigt diese Gewohnheit wie habit show NAME; der Name eines Befehls geht immer vor.",
+            "„habit help BEFEHL“ zeigt die Optionen eines Befehls.",
+            "Alle Gewohnheiten mit dem heutigen Fortschritt zeigen (Standard).",
+            "Eine Gewohnheit anlegen: täglich oder mit --days, --per-week, --every, --per-month oder --monthly-on; messbar mit Ziel.",
+            "Zeitplan (für die ganze Geschichte), Symbol, Farbe, Ziel oder Einheit ändern.",
+            "Eine Menge zum Tag addieren (negativ korrigiert; --set ersetzt die Summe).",
+            "Eine Zeile zu einem Tag notieren (ein leerer TEXT entfernt sie).",
+            "Jede Gewohnheit als eine Zeile ihrer letzten Tage zeigen, heute zuletzt, mit ihrer Serie.",
+            "Die Notizen aller Gewohnheiten oder einer auflisten, die neueste zuerst.",
+            "Gewohnheiten, oder mit --all alle, heute oder am --date auslassen (Ruhetag): die Serie hält.",
+            "Gewohnheiten, oder mit --all alle, ab --from (heute) bis --until (offen) pausieren.",
+            "Die Pause von Gewohnheiten, oder mit --all von allen, beenden: ab heute sind sie wieder fällig.",
+            "Gewohnheiten für heute oder --date abhaken.",
+            "Das Häkchen und die Menge für heute oder --date entfernen.",
+            "Gewohnheiten zwischen erledigt und offen umschalten (ein Limit: 0 eintragen oder die Menge löschen).",
+            "Serie, Rekord, letzte 7 Tage und letzte Wochen einer Gewohnheit zeigen (ohne NAME: alle).",
+            "Statistik zeigen: Quoten, Serie, Rekord, bester Wochentag (ohne NAME: alle).",
+            "Eine Gewohnheit umbenennen; die Einträge bleiben.",
+            "Eine Gewohnheit samt Einträgen nach Rückfrage löschen.",
+            "Hilfe zu allen Befehlen oder zu einem zeigen.",
+            "Die heute fälligen, noch offenen Gewohnheiten auflisten; Exit-Code 1, wenn es welche gibt.",
+            "Sagen, ob eine Gewohnheit heute oder am --date erledigt ist (Exit-Code 0, wenn ja, 1, wenn nein); ohne Namen eine Zeile wie 2/5.",
+            "Die Namen aller Gewohnheiten ausgeben, einen pro Zeile.",
+            "Gewohnheiten und Tage aus CSV, einem JSON-Export oder einem anderen Tracker übernehmen; - liest die Standardeingabe.",
+            "Alle Gewohnheiten mit Einstellungen und Tagen auf die Standardausgabe schreiben, oder die Heatmap einer Gewohnheit als SVG.",
+            "Einen HTML-Bericht aller Gewohnheiten schreiben: Heatmaps, Serien, Stärke und Monatssummen.",
+            "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben.",
+            "Die letzte Änderung zurücknehmen; noch einmal: weiter zurück, bis zu den letzten 50.",
+            "Die Änderung wiederherstellen, die das letzte undo zurückgenommen hat.",
+            "Die Änderungen auflisten, die undo zurücknehmen kann, die neueste zuerst, mit dem, was jede tat.",
+            "Gewohnheiten archivieren: weg aus list, todo usw., ihr Verlauf bleibt.",
+            "Einen Ausrutscher bei einer Gewohnheit zum Aufhören eintragen, heute oder am --date (wie viele, sonst 1).",
+            "Archivierte Gewohnheiten zurückholen.",
+            "Eine Gewohnheit umsortieren: --to N, --before ANDERE oder --after ANDERE.",
+            "Einchecken: nach jeder fälligen, unbeantworteten Gewohnheit fragen, heute zuerst, dann frühere Tage.",
+            "Die Einstellungen (day-starts-at, language, color, remind-at) zeigen und woher jede kommt.",
+            "Die Tags auflisten, mit der Zahl ihrer Gewohnheiten und dem heutigen Fortschritt.",
+            "An die heute noch offenen Gewohnheiten erinnern, wenn ihre Zeit gekommen ist (alle paar Minuten aufrufen).",
+            "Eine andere Kopie der Datendatei hineinmischen (mit --base dreiseitig, sonst zweiseitig).",
+            "Merge-Treiber für git: IHRE in UNSERE mischen (%O %A %B).",
+            "Die Konflikte zeigen, die das Mischen selbst aufgelöst hat: Gewohnheit, Tag, beide Werte.",
+            "Zeigen, an welchem Tag die Wochen der Datendatei beginnen, oder ihn ändern (monday, sunday, saturday, friday).",
+            "Diese Datendatei verwenden.",
+            "Höchstens N Tage vor heute nachfragen (Standard {default}).",
+            "Die Handbuchseite (roff) ausgeben, wie sie für man habit installiert wird.",
+            "Tage in jeder Zeile, heute zuletzt, {lowest} bis {highest} (Standard: {default}).",
+            "An diesen Wochentagen fällig: mo,mi,fr (deutsch, englisch oder französisch, kurz oder ganz), werktags oder wochenende.",
+            "An K Tagen jeder Woche erledigt, Montag bis Sonntag (K von {lowest} bis {highest}).",
+            "Mit --install: alle ABSTAND habit remind starten, 1m bis 60m oder 1h (Vorgabe 15m).",
+            "Mindestens einmal in je N Tagen erledigt (N von {lowest} bis {highest}).",
+            "An K Tagen jedes Kalendermonats erledigt (K von {lowest} bis {highest}; ein kürzerer Monat verlangt alle seine Tage).",
+            "An diesen Tagen jedes Monats fällig: 1,15 ({lowest} bis {highest}, -1 für den letzten Tag; ein Tag nach dem Monatsende fällt auf dessen letzten Tag).",
+            "Wieder jeden Tag fällig.",
+            "Dateien eines anderen Trackers lesen: loop (sein CSV-Export, Zip oder Ordner), harsh, habitctl (ihr Ordner), dijo.",
+            "Der erste Tag, dessen Notizen gezeigt werden: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N.",
+            "Mit --by weekday: der erste gezählte Tag: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N.",
+            "Der erste Pausentag (Standard: heute): JJJJ-MM-TT, 26.11., morgen, ein Wochentag, -N oder +N Tage.",
+            "Mit --by weekday: der letzte gezählte Tag, in denselben Formen (Standard: heute).",
+            "Der letzte Tag, dessen Notizen gezeigt werden, in denselben Formen (Standard: heute).",
+            "Der letzte Pausentag, bis zu einem Jahr voraus, in denselben Formen (Standard: bis habit resume).",
+            "Die Kopie, aus der beide hervorgingen (der gemeinsame Vorfahr): dreiseitig mischen.",
+            "Jede Konfliktkopie von Syncthing, Dropbox oder Nextcloud neben der Datendatei hineinmischen und nach conflict-copies/ verschieben.",
+            "Die gezeigten Konflikte zur Kenntnis nehmen: habit erwähnt sie nicht mehr.",
+            "Stattdessen die archivierten Gewohnheiten zeigen.",
+            "Nur die Namen, deren Anfang TEXT trifft, ohne auf Groß- und Kleinschreibung und Akzente zu achten (für die Vervollständigung).",
+            "Für die Vervollständigungsskripte: die Befehle, die Optionen (eines Befehls) oder die Wörter für einen Tag, in der aktuellen Sprache.",
+            "Die Gewohnheit an Stelle N setzen (1 ist ganz oben).",
+            "Die Gewohnheit direkt vor ANDERE setzen.",
+            "Die Gewohnheit direkt hinter ANDERE setzen.",
+            "Höchstens SEKUNDEN auf ein anderes habit warten (Standard {default}, oder $HABIT_WAIT).",
+            "Die Farbe der Gewohnheit: {colors} (auto, always und never stellen weiter die Farbe der Ausgabe ein).",
+            "Farbige Ausgabe: auto (Standard), always oder never.",
+            "Diese Hilfe zeigen.",
+            "Die Version zeigen.",
+            "Ein Emoji oder kurzes Symbol (Standard {icon}).",
+            "Der Tag (Standard: heute): JJJJ-MM-TT, 26.11., gestern, ein Wochentag (Mo) oder -N für vor N Tagen.",
+            "Ohne Rückfrage löschen (nötig in Skripten).",
+            "Wochen in der Heatmap, {lowest} bis {highest} (Standard: {default}).",
+            "Wochen im Kalender, {lowest} bis {highest} (Standard {default} oder so viele, wie passen).",
+            "Alle Notizen statt der letzten drei.",
+            "JSON für Skripte statt Text ausgeben.",
+            "Alles so zeigen, wie es an diesem Tag stand: JJJJ-MM-TT, 26.11., gestern, ein Wochentag oder -N.",
+            "Nichts ausgeben; nur der Exit-Code antwortet.",
+            "Die Vorlage der Zeile: {{done}}, {{due}}, {{open}}, {{names}}, {{streak}}, {{percent}}; oder waybar für JSON.",
+            "csv oder json (Standard: json, wenn die Eingabe mit {{ beginnt, sonst csv).",
+            "json (Standard), die Sicherung, die alles behält; csv, nur eine Tabelle der Namen und Tage; oder svg, die Heatmap von NAME.",
+            "Den Bericht in DATEI schreiben, die als Ganzes ersetzt wird (Standard: die Standardausgabe, kein Terminal).",
+            "json (Standard), die Sicherung, die alles behält, oder csv, nur eine Tabelle der Namen und Tage.",
+            "Messbar: ein fälliger Tag ist erledigt, wenn seine Menge MENGE erreicht.",
+            "Ein Limit: ein Tag ist eingehalten, solange seine Menge höchstens MENGE ist.",
+            "Messbar pro Woche: erledigt, wenn Montag bis Sonntag zusammen MENGE ergeben.",
+            "Was die Mengen zählen; allein eine neue Einheit fürs Ziel (leer: keine).",
+            "Was die Mengen zählen: km, oder Einzahl und Mehrzahl wie Glas/Gläser.",
+            "Eine Gewohnheit zum Aufhören: ein Tag zählt, solange kein Ausrutscher eingetragen ist (habit slip).",
+            "Nur erfassen: nie fällig, ohne Serie; Tage, Mengen und Notizen bleiben.",
+            "Nur erfasst, die Mengen sind Messwerte (ein Gewicht): log setzt den Tageswert, stats zeigt letzten, Schnitt, tiefsten, höchsten.",
+            "Wieder nach dem Zeitplan fällig: nicht mehr nur erfasst und keine Gewohnheit zum Aufhören.",
+            "Ziel oder Limit entfernen; die Mengen bleiben.",
+            "MENGE zur Summe des Tages machen, statt sie zu addieren (0 trägt null ein).",
+            "Alle nicht archivierten Gewohnheiten statt Namen (Urlaub).",
+            "Die Notiz des Tages: eine Zeile Text (leer entfernt sie).",
+            "Sofort an jede offene Gewohnheit erinnern, gleich zu welcher Zeit; der Zustand bleibt, wie er ist.",
+            "Summen je Woche, Monat oder Jahr als Balken, oder Erledigt von Fällig je Wochentag (braucht NAME).",
+            "Wie viele Wochen, Monate oder Jahre, {lowest} bis {highest} (Standard {default} Wochen oder Monate, alle Jahre).",
+            "Mit --from harsh oder habitctl: Zeilen des Logs, die habit nicht übernehmen kann, auslassen, jede auf der Standardfehlerausgabe nennen, den Rest importieren.",
+            "Ausgeben, was gesendet würde, mit --install oder --uninstall, was geschrieben würde, und nichts ändern.",
+            "Einen Timer einrichten, der habit remind startet: einen systemd-Timer des Benutzers, sonst einen Crontab-Eintrag.",
+            "Den Timer entfernen, den --install eingerichtet hat, und sonst nichts.",
+            "Mit --install: stattdessen habit remind --now einmal am Tag um UHRZEIT (HH:MM) starten.",
+            "Mit --install oder --uninstall: die Crontab nehmen (crontab -l, crontab -).",
+            "Mit --install oder --uninstall: einen systemd-Timer des Benutzers nehmen (systemctl --user).",
+            "Wie senden: notify, mail, print oder command (sonst remind-via, sonst notify am Desktop).",
+            "Zu diesen Zeiten erinnern (HH:MM, mehrere mit Kommas: 08:00,20:00); none: zur Standardzeit (remind-at).",
+            "Die Gewohnheit taggen: --tag morgens, oder mehrere als --tag morgens,gesund oder --tag morgens --tag gesund (ohne Rücksicht auf Groß- und Kleinschreibung und Akzente).",
+            "Nur die Gewohnheiten mit einem dieser Tags: --tag morgens, --tag morgens,gesund oder --tag morgens --tag gesund.",
+            "Diese Tags von der Gewohnheit entfernen: --untag morgens, --untag morgens,gesund oder --untag morgens --untag gesund.",
+            "Die Gewohnheiten in ihrer Reihenfolge auflisten, ohne Überschriften für ihre Tags.",
+            "{count} Gewohnheit ist noch offen",
+            "{count} Gewohnheiten sind noch offen",
+            "{count} Tag übrig",
+            "{count} Tage übrig",
+            "{name}: noch {times}-mal diese Woche, {daysLeft}",
+            "{name}: noch {times}-mal diesen Monat, {daysLeft}",
+            "{name}: {total} von {goal}",
+            "{name}: {total} von {goal} diese Woche, {daysLeft}",
+            "Würde per {via} senden und als gesendet vermerken:",
+            "Würde per {via} senden:",
+            "Gerade gibt es an nichts zu erinnern.",
+            "notify-send ist nicht installiert (Debian: libnotify-bin); die Erinnerung wird stattdessen ausgegeben.",
+            "Keine Desktop-Sitzung gefunden (kein Sitzungsbus); die Erinnerung wird stattdessen ausgegeben.",
+            "Weder sendmail noch mail ist installiert; die Erinnerung wird stattdessen ausgegeben.",
+            "„{program}“ hat die Erinnerung nicht zugestellt; sie wird stattdessen ausgegeben.",
+            "--via command braucht remind-command in {path}; trage es ein oder wähle mit --via einen anderen Weg.",
+            "Die Erinnerung wurde nicht gesendet: „{program}“ ließ sich nicht starten ({reason}); nichts wurde als gesendet vermerkt.",
+            "Die Erinnerung wurde nicht gesendet: „{program}“ endete mit Status {status}; nichts wurde als gesendet vermerkt.",
+            "Die Erinnerung wurde nicht gesendet: „{program}“ wurde durch Signal {signal} beendet; nichts wurde als gesendet vermerkt.",
+            "{path}, wo habit remind die gesendeten Erinnerungen festhält, ist ein Ordner; entferne ihn oder benenne ihn um. Bis dahin wird keine Erinnerung gesendet.",
+            "{path}, wo habit remind die gesendeten Erinnerungen festhält, ist ein symbolischer Link, dem habit nicht folgt; lege dort eine Datei ab oder entferne den Link. Bis dahin wird keine Erinnerung gesendet.",
+            "{path}, wo habit remind die gesendeten Erinnerungen festhält, ist keine normale Datei (sondern ein Gerät, eine Pipe oder ein Socket); entferne sie. Bis dahin wird keine Erinnerung gesendet.",
+            "{path}, wo habit remind die gesendeten Erinnerungen festhält, kann nicht geschrieben werden: {reason}; prüfe die Datei und die Rechte ihres Ordners. Bis dahin wird keine Erinnerung gesendet.",
+            "Ein anderes habit remind hält die Sperre auf {path} seit {seconds}; nichts wurde gesendet. Versuche es später noch einmal.",
+            "„{text}“ ist keine Uhrzeit für --remind; schreib HH:MM (20:00), mehrere mit Kommas (08:00,20:00), oder none.",
+            "„{text}“ ist kein Weg zu erinnern; wähle einen von {choices}.",
+            "„{text}“ ist keine Uhrzeit für remind-at; schreib HH:MM, etwa 20:00.",
+            "Erinnerung: {time} (Standard)",
+            "{count} Sekunde",
+            "{count} Sekunden",
+            "Die Erinnerung wurde nicht gesendet: „{program}“ war nach {seconds} nicht fertig und wurde beendet; nichts wurde als gesendet vermerkt.",
+            "Erinnerung: {times}",
+            "Erinnerungen: {times}",
+            "„{text}“ ist kein Abstand für --every; schreib Minuten von {lowest} bis {highest}, etwa 15m, oder 1h.",
+            "„{text}“ ist keine Uhrzeit für --at; schreib HH:MM, etwa 20:00.",
+            "{first} und {second} passen nicht zusammen; wähle eines davon.",
+            "{option} richtet den Timer ein und gehört zu --install: habit remind --install {option} …",
+            "{option} wählt den Timer für --install oder --uninstall: habit remind --install {option}",
+            "{path} geschrieben.",
+            "habit-remind.timer mit systemctl --user aktiviert und gestartet: habit remind läuft {schedule}.",
+            "habit-remind.timer startet habit remind schon {schedule}; nichts geändert.",
+            "habit remind steht jetzt in deiner Crontab: es läuft {schedule} (crontab -l zeigt die Zeilen).",
+            "Die Zeilen von habit remind in deiner Crontab sind geändert: es läuft jetzt {schedule}.",
+            "Deine Crontab startet habit remind schon {schedule}; nichts geändert.",
+            "systemctl --user antwortet hier nicht, darum kommt der Timer in deine Crontab.",
+            "habit-remind.timer angehalten und deaktiviert.",
+            "{path} entfernt.",
+            "Die Zeilen von habit remind sind aus deiner Crontab entfernt; der Rest ist, wie er war.",
+            "Kein Timer von habit remind --install gefunden; nichts geändert.",
+            "{path} stammt nicht von habit remind --install; die Datei bleibt, wie sie ist.",
+            "Würde {path} schreiben:",
+            "Würde ausführen: {command}",
+            "Würde diese Crontab mit crontab - einrichten:",
+            "Würde {path} entfernen.",
+            "Weder antwortet systemctl --user, noch ist crontab installiert; installiere cron (Debian: cron) oder starte habit remind mit einem eigenen Timer.",
+            "systemctl --user antwortet nicht (kein Dienstverwalter des Benutzers läuft); nimm --cron, oder --dry-run, um die Units zu sehen.",
+            "crontab ist nicht installiert (Debian: cron); installiere es oder nimm --systemd.",
+            "Deine Crontab ließ sich nicht lesen: „crontab -l“ {end}; nichts geändert.",
+            "„{command}“ {end}; deine Crontab ist, wie sie war.",
+            "„{command}“ {end}; die Units sind geschrieben, habit remind --uninstall entfernt sie.",
+            "„{command}“ {end}; siehe systemctl --user status habit-remind.timer.",
+            "{program} ließ sich nicht starten ({reason}); nichts geändert.",
+            "Zeile {line} deiner Crontab beginnt die Zeilen von habit remind, aber ihre Endzeile fehlt; entferne sie mit crontab -e und versuch es noch einmal.",
+            "{path} gibt es schon, und es stammt nicht von habit remind --install; räum die Datei beiseite und versuch es noch einmal.",
+            "Unklar, wo das Programm habit liegt, das der Timer starten soll; starte habit mit vollem Pfad und versuch es noch einmal.",
+            "Unklar, wohin die systemd-Units gehören, weil HOME nicht gesetzt ist; setze HOME oder XDG_CONFIG_HOME.",
+            "{path} enthält einen Zeilenumbruch, den weder eine Crontab noch eine Unit fassen kann; nimm einen Pfad ohne.",
+            "Der Befehl der Crontab-Zeile wäre {length} Zeichen lang, cron nimmt höchstens {limit}; kürze PATH oder nimm --systemd.",
+            "jede Minute",
+            "alle {count} Minuten",
+            "alle {count} Minuten",
+            "jeden Tag um {time} (mit --now: alles, was noch offen ist)",
+            "scheiterte mit Exit-Status {status}",
+            "scheiterte mit Exit-Status {status} ({said})",
+            "wurde von Signal {signal} beendet",
+            "war nach {seconds} Sekunden nicht fertig und wurde angehalten",
             "{name}: Tags {tags}.",
             "{name} hat jetzt keine Tags.",
             "„{typed}“ enthält einen leeren Tag; gib {option} Wörter durch Kommas getrennt: {option} morgens,gesund.",
@@ -766,8 +1583,20 @@ extension Catalog {
             120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135,
             136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
             152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 165, 166, 167, 168,
-            169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 185,
-            186, 187, 189,
+            169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 184,
+            185, 186, 187, 188, 189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199, 200,
+            201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215, 216,
+            217, 218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232,
+            233, 234, 235, 236, 237, 238, 239, 240, 241, 242, 243, 244, 245, 246, 247, 248,
+            249, 250, 251, 252, 253, 254, 255, 256, 257, 258, 259, 260, 261, 262, 263, 264,
+            265, 266, 267, 268, 269, 270, 271, 272, 273, 274, 275, 276, 277, 278, 279, 280,
+            281, 282, 283, 284, 285, 286, 287, 288, 289, 290, 291, 292, 293, 294, 295, 296,
+            297, 298, 299, 300, 301, 302, 304, 306, 307, 308, 309, 310, 311, 312, 313, 314,
+            315, 316, 317, 318, 319, 320, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330,
+            332, 333, 335, 336, 337, 338, 339, 340, 341, 342, 343, 344, 345, 346, 347, 348,
+            349, 350, 351, 352, 353, 354, 355, 356, 357, 358, 359, 360, 361, 362, 363, 364,
+            365, 366, 367, 368, 369, 370, 371, 373, 374, 375, 376, 377, 378, 379, 380, 381,
+            382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 393, 394, 395, 397,
         ])
 
     /// The catalog `en.po`.
@@ -945,6 +1774,214 @@ extension Catalog {
             "“{text}” could be month/day or day/month; write the month as a word (Nov 26) or use YYYY-MM-DD.",
             "“{text}” is before {year}, the earliest day habit accepts; check the year or the number of days.",
             "{name}'s amounts are readings, values with no goal or limit; nothing was changed. Record one with: {command}",
+            "habit {version} (commit {commit})",
+            "habit {version} (commit not recorded)",
+            "Copyright (c) {year} {holders}; released under the MIT License.",
+            "habit: check off your habits in the terminal, daily or on a schedule.",
+            "Usage:",
+            "Commands:",
+            "Options:",
+            "Global options:",
+            "Exit codes:",
+            "success",
+            "the answer to a query is no",
+            "usage error: unknown command or option, missing or bad argument, bad date",
+            "the data said no or failed: unknown or ambiguous habit, name taken, unreadable or corrupt file, write failed",
+            "Data file:",
+            "--file PATH, else $HABIT_FILE, else $XDG_DATA_HOME/habit/habits.json, else ~/.local/share/habit/habits.json",
+            "habit NAME, where NAME is no command, shows that habit as habit show NAME does; a command's name always wins.",
+            "Run “habit help COMMAND” for the options of one command.",
+            "Show every habit with today's progress (the default).",
+            "Add a habit: daily, or on --days, --per-week, --every, --per-month or --monthly-on; measured with a goal.",
+            "Change a habit's schedule (for its whole history), icon, colour, goal or unit.",
+            "Add an amount to a habit's day (negative corrects; --set replaces the total).",
+            "Write a line about a habit's day (an empty TEXT removes it).",
+            "Show every habit as one row of its last days, today last, with its streak.",
+            "List the notes of every habit, or of one, newest first.",
+            "Excuse habits, or --all, today or on --date (a rest day): the streak holds.",
+            "Pause habits, or --all, from --from (today) through --until (open-ended).",
+            "End the pause of habits, or of --all: they are due again from today.",
+            "Mark habits as done today, or on --date.",
+            "Remove the done mark and the day's amount for today, or for --date.",
+            "Flip habits between done and not done (a limit: record 0 or clear the amount).",
+            "Show a habit's streak, record, last 7 days and recent weeks (without NAME: all).",
+            "Show statistics: completion rates, streak, record, best weekday (without NAME: all).",
+            "Give a habit a new name; its history stays.",
+            "Delete a habit and its history, after asking.",
+            "Show help for all commands or for one.",
+            "List the habits due today and not done; exit 1 when there are any.",
+            "Tell whether a habit is done today or on --date (exit 0 if so, 1 if not); without one, a line such as 2/5.",
+            "Print every habit's name, one per line.",
+            "Add habits and days from CSV, a JSON export or another tracker; - reads standard input.",
+            "Write all habits, their settings and days to standard output, or one habit's heatmap as SVG.",
+            "Write an HTML report of every habit: heatmaps, streaks, strength and monthly totals.",
+            "Print a completion script for bash, zsh or fish.",
+            "Take back the last change; run it again to go back further, through the last 50.",
+            "Bring back the change the last undo took back.",
+            "List the changes undo can take back, newest first, with what each did.",
+            "Archive habits: out of list, todo and the rest, their history kept.",
+            "Record a slip of a habit you quit, today or on --date (AMOUNT: how many, default 1).",
+            "Bring archived habits back.",
+            "Put a habit elsewhere in the order: --to N, --before OTHER or --after OTHER.",
+            "Check in: ask about every habit due and not yet answered, today first, then earlier days.",
+            "Show the settings (day-starts-at, language, color, remind-at) and where each comes from.",
+            "List the tags with how many habits each has and today's progress.",
+            "Remind of the habits still open today, when their time has come (run it every few minutes).",
+            "Merge another copy of the data file into it (three-way with --base, else two-way).",
+            "git's merge driver for the data file: merge THEIRS into OURS (%O %A %B).",
+            "List the conflicts merges resolved on their own: each habit, day and both values.",
+            "Show the day the data file's weeks start on, or change it (monday, sunday, saturday, friday).",
+            "Use this data file.",
+            "Ask about at most N days before today (default {default}).",
+            "Print the manual page (roff), as installed for man habit.",
+            "Days in each row, today the last, {lowest} to {highest} (default {default}).",
+            "Due on these weekdays: mon,wed,fri (English, German or French, short or full), weekdays or weekends.",
+            "Done on K days of each week, Monday to Sunday (K from {lowest} to {highest}).",
+            "With --install: run habit remind every INTERVAL, 1m to 60m or 1h (default 15m).",
+            "Done at least once in every N days (N from {lowest} to {highest}).",
+            "Done on K days of each calendar month (K from {lowest} to {highest}; a shorter month asks for all its days).",
+            "Due on these days of each month: 1,15 ({lowest} to {highest}, -1 for the last day; a day past the month's end falls on its last day).",
+            "Due every day again.",
+            "Read another tracker's files: loop (its CSV export, zip or folder), harsh, habitctl (their folder), dijo.",
+            "The first day whose notes to list: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N.",
+            "With --by weekday: the first day to count: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N.",
+            "The first paused day (default today): YYYY-MM-DD, Nov 26, tomorrow, a weekday, -N or +N days.",
+            "With --by weekday: the last day to count, in the same forms (default today).",
+            "The last day whose notes to list, in the same forms (default today).",
+            "The last paused day, up to a year ahead, in the same forms (default: until habit resume).",
+            "The copy both came from (the common ancestor): a three-way merge.",
+            "Merge each conflict copy of Syncthing, Dropbox or Nextcloud beside the data file, then move it into conflict-copies/.",
+            "Acknowledge the listed conflicts: habit no longer mentions them.",
+            "Show the archived habits instead.",
+            "Only the names that TEXT finds as their start, ignoring case and accents (for completion).",
+            "For the completion scripts: the commands, a command's options or the day words, in the current language.",
+            "Put the habit at position N (1 is the top).",
+            "Put the habit right before OTHER.",
+            "Put the habit right after OTHER.",
+            "Wait at most SECONDS for another habit (default {default}, or $HABIT_WAIT).",
+            "The habit's colour: {colors} (auto, always and never still set the output's colour).",
+            "Colour the output: auto (default), always or never.",
+            "Show this help.",
+            "Show the version.",
+            "An emoji or short symbol (default {icon}).",
+            "The day (default today): YYYY-MM-DD, Nov 26, yesterday, a weekday (Mon) or -N for N days ago.",
+            "Delete without asking (needed in scripts).",
+            "Weeks in the heatmap, {lowest} to {highest} (default {default}).",
+            "Weeks in the calendar, {lowest} to {highest} (default {default}, or as many as fit).",
+            "Every note instead of the last three.",
+            "Print JSON for scripts instead of text.",
+            "Show everything as it stood on this day: YYYY-MM-DD, Nov 26, yesterday, a weekday or -N.",
+            "Print nothing; only the exit code answers.",
+            "The line's template: {{done}}, {{due}}, {{open}}, {{names}}, {{streak}}, {{percent}}; or waybar for JSON.",
+            "csv or json (default: json when the input starts with {{, else csv).",
+            "json (default), the backup that keeps everything; csv, a table of names and days only; or svg, the heatmap of NAME.",
+            "Write the report to FILE, replacing it whole (default: standard output, not a terminal).",
+            "json (default), the backup that keeps everything, or csv, a table of names and days only.",
+            "Measured: a due day is done when its amount reaches AMOUNT.",
+            "A limit: a day is kept while its amount stays at most AMOUNT.",
+            "Measured by the week: done when Monday to Sunday add up to AMOUNT.",
+            "What the amounts count; alone, a new unit for the goal (empty: none).",
+            "What the amounts count: km, or the singular and the plural as glass/glasses.",
+            "A habit to quit: a day is clean unless a slip is recorded (habit slip).",
+            "Only keep track: never due, no streak; days, amounts and notes are kept.",
+            "Tracked only, its amounts are readings (a weight): log sets the day's value, stats show last, average, lowest, highest.",
+            "Due again on its schedule: no longer tracked only or a habit to quit.",
+            "Remove the goal or limit; the amounts stay.",
+            "Make AMOUNT the day's total instead of adding to it (0 records zero).",
+            "Every habit that is not archived, instead of names (a holiday).",
+            "The day's note: one line of text (empty removes it).",
+            "Remind of every open habit at once, whatever its times; the state stays as it is.",
+            "Totals per week, month or year as a bar chart, or done of due per weekday (needs NAME).",
+            "How many weeks, months or years to show, {lowest} to {highest} (default {default} weeks or months, every year).",
+            "With --from harsh or habitctl: leave out the log lines habit cannot keep, list each on standard error, import the rest.",
+            "Print what would be sent, or with --install or --uninstall written, and change nothing.",
+            "Set up a timer that runs habit remind: a systemd user timer, else a crontab entry.",
+            "Remove the timer --install set up, and nothing else.",
+            "With --install: run habit remind --now once a day at TIME (HH:MM) instead.",
+            "With --install or --uninstall: use the crontab (crontab -l, crontab -).",
+            "With --install or --uninstall: use a systemd user timer (systemctl --user).",
+            "How to send: notify, mail, print or command (default: remind-via, else notify on a desktop).",
+            "Remind at these times (HH:MM, several with commas: 08:00,20:00); none: at the default time (remind-at).",
+            "Tag the habit: --tag morgens, or several as --tag morgens,gesund or --tag morgens --tag gesund (case and accents ignored).",
+            "Only the habits with any of these tags: --tag morgens, --tag morgens,gesund or --tag morgens --tag gesund.",
+            "Take these tags away from the habit: --untag morgens, --untag morgens,gesund or --untag morgens --untag gesund.",
+            "List the habits in their order, without headings for their tags.",
+            "{count} habit still open",
+            "{count} habits still open",
+            "{count} day left",
+            "{count} days left",
+            "{name}: {times} more this week, {daysLeft}",
+            "{name}: {times} more this month, {daysLeft}",
+            "{name}: {total} of {goal}",
+            "{name}: {total} of {goal} this week, {daysLeft}",
+            "Would send by {via}, and mark as sent:",
+            "Would send by {via}:",
+            "Nothing to remind of now.",
+            "notify-send is not installed (Debian: libnotify-bin); printing the reminder instead.",
+            "No desktop session was found (no session bus); printing the reminder instead.",
+            "Neither sendmail nor mail is installed; printing the reminder instead.",
+            "“{program}” did not deliver the reminder; printing it instead.",
+            "--via command needs remind-command in {path}; set it or choose another way with --via.",
+            "The reminder could not be sent: “{program}” did not start ({reason}); nothing was marked as sent.",
+            "The reminder could not be sent: “{program}” failed with exit status {status}; nothing was marked as sent.",
+            "The reminder could not be sent: “{program}” was ended by signal {signal}; nothing was marked as sent.",
+            "{path}, where habit remind records the reminders it sent, is a folder; remove or rename it. No reminder is sent until then.",
+            "{path}, where habit remind records the reminders it sent, is a symbolic link, which habit does not follow; put a file there or remove the link. No reminder is sent until then.",
+            "{path}, where habit remind records the reminders it sent, is not a regular file (it is a device, pipe or socket); remove it. No reminder is sent until then.",
+            "Cannot write {path}, where habit remind records the reminders it sent: {reason}; check the file and its folder's permissions. No reminder is sent until then.",
+            "Another habit remind has held the lock on {path} for {seconds}; nothing was sent. Try again later.",
+            "“{text}” is not a time for --remind; write HH:MM (20:00), several with commas (08:00,20:00), or none.",
+            "“{text}” is not a way to remind; choose one of {choices}.",
+            "“{text}” is not a time for remind-at; write HH:MM, such as 20:00.",
+            "Reminder: {time} (the default)",
+            "{count} second",
+            "{count} seconds",
+            "The reminder could not be sent: “{program}” did not finish within {seconds} and was stopped; nothing was marked as sent.",
+            "Reminder: {times}",
+            "Reminders: {times}",
+            "“{text}” is not an interval for --every; write minutes from {lowest} to {highest}, such as 15m, or 1h.",
+            "“{text}” is not a time for --at; write HH:MM, such as 20:00.",
+            "{first} and {second} do not go together; choose one of them.",
+            "{option} sets up the timer and goes with --install: habit remind --install {option} …",
+            "{option} chooses the timer for --install or --uninstall: habit remind --install {option}",
+            "Wrote {path}.",
+            "Enabled and started habit-remind.timer with systemctl --user: habit remind runs {schedule}.",
+            "habit-remind.timer already runs habit remind {schedule}; nothing changed.",
+            "Added habit remind to your crontab: it runs {schedule} (crontab -l shows the lines).",
+            "Changed habit remind's lines in your crontab: it runs {schedule} now.",
+            "Your crontab already runs habit remind {schedule}; nothing changed.",
+            "systemctl --user does not answer here, so the timer goes in your crontab.",
+            "Stopped and disabled habit-remind.timer.",
+            "Removed {path}.",
+            "Removed habit remind's lines from your crontab; the rest of it is as it was.",
+            "No timer of habit remind --install was found; nothing changed.",
+            "{path} was not written by habit remind --install; it is left as it is.",
+            "Would write {path}:",
+            "Would run: {command}",
+            "Would install this crontab with crontab -:",
+            "Would remove {path}.",
+            "Neither does systemctl --user answer nor is crontab installed; install cron (Debian: cron) or run habit remind from a timer of your own.",
+            "systemctl --user does not answer (no user service manager runs); use --cron, or --dry-run to see the units.",
+            "crontab is not installed (Debian: cron); install it or use --systemd.",
+            "Your crontab could not be read: “crontab -l” {end}; nothing was changed.",
+            "“{command}” {end}; your crontab is as it was.",
+            "“{command}” {end}; the units are written, and habit remind --uninstall removes them.",
+            "“{command}” {end}; see systemctl --user status habit-remind.timer.",
+            "{program} could not be started ({reason}); nothing was changed.",
+            "Line {line} of your crontab starts habit remind's lines, but their end line is missing; remove them with crontab -e, then try again.",
+            "{path} exists and was not written by habit remind --install; move it away, then try again.",
+            "Cannot tell where the habit binary is, for the timer to run it; run habit by its full path and try again.",
+            "Cannot tell where the systemd units go because HOME is not set; set HOME or XDG_CONFIG_HOME.",
+            "{path} has a line break, which a crontab or a unit cannot hold; use a path without one.",
+            "The crontab line's command would be {length} characters long, and cron takes at most {limit}; shorten PATH or use --systemd.",
+            "every minute",
+            "every {count} minutes",
+            "every {count} minutes",
+            "every day at {time} (with --now: everything still open)",
+            "failed with exit status {status}",
+            "failed with exit status {status} ({said})",
+            "was ended by signal {signal}",
+            "did not finish within {seconds} seconds and was stopped",
             "{name}: tags {tags}.",
             "{name} has no tags now.",
             "“{typed}” holds an empty tag; give {option} words separated by commas: {option} morgens,gesund.",
@@ -976,8 +2013,20 @@ extension Catalog {
             120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135,
             136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
             152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 165, 166, 167, 168,
-            169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 185,
-            186, 187, 189,
+            169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 184,
+            185, 186, 187, 188, 189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199, 200,
+            201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215, 216,
+            217, 218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232,
+            233, 234, 235, 236, 237, 238, 239, 240, 241, 242, 243, 244, 245, 246, 247, 248,
+            249, 250, 251, 252, 253, 254, 255, 256, 257, 258, 259, 260, 261, 262, 263, 264,
+            265, 266, 267, 268, 269, 270, 271, 272, 273, 274, 275, 276, 277, 278, 279, 280,
+            281, 282, 283, 284, 285, 286, 287, 288, 289, 290, 291, 292, 293, 294, 295, 296,
+            297, 298, 299, 300, 301, 302, 304, 306, 307, 308, 309, 310, 311, 312, 313, 314,
+            315, 316, 317, 318, 319, 320, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330,
+            332, 333, 335, 336, 337, 338, 339, 340, 341, 342, 343, 344, 345, 346, 347, 348,
+            349, 350, 351, 352, 353, 354, 355, 356, 357, 358, 359, 360, 361, 362, 363, 364,
+            365, 366, 367, 368, 369, 370, 371, 373, 374, 375, 376, 377, 378, 379, 380, 381,
+            382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 393, 394, 395, 397,
         ])
 
     /// The catalog `fr.po`.
@@ -1155,6 +2204,214 @@ extension Catalog {
             "« {text} » peut se lire mois/jour ou jour/mois ; écrivez le mois en lettres (26 nov.) ou utilisez AAAA-MM-JJ.",
             "« {text} » est avant {year}, la première année acceptée par habit ; vérifiez l'année ou le nombre de jours.",
             "Les quantités de {name} sont des relevés, des valeurs sans objectif ni limite ; rien n'a changé. Notez-en un avec : {command}",
+            "habit {version} (révision {commit})",
+            "habit {version} (révision non enregistrée)",
+            "Copyright (c) {year} {holders} ; publié sous la licence MIT.",
+            "habit : cocher ses habitudes dans le terminal, chaque jour ou selon un calendrier.",
+            "Utilisation :",
+            "Commandes :",
+            "Options :",
+            "Options globales :",
+            "Codes de sortie :",
+            "succès",
+            "la réponse à une question est non",
+            "erreur d'utilisation : commande ou option inconnue, argument manquant ou incorrect, date incorrecte",
+            "les données disent non ou ont échoué : habitude inconnue ou ambiguë, nom déjà pris, fichier illisible ou corrompu, échec de l'écriture",
+            "Fichier de données :",
+            "--file CHEMIN, sinon $HABIT_FILE, sinon $XDG_DATA_HOME/habit/habits.json, sinon ~/.local/share/habit/habits.json",
+            "habit NOM, si NOM n'est pas une commande, montre cette habitude comme habit show NOM ; le nom d'une commande l'emporte toujours.",
+            "« habit help COMMANDE » montre les options d'une commande.",
+            "Afficher chaque habitude avec la progression du jour (par défaut).",
+            "Ajouter une habitude : chaque jour, ou avec --days, --per-week, --every, --per-month ou --monthly-on ; mesurée avec un objectif.",
+            "Changer le programme (pour tout l'historique), l'icône, la couleur, l'objectif ou l'unité.",
+            "Ajouter une quantité au jour d'une habitude (négative, elle corrige ; --set remplace le total).",
+            "Écrire une ligne sur le jour d'une habitude (un TEXTE vide la retire).",
+            "Montrer chaque habitude sur une ligne de ses derniers jours, aujourd'hui en dernier, avec sa série.",
+            "Lister les notes de toutes les habitudes, ou d'une seule, la plus récente d'abord.",
+            "Excuser des habitudes, ou toutes avec --all, aujourd'hui ou à --date (un jour de repos) : la série tient.",
+            "Mettre des habitudes en pause, ou toutes avec --all, de --from (aujourd'hui) à --until (sans fin).",
+            "Terminer la pause d'habitudes, ou de toutes avec --all : elles sont de nouveau prévues dès aujourd'hui.",
+            "Marquer des habitudes comme faites aujourd'hui, ou à --date.",
+            "Retirer la coche et la quantité d'aujourd'hui, ou de --date.",
+            "Basculer des habitudes entre faites et pas faites (une limite : noter 0 ou effacer la quantité).",
+            "Afficher la série, le record, les 7 derniers jours et les dernières semaines d'une habitude (sans NOM : toutes).",
+            "Afficher les statistiques : taux, série, record, meilleur jour (sans NOM : toutes).",
+            "Renommer une habitude ; son historique reste.",
+            "Supprimer une habitude et son historique, après confirmation.",
+            "Afficher l'aide de toutes les commandes ou d'une seule.",
+            "Lister les habitudes prévues aujourd'hui et pas faites ; code de sortie 1 s'il y en a.",
+            "Dire si une habitude est faite aujourd'hui ou à --date (code de sortie 0 si oui, 1 sinon) ; sans nom, une ligne comme 2/5.",
+            "Afficher le nom de chaque habitude, un par ligne.",
+            "Ajouter habitudes et jours depuis du CSV, un export JSON ou une autre application ; - lit l'entrée standard.",
+            "Écrire toutes les habitudes, leurs réglages et leurs jours sur la sortie standard, ou la carte des jours d'une habitude en SVG.",
+            "Écrire un rapport HTML de toutes les habitudes : cartes des jours, séries, force et totaux mensuels.",
+            "Afficher un script de complétion pour bash, zsh ou fish.",
+            "Annuler la dernière modification ; relancer pour remonter plus loin, jusqu'aux 50 dernières.",
+            "Rétablir la modification que le dernier undo a annulée.",
+            "Lister les modifications que undo peut annuler, de la plus récente à la plus ancienne, avec ce que chacune a fait.",
+            "Archiver des habitudes : hors de list, todo et du reste, leur historique conservé.",
+            "Noter un écart d'une habitude à arrêter, aujourd'hui ou à --date (combien : 1 sinon).",
+            "Ramener des habitudes archivées.",
+            "Déplacer une habitude dans l'ordre : --to N, --before AUTRE ou --after AUTRE.",
+            "Faire le bilan : demander chaque habitude prévue sans réponse, aujourd'hui d'abord, puis les jours d'avant.",
+            "Afficher les réglages (day-starts-at, language, color, remind-at) et l'origine de chacun.",
+            "Lister les étiquettes, avec le nombre de leurs habitudes et la progression du jour.",
+            "Rappeler les habitudes encore à faire aujourd'hui, quand leur heure est venue (à lancer toutes les quelques minutes).",
+            "Fusionner une autre copie du fichier de données (à trois voies avec --base, sinon à deux).",
+            "Pilote de fusion pour git : fusionner LEUR dans NOTRE (%O %A %B).",
+            "Lister les conflits que les fusions ont résolus seules : habitude, jour, les deux valeurs.",
+            "Afficher le jour où commencent les semaines du fichier de données, ou le changer (monday, sunday, saturday, friday).",
+            "Utiliser ce fichier de données.",
+            "Demander au plus N jours avant aujourd'hui (par défaut {default}).",
+            "Afficher la page de manuel (roff), telle qu'installée pour man habit.",
+            "Jours de chaque ligne, aujourd'hui en dernier, de {lowest} à {highest} (par défaut {default}).",
+            "Prévue ces jours-là : lun,mer,ven ou mon,wed,fri (français, anglais ou allemand, courts ou entiers), weekdays ou weekends.",
+            "Faite K jours de chaque semaine, du lundi au dimanche (K de {lowest} à {highest}).",
+            "Avec --install : lancer habit remind tous les INTERVALLE, de 1m à 60m ou 1h (par défaut 15m).",
+            "Faite au moins une fois tous les N jours (N de {lowest} à {highest}).",
+            "Faite K jours de chaque mois civil (K de {lowest} à {highest} ; un mois plus court demande tous ses jours).",
+            "Prévue ces jours de chaque mois : 1,15 ({lowest} à {highest}, -1 pour le dernier jour ; un jour au-delà de la fin du mois tombe sur son dernier jour).",
+            "De nouveau prévue chaque jour.",
+            "Lire les fichiers d'une autre application : loop (son export CSV, zip ou dossier), harsh, habitctl (leur dossier), dijo.",
+            "Le premier jour dont lister les notes : AAAA-MM-JJ, 26 nov., hier, un jour de la semaine ou -N.",
+            "Avec --by weekday : le premier jour compté : AAAA-MM-JJ, 26/11, hier, un jour de la semaine ou -N.",
+            "Le premier jour de pause (par défaut aujourd'hui) : AAAA-MM-JJ, 26/11, demain, un jour de la semaine, -N ou +N jours.",
+            "Avec --by weekday : le dernier jour compté, sous les mêmes formes (par défaut aujourd'hui).",
+            "Le dernier jour dont lister les notes, sous les mêmes formes (par défaut aujourd'hui).",
+            "Le dernier jour de pause, jusqu'à un an à l'avance, sous les mêmes formes (par défaut : jusqu'à habit resume).",
+            "La copie dont les deux sont issues (l'ancêtre commun) : une fusion à trois voies.",
+            "Fusionner chaque copie de conflit de Syncthing, Dropbox ou Nextcloud à côté du fichier de données, puis la déplacer dans conflict-copies/.",
+            "Prendre en compte les conflits listés : habit n'en parle plus.",
+            "Afficher plutôt les habitudes archivées.",
+            "Seulement les noms dont TEXTE trouve le début, sans tenir compte de la casse ni des accents (pour la complétion).",
+            "Pour les scripts de complétion : les commandes, les options (d'une commande) ou les mots pour un jour, dans la langue actuelle.",
+            "Placer l'habitude en position N (1 est en haut).",
+            "Placer l'habitude juste avant AUTRE.",
+            "Placer l'habitude juste après AUTRE.",
+            "Attendre au plus SECONDES un autre habit (par défaut {default}, ou $HABIT_WAIT).",
+            "La couleur de l'habitude : {colors} (auto, always et never règlent toujours la couleur de la sortie).",
+            "Colorer la sortie : auto (par défaut), always ou never.",
+            "Afficher cette aide.",
+            "Afficher la version.",
+            "Un emoji ou un court symbole (par défaut {icon}).",
+            "Le jour (par défaut aujourd'hui) : AAAA-MM-JJ, 26/11, hier, un jour de la semaine (lun.) ou -N pour il y a N jours.",
+            "Supprimer sans demander (nécessaire dans les scripts).",
+            "Semaines de la carte des jours, de {lowest} à {highest} (par défaut {default}).",
+            "Semaines du calendrier, de {lowest} à {highest} (par défaut {default}, ou autant qu'il en tient).",
+            "Toutes les notes au lieu des trois dernières.",
+            "Afficher du JSON pour les scripts au lieu du texte.",
+            "Tout afficher tel que c'était ce jour-là : AAAA-MM-JJ, 26/11, hier, un jour de la semaine ou -N.",
+            "Ne rien afficher ; seul le code de sortie répond.",
+            "Le modèle de la ligne : {{done}}, {{due}}, {{open}}, {{names}}, {{streak}}, {{percent}} ; ou waybar pour du JSON.",
+            "csv ou json (par défaut : json si l'entrée commence par {{, sinon csv).",
+            "json (par défaut), la sauvegarde qui garde tout ; csv, un simple tableau des noms et des jours ; ou svg, la carte des jours de NOM.",
+            "Écrire le rapport dans FICHIER, remplacé en entier (par défaut : la sortie standard, pas un terminal).",
+            "json (par défaut), la sauvegarde qui garde tout, ou csv, un simple tableau des noms et des jours.",
+            "Mesurée : un jour prévu est fait quand sa quantité atteint QUANTITÉ.",
+            "Une limite : un jour est tenu tant que sa quantité reste au plus QUANTITÉ.",
+            "Mesurée par semaine : faite quand lundi à dimanche totalisent QUANTITÉ.",
+            "Ce que comptent les quantités ; seule, une nouvelle unité pour l'objectif (vide : aucune).",
+            "Ce que comptent les quantités : km, ou le singulier et le pluriel comme verre/verres.",
+            "Une habitude à arrêter : un jour compte tant qu'aucun écart n'est noté (habit slip).",
+            "Seulement suivre : jamais prévue, sans série ; jours, quantités et notes restent.",
+            "Suivie seulement, ses quantités sont des relevés (un poids) : log fixe la valeur du jour, stats montre dernier, moyenne, plus bas, plus haut.",
+            "De nouveau prévue selon son rythme : plus seulement suivie ni à arrêter.",
+            "Retirer l'objectif ou la limite ; les quantités restent.",
+            "Faire de QUANTITÉ le total du jour au lieu de l'ajouter (0 enregistre zéro).",
+            "Toutes les habitudes non archivées, au lieu de noms (des vacances).",
+            "La note du jour : une ligne de texte (vide, elle est retirée).",
+            "Rappeler tout de suite chaque habitude à faire, quelle que soit son heure ; l'état reste tel quel.",
+            "Les totaux par semaine, mois ou année en barres, ou fait sur dû par jour de la semaine (avec NOM).",
+            "Combien de semaines, de mois ou d'années, de {lowest} à {highest} (par défaut {default} semaines ou mois, toutes les années).",
+            "Avec --from harsh ou habitctl : laisser de côté les lignes du journal que habit ne peut garder, les citer sur la sortie d'erreur, importer le reste.",
+            "Afficher ce qui serait envoyé, ou avec --install ou --uninstall écrit, sans rien changer.",
+            "Mettre en place un minuteur qui lance habit remind : un minuteur systemd de l'utilisateur, sinon une entrée de crontab.",
+            "Retirer le minuteur mis en place par --install, et rien d'autre.",
+            "Avec --install : lancer plutôt habit remind --now une fois par jour à HEURE (HH:MM).",
+            "Avec --install ou --uninstall : utiliser la crontab (crontab -l, crontab -).",
+            "Avec --install ou --uninstall : utiliser un minuteur systemd de l'utilisateur (systemctl --user).",
+            "Comment envoyer : notify, mail, print ou command (sinon remind-via, sinon notify sur un bureau).",
+            "Rappeler à ces heures (HH:MM, plusieurs avec des virgules : 08:00,20:00) ; none : à l'heure par défaut (remind-at).",
+            "Étiqueter l'habitude : --tag matin, ou plusieurs avec --tag matin,santé ou --tag matin --tag santé (sans tenir compte de la casse ni des accents).",
+            "Seulement les habitudes ayant l'une de ces étiquettes : --tag matin, --tag matin,santé ou --tag matin --tag santé.",
+            "Retirer ces étiquettes de l'habitude : --untag matin, --untag matin,santé ou --untag matin --untag santé.",
+            "Lister les habitudes dans leur ordre, sans titres pour leurs étiquettes.",
+            "{count} habitude encore à faire",
+            "{count} habitudes encore à faire",
+            "{count} jour restant",
+            "{count} jours restants",
+            "{name} : encore {times} fois cette semaine, {daysLeft}",
+            "{name} : encore {times} fois ce mois-ci, {daysLeft}",
+            "{name} : {total} sur {goal}",
+            "{name} : {total} sur {goal} cette semaine, {daysLeft}",
+            "Enverrait par {via}, et noterait comme envoyé :",
+            "Enverrait par {via} :",
+            "Rien à rappeler pour l'instant.",
+            "notify-send n'est pas installé (Debian : libnotify-bin) ; le rappel est affiché à la place.",
+            "Aucune session de bureau trouvée (pas de bus de session) ; le rappel est affiché à la place.",
+            "Ni sendmail ni mail n'est installé ; le rappel est affiché à la place.",
+            "« {program} » n'a pas transmis le rappel ; il est affiché à la place.",
+            "--via command demande remind-command dans {path} ; définissez-le ou choisissez un autre moyen avec --via.",
+            "Le rappel n'a pas été envoyé : « {program} » n'a pas démarré ({reason}) ; rien n'a été noté comme envoyé.",
+            "Le rappel n'a pas été envoyé : « {program} » a échoué avec le code {status} ; rien n'a été noté comme envoyé.",
+            "Le rappel n'a pas été envoyé : « {program} » a été arrêté par le signal {signal} ; rien n'a été noté comme envoyé.",
+            "{path}, où habit remind note les rappels envoyés, est un dossier ; retirez-le ou renommez-le. Aucun rappel n'est envoyé d'ici là.",
+            "{path}, où habit remind note les rappels envoyés, est un lien symbolique, que habit ne suit pas ; mettez-y un fichier ou retirez le lien. Aucun rappel n'est envoyé d'ici là.",
+            "{path}, où habit remind note les rappels envoyés, n'est pas un fichier ordinaire (c'est un périphérique, un tube ou un socket) ; retirez-le. Aucun rappel n'est envoyé d'ici là.",
+            "Impossible d'écrire {path}, où habit remind note les rappels envoyés : {reason} ; vérifiez le fichier et les droits de son dossier. Aucun rappel n'est envoyé d'ici là.",
+            "Un autre habit remind tient le verrou de {path} depuis {seconds} ; rien n'a été envoyé. Réessayez plus tard.",
+            "« {text} » n'est pas une heure pour --remind ; écrivez HH:MM (20:00), plusieurs séparées par des virgules (08:00,20:00), ou none.",
+            "« {text} » n'est pas un moyen de rappel ; choisissez parmi {choices}.",
+            "« {text} » n'est pas une heure pour remind-at ; écrivez HH:MM, par exemple 20:00.",
+            "Rappel : {time} (par défaut)",
+            "{count} seconde",
+            "{count} secondes",
+            "Le rappel n'a pas été envoyé : « {program} » n'avait pas fini après {seconds} et a été arrêté ; rien n'a été noté comme envoyé.",
+            "Rappel : {times}",
+            "Rappels : {times}",
+            "« {text} » n'est pas un intervalle pour --every ; écrivez des minutes de {lowest} à {highest}, par exemple 15m, ou 1h.",
+            "« {text} » n'est pas une heure pour --at ; écrivez HH:MM, par exemple 20:00.",
+            "{first} et {second} ne vont pas ensemble ; choisissez l'un des deux.",
+            "{option} règle le minuteur et va avec --install : habit remind --install {option} …",
+            "{option} choisit le minuteur de --install ou --uninstall : habit remind --install {option}",
+            "{path} écrit.",
+            "habit-remind.timer activé et démarré avec systemctl --user : habit remind tourne {schedule}.",
+            "habit-remind.timer lance déjà habit remind {schedule} ; rien n'a changé.",
+            "habit remind est ajouté à votre crontab : il tourne {schedule} (crontab -l montre les lignes).",
+            "Les lignes de habit remind dans votre crontab sont changées : il tourne désormais {schedule}.",
+            "Votre crontab lance déjà habit remind {schedule} ; rien n'a changé.",
+            "systemctl --user ne répond pas ici, le minuteur va donc dans votre crontab.",
+            "habit-remind.timer arrêté et désactivé.",
+            "{path} supprimé.",
+            "Les lignes de habit remind sont retirées de votre crontab ; le reste est tel qu'il était.",
+            "Aucun minuteur de habit remind --install n'a été trouvé ; rien n'a changé.",
+            "{path} n'a pas été écrit par habit remind --install ; il reste tel quel.",
+            "Écrirait {path} :",
+            "Lancerait : {command}",
+            "Installerait cette crontab avec crontab - :",
+            "Supprimerait {path}.",
+            "systemctl --user ne répond pas et crontab n'est pas installé ; installez cron (Debian : cron) ou lancez habit remind avec votre propre minuteur.",
+            "systemctl --user ne répond pas (aucun gestionnaire de services de l'utilisateur ne tourne) ; utilisez --cron, ou --dry-run pour voir les unités.",
+            "crontab n'est pas installé (Debian : cron) ; installez-le ou utilisez --systemd.",
+            "Votre crontab n'a pas pu être lue : « crontab -l » {end} ; rien n'a changé.",
+            "« {command} » {end} ; votre crontab est telle qu'elle était.",
+            "« {command} » {end} ; les unités sont écrites, habit remind --uninstall les supprime.",
+            "« {command} » {end} ; voyez systemctl --user status habit-remind.timer.",
+            "{program} n'a pas pu démarrer ({reason}) ; rien n'a changé.",
+            "La ligne {line} de votre crontab commence les lignes de habit remind, mais leur ligne de fin manque ; retirez-les avec crontab -e, puis réessayez.",
+            "{path} existe et n'a pas été écrit par habit remind --install ; déplacez-le, puis réessayez.",
+            "Impossible de savoir où se trouve le programme habit que le minuteur doit lancer ; lancez habit par son chemin complet et réessayez.",
+            "Impossible de savoir où vont les unités systemd, car HOME n'est pas défini ; définissez HOME ou XDG_CONFIG_HOME.",
+            "{path} contient un saut de ligne, qu'aucune crontab ni unité ne peut contenir ; utilisez un chemin sans.",
+            "La commande de la ligne de crontab ferait {length} caractères, et cron en prend au plus {limit} ; raccourcissez PATH ou utilisez --systemd.",
+            "chaque minute",
+            "toutes les {count} minutes",
+            "toutes les {count} minutes",
+            "chaque jour à {time} (avec --now : tout ce qui reste à faire)",
+            "a échoué avec le code de sortie {status}",
+            "a échoué avec le code de sortie {status} ({said})",
+            "a été arrêté par le signal {signal}",
+            "n'a pas fini en {seconds} secondes et a été arrêté",
             "{name} : étiquettes {tags}.",
             "{name} n'a plus d'étiquette.",
             "« {typed} » contient une étiquette vide ; donnez à {option} des mots séparés par des virgules : {option} matin,santé.",
@@ -1186,7 +2443,19 @@ extension Catalog {
             120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135,
             136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
             152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 165, 166, 167, 168,
-            169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 185,
-            186, 187, 189,
+            169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 184,
+            185, 186, 187, 188, 189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199, 200,
+            201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215, 216,
+            217, 218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232,
+            233, 234, 235, 236, 237, 238, 239, 240, 241, 242, 243, 244, 245, 246, 247, 248,
+            249, 250, 251, 252, 253, 254, 255, 256, 257, 258, 259, 260, 261, 262, 263, 264,
+            265, 266, 267, 268, 269, 270, 271, 272, 273, 274, 275, 276, 277, 278, 279, 280,
+            281, 282, 283, 284, 285, 286, 287, 288, 289, 290, 291, 292, 293, 294, 295, 296,
+            297, 298, 299, 300, 301, 302, 304, 306, 307, 308, 309, 310, 311, 312, 313, 314,
+            315, 316, 317, 318, 319, 320, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330,
+            332, 333, 335, 336, 337, 338, 339, 340, 341, 342, 343, 344, 345, 346, 347, 348,
+            349, 350, 351, 352, 353, 354, 355, 356, 357, 358, 359, 360, 361, 362, 363, 364,
+            365, 366, 367, 368, 369, 370, 371, 373, 374, 375, 376, 377, 378, 379, 380, 381,
+            382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 393, 394, 395, 397,
         ])
 }
