@@ -71,6 +71,76 @@ import Testing
         #expect(try ChangeHistory.decode(history.encodedBytes()) == history)
     }
 
+    /// An import's lines, escaped as the history holds them, are scanned a word of eight bytes
+    /// at a time, jumping from escape to escape: at most one step per four bytes (a byte at a
+    /// time took one step per byte), and the count of bytes they decode to is still exact.
+    @Test func anEntrysLinesAreScannedEightBytesAtATime() throws {
+        let lines = Self.importLines(1_000)
+        var writer = JSONWriter(capacity: 2 * lines.count)
+        writer.object { out in out.member("after", utf8: lines) }
+        let json = writer.bytes
+        let start = try #require(json.firstIndex(of: UInt8(ascii: ":"))) + 3  // after `: "`
+        #expect(json[start - 1] == UInt8(ascii: "\""))
+        let run = json.withUnsafeBufferPointer { JSONReader.simpleRun(in: $0, from: start) }
+        #expect(json[run.stop] == UInt8(ascii: "\""))
+        #expect(run.decodedCount == lines.count)
+        #expect(run.steps * 4 <= run.stop - start)
+        let document = try JSONReader.read(json)
+        #expect(document.decodedString(at: document.root + 2) == lines)
+    }
+
+    /// Every kind of byte a string can hold, at every place in and around a word of eight:
+    /// read (or refused) as a byte at a time read it.
+    @Test(arguments: 0..<18)
+    func aSpecialByteIsFoundAtEveryPlaceInAWord(_ place: Int) {
+        let valid: [(json: [UInt8], decoded: String)] = [
+            (Array(#"\n"#.utf8), "\n"), (Array(#"\""#.utf8), "\""), (Array(#"\\"#.utf8), "\\"),
+            (Array(#"\/"#.utf8), "/"), (Array(#"\u0041"#.utf8), "A"), (Array("ä".utf8), "ä"), ([0x7F], "\u{7F}"),
+            ([0x20], " "), (Array(#"\t\t"#.utf8), "\t\t"),
+        ]
+        for (json, decoded) in valid {
+            for after in [0, 1, 9] {
+                let text =
+                    [UInt8(ascii: "\"")] + Array(repeating: UInt8(ascii: "a"), count: place) + json
+                    + Array(repeating: UInt8(ascii: "b"), count: after) + [UInt8(ascii: "\"")]
+                let expected = String(repeating: "a", count: place) + decoded + String(repeating: "b", count: after)
+                let document = try? JSONReader.read(text)
+                #expect(document.map { $0.string(at: $0.root) } == expected, "\(text)")
+                #expect(document.map { $0.decodedCount(at: $0.root) } == expected.utf8.count)
+            }
+        }
+        let refused: [[UInt8]] = [[0x00], [0x01], [0x1F], [0x0A], [0xC3], [0xFF], Array(#"\x"#.utf8), Array(#"\u00g0"#.utf8), Array(#"\c"#.utf8)]
+        for json in refused {
+            for after in [0, 1, 9] {
+                let text =
+                    [UInt8(ascii: "\"")] + Array(repeating: UInt8(ascii: "a"), count: place) + json
+                    + Array(repeating: UInt8(ascii: "b"), count: after) + [UInt8(ascii: "\"")]
+                #expect(throws: JSONReader.SyntaxError.self, "\(text)") { try JSONReader.read(text) }
+            }
+        }
+    }
+
+    /// A large entry read from the file and written back unchanged is handed to the write as
+    /// the slice of the bytes read (a piece of its own), not copied; a small one is copied into
+    /// the text around it. The pieces together are the history's bytes.
+    @Test func aLargeUnchangedEntryIsWrittenFromTheBytesRead() throws {
+        var history = ChangeHistory()
+        history.record(Self.entry(command: "import", inserted: Self.importLines(10_000)))
+        let file = history.encodedBytes()
+        var read = try ChangeHistory.decode(file)
+        let source = try #require(read.entries.first?.source)
+        #expect(source.count >= ChangeHistory.sharedSize)
+        read.record(Self.entry(command: "check", inserted: Array("b\n".utf8), offset: 6))
+        let pieces = read.encodedPieces()
+        #expect(pieces.contains { $0.startIndex == source.startIndex && $0.count == source.count })
+        #expect(pieces.count == 3)  // before it, it, after it
+        #expect(Array(pieces.joined()) == read.encodedBytes())
+        #expect(try ChangeHistory.decode(read.encodedBytes()) == read)
+        var small = ChangeHistory()
+        small.record(Self.entry(command: "check", inserted: Array("a\n".utf8)))
+        #expect(try ChangeHistory.decode(small.encodedBytes()).encodedPieces().count == 1)
+    }
+
     /// Strings with every kind of escape decode as they did when they were decoded on reading.
     @Test(arguments: [
         (#""plain""#, "plain"),

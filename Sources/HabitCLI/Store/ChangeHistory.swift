@@ -185,13 +185,38 @@ struct ChangeHistory: Equatable, Sendable {
     /// The history's bytes: pretty-printed JSON with sorted keys, as the data file. An entry
     /// read from a file and not changed since is written as the file held it.
     func encodedBytes() -> [UInt8] {
-        var out = JSONWriter(
-            capacity: 512 + entries.reduce(0) { $0 + ($1.source?.count ?? 2 * $1.size) + 256 })
+        let pieces = encodedPieces()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
+        for piece in pieces { bytes.append(contentsOf: piece) }
+        return bytes
+    }
+
+    /// An entry read from a file and this large or larger is written as a piece of its own
+    /// (64 KiB): its bytes are not even copied.
+    static let sharedSize = 64 << 10
+
+    /// ``encodedBytes()`` in pieces, written one after the other: an entry read from a file, not
+    /// changed since and at least ``sharedSize`` large (an import's) is a piece of its own, the
+    /// slice of the file it was read from.
+    func encodedPieces() -> [ArraySlice<UInt8>] {
+        func copied(_ entry: Entry) -> Int {
+            guard let source = entry.source else { return 2 * entry.size + 256 }
+            return source.count < Self.sharedSize ? source.count : 16
+        }
+        var pieces: [ArraySlice<UInt8>] = []
+        var out = JSONWriter(capacity: 512 + entries.reduce(0) { $0 + copied($1) })
         out.object { out in
             out.key("changes")
             out.array(entries) { out, entry in
                 if let source = entry.source {
-                    out.json(source)
+                    guard source.count >= Self.sharedSize else {
+                        out.json(source)
+                        return
+                    }
+                    out.json(ArraySlice())  // what goes before it: a comma, a line break, the indentation
+                    pieces.append(out.takeBytes()[...])
+                    pieces.append(source)
                     return
                 }
                 let patch = entry.patch
@@ -221,7 +246,8 @@ struct ChangeHistory: Equatable, Sendable {
             out.member("version", Self.version)
         }
         out.endLine()
-        return out.bytes
+        pieces.append(out.takeBytes()[...])
+        return pieces
     }
 
     /// Reads a history file.

@@ -235,7 +235,7 @@ struct HabitStore: Sendable {
         try AtomicFile.write(pieces: backup, to: files.backup, owner: owner, syncingFolder: false)
         if let next = history?(bytes, fingerprint) {
             do {
-                try AtomicFile.write(next.encodedBytes(), to: files.history, owner: owner, syncingFolder: false)
+                try AtomicFile.write(pieces: next.encodedPieces(), to: files.history, owner: owner, syncingFolder: false)
             } catch {
                 unlink(files.history)
             }

@@ -118,6 +118,13 @@ struct JSONWriter {
         bytes.append(contentsOf: text)
     }
 
+    /// What has been written so far, handed over and cleared, the layout going on as before:
+    /// for a file written in pieces (``ChangeHistory/encodedPieces()``).
+    mutating func takeBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
+
     /// Writes a string, escaping only what JSON requires, so UTF-8 stays readable.
     mutating func string(_ text: String) {
         startValue()
