@@ -151,6 +151,348 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case placeholderClockTime
     /// TAGS
     case placeholderTags
+    /// {done} of {total} done {day}
+    case viewDoneCount
+    /// No habits yet.
+    case viewNoHabitsYet
+    /// Add your first one and check it off every day: {command}
+    case viewAddFirstHabit
+    /// No habit existed yet on {date}.
+    case viewNoHabitsOn
+    /// {streak} · Record: {record}
+    case viewStreakAndRecord
+    /// {streak} · Record: none yet
+    case viewStreakAndNoRecord
+    /// {count} day clean
+    case viewDaysClean
+    /// {clean} · last slip {date} · Record: {record}
+    case viewCleanAndRecordSlipRecord
+    /// {clean} · no slip yet · Record: {record}
+    case viewCleanAndRecordNoSlipRecord
+    /// {clean} · last slip {date} · Record: none yet
+    case viewCleanAndRecordSlipNoRecord
+    /// {clean} · no slip yet · Record: none yet
+    case viewCleanAndRecordNoSlipNoRecord
+    /// ◈ Clean so far today
+    case viewQuitStatusCleanToday
+    /// ◆ A slip today
+    case viewQuitStatusSlipToday
+    /// ◇ Clean on {date}
+    case viewQuitStatusCleanOn
+    /// ◆ A slip on {date}
+    case viewQuitStatusSlipOn
+    /// {state} · {command}
+    case viewStateAndCommand
+    /// record a slip with: {command}
+    case viewSlipWith
+    /// Tracked only, never due: done on {count} day, last value {last}
+    case viewReadingLine
+    /// Tracked only, never due: done on {count} day
+    case viewTrackOnlyLine
+    /// Tracked only, never due: done on {count} day, {total} in all
+    case viewTrackOnlyLineTotal
+    /// Record: {record}
+    case viewRecord
+    /// Record: none yet
+    case viewNoRecord
+    /// Last 7 days
+    case viewLastSevenDays
+    /// ✓ Done today · undo with: {command}
+    case viewDoneOnToday
+    /// ✓ Done yesterday · undo with: {command}
+    case viewDoneOnYesterday
+    /// ✓ Done on {date} · undo with: {command}
+    case viewDoneOnDay
+    /// ◌ Not done yet today · check it off with: {command}
+    case viewOpenOnToday
+    /// ◌ Not done yesterday · check it off with: {command}
+    case viewOpenOnYesterday
+    /// ◌ Not done on {date} · check it off with: {command}
+    case viewOpenOnDay
+    /// ✓ Done today
+    case viewDoneStatusToday
+    /// ✓ Done yesterday
+    case viewDoneStatusYesterday
+    /// ✓ Done on {date}
+    case viewDoneStatusDay
+    /// ◌ Not done yet today
+    case viewOpenStatusToday
+    /// ◌ Not done yesterday
+    case viewOpenStatusYesterday
+    /// ◌ Not done on {date}
+    case viewOpenStatusDay
+    /// Nothing is due today.
+    case viewNothingDueToday
+    /// Nothing was due yesterday.
+    case viewNothingDueYesterday
+    /// Nothing was due on {date}.
+    case viewNothingDueDay
+    /// undo with: {command}
+    case viewUndoWith
+    /// check it off with: {command}
+    case viewCheckWith
+    /// add to it with: {command}
+    case viewAddToItWith
+    /// fill it up with: {command}
+    case viewFillUpWith
+    /// This week
+    case viewCalendarThisWeek
+    /// Last {count} weeks
+    case viewCalendarLastWeeks
+    /// {count} day:
+    case viewStatsLastDays
+    /// Since {date}:
+    case viewStatsSince
+    /// Done in total:
+    case viewStatsTotalLabel
+    /// Current streak:
+    case viewStatsStreakLabel
+    /// Record:
+    case viewStatsRecordLabel
+    /// Best weekday:
+    case viewStatsBestWeekdayLabel
+    /// none yet
+    case viewStatsNoRecord
+    /// {weekday}, {rate}
+    case viewStatsBestWeekday
+    /// none yet
+    case viewStatsNoBestWeekday
+    /// Clean days:
+    case viewStatsQuitLabelCleanDays
+    /// Last slip:
+    case viewStatsQuitLabelLastSlip
+    /// Slips:
+    case viewStatsQuitLabelSlips
+    /// Slips per week:
+    case viewStatsQuitLabelSlipsPerWeek
+    /// Slips per month:
+    case viewStatsQuitLabelSlipsPerMonth
+    /// Current clean run:
+    case viewStatsQuitLabelCurrentCleanRun
+    /// Longest clean run:
+    case viewStatsQuitLabelLongestCleanRun
+    /// {date}
+    case viewStatsLastSlip
+    /// none yet
+    case viewStatsNoLastSlip
+    /// on {count} day, {total} in total
+    case viewStatsSlips
+    /// none yet
+    case viewStatsNoSlips
+    /// {average} on average since {date}
+    case viewStatsAverageSince
+    /// Days recorded:
+    case viewStatsTrackedLabelDaysRecorded
+    /// Days per week:
+    case viewStatsTrackedLabelDaysPerWeek
+    /// Days per month:
+    case viewStatsTrackedLabelDaysPerMonth
+    /// Total:
+    case viewStatsTrackedLabelTotal
+    /// Total per week:
+    case viewStatsTrackedLabelTotalPerWeek
+    /// Total per month:
+    case viewStatsTrackedLabelTotalPerMonth
+    /// First day recorded:
+    case viewStatsTrackedLabelFirstDay
+    /// Last day recorded:
+    case viewStatsTrackedLabelLastDay
+    /// Notes:
+    case viewStatsTrackedLabelNotes
+    /// Last value:
+    case viewStatsTrackedLabelLastReading
+    /// Average:
+    case viewStatsTrackedLabelAverageReading
+    /// Lowest:
+    case viewStatsTrackedLabelLowestReading
+    /// Highest:
+    case viewStatsTrackedLabelHighestReading
+    /// {date}
+    case viewStatsRecordedDay
+    /// none yet
+    case viewStatsNoRecordedDay
+    /// {count} note
+    case viewStatsNoteCount
+    /// {progress} this week
+    case viewWeekAmountOfGoal
+    /// Goal:
+    case viewGoalLabel
+    /// Limit:
+    case viewLimitLabel
+    /// Goal: {goal}
+    case viewGoalLine
+    /// Limit: {goal}
+    case viewLimitLine
+    /// ◎ Within the limit so far today
+    case viewLimitStatusWithinToday
+    /// ✕ Over the limit today
+    case viewLimitStatusOverToday
+    /// ✓ Within the limit on {date}
+    case viewLimitStatusWithinOn
+    /// ✕ Over the limit on {date}
+    case viewLimitStatusOverOn
+    /// ✓ Weekly goal reached this week
+    case viewWeekGoalStatusReachedThisWeek
+    /// ◌ Weekly goal not reached yet this week
+    case viewWeekGoalStatusNotReachedThisWeek
+    /// ✓ Weekly goal reached in the week through {date}
+    case viewWeekGoalStatusReachedThrough
+    /// ◌ Weekly goal not reached in the week through {date}
+    case viewWeekGoalStatusNotReachedThrough
+    /// log with: {command}
+    case viewLogWith
+    /// ◐ Partly done on {date}, {left} short of the goal
+    case viewPartlyDoneOn
+    /// ◐ Partly done today, {left} to go
+    case viewPartlyDoneToday
+    /// Today:
+    case viewTodayLabel
+    /// {date}:
+    case viewDayLabel
+    /// {day} {amount}
+    case viewAmountOn
+    /// {day} {amount}, over the limit
+    case viewAmountOverLimit
+    /// {day} nothing recorded
+    case viewNothingRecorded
+    /// The week through {date}: {progress}
+    case viewWeekAmountThrough
+    /// This week so far: {progress}
+    case viewWeekAmountSoFar
+    /// Notes
+    case viewNotesHeading
+    /// Last note of {total}
+    case viewLastNoteHeading
+    /// Last {count} of {total} notes
+    case viewLastNotesHeading
+    /// All {count} notes: {command}
+    case viewAllNotesWith
+    /// No notes yet.
+    case viewNoNotes
+    /// Total, {days}:
+    case viewStatsAmountLastDays
+    /// Total since {date}:
+    case viewStatsAmountSince
+    /// {total} · {perDay} a day · {perWeek} a week
+    case viewStatsAmount
+    /// Schedule: {schedule}
+    case viewScheduleLine
+    /// Schedule:
+    case viewScheduleLabel
+    /// {done} of {times} this week
+    case viewWeekProgress
+    /// {done} of {times} this month
+    case viewMonthProgress
+    /// paused
+    case viewPausedMark
+    /// ‖ Paused today · resume with: {command}
+    case viewPausedToday
+    /// · Not due today · check it off anyway with: {command}
+    case viewNotDueToday
+    /// – Skipped today · check it off instead with: {command}
+    case viewSkippedToday
+    /// {mark} done
+    case viewLegendDone
+    /// {mark} done today
+    case viewLegendTodayDone
+    /// {mark} partly done
+    case viewLegendPartlyDone
+    /// {mark} over the limit
+    case viewLegendOverLimit
+    /// {mark} within the limit so far
+    case viewLegendWithinLimitSoFar
+    /// {mark} slip
+    case viewLegendSlip
+    /// {mark} clean
+    case viewLegendClean
+    /// {mark} clean so far
+    case viewLegendCleanSoFar
+    /// {mark} open
+    case viewLegendStillOpen
+    /// {mark} missed
+    case viewLegendMissed
+    /// {mark} not done
+    case viewLegendNotDoneInWeek
+    /// {mark} done for the week
+    case viewLegendWeekMet
+    /// {mark} done for the month
+    case viewLegendMonthMet
+    /// {mark} not due
+    case viewLegendNotDue
+    /// {mark} skipped
+    case viewLegendSkipped
+    /// {mark} paused
+    case viewLegendPaused
+    /// ✓ {name} is done today
+    case viewStatusDoneToday
+    /// ✓ {name} was done {day}
+    case viewStatusDone
+    /// ◌ {name} is not done yet today
+    case viewStatusOpenToday
+    /// ○ {name} was not done {day}
+    case viewStatusOpen
+    /// ◌ {name} is not done yet today: {progress}
+    case viewStatusProgressToday
+    /// ○ {name} was not done {day}: {progress}
+    case viewStatusProgress
+    /// ✕ {name} is over the limit today: {progress}
+    case viewStatusOverLimitToday
+    /// ✕ {name} was over the limit {day}: {progress}
+    case viewStatusOverLimit
+    /// ✓ {name} is within the limit today: {progress}
+    case viewStatusWithinLimitToday
+    /// ✓ {name} was within the limit {day}: {progress}
+    case viewStatusWithinLimit
+    /// default
+    case viewSettingSourceStandard
+    /// {path}, line {line}
+    case viewSettingSourceFile
+    /// environment variable {variable}
+    case viewSettingSourceEnvironment
+    /// command line ({option})
+    case viewSettingSourceCommandLine
+    /// Config file: {path}
+    case viewConfigFile
+    /// Config file: {path} (there is none; create it to change the defaults)
+    case viewConfigFileMissing
+    /// Config file: none (set HOME or XDG_CONFIG_HOME to use one)
+    case viewNoConfigFile
+    /// not set
+    case viewSettingNotSet
+    /// Weeks in the data file start on {weekday} (for every user of it; habit week-start DAY changes it).
+    case viewDataFileWeek
+    /// {count} time
+    case viewLengthTimes
+    /// {count} week
+    case viewLengthWeeks
+    /// {count} month
+    case viewLengthMonths
+    /// {length} ({date})
+    case viewRecordOneDay
+    /// {length} ({first} – {last})
+    case viewRecordRange
+    /// no week met or missed yet
+    case viewRateNoWeeks
+    /// no month met or missed yet
+    case viewRateNoMonths
+    /// no days yet
+    case viewRateNoDays
+    /// {done} of {days} ({percent}%)
+    case viewRateDays
+    /// {done} of {days} due day ({percent}%)
+    case viewRateDueDays
+    /// {count} done day
+    case viewRateDoneDays
+    /// {count} day
+    case viewRateInDays
+    /// {done} in {days}, once every {interval} days needed ({percent}%)
+    case viewRateInterval
+    /// {done} of {days} week met ({percent}%)
+    case viewRateWeeks
+    /// {done} of {days} month met ({percent}%)
+    case viewRateMonthsOneMet
+    /// {done} of {days} month met ({percent}%)
+    case viewRateMonthsOtherMet
     /// {name}: tags {tags}.
     case tagTagsNow
     /// {name} has no tags now.
@@ -261,6 +603,177 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "placeholder.interval",
         "placeholder.clockTime",
         "placeholder.tags",
+        "view.doneCount",
+        "view.noHabitsYet",
+        "view.addFirstHabit",
+        "view.noHabitsOn",
+        "view.streakAndRecord",
+        "view.streakAndNoRecord",
+        "view.daysClean",
+        "view.cleanAndRecord.slipRecord",
+        "view.cleanAndRecord.noSlipRecord",
+        "view.cleanAndRecord.slipNoRecord",
+        "view.cleanAndRecord.noSlipNoRecord",
+        "view.quitStatus.cleanToday",
+        "view.quitStatus.slipToday",
+        "view.quitStatus.cleanOn",
+        "view.quitStatus.slipOn",
+        "view.stateAndCommand",
+        "view.slipWith",
+        "view.readingLine",
+        "view.trackOnlyLine",
+        "view.trackOnlyLineTotal",
+        "view.record",
+        "view.noRecord",
+        "view.lastSevenDays",
+        "view.doneOn.today",
+        "view.doneOn.yesterday",
+        "view.doneOn.day",
+        "view.openOn.today",
+        "view.openOn.yesterday",
+        "view.openOn.day",
+        "view.doneStatus.today",
+        "view.doneStatus.yesterday",
+        "view.doneStatus.day",
+        "view.openStatus.today",
+        "view.openStatus.yesterday",
+        "view.openStatus.day",
+        "view.nothingDue.today",
+        "view.nothingDue.yesterday",
+        "view.nothingDue.day",
+        "view.undoWith",
+        "view.checkWith",
+        "view.addToItWith",
+        "view.fillUpWith",
+        "view.calendarThisWeek",
+        "view.calendarLastWeeks",
+        "view.statsLastDays",
+        "view.statsSince",
+        "view.statsTotalLabel",
+        "view.statsStreakLabel",
+        "view.statsRecordLabel",
+        "view.statsBestWeekdayLabel",
+        "view.statsNoRecord",
+        "view.statsBestWeekday",
+        "view.statsNoBestWeekday",
+        "view.statsQuitLabel.cleanDays",
+        "view.statsQuitLabel.lastSlip",
+        "view.statsQuitLabel.slips",
+        "view.statsQuitLabel.slipsPerWeek",
+        "view.statsQuitLabel.slipsPerMonth",
+        "view.statsQuitLabel.currentCleanRun",
+        "view.statsQuitLabel.longestCleanRun",
+        "view.statsLastSlip",
+        "view.statsNoLastSlip",
+        "view.statsSlips",
+        "view.statsNoSlips",
+        "view.statsAverageSince",
+        "view.statsTrackedLabel.daysRecorded",
+        "view.statsTrackedLabel.daysPerWeek",
+        "view.statsTrackedLabel.daysPerMonth",
+        "view.statsTrackedLabel.total",
+        "view.statsTrackedLabel.totalPerWeek",
+        "view.statsTrackedLabel.totalPerMonth",
+        "view.statsTrackedLabel.firstDay",
+        "view.statsTrackedLabel.lastDay",
+        "view.statsTrackedLabel.notes",
+        "view.statsTrackedLabel.lastReading",
+        "view.statsTrackedLabel.averageReading",
+        "view.statsTrackedLabel.lowestReading",
+        "view.statsTrackedLabel.highestReading",
+        "view.statsRecordedDay",
+        "view.statsNoRecordedDay",
+        "view.statsNoteCount",
+        "view.weekAmountOfGoal",
+        "view.goalLabel",
+        "view.limitLabel",
+        "view.goalLine",
+        "view.limitLine",
+        "view.limitStatus.withinToday",
+        "view.limitStatus.overToday",
+        "view.limitStatus.withinOn",
+        "view.limitStatus.overOn",
+        "view.weekGoalStatus.reachedThisWeek",
+        "view.weekGoalStatus.notReachedThisWeek",
+        "view.weekGoalStatus.reachedThrough",
+        "view.weekGoalStatus.notReachedThrough",
+        "view.logWith",
+        "view.partlyDoneOn",
+        "view.partlyDoneToday",
+        "view.todayLabel",
+        "view.dayLabel",
+        "view.amountOn",
+        "view.amountOverLimit",
+        "view.nothingRecorded",
+        "view.weekAmountThrough",
+        "view.weekAmountSoFar",
+        "view.notesHeading",
+        "view.lastNoteHeading",
+        "view.lastNotesHeading",
+        "view.allNotesWith",
+        "view.noNotes",
+        "view.statsAmountLastDays",
+        "view.statsAmountSince",
+        "view.statsAmount",
+        "view.scheduleLine",
+        "view.scheduleLabel",
+        "view.weekProgress",
+        "view.monthProgress",
+        "view.pausedMark",
+        "view.pausedToday",
+        "view.notDueToday",
+        "view.skippedToday",
+        "view.legend.done",
+        "view.legend.todayDone",
+        "view.legend.partlyDone",
+        "view.legend.overLimit",
+        "view.legend.withinLimitSoFar",
+        "view.legend.slip",
+        "view.legend.clean",
+        "view.legend.cleanSoFar",
+        "view.legend.stillOpen",
+        "view.legend.missed",
+        "view.legend.notDoneInWeek",
+        "view.legend.weekMet",
+        "view.legend.monthMet",
+        "view.legend.notDue",
+        "view.legend.skipped",
+        "view.legend.paused",
+        "view.statusDone.today",
+        "view.statusDone",
+        "view.statusOpen.today",
+        "view.statusOpen",
+        "view.statusProgress.today",
+        "view.statusProgress",
+        "view.statusOverLimit.today",
+        "view.statusOverLimit",
+        "view.statusWithinLimit.today",
+        "view.statusWithinLimit",
+        "view.settingSource.standard",
+        "view.settingSource.file",
+        "view.settingSource.environment",
+        "view.settingSource.commandLine",
+        "view.configFile",
+        "view.configFileMissing",
+        "view.noConfigFile",
+        "view.settingNotSet",
+        "view.dataFileWeek",
+        "view.length.times",
+        "view.length.weeks",
+        "view.length.months",
+        "view.recordOneDay",
+        "view.recordRange",
+        "view.rate.noWeeks",
+        "view.rate.noMonths",
+        "view.rate.noDays",
+        "view.rate.days",
+        "view.rate.dueDays",
+        "view.rate.doneDays",
+        "view.rate.inDays",
+        "view.rate.interval",
+        "view.rate.weeks",
+        "view.rate.months.oneMet",
+        "view.rate.months.otherMet",
         "tag.tagsNow",
         "tag.noTagsNow",
         "tag.emptyTag",
@@ -380,6 +893,196 @@ extension Catalog {
             "ABSTAND",
             "UHRZEIT",
             "TAGS",
+            "{done} von {total} {day} erledigt",
+            "{done} von {total} {day} erledigt",
+            "Noch keine Gewohnheiten.",
+            "Lege deine erste Gewohnheit an und hake sie jeden Tag ab: {command}",
+            "Am {date} gab es noch keine Gewohnheit.",
+            "{streak} · Rekord: {record}",
+            "{streak} · Rekord: noch keiner",
+            "{count} Tag ohne Ausrutscher",
+            "{count} Tage ohne Ausrutscher",
+            "{clean} · letzter Ausrutscher am {date} · Rekord: {record}",
+            "{clean} · noch kein Ausrutscher · Rekord: {record}",
+            "{clean} · letzter Ausrutscher am {date} · Rekord: noch keiner",
+            "{clean} · noch kein Ausrutscher · Rekord: noch keiner",
+            "◈ Heute bisher ohne Ausrutscher",
+            "◆ Heute ein Ausrutscher",
+            "◇ Am {date} ohne Ausrutscher",
+            "◆ Am {date} ein Ausrutscher",
+            "{state} · {command}",
+            "Ausrutscher eintragen mit: {command}",
+            "Nur erfasst, nie fällig: {count} Tag erledigt, letzter Wert {last}",
+            "Nur erfasst, nie fällig: {count} Tage erledigt, letzter Wert {last}",
+            "Nur erfasst, nie fällig: {count} Tag erledigt",
+            "Nur erfasst, nie fällig: {count} Tage erledigt",
+            "Nur erfasst, nie fällig: {count} Tag erledigt, insgesamt {total}",
+            "Nur erfasst, nie fällig: {count} Tage erledigt, insgesamt {total}",
+            "Rekord: {record}",
+            "Rekord: noch keiner",
+            "Letzte 7 Tage",
+            "✓ Heute erledigt · rückgängig machen: {command}",
+            "✓ Gestern erledigt · rückgängig machen: {command}",
+            "✓ Am {date} erledigt · rückgängig machen: {command}",
+            "◌ Heute noch offen · abhaken mit: {command}",
+            "◌ Gestern nicht erledigt · abhaken mit: {command}",
+            "◌ Am {date} nicht erledigt · abhaken mit: {command}",
+            "✓ Heute erledigt",
+            "✓ Gestern erledigt",
+            "✓ Am {date} erledigt",
+            "◌ Heute noch offen",
+            "◌ Gestern nicht erledigt",
+            "◌ Am {date} nicht erledigt",
+            "Heute ist nichts fällig.",
+            "Gestern war nichts fällig.",
+            "Am {date} war nichts fällig.",
+            "rückgängig machen: {command}",
+            "abhaken mit: {command}",
+            "mehr eintragen mit: {command}",
+            "bis zum Ziel auffüllen mit: {command}",
+            "Diese Woche",
+            "Letzte {count} Wochen",
+            "Letzte {count} Wochen",
+            "{count} Tag:",
+            "{count} Tage:",
+            "Seit {date}:",
+            "Insgesamt erledigt:",
+            "Aktuelle Serie:",
+            "Rekord:",
+            "Bester Wochentag:",
+            "noch keiner",
+            "{weekday}, {rate}",
+            "noch keiner",
+            "Tage ohne Ausrutscher:",
+            "Letzter Ausrutscher:",
+            "Ausrutscher:",
+            "Ausrutscher pro Woche:",
+            "Ausrutscher pro Monat:",
+            "Jetzt ohne Ausrutscher:",
+            "Am längsten ohne:",
+            "{date}",
+            "noch keiner",
+            "an {count} Tag, {total} insgesamt",
+            "an {count} Tagen, {total} insgesamt",
+            "noch keine",
+            "{average} im Schnitt seit {date}",
+            "Erfasste Tage:",
+            "Tage pro Woche:",
+            "Tage pro Monat:",
+            "Summe:",
+            "Summe pro Woche:",
+            "Summe pro Monat:",
+            "Erster Tag:",
+            "Letzter Tag:",
+            "Notizen:",
+            "Letzter Wert:",
+            "Durchschnitt:",
+            "Tiefster Wert:",
+            "Höchster Wert:",
+            "{date}",
+            "noch keiner",
+            "{count} Notiz",
+            "{count} Notizen",
+            "{progress} diese Woche",
+            "Ziel:",
+            "Limit:",
+            "Ziel: {goal}",
+            "Limit: {goal}",
+            "◎ Heute bisher innerhalb des Limits",
+            "✕ Heute über dem Limit",
+            "✓ Am {date} innerhalb des Limits",
+            "✕ Am {date} über dem Limit",
+            "✓ Wochenziel diese Woche erreicht",
+            "◌ Wochenziel diese Woche noch nicht erreicht",
+            "✓ Wochenziel in der Woche bis zum {date} erreicht",
+            "◌ Wochenziel in der Woche bis zum {date} nicht erreicht",
+            "eintragen mit: {command}",
+            "◐ Am {date} teilweise erledigt, {left} unter dem Ziel",
+            "◐ Heute teilweise erledigt, noch {left}",
+            "Heute:",
+            "Am {date}:",
+            "{day} {amount}",
+            "{day} {amount}, über dem Limit",
+            "{day} nichts eingetragen",
+            "Die Woche bis zum {date}: {progress}",
+            "Diese Woche bisher: {progress}",
+            "Notizen",
+            "Letzte Notiz von {total}",
+            "Letzte {count} von {total} Notizen",
+            "Letzte {count} von {total} Notizen",
+            "Alle {count} Notizen: {command}",
+            "Noch keine Notizen.",
+            "Summe, {days}:",
+            "Summe seit {date}:",
+            "{total} · {perDay} am Tag · {perWeek} pro Woche",
+            "Zeitplan: {schedule}",
+            "Zeitplan:",
+            "{done} von {times} diese Woche",
+            "{done} von {times} diesen Monat",
+            "pausiert",
+            "‖ Heute pausiert · fortsetzen mit: {command}",
+            "· Heute nicht fällig · trotzdem abhaken mit: {command}",
+            "– Heute ausgelassen · stattdessen abhaken mit: {command}",
+            "{mark} erledigt",
+            "{mark} heute erledigt",
+            "{mark} teilweise erledigt",
+            "{mark} über dem Limit",
+            "{mark} bisher innerhalb des Limits",
+            "{mark} Ausrutscher",
+            "{mark} ohne Ausrutscher",
+            "{mark} bisher ohne Ausrutscher",
+            "{mark} offen",
+            "{mark} verpasst",
+            "{mark} nicht erledigt",
+            "{mark} für diese Woche erledigt",
+            "{mark} für diesen Monat erledigt",
+            "{mark} nicht fällig",
+            "{mark} ausgelassen",
+            "{mark} pausiert",
+            "✓ {name} ist heute erledigt",
+            "✓ {name} war {day} erledigt",
+            "◌ {name} ist heute noch offen",
+            "○ {name} war {day} nicht erledigt",
+            "◌ {name} ist heute noch offen: {progress}",
+            "○ {name} war {day} nicht erledigt: {progress}",
+            "✕ {name} ist heute über dem Limit: {progress}",
+            "✕ {name} war {day} über dem Limit: {progress}",
+            "✓ {name} ist heute innerhalb des Limits: {progress}",
+            "✓ {name} war {day} innerhalb des Limits: {progress}",
+            "Standard",
+            "{path}, Zeile {line}",
+            "Umgebungsvariable {variable}",
+            "Kommandozeile ({option})",
+            "Einstellungsdatei: {path}",
+            "Einstellungsdatei: {path} (gibt es nicht; leg sie an, um etwas einzustellen)",
+            "Einstellungsdatei: keine (setze HOME oder XDG_CONFIG_HOME, um eine zu nutzen)",
+            "nicht gesetzt",
+            "Die Wochen der Datendatei beginnen am {weekday} (für alle, die sie nutzen; habit week-start TAG ändert das).",
+            "{count}-mal",
+            "{count}-mal",
+            "{count} Woche",
+            "{count} Wochen",
+            "{count} Monat",
+            "{count} Monate",
+            "{length} ({date})",
+            "{length} ({first} – {last})",
+            "noch keine Woche geschafft oder verpasst",
+            "noch kein Monat geschafft oder verpasst",
+            "noch keine Tage",
+            "{done} von {days} ({percent} %)",
+            "{done} von {days} fälligen Tag ({percent} %)",
+            "{done} von {days} fälligen Tagen ({percent} %)",
+            "{count} erledigter Tag",
+            "{count} erledigte Tage",
+            "{count} Tag",
+            "{count} Tagen",
+            "{done} in {days}, nötig ist einer alle {interval} Tage ({percent} %)",
+            "{done} von {days} Woche geschafft ({percent} %)",
+            "{done} von {days} Wochen geschafft ({percent} %)",
+            "{done} von {days} Monat geschafft ({percent} %)",
+            "{done} von {days} Monaten geschafft ({percent} %)",
+            "{done} von {days} Monat geschafft ({percent} %)",
+            "{done} von {days} Monaten geschafft ({percent} %)",
             "{name}: Tags {tags}.",
             "{name} hat jetzt keine Tags.",
             "„{typed}“ enthält einen leeren Tag; gib {option} Wörter durch Kommas getrennt: {option} morgens,gesund.",
@@ -402,8 +1105,19 @@ extension Catalog {
             20, 21, 23, 24, 25, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37,
             38, 39, 40, 41, 42, 44, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71,
-            72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87,
-            88, 89, 90, 91, 92, 93, 94, 95, 97, 98,
+            72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 84, 85, 86, 87, 88,
+            89, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 103, 105, 107, 108,
+            109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124,
+            125, 126, 127, 128, 129, 130, 132, 134, 135, 136, 137, 138, 139, 140, 141, 142,
+            143, 144, 145, 146, 147, 148, 149, 150, 151, 153, 154, 155, 156, 157, 158, 159,
+            160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 172, 173, 174, 175, 176,
+            177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 190, 191, 192,
+            193, 194, 195, 196, 197, 199, 200, 201, 202, 203, 204, 205, 206, 207, 208, 209,
+            210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 220, 221, 222, 223, 224, 225,
+            226, 227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 239, 240, 241,
+            242, 243, 244, 245, 246, 247, 249, 251, 253, 254, 255, 256, 257, 258, 259, 261,
+            263, 265, 266, 268, 270, 272, 273, 274, 275, 276, 277, 278, 279, 280, 281, 282,
+            283, 284, 285, 287, 288,
         ])
 
     /// The catalog `en.po`.
@@ -493,6 +1207,196 @@ extension Catalog {
             "INTERVAL",
             "TIME",
             "TAGS",
+            "{done} of {total} done {day}",
+            "{done} of {total} done {day}",
+            "No habits yet.",
+            "Add your first one and check it off every day: {command}",
+            "No habit existed yet on {date}.",
+            "{streak} · Record: {record}",
+            "{streak} · Record: none yet",
+            "{count} day clean",
+            "{count} days clean",
+            "{clean} · last slip {date} · Record: {record}",
+            "{clean} · no slip yet · Record: {record}",
+            "{clean} · last slip {date} · Record: none yet",
+            "{clean} · no slip yet · Record: none yet",
+            "◈ Clean so far today",
+            "◆ A slip today",
+            "◇ Clean on {date}",
+            "◆ A slip on {date}",
+            "{state} · {command}",
+            "record a slip with: {command}",
+            "Tracked only, never due: done on {count} day, last value {last}",
+            "Tracked only, never due: done on {count} days, last value {last}",
+            "Tracked only, never due: done on {count} day",
+            "Tracked only, never due: done on {count} days",
+            "Tracked only, never due: done on {count} day, {total} in all",
+            "Tracked only, never due: done on {count} days, {total} in all",
+            "Record: {record}",
+            "Record: none yet",
+            "Last 7 days",
+            "✓ Done today · undo with: {command}",
+            "✓ Done yesterday · undo with: {command}",
+            "✓ Done on {date} · undo with: {command}",
+            "◌ Not done yet today · check it off with: {command}",
+            "◌ Not done yesterday · check it off with: {command}",
+            "◌ Not done on {date} · check it off with: {command}",
+            "✓ Done today",
+            "✓ Done yesterday",
+            "✓ Done on {date}",
+            "◌ Not done yet today",
+            "◌ Not done yesterday",
+            "◌ Not done on {date}",
+            "Nothing is due today.",
+            "Nothing was due yesterday.",
+            "Nothing was due on {date}.",
+            "undo with: {command}",
+            "check it off with: {command}",
+            "add to it with: {command}",
+            "fill it up with: {command}",
+            "This week",
+            "Last {count} weeks",
+            "Last {count} weeks",
+            "{count} day:",
+            "{count} days:",
+            "Since {date}:",
+            "Done in total:",
+            "Current streak:",
+            "Record:",
+            "Best weekday:",
+            "none yet",
+            "{weekday}, {rate}",
+            "none yet",
+            "Clean days:",
+            "Last slip:",
+            "Slips:",
+            "Slips per week:",
+            "Slips per month:",
+            "Current clean run:",
+            "Longest clean run:",
+            "{date}",
+            "none yet",
+            "on {count} day, {total} in total",
+            "on {count} days, {total} in total",
+            "none yet",
+            "{average} on average since {date}",
+            "Days recorded:",
+            "Days per week:",
+            "Days per month:",
+            "Total:",
+            "Total per week:",
+            "Total per month:",
+            "First day recorded:",
+            "Last day recorded:",
+            "Notes:",
+            "Last value:",
+            "Average:",
+            "Lowest:",
+            "Highest:",
+            "{date}",
+            "none yet",
+            "{count} note",
+            "{count} notes",
+            "{progress} this week",
+            "Goal:",
+            "Limit:",
+            "Goal: {goal}",
+            "Limit: {goal}",
+            "◎ Within the limit so far today",
+            "✕ Over the limit today",
+            "✓ Within the limit on {date}",
+            "✕ Over the limit on {date}",
+            "✓ Weekly goal reached this week",
+            "◌ Weekly goal not reached yet this week",
+            "✓ Weekly goal reached in the week through {date}",
+            "◌ Weekly goal not reached in the week through {date}",
+            "log with: {command}",
+            "◐ Partly done on {date}, {left} short of the goal",
+            "◐ Partly done today, {left} to go",
+            "Today:",
+            "{date}:",
+            "{day} {amount}",
+            "{day} {amount}, over the limit",
+            "{day} nothing recorded",
+            "The week through {date}: {progress}",
+            "This week so far: {progress}",
+            "Notes",
+            "Last note of {total}",
+            "Last {count} of {total} notes",
+            "Last {count} of {total} notes",
+            "All {count} notes: {command}",
+            "No notes yet.",
+            "Total, {days}:",
+            "Total since {date}:",
+            "{total} · {perDay} a day · {perWeek} a week",
+            "Schedule: {schedule}",
+            "Schedule:",
+            "{done} of {times} this week",
+            "{done} of {times} this month",
+            "paused",
+            "‖ Paused today · resume with: {command}",
+            "· Not due today · check it off anyway with: {command}",
+            "– Skipped today · check it off instead with: {command}",
+            "{mark} done",
+            "{mark} done today",
+            "{mark} partly done",
+            "{mark} over the limit",
+            "{mark} within the limit so far",
+            "{mark} slip",
+            "{mark} clean",
+            "{mark} clean so far",
+            "{mark} open",
+            "{mark} missed",
+            "{mark} not done",
+            "{mark} done for the week",
+            "{mark} done for the month",
+            "{mark} not due",
+            "{mark} skipped",
+            "{mark} paused",
+            "✓ {name} is done today",
+            "✓ {name} was done {day}",
+            "◌ {name} is not done yet today",
+            "○ {name} was not done {day}",
+            "◌ {name} is not done yet today: {progress}",
+            "○ {name} was not done {day}: {progress}",
+            "✕ {name} is over the limit today: {progress}",
+            "✕ {name} was over the limit {day}: {progress}",
+            "✓ {name} is within the limit today: {progress}",
+            "✓ {name} was within the limit {day}: {progress}",
+            "default",
+            "{path}, line {line}",
+            "environment variable {variable}",
+            "command line ({option})",
+            "Config file: {path}",
+            "Config file: {path} (there is none; create it to change the defaults)",
+            "Config file: none (set HOME or XDG_CONFIG_HOME to use one)",
+            "not set",
+            "Weeks in the data file start on {weekday} (for every user of it; habit week-start DAY changes it).",
+            "{count} time",
+            "{count} times",
+            "{count} week",
+            "{count} weeks",
+            "{count} month",
+            "{count} months",
+            "{length} ({date})",
+            "{length} ({first} – {last})",
+            "no week met or missed yet",
+            "no month met or missed yet",
+            "no days yet",
+            "{done} of {days} ({percent}%)",
+            "{done} of {days} due day ({percent}%)",
+            "{done} of {days} due days ({percent}%)",
+            "{count} done day",
+            "{count} done days",
+            "{count} day",
+            "{count} days",
+            "{done} in {days}, once every {interval} days needed ({percent}%)",
+            "{done} of {days} week met ({percent}%)",
+            "{done} of {days} weeks met ({percent}%)",
+            "{done} of {days} month met ({percent}%)",
+            "{done} of {days} months met ({percent}%)",
+            "{done} of {days} month met ({percent}%)",
+            "{done} of {days} months met ({percent}%)",
             "{name}: tags {tags}.",
             "{name} has no tags now.",
             "“{typed}” holds an empty tag; give {option} words separated by commas: {option} morgens,gesund.",
@@ -515,8 +1419,19 @@ extension Catalog {
             20, 21, 23, 24, 25, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37,
             38, 39, 40, 41, 42, 44, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71,
-            72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87,
-            88, 89, 90, 91, 92, 93, 94, 95, 97, 98,
+            72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 84, 85, 86, 87, 88,
+            89, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 103, 105, 107, 108,
+            109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124,
+            125, 126, 127, 128, 129, 130, 132, 134, 135, 136, 137, 138, 139, 140, 141, 142,
+            143, 144, 145, 146, 147, 148, 149, 150, 151, 153, 154, 155, 156, 157, 158, 159,
+            160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 172, 173, 174, 175, 176,
+            177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 190, 191, 192,
+            193, 194, 195, 196, 197, 199, 200, 201, 202, 203, 204, 205, 206, 207, 208, 209,
+            210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 220, 221, 222, 223, 224, 225,
+            226, 227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 239, 240, 241,
+            242, 243, 244, 245, 246, 247, 249, 251, 253, 254, 255, 256, 257, 258, 259, 261,
+            263, 265, 266, 268, 270, 272, 273, 274, 275, 276, 277, 278, 279, 280, 281, 282,
+            283, 284, 285, 287, 288,
         ])
 
     /// The catalog `fr.po`.
@@ -606,6 +1521,196 @@ extension Catalog {
             "INTERVALLE",
             "HEURE",
             "ÉTIQUETTES",
+            "{done} sur {total} faite {day}",
+            "{done} sur {total} faites {day}",
+            "Aucune habitude pour l'instant.",
+            "Ajoutez la première et cochez-la chaque jour : {command}",
+            "Aucune habitude n'existait encore le {date}.",
+            "{streak} · Record : {record}",
+            "{streak} · Record : aucun pour l'instant",
+            "{count} jour sans écart",
+            "{count} jours sans écart",
+            "{clean} · dernier écart le {date} · Record : {record}",
+            "{clean} · aucun écart pour l'instant · Record : {record}",
+            "{clean} · dernier écart le {date} · Record : aucun pour l'instant",
+            "{clean} · aucun écart pour l'instant · Record : aucun pour l'instant",
+            "◈ Sans écart jusqu'ici aujourd'hui",
+            "◆ Un écart aujourd'hui",
+            "◇ Sans écart le {date}",
+            "◆ Un écart le {date}",
+            "{state} · {command}",
+            "noter un écart avec : {command}",
+            "Suivie seulement, jamais prévue : {count} jour coché, dernière valeur {last}",
+            "Suivie seulement, jamais prévue : {count} jours cochés, dernière valeur {last}",
+            "Suivie seulement, jamais prévue : {count} jour coché",
+            "Suivie seulement, jamais prévue : {count} jours cochés",
+            "Suivie seulement, jamais prévue : {count} jour coché, {total} en tout",
+            "Suivie seulement, jamais prévue : {count} jours cochés, {total} en tout",
+            "Record : {record}",
+            "Record : aucun pour l'instant",
+            "7 derniers jours",
+            "✓ Fait aujourd'hui · annuler avec : {command}",
+            "✓ Fait hier · annuler avec : {command}",
+            "✓ Fait le {date} · annuler avec : {command}",
+            "◌ Pas encore fait aujourd'hui · cocher avec : {command}",
+            "◌ Pas fait hier · cocher avec : {command}",
+            "◌ Pas fait le {date} · cocher avec : {command}",
+            "✓ Fait aujourd'hui",
+            "✓ Fait hier",
+            "✓ Fait le {date}",
+            "◌ Pas encore fait aujourd'hui",
+            "◌ Pas fait hier",
+            "◌ Pas fait le {date}",
+            "Rien n'est prévu aujourd'hui.",
+            "Rien n'était prévu hier.",
+            "Rien n'était prévu le {date}.",
+            "annuler avec : {command}",
+            "cocher avec : {command}",
+            "ajouter avec : {command}",
+            "compléter avec : {command}",
+            "Cette semaine",
+            "{count} dernières semaines",
+            "{count} dernières semaines",
+            "{count} jour :",
+            "{count} jours :",
+            "Depuis le {date} :",
+            "Fait en tout :",
+            "Série actuelle :",
+            "Record :",
+            "Meilleur jour :",
+            "aucun pour l'instant",
+            "{weekday}, {rate}",
+            "aucun pour l'instant",
+            "Jours sans écart :",
+            "Dernier écart :",
+            "Écarts :",
+            "Écarts par semaine :",
+            "Écarts par mois :",
+            "Série sans écart :",
+            "Plus longue série :",
+            "le {date}",
+            "aucun pour l'instant",
+            "{count} jour, {total} au total",
+            "{count} jours, {total} au total",
+            "aucun pour l'instant",
+            "{average} en moyenne depuis le {date}",
+            "Jours notés :",
+            "Jours par semaine :",
+            "Jours par mois :",
+            "Total :",
+            "Total par semaine :",
+            "Total par mois :",
+            "Premier jour :",
+            "Dernier jour :",
+            "Notes :",
+            "Dernière valeur :",
+            "Moyenne :",
+            "Plus basse :",
+            "Plus haute :",
+            "le {date}",
+            "aucun pour l'instant",
+            "{count} note",
+            "{count} notes",
+            "{progress} cette semaine",
+            "Objectif :",
+            "Limite :",
+            "Objectif : {goal}",
+            "Limite : {goal}",
+            "◎ Dans la limite jusqu'ici aujourd'hui",
+            "✕ Au-delà de la limite aujourd'hui",
+            "✓ Dans la limite le {date}",
+            "✕ Au-delà de la limite le {date}",
+            "✓ Objectif de la semaine atteint",
+            "◌ Objectif de la semaine pas encore atteint",
+            "✓ Objectif atteint dans la semaine jusqu'au {date}",
+            "◌ Objectif pas atteint dans la semaine jusqu'au {date}",
+            "noter avec : {command}",
+            "◐ Fait en partie le {date}, {left} sous l'objectif",
+            "◐ Fait en partie aujourd'hui, encore {left}",
+            "Aujourd'hui :",
+            "Le {date} :",
+            "{day} {amount}",
+            "{day} {amount}, au-delà de la limite",
+            "{day} rien d'enregistré",
+            "La semaine jusqu'au {date} : {progress}",
+            "Cette semaine jusqu'ici : {progress}",
+            "Notes",
+            "Dernière note sur {total}",
+            "{count} dernières notes sur {total}",
+            "{count} dernières notes sur {total}",
+            "Toutes les notes ({count}) : {command}",
+            "Aucune note pour l'instant.",
+            "Total sur {days} :",
+            "Total depuis le {date} :",
+            "{total} · {perDay} par jour · {perWeek} par semaine",
+            "Programme : {schedule}",
+            "Programme :",
+            "{done} sur {times} cette semaine",
+            "{done} sur {times} ce mois-ci",
+            "en pause",
+            "‖ En pause aujourd'hui · reprendre avec : {command}",
+            "· Pas prévue aujourd'hui · cocher quand même avec : {command}",
+            "– Excusée aujourd'hui · cocher plutôt avec : {command}",
+            "{mark} fait",
+            "{mark} fait aujourd'hui",
+            "{mark} fait en partie",
+            "{mark} au-delà de la limite",
+            "{mark} dans la limite jusqu'ici",
+            "{mark} écart",
+            "{mark} sans écart",
+            "{mark} sans écart jusqu'ici",
+            "{mark} à faire",
+            "{mark} manqué",
+            "{mark} pas fait",
+            "{mark} fait pour la semaine",
+            "{mark} fait pour le mois",
+            "{mark} pas prévu",
+            "{mark} excusé",
+            "{mark} en pause",
+            "✓ {name} : fait aujourd'hui",
+            "✓ {name} : fait {day}",
+            "◌ {name} : pas encore fait aujourd'hui",
+            "○ {name} : pas fait {day}",
+            "◌ {name} : pas encore fait aujourd'hui, {progress}",
+            "○ {name} : pas fait {day}, {progress}",
+            "✕ {name} : au-delà de la limite aujourd'hui, {progress}",
+            "✕ {name} : au-delà de la limite {day}, {progress}",
+            "✓ {name} : dans la limite aujourd'hui, {progress}",
+            "✓ {name} : dans la limite {day}, {progress}",
+            "par défaut",
+            "{path}, ligne {line}",
+            "variable d'environnement {variable}",
+            "ligne de commande ({option})",
+            "Fichier de réglages : {path}",
+            "Fichier de réglages : {path} (il n'existe pas ; créez-le pour changer les valeurs par défaut)",
+            "Fichier de réglages : aucun (définissez HOME ou XDG_CONFIG_HOME pour en utiliser un)",
+            "non défini",
+            "Les semaines du fichier de données commencent le {weekday} (pour tous ceux qui s'en servent ; habit week-start JOUR le change).",
+            "{count} fois",
+            "{count} fois",
+            "{count} semaine",
+            "{count} semaines",
+            "{count} mois",
+            "{count} mois",
+            "{length} ({date})",
+            "{length} ({first} – {last})",
+            "aucune semaine réussie ou manquée pour l'instant",
+            "aucun mois réussi ou manqué pour l'instant",
+            "aucun jour pour l'instant",
+            "{done} sur {days} ({percent} %)",
+            "{done} sur {days} jour prévu ({percent} %)",
+            "{done} sur {days} jours prévus ({percent} %)",
+            "{count} jour fait",
+            "{count} jours faits",
+            "{count} jour",
+            "{count} jours",
+            "{done} en {days}, une fois tous les {interval} jours demandée ({percent} %)",
+            "{done} semaine réussie sur {days} ({percent} %)",
+            "{done} semaines réussies sur {days} ({percent} %)",
+            "{done} mois réussi sur {days} ({percent} %)",
+            "{done} mois réussi sur {days} ({percent} %)",
+            "{done} mois réussis sur {days} ({percent} %)",
+            "{done} mois réussis sur {days} ({percent} %)",
             "{name} : étiquettes {tags}.",
             "{name} n'a plus d'étiquette.",
             "« {typed} » contient une étiquette vide ; donnez à {option} des mots séparés par des virgules : {option} matin,santé.",
@@ -628,7 +1733,18 @@ extension Catalog {
             20, 21, 23, 24, 25, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37,
             38, 39, 40, 41, 42, 44, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71,
-            72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87,
-            88, 89, 90, 91, 92, 93, 94, 95, 97, 98,
+            72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 84, 85, 86, 87, 88,
+            89, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 103, 105, 107, 108,
+            109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124,
+            125, 126, 127, 128, 129, 130, 132, 134, 135, 136, 137, 138, 139, 140, 141, 142,
+            143, 144, 145, 146, 147, 148, 149, 150, 151, 153, 154, 155, 156, 157, 158, 159,
+            160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 172, 173, 174, 175, 176,
+            177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 190, 191, 192,
+            193, 194, 195, 196, 197, 199, 200, 201, 202, 203, 204, 205, 206, 207, 208, 209,
+            210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 220, 221, 222, 223, 224, 225,
+            226, 227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 239, 240, 241,
+            242, 243, 244, 245, 246, 247, 249, 251, 253, 254, 255, 256, 257, 258, 259, 261,
+            263, 265, 266, 268, 270, 272, 273, 274, 275, 276, 277, 278, 279, 280, 281, 282,
+            283, 284, 285, 287, 288,
         ])
 }
