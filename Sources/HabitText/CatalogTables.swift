@@ -323,6 +323,348 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case wordDateAmbiguous
     /// “{text}” is before {year}, the earliest day habit accepts; check the year or the number of days.
     case wordDateTooEarly
+    /// {done} of {total} done {day}
+    case viewDoneCount
+    /// No habits yet.
+    case viewNoHabitsYet
+    /// Add your first one and check it off every day: {command}
+    case viewAddFirstHabit
+    /// No habit existed yet on {date}.
+    case viewNoHabitsOn
+    /// {streak} · Record: {record}
+    case viewStreakAndRecord
+    /// {streak} · Record: none yet
+    case viewStreakAndNoRecord
+    /// {count} day clean
+    case viewDaysClean
+    /// {clean} · last slip {date} · Record: {record}
+    case viewCleanAndRecordSlipRecord
+    /// {clean} · no slip yet · Record: {record}
+    case viewCleanAndRecordNoSlipRecord
+    /// {clean} · last slip {date} · Record: none yet
+    case viewCleanAndRecordSlipNoRecord
+    /// {clean} · no slip yet · Record: none yet
+    case viewCleanAndRecordNoSlipNoRecord
+    /// ◈ Clean so far today
+    case viewQuitStatusCleanToday
+    /// ◆ A slip today
+    case viewQuitStatusSlipToday
+    /// ◇ Clean on {date}
+    case viewQuitStatusCleanOn
+    /// ◆ A slip on {date}
+    case viewQuitStatusSlipOn
+    /// {state} · {command}
+    case viewStateAndCommand
+    /// record a slip with: {command}
+    case viewSlipWith
+    /// Tracked only, never due: done on {count} day, last value {last}
+    case viewReadingLine
+    /// Tracked only, never due: done on {count} day
+    case viewTrackOnlyLine
+    /// Tracked only, never due: done on {count} day, {total} in all
+    case viewTrackOnlyLineTotal
+    /// Record: {record}
+    case viewRecord
+    /// Record: none yet
+    case viewNoRecord
+    /// Last 7 days
+    case viewLastSevenDays
+    /// ✓ Done today · undo with: {command}
+    case viewDoneOnToday
+    /// ✓ Done yesterday · undo with: {command}
+    case viewDoneOnYesterday
+    /// ✓ Done on {date} · undo with: {command}
+    case viewDoneOnDay
+    /// ◌ Not done yet today · check it off with: {command}
+    case viewOpenOnToday
+    /// ◌ Not done yesterday · check it off with: {command}
+    case viewOpenOnYesterday
+    /// ◌ Not done on {date} · check it off with: {command}
+    case viewOpenOnDay
+    /// ✓ Done today
+    case viewDoneStatusToday
+    /// ✓ Done yesterday
+    case viewDoneStatusYesterday
+    /// ✓ Done on {date}
+    case viewDoneStatusDay
+    /// ◌ Not done yet today
+    case viewOpenStatusToday
+    /// ◌ Not done yesterday
+    case viewOpenStatusYesterday
+    /// ◌ Not done on {date}
+    case viewOpenStatusDay
+    /// Nothing is due today.
+    case viewNothingDueToday
+    /// Nothing was due yesterday.
+    case viewNothingDueYesterday
+    /// Nothing was due on {date}.
+    case viewNothingDueDay
+    /// undo with: {command}
+    case viewUndoWith
+    /// check it off with: {command}
+    case viewCheckWith
+    /// add to it with: {command}
+    case viewAddToItWith
+    /// fill it up with: {command}
+    case viewFillUpWith
+    /// This week
+    case viewCalendarThisWeek
+    /// Last {count} weeks
+    case viewCalendarLastWeeks
+    /// {count} day:
+    case viewStatsLastDays
+    /// Since {date}:
+    case viewStatsSince
+    /// Done in total:
+    case viewStatsTotalLabel
+    /// Current streak:
+    case viewStatsStreakLabel
+    /// Record:
+    case viewStatsRecordLabel
+    /// Best weekday:
+    case viewStatsBestWeekdayLabel
+    /// none yet
+    case viewStatsNoRecord
+    /// {weekday}, {rate}
+    case viewStatsBestWeekday
+    /// none yet
+    case viewStatsNoBestWeekday
+    /// Clean days:
+    case viewStatsQuitLabelCleanDays
+    /// Last slip:
+    case viewStatsQuitLabelLastSlip
+    /// Slips:
+    case viewStatsQuitLabelSlips
+    /// Slips per week:
+    case viewStatsQuitLabelSlipsPerWeek
+    /// Slips per month:
+    case viewStatsQuitLabelSlipsPerMonth
+    /// Current clean run:
+    case viewStatsQuitLabelCurrentCleanRun
+    /// Longest clean run:
+    case viewStatsQuitLabelLongestCleanRun
+    /// {date}
+    case viewStatsLastSlip
+    /// none yet
+    case viewStatsNoLastSlip
+    /// on {count} day, {total} in total
+    case viewStatsSlips
+    /// none yet
+    case viewStatsNoSlips
+    /// {average} on average since {date}
+    case viewStatsAverageSince
+    /// Days recorded:
+    case viewStatsTrackedLabelDaysRecorded
+    /// Days per week:
+    case viewStatsTrackedLabelDaysPerWeek
+    /// Days per month:
+    case viewStatsTrackedLabelDaysPerMonth
+    /// Total:
+    case viewStatsTrackedLabelTotal
+    /// Total per week:
+    case viewStatsTrackedLabelTotalPerWeek
+    /// Total per month:
+    case viewStatsTrackedLabelTotalPerMonth
+    /// First day recorded:
+    case viewStatsTrackedLabelFirstDay
+    /// Last day recorded:
+    case viewStatsTrackedLabelLastDay
+    /// Notes:
+    case viewStatsTrackedLabelNotes
+    /// Last value:
+    case viewStatsTrackedLabelLastReading
+    /// Average:
+    case viewStatsTrackedLabelAverageReading
+    /// Lowest:
+    case viewStatsTrackedLabelLowestReading
+    /// Highest:
+    case viewStatsTrackedLabelHighestReading
+    /// {date}
+    case viewStatsRecordedDay
+    /// none yet
+    case viewStatsNoRecordedDay
+    /// {count} note
+    case viewStatsNoteCount
+    /// {progress} this week
+    case viewWeekAmountOfGoal
+    /// Goal:
+    case viewGoalLabel
+    /// Limit:
+    case viewLimitLabel
+    /// Goal: {goal}
+    case viewGoalLine
+    /// Limit: {goal}
+    case viewLimitLine
+    /// ◎ Within the limit so far today
+    case viewLimitStatusWithinToday
+    /// ✕ Over the limit today
+    case viewLimitStatusOverToday
+    /// ✓ Within the limit on {date}
+    case viewLimitStatusWithinOn
+    /// ✕ Over the limit on {date}
+    case viewLimitStatusOverOn
+    /// ✓ Weekly goal reached this week
+    case viewWeekGoalStatusReachedThisWeek
+    /// ◌ Weekly goal not reached yet this week
+    case viewWeekGoalStatusNotReachedThisWeek
+    /// ✓ Weekly goal reached in the week through {date}
+    case viewWeekGoalStatusReachedThrough
+    /// ◌ Weekly goal not reached in the week through {date}
+    case viewWeekGoalStatusNotReachedThrough
+    /// log with: {command}
+    case viewLogWith
+    /// ◐ Partly done on {date}, {left} short of the goal
+    case viewPartlyDoneOn
+    /// ◐ Partly done today, {left} to go
+    case viewPartlyDoneToday
+    /// Today:
+    case viewTodayLabel
+    /// {date}:
+    case viewDayLabel
+    /// {day} {amount}
+    case viewAmountOn
+    /// {day} {amount}, over the limit
+    case viewAmountOverLimit
+    /// {day} nothing recorded
+    case viewNothingRecorded
+    /// The week through {date}: {progress}
+    case viewWeekAmountThrough
+    /// This week so far: {progress}
+    case viewWeekAmountSoFar
+    /// Notes
+    case viewNotesHeading
+    /// Last note of {total}
+    case viewLastNoteHeading
+    /// Last {count} of {total} notes
+    case viewLastNotesHeading
+    /// All {count} notes: {command}
+    case viewAllNotesWith
+    /// No notes yet.
+    case viewNoNotes
+    /// Total, {days}:
+    case viewStatsAmountLastDays
+    /// Total since {date}:
+    case viewStatsAmountSince
+    /// {total} · {perDay} a day · {perWeek} a week
+    case viewStatsAmount
+    /// Schedule: {schedule}
+    case viewScheduleLine
+    /// Schedule:
+    case viewScheduleLabel
+    /// {done} of {times} this week
+    case viewWeekProgress
+    /// {done} of {times} this month
+    case viewMonthProgress
+    /// paused
+    case viewPausedMark
+    /// ‖ Paused today · resume with: {command}
+    case viewPausedToday
+    /// · Not due today · check it off anyway with: {command}
+    case viewNotDueToday
+    /// – Skipped today · check it off instead with: {command}
+    case viewSkippedToday
+    /// {mark} done
+    case viewLegendDone
+    /// {mark} done today
+    case viewLegendTodayDone
+    /// {mark} partly done
+    case viewLegendPartlyDone
+    /// {mark} over the limit
+    case viewLegendOverLimit
+    /// {mark} within the limit so far
+    case viewLegendWithinLimitSoFar
+    /// {mark} slip
+    case viewLegendSlip
+    /// {mark} clean
+    case viewLegendClean
+    /// {mark} clean so far
+    case viewLegendCleanSoFar
+    /// {mark} open
+    case viewLegendStillOpen
+    /// {mark} missed
+    case viewLegendMissed
+    /// {mark} not done
+    case viewLegendNotDoneInWeek
+    /// {mark} done for the week
+    case viewLegendWeekMet
+    /// {mark} done for the month
+    case viewLegendMonthMet
+    /// {mark} not due
+    case viewLegendNotDue
+    /// {mark} skipped
+    case viewLegendSkipped
+    /// {mark} paused
+    case viewLegendPaused
+    /// ✓ {name} is done today
+    case viewStatusDoneToday
+    /// ✓ {name} was done {day}
+    case viewStatusDone
+    /// ◌ {name} is not done yet today
+    case viewStatusOpenToday
+    /// ○ {name} was not done {day}
+    case viewStatusOpen
+    /// ◌ {name} is not done yet today: {progress}
+    case viewStatusProgressToday
+    /// ○ {name} was not done {day}: {progress}
+    case viewStatusProgress
+    /// ✕ {name} is over the limit today: {progress}
+    case viewStatusOverLimitToday
+    /// ✕ {name} was over the limit {day}: {progress}
+    case viewStatusOverLimit
+    /// ✓ {name} is within the limit today: {progress}
+    case viewStatusWithinLimitToday
+    /// ✓ {name} was within the limit {day}: {progress}
+    case viewStatusWithinLimit
+    /// default
+    case viewSettingSourceStandard
+    /// {path}, line {line}
+    case viewSettingSourceFile
+    /// environment variable {variable}
+    case viewSettingSourceEnvironment
+    /// command line ({option})
+    case viewSettingSourceCommandLine
+    /// Config file: {path}
+    case viewConfigFile
+    /// Config file: {path} (there is none; create it to change the defaults)
+    case viewConfigFileMissing
+    /// Config file: none (set HOME or XDG_CONFIG_HOME to use one)
+    case viewNoConfigFile
+    /// not set
+    case viewSettingNotSet
+    /// Weeks in the data file start on {weekday} (for every user of it; habit week-start DAY changes it).
+    case viewDataFileWeek
+    /// {count} time
+    case viewLengthTimes
+    /// {count} week
+    case viewLengthWeeks
+    /// {count} month
+    case viewLengthMonths
+    /// {length} ({date})
+    case viewRecordOneDay
+    /// {length} ({first} – {last})
+    case viewRecordRange
+    /// no week met or missed yet
+    case viewRateNoWeeks
+    /// no month met or missed yet
+    case viewRateNoMonths
+    /// no days yet
+    case viewRateNoDays
+    /// {done} of {days} ({percent}%)
+    case viewRateDays
+    /// {done} of {days} due day ({percent}%)
+    case viewRateDueDays
+    /// {count} done day
+    case viewRateDoneDays
+    /// {count} day
+    case viewRateInDays
+    /// {done} in {days}, once every {interval} days needed ({percent}%)
+    case viewRateInterval
+    /// {done} of {days} week met ({percent}%)
+    case viewRateWeeks
+    /// {done} of {days} month met ({percent}%)
+    case viewRateMonthsOneMet
+    /// {done} of {days} month met ({percent}%)
+    case viewRateMonthsOtherMet
     /// {name}'s amounts are readings, values with no goal or limit; nothing was changed. Record one with: {command}
     case errorReadingTakesNoGoal
     /// habit {version} (commit {commit})
@@ -931,6 +1273,177 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "word.dateNonexistent",
         "word.dateAmbiguous",
         "word.dateTooEarly",
+        "view.doneCount",
+        "view.noHabitsYet",
+        "view.addFirstHabit",
+        "view.noHabitsOn",
+        "view.streakAndRecord",
+        "view.streakAndNoRecord",
+        "view.daysClean",
+        "view.cleanAndRecord.slipRecord",
+        "view.cleanAndRecord.noSlipRecord",
+        "view.cleanAndRecord.slipNoRecord",
+        "view.cleanAndRecord.noSlipNoRecord",
+        "view.quitStatus.cleanToday",
+        "view.quitStatus.slipToday",
+        "view.quitStatus.cleanOn",
+        "view.quitStatus.slipOn",
+        "view.stateAndCommand",
+        "view.slipWith",
+        "view.readingLine",
+        "view.trackOnlyLine",
+        "view.trackOnlyLineTotal",
+        "view.record",
+        "view.noRecord",
+        "view.lastSevenDays",
+        "view.doneOn.today",
+        "view.doneOn.yesterday",
+        "view.doneOn.day",
+        "view.openOn.today",
+        "view.openOn.yesterday",
+        "view.openOn.day",
+        "view.doneStatus.today",
+        "view.doneStatus.yesterday",
+        "view.doneStatus.day",
+        "view.openStatus.today",
+        "view.openStatus.yesterday",
+        "view.openStatus.day",
+        "view.nothingDue.today",
+        "view.nothingDue.yesterday",
+        "view.nothingDue.day",
+        "view.undoWith",
+        "view.checkWith",
+        "view.addToItWith",
+        "view.fillUpWith",
+        "view.calendarThisWeek",
+        "view.calendarLastWeeks",
+        "view.statsLastDays",
+        "view.statsSince",
+        "view.statsTotalLabel",
+        "view.statsStreakLabel",
+        "view.statsRecordLabel",
+        "view.statsBestWeekdayLabel",
+        "view.statsNoRecord",
+        "view.statsBestWeekday",
+        "view.statsNoBestWeekday",
+        "view.statsQuitLabel.cleanDays",
+        "view.statsQuitLabel.lastSlip",
+        "view.statsQuitLabel.slips",
+        "view.statsQuitLabel.slipsPerWeek",
+        "view.statsQuitLabel.slipsPerMonth",
+        "view.statsQuitLabel.currentCleanRun",
+        "view.statsQuitLabel.longestCleanRun",
+        "view.statsLastSlip",
+        "view.statsNoLastSlip",
+        "view.statsSlips",
+        "view.statsNoSlips",
+        "view.statsAverageSince",
+        "view.statsTrackedLabel.daysRecorded",
+        "view.statsTrackedLabel.daysPerWeek",
+        "view.statsTrackedLabel.daysPerMonth",
+        "view.statsTrackedLabel.total",
+        "view.statsTrackedLabel.totalPerWeek",
+        "view.statsTrackedLabel.totalPerMonth",
+        "view.statsTrackedLabel.firstDay",
+        "view.statsTrackedLabel.lastDay",
+        "view.statsTrackedLabel.notes",
+        "view.statsTrackedLabel.lastReading",
+        "view.statsTrackedLabel.averageReading",
+        "view.statsTrackedLabel.lowestReading",
+        "view.statsTrackedLabel.highestReading",
+        "view.statsRecordedDay",
+        "view.statsNoRecordedDay",
+        "view.statsNoteCount",
+        "view.weekAmountOfGoal",
+        "view.goalLabel",
+        "view.limitLabel",
+        "view.goalLine",
+        "view.limitLine",
+        "view.limitStatus.withinToday",
+        "view.limitStatus.overToday",
+        "view.limitStatus.withinOn",
+        "view.limitStatus.overOn",
+        "view.weekGoalStatus.reachedThisWeek",
+        "view.weekGoalStatus.notReachedThisWeek",
+        "view.weekGoalStatus.reachedThrough",
+        "view.weekGoalStatus.notReachedThrough",
+        "view.logWith",
+        "view.partlyDoneOn",
+        "view.partlyDoneToday",
+        "view.todayLabel",
+        "view.dayLabel",
+        "view.amountOn",
+        "view.amountOverLimit",
+        "view.nothingRecorded",
+        "view.weekAmountThrough",
+        "view.weekAmountSoFar",
+        "view.notesHeading",
+        "view.lastNoteHeading",
+        "view.lastNotesHeading",
+        "view.allNotesWith",
+        "view.noNotes",
+        "view.statsAmountLastDays",
+        "view.statsAmountSince",
+        "view.statsAmount",
+        "view.scheduleLine",
+        "view.scheduleLabel",
+        "view.weekProgress",
+        "view.monthProgress",
+        "view.pausedMark",
+        "view.pausedToday",
+        "view.notDueToday",
+        "view.skippedToday",
+        "view.legend.done",
+        "view.legend.todayDone",
+        "view.legend.partlyDone",
+        "view.legend.overLimit",
+        "view.legend.withinLimitSoFar",
+        "view.legend.slip",
+        "view.legend.clean",
+        "view.legend.cleanSoFar",
+        "view.legend.stillOpen",
+        "view.legend.missed",
+        "view.legend.notDoneInWeek",
+        "view.legend.weekMet",
+        "view.legend.monthMet",
+        "view.legend.notDue",
+        "view.legend.skipped",
+        "view.legend.paused",
+        "view.statusDone.today",
+        "view.statusDone",
+        "view.statusOpen.today",
+        "view.statusOpen",
+        "view.statusProgress.today",
+        "view.statusProgress",
+        "view.statusOverLimit.today",
+        "view.statusOverLimit",
+        "view.statusWithinLimit.today",
+        "view.statusWithinLimit",
+        "view.settingSource.standard",
+        "view.settingSource.file",
+        "view.settingSource.environment",
+        "view.settingSource.commandLine",
+        "view.configFile",
+        "view.configFileMissing",
+        "view.noConfigFile",
+        "view.settingNotSet",
+        "view.dataFileWeek",
+        "view.length.times",
+        "view.length.weeks",
+        "view.length.months",
+        "view.recordOneDay",
+        "view.recordRange",
+        "view.rate.noWeeks",
+        "view.rate.noMonths",
+        "view.rate.noDays",
+        "view.rate.days",
+        "view.rate.dueDays",
+        "view.rate.doneDays",
+        "view.rate.inDays",
+        "view.rate.interval",
+        "view.rate.weeks",
+        "view.rate.months.oneMet",
+        "view.rate.months.otherMet",
         "error.readingTakesNoGoal",
         "help.versionWithCommit",
         "help.versionWithoutCommit",
@@ -1343,6 +1856,196 @@ extension Catalog {
             "„{text}“ gibt es nicht: Der {month} {year} hat {days} Tage; prüfe Tag und Monat.",
             "„{text}“ lässt sich als Monat/Tag wie als Tag/Monat lesen; schreibe den Monat als Wort (26. Nov.) oder verwende JJJJ-MM-TT.",
             "„{text}“ liegt vor {year}, dem frühesten Jahr, das habit annimmt; prüfe das Jahr oder die Zahl der Tage.",
+            "{done} von {total} {day} erledigt",
+            "{done} von {total} {day} erledigt",
+            "Noch keine Gewohnheiten.",
+            "Lege deine erste Gewohnheit an und hake sie jeden Tag ab: {command}",
+            "Am {date} gab es noch keine Gewohnheit.",
+            "{streak} · Rekord: {record}",
+            "{streak} · Rekord: noch keiner",
+            "{count} Tag ohne Ausrutscher",
+            "{count} Tage ohne Ausrutscher",
+            "{clean} · letzter Ausrutscher am {date} · Rekord: {record}",
+            "{clean} · noch kein Ausrutscher · Rekord: {record}",
+            "{clean} · letzter Ausrutscher am {date} · Rekord: noch keiner",
+            "{clean} · noch kein Ausrutscher · Rekord: noch keiner",
+            "◈ Heute bisher ohne Ausrutscher",
+            "◆ Heute ein Ausrutscher",
+            "◇ Am {date} ohne Ausrutscher",
+            "◆ Am {date} ein Ausrutscher",
+            "{state} · {command}",
+            "Ausrutscher eintragen mit: {command}",
+            "Nur erfasst, nie fällig: {count} Tag erledigt, letzter Wert {last}",
+            "Nur erfasst, nie fällig: {count} Tage erledigt, letzter Wert {last}",
+            "Nur erfasst, nie fällig: {count} Tag erledigt",
+            "Nur erfasst, nie fällig: {count} Tage erledigt",
+            "Nur erfasst, nie fällig: {count} Tag erledigt, insgesamt {total}",
+            "Nur erfasst, nie fällig: {count} Tage erledigt, insgesamt {total}",
+            "Rekord: {record}",
+            "Rekord: noch keiner",
+            "Letzte 7 Tage",
+            "✓ Heute erledigt · rückgängig machen: {command}",
+            "✓ Gestern erledigt · rückgängig machen: {command}",
+            "✓ Am {date} erledigt · rückgängig machen: {command}",
+            "◌ Heute noch offen · abhaken mit: {command}",
+            "◌ Gestern nicht erledigt · abhaken mit: {command}",
+            "◌ Am {date} nicht erledigt · abhaken mit: {command}",
+            "✓ Heute erledigt",
+            "✓ Gestern erledigt",
+            "✓ Am {date} erledigt",
+            "◌ Heute noch offen",
+            "◌ Gestern nicht erledigt",
+            "◌ Am {date} nicht erledigt",
+            "Heute ist nichts fällig.",
+            "Gestern war nichts fällig.",
+            "Am {date} war nichts fällig.",
+            "rückgängig machen: {command}",
+            "abhaken mit: {command}",
+            "mehr eintragen mit: {command}",
+            "bis zum Ziel auffüllen mit: {command}",
+            "Diese Woche",
+            "Letzte {count} Wochen",
+            "Letzte {count} Wochen",
+            "{count} Tag:",
+            "{count} Tage:",
+            "Seit {date}:",
+            "Insgesamt erledigt:",
+            "Aktuelle Serie:",
+            "Rekord:",
+            "Bester Wochentag:",
+            "noch keiner",
+            "{weekday}, {rate}",
+            "noch keiner",
+            "Tage ohne Ausrutscher:",
+            "Letzter Ausrutscher:",
+            "Ausrutscher:",
+            "Ausrutscher pro Woche:",
+            "Ausrutscher pro Monat:",
+            "Jetzt ohne Ausrutscher:",
+            "Am längsten ohne:",
+            "{date}",
+            "noch keiner",
+            "an {count} Tag, {total} insgesamt",
+            "an {count} Tagen, {total} insgesamt",
+            "noch keine",
+            "{average} im Schnitt seit {date}",
+            "Erfasste Tage:",
+            "Tage pro Woche:",
+            "Tage pro Monat:",
+            "Summe:",
+            "Summe pro Woche:",
+            "Summe pro Monat:",
+            "Erster Tag:",
+            "Letzter Tag:",
+            "Notizen:",
+            "Letzter Wert:",
+            "Durchschnitt:",
+            "Tiefster Wert:",
+            "Höchster Wert:",
+            "{date}",
+            "noch keiner",
+            "{count} Notiz",
+            "{count} Notizen",
+            "{progress} diese Woche",
+            "Ziel:",
+            "Limit:",
+            "Ziel: {goal}",
+            "Limit: {goal}",
+            "◎ Heute bisher innerhalb des Limits",
+            "✕ Heute über dem Limit",
+            "✓ Am {date} innerhalb des Limits",
+            "✕ Am {date} über dem Limit",
+            "✓ Wochenziel diese Woche erreicht",
+            "◌ Wochenziel diese Woche noch nicht erreicht",
+            "✓ Wochenziel in der Woche bis zum {date} erreicht",
+            "◌ Wochenziel in der Woche bis zum {date} nicht erreicht",
+            "eintragen mit: {command}",
+            "◐ Am {date} teilweise erledigt, {left} unter dem Ziel",
+            "◐ Heute teilweise erledigt, noch {left}",
+            "Heute:",
+            "Am {date}:",
+            "{day} {amount}",
+            "{day} {amount}, über dem Limit",
+            "{day} nichts eingetragen",
+            "Die Woche bis zum {date}: {progress}",
+            "Diese Woche bisher: {progress}",
+            "Notizen",
+            "Letzte Notiz von {total}",
+            "Letzte {count} von {total} Notizen",
+            "Letzte {count} von {total} Notizen",
+            "Alle {count} Notizen: {command}",
+            "Noch keine Notizen.",
+            "Summe, {days}:",
+            "Summe seit {date}:",
+            "{total} · {perDay} am Tag · {perWeek} pro Woche",
+            "Zeitplan: {schedule}",
+            "Zeitplan:",
+            "{done} von {times} diese Woche",
+            "{done} von {times} diesen Monat",
+            "pausiert",
+            "‖ Heute pausiert · fortsetzen mit: {command}",
+            "· Heute nicht fällig · trotzdem abhaken mit: {command}",
+            "– Heute ausgelassen · stattdessen abhaken mit: {command}",
+            "{mark} erledigt",
+            "{mark} heute erledigt",
+            "{mark} teilweise erledigt",
+            "{mark} über dem Limit",
+            "{mark} bisher innerhalb des Limits",
+            "{mark} Ausrutscher",
+            "{mark} ohne Ausrutscher",
+            "{mark} bisher ohne Ausrutscher",
+            "{mark} offen",
+            "{mark} verpasst",
+            "{mark} nicht erledigt",
+            "{mark} für diese Woche erledigt",
+            "{mark} für diesen Monat erledigt",
+            "{mark} nicht fällig",
+            "{mark} ausgelassen",
+            "{mark} pausiert",
+            "✓ {name} ist heute erledigt",
+            "✓ {name} war {day} erledigt",
+            "◌ {name} ist heute noch offen",
+            "○ {name} war {day} nicht erledigt",
+            "◌ {name} ist heute noch offen: {progress}",
+            "○ {name} war {day} nicht erledigt: {progress}",
+            "✕ {name} ist heute über dem Limit: {progress}",
+            "✕ {name} war {day} über dem Limit: {progress}",
+            "✓ {name} ist heute innerhalb des Limits: {progress}",
+            "✓ {name} war {day} innerhalb des Limits: {progress}",
+            "Standard",
+            "{path}, Zeile {line}",
+            "Umgebungsvariable {variable}",
+            "Kommandozeile ({option})",
+            "Einstellungsdatei: {path}",
+            "Einstellungsdatei: {path} (gibt es nicht; leg sie an, um etwas einzustellen)",
+            "Einstellungsdatei: keine (setze HOME oder XDG_CONFIG_HOME, um eine zu nutzen)",
+            "nicht gesetzt",
+            "Die Wochen der Datendatei beginnen am {weekday} (für alle, die sie nutzen; habit week-start TAG ändert das).",
+            "{count}-mal",
+            "{count}-mal",
+            "{count} Woche",
+            "{count} Wochen",
+            "{count} Monat",
+            "{count} Monate",
+            "{length} ({date})",
+            "{length} ({first} – {last})",
+            "noch keine Woche geschafft oder verpasst",
+            "noch kein Monat geschafft oder verpasst",
+            "noch keine Tage",
+            "{done} von {days} ({percent} %)",
+            "{done} von {days} fälligen Tag ({percent} %)",
+            "{done} von {days} fälligen Tagen ({percent} %)",
+            "{count} erledigter Tag",
+            "{count} erledigte Tage",
+            "{count} Tag",
+            "{count} Tagen",
+            "{done} in {days}, nötig ist einer alle {interval} Tage ({percent} %)",
+            "{done} von {days} Woche geschafft ({percent} %)",
+            "{done} von {days} Wochen geschafft ({percent} %)",
+            "{done} von {days} Monat geschafft ({percent} %)",
+            "{done} von {days} Monaten geschafft ({percent} %)",
+            "{done} von {days} Monat geschafft ({percent} %)",
+            "{done} von {days} Monaten geschafft ({percent} %)",
             "Die Mengen von {name} sind Messwerte, Werte ohne Ziel oder Grenze; nichts wurde geändert. Trage einen ein mit: {command}",
             "habit {version} (Commit {commit})",
             "habit {version} (Commit nicht erfasst)",
@@ -1583,20 +2286,31 @@ extension Catalog {
             120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135,
             136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
             152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 165, 166, 167, 168,
-            169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 184,
-            185, 186, 187, 188, 189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199, 200,
-            201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215, 216,
-            217, 218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232,
-            233, 234, 235, 236, 237, 238, 239, 240, 241, 242, 243, 244, 245, 246, 247, 248,
-            249, 250, 251, 252, 253, 254, 255, 256, 257, 258, 259, 260, 261, 262, 263, 264,
-            265, 266, 267, 268, 269, 270, 271, 272, 273, 274, 275, 276, 277, 278, 279, 280,
-            281, 282, 283, 284, 285, 286, 287, 288, 289, 290, 291, 292, 293, 294, 295, 296,
-            297, 298, 299, 300, 301, 302, 304, 306, 307, 308, 309, 310, 311, 312, 313, 314,
-            315, 316, 317, 318, 319, 320, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330,
-            332, 333, 335, 336, 337, 338, 339, 340, 341, 342, 343, 344, 345, 346, 347, 348,
-            349, 350, 351, 352, 353, 354, 355, 356, 357, 358, 359, 360, 361, 362, 363, 364,
-            365, 366, 367, 368, 369, 370, 371, 373, 374, 375, 376, 377, 378, 379, 380, 381,
-            382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 393, 394, 395, 397,
+            169, 171, 172, 173, 174, 175, 176, 178, 179, 180, 181, 182, 183, 184, 185, 186,
+            187, 188, 190, 192, 194, 195, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205,
+            206, 207, 208, 209, 210, 211, 212, 213, 214, 215, 216, 217, 219, 221, 222, 223,
+            224, 225, 226, 227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 240,
+            241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251, 252, 253, 254, 255, 256,
+            257, 259, 260, 261, 262, 263, 264, 265, 266, 267, 268, 269, 270, 271, 272, 273,
+            274, 275, 276, 277, 278, 279, 280, 281, 282, 283, 284, 286, 287, 288, 289, 290,
+            291, 292, 293, 294, 295, 296, 297, 298, 299, 300, 301, 302, 303, 304, 305, 306,
+            307, 308, 309, 310, 311, 312, 313, 314, 315, 316, 317, 318, 319, 320, 321, 322,
+            323, 324, 325, 326, 327, 328, 329, 330, 331, 332, 333, 334, 336, 338, 340, 341,
+            342, 343, 344, 345, 346, 348, 350, 352, 353, 355, 357, 359, 360, 361, 362, 363,
+            364, 365, 366, 367, 368, 369, 370, 371, 372, 373, 374, 375, 376, 377, 378, 379,
+            380, 381, 382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 392, 393, 394, 395,
+            396, 397, 398, 399, 400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411,
+            412, 413, 414, 415, 416, 417, 418, 419, 420, 421, 422, 423, 424, 425, 426, 427,
+            428, 429, 430, 431, 432, 433, 434, 435, 436, 437, 438, 439, 440, 441, 442, 443,
+            444, 445, 446, 447, 448, 449, 450, 451, 452, 453, 454, 455, 456, 457, 458, 459,
+            460, 461, 462, 463, 464, 465, 466, 467, 468, 469, 470, 471, 472, 473, 474, 475,
+            476, 477, 478, 479, 480, 481, 482, 483, 484, 485, 486, 487, 488, 489, 490, 491,
+            492, 494, 496, 497, 498, 499, 500, 501, 502, 503, 504, 505, 506, 507, 508, 509,
+            510, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520, 522, 523, 525, 526, 527,
+            528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539, 540, 541, 542, 543,
+            544, 545, 546, 547, 548, 549, 550, 551, 552, 553, 554, 555, 556, 557, 558, 559,
+            560, 561, 563, 564, 565, 566, 567, 568, 569, 570, 571, 572, 573, 574, 575, 576,
+            577, 578, 579, 580, 581, 583, 584, 585, 587,
         ])
 
     /// The catalog `en.po`.
@@ -1773,6 +2487,196 @@ extension Catalog {
             "“{text}” does not exist: {month} {year} has {days} days; check the day and the month.",
             "“{text}” could be month/day or day/month; write the month as a word (Nov 26) or use YYYY-MM-DD.",
             "“{text}” is before {year}, the earliest day habit accepts; check the year or the number of days.",
+            "{done} of {total} done {day}",
+            "{done} of {total} done {day}",
+            "No habits yet.",
+            "Add your first one and check it off every day: {command}",
+            "No habit existed yet on {date}.",
+            "{streak} · Record: {record}",
+            "{streak} · Record: none yet",
+            "{count} day clean",
+            "{count} days clean",
+            "{clean} · last slip {date} · Record: {record}",
+            "{clean} · no slip yet · Record: {record}",
+            "{clean} · last slip {date} · Record: none yet",
+            "{clean} · no slip yet · Record: none yet",
+            "◈ Clean so far today",
+            "◆ A slip today",
+            "◇ Clean on {date}",
+            "◆ A slip on {date}",
+            "{state} · {command}",
+            "record a slip with: {command}",
+            "Tracked only, never due: done on {count} day, last value {last}",
+            "Tracked only, never due: done on {count} days, last value {last}",
+            "Tracked only, never due: done on {count} day",
+            "Tracked only, never due: done on {count} days",
+            "Tracked only, never due: done on {count} day, {total} in all",
+            "Tracked only, never due: done on {count} days, {total} in all",
+            "Record: {record}",
+            "Record: none yet",
+            "Last 7 days",
+            "✓ Done today · undo with: {command}",
+            "✓ Done yesterday · undo with: {command}",
+            "✓ Done on {date} · undo with: {command}",
+            "◌ Not done yet today · check it off with: {command}",
+            "◌ Not done yesterday · check it off with: {command}",
+            "◌ Not done on {date} · check it off with: {command}",
+            "✓ Done today",
+            "✓ Done yesterday",
+            "✓ Done on {date}",
+            "◌ Not done yet today",
+            "◌ Not done yesterday",
+            "◌ Not done on {date}",
+            "Nothing is due today.",
+            "Nothing was due yesterday.",
+            "Nothing was due on {date}.",
+            "undo with: {command}",
+            "check it off with: {command}",
+            "add to it with: {command}",
+            "fill it up with: {command}",
+            "This week",
+            "Last {count} weeks",
+            "Last {count} weeks",
+            "{count} day:",
+            "{count} days:",
+            "Since {date}:",
+            "Done in total:",
+            "Current streak:",
+            "Record:",
+            "Best weekday:",
+            "none yet",
+            "{weekday}, {rate}",
+            "none yet",
+            "Clean days:",
+            "Last slip:",
+            "Slips:",
+            "Slips per week:",
+            "Slips per month:",
+            "Current clean run:",
+            "Longest clean run:",
+            "{date}",
+            "none yet",
+            "on {count} day, {total} in total",
+            "on {count} days, {total} in total",
+            "none yet",
+            "{average} on average since {date}",
+            "Days recorded:",
+            "Days per week:",
+            "Days per month:",
+            "Total:",
+            "Total per week:",
+            "Total per month:",
+            "First day recorded:",
+            "Last day recorded:",
+            "Notes:",
+            "Last value:",
+            "Average:",
+            "Lowest:",
+            "Highest:",
+            "{date}",
+            "none yet",
+            "{count} note",
+            "{count} notes",
+            "{progress} this week",
+            "Goal:",
+            "Limit:",
+            "Goal: {goal}",
+            "Limit: {goal}",
+            "◎ Within the limit so far today",
+            "✕ Over the limit today",
+            "✓ Within the limit on {date}",
+            "✕ Over the limit on {date}",
+            "✓ Weekly goal reached this week",
+            "◌ Weekly goal not reached yet this week",
+            "✓ Weekly goal reached in the week through {date}",
+            "◌ Weekly goal not reached in the week through {date}",
+            "log with: {command}",
+            "◐ Partly done on {date}, {left} short of the goal",
+            "◐ Partly done today, {left} to go",
+            "Today:",
+            "{date}:",
+            "{day} {amount}",
+            "{day} {amount}, over the limit",
+            "{day} nothing recorded",
+            "The week through {date}: {progress}",
+            "This week so far: {progress}",
+            "Notes",
+            "Last note of {total}",
+            "Last {count} of {total} notes",
+            "Last {count} of {total} notes",
+            "All {count} notes: {command}",
+            "No notes yet.",
+            "Total, {days}:",
+            "Total since {date}:",
+            "{total} · {perDay} a day · {perWeek} a week",
+            "Schedule: {schedule}",
+            "Schedule:",
+            "{done} of {times} this week",
+            "{done} of {times} this month",
+            "paused",
+            "‖ Paused today · resume with: {command}",
+            "· Not due today · check it off anyway with: {command}",
+            "– Skipped today · check it off instead with: {command}",
+            "{mark} done",
+            "{mark} done today",
+            "{mark} partly done",
+            "{mark} over the limit",
+            "{mark} within the limit so far",
+            "{mark} slip",
+            "{mark} clean",
+            "{mark} clean so far",
+            "{mark} open",
+            "{mark} missed",
+            "{mark} not done",
+            "{mark} done for the week",
+            "{mark} done for the month",
+            "{mark} not due",
+            "{mark} skipped",
+            "{mark} paused",
+            "✓ {name} is done today",
+            "✓ {name} was done {day}",
+            "◌ {name} is not done yet today",
+            "○ {name} was not done {day}",
+            "◌ {name} is not done yet today: {progress}",
+            "○ {name} was not done {day}: {progress}",
+            "✕ {name} is over the limit today: {progress}",
+            "✕ {name} was over the limit {day}: {progress}",
+            "✓ {name} is within the limit today: {progress}",
+            "✓ {name} was within the limit {day}: {progress}",
+            "default",
+            "{path}, line {line}",
+            "environment variable {variable}",
+            "command line ({option})",
+            "Config file: {path}",
+            "Config file: {path} (there is none; create it to change the defaults)",
+            "Config file: none (set HOME or XDG_CONFIG_HOME to use one)",
+            "not set",
+            "Weeks in the data file start on {weekday} (for every user of it; habit week-start DAY changes it).",
+            "{count} time",
+            "{count} times",
+            "{count} week",
+            "{count} weeks",
+            "{count} month",
+            "{count} months",
+            "{length} ({date})",
+            "{length} ({first} – {last})",
+            "no week met or missed yet",
+            "no month met or missed yet",
+            "no days yet",
+            "{done} of {days} ({percent}%)",
+            "{done} of {days} due day ({percent}%)",
+            "{done} of {days} due days ({percent}%)",
+            "{count} done day",
+            "{count} done days",
+            "{count} day",
+            "{count} days",
+            "{done} in {days}, once every {interval} days needed ({percent}%)",
+            "{done} of {days} week met ({percent}%)",
+            "{done} of {days} weeks met ({percent}%)",
+            "{done} of {days} month met ({percent}%)",
+            "{done} of {days} months met ({percent}%)",
+            "{done} of {days} month met ({percent}%)",
+            "{done} of {days} months met ({percent}%)",
             "{name}'s amounts are readings, values with no goal or limit; nothing was changed. Record one with: {command}",
             "habit {version} (commit {commit})",
             "habit {version} (commit not recorded)",
@@ -2013,20 +2917,31 @@ extension Catalog {
             120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135,
             136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
             152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 165, 166, 167, 168,
-            169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 184,
-            185, 186, 187, 188, 189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199, 200,
-            201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215, 216,
-            217, 218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232,
-            233, 234, 235, 236, 237, 238, 239, 240, 241, 242, 243, 244, 245, 246, 247, 248,
-            249, 250, 251, 252, 253, 254, 255, 256, 257, 258, 259, 260, 261, 262, 263, 264,
-            265, 266, 267, 268, 269, 270, 271, 272, 273, 274, 275, 276, 277, 278, 279, 280,
-            281, 282, 283, 284, 285, 286, 287, 288, 289, 290, 291, 292, 293, 294, 295, 296,
-            297, 298, 299, 300, 301, 302, 304, 306, 307, 308, 309, 310, 311, 312, 313, 314,
-            315, 316, 317, 318, 319, 320, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330,
-            332, 333, 335, 336, 337, 338, 339, 340, 341, 342, 343, 344, 345, 346, 347, 348,
-            349, 350, 351, 352, 353, 354, 355, 356, 357, 358, 359, 360, 361, 362, 363, 364,
-            365, 366, 367, 368, 369, 370, 371, 373, 374, 375, 376, 377, 378, 379, 380, 381,
-            382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 393, 394, 395, 397,
+            169, 171, 172, 173, 174, 175, 176, 178, 179, 180, 181, 182, 183, 184, 185, 186,
+            187, 188, 190, 192, 194, 195, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205,
+            206, 207, 208, 209, 210, 211, 212, 213, 214, 215, 216, 217, 219, 221, 222, 223,
+            224, 225, 226, 227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 240,
+            241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251, 252, 253, 254, 255, 256,
+            257, 259, 260, 261, 262, 263, 264, 265, 266, 267, 268, 269, 270, 271, 272, 273,
+            274, 275, 276, 277, 278, 279, 280, 281, 282, 283, 284, 286, 287, 288, 289, 290,
+            291, 292, 293, 294, 295, 296, 297, 298, 299, 300, 301, 302, 303, 304, 305, 306,
+            307, 308, 309, 310, 311, 312, 313, 314, 315, 316, 317, 318, 319, 320, 321, 322,
+            323, 324, 325, 326, 327, 328, 329, 330, 331, 332, 333, 334, 336, 338, 340, 341,
+            342, 343, 344, 345, 346, 348, 350, 352, 353, 355, 357, 359, 360, 361, 362, 363,
+            364, 365, 366, 367, 368, 369, 370, 371, 372, 373, 374, 375, 376, 377, 378, 379,
+            380, 381, 382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 392, 393, 394, 395,
+            396, 397, 398, 399, 400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411,
+            412, 413, 414, 415, 416, 417, 418, 419, 420, 421, 422, 423, 424, 425, 426, 427,
+            428, 429, 430, 431, 432, 433, 434, 435, 436, 437, 438, 439, 440, 441, 442, 443,
+            444, 445, 446, 447, 448, 449, 450, 451, 452, 453, 454, 455, 456, 457, 458, 459,
+            460, 461, 462, 463, 464, 465, 466, 467, 468, 469, 470, 471, 472, 473, 474, 475,
+            476, 477, 478, 479, 480, 481, 482, 483, 484, 485, 486, 487, 488, 489, 490, 491,
+            492, 494, 496, 497, 498, 499, 500, 501, 502, 503, 504, 505, 506, 507, 508, 509,
+            510, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520, 522, 523, 525, 526, 527,
+            528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539, 540, 541, 542, 543,
+            544, 545, 546, 547, 548, 549, 550, 551, 552, 553, 554, 555, 556, 557, 558, 559,
+            560, 561, 563, 564, 565, 566, 567, 568, 569, 570, 571, 572, 573, 574, 575, 576,
+            577, 578, 579, 580, 581, 583, 584, 585, 587,
         ])
 
     /// The catalog `fr.po`.
@@ -2203,6 +3118,196 @@ extension Catalog {
             "« {text} » n'existe pas : {month} {year} compte {days} jours ; vérifiez le jour et le mois.",
             "« {text} » peut se lire mois/jour ou jour/mois ; écrivez le mois en lettres (26 nov.) ou utilisez AAAA-MM-JJ.",
             "« {text} » est avant {year}, la première année acceptée par habit ; vérifiez l'année ou le nombre de jours.",
+            "{done} sur {total} faite {day}",
+            "{done} sur {total} faites {day}",
+            "Aucune habitude pour l'instant.",
+            "Ajoutez la première et cochez-la chaque jour : {command}",
+            "Aucune habitude n'existait encore le {date}.",
+            "{streak} · Record : {record}",
+            "{streak} · Record : aucun pour l'instant",
+            "{count} jour sans écart",
+            "{count} jours sans écart",
+            "{clean} · dernier écart le {date} · Record : {record}",
+            "{clean} · aucun écart pour l'instant · Record : {record}",
+            "{clean} · dernier écart le {date} · Record : aucun pour l'instant",
+            "{clean} · aucun écart pour l'instant · Record : aucun pour l'instant",
+            "◈ Sans écart jusqu'ici aujourd'hui",
+            "◆ Un écart aujourd'hui",
+            "◇ Sans écart le {date}",
+            "◆ Un écart le {date}",
+            "{state} · {command}",
+            "noter un écart avec : {command}",
+            "Suivie seulement, jamais prévue : {count} jour coché, dernière valeur {last}",
+            "Suivie seulement, jamais prévue : {count} jours cochés, dernière valeur {last}",
+            "Suivie seulement, jamais prévue : {count} jour coché",
+            "Suivie seulement, jamais prévue : {count} jours cochés",
+            "Suivie seulement, jamais prévue : {count} jour coché, {total} en tout",
+            "Suivie seulement, jamais prévue : {count} jours cochés, {total} en tout",
+            "Record : {record}",
+            "Record : aucun pour l'instant",
+            "7 derniers jours",
+            "✓ Fait aujourd'hui · annuler avec : {command}",
+            "✓ Fait hier · annuler avec : {command}",
+            "✓ Fait le {date} · annuler avec : {command}",
+            "◌ Pas encore fait aujourd'hui · cocher avec : {command}",
+            "◌ Pas fait hier · cocher avec : {command}",
+            "◌ Pas fait le {date} · cocher avec : {command}",
+            "✓ Fait aujourd'hui",
+            "✓ Fait hier",
+            "✓ Fait le {date}",
+            "◌ Pas encore fait aujourd'hui",
+            "◌ Pas fait hier",
+            "◌ Pas fait le {date}",
+            "Rien n'est prévu aujourd'hui.",
+            "Rien n'était prévu hier.",
+            "Rien n'était prévu le {date}.",
+            "annuler avec : {command}",
+            "cocher avec : {command}",
+            "ajouter avec : {command}",
+            "compléter avec : {command}",
+            "Cette semaine",
+            "{count} dernières semaines",
+            "{count} dernières semaines",
+            "{count} jour :",
+            "{count} jours :",
+            "Depuis le {date} :",
+            "Fait en tout :",
+            "Série actuelle :",
+            "Record :",
+            "Meilleur jour :",
+            "aucun pour l'instant",
+            "{weekday}, {rate}",
+            "aucun pour l'instant",
+            "Jours sans écart :",
+            "Dernier écart :",
+            "Écarts :",
+            "Écarts par semaine :",
+            "Écarts par mois :",
+            "Série sans écart :",
+            "Plus longue série :",
+            "le {date}",
+            "aucun pour l'instant",
+            "{count} jour, {total} au total",
+            "{count} jours, {total} au total",
+            "aucun pour l'instant",
+            "{average} en moyenne depuis le {date}",
+            "Jours notés :",
+            "Jours par semaine :",
+            "Jours par mois :",
+            "Total :",
+            "Total par semaine :",
+            "Total par mois :",
+            "Premier jour :",
+            "Dernier jour :",
+            "Notes :",
+            "Dernière valeur :",
+            "Moyenne :",
+            "Plus basse :",
+            "Plus haute :",
+            "le {date}",
+            "aucun pour l'instant",
+            "{count} note",
+            "{count} notes",
+            "{progress} cette semaine",
+            "Objectif :",
+            "Limite :",
+            "Objectif : {goal}",
+            "Limite : {goal}",
+            "◎ Dans la limite jusqu'ici aujourd'hui",
+            "✕ Au-delà de la limite aujourd'hui",
+            "✓ Dans la limite le {date}",
+            "✕ Au-delà de la limite le {date}",
+            "✓ Objectif de la semaine atteint",
+            "◌ Objectif de la semaine pas encore atteint",
+            "✓ Objectif atteint dans la semaine jusqu'au {date}",
+            "◌ Objectif pas atteint dans la semaine jusqu'au {date}",
+            "noter avec : {command}",
+            "◐ Fait en partie le {date}, {left} sous l'objectif",
+            "◐ Fait en partie aujourd'hui, encore {left}",
+            "Aujourd'hui :",
+            "Le {date} :",
+            "{day} {amount}",
+            "{day} {amount}, au-delà de la limite",
+            "{day} rien d'enregistré",
+            "La semaine jusqu'au {date} : {progress}",
+            "Cette semaine jusqu'ici : {progress}",
+            "Notes",
+            "Dernière note sur {total}",
+            "{count} dernières notes sur {total}",
+            "{count} dernières notes sur {total}",
+            "Toutes les notes ({count}) : {command}",
+            "Aucune note pour l'instant.",
+            "Total sur {days} :",
+            "Total depuis le {date} :",
+            "{total} · {perDay} par jour · {perWeek} par semaine",
+            "Programme : {schedule}",
+            "Programme :",
+            "{done} sur {times} cette semaine",
+            "{done} sur {times} ce mois-ci",
+            "en pause",
+            "‖ En pause aujourd'hui · reprendre avec : {command}",
+            "· Pas prévue aujourd'hui · cocher quand même avec : {command}",
+            "– Excusée aujourd'hui · cocher plutôt avec : {command}",
+            "{mark} fait",
+            "{mark} fait aujourd'hui",
+            "{mark} fait en partie",
+            "{mark} au-delà de la limite",
+            "{mark} dans la limite jusqu'ici",
+            "{mark} écart",
+            "{mark} sans écart",
+            "{mark} sans écart jusqu'ici",
+            "{mark} à faire",
+            "{mark} manqué",
+            "{mark} pas fait",
+            "{mark} fait pour la semaine",
+            "{mark} fait pour le mois",
+            "{mark} pas prévu",
+            "{mark} excusé",
+            "{mark} en pause",
+            "✓ {name} : fait aujourd'hui",
+            "✓ {name} : fait {day}",
+            "◌ {name} : pas encore fait aujourd'hui",
+            "○ {name} : pas fait {day}",
+            "◌ {name} : pas encore fait aujourd'hui, {progress}",
+            "○ {name} : pas fait {day}, {progress}",
+            "✕ {name} : au-delà de la limite aujourd'hui, {progress}",
+            "✕ {name} : au-delà de la limite {day}, {progress}",
+            "✓ {name} : dans la limite aujourd'hui, {progress}",
+            "✓ {name} : dans la limite {day}, {progress}",
+            "par défaut",
+            "{path}, ligne {line}",
+            "variable d'environnement {variable}",
+            "ligne de commande ({option})",
+            "Fichier de réglages : {path}",
+            "Fichier de réglages : {path} (il n'existe pas ; créez-le pour changer les valeurs par défaut)",
+            "Fichier de réglages : aucun (définissez HOME ou XDG_CONFIG_HOME pour en utiliser un)",
+            "non défini",
+            "Les semaines du fichier de données commencent le {weekday} (pour tous ceux qui s'en servent ; habit week-start JOUR le change).",
+            "{count} fois",
+            "{count} fois",
+            "{count} semaine",
+            "{count} semaines",
+            "{count} mois",
+            "{count} mois",
+            "{length} ({date})",
+            "{length} ({first} – {last})",
+            "aucune semaine réussie ou manquée pour l'instant",
+            "aucun mois réussi ou manqué pour l'instant",
+            "aucun jour pour l'instant",
+            "{done} sur {days} ({percent} %)",
+            "{done} sur {days} jour prévu ({percent} %)",
+            "{done} sur {days} jours prévus ({percent} %)",
+            "{count} jour fait",
+            "{count} jours faits",
+            "{count} jour",
+            "{count} jours",
+            "{done} en {days}, une fois tous les {interval} jours demandée ({percent} %)",
+            "{done} semaine réussie sur {days} ({percent} %)",
+            "{done} semaines réussies sur {days} ({percent} %)",
+            "{done} mois réussi sur {days} ({percent} %)",
+            "{done} mois réussi sur {days} ({percent} %)",
+            "{done} mois réussis sur {days} ({percent} %)",
+            "{done} mois réussis sur {days} ({percent} %)",
             "Les quantités de {name} sont des relevés, des valeurs sans objectif ni limite ; rien n'a changé. Notez-en un avec : {command}",
             "habit {version} (révision {commit})",
             "habit {version} (révision non enregistrée)",
@@ -2443,19 +3548,30 @@ extension Catalog {
             120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135,
             136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
             152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 165, 166, 167, 168,
-            169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 184,
-            185, 186, 187, 188, 189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199, 200,
-            201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215, 216,
-            217, 218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232,
-            233, 234, 235, 236, 237, 238, 239, 240, 241, 242, 243, 244, 245, 246, 247, 248,
-            249, 250, 251, 252, 253, 254, 255, 256, 257, 258, 259, 260, 261, 262, 263, 264,
-            265, 266, 267, 268, 269, 270, 271, 272, 273, 274, 275, 276, 277, 278, 279, 280,
-            281, 282, 283, 284, 285, 286, 287, 288, 289, 290, 291, 292, 293, 294, 295, 296,
-            297, 298, 299, 300, 301, 302, 304, 306, 307, 308, 309, 310, 311, 312, 313, 314,
-            315, 316, 317, 318, 319, 320, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330,
-            332, 333, 335, 336, 337, 338, 339, 340, 341, 342, 343, 344, 345, 346, 347, 348,
-            349, 350, 351, 352, 353, 354, 355, 356, 357, 358, 359, 360, 361, 362, 363, 364,
-            365, 366, 367, 368, 369, 370, 371, 373, 374, 375, 376, 377, 378, 379, 380, 381,
-            382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 393, 394, 395, 397,
+            169, 171, 172, 173, 174, 175, 176, 178, 179, 180, 181, 182, 183, 184, 185, 186,
+            187, 188, 190, 192, 194, 195, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205,
+            206, 207, 208, 209, 210, 211, 212, 213, 214, 215, 216, 217, 219, 221, 222, 223,
+            224, 225, 226, 227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 240,
+            241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251, 252, 253, 254, 255, 256,
+            257, 259, 260, 261, 262, 263, 264, 265, 266, 267, 268, 269, 270, 271, 272, 273,
+            274, 275, 276, 277, 278, 279, 280, 281, 282, 283, 284, 286, 287, 288, 289, 290,
+            291, 292, 293, 294, 295, 296, 297, 298, 299, 300, 301, 302, 303, 304, 305, 306,
+            307, 308, 309, 310, 311, 312, 313, 314, 315, 316, 317, 318, 319, 320, 321, 322,
+            323, 324, 325, 326, 327, 328, 329, 330, 331, 332, 333, 334, 336, 338, 340, 341,
+            342, 343, 344, 345, 346, 348, 350, 352, 353, 355, 357, 359, 360, 361, 362, 363,
+            364, 365, 366, 367, 368, 369, 370, 371, 372, 373, 374, 375, 376, 377, 378, 379,
+            380, 381, 382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 392, 393, 394, 395,
+            396, 397, 398, 399, 400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411,
+            412, 413, 414, 415, 416, 417, 418, 419, 420, 421, 422, 423, 424, 425, 426, 427,
+            428, 429, 430, 431, 432, 433, 434, 435, 436, 437, 438, 439, 440, 441, 442, 443,
+            444, 445, 446, 447, 448, 449, 450, 451, 452, 453, 454, 455, 456, 457, 458, 459,
+            460, 461, 462, 463, 464, 465, 466, 467, 468, 469, 470, 471, 472, 473, 474, 475,
+            476, 477, 478, 479, 480, 481, 482, 483, 484, 485, 486, 487, 488, 489, 490, 491,
+            492, 494, 496, 497, 498, 499, 500, 501, 502, 503, 504, 505, 506, 507, 508, 509,
+            510, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520, 522, 523, 525, 526, 527,
+            528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539, 540, 541, 542, 543,
+            544, 545, 546, 547, 548, 549, 550, 551, 552, 553, 554, 555, 556, 557, 558, 559,
+            560, 561, 563, 564, 565, 566, 567, 568, 569, 570, 571, 572, 573, 574, 575, 576,
+            577, 578, 579, 580, 581, 583, 584, 585, 587,
         ])
 }
