@@ -667,6 +667,232 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case viewRateMonthsOtherMet
     /// {name}'s amounts are readings, values with no goal or limit; nothing was changed. Record one with: {command}
     case errorReadingTakesNoGoal
+    /// habit ask asks on a terminal, and standard input is not one; in scripts, use habit check NAME (or habit skip NAME) for each habit.
+    case errorAskNeedsTerminal
+    /// {name} has a weekly goal, met by amounts rather than by checked days; record an amount with: {command}
+    case errorCheckWeeklyGoal
+    /// {name} is due {schedule}, but a weekly goal takes the place of a schedule; add --daily.
+    case errorWeeklyGoalDoesNotFitSchedule
+    /// {name} is due {schedule}, but a limit applies to each due day; add --daily, --days or --every.
+    case errorLimitDoesNotFitSchedule
+    /// {name} is due {schedule}, but a goal applies to each due day; add --daily, --days or --every.
+    case errorGoalDoesNotFitSchedule
+    /// {name} is not a habit to quit, so it has no slips; record an amount with: {command}
+    case errorNotAQuitHabit
+    /// {name} has a goal, and a habit to quit has none but its limit of 0; remove the goal as well with: {command}
+    case errorQuitWithGoal
+    /// {name} has no goal or limit to count in a unit; give --unit with --goal, --at-most or --weekly-goal.
+    case errorNoGoalForUnit
+    /// Not deleting “{name}” without confirmation; to delete it from a script, run: {command}
+    case errorDeleteNeedsConfirmation
+    /// {day} is in the future (today is {today}); ask about today or a past day.
+    case errorFutureQueryDay
+    /// “{name}” did not exist yet on {day}; it was created on {created}.
+    case errorNotCreatedYet
+    /// Weeks in this data file start on Monday, as habit has always counted them, so the calendar, grid, report and stats --by week now show Monday weeks too; habit week-start {argument} makes them start on {weekday}.
+    case errorWeeksStartOnMonday
+    /// The data holds days up to {latest}, after today ({today}), so this computer's clock may be wrong; check its date and time.
+    case errorClockBehind
+    /// The clock says today is {today}, outside the years {first} to {last} that a habit file may hold; nothing was read or written. Set the system clock right.
+    case errorClockOutOfRange
+    /// TZ is “{zone}”, {offset} hours from UTC; habit takes time zones up to {maximum} hours from UTC (no place is more than 14 away). Set TZ to a zone name such as Pacific/Kiritimati.
+    case errorTimeZoneOutOfRange
+    /// Waiting for another habit to finish changing {path} (it holds the lock {lock})…
+    case errorWaitingForLock
+    /// Could not write to standard output: {reason}. The change was saved; do not run the command again.
+    case errorOutputFailedSaved
+    /// Could not write to standard output: {reason}. Nothing was shown.
+    case errorOutputFailed
+    /// There is no file {path} to merge; check the path. Nothing was changed.
+    case errorMergeFileMissing
+    /// “{text}” is not a number; write digits, with digits on both sides of a “.” or “,”, such as 0.5.
+    case errorAmountNotANumber
+    /// “{text}” has more than {decimals} decimal places; round it.
+    case errorAmountTooManyDecimals
+    /// “{text}” is larger than {largest}; give a smaller amount.
+    case errorAmountTooLarge
+    /// The total on {day} would be {total}, more than {largest}; give a smaller amount.
+    case errorAmountTotalTooLarge
+    /// The total on {day} would be {total}, below 0; take away at most the amount already recorded.
+    case errorAmountTotalBelowZero
+    /// --set {total} would make the day's total less than 0; give 0 or more (--set 0 records zero).
+    case errorAmountNegativeTotal
+    /// {amount} cannot be a limit; give an amount from 0 to {largest}.
+    case errorAmountInvalidLimit
+    /// {amount} cannot be a goal; give an amount above 0 and at most {largest}.
+    case errorAmountInvalidGoal
+    /// The unit “{unit}” is not usable; give a word of at most {maximum} characters without control characters.
+    case errorAmountInvalidUnit
+    /// The note “{note}” contains a line break or control character; use one line of text.
+    case errorAmountControlCharacterInNote
+    /// The unit “{unit}” contains {character}, which is not a character of text; give a word without it.
+    case errorAmountUnusableCharacterInUnit
+    /// The note “{note}” contains {character}, which is not a character of text; write the note without it.
+    case errorAmountUnusableCharacterInNote
+    /// The note is {length} characters long; shorten it to at most {maximum}.
+    case errorAmountNoteTooLong
+    /// {day} is in the future (today is {today}); only today or past days can be changed.
+    case errorHabitFutureDay
+    /// “{name}” has a weekly goal, met by amounts rather than by checked days; record an amount with “habit log”.
+    case errorHabitWeeklyGoalChecked
+    /// A habit needs a name; type at least one visible character that is not a space.
+    case errorHabitEmptyName
+    /// The name “{name}” contains a line break or control character; use plain text.
+    case errorHabitControlCharacterInName
+    /// The name “{name}” contains {character}, which is not a character of text; use plain text.
+    case errorHabitUnusableCharacterInName
+    /// The name is {length} characters long; use at most {maximum}.
+    case errorHabitNameTooLong
+    /// A habit named “{name}” already exists; choose another name.
+    case errorHabitNameTaken
+    /// “{name}” differs from “{existing}” only in case, accents or width, and habit takes the two for one name; choose another name.
+    case errorHabitNameClash
+    /// The icon “{icon}” is not usable; give one emoji or a short symbol without spaces.
+    case errorHabitInvalidIcon
+    /// There is no habit “{name}”; did you mean “{suggestion}”?
+    case errorHabitUnknownHabitSuggestion
+    /// There is no habit “{name}”; see all habits with “habit list”.
+    case errorHabitUnknownHabit
+    /// “{name}”
+    case errorHabitCandidate
+    /// “{name}” matches more than one habit: {candidates}; type more of the name.
+    case errorHabitAmbiguousHabit
+    /// “{name}” could mean more than one habit, their names differing only in case, accents or width: {candidates}; type the name exactly as it is written, or give one another name with “habit rename”.
+    case errorHabitLookalikeHabits
+    /// The habit “{name}” has the id {id}, which another habit already has; give it a new id or remove it.
+    case errorHabitDuplicateID
+    /// The name “{name}” has spaces around it; remove them.
+    case errorHabitUntrimmedName
+    /// A pause cannot end on {last}, before it starts on {first}; give an end on or after the start.
+    case errorHabitPauseEndsBeforeStart
+    /// {day} is more than a year ahead; a pause can be planned up to {latest}.
+    case errorHabitPauseTooFarAhead
+    /// Unknown command “{word}”; did you mean “{suggestion}”?
+    case errorUsageUnknownCommandSuggestion
+    /// Unknown command “{word}”; see “habit help”.
+    case errorUsageUnknownCommand
+    /// Unknown option “{option}” for “habit {command}”; did you mean “{suggestion}”?
+    case errorUsageUnknownCommandOptionSuggestion
+    /// Unknown option “{option}” for “habit {command}”; see “habit help {command}”.
+    case errorUsageUnknownCommandOption
+    /// Unknown option “{option}”; did you mean “{suggestion}”?
+    case errorUsageUnknownOptionSuggestion
+    /// Unknown option “{option}”; see “habit help”.
+    case errorUsageUnknownOption
+    /// Unknown option “{option}” for “habit {command}”; a name or text that starts with “-” goes after “--”: {retry}
+    case errorUsageNameLikeOption
+    /// The option “{option}” needs a value: {option} {placeholder}
+    case errorUsageMissingValue
+    /// The option “{option}” takes no value; write {option} alone.
+    case errorUsageUnexpectedValue
+    /// “habit {command}” needs {placeholder}; see “habit help {command}”.
+    case errorUsageMissingArgument
+    /// “habit {command}” takes no arguments, but got “{argument}”; run it alone: habit {command}
+    case errorUsageArgumentNotTaken
+    /// Unexpected argument “{argument}” for “habit {command}”; put quotes around a name with spaces ({commands} take several names).
+    case errorUsageExtraArgument
+    /// “habit {command} --all” means every habit, but got the name “{name}” too; give the names or --all.
+    case errorUsageAllWithNames
+    /// “{option}” comes after “--”, which ends the options, so “habit {command}” took it as an argument; put the options before “--”.
+    case errorUsageOptionAfterEnd
+    /// “{text}” is not a valid number of weeks; use a whole number from {first} to {last}.
+    case errorUsageBadWeeks
+    /// “{text}” is not a colour; choose one of: {choices}.
+    case errorUsageBadColor
+    /// “{text}” is not a colour mode; use --color auto, always or never.
+    case errorUsageBadColorMode
+    /// There is no command “{topic}”; did you mean “{suggestion}”?
+    case errorUsageUnknownHelpTopicSuggestion
+    /// There is no command “{topic}”; see “habit help”.
+    case errorUsageUnknownHelpTopic
+    /// “{text}” is not a format; use --format csv or --format json.
+    case errorUsageBadFormat
+    /// “{text}” is not a tracker habit imports from; use --from loop, harsh, habitctl or dijo.
+    case errorUsageBadTracker
+    /// --from and --format cannot be combined: --from reads the tracker's own files.
+    case errorUsageTrackerWithFormat
+    /// --skip-invalid works only with --from harsh or --from habitctl: it leaves out lines of their log.
+    case errorUsageSkipInvalidWithoutLog
+    /// “{text}” is not a weekday; use --days with weekdays separated by commas, such as mon,wed,fri (mo…su, mon…sun or full names, German mo,di,mi,do,fr,sa,so, French lun…dim), or weekdays or weekends.
+    case errorUsageBadDays
+    /// “{text}” is not a number of days a week; use --per-week with a whole number from {first} to {last}.
+    case errorUsageBadPerWeek
+    /// “{text}” is not an interval; use --every with a whole number of days from {first} to {last}.
+    case errorUsageBadEvery
+    /// “{text}” is not a number of days a month; use --per-month with a whole number from {first} to {last}.
+    case errorUsageBadPerMonth
+    /// “{text}” is not a day of the month; use --monthly-on with days from {first} to {last} separated by commas, such as 1,15, and -1 for the last day.
+    case errorUsageBadMonthlyOn
+    /// {first} and {second} cannot be combined; give one schedule: --days, --per-week, --every, --per-month or --monthly-on (edit also takes --daily).
+    case errorUsageConflictingSchedules
+    /// Nothing to change; give --days, --per-week, --every, --per-month, --monthly-on, --daily, --icon, --color, --goal, --at-most, --weekly-goal, --unit, --no-goal, --remind, --quit, --track-only, --due, --tag or --untag. See “habit help edit”.
+    case errorUsageNothingToEdit
+    /// {first} and {second} cannot be combined; give only one of them.
+    case errorUsageConflictingGoals
+    /// --weekly-goal cannot be combined with {schedule}: a weekly goal takes the place of a schedule; leave out {schedule}.
+    case errorUsageWeeklyGoalConflictsWithSchedule
+    /// {goal} cannot be combined with {schedule}: it applies to each due day; use --days or --every instead.
+    case errorUsageGoalConflictsWithSchedule
+    /// --unit names what a goal counts; give it with --goal, --at-most or --weekly-goal.
+    case errorUsageUnitWithoutGoal
+    /// “{text}” is not a placeholder of status --format; use {choices} or --format waybar.
+    case errorUsageBadStatusPlaceholder
+    /// --format shapes the line about every habit; leave out “{name}” or --format.
+    case errorUsageStatusFormatWithName
+    /// --tag chooses the habits of the line about every habit; leave out “{name}” or --tag.
+    case errorUsageStatusTagWithName
+    /// “{text}” is not a number of days; use a whole number from 0 to {maximum}, such as --back 14.
+    case errorUsageBadBack
+    /// The option “{option}” was given twice; give it once.
+    case errorUsageRepeatedOption
+    /// A habit name cannot be empty or blank; “habit {command}” needs the name of a habit.
+    case errorUsageBlankName
+    /// “{text}” is not a position; use a whole number from 1 (the top), such as --to 1.
+    case errorUsageBadPosition
+    /// habit move needs exactly one of --to N, --before OTHER and --after OTHER, such as: habit move Lesen --to 1
+    case errorUsageMoveNeedsOneTarget
+    /// HABIT_WAIT is “{text}”, which is not a number of seconds; use a number from 0 to {maximum}, such as --wait 60.
+    case errorUsageBadWaitEnvironment
+    /// “{text}” is not a number of seconds; use a number from 0 to {maximum}, such as --wait 60.
+    case errorUsageBadWait
+    /// There is no completion for “{text}”; did you mean “{suggestion}”?
+    case errorUsageUnknownShellSuggestion
+    /// There is no completion for “{text}”; choose bash, zsh or fish.
+    case errorUsageUnknownShell
+    /// A week cannot start on “{text}”; choose monday, sunday, saturday or friday.
+    case errorUsageUnknownWeekStart
+    /// Completion has no candidates called “{text}”; ask for commands, options or days.
+    case errorUsageBadCandidates
+    /// {path}, line {line}: “{text}” is not a setting; write key = value, such as day-starts-at = 4. Nothing was done.
+    case errorConfigNotASetting
+    /// {path}, line {line}: there is no setting “{key}”. Did you mean “{suggestion}”? Nothing was done.
+    case errorConfigUnknownKeySuggestion
+    /// {path}, line {line}: there is no setting “{key}”; the settings are day-starts-at, language and color. Nothing was done.
+    case errorConfigUnknownKey
+    /// {path}, line {line}: {key} cannot be “{value}”; {allowed}. Nothing was done.
+    case errorConfigBadValue
+    /// {variable} is “{value}”, which {key} cannot be; {allowed}. Nothing was done.
+    case errorConfigBadEnvironment
+    /// Cannot read the config file {path}: {reason}; check its permissions. Nothing was done.
+    case errorConfigUnreadable
+    /// The config file {path} is not a text file of key = value lines; fix or remove it. Nothing was done.
+    case errorConfigNotText
+    /// use an hour from 0 to 23, such as 4 or 04:00
+    case errorAllowedDayStartsAt
+    /// use {codes}
+    case errorAllowedLanguage
+    /// use auto, always or never
+    case errorAllowedColor
+    /// use a time HH:MM, such as 20:00
+    case errorAllowedRemindAt
+    /// use notify, mail, print or command
+    case errorAllowedRemindVia
+    /// write the shell command that sends the reminder, such as ntfy-send "$1"
+    case errorAllowedRemindCommand
+    /// use a number of seconds from 1 to 600, such as 30
+    case errorAllowedRemindTimeout
+    /// use monday, sunday, saturday or friday
+    case errorAllowedWeekStartsOn
     /// habit {version} (commit {commit})
     case helpVersionWithCommit
     /// habit {version} (commit not recorded)
@@ -1445,6 +1671,119 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "view.rate.months.oneMet",
         "view.rate.months.otherMet",
         "error.readingTakesNoGoal",
+        "error.askNeedsTerminal",
+        "error.checkWeeklyGoal",
+        "error.weeklyGoalDoesNotFitSchedule",
+        "error.limitDoesNotFitSchedule",
+        "error.goalDoesNotFitSchedule",
+        "error.notAQuitHabit",
+        "error.quitWithGoal",
+        "error.noGoalForUnit",
+        "error.deleteNeedsConfirmation",
+        "error.futureQueryDay",
+        "error.notCreatedYet",
+        "error.weeksStartOnMonday",
+        "error.clockBehind",
+        "error.clockOutOfRange",
+        "error.timeZoneOutOfRange",
+        "error.waitingForLock",
+        "error.outputFailedSaved",
+        "error.outputFailed",
+        "error.mergeFileMissing",
+        "error.amount.notANumber",
+        "error.amount.tooManyDecimals",
+        "error.amount.tooLarge",
+        "error.amount.totalTooLarge",
+        "error.amount.totalBelowZero",
+        "error.amount.negativeTotal",
+        "error.amount.invalidLimit",
+        "error.amount.invalidGoal",
+        "error.amount.invalidUnit",
+        "error.amount.controlCharacterInNote",
+        "error.amount.unusableCharacterInUnit",
+        "error.amount.unusableCharacterInNote",
+        "error.amount.noteTooLong",
+        "error.habit.futureDay",
+        "error.habit.weeklyGoalChecked",
+        "error.habit.emptyName",
+        "error.habit.controlCharacterInName",
+        "error.habit.unusableCharacterInName",
+        "error.habit.nameTooLong",
+        "error.habit.nameTaken",
+        "error.habit.nameClash",
+        "error.habit.invalidIcon",
+        "error.habit.unknownHabitSuggestion",
+        "error.habit.unknownHabit",
+        "error.habit.candidate",
+        "error.habit.ambiguousHabit",
+        "error.habit.lookalikeHabits",
+        "error.habit.duplicateID",
+        "error.habit.untrimmedName",
+        "error.habit.pauseEndsBeforeStart",
+        "error.habit.pauseTooFarAhead",
+        "error.usage.unknownCommandSuggestion",
+        "error.usage.unknownCommand",
+        "error.usage.unknownCommandOptionSuggestion",
+        "error.usage.unknownCommandOption",
+        "error.usage.unknownOptionSuggestion",
+        "error.usage.unknownOption",
+        "error.usage.nameLikeOption",
+        "error.usage.missingValue",
+        "error.usage.unexpectedValue",
+        "error.usage.missingArgument",
+        "error.usage.argumentNotTaken",
+        "error.usage.extraArgument",
+        "error.usage.allWithNames",
+        "error.usage.optionAfterEnd",
+        "error.usage.badWeeks",
+        "error.usage.badColor",
+        "error.usage.badColorMode",
+        "error.usage.unknownHelpTopicSuggestion",
+        "error.usage.unknownHelpTopic",
+        "error.usage.badFormat",
+        "error.usage.badTracker",
+        "error.usage.trackerWithFormat",
+        "error.usage.skipInvalidWithoutLog",
+        "error.usage.badDays",
+        "error.usage.badPerWeek",
+        "error.usage.badEvery",
+        "error.usage.badPerMonth",
+        "error.usage.badMonthlyOn",
+        "error.usage.conflictingSchedules",
+        "error.usage.nothingToEdit",
+        "error.usage.conflictingGoals",
+        "error.usage.weeklyGoalConflictsWithSchedule",
+        "error.usage.goalConflictsWithSchedule",
+        "error.usage.unitWithoutGoal",
+        "error.usage.badStatusPlaceholder",
+        "error.usage.statusFormatWithName",
+        "error.usage.statusTagWithName",
+        "error.usage.badBack",
+        "error.usage.repeatedOption",
+        "error.usage.blankName",
+        "error.usage.badPosition",
+        "error.usage.moveNeedsOneTarget",
+        "error.usage.badWaitEnvironment",
+        "error.usage.badWait",
+        "error.usage.unknownShellSuggestion",
+        "error.usage.unknownShell",
+        "error.usage.unknownWeekStart",
+        "error.usage.badCandidates",
+        "error.config.notASetting",
+        "error.config.unknownKeySuggestion",
+        "error.config.unknownKey",
+        "error.config.badValue",
+        "error.config.badEnvironment",
+        "error.config.unreadable",
+        "error.config.notText",
+        "error.allowed.dayStartsAt",
+        "error.allowed.language",
+        "error.allowed.color",
+        "error.allowed.remindAt",
+        "error.allowed.remindVia",
+        "error.allowed.remindCommand",
+        "error.allowed.remindTimeout",
+        "error.allowed.weekStartsOn",
         "help.versionWithCommit",
         "help.versionWithoutCommit",
         "help.copyrightAndLicence",
@@ -2047,6 +2386,119 @@ extension Catalog {
             "{done} von {days} Monat geschafft ({percent} %)",
             "{done} von {days} Monaten geschafft ({percent} %)",
             "Die Mengen von {name} sind Messwerte, Werte ohne Ziel oder Grenze; nichts wurde geändert. Trage einen ein mit: {command}",
+            "habit ask fragt im Terminal, und die Standardeingabe ist keins; in Skripten nimm habit check NAME (oder habit skip NAME) für jede Gewohnheit.",
+            "{name} hat ein Wochenziel, das durch Mengen erreicht wird, nicht durch abgehakte Tage; trag eine Menge ein mit: {command}",
+            "{name} ist {schedule} fällig, aber ein Wochenziel ersetzt den Zeitplan; gib --daily dazu.",
+            "{name} ist {schedule} fällig, aber ein Limit gilt für jeden fälligen Tag; gib --daily, --days oder --every dazu.",
+            "{name} ist {schedule} fällig, aber ein Ziel gilt für jeden fälligen Tag; gib --daily, --days oder --every dazu.",
+            "{name} ist keine Gewohnheit zum Aufhören und hat keine Ausrutscher; eine Menge eintragen mit: {command}",
+            "{name} hat ein Ziel, und eine Gewohnheit zum Aufhören hat nur ihr Limit von 0; das Ziel dabei entfernen mit: {command}",
+            "{name} hat kein Ziel und kein Limit, das eine Einheit zählen könnte; gib --unit mit --goal, --at-most oder --weekly-goal an.",
+            "„{name}“ wird ohne Rückfrage nicht gelöscht; in einem Skript so löschen: {command}",
+            "Der {day} liegt in der Zukunft (heute ist der {today}); frag nach heute oder einem vergangenen Tag.",
+            "„{name}“ gab es am {day} noch nicht; angelegt wurde sie am {created}.",
+            "Die Wochen dieser Datendatei beginnen am Montag, wie habit sie schon immer gezählt hat, also zeigen Kalender, Raster, Bericht und stats --by week jetzt auch Wochen ab Montag; habit week-start {argument} lässt sie am {weekday} beginnen.",
+            "Die Daten enthalten Tage bis zum {latest}, also nach heute (dem {today}); vielleicht geht die Uhr dieses Computers falsch, prüfe Datum und Uhrzeit.",
+            "Laut Uhr ist heute der {today}, außerhalb der Jahre {first} bis {last}, die eine Habit-Datei enthalten kann; nichts wurde gelesen oder geschrieben. Stelle die Systemuhr richtig.",
+            "TZ ist „{zone}“, {offset} Stunden von UTC entfernt; habit nimmt Zeitzonen bis {maximum} Stunden von UTC (kein Ort liegt mehr als 14 entfernt). Setze TZ auf einen Zonennamen wie Pacific/Kiritimati.",
+            "Warte, bis ein anderes habit mit {path} fertig ist (es hält die Sperre {lock}) …",
+            "Die Standardausgabe ließ sich nicht schreiben: {reason}. Die Änderung wurde gespeichert; führe den Befehl nicht noch einmal aus.",
+            "Die Standardausgabe ließ sich nicht schreiben: {reason}. Nichts wurde angezeigt.",
+            "Es gibt keine Datei {path} zum Mischen; prüfe den Pfad. Nichts wurde geändert.",
+            "„{text}“ ist keine Zahl; gib Ziffern an, mit Ziffern auf beiden Seiten eines „,“ oder „.“, etwa 0,5.",
+            "„{text}“ hat mehr als {decimals} Nachkommastellen; runde die Zahl.",
+            "„{text}“ ist größer als {largest}; gib eine kleinere Menge an.",
+            "Die Summe am {day} wäre {total}, mehr als {largest}; gib eine kleinere Menge an.",
+            "Die Summe am {day} wäre {total}, unter 0; ziehe höchstens die schon eingetragene Menge ab.",
+            "--set {total} würde die Summe des Tages unter 0 setzen; gib 0 oder mehr an (--set 0 trägt null ein).",
+            "{amount} kann kein Limit sein; gib eine Menge von 0 bis {largest} an.",
+            "{amount} kann kein Ziel sein; gib eine Menge über 0 und höchstens {largest} an.",
+            "Die Einheit „{unit}“ ist nicht verwendbar; gib ein Wort mit höchstens {maximum} Zeichen ohne Steuerzeichen an.",
+            "Die Notiz „{note}“ enthält einen Zeilenumbruch oder ein Steuerzeichen; schreib eine Zeile Text.",
+            "Die Einheit „{unit}“ enthält {character}, das kein Textzeichen ist; gib ein Wort ohne dieses Zeichen an.",
+            "Die Notiz „{note}“ enthält {character}, das kein Textzeichen ist; schreib die Notiz ohne dieses Zeichen.",
+            "Die Notiz ist {length} Zeichen lang; kürze sie auf höchstens {maximum}.",
+            "Der {day} liegt in der Zukunft (heute ist der {today}); nur heute und vergangene Tage lassen sich ändern.",
+            "„{name}“ hat ein Wochenziel, das durch Mengen erreicht wird, nicht durch abgehakte Tage; trag eine Menge ein mit „habit log“.",
+            "Eine Gewohnheit braucht einen Namen; gib mindestens ein sichtbares Zeichen außer Leerzeichen ein.",
+            "Der Name „{name}“ enthält einen Zeilenumbruch oder ein Steuerzeichen; verwende einfachen Text.",
+            "Der Name „{name}“ enthält {character}, das kein Textzeichen ist; verwende einfachen Text.",
+            "Der Name ist {length} Zeichen lang; erlaubt sind höchstens {maximum}.",
+            "Es gibt schon eine Gewohnheit „{name}“; wähle einen anderen Namen.",
+            "„{name}“ unterscheidet sich von „{existing}“ nur durch Groß- und Kleinschreibung, Akzente oder Zeichenbreite, und habit hält beide für denselben Namen; wähle einen anderen Namen.",
+            "Das Symbol „{icon}“ ist nicht verwendbar; gib ein Emoji oder ein kurzes Zeichen ohne Leerzeichen an.",
+            "Es gibt keine Gewohnheit „{name}“; meintest du „{suggestion}“?",
+            "Es gibt keine Gewohnheit „{name}“; alle Gewohnheiten zeigt „habit list“.",
+            "„{name}“",
+            "„{name}“ passt auf mehrere Gewohnheiten: {candidates}; gib mehr vom Namen ein.",
+            "„{name}“ kann mehrere Gewohnheiten meinen, deren Namen sich nur durch Groß- und Kleinschreibung, Akzente oder Zeichenbreite unterscheiden: {candidates}; gib den Namen genau so ein, wie er geschrieben ist, oder benenne eine mit „habit rename“ um.",
+            "Die Gewohnheit „{name}“ hat die ID {id}, die schon eine andere hat; gib ihr eine neue ID oder entferne sie.",
+            "Der Name „{name}“ hat Leerzeichen am Rand; entferne sie.",
+            "Eine Pause kann nicht am {last} enden, vor ihrem Beginn am {first}; gib ein Ende am oder nach dem Beginn an.",
+            "Der {day} liegt mehr als ein Jahr voraus; eine Pause lässt sich bis zum {latest} planen.",
+            "Unbekannter Befehl „{word}“; meintest du „{suggestion}“?",
+            "Unbekannter Befehl „{word}“; siehe „habit help“.",
+            "Unbekannte Option „{option}“ für „habit {command}“; meintest du „{suggestion}“?",
+            "Unbekannte Option „{option}“ für „habit {command}“; siehe „habit help {command}“.",
+            "Unbekannte Option „{option}“; meintest du „{suggestion}“?",
+            "Unbekannte Option „{option}“; siehe „habit help“.",
+            "Unbekannte Option „{option}“ für „habit {command}“; ein Name oder Text, der mit „-“ beginnt, gehört hinter „--“: {retry}",
+            "Die Option „{option}“ braucht einen Wert: {option} {placeholder}",
+            "Die Option „{option}“ nimmt keinen Wert; schreibe nur {option}.",
+            "„habit {command}“ braucht {placeholder}; siehe „habit help {command}“.",
+            "„habit {command}“ nimmt keine Argumente, bekam aber „{argument}“; rufe es allein auf: habit {command}",
+            "Unerwartetes Argument „{argument}“ für „habit {command}“; setze Namen mit Leerzeichen in Anführungszeichen ({commands} nehmen mehrere Namen).",
+            "„habit {command} --all“ meint alle Gewohnheiten, bekam aber auch den Namen „{name}“; gib die Namen an oder --all.",
+            "„{option}“ steht hinter „--“, das die Optionen beendet, und gilt für „habit {command}“ als Argument; setze die Optionen vor „--“.",
+            "„{text}“ ist keine gültige Anzahl Wochen; verwende eine ganze Zahl von {first} bis {last}.",
+            "„{text}“ ist keine Farbe; wähle eine von: {choices}.",
+            "„{text}“ ist kein Farbmodus; verwende --color auto, always oder never.",
+            "Es gibt keinen Befehl „{topic}“; meintest du „{suggestion}“?",
+            "Es gibt keinen Befehl „{topic}“; siehe „habit help“.",
+            "„{text}“ ist kein Format; verwende --format csv oder --format json.",
+            "„{text}“ ist kein Tracker, aus dem habit importiert; verwende --from loop, harsh, habitctl oder dijo.",
+            "--from und --format lassen sich nicht verbinden: --from liest die eigenen Dateien des Trackers.",
+            "--skip-invalid geht nur mit --from harsh oder --from habitctl: es lässt Zeilen ihres Logs aus.",
+            "„{text}“ ist kein Wochentag; verwende --days mit Wochentagen durch Kommas getrennt, etwa mo,mi,fr (mo,di,mi,do,fr,sa,so oder ganze Namen, englisch mo…su, mon…sun, französisch lun…dim), oder werktags oder wochenende.",
+            "„{text}“ ist keine Zahl von Tagen pro Woche; verwende --per-week mit einer ganzen Zahl von {first} bis {last}.",
+            "„{text}“ ist kein Abstand; verwende --every mit einer ganzen Zahl von Tagen von {first} bis {last}.",
+            "„{text}“ ist keine Zahl von Tagen im Monat; verwende --per-month mit einer ganzen Zahl von {first} bis {last}.",
+            "„{text}“ ist kein Tag des Monats; verwende --monthly-on mit Tagen von {first} bis {last} durch Kommas getrennt, etwa 1,15, und -1 für den letzten Tag.",
+            "{first} und {second} lassen sich nicht kombinieren; gib einen Zeitplan an: --days, --per-week, --every, --per-month oder --monthly-on (edit kennt auch --daily).",
+            "Nichts zu ändern; gib --days, --per-week, --every, --per-month, --monthly-on, --daily, --icon, --color, --goal, --at-most, --weekly-goal, --unit, --no-goal, --remind, --quit, --track-only, --due, --tag oder --untag an. Siehe „habit help edit“.",
+            "{first} und {second} lassen sich nicht kombinieren; gib nur eine der beiden Optionen an.",
+            "--weekly-goal lässt sich nicht mit {schedule} kombinieren: ein Wochenziel ersetzt den Zeitplan; lass {schedule} weg.",
+            "{goal} lässt sich nicht mit {schedule} kombinieren: es gilt für jeden fälligen Tag; nimm stattdessen --days oder --every.",
+            "--unit nennt, was ein Ziel zählt; gib es mit --goal, --at-most oder --weekly-goal an.",
+            "„{text}“ ist kein Platzhalter für status --format; verwende {choices} oder --format waybar.",
+            "--format gestaltet die Zeile über alle Gewohnheiten; lass „{name}“ oder --format weg.",
+            "--tag wählt die Gewohnheiten der Zeile über alle Gewohnheiten; lass „{name}“ oder --tag weg.",
+            "„{text}“ ist keine Zahl von Tagen; verwende eine ganze Zahl von 0 bis {maximum}, etwa --back 14.",
+            "Die Option „{option}“ wurde zweimal angegeben; gib sie einmal an.",
+            "Ein Gewohnheitsname kann nicht leer sein; „habit {command}“ braucht den Namen einer Gewohnheit.",
+            "„{text}“ ist keine Stelle; verwende eine ganze Zahl ab 1 (ganz oben), etwa --to 1.",
+            "habit move braucht genau eins von --to N, --before ANDERE und --after ANDERE, etwa: habit move Lesen --to 1",
+            "HABIT_WAIT ist „{text}“, das ist keine Zahl von Sekunden; verwende eine Zahl von 0 bis {maximum}, etwa --wait 60.",
+            "„{text}“ ist keine Zahl von Sekunden; verwende eine Zahl von 0 bis {maximum}, etwa --wait 60.",
+            "Für „{text}“ gibt es keine Vervollständigung; meintest du „{suggestion}“?",
+            "Für „{text}“ gibt es keine Vervollständigung; wähle bash, zsh oder fish.",
+            "Eine Woche kann nicht mit „{text}“ beginnen; wähle monday, sunday, saturday oder friday.",
+            "Die Vervollständigung kennt keine Vorschläge namens „{text}“; frage nach commands, options oder days.",
+            "{path}, Zeile {line}: „{text}“ ist keine Einstellung; schreib Schlüssel = Wert, etwa day-starts-at = 4. Es wurde nichts getan.",
+            "{path}, Zeile {line}: Es gibt keine Einstellung „{key}“; meintest du „{suggestion}“? Es wurde nichts getan.",
+            "{path}, Zeile {line}: Es gibt keine Einstellung „{key}“; die Einstellungen sind day-starts-at, language und color. Es wurde nichts getan.",
+            "{path}, Zeile {line}: {key} kann nicht „{value}“ sein; {allowed}. Es wurde nichts getan.",
+            "{variable} ist „{value}“, das kann {key} nicht sein; {allowed}. Es wurde nichts getan.",
+            "Die Einstellungsdatei {path} lässt sich nicht lesen: {reason}; prüfe ihre Rechte. Es wurde nichts getan.",
+            "Die Einstellungsdatei {path} ist keine Textdatei mit Zeilen Schlüssel = Wert; korrigiere oder entferne sie. Es wurde nichts getan.",
+            "erlaubt ist eine Stunde von 0 bis 23, etwa 4 oder 04:00",
+            "erlaubt ist {codes}",
+            "erlaubt ist auto, always oder never",
+            "erlaubt ist eine Uhrzeit HH:MM, etwa 20:00",
+            "erlaubt ist notify, mail, print oder command",
+            "schreib den Shell-Befehl, der die Erinnerung sendet, etwa ntfy-send \"$1\"",
+            "erlaubt ist eine Zahl von Sekunden von 1 bis 600, etwa 30",
+            "erlaubt sind monday, sunday, saturday oder friday",
             "habit {version} (Commit {commit})",
             "habit {version} (Commit nicht erfasst)",
             "Copyright (c) {year} {holders}; veröffentlicht unter der MIT-Lizenz.",
@@ -2305,12 +2757,19 @@ extension Catalog {
             444, 445, 446, 447, 448, 449, 450, 451, 452, 453, 454, 455, 456, 457, 458, 459,
             460, 461, 462, 463, 464, 465, 466, 467, 468, 469, 470, 471, 472, 473, 474, 475,
             476, 477, 478, 479, 480, 481, 482, 483, 484, 485, 486, 487, 488, 489, 490, 491,
-            492, 494, 496, 497, 498, 499, 500, 501, 502, 503, 504, 505, 506, 507, 508, 509,
-            510, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520, 522, 523, 525, 526, 527,
-            528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539, 540, 541, 542, 543,
-            544, 545, 546, 547, 548, 549, 550, 551, 552, 553, 554, 555, 556, 557, 558, 559,
-            560, 561, 563, 564, 565, 566, 567, 568, 569, 570, 571, 572, 573, 574, 575, 576,
-            577, 578, 579, 580, 581, 583, 584, 585, 587,
+            492, 493, 494, 495, 496, 497, 498, 499, 500, 501, 502, 503, 504, 505, 506, 507,
+            508, 509, 510, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520, 521, 522, 523,
+            524, 525, 526, 527, 528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539,
+            540, 541, 542, 543, 544, 545, 546, 547, 548, 549, 550, 551, 552, 553, 554, 555,
+            556, 557, 558, 559, 560, 561, 562, 563, 564, 565, 566, 567, 568, 569, 570, 571,
+            572, 573, 574, 575, 576, 577, 578, 579, 580, 581, 582, 583, 584, 585, 586, 587,
+            588, 589, 590, 591, 592, 593, 594, 595, 596, 597, 598, 599, 600, 601, 602, 603,
+            604, 605, 607, 609, 610, 611, 612, 613, 614, 615, 616, 617, 618, 619, 620, 621,
+            622, 623, 624, 625, 626, 627, 628, 629, 630, 631, 632, 633, 635, 636, 638, 639,
+            640, 641, 642, 643, 644, 645, 646, 647, 648, 649, 650, 651, 652, 653, 654, 655,
+            656, 657, 658, 659, 660, 661, 662, 663, 664, 665, 666, 667, 668, 669, 670, 671,
+            672, 673, 674, 676, 677, 678, 679, 680, 681, 682, 683, 684, 685, 686, 687, 688,
+            689, 690, 691, 692, 693, 694, 696, 697, 698, 700,
         ])
 
     /// The catalog `en.po`.
@@ -2678,6 +3137,119 @@ extension Catalog {
             "{done} of {days} month met ({percent}%)",
             "{done} of {days} months met ({percent}%)",
             "{name}'s amounts are readings, values with no goal or limit; nothing was changed. Record one with: {command}",
+            "habit ask asks on a terminal, and standard input is not one; in scripts, use habit check NAME (or habit skip NAME) for each habit.",
+            "{name} has a weekly goal, met by amounts rather than by checked days; record an amount with: {command}",
+            "{name} is due {schedule}, but a weekly goal takes the place of a schedule; add --daily.",
+            "{name} is due {schedule}, but a limit applies to each due day; add --daily, --days or --every.",
+            "{name} is due {schedule}, but a goal applies to each due day; add --daily, --days or --every.",
+            "{name} is not a habit to quit, so it has no slips; record an amount with: {command}",
+            "{name} has a goal, and a habit to quit has none but its limit of 0; remove the goal as well with: {command}",
+            "{name} has no goal or limit to count in a unit; give --unit with --goal, --at-most or --weekly-goal.",
+            "Not deleting “{name}” without confirmation; to delete it from a script, run: {command}",
+            "{day} is in the future (today is {today}); ask about today or a past day.",
+            "“{name}” did not exist yet on {day}; it was created on {created}.",
+            "Weeks in this data file start on Monday, as habit has always counted them, so the calendar, grid, report and stats --by week now show Monday weeks too; habit week-start {argument} makes them start on {weekday}.",
+            "The data holds days up to {latest}, after today ({today}), so this computer's clock may be wrong; check its date and time.",
+            "The clock says today is {today}, outside the years {first} to {last} that a habit file may hold; nothing was read or written. Set the system clock right.",
+            "TZ is “{zone}”, {offset} hours from UTC; habit takes time zones up to {maximum} hours from UTC (no place is more than 14 away). Set TZ to a zone name such as Pacific/Kiritimati.",
+            "Waiting for another habit to finish changing {path} (it holds the lock {lock})…",
+            "Could not write to standard output: {reason}. The change was saved; do not run the command again.",
+            "Could not write to standard output: {reason}. Nothing was shown.",
+            "There is no file {path} to merge; check the path. Nothing was changed.",
+            "“{text}” is not a number; write digits, with digits on both sides of a “.” or “,”, such as 0.5.",
+            "“{text}” has more than {decimals} decimal places; round it.",
+            "“{text}” is larger than {largest}; give a smaller amount.",
+            "The total on {day} would be {total}, more than {largest}; give a smaller amount.",
+            "The total on {day} would be {total}, below 0; take away at most the amount already recorded.",
+            "--set {total} would make the day's total less than 0; give 0 or more (--set 0 records zero).",
+            "{amount} cannot be a limit; give an amount from 0 to {largest}.",
+            "{amount} cannot be a goal; give an amount above 0 and at most {largest}.",
+            "The unit “{unit}” is not usable; give a word of at most {maximum} characters without control characters.",
+            "The note “{note}” contains a line break or control character; use one line of text.",
+            "The unit “{unit}” contains {character}, which is not a character of text; give a word without it.",
+            "The note “{note}” contains {character}, which is not a character of text; write the note without it.",
+            "The note is {length} characters long; shorten it to at most {maximum}.",
+            "{day} is in the future (today is {today}); only today or past days can be changed.",
+            "“{name}” has a weekly goal, met by amounts rather than by checked days; record an amount with “habit log”.",
+            "A habit needs a name; type at least one visible character that is not a space.",
+            "The name “{name}” contains a line break or control character; use plain text.",
+            "The name “{name}” contains {character}, which is not a character of text; use plain text.",
+            "The name is {length} characters long; use at most {maximum}.",
+            "A habit named “{name}” already exists; choose another name.",
+            "“{name}” differs from “{existing}” only in case, accents or width, and habit takes the two for one name; choose another name.",
+            "The icon “{icon}” is not usable; give one emoji or a short symbol without spaces.",
+            "There is no habit “{name}”; did you mean “{suggestion}”?",
+            "There is no habit “{name}”; see all habits with “habit list”.",
+            "“{name}”",
+            "“{name}” matches more than one habit: {candidates}; type more of the name.",
+            "“{name}” could mean more than one habit, their names differing only in case, accents or width: {candidates}; type the name exactly as it is written, or give one another name with “habit rename”.",
+            "The habit “{name}” has the id {id}, which another habit already has; give it a new id or remove it.",
+            "The name “{name}” has spaces around it; remove them.",
+            "A pause cannot end on {last}, before it starts on {first}; give an end on or after the start.",
+            "{day} is more than a year ahead; a pause can be planned up to {latest}.",
+            "Unknown command “{word}”; did you mean “{suggestion}”?",
+            "Unknown command “{word}”; see “habit help”.",
+            "Unknown option “{option}” for “habit {command}”; did you mean “{suggestion}”?",
+            "Unknown option “{option}” for “habit {command}”; see “habit help {command}”.",
+            "Unknown option “{option}”; did you mean “{suggestion}”?",
+            "Unknown option “{option}”; see “habit help”.",
+            "Unknown option “{option}” for “habit {command}”; a name or text that starts with “-” goes after “--”: {retry}",
+            "The option “{option}” needs a value: {option} {placeholder}",
+            "The option “{option}” takes no value; write {option} alone.",
+            "“habit {command}” needs {placeholder}; see “habit help {command}”.",
+            "“habit {command}” takes no arguments, but got “{argument}”; run it alone: habit {command}",
+            "Unexpected argument “{argument}” for “habit {command}”; put quotes around a name with spaces ({commands} take several names).",
+            "“habit {command} --all” means every habit, but got the name “{name}” too; give the names or --all.",
+            "“{option}” comes after “--”, which ends the options, so “habit {command}” took it as an argument; put the options before “--”.",
+            "“{text}” is not a valid number of weeks; use a whole number from {first} to {last}.",
+            "“{text}” is not a colour; choose one of: {choices}.",
+            "“{text}” is not a colour mode; use --color auto, always or never.",
+            "There is no command “{topic}”; did you mean “{suggestion}”?",
+            "There is no command “{topic}”; see “habit help”.",
+            "“{text}” is not a format; use --format csv or --format json.",
+            "“{text}” is not a tracker habit imports from; use --from loop, harsh, habitctl or dijo.",
+            "--from and --format cannot be combined: --from reads the tracker's own files.",
+            "--skip-invalid works only with --from harsh or --from habitctl: it leaves out lines of their log.",
+            "“{text}” is not a weekday; use --days with weekdays separated by commas, such as mon,wed,fri (mo…su, mon…sun or full names, German mo,di,mi,do,fr,sa,so, French lun…dim), or weekdays or weekends.",
+            "“{text}” is not a number of days a week; use --per-week with a whole number from {first} to {last}.",
+            "“{text}” is not an interval; use --every with a whole number of days from {first} to {last}.",
+            "“{text}” is not a number of days a month; use --per-month with a whole number from {first} to {last}.",
+            "“{text}” is not a day of the month; use --monthly-on with days from {first} to {last} separated by commas, such as 1,15, and -1 for the last day.",
+            "{first} and {second} cannot be combined; give one schedule: --days, --per-week, --every, --per-month or --monthly-on (edit also takes --daily).",
+            "Nothing to change; give --days, --per-week, --every, --per-month, --monthly-on, --daily, --icon, --color, --goal, --at-most, --weekly-goal, --unit, --no-goal, --remind, --quit, --track-only, --due, --tag or --untag. See “habit help edit”.",
+            "{first} and {second} cannot be combined; give only one of them.",
+            "--weekly-goal cannot be combined with {schedule}: a weekly goal takes the place of a schedule; leave out {schedule}.",
+            "{goal} cannot be combined with {schedule}: it applies to each due day; use --days or --every instead.",
+            "--unit names what a goal counts; give it with --goal, --at-most or --weekly-goal.",
+            "“{text}” is not a placeholder of status --format; use {choices} or --format waybar.",
+            "--format shapes the line about every habit; leave out “{name}” or --format.",
+            "--tag chooses the habits of the line about every habit; leave out “{name}” or --tag.",
+            "“{text}” is not a number of days; use a whole number from 0 to {maximum}, such as --back 14.",
+            "The option “{option}” was given twice; give it once.",
+            "A habit name cannot be empty or blank; “habit {command}” needs the name of a habit.",
+            "“{text}” is not a position; use a whole number from 1 (the top), such as --to 1.",
+            "habit move needs exactly one of --to N, --before OTHER and --after OTHER, such as: habit move Lesen --to 1",
+            "HABIT_WAIT is “{text}”, which is not a number of seconds; use a number from 0 to {maximum}, such as --wait 60.",
+            "“{text}” is not a number of seconds; use a number from 0 to {maximum}, such as --wait 60.",
+            "There is no completion for “{text}”; did you mean “{suggestion}”?",
+            "There is no completion for “{text}”; choose bash, zsh or fish.",
+            "A week cannot start on “{text}”; choose monday, sunday, saturday or friday.",
+            "Completion has no candidates called “{text}”; ask for commands, options or days.",
+            "{path}, line {line}: “{text}” is not a setting; write key = value, such as day-starts-at = 4. Nothing was done.",
+            "{path}, line {line}: there is no setting “{key}”. Did you mean “{suggestion}”? Nothing was done.",
+            "{path}, line {line}: there is no setting “{key}”; the settings are day-starts-at, language and color. Nothing was done.",
+            "{path}, line {line}: {key} cannot be “{value}”; {allowed}. Nothing was done.",
+            "{variable} is “{value}”, which {key} cannot be; {allowed}. Nothing was done.",
+            "Cannot read the config file {path}: {reason}; check its permissions. Nothing was done.",
+            "The config file {path} is not a text file of key = value lines; fix or remove it. Nothing was done.",
+            "use an hour from 0 to 23, such as 4 or 04:00",
+            "use {codes}",
+            "use auto, always or never",
+            "use a time HH:MM, such as 20:00",
+            "use notify, mail, print or command",
+            "write the shell command that sends the reminder, such as ntfy-send \"$1\"",
+            "use a number of seconds from 1 to 600, such as 30",
+            "use monday, sunday, saturday or friday",
             "habit {version} (commit {commit})",
             "habit {version} (commit not recorded)",
             "Copyright (c) {year} {holders}; released under the MIT License.",
@@ -2936,12 +3508,19 @@ extension Catalog {
             444, 445, 446, 447, 448, 449, 450, 451, 452, 453, 454, 455, 456, 457, 458, 459,
             460, 461, 462, 463, 464, 465, 466, 467, 468, 469, 470, 471, 472, 473, 474, 475,
             476, 477, 478, 479, 480, 481, 482, 483, 484, 485, 486, 487, 488, 489, 490, 491,
-            492, 494, 496, 497, 498, 499, 500, 501, 502, 503, 504, 505, 506, 507, 508, 509,
-            510, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520, 522, 523, 525, 526, 527,
-            528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539, 540, 541, 542, 543,
-            544, 545, 546, 547, 548, 549, 550, 551, 552, 553, 554, 555, 556, 557, 558, 559,
-            560, 561, 563, 564, 565, 566, 567, 568, 569, 570, 571, 572, 573, 574, 575, 576,
-            577, 578, 579, 580, 581, 583, 584, 585, 587,
+            492, 493, 494, 495, 496, 497, 498, 499, 500, 501, 502, 503, 504, 505, 506, 507,
+            508, 509, 510, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520, 521, 522, 523,
+            524, 525, 526, 527, 528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539,
+            540, 541, 542, 543, 544, 545, 546, 547, 548, 549, 550, 551, 552, 553, 554, 555,
+            556, 557, 558, 559, 560, 561, 562, 563, 564, 565, 566, 567, 568, 569, 570, 571,
+            572, 573, 574, 575, 576, 577, 578, 579, 580, 581, 582, 583, 584, 585, 586, 587,
+            588, 589, 590, 591, 592, 593, 594, 595, 596, 597, 598, 599, 600, 601, 602, 603,
+            604, 605, 607, 609, 610, 611, 612, 613, 614, 615, 616, 617, 618, 619, 620, 621,
+            622, 623, 624, 625, 626, 627, 628, 629, 630, 631, 632, 633, 635, 636, 638, 639,
+            640, 641, 642, 643, 644, 645, 646, 647, 648, 649, 650, 651, 652, 653, 654, 655,
+            656, 657, 658, 659, 660, 661, 662, 663, 664, 665, 666, 667, 668, 669, 670, 671,
+            672, 673, 674, 676, 677, 678, 679, 680, 681, 682, 683, 684, 685, 686, 687, 688,
+            689, 690, 691, 692, 693, 694, 696, 697, 698, 700,
         ])
 
     /// The catalog `fr.po`.
@@ -3309,6 +3888,119 @@ extension Catalog {
             "{done} mois réussis sur {days} ({percent} %)",
             "{done} mois réussis sur {days} ({percent} %)",
             "Les quantités de {name} sont des relevés, des valeurs sans objectif ni limite ; rien n'a changé. Notez-en un avec : {command}",
+            "habit ask pose ses questions dans un terminal, et l'entrée standard n'en est pas un ; dans un script, utilisez habit check NOM (ou habit skip NOM) pour chaque habitude.",
+            "{name} a un objectif hebdomadaire, atteint par des quantités et non par des jours cochés ; notez une quantité avec : {command}",
+            "{name} est prévue {schedule}, mais un objectif hebdomadaire tient lieu de programme ; ajoutez --daily.",
+            "{name} est prévue {schedule}, mais une limite vaut pour chaque jour prévu ; ajoutez --daily, --days ou --every.",
+            "{name} est prévue {schedule}, mais un objectif vaut pour chaque jour prévu ; ajoutez --daily, --days ou --every.",
+            "{name} n'est pas une habitude à arrêter et n'a pas d'écarts ; notez une quantité avec : {command}",
+            "{name} a un objectif, et une habitude à arrêter n'a que sa limite de 0 ; retirez aussi l'objectif avec : {command}",
+            "{name} n'a ni objectif ni limite à compter dans une unité ; donnez --unit avec --goal, --at-most ou --weekly-goal.",
+            "« {name} » n'est pas supprimée sans confirmation ; pour la supprimer depuis un script, lancez : {command}",
+            "Le {day} est dans le futur (nous sommes le {today}) ; demandez aujourd'hui ou un jour passé.",
+            "« {name} » n'existait pas encore le {day} ; elle a été créée le {created}.",
+            "Les semaines de ce fichier de données commencent le lundi, comme habit les a toujours comptées, et le calendrier, la grille, le rapport et stats --by week les montrent désormais ainsi ; habit week-start {argument} les fait commencer le {weekday}.",
+            "Les données contiennent des jours jusqu'au {latest}, après aujourd'hui (le {today}) ; l'horloge de cet ordinateur est peut-être fausse, vérifiez la date et l'heure.",
+            "L'horloge indique le {today}, hors des années {first} à {last} qu'un fichier habit peut contenir ; rien n'a été lu ni écrit. Réglez l'horloge du système.",
+            "TZ vaut « {zone} », à {offset} heures d'UTC ; habit accepte les fuseaux jusqu'à {maximum} heures d'UTC (aucun lieu n'est à plus de 14). Donnez à TZ un nom de fuseau comme Pacific/Kiritimati.",
+            "En attente qu'un autre habit finisse de modifier {path} (il tient le verrou {lock})…",
+            "Impossible d'écrire sur la sortie standard : {reason} ; la modification a été enregistrée, ne relancez pas la commande.",
+            "Impossible d'écrire sur la sortie standard : {reason} ; rien n'a été affiché.",
+            "Il n'y a pas de fichier {path} à fusionner ; vérifiez le chemin. Rien n'a changé.",
+            "« {text} » n'est pas un nombre ; donnez des chiffres, avec des chiffres de part et d'autre d'une virgule ou d'un point, comme 0,5.",
+            "« {text} » a plus de {decimals} décimales ; arrondissez-le.",
+            "« {text} » dépasse {largest} ; donnez une quantité plus petite.",
+            "Le total du {day} serait {total}, plus de {largest} ; donnez une quantité plus petite.",
+            "Le total du {day} serait {total}, sous 0 ; retirez au plus la quantité déjà notée.",
+            "--set {total} mettrait le total du jour sous 0 ; donnez 0 ou plus (--set 0 note zéro).",
+            "{amount} ne peut pas être une limite ; donnez une quantité de 0 à {largest}.",
+            "{amount} ne peut pas être un objectif ; donnez une quantité supérieure à 0 et d'au plus {largest}.",
+            "L'unité « {unit} » n'est pas utilisable ; donnez un mot d'au plus {maximum} caractères sans caractère de contrôle.",
+            "La note « {note} » contient un saut de ligne ou un caractère de contrôle ; écrivez une seule ligne.",
+            "L'unité « {unit} » contient {character}, qui n'est pas un caractère de texte ; donnez un mot sans ce caractère.",
+            "La note « {note} » contient {character}, qui n'est pas un caractère de texte ; écrivez la note sans ce caractère.",
+            "La note fait {length} caractères ; raccourcissez-la à {maximum} au plus.",
+            "Le {day} est dans le futur (nous sommes le {today}) ; seuls aujourd'hui et les jours passés peuvent être modifiés.",
+            "« {name} » a un objectif hebdomadaire, atteint par des quantités et non par des jours cochés ; notez une quantité avec « habit log ».",
+            "Une habitude a besoin d'un nom ; tapez au moins un caractère visible autre qu'une espace.",
+            "Le nom « {name} » contient un saut de ligne ou un caractère de contrôle ; utilisez du texte simple.",
+            "Le nom « {name} » contient {character}, qui n'est pas un caractère de texte ; utilisez du texte simple.",
+            "Le nom fait {length} caractères ; {maximum} au plus sont permis.",
+            "Une habitude « {name} » existe déjà ; choisissez un autre nom.",
+            "« {name} » ne diffère de « {existing} » que par la casse, les accents ou la largeur, et habit les tient pour le même nom ; choisissez un autre nom.",
+            "L'icône « {icon} » n'est pas utilisable ; donnez un emoji ou un court symbole sans espace.",
+            "Il n'y a pas d'habitude « {name} » ; vouliez-vous dire « {suggestion} » ?",
+            "Il n'y a pas d'habitude « {name} » ; « habit list » les montre toutes.",
+            "« {name} »",
+            "« {name} » correspond à plusieurs habitudes : {candidates} ; tapez une plus grande partie du nom.",
+            "« {name} » peut désigner plusieurs habitudes dont les noms ne diffèrent que par la casse, les accents ou la largeur : {candidates} ; tapez le nom exactement comme il est écrit, ou renommez-en une avec « habit rename ».",
+            "L'habitude « {name} » a l'identifiant {id}, qu'une autre habitude a déjà ; donnez-lui un nouvel identifiant ou supprimez-la.",
+            "Le nom « {name} » est entouré d'espaces ; retirez-les.",
+            "Une pause ne peut pas finir le {last}, avant son début le {first} ; donnez une fin égale ou postérieure au début.",
+            "Le {day} est à plus d'un an ; une pause peut être prévue jusqu'au {latest}.",
+            "Commande inconnue « {word} » ; vouliez-vous dire « {suggestion} » ?",
+            "Commande inconnue « {word} » ; voir « habit help ».",
+            "Option inconnue « {option} » pour « habit {command} » ; vouliez-vous dire « {suggestion} » ?",
+            "Option inconnue « {option} » pour « habit {command} » ; voir « habit help {command} ».",
+            "Option inconnue « {option} » ; vouliez-vous dire « {suggestion} » ?",
+            "Option inconnue « {option} » ; voir « habit help ».",
+            "Option inconnue « {option} » pour « habit {command} » ; un nom ou un texte qui commence par « - » se place après « -- » : {retry}",
+            "L'option « {option} » attend une valeur : {option} {placeholder}",
+            "L'option « {option} » ne prend pas de valeur ; écrivez seulement {option}.",
+            "« habit {command} » attend {placeholder} ; voir « habit help {command} ».",
+            "« habit {command} » ne prend pas d'argument, mais a reçu « {argument} » ; lancez-la seule : habit {command}",
+            "Argument inattendu « {argument} » pour « habit {command} » ; mettez entre guillemets un nom qui contient des espaces ({commands} prennent plusieurs noms).",
+            "« habit {command} --all » désigne toutes les habitudes, mais a aussi reçu le nom « {name} » ; donnez les noms ou --all.",
+            "« {option} » suit « -- », qui termine les options, et « habit {command} » le prend pour un argument ; placez les options avant « -- ».",
+            "« {text} » n'est pas un nombre de semaines valide ; utilisez un nombre entier de {first} à {last}.",
+            "« {text} » n'est pas une couleur ; choisissez parmi : {choices}.",
+            "« {text} » n'est pas un mode de couleur ; utilisez --color auto, always ou never.",
+            "Il n'y a pas de commande « {topic} » ; vouliez-vous dire « {suggestion} » ?",
+            "Il n'y a pas de commande « {topic} » ; voir « habit help ».",
+            "« {text} » n'est pas un format ; utilisez --format csv ou --format json.",
+            "« {text} » n'est pas une application dont habit importe ; utilisez --from loop, harsh, habitctl ou dijo.",
+            "--from et --format ne se combinent pas : --from lit les fichiers propres de l'application.",
+            "--skip-invalid ne va qu'avec --from harsh ou --from habitctl : il laisse de côté des lignes de leur journal.",
+            "« {text} » n'est pas un jour de la semaine ; utilisez --days avec des jours séparés par des virgules, par exemple lun,mer,ven (lun…dim ou noms entiers, en anglais mo…su, mon…sun, en allemand mo,di,mi,do,fr,sa,so), ou weekdays ou weekends.",
+            "« {text} » n'est pas un nombre de jours par semaine ; utilisez --per-week avec un nombre entier de {first} à {last}.",
+            "« {text} » n'est pas un intervalle ; utilisez --every avec un nombre entier de jours de {first} à {last}.",
+            "« {text} » n'est pas un nombre de jours par mois ; utilisez --per-month avec un nombre entier de {first} à {last}.",
+            "« {text} » n'est pas un jour du mois ; utilisez --monthly-on avec des jours de {first} à {last} séparés par des virgules, par exemple 1,15, et -1 pour le dernier jour.",
+            "{first} et {second} ne se combinent pas ; donnez un seul programme : --days, --per-week, --every, --per-month ou --monthly-on (edit accepte aussi --daily).",
+            "Rien à changer ; donnez --days, --per-week, --every, --per-month, --monthly-on, --daily, --icon, --color, --goal, --at-most, --weekly-goal, --unit, --no-goal, --remind, --quit, --track-only, --due, --tag ou --untag (voir « habit help edit »).",
+            "{first} et {second} ne se combinent pas ; n'en donnez qu'une.",
+            "--weekly-goal ne se combine pas avec {schedule} : un objectif hebdomadaire tient lieu de programme ; retirez {schedule}.",
+            "{goal} ne se combine pas avec {schedule} : il vaut pour chaque jour prévu ; prenez plutôt --days ou --every.",
+            "--unit nomme ce que compte un objectif ; donnez-la avec --goal, --at-most ou --weekly-goal.",
+            "« {text} » n'est pas un champ de status --format ; utilisez {choices} ou --format waybar.",
+            "--format façonne la ligne de toutes les habitudes ; retirez « {name} » ou --format.",
+            "--tag choisit les habitudes de la ligne de toutes les habitudes ; retirez « {name} » ou --tag.",
+            "« {text} » n'est pas un nombre de jours ; utilisez un nombre entier de 0 à {maximum}, par exemple --back 14.",
+            "L'option « {option} » a été donnée deux fois ; donnez-la une seule fois.",
+            "Un nom d'habitude ne peut pas être vide ; « habit {command} » attend le nom d'une habitude.",
+            "« {text} » n'est pas une position ; utilisez un nombre entier à partir de 1 (en haut), par exemple --to 1.",
+            "habit move attend exactement un de --to N, --before AUTRE et --after AUTRE, par exemple : habit move Lesen --to 1",
+            "HABIT_WAIT vaut « {text} », qui n'est pas un nombre de secondes ; utilisez un nombre de 0 à {maximum}, par exemple --wait 60.",
+            "« {text} » n'est pas un nombre de secondes ; utilisez un nombre de 0 à {maximum}, par exemple --wait 60.",
+            "Pas de complétion pour « {text} » ; vouliez-vous dire « {suggestion} » ?",
+            "Pas de complétion pour « {text} » ; choisissez bash, zsh ou fish.",
+            "Une semaine ne peut pas commencer par « {text} » ; choisissez monday, sunday, saturday ou friday.",
+            "La complétion ne propose rien sous le nom « {text} » ; demandez commands, options ou days.",
+            "{path}, ligne {line} : « {text} » n'est pas un réglage ; écrivez clé = valeur, par exemple day-starts-at = 4. Rien n'a été fait.",
+            "{path}, ligne {line} : il n'y a pas de réglage « {key} » ; vouliez-vous dire « {suggestion} » ? Rien n'a été fait.",
+            "{path}, ligne {line} : il n'y a pas de réglage « {key} » ; les réglages sont day-starts-at, language et color. Rien n'a été fait.",
+            "{path}, ligne {line} : {key} ne peut pas valoir « {value} » ; {allowed}. Rien n'a été fait.",
+            "{variable} vaut « {value} », que {key} ne peut pas valoir ; {allowed}. Rien n'a été fait.",
+            "Impossible de lire le fichier de réglages {path} : {reason} ; vérifiez ses droits. Rien n'a été fait.",
+            "Le fichier de réglages {path} n'est pas un fichier texte de lignes clé = valeur ; corrigez-le ou supprimez-le. Rien n'a été fait.",
+            "utilisez une heure de 0 à 23, par exemple 4 ou 04:00",
+            "utilisez {codes}",
+            "utilisez auto, always ou never",
+            "utilisez une heure HH:MM, par exemple 20:00",
+            "utilisez notify, mail, print ou command",
+            "écrivez la commande shell qui envoie le rappel, par exemple ntfy-send \"$1\"",
+            "utilisez un nombre de secondes de 1 à 600, par exemple 30",
+            "utilisez monday, sunday, saturday ou friday",
             "habit {version} (révision {commit})",
             "habit {version} (révision non enregistrée)",
             "Copyright (c) {year} {holders} ; publié sous la licence MIT.",
@@ -3567,11 +4259,18 @@ extension Catalog {
             444, 445, 446, 447, 448, 449, 450, 451, 452, 453, 454, 455, 456, 457, 458, 459,
             460, 461, 462, 463, 464, 465, 466, 467, 468, 469, 470, 471, 472, 473, 474, 475,
             476, 477, 478, 479, 480, 481, 482, 483, 484, 485, 486, 487, 488, 489, 490, 491,
-            492, 494, 496, 497, 498, 499, 500, 501, 502, 503, 504, 505, 506, 507, 508, 509,
-            510, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520, 522, 523, 525, 526, 527,
-            528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539, 540, 541, 542, 543,
-            544, 545, 546, 547, 548, 549, 550, 551, 552, 553, 554, 555, 556, 557, 558, 559,
-            560, 561, 563, 564, 565, 566, 567, 568, 569, 570, 571, 572, 573, 574, 575, 576,
-            577, 578, 579, 580, 581, 583, 584, 585, 587,
+            492, 493, 494, 495, 496, 497, 498, 499, 500, 501, 502, 503, 504, 505, 506, 507,
+            508, 509, 510, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520, 521, 522, 523,
+            524, 525, 526, 527, 528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539,
+            540, 541, 542, 543, 544, 545, 546, 547, 548, 549, 550, 551, 552, 553, 554, 555,
+            556, 557, 558, 559, 560, 561, 562, 563, 564, 565, 566, 567, 568, 569, 570, 571,
+            572, 573, 574, 575, 576, 577, 578, 579, 580, 581, 582, 583, 584, 585, 586, 587,
+            588, 589, 590, 591, 592, 593, 594, 595, 596, 597, 598, 599, 600, 601, 602, 603,
+            604, 605, 607, 609, 610, 611, 612, 613, 614, 615, 616, 617, 618, 619, 620, 621,
+            622, 623, 624, 625, 626, 627, 628, 629, 630, 631, 632, 633, 635, 636, 638, 639,
+            640, 641, 642, 643, 644, 645, 646, 647, 648, 649, 650, 651, 652, 653, 654, 655,
+            656, 657, 658, 659, 660, 661, 662, 663, 664, 665, 666, 667, 668, 669, 670, 671,
+            672, 673, 674, 676, 677, 678, 679, 680, 681, 682, 683, 684, 685, 686, 687, 688,
+            689, 690, 691, 692, 693, 694, 696, 697, 698, 700,
         ])
 }
