@@ -665,6 +665,228 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case viewRateMonthsOneMet
     /// {done} of {days} month met ({percent}%)
     case viewRateMonthsOtherMet
+    /// ✓ {name} — {streak}
+    case changeCheckedToday
+    /// ✓ {name} done {day} — {streak}
+    case changeChecked
+    /// ✓ {name} — {progress}
+    case changeCheckedInWeekToday
+    /// ✓ {name} done {day} — {progress}
+    case changeCheckedInWeek
+    /// ✓ {name} — {progress}
+    case changeCheckedInMonthToday
+    /// ✓ {name} done {day} — {progress}
+    case changeCheckedInMonth
+    /// {done} of {times} this week
+    case changeWeekThis
+    /// {done} of {times} this week — {streak}
+    case changeWeekThisMade
+    /// {done} of {times} that week
+    case changeWeekThat
+    /// {done} of {times} that week — {streak}
+    case changeWeekThatMade
+    /// {done} of {times} this month
+    case changeMonthThis
+    /// {done} of {times} this month — {streak}
+    case changeMonthThisMade
+    /// {done} of {times} that month
+    case changeMonthThat
+    /// {done} of {times} that month — {streak}
+    case changeMonthThatMade
+    /// “{name}” is archived and stays so; bring it back with: {unarchive}
+    case changeChangedWhileArchived
+    /// {name} was already done {day} — {streak}
+    case changeAlreadyChecked
+    /// {name} no longer done today — {streak}
+    case changeUncheckedToday
+    /// {name} no longer done yesterday — {streak}
+    case changeUncheckedYesterday
+    /// {name} no longer done on {date} — {streak}
+    case changeUncheckedOn
+    /// {name} was not done {day}; nothing changed.
+    case changeWasNotChecked
+    /// Added {icon} {name}; check it off with: {check}
+    case changeAdded
+    /// Added {icon} {name}, due {schedule}; check it off with: {check}
+    case changeAddedOnSchedule
+    /// Renamed “{from}” to “{to}”.
+    case changeRenamed
+    /// “{name}” already has that name; nothing changed.
+    case changeNameUnchanged
+    /// Weeks in this data file now start on {weekday}; habit undo takes it back.
+    case changeWeekStartChanged
+    /// Weeks in this data file already start on {weekday}; nothing changed.
+    case changeWeekStartUnchanged
+    /// Delete “{name}”?
+    case changeDeleteQuestionEmpty
+    /// Delete “{name}” and its {entries}?
+    case changeDeleteQuestion
+    /// Deleted “{name}”.
+    case changeDeletedEmpty
+    /// Deleted “{name}” and its {entries}.
+    case changeDeleted
+    /// Kept “{name}”; nothing was deleted.
+    case changeKept
+    /// {name} — {weekday}, {date}?
+    case changeAskQuestionOn
+    /// {name} — {day}?
+    case changeAskQuestion
+    /// {name} ({progress}) — {weekday}, {date}?
+    case changeAskAmountQuestionOn
+    /// {name} ({progress}) — {day}?
+    case changeAskAmountQuestion
+    /// [y/n/s/?]
+    case changeAskKeys
+    /// [y/n/?]
+    case changeAskKeysNoSkip
+    /// y: done · n: not done (not asked again) · s: skip the day (excused) · q or Ctrl-D: stop, keeping the answers · ?: this help
+    case changeAskHelp
+    /// y: done · n: not done (not asked again) · q or Ctrl-D: stop, keeping the answers · ?: this help
+    case changeAskHelpNoSkip
+    /// Nothing to ask: every habit that is due has an answer.
+    case changeNothingToAsk
+    /// Nothing answered; nothing changed.
+    case changeNothingAnswered
+    /// {count} done
+    case changeAskDoneCount
+    /// {count} not done
+    case changeAskNotDoneCount
+    /// {count} skipped
+    case changeAskSkippedCount
+    /// Check-in saved: {done}, {notDone}, {skipped}. Take it all back with: habit undo
+    case changeAskSummary
+    /// Check-in saved: {done}, {notDone}, {skipped}. {left} Take it all back with: habit undo
+    case changeAskSummaryWithLeft
+    /// {count} question left for next time.
+    case changeQuestionsLeft
+    /// {name} is now due {schedule}; this applies to its whole history.
+    case changeEditedSchedule
+    /// {name} is now due {schedule}; this applies to its whole history. It has its new icon.
+    case changeEditedScheduleAndIcon
+    /// {name} is now due {schedule}; this applies to its whole history. It has its new colour.
+    case changeEditedScheduleAndColor
+    /// {name} is now due {schedule}; this applies to its whole history. It has its new icon and colour.
+    case changeEditedScheduleAndIconAndColor
+    /// {name} has its new icon.
+    case changeEditedIcon
+    /// {name} has its new colour.
+    case changeEditedColor
+    /// {name} has its new icon and colour.
+    case changeEditedIconAndColor
+    /// {name} already has those settings; nothing changed.
+    case changeEditUnchanged
+    /// – {name} skipped {day} — {streak}
+    case changeSkipped
+    /// {name} was already skipped {day}; nothing changed.
+    case changeAlreadySkipped
+    /// ‖ {name} paused on {date}.
+    case changePausedOne
+    /// ‖ {name} paused from {from} through {until}.
+    case changePausedRange
+    /// ‖ {name} paused from {from} until you resume it with: {resume}
+    case changePausedOpen
+    /// {name} was already paused on those days; nothing changed.
+    case changeAlreadyPaused
+    /// ▶ {name} resumed: it is due again from today.
+    case changeResumed
+    /// {name} is not paused today or later; nothing changed.
+    case changeNotPaused
+    /// Added {icon} {name}: {goal}; record amounts with: {log}
+    case changeAddedMeasured
+    /// {name} now asks for {goal}; its days are judged by it.
+    case changeGoalSet
+    /// Added {icon} {name}, a habit to quit: every day without a slip is clean; record a slip with: {slip}
+    case changeAddedQuit
+    /// Added {icon} {name}, tracked only, its amounts readings: record the day's value with: {log} AMOUNT
+    case changeAddedReading
+    /// Added {icon} {name}, tracked only: never due, no streak; check a day off with: {check}
+    case changeAddedTrackOnly
+    /// ◆ Slip recorded for {name} {day} ({total} that day) — {count} day clean
+    case changeSlipped
+    /// ✓ {name} — done on {count} day
+    case changeCheckedTrackedToday
+    /// ✓ {name} done {day} — done on {count} day
+    case changeCheckedTracked
+    /// {name} is now a habit to quit: every day without a slip is clean.
+    case changePurposeQuit
+    /// {name} is now tracked only: never due, no streak.
+    case changePurposeTrackOnly
+    /// {name} is a habit to do again, due on its schedule.
+    case changePurposeBuild
+    /// {name}'s amounts are now readings in {unit}: log sets the day's value.
+    case changeReadingSetInUnit
+    /// {name}'s amounts are now readings: log sets the day's value.
+    case changeReadingSet
+    /// {name} no longer has a goal or limit; a day with an amount above 0 counts as done.
+    case changeGoalRemoved
+    /// {name} has no goal or limit; nothing changed.
+    case changeNoGoalToRemove
+    /// {name} now has a reminder at {times}.
+    case changeRemindersSet
+    /// {name} no longer has reminder times of its own; it is reminded at the default time, {time}.
+    case changeRemindersCleared
+    /// {name}: {total} {day}
+    case changeLogged
+    /// ✓ {name}: {total} {day}, goal reached
+    case changeLoggedGoalReached
+    /// {name}: {total} {day}, over the limit
+    case changeLoggedOverLimit
+    /// {name}: {total} {day}, within the limit
+    case changeLoggedWithinLimit
+    /// ✓ {name}: {total} {day}, {week}, weekly goal reached
+    case changeLoggedWeeklyGoalReached
+    /// {name}: {total} {day}, {week}
+    case changeLoggedWeeklyGoalOpen
+    /// {name} already has {total} {day}, over the limit of {limit}; check leaves the total as it is.
+    case changeLimitKeptOver
+    /// {name} already has {total} {day}, within the limit of {limit}; check leaves the total as it is.
+    case changeLimitKeptWithin
+    /// {name}: the amount recorded {day} ({total}) is cleared.
+    case changeAmountCleared
+    /// {name} has nothing recorded {day}; nothing changed.
+    case changeNothingRecorded
+    /// ✎ Note saved for {name} {day}.
+    case changeNoteSaved
+    /// ✎ Note removed from {name} {day}.
+    case changeNoteRemoved
+    /// {name} already has that note {day}; nothing changed.
+    case changeNoteUnchanged
+    /// {name} has no note {day}; nothing changed.
+    case changeNoNoteToRemove
+    /// [amount/y/n/s/?]
+    case changeAskAmountKeys
+    /// [amount/y/n/?]
+    case changeAskAmountKeysNoSkip
+    /// [amount/n/s/?]
+    case changeAskAmountKeysNoCheck
+    /// [amount/n/?]
+    case changeAskAmountKeysNoSkipNoCheck
+    /// a number such as 2.5: add it to the day's total · y: done (the goal) · n: not done (not asked again) · s: skip the day (excused) · q or Ctrl-D: stop, keeping the answers · ?: this help
+    case changeAskAmountHelp
+    /// a number such as 2.5: add it to the day's total · y: done (the goal) · n: not done (not asked again) · q or Ctrl-D: stop, keeping the answers · ?: this help
+    case changeAskAmountHelpNoSkip
+    /// a number such as 2.5: add it to the day's total · n: not done (not asked again) · s: skip the day (excused) · q or Ctrl-D: stop, keeping the answers · ?: this help
+    case changeAskAmountHelpNoCheck
+    /// a number such as 2.5: add it to the day's total · n: not done (not asked again) · q or Ctrl-D: stop, keeping the answers · ?: this help
+    case changeAskAmountHelpNoSkipNoCheck
+    /// Archived “{name}”; its history is kept. Bring it back with: {unarchive}
+    case changeArchived
+    /// “{name}” is already archived; nothing changed.
+    case changeAlreadyArchived
+    /// “{name}” is back in the list.
+    case changeUnarchived
+    /// “{name}” is not archived; nothing changed.
+    case changeNotArchived
+    /// The only habit is archived; see it with: {command}
+    case changeOnlyHabitArchived
+    /// All {count} habits are archived; see them with: {command}
+    case changeAllArchived
+    /// No archived habits.
+    case changeNoArchivedHabits
+    /// Moved “{name}” to position {position}.
+    case changeMoved
+    /// “{name}” is already at position {position}; nothing changed.
+    case changeNotMoved
     /// {name}'s amounts are readings, values with no goal or limit; nothing was changed. Record one with: {command}
     case errorReadingTakesNoGoal
     /// habit ask asks on a terminal, and standard input is not one; in scripts, use habit check NAME (or habit skip NAME) for each habit.
@@ -1670,6 +1892,117 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "view.rate.weeks",
         "view.rate.months.oneMet",
         "view.rate.months.otherMet",
+        "change.checkedToday",
+        "change.checked",
+        "change.checkedInWeekToday",
+        "change.checkedInWeek",
+        "change.checkedInMonthToday",
+        "change.checkedInMonth",
+        "change.weekThis",
+        "change.weekThisMade",
+        "change.weekThat",
+        "change.weekThatMade",
+        "change.monthThis",
+        "change.monthThisMade",
+        "change.monthThat",
+        "change.monthThatMade",
+        "change.changedWhileArchived",
+        "change.alreadyChecked",
+        "change.uncheckedToday",
+        "change.uncheckedYesterday",
+        "change.uncheckedOn",
+        "change.wasNotChecked",
+        "change.added",
+        "change.addedOnSchedule",
+        "change.renamed",
+        "change.nameUnchanged",
+        "change.weekStartChanged",
+        "change.weekStartUnchanged",
+        "change.deleteQuestionEmpty",
+        "change.deleteQuestion",
+        "change.deletedEmpty",
+        "change.deleted",
+        "change.kept",
+        "change.askQuestionOn",
+        "change.askQuestion",
+        "change.askAmountQuestionOn",
+        "change.askAmountQuestion",
+        "change.askKeys",
+        "change.askKeysNoSkip",
+        "change.askHelp",
+        "change.askHelpNoSkip",
+        "change.nothingToAsk",
+        "change.nothingAnswered",
+        "change.askDoneCount",
+        "change.askNotDoneCount",
+        "change.askSkippedCount",
+        "change.askSummary",
+        "change.askSummaryWithLeft",
+        "change.questionsLeft",
+        "change.editedSchedule",
+        "change.editedScheduleAndIcon",
+        "change.editedScheduleAndColor",
+        "change.editedScheduleAndIconAndColor",
+        "change.editedIcon",
+        "change.editedColor",
+        "change.editedIconAndColor",
+        "change.editUnchanged",
+        "change.skipped",
+        "change.alreadySkipped",
+        "change.pausedOne",
+        "change.pausedRange",
+        "change.pausedOpen",
+        "change.alreadyPaused",
+        "change.resumed",
+        "change.notPaused",
+        "change.addedMeasured",
+        "change.goalSet",
+        "change.addedQuit",
+        "change.addedReading",
+        "change.addedTrackOnly",
+        "change.slipped",
+        "change.checkedTrackedToday",
+        "change.checkedTracked",
+        "change.purposeQuit",
+        "change.purposeTrackOnly",
+        "change.purposeBuild",
+        "change.readingSetInUnit",
+        "change.readingSet",
+        "change.goalRemoved",
+        "change.noGoalToRemove",
+        "change.remindersSet",
+        "change.remindersCleared",
+        "change.logged",
+        "change.loggedGoalReached",
+        "change.loggedOverLimit",
+        "change.loggedWithinLimit",
+        "change.loggedWeeklyGoalReached",
+        "change.loggedWeeklyGoalOpen",
+        "change.limitKeptOver",
+        "change.limitKeptWithin",
+        "change.amountCleared",
+        "change.nothingRecorded",
+        "change.noteSaved",
+        "change.noteRemoved",
+        "change.noteUnchanged",
+        "change.noNoteToRemove",
+        "change.askAmountKeys",
+        "change.askAmountKeysNoSkip",
+        "change.askAmountKeysNoCheck",
+        "change.askAmountKeysNoSkipNoCheck",
+        "change.askAmountHelp",
+        "change.askAmountHelpNoSkip",
+        "change.askAmountHelpNoCheck",
+        "change.askAmountHelpNoSkipNoCheck",
+        "change.archived",
+        "change.alreadyArchived",
+        "change.unarchived",
+        "change.notArchived",
+        "change.onlyHabitArchived",
+        "change.allArchived",
+        "change.noArchivedHabits",
+        "change.moved",
+        "change.notMoved",
         "error.readingTakesNoGoal",
         "error.askNeedsTerminal",
         "error.checkWeeklyGoal",
@@ -2385,6 +2718,126 @@ extension Catalog {
             "{done} von {days} Monaten geschafft ({percent} %)",
             "{done} von {days} Monat geschafft ({percent} %)",
             "{done} von {days} Monaten geschafft ({percent} %)",
+            "✓ {name} — {streak}",
+            "✓ {name} {day} erledigt — {streak}",
+            "✓ {name} — {progress}",
+            "✓ {name} {day} erledigt — {progress}",
+            "✓ {name} — {progress}",
+            "✓ {name} {day} erledigt — {progress}",
+            "diese Woche {done} von {times}",
+            "diese Woche {done} von {times} — {streak}",
+            "in jener Woche {done} von {times}",
+            "in jener Woche {done} von {times} — {streak}",
+            "diesen Monat {done} von {times}",
+            "diesen Monat {done} von {times} — {streak}",
+            "in jenem Monat {done} von {times}",
+            "in jenem Monat {done} von {times} — {streak}",
+            "„{name}“ ist archiviert und bleibt es; zurückholen mit: {unarchive}",
+            "{name} war {day} schon erledigt — {streak}",
+            "{name} für heute zurückgenommen — {streak}",
+            "{name} für gestern zurückgenommen — {streak}",
+            "{name} für den {date} zurückgenommen — {streak}",
+            "{name} war {day} nicht erledigt; nichts geändert.",
+            "{icon} {name} angelegt; abhaken mit: {check}",
+            "{icon} {name} angelegt, {schedule} fällig; abhaken mit: {check}",
+            "„{from}“ heißt jetzt „{to}“.",
+            "„{name}“ heißt schon so; nichts geändert.",
+            "Die Wochen dieser Datendatei beginnen jetzt am {weekday}; habit undo nimmt das zurück.",
+            "Die Wochen dieser Datendatei beginnen schon am {weekday}; nichts geändert.",
+            "„{name}“ löschen?",
+            "„{name}“ mit {entries} löschen?",
+            "„{name}“ gelöscht.",
+            "„{name}“ mit {entries} gelöscht.",
+            "„{name}“ bleibt; nichts wurde gelöscht.",
+            "{name} — {weekday}, {date}?",
+            "{name} — {day}?",
+            "{name} ({progress}) — {weekday}, {date}?",
+            "{name} ({progress}) — {day}?",
+            "[j/n/s/?]",
+            "[j/n/?]",
+            "j: erledigt · n: nicht erledigt (wird nicht mehr gefragt) · s: Tag auslassen (entschuldigt) · q oder Strg-D: aufhören, Antworten bleiben · ?: diese Hilfe",
+            "j: erledigt · n: nicht erledigt (wird nicht mehr gefragt) · q oder Strg-D: aufhören, Antworten bleiben · ?: diese Hilfe",
+            "Nichts zu fragen: Jede fällige Gewohnheit hat eine Antwort.",
+            "Nichts beantwortet; nichts geändert.",
+            "{count} erledigt",
+            "{count} erledigt",
+            "{count} nicht erledigt",
+            "{count} nicht erledigt",
+            "{count} ausgelassen",
+            "{count} ausgelassen",
+            "Eingecheckt: {done}, {notDone}, {skipped}. Alles zurücknehmen mit: habit undo",
+            "Eingecheckt: {done}, {notDone}, {skipped}. {left} Alles zurücknehmen mit: habit undo",
+            "{count} Frage bleibt fürs nächste Mal.",
+            "{count} Fragen bleiben fürs nächste Mal.",
+            "{name} ist jetzt {schedule} fällig; das gilt für die ganze Geschichte.",
+            "{name} ist jetzt {schedule} fällig; das gilt für die ganze Geschichte. Das Symbol ist neu.",
+            "{name} ist jetzt {schedule} fällig; das gilt für die ganze Geschichte. Die Farbe ist neu.",
+            "{name} ist jetzt {schedule} fällig; das gilt für die ganze Geschichte. Symbol und Farbe sind neu.",
+            "{name} hat ein neues Symbol.",
+            "{name} hat eine neue Farbe.",
+            "{name} hat ein neues Symbol und eine neue Farbe.",
+            "{name} hat diese Einstellungen schon; nichts geändert.",
+            "– {name} {day} ausgelassen — {streak}",
+            "{name} war {day} schon ausgelassen; nichts geändert.",
+            "‖ {name} pausiert am {date}.",
+            "‖ {name} pausiert vom {from} bis zum {until}.",
+            "‖ {name} pausiert ab dem {from}, bis zum Fortsetzen mit: {resume}",
+            "{name} war an diesen Tagen schon pausiert; nichts geändert.",
+            "▶ {name} fortgesetzt: ab heute wieder fällig.",
+            "{name} ist weder heute noch später pausiert; nichts geändert.",
+            "{icon} {name} angelegt: {goal}; Mengen eintragen mit: {log}",
+            "{name} verlangt jetzt {goal}; seine Tage werden danach bewertet.",
+            "{icon} {name} angelegt, eine Gewohnheit zum Aufhören: jeder Tag ohne Ausrutscher zählt; Ausrutscher eintragen mit: {slip}",
+            "{icon} {name} angelegt, nur erfasst, die Mengen sind Messwerte: den Tageswert setzen mit: {log} MENGE",
+            "{icon} {name} angelegt, nur erfasst: nie fällig, ohne Serie; einen Tag abhaken mit: {check}",
+            "◆ Ausrutscher bei {name} {day} eingetragen ({total} an dem Tag) — {count} Tag ohne Ausrutscher",
+            "◆ Ausrutscher bei {name} {day} eingetragen ({total} an dem Tag) — {count} Tage ohne Ausrutscher",
+            "✓ {name} — {count} Tag erledigt",
+            "✓ {name} — {count} Tage erledigt",
+            "✓ {name} {day} erledigt — {count} Tag erledigt",
+            "✓ {name} {day} erledigt — {count} Tage erledigt",
+            "{name} ist jetzt eine Gewohnheit zum Aufhören: jeder Tag ohne Ausrutscher zählt.",
+            "{name} wird jetzt nur erfasst: nie fällig, ohne Serie.",
+            "{name} ist wieder nach dem Zeitplan fällig.",
+            "Die Mengen von {name} sind jetzt Messwerte in {unit}: log setzt den Tageswert.",
+            "Die Mengen von {name} sind jetzt Messwerte: log setzt den Tageswert.",
+            "{name} hat kein Ziel und kein Limit mehr; ein Tag mit einer Menge über 0 gilt als erledigt.",
+            "{name} hat kein Ziel und kein Limit; nichts geändert.",
+            "{name} hat jetzt eine Erinnerung um {times}.",
+            "{name} hat jetzt Erinnerungen um {times}.",
+            "{name} hat keine eigenen Erinnerungszeiten mehr; die Erinnerung kommt zur Standardzeit, {time}.",
+            "{name} {day}: {total}",
+            "✓ {name} {day}: {total}, Ziel erreicht",
+            "{name} {day}: {total}, über dem Limit",
+            "{name} {day}: {total}, innerhalb des Limits",
+            "✓ {name} {day}: {total}, {week}, Wochenziel erreicht",
+            "{name} {day}: {total}, {week}",
+            "{name} hat {day} schon {total}, über dem Limit von {limit}; Abhaken lässt die Menge, wie sie ist.",
+            "{name} hat {day} schon {total}, innerhalb des Limits von {limit}; Abhaken lässt die Menge, wie sie ist.",
+            "{name}: die {day} eingetragene Menge ({total}) ist gelöscht.",
+            "Für {name} ist {day} nichts eingetragen; nichts geändert.",
+            "✎ Notiz für {name} {day} gespeichert.",
+            "✎ Notiz für {name} {day} entfernt.",
+            "{name} hat {day} schon diese Notiz; nichts geändert.",
+            "{name} hat {day} keine Notiz; nichts geändert.",
+            "[Menge/j/n/s/?]",
+            "[Menge/j/n/?]",
+            "[Menge/n/s/?]",
+            "[Menge/n/?]",
+            "eine Zahl wie 2,5: zur Menge des Tages addieren · j: erledigt (das Ziel) · n: nicht erledigt (wird nicht mehr gefragt) · s: Tag auslassen (entschuldigt) · q oder Strg-D: aufhören, Antworten bleiben · ?: diese Hilfe",
+            "eine Zahl wie 2,5: zur Menge des Tages addieren · j: erledigt (das Ziel) · n: nicht erledigt (wird nicht mehr gefragt) · q oder Strg-D: aufhören, Antworten bleiben · ?: diese Hilfe",
+            "eine Zahl wie 2,5: zur Menge des Tages addieren · n: nicht erledigt (wird nicht mehr gefragt) · s: Tag auslassen (entschuldigt) · q oder Strg-D: aufhören, Antworten bleiben · ?: diese Hilfe",
+            "eine Zahl wie 2,5: zur Menge des Tages addieren · n: nicht erledigt (wird nicht mehr gefragt) · q oder Strg-D: aufhören, Antworten bleiben · ?: diese Hilfe",
+            "„{name}“ archiviert; der Verlauf bleibt. Zurückholen mit: {unarchive}",
+            "„{name}“ ist schon archiviert; nichts geändert.",
+            "„{name}“ ist wieder in der Liste.",
+            "„{name}“ ist nicht archiviert; nichts geändert.",
+            "Die einzige Gewohnheit ist archiviert; zeigen mit: {command}",
+            "Alle {count} Gewohnheiten sind archiviert; zeigen mit: {command}",
+            "Alle {count} Gewohnheiten sind archiviert; zeigen mit: {command}",
+            "Keine archivierten Gewohnheiten.",
+            "„{name}“ steht jetzt an Stelle {position}.",
+            "„{name}“ steht schon an Stelle {position}; nichts geändert.",
             "Die Mengen von {name} sind Messwerte, Werte ohne Ziel oder Grenze; nichts wurde geändert. Trage einen ein mit: {command}",
             "habit ask fragt im Terminal, und die Standardeingabe ist keins; in Skripten nimm habit check NAME (oder habit skip NAME) für jede Gewohnheit.",
             "{name} hat ein Wochenziel, das durch Mengen erreicht wird, nicht durch abgehakte Tage; trag eine Menge ein mit: {command}",
@@ -2751,25 +3204,32 @@ extension Catalog {
             342, 343, 344, 345, 346, 348, 350, 352, 353, 355, 357, 359, 360, 361, 362, 363,
             364, 365, 366, 367, 368, 369, 370, 371, 372, 373, 374, 375, 376, 377, 378, 379,
             380, 381, 382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 392, 393, 394, 395,
-            396, 397, 398, 399, 400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411,
-            412, 413, 414, 415, 416, 417, 418, 419, 420, 421, 422, 423, 424, 425, 426, 427,
-            428, 429, 430, 431, 432, 433, 434, 435, 436, 437, 438, 439, 440, 441, 442, 443,
-            444, 445, 446, 447, 448, 449, 450, 451, 452, 453, 454, 455, 456, 457, 458, 459,
-            460, 461, 462, 463, 464, 465, 466, 467, 468, 469, 470, 471, 472, 473, 474, 475,
-            476, 477, 478, 479, 480, 481, 482, 483, 484, 485, 486, 487, 488, 489, 490, 491,
-            492, 493, 494, 495, 496, 497, 498, 499, 500, 501, 502, 503, 504, 505, 506, 507,
-            508, 509, 510, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520, 521, 522, 523,
-            524, 525, 526, 527, 528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539,
-            540, 541, 542, 543, 544, 545, 546, 547, 548, 549, 550, 551, 552, 553, 554, 555,
-            556, 557, 558, 559, 560, 561, 562, 563, 564, 565, 566, 567, 568, 569, 570, 571,
-            572, 573, 574, 575, 576, 577, 578, 579, 580, 581, 582, 583, 584, 585, 586, 587,
-            588, 589, 590, 591, 592, 593, 594, 595, 596, 597, 598, 599, 600, 601, 602, 603,
-            604, 605, 607, 609, 610, 611, 612, 613, 614, 615, 616, 617, 618, 619, 620, 621,
-            622, 623, 624, 625, 626, 627, 628, 629, 630, 631, 632, 633, 635, 636, 638, 639,
-            640, 641, 642, 643, 644, 645, 646, 647, 648, 649, 650, 651, 652, 653, 654, 655,
-            656, 657, 658, 659, 660, 661, 662, 663, 664, 665, 666, 667, 668, 669, 670, 671,
-            672, 673, 674, 676, 677, 678, 679, 680, 681, 682, 683, 684, 685, 686, 687, 688,
-            689, 690, 691, 692, 693, 694, 696, 697, 698, 700,
+            396, 397, 398, 399, 400, 402, 404, 406, 407, 408, 410, 411, 412, 413, 414, 415,
+            416, 417, 418, 419, 420, 421, 422, 423, 424, 425, 426, 427, 428, 429, 430, 431,
+            433, 435, 437, 438, 439, 440, 441, 442, 443, 444, 446, 447, 448, 449, 450, 451,
+            452, 453, 454, 455, 456, 457, 458, 459, 460, 461, 462, 463, 464, 465, 466, 467,
+            468, 469, 470, 471, 472, 473, 474, 476, 477, 478, 479, 480, 481, 482, 483, 484,
+            485, 486, 487, 488, 489, 490, 491, 492, 493, 494, 495, 496, 497, 498, 499, 500,
+            501, 502, 503, 504, 505, 506, 507, 508, 509, 510, 511, 512, 513, 514, 515, 516,
+            517, 518, 519, 520, 521, 522, 523, 524, 525, 526, 527, 528, 529, 530, 531, 532,
+            533, 534, 535, 536, 537, 538, 539, 540, 541, 542, 543, 544, 545, 546, 547, 548,
+            549, 550, 551, 552, 553, 554, 555, 556, 557, 558, 559, 560, 561, 562, 563, 564,
+            565, 566, 567, 568, 569, 570, 571, 572, 573, 574, 575, 576, 577, 578, 579, 580,
+            581, 582, 583, 584, 585, 586, 587, 588, 589, 590, 591, 592, 593, 594, 595, 596,
+            597, 598, 599, 600, 601, 602, 603, 604, 605, 606, 607, 608, 609, 610, 611, 612,
+            613, 614, 615, 616, 617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 627, 628,
+            629, 630, 631, 632, 633, 634, 635, 636, 637, 638, 639, 640, 641, 642, 643, 644,
+            645, 646, 647, 648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 660,
+            661, 662, 663, 664, 665, 666, 667, 668, 669, 670, 671, 672, 673, 674, 675, 676,
+            677, 678, 679, 680, 681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692,
+            693, 694, 695, 696, 697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708,
+            709, 710, 711, 712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724,
+            725, 727, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742,
+            743, 744, 745, 746, 747, 748, 749, 750, 751, 752, 753, 755, 756, 758, 759, 760,
+            761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 771, 772, 773, 774, 775, 776,
+            777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 791, 792,
+            793, 794, 796, 797, 798, 799, 800, 801, 802, 803, 804, 805, 806, 807, 808, 809,
+            810, 811, 812, 813, 814, 816, 817, 818, 820,
         ])
 
     /// The catalog `en.po`.
@@ -3136,6 +3596,126 @@ extension Catalog {
             "{done} of {days} months met ({percent}%)",
             "{done} of {days} month met ({percent}%)",
             "{done} of {days} months met ({percent}%)",
+            "✓ {name} — {streak}",
+            "✓ {name} done {day} — {streak}",
+            "✓ {name} — {progress}",
+            "✓ {name} done {day} — {progress}",
+            "✓ {name} — {progress}",
+            "✓ {name} done {day} — {progress}",
+            "{done} of {times} this week",
+            "{done} of {times} this week — {streak}",
+            "{done} of {times} that week",
+            "{done} of {times} that week — {streak}",
+            "{done} of {times} this month",
+            "{done} of {times} this month — {streak}",
+            "{done} of {times} that month",
+            "{done} of {times} that month — {streak}",
+            "“{name}” is archived and stays so; bring it back with: {unarchive}",
+            "{name} was already done {day} — {streak}",
+            "{name} no longer done today — {streak}",
+            "{name} no longer done yesterday — {streak}",
+            "{name} no longer done on {date} — {streak}",
+            "{name} was not done {day}; nothing changed.",
+            "Added {icon} {name}; check it off with: {check}",
+            "Added {icon} {name}, due {schedule}; check it off with: {check}",
+            "Renamed “{from}” to “{to}”.",
+            "“{name}” already has that name; nothing changed.",
+            "Weeks in this data file now start on {weekday}; habit undo takes it back.",
+            "Weeks in this data file already start on {weekday}; nothing changed.",
+            "Delete “{name}”?",
+            "Delete “{name}” and its {entries}?",
+            "Deleted “{name}”.",
+            "Deleted “{name}” and its {entries}.",
+            "Kept “{name}”; nothing was deleted.",
+            "{name} — {weekday}, {date}?",
+            "{name} — {day}?",
+            "{name} ({progress}) — {weekday}, {date}?",
+            "{name} ({progress}) — {day}?",
+            "[y/n/s/?]",
+            "[y/n/?]",
+            "y: done · n: not done (not asked again) · s: skip the day (excused) · q or Ctrl-D: stop, keeping the answers · ?: this help",
+            "y: done · n: not done (not asked again) · q or Ctrl-D: stop, keeping the answers · ?: this help",
+            "Nothing to ask: every habit that is due has an answer.",
+            "Nothing answered; nothing changed.",
+            "{count} done",
+            "{count} done",
+            "{count} not done",
+            "{count} not done",
+            "{count} skipped",
+            "{count} skipped",
+            "Check-in saved: {done}, {notDone}, {skipped}. Take it all back with: habit undo",
+            "Check-in saved: {done}, {notDone}, {skipped}. {left} Take it all back with: habit undo",
+            "{count} question left for next time.",
+            "{count} questions left for next time.",
+            "{name} is now due {schedule}; this applies to its whole history.",
+            "{name} is now due {schedule}; this applies to its whole history. It has its new icon.",
+            "{name} is now due {schedule}; this applies to its whole history. It has its new colour.",
+            "{name} is now due {schedule}; this applies to its whole history. It has its new icon and colour.",
+            "{name} has its new icon.",
+            "{name} has its new colour.",
+            "{name} has its new icon and colour.",
+            "{name} already has those settings; nothing changed.",
+            "– {name} skipped {day} — {streak}",
+            "{name} was already skipped {day}; nothing changed.",
+            "‖ {name} paused on {date}.",
+            "‖ {name} paused from {from} through {until}.",
+            "‖ {name} paused from {from} until you resume it with: {resume}",
+            "{name} was already paused on those days; nothing changed.",
+            "▶ {name} resumed: it is due again from today.",
+            "{name} is not paused today or later; nothing changed.",
+            "Added {icon} {name}: {goal}; record amounts with: {log}",
+            "{name} now asks for {goal}; its days are judged by it.",
+            "Added {icon} {name}, a habit to quit: every day without a slip is clean; record a slip with: {slip}",
+            "Added {icon} {name}, tracked only, its amounts readings: record the day's value with: {log} AMOUNT",
+            "Added {icon} {name}, tracked only: never due, no streak; check a day off with: {check}",
+            "◆ Slip recorded for {name} {day} ({total} that day) — {count} day clean",
+            "◆ Slip recorded for {name} {day} ({total} that day) — {count} days clean",
+            "✓ {name} — done on {count} day",
+            "✓ {name} — done on {count} days",
+            "✓ {name} done {day} — done on {count} day",
+            "✓ {name} done {day} — done on {count} days",
+            "{name} is now a habit to quit: every day without a slip is clean.",
+            "{name} is now tracked only: never due, no streak.",
+            "{name} is a habit to do again, due on its schedule.",
+            "{name}'s amounts are now readings in {unit}: log sets the day's value.",
+            "{name}'s amounts are now readings: log sets the day's value.",
+            "{name} no longer has a goal or limit; a day with an amount above 0 counts as done.",
+            "{name} has no goal or limit; nothing changed.",
+            "{name} now has a reminder at {times}.",
+            "{name} now has reminders at {times}.",
+            "{name} no longer has reminder times of its own; it is reminded at the default time, {time}.",
+            "{name}: {total} {day}",
+            "✓ {name}: {total} {day}, goal reached",
+            "{name}: {total} {day}, over the limit",
+            "{name}: {total} {day}, within the limit",
+            "✓ {name}: {total} {day}, {week}, weekly goal reached",
+            "{name}: {total} {day}, {week}",
+            "{name} already has {total} {day}, over the limit of {limit}; check leaves the total as it is.",
+            "{name} already has {total} {day}, within the limit of {limit}; check leaves the total as it is.",
+            "{name}: the amount recorded {day} ({total}) is cleared.",
+            "{name} has nothing recorded {day}; nothing changed.",
+            "✎ Note saved for {name} {day}.",
+            "✎ Note removed from {name} {day}.",
+            "{name} already has that note {day}; nothing changed.",
+            "{name} has no note {day}; nothing changed.",
+            "[amount/y/n/s/?]",
+            "[amount/y/n/?]",
+            "[amount/n/s/?]",
+            "[amount/n/?]",
+            "a number such as 2.5: add it to the day's total · y: done (the goal) · n: not done (not asked again) · s: skip the day (excused) · q or Ctrl-D: stop, keeping the answers · ?: this help",
+            "a number such as 2.5: add it to the day's total · y: done (the goal) · n: not done (not asked again) · q or Ctrl-D: stop, keeping the answers · ?: this help",
+            "a number such as 2.5: add it to the day's total · n: not done (not asked again) · s: skip the day (excused) · q or Ctrl-D: stop, keeping the answers · ?: this help",
+            "a number such as 2.5: add it to the day's total · n: not done (not asked again) · q or Ctrl-D: stop, keeping the answers · ?: this help",
+            "Archived “{name}”; its history is kept. Bring it back with: {unarchive}",
+            "“{name}” is already archived; nothing changed.",
+            "“{name}” is back in the list.",
+            "“{name}” is not archived; nothing changed.",
+            "The only habit is archived; see it with: {command}",
+            "All {count} habits are archived; see them with: {command}",
+            "All {count} habits are archived; see them with: {command}",
+            "No archived habits.",
+            "Moved “{name}” to position {position}.",
+            "“{name}” is already at position {position}; nothing changed.",
             "{name}'s amounts are readings, values with no goal or limit; nothing was changed. Record one with: {command}",
             "habit ask asks on a terminal, and standard input is not one; in scripts, use habit check NAME (or habit skip NAME) for each habit.",
             "{name} has a weekly goal, met by amounts rather than by checked days; record an amount with: {command}",
@@ -3502,25 +4082,32 @@ extension Catalog {
             342, 343, 344, 345, 346, 348, 350, 352, 353, 355, 357, 359, 360, 361, 362, 363,
             364, 365, 366, 367, 368, 369, 370, 371, 372, 373, 374, 375, 376, 377, 378, 379,
             380, 381, 382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 392, 393, 394, 395,
-            396, 397, 398, 399, 400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411,
-            412, 413, 414, 415, 416, 417, 418, 419, 420, 421, 422, 423, 424, 425, 426, 427,
-            428, 429, 430, 431, 432, 433, 434, 435, 436, 437, 438, 439, 440, 441, 442, 443,
-            444, 445, 446, 447, 448, 449, 450, 451, 452, 453, 454, 455, 456, 457, 458, 459,
-            460, 461, 462, 463, 464, 465, 466, 467, 468, 469, 470, 471, 472, 473, 474, 475,
-            476, 477, 478, 479, 480, 481, 482, 483, 484, 485, 486, 487, 488, 489, 490, 491,
-            492, 493, 494, 495, 496, 497, 498, 499, 500, 501, 502, 503, 504, 505, 506, 507,
-            508, 509, 510, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520, 521, 522, 523,
-            524, 525, 526, 527, 528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539,
-            540, 541, 542, 543, 544, 545, 546, 547, 548, 549, 550, 551, 552, 553, 554, 555,
-            556, 557, 558, 559, 560, 561, 562, 563, 564, 565, 566, 567, 568, 569, 570, 571,
-            572, 573, 574, 575, 576, 577, 578, 579, 580, 581, 582, 583, 584, 585, 586, 587,
-            588, 589, 590, 591, 592, 593, 594, 595, 596, 597, 598, 599, 600, 601, 602, 603,
-            604, 605, 607, 609, 610, 611, 612, 613, 614, 615, 616, 617, 618, 619, 620, 621,
-            622, 623, 624, 625, 626, 627, 628, 629, 630, 631, 632, 633, 635, 636, 638, 639,
-            640, 641, 642, 643, 644, 645, 646, 647, 648, 649, 650, 651, 652, 653, 654, 655,
-            656, 657, 658, 659, 660, 661, 662, 663, 664, 665, 666, 667, 668, 669, 670, 671,
-            672, 673, 674, 676, 677, 678, 679, 680, 681, 682, 683, 684, 685, 686, 687, 688,
-            689, 690, 691, 692, 693, 694, 696, 697, 698, 700,
+            396, 397, 398, 399, 400, 402, 404, 406, 407, 408, 410, 411, 412, 413, 414, 415,
+            416, 417, 418, 419, 420, 421, 422, 423, 424, 425, 426, 427, 428, 429, 430, 431,
+            433, 435, 437, 438, 439, 440, 441, 442, 443, 444, 446, 447, 448, 449, 450, 451,
+            452, 453, 454, 455, 456, 457, 458, 459, 460, 461, 462, 463, 464, 465, 466, 467,
+            468, 469, 470, 471, 472, 473, 474, 476, 477, 478, 479, 480, 481, 482, 483, 484,
+            485, 486, 487, 488, 489, 490, 491, 492, 493, 494, 495, 496, 497, 498, 499, 500,
+            501, 502, 503, 504, 505, 506, 507, 508, 509, 510, 511, 512, 513, 514, 515, 516,
+            517, 518, 519, 520, 521, 522, 523, 524, 525, 526, 527, 528, 529, 530, 531, 532,
+            533, 534, 535, 536, 537, 538, 539, 540, 541, 542, 543, 544, 545, 546, 547, 548,
+            549, 550, 551, 552, 553, 554, 555, 556, 557, 558, 559, 560, 561, 562, 563, 564,
+            565, 566, 567, 568, 569, 570, 571, 572, 573, 574, 575, 576, 577, 578, 579, 580,
+            581, 582, 583, 584, 585, 586, 587, 588, 589, 590, 591, 592, 593, 594, 595, 596,
+            597, 598, 599, 600, 601, 602, 603, 604, 605, 606, 607, 608, 609, 610, 611, 612,
+            613, 614, 615, 616, 617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 627, 628,
+            629, 630, 631, 632, 633, 634, 635, 636, 637, 638, 639, 640, 641, 642, 643, 644,
+            645, 646, 647, 648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 660,
+            661, 662, 663, 664, 665, 666, 667, 668, 669, 670, 671, 672, 673, 674, 675, 676,
+            677, 678, 679, 680, 681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692,
+            693, 694, 695, 696, 697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708,
+            709, 710, 711, 712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724,
+            725, 727, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742,
+            743, 744, 745, 746, 747, 748, 749, 750, 751, 752, 753, 755, 756, 758, 759, 760,
+            761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 771, 772, 773, 774, 775, 776,
+            777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 791, 792,
+            793, 794, 796, 797, 798, 799, 800, 801, 802, 803, 804, 805, 806, 807, 808, 809,
+            810, 811, 812, 813, 814, 816, 817, 818, 820,
         ])
 
     /// The catalog `fr.po`.
@@ -3887,6 +4474,126 @@ extension Catalog {
             "{done} mois réussi sur {days} ({percent} %)",
             "{done} mois réussis sur {days} ({percent} %)",
             "{done} mois réussis sur {days} ({percent} %)",
+            "✓ {name} — {streak}",
+            "✓ {name} : fait {day} — {streak}",
+            "✓ {name} — {progress}",
+            "✓ {name} : fait {day} — {progress}",
+            "✓ {name} — {progress}",
+            "✓ {name} : fait {day} — {progress}",
+            "{done} sur {times} cette semaine",
+            "{done} sur {times} cette semaine — {streak}",
+            "{done} sur {times} cette semaine-là",
+            "{done} sur {times} cette semaine-là — {streak}",
+            "{done} sur {times} ce mois-ci",
+            "{done} sur {times} ce mois-ci — {streak}",
+            "{done} sur {times} ce mois-là",
+            "{done} sur {times} ce mois-là — {streak}",
+            "« {name} » est archivée et le reste ; ramenez-la avec : {unarchive}",
+            "{name} : déjà fait {day} — {streak}",
+            "{name} : coche retirée pour aujourd'hui — {streak}",
+            "{name} : coche retirée pour hier — {streak}",
+            "{name} : coche retirée pour le {date} — {streak}",
+            "{name} : pas fait {day} ; rien n'a changé.",
+            "Habitude {icon} {name} ajoutée ; cochez-la avec : {check}",
+            "Habitude {icon} {name} ajoutée, prévue {schedule} ; cochez-la avec : {check}",
+            "« {from} » s'appelle désormais « {to} ».",
+            "« {name} » porte déjà ce nom ; rien n'a changé.",
+            "Les semaines de ce fichier de données commencent désormais le {weekday} ; habit undo annule ce changement.",
+            "Les semaines de ce fichier de données commencent déjà le {weekday} ; rien n'a changé.",
+            "Supprimer « {name} » ?",
+            "Supprimer « {name} » avec {entries} ?",
+            "Habitude « {name} » supprimée.",
+            "Habitude « {name} » supprimée avec {entries}.",
+            "Habitude « {name} » conservée ; rien n'a été supprimé.",
+            "{name} — {weekday} {date} ?",
+            "{name} — {day} ?",
+            "{name} ({progress}) — {weekday} {date} ?",
+            "{name} ({progress}) — {day} ?",
+            "[o/n/s/?]",
+            "[o/n/?]",
+            "o : fait · n : pas fait (plus demandé) · s : excuser le jour · q ou Ctrl-D : arrêter en gardant les réponses · ? : cette aide",
+            "o : fait · n : pas fait (plus demandé) · q ou Ctrl-D : arrêter en gardant les réponses · ? : cette aide",
+            "Rien à demander : chaque habitude prévue a une réponse.",
+            "Aucune réponse ; rien n'a changé.",
+            "{count} faite",
+            "{count} faites",
+            "{count} pas faite",
+            "{count} pas faites",
+            "{count} excusée",
+            "{count} excusées",
+            "Bilan enregistré : {done}, {notDone}, {skipped}. Tout annuler avec : habit undo",
+            "Bilan enregistré : {done}, {notDone}, {skipped}. {left} Tout annuler avec : habit undo",
+            "{count} question reste pour la prochaine fois.",
+            "{count} questions restent pour la prochaine fois.",
+            "{name} est désormais prévue {schedule} ; cela vaut pour tout son historique.",
+            "{name} est désormais prévue {schedule} ; cela vaut pour tout son historique. Elle a sa nouvelle icône.",
+            "{name} est désormais prévue {schedule} ; cela vaut pour tout son historique. Elle a sa nouvelle couleur.",
+            "{name} est désormais prévue {schedule} ; cela vaut pour tout son historique. Elle a sa nouvelle icône et sa nouvelle couleur.",
+            "{name} a sa nouvelle icône.",
+            "{name} a sa nouvelle couleur.",
+            "{name} a sa nouvelle icône et sa nouvelle couleur.",
+            "{name} a déjà ces réglages ; rien n'a changé.",
+            "– {name} : excusée {day} — {streak}",
+            "{name} : déjà excusée {day} ; rien n'a changé.",
+            "‖ {name} : en pause le {date}.",
+            "‖ {name} : en pause du {from} au {until}.",
+            "‖ {name} : en pause à partir du {from}, jusqu'à la reprise avec : {resume}",
+            "{name} était déjà en pause ces jours-là ; rien n'a changé.",
+            "▶ {name} reprend : elle est de nouveau prévue dès aujourd'hui.",
+            "{name} n'est pas en pause aujourd'hui ni plus tard ; rien n'a changé.",
+            "Habitude {icon} {name} ajoutée : {goal} ; notez les quantités avec : {log}",
+            "{name} demande maintenant {goal} ; ses jours sont jugés en conséquence.",
+            "Habitude {icon} {name} ajoutée, à arrêter : chaque jour sans écart compte ; notez un écart avec : {slip}",
+            "Habitude {icon} {name} ajoutée, suivie seulement, ses quantités des relevés : fixez la valeur du jour avec : {log} QUANTITÉ",
+            "Habitude {icon} {name} ajoutée, suivie seulement : jamais prévue, sans série ; cochez un jour avec : {check}",
+            "◆ Écart noté pour {name} {day} ({total} ce jour-là) — {count} jour sans écart",
+            "◆ Écart noté pour {name} {day} ({total} ce jour-là) — {count} jours sans écart",
+            "✓ {name} — {count} jour coché",
+            "✓ {name} — {count} jours cochés",
+            "✓ {name} : fait {day} — {count} jour coché",
+            "✓ {name} : fait {day} — {count} jours cochés",
+            "{name} est maintenant une habitude à arrêter : chaque jour sans écart compte.",
+            "{name} est maintenant suivie seulement : jamais prévue, sans série.",
+            "{name} est de nouveau prévue selon son rythme.",
+            "Les quantités de {name} sont maintenant des relevés en {unit} : log fixe la valeur du jour.",
+            "Les quantités de {name} sont maintenant des relevés : log fixe la valeur du jour.",
+            "{name} n'a plus d'objectif ni de limite ; un jour avec une quantité au-dessus de 0 compte comme fait.",
+            "{name} n'a ni objectif ni limite ; rien n'a changé.",
+            "{name} a maintenant un rappel à {times}.",
+            "{name} a maintenant des rappels à {times}.",
+            "{name} n'a plus d'heures de rappel à lui ; le rappel vient à l'heure par défaut, {time}.",
+            "{name} : {total} {day}",
+            "✓ {name} : {total} {day}, objectif atteint",
+            "{name} : {total} {day}, au-delà de la limite",
+            "{name} : {total} {day}, dans la limite",
+            "✓ {name} : {total} {day}, {week}, objectif de la semaine atteint",
+            "{name} : {total} {day}, {week}",
+            "{name} a déjà {total} {day}, au-delà de la limite de {limit} ; cocher laisse le total tel quel.",
+            "{name} a déjà {total} {day}, dans la limite de {limit} ; cocher laisse le total tel quel.",
+            "{name} : la quantité notée {day} ({total}) est effacée.",
+            "{name} : rien de noté {day} ; rien n'a changé.",
+            "✎ Note enregistrée pour {name} {day}.",
+            "✎ Note retirée de {name} {day}.",
+            "{name} a déjà cette note {day} ; rien n'a changé.",
+            "{name} n'a pas de note {day} ; rien n'a changé.",
+            "[quantité/o/n/s/?]",
+            "[quantité/o/n/?]",
+            "[quantité/n/s/?]",
+            "[quantité/n/?]",
+            "un nombre comme 2,5 : l'ajouter au total du jour · o : fait (l'objectif) · n : pas fait (plus demandé) · s : excuser le jour · q ou Ctrl-D : arrêter en gardant les réponses · ? : cette aide",
+            "un nombre comme 2,5 : l'ajouter au total du jour · o : fait (l'objectif) · n : pas fait (plus demandé) · q ou Ctrl-D : arrêter en gardant les réponses · ? : cette aide",
+            "un nombre comme 2,5 : l'ajouter au total du jour · n : pas fait (plus demandé) · s : excuser le jour · q ou Ctrl-D : arrêter en gardant les réponses · ? : cette aide",
+            "un nombre comme 2,5 : l'ajouter au total du jour · n : pas fait (plus demandé) · q ou Ctrl-D : arrêter en gardant les réponses · ? : cette aide",
+            "Habitude « {name} » archivée ; son historique est conservé. La ramener avec : {unarchive}",
+            "« {name} » est déjà archivée ; rien n'a changé.",
+            "« {name} » est de retour dans la liste.",
+            "« {name} » n'est pas archivée ; rien n'a changé.",
+            "La seule habitude est archivée ; la voir avec : {command}",
+            "Les {count} habitudes sont toutes archivées ; les voir avec : {command}",
+            "Les {count} habitudes sont toutes archivées ; les voir avec : {command}",
+            "Aucune habitude archivée.",
+            "« {name} » est désormais en position {position}.",
+            "« {name} » est déjà en position {position} ; rien n'a changé.",
             "Les quantités de {name} sont des relevés, des valeurs sans objectif ni limite ; rien n'a changé. Notez-en un avec : {command}",
             "habit ask pose ses questions dans un terminal, et l'entrée standard n'en est pas un ; dans un script, utilisez habit check NOM (ou habit skip NOM) pour chaque habitude.",
             "{name} a un objectif hebdomadaire, atteint par des quantités et non par des jours cochés ; notez une quantité avec : {command}",
@@ -4253,24 +4960,31 @@ extension Catalog {
             342, 343, 344, 345, 346, 348, 350, 352, 353, 355, 357, 359, 360, 361, 362, 363,
             364, 365, 366, 367, 368, 369, 370, 371, 372, 373, 374, 375, 376, 377, 378, 379,
             380, 381, 382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 392, 393, 394, 395,
-            396, 397, 398, 399, 400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411,
-            412, 413, 414, 415, 416, 417, 418, 419, 420, 421, 422, 423, 424, 425, 426, 427,
-            428, 429, 430, 431, 432, 433, 434, 435, 436, 437, 438, 439, 440, 441, 442, 443,
-            444, 445, 446, 447, 448, 449, 450, 451, 452, 453, 454, 455, 456, 457, 458, 459,
-            460, 461, 462, 463, 464, 465, 466, 467, 468, 469, 470, 471, 472, 473, 474, 475,
-            476, 477, 478, 479, 480, 481, 482, 483, 484, 485, 486, 487, 488, 489, 490, 491,
-            492, 493, 494, 495, 496, 497, 498, 499, 500, 501, 502, 503, 504, 505, 506, 507,
-            508, 509, 510, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520, 521, 522, 523,
-            524, 525, 526, 527, 528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539,
-            540, 541, 542, 543, 544, 545, 546, 547, 548, 549, 550, 551, 552, 553, 554, 555,
-            556, 557, 558, 559, 560, 561, 562, 563, 564, 565, 566, 567, 568, 569, 570, 571,
-            572, 573, 574, 575, 576, 577, 578, 579, 580, 581, 582, 583, 584, 585, 586, 587,
-            588, 589, 590, 591, 592, 593, 594, 595, 596, 597, 598, 599, 600, 601, 602, 603,
-            604, 605, 607, 609, 610, 611, 612, 613, 614, 615, 616, 617, 618, 619, 620, 621,
-            622, 623, 624, 625, 626, 627, 628, 629, 630, 631, 632, 633, 635, 636, 638, 639,
-            640, 641, 642, 643, 644, 645, 646, 647, 648, 649, 650, 651, 652, 653, 654, 655,
-            656, 657, 658, 659, 660, 661, 662, 663, 664, 665, 666, 667, 668, 669, 670, 671,
-            672, 673, 674, 676, 677, 678, 679, 680, 681, 682, 683, 684, 685, 686, 687, 688,
-            689, 690, 691, 692, 693, 694, 696, 697, 698, 700,
+            396, 397, 398, 399, 400, 402, 404, 406, 407, 408, 410, 411, 412, 413, 414, 415,
+            416, 417, 418, 419, 420, 421, 422, 423, 424, 425, 426, 427, 428, 429, 430, 431,
+            433, 435, 437, 438, 439, 440, 441, 442, 443, 444, 446, 447, 448, 449, 450, 451,
+            452, 453, 454, 455, 456, 457, 458, 459, 460, 461, 462, 463, 464, 465, 466, 467,
+            468, 469, 470, 471, 472, 473, 474, 476, 477, 478, 479, 480, 481, 482, 483, 484,
+            485, 486, 487, 488, 489, 490, 491, 492, 493, 494, 495, 496, 497, 498, 499, 500,
+            501, 502, 503, 504, 505, 506, 507, 508, 509, 510, 511, 512, 513, 514, 515, 516,
+            517, 518, 519, 520, 521, 522, 523, 524, 525, 526, 527, 528, 529, 530, 531, 532,
+            533, 534, 535, 536, 537, 538, 539, 540, 541, 542, 543, 544, 545, 546, 547, 548,
+            549, 550, 551, 552, 553, 554, 555, 556, 557, 558, 559, 560, 561, 562, 563, 564,
+            565, 566, 567, 568, 569, 570, 571, 572, 573, 574, 575, 576, 577, 578, 579, 580,
+            581, 582, 583, 584, 585, 586, 587, 588, 589, 590, 591, 592, 593, 594, 595, 596,
+            597, 598, 599, 600, 601, 602, 603, 604, 605, 606, 607, 608, 609, 610, 611, 612,
+            613, 614, 615, 616, 617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 627, 628,
+            629, 630, 631, 632, 633, 634, 635, 636, 637, 638, 639, 640, 641, 642, 643, 644,
+            645, 646, 647, 648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 660,
+            661, 662, 663, 664, 665, 666, 667, 668, 669, 670, 671, 672, 673, 674, 675, 676,
+            677, 678, 679, 680, 681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692,
+            693, 694, 695, 696, 697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708,
+            709, 710, 711, 712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724,
+            725, 727, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742,
+            743, 744, 745, 746, 747, 748, 749, 750, 751, 752, 753, 755, 756, 758, 759, 760,
+            761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 771, 772, 773, 774, 775, 776,
+            777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 791, 792,
+            793, 794, 796, 797, 798, 799, 800, 801, 802, 803, 804, 805, 806, 807, 808, 809,
+            810, 811, 812, 813, 814, 816, 817, 818, 820,
         ])
 }

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitText
 
 /// What the commands that change a habit or its days say: check, add, edit, skip, pause, log, note, ask.
 enum ChangeMessage: Equatable, Sendable {
@@ -123,4 +124,234 @@ enum ChangeMessage: Equatable, Sendable {
     case purposeSet(name: String, purpose: HabitPurpose)
     /// `edit --reading`: the habit's amounts are now readings, in `unit` if it has one.
     case readingSet(name: String, unit: String?)
+}
+
+extension LanguageTable {
+    /// What the commands that change a habit or its days say: the entry of the catalog
+    /// (`change.…`) each message picks, and its arguments, formatted for every language alike.
+    func text(_ message: ChangeMessage) -> String {
+        switch message {
+        case .checked(let name, .today, let streak):
+            return catalog.text(.changeCheckedToday, ["name": name, "streak": daysInARow(streak)])
+        case .checked(let name, let day, let streak):
+            return catalog.text(.changeChecked, ["name": name, "day": phrase(day), "streak": daysInARow(streak)])
+        case .checkedInWeek(let name, .today, let progress):
+            return catalog.text(.changeCheckedInWeekToday, ["name": name, "progress": weekProgress(progress)])
+        case .checkedInWeek(let name, let day, let progress):
+            return catalog.text(.changeCheckedInWeek, ["name": name, "day": phrase(day), "progress": weekProgress(progress)])
+        case .checkedInMonth(let name, .today, let progress):
+            return catalog.text(.changeCheckedInMonthToday, ["name": name, "progress": monthProgress(progress)])
+        case .checkedInMonth(let name, let day, let progress):
+            return catalog.text(.changeCheckedInMonth, ["name": name, "day": phrase(day), "progress": monthProgress(progress)])
+        case .changedWhileArchived(let name, let unarchive):
+            return catalog.text(.changeChangedWhileArchived, ["name": name, "unarchive": unarchive])
+        case .alreadyChecked(let name, let day, let streak):
+            return catalog.text(.changeAlreadyChecked, ["name": name, "day": phrase(day), "streak": daysInARow(streak)])
+        case .unchecked(let name, .today, let streak):
+            return catalog.text(.changeUncheckedToday, ["name": name, "streak": daysInARow(streak)])
+        case .unchecked(let name, .yesterday, let streak):
+            return catalog.text(.changeUncheckedYesterday, ["name": name, "streak": daysInARow(streak)])
+        case .unchecked(let name, .on(let day), let streak):
+            return catalog.text(.changeUncheckedOn, ["name": name, "date": date(day), "streak": daysInARow(streak)])
+        case .wasNotChecked(let name, let day): return catalog.text(.changeWasNotChecked, ["name": name, "day": phrase(day)])
+        case .added(let icon, let name, let check):
+            return catalog.text(.changeAdded, ["icon": icon, "name": name, "check": check])
+        case .addedOnSchedule(let icon, let name, let schedule, let check):
+            return catalog.text(
+                .changeAddedOnSchedule, ["icon": icon, "name": name, "schedule": dueWords(schedule), "check": check])
+        case .renamed(let from, let to): return catalog.text(.changeRenamed, ["from": from, "to": to])
+        case .nameUnchanged(let name): return catalog.text(.changeNameUnchanged, ["name": name])
+        case .weekStartChanged(let day): return catalog.text(.changeWeekStartChanged, ["weekday": weekdayName(day)])
+        case .weekStartUnchanged(let day): return catalog.text(.changeWeekStartUnchanged, ["weekday": weekdayName(day)])
+        case .deleteQuestion(let name, 0): return catalog.text(.changeDeleteQuestionEmpty, ["name": name])
+        case .deleteQuestion(let name, let count):
+            return catalog.text(.changeDeleteQuestion, ["name": name, "entries": entries(count)])
+        case .deleted(let name, 0): return catalog.text(.changeDeletedEmpty, ["name": name])
+        case .deleted(let name, let count): return catalog.text(.changeDeleted, ["name": name, "entries": entries(count)])
+        case .kept(let name): return catalog.text(.changeKept, ["name": name])
+        case .archived(let name, let unarchive): return catalog.text(.changeArchived, ["name": name, "unarchive": unarchive])
+        case .alreadyArchived(let name): return catalog.text(.changeAlreadyArchived, ["name": name])
+        case .unarchived(let name): return catalog.text(.changeUnarchived, ["name": name])
+        case .notArchived(let name): return catalog.text(.changeNotArchived, ["name": name])
+        case .allArchived(1, let command): return catalog.text(.changeOnlyHabitArchived, ["command": command])
+        case .allArchived(let count, let command):
+            return catalog.text(.changeAllArchived, count: count, ["count": String(count), "command": command])
+        case .noArchivedHabits: return catalog.text(.changeNoArchivedHabits)
+        case .moved(let name, let position): return catalog.text(.changeMoved, ["name": name, "position": String(position)])
+        case .notMoved(let name, let position):
+            return catalog.text(.changeNotMoved, ["name": name, "position": String(position)])
+        case .edited(let name, let change): return edited(name, change)
+        case .editUnchanged(let name): return catalog.text(.changeEditUnchanged, ["name": name])
+        case .skipped(let name, let day, let streak):
+            return catalog.text(.changeSkipped, ["name": name, "day": phrase(day), "streak": daysInARow(streak)])
+        case .alreadySkipped(let name, let day): return catalog.text(.changeAlreadySkipped, ["name": name, "day": phrase(day)])
+        case .paused(let name, .one(let day)): return catalog.text(.changePausedOne, ["name": name, "date": date(day)])
+        case .paused(let name, .range(let from, let until)):
+            return catalog.text(.changePausedRange, ["name": name, "from": date(from), "until": date(until)])
+        case .paused(let name, .open(let from, let resume)):
+            return catalog.text(.changePausedOpen, ["name": name, "from": date(from), "resume": resume])
+        case .alreadyPaused(let name): return catalog.text(.changeAlreadyPaused, ["name": name])
+        case .resumed(let name): return catalog.text(.changeResumed, ["name": name])
+        case .notPaused(let name): return catalog.text(.changeNotPaused, ["name": name])
+        case .addedMeasured(let icon, let name, let goal, let daily, let log):
+            return catalog.text(
+                .changeAddedMeasured, ["icon": icon, "name": name, "goal": goalWords(goal, daily: daily), "log": log])
+        case .goalSet(let name, let goal, let daily):
+            return catalog.text(.changeGoalSet, ["name": name, "goal": goalWords(goal, daily: daily)])
+        case .goalRemoved(let name, true): return catalog.text(.changeGoalRemoved, ["name": name])
+        case .goalRemoved(let name, false): return catalog.text(.changeNoGoalToRemove, ["name": name])
+        case .remindersSet(let name, let times):
+            return catalog.text(.changeRemindersSet, count: times.count, ["name": name, "times": listed(times)])
+        case .remindersCleared(let name, let time):
+            return catalog.text(.changeRemindersCleared, ["name": name, "time": time])
+        case .logged(let name, let day, let total): return logged(name, phrase(day), total)
+        case .limitKept(let name, let day, let total, let goal, let over):
+            return catalog.text(
+                over ? .changeLimitKeptOver : .changeLimitKeptWithin,
+                ["name": name, "total": measure(total, goal.unit), "day": phrase(day), "limit": number(goal.amount)])
+        case .amountCleared(let name, let day, let total, let unit):
+            return catalog.text(.changeAmountCleared, ["name": name, "day": phrase(day), "total": measure(total, unit)])
+        case .nothingRecorded(let name, let day): return catalog.text(.changeNothingRecorded, ["name": name, "day": phrase(day)])
+        case .noteSaved(let name, let day, let removed):
+            return catalog.text(removed ? .changeNoteRemoved : .changeNoteSaved, ["name": name, "day": phrase(day)])
+        case .noteUnchanged(let name, let day, let hasNote):
+            return catalog.text(hasNote ? .changeNoteUnchanged : .changeNoNoteToRemove, ["name": name, "day": phrase(day)])
+        case .askQuestion(let name, .on(let day)):
+            return catalog.text(.changeAskQuestionOn, ["name": name, "weekday": weekdayName(day.weekday), "date": date(day)])
+        case .askQuestion(let name, let day): return catalog.text(.changeAskQuestion, ["name": name, "day": phrase(day)])
+        case .askAmountQuestion(let name, .on(let day), let progress):
+            return catalog.text(
+                .changeAskAmountQuestionOn,
+                ["name": name, "progress": self.progress(progress), "weekday": weekdayName(day.weekday), "date": date(day)])
+        case .askAmountQuestion(let name, let day, let progress):
+            return catalog.text(
+                .changeAskAmountQuestion, ["name": name, "progress": self.progress(progress), "day": phrase(day)])
+        case .askKeys(let skip): return catalog.text(skip ? .changeAskKeys : .changeAskKeysNoSkip)
+        case .askHelp(let skip): return catalog.text(skip ? .changeAskHelp : .changeAskHelpNoSkip)
+        case .askAmountKeys(true, true): return catalog.text(.changeAskAmountKeys)
+        case .askAmountKeys(false, true): return catalog.text(.changeAskAmountKeysNoSkip)
+        case .askAmountKeys(true, false): return catalog.text(.changeAskAmountKeysNoCheck)
+        case .askAmountKeys(false, false): return catalog.text(.changeAskAmountKeysNoSkipNoCheck)
+        case .askAmountHelp(true, true): return catalog.text(.changeAskAmountHelp)
+        case .askAmountHelp(false, true): return catalog.text(.changeAskAmountHelpNoSkip)
+        case .askAmountHelp(true, false): return catalog.text(.changeAskAmountHelpNoCheck)
+        case .askAmountHelp(false, false): return catalog.text(.changeAskAmountHelpNoSkipNoCheck)
+        case .nothingToAsk: return catalog.text(.changeNothingToAsk)
+        case .nothingAnswered: return catalog.text(.changeNothingAnswered)
+        case .askSummary(let done, let notDone, let skipped):
+            let counts = askCounts(done: done, notDone: notDone, skipped: skipped)
+            return catalog.text(
+                .changeAskSummary, ["done": counts.done, "notDone": counts.notDone, "skipped": counts.skipped])
+        case .askSummaryWithLeft(let done, let notDone, let skipped, let left):
+            let counts = askCounts(done: done, notDone: notDone, skipped: skipped)
+            return catalog.text(
+                .changeAskSummaryWithLeft,
+                [
+                    "done": counts.done, "notDone": counts.notDone, "skipped": counts.skipped,
+                    "left": catalog.text(.changeQuestionsLeft, count: left, ["count": String(left)]),
+                ])
+        case .addedQuit(let icon, let name, let slip):
+            return catalog.text(.changeAddedQuit, ["icon": icon, "name": name, "slip": slip])
+        case .addedTrackOnly(let icon, let name, let check):
+            return catalog.text(.changeAddedTrackOnly, ["icon": icon, "name": name, "check": check])
+        case .addedReading(let icon, let name, let log):
+            return catalog.text(.changeAddedReading, ["icon": icon, "name": name, "log": log])
+        case .slipped(let name, let day, let total, let unit, let clean):
+            return catalog.text(
+                .changeSlipped, count: clean,
+                ["name": name, "day": phrase(day), "total": measure(total, unit), "count": String(clean)])
+        case .checkedTracked(let name, .today, let count):
+            return catalog.text(.changeCheckedTrackedToday, count: count, ["name": name, "count": String(count)])
+        case .checkedTracked(let name, let day, let count):
+            return catalog.text(
+                .changeCheckedTracked, count: count, ["name": name, "day": phrase(day), "count": String(count)])
+        case .purposeSet(let name, .quit): return catalog.text(.changePurposeQuit, ["name": name])
+        case .purposeSet(let name, .trackOnly): return catalog.text(.changePurposeTrackOnly, ["name": name])
+        case .purposeSet(let name, .build): return catalog.text(.changePurposeBuild, ["name": name])
+        case .readingSet(let name, let unit?): return catalog.text(.changeReadingSetInUnit, ["name": name, "unit": unit])
+        case .readingSet(let name, nil): return catalog.text(.changeReadingSet, ["name": name])
+        }
+    }
+
+    /// What `habit edit` changed: the schedule, the look, or both.
+    private func edited(_ name: String, _ change: EditChange) -> String {
+        switch change {
+        case .schedule(let schedule): return catalog.text(.changeEditedSchedule, ["name": name, "schedule": dueWords(schedule)])
+        case .scheduleAndLook(let schedule, let look):
+            let key: CatalogKey
+            switch look {
+            case .icon: key = .changeEditedScheduleAndIcon
+            case .color: key = .changeEditedScheduleAndColor
+            case .iconAndColor: key = .changeEditedScheduleAndIconAndColor
+            }
+            return catalog.text(key, ["name": name, "schedule": dueWords(schedule)])
+        case .look(.icon): return catalog.text(.changeEditedIcon, ["name": name])
+        case .look(.color): return catalog.text(.changeEditedColor, ["name": name])
+        case .look(.iconAndColor): return catalog.text(.changeEditedIconAndColor, ["name": name])
+        }
+    }
+
+    /// The counts of a check-in's summary, each worded with its own plural: "2 done", "1 not done", "0 skipped".
+    private func askCounts(done: Int, notDone: Int, skipped: Int) -> (done: String, notDone: String, skipped: String) {
+        (
+            catalog.text(.changeAskDoneCount, count: done, ["count": String(done)]),
+            catalog.text(.changeAskNotDoneCount, count: notDone, ["count": String(notDone)]),
+            catalog.text(.changeAskSkippedCount, count: skipped, ["count": String(skipped)])
+        )
+    }
+
+    /// The confirmation of `log`: "Water: 5/8 glasses today", "✓ Water: 8/8 glasses today, goal reached".
+    private func logged(_ name: String, _ day: String, _ total: LoggedTotal) -> String {
+        switch total {
+        case .alone(let total): return catalog.text(.changeLogged, ["name": name, "total": number(total), "day": day])
+        case .reading(let value, let unit):
+            return catalog.text(.changeLogged, ["name": name, "total": measure(value, unit), "day": day])
+        case .belowGoal(let total, let goal):
+            return catalog.text(.changeLogged, ["name": name, "total": ofGoal(total, goal), "day": day])
+        case .goalReached(let total, let goal):
+            return catalog.text(.changeLoggedGoalReached, ["name": name, "total": ofGoal(total, goal), "day": day])
+        case .overLimit(let total, let goal):
+            return catalog.text(.changeLoggedOverLimit, ["name": name, "total": ofGoal(total, goal), "day": day])
+        case .withinLimit(let total, let goal):
+            return catalog.text(.changeLoggedWithinLimit, ["name": name, "total": ofGoal(total, goal), "day": day])
+        case .weeklyGoalReached(let total, let week, let goal, let thisWeek):
+            return catalog.text(
+                .changeLoggedWeeklyGoalReached,
+                [
+                    "name": name, "total": measure(total, goal.unit), "day": day,
+                    "week": progress(.ofWeeklyGoal(week, goal, thisWeek: thisWeek)),
+                ])
+        case .weeklyGoalOpen(let total, let week, let goal, let thisWeek):
+            return catalog.text(
+                .changeLoggedWeeklyGoalOpen,
+                [
+                    "name": name, "total": measure(total, goal.unit), "day": day,
+                    "week": progress(.ofWeeklyGoal(week, goal, thisWeek: thisWeek)),
+                ])
+        }
+    }
+
+    /// "1 of 3 this week", "3 of 3 that week — 4 weeks in a row".
+    private func weekProgress(_ progress: WeekProgress) -> String {
+        switch progress {
+        case .under(let done, let times, let thisWeek):
+            return catalog.text(thisWeek ? .changeWeekThis : .changeWeekThat, ["done": String(done), "times": String(times)])
+        case .made(let done, let times, let thisWeek, let streak):
+            return catalog.text(
+                thisWeek ? .changeWeekThisMade : .changeWeekThatMade,
+                ["done": String(done), "times": String(times), "streak": daysInARow(streak)])
+        }
+    }
+
+    /// "1 of 2 this month", "2 of 2 that month — 4 months in a row".
+    private func monthProgress(_ progress: MonthProgress) -> String {
+        switch progress {
+        case .under(let done, let times, let thisMonth):
+            return catalog.text(thisMonth ? .changeMonthThis : .changeMonthThat, ["done": String(done), "times": String(times)])
+        case .made(let done, let times, let thisMonth, let streak):
+            return catalog.text(
+                thisMonth ? .changeMonthThisMade : .changeMonthThatMade,
+                ["done": String(done), "times": String(times), "streak": daysInARow(streak)])
+        }
+    }
 }
