@@ -151,6 +151,16 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case placeholderClockTime
     /// TAGS
     case placeholderTags
+    /// by the last change
+    case fileAgoUnknown
+    /// a few seconds ago
+    case fileAgoMoments
+    /// {count} minute ago
+    case fileAgoMinutes
+    /// {count} hour ago
+    case fileAgoHours
+    /// {count} day ago
+    case fileAgoDays
     /// {name}: tags {tags}.
     case tagTagsNow
     /// {name} has no tags now.
@@ -261,6 +271,11 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "placeholder.interval",
         "placeholder.clockTime",
         "placeholder.tags",
+        "file.ago.unknown",
+        "file.ago.moments",
+        "file.ago.minutes",
+        "file.ago.hours",
+        "file.ago.days",
         "tag.tagsNow",
         "tag.noTagsNow",
         "tag.emptyTag",
@@ -380,6 +395,14 @@ extension Catalog {
             "ABSTAND",
             "UHRZEIT",
             "TAGS",
+            "durch die letzte Änderung",
+            "vor wenigen Sekunden",
+            "vor {count} Minute",
+            "vor {count} Minuten",
+            "vor {count} Stunde",
+            "vor {count} Stunden",
+            "vor {count} Tag",
+            "vor {count} Tagen",
             "{name}: Tags {tags}.",
             "{name} hat jetzt keine Tags.",
             "„{typed}“ enthält einen leeren Tag; gib {option} Wörter durch Kommas getrennt: {option} morgens,gesund.",
@@ -402,8 +425,8 @@ extension Catalog {
             20, 21, 23, 24, 25, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37,
             38, 39, 40, 41, 42, 44, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71,
-            72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87,
-            88, 89, 90, 91, 92, 93, 94, 95, 97, 98,
+            72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 86, 88, 90,
+            91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 105, 106,
         ])
 
     /// The catalog `en.po`.
@@ -493,6 +516,14 @@ extension Catalog {
             "INTERVAL",
             "TIME",
             "TAGS",
+            "by the last change",
+            "a few seconds ago",
+            "{count} minute ago",
+            "{count} minutes ago",
+            "{count} hour ago",
+            "{count} hours ago",
+            "{count} day ago",
+            "{count} days ago",
             "{name}: tags {tags}.",
             "{name} has no tags now.",
             "“{typed}” holds an empty tag; give {option} words separated by commas: {option} morgens,gesund.",
@@ -515,8 +546,8 @@ extension Catalog {
             20, 21, 23, 24, 25, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37,
             38, 39, 40, 41, 42, 44, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71,
-            72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87,
-            88, 89, 90, 91, 92, 93, 94, 95, 97, 98,
+            72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 86, 88, 90,
+            91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 105, 106,
         ])
 
     /// The catalog `fr.po`.
@@ -606,6 +637,14 @@ extension Catalog {
             "INTERVALLE",
             "HEURE",
             "ÉTIQUETTES",
+            "par la dernière modification",
+            "il y a quelques secondes",
+            "il y a {count} minute",
+            "il y a {count} minutes",
+            "il y a {count} heure",
+            "il y a {count} heures",
+            "il y a {count} jour",
+            "il y a {count} jours",
             "{name} : étiquettes {tags}.",
             "{name} n'a plus d'étiquette.",
             "« {typed} » contient une étiquette vide ; donnez à {option} des mots séparés par des virgules : {option} matin,santé.",
@@ -628,7 +667,7 @@ extension Catalog {
             20, 21, 23, 24, 25, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37,
             38, 39, 40, 41, 42, 44, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71,
-            72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87,
-            88, 89, 90, 91, 92, 93, 94, 95, 97, 98,
+            72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 86, 88, 90,
+            91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 105, 106,
         ])
 }
