@@ -171,17 +171,6 @@ extension English {
         plural(count, one: "\(count) habit", other: "\(count) habits")
     }
 
-    /// "2 minutes ago", or "by the last change" when the time is unknown.
-    func agoText(_ elapsed: Elapsed?) -> String {
-        switch elapsed {
-        case nil: return "by the last change"
-        case .moments: return "a few seconds ago"
-        case .minutes(let count): return plural(count, one: "\(count) minute ago", other: "\(count) minutes ago")
-        case .hours(let count): return plural(count, one: "\(count) hour ago", other: "\(count) hours ago")
-        case .days(let count): return plural(count, one: "\(count) day ago", other: "\(count) days ago")
-        }
-    }
-
     private func redoAgo(_ elapsed: Elapsed?) -> String {
         switch elapsed {
         case nil: return ""

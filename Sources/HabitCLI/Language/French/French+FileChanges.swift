@@ -215,17 +215,6 @@ extension French {
         plural(count, one: "\(count) des jours était déjà fait", other: "\(count) des jours étaient déjà faits")
     }
 
-    /// "il y a 2 minutes", or "par la dernière modification" when the time is unknown.
-    func agoText(_ elapsed: Elapsed?) -> String {
-        switch elapsed {
-        case nil: return "par la dernière modification"
-        case .moments: return "il y a quelques secondes"
-        case .minutes(let count): return plural(count, one: "il y a \(count) minute", other: "il y a \(count) minutes")
-        case .hours(let count): return plural(count, one: "il y a \(count) heure", other: "il y a \(count) heures")
-        case .days(let count): return "il y a \(days(count))"
-        }
-    }
-
     private func redoAgo(_ elapsed: Elapsed?) -> String {
         switch elapsed {
         case nil: return ""

@@ -187,17 +187,6 @@ extension German {
         plural(count, one: "\(count) Gewohnheit", other: "\(count) Gewohnheiten")
     }
 
-    /// „vor 2 Minuten“, oder „durch die letzte Änderung“, wenn die Zeit unbekannt ist.
-    func agoText(_ elapsed: Elapsed?) -> String {
-        switch elapsed {
-        case nil: return "durch die letzte Änderung"
-        case .moments: return "vor wenigen Sekunden"
-        case .minutes(let count): return plural(count, one: "vor \(count) Minute", other: "vor \(count) Minuten")
-        case .hours(let count): return plural(count, one: "vor \(count) Stunde", other: "vor \(count) Stunden")
-        case .days(let count): return plural(count, one: "vor \(count) Tag", other: "vor \(count) Tagen")
-        }
-    }
-
     private func redoAgo(_ elapsed: Elapsed?) -> String {
         switch elapsed {
         case nil: return ""

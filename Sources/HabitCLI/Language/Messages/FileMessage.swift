@@ -1,4 +1,5 @@
 import HabitCore
+import HabitText
 
 /// What undo, import and merge say about the data file as a whole.
 enum FileMessage: Equatable, Sendable {
@@ -32,4 +33,18 @@ enum FileMessage: Equatable, Sendable {
     case merged(path: ShownText, counts: [MergedCount])
     /// `habit merge` found nothing in `path` that the data file lacks.
     case nothingToMerge(path: ShownText)
+}
+
+extension LanguageTable {
+    /// "2 minutes ago", or "by the last change" when the time is unknown: the catalog's
+    /// `file.ago.…` entries.
+    func agoText(_ elapsed: Elapsed?) -> String {
+        switch elapsed {
+        case nil: return catalog.text(.fileAgoUnknown)
+        case .moments: return catalog.text(.fileAgoMoments)
+        case .minutes(let count): return catalog.text(.fileAgoMinutes, count: count, ["count": String(count)])
+        case .hours(let count): return catalog.text(.fileAgoHours, count: count, ["count": String(count)])
+        case .days(let count): return catalog.text(.fileAgoDays, count: count, ["count": String(count)])
+        }
+    }
 }
