@@ -1389,6 +1389,44 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case helpOptionUntag
     /// List the habits in their order, without headings for their tags.
     case helpOptionFlat
+    /// {command} {names}
+    case historyDidToHabits
+    /// {command} {names} {day}
+    case historyDidOnDay
+    /// {ago}: {did}
+    case historyLine
+    /// {ago}: {did} (undone)
+    case historyLineUndone
+    /// At a time not recorded: {did}
+    case historyLineUndated
+    /// At a time not recorded: {did} (undone)
+    case historyLineUndatedUndone
+    /// No changes are recorded yet; each change from now on is, and habit undo steps back through them.
+    case historyEmpty
+    /// Run “habit redo” to bring it back, or “habit undo” again to go back one more change.
+    case historyAfterUndoMore
+    /// Run “habit redo” to bring it back; that was the oldest change in the history.
+    case historyAfterUndo
+    /// Run “habit undo” to take it back again, or “habit redo” to bring back the next one.
+    case historyAfterRedoMore
+    /// Run “habit undo” to take it back again.
+    case historyAfterRedo
+    /// The history of changes {path} could not be read, so it starts afresh; habit undo cannot go back past this change.
+    case historyRestarted
+    /// {name} — {times} more this week, {daysLeft} day left
+    case scriptingTodoTimesLeft
+    /// {name} — {times} more this month, {daysLeft} day left
+    case scriptingTodoTimesLeftThisMonth
+    /// {name} — {amount} more this week, {daysLeft} day left
+    case scriptingTodoAmountLeft
+    /// {done} of {due} done today, still open:
+    case scriptingTooltipOpen
+    /// The one habit due today is done.
+    case scriptingTooltipAllDoneOne
+    /// All {due} habits due today are done.
+    case scriptingTooltipAllDone
+    /// Nothing is due today.
+    case scriptingTooltipNothingDue
     /// {count} habit still open
     case reminderTitle
     /// {count} day left
@@ -2264,6 +2302,25 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "help.option.tag",
         "help.option.untag",
         "help.option.flat",
+        "history.didToHabits",
+        "history.didOnDay",
+        "history.line",
+        "history.lineUndone",
+        "history.lineUndated",
+        "history.lineUndatedUndone",
+        "history.empty",
+        "history.afterUndoMore",
+        "history.afterUndo",
+        "history.afterRedoMore",
+        "history.afterRedo",
+        "history.restarted",
+        "scripting.todoTimesLeft",
+        "scripting.todoTimesLeftThisMonth",
+        "scripting.todoAmountLeft",
+        "scripting.tooltipOpen",
+        "scripting.tooltipAllDoneOne",
+        "scripting.tooltipAllDone",
+        "scripting.tooltipNothingDue",
         "reminder.title",
         "reminder.daysLeft",
         "reminder.timesLeft",
@@ -3107,6 +3164,30 @@ extension Catalog {
             "Nur die Gewohnheiten mit einem dieser Tags: --tag morgens, --tag morgens,gesund oder --tag morgens --tag gesund.",
             "Diese Tags von der Gewohnheit entfernen: --untag morgens, --untag morgens,gesund oder --untag morgens --untag gesund.",
             "Die Gewohnheiten in ihrer Reihenfolge auflisten, ohne Überschriften für ihre Tags.",
+            "{command} {names}",
+            "{command} {names} {day}",
+            "{ago}: {did}",
+            "{ago}: {did} (rückgängig gemacht)",
+            "Zu unbekannter Zeit: {did}",
+            "Zu unbekannter Zeit: {did} (rückgängig gemacht)",
+            "Noch sind keine Änderungen aufgezeichnet; ab jetzt wird jede aufgezeichnet, und habit undo geht sie Schritt für Schritt zurück.",
+            "Mit „habit redo“ kommt sie zurück, mit „habit undo“ geht es eine weitere Änderung zurück.",
+            "Mit „habit redo“ kommt sie zurück; das war die älteste Änderung im Verlauf.",
+            "Mit „habit undo“ wird sie wieder zurückgenommen, mit „habit redo“ kommt die nächste zurück.",
+            "Mit „habit undo“ wird sie wieder zurückgenommen.",
+            "Der Änderungsverlauf {path} ließ sich nicht lesen und beginnt neu; habit undo kann nicht hinter diese Änderung zurück.",
+            "{name} — noch {times}-mal diese Woche, {daysLeft} Tag übrig",
+            "{name} — noch {times}-mal diese Woche, {daysLeft} Tage übrig",
+            "{name} — noch {times}-mal diesen Monat, {daysLeft} Tag übrig",
+            "{name} — noch {times}-mal diesen Monat, {daysLeft} Tage übrig",
+            "{name} — noch {amount} diese Woche, {daysLeft} Tag übrig",
+            "{name} — noch {amount} diese Woche, {daysLeft} Tage übrig",
+            "{done} von {due} heute erledigt, noch offen:",
+            "{done} von {due} heute erledigt, noch offen:",
+            "Die eine heute fällige Gewohnheit ist erledigt.",
+            "Alle {due} heute fälligen Gewohnheiten sind erledigt.",
+            "Alle {due} heute fälligen Gewohnheiten sind erledigt.",
+            "Heute ist nichts fällig.",
             "{count} Gewohnheit ist noch offen",
             "{count} Gewohnheiten sind noch offen",
             "{count} Tag übrig",
@@ -3247,12 +3328,14 @@ extension Catalog {
             680, 681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692, 693, 694, 695,
             696, 697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709, 710, 711,
             712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727,
-            728, 729, 730, 731, 732, 733, 735, 737, 738, 739, 740, 741, 742, 743, 744, 745,
-            746, 747, 748, 749, 750, 751, 752, 753, 754, 755, 756, 757, 758, 759, 760, 761,
-            763, 764, 766, 767, 768, 769, 770, 771, 772, 773, 774, 775, 776, 777, 778, 779,
-            780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 791, 792, 793, 794, 795,
-            796, 797, 798, 799, 800, 801, 802, 804, 805, 806, 807, 808, 809, 810, 811, 812,
-            813, 814, 815, 816, 817, 818, 819, 820, 821, 822, 824, 825, 826, 828,
+            728, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743,
+            744, 745, 747, 749, 751, 753, 754, 756, 757, 759, 761, 762, 763, 764, 765, 766,
+            767, 768, 769, 770, 771, 772, 773, 774, 775, 776, 777, 778, 779, 780, 781, 782,
+            783, 784, 785, 787, 788, 790, 791, 792, 793, 794, 795, 796, 797, 798, 799, 800,
+            801, 802, 803, 804, 805, 806, 807, 808, 809, 810, 811, 812, 813, 814, 815, 816,
+            817, 818, 819, 820, 821, 822, 823, 824, 825, 826, 828, 829, 830, 831, 832, 833,
+            834, 835, 836, 837, 838, 839, 840, 841, 842, 843, 844, 845, 846, 848, 849, 850,
+            852,
         ])
 
     /// The catalog `en.po`.
@@ -3993,6 +4076,30 @@ extension Catalog {
             "Only the habits with any of these tags: --tag morgens, --tag morgens,gesund or --tag morgens --tag gesund.",
             "Take these tags away from the habit: --untag morgens, --untag morgens,gesund or --untag morgens --untag gesund.",
             "List the habits in their order, without headings for their tags.",
+            "{command} {names}",
+            "{command} {names} {day}",
+            "{ago}: {did}",
+            "{ago}: {did} (undone)",
+            "At a time not recorded: {did}",
+            "At a time not recorded: {did} (undone)",
+            "No changes are recorded yet; each change from now on is, and habit undo steps back through them.",
+            "Run “habit redo” to bring it back, or “habit undo” again to go back one more change.",
+            "Run “habit redo” to bring it back; that was the oldest change in the history.",
+            "Run “habit undo” to take it back again, or “habit redo” to bring back the next one.",
+            "Run “habit undo” to take it back again.",
+            "The history of changes {path} could not be read, so it starts afresh; habit undo cannot go back past this change.",
+            "{name} — {times} more this week, {daysLeft} day left",
+            "{name} — {times} more this week, {daysLeft} days left",
+            "{name} — {times} more this month, {daysLeft} day left",
+            "{name} — {times} more this month, {daysLeft} days left",
+            "{name} — {amount} more this week, {daysLeft} day left",
+            "{name} — {amount} more this week, {daysLeft} days left",
+            "{done} of {due} done today, still open:",
+            "{done} of {due} done today, still open:",
+            "The one habit due today is done.",
+            "All {due} habits due today are done.",
+            "All {due} habits due today are done.",
+            "Nothing is due today.",
             "{count} habit still open",
             "{count} habits still open",
             "{count} day left",
@@ -4133,12 +4240,14 @@ extension Catalog {
             680, 681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692, 693, 694, 695,
             696, 697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709, 710, 711,
             712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727,
-            728, 729, 730, 731, 732, 733, 735, 737, 738, 739, 740, 741, 742, 743, 744, 745,
-            746, 747, 748, 749, 750, 751, 752, 753, 754, 755, 756, 757, 758, 759, 760, 761,
-            763, 764, 766, 767, 768, 769, 770, 771, 772, 773, 774, 775, 776, 777, 778, 779,
-            780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 791, 792, 793, 794, 795,
-            796, 797, 798, 799, 800, 801, 802, 804, 805, 806, 807, 808, 809, 810, 811, 812,
-            813, 814, 815, 816, 817, 818, 819, 820, 821, 822, 824, 825, 826, 828,
+            728, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743,
+            744, 745, 747, 749, 751, 753, 754, 756, 757, 759, 761, 762, 763, 764, 765, 766,
+            767, 768, 769, 770, 771, 772, 773, 774, 775, 776, 777, 778, 779, 780, 781, 782,
+            783, 784, 785, 787, 788, 790, 791, 792, 793, 794, 795, 796, 797, 798, 799, 800,
+            801, 802, 803, 804, 805, 806, 807, 808, 809, 810, 811, 812, 813, 814, 815, 816,
+            817, 818, 819, 820, 821, 822, 823, 824, 825, 826, 828, 829, 830, 831, 832, 833,
+            834, 835, 836, 837, 838, 839, 840, 841, 842, 843, 844, 845, 846, 848, 849, 850,
+            852,
         ])
 
     /// The catalog `fr.po`.
@@ -4879,6 +4988,30 @@ extension Catalog {
             "Seulement les habitudes ayant l'une de ces étiquettes : --tag matin, --tag matin,santé ou --tag matin --tag santé.",
             "Retirer ces étiquettes de l'habitude : --untag matin, --untag matin,santé ou --untag matin --untag santé.",
             "Lister les habitudes dans leur ordre, sans titres pour leurs étiquettes.",
+            "{command} {names}",
+            "{command} {names} {day}",
+            "{ago} : {did}",
+            "{ago} : {did} (annulée)",
+            "À une heure non enregistrée : {did}",
+            "À une heure non enregistrée : {did} (annulée)",
+            "Aucune modification n'est encore enregistrée ; désormais chacune l'est, et habit undo les reprend une à une.",
+            "Lancez « habit redo » pour la rétablir, ou « habit undo » pour remonter d'une modification de plus.",
+            "Lancez « habit redo » pour la rétablir ; c'était la plus ancienne modification de l'historique.",
+            "Lancez « habit undo » pour l'annuler de nouveau, ou « habit redo » pour rétablir la suivante.",
+            "Lancez « habit undo » pour l'annuler de nouveau.",
+            "L'historique des modifications {path} était illisible et recommence à zéro ; habit undo ne peut pas remonter avant cette modification.",
+            "{name} — encore {times} fois cette semaine, {daysLeft} jour restant",
+            "{name} — encore {times} fois cette semaine, {daysLeft} jours restants",
+            "{name} — encore {times} fois ce mois-ci, {daysLeft} jour restant",
+            "{name} — encore {times} fois ce mois-ci, {daysLeft} jours restants",
+            "{name} — encore {amount} cette semaine, {daysLeft} jour restant",
+            "{name} — encore {amount} cette semaine, {daysLeft} jours restants",
+            "{done} sur {due} faite aujourd'hui, reste à faire :",
+            "{done} sur {due} faites aujourd'hui, reste à faire :",
+            "L'habitude prévue aujourd'hui est faite.",
+            "Les {due} habitudes prévues aujourd'hui sont faites.",
+            "Les {due} habitudes prévues aujourd'hui sont faites.",
+            "Rien n'est prévu aujourd'hui.",
             "{count} habitude encore à faire",
             "{count} habitudes encore à faire",
             "{count} jour restant",
@@ -5019,11 +5152,13 @@ extension Catalog {
             680, 681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692, 693, 694, 695,
             696, 697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709, 710, 711,
             712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727,
-            728, 729, 730, 731, 732, 733, 735, 737, 738, 739, 740, 741, 742, 743, 744, 745,
-            746, 747, 748, 749, 750, 751, 752, 753, 754, 755, 756, 757, 758, 759, 760, 761,
-            763, 764, 766, 767, 768, 769, 770, 771, 772, 773, 774, 775, 776, 777, 778, 779,
-            780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 791, 792, 793, 794, 795,
-            796, 797, 798, 799, 800, 801, 802, 804, 805, 806, 807, 808, 809, 810, 811, 812,
-            813, 814, 815, 816, 817, 818, 819, 820, 821, 822, 824, 825, 826, 828,
+            728, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743,
+            744, 745, 747, 749, 751, 753, 754, 756, 757, 759, 761, 762, 763, 764, 765, 766,
+            767, 768, 769, 770, 771, 772, 773, 774, 775, 776, 777, 778, 779, 780, 781, 782,
+            783, 784, 785, 787, 788, 790, 791, 792, 793, 794, 795, 796, 797, 798, 799, 800,
+            801, 802, 803, 804, 805, 806, 807, 808, 809, 810, 811, 812, 813, 814, 815, 816,
+            817, 818, 819, 820, 821, 822, 823, 824, 825, 826, 828, 829, 830, 831, 832, 833,
+            834, 835, 836, 837, 838, 839, 840, 841, 842, 843, 844, 845, 846, 848, 849, 850,
+            852,
         ])
 }

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitText
 
 /// What `habit history` and `habit redo` say, and the notice for a history that could not be
 /// read.
@@ -24,4 +25,28 @@ enum HistoryMessage: Equatable, Sendable {
     case afterRedo(more: Bool)
     /// The history beside the data file (`path`) could not be read, and starts afresh.
     case restarted(path: String)
+}
+
+extension LanguageTable {
+    /// What `habit history` and `habit redo` say, and the notice for a history that could not
+    /// be read: the entry of the catalog (`history.…`) each message picks, with its arguments.
+    func text(_ message: HistoryMessage) -> String {
+        switch message {
+        case .didCommand(let command): return "\(command)"
+        case .didToHabits(let command, let names):
+            return catalog.text(.historyDidToHabits, ["command": "\(command)", "names": "\(names)"])
+        case .didOnDay(let command, let names, let day):
+            return catalog.text(.historyDidOnDay, ["command": "\(command)", "names": "\(names)", "day": phrase(day)])
+        case .line(let ago, let did, false): return catalog.text(.historyLine, ["ago": agoText(ago), "did": did])
+        case .line(let ago, let did, true): return catalog.text(.historyLineUndone, ["ago": agoText(ago), "did": did])
+        case .lineUndated(let did, false): return catalog.text(.historyLineUndated, ["did": did])
+        case .lineUndated(let did, true): return catalog.text(.historyLineUndatedUndone, ["did": did])
+        case .empty: return catalog.text(.historyEmpty)
+        case .afterUndo(true): return catalog.text(.historyAfterUndoMore)
+        case .afterUndo(false): return catalog.text(.historyAfterUndo)
+        case .afterRedo(true): return catalog.text(.historyAfterRedoMore)
+        case .afterRedo(false): return catalog.text(.historyAfterRedo)
+        case .restarted(let path): return catalog.text(.historyRestarted, ["path": quoted(path: path)])
+        }
+    }
 }

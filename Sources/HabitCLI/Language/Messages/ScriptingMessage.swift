@@ -1,4 +1,5 @@
 import HabitCore
+import HabitText
 
 /// What the helpers for prompts, status bars and scripts say: the week's rest in `todo` and the
 /// tooltip of the status line.
@@ -19,4 +20,31 @@ enum ScriptingMessage: Equatable, Sendable {
     case tooltipAllDone(due: Int)
     /// The status bar's tooltip when nothing is due today.
     case tooltipNothingDue
+}
+
+extension LanguageTable {
+    /// What the helpers for prompts, status bars and scripts say: the entry of the catalog
+    /// (`scripting.…`) each message picks, with its arguments.
+    func text(_ message: ScriptingMessage) -> String {
+        switch message {
+        case .todoTimesLeft(let name, let times, let daysLeft):
+            return catalog.text(
+                .scriptingTodoTimesLeft, count: daysLeft,
+                ["name": name, "times": String(times), "daysLeft": String(daysLeft)])
+        case .todoTimesLeftThisMonth(let name, let times, let daysLeft):
+            return catalog.text(
+                .scriptingTodoTimesLeftThisMonth, count: daysLeft,
+                ["name": name, "times": String(times), "daysLeft": String(daysLeft)])
+        case .todoAmountLeft(let name, let amount, let unit, let daysLeft):
+            return catalog.text(
+                .scriptingTodoAmountLeft, count: daysLeft,
+                ["name": name, "amount": measure(amount, unit), "daysLeft": String(daysLeft)])
+        case .tooltipOpen(let done, let due):
+            return catalog.text(.scriptingTooltipOpen, count: done, ["done": String(done), "due": String(due)])
+        case .tooltipAllDone(let due) where catalog.pluralForm(due) == catalog.pluralForm(1):
+            return catalog.text(.scriptingTooltipAllDoneOne)
+        case .tooltipAllDone(let due): return catalog.text(.scriptingTooltipAllDone, count: due, ["due": String(due)])
+        case .tooltipNothingDue: return catalog.text(.scriptingTooltipNothingDue)
+        }
+    }
 }
