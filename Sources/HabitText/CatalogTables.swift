@@ -1125,6 +1125,230 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case errorAllowedRemindTimeout
     /// use monday, sunday, saturday or friday
     case errorAllowedWeekStartsOn
+    /// Cannot tell where the data lives because HOME is not set; set HABIT_FILE to the data file's path or use --file PATH.
+    case storeNoHome
+    /// Cannot tell where the data lives because HOME is “{home}”, which is not an absolute path; set HOME to a path starting with /, or HABIT_FILE to the data file's path, or use --file PATH.
+    case storeHomeNotAbsolute
+    /// The change would make {path} {size} MiB, more than the {maximum} MiB habit reads back; nothing was changed.
+    case storeWouldBeUnreadableTooLarge
+    /// The change would write {path} so that habit could not read it back ({problem}); nothing was changed.
+    case storeWouldBeUnreadableFormat
+    /// {path} does not exist; check the path given with --file or HABIT_FILE. A command that changes habits (such as habit add) creates it.
+    case storeMissingFile
+    /// {path} is a symbolic link to {target}, whose folder does not exist; create that folder or fix the link. Nothing was written.
+    case storeDanglingLink
+    /// {path} is a symbolic link, which habit never follows for its backup and lock files; remove it and try again. Nothing was changed.
+    case storeSymbolicLink
+    /// {path} has {links} hard links (names); habit replaces the file when it writes, which would split them apart. Nothing was changed. Keep one name and use a symbolic link for the others.
+    case storeHardLinked
+    /// Another habit has held the lock on {path} ({lock}) for {seconds}; nothing was changed. Try again later, or wait longer with --wait SECONDS or HABIT_WAIT.
+    case storeLockTimeout
+    /// {path} is a folder, not a data file; point HABIT_FILE or --file at a file.
+    case storeIsDirectory
+    /// Cannot read {path}: {reason}. Check the file and its permissions.
+    case storeUnreadable
+    /// {path} is not a valid habit file: {problem} — it was left untouched; repair it or restore a backup.
+    case storeCorrupt
+    /// {path} has format version {version}, but this habit reads up to version {newest}; update habit. The file was left untouched.
+    case storeNewerVersion
+    /// Could not save {path}: {reason}. Nothing was changed.
+    case storeWriteFailed
+    /// {path} is not a regular file (it is a device, pipe or socket); point HABIT_FILE or --file at a file.
+    case storeNotAFile
+    /// {path} is {size} bytes, larger than any habit file can be (at most {maximum} MiB); it was left untouched. Point HABIT_FILE or --file at your habit file.
+    case storeTooLarge
+    /// Nothing to undo: habit has made no change to {path} that it could take back.
+    case storeNothingToUndo
+    /// Nothing more to undo: the one change in the history of {path} is undone; habit redo brings them back.
+    case storeNothingMoreToUndoOne
+    /// Nothing more to undo: all {count} changes in the history of {path} are undone; habit redo brings them back.
+    case storeNothingMoreToUndo
+    /// Nothing to redo: no change to {path} has been undone since the last one was made.
+    case storeNothingToRedo
+    /// {path} was changed since habit last wrote it (by hand or by another program), so undoing would lose that change; nothing was restored. The habits as they were before habit's last change are in {backup}.
+    case storeChangedSinceBackup
+    /// line {line}, column {column}: {problem}
+    case storeFormatSyntax
+    /// the key “{key}” is missing
+    case storeFormatMissingKey
+    /// “{key}” should be {kind}
+    case storeFormatWrongType
+    /// the key “{key}” appears twice
+    case storeFormatDuplicateKey
+    /// “{key}” is “{text}”, which is not a day (YYYY-MM-DD or YYYY-MM-DD/YYYY-MM-DD)
+    case storeFormatBadDay
+    /// “{key}” is “{text}”, which is not a colour of the palette
+    case storeFormatBadColor
+    /// “{key}” is “{text}”, which is not a UUID
+    case storeFormatBadID
+    /// “{key}” repeats the id of an earlier habit
+    case storeFormatDuplicateID
+    /// “{key}”: {problem}
+    case storeFormatInvalidHabit
+    /// “{key}” is “{name}”, the name of an earlier habit (names must differ, ignoring case)
+    case storeFormatDuplicateName
+    /// “{key}” is “{text}”, before {year}, the earliest day habit accepts
+    case storeFormatDayTooEarly
+    /// “{key}” is {text}; it must be from {lowest} to {highest}
+    case storeFormatOutOfRange
+    /// “{key}” is “{text}”, not a pause (YYYY-MM-DD/YYYY-MM-DD with the end not before the start, or YYYY-MM-DD/..)
+    case storeFormatBadPause
+    /// “{key}” is “{text}”, which this version of habit does not understand
+    case storeFormatUnknownValue
+    /// “{key}” of the habit “{name}” {problem}
+    case storeFormatContradiction
+    /// is true, but its goal is not the limit of 0 that a habit to quit has
+    case storeContradictionQuitWithoutZeroLimit
+    /// is true, and so is its “quit”, but a habit is either to quit or only tracked
+    case storeContradictionQuitAndTrackOnly
+    /// is true, but its “trackOnly” is not, and only a habit only tracked has readings
+    case storeContradictionReadingNotTrackOnly
+    /// holds {day}, which “done” holds too, but a day is either done or skipped
+    case storeContradictionSkippedAndDone
+    /// holds “{first}” and “{second}”, which are one tag (tags ignore case and accents)
+    case storeContradictionSameTag
+    /// an object
+    case storeKindObject
+    /// a list
+    case storeKindList
+    /// a string
+    case storeKindString
+    /// a whole number
+    case storeKindInteger
+    /// a number
+    case storeKindNumber
+    /// true or false
+    case storeKindBoolean
+    /// something else
+    case storeKindOther
+    /// the file is empty
+    case storeSyntaxEmpty
+    /// unexpected text after the end of the data
+    case storeSyntaxTrailingText
+    /// the data is nested too deeply
+    case storeSyntaxTooDeep
+    /// the data ends too early
+    case storeSyntaxEndsEarly
+    /// unexpected character “{character}”
+    case storeSyntaxUnexpectedCharacter
+    /// expected a key in double quotes
+    case storeSyntaxExpectedKey
+    /// expected “:” after a key
+    case storeSyntaxExpectedColon
+    /// expected “,” or “}}”
+    case storeSyntaxExpectedCommaOrBrace
+    /// expected “,” or “]”
+    case storeSyntaxExpectedCommaOrBracket
+    /// a control character inside a string
+    case storeSyntaxControlCharacter
+    /// a string that is never closed
+    case storeSyntaxUnclosedString
+    /// a \u escape with a lone surrogate
+    case storeSyntaxLoneSurrogate
+    /// a \u escape without four hex digits
+    case storeSyntaxBadUnicodeEscape
+    /// an unknown escape “\{character}”
+    case storeSyntaxUnknownEscape
+    /// a malformed number
+    case storeSyntaxBadNumber
+    /// text that is not valid UTF-8
+    case storeSyntaxInvalidUTF8
+    /// {problem} Nothing was imported.
+    case storeImportNothingImported
+    /// There is no file {path} to import; check the path, or use - to read standard input.
+    case storeImportFileNotFound
+    /// {path} is a folder; give the CSV or JSON file to import.
+    case storeImportIsDirectory
+    /// Standard input holds more than the {maximum} MiB a habit file may have; split it.
+    case storeImportTooLargeInput
+    /// {path} holds more than the {maximum} MiB a habit file may have; split it.
+    case storeImportTooLargeFile
+    /// {path} is {size} MiB, more than the {maximum} MiB a habit file may have; split it.
+    case storeImportTooLargeSized
+    /// Line {line}: {problem}.
+    case storeImportSyntax
+    /// Line {line} has {count} field; each row needs name,date or name,date,state,amount,note (put quotes around a name with a comma).
+    case storeImportColumnCount
+    /// Line {line}: the state “{text}” is neither done nor skipped; write done or skipped, or leave it empty.
+    case storeImportBadState
+    /// Line {line}: the amount “{text}” is not a number from 0 to {largest} with at most {decimals} decimal places.
+    case storeImportBadAmount
+    /// Line {line}: the note has a line break or control character, or more than {length} characters; use one line of at most {length}.
+    case storeImportBadNote
+    /// Line {line}: “{text}” is not a day; use YYYY-MM-DD (a date that exists).
+    case storeImportBadDate
+    /// Line {line}: {day} is in the future (today is {today}); correct or remove that row.
+    case storeImportFutureDate
+    /// Line {line}: {problem}
+    case storeImportBadName
+    /// The JSON to import is not a habit export: {problem}.
+    case storeImportJson
+    /// The JSON to import has format version {version}, but this habit reads up to version {newest}; update habit.
+    case storeImportNewerVersion
+    /// “{name}” in the JSON has a day in the future: {day} (today is {today}); correct or remove it.
+    case storeImportFutureDay
+    /// There is no file {path}; {files}
+    case storeImportForeignFileMissing
+    /// {path}, line {line}: {problem}
+    case storeImportForeignLine
+    /// “{text}” contains {character}, which is not a character of text; remove it from the file.
+    case storeImportUnusableCharacter
+    /// Reading Loop's backup {path} needs the sqlite3 program, which is not on PATH; install it (Debian and Ubuntu: apt install sqlite3) or export CSV from Loop instead.
+    case storeImportSqliteMissing
+    /// {path} is not a Loop backup habit can read; export CSV from Loop instead.
+    case storeImportNotLoopDatabase
+    /// {path} is not a Loop backup habit can read ({reason}); export CSV from Loop instead.
+    case storeImportNotLoopDatabaseReason
+    /// {path} is not dijo's habit file: {problem}.
+    case storeImportForeignJSON
+    /// {path} is not a zip file habit can read (damaged, encrypted or packed another way); unzip it and import the folder.
+    case storeImportBadZip
+    /// {path} unpacks to more than the {maximum} MiB habit reads from one file of a zip; unzip it and import the folder.
+    case storeImportZipMemberTooLarge
+    /// {path} unpacks to more than the {maximum} MiB habit reads from a zip in all; unzip it and import the folder.
+    case storeImportZipTooLarge
+    /// give Loop's CSV export: the zip file, or its unzipped folder with Habits.csv.
+    case storeTrackerLoop
+    /// give harsh's folder (~/.config/harsh) with its files habits and log.
+    case storeTrackerHarsh
+    /// give habitctl's folder (~/.habitctl) with its files habits and log.
+    case storeTrackerHabitctl
+    /// give dijo's habit_record.json, or the folder that holds it.
+    case storeTrackerDijo
+    /// the habit name is empty or invisible; write a name there or remove the line.
+    case storeRowNameEmpty
+    /// the name “{name}” contains a line break or control character; write it as plain text in the file.
+    case storeRowNameControlCharacter
+    /// the name “{name}” contains {character}, which is not a character of text; remove it from the file.
+    case storeRowNameUnusableCharacter
+    /// the name is {length} characters long, more than the {maximum} a name may have; shorten it in the file.
+    case storeRowNameTooLong
+    /// {problem}.
+    case storeForeignLineCsv
+    /// cannot read “{text}”; expected {expected}.
+    case storeForeignLineUnreadable
+    /// {day} is in the future (today is {today}); fix it there.
+    case storeForeignLineFutureDate
+    /// the amount “{text}” is not a number from 0 to {largest} with at most {decimals} decimal places.
+    case storeForeignLineBadAmount
+    /// “{text}” is not a value Loop writes for a yes/no habit; expected YES_MANUAL, YES_AUTO, NO, SKIP or UNKNOWN (or 2, 1, 0, 3, -1).
+    case storeForeignLineBadLoopValue
+    /// the note has {length} characters, more than the {maximum} habit keeps; shorten it there.
+    case storeForeignLineNoteTooLong
+    /// the frequency “{text}” is out of range; both of its numbers must be from {lowest} to {highest}.
+    case storeForeignLineFrequencyOutOfRange
+    /// a field that opens with a quote is never closed
+    case storeCsvUnterminatedQuote
+    /// a quote inside a field that does not start with one; put the field in quotes and double the quote ("")
+    case storeCsvQuoteInUnquotedField
+    /// text after a closing quote; inside a quoted field, double the quote ("")
+    case storeCsvTextAfterClosingQuote
+    /// text that is not valid UTF-8; save the file as UTF-8
+    case storeCsvInvalidUTF8
+    /// a row with more than {limit} fields; this is not a file habit can import
+    case storeCsvTooManyFields
+    /// a field of more than {limit} MiB; this is not a file habit can import
+    case storeCsvFieldTooLong
     /// habit {version} (commit {commit})
     case helpVersionWithCommit
     /// habit {version} (commit not recorded)
@@ -2170,6 +2394,118 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "error.allowed.remindCommand",
         "error.allowed.remindTimeout",
         "error.allowed.weekStartsOn",
+        "store.noHome",
+        "store.homeNotAbsolute",
+        "store.wouldBeUnreadableTooLarge",
+        "store.wouldBeUnreadableFormat",
+        "store.missingFile",
+        "store.danglingLink",
+        "store.symbolicLink",
+        "store.hardLinked",
+        "store.lockTimeout",
+        "store.isDirectory",
+        "store.unreadable",
+        "store.corrupt",
+        "store.newerVersion",
+        "store.writeFailed",
+        "store.notAFile",
+        "store.tooLarge",
+        "store.nothingToUndo",
+        "store.nothingMoreToUndoOne",
+        "store.nothingMoreToUndo",
+        "store.nothingToRedo",
+        "store.changedSinceBackup",
+        "store.format.syntax",
+        "store.format.missingKey",
+        "store.format.wrongType",
+        "store.format.duplicateKey",
+        "store.format.badDay",
+        "store.format.badColor",
+        "store.format.badID",
+        "store.format.duplicateID",
+        "store.format.invalidHabit",
+        "store.format.duplicateName",
+        "store.format.dayTooEarly",
+        "store.format.outOfRange",
+        "store.format.badPause",
+        "store.format.unknownValue",
+        "store.format.contradiction",
+        "store.contradiction.quitWithoutZeroLimit",
+        "store.contradiction.quitAndTrackOnly",
+        "store.contradiction.readingNotTrackOnly",
+        "store.contradiction.skippedAndDone",
+        "store.contradiction.sameTag",
+        "store.kind.object",
+        "store.kind.list",
+        "store.kind.string",
+        "store.kind.integer",
+        "store.kind.number",
+        "store.kind.boolean",
+        "store.kind.other",
+        "store.syntax.empty",
+        "store.syntax.trailingText",
+        "store.syntax.tooDeep",
+        "store.syntax.endsEarly",
+        "store.syntax.unexpectedCharacter",
+        "store.syntax.expectedKey",
+        "store.syntax.expectedColon",
+        "store.syntax.expectedCommaOrBrace",
+        "store.syntax.expectedCommaOrBracket",
+        "store.syntax.controlCharacter",
+        "store.syntax.unclosedString",
+        "store.syntax.loneSurrogate",
+        "store.syntax.badUnicodeEscape",
+        "store.syntax.unknownEscape",
+        "store.syntax.badNumber",
+        "store.syntax.invalidUTF8",
+        "store.import.nothingImported",
+        "store.import.fileNotFound",
+        "store.import.isDirectory",
+        "store.import.tooLargeInput",
+        "store.import.tooLargeFile",
+        "store.import.tooLargeSized",
+        "store.import.syntax",
+        "store.import.columnCount",
+        "store.import.badState",
+        "store.import.badAmount",
+        "store.import.badNote",
+        "store.import.badDate",
+        "store.import.futureDate",
+        "store.import.badName",
+        "store.import.json",
+        "store.import.newerVersion",
+        "store.import.futureDay",
+        "store.import.foreignFileMissing",
+        "store.import.foreignLine",
+        "store.import.unusableCharacter",
+        "store.import.sqliteMissing",
+        "store.import.notLoopDatabase",
+        "store.import.notLoopDatabaseReason",
+        "store.import.foreignJSON",
+        "store.import.badZip",
+        "store.import.zipMemberTooLarge",
+        "store.import.zipTooLarge",
+        "store.tracker.loop",
+        "store.tracker.harsh",
+        "store.tracker.habitctl",
+        "store.tracker.dijo",
+        "store.rowName.empty",
+        "store.rowName.controlCharacter",
+        "store.rowName.unusableCharacter",
+        "store.rowName.tooLong",
+        "store.foreignLine.csv",
+        "store.foreignLine.unreadable",
+        "store.foreignLine.futureDate",
+        "store.foreignLine.badAmount",
+        "store.foreignLine.badLoopValue",
+        "store.foreignLine.noteTooLong",
+        "store.foreignLine.frequencyOutOfRange",
+        "store.csv.unterminatedQuote",
+        "store.csv.quoteInUnquotedField",
+        "store.csv.textAfterClosingQuote",
+        "store.csv.invalidUTF8",
+        "store.csv.tooManyFields",
+        "store.csv.fieldTooLong",
         "help.versionWithCommit",
         "help.versionWithoutCommit",
         "help.copyrightAndLicence",
@@ -3032,6 +3368,119 @@ extension Catalog {
             "schreib den Shell-Befehl, der die Erinnerung sendet, etwa ntfy-send \"$1\"",
             "erlaubt ist eine Zahl von Sekunden von 1 bis 600, etwa 30",
             "erlaubt sind monday, sunday, saturday oder friday",
+            "Unklar, wo die Daten liegen, weil HOME nicht gesetzt ist; setze HABIT_FILE auf den Pfad der Datendatei oder nutze --file PFAD.",
+            "Unklar, wo die Daten liegen, weil HOME „{home}“ ist und das kein absoluter Pfad ist; setze HOME auf einen Pfad, der mit / beginnt, oder HABIT_FILE auf den Pfad der Datendatei, oder nutze --file PFAD.",
+            "Die Änderung würde {path} {size} MiB groß machen, mehr als die {maximum} MiB, die habit wieder liest; nichts wurde geändert.",
+            "Die Änderung würde {path} so schreiben, dass habit es nicht wieder lesen könnte ({problem}); nichts wurde geändert.",
+            "{path} gibt es nicht; prüfe den Pfad bei --file oder HABIT_FILE. Ein Befehl, der Gewohnheiten ändert (etwa habit add), legt die Datei an.",
+            "{path} ist ein symbolischer Link auf {target}, dessen Ordner es nicht gibt; lege den Ordner an oder korrigiere den Link. Nichts wurde geschrieben.",
+            "{path} ist ein symbolischer Link, dem habit bei Sicherung und Sperre nie folgt; entferne ihn und versuche es erneut. Nichts wurde geändert.",
+            "{path} hat {links} harte Links (Namen); habit ersetzt die Datei beim Schreiben, was sie trennen würde. Nichts wurde geändert. Behalte einen Namen und nutze für die anderen symbolische Links.",
+            "Ein anderes habit hält die Sperre auf {path} ({lock}) seit {seconds}; nichts wurde geändert. Versuche es später noch einmal oder warte länger mit --wait SEKUNDEN oder HABIT_WAIT.",
+            "{path} ist ein Ordner, keine Datendatei; lass HABIT_FILE oder --file auf eine Datei zeigen.",
+            "{path} lässt sich nicht lesen: {reason}. Prüfe die Datei und ihre Rechte.",
+            "{path} ist keine gültige Habit-Datei: {problem} — sie blieb unverändert; repariere sie oder spiele eine Sicherung ein.",
+            "{path} hat das Format Version {version}, dieses habit liest nur bis Version {newest}; aktualisiere habit. Die Datei blieb unverändert.",
+            "{path} konnte nicht gespeichert werden: {reason}. Nichts wurde geändert.",
+            "{path} ist keine gewöhnliche Datei (sondern ein Gerät, eine Pipe oder ein Socket); lass HABIT_FILE oder --file auf eine Datei zeigen.",
+            "{path} ist {size} Bytes groß, größer als eine Habit-Datei sein kann (höchstens {maximum} MiB); sie blieb unverändert. Lass HABIT_FILE oder --file auf deine Habit-Datei zeigen.",
+            "Nichts rückgängig zu machen: habit hat an {path} nichts geändert, das sich zurücknehmen ließe.",
+            "Nichts mehr rückgängig zu machen: die eine Änderung im Verlauf von {path} ist rückgängig gemacht; habit redo stellt sie wieder her.",
+            "Nichts mehr rückgängig zu machen: alle {count} Änderungen im Verlauf von {path} sind rückgängig gemacht; habit redo stellt sie wieder her.",
+            "Nichts wiederherzustellen: Seit der letzten Änderung an {path} wurde nichts rückgängig gemacht.",
+            "{path} wurde seit dem letzten Speichern durch habit verändert (von Hand oder von einem anderen Programm); Rückgängigmachen würde das verlieren, daher wurde nichts wiederhergestellt. Die Gewohnheiten vor der letzten Änderung durch habit liegen in {backup}.",
+            "Zeile {line}, Spalte {column}: {problem}",
+            "der Schlüssel „{key}“ fehlt",
+            "„{key}“ müsste {kind} sein",
+            "der Schlüssel „{key}“ kommt doppelt vor",
+            "„{key}“ ist „{text}“, kein Tag (JJJJ-MM-TT oder JJJJ-MM-TT/JJJJ-MM-TT)",
+            "„{key}“ ist „{text}“, keine Farbe der Palette",
+            "„{key}“ ist „{text}“, keine UUID",
+            "„{key}“ wiederholt die ID einer früheren Gewohnheit",
+            "„{key}“: {problem}",
+            "„{key}“ ist „{name}“, der Name einer früheren Gewohnheit (Namen müssen sich auch ohne Groß- und Kleinschreibung unterscheiden)",
+            "„{key}“ ist „{text}“, vor {year}, dem frühesten Tag, den habit annimmt",
+            "„{key}“ ist {text}; erlaubt ist {lowest} bis {highest}",
+            "„{key}“ ist „{text}“, keine Pause (JJJJ-MM-TT/JJJJ-MM-TT mit dem Ende nicht vor dem Beginn, oder JJJJ-MM-TT/..)",
+            "„{key}“ ist „{text}“, was diese Version von habit nicht versteht",
+            "„{key}“ der Gewohnheit „{name}“ {problem}",
+            "ist true, aber ihr Ziel ist nicht das Limit 0, das eine Gewohnheit zum Aufhören hat",
+            "ist true, ihr „quit“ ebenso, aber eine Gewohnheit ist entweder eine zum Aufhören oder wird nur erfasst",
+            "ist true, ihr „trackOnly“ aber nicht, und Messwerte hat nur eine Gewohnheit, die nur erfasst wird",
+            "enthält {day}, den auch „done“ enthält, aber ein Tag ist entweder erledigt oder ausgelassen",
+            "enthält „{first}“ und „{second}“, die derselbe Tag sind (Tags unterscheiden weder Groß- und Kleinschreibung noch Akzente)",
+            "ein Objekt",
+            "eine Liste",
+            "ein Text",
+            "eine ganze Zahl",
+            "eine Zahl",
+            "true oder false",
+            "etwas anderes",
+            "die Datei ist leer",
+            "Text nach dem Ende der Daten",
+            "die Daten sind zu tief verschachtelt",
+            "die Daten enden zu früh",
+            "unerwartetes Zeichen „{character}“",
+            "hier gehört ein Schlüssel in doppelten Anführungszeichen hin",
+            "nach einem Schlüssel gehört „:“ hin",
+            "hier gehört „,“ oder „}}“ hin",
+            "hier gehört „,“ oder „]“ hin",
+            "ein Steuerzeichen in einem Text",
+            "ein Text ohne schließendes Anführungszeichen",
+            "eine \\u-Folge mit einzelnem Surrogat",
+            "eine \\u-Folge ohne vier Hex-Ziffern",
+            "eine unbekannte Escape-Folge „\\{character}“",
+            "eine fehlerhafte Zahl",
+            "Text, der kein gültiges UTF-8 ist",
+            "{problem} Nichts wurde importiert.",
+            "Es gibt keine Datei {path} zum Importieren; prüfe den Pfad oder lies mit - von der Standardeingabe.",
+            "{path} ist ein Ordner; gib die CSV- oder JSON-Datei zum Importieren an.",
+            "Die Standardeingabe enthält mehr als die {maximum} MiB einer Habit-Datei; teile sie auf.",
+            "{path} enthält mehr als die {maximum} MiB einer Habit-Datei; teile sie auf.",
+            "{path} ist {size} MiB groß, mehr als die {maximum} MiB einer Habit-Datei; teile sie auf.",
+            "Zeile {line}: {problem}.",
+            "Zeile {line} hat {count} Feld; jede Zeile braucht name,date oder name,date,state,amount,note (setze einen Namen mit Komma in Anführungszeichen).",
+            "Zeile {line} hat {count} Felder; jede Zeile braucht name,date oder name,date,state,amount,note (setze einen Namen mit Komma in Anführungszeichen).",
+            "Zeile {line}: Der Zustand „{text}“ ist weder done noch skipped; schreib done oder skipped oder lass das Feld leer.",
+            "Zeile {line}: Die Menge „{text}“ ist keine Zahl von 0 bis {largest} mit höchstens {decimals} Nachkommastellen.",
+            "Zeile {line}: Die Notiz hat einen Zeilenumbruch oder ein Steuerzeichen oder mehr als {length} Zeichen; erlaubt ist eine Zeile mit höchstens {length} Zeichen.",
+            "Zeile {line}: „{text}“ ist kein Tag; verwende JJJJ-MM-TT (ein Datum, das es gibt).",
+            "Zeile {line}: Der {day} liegt in der Zukunft (heute ist der {today}); korrigiere oder entferne die Zeile.",
+            "Zeile {line}: {problem}",
+            "Das JSON zum Importieren ist kein Habit-Export: {problem}.",
+            "Das JSON zum Importieren hat die Formatversion {version}, aber dieses habit liest nur bis Version {newest}; aktualisiere habit.",
+            "„{name}“ hat im JSON einen Tag in der Zukunft: den {day} (heute ist der {today}); korrigiere oder entferne ihn.",
+            "Es gibt keine Datei {path}; {files}",
+            "{path}, Zeile {line}: {problem}",
+            "„{text}“ enthält {character}, das kein Textzeichen ist; entferne es aus der Datei.",
+            "Loops Sicherung {path} zu lesen braucht das Programm sqlite3, das nicht im PATH ist; installiere es (Debian und Ubuntu: apt install sqlite3) oder exportiere aus Loop stattdessen CSV.",
+            "{path} ist keine Loop-Sicherung, die habit lesen kann; exportiere aus Loop stattdessen CSV.",
+            "{path} ist keine Loop-Sicherung, die habit lesen kann ({reason}); exportiere aus Loop stattdessen CSV.",
+            "{path} ist keine Gewohnheitsdatei von dijo: {problem}.",
+            "{path} ist keine Zip-Datei, die habit lesen kann (beschädigt, verschlüsselt oder anders gepackt); entpacke sie und importiere den Ordner.",
+            "{path} ist entpackt größer als die {maximum} MiB, die habit aus einer Datei einer Zip-Datei liest; entpacke sie und importiere den Ordner.",
+            "{path} ist entpackt größer als die {maximum} MiB, die habit aus einer Zip-Datei insgesamt liest; entpacke sie und importiere den Ordner.",
+            "gib den CSV-Export von Loop an: die Zip-Datei oder ihren entpackten Ordner mit Habits.csv.",
+            "gib den Ordner von harsh (~/.config/harsh) mit seinen Dateien habits und log an.",
+            "gib den Ordner von habitctl (~/.habitctl) mit seinen Dateien habits und log an.",
+            "gib die habit_record.json von dijo an oder den Ordner, der sie enthält.",
+            "Der Name der Gewohnheit ist leer oder unsichtbar; trag dort einen Namen ein oder entferne die Zeile.",
+            "Der Name „{name}“ enthält einen Zeilenumbruch oder ein Steuerzeichen; schreib ihn in der Datei als einfachen Text.",
+            "Der Name „{name}“ enthält {character}, das kein Textzeichen ist; entferne es aus der Datei.",
+            "Der Name ist {length} Zeichen lang, mehr als die {maximum}, die ein Name haben darf; kürze ihn in der Datei.",
+            "{problem}.",
+            "„{text}“ ist nicht lesbar; erwartet wird {expected}.",
+            "Der {day} liegt in der Zukunft (heute ist der {today}); korrigiere das Datum dort.",
+            "Die Menge „{text}“ ist keine Zahl von 0 bis {largest} mit höchstens {decimals} Nachkommastellen.",
+            "„{text}“ ist kein Wert, den Loop für eine Ja/Nein-Gewohnheit schreibt; erwartet wird YES_MANUAL, YES_AUTO, NO, SKIP oder UNKNOWN (oder 2, 1, 0, 3, -1).",
+            "Die Notiz hat {length} Zeichen, mehr als die {maximum}, die habit behält; kürze sie dort.",
+            "Die Häufigkeit „{text}“ liegt außerhalb des erlaubten Bereichs; beide Zahlen müssen zwischen {lowest} und {highest} liegen.",
+            "Ein Feld, das mit einem Anführungszeichen beginnt, wird nie geschlossen",
+            "Ein Anführungszeichen steht in einem Feld, das nicht mit einem beginnt; setze das Feld in Anführungszeichen und verdopple das Zeichen (\"\")",
+            "Text nach einem schließenden Anführungszeichen; verdopple in einem Feld in Anführungszeichen das Zeichen (\"\")",
+            "Text, der kein gültiges UTF-8 ist; speichere die Datei als UTF-8",
+            "Eine Zeile mit mehr als {limit} Feldern; diese Datei kann habit nicht importieren",
+            "Ein Feld mit mehr als {limit} MiB; diese Datei kann habit nicht importieren",
             "habit {version} (Commit {commit})",
             "habit {version} (Commit nicht erfasst)",
             "Copyright (c) {year} {holders}; veröffentlicht unter der MIT-Lizenz.",
@@ -3324,18 +3773,25 @@ extension Catalog {
             616, 617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 627, 628, 629, 630, 631,
             632, 633, 634, 635, 636, 637, 638, 639, 640, 641, 642, 643, 644, 645, 646, 647,
             648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 660, 661, 662, 663,
-            664, 665, 666, 667, 668, 669, 670, 671, 672, 673, 674, 675, 676, 677, 678, 679,
-            680, 681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692, 693, 694, 695,
-            696, 697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709, 710, 711,
-            712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727,
-            728, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743,
-            744, 745, 747, 749, 751, 753, 754, 756, 757, 759, 761, 762, 763, 764, 765, 766,
-            767, 768, 769, 770, 771, 772, 773, 774, 775, 776, 777, 778, 779, 780, 781, 782,
-            783, 784, 785, 787, 788, 790, 791, 792, 793, 794, 795, 796, 797, 798, 799, 800,
-            801, 802, 803, 804, 805, 806, 807, 808, 809, 810, 811, 812, 813, 814, 815, 816,
-            817, 818, 819, 820, 821, 822, 823, 824, 825, 826, 828, 829, 830, 831, 832, 833,
-            834, 835, 836, 837, 838, 839, 840, 841, 842, 843, 844, 845, 846, 848, 849, 850,
-            852,
+            664, 665, 666, 667, 668, 669, 670, 671, 672, 674, 675, 676, 677, 678, 679, 680,
+            681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692, 693, 694, 695, 696,
+            697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709, 710, 711, 712,
+            713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727, 728,
+            729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743, 744,
+            745, 746, 747, 748, 749, 750, 751, 752, 753, 754, 755, 756, 757, 758, 759, 760,
+            761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 771, 772, 773, 774, 775, 776,
+            777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 791, 792,
+            793, 794, 795, 796, 797, 798, 799, 800, 801, 802, 803, 804, 805, 806, 807, 808,
+            809, 810, 811, 812, 813, 814, 815, 816, 817, 818, 819, 820, 821, 822, 823, 824,
+            825, 826, 827, 828, 829, 830, 831, 832, 833, 834, 835, 836, 837, 838, 839, 840,
+            841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851, 852, 853, 854, 855, 856,
+            857, 858, 860, 862, 864, 866, 867, 869, 870, 872, 874, 875, 876, 877, 878, 879,
+            880, 881, 882, 883, 884, 885, 886, 887, 888, 889, 890, 891, 892, 893, 894, 895,
+            896, 897, 898, 900, 901, 903, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913,
+            914, 915, 916, 917, 918, 919, 920, 921, 922, 923, 924, 925, 926, 927, 928, 929,
+            930, 931, 932, 933, 934, 935, 936, 937, 938, 939, 941, 942, 943, 944, 945, 946,
+            947, 948, 949, 950, 951, 952, 953, 954, 955, 956, 957, 958, 959, 961, 962, 963,
+            965,
         ])
 
     /// The catalog `en.po`.
@@ -3944,6 +4400,119 @@ extension Catalog {
             "write the shell command that sends the reminder, such as ntfy-send \"$1\"",
             "use a number of seconds from 1 to 600, such as 30",
             "use monday, sunday, saturday or friday",
+            "Cannot tell where the data lives because HOME is not set; set HABIT_FILE to the data file's path or use --file PATH.",
+            "Cannot tell where the data lives because HOME is “{home}”, which is not an absolute path; set HOME to a path starting with /, or HABIT_FILE to the data file's path, or use --file PATH.",
+            "The change would make {path} {size} MiB, more than the {maximum} MiB habit reads back; nothing was changed.",
+            "The change would write {path} so that habit could not read it back ({problem}); nothing was changed.",
+            "{path} does not exist; check the path given with --file or HABIT_FILE. A command that changes habits (such as habit add) creates it.",
+            "{path} is a symbolic link to {target}, whose folder does not exist; create that folder or fix the link. Nothing was written.",
+            "{path} is a symbolic link, which habit never follows for its backup and lock files; remove it and try again. Nothing was changed.",
+            "{path} has {links} hard links (names); habit replaces the file when it writes, which would split them apart. Nothing was changed. Keep one name and use a symbolic link for the others.",
+            "Another habit has held the lock on {path} ({lock}) for {seconds}; nothing was changed. Try again later, or wait longer with --wait SECONDS or HABIT_WAIT.",
+            "{path} is a folder, not a data file; point HABIT_FILE or --file at a file.",
+            "Cannot read {path}: {reason}. Check the file and its permissions.",
+            "{path} is not a valid habit file: {problem} — it was left untouched; repair it or restore a backup.",
+            "{path} has format version {version}, but this habit reads up to version {newest}; update habit. The file was left untouched.",
+            "Could not save {path}: {reason}. Nothing was changed.",
+            "{path} is not a regular file (it is a device, pipe or socket); point HABIT_FILE or --file at a file.",
+            "{path} is {size} bytes, larger than any habit file can be (at most {maximum} MiB); it was left untouched. Point HABIT_FILE or --file at your habit file.",
+            "Nothing to undo: habit has made no change to {path} that it could take back.",
+            "Nothing more to undo: the one change in the history of {path} is undone; habit redo brings them back.",
+            "Nothing more to undo: all {count} changes in the history of {path} are undone; habit redo brings them back.",
+            "Nothing to redo: no change to {path} has been undone since the last one was made.",
+            "{path} was changed since habit last wrote it (by hand or by another program), so undoing would lose that change; nothing was restored. The habits as they were before habit's last change are in {backup}.",
+            "line {line}, column {column}: {problem}",
+            "the key “{key}” is missing",
+            "“{key}” should be {kind}",
+            "the key “{key}” appears twice",
+            "“{key}” is “{text}”, which is not a day (YYYY-MM-DD or YYYY-MM-DD/YYYY-MM-DD)",
+            "“{key}” is “{text}”, which is not a colour of the palette",
+            "“{key}” is “{text}”, which is not a UUID",
+            "“{key}” repeats the id of an earlier habit",
+            "“{key}”: {problem}",
+            "“{key}” is “{name}”, the name of an earlier habit (names must differ, ignoring case)",
+            "“{key}” is “{text}”, before {year}, the earliest day habit accepts",
+            "“{key}” is {text}; it must be from {lowest} to {highest}",
+            "“{key}” is “{text}”, not a pause (YYYY-MM-DD/YYYY-MM-DD with the end not before the start, or YYYY-MM-DD/..)",
+            "“{key}” is “{text}”, which this version of habit does not understand",
+            "“{key}” of the habit “{name}” {problem}",
+            "is true, but its goal is not the limit of 0 that a habit to quit has",
+            "is true, and so is its “quit”, but a habit is either to quit or only tracked",
+            "is true, but its “trackOnly” is not, and only a habit only tracked has readings",
+            "holds {day}, which “done” holds too, but a day is either done or skipped",
+            "holds “{first}” and “{second}”, which are one tag (tags ignore case and accents)",
+            "an object",
+            "a list",
+            "a string",
+            "a whole number",
+            "a number",
+            "true or false",
+            "something else",
+            "the file is empty",
+            "unexpected text after the end of the data",
+            "the data is nested too deeply",
+            "the data ends too early",
+            "unexpected character “{character}”",
+            "expected a key in double quotes",
+            "expected “:” after a key",
+            "expected “,” or “}}”",
+            "expected “,” or “]”",
+            "a control character inside a string",
+            "a string that is never closed",
+            "a \\u escape with a lone surrogate",
+            "a \\u escape without four hex digits",
+            "an unknown escape “\\{character}”",
+            "a malformed number",
+            "text that is not valid UTF-8",
+            "{problem} Nothing was imported.",
+            "There is no file {path} to import; check the path, or use - to read standard input.",
+            "{path} is a folder; give the CSV or JSON file to import.",
+            "Standard input holds more than the {maximum} MiB a habit file may have; split it.",
+            "{path} holds more than the {maximum} MiB a habit file may have; split it.",
+            "{path} is {size} MiB, more than the {maximum} MiB a habit file may have; split it.",
+            "Line {line}: {problem}.",
+            "Line {line} has {count} field; each row needs name,date or name,date,state,amount,note (put quotes around a name with a comma).",
+            "Line {line} has {count} fields; each row needs name,date or name,date,state,amount,note (put quotes around a name with a comma).",
+            "Line {line}: the state “{text}” is neither done nor skipped; write done or skipped, or leave it empty.",
+            "Line {line}: the amount “{text}” is not a number from 0 to {largest} with at most {decimals} decimal places.",
+            "Line {line}: the note has a line break or control character, or more than {length} characters; use one line of at most {length}.",
+            "Line {line}: “{text}” is not a day; use YYYY-MM-DD (a date that exists).",
+            "Line {line}: {day} is in the future (today is {today}); correct or remove that row.",
+            "Line {line}: {problem}",
+            "The JSON to import is not a habit export: {problem}.",
+            "The JSON to import has format version {version}, but this habit reads up to version {newest}; update habit.",
+            "“{name}” in the JSON has a day in the future: {day} (today is {today}); correct or remove it.",
+            "There is no file {path}; {files}",
+            "{path}, line {line}: {problem}",
+            "“{text}” contains {character}, which is not a character of text; remove it from the file.",
+            "Reading Loop's backup {path} needs the sqlite3 program, which is not on PATH; install it (Debian and Ubuntu: apt install sqlite3) or export CSV from Loop instead.",
+            "{path} is not a Loop backup habit can read; export CSV from Loop instead.",
+            "{path} is not a Loop backup habit can read ({reason}); export CSV from Loop instead.",
+            "{path} is not dijo's habit file: {problem}.",
+            "{path} is not a zip file habit can read (damaged, encrypted or packed another way); unzip it and import the folder.",
+            "{path} unpacks to more than the {maximum} MiB habit reads from one file of a zip; unzip it and import the folder.",
+            "{path} unpacks to more than the {maximum} MiB habit reads from a zip in all; unzip it and import the folder.",
+            "give Loop's CSV export: the zip file, or its unzipped folder with Habits.csv.",
+            "give harsh's folder (~/.config/harsh) with its files habits and log.",
+            "give habitctl's folder (~/.habitctl) with its files habits and log.",
+            "give dijo's habit_record.json, or the folder that holds it.",
+            "the habit name is empty or invisible; write a name there or remove the line.",
+            "the name “{name}” contains a line break or control character; write it as plain text in the file.",
+            "the name “{name}” contains {character}, which is not a character of text; remove it from the file.",
+            "the name is {length} characters long, more than the {maximum} a name may have; shorten it in the file.",
+            "{problem}.",
+            "cannot read “{text}”; expected {expected}.",
+            "{day} is in the future (today is {today}); fix it there.",
+            "the amount “{text}” is not a number from 0 to {largest} with at most {decimals} decimal places.",
+            "“{text}” is not a value Loop writes for a yes/no habit; expected YES_MANUAL, YES_AUTO, NO, SKIP or UNKNOWN (or 2, 1, 0, 3, -1).",
+            "the note has {length} characters, more than the {maximum} habit keeps; shorten it there.",
+            "the frequency “{text}” is out of range; both of its numbers must be from {lowest} to {highest}.",
+            "a field that opens with a quote is never closed",
+            "a quote inside a field that does not start with one; put the field in quotes and double the quote (\"\")",
+            "text after a closing quote; inside a quoted field, double the quote (\"\")",
+            "text that is not valid UTF-8; save the file as UTF-8",
+            "a row with more than {limit} fields; this is not a file habit can import",
+            "a field of more than {limit} MiB; this is not a file habit can import",
             "habit {version} (commit {commit})",
             "habit {version} (commit not recorded)",
             "Copyright (c) {year} {holders}; released under the MIT License.",
@@ -4236,18 +4805,25 @@ extension Catalog {
             616, 617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 627, 628, 629, 630, 631,
             632, 633, 634, 635, 636, 637, 638, 639, 640, 641, 642, 643, 644, 645, 646, 647,
             648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 660, 661, 662, 663,
-            664, 665, 666, 667, 668, 669, 670, 671, 672, 673, 674, 675, 676, 677, 678, 679,
-            680, 681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692, 693, 694, 695,
-            696, 697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709, 710, 711,
-            712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727,
-            728, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743,
-            744, 745, 747, 749, 751, 753, 754, 756, 757, 759, 761, 762, 763, 764, 765, 766,
-            767, 768, 769, 770, 771, 772, 773, 774, 775, 776, 777, 778, 779, 780, 781, 782,
-            783, 784, 785, 787, 788, 790, 791, 792, 793, 794, 795, 796, 797, 798, 799, 800,
-            801, 802, 803, 804, 805, 806, 807, 808, 809, 810, 811, 812, 813, 814, 815, 816,
-            817, 818, 819, 820, 821, 822, 823, 824, 825, 826, 828, 829, 830, 831, 832, 833,
-            834, 835, 836, 837, 838, 839, 840, 841, 842, 843, 844, 845, 846, 848, 849, 850,
-            852,
+            664, 665, 666, 667, 668, 669, 670, 671, 672, 674, 675, 676, 677, 678, 679, 680,
+            681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692, 693, 694, 695, 696,
+            697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709, 710, 711, 712,
+            713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727, 728,
+            729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743, 744,
+            745, 746, 747, 748, 749, 750, 751, 752, 753, 754, 755, 756, 757, 758, 759, 760,
+            761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 771, 772, 773, 774, 775, 776,
+            777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 791, 792,
+            793, 794, 795, 796, 797, 798, 799, 800, 801, 802, 803, 804, 805, 806, 807, 808,
+            809, 810, 811, 812, 813, 814, 815, 816, 817, 818, 819, 820, 821, 822, 823, 824,
+            825, 826, 827, 828, 829, 830, 831, 832, 833, 834, 835, 836, 837, 838, 839, 840,
+            841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851, 852, 853, 854, 855, 856,
+            857, 858, 860, 862, 864, 866, 867, 869, 870, 872, 874, 875, 876, 877, 878, 879,
+            880, 881, 882, 883, 884, 885, 886, 887, 888, 889, 890, 891, 892, 893, 894, 895,
+            896, 897, 898, 900, 901, 903, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913,
+            914, 915, 916, 917, 918, 919, 920, 921, 922, 923, 924, 925, 926, 927, 928, 929,
+            930, 931, 932, 933, 934, 935, 936, 937, 938, 939, 941, 942, 943, 944, 945, 946,
+            947, 948, 949, 950, 951, 952, 953, 954, 955, 956, 957, 958, 959, 961, 962, 963,
+            965,
         ])
 
     /// The catalog `fr.po`.
@@ -4856,6 +5432,119 @@ extension Catalog {
             "écrivez la commande shell qui envoie le rappel, par exemple ntfy-send \"$1\"",
             "utilisez un nombre de secondes de 1 à 600, par exemple 30",
             "utilisez monday, sunday, saturday ou friday",
+            "Impossible de savoir où sont les données, car HOME n'est pas défini ; donnez à HABIT_FILE le chemin du fichier de données ou utilisez --file CHEMIN.",
+            "Impossible de savoir où sont les données : HOME vaut « {home} », qui n'est pas un chemin absolu ; donnez à HOME un chemin qui commence par /, ou à HABIT_FILE le chemin du fichier de données, ou utilisez --file CHEMIN.",
+            "La modification porterait {path} à {size} Mio, plus que les {maximum} Mio que habit relit ; rien n'a été modifié.",
+            "La modification écrirait {path} de sorte que habit ne pourrait pas le relire ({problem}) ; rien n'a été modifié.",
+            "{path} n'existe pas ; vérifiez le chemin donné par --file ou HABIT_FILE. Une commande qui modifie les habitudes (comme habit add) le crée.",
+            "{path} est un lien symbolique vers {target}, dont le dossier n'existe pas ; créez ce dossier ou corrigez le lien. Rien n'a été écrit.",
+            "{path} est un lien symbolique, que habit ne suit jamais pour sa sauvegarde et son verrou ; retirez-le et réessayez. Rien n'a été modifié.",
+            "{path} a {links} liens physiques (noms) ; habit remplace le fichier en écrivant, ce qui les séparerait. Rien n'a été modifié. Gardez un seul nom et utilisez des liens symboliques pour les autres.",
+            "Un autre habit tient le verrou de {path} ({lock}) depuis {seconds} ; rien n'a été modifié. Réessayez plus tard, ou attendez plus longtemps avec --wait SECONDES ou HABIT_WAIT.",
+            "{path} est un dossier, pas un fichier de données ; faites pointer HABIT_FILE ou --file vers un fichier.",
+            "Impossible de lire {path} : {reason} ; vérifiez le fichier et ses droits.",
+            "{path} n'est pas un fichier habit valide : {problem} — il n'a pas été modifié ; réparez-le ou restaurez une sauvegarde.",
+            "{path} est au format version {version}, mais ce habit lit jusqu'à la version {newest} ; mettez habit à jour. Le fichier n'a pas été modifié.",
+            "Impossible d'enregistrer {path} : {reason} ; rien n'a été modifié.",
+            "{path} n'est pas un fichier ordinaire (c'est un périphérique, un tube ou une socket) ; faites pointer HABIT_FILE ou --file vers un fichier.",
+            "{path} fait {size} octets, plus qu'un fichier habit ne peut en faire ({maximum} Mio au plus) ; il n'a pas été modifié. Faites pointer HABIT_FILE ou --file vers votre fichier habit.",
+            "Rien à annuler : habit n'a apporté à {path} aucune modification qu'il pourrait reprendre.",
+            "Plus rien à annuler : la seule modification de l'historique de {path} est annulée ; habit redo les rétablit.",
+            "Plus rien à annuler : les {count} modifications de l'historique de {path} sont toutes annulées ; habit redo les rétablit.",
+            "Rien à rétablir : aucune modification de {path} n'a été annulée depuis la dernière.",
+            "{path} a été modifié depuis la dernière écriture de habit (à la main ou par un autre programme) et l'annulation perdrait cette modification ; rien n'a été restauré. Les habitudes d'avant la dernière modification de habit sont dans {backup}.",
+            "ligne {line}, colonne {column} : {problem}",
+            "la clé « {key} » manque",
+            "« {key} » devrait être {kind}",
+            "la clé « {key} » apparaît deux fois",
+            "« {key} » vaut « {text} », qui n'est pas un jour (AAAA-MM-JJ ou AAAA-MM-JJ/AAAA-MM-JJ)",
+            "« {key} » vaut « {text} », qui n'est pas une couleur de la palette",
+            "« {key} » vaut « {text} », qui n'est pas un UUID",
+            "« {key} » répète l'identifiant d'une habitude précédente",
+            "« {key} » : {problem}",
+            "« {key} » vaut « {name} », le nom d'une habitude précédente (les noms doivent différer, sans tenir compte de la casse)",
+            "« {key} » vaut « {text} », avant {year}, le premier jour accepté par habit",
+            "« {key} » vaut {text} ; il doit être de {lowest} à {highest}",
+            "« {key} » vaut « {text} », qui n'est pas une pause (AAAA-MM-JJ/AAAA-MM-JJ avec la fin au plus tôt au début, ou AAAA-MM-JJ/..)",
+            "« {key} » vaut « {text} », que cette version de habit ne comprend pas",
+            "« {key} » de l'habitude « {name} » {problem}",
+            "vaut true, mais son objectif n'est pas la limite de 0 qu'a une habitude à arrêter",
+            "vaut true, comme son « quit », mais une habitude est soit à arrêter, soit suivie seulement",
+            "vaut true, mais pas son « trackOnly », et seule une habitude suivie seulement a des relevés",
+            "contient {day}, que « done » contient aussi, mais un jour est soit fait, soit sauté",
+            "contient « {first} » et « {second} », qui sont une seule étiquette (les étiquettes ignorent la casse et les accents)",
+            "un objet",
+            "une liste",
+            "une chaîne",
+            "un nombre entier",
+            "un nombre",
+            "true ou false",
+            "autre chose",
+            "le fichier est vide",
+            "du texte inattendu après la fin des données",
+            "les données sont trop imbriquées",
+            "les données s'arrêtent trop tôt",
+            "caractère inattendu « {character} »",
+            "une clé entre guillemets droits était attendue",
+            "« : » était attendu après une clé",
+            "« , » ou « }} » était attendu",
+            "« , » ou « ] » était attendu",
+            "un caractère de contrôle dans une chaîne",
+            "une chaîne jamais fermée",
+            "un échappement \\u avec un demi-codet isolé",
+            "un échappement \\u sans quatre chiffres hexadécimaux",
+            "un échappement inconnu « \\{character} »",
+            "un nombre mal formé",
+            "du texte qui n'est pas de l'UTF-8 valide",
+            "{problem} Rien n'a été importé.",
+            "Il n'y a pas de fichier {path} à importer ; vérifiez le chemin, ou utilisez - pour lire l'entrée standard.",
+            "{path} est un dossier ; donnez le fichier CSV ou JSON à importer.",
+            "L'entrée standard contient plus que les {maximum} Mio d'un fichier habit ; découpez-la.",
+            "{path} contient plus que les {maximum} Mio d'un fichier habit ; découpez-le.",
+            "{path} fait {size} Mio, plus que les {maximum} Mio d'un fichier habit ; découpez-le.",
+            "Ligne {line} : {problem}.",
+            "La ligne {line} a {count} champ ; chaque ligne attend name,date ou name,date,state,amount,note (mettez entre guillemets un nom qui contient une virgule).",
+            "La ligne {line} a {count} champs ; chaque ligne attend name,date ou name,date,state,amount,note (mettez entre guillemets un nom qui contient une virgule).",
+            "Ligne {line} : l'état « {text} » n'est ni done ni skipped ; écrivez done ou skipped, ou laissez le champ vide.",
+            "Ligne {line} : la quantité « {text} » n'est pas un nombre de 0 à {largest} avec au plus {decimals} décimales.",
+            "Ligne {line} : la note contient un saut de ligne ou un caractère de contrôle, ou plus de {length} caractères ; écrivez une seule ligne d'au plus {length} caractères.",
+            "Ligne {line} : « {text} » n'est pas un jour ; utilisez AAAA-MM-JJ (une date qui existe).",
+            "Ligne {line} : le {day} est dans le futur (nous sommes le {today}) ; corrigez ou supprimez la ligne.",
+            "Ligne {line} : {problem}",
+            "Le JSON à importer n'est pas un export habit : {problem}.",
+            "Le JSON à importer est au format version {version}, mais ce habit lit jusqu'à la version {newest} ; mettez habit à jour.",
+            "« {name} » a dans le JSON un jour dans le futur : le {day} (nous sommes le {today}) ; corrigez-le ou supprimez-le.",
+            "Il n'y a pas de fichier {path} ; {files}",
+            "{path}, ligne {line} : {problem}",
+            "« {text} » contient {character}, qui n'est pas un caractère de texte ; retirez-le du fichier.",
+            "Lire la sauvegarde de Loop {path} demande le programme sqlite3, absent du PATH ; installez-le (Debian et Ubuntu : apt install sqlite3) ou exportez plutôt en CSV depuis Loop.",
+            "{path} n'est pas une sauvegarde de Loop que habit sait lire ; exportez plutôt en CSV depuis Loop.",
+            "{path} n'est pas une sauvegarde de Loop que habit sait lire ({reason}) ; exportez plutôt en CSV depuis Loop.",
+            "{path} n'est pas un fichier d'habitudes de dijo : {problem}.",
+            "{path} n'est pas un fichier zip que habit sait lire (abîmé, chiffré ou compressé autrement) ; décompressez-le et importez le dossier.",
+            "{path} décompressé dépasse les {maximum} Mio que habit lit d'un fichier d'une archive zip ; décompressez-la et importez le dossier.",
+            "{path} décompressé dépasse en tout les {maximum} Mio que habit lit d'une archive zip ; décompressez-la et importez le dossier.",
+            "donnez l'export CSV de Loop : le fichier zip, ou son dossier décompressé avec Habits.csv.",
+            "donnez le dossier de harsh (~/.config/harsh) avec ses fichiers habits et log.",
+            "donnez le dossier de habitctl (~/.habitctl) avec ses fichiers habits et log.",
+            "donnez le habit_record.json de dijo, ou le dossier qui le contient.",
+            "le nom de l'habitude est vide ou invisible ; écrivez-y un nom ou supprimez la ligne.",
+            "le nom « {name} » contient un saut de ligne ou un caractère de contrôle ; écrivez-le en texte simple dans le fichier.",
+            "le nom « {name} » contient {character}, qui n'est pas un caractère de texte ; retirez-le du fichier.",
+            "le nom fait {length} caractères, plus que les {maximum} permis ; raccourcissez-le dans le fichier.",
+            "{problem}.",
+            "impossible de lire « {text} » ; attendu : {expected}.",
+            "le {day} est dans le futur (nous sommes le {today}) ; corrigez la date là-bas.",
+            "la quantité « {text} » n'est pas un nombre de 0 à {largest} avec au plus {decimals} décimales.",
+            "« {text} » n'est pas une valeur que Loop écrit pour une habitude oui/non ; attendu : YES_MANUAL, YES_AUTO, NO, SKIP ou UNKNOWN (ou 2, 1, 0, 3, -1).",
+            "la note a {length} caractères, plus que les {maximum} que garde habit ; raccourcissez-la là-bas.",
+            "la fréquence « {text} » est hors limites ; ses deux nombres doivent aller de {lowest} à {highest}.",
+            "un champ qui s'ouvre par un guillemet n'est jamais fermé",
+            "un guillemet dans un champ qui ne commence pas par un guillemet ; mettez le champ entre guillemets et doublez le guillemet (\"\")",
+            "du texte après un guillemet fermant ; dans un champ entre guillemets, doublez le guillemet (\"\")",
+            "du texte qui n'est pas de l'UTF-8 valide ; enregistrez le fichier en UTF-8",
+            "une ligne de plus de {limit} champs ; habit ne peut pas importer ce fichier",
+            "un champ de plus de {limit} Mio ; habit ne peut pas importer ce fichier",
             "habit {version} (révision {commit})",
             "habit {version} (révision non enregistrée)",
             "Copyright (c) {year} {holders} ; publié sous la licence MIT.",
@@ -5148,17 +5837,24 @@ extension Catalog {
             616, 617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 627, 628, 629, 630, 631,
             632, 633, 634, 635, 636, 637, 638, 639, 640, 641, 642, 643, 644, 645, 646, 647,
             648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 660, 661, 662, 663,
-            664, 665, 666, 667, 668, 669, 670, 671, 672, 673, 674, 675, 676, 677, 678, 679,
-            680, 681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692, 693, 694, 695,
-            696, 697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709, 710, 711,
-            712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727,
-            728, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743,
-            744, 745, 747, 749, 751, 753, 754, 756, 757, 759, 761, 762, 763, 764, 765, 766,
-            767, 768, 769, 770, 771, 772, 773, 774, 775, 776, 777, 778, 779, 780, 781, 782,
-            783, 784, 785, 787, 788, 790, 791, 792, 793, 794, 795, 796, 797, 798, 799, 800,
-            801, 802, 803, 804, 805, 806, 807, 808, 809, 810, 811, 812, 813, 814, 815, 816,
-            817, 818, 819, 820, 821, 822, 823, 824, 825, 826, 828, 829, 830, 831, 832, 833,
-            834, 835, 836, 837, 838, 839, 840, 841, 842, 843, 844, 845, 846, 848, 849, 850,
-            852,
+            664, 665, 666, 667, 668, 669, 670, 671, 672, 674, 675, 676, 677, 678, 679, 680,
+            681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692, 693, 694, 695, 696,
+            697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709, 710, 711, 712,
+            713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727, 728,
+            729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743, 744,
+            745, 746, 747, 748, 749, 750, 751, 752, 753, 754, 755, 756, 757, 758, 759, 760,
+            761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 771, 772, 773, 774, 775, 776,
+            777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 791, 792,
+            793, 794, 795, 796, 797, 798, 799, 800, 801, 802, 803, 804, 805, 806, 807, 808,
+            809, 810, 811, 812, 813, 814, 815, 816, 817, 818, 819, 820, 821, 822, 823, 824,
+            825, 826, 827, 828, 829, 830, 831, 832, 833, 834, 835, 836, 837, 838, 839, 840,
+            841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851, 852, 853, 854, 855, 856,
+            857, 858, 860, 862, 864, 866, 867, 869, 870, 872, 874, 875, 876, 877, 878, 879,
+            880, 881, 882, 883, 884, 885, 886, 887, 888, 889, 890, 891, 892, 893, 894, 895,
+            896, 897, 898, 900, 901, 903, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913,
+            914, 915, 916, 917, 918, 919, 920, 921, 922, 923, 924, 925, 926, 927, 928, 929,
+            930, 931, 932, 933, 934, 935, 936, 937, 938, 939, 941, 942, 943, 944, 945, 946,
+            947, 948, 949, 950, 951, 952, 953, 954, 955, 956, 957, 958, 959, 961, 962, 963,
+            965,
         ])
 }
