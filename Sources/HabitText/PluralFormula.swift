@@ -137,8 +137,12 @@ struct PluralFormula: Sendable {
 
         private mutating func peek(_ token: String) -> Bool {
             skipSpaces()
-            let token = Array(token.utf8)
-            return bytes.count - position >= token.count && Array(bytes[position..<position + token.count]) == token
+            var index = position
+            for byte in token.utf8 {
+                guard index < bytes.count, bytes[index] == byte else { return false }
+                index += 1
+            }
+            return true
         }
 
         /// Takes `token` when it comes next; a one-character operator is not taken from the

@@ -165,8 +165,15 @@ extension DateWords {
     /// The words for days of the catalog `catalog` (`word.…`).
     init(_ catalog: Catalog) {
         func words(_ key: CatalogKey) -> [String] {
-            catalog.text(key).split(separator: ",").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
-                .filter { !$0.isEmpty && $0 != "-" }
+            var words: [String] = []
+            for part in catalog.text(key).split(separator: ",") {
+                guard let first = part.firstIndex(where: { $0 != " " }), let last = part.lastIndex(where: { $0 != " " }) else {
+                    continue
+                }
+                let word = String(part[first...last])
+                if word != "-" { words.append(word) }
+            }
+            return words
         }
         let relative: [(CatalogKey, Int)] = [
             (.wordToday, 0), (.wordYesterday, -1), (.wordDayBeforeYesterday, -2), (.wordTomorrow, 1), (.wordDayAfterTomorrow, 2),

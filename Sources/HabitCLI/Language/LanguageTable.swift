@@ -218,7 +218,13 @@ enum Languages {
 
     /// The language with the code `code`, if `habit` speaks it.
     static func named(_ code: String) -> (any LanguageTable)? {
-        all.first { $0.code == code }
+        // Only the language asked for is made: each brings its catalog and its date words.
+        switch code {
+        case "en": return English()
+        case "de": return German()
+        case "fr": return French()
+        default: return nil
+        }
     }
 
     /// The language before the config file is read, or when it cannot be: `HABIT_LANGUAGE`
@@ -231,6 +237,6 @@ enum Languages {
     private static func locale(_ environment: [String: String]) -> any LanguageTable {
         let setting = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let code = setting.prefix { $0.isLetter }.lowercased()
-        return all.first { $0.code == code } ?? English()
+        return named(code) ?? English()
     }
 }

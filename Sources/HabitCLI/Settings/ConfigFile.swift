@@ -157,7 +157,7 @@ struct ConfigFile: Equatable, Sendable {
     /// A language `habit` speaks, by its code (`de`, any case); `nil` for another.
     static func languageCode(_ text: String) -> String? {
         let code = text.lowercased()
-        return Languages.all.contains { $0.code == code } ? code : nil
+        return Languages.named(code) != nil ? code : nil
     }
 
     static func == (lhs: ConfigFile, rhs: ConfigFile) -> Bool {

@@ -117,6 +117,6 @@ struct Settings: Sendable {
     }
 
     private static func table(_ code: String) -> any LanguageTable {
-        Languages.all.first { $0.code == code } ?? English()
+        Languages.named(code) ?? English()
     }
 }
