@@ -137,7 +137,7 @@ struct DateWords: Sendable {
     /// What may follow the number of a day before a month's name: "st", "nd", "rd", "th" in
     /// English ("Nov 26th"), "er" in French ("1er décembre"). The dot of a German ordinal
     /// ("26. Nov.") is read like any abbreviation's dot.
-    let ordinalSuffixes: [String]
+    var ordinalSuffixes: [String] { ordinalRule.suffixes }
     /// How the language writes a day of the month as an ordinal: "1st", "1.", "1er".
     let ordinalRule: OrdinalRule
 
@@ -175,41 +175,61 @@ extension DateWords {
             }
             return words
         }
-        let relative: [(CatalogKey, Int)] = [
-            (.wordToday, 0), (.wordYesterday, -1), (.wordDayBeforeYesterday, -2), (.wordTomorrow, 1), (.wordDayAfterTomorrow, 2),
+        let relativeKeys: [CatalogKey] = [
+            .wordToday, .wordYesterday, .wordDayBeforeYesterday, .wordTomorrow, .wordDayAfterTomorrow,
         ]
-        let weekdays: [(CatalogKey, CatalogKey, CatalogKey, CatalogKey)] = [
-            (.wordWeekdayMonday, .wordWeekdayShortMonday, .wordWeekdayLetterMonday, .wordWeekdayOthersMonday),
-            (.wordWeekdayTuesday, .wordWeekdayShortTuesday, .wordWeekdayLetterTuesday, .wordWeekdayOthersTuesday),
-            (.wordWeekdayWednesday, .wordWeekdayShortWednesday, .wordWeekdayLetterWednesday, .wordWeekdayOthersWednesday),
-            (.wordWeekdayThursday, .wordWeekdayShortThursday, .wordWeekdayLetterThursday, .wordWeekdayOthersThursday),
-            (.wordWeekdayFriday, .wordWeekdayShortFriday, .wordWeekdayLetterFriday, .wordWeekdayOthersFriday),
-            (.wordWeekdaySaturday, .wordWeekdayShortSaturday, .wordWeekdayLetterSaturday, .wordWeekdayOthersSaturday),
-            (.wordWeekdaySunday, .wordWeekdayShortSunday, .wordWeekdayLetterSunday, .wordWeekdayOthersSunday),
-        ]
-        let names = weekdays.map { full, short, letter, others in
-            WeekdayNames(catalog.text(full), short: catalog.text(short), letter: catalog.text(letter), others: words(others))
+        let relativeOffsets = [0, -1, -2, 1, 2]
+        var relativeDays: [RelativeDay] = []
+        for index in 0..<relativeKeys.count {
+            for word in words(relativeKeys[index]) { relativeDays.append(RelativeDay(word: word, days: relativeOffsets[index])) }
         }
-        let months: [(CatalogKey, CatalogKey, CatalogKey)] = [
-            (.wordMonthJanuary, .wordMonthShortJanuary, .wordMonthOthersJanuary),
-            (.wordMonthFebruary, .wordMonthShortFebruary, .wordMonthOthersFebruary),
-            (.wordMonthMarch, .wordMonthShortMarch, .wordMonthOthersMarch),
-            (.wordMonthApril, .wordMonthShortApril, .wordMonthOthersApril),
-            (.wordMonthMay, .wordMonthShortMay, .wordMonthOthersMay),
-            (.wordMonthJune, .wordMonthShortJune, .wordMonthOthersJune),
-            (.wordMonthJuly, .wordMonthShortJuly, .wordMonthOthersJuly),
-            (.wordMonthAugust, .wordMonthShortAugust, .wordMonthOthersAugust),
-            (.wordMonthSeptember, .wordMonthShortSeptember, .wordMonthOthersSeptember),
-            (.wordMonthOctober, .wordMonthShortOctober, .wordMonthOthersOctober),
-            (.wordMonthNovember, .wordMonthShortNovember, .wordMonthOthersNovember),
-            (.wordMonthDecember, .wordMonthShortDecember, .wordMonthOthersDecember),
+        // Parallel arrays of keys, Monday first: no tuple type to make at run time.
+        let full: [CatalogKey] = [
+            .wordWeekdayMonday, .wordWeekdayTuesday, .wordWeekdayWednesday, .wordWeekdayThursday, .wordWeekdayFriday,
+            .wordWeekdaySaturday, .wordWeekdaySunday,
         ]
-        let monthNames = months.map { full, short, others in
-            MonthNames(catalog.text(full), short: catalog.text(short), others: words(others))
+        let short: [CatalogKey] = [
+            .wordWeekdayShortMonday, .wordWeekdayShortTuesday, .wordWeekdayShortWednesday, .wordWeekdayShortThursday,
+            .wordWeekdayShortFriday, .wordWeekdayShortSaturday, .wordWeekdayShortSunday,
+        ]
+        let letter: [CatalogKey] = [
+            .wordWeekdayLetterMonday, .wordWeekdayLetterTuesday, .wordWeekdayLetterWednesday, .wordWeekdayLetterThursday,
+            .wordWeekdayLetterFriday, .wordWeekdayLetterSaturday, .wordWeekdayLetterSunday,
+        ]
+        let others: [CatalogKey] = [
+            .wordWeekdayOthersMonday, .wordWeekdayOthersTuesday, .wordWeekdayOthersWednesday, .wordWeekdayOthersThursday,
+            .wordWeekdayOthersFriday, .wordWeekdayOthersSaturday, .wordWeekdayOthersSunday,
+        ]
+        var names: [WeekdayNames] = []
+        for index in 0..<7 {
+            names.append(
+                WeekdayNames(
+                    catalog.text(full[index]), short: catalog.text(short[index]), letter: catalog.text(letter[index]),
+                    others: words(others[index])))
+        }
+        let monthFull: [CatalogKey] = [
+            .wordMonthJanuary, .wordMonthFebruary, .wordMonthMarch, .wordMonthApril, .wordMonthMay, .wordMonthJune,
+            .wordMonthJuly, .wordMonthAugust, .wordMonthSeptember, .wordMonthOctober, .wordMonthNovember, .wordMonthDecember,
+        ]
+        let monthShort: [CatalogKey] = [
+            .wordMonthShortJanuary, .wordMonthShortFebruary, .wordMonthShortMarch, .wordMonthShortApril, .wordMonthShortMay,
+            .wordMonthShortJune, .wordMonthShortJuly, .wordMonthShortAugust, .wordMonthShortSeptember,
+            .wordMonthShortOctober, .wordMonthShortNovember, .wordMonthShortDecember,
+        ]
+        let monthOthers: [CatalogKey] = [
+            .wordMonthOthersJanuary, .wordMonthOthersFebruary, .wordMonthOthersMarch, .wordMonthOthersApril,
+            .wordMonthOthersMay, .wordMonthOthersJune, .wordMonthOthersJuly, .wordMonthOthersAugust,
+            .wordMonthOthersSeptember, .wordMonthOthersOctober, .wordMonthOthersNovember, .wordMonthOthersDecember,
+        ]
+        var monthNames: [MonthNames] = []
+        for index in 0..<12 {
+            monthNames.append(
+                MonthNames(
+                    catalog.text(monthFull[index]), short: catalog.text(monthShort[index]), others: words(monthOthers[index])))
         }
         let ordinalRule = OrdinalRule(catalog: catalog)
         self.init(
-            relativeDays: relative.flatMap { key, days in words(key).map { RelativeDay(word: $0, days: days) } },
+            relativeDays: relativeDays,
             weekdayNames: .init(
                 monday: names[0], tuesday: names[1], wednesday: names[2], thursday: names[3], friday: names[4],
                 saturday: names[5], sunday: names[6]),
@@ -218,7 +238,6 @@ extension DateWords {
                 may: monthNames[4], june: monthNames[5], july: monthNames[6], august: monthNames[7],
                 september: monthNames[8], october: monthNames[9], november: monthNames[10], december: monthNames[11]),
             numericOrder: catalog.text(.wordNumericDateOrder) == "day-first" ? .dayFirst : .monthFirst,
-            ordinalSuffixes: ordinalRule.suffixes,
             ordinalRule: ordinalRule)
     }
 

@@ -5,6 +5,6 @@ import HabitText
 struct English: LanguageTable {
     let code = "en"
     let pluralRule = PluralRule.oneForOne
-    let dateWords = DateWords.english
+    var dateWords: DateWords { .english }
     let catalog = Catalog.english
 }

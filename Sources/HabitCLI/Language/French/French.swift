@@ -6,7 +6,7 @@ import HabitText
 struct French: LanguageTable {
     let code = "fr"
     let pluralRule = PluralRule.oneForZeroAndOne
-    let dateWords = DateWords.french
+    var dateWords: DateWords { .french }
     let catalog = Catalog.named("fr") ?? .english
 
     /// "2 sur 3 faites", "1 sur 3 faite", and "0 sur 3 faite" as French counts zero.

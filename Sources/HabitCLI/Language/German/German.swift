@@ -5,6 +5,6 @@ import HabitText
 struct German: LanguageTable {
     let code = "de"
     let pluralRule = PluralRule.oneForOne
-    let dateWords = DateWords.german
+    var dateWords: DateWords { .german }
     let catalog = Catalog.named("de") ?? .english
 }
