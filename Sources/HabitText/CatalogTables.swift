@@ -589,6 +589,8 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case helpOptionUntag
     /// List the habits in their order, without headings for their tags.
     case helpOptionFlat
+    /// Open the full-screen view: the list and each habit, checked off with single keys.
+    case helpSummaryTui
     /// {count} habit still open
     case reminderTitle
     /// {count} day left
@@ -765,6 +767,36 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case perfectHeading
     /// 🌟 {count} perfect day in a row
     case perfectInARow
+    /// habit tui draws on a terminal, and standard input or output is not one; in scripts, use habit list and habit toggle NAME.
+    case tuiNeedsTerminal
+    /// The terminal is too small ({columns}×{rows}); habit tui needs 40×12.
+    case tuiTooSmall
+    /// ↑↓ move · Enter open · Space toggle · u undo · ? keys · q quit
+    case tuiFooterList
+    /// Esc back · Space toggle · u undo · ? keys · q quit
+    case tuiFooterDetail
+    /// [Space] Done today
+    case tuiActionDone
+    /// [Space] Undo today
+    case tuiActionUndo
+    /// Keys
+    case tuiKeysHeading
+    /// ↑ ↓  k j        move the selection
+    case tuiKeysMove
+    /// Enter  l        open the habit
+    case tuiKeysOpen
+    /// Esc  Backspace  back to the list
+    case tuiKeysBack
+    /// Space          done today, or undo it
+    case tuiKeysToggle
+    /// u              undo the last change (as habit undo)
+    case tuiKeysUndo
+    /// q              quit
+    case tuiKeysQuit
+    /// ?              this screen
+    case tuiKeysHelp
+    /// Any key closes this screen.
+    case tuiKeysClose
 
     /// The key as the catalogs write it (`msgctxt`).
     public var name: String { Self.names[rawValue] }
@@ -1064,6 +1096,7 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "help.option.tag",
         "help.option.untag",
         "help.option.flat",
+        "help.summary.tui",
         "reminder.title",
         "reminder.daysLeft",
         "reminder.timesLeft",
@@ -1152,6 +1185,21 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "tag.combinedCompletion",
         "perfect.heading",
         "perfect.inARow",
+        "tui.needsTerminal",
+        "tui.tooSmall",
+        "tui.footer.list",
+        "tui.footer.detail",
+        "tui.action.done",
+        "tui.action.undo",
+        "tui.keys.heading",
+        "tui.keys.move",
+        "tui.keys.open",
+        "tui.keys.back",
+        "tui.keys.toggle",
+        "tui.keys.undo",
+        "tui.keys.quit",
+        "tui.keys.help",
+        "tui.keys.close",
     ]
 }
 
@@ -1476,6 +1524,7 @@ extension Catalog {
             "Nur die Gewohnheiten mit einem dieser Tags: --tag morgens, --tag morgens,gesund oder --tag morgens --tag gesund.",
             "Diese Tags von der Gewohnheit entfernen: --untag morgens, --untag morgens,gesund oder --untag morgens --untag gesund.",
             "Die Gewohnheiten in ihrer Reihenfolge auflisten, ohne Überschriften für ihre Tags.",
+            "Die Vollbildansicht öffnen: die Liste und jede Gewohnheit, mit einzelnen Tasten abgehakt.",
             "{count} Gewohnheit ist noch offen",
             "{count} Gewohnheiten sind noch offen",
             "{count} Tag übrig",
@@ -1571,6 +1620,21 @@ extension Catalog {
             "🌟 Perfekte Tage (alles Fällige erledigt)",
             "🌟 {count} perfekter Tag in Folge",
             "🌟 {count} perfekte Tage in Folge",
+            "habit tui zeichnet auf ein Terminal, und Standardeingabe oder -ausgabe ist keins; in Skripten habit list und habit toggle NAME verwenden.",
+            "Das Terminal ist zu klein ({columns}×{rows}); habit tui braucht 40×12.",
+            "↑↓ wählen · Enter öffnen · Leertaste abhaken · u rückgängig · ? Tasten · q beenden",
+            "Esc zurück · Leertaste abhaken · u rückgängig · ? Tasten · q beenden",
+            "[Leertaste] Heute erledigt",
+            "[Leertaste] Heute zurücknehmen",
+            "Tasten",
+            "↑ ↓  k j        Auswahl bewegen",
+            "Enter  l        Gewohnheit öffnen",
+            "Esc  Rücktaste  zurück zur Liste",
+            "Leertaste      heute erledigt, oder zurücknehmen",
+            "u              letzte Änderung rückgängig (wie habit undo)",
+            "q              beenden",
+            "?              diese Übersicht",
+            "Eine beliebige Taste schließt diese Übersicht.",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -1591,12 +1655,13 @@ extension Catalog {
             249, 250, 251, 252, 253, 254, 255, 256, 257, 258, 259, 260, 261, 262, 263, 264,
             265, 266, 267, 268, 269, 270, 271, 272, 273, 274, 275, 276, 277, 278, 279, 280,
             281, 282, 283, 284, 285, 286, 287, 288, 289, 290, 291, 292, 293, 294, 295, 296,
-            297, 298, 299, 300, 301, 302, 304, 306, 307, 308, 309, 310, 311, 312, 313, 314,
+            297, 298, 299, 300, 301, 302, 303, 305, 307, 308, 309, 310, 311, 312, 313, 314,
             315, 316, 317, 318, 319, 320, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330,
-            332, 333, 335, 336, 337, 338, 339, 340, 341, 342, 343, 344, 345, 346, 347, 348,
+            331, 333, 334, 336, 337, 338, 339, 340, 341, 342, 343, 344, 345, 346, 347, 348,
             349, 350, 351, 352, 353, 354, 355, 356, 357, 358, 359, 360, 361, 362, 363, 364,
-            365, 366, 367, 368, 369, 370, 371, 373, 374, 375, 376, 377, 378, 379, 380, 381,
-            382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 393, 394, 395, 397,
+            365, 366, 367, 368, 369, 370, 371, 372, 374, 375, 376, 377, 378, 379, 380, 381,
+            382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 392, 394, 395, 396, 398, 399,
+            400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412, 413,
         ])
 
     /// The catalog `en.po`.
@@ -1906,6 +1971,7 @@ extension Catalog {
             "Only the habits with any of these tags: --tag morgens, --tag morgens,gesund or --tag morgens --tag gesund.",
             "Take these tags away from the habit: --untag morgens, --untag morgens,gesund or --untag morgens --untag gesund.",
             "List the habits in their order, without headings for their tags.",
+            "Open the full-screen view: the list and each habit, checked off with single keys.",
             "{count} habit still open",
             "{count} habits still open",
             "{count} day left",
@@ -2001,6 +2067,21 @@ extension Catalog {
             "🌟 Perfect days (every habit due done)",
             "🌟 {count} perfect day in a row",
             "🌟 {count} perfect days in a row",
+            "habit tui draws on a terminal, and standard input or output is not one; in scripts, use habit list and habit toggle NAME.",
+            "The terminal is too small ({columns}×{rows}); habit tui needs 40×12.",
+            "↑↓ move · Enter open · Space toggle · u undo · ? keys · q quit",
+            "Esc back · Space toggle · u undo · ? keys · q quit",
+            "[Space] Done today",
+            "[Space] Undo today",
+            "Keys",
+            "↑ ↓  k j        move the selection",
+            "Enter  l        open the habit",
+            "Esc  Backspace  back to the list",
+            "Space          done today, or undo it",
+            "u              undo the last change (as habit undo)",
+            "q              quit",
+            "?              this screen",
+            "Any key closes this screen.",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -2021,12 +2102,13 @@ extension Catalog {
             249, 250, 251, 252, 253, 254, 255, 256, 257, 258, 259, 260, 261, 262, 263, 264,
             265, 266, 267, 268, 269, 270, 271, 272, 273, 274, 275, 276, 277, 278, 279, 280,
             281, 282, 283, 284, 285, 286, 287, 288, 289, 290, 291, 292, 293, 294, 295, 296,
-            297, 298, 299, 300, 301, 302, 304, 306, 307, 308, 309, 310, 311, 312, 313, 314,
+            297, 298, 299, 300, 301, 302, 303, 305, 307, 308, 309, 310, 311, 312, 313, 314,
             315, 316, 317, 318, 319, 320, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330,
-            332, 333, 335, 336, 337, 338, 339, 340, 341, 342, 343, 344, 345, 346, 347, 348,
+            331, 333, 334, 336, 337, 338, 339, 340, 341, 342, 343, 344, 345, 346, 347, 348,
             349, 350, 351, 352, 353, 354, 355, 356, 357, 358, 359, 360, 361, 362, 363, 364,
-            365, 366, 367, 368, 369, 370, 371, 373, 374, 375, 376, 377, 378, 379, 380, 381,
-            382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 393, 394, 395, 397,
+            365, 366, 367, 368, 369, 370, 371, 372, 374, 375, 376, 377, 378, 379, 380, 381,
+            382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 392, 394, 395, 396, 398, 399,
+            400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412, 413,
         ])
 
     /// The catalog `fr.po`.
@@ -2336,6 +2418,7 @@ extension Catalog {
             "Seulement les habitudes ayant l'une de ces étiquettes : --tag matin, --tag matin,santé ou --tag matin --tag santé.",
             "Retirer ces étiquettes de l'habitude : --untag matin, --untag matin,santé ou --untag matin --untag santé.",
             "Lister les habitudes dans leur ordre, sans titres pour leurs étiquettes.",
+            "Ouvrir la vue plein écran : la liste et chaque habitude, cochées d’une seule touche.",
             "{count} habitude encore à faire",
             "{count} habitudes encore à faire",
             "{count} jour restant",
@@ -2431,6 +2514,21 @@ extension Catalog {
             "🌟 Jours parfaits (tout ce qui était prévu fait)",
             "🌟 {count} jour parfait d'affilée",
             "🌟 {count} jours parfaits d'affilée",
+            "habit tui dessine sur un terminal, et l’entrée ou la sortie standard n’en est pas un ; dans les scripts, utilisez habit list et habit toggle NOM.",
+            "Le terminal est trop petit ({columns}×{rows}) ; habit tui a besoin de 40×12.",
+            "↑↓ choisir · Entrée ouvrir · Espace cocher · u annuler · ? touches · q quitter",
+            "Échap retour · Espace cocher · u annuler · ? touches · q quitter",
+            "[Espace] Fait aujourd’hui",
+            "[Espace] Annuler aujourd’hui",
+            "Touches",
+            "↑ ↓  k j        déplacer la sélection",
+            "Entrée  l       ouvrir l’habitude",
+            "Échap  Retour arrière  revenir à la liste",
+            "Espace         fait aujourd’hui, ou l’annuler",
+            "u              annuler la dernière modification (comme habit undo)",
+            "q              quitter",
+            "?              cet écran",
+            "Une touche quelconque ferme cet écran.",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -2451,11 +2549,12 @@ extension Catalog {
             249, 250, 251, 252, 253, 254, 255, 256, 257, 258, 259, 260, 261, 262, 263, 264,
             265, 266, 267, 268, 269, 270, 271, 272, 273, 274, 275, 276, 277, 278, 279, 280,
             281, 282, 283, 284, 285, 286, 287, 288, 289, 290, 291, 292, 293, 294, 295, 296,
-            297, 298, 299, 300, 301, 302, 304, 306, 307, 308, 309, 310, 311, 312, 313, 314,
+            297, 298, 299, 300, 301, 302, 303, 305, 307, 308, 309, 310, 311, 312, 313, 314,
             315, 316, 317, 318, 319, 320, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330,
-            332, 333, 335, 336, 337, 338, 339, 340, 341, 342, 343, 344, 345, 346, 347, 348,
+            331, 333, 334, 336, 337, 338, 339, 340, 341, 342, 343, 344, 345, 346, 347, 348,
             349, 350, 351, 352, 353, 354, 355, 356, 357, 358, 359, 360, 361, 362, 363, 364,
-            365, 366, 367, 368, 369, 370, 371, 373, 374, 375, 376, 377, 378, 379, 380, 381,
-            382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 393, 394, 395, 397,
+            365, 366, 367, 368, 369, 370, 371, 372, 374, 375, 376, 377, 378, 379, 380, 381,
+            382, 383, 384, 385, 386, 387, 388, 389, 390, 391, 392, 394, 395, 396, 398, 399,
+            400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412, 413,
         ])
 }
