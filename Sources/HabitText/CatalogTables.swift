@@ -1613,6 +1613,8 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case helpOptionUntag
     /// List the habits in their order, without headings for their tags.
     case helpOptionFlat
+    /// Open the full-screen view: the list and each habit, checked off with single keys.
+    case helpSummaryTui
     /// {command} {names}
     case historyDidToHabits
     /// {command} {names} {day}
@@ -1827,6 +1829,36 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case perfectHeading
     /// 🌟 {count} perfect day in a row
     case perfectInARow
+    /// habit tui draws on a terminal, and standard input or output is not one; in scripts, use habit list and habit toggle NAME.
+    case tuiNeedsTerminal
+    /// The terminal is too small ({columns}×{rows}); habit tui needs 40×12.
+    case tuiTooSmall
+    /// ↑↓ move · Enter open · Space toggle · u undo · ? keys · q quit
+    case tuiFooterList
+    /// Esc back · Space toggle · u undo · ? keys · q quit
+    case tuiFooterDetail
+    /// [Space] Done today
+    case tuiActionDone
+    /// [Space] Undo today
+    case tuiActionUndo
+    /// Keys
+    case tuiKeysHeading
+    /// ↑ ↓  k j        move the selection
+    case tuiKeysMove
+    /// Enter  l        open the habit
+    case tuiKeysOpen
+    /// Esc  Backspace  back to the list
+    case tuiKeysBack
+    /// Space          done today, or undo it
+    case tuiKeysToggle
+    /// u              undo the last change (as habit undo)
+    case tuiKeysUndo
+    /// q              quit
+    case tuiKeysQuit
+    /// ?              this screen
+    case tuiKeysHelp
+    /// Any key closes this screen.
+    case tuiKeysClose
 
     /// The key as the catalogs write it (`msgctxt`).
     public var name: String { Self.names[rawValue] }
@@ -2638,6 +2670,7 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "help.option.tag",
         "help.option.untag",
         "help.option.flat",
+        "help.summary.tui",
         "history.didToHabits",
         "history.didOnDay",
         "history.line",
@@ -2745,6 +2778,21 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "tag.combinedCompletion",
         "perfect.heading",
         "perfect.inARow",
+        "tui.needsTerminal",
+        "tui.tooSmall",
+        "tui.footer.list",
+        "tui.footer.detail",
+        "tui.action.done",
+        "tui.action.undo",
+        "tui.keys.heading",
+        "tui.keys.move",
+        "tui.keys.open",
+        "tui.keys.back",
+        "tui.keys.toggle",
+        "tui.keys.undo",
+        "tui.keys.quit",
+        "tui.keys.help",
+        "tui.keys.close",
     ]
 }
 
@@ -3613,6 +3661,7 @@ extension Catalog {
             "Nur die Gewohnheiten mit einem dieser Tags: --tag morgens, --tag morgens,gesund oder --tag morgens --tag gesund.",
             "Diese Tags von der Gewohnheit entfernen: --untag morgens, --untag morgens,gesund oder --untag morgens --untag gesund.",
             "Die Gewohnheiten in ihrer Reihenfolge auflisten, ohne Überschriften für ihre Tags.",
+            "Die Vollbildansicht öffnen: die Liste und jede Gewohnheit, mit einzelnen Tasten abgehakt.",
             "{command} {names}",
             "{command} {names} {day}",
             "{ago}: {did}",
@@ -3732,6 +3781,21 @@ extension Catalog {
             "🌟 Perfekte Tage (alles Fällige erledigt)",
             "🌟 {count} perfekter Tag in Folge",
             "🌟 {count} perfekte Tage in Folge",
+            "habit tui zeichnet auf ein Terminal, und Standardeingabe oder -ausgabe ist keins; in Skripten habit list und habit toggle NAME verwenden.",
+            "Das Terminal ist zu klein ({columns}×{rows}); habit tui braucht 40×12.",
+            "↑↓ wählen · Enter öffnen · Leertaste abhaken · u rückgängig · ? Tasten · q beenden",
+            "Esc zurück · Leertaste abhaken · u rückgängig · ? Tasten · q beenden",
+            "[Leertaste] Heute erledigt",
+            "[Leertaste] Heute zurücknehmen",
+            "Tasten",
+            "↑ ↓  k j        Auswahl bewegen",
+            "Enter  l        Gewohnheit öffnen",
+            "Esc  Rücktaste  zurück zur Liste",
+            "Leertaste      heute erledigt, oder zurücknehmen",
+            "u              letzte Änderung rückgängig (wie habit undo)",
+            "q              beenden",
+            "?              diese Übersicht",
+            "Eine beliebige Taste schließt diese Übersicht.",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -3785,13 +3849,14 @@ extension Catalog {
             809, 810, 811, 812, 813, 814, 815, 816, 817, 818, 819, 820, 821, 822, 823, 824,
             825, 826, 827, 828, 829, 830, 831, 832, 833, 834, 835, 836, 837, 838, 839, 840,
             841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851, 852, 853, 854, 855, 856,
-            857, 858, 860, 862, 864, 866, 867, 869, 870, 872, 874, 875, 876, 877, 878, 879,
+            857, 858, 859, 861, 863, 865, 867, 868, 870, 871, 873, 875, 876, 877, 878, 879,
             880, 881, 882, 883, 884, 885, 886, 887, 888, 889, 890, 891, 892, 893, 894, 895,
-            896, 897, 898, 900, 901, 903, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913,
+            896, 897, 898, 899, 901, 902, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913,
             914, 915, 916, 917, 918, 919, 920, 921, 922, 923, 924, 925, 926, 927, 928, 929,
-            930, 931, 932, 933, 934, 935, 936, 937, 938, 939, 941, 942, 943, 944, 945, 946,
-            947, 948, 949, 950, 951, 952, 953, 954, 955, 956, 957, 958, 959, 961, 962, 963,
-            965,
+            930, 931, 932, 933, 934, 935, 936, 937, 938, 939, 940, 942, 943, 944, 945, 946,
+            947, 948, 949, 950, 951, 952, 953, 954, 955, 956, 957, 958, 959, 960, 962, 963,
+            964, 966, 967, 968, 969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980,
+            981,
         ])
 
     /// The catalog `en.po`.
@@ -4645,6 +4710,7 @@ extension Catalog {
             "Only the habits with any of these tags: --tag morgens, --tag morgens,gesund or --tag morgens --tag gesund.",
             "Take these tags away from the habit: --untag morgens, --untag morgens,gesund or --untag morgens --untag gesund.",
             "List the habits in their order, without headings for their tags.",
+            "Open the full-screen view: the list and each habit, checked off with single keys.",
             "{command} {names}",
             "{command} {names} {day}",
             "{ago}: {did}",
@@ -4764,6 +4830,21 @@ extension Catalog {
             "🌟 Perfect days (every habit due done)",
             "🌟 {count} perfect day in a row",
             "🌟 {count} perfect days in a row",
+            "habit tui draws on a terminal, and standard input or output is not one; in scripts, use habit list and habit toggle NAME.",
+            "The terminal is too small ({columns}×{rows}); habit tui needs 40×12.",
+            "↑↓ move · Enter open · Space toggle · u undo · ? keys · q quit",
+            "Esc back · Space toggle · u undo · ? keys · q quit",
+            "[Space] Done today",
+            "[Space] Undo today",
+            "Keys",
+            "↑ ↓  k j        move the selection",
+            "Enter  l        open the habit",
+            "Esc  Backspace  back to the list",
+            "Space          done today, or undo it",
+            "u              undo the last change (as habit undo)",
+            "q              quit",
+            "?              this screen",
+            "Any key closes this screen.",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -4817,13 +4898,14 @@ extension Catalog {
             809, 810, 811, 812, 813, 814, 815, 816, 817, 818, 819, 820, 821, 822, 823, 824,
             825, 826, 827, 828, 829, 830, 831, 832, 833, 834, 835, 836, 837, 838, 839, 840,
             841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851, 852, 853, 854, 855, 856,
-            857, 858, 860, 862, 864, 866, 867, 869, 870, 872, 874, 875, 876, 877, 878, 879,
+            857, 858, 859, 861, 863, 865, 867, 868, 870, 871, 873, 875, 876, 877, 878, 879,
             880, 881, 882, 883, 884, 885, 886, 887, 888, 889, 890, 891, 892, 893, 894, 895,
-            896, 897, 898, 900, 901, 903, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913,
+            896, 897, 898, 899, 901, 902, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913,
             914, 915, 916, 917, 918, 919, 920, 921, 922, 923, 924, 925, 926, 927, 928, 929,
-            930, 931, 932, 933, 934, 935, 936, 937, 938, 939, 941, 942, 943, 944, 945, 946,
-            947, 948, 949, 950, 951, 952, 953, 954, 955, 956, 957, 958, 959, 961, 962, 963,
-            965,
+            930, 931, 932, 933, 934, 935, 936, 937, 938, 939, 940, 942, 943, 944, 945, 946,
+            947, 948, 949, 950, 951, 952, 953, 954, 955, 956, 957, 958, 959, 960, 962, 963,
+            964, 966, 967, 968, 969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980,
+            981,
         ])
 
     /// The catalog `fr.po`.
@@ -5677,6 +5759,7 @@ extension Catalog {
             "Seulement les habitudes ayant l'une de ces étiquettes : --tag matin, --tag matin,santé ou --tag matin --tag santé.",
             "Retirer ces étiquettes de l'habitude : --untag matin, --untag matin,santé ou --untag matin --untag santé.",
             "Lister les habitudes dans leur ordre, sans titres pour leurs étiquettes.",
+            "Ouvrir la vue plein écran : la liste et chaque habitude, cochées d’une seule touche.",
             "{command} {names}",
             "{command} {names} {day}",
             "{ago} : {did}",
@@ -5796,6 +5879,21 @@ extension Catalog {
             "🌟 Jours parfaits (tout ce qui était prévu fait)",
             "🌟 {count} jour parfait d'affilée",
             "🌟 {count} jours parfaits d'affilée",
+            "habit tui dessine sur un terminal, et l’entrée ou la sortie standard n’en est pas un ; dans les scripts, utilisez habit list et habit toggle NOM.",
+            "Le terminal est trop petit ({columns}×{rows}) ; habit tui a besoin de 40×12.",
+            "↑↓ choisir · Entrée ouvrir · Espace cocher · u annuler · ? touches · q quitter",
+            "Échap retour · Espace cocher · u annuler · ? touches · q quitter",
+            "[Espace] Fait aujourd’hui",
+            "[Espace] Annuler aujourd’hui",
+            "Touches",
+            "↑ ↓  k j        déplacer la sélection",
+            "Entrée  l       ouvrir l’habitude",
+            "Échap  Retour arrière  revenir à la liste",
+            "Espace         fait aujourd’hui, ou l’annuler",
+            "u              annuler la dernière modification (comme habit undo)",
+            "q              quitter",
+            "?              cet écran",
+            "Une touche quelconque ferme cet écran.",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -5849,12 +5947,13 @@ extension Catalog {
             809, 810, 811, 812, 813, 814, 815, 816, 817, 818, 819, 820, 821, 822, 823, 824,
             825, 826, 827, 828, 829, 830, 831, 832, 833, 834, 835, 836, 837, 838, 839, 840,
             841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851, 852, 853, 854, 855, 856,
-            857, 858, 860, 862, 864, 866, 867, 869, 870, 872, 874, 875, 876, 877, 878, 879,
+            857, 858, 859, 861, 863, 865, 867, 868, 870, 871, 873, 875, 876, 877, 878, 879,
             880, 881, 882, 883, 884, 885, 886, 887, 888, 889, 890, 891, 892, 893, 894, 895,
-            896, 897, 898, 900, 901, 903, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913,
+            896, 897, 898, 899, 901, 902, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913,
             914, 915, 916, 917, 918, 919, 920, 921, 922, 923, 924, 925, 926, 927, 928, 929,
-            930, 931, 932, 933, 934, 935, 936, 937, 938, 939, 941, 942, 943, 944, 945, 946,
-            947, 948, 949, 950, 951, 952, 953, 954, 955, 956, 957, 958, 959, 961, 962, 963,
-            965,
+            930, 931, 932, 933, 934, 935, 936, 937, 938, 939, 940, 942, 943, 944, 945, 946,
+            947, 948, 949, 950, 951, 952, 953, 954, 955, 956, 957, 958, 959, 960, 962, 963,
+            964, 966, 967, 968, 969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980,
+            981,
         ])
 }

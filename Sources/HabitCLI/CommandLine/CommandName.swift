@@ -11,6 +11,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case report
     case slip
     case tags
+    case tui
     case weekStart = "week-start"
 }
 

@@ -17,6 +17,7 @@ enum CommandTable {
         ResumeCommand.spec,
         ToggleCommand.spec,
         ShowCommand.spec,
+        TUICommand.spec,
         NotesCommand.spec,
         StatsCommand.spec,
         TagsCommand.spec,

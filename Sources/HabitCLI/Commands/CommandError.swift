@@ -25,6 +25,8 @@ enum CommandError: Error, Equatable, Sendable {
     case timeZoneOutOfRange(text: String, seconds: Int)
     /// `habit ask` without a terminal on standard input.
     case askNeedsTerminal
+    /// `habit tui` with standard input or output not a terminal.
+    case tuiNeedsTerminal
     /// `habit merge` or `habit merge-driver` named a file that does not exist.
     case mergeFileMissing(path: String)
     /// `habit merge` was given a folder, or no regular file, as `role`.
@@ -50,7 +52,7 @@ extension CommandError: ReportedError {
     /// clock outside the years a file may hold is the data's (exit 3).
     var exitCode: ExitCode {
         switch self {
-        case .deleteNeedsConfirmation, .futureDay, .askNeedsTerminal, .mergeFileMissing, .mergeInputNotAFile,
+        case .deleteNeedsConfirmation, .futureDay, .askNeedsTerminal, .tuiNeedsTerminal, .mergeFileMissing, .mergeInputNotAFile,
             .checkWeeklyGoal, .goalDoesNotFitSchedule, .noGoalForUnit, .notAQuitHabit, .quitWithGoal, .timeZoneOutOfRange,
             .readingTakesNoGoal:
             return .usage
@@ -62,6 +64,7 @@ extension CommandError: ReportedError {
     func sentence(in language: any LanguageTable) -> String {
         switch self {
         case .askNeedsTerminal: return language.text(.askNeedsTerminal)
+        case .tuiNeedsTerminal: return language.text(TUIMessage.needsTerminal)
         case .mergeFileMissing(let path): return language.text(.mergeFileMissing(path: path))
         case .mergeInputNotAFile(let path, let role, let kind):
             return language.text(.sync(.mergeInputNotAFile(path: path, role: role, kind: kind)))

@@ -210,3 +210,120 @@ public enum Platform {
         return path.hasPrefix("/") ? path : nil
     }
 }
+
+/// The write end of the pipe the signal handlers of ``Platform/catchSignals(_:)`` write to; -1
+/// before. Set before the handlers are installed and never changed after.
+nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+
+/// The handler of every caught signal: writes the signal's number to the pipe, keeping `errno`
+/// (only async-signal-safe calls, signal-safety(7)).
+private let signalToPipe: @convention(c) (Int32) -> Void = { number in
+    let saved = errno
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = write(signalPipeWriteEnd, &byte, 1)
+    errno = saved
+}
+
+/// `pipe(2)`, which `Platform.pipe` hides inside the enum.
+private func makePipe(_ ends: inout [Int32]) -> Int32 {
+    pipe(&ends)
+}
+
+/// The terminal calls of a full-screen view (`habit tui`): raw mode, the window's size, signals
+/// turned into bytes on a pipe, and waiting for input.
+extension Platform {
+    /// A terminal's settings as they were, to be put back exactly.
+    struct TerminalMode {
+        fileprivate let saved: termios
+    }
+
+    /// Switches the terminal on `descriptor` to raw mode (cfmakeraw(3): no echo, no line
+    /// editing, no signals from keys, no output processing; a read returns after one byte);
+    /// the settings before, or `nil` when it is not a terminal.
+    static func enterRawMode(_ descriptor: Int32) -> TerminalMode? {
+        var saved = termios()
+        guard tcgetattr(descriptor, &saved) == 0 else { return nil }
+        var raw = saved
+        cfmakeraw(&raw)
+        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+            bytes[Int(VMIN)] = 1
+            bytes[Int(VTIME)] = 0
+        }
+        guard tcsetattr(descriptor, TCSANOW, &raw) == 0 else { return nil }
+        return TerminalMode(saved: saved)
+    }
+
+    /// Puts back the settings `mode` saved, dropping input not read yet.
+    static func restore(_ mode: TerminalMode, on descriptor: Int32) {
+        var saved = mode.saved
+        _ = tcsetattr(descriptor, TCSAFLUSH, &saved)
+    }
+
+    /// The terminal's size on `descriptor`, `nil` when it cannot be told.
+    static func windowSize(_ descriptor: Int32) -> (columns: Int, rows: Int)? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    /// The signals a full-screen view handles itself.
+    enum CaughtSignal: Int32, CaseIterable, Sendable {
+        case interrupt, terminate, hangUp, resize
+
+        /// The system's number of the signal.
+        var number: Int32 {
+            switch self {
+            case .interrupt: return SIGINT
+            case .terminate: return SIGTERM
+            case .hangUp: return SIGHUP
+            case .resize: return SIGWINCH
+            }
+        }
+
+        /// The signal of a number, `nil` for another one.
+        init?(number: Int32) {
+            guard let found = Self.allCases.first(where: { $0.number == number }) else { return nil }
+            self = found
+        }
+    }
+
+    /// Makes each of `signals` write its number (one byte) to a non-blocking pipe instead of its
+    /// usual action, and ignores `SIGPIPE`; the pipe's read end, `nil` when no pipe could be made.
+    /// Called once per process.
+    static func catchSignals(_ signals: [CaughtSignal]) -> Int32? {
+        var ends: [Int32] = [0, 0]
+        guard makePipe(&ends) == 0 else { return nil }
+        for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+        signalPipeWriteEnd = ends[1]
+        for caught in signals { _ = signal(caught.number, signalToPipe) }
+        _ = signal(SIGPIPE, SIG_IGN)
+        return ends[0]
+    }
+
+    /// The signals caught since the last call, read from the pipe `descriptor`.
+    static func caughtSignals(_ descriptor: Int32) -> [CaughtSignal] {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return [] }
+        return bytes[..<count].compactMap { CaughtSignal(number: Int32($0)) }
+    }
+
+    /// Waits up to `milliseconds` (-1: without end) until one of `descriptors` has something to
+    /// read; for each, whether it has (all `false` after the time, or when interrupted).
+    static func waitForInput(_ descriptors: [Int32], milliseconds: Int32) -> [Bool] {
+        var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let result = poll(&polled, nfds_t(polled.count), milliseconds)
+        guard result > 0 else { return descriptors.map { _ in false } }
+        return polled.map { $0.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 }
+    }
+}
+
+extension Platform {
+    /// Gives `caught` its default action again and sends it to this process, which ends it as
+    /// that signal ends a program (the shell sees 128 + its number: 130, 143, 129).
+    static func endBy(_ caught: CaughtSignal) -> Never {
+        _ = signal(caught.number, SIG_DFL)
+        _ = raise(caught.number)
+        exit(128 + caught.number)
+    }
+}

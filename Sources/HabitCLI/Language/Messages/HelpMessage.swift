@@ -98,6 +98,7 @@ extension LanguageTable {
         case .remind: return catalog.text(.helpSummaryRemind)
         case .merge: return catalog.text(.helpSummaryMerge)
         case .mergeDriver: return catalog.text(.helpSummaryMergeDriver)
+        case .tui: return catalog.text(.helpSummaryTui)
         case .conflicts: return catalog.text(.helpSummaryConflicts)
         case .weekStart: return catalog.text(.helpSummaryWeekStart)
         }
