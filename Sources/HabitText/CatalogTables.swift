@@ -1795,6 +1795,56 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case timerEndSignal
     /// did not finish within {seconds} seconds and was stopped
     case timerEndTimedOut
+    /// Strength:
+    case trendStrengthLabel
+    /// {percent} ({change})
+    case trendStrengthValue
+    /// Strength: {percent} ({change})
+    case trendStrengthLine
+    /// +{points} in {days} day
+    case trendChangeUp
+    /// −{points} in {days} day
+    case trendChangeDown
+    /// unchanged in 1 day
+    case trendChangeUnchangedOneDay
+    /// unchanged in {days} day
+    case trendChangeUnchanged
+    /// {month} {year}
+    case trendPeriodMonth
+    /// {count} time
+    case trendPeriodTimes
+    /// no reading
+    case trendNoReading
+    /// last {last} · average {average} · lowest {lowest} · highest {highest}
+    case trendReadings
+    /// {mark} {label} {goal}
+    case trendChartGoalLegend
+    /// Days before {date}, the habit's start, are left out.
+    case trendLeftOutBeforeStart
+    /// {count} paused day is left out.
+    case trendLeftOutPaused
+    /// Days before {date}, the habit's start, and {count} paused day are left out.
+    case trendLeftOutBeforeStartAndPaused
+    /// Done per weekday, {first} to {last}:
+    case trendWeekdaysHeading
+    /// {weekday}:
+    case trendWeekdayLabel
+    /// {done} of {due} ({percent})
+    case trendWeekdayDonePercent
+    /// {done} of {due}
+    case trendWeekdayDone
+    /// “{text}” is not a period; use week, month, year or weekday.
+    case trendBadPeriod
+    /// “{text}” is not a number of periods; use a whole number from {lowest} to {highest}.
+    case trendBadLast
+    /// --by shows one habit; name it: {command}
+    case trendByNeedsName
+    /// --last counts weeks, months or years; use it with --by: {command}
+    case trendLastNeedsPeriods
+    /// --from and --until narrow the weekdays; use them with: {command}
+    case trendRangeNeedsWeekdays
+    /// --until ({last}) is before --from ({first}); give the earlier day to --from.
+    case trendRangeBackwards
     /// {name}: tags {tags}.
     case tagTagsNow
     /// {name} has no tags now.
@@ -2761,6 +2811,31 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "timer.end.statusSaying",
         "timer.end.signal",
         "timer.end.timedOut",
+        "trend.strengthLabel",
+        "trend.strengthValue",
+        "trend.strengthLine",
+        "trend.change.up",
+        "trend.change.down",
+        "trend.change.unchangedOneDay",
+        "trend.change.unchanged",
+        "trend.periodMonth",
+        "trend.periodTimes",
+        "trend.noReading",
+        "trend.readings",
+        "trend.chartGoalLegend",
+        "trend.leftOutBeforeStart",
+        "trend.leftOutPaused",
+        "trend.leftOutBeforeStartAndPaused",
+        "trend.weekdaysHeading",
+        "trend.weekdayLabel",
+        "trend.weekdayDonePercent",
+        "trend.weekdayDone",
+        "trend.badPeriod",
+        "trend.badLast",
+        "trend.byNeedsName",
+        "trend.lastNeedsPeriods",
+        "trend.rangeNeedsWeekdays",
+        "trend.rangeBackwards",
         "tag.tagsNow",
         "tag.noTagsNow",
         "tag.emptyTag",
@@ -3762,6 +3837,37 @@ extension Catalog {
             "scheiterte mit Exit-Status {status} ({said})",
             "wurde von Signal {signal} beendet",
             "war nach {seconds} Sekunden nicht fertig und wurde angehalten",
+            "Stärke:",
+            "{percent} ({change})",
+            "Stärke: {percent} ({change})",
+            "+{points} in {days} Tag",
+            "+{points} in {days} Tagen",
+            "−{points} in {days} Tag",
+            "−{points} in {days} Tagen",
+            "unverändert seit gestern",
+            "unverändert seit {days} Tag",
+            "unverändert seit {days} Tagen",
+            "{month} {year}",
+            "{count}-mal",
+            "{count}-mal",
+            "kein Messwert",
+            "zuletzt {last} · Schnitt {average} · tiefster {lowest} · höchster {highest}",
+            "{mark} {label} {goal}",
+            "Tage vor dem {date}, dem Beginn der Gewohnheit, zählen nicht mit.",
+            "{count} pausierter Tag zählt nicht mit.",
+            "{count} pausierte Tage zählen nicht mit.",
+            "Tage vor dem {date}, dem Beginn der Gewohnheit, und {count} pausierter Tag zählen nicht mit.",
+            "Tage vor dem {date}, dem Beginn der Gewohnheit, und {count} pausierte Tage zählen nicht mit.",
+            "Erledigt je Wochentag, {first} bis {last}:",
+            "{weekday}:",
+            "{done} von {due} ({percent})",
+            "{done} von {due}",
+            "„{text}“ ist kein Zeitraum; verwende week, month, year oder weekday.",
+            "„{text}“ ist keine gültige Zahl von Zeiträumen; verwende eine ganze Zahl von {lowest} bis {highest}.",
+            "--by zeigt eine Gewohnheit; nenne sie: {command}",
+            "--last zählt Wochen, Monate oder Jahre; verwende es mit --by: {command}",
+            "--from und --until grenzen die Wochentage ein; verwende sie mit: {command}",
+            "--until ({last}) liegt vor --from ({first}); gib den früheren Tag bei --from an.",
             "{name}: Tags {tags}.",
             "{name} hat jetzt keine Tags.",
             "„{typed}“ enthält einen leeren Tag; gib {option} Wörter durch Kommas getrennt: {option} morgens,gesund.",
@@ -3854,9 +3960,10 @@ extension Catalog {
             896, 897, 898, 899, 901, 902, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913,
             914, 915, 916, 917, 918, 919, 920, 921, 922, 923, 924, 925, 926, 927, 928, 929,
             930, 931, 932, 933, 934, 935, 936, 937, 938, 939, 940, 942, 943, 944, 945, 946,
-            947, 948, 949, 950, 951, 952, 953, 954, 955, 956, 957, 958, 959, 960, 962, 963,
-            964, 966, 967, 968, 969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980,
-            981,
+            947, 948, 949, 950, 952, 954, 955, 957, 958, 960, 961, 962, 963, 964, 966, 968,
+            969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984,
+            985, 986, 987, 988, 989, 990, 991, 993, 994, 995, 997, 998, 999, 1000, 1001, 1002,
+            1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012,
         ])
 
     /// The catalog `en.po`.
@@ -4811,6 +4918,37 @@ extension Catalog {
             "failed with exit status {status} ({said})",
             "was ended by signal {signal}",
             "did not finish within {seconds} seconds and was stopped",
+            "Strength:",
+            "{percent} ({change})",
+            "Strength: {percent} ({change})",
+            "+{points} in {days} day",
+            "+{points} in {days} days",
+            "−{points} in {days} day",
+            "−{points} in {days} days",
+            "unchanged in 1 day",
+            "unchanged in {days} day",
+            "unchanged in {days} days",
+            "{month} {year}",
+            "{count} time",
+            "{count} times",
+            "no reading",
+            "last {last} · average {average} · lowest {lowest} · highest {highest}",
+            "{mark} {label} {goal}",
+            "Days before {date}, the habit's start, are left out.",
+            "{count} paused day is left out.",
+            "{count} paused days are left out.",
+            "Days before {date}, the habit's start, and {count} paused day are left out.",
+            "Days before {date}, the habit's start, and {count} paused days are left out.",
+            "Done per weekday, {first} to {last}:",
+            "{weekday}:",
+            "{done} of {due} ({percent})",
+            "{done} of {due}",
+            "“{text}” is not a period; use week, month, year or weekday.",
+            "“{text}” is not a number of periods; use a whole number from {lowest} to {highest}.",
+            "--by shows one habit; name it: {command}",
+            "--last counts weeks, months or years; use it with --by: {command}",
+            "--from and --until narrow the weekdays; use them with: {command}",
+            "--until ({last}) is before --from ({first}); give the earlier day to --from.",
             "{name}: tags {tags}.",
             "{name} has no tags now.",
             "“{typed}” holds an empty tag; give {option} words separated by commas: {option} morgens,gesund.",
@@ -4903,9 +5041,10 @@ extension Catalog {
             896, 897, 898, 899, 901, 902, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913,
             914, 915, 916, 917, 918, 919, 920, 921, 922, 923, 924, 925, 926, 927, 928, 929,
             930, 931, 932, 933, 934, 935, 936, 937, 938, 939, 940, 942, 943, 944, 945, 946,
-            947, 948, 949, 950, 951, 952, 953, 954, 955, 956, 957, 958, 959, 960, 962, 963,
-            964, 966, 967, 968, 969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980,
-            981,
+            947, 948, 949, 950, 952, 954, 955, 957, 958, 960, 961, 962, 963, 964, 966, 968,
+            969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984,
+            985, 986, 987, 988, 989, 990, 991, 993, 994, 995, 997, 998, 999, 1000, 1001, 1002,
+            1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012,
         ])
 
     /// The catalog `fr.po`.
@@ -5860,6 +5999,37 @@ extension Catalog {
             "a échoué avec le code de sortie {status} ({said})",
             "a été arrêté par le signal {signal}",
             "n'a pas fini en {seconds} secondes et a été arrêté",
+            "Force :",
+            "{percent} ({change})",
+            "Force : {percent} ({change})",
+            "+{points} en {days} jour",
+            "+{points} en {days} jours",
+            "−{points} en {days} jour",
+            "−{points} en {days} jours",
+            "inchangée en 1 jour",
+            "inchangée en {days} jour",
+            "inchangée en {days} jours",
+            "{month} {year}",
+            "{count} fois",
+            "{count} fois",
+            "aucun relevé",
+            "dernier {last} · moyenne {average} · plus bas {lowest} · plus haut {highest}",
+            "{mark} {label} {goal}",
+            "Les jours avant le {date}, début de l'habitude, ne sont pas comptés.",
+            "{count} jour en pause n'est pas compté.",
+            "{count} jours en pause ne sont pas comptés.",
+            "Les jours avant le {date}, début de l'habitude, et {count} jour en pause ne sont pas comptés.",
+            "Les jours avant le {date}, début de l'habitude, et {count} jours en pause ne sont pas comptés.",
+            "Fait par jour de la semaine, du {first} au {last} :",
+            "{weekday} :",
+            "{done} sur {due} ({percent})",
+            "{done} sur {due}",
+            "« {text} » n'est pas une période ; indiquez week, month, year ou weekday.",
+            "« {text} » n'est pas un nombre de périodes valable ; indiquez un nombre entier de {lowest} à {highest}.",
+            "--by montre une seule habitude ; nommez-la : {command}",
+            "--last compte des semaines, des mois ou des années ; utilisez-le avec --by : {command}",
+            "--from et --until restreignent les jours de la semaine ; utilisez-les avec : {command}",
+            "--until ({last}) tombe avant --from ({first}) ; donnez le jour le plus tôt à --from.",
             "{name} : étiquettes {tags}.",
             "{name} n'a plus d'étiquette.",
             "« {typed} » contient une étiquette vide ; donnez à {option} des mots séparés par des virgules : {option} matin,santé.",
@@ -5952,8 +6122,9 @@ extension Catalog {
             896, 897, 898, 899, 901, 902, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913,
             914, 915, 916, 917, 918, 919, 920, 921, 922, 923, 924, 925, 926, 927, 928, 929,
             930, 931, 932, 933, 934, 935, 936, 937, 938, 939, 940, 942, 943, 944, 945, 946,
-            947, 948, 949, 950, 951, 952, 953, 954, 955, 956, 957, 958, 959, 960, 962, 963,
-            964, 966, 967, 968, 969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980,
-            981,
+            947, 948, 949, 950, 952, 954, 955, 957, 958, 960, 961, 962, 963, 964, 966, 968,
+            969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984,
+            985, 986, 987, 988, 989, 990, 991, 993, 994, 995, 997, 998, 999, 1000, 1001, 1002,
+            1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012,
         ])
 }

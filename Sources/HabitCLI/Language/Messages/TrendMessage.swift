@@ -1,4 +1,5 @@
 import HabitCore
+import HabitText
 
 /// How a habit goes over time: its strength, and its totals per week, month, year or weekday.
 enum TrendMessage: Equatable, Sendable {
@@ -63,6 +64,77 @@ enum StrengthChange: Equatable, Sendable {
             self = .down(before - now)
         } else {
             self = .unchanged
+        }
+    }
+}
+
+extension LanguageTable {
+    /// How a habit goes over time, its strength and its totals: the entry of the catalog
+    /// (`trend.…`) each message picks, with its arguments.
+    func text(_ message: TrendMessage) -> String {
+        switch message {
+        case .strengthLabel: return catalog.text(.trendStrengthLabel)
+        case .strengthValue(let percent, let change, let days):
+            return catalog.text(
+                .trendStrengthValue, ["percent": text(.percent(percent)), "change": trendChange(change, days: days)])
+        case .strengthLine(let percent, let change, let days):
+            return catalog.text(
+                .trendStrengthLine, ["percent": text(.percent(percent)), "change": trendChange(change, days: days)])
+        case .periodLabel(.week(let first)): return date(first)
+        case .periodLabel(.month(let month, let year)):
+            return catalog.text(.trendPeriodMonth, ["month": dateWords.monthNames[month].short, "year": String(year)])
+        case .periodLabel(.year(let year)): return String(year)
+        case .periodTimes(let count): return catalog.text(.trendPeriodTimes, count: count, ["count": String(count)])
+        case .periodAmount(let total, let unit): return measure(total, unit)
+        case .periodReadings(nil, _): return catalog.text(.trendNoReading)
+        case .periodReadings(let readings?, let unit):
+            return catalog.text(
+                .trendReadings,
+                [
+                    "last": measure(readings.last, unit), "average": measure(StatsView.rounded(readings.average), unit),
+                    "lowest": measure(readings.lowest, unit), "highest": measure(readings.highest, unit),
+                ])
+        case .chartGoalLegend(let mark, let goal, let daily):
+            return catalog.text(
+                .trendChartGoalLegend,
+                ["mark": mark, "label": text(.goalLabel(goal.kind)), "goal": goalWords(goal, daily: daily)])
+        case .chartLeftOut(.beforeStart(let start)): return catalog.text(.trendLeftOutBeforeStart, ["date": date(start)])
+        case .chartLeftOut(.paused(let count)):
+            return catalog.text(.trendLeftOutPaused, count: count, ["count": String(count)])
+        case .chartLeftOut(.beforeStartAndPaused(let start, let count)):
+            return catalog.text(.trendLeftOutBeforeStartAndPaused, count: count, ["date": date(start), "count": String(count)])
+        case .weekdaysHeading(let first, let last):
+            return catalog.text(.trendWeekdaysHeading, ["first": date(first), "last": date(last)])
+        case .weekdayLabel(let weekday):
+            // At the start of a line: French writes its weekdays in lower case elsewhere.
+            let name = weekdayName(weekday)
+            return catalog.text(.trendWeekdayLabel, ["weekday": name.prefix(1).uppercased() + name.dropFirst()])
+        case .weekdayDone(let done, let due, let percent?):
+            return catalog.text(
+                .trendWeekdayDonePercent, ["done": String(done), "due": String(due), "percent": text(.percent(percent))])
+        case .weekdayDone(let done, let due, nil):
+            return catalog.text(.trendWeekdayDone, ["done": String(done), "due": String(due)])
+        case .badPeriod(let text): return catalog.text(.trendBadPeriod, ["text": quoted(text)])
+        case .badLast(let text, let range):
+            return catalog.text(
+                .trendBadLast, ["text": quoted(text), "lowest": String(range.lowerBound), "highest": String(range.upperBound)])
+        case .byNeedsName(let command): return catalog.text(.trendByNeedsName, ["command": command])
+        case .lastNeedsPeriods(let command): return catalog.text(.trendLastNeedsPeriods, ["command": command])
+        case .rangeNeedsWeekdays(let command): return catalog.text(.trendRangeNeedsWeekdays, ["command": command])
+        case .rangeBackwards(let first, let last):
+            return catalog.text(.trendRangeBackwards, ["first": date(first), "last": date(last)])
+        }
+    }
+
+    /// "+8 in 30 days", "−3 in 30 days", "unchanged in 30 days".
+    private func trendChange(_ change: StrengthChange, days: Int) -> String {
+        let arguments: KeyValuePairs<String, String> = ["days": String(days)]
+        switch change {
+        case .up(let points): return catalog.text(.trendChangeUp, count: days, ["points": String(points), "days": String(days)])
+        case .down(let points):
+            return catalog.text(.trendChangeDown, count: days, ["points": String(points), "days": String(days)])
+        case .unchanged where days == 1: return catalog.text(.trendChangeUnchangedOneDay)
+        case .unchanged: return catalog.text(.trendChangeUnchanged, count: days, arguments)
         }
     }
 }
