@@ -145,15 +145,8 @@ enum PeriodChartView {
                     out.member("last", day: period.last)
                     out.member("pausedDays", period.pausedDays)
                     if habit.isReading {
-                        let readings = habit.readings(from: period.first, through: period.last)
                         out.key("reading")
-                        out.object { out in
-                            out.member("average", amount: readings?.average)
-                            out.member("highest", amount: readings?.highest)
-                            out.member("last", amount: readings?.last)
-                            out.member("lastDay", readings?.lastDay.description)
-                            out.member("lowest", amount: readings?.lowest)
-                        }
+                        StatsJSON.write(habit.readings(from: period.first, through: period.last), unit: nil, into: &out)
                     }
                     // A reading's values are never summed.
                     if habit.isMeasured && !habit.isReading { out.member("total", amount: period.total) }

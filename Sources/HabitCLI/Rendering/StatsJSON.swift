@@ -225,14 +225,18 @@ enum StatsJSON {
     /// A reading habit's figures up to `today`: `{"average": 79.366667, "highest": 80, "last":
     /// 78.6, "lastDay": "2026-12-04", "lowest": 78.6, "unit": "kg"}`, each `null` without readings.
     static func writeReadings(_ habit: Habit, today: Day, into out: inout JSONWriter) {
-        let readings = habit.readings(from: AcceptedDays.earliest, through: today)
+        write(habit.readings(from: AcceptedDays.earliest, through: today), unit: habit.readingUnit, into: &out)
+    }
+
+    /// The figures of `readings` as one object, with `unit` when given; each `null` without readings.
+    static func write(_ readings: Readings?, unit: String?, into out: inout JSONWriter) {
         out.object { out in
             out.member("average", amount: readings?.average)
             out.member("highest", amount: readings?.highest)
             out.member("last", amount: readings?.last)
             out.member("lastDay", readings?.lastDay.description)
             out.member("lowest", amount: readings?.lowest)
-            if let unit = habit.readingUnit { out.member("unit", unit) }
+            if let unit { out.member("unit", unit) }
         }
     }
 
