@@ -897,6 +897,156 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case fileAgoHours
     /// {count} day ago
     case fileAgoDays
+    /// Restored “{name}”, deleted {ago}.
+    case fileUndoRestored
+    /// Restored “{name}”, as before the undo{since}.
+    case fileUndoRestoredAsBefore
+    /// Restored “{name}” and its {entries}, deleted {ago}.
+    case fileUndoRestoredWithEntries
+    /// Restored “{name}” and its {entries}, as before the undo{since}.
+    case fileUndoRestoredWithEntriesAsBefore
+    /// Removed “{name}”, added {ago}.
+    case fileUndoRemoved
+    /// Removed “{name}”, as before the undo{since}.
+    case fileUndoRemovedAsBefore
+    /// “{from}” is called “{to}” again, renamed {ago}.
+    case fileUndoRenamed
+    /// “{from}” is called “{to}” again, as before the undo{since}.
+    case fileUndoRenamedAsBefore
+    /// “{name}” is done again {days}, unchecked {ago}.
+    case fileUndoDoneAgain
+    /// “{name}” is done again {days}, as before the undo{since}.
+    case fileUndoDoneAgainAsBefore
+    /// “{name}” is no longer done {days}, checked {ago}.
+    case fileUndoNotDoneAgain
+    /// “{name}” is no longer done {days}, as before the undo{since}.
+    case fileUndoNotDoneAgainAsBefore
+    /// “{name}” is archived again, brought back {ago}.
+    case fileUndoArchivedAgain
+    /// “{name}” is archived again, as before the undo{since}.
+    case fileUndoArchivedAgainAsBefore
+    /// “{name}” is back in the list, archived {ago}.
+    case fileUndoBackInTheList
+    /// “{name}” is back in the list, as before the undo{since}.
+    case fileUndoBackInTheListAsBefore
+    /// “{name}” is skipped again {days}, changed {ago}.
+    case fileUndoSkippedAgain
+    /// “{name}” is skipped again {days}, as before the undo{since}.
+    case fileUndoSkippedAgainAsBefore
+    /// “{name}” is no longer skipped {days}, skipped {ago}.
+    case fileUndoNotSkippedAgain
+    /// “{name}” is no longer skipped {days}, as before the undo{since}.
+    case fileUndoNotSkippedAgainAsBefore
+    /// “{name}” is answered “no” again {days}, forgotten {ago}.
+    case fileUndoAnsweredNoAgain
+    /// “{name}” is answered “no” again {days}, as before the undo{since}.
+    case fileUndoAnsweredNoAgainAsBefore
+    /// “{name}” is unanswered again {days}, answered “no” {ago}.
+    case fileUndoUnansweredAgain
+    /// “{name}” is unanswered again {days}, as before the undo{since}.
+    case fileUndoUnansweredAgainAsBefore
+    /// “{name}” is due again {schedule}, changed {ago}.
+    case fileUndoRescheduled
+    /// “{name}” is due again {schedule}, as before the undo{since}.
+    case fileUndoRescheduledAsBefore
+    /// “{name}” has its earlier pauses again, changed {ago}.
+    case fileUndoRepaused
+    /// “{name}” has its earlier pauses again, as before the undo{since}.
+    case fileUndoRepausedAsBefore
+    /// “{name}” has its earlier amounts again {days}, changed {ago}.
+    case fileUndoAmounts
+    /// “{name}” has its changed amounts back {days}, as before the undo{since}.
+    case fileUndoAmountsAsBefore
+    /// “{name}” has its earlier notes again {days}, changed {ago}.
+    case fileUndoNotes
+    /// “{name}” has its changed notes back {days}, as before the undo{since}.
+    case fileUndoNotesAsBefore
+    /// “{name}” asks for {goal} again, changed {ago}.
+    case fileUndoRegoaled
+    /// “{name}” asks for {goal} again, as before the undo{since}.
+    case fileUndoRegoaledAsBefore
+    /// “{name}” has no goal or limit again, changed {ago}.
+    case fileUndoNoGoalAgain
+    /// “{name}” has no goal or limit again, as before the undo{since}.
+    case fileUndoNoGoalAgainAsBefore
+    /// Restored the order of the habits, changed {ago}.
+    case fileUndoOrder
+    /// Restored the order of the habits, as before the undo{since}.
+    case fileUndoOrderAsBefore
+    /// “{name}” has its earlier icon and colour again, changed {ago}.
+    case fileUndoRestyled
+    /// “{name}” has its new icon and colour back, as before the undo{since}.
+    case fileUndoRestyledAsBefore
+    /// Weeks in the data file start on {weekday} again, changed {ago}.
+    case fileUndoWeekStart
+    /// Weeks in the data file start on {weekday} again, as before the undo{since}.
+    case fileUndoWeekStartAsBefore
+    ///  ({ago})
+    case fileSince
+    /// on {count} day
+    case fileDays
+    ///  and 
+    case fileDaysJoined
+    /// Run “habit undo” again to take it back once more.
+    case fileUndoAgainUndoes
+    /// Run “habit undo” again to redo it.
+    case fileUndoAgainRedoes
+    /// Nothing to import: the input has no rows.
+    case fileImportNoRows
+    /// Nothing was new: the input holds no day and no habit that is not already there; the data file is unchanged.
+    case fileImportNothingNew
+    /// Nothing new: the {count} day was already done; the data file is unchanged.
+    case fileImportAllAlreadyDone
+    /// Imported {days} for {habits} ({new}).
+    case fileImported
+    /// Imported {days} for {habits} ({new}); {count} of the days was already done.
+    case fileImportedSomeDone
+    /// Nothing new: the input's days, amounts and notes are here already; the data file is unchanged.
+    case fileImportedAmountsNothingNew
+    /// Imported {what} for {habits} ({new}).
+    case fileImportedAmounts
+    /// Nothing to import: the {tracker} files name no habit; the data file is unchanged.
+    case fileImportedHistoryNone
+    /// Nothing new from {tracker}: its habit and its days are here already; the data file is unchanged.
+    case fileImportedNothingNew
+    /// Imported {habits} from {tracker} ({new}): {done}, {skips}, {amounts} and {notes}.
+    case fileImportedHistory
+    /// {count} habit
+    case fileHabits
+    /// {count} new
+    case fileNewHabits
+    /// {count} done day
+    case fileDoneDays
+    /// {count} skipped day
+    case fileSkippedDays
+    /// {count} amount
+    case fileAmounts
+    /// {count} note
+    case fileNotes
+    /// “{name}” has the frequency {frequency} there, which habit has no schedule for; it is now due {schedule} (change it with habit edit).
+    case fileNearestSchedule
+    /// “{name}” has the frequency {frequency} there, about a month; it is now due {schedule}, by calendar month (change it with habit edit).
+    case fileMonthlySchedule
+    /// More than one habit there is named “{name}”; this one came in as “{renamed}”.
+    case fileRenamedTwin
+    /// Left out {path}, line {line}, “{text}”: {problem}
+    case fileLeftOutLine
+    /// “{name}” already existed with another schedule or goal; it keeps its own (change it with habit edit).
+    case fileKeptSettings
+    /// The new habit has the default settings (due daily, no goal or limit, the usual icon and colour): CSV carries only days; the JSON export (habit export) keeps settings.
+    case fileDefaultSettings
+    /// CSV carries only names and days, so this export leaves out the settings of {count} habit (a goal or limit, schedule, pauses, reminder times, archiving, tags, icon or colour); habit export without --format writes the JSON backup, which keeps everything.
+    case fileCsvLeavesOutSettings
+    /// Merged {path}: {counts}. Run habit undo to take it back.
+    case fileMerged
+    /// , 
+    case fileCountsJoined
+    /// {count} habit added
+    case fileHabitsAdded
+    /// {count} habit changed
+    case fileHabitsChanged
+    /// Nothing to merge: {path} holds nothing this data file lacks.
+    case fileNothingToMerge
     /// {name}'s amounts are readings, values with no goal or limit; nothing was changed. Record one with: {command}
     case errorReadingTakesNoGoal
     /// habit ask asks on a terminal, and standard input is not one; in scripts, use habit check NAME (or habit skip NAME) for each habit.
@@ -1615,6 +1765,74 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case helpOptionFlat
     /// Open the full-screen view: the list and each habit, checked off with single keys.
     case helpSummaryTui
+    /// “{habit}”, {date}: both copies changed the day; kept {kept}, set aside {other}.
+    case syncConflictDay
+    /// “{habit}”, {date}: both notes together would be too long; kept {kept}, set aside {other}.
+    case syncConflictNote
+    /// “{habit}”: both copies changed the {field}; kept {kept}, set aside {other}.
+    case syncConflictField
+    /// One copy deleted “{habit}” and the other changed it; it was kept with the changes.
+    case syncConflictDeletedOnOneSide
+    /// Two different habits were called “{habit}”; the one from the other copy is now called {other}.
+    case syncConflictSameName
+    /// The two copies start their weeks on different days; kept {kept}, set aside {other} (habit week-start changes it).
+    case syncConflictWeekStart
+    /// nothing recorded
+    case syncValueNothing
+    /// done
+    case syncValueDone
+    /// skipped
+    case syncValueSkipped
+    /// {amount} logged
+    case syncValueAmount
+    /// {amount} set with --set
+    case syncValueSetAmount
+    /// “{text}”
+    case syncValueText
+    /// changed
+    case syncValueChanged
+    /// deleted
+    case syncValueDeleted
+    /// name
+    case syncFieldName
+    /// icon
+    case syncFieldIcon
+    /// colour
+    case syncFieldColor
+    /// schedule
+    case syncFieldSchedule
+    /// archiving
+    case syncFieldArchived
+    /// goal
+    case syncFieldGoal
+    /// reminder times
+    case syncFieldReminders
+    /// {count} merge conflict was resolved; see habit conflicts.
+    case syncConflictsWaiting
+    /// No merge conflicts to look at.
+    case syncNoConflicts
+    /// Once you have looked at them, acknowledge them with habit conflicts --clear.
+    case syncClearConflictsHint
+    /// Acknowledged {count} merge conflict; habit no longer mentions it.
+    case syncConflictsCleared
+    /// There are no merge conflicts to acknowledge.
+    case syncNoConflictsToClear
+    /// A conflict copy of the data file lies beside it, {first}; habit merge --conflict-copies merges it.
+    case syncConflictCopiesFound
+    /// Merged {name} and moved it into {folder}.
+    case syncConflictCopyMerged
+    /// There are no conflict copies beside the data file in {folder}.
+    case syncNoConflictCopies
+    /// Merged {path}: no habit changed, but the keys it holds that this version does not know were added. Run habit undo to take it back.
+    case syncMergedUnknownKeysOnly
+    /// The copy to merge, {path}, is a folder; name the file of a copy of the data file. Nothing was changed.
+    case syncOtherIsAFolder
+    /// The copy to merge, {path}, is not a regular file (a pipe or a device); name the file of a copy of the data file. Nothing was changed.
+    case syncOtherIsSpecial
+    /// The ancestor given with --base, {path}, is a folder; name the file of the copy both came from. Nothing was changed.
+    case syncBaseIsAFolder
+    /// The ancestor given with --base, {path}, is not a regular file (a pipe or a device); name the file of the copy both came from. Nothing was changed.
+    case syncBaseIsSpecial
     /// {command} {names}
     case historyDidToHabits
     /// {command} {names} {day}
@@ -1639,6 +1857,90 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case historyAfterRedo
     /// The history of changes {path} could not be read, so it starts afresh; habit undo cannot go back past this change.
     case historyRestarted
+    /// No notes yet; write one with: {command}
+    case reportNoNotesYet
+    /// No notes from {first} through {last}.
+    case reportNoNotesInDays
+    /// {name} has no notes.
+    case reportHabitHasNoNotes
+    /// Habit report
+    case reportReportTitle
+    /// {first} to {last}
+    case reportReportRange
+    /// Overall: {done} of {due} due days done ({percent}%)
+    case reportOverallCompletion
+    /// Overall: nothing was due yet
+    case reportOverallNothingDue
+    /// Streak
+    case reportStreakLabel
+    /// Record
+    case reportRecordLabel
+    /// Strength
+    case reportHeatmapStrengthLabel
+    /// {percent}%
+    case reportStrengthPercent
+    /// none yet
+    case reportNoRecordYet
+    /// {count} time
+    case reportLengthTimes
+    /// {count} week
+    case reportLengthWeeks
+    /// {count} month
+    case reportLengthMonths
+    /// Last twelve months
+    case reportMonthsHeading
+    /// {month} {year}: {count} time
+    case reportMonthDays
+    /// {month} {year}: {count} clean day
+    case reportMonthCleanDays
+    /// {month} {year}: {total}
+    case reportMonthAmount
+    /// {weekday}, {date}: {state}
+    case reportCellTitle
+    /// {title}. Note: {note}
+    case reportNotedCellTitle
+    /// {date}: {note}
+    case reportReportNote
+    /// and {count} more
+    case reportMoreNotes
+    /// Legend
+    case reportLegendHeading
+    /// Days of {name}
+    case reportHeatmapLabel
+    /// No habits yet.
+    case reportReportNoHabits
+    /// “{text}” is not a valid number of days; use a whole number from {lowest} to {highest}.
+    case reportBadGridDays
+    /// The report is an HTML file, not text for the terminal; write it to a file with: {command}
+    case reportReportToTerminal
+    /// An SVG heatmap shows one habit; name it: {command}
+    case reportSvgNeedsName
+    /// Only the SVG heatmap takes a habit's name or --weeks; use: {command}
+    case reportNameNeedsSVG
+    /// done
+    case reportStateDone
+    /// done, {amount}
+    case reportStateDoneAmount
+    /// partly done
+    case reportStatePartlyDone
+    /// partly done, {amount}
+    case reportStatePartlyDoneAmount
+    /// over the limit
+    case reportStateOverLimit
+    /// over the limit, {amount}
+    case reportStateOverLimitAmount
+    /// open
+    case reportStateOpen
+    /// missed
+    case reportStateMissed
+    /// not due
+    case reportStateNotDue
+    /// skipped
+    case reportStateSkipped
+    /// paused
+    case reportStatePaused
+    /// before the start
+    case reportStateBeforeStart
     /// {name} — {times} more this week, {daysLeft} day left
     case scriptingTodoTimesLeft
     /// {name} — {times} more this month, {daysLeft} day left
@@ -2362,6 +2664,81 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "file.ago.minutes",
         "file.ago.hours",
         "file.ago.days",
+        "file.undo.restored",
+        "file.undo.restoredAsBefore",
+        "file.undo.restoredWithEntries",
+        "file.undo.restoredWithEntriesAsBefore",
+        "file.undo.removed",
+        "file.undo.removedAsBefore",
+        "file.undo.renamed",
+        "file.undo.renamedAsBefore",
+        "file.undo.doneAgain",
+        "file.undo.doneAgainAsBefore",
+        "file.undo.notDoneAgain",
+        "file.undo.notDoneAgainAsBefore",
+        "file.undo.archivedAgain",
+        "file.undo.archivedAgainAsBefore",
+        "file.undo.backInTheList",
+        "file.undo.backInTheListAsBefore",
+        "file.undo.skippedAgain",
+        "file.undo.skippedAgainAsBefore",
+        "file.undo.notSkippedAgain",
+        "file.undo.notSkippedAgainAsBefore",
+        "file.undo.answeredNoAgain",
+        "file.undo.answeredNoAgainAsBefore",
+        "file.undo.unansweredAgain",
+        "file.undo.unansweredAgainAsBefore",
+        "file.undo.rescheduled",
+        "file.undo.rescheduledAsBefore",
+        "file.undo.repaused",
+        "file.undo.repausedAsBefore",
+        "file.undo.amounts",
+        "file.undo.amountsAsBefore",
+        "file.undo.notes",
+        "file.undo.notesAsBefore",
+        "file.undo.regoaled",
+        "file.undo.regoaledAsBefore",
+        "file.undo.noGoalAgain",
+        "file.undo.noGoalAgainAsBefore",
+        "file.undo.order",
+        "file.undo.orderAsBefore",
+        "file.undo.restyled",
+        "file.undo.restyledAsBefore",
+        "file.undo.weekStart",
+        "file.undo.weekStartAsBefore",
+        "file.since",
+        "file.days",
+        "file.daysJoined",
+        "file.undoAgainUndoes",
+        "file.undoAgainRedoes",
+        "file.importNoRows",
+        "file.importNothingNew",
+        "file.importAllAlreadyDone",
+        "file.imported",
+        "file.importedSomeDone",
+        "file.importedAmountsNothingNew",
+        "file.importedAmounts",
+        "file.importedHistoryNone",
+        "file.importedNothingNew",
+        "file.importedHistory",
+        "file.habits",
+        "file.newHabits",
+        "file.doneDays",
+        "file.skippedDays",
+        "file.amounts",
+        "file.notes",
+        "file.nearestSchedule",
+        "file.monthlySchedule",
+        "file.renamedTwin",
+        "file.leftOutLine",
+        "file.keptSettings",
+        "file.defaultSettings",
+        "file.csvLeavesOutSettings",
+        "file.merged",
+        "file.countsJoined",
+        "file.habitsAdded",
+        "file.habitsChanged",
+        "file.nothingToMerge",
         "error.readingTakesNoGoal",
         "error.askNeedsTerminal",
         "error.checkWeeklyGoal",
@@ -2721,6 +3098,40 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "help.option.untag",
         "help.option.flat",
         "help.summary.tui",
+        "sync.conflictDay",
+        "sync.conflictNote",
+        "sync.conflictField",
+        "sync.conflictDeletedOnOneSide",
+        "sync.conflictSameName",
+        "sync.conflictWeekStart",
+        "sync.valueNothing",
+        "sync.valueDone",
+        "sync.valueSkipped",
+        "sync.valueAmount",
+        "sync.valueSetAmount",
+        "sync.valueText",
+        "sync.valueChanged",
+        "sync.valueDeleted",
+        "sync.fieldName",
+        "sync.fieldIcon",
+        "sync.fieldColor",
+        "sync.fieldSchedule",
+        "sync.fieldArchived",
+        "sync.fieldGoal",
+        "sync.fieldReminders",
+        "sync.conflictsWaiting",
+        "sync.noConflicts",
+        "sync.clearConflictsHint",
+        "sync.conflictsCleared",
+        "sync.noConflictsToClear",
+        "sync.conflictCopiesFound",
+        "sync.conflictCopyMerged",
+        "sync.noConflictCopies",
+        "sync.mergedUnknownKeysOnly",
+        "sync.otherIsAFolder",
+        "sync.otherIsSpecial",
+        "sync.baseIsAFolder",
+        "sync.baseIsSpecial",
         "history.didToHabits",
         "history.didOnDay",
         "history.line",
@@ -2733,6 +3144,48 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "history.afterRedoMore",
         "history.afterRedo",
         "history.restarted",
+        "report.noNotesYet",
+        "report.noNotesInDays",
+        "report.habitHasNoNotes",
+        "report.reportTitle",
+        "report.reportRange",
+        "report.overallCompletion",
+        "report.overallNothingDue",
+        "report.streakLabel",
+        "report.recordLabel",
+        "report.heatmapStrengthLabel",
+        "report.strengthPercent",
+        "report.noRecordYet",
+        "report.lengthTimes",
+        "report.lengthWeeks",
+        "report.lengthMonths",
+        "report.monthsHeading",
+        "report.monthDays",
+        "report.monthCleanDays",
+        "report.monthAmount",
+        "report.cellTitle",
+        "report.notedCellTitle",
+        "report.reportNote",
+        "report.moreNotes",
+        "report.legendHeading",
+        "report.heatmapLabel",
+        "report.reportNoHabits",
+        "report.badGridDays",
+        "report.reportToTerminal",
+        "report.svgNeedsName",
+        "report.nameNeedsSVG",
+        "report.stateDone",
+        "report.stateDoneAmount",
+        "report.statePartlyDone",
+        "report.statePartlyDoneAmount",
+        "report.stateOverLimit",
+        "report.stateOverLimitAmount",
+        "report.stateOpen",
+        "report.stateMissed",
+        "report.stateNotDue",
+        "report.stateSkipped",
+        "report.statePaused",
+        "report.stateBeforeStart",
         "scripting.todoTimesLeft",
         "scripting.todoTimesLeftThisMonth",
         "scripting.todoAmountLeft",
@@ -3377,6 +3830,95 @@ extension Catalog {
             "vor {count} Stunden",
             "vor {count} Tag",
             "vor {count} Tagen",
+            "„{name}“ wiederhergestellt, {ago} gelöscht.",
+            "„{name}“ wiederhergestellt, wie vor dem Rückgängigmachen{since}.",
+            "„{name}“ mit {entries} wiederhergestellt, {ago} gelöscht.",
+            "„{name}“ mit {entries} wiederhergestellt, wie vor dem Rückgängigmachen{since}.",
+            "„{name}“ entfernt, {ago} angelegt.",
+            "„{name}“ entfernt, wie vor dem Rückgängigmachen{since}.",
+            "„{from}“ heißt wieder „{to}“, {ago} umbenannt.",
+            "„{from}“ heißt wieder „{to}“, wie vor dem Rückgängigmachen{since}.",
+            "„{name}“ ist {days} wieder erledigt, {ago} zurückgenommen.",
+            "„{name}“ ist {days} wieder erledigt, wie vor dem Rückgängigmachen{since}.",
+            "„{name}“ ist {days} nicht mehr erledigt, {ago} abgehakt.",
+            "„{name}“ ist {days} nicht mehr erledigt, wie vor dem Rückgängigmachen{since}.",
+            "„{name}“ ist wieder archiviert, {ago} zurückgeholt.",
+            "„{name}“ ist wieder archiviert, wie vor dem Rückgängigmachen{since}.",
+            "„{name}“ ist wieder in der Liste, {ago} archiviert.",
+            "„{name}“ ist wieder in der Liste, wie vor dem Rückgängigmachen{since}.",
+            "„{name}“ ist {days} wieder ausgelassen, {ago} geändert.",
+            "„{name}“ ist {days} wieder ausgelassen, wie vor dem Rückgängigmachen{since}.",
+            "„{name}“ ist {days} nicht mehr ausgelassen, {ago} ausgelassen.",
+            "„{name}“ ist {days} nicht mehr ausgelassen, wie vor dem Rückgängigmachen{since}.",
+            "„{name}“ ist {days} wieder mit „nein“ beantwortet, {ago} vergessen.",
+            "„{name}“ ist {days} wieder mit „nein“ beantwortet, wie vor dem Rückgängigmachen{since}.",
+            "„{name}“ ist {days} wieder unbeantwortet, {ago} mit „nein“ beantwortet.",
+            "„{name}“ ist {days} wieder unbeantwortet, wie vor dem Rückgängigmachen{since}.",
+            "„{name}“ ist wieder {schedule} fällig, {ago} geändert.",
+            "„{name}“ ist wieder {schedule} fällig, wie vor dem Rückgängigmachen{since}.",
+            "„{name}“ hat wieder die früheren Pausen, {ago} geändert.",
+            "„{name}“ hat wieder die früheren Pausen, wie vor dem Rückgängigmachen{since}.",
+            "„{name}“ hat {days} wieder die früheren Mengen, {ago} geändert.",
+            "„{name}“ hat {days} wieder die geänderten Mengen, wie vor dem Rückgängigmachen{since}.",
+            "„{name}“ hat {days} wieder die früheren Notizen, {ago} geändert.",
+            "„{name}“ hat {days} wieder die geänderten Notizen, wie vor dem Rückgängigmachen{since}.",
+            "„{name}“ verlangt wieder {goal}, {ago} geändert.",
+            "„{name}“ verlangt wieder {goal}, wie vor dem Rückgängigmachen{since}.",
+            "„{name}“ hat wieder kein Ziel und kein Limit, {ago} geändert.",
+            "„{name}“ hat wieder kein Ziel und kein Limit, wie vor dem Rückgängigmachen{since}.",
+            "Reihenfolge der Gewohnheiten wiederhergestellt, {ago} geändert.",
+            "Reihenfolge der Gewohnheiten wiederhergestellt, wie vor dem Rückgängigmachen{since}.",
+            "„{name}“ hat wieder das frühere Symbol und die frühere Farbe, {ago} geändert.",
+            "„{name}“ hat wieder das neue Symbol und die neue Farbe, wie vor dem Rückgängigmachen{since}.",
+            "Die Wochen der Datendatei beginnen wieder am {weekday}, {ago} geändert.",
+            "Die Wochen der Datendatei beginnen wieder am {weekday}, wie vor dem Rückgängigmachen{since}.",
+            " ({ago})",
+            "an {count} Tag",
+            "an {count} Tagen",
+            " und ",
+            "Noch einmal „habit undo“ nimmt die Änderung wieder zurück.",
+            "Noch einmal „habit undo“ stellt die Änderung wieder her.",
+            "Nichts zu importieren: Die Eingabe hat keine Zeilen.",
+            "Nichts war neu: Die Eingabe enthält keinen Tag und keine Gewohnheit, die nicht schon da sind; die Datendatei bleibt unverändert.",
+            "Nichts Neues: Der eine Tag war schon erledigt; die Datendatei bleibt unverändert.",
+            "Nichts Neues: Alle {count} Tage waren schon erledigt; die Datendatei bleibt unverändert.",
+            "{days} für {habits} importiert ({new}).",
+            "{days} für {habits} importiert ({new}); {count} der Tage war schon erledigt.",
+            "{days} für {habits} importiert ({new}); {count} der Tage waren schon erledigt.",
+            "Nichts Neues: Die Tage, Mengen und Notizen der Eingabe sind schon da; die Datendatei bleibt unverändert.",
+            "{what} für {habits} importiert ({new}).",
+            "Nichts zu importieren: Die Dateien von {tracker} nennen keine Gewohnheit; die Datendatei ist unverändert.",
+            "Nichts Neues aus {tracker}: Die Gewohnheit und ihre Tage sind schon da; die Datendatei ist unverändert.",
+            "Nichts Neues aus {tracker}: Die {count} Gewohnheiten und ihre Tage sind schon da; die Datendatei ist unverändert.",
+            "{habits} aus {tracker} importiert ({new}): {done}, {skips}, {amounts} und {notes}.",
+            "{count} Gewohnheit",
+            "{count} Gewohnheiten",
+            "{count} neu",
+            "{count} neu",
+            "{count} erledigter Tag",
+            "{count} erledigte Tage",
+            "{count} ausgelassener Tag",
+            "{count} ausgelassene Tage",
+            "{count} Menge",
+            "{count} Mengen",
+            "{count} Notiz",
+            "{count} Notizen",
+            "„{name}“ hat dort die Häufigkeit {frequency}, für die habit keinen Zeitplan hat; sie ist jetzt {schedule} fällig (ändern mit habit edit).",
+            "„{name}“ hat dort die Häufigkeit {frequency}, etwa ein Monat; sie ist jetzt {schedule} fällig, nach Kalendermonaten (ändern mit habit edit).",
+            "Dort heißt mehr als eine Gewohnheit „{name}“; diese kam als „{renamed}“ herein.",
+            "Ausgelassen: {path}, Zeile {line}, „{text}“: {problem}",
+            "„{name}“ gab es schon, mit anderem Zeitplan oder Ziel; sie behält ihre eigenen (ändern mit habit edit).",
+            "Die neue Gewohnheit hat die Standardeinstellungen (täglich fällig, kein Ziel und kein Limit, übliches Symbol und übliche Farbe): CSV enthält nur Tage; der JSON-Export (habit export) behält die Einstellungen.",
+            "Die {count} neuen Gewohnheiten haben die Standardeinstellungen (täglich fällig, kein Ziel und kein Limit, übliches Symbol und übliche Farbe): CSV enthält nur Tage; der JSON-Export (habit export) behält die Einstellungen.",
+            "CSV enthält nur Namen und Tage, daher fehlen in diesem Export die Einstellungen einer Gewohnheit (Ziel oder Limit, Zeitplan, Pausen, Erinnerungszeiten, Archivierung, Tags, Symbol oder Farbe); habit export ohne --format schreibt die JSON-Sicherung, die alles behält.",
+            "CSV enthält nur Namen und Tage, daher fehlen in diesem Export die Einstellungen von {count} Gewohnheiten (Ziele oder Limits, Zeitpläne, Pausen, Erinnerungszeiten, Archivierung, Tags, Symbole oder Farben); habit export ohne --format schreibt die JSON-Sicherung, die alles behält.",
+            "{path} hineingemischt: {counts}. Mit habit undo rückgängig machen.",
+            ", ",
+            "{count} Gewohnheit hinzugefügt",
+            "{count} Gewohnheiten hinzugefügt",
+            "{count} Gewohnheit geändert",
+            "{count} Gewohnheiten geändert",
+            "Nichts zu mischen: {path} enthält nichts, was dieser Datendatei fehlt.",
             "Die Mengen von {name} sind Messwerte, Werte ohne Ziel oder Grenze; nichts wurde geändert. Trage einen ein mit: {command}",
             "habit ask fragt im Terminal, und die Standardeingabe ist keins; in Skripten nimm habit check NAME (oder habit skip NAME) für jede Gewohnheit.",
             "{name} hat ein Wochenziel, das durch Mengen erreicht wird, nicht durch abgehakte Tage; trag eine Menge ein mit: {command}",
@@ -3737,6 +4279,43 @@ extension Catalog {
             "Diese Tags von der Gewohnheit entfernen: --untag morgens, --untag morgens,gesund oder --untag morgens --untag gesund.",
             "Die Gewohnheiten in ihrer Reihenfolge auflisten, ohne Überschriften für ihre Tags.",
             "Die Vollbildansicht öffnen: die Liste und jede Gewohnheit, mit einzelnen Tasten abgehakt.",
+            "„{habit}“, {date}: Beide Kopien haben den Tag geändert; behalten: {kept}, beiseitegelegt: {other}.",
+            "„{habit}“, {date}: Beide Notizen zusammen wären zu lang; behalten: {kept}, beiseitegelegt: {other}.",
+            "„{habit}“: Beide Kopien haben {field} geändert; behalten: {kept}, beiseitegelegt: {other}.",
+            "Eine Kopie hat „{habit}“ gelöscht, die andere hat sie geändert; sie bleibt mit den Änderungen erhalten.",
+            "Zwei verschiedene Gewohnheiten hießen „{habit}“; die aus der anderen Kopie heißt jetzt {other}.",
+            "Die beiden Kopien beginnen ihre Wochen an verschiedenen Tagen; behalten: {kept}, beiseitegelegt: {other} (habit week-start ändert das).",
+            "nichts eingetragen",
+            "erledigt",
+            "ausgesetzt",
+            "{amount} eingetragen",
+            "{amount} mit --set gesetzt",
+            "„{text}“",
+            "geändert",
+            "gelöscht",
+            "den Namen",
+            "das Symbol",
+            "die Farbe",
+            "den Plan",
+            "die Archivierung",
+            "das Ziel",
+            "die Erinnerungszeiten",
+            "{count} Konflikt beim Mischen wurde aufgelöst; siehe habit conflicts.",
+            "{count} Konflikte beim Mischen wurden aufgelöst; siehe habit conflicts.",
+            "Es gibt keine Konflikte beim Mischen anzusehen.",
+            "Wenn du sie angesehen hast, nimm sie mit habit conflicts --clear zur Kenntnis.",
+            "{count} Konflikt beim Mischen zur Kenntnis genommen; habit erwähnt ihn nicht mehr.",
+            "{count} Konflikte beim Mischen zur Kenntnis genommen; habit erwähnt sie nicht mehr.",
+            "Es gibt keine Konflikte beim Mischen, die zur Kenntnis zu nehmen wären.",
+            "Neben der Datendatei liegt eine Konfliktkopie, {first}; habit merge --conflict-copies mischt sie hinein.",
+            "Neben der Datendatei liegen {count} Konfliktkopien, darunter {first}; habit merge --conflict-copies mischt sie hinein.",
+            "{name} hineingemischt und nach {folder} verschoben.",
+            "Neben der Datendatei in {folder} liegen keine Konfliktkopien.",
+            "{path} hineingemischt: Keine Gewohnheit hat sich geändert, aber die Schlüssel daraus, die diese Version nicht kennt, wurden übernommen. Mit habit undo rückgängig machen.",
+            "Die zu mischende Kopie {path} ist ein Ordner; gib die Datei einer Kopie der Datendatei an. Nichts wurde geändert.",
+            "Die zu mischende Kopie {path} ist keine gewöhnliche Datei (eine Pipe oder ein Gerät); gib die Datei einer Kopie der Datendatei an. Nichts wurde geändert.",
+            "Der mit --base angegebene Vorfahr {path} ist ein Ordner; gib die Datei der Kopie an, von der beide stammen. Nichts wurde geändert.",
+            "Der mit --base angegebene Vorfahr {path} ist keine gewöhnliche Datei (eine Pipe oder ein Gerät); gib die Datei der Kopie an, von der beide stammen. Nichts wurde geändert.",
             "{command} {names}",
             "{command} {names} {day}",
             "{ago}: {did}",
@@ -3749,6 +4328,54 @@ extension Catalog {
             "Mit „habit undo“ wird sie wieder zurückgenommen, mit „habit redo“ kommt die nächste zurück.",
             "Mit „habit undo“ wird sie wieder zurückgenommen.",
             "Der Änderungsverlauf {path} ließ sich nicht lesen und beginnt neu; habit undo kann nicht hinter diese Änderung zurück.",
+            "Noch keine Notizen; schreibe eine mit: {command}",
+            "Keine Notizen vom {first} bis zum {last}.",
+            "{name} hat keine Notizen.",
+            "Gewohnheitsbericht",
+            "{first} bis {last}",
+            "Insgesamt: {done} von {due} fälligen Tagen erledigt ({percent} %)",
+            "Insgesamt: noch nichts war fällig",
+            "Serie",
+            "Rekord",
+            "Stärke",
+            "{percent} %",
+            "noch keiner",
+            "{count}-mal",
+            "{count}-mal",
+            "{count} Woche",
+            "{count} Wochen",
+            "{count} Monat",
+            "{count} Monate",
+            "Die letzten zwölf Monate",
+            "{month} {year}: {count}-mal",
+            "{month} {year}: {count}-mal",
+            "{month} {year}: {count} sauberer Tag",
+            "{month} {year}: {count} saubere Tage",
+            "{month} {year}: {total}",
+            "{weekday}, {date}: {state}",
+            "{title}. Notiz: {note}",
+            "{date}: {note}",
+            "und {count} weitere",
+            "und {count} weitere",
+            "Legende",
+            "Tage von {name}",
+            "Noch keine Gewohnheiten.",
+            "„{text}“ ist keine gültige Zahl von Tagen; verwende eine ganze Zahl von {lowest} bis {highest}.",
+            "Der Bericht ist eine HTML-Datei, kein Text fürs Terminal; schreibe ihn in eine Datei mit: {command}",
+            "Eine SVG-Heatmap zeigt eine Gewohnheit; nenne sie: {command}",
+            "Nur die SVG-Heatmap nimmt den Namen einer Gewohnheit oder --weeks; verwende: {command}",
+            "erledigt",
+            "erledigt, {amount}",
+            "teilweise erledigt",
+            "teilweise erledigt, {amount}",
+            "über dem Limit",
+            "über dem Limit, {amount}",
+            "offen",
+            "verpasst",
+            "nicht fällig",
+            "ausgelassen",
+            "pausiert",
+            "vor dem Beginn",
             "{name} — noch {times}-mal diese Woche, {daysLeft} Tag übrig",
             "{name} — noch {times}-mal diese Woche, {daysLeft} Tage übrig",
             "{name} — noch {times}-mal diesen Monat, {daysLeft} Tag übrig",
@@ -3934,36 +4561,46 @@ extension Catalog {
             468, 469, 470, 471, 472, 473, 474, 476, 477, 478, 479, 480, 481, 483, 485, 487,
             488, 489, 490, 491, 492, 493, 494, 495, 496, 497, 498, 499, 500, 501, 502, 503,
             504, 505, 506, 507, 508, 509, 510, 511, 512, 513, 514, 515, 516, 517, 518, 519,
-            520, 521, 522, 523, 524, 525, 526, 527, 528, 529, 530, 531, 532, 533, 534, 535,
-            536, 537, 538, 539, 540, 541, 542, 543, 544, 545, 546, 547, 548, 549, 550, 551,
-            552, 553, 554, 555, 556, 557, 558, 559, 560, 561, 562, 563, 564, 565, 566, 567,
-            568, 569, 570, 571, 572, 573, 574, 575, 576, 577, 578, 579, 580, 581, 582, 583,
-            584, 585, 586, 587, 588, 589, 590, 591, 592, 593, 594, 595, 596, 597, 598, 599,
-            600, 601, 602, 603, 604, 605, 606, 607, 608, 609, 610, 611, 612, 613, 614, 615,
-            616, 617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 627, 628, 629, 630, 631,
-            632, 633, 634, 635, 636, 637, 638, 639, 640, 641, 642, 643, 644, 645, 646, 647,
-            648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 660, 661, 662, 663,
-            664, 665, 666, 667, 668, 669, 670, 671, 672, 674, 675, 676, 677, 678, 679, 680,
-            681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692, 693, 694, 695, 696,
-            697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709, 710, 711, 712,
-            713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727, 728,
-            729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743, 744,
-            745, 746, 747, 748, 749, 750, 751, 752, 753, 754, 755, 756, 757, 758, 759, 760,
-            761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 771, 772, 773, 774, 775, 776,
-            777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 791, 792,
-            793, 794, 795, 796, 797, 798, 799, 800, 801, 802, 803, 804, 805, 806, 807, 808,
-            809, 810, 811, 812, 813, 814, 815, 816, 817, 818, 819, 820, 821, 822, 823, 824,
-            825, 826, 827, 828, 829, 830, 831, 832, 833, 834, 835, 836, 837, 838, 839, 840,
-            841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851, 852, 853, 854, 855, 856,
-            857, 858, 859, 861, 863, 865, 867, 868, 870, 871, 873, 875, 876, 877, 878, 879,
-            880, 881, 882, 883, 884, 885, 886, 887, 888, 889, 890, 891, 892, 893, 894, 895,
-            896, 897, 898, 899, 901, 902, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913,
-            914, 915, 916, 917, 918, 919, 920, 921, 922, 923, 924, 925, 926, 927, 928, 929,
-            930, 931, 932, 933, 934, 935, 936, 937, 938, 939, 940, 942, 943, 944, 945, 946,
-            947, 948, 949, 950, 952, 954, 955, 957, 958, 960, 961, 962, 963, 964, 966, 968,
-            969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984,
-            985, 986, 987, 988, 989, 990, 991, 993, 994, 995, 997, 998, 999, 1000, 1001, 1002,
-            1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012,
+            520, 521, 522, 523, 524, 525, 526, 527, 528, 529, 530, 532, 533, 534, 535, 536,
+            537, 539, 540, 542, 543, 544, 545, 547, 548, 550, 552, 554, 556, 558, 560, 561,
+            562, 563, 564, 565, 567, 569, 570, 571, 573, 575, 576, 577, 578, 579, 580, 581,
+            582, 583, 584, 585, 586, 587, 588, 589, 590, 591, 592, 593, 594, 595, 596, 597,
+            598, 599, 600, 601, 602, 603, 604, 605, 606, 607, 608, 609, 610, 611, 612, 613,
+            614, 615, 616, 617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 627, 628, 629,
+            630, 631, 632, 633, 634, 635, 636, 637, 638, 639, 640, 641, 642, 643, 644, 645,
+            646, 647, 648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 660, 661,
+            662, 663, 664, 665, 666, 667, 668, 669, 670, 671, 672, 673, 674, 675, 676, 677,
+            678, 679, 680, 681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692, 693,
+            694, 695, 696, 697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709,
+            710, 711, 712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725,
+            726, 727, 728, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741,
+            742, 743, 744, 745, 746, 747, 748, 749, 750, 751, 752, 753, 754, 755, 756, 757,
+            758, 759, 760, 761, 763, 764, 765, 766, 767, 768, 769, 770, 771, 772, 773, 774,
+            775, 776, 777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790,
+            791, 792, 793, 794, 795, 796, 797, 798, 799, 800, 801, 802, 803, 804, 805, 806,
+            807, 808, 809, 810, 811, 812, 813, 814, 815, 816, 817, 818, 819, 820, 821, 822,
+            823, 824, 825, 826, 827, 828, 829, 830, 831, 832, 833, 834, 835, 836, 837, 838,
+            839, 840, 841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851, 852, 853, 854,
+            855, 856, 857, 858, 859, 860, 861, 862, 863, 864, 865, 866, 867, 868, 869, 870,
+            871, 872, 873, 874, 875, 876, 877, 878, 879, 880, 881, 882, 883, 884, 885, 886,
+            887, 888, 889, 890, 891, 892, 893, 894, 895, 896, 897, 898, 899, 900, 901, 902,
+            903, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913, 914, 915, 916, 917, 918,
+            919, 920, 921, 922, 923, 924, 925, 926, 927, 928, 929, 930, 931, 932, 933, 934,
+            935, 936, 937, 938, 939, 940, 941, 942, 943, 944, 945, 946, 947, 948, 949, 950,
+            951, 952, 953, 954, 955, 956, 957, 959, 960, 961, 963, 964, 966, 967, 968, 969,
+            970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984, 985,
+            986, 987, 988, 989, 990, 991, 992, 993, 994, 995, 996, 997, 999, 1001, 1003, 1004,
+            1006, 1008, 1009, 1010, 1011, 1012, 1014, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023,
+            1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033, 1035, 1037, 1039, 1041, 1042, 1044,
+            1045, 1047, 1049, 1050, 1051, 1052, 1053, 1054, 1055, 1056, 1057, 1058, 1059, 1060, 1061, 1062,
+            1063, 1064, 1065, 1066, 1067, 1068, 1069, 1070, 1071, 1072, 1073, 1075, 1076, 1078, 1079, 1080,
+            1081, 1082, 1083, 1084, 1085, 1086, 1087, 1088, 1089, 1090, 1091, 1092, 1093, 1094, 1095, 1096,
+            1097, 1098, 1099, 1100, 1101, 1102, 1103, 1104, 1105, 1106, 1107, 1108, 1109, 1110, 1111, 1112,
+            1113, 1114, 1116, 1117, 1118, 1119, 1120, 1121, 1122, 1123, 1124, 1126, 1128, 1129, 1131, 1132,
+            1134, 1135, 1136, 1137, 1138, 1140, 1142, 1143, 1144, 1145, 1146, 1147, 1148, 1149, 1150, 1151,
+            1152, 1153, 1154, 1155, 1156, 1157, 1158, 1159, 1160, 1161, 1162, 1163, 1164, 1165, 1167, 1168,
+            1169, 1171, 1172, 1173, 1174, 1175, 1176, 1177, 1178, 1179, 1180, 1181, 1182, 1183, 1184, 1185,
+            1186,
         ])
 
     /// The catalog `en.po`.
@@ -4458,6 +5095,95 @@ extension Catalog {
             "{count} hours ago",
             "{count} day ago",
             "{count} days ago",
+            "Restored “{name}”, deleted {ago}.",
+            "Restored “{name}”, as before the undo{since}.",
+            "Restored “{name}” and its {entries}, deleted {ago}.",
+            "Restored “{name}” and its {entries}, as before the undo{since}.",
+            "Removed “{name}”, added {ago}.",
+            "Removed “{name}”, as before the undo{since}.",
+            "“{from}” is called “{to}” again, renamed {ago}.",
+            "“{from}” is called “{to}” again, as before the undo{since}.",
+            "“{name}” is done again {days}, unchecked {ago}.",
+            "“{name}” is done again {days}, as before the undo{since}.",
+            "“{name}” is no longer done {days}, checked {ago}.",
+            "“{name}” is no longer done {days}, as before the undo{since}.",
+            "“{name}” is archived again, brought back {ago}.",
+            "“{name}” is archived again, as before the undo{since}.",
+            "“{name}” is back in the list, archived {ago}.",
+            "“{name}” is back in the list, as before the undo{since}.",
+            "“{name}” is skipped again {days}, changed {ago}.",
+            "“{name}” is skipped again {days}, as before the undo{since}.",
+            "“{name}” is no longer skipped {days}, skipped {ago}.",
+            "“{name}” is no longer skipped {days}, as before the undo{since}.",
+            "“{name}” is answered “no” again {days}, forgotten {ago}.",
+            "“{name}” is answered “no” again {days}, as before the undo{since}.",
+            "“{name}” is unanswered again {days}, answered “no” {ago}.",
+            "“{name}” is unanswered again {days}, as before the undo{since}.",
+            "“{name}” is due again {schedule}, changed {ago}.",
+            "“{name}” is due again {schedule}, as before the undo{since}.",
+            "“{name}” has its earlier pauses again, changed {ago}.",
+            "“{name}” has its earlier pauses again, as before the undo{since}.",
+            "“{name}” has its earlier amounts again {days}, changed {ago}.",
+            "“{name}” has its changed amounts back {days}, as before the undo{since}.",
+            "“{name}” has its earlier notes again {days}, changed {ago}.",
+            "“{name}” has its changed notes back {days}, as before the undo{since}.",
+            "“{name}” asks for {goal} again, changed {ago}.",
+            "“{name}” asks for {goal} again, as before the undo{since}.",
+            "“{name}” has no goal or limit again, changed {ago}.",
+            "“{name}” has no goal or limit again, as before the undo{since}.",
+            "Restored the order of the habits, changed {ago}.",
+            "Restored the order of the habits, as before the undo{since}.",
+            "“{name}” has its earlier icon and colour again, changed {ago}.",
+            "“{name}” has its new icon and colour back, as before the undo{since}.",
+            "Weeks in the data file start on {weekday} again, changed {ago}.",
+            "Weeks in the data file start on {weekday} again, as before the undo{since}.",
+            " ({ago})",
+            "on {count} day",
+            "on {count} days",
+            " and ",
+            "Run “habit undo” again to take it back once more.",
+            "Run “habit undo” again to redo it.",
+            "Nothing to import: the input has no rows.",
+            "Nothing was new: the input holds no day and no habit that is not already there; the data file is unchanged.",
+            "Nothing new: the {count} day was already done; the data file is unchanged.",
+            "Nothing new: all {count} days were already done; the data file is unchanged.",
+            "Imported {days} for {habits} ({new}).",
+            "Imported {days} for {habits} ({new}); {count} of the days was already done.",
+            "Imported {days} for {habits} ({new}); {count} of the days were already done.",
+            "Nothing new: the input's days, amounts and notes are here already; the data file is unchanged.",
+            "Imported {what} for {habits} ({new}).",
+            "Nothing to import: the {tracker} files name no habit; the data file is unchanged.",
+            "Nothing new from {tracker}: its habit and its days are here already; the data file is unchanged.",
+            "Nothing new from {tracker}: its {count} habits and their days are here already; the data file is unchanged.",
+            "Imported {habits} from {tracker} ({new}): {done}, {skips}, {amounts} and {notes}.",
+            "{count} habit",
+            "{count} habits",
+            "{count} new",
+            "{count} new",
+            "{count} done day",
+            "{count} done days",
+            "{count} skipped day",
+            "{count} skipped days",
+            "{count} amount",
+            "{count} amounts",
+            "{count} note",
+            "{count} notes",
+            "“{name}” has the frequency {frequency} there, which habit has no schedule for; it is now due {schedule} (change it with habit edit).",
+            "“{name}” has the frequency {frequency} there, about a month; it is now due {schedule}, by calendar month (change it with habit edit).",
+            "More than one habit there is named “{name}”; this one came in as “{renamed}”.",
+            "Left out {path}, line {line}, “{text}”: {problem}",
+            "“{name}” already existed with another schedule or goal; it keeps its own (change it with habit edit).",
+            "The new habit has the default settings (due daily, no goal or limit, the usual icon and colour): CSV carries only days; the JSON export (habit export) keeps settings.",
+            "The {count} new habits have the default settings (due daily, no goal or limit, the usual icon and colour): CSV carries only days; the JSON export (habit export) keeps settings.",
+            "CSV carries only names and days, so this export leaves out the settings of {count} habit (a goal or limit, schedule, pauses, reminder times, archiving, tags, icon or colour); habit export without --format writes the JSON backup, which keeps everything.",
+            "CSV carries only names and days, so this export leaves out the settings of {count} habits (goals or limits, schedules, pauses, reminder times, archiving, tags, icons or colours); habit export without --format writes the JSON backup, which keeps everything.",
+            "Merged {path}: {counts}. Run habit undo to take it back.",
+            ", ",
+            "{count} habit added",
+            "{count} habits added",
+            "{count} habit changed",
+            "{count} habits changed",
+            "Nothing to merge: {path} holds nothing this data file lacks.",
             "{name}'s amounts are readings, values with no goal or limit; nothing was changed. Record one with: {command}",
             "habit ask asks on a terminal, and standard input is not one; in scripts, use habit check NAME (or habit skip NAME) for each habit.",
             "{name} has a weekly goal, met by amounts rather than by checked days; record an amount with: {command}",
@@ -4818,6 +5544,43 @@ extension Catalog {
             "Take these tags away from the habit: --untag morgens, --untag morgens,gesund or --untag morgens --untag gesund.",
             "List the habits in their order, without headings for their tags.",
             "Open the full-screen view: the list and each habit, checked off with single keys.",
+            "“{habit}”, {date}: both copies changed the day; kept {kept}, set aside {other}.",
+            "“{habit}”, {date}: both notes together would be too long; kept {kept}, set aside {other}.",
+            "“{habit}”: both copies changed the {field}; kept {kept}, set aside {other}.",
+            "One copy deleted “{habit}” and the other changed it; it was kept with the changes.",
+            "Two different habits were called “{habit}”; the one from the other copy is now called {other}.",
+            "The two copies start their weeks on different days; kept {kept}, set aside {other} (habit week-start changes it).",
+            "nothing recorded",
+            "done",
+            "skipped",
+            "{amount} logged",
+            "{amount} set with --set",
+            "“{text}”",
+            "changed",
+            "deleted",
+            "name",
+            "icon",
+            "colour",
+            "schedule",
+            "archiving",
+            "goal",
+            "reminder times",
+            "{count} merge conflict was resolved; see habit conflicts.",
+            "{count} merge conflicts were resolved; see habit conflicts.",
+            "No merge conflicts to look at.",
+            "Once you have looked at them, acknowledge them with habit conflicts --clear.",
+            "Acknowledged {count} merge conflict; habit no longer mentions it.",
+            "Acknowledged {count} merge conflicts; habit no longer mentions them.",
+            "There are no merge conflicts to acknowledge.",
+            "A conflict copy of the data file lies beside it, {first}; habit merge --conflict-copies merges it.",
+            "{count} conflict copies of the data file lie beside it, {first} among them; habit merge --conflict-copies merges them.",
+            "Merged {name} and moved it into {folder}.",
+            "There are no conflict copies beside the data file in {folder}.",
+            "Merged {path}: no habit changed, but the keys it holds that this version does not know were added. Run habit undo to take it back.",
+            "The copy to merge, {path}, is a folder; name the file of a copy of the data file. Nothing was changed.",
+            "The copy to merge, {path}, is not a regular file (a pipe or a device); name the file of a copy of the data file. Nothing was changed.",
+            "The ancestor given with --base, {path}, is a folder; name the file of the copy both came from. Nothing was changed.",
+            "The ancestor given with --base, {path}, is not a regular file (a pipe or a device); name the file of the copy both came from. Nothing was changed.",
             "{command} {names}",
             "{command} {names} {day}",
             "{ago}: {did}",
@@ -4830,6 +5593,54 @@ extension Catalog {
             "Run “habit undo” to take it back again, or “habit redo” to bring back the next one.",
             "Run “habit undo” to take it back again.",
             "The history of changes {path} could not be read, so it starts afresh; habit undo cannot go back past this change.",
+            "No notes yet; write one with: {command}",
+            "No notes from {first} through {last}.",
+            "{name} has no notes.",
+            "Habit report",
+            "{first} to {last}",
+            "Overall: {done} of {due} due days done ({percent}%)",
+            "Overall: nothing was due yet",
+            "Streak",
+            "Record",
+            "Strength",
+            "{percent}%",
+            "none yet",
+            "{count} time",
+            "{count} times",
+            "{count} week",
+            "{count} weeks",
+            "{count} month",
+            "{count} months",
+            "Last twelve months",
+            "{month} {year}: {count} time",
+            "{month} {year}: {count} times",
+            "{month} {year}: {count} clean day",
+            "{month} {year}: {count} clean days",
+            "{month} {year}: {total}",
+            "{weekday}, {date}: {state}",
+            "{title}. Note: {note}",
+            "{date}: {note}",
+            "and {count} more",
+            "and {count} more",
+            "Legend",
+            "Days of {name}",
+            "No habits yet.",
+            "“{text}” is not a valid number of days; use a whole number from {lowest} to {highest}.",
+            "The report is an HTML file, not text for the terminal; write it to a file with: {command}",
+            "An SVG heatmap shows one habit; name it: {command}",
+            "Only the SVG heatmap takes a habit's name or --weeks; use: {command}",
+            "done",
+            "done, {amount}",
+            "partly done",
+            "partly done, {amount}",
+            "over the limit",
+            "over the limit, {amount}",
+            "open",
+            "missed",
+            "not due",
+            "skipped",
+            "paused",
+            "before the start",
             "{name} — {times} more this week, {daysLeft} day left",
             "{name} — {times} more this week, {daysLeft} days left",
             "{name} — {times} more this month, {daysLeft} day left",
@@ -5015,36 +5826,46 @@ extension Catalog {
             468, 469, 470, 471, 472, 473, 474, 476, 477, 478, 479, 480, 481, 483, 485, 487,
             488, 489, 490, 491, 492, 493, 494, 495, 496, 497, 498, 499, 500, 501, 502, 503,
             504, 505, 506, 507, 508, 509, 510, 511, 512, 513, 514, 515, 516, 517, 518, 519,
-            520, 521, 522, 523, 524, 525, 526, 527, 528, 529, 530, 531, 532, 533, 534, 535,
-            536, 537, 538, 539, 540, 541, 542, 543, 544, 545, 546, 547, 548, 549, 550, 551,
-            552, 553, 554, 555, 556, 557, 558, 559, 560, 561, 562, 563, 564, 565, 566, 567,
-            568, 569, 570, 571, 572, 573, 574, 575, 576, 577, 578, 579, 580, 581, 582, 583,
-            584, 585, 586, 587, 588, 589, 590, 591, 592, 593, 594, 595, 596, 597, 598, 599,
-            600, 601, 602, 603, 604, 605, 606, 607, 608, 609, 610, 611, 612, 613, 614, 615,
-            616, 617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 627, 628, 629, 630, 631,
-            632, 633, 634, 635, 636, 637, 638, 639, 640, 641, 642, 643, 644, 645, 646, 647,
-            648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 660, 661, 662, 663,
-            664, 665, 666, 667, 668, 669, 670, 671, 672, 674, 675, 676, 677, 678, 679, 680,
-            681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692, 693, 694, 695, 696,
-            697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709, 710, 711, 712,
-            713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727, 728,
-            729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743, 744,
-            745, 746, 747, 748, 749, 750, 751, 752, 753, 754, 755, 756, 757, 758, 759, 760,
-            761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 771, 772, 773, 774, 775, 776,
-            777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 791, 792,
-            793, 794, 795, 796, 797, 798, 799, 800, 801, 802, 803, 804, 805, 806, 807, 808,
-            809, 810, 811, 812, 813, 814, 815, 816, 817, 818, 819, 820, 821, 822, 823, 824,
-            825, 826, 827, 828, 829, 830, 831, 832, 833, 834, 835, 836, 837, 838, 839, 840,
-            841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851, 852, 853, 854, 855, 856,
-            857, 858, 859, 861, 863, 865, 867, 868, 870, 871, 873, 875, 876, 877, 878, 879,
-            880, 881, 882, 883, 884, 885, 886, 887, 888, 889, 890, 891, 892, 893, 894, 895,
-            896, 897, 898, 899, 901, 902, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913,
-            914, 915, 916, 917, 918, 919, 920, 921, 922, 923, 924, 925, 926, 927, 928, 929,
-            930, 931, 932, 933, 934, 935, 936, 937, 938, 939, 940, 942, 943, 944, 945, 946,
-            947, 948, 949, 950, 952, 954, 955, 957, 958, 960, 961, 962, 963, 964, 966, 968,
-            969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984,
-            985, 986, 987, 988, 989, 990, 991, 993, 994, 995, 997, 998, 999, 1000, 1001, 1002,
-            1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012,
+            520, 521, 522, 523, 524, 525, 526, 527, 528, 529, 530, 532, 533, 534, 535, 536,
+            537, 539, 540, 542, 543, 544, 545, 547, 548, 550, 552, 554, 556, 558, 560, 561,
+            562, 563, 564, 565, 567, 569, 570, 571, 573, 575, 576, 577, 578, 579, 580, 581,
+            582, 583, 584, 585, 586, 587, 588, 589, 590, 591, 592, 593, 594, 595, 596, 597,
+            598, 599, 600, 601, 602, 603, 604, 605, 606, 607, 608, 609, 610, 611, 612, 613,
+            614, 615, 616, 617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 627, 628, 629,
+            630, 631, 632, 633, 634, 635, 636, 637, 638, 639, 640, 641, 642, 643, 644, 645,
+            646, 647, 648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 660, 661,
+            662, 663, 664, 665, 666, 667, 668, 669, 670, 671, 672, 673, 674, 675, 676, 677,
+            678, 679, 680, 681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692, 693,
+            694, 695, 696, 697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709,
+            710, 711, 712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725,
+            726, 727, 728, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741,
+            742, 743, 744, 745, 746, 747, 748, 749, 750, 751, 752, 753, 754, 755, 756, 757,
+            758, 759, 760, 761, 763, 764, 765, 766, 767, 768, 769, 770, 771, 772, 773, 774,
+            775, 776, 777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790,
+            791, 792, 793, 794, 795, 796, 797, 798, 799, 800, 801, 802, 803, 804, 805, 806,
+            807, 808, 809, 810, 811, 812, 813, 814, 815, 816, 817, 818, 819, 820, 821, 822,
+            823, 824, 825, 826, 827, 828, 829, 830, 831, 832, 833, 834, 835, 836, 837, 838,
+            839, 840, 841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851, 852, 853, 854,
+            855, 856, 857, 858, 859, 860, 861, 862, 863, 864, 865, 866, 867, 868, 869, 870,
+            871, 872, 873, 874, 875, 876, 877, 878, 879, 880, 881, 882, 883, 884, 885, 886,
+            887, 888, 889, 890, 891, 892, 893, 894, 895, 896, 897, 898, 899, 900, 901, 902,
+            903, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913, 914, 915, 916, 917, 918,
+            919, 920, 921, 922, 923, 924, 925, 926, 927, 928, 929, 930, 931, 932, 933, 934,
+            935, 936, 937, 938, 939, 940, 941, 942, 943, 944, 945, 946, 947, 948, 949, 950,
+            951, 952, 953, 954, 955, 956, 957, 959, 960, 961, 963, 964, 966, 967, 968, 969,
+            970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984, 985,
+            986, 987, 988, 989, 990, 991, 992, 993, 994, 995, 996, 997, 999, 1001, 1003, 1004,
+            1006, 1008, 1009, 1010, 1011, 1012, 1014, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023,
+            1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033, 1035, 1037, 1039, 1041, 1042, 1044,
+            1045, 1047, 1049, 1050, 1051, 1052, 1053, 1054, 1055, 1056, 1057, 1058, 1059, 1060, 1061, 1062,
+            1063, 1064, 1065, 1066, 1067, 1068, 1069, 1070, 1071, 1072, 1073, 1075, 1076, 1078, 1079, 1080,
+            1081, 1082, 1083, 1084, 1085, 1086, 1087, 1088, 1089, 1090, 1091, 1092, 1093, 1094, 1095, 1096,
+            1097, 1098, 1099, 1100, 1101, 1102, 1103, 1104, 1105, 1106, 1107, 1108, 1109, 1110, 1111, 1112,
+            1113, 1114, 1116, 1117, 1118, 1119, 1120, 1121, 1122, 1123, 1124, 1126, 1128, 1129, 1131, 1132,
+            1134, 1135, 1136, 1137, 1138, 1140, 1142, 1143, 1144, 1145, 1146, 1147, 1148, 1149, 1150, 1151,
+            1152, 1153, 1154, 1155, 1156, 1157, 1158, 1159, 1160, 1161, 1162, 1163, 1164, 1165, 1167, 1168,
+            1169, 1171, 1172, 1173, 1174, 1175, 1176, 1177, 1178, 1179, 1180, 1181, 1182, 1183, 1184, 1185,
+            1186,
         ])
 
     /// The catalog `fr.po`.
@@ -5539,6 +6360,95 @@ extension Catalog {
             "il y a {count} heures",
             "il y a {count} jour",
             "il y a {count} jours",
+            "Habitude « {name} » rétablie, supprimée {ago}.",
+            "Habitude « {name} » rétablie, comme avant l'annulation{since}.",
+            "Habitude « {name} » rétablie avec {entries}, supprimée {ago}.",
+            "Habitude « {name} » rétablie avec {entries}, comme avant l'annulation{since}.",
+            "Habitude « {name} » retirée, ajoutée {ago}.",
+            "Habitude « {name} » retirée, comme avant l'annulation{since}.",
+            "« {from} » s'appelle de nouveau « {to} », renommée {ago}.",
+            "« {from} » s'appelle de nouveau « {to} », comme avant l'annulation{since}.",
+            "« {name} » est de nouveau cochée {days}, décochée {ago}.",
+            "« {name} » est de nouveau cochée {days}, comme avant l'annulation{since}.",
+            "« {name} » n'est plus cochée {days}, cochée {ago}.",
+            "« {name} » n'est plus cochée {days}, comme avant l'annulation{since}.",
+            "« {name} » est de nouveau archivée, ramenée {ago}.",
+            "« {name} » est de nouveau archivée, comme avant l'annulation{since}.",
+            "« {name} » est de retour dans la liste, archivée {ago}.",
+            "« {name} » est de retour dans la liste, comme avant l'annulation{since}.",
+            "« {name} » est de nouveau excusée {days}, modifiée {ago}.",
+            "« {name} » est de nouveau excusée {days}, comme avant l'annulation{since}.",
+            "« {name} » n'est plus excusée {days}, excusée {ago}.",
+            "« {name} » n'est plus excusée {days}, comme avant l'annulation{since}.",
+            "« {name} » a de nouveau la réponse « non » {days}, oubliée {ago}.",
+            "« {name} » a de nouveau la réponse « non » {days}, comme avant l'annulation{since}.",
+            "« {name} » est de nouveau sans réponse {days}, réponse « non » donnée {ago}.",
+            "« {name} » est de nouveau sans réponse {days}, comme avant l'annulation{since}.",
+            "« {name} » est de nouveau prévue {schedule}, modifiée {ago}.",
+            "« {name} » est de nouveau prévue {schedule}, comme avant l'annulation{since}.",
+            "« {name} » a retrouvé ses pauses d'avant, modifiées {ago}.",
+            "« {name} » a retrouvé ses pauses d'avant, comme avant l'annulation{since}.",
+            "« {name} » a retrouvé ses quantités d'avant {days}, modifiées {ago}.",
+            "« {name} » a retrouvé ses quantités modifiées {days}, comme avant l'annulation{since}.",
+            "« {name} » a retrouvé ses notes d'avant {days}, modifiées {ago}.",
+            "« {name} » a retrouvé ses notes modifiées {days}, comme avant l'annulation{since}.",
+            "« {name} » demande de nouveau {goal}, modifiée {ago}.",
+            "« {name} » demande de nouveau {goal}, comme avant l'annulation{since}.",
+            "« {name} » est de nouveau sans objectif ni limite, modifiée {ago}.",
+            "« {name} » est de nouveau sans objectif ni limite, comme avant l'annulation{since}.",
+            "Ordre des habitudes rétabli, modifié {ago}.",
+            "Ordre des habitudes rétabli, comme avant l'annulation{since}.",
+            "« {name} » a retrouvé son icône et sa couleur, modifiées {ago}.",
+            "« {name} » a retrouvé sa nouvelle icône et sa nouvelle couleur, comme avant l'annulation{since}.",
+            "Les semaines du fichier de données commencent de nouveau le {weekday} (changement fait {ago}).",
+            "Les semaines du fichier de données commencent de nouveau le {weekday}, comme avant l'annulation{since}.",
+            " ({ago})",
+            "sur {count} jour",
+            "sur {count} jours",
+            " et ",
+            "Relancez « habit undo » pour annuler encore une fois.",
+            "Relancez « habit undo » pour rétablir la modification.",
+            "Rien à importer : l'entrée n'a aucune ligne.",
+            "Rien de nouveau : l'entrée ne contient aucun jour ni aucune habitude qui ne soit déjà là ; le fichier de données est inchangé.",
+            "Rien de nouveau : le jour était déjà fait ; le fichier de données est inchangé.",
+            "Rien de nouveau : les {count} jours étaient déjà faits ; le fichier de données est inchangé.",
+            "Importé : {days} pour {habits} ({new}).",
+            "Importé : {days} pour {habits} ({new}) ; {count} des jours était déjà fait.",
+            "Importé : {days} pour {habits} ({new}) ; {count} des jours étaient déjà faits.",
+            "Rien de nouveau : les jours, quantités et notes de l'entrée sont déjà là ; le fichier de données est inchangé.",
+            "Importé : {what} pour {habits} ({new}).",
+            "Rien à importer : les fichiers de {tracker} ne nomment aucune habitude ; le fichier de données est inchangé.",
+            "Rien de nouveau de {tracker} : son habitude et ses jours sont déjà là ; le fichier de données est inchangé.",
+            "Rien de nouveau de {tracker} : ses {count} habitudes et leurs jours sont déjà là ; le fichier de données est inchangé.",
+            "Importé de {tracker} : {habits} ({new}), {done}, {skips}, {amounts} et {notes}.",
+            "{count} habitude",
+            "{count} habitudes",
+            "{count} nouvelle",
+            "{count} nouvelles",
+            "{count} jour fait",
+            "{count} jours faits",
+            "{count} jour sauté",
+            "{count} jours sautés",
+            "{count} quantité",
+            "{count} quantités",
+            "{count} note",
+            "{count} notes",
+            "« {name} » a là-bas la fréquence {frequency}, que habit ne sait pas planifier ; elle est désormais prévue {schedule} (modifiable avec habit edit).",
+            "« {name} » a là-bas la fréquence {frequency}, environ un mois ; elle est désormais prévue {schedule}, par mois civil (modifiable avec habit edit).",
+            "Plusieurs habitudes s'appellent là-bas « {name} » ; celle-ci est arrivée sous le nom « {renamed} ».",
+            "Laissée de côté : {path}, ligne {line}, « {text} » : {problem}",
+            "« {name} » existait déjà avec un autre programme ou objectif ; elle garde les siens (modifiables avec habit edit).",
+            "La nouvelle habitude a les réglages par défaut (prévue chaque jour, sans objectif ni limite, icône et couleur habituelles) : le CSV ne contient que des jours ; l'export JSON (habit export) garde les réglages.",
+            "Les {count} nouvelles habitudes ont les réglages par défaut (prévues chaque jour, sans objectif ni limite, icône et couleur habituelles) : le CSV ne contient que des jours ; l'export JSON (habit export) garde les réglages.",
+            "Le CSV ne contient que des noms et des jours : cet export omet les réglages d'une habitude (objectif ou limite, programme, pauses, heures de rappel, archivage, étiquettes, icône ou couleur) ; habit export sans --format écrit la sauvegarde JSON, qui garde tout.",
+            "Le CSV ne contient que des noms et des jours : cet export omet les réglages de {count} habitudes (objectifs ou limites, programmes, pauses, heures de rappel, archivage, étiquettes, icônes ou couleurs) ; habit export sans --format écrit la sauvegarde JSON, qui garde tout.",
+            "{path} fusionné : {counts}. Annulez avec habit undo.",
+            ", ",
+            "{count} habitude ajoutée",
+            "{count} habitudes ajoutées",
+            "{count} habitude modifiée",
+            "{count} habitudes modifiées",
+            "Rien à fusionner : {path} ne contient rien qui manque à ce fichier de données.",
             "Les quantités de {name} sont des relevés, des valeurs sans objectif ni limite ; rien n'a changé. Notez-en un avec : {command}",
             "habit ask pose ses questions dans un terminal, et l'entrée standard n'en est pas un ; dans un script, utilisez habit check NOM (ou habit skip NOM) pour chaque habitude.",
             "{name} a un objectif hebdomadaire, atteint par des quantités et non par des jours cochés ; notez une quantité avec : {command}",
@@ -5899,6 +6809,43 @@ extension Catalog {
             "Retirer ces étiquettes de l'habitude : --untag matin, --untag matin,santé ou --untag matin --untag santé.",
             "Lister les habitudes dans leur ordre, sans titres pour leurs étiquettes.",
             "Ouvrir la vue plein écran : la liste et chaque habitude, cochées d’une seule touche.",
+            "« {habit} », {date} : les deux copies ont modifié ce jour ; gardé : {kept}, mis de côté : {other}.",
+            "« {habit} », {date} : les deux notes ensemble seraient trop longues ; gardé : {kept}, mis de côté : {other}.",
+            "« {habit} » : les deux copies ont modifié {field} ; gardé : {kept}, mis de côté : {other}.",
+            "Une copie a supprimé « {habit} » et l'autre l'a modifiée ; elle est conservée avec les modifications.",
+            "Deux habitudes différentes s'appelaient « {habit} » ; celle de l'autre copie s'appelle maintenant {other}.",
+            "Les deux copies commencent leurs semaines des jours différents ; gardé : {kept}, mis de côté : {other} (habit week-start le change).",
+            "rien de noté",
+            "fait",
+            "sauté",
+            "{amount} ajouté",
+            "{amount} fixé avec --set",
+            "« {text} »",
+            "modifiée",
+            "supprimée",
+            "le nom",
+            "l'icône",
+            "la couleur",
+            "le rythme",
+            "l'archivage",
+            "l'objectif",
+            "les heures de rappel",
+            "{count} conflit de fusion a été résolu ; voir habit conflicts.",
+            "{count} conflits de fusion ont été résolus ; voir habit conflicts.",
+            "Aucun conflit de fusion à examiner.",
+            "Une fois examinés, prenez-les en compte avec habit conflicts --clear.",
+            "{count} conflit de fusion pris en compte ; habit n'en parle plus.",
+            "{count} conflits de fusion pris en compte ; habit n'en parle plus.",
+            "Il n'y a aucun conflit de fusion à prendre en compte.",
+            "Une copie de conflit du fichier de données se trouve à côté, {first} ; habit merge --conflict-copies la fusionne.",
+            "{count} copies de conflit du fichier de données se trouvent à côté, dont {first} ; habit merge --conflict-copies les fusionne.",
+            "{name} fusionné et déplacé dans {folder}.",
+            "Il n'y a aucune copie de conflit à côté du fichier de données dans {folder}.",
+            "{path} fusionné : aucune habitude n'a changé, mais les clés qu'il contient et que cette version ne connaît pas ont été ajoutées. Annulez avec habit undo.",
+            "La copie à fusionner, {path}, est un dossier ; indiquez le fichier d'une copie du fichier de données. Rien n'a été modifié.",
+            "La copie à fusionner, {path}, n'est pas un fichier ordinaire (un tube ou un périphérique) ; indiquez le fichier d'une copie du fichier de données. Rien n'a été modifié.",
+            "L'ancêtre indiqué avec --base, {path}, est un dossier ; indiquez le fichier de la copie dont les deux sont issues. Rien n'a été modifié.",
+            "L'ancêtre indiqué avec --base, {path}, n'est pas un fichier ordinaire (un tube ou un périphérique) ; indiquez le fichier de la copie dont les deux sont issues. Rien n'a été modifié.",
             "{command} {names}",
             "{command} {names} {day}",
             "{ago} : {did}",
@@ -5911,6 +6858,54 @@ extension Catalog {
             "Lancez « habit undo » pour l'annuler de nouveau, ou « habit redo » pour rétablir la suivante.",
             "Lancez « habit undo » pour l'annuler de nouveau.",
             "L'historique des modifications {path} était illisible et recommence à zéro ; habit undo ne peut pas remonter avant cette modification.",
+            "Aucune note pour l'instant ; écrivez-en une avec : {command}",
+            "Aucune note du {first} au {last}.",
+            "{name} n'a aucune note.",
+            "Rapport des habitudes",
+            "Du {first} au {last}",
+            "Au total : {done} jours faits sur {due} jours prévus ({percent} %)",
+            "Au total : rien n'était encore prévu",
+            "Série",
+            "Meilleure série",
+            "Force",
+            "{percent} %",
+            "aucun pour l'instant",
+            "{count} fois",
+            "{count} fois",
+            "{count} semaine",
+            "{count} semaines",
+            "{count} mois",
+            "{count} mois",
+            "Les douze derniers mois",
+            "{month} {year} : {count} fois",
+            "{month} {year} : {count} fois",
+            "{month} {year} : {count} jour sans écart",
+            "{month} {year} : {count} jours sans écart",
+            "{month} {year} : {total}",
+            "{weekday} {date} : {state}",
+            "{title}. Note : {note}",
+            "{date} : {note}",
+            "et {count} autre",
+            "et {count} autres",
+            "Légende",
+            "Jours de {name}",
+            "Aucune habitude pour l'instant.",
+            "« {text} » n'est pas un nombre de jours valable ; indiquez un nombre entier de {lowest} à {highest}.",
+            "Le rapport est un fichier HTML, pas du texte pour le terminal ; écrivez-le dans un fichier avec : {command}",
+            "Une carte SVG montre une seule habitude ; nommez-la : {command}",
+            "Seule la carte SVG prend le nom d'une habitude ou --weeks ; utilisez : {command}",
+            "fait",
+            "fait, {amount}",
+            "fait en partie",
+            "fait en partie, {amount}",
+            "au-delà de la limite",
+            "au-delà de la limite, {amount}",
+            "à faire",
+            "manqué",
+            "non prévu",
+            "excusé",
+            "en pause",
+            "avant le début",
             "{name} — encore {times} fois cette semaine, {daysLeft} jour restant",
             "{name} — encore {times} fois cette semaine, {daysLeft} jours restants",
             "{name} — encore {times} fois ce mois-ci, {daysLeft} jour restant",
@@ -6096,35 +7091,45 @@ extension Catalog {
             468, 469, 470, 471, 472, 473, 474, 476, 477, 478, 479, 480, 481, 483, 485, 487,
             488, 489, 490, 491, 492, 493, 494, 495, 496, 497, 498, 499, 500, 501, 502, 503,
             504, 505, 506, 507, 508, 509, 510, 511, 512, 513, 514, 515, 516, 517, 518, 519,
-            520, 521, 522, 523, 524, 525, 526, 527, 528, 529, 530, 531, 532, 533, 534, 535,
-            536, 537, 538, 539, 540, 541, 542, 543, 544, 545, 546, 547, 548, 549, 550, 551,
-            552, 553, 554, 555, 556, 557, 558, 559, 560, 561, 562, 563, 564, 565, 566, 567,
-            568, 569, 570, 571, 572, 573, 574, 575, 576, 577, 578, 579, 580, 581, 582, 583,
-            584, 585, 586, 587, 588, 589, 590, 591, 592, 593, 594, 595, 596, 597, 598, 599,
-            600, 601, 602, 603, 604, 605, 606, 607, 608, 609, 610, 611, 612, 613, 614, 615,
-            616, 617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 627, 628, 629, 630, 631,
-            632, 633, 634, 635, 636, 637, 638, 639, 640, 641, 642, 643, 644, 645, 646, 647,
-            648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 660, 661, 662, 663,
-            664, 665, 666, 667, 668, 669, 670, 671, 672, 674, 675, 676, 677, 678, 679, 680,
-            681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692, 693, 694, 695, 696,
-            697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709, 710, 711, 712,
-            713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727, 728,
-            729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743, 744,
-            745, 746, 747, 748, 749, 750, 751, 752, 753, 754, 755, 756, 757, 758, 759, 760,
-            761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 771, 772, 773, 774, 775, 776,
-            777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 791, 792,
-            793, 794, 795, 796, 797, 798, 799, 800, 801, 802, 803, 804, 805, 806, 807, 808,
-            809, 810, 811, 812, 813, 814, 815, 816, 817, 818, 819, 820, 821, 822, 823, 824,
-            825, 826, 827, 828, 829, 830, 831, 832, 833, 834, 835, 836, 837, 838, 839, 840,
-            841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851, 852, 853, 854, 855, 856,
-            857, 858, 859, 861, 863, 865, 867, 868, 870, 871, 873, 875, 876, 877, 878, 879,
-            880, 881, 882, 883, 884, 885, 886, 887, 888, 889, 890, 891, 892, 893, 894, 895,
-            896, 897, 898, 899, 901, 902, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913,
-            914, 915, 916, 917, 918, 919, 920, 921, 922, 923, 924, 925, 926, 927, 928, 929,
-            930, 931, 932, 933, 934, 935, 936, 937, 938, 939, 940, 942, 943, 944, 945, 946,
-            947, 948, 949, 950, 952, 954, 955, 957, 958, 960, 961, 962, 963, 964, 966, 968,
-            969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984,
-            985, 986, 987, 988, 989, 990, 991, 993, 994, 995, 997, 998, 999, 1000, 1001, 1002,
-            1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012,
+            520, 521, 522, 523, 524, 525, 526, 527, 528, 529, 530, 532, 533, 534, 535, 536,
+            537, 539, 540, 542, 543, 544, 545, 547, 548, 550, 552, 554, 556, 558, 560, 561,
+            562, 563, 564, 565, 567, 569, 570, 571, 573, 575, 576, 577, 578, 579, 580, 581,
+            582, 583, 584, 585, 586, 587, 588, 589, 590, 591, 592, 593, 594, 595, 596, 597,
+            598, 599, 600, 601, 602, 603, 604, 605, 606, 607, 608, 609, 610, 611, 612, 613,
+            614, 615, 616, 617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 627, 628, 629,
+            630, 631, 632, 633, 634, 635, 636, 637, 638, 639, 640, 641, 642, 643, 644, 645,
+            646, 647, 648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 660, 661,
+            662, 663, 664, 665, 666, 667, 668, 669, 670, 671, 672, 673, 674, 675, 676, 677,
+            678, 679, 680, 681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692, 693,
+            694, 695, 696, 697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709,
+            710, 711, 712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725,
+            726, 727, 728, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741,
+            742, 743, 744, 745, 746, 747, 748, 749, 750, 751, 752, 753, 754, 755, 756, 757,
+            758, 759, 760, 761, 763, 764, 765, 766, 767, 768, 769, 770, 771, 772, 773, 774,
+            775, 776, 777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790,
+            791, 792, 793, 794, 795, 796, 797, 798, 799, 800, 801, 802, 803, 804, 805, 806,
+            807, 808, 809, 810, 811, 812, 813, 814, 815, 816, 817, 818, 819, 820, 821, 822,
+            823, 824, 825, 826, 827, 828, 829, 830, 831, 832, 833, 834, 835, 836, 837, 838,
+            839, 840, 841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851, 852, 853, 854,
+            855, 856, 857, 858, 859, 860, 861, 862, 863, 864, 865, 866, 867, 868, 869, 870,
+            871, 872, 873, 874, 875, 876, 877, 878, 879, 880, 881, 882, 883, 884, 885, 886,
+            887, 888, 889, 890, 891, 892, 893, 894, 895, 896, 897, 898, 899, 900, 901, 902,
+            903, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913, 914, 915, 916, 917, 918,
+            919, 920, 921, 922, 923, 924, 925, 926, 927, 928, 929, 930, 931, 932, 933, 934,
+            935, 936, 937, 938, 939, 940, 941, 942, 943, 944, 945, 946, 947, 948, 949, 950,
+            951, 952, 953, 954, 955, 956, 957, 959, 960, 961, 963, 964, 966, 967, 968, 969,
+            970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984, 985,
+            986, 987, 988, 989, 990, 991, 992, 993, 994, 995, 996, 997, 999, 1001, 1003, 1004,
+            1006, 1008, 1009, 1010, 1011, 1012, 1014, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023,
+            1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033, 1035, 1037, 1039, 1041, 1042, 1044,
+            1045, 1047, 1049, 1050, 1051, 1052, 1053, 1054, 1055, 1056, 1057, 1058, 1059, 1060, 1061, 1062,
+            1063, 1064, 1065, 1066, 1067, 1068, 1069, 1070, 1071, 1072, 1073, 1075, 1076, 1078, 1079, 1080,
+            1081, 1082, 1083, 1084, 1085, 1086, 1087, 1088, 1089, 1090, 1091, 1092, 1093, 1094, 1095, 1096,
+            1097, 1098, 1099, 1100, 1101, 1102, 1103, 1104, 1105, 1106, 1107, 1108, 1109, 1110, 1111, 1112,
+            1113, 1114, 1116, 1117, 1118, 1119, 1120, 1121, 1122, 1123, 1124, 1126, 1128, 1129, 1131, 1132,
+            1134, 1135, 1136, 1137, 1138, 1140, 1142, 1143, 1144, 1145, 1146, 1147, 1148, 1149, 1150, 1151,
+            1152, 1153, 1154, 1155, 1156, 1157, 1158, 1159, 1160, 1161, 1162, 1163, 1164, 1165, 1167, 1168,
+            1169, 1171, 1172, 1173, 1174, 1175, 1176, 1177, 1178, 1179, 1180, 1181, 1182, 1183, 1184, 1185,
+            1186,
         ])
 }

@@ -35,18 +35,12 @@ protocol LanguageTable: Sendable {
     func text(_ message: ViewMessage) -> String
     /// The text for what a command that changes a habit says: a whole sentence, on one line.
     func text(_ message: ChangeMessage) -> String
-    /// The text for what undo, import and merge say: a whole sentence, on one line.
-    func text(_ message: FileMessage) -> String
     /// The text for an error or notice: a whole sentence, on one line.
     func text(_ message: ErrorMessage) -> String
     /// The text for a line of help.
     func text(_ message: HelpMessage) -> String
-    /// The text for what merging and keeping copies in sync say: a whole sentence, on one line.
-    func text(_ message: SyncMessage) -> String
     /// The text for what `habit history` and `habit redo` say: a whole sentence, on one line.
     func text(_ message: HistoryMessage) -> String
-    /// The text for what the grid, the notes, the report and the heatmap say.
-    func text(_ message: ReportMessage) -> String
     /// The text for what the helpers for prompts, status bars and scripts say.
     func text(_ message: ScriptingMessage) -> String
     /// The text for what `habit remind` sends and says: a whole sentence or line.

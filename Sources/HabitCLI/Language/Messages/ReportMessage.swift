@@ -83,3 +83,88 @@ enum ReportMessage: Equatable, Sendable {
     /// `habit export NAME` or `--weeks` with a format other than SVG.
     case nameNeedsSVG(command: String)
 }
+
+extension LanguageTable {
+    /// What the grid, the notes, the report and the heatmap say: the entry of the catalog
+    /// (`report.…`) each message picks, and its arguments, formatted for every language alike.
+    func text(_ message: ReportMessage) -> String {
+        switch message {
+        case .noNotesYet(let command): return catalog.text(.reportNoNotesYet, ["command": command])
+        case .noNotesInDays(let first, let last):
+            return catalog.text(.reportNoNotesInDays, ["first": date(first), "last": date(last)])
+        case .habitHasNoNotes(let name): return catalog.text(.reportHabitHasNoNotes, ["name": name])
+        case .reportTitle: return catalog.text(.reportReportTitle)
+        case .reportRange(let first, let last):
+            return catalog.text(.reportReportRange, ["first": date(first), "last": date(last)])
+        case .overallCompletion(let done, let due, let percent?):
+            return catalog.text(
+                .reportOverallCompletion, ["done": String(done), "due": String(due), "percent": String(percent)])
+        case .overallCompletion(_, _, nil): return catalog.text(.reportOverallNothingDue)
+        case .streakLabel: return catalog.text(.reportStreakLabel)
+        case .recordLabel: return catalog.text(.reportRecordLabel)
+        case .heatmapStrengthLabel: return catalog.text(.reportHeatmapStrengthLabel)
+        case .strengthPercent(let value): return catalog.text(.reportStrengthPercent, ["percent": String(value)])
+        case .streakLength(let streak?): return length(streak)
+        case .streakLength(nil): return catalog.text(.reportNoRecordYet)
+        case .monthsHeading: return catalog.text(.reportMonthsHeading)
+        case .monthDays(let month, let year, let count):
+            return catalog.text(
+                .reportMonthDays, count: count,
+                ["month": dateWords.monthNames[month].short, "year": String(year), "count": String(count)])
+        case .monthCleanDays(let month, let year, let count):
+            return catalog.text(
+                .reportMonthCleanDays, count: count,
+                ["month": dateWords.monthNames[month].short, "year": String(year), "count": String(count)])
+        case .monthAmount(let month, let year, let total):
+            return catalog.text(
+                .reportMonthAmount, ["month": dateWords.monthNames[month].short, "year": String(year), "total": total])
+        case .cellTitle(let day, let state):
+            return catalog.text(
+                .reportCellTitle, ["weekday": weekdayName(day.weekday), "date": date(day), "state": stateName(state)])
+        case .notedCellTitle(let title, let note): return catalog.text(.reportNotedCellTitle, ["title": title, "note": note])
+        case .reportNote(let day, let note): return catalog.text(.reportReportNote, ["date": date(day), "note": note])
+        case .moreNotes(let count): return catalog.text(.reportMoreNotes, count: count, ["count": String(count)])
+        case .stateName(let state): return stateName(state)
+        case .legendHeading: return catalog.text(.reportLegendHeading)
+        case .heatmapLabel(let name): return catalog.text(.reportHeatmapLabel, ["name": name])
+        case .reportNoHabits: return catalog.text(.reportReportNoHabits)
+        case .badGridDays(let text, let range):
+            return catalog.text(
+                .reportBadGridDays,
+                ["text": quoted(text), "lowest": String(range.lowerBound), "highest": String(range.upperBound)])
+        case .reportToTerminal(let command): return catalog.text(.reportReportToTerminal, ["command": command])
+        case .svgNeedsName(let command): return catalog.text(.reportSvgNeedsName, ["command": command])
+        case .nameNeedsSVG(let command): return catalog.text(.reportNameNeedsSVG, ["command": command])
+        }
+    }
+
+    /// What a day was, in a few words.
+    private func stateName(_ state: ReportMessage.CellState) -> String {
+        switch state {
+        case .done(nil): return catalog.text(.reportStateDone)
+        case .done(let amount?): return catalog.text(.reportStateDoneAmount, ["amount": amount])
+        case .partlyDone(nil): return catalog.text(.reportStatePartlyDone)
+        case .partlyDone(let amount?): return catalog.text(.reportStatePartlyDoneAmount, ["amount": amount])
+        case .overLimit(nil): return catalog.text(.reportStateOverLimit)
+        case .overLimit(let amount?): return catalog.text(.reportStateOverLimitAmount, ["amount": amount])
+        case .open: return catalog.text(.reportStateOpen)
+        case .missed: return catalog.text(.reportStateMissed)
+        case .notDue: return catalog.text(.reportStateNotDue)
+        case .skipped: return catalog.text(.reportStateSkipped)
+        case .paused: return catalog.text(.reportStatePaused)
+        case .beforeStart: return catalog.text(.reportStateBeforeStart)
+        }
+    }
+
+    /// A streak's or record's length: "1 day", "5 times", "3 weeks".
+    private func length(_ streak: StreakCount) -> String {
+        let count = streak.length
+        let arguments: KeyValuePairs<String, String> = ["count": String(count)]
+        switch streak.unit {
+        case .day: return days(count)
+        case .time: return catalog.text(.reportLengthTimes, count: count, arguments)
+        case .week: return catalog.text(.reportLengthWeeks, count: count, arguments)
+        case .month: return catalog.text(.reportLengthMonths, count: count, arguments)
+        }
+    }
+}

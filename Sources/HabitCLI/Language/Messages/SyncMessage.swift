@@ -1,4 +1,5 @@
 import HabitCore
+import HabitText
 
 /// What merging and keeping copies in sync say: the conflicts a merge resolved, the notice
 /// that they wait, conflict copies of folder-syncing tools, and `habit merge`'s own errors.
@@ -68,4 +69,79 @@ enum ConflictWords: Equatable, Sendable {
     case changed, deleted
     /// The weekday a file's weeks start on (the table names it).
     case weekday(Weekday)
+}
+
+extension LanguageTable {
+    /// What merging and keeping copies in sync say: the entry of the catalog (`sync.…`) each
+    /// message picks, and its arguments, formatted for every language alike.
+    func text(_ message: SyncMessage) -> String {
+        switch message {
+        case .conflict(let line): return conflictSentence(line)
+        case .conflictsWaiting(let count): return catalog.text(.syncConflictsWaiting, count: count, ["count": String(count)])
+        case .noConflicts: return catalog.text(.syncNoConflicts)
+        case .clearConflictsHint: return catalog.text(.syncClearConflictsHint)
+        case .conflictsCleared(let count): return catalog.text(.syncConflictsCleared, count: count, ["count": String(count)])
+        case .noConflictsToClear: return catalog.text(.syncNoConflictsToClear)
+        case .conflictCopiesFound(let count, let first):
+            return catalog.text(.syncConflictCopiesFound, count: count, ["count": String(count), "first": "\(first)"])
+        case .conflictCopyMerged(let name, let folder):
+            return catalog.text(.syncConflictCopyMerged, ["name": "\(name)", "folder": "\(folder)"])
+        case .noConflictCopies(let folder): return catalog.text(.syncNoConflictCopies, ["folder": "\(folder)"])
+        case .mergedUnknownKeysOnly(let path): return catalog.text(.syncMergedUnknownKeysOnly, ["path": "\(path)"])
+        case .mergeInputNotAFile(let path, let role, let kind):
+            let key: CatalogKey
+            switch (role, kind) {
+            case (.other, .folder): key = .syncOtherIsAFolder
+            case (.other, .special): key = .syncOtherIsSpecial
+            case (.base, .folder): key = .syncBaseIsAFolder
+            case (.base, .special): key = .syncBaseIsSpecial
+            }
+            return catalog.text(key, ["path": quoted(path: path)])
+        }
+    }
+
+    /// One conflict a merge resolved, as `habit conflicts` lists it.
+    private func conflictSentence(_ line: ConflictLine) -> String {
+        let kept = conflictValue(line.kept), other = conflictValue(line.other)
+        switch line.subject {
+        case .day(let day):
+            return catalog.text(.syncConflictDay, ["habit": line.habit, "date": date(day), "kept": kept, "other": other])
+        case .note(let day):
+            return catalog.text(.syncConflictNote, ["habit": line.habit, "date": date(day), "kept": kept, "other": other])
+        case .field(let field):
+            return catalog.text(
+                .syncConflictField, ["habit": line.habit, "field": fieldName(field), "kept": kept, "other": other])
+        case .deletedOnOneSide: return catalog.text(.syncConflictDeletedOnOneSide, ["habit": line.habit])
+        case .sameName: return catalog.text(.syncConflictSameName, ["habit": line.habit, "other": other])
+        case .weekStart: return catalog.text(.syncConflictWeekStart, ["kept": kept, "other": other])
+        }
+    }
+
+    /// A value a conflict names: "done", "8 glasses logged", "“Kapitel 3”".
+    private func conflictValue(_ value: ConflictWords) -> String {
+        switch value {
+        case .nothing: return catalog.text(.syncValueNothing)
+        case .done: return catalog.text(.syncValueDone)
+        case .skipped: return catalog.text(.syncValueSkipped)
+        case .amount(let amount, let unit): return catalog.text(.syncValueAmount, ["amount": measure(amount, unit)])
+        case .setAmount(let amount, let unit): return catalog.text(.syncValueSetAmount, ["amount": measure(amount, unit)])
+        case .text(let text): return catalog.text(.syncValueText, ["text": text])
+        case .changed: return catalog.text(.syncValueChanged)
+        case .deleted: return catalog.text(.syncValueDeleted)
+        case .weekday(let day): return weekdayName(day)
+        }
+    }
+
+    /// The setting both copies changed, as ``conflictSentence(_:)`` names it.
+    private func fieldName(_ field: MergeField) -> String {
+        switch field {
+        case .name: return catalog.text(.syncFieldName)
+        case .icon: return catalog.text(.syncFieldIcon)
+        case .color: return catalog.text(.syncFieldColor)
+        case .schedule: return catalog.text(.syncFieldSchedule)
+        case .archived: return catalog.text(.syncFieldArchived)
+        case .goal: return catalog.text(.syncFieldGoal)
+        case .reminders: return catalog.text(.syncFieldReminders)
+        }
+    }
 }
