@@ -133,7 +133,10 @@ def case_name(key):
 
 
 def comment_text(text):
-    return text.replace("\n", " ")
+    """The English text as a doc comment shows it: on one line, and quoted where it starts or
+    ends with a space (a separator such as " and "), which a comment would otherwise lose."""
+    text = text.replace("\n", " ")
+    return f"“{text}”" if text != text.strip() else text
 
 
 def generate():

@@ -981,11 +981,11 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case fileUndoWeekStart
     /// Weeks in the data file start on {weekday} again, as before the undo{since}.
     case fileUndoWeekStartAsBefore
-    ///  ({ago})
+    /// “ ({ago})”
     case fileSince
     /// on {count} day
     case fileDays
-    ///  and 
+    /// “ and ”
     case fileDaysJoined
     /// Run “habit undo” again to take it back once more.
     case fileUndoAgainUndoes
@@ -1039,7 +1039,7 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case fileCsvLeavesOutSettings
     /// Merged {path}: {counts}. Run habit undo to take it back.
     case fileMerged
-    /// , 
+    /// “, ”
     case fileCountsJoined
     /// {count} habit added
     case fileHabitsAdded
