@@ -12,7 +12,7 @@ public enum Program {
     }
 
     /// ``run(_:)``, which sets `language` to the one the settings decide once they are read.
-    private static func run(_ world: World, language decided: inout any LanguageTable) -> Output {
+    private static func run(_ world: World, language decided: inout LanguageTable) -> Output {
         let invocation = ArgumentParser.parse(world.arguments)
         let typedColor = invocation.options.colorMode
         let configPath = ConfigLocation.path(in: world.environment)

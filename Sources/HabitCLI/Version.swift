@@ -13,7 +13,7 @@ enum Version {
 
     /// What `habit --version` prints: the version with the commit the build recorded (or that it
     /// recorded none), then the copyright and the licence.
-    static func text(commit: String?, language: any LanguageTable) -> String {
+    static func text(commit: String?, language: LanguageTable) -> String {
         let first: HelpMessage =
             if let commit { .versionWithCommit(version: current, commit: commit) } else {
                 .versionWithoutCommit(version: current)

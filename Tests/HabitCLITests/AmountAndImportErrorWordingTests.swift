@@ -24,7 +24,7 @@ import Testing
             .noGoalForUnit(name: "Lesen"),
         ]
         + MessageSamples.importErrors.map { .importFailed($0, limits: .current, amounts: .current, nothingImported: $0.foundInput) })
-        .filter { message in English().text(message).allSatisfy { $0 != "\n" } }
+        .filter { message in LanguageTable.english.text(message).allSatisfy { $0 != "\n" } }
 
     @Test("each error is one line without doubled or clashing punctuation", arguments: Languages.all.map(\.code))
     func punctuation(_ code: String) throws {
@@ -83,8 +83,8 @@ import Testing
 
     @Test("each error says what to do", arguments: advice)
     func saysWhatToDo(_ advice: Advice) {
-        #expect(English().text(advice.message).contains(advice.english), "\(English().text(advice.message))")
-        #expect(German().text(advice.message).contains(advice.german), "\(German().text(advice.message))")
-        #expect(French().text(advice.message).contains(advice.french), "\(French().text(advice.message))")
+        #expect(LanguageTable.english.text(advice.message).contains(advice.english), "\(LanguageTable.english.text(advice.message))")
+        #expect(LanguageTable.german.text(advice.message).contains(advice.german), "\(LanguageTable.german.text(advice.message))")
+        #expect(LanguageTable.french.text(advice.message).contains(advice.french), "\(LanguageTable.french.text(advice.message))")
     }
 }

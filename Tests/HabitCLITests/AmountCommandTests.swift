@@ -643,7 +643,7 @@ struct MeasuredAskTests {
         world.ask = terminal.ask
         let output = world.run("ask", "--back", "0")
         let weeklyKeys = AskCommand.skipsAreStored ? "[amount/n/s/?]" : "[amount/n/?]"
-        let help = English().text(.askAmountHelp(skip: AskCommand.skipsAreStored, check: false))
+        let help = LanguageTable.english.text(.askAmountHelp(skip: AskCommand.skipsAreStored, check: false))
         #expect(terminal.prompts.last == help + "\nLaufen (0/20 km this week) — today? \(weeklyKeys) ")  // y is no answer for a weekly goal
         #expect(!help.contains("y:"))  // and its help offers no y
         #expect(output.stdout == "Check-in saved: 1 done, 1 not done, 0 skipped. Take it all back with: habit undo\n")

@@ -16,7 +16,7 @@ struct GridCase: CustomTestStringConvertible, Sendable {
     let name: String
     let habit: Habit
     let today: String
-    let language: any LanguageTable
+    let language: LanguageTable
     let width: Int
     let weeks: Int?
     let style: Style
@@ -32,51 +32,51 @@ struct CalendarGridGoldenTests {
     static let cases: [GridCase] = [
         GridCase(
             name: "English, year boundary: 12 weeks from Sunday to Saturday Jan 2, created Wednesday Nov 18",
-            habit: F.lesen(asOf: "2027-01-02"), today: "2027-01-02", language: English(), width: 80, weeks: nil, style: .plain,
+            habit: F.lesen(asOf: "2027-01-02"), today: "2027-01-02", language: LanguageTable.english, width: 80, weeks: nil, style: .plain,
             // Nov, Dec and Jan stand above the weeks that hold their first day; today (Saturday,
             // open) is ◌ at the bottom right; the five weeks before Nov 15 are blank.
             golden: "CalendarGrid/english-year-boundary"),
         GridCase(
             name: "German, year boundary: 12 weeks from Monday to Sunday Jan 3, created Wednesday Nov 18",
-            habit: F.lesen(asOf: "2027-01-02"), today: "2027-01-02", language: German(), width: 80, weeks: nil, style: .plain,
+            habit: F.lesen(asOf: "2027-01-02"), today: "2027-01-02", language: LanguageTable.german, width: 80, weeks: nil, style: .plain,
             // The week runs Monday to Sunday, so Nov. begins in the week of Oct 26 and Dez. in the
             // week of Nov 30; Sunday Jan 3 is tomorrow and stays blank.
             golden: "CalendarGrid/german-year-boundary"),
         GridCase(
             name: "English, month boundary on 30 columns: 53 weeks asked, 14 fit; Dec would run past the edge",
-            habit: F.lesen(asOf: "2026-12-01"), today: "2026-12-01", language: English(), width: 30, weeks: 53, style: .plain,
+            habit: F.lesen(asOf: "2026-12-01"), today: "2026-12-01", language: LanguageTable.english, width: 30, weeks: 53, style: .plain,
             // 1 column of letters and 14 weeks of 2 columns: 29 columns. "Dec" would start at
             // column 29 and end at 31, so it is left out. Today (Tuesday, done) is ◉.
             golden: "CalendarGrid/english-month-boundary-on-30-columns"),
         GridCase(
             name: "German, month boundary on 30 columns: 53 weeks asked, 14 fit; Dez. would run past the edge",
-            habit: F.lesen(asOf: "2026-12-01"), today: "2026-12-01", language: German(), width: 30, weeks: 53, style: .plain,
+            habit: F.lesen(asOf: "2026-12-01"), today: "2026-12-01", language: LanguageTable.german, width: 30, weeks: 53, style: .plain,
             // "Sept." is five columns wide and still ends before "Okt." begins.
             golden: "CalendarGrid/german-month-boundary-on-30-columns"),
         GridCase(
             name: "English, created Thursday of this week: only Thursday to today have marks",
-            habit: F.yoga, today: "2027-01-02", language: English(), width: 80, weeks: 2, style: .plain,
+            habit: F.yoga, today: "2027-01-02", language: LanguageTable.english, width: 80, weeks: 2, style: .plain,
             // Rows before Thursday keep only their letter; no line ends in spaces.
             golden: "CalendarGrid/english-created-thursday-of-this-week"),
         GridCase(
             name: "German, created Thursday of this week: Sunday Jan 3 is tomorrow and blank",
-            habit: F.yoga, today: "2027-01-02", language: German(), width: 80, weeks: 2, style: .plain,
+            habit: F.yoga, today: "2027-01-02", language: LanguageTable.german, width: 80, weeks: 2, style: .plain,
             golden: "CalendarGrid/german-created-thursday-of-this-week"),
         GridCase(
             name: "English with colour: done days blue, open ones grey, today bold and blue when done",
-            habit: F.lesen(asOf: "2027-01-01"), today: "2027-01-01", language: English(), width: 80, weeks: 2,
+            habit: F.lesen(asOf: "2027-01-01"), today: "2027-01-01", language: LanguageTable.english, width: 80, weeks: 2,
             style: Style(depth: .basic),
             // Letters and month names are grey (90), done days in the habit's blue (34), today
             // bold (1) as well.
             golden: "CalendarGrid/english-with-colour"),
         GridCase(
             name: "German with colour and an open today: the dotted ring is bold, not grey",
-            habit: F.lesen(asOf: "2027-01-02"), today: "2027-01-02", language: German(), width: 80, weeks: 2,
+            habit: F.lesen(asOf: "2027-01-02"), today: "2027-01-02", language: LanguageTable.german, width: 80, weeks: 2,
             style: Style(depth: .basic),
             golden: "CalendarGrid/german-with-colour-and-an-open-today"),
         GridCase(
             name: "Four columns: not even two weeks fit, so no calendar at all",
-            habit: F.lesen(asOf: "2027-01-02"), today: "2027-01-02", language: English(), width: 4, weeks: nil, style: .plain,
+            habit: F.lesen(asOf: "2027-01-02"), today: "2027-01-02", language: LanguageTable.english, width: 4, weeks: nil, style: .plain,
             // The detail view's seven-day row stands alone.
             golden: "CalendarGrid/four-columns"),
     ]
@@ -116,7 +116,7 @@ struct CalendarGridGoldenTests {
         ])
     func weeksShown(_ example: WeeksCase) {
         // One column of weekday letters, then two columns per week.
-        #expect(CalendarGrid.weeksShown(requested: example.requested, width: example.width, language: English()) == example.shown)
+        #expect(CalendarGrid.weeksShown(requested: example.requested, width: example.width, language: LanguageTable.english) == example.shown)
     }
 
     @Test("habit show on 30 columns in German: the detail view, then 12 weeks")

@@ -10,7 +10,7 @@ import Testing
 @Suite struct DayNameDataTests {
     static let codes = Languages.all.map(\.code)
 
-    static func language(_ code: String) throws -> any LanguageTable {
+    static func language(_ code: String) throws -> LanguageTable {
         try #require(Languages.all.first { $0.code == code })
     }
 

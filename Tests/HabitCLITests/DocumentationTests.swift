@@ -66,7 +66,7 @@ import Testing
         #expect(rows.map(\.code) == ExitCode.allCases.map { String($0.rawValue) })
         for (row, code) in zip(rows, ExitCode.allCases) {
             // Each meaning opens with the sentence `habit --help` gives it (and may add examples).
-            #expect(row.meaning.hasPrefix(English().text(.exitCode(code))), "\(page), exit code \(code.rawValue)")
+            #expect(row.meaning.hasPrefix(LanguageTable.english.text(.exitCode(code))), "\(page), exit code \(code.rawValue)")
         }
     }
 

@@ -69,7 +69,7 @@ import Testing
 
     @Test("the error output: one line on standard error, nothing on standard output")
     func output() {
-        let output = ErrorReport.output(for: .habit(.emptyName), language: German(), style: .plain)
+        let output = ErrorReport.output(for: .habit(.emptyName), language: LanguageTable.german, style: .plain)
         #expect(output.stdout.isEmpty)  // standard output stays clean for pipes
         #expect(
             output.stderr == "habit: Eine Gewohnheit braucht einen Namen; gib mindestens ein sichtbares Zeichen außer Leerzeichen ein.\n")  // prefixed, one line
@@ -83,7 +83,7 @@ import Testing
             let help = try TestWorld(environment: ["LANG": language]).run("help").stdout
                 .split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }.joined(separator: " ")
             for code in ExitCode.allCases {
-                let wording = (language.hasPrefix("de") ? German() as any LanguageTable : English()).text(.exitCode(code))
+                let wording = (language.hasPrefix("de") ? LanguageTable.german as LanguageTable : LanguageTable.english).text(.exitCode(code))
                 #expect(help.contains(" \(code.rawValue) \(wording)"))  // each code with its meaning
             }
         }

@@ -9,7 +9,7 @@ import Testing
 /// something or to pick a habit by another name.
 @Suite struct ImportLineSentenceTests {
     /// Every sample of an import error that names a line, with what follows the colon.
-    static func lineSentences(_ language: any LanguageTable) -> [String] {
+    static func lineSentences(_ language: LanguageTable) -> [String] {
         let separator = language.code == "fr" ? "\u{00A0}: " : ": "
         return MessageSamples.importErrors.compactMap { error -> String? in
             switch error {
@@ -29,8 +29,8 @@ import Testing
 
     @Test("English: after “Line N:” a sentence in lower case (or a date, or a quoted text), fixed in the file")
     func english() {
-        let months = (1...12).map { English().text(.monthAbbreviation($0)) + " " }
-        let sentences = Self.lineSentences(English())
+        let months = (1...12).map { LanguageTable.english.text(.monthAbbreviation($0)) + " " }
+        let sentences = Self.lineSentences(LanguageTable.english)
         #expect(sentences.count >= 10)  // the samples reach every kind of line error
         for sentence in sentences {
             let first = sentence.first ?? " "
@@ -41,7 +41,7 @@ import Testing
 
     @Test("German: after “Zeile N:” a whole sentence with its capital, fixed in the file")
     func german() {
-        for sentence in Self.lineSentences(German()) {
+        for sentence in Self.lineSentences(LanguageTable.german) {
             let first = sentence.first ?? " "
             #expect(first.isUppercase || first == "„", "\(sentence)")  // Der …, Die …, „…“
             #expect(Self.typedAdvice["de", default: []].allSatisfy { !sentence.contains($0) }, "\(sentence)")
@@ -50,7 +50,7 @@ import Testing
 
     @Test("French: after “Ligne N :” a sentence in lower case (or a quoted text), fixed in the file")
     func french() {
-        for sentence in Self.lineSentences(French()) {
+        for sentence in Self.lineSentences(LanguageTable.french) {
             let first = sentence.first ?? " "
             #expect(first.isLowercase || first == "«", "\(sentence)")  // « le nom … », not « Le nom … »
             #expect(Self.typedAdvice["fr", default: []].allSatisfy { !sentence.contains($0) }, "\(sentence)")

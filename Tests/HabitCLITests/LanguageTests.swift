@@ -1,3 +1,4 @@
+import Foundation
 import HabitCore
 import HabitText
 import HabitTestSupport
@@ -9,7 +10,7 @@ import Testing
 /// set and not empty; German for `de…`, French for `fr…`, English for everything else. And the
 /// words that depend on it: plurals by each language's rule, dates, weekday letters, quotes.
 @Suite struct LanguageTests {
-    static let languages: [any LanguageTable] = [English(), German(), French()]
+    static let languages: [LanguageTable] = [LanguageTable.english, LanguageTable.german, LanguageTable.french]
 
     @Test(
         "the language from the environment",
@@ -42,24 +43,33 @@ import Testing
         #expect(Languages.detect(from: environment).code == code)  // the first non-empty of LC_ALL, LC_MESSAGES, LANG decides
     }
 
-    @Test("every language table has its own code, English first as the fallback")
+    @Test("the languages are the catalogs, English first as the fallback")
     func tables() {
-        #expect(Languages.all.map(\.code) == ["en", "de", "fr"])  // adding a language is one more row here
+        #expect(Languages.all.map(\.code) == ["en", "de", "fr"])
+        #expect(Set(Languages.all.map(\.code)) == Set(Catalog.codes))
+        #expect(Catalog.codes.allSatisfy { Languages.named($0)?.code == $0 })
+    }
+
+    @Test("a language is its catalog alone: no Swift of its own under Sources/HabitCLI/Language")
+    func noLanguageHasSwiftOfItsOwn() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/HabitCLI/Language")
+        let entries = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        #expect(entries.filter(\.hasDirectoryPath).map(\.lastPathComponent) == ["Messages"])
+        let names = Set(["english", "german", "french", "deutsch", "français"])
+        for file in entries where file.pathExtension == "swift" {
+            let base = file.deletingPathExtension().lastPathComponent.lowercased()
+            #expect(!names.contains(base), "\(file.lastPathComponent)")
+        }
     }
 
     @Test(
-        "CLDR plural categories: English and German one for 1 only, French one for 0 and 1",
-        arguments: [
-            (0, PluralCategory.other, PluralCategory.one),
-            (1, .one, .one),
-            (2, .other, .other),
-            (21, .other, .other),
-            (1_000_000, .other, .many),
-        ])
-    func pluralRules(_ count: Int, _ englishAndGerman: PluralCategory, _ french: PluralCategory) {
-        #expect(English().pluralRule.category(count) == englishAndGerman)
-        #expect(German().pluralRule.category(count) == englishAndGerman)
-        #expect(French().pluralRule.category(count) == french)
+        "plural forms from the catalogs' Plural-Forms: English and German the first for 1 only, French for 0 and 1",
+        arguments: [(0, 1, 0), (1, 0, 0), (2, 1, 1), (21, 1, 1), (1_000_000, 1, 1)])
+    func pluralForms(_ count: Int, _ englishAndGerman: Int, _ french: Int) {
+        #expect(LanguageTable.english.catalog.pluralForm(count) == englishAndGerman)
+        #expect(LanguageTable.german.catalog.pluralForm(count) == englishAndGerman)
+        #expect(LanguageTable.french.catalog.pluralForm(count) == french)
     }
 
     @Test(
@@ -72,9 +82,9 @@ import Testing
             (21, "21 days in a row", "21 Tage in Folge", "21 jours d'affilée"),
         ])
     func daysInARow(_ count: Int, _ english: String, _ german: String, _ french: String) {
-        #expect(English().text(.daysInARow(StreakCount(count, .day))) == english)  // one day, many days
-        #expect(German().text(.daysInARow(StreakCount(count, .day))) == german)  // ein Tag, viele Tage
-        #expect(French().text(.daysInARow(StreakCount(count, .day))) == french)  // zéro jour, un jour, deux jours
+        #expect(LanguageTable.english.text(.daysInARow(StreakCount(count, .day))) == english)  // one day, many days
+        #expect(LanguageTable.german.text(.daysInARow(StreakCount(count, .day))) == german)  // ein Tag, viele Tage
+        #expect(LanguageTable.french.text(.daysInARow(StreakCount(count, .day))) == french)  // zéro jour, un jour, deux jours
     }
 
     @Test(
@@ -86,9 +96,9 @@ import Testing
             (0, "Deleted “Lesen”.", "„Lesen“ gelöscht.", "Habitude «\u{202F}Lesen\u{202F}» supprimée."),
         ])
     func entries(_ count: Int, _ english: String, _ german: String, _ french: String) {
-        #expect(English().text(.deleted(name: "Lesen", entries: count)) == english)
-        #expect(German().text(.deleted(name: "Lesen", entries: count)) == german)  // „mit 1 Eintrag“, as everywhere
-        #expect(French().text(.deleted(name: "Lesen", entries: count)) == french)
+        #expect(LanguageTable.english.text(.deleted(name: "Lesen", entries: count)) == english)
+        #expect(LanguageTable.german.text(.deleted(name: "Lesen", entries: count)) == german)  // „mit 1 Eintrag“, as everywhere
+        #expect(LanguageTable.french.text(.deleted(name: "Lesen", entries: count)) == french)
     }
 
     @Test(
@@ -101,9 +111,9 @@ import Testing
         ])
     func doneCount(_ done: Int, _ english: String, _ german: String, _ french: String) {
         let total = done > 3 ? 30 : 3
-        #expect(English().text(.doneCount(done: done, total: total, day: .today)) == english)
-        #expect(German().text(.doneCount(done: done, total: total, day: .today)) == german)
-        #expect(French().text(.doneCount(done: done, total: total, day: .today)) == french)
+        #expect(LanguageTable.english.text(.doneCount(done: done, total: total, day: .today)) == english)
+        #expect(LanguageTable.german.text(.doneCount(done: done, total: total, day: .today)) == german)
+        #expect(LanguageTable.french.text(.doneCount(done: done, total: total, day: .today)) == french)
     }
 
     @Test(
@@ -119,28 +129,28 @@ import Testing
             ("2027-02-02", "Feb 2, 2027", "2. Feb. 2027", "2 févr. 2027"),
         ])
     func dates(_ text: String, _ english: String, _ german: String, _ french: String) {
-        #expect(English().text(.date(day(text))) == english)  // month first
-        #expect(German().text(.date(day(text))) == german)  // day first, German month abbreviations
-        #expect(French().text(.date(day(text))) == french)  // day first, French month abbreviations
+        #expect(LanguageTable.english.text(.date(day(text))) == english)  // month first
+        #expect(LanguageTable.german.text(.date(day(text))) == german)  // day first, German month abbreviations
+        #expect(LanguageTable.french.text(.date(day(text))) == french)  // day first, French month abbreviations
     }
 
     @Test("weekday letters, Monday to Sunday")
     func weekdayLetters() {
-        #expect(Weekday.allCases.map { English().text(.weekdayLetter($0)) } == ["M", "T", "W", "T", "F", "S", "S"])
-        #expect(Weekday.allCases.map { German().text(.weekdayLetter($0)) } == ["M", "D", "M", "D", "F", "S", "S"])
-        #expect(Weekday.allCases.map { French().text(.weekdayLetter($0)) } == ["L", "M", "M", "J", "V", "S", "D"])
+        #expect(Weekday.allCases.map { LanguageTable.english.text(.weekdayLetter($0)) } == ["M", "T", "W", "T", "F", "S", "S"])
+        #expect(Weekday.allCases.map { LanguageTable.german.text(.weekdayLetter($0)) } == ["M", "D", "M", "D", "F", "S", "S"])
+        #expect(Weekday.allCases.map { LanguageTable.french.text(.weekdayLetter($0)) } == ["L", "M", "M", "J", "V", "S", "D"])
     }
 
     @Test("French typography: a narrow no-break space before %, ; and ? and inside « », a no-break space before :")
     func frenchTypography() {
-        #expect(French().text(.percent(67)) == "67\u{202F}%")
-        #expect(French().text(.renamed(from: "Lire", to: "Lecture")) == "«\u{202F}Lire\u{202F}» s'appelle désormais «\u{202F}Lecture\u{202F}».")
+        #expect(LanguageTable.french.text(.percent(67)) == "67\u{202F}%")
+        #expect(LanguageTable.french.text(.renamed(from: "Lire", to: "Lecture")) == "«\u{202F}Lire\u{202F}» s'appelle désormais «\u{202F}Lecture\u{202F}».")
         #expect(
-            French().text(.habit(.unknownHabit("Lir", suggestion: "Lire")))
+            LanguageTable.french.text(.habit(.unknownHabit("Lir", suggestion: "Lire")))
                 == "Il n'y a pas d'habitude «\u{202F}Lir\u{202F}»\u{202F}; vouliez-vous dire «\u{202F}Lire\u{202F}»\u{202F}?")
-        #expect(French().text(.statsTotalLabel) == "Fait en tout\u{00A0}:")
-        #expect(German().text(.percent(67)) == "67 %")  // German: a plain space
-        #expect(English().text(.percent(67)) == "67%")
+        #expect(LanguageTable.french.text(.statsTotalLabel) == "Fait en tout\u{00A0}:")
+        #expect(LanguageTable.german.text(.percent(67)) == "67 %")  // German: a plain space
+        #expect(LanguageTable.english.text(.percent(67)) == "67%")
     }
 
     @Test("the words for today and yesterday come from each table's date words")
@@ -165,11 +175,11 @@ import Testing
     @Test("yes answers: the language's word or its first letter, and the English ones")
     func yesAnswers() {
         #expect(Self.languages.map { $0.text(.yesNoHint) } == ["[y/N]", "[j/N]", "[o/N]"])
-        #expect(["y", "yes", "Y"].allSatisfy { YesAnswer.accepts($0, in: English()) })
-        #expect(["j", "ja", "y", "yes"].allSatisfy { YesAnswer.accepts($0, in: German()) })
-        #expect(["o", "oui", "Oui", "y", "yes"].allSatisfy { YesAnswer.accepts($0, in: French()) })
-        #expect(!["", "n", "no", "nein", "non", "jein"].contains { YesAnswer.accepts($0, in: German()) })
-        #expect(!YesAnswer.accepts("o", in: English()))  // "o" is yes only in French
+        #expect(["y", "yes", "Y"].allSatisfy { YesAnswer.accepts($0, in: LanguageTable.english) })
+        #expect(["j", "ja", "y", "yes"].allSatisfy { YesAnswer.accepts($0, in: LanguageTable.german) })
+        #expect(["o", "oui", "Oui", "y", "yes"].allSatisfy { YesAnswer.accepts($0, in: LanguageTable.french) })
+        #expect(!["", "n", "no", "nein", "non", "jein"].contains { YesAnswer.accepts($0, in: LanguageTable.german) })
+        #expect(!YesAnswer.accepts("o", in: LanguageTable.english))  // "o" is yes only in French
     }
 
     @Test("every case of Message has samples")
@@ -196,10 +206,10 @@ import Testing
 
     /// The samples' English sentences that `language` returns unchanged, but for those
     /// ``sameAsEnglish`` lists and figures.
-    static func untranslated(in language: any LanguageTable) -> [String] {
+    static func untranslated(in language: LanguageTable) -> [String] {
         let allowed = sameAsEnglish[language.code] ?? []
         return MessageSamples.all.compactMap { message in
-            let english = English().text(message)
+            let english = LanguageTable.english.text(message)
             let same = language.text(message) == english && !allowed.contains(english) && !isFigure(english)
             return same ? english : nil
         }
@@ -207,50 +217,23 @@ import Testing
 
     @Test("no table but English returns an English sentence, except the few listed that are the same")
     func nothingLeftInEnglish() {
-        for language in Languages.all where language.code != English().code {
+        for language in Languages.all where language.code != LanguageTable.english.code {
             let untranslated = Self.untranslated(in: language)
             #expect(untranslated.isEmpty, "\(language.code) still says in English: \(untranslated)")
         }
     }
 
-    /// A new language as it starts: a copy of the English table under another code.
-    struct EnglishCopy: LanguageTable {
-        let code = "xx"
-        let pluralRule = English().pluralRule
-        let digitGroups = English().digitGroups
-        let decimalSeparator = English().decimalSeparator
-        let dateWords = English().dateWords
-        let answerWords = English().answerWords
-        let catalog = English().catalog
-        func text(_ message: WordMessage) -> String { English().text(message) }
-        func text(_ message: ViewMessage) -> String { English().text(message) }
-        func text(_ message: ChangeMessage) -> String { English().text(message) }
-        func text(_ message: FileMessage) -> String { English().text(message) }
-        func text(_ message: ErrorMessage) -> String { English().text(message) }
-        func text(_ message: HelpMessage) -> String { English().text(message) }
-        func text(_ message: SyncMessage) -> String { English().text(message) }
-        func text(_ message: HistoryMessage) -> String { English().text(message) }
-        func text(_ message: ReportMessage) -> String { English().text(message) }
-        func text(_ message: ScriptingMessage) -> String { English().text(message) }
-        func text(_ message: ReminderMessage) -> String { English().text(message) }
-        func text(_ message: TimerMessage) -> String { English().text(message) }
-        func text(_ message: TrendMessage) -> String { English().text(message) }
-        func text(_ message: TagMessage) -> String { English().text(message) }
-        func dateError(_ error: DateError) -> String { English().dateError(error) }
-        func habit(_ error: HabitError) -> String { English().habit(error) }
-        func agoText(_ elapsed: Elapsed?) -> String { English().agoText(elapsed) }
-        func store(_ error: StoreError, limits: FileLimits) -> String { English().store(error, limits: limits) }
-        func importFailed(_ error: ImportError, limits: FileLimits, amounts: AmountLimits, nothingImported: Bool) -> String {
-            English().importFailed(error, limits: limits, amounts: amounts, nothingImported: nothingImported)
-        }
-        func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String {
-            English().foreignLine(problem, amounts: amounts)
-        }
-    }
+    /// A new language as it starts: a copy of the English catalog under another code.
+    static let englishCopy: LanguageTable = {
+        var entries: [CatalogKey: [String]] = [:]
+        for key in CatalogKey.allCases { entries[key] = Array(Catalog.english.forms(key)) }
+        return LanguageTable(
+            catalog: Catalog(code: "xx", pluralForms: 2, pluralFormula: "n != 1", fractionPlural: "form 1", entries: entries))
+    }()
 
     @Test("a copy of the English table is caught: nearly every sentence is named as untranslated")
     func copyOfEnglishIsCaught() {
-        let named = Self.untranslated(in: EnglishCopy())
+        let named = Self.untranslated(in: Self.englishCopy)
         #expect(named.count > MessageSamples.all.count * 9 / 10)
     }
 
@@ -260,11 +243,11 @@ import Testing
         // per case: at least one sample of each case differs.
         var differing: Set<String> = []
         for message in MessageSamples.all {
-            let french = French().text(message)
+            let french = LanguageTable.french.text(message)
             #expect(!french.isEmpty, "\(message)")
             // A word listed as the same in both ("Notes") counts as French.
             let shared = Self.sameAsEnglish["fr"]?.contains(french) ?? false
-            if french != English().text(message) || shared { differing.insert(MessageSamples.caseName(message)) }
+            if french != LanguageTable.english.text(message) || shared { differing.insert(MessageSamples.caseName(message)) }
         }
         #expect(differing.count == MessageSamples.caseCount)  // every case has its French
     }
@@ -298,18 +281,18 @@ import Testing
     @Test("German undo: the time before the participle, „mit 1 Eintrag“")
     func germanUndo() {
         #expect(
-            German().text(.undone(.restored(name: "Lesen", entries: 1), today: MessageSamples.today, ago: .moments, redo: false))
+            LanguageTable.german.text(.undone(.restored(name: "Lesen", entries: 1), today: MessageSamples.today, ago: .moments, redo: false))
                 == "„Lesen“ mit 1 Eintrag wiederhergestellt, vor wenigen Sekunden gelöscht.")
         #expect(
-            German().text(.undone(.restored(name: "Lesen", entries: 12), today: MessageSamples.today, ago: .minutes(2), redo: false))
+            LanguageTable.german.text(.undone(.restored(name: "Lesen", entries: 12), today: MessageSamples.today, ago: .minutes(2), redo: false))
                 == "„Lesen“ mit 12 Einträgen wiederhergestellt, vor 2 Minuten gelöscht.")
-        #expect(German().text(.deleteQuestion(name: "Lesen", entries: 1)) == "„Lesen“ mit 1 Eintrag löschen?")
-        #expect(German().text(.commandSummary(.status)).contains("Exit-Code 0, wenn ja, 1, wenn nein"))
+        #expect(LanguageTable.german.text(.deleteQuestion(name: "Lesen", entries: 1)) == "„Lesen“ mit 1 Eintrag löschen?")
+        #expect(LanguageTable.german.text(.commandSummary(.status)).contains("Exit-Code 0, wenn ja, 1, wenn nein"))
     }
 
     @Test("the week row ends today: Sunday 29 November 2026 is the last letter")
     func weekRowEndsToday() {
-        let presentation = Presentation(language: German(), style: .plain, errorStyle: .plain, width: 80)
+        let presentation = Presentation(language: LanguageTable.german, style: .plain, errorStyle: .plain, width: 80)
         let days = Fixture.uebung.lastDays(7, endingAt: Fixed.today)
         #expect(days.first?.day == day("2026-11-23"))  // oldest left: Monday the 23rd
         #expect(

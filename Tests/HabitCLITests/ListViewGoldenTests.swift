@@ -72,7 +72,7 @@ import Testing
             (2, 8, "2 of 3\ndone\ntoday", "███░  67%"),  // the heading wraps at spaces
         ])
     func progress(_ done: Int, _ width: Int, _ heading: String, _ bar: String) {
-        let presentation = Presentation(language: English(), style: .plain, errorStyle: .plain, width: width)
+        let presentation = Presentation(language: LanguageTable.english, style: .plain, errorStyle: .plain, width: width)
         let lines = ListView.render(Self.habits(done: done), today: Fixed.today, presentation: presentation)
         let headingLines = heading.components(separatedBy: "\n")
         #expect(Array(lines.prefix(headingLines.count)) == headingLines)  // done of total, in words
@@ -81,7 +81,7 @@ import Testing
 
     @Test("one badge column and no line wider than the terminal, at every width", arguments: [24, 30, 40, 55, 80, 120])
     func alignment(_ width: Int) throws {
-        let presentation = Presentation(language: German(), style: .plain, errorStyle: .plain, width: width)
+        let presentation = Presentation(language: LanguageTable.german, style: .plain, errorStyle: .plain, width: width)
         let lines = ListView.render(Fixture.all, today: Fixed.today, presentation: presentation).drop { !$0.isEmpty }
         let badgeColumns = Set(
             lines.compactMap { line in line.range(of: "🔥").map { DisplayWidth.of(String(line[..<$0.lowerBound])) } })

@@ -50,7 +50,7 @@ enum LookBackFixture {
         created: day("2026-12-31"))
 
     /// How text looks in `language`, `width` columns wide, with `style` (plain by default).
-    static func presentation(_ language: any LanguageTable, width: Int = 80, style: Style = .plain) -> Presentation {
+    static func presentation(_ language: LanguageTable, width: Int = 80, style: Style = .plain) -> Presentation {
         Presentation(language: language, style: style, errorStyle: .plain, width: width)
     }
 

@@ -136,7 +136,6 @@ enum MessageSamples {
         Weekday.allCases.flatMap { [WordMessage.weekdayLetter($0), .weekdayName($0)] }
         + (1...12).map { .monthAbbreviation($0) }
         + [.date(today), .date(Day("2026-03-01")!), .percent(67), .percent(100), .yesNoHint]
-        + [PluralCategory.one, .other].map { .seconds("2", $0) }
         + [Placeholder.name, .newName, .names, .day, .path, .icon, .color, .when, .command, .count, .file, .format, .shell, .seconds, .position, .other, .amount, .unit, .text, .template].map {
             .placeholder($0)
         }

@@ -170,7 +170,7 @@ import Testing
         let problem = try #require(throws: FormatProblem.self) {
             try StoreFormat.decode(Array(finding.text.utf8))
         }
-        let sentence = English().text(.store(.corrupt(path: "/data/habits.json", problem: problem), limits: .current))
+        let sentence = LanguageTable.english.text(.store(.corrupt(path: "/data/habits.json", problem: problem), limits: .current))
         #expect(sentence.contains(finding.problem), "\(sentence)")  // with a sentence that says why
     }
 

@@ -77,7 +77,7 @@ struct ReadBackTests {
     @Test func theSentenceForAFileTooLargeToReadBack() throws {
         let error = StoreError.wouldBeUnreadable(path: "/d/habits.json", problem: .tooLarge(size: 70 << 20))
         #expect(
-            English().text(.store(error, limits: .current))
+            LanguageTable.english.text(.store(error, limits: .current))
                 == "The change would make /d/habits.json 70 MiB, more than the 64 MiB habit reads back; nothing was changed.")
     }
 

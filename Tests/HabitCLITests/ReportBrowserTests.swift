@@ -25,7 +25,7 @@ import Testing
         let path = try sandbox.write(page.replacingOccurrences(of: "</head>", with: pinned + "</head>"), to: "report.html")
         let light = try Chromium.screenshot(of: path, width: 800, height: 300, dark: false, in: sandbox.folder)
         let dark = try Chromium.screenshot(of: path, width: 800, height: 300, dark: true, in: sandbox.folder)
-        let heatmap = HeatmapSVG(ReportFixtures.lesen, weeks: 5, today: Fixed.today, language: English())
+        let heatmap = HeatmapSVG(ReportFixtures.lesen, weeks: 5, today: Fixed.today, language: LanguageTable.english)
         return Rendered(light: light, dark: dark, heatmap: heatmap)
     }
 

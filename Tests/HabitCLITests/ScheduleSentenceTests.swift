@@ -36,29 +36,29 @@ import Testing
 
     @Test("undo names the schedule it brought back, after “again”", arguments: cases)
     func undo(_ sample: Case) {
-        #expect(English().text(Self.undone(sample.schedule, redo: false)) == "“Lesen” is due again \(sample.english), changed 2 minutes ago.")
+        #expect(LanguageTable.english.text(Self.undone(sample.schedule, redo: false)) == "“Lesen” is due again \(sample.english), changed 2 minutes ago.")
         #expect(
-            German().text(Self.undone(sample.schedule, redo: false)) == "„Lesen“ ist wieder \(sample.german) fällig, vor 2 Minuten geändert.")
+            LanguageTable.german.text(Self.undone(sample.schedule, redo: false)) == "„Lesen“ ist wieder \(sample.german) fällig, vor 2 Minuten geändert.")
         #expect(
-            French().text(Self.undone(sample.schedule, redo: false))
+            LanguageTable.french.text(Self.undone(sample.schedule, redo: false))
                 == "«\u{202F}Lesen\u{202F}» est de nouveau prévue \(sample.french), modifiée il y a 2 minutes.")
     }
 
     @Test("redo names it the same way", arguments: cases)
     func redo(_ sample: Case) {
-        #expect(English().text(Self.undone(sample.schedule, redo: true)).hasPrefix("“Lesen” is due again \(sample.english), as before"))
-        #expect(German().text(Self.undone(sample.schedule, redo: true)).hasPrefix("„Lesen“ ist wieder \(sample.german) fällig, wie vor"))
+        #expect(LanguageTable.english.text(Self.undone(sample.schedule, redo: true)).hasPrefix("“Lesen” is due again \(sample.english), as before"))
+        #expect(LanguageTable.german.text(Self.undone(sample.schedule, redo: true)).hasPrefix("„Lesen“ ist wieder \(sample.german) fällig, wie vor"))
         #expect(
-            French().text(Self.undone(sample.schedule, redo: true))
+            LanguageTable.french.text(Self.undone(sample.schedule, redo: true))
                 .hasPrefix("«\u{202F}Lesen\u{202F}» est de nouveau prévue \(sample.french), comme avant"))
     }
 
     @Test("edit names the new schedule the same way", arguments: cases)
     func edited(_ sample: Case) {
         let message = ChangeMessage.edited(name: "Lesen", change: .schedule(sample.schedule))
-        #expect(English().text(message) == "Lesen is now due \(sample.english); this applies to its whole history.")
-        #expect(German().text(message) == "Lesen ist jetzt \(sample.german) fällig; das gilt für die ganze Geschichte.")
-        #expect(French().text(message) == "Lesen est désormais prévue \(sample.french)\u{202F}; cela vaut pour tout son historique.")
+        #expect(LanguageTable.english.text(message) == "Lesen is now due \(sample.english); this applies to its whole history.")
+        #expect(LanguageTable.german.text(message) == "Lesen ist jetzt \(sample.german) fällig; das gilt für die ganze Geschichte.")
+        #expect(LanguageTable.french.text(message) == "Lesen est désormais prévue \(sample.french)\u{202F}; cela vaut pour tout son historique.")
     }
 }
 
@@ -154,7 +154,7 @@ import Testing
 
     @Test("each language has its own separator")
     func separators() {
-        #expect(German().digitGroups.grouped("1000000000") == "1.000.000.000")
-        #expect(French().digitGroups.grouped("1000000000") == "1\u{202F}000\u{202F}000\u{202F}000")
+        #expect(LanguageTable.german.digitGroups.grouped("1000000000") == "1.000.000.000")
+        #expect(LanguageTable.french.digitGroups.grouped("1000000000") == "1\u{202F}000\u{202F}000\u{202F}000")
     }
 }

@@ -56,7 +56,7 @@ struct StandardStreamTests {
         let outcome = try runInShell(#""$0" "$@" > /dev/full"#, ["list"], in: scratch)
 
         #expect(outcome.status == 3)
-        let german = German().text(.outputFailed(reason: SystemError.describe(ENOSPC), saved: false))
+        let german = LanguageTable.german.text(.outputFailed(reason: SystemError.describe(ENOSPC), saved: false))
         #expect(outcome.stderr == "habit: \(german)\n")  // the locale (C.UTF-8) would say it in English
     }
 

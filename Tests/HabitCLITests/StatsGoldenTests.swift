@@ -15,7 +15,7 @@ import Testing
 struct StatsCase: CustomTestStringConvertible, Sendable {
     let name: String
     let habit: Habit
-    let language: any LanguageTable
+    let language: LanguageTable
     /// The golden file with the text (see ``Golden``).
     let golden: String
     var testDescription: String { name }
@@ -28,21 +28,21 @@ struct StatsGoldenTests {
     static let cases: [StatsCase] = [
         StatsCase(
             name: "English, a habit with history: rates clipped to Nov 18, Wednesday wins the tie with Thursday",
-            habit: F.lesen(asOf: "2027-01-02"), language: English(),
+            habit: F.lesen(asOf: "2027-01-02"), language: LanguageTable.english,
             // 365 days reach back before Nov 18, so that window counts the 46 days since then;
             // the streak runs Dec 28 – Jan 1 because today is still open.
             golden: "Stats/english-a-habit-with-history"),
         StatsCase(
             name: "German, a habit with history: a space before %, „von“, dates as Germans write them",
-            habit: F.lesen(asOf: "2027-01-02"), language: German(),
+            habit: F.lesen(asOf: "2027-01-02"), language: LanguageTable.german,
             golden: "Stats/german-a-habit-with-history"),
         StatsCase(
             name: "English, a habit never done: three days since creation, no record, no best weekday",
-            habit: F.yoga, language: English(),
+            habit: F.yoga, language: LanguageTable.english,
             golden: "Stats/english-a-habit-never-done"),
         StatsCase(
             name: "German, a habit never done",
-            habit: F.yoga, language: German(),
+            habit: F.yoga, language: LanguageTable.german,
             golden: "Stats/german-a-habit-never-done"),
     ]
 
@@ -55,11 +55,11 @@ struct StatsGoldenTests {
 
     @Test("A habit created after today (the clock went back) has no days to count")
     func createdAfterToday() {
-        let lines = StatsView.render([F.yoga], today: F.day("2026-12-30"), presentation: F.presentation(English()))
+        let lines = StatsView.render([F.yoga], today: F.day("2026-12-30"), presentation: F.presentation(LanguageTable.english))
         // No rate can be given; the lines say so instead of dividing by zero.
         #expect(lines[1] == "  7 days:             no days yet")
         #expect(lines[4] == "  Since Dec 31, 2026: no days yet")
-        let german = StatsView.render([F.yoga], today: F.day("2026-12-30"), presentation: F.presentation(German()))
+        let german = StatsView.render([F.yoga], today: F.day("2026-12-30"), presentation: F.presentation(LanguageTable.german))
         #expect(german[1] == "  7 Tage:             noch keine Tage")
     }
 
@@ -196,7 +196,7 @@ struct StatsGoldenTests {
     func help() {
         // The usage line, the summary and the command's own option.
         #expect(
-            HelpView.command(.stats, language: English()).prefix(8).joined(separator: "\n") == """
+            HelpView.command(.stats, language: LanguageTable.english).prefix(8).joined(separator: "\n") == """
                 Usage:
                   habit stats [NAME] [--by PERIOD] [--last N] [--from DAY] [--until DAY]
                               [--json] [--tag TAGS]
@@ -207,7 +207,7 @@ struct StatsGoldenTests {
                 Options:
                 """)
         #expect(
-            HelpView.command(.show, language: German()).prefix(7).joined(separator: "\n") == """
+            HelpView.command(.show, language: LanguageTable.german).prefix(7).joined(separator: "\n") == """
                 Aufruf:
                   habit show [NAME] [-w, --weeks N] [--notes] [--json] [--as-of TAG]
 
@@ -217,7 +217,7 @@ struct StatsGoldenTests {
                 Optionen:
                 """)
         // The overview lists stats after show.
-        let overview = HelpView.overview(language: English())
+        let overview = HelpView.overview(language: LanguageTable.english)
         #expect(
             overview.contains(
                 "  habit stats [NAME]          Show statistics: completion rates, streak, record,"

@@ -25,9 +25,9 @@ import Testing
             completions: number % 2 == 0 ? days("2026-11-29", "2026-11-29") : DaySet())
     }
 
-    static let languages: [(code: String, table: any LanguageTable)] = [("en", English()), ("de", German()), ("fr", French())]
+    static let languages: [(code: String, table: LanguageTable)] = [("en", LanguageTable.english), ("de", LanguageTable.german), ("fr", LanguageTable.french)]
 
-    static func screen(_ state: TUIState, _ columns: Int, _ rows: Int, _ language: any LanguageTable) -> String {
+    static func screen(_ state: TUIState, _ columns: Int, _ rows: Int, _ language: LanguageTable) -> String {
         TUIView.render(state, columns: columns, rows: rows, today: today, language: language).lines
             .map { $0.replacingOccurrences(of: "\u{1B}", with: "␛") + "\n" }.joined()
     }
@@ -55,16 +55,16 @@ import Testing
         var state = TUIState(habits: Self.many)
         for _ in 0..<20 {
             state = state.after(.down).state
-            state.top = TUIView.render(state, columns: 40, rows: 12, today: Self.today, language: English()).top
+            state.top = TUIView.render(state, columns: 40, rows: 12, today: Self.today, language: LanguageTable.english).top
         }
-        let lines = TUIView.render(state, columns: 40, rows: 12, today: Self.today, language: English()).lines
+        let lines = TUIView.render(state, columns: 40, rows: 12, today: Self.today, language: LanguageTable.english).lines
         #expect(lines.contains { $0.hasPrefix(TUIView.reverse) && $0.contains("Habit 21") })
         #expect(!lines.contains { $0.contains("Habit 1 ") })
-        Golden.expect(Self.screen(state, 40, 12, English()), is: "TUI/en-scrolled-40x12")
+        Golden.expect(Self.screen(state, 40, 12, LanguageTable.english), is: "TUI/en-scrolled-40x12")
         // Back up to the top: the first habit is in sight again.
         for _ in 0..<20 {
             state = state.after(.character("k")).state
-            state.top = TUIView.render(state, columns: 40, rows: 12, today: Self.today, language: English()).top
+            state.top = TUIView.render(state, columns: 40, rows: 12, today: Self.today, language: LanguageTable.english).top
         }
         #expect(state.top == 0)
     }

@@ -258,8 +258,8 @@ import Testing
         let ago = Elapsed(from: Self.changeTime, to: Self.changeTime.addingTimeInterval(Double(seconds)))
         let change = HabitChange.removed(name: "Laufen")
         let today = Day(containing: Self.changeTime, in: TimeZone.gmt)
-        #expect(English().text(.undone(change, today: today, ago: ago, redo: false)) == "Removed “Laufen”, added \(english).")
-        #expect(German().text(.undone(change, today: today, ago: ago, redo: false)) == "„Laufen“ entfernt, \(german) angelegt.")
+        #expect(LanguageTable.english.text(.undone(change, today: today, ago: ago, redo: false)) == "Removed “Laufen”, added \(english).")
+        #expect(LanguageTable.german.text(.undone(change, today: today, ago: ago, redo: false)) == "„Laufen“ entfernt, \(german) angelegt.")
     }
 
     @Test func aChangeOfManyDaysCountsThem() {
@@ -268,10 +268,10 @@ import Testing
         let change = HabitChange.marked(name: "Lesen", days: days, isDone: false)
         // More than two days are counted, not listed; without a recorded time the sentence says so.
         #expect(
-            English().text(.undone(change, today: today, ago: nil, redo: false))
+            LanguageTable.english.text(.undone(change, today: today, ago: nil, redo: false))
                 == "“Lesen” is no longer done on 5 days, checked by the last change.")
         #expect(
-            German().text(.undone(change, today: today, ago: nil, redo: false))
+            LanguageTable.german.text(.undone(change, today: today, ago: nil, redo: false))
                 == "„Lesen“ ist an 5 Tagen nicht mehr erledigt, durch die letzte Änderung abgehakt.")
     }
 
@@ -299,14 +299,14 @@ import Testing
 
     @Test func undoIsInTheHelpInBothLanguages() {
         #expect(
-            HelpView.overview(language: English()).contains {
+            HelpView.overview(language: LanguageTable.english).contains {
                 $0.contains("habit undo") && $0.contains("Take back the last change")
             })
         #expect(
-            HelpView.overview(language: German()).contains {
+            HelpView.overview(language: LanguageTable.german).contains {
                 $0.contains("habit undo") && $0.contains("Die letzte Änderung zurücknehmen")
             })
-        #expect(HelpView.command(.undo, language: English()).contains("  habit undo"))  // its own usage line
+        #expect(HelpView.command(.undo, language: LanguageTable.english).contains("  habit undo"))  // its own usage line
     }
 
     @Test(arguments: [

@@ -77,7 +77,7 @@ import Testing
 
     @Test("German words a streak of no times without a number: never “0-mal in Folge”")
     func germanZeroTimesStreak() throws {
-        let german = German()
+        let german = LanguageTable.german
         #expect(german.text(.daysInARow(StreakCount(0, .time))) == "noch keine Serie")
         #expect(german.text(.daysInARow(StreakCount(1, .time))) == "1-mal in Folge")
         #expect(german.text(.daysInARow(StreakCount(4, .time))) == "4-mal in Folge")

@@ -115,7 +115,7 @@ extension UsageError: ReportedError {
     var exitCode: ExitCode { .usage }
 
     /// The sentence for the error (`ErrorMessage.usage`).
-    func sentence(in language: any LanguageTable) -> String {
+    func sentence(in language: LanguageTable) -> String {
         language.text(.usage(self))
     }
 }

@@ -19,7 +19,7 @@ enum AskAnswer: Equatable, Sendable {
 
     /// The answer `typed` means in `language`; `skip` only when skips can be recorded, `amounts`
     /// only for a measured habit, `check` (yes) except for a weekly goal.
-    init(_ typed: String, language: any LanguageTable, skip: Bool, amounts: Bool = false, check: Bool = true) {
+    init(_ typed: String, language: LanguageTable, skip: Bool, amounts: Bool = false, check: Bool = true) {
         let word = typed.trimmingWhitespace().lowercased()
         if check, YesAnswer.accepts(word, in: language) {
             self = .yes

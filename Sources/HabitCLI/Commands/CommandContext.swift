@@ -36,7 +36,7 @@ struct CommandContext {
     var executablePath: String? = nil
 
     /// The language text is written in.
-    var language: any LanguageTable { presentation.language }
+    var language: LanguageTable { presentation.language }
 
     /// The store, or why there is none: a `Result` in all but name. (A `Result` of these two
     /// types has its metadata built as the program runs, after a search of all its conformances

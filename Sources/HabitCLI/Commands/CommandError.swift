@@ -61,7 +61,7 @@ extension CommandError: ReportedError {
     }
 
     /// The sentence for the refusal, with the command to type instead where there is one.
-    func sentence(in language: any LanguageTable) -> String {
+    func sentence(in language: LanguageTable) -> String {
         switch self {
         case .askNeedsTerminal: return language.text(.askNeedsTerminal)
         case .tuiNeedsTerminal: return language.text(TUIMessage.needsTerminal)

@@ -12,7 +12,7 @@ enum ErrorReport {
     /// character that the table's ``LanguageTable/quoted(_:)`` did not reach is
     /// written out as ``HabitCore/HabitName/escaped(_:limit:)`` writes it. The sentence's own
     /// spaces stay, no-break ones included (French sets them before ":" and inside « »).
-    static func message(for failure: Failure, in language: any LanguageTable) -> String {
+    static func message(for failure: Failure, in language: LanguageTable) -> String {
         oneLine(sentence(for: failure, in: language))
     }
 
@@ -40,12 +40,12 @@ enum ErrorReport {
         }
     }
 
-    private static func sentence(for failure: Failure, in language: any LanguageTable) -> String {
+    private static func sentence(for failure: Failure, in language: LanguageTable) -> String {
         failure.error.sentence(in: language)
     }
 
     /// The output for `failure`: one line on standard error, `habit:` in red where colour is on.
-    static func output(for failure: Failure, language: any LanguageTable, style: Style) -> Output {
+    static func output(for failure: Failure, language: LanguageTable, style: Style) -> Output {
         .failure(line(message(for: failure, in: language), style: style), exitCode(for: failure))
     }
 

@@ -16,7 +16,7 @@ extension HabitError: ReportedError {
     }
 
     /// The sentence for the error (`ErrorMessage.habit`).
-    func sentence(in language: any LanguageTable) -> String {
+    func sentence(in language: LanguageTable) -> String {
         language.text(.habit(self))
     }
 }

@@ -87,7 +87,7 @@ extension ImportError: ReportedError {
 
     /// The sentence for the error (`ErrorMessage.importFailed`), which says whether anything was
     /// found to import.
-    func sentence(in language: any LanguageTable) -> String {
+    func sentence(in language: LanguageTable) -> String {
         language.text(.importFailed(self, limits: .current, amounts: .current, nothingImported: foundInput))
     }
 }

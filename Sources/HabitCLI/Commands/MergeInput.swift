@@ -43,11 +43,11 @@ enum MergeInput {
 
     /// One line per conflict, for standard error (the units of amounts from `habits`); empty
     /// when there were none.
-    static func report(_ conflicts: [MergeConflict], habits: HabitCollection, in language: any LanguageTable) -> String {
+    static func report(_ conflicts: [MergeConflict], habits: HabitCollection, in language: LanguageTable) -> String {
         conflicts.map { ErrorReport.line(language.text(.sync(.conflict(line($0, in: habits))))) + "\n" }.joined()
     }
 
-    /// `conflict` as the tables word it, amounts with the unit of its habit in `habits`.
+    /// `conflict` as the sentences word it, amounts with the unit of its habit in `habits`.
     static func line(_ conflict: MergeConflict, in habits: HabitCollection) -> ConflictLine {
         let unit = habits[conflict.habitID]?.goal?.unit
         func words(_ value: ConflictValue) -> ConflictWords {

@@ -5,7 +5,7 @@ protocol ReportedError: Error, Equatable, Sendable {
     /// the manual page's EXIT STATUS).
     var exitCode: ExitCode { get }
     /// The sentence that says what went wrong and what to do, in `language`.
-    func sentence(in language: any LanguageTable) -> String
+    func sentence(in language: LanguageTable) -> String
 }
 
 extension ReportedError {

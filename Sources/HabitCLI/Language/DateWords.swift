@@ -240,11 +240,4 @@ extension DateWords {
             numericOrder: catalog.text(.wordNumericDateOrder) == "day-first" ? .dayFirst : .monthFirst,
             ordinalRule: ordinalRule)
     }
-
-    /// The English words for days.
-    static let english = DateWords(Catalog.english)
-    /// The German words for days.
-    static let german = DateWords(Catalog.named("de") ?? .english)
-    /// The French words for days.
-    static let french = DateWords(Catalog.named("fr") ?? .english)
 }

@@ -1,56 +1,29 @@
 import HabitCore
 import HabitText
 
-/// All the words of one language. A language is its code, its plural rule and one exhaustive switch per area of ``Message`` (words, views, changes, undo and
-/// import, errors, help), each in a file of its own in the language's folder; adding a language
-/// means adding a folder with a type conforming to this protocol and one line in
-/// ``Languages/all``. The compiler then lists every sentence the new table still lacks.
-protocol LanguageTable: Sendable {
-    /// The language code that `LANG` and friends start with ("en", "de", "fr").
-    var code: String { get }
-    /// Which plural form a count takes.
-    var pluralRule: PluralRule { get }
+/// All the words of one language: its catalog (`Sources/HabitText/Catalogs/CODE.po`) and what
+/// is read from it once, the words it names and reads days with. Every sentence is one of the
+/// areas of ``Message``, worded by the area's `text(_:)` in its file in `Messages/`, which
+/// picks the catalog's entry and formats its arguments alike for every language. A language is
+/// nothing but its catalog: ``Languages/all`` follows from the catalogs compiled in.
+struct LanguageTable: Sendable {
+    /// The language's catalog.
+    let catalog: Catalog
     /// The words the language names days with (``DateArgument`` reads those of every language),
     /// and the weekday and month names its sentences, dates and calendars write.
-    var dateWords: DateWords { get }
-    /// The language's catalog (`Sources/HabitText/Catalogs/CODE.po`).
-    var catalog: Catalog { get }
-    // Words one area's sentences borrow from another's (while the areas move into the catalogs,
-    // each is declared here so that a moved area can use one not yet moved).
-    /// The sentence for a day that cannot be read.
-    func dateError(_ error: DateError) -> String
-    /// The sentence for what a habit's data refuses.
-    func habit(_ error: HabitError) -> String
-    /// How long ago something happened: "2 minutes ago".
-    func agoText(_ elapsed: Elapsed?) -> String
-    /// The sentence for what the data file refuses.
-    func store(_ error: StoreError, limits: FileLimits) -> String
-    /// The sentence for an import that failed.
-    func importFailed(_ error: ImportError, limits: FileLimits, amounts: AmountLimits, nothingImported: Bool) -> String
-    /// The sentence for a line of another tracker's file that cannot be read.
-    func foreignLine(_ problem: ForeignLineProblem, amounts: AmountLimits) -> String
-    /// The text for a word or date.
-    func text(_ message: WordMessage) -> String
-    /// The text for what a view shows: a whole sentence or label, on one line.
-    func text(_ message: ViewMessage) -> String
-    /// The text for what a command that changes a habit says: a whole sentence, on one line.
-    func text(_ message: ChangeMessage) -> String
-    /// The text for an error or notice: a whole sentence, on one line.
-    func text(_ message: ErrorMessage) -> String
-    /// The text for a line of help.
-    func text(_ message: HelpMessage) -> String
-    /// The text for what `habit history` and `habit redo` say: a whole sentence, on one line.
-    func text(_ message: HistoryMessage) -> String
-    /// The text for what the helpers for prompts, status bars and scripts say.
-    func text(_ message: ScriptingMessage) -> String
-    /// The text for what `habit remind` sends and says: a whole sentence or line.
-    func text(_ message: ReminderMessage) -> String
-    /// The text for what `habit remind --install` and `--uninstall` say: a whole sentence or line.
-    func text(_ message: TimerMessage) -> String
-    /// The text for how a habit goes over time (strength, totals): a whole sentence or label.
-    func text(_ message: TrendMessage) -> String
-    /// The text for what tags make `habit` say: a whole sentence or label.
-    func text(_ message: TagMessage) -> String
+    let dateWords: DateWords
+
+    /// The language of `catalog`.
+    init(catalog: Catalog) {
+        self.catalog = catalog
+        dateWords = DateWords(catalog)
+    }
+
+    /// The language code that `LANG` and friends start with ("en", "de", "fr").
+    var code: String { catalog.code }
+
+    /// English: the language of the program's own texts and the fallback of every other.
+    static let english = LanguageTable(catalog: .english)
 }
 
 extension LanguageTable {
@@ -93,21 +66,6 @@ extension LanguageTable {
         return AnswerWords(yes: words(.wordAnswerYes), no: words(.wordAnswerNo))
     }
 
-    /// The form of `count` its plural rule picks: `one` or `other`, and `few` or `many` where
-    /// the language has them (falling back to `other`); `zero`, when given, for a count of 0,
-    /// where the language words nothing otherwise than a number ("keine Serie", not "0-mal").
-    func plural(
-        _ count: Int, zero: String? = nil, one: String, other: String, few: String? = nil, many: String? = nil
-    ) -> String {
-        if count == 0, let zero { return zero }
-        switch pluralRule.category(count) {
-        case .one: return one
-        case .few: return few ?? other
-        case .many: return many ?? other
-        case .other: return other
-        }
-    }
-
     /// An amount as the language writes it: "2.5", "2,5", "8".
     func number(_ amount: Amount) -> String {
         withDecimalSeparator(amount.description)
@@ -133,7 +91,7 @@ extension LanguageTable {
 
     /// Typed text or text from a file as a sentence quotes it: control characters (a terminal's
     /// escape sequences, a bell, line breaks) written out, and cut to ``Quoting/textLimit``
-    /// characters, so no input can flood or take over the terminal. The tables quote every such
+    /// characters, so no input can flood or take over the terminal. The sentences quote every such
     /// piece with it, where the sentence is made.
     func quoted(_ text: String) -> String {
         HabitName.escaped(text, limit: Quoting.textLimit)
@@ -199,38 +157,47 @@ enum Quoting {
 
 /// The languages `habit` speaks, and how it picks one.
 enum Languages {
-    /// Every language, English first (the fallback).
-    static let all: [any LanguageTable] = [English(), German(), French()]
+    /// Every language, English first (the fallback): one for each catalog compiled in.
+    static let all: [LanguageTable] =
+        [LanguageTable.english]
+        + Catalog.codes.filter { $0 != Catalog.english.code }.compactMap(Catalog.named).map(LanguageTable.init(catalog:))
 
     /// The language the environment asks for: the first non-empty of `LC_ALL`, `LC_MESSAGES`
     /// and `LANG` decides ("de_DE.UTF-8", "fr_CH", "de" → German, French); anything else is
     /// English. Foundation's `Locale.current` ignores these variables on Linux, so they are read
     /// here.
-    static func detect(from environment: [String: String]) -> any LanguageTable {
+    static func detect(from environment: [String: String]) -> LanguageTable {
         locale(environment)
     }
 
-    /// The language with the code `code`, if `habit` speaks it.
-    static func named(_ code: String) -> (any LanguageTable)? {
-        // Only the language asked for is made: each brings its catalog and its date words.
-        switch code {
-        case "en": return English()
-        case "de": return German()
-        case "fr": return French()
-        default: return nil
-        }
+    /// Languages beyond the catalogs compiled in, for the code running inside
+    /// `Languages.$added.withValue(…)` alone: how a test speaks a language that has no catalog
+    /// file (the pseudo-language). Empty in the program.
+    @TaskLocal static var added: [LanguageTable] = []
+
+    /// Whether `habit` speaks the language `code`, without making it.
+    static func speaks(_ code: String) -> Bool {
+        Catalog.codes.contains(code) || added.contains { $0.code == code }
+    }
+
+    /// The language with the code `code`, if `habit` has its catalog.
+    static func named(_ code: String) -> LanguageTable? {
+        // Only the language asked for is made: each reads its date words from its catalog.
+        if code == Catalog.english.code { return .english }
+        if let language = added.first(where: { $0.code == code }) { return language }
+        return Catalog.named(code).map(LanguageTable.init(catalog:))
     }
 
     /// The language before the config file is read, or when it cannot be: `HABIT_LANGUAGE`
     /// when it names one `habit` speaks, else the locale's (``detect(from:)``).
-    static func early(from environment: [String: String]) -> any LanguageTable {
+    static func early(from environment: [String: String]) -> LanguageTable {
         let typed = environment[Settings.languageVariable].flatMap { ConfigFile.languageCode($0.trimmingWhitespace()) }
         return typed.flatMap(named) ?? locale(environment)
     }
 
-    private static func locale(_ environment: [String: String]) -> any LanguageTable {
+    private static func locale(_ environment: [String: String]) -> LanguageTable {
         let setting = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let code = setting.prefix { $0.isLetter }.lowercased()
-        return named(code) ?? English()
+        return named(code) ?? .english
     }
 }

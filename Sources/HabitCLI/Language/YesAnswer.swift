@@ -11,9 +11,9 @@ struct AnswerWords: Sendable {
 enum YesAnswer {
     /// Whether `answer` (already trimmed) means yes: one of the language's yes words ("ja",
     /// "j"; "oui", "o"), or the English ones, which people type everywhere.
-    static func accepts(_ answer: String, in language: any LanguageTable) -> Bool {
+    static func accepts(_ answer: String, in language: LanguageTable) -> Bool {
         let answer = answer.lowercased()
-        return [language, English()].contains { $0.answerWords.yes.contains(answer) }
+        return [language, LanguageTable.english].contains { $0.answerWords.yes.contains(answer) }
     }
 
     /// Whether `answer` (already trimmed) means no in any language ("n", "no", "nein", "non"):

@@ -4,7 +4,7 @@ extension ReminderMessage: ReportedError {
     var exitCode: ExitCode { .usage }
 
     /// The message itself.
-    func sentence(in language: any LanguageTable) -> String {
+    func sentence(in language: LanguageTable) -> String {
         language.text(self)
     }
 }

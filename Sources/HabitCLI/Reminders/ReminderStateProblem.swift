@@ -18,7 +18,7 @@ extension ReminderStateProblem: ReportedError {
     var exitCode: ExitCode { .data }
 
     /// The sentence for the problem (`ReminderMessage.stateFile`).
-    func sentence(in language: any LanguageTable) -> String {
+    func sentence(in language: LanguageTable) -> String {
         language.text(ReminderMessage.stateFile(self))
     }
 }

@@ -13,7 +13,7 @@ struct ReminderSummary: Equatable, Sendable {
     var body: String { lines.joined(separator: "\n") }
 
     /// The summary of `open` (each habit with what is left of it), worded in `language`.
-    init(_ open: [(habit: Habit, remaining: Remaining)], language: any LanguageTable) {
+    init(_ open: [(habit: Habit, remaining: Remaining)], language: LanguageTable) {
         title = language.text(.title(count: open.count))
         lines = open.map { habit, remaining in Self.line(for: habit, remaining).map(language.text) ?? habit.name }
     }

@@ -49,7 +49,7 @@ enum CalendarGrid {
 
     /// How many weeks to show: the number asked for (or ``defaultWeeks``), cut to what fits in
     /// `width` columns; `nil` when fewer than ``minimumWeeks`` (or than asked, if fewer) fit.
-    static func weeksShown(requested: Int?, width: Int, language: any LanguageTable) -> Int? {
+    static func weeksShown(requested: Int?, width: Int, language: LanguageTable) -> Int? {
         let wanted = requested ?? defaultWeeks
         // Each week takes a space and a mark after the weekday letters.
         let fitting = (width - letterWidth(language)) / 2
@@ -116,7 +116,7 @@ enum CalendarGrid {
     }
 
     /// The columns the widest weekday letter of `language` takes.
-    private static func letterWidth(_ language: any LanguageTable) -> Int {
+    private static func letterWidth(_ language: LanguageTable) -> Int {
         Weekday.allCases.map { DisplayWidth.of(language.text(.weekdayLetter($0))) }.max() ?? 1
     }
 }

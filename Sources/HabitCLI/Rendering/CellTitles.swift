@@ -10,7 +10,7 @@ import HabitCore
 /// title is worded whole for each cell, as the table says; a day with a note is too.
 struct CellTitles {
     /// The words.
-    let language: any LanguageTable
+    let language: LanguageTable
     /// The first day worded.
     private let first: Day
     /// Per day from `first` on, the escaped part of its title before the state's name; `nil`
@@ -20,7 +20,7 @@ struct CellTitles {
     private let stateNames: [[UInt8]]
 
     /// The titles of the cells from `first` through `last`, in `language`.
-    init(from first: Day, through last: Day, language: any LanguageTable) {
+    init(from first: Day, through last: Day, language: LanguageTable) {
         self.language = language
         self.first = first
         let open = Self.escaped(language.text(.stateName(.open)))

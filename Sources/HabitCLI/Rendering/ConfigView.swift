@@ -11,7 +11,7 @@ enum ConfigView {
     /// print); `dataFileWeek`, when the data file could be read, the day its weeks start on.
     static func render(
         _ settings: Settings, configPath: String?, fileExists: Bool, standardVia: ReminderVia, dataFileWeek: Weekday? = nil,
-        language: any LanguageTable
+        language: LanguageTable
     ) -> [String] {
         let rows = ConfigFile.Key.allCases.map { key in
             let (value, source) = setting(key, of: settings, standardVia: standardVia, language: language)
@@ -33,7 +33,7 @@ enum ConfigView {
 
     /// The value of `key` as the config file would write it, and where it came from.
     private static func setting(
-        _ key: ConfigFile.Key, of settings: Settings, standardVia: ReminderVia, language: any LanguageTable
+        _ key: ConfigFile.Key, of settings: Settings, standardVia: ReminderVia, language: LanguageTable
     ) -> (String, SettingSource) {
         switch key {
         case .dayStartsAt: return (hourText(settings.dayStart.hour), settings.dayStartSource)

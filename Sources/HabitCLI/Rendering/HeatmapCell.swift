@@ -53,7 +53,7 @@ struct HeatmapCell: Equatable, Sendable {
 
     /// The cell of `status`, a day of `habit` as of `today`, its amounts written in `language`.
     /// `nil` for a day after today, which has no cell.
-    init?(_ status: DayStatus, of habit: Habit, today: Day, language: any LanguageTable) {
+    init?(_ status: DayStatus, of habit: Habit, today: Day, language: LanguageTable) {
         guard status.state != .future, status.day <= today else { return nil }
         day = status.day
         let amount = habit.amount(on: status.day).map { language.measure($0, habit.goal?.unit) }

@@ -36,12 +36,12 @@ struct HeatmapSVG: Sendable {
     /// The cells from `first` through `today`, oldest first.
     let cells: [HeatmapCell]
     /// The words.
-    let language: any LanguageTable
+    let language: LanguageTable
 
     /// The heatmap of `habit` over `weeks` weeks, the last the one holding `today`, its weeks
     /// starting on the habit's (its file's) ``Habit/weekStart``; a habit younger than that starts
     /// at the week of its first day, without columns of days before it began.
-    init(_ habit: Habit, weeks: Int, today: Day, language: any LanguageTable) {
+    init(_ habit: Habit, weeks: Int, today: Day, language: LanguageTable) {
         self.habit = habit
         self.today = today
         self.language = language

@@ -6,7 +6,7 @@ enum HelpView {
 
     /// The words of a command's usage line, each option with its value one unbreakable word:
     /// `habit`, `check`, `NAME…`, `[-d, --date DAY]`.
-    static func usageWords(for command: CommandName, in language: any LanguageTable, withOptions: Bool = true)
+    static func usageWords(for command: CommandName, in language: LanguageTable, withOptions: Bool = true)
         -> [String]
     {
         let spec = CommandTable.spec(for: command)
@@ -22,12 +22,12 @@ enum HelpView {
     }
 
     /// `habit check NAME… [-d, --date DAY]`: a command's usage line.
-    static func usageLine(for command: CommandName, in language: any LanguageTable, withOptions: Bool = true) -> String {
+    static func usageLine(for command: CommandName, in language: LanguageTable, withOptions: Bool = true) -> String {
         usageWords(for: command, in: language, withOptions: withOptions).joined(separator: " ")
     }
 
     /// The overview: every command, the global options, the exit codes and the data file.
-    static func overview(language: any LanguageTable, width terminalWidth: Int = maximumWidth) -> [String] {
+    static func overview(language: LanguageTable, width terminalWidth: Int = maximumWidth) -> [String] {
         let width = min(terminalWidth, maximumWidth)
         func wrapped(_ message: HelpMessage, indent: Int = 0) -> [String] {
             TextWrap.lines(language.text(message), width: width, indent: indent)
@@ -53,7 +53,7 @@ enum HelpView {
     }
 
     /// Help for one command: its usage, what it does, its options and the global ones.
-    static func command(_ command: CommandName, language: any LanguageTable, width terminalWidth: Int = maximumWidth)
+    static func command(_ command: CommandName, language: LanguageTable, width terminalWidth: Int = maximumWidth)
         -> [String]
     {
         let width = min(terminalWidth, maximumWidth)
@@ -75,14 +75,14 @@ enum HelpView {
         return lines
     }
 
-    private static func spelling(_ option: OptionSpec, language: any LanguageTable) -> String {
+    private static func spelling(_ option: OptionSpec, language: LanguageTable) -> String {
         var text = option.short.map { "-\($0), " } ?? ""
         text += "--" + option.name.rawValue
         if let value = option.value { text += " " + language.text(.placeholder(value)) }
         return text
     }
 
-    private static func options(_ specs: [OptionSpec], command: CommandName?, language: any LanguageTable, width: Int)
+    private static func options(_ specs: [OptionSpec], command: CommandName?, language: LanguageTable, width: Int)
         -> [String]
     {
         TextWrap.table(

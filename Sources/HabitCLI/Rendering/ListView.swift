@@ -169,7 +169,7 @@ enum ListView {
     /// What a habit's line says after its streak: "paused" for a habit paused on `day`, the
     /// week so far for an N-times-a-week habit, the month so far for an N-times-a-month habit, the amount for a measured habit (a warning when
     /// over the limit), else nothing.
-    static func note(for habit: Habit, on day: Day, language: any LanguageTable) -> (text: String, isWarning: Bool)? {
+    static func note(for habit: Habit, on day: Day, language: LanguageTable) -> (text: String, isWarning: Bool)? {
         if habit.isPaused(on: day) && !habit.isDone(on: day) { return (language.text(.pausedMark), false) }
         if habit.isQuit { return (language.text(.daysClean(habit.streak(asOf: day))), habit.isOverLimit(on: day)) }
         if case .perWeek(let times) = habit.schedule {

@@ -11,7 +11,7 @@ import HabitCore
 enum ManPage {
     /// The whole page.
     static func render() -> String {
-        let english = English()
+        let english = LanguageTable.english
         var page = Roff()
         page.request("TH", "HABIT", "1", Version.date, "habit " + Version.current, "User Commands")
 
@@ -186,7 +186,7 @@ enum ManPage {
     }
 
     /// `\fBhabit check\fR \fINAME\fR… [\fB\-\-date\fR \fIDAY\fR]`.
-    private static func usage(of spec: CommandSpec, language: English) -> String {
+    private static func usage(of spec: CommandSpec, language: LanguageTable) -> String {
         var words = [Roff.bold("habit " + spec.name.rawValue)]
         for argument in spec.arguments {
             let name = Roff.italic(language.text(.placeholder(argument.placeholder)))
@@ -199,7 +199,7 @@ enum ManPage {
     }
 
     /// `\fB\-d\fR, \fB\-\-date\fR \fIDAY\fR`.
-    private static func spelling(of option: OptionSpec, language: English) -> String {
+    private static func spelling(of option: OptionSpec, language: LanguageTable) -> String {
         var text = option.short.map { Roff.bold("-\($0)") + ", " } ?? ""
         text += Roff.bold("--" + option.name.rawValue)
         if let value = option.value { text += " " + Roff.italic(language.text(.placeholder(value))) }

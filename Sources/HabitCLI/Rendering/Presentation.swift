@@ -1,7 +1,7 @@
 /// Everything that decides how text looks: the language, the colours and the width.
 struct Presentation: Sendable {
     /// The words.
-    let language: any LanguageTable
+    let language: LanguageTable
     /// The colours for standard output.
     let style: Style
     /// The colours for standard error.

@@ -2,7 +2,8 @@
 enum ProgressBar {
     /// A bar of `width` cells for `done` of `total`, followed by the percentage as `language`
     /// writes it.
-    static func render(done: Int, total: Int, width: Int, style: Style, language: any LanguageTable = English()) -> String {
+    static func render(done: Int, total: Int, width: Int, style: Style, language: LanguageTable = LanguageTable.english) -> String
+    {
         guard total > 0, width > 0 else { return "" }
         let filled = min(width, (done * width + total / 2) / total)
         let percent = (done * 100 + total / 2) / total

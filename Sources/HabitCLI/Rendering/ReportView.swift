@@ -6,14 +6,14 @@ import HabitCore
 /// bars, and its latest notes; a legend names the states drawn. Every name and note is escaped (``Markup``).
 enum ReportView {
     /// The page of `habits` over `weeks` weeks ending with `today`, in `language`.
-    static func html(_ habits: [Habit], weeks: Int, today: Day, language: any LanguageTable) -> String {
+    static func html(_ habits: [Habit], weeks: Int, today: Day, language: LanguageTable) -> String {
         String(decoding: page(habits, weeks: weeks, today: today, language: language), as: UTF8.self)
     }
 
     /// ``html(_:weeks:today:language:)`` as the bytes of its UTF-8, written straight into them
     /// (``MarkupWriter``), each cell's title from the words of its day and state worded once
     /// (``CellTitles``).
-    static func page(_ habits: [Habit], weeks: Int, today: Day, language: any LanguageTable) -> [UInt8] {
+    static func page(_ habits: [Habit], weeks: Int, today: Day, language: LanguageTable) -> [UInt8] {
         var page: [UInt8] = []
         write(habits, weeks: weeks, today: today, language: language) { piece in page.append(contentsOf: piece) }
         return page
@@ -34,7 +34,7 @@ enum ReportView {
     /// the second draws each habit's part and hands it on. A sink that throws ends the page
     /// there.
     static func write<Failure: Error>(
-        _ habits: [Habit], weeks: Int, today: Day, language: any LanguageTable,
+        _ habits: [Habit], weeks: Int, today: Day, language: LanguageTable,
         to sink: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
         var kept: [HeatmapSVG] = []
@@ -122,7 +122,7 @@ enum ReportView {
     }
 
     /// A habit's streak, record and strength, as a list of terms.
-    private static func figures(_ habit: Habit, today: Day, language: any LanguageTable, into out: inout MarkupWriter) {
+    private static func figures(_ habit: Habit, today: Day, language: LanguageTable, into out: inout MarkupWriter) {
         func text(_ message: ReportMessage) { out.text(language.text(message)) }
         let strength = HabitStrength(habit, today: today).percent(on: today)
         let record = habit.longestStreak(through: today).map { StreakCount($0.length, $0.unit) }
@@ -146,7 +146,7 @@ enum ReportView {
 
     /// A habit's latest notes through `today`, newest first, at most ``notesShown``, then how
     /// many older ones were left out; nothing for a habit without a note.
-    private static func notes(_ habit: Habit, today: Day, language: any LanguageTable, into out: inout MarkupWriter) {
+    private static func notes(_ habit: Habit, today: Day, language: LanguageTable, into out: inout MarkupWriter) {
         let notes = habit.notes(through: today)
         guard !notes.isEmpty else { return }
         out.markup("<h3>")
@@ -167,7 +167,7 @@ enum ReportView {
 
     /// The legend: a sample of each shape drawn (`drawn` by ``HeatmapCell/Shape/index``) with
     /// its state's name, in the order of the shapes.
-    private static func legend(_ drawn: [Bool], color: HabitColor, language: any LanguageTable, into out: inout MarkupWriter) {
+    private static func legend(_ drawn: [Bool], color: HabitColor, language: LanguageTable, into out: inout MarkupWriter) {
         out.markup("<footer>\n<h2>")
         out.text(language.text(.legendHeading))
         out.markup("</h2>\n<ul class=\"legend\">\n")
@@ -205,7 +205,7 @@ enum ReportView {
     /// the habit's start left out): the done days (the clean days of a habit to quit),
     /// or for a measured habit the summed amount, each with its number above it, its month's
     /// short name below and a title with the whole sentence.
-    static func monthBars(_ habit: Habit, today: Day, language: any LanguageTable) -> String {
+    static func monthBars(_ habit: Habit, today: Day, language: LanguageTable) -> String {
         var months: [(month: Int, year: Int, value: Double, figure: String, title: String)] = []
         var start = today.adding(days: 1 - today.day)
         for _ in 0..<11 { start = start.previous.adding(days: 1 - start.previous.day) }

@@ -73,7 +73,7 @@ enum StatsView {
     /// The rows of the block on the perfect day that `stats` without a name ends with, where two
     /// or more habits make a day (``HabitCore/PerfectDays``): the perfect days in a row, the
     /// record and the rates over 7, 30 and 365 days. `nil` for fewer habits.
-    private static func perfectDayRows(_ habits: [Habit], today: Day, language: any LanguageTable) -> [(String, String)]? {
+    private static func perfectDayRows(_ habits: [Habit], today: Day, language: LanguageTable) -> [(String, String)]? {
         guard habits.filter({ !$0.isTrackOnly && !$0.isArchived }).count > 1 else { return nil }
         let perfect = PerfectDays(habits, today: today)
         let rows: [(String, String)] = [
@@ -105,7 +105,7 @@ enum StatsView {
     }
 
     /// The label and value of each figure: a habit to quit has its own (see ``quitRows(_:today:language:)``).
-    private static func rows(_ habit: Habit, today: Day, language: any LanguageTable) -> [(String, String)] {
+    private static func rows(_ habit: Habit, today: Day, language: LanguageTable) -> [(String, String)] {
         switch habit.purpose {
         case .quit: return quitRows(habit, today: today, language: language)
         case .trackOnly: return trackedRows(habit, today: today, language: language)
@@ -117,7 +117,7 @@ enum StatsView {
     /// their averages per week and per month since the start, the amounts' total with its
     /// averages (only for a habit with amounts), the first and the last day recorded, and the
     /// notes. No rates, no streak, no strength: such a habit is never due.
-    private static func trackedRows(_ habit: Habit, today: Day, language: any LanguageTable) -> [(String, String)] {
+    private static func trackedRows(_ habit: Habit, today: Day, language: LanguageTable) -> [(String, String)] {
         let figures = TrackedStatistics(habit, today: today)
         let unit = habit.goal?.unit
         func average(_ amount: Amount, unit: String?) -> String {
@@ -160,7 +160,7 @@ enum StatsView {
     /// the slips with their total and their averages per week and per month since the start, the
     /// current and the longest clean run, and the strength. No rates and no best weekday: a
     /// clean day is not a day done.
-    private static func quitRows(_ habit: Habit, today: Day, language: any LanguageTable) -> [(String, String)] {
+    private static func quitRows(_ habit: Habit, today: Day, language: LanguageTable) -> [(String, String)] {
         let figures = QuitStatistics(habit, today: today)
         var rows: [(String, String)] = []
         if habit.schedule != .daily {
@@ -189,7 +189,7 @@ enum StatsView {
     }
 
     /// The label and value of each figure of a habit to do.
-    private static func rows(_ habit: Habit, _ statistics: HabitStatistics, language: any LanguageTable) -> [(String, String)] {
+    private static func rows(_ habit: Habit, _ statistics: HabitStatistics, language: LanguageTable) -> [(String, String)] {
         var rows: [(String, String)] = []
         if habit.schedule != .daily {
             rows.append((language.text(.scheduleLabel), language.text(.scheduleWords(habit.schedule))))
@@ -246,7 +246,7 @@ enum StatsView {
 
     /// For a measured habit, the sum over each window with its averages per day and per week,
     /// the averages rounded to two decimals: "Total, 7 days: 51 Gläser · 7.29 a day · 51 a week".
-    private static func amountRows(_ habit: Habit, today: Day, language: any LanguageTable) -> [(String, String)] {
+    private static func amountRows(_ habit: Habit, today: Day, language: LanguageTable) -> [(String, String)] {
         guard habit.isMeasured else { return [] }
         let amounts = AmountStatistics(habit, today: today)
         let unit = habit.goal?.unit

@@ -5,7 +5,7 @@ import HabitCore
 enum StatusLine {
     /// The line `format` makes of `tally`, without its newline; `nil` (nothing at all printed)
     /// for a template when nothing counts today, so a prompt shows nothing then.
-    static func render(_ tally: DayTally, format: StatusLineFormat, language: any LanguageTable) -> String? {
+    static func render(_ tally: DayTally, format: StatusLineFormat, language: LanguageTable) -> String? {
         switch format {
         case .template(let pieces):
             guard !tally.due.isEmpty else { return nil }
@@ -35,7 +35,7 @@ enum StatusLine {
     /// waybar's and i3blocks' JSON on one line: `text` the standard line (empty when nothing
     /// counts), `tooltip` a sentence and the open habits on lines of their own, `class` `done`,
     /// `open` or `none`.
-    static func waybar(_ tally: DayTally, language: any LanguageTable) -> String {
+    static func waybar(_ tally: DayTally, language: LanguageTable) -> String {
         let status: String
         let tooltip: [String]
         if tally.due.isEmpty {

@@ -20,7 +20,7 @@ extension ConfigError: ReportedError {
     var exitCode: ExitCode { .usage }
 
     /// The sentence for the error (`ErrorMessage.configFailed`).
-    func sentence(in language: any LanguageTable) -> String {
+    func sentence(in language: LanguageTable) -> String {
         language.text(.configFailed(self))
     }
 }

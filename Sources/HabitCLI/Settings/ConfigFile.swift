@@ -157,7 +157,7 @@ struct ConfigFile: Equatable, Sendable {
     /// A language `habit` speaks, by its code (`de`, any case); `nil` for another.
     static func languageCode(_ text: String) -> String? {
         let code = text.lowercased()
-        return Languages.named(code) != nil ? code : nil
+        return Languages.speaks(code) ? code : nil
     }
 
     static func == (lhs: ConfigFile, rhs: ConfigFile) -> Bool {

@@ -8,7 +8,7 @@ struct Settings: Sendable {
     /// Where ``dayStart`` came from.
     var dayStartSource = SettingSource.standard
     /// The language of every sentence.
-    var language: any LanguageTable = English()
+    var language: LanguageTable = LanguageTable.english
     /// Where ``language`` came from.
     var languageSource = SettingSource.standard
     /// When to colour.
@@ -116,7 +116,7 @@ struct Settings: Sendable {
         return settings
     }
 
-    private static func table(_ code: String) -> any LanguageTable {
-        Languages.named(code) ?? English()
+    private static func table(_ code: String) -> LanguageTable {
+        Languages.named(code) ?? LanguageTable.english
     }
 }

@@ -59,7 +59,7 @@ extension StoreError: ReportedError {
     var exitCode: ExitCode { .data }
 
     /// The sentence for the error (`ErrorMessage.store`).
-    func sentence(in language: any LanguageTable) -> String {
+    func sentence(in language: LanguageTable) -> String {
         language.text(.store(self, limits: .current))
     }
 }

@@ -79,7 +79,7 @@ enum TUIView {
 
     /// The `rows` lines of the screen, each at most `columns` wide (not counting the escapes
     /// of reverse video), and the list's first row line after scrolling.
-    static func render(_ state: TUIState, columns: Int, rows: Int, today: Day, language: any LanguageTable)
+    static func render(_ state: TUIState, columns: Int, rows: Int, today: Day, language: LanguageTable)
         -> (lines: [String], top: Int)
     {
         guard columns >= minimumColumns, rows >= minimumRows else {

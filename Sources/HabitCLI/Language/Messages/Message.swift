@@ -1,7 +1,7 @@
 /// Everything `habit` says, each with the data it needs, by area: one case per sentence, label
-/// or word in the area's enum. Every ``LanguageTable`` words each area in one exhaustive switch
-/// in a file of its own, so a new case (or a new language) does not compile until each language
-/// has its sentence. Call sites name the sentence alone (`language.text(.noNotes)`); a value
+/// or word in the area's enum. Each area's `text(_:)`, in the area's file, picks a catalog entry
+/// for each case in one exhaustive switch, so a new case does not compile until it has its entry;
+/// `CatalogTests` names an entry a language's catalog lacks. Call sites name the sentence alone (`language.text(.noNotes)`); a value
 /// that may come from any area is a `Message`.
 enum Message: Equatable, Sendable {
     /// Weekday and month names, dates, placeholders, the yes word.

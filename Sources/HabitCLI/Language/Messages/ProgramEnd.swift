@@ -1,5 +1,5 @@
 /// How a program that `habit` ran (`crontab`, `systemctl`) ended, when it did not end well, as a
-/// sentence reports it: the program decides which case it is, the tables word each.
+/// sentence reports it: the program decides which case it is, the catalogs word each.
 enum ProgramEnd: Equatable, Sendable {
     /// It exited with this status and said nothing on standard error.
     case status(Int32)

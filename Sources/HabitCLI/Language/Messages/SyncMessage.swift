@@ -44,10 +44,10 @@ enum MergeInputKind: Equatable, Sendable {
     case special
 }
 
-/// A conflict as the tables word it: the habit's name (quoted), what both copies changed, and
+/// A conflict as the sentences word it: the habit's name (quoted), what both copies changed, and
 /// the kept and the set-aside value.
 struct ConflictLine: Equatable, Sendable {
-    /// The habit's name (the table quotes it).
+    /// The habit's name (the sentence quotes it).
     var habit: String
     /// What both copies changed.
     var subject: MergeConflict.Subject
@@ -64,7 +64,7 @@ enum ConflictWords: Equatable, Sendable {
     case amount(Amount, unit: String?)
     /// A total after a replacement (`--set`), and the habit's unit.
     case setAmount(Amount, unit: String?)
-    /// A field's value or a note (the table quotes it).
+    /// A field's value or a note (the sentence quotes it).
     case text(String)
     case changed, deleted
     /// The weekday a file's weeks start on (the table names it).

@@ -17,9 +17,6 @@ enum WordMessage: Equatable, Sendable {
     case placeholder(Placeholder)
     /// The hint after a yes/no question, e.g. "[y/N]".
     case yesNoHint
-    /// A number of seconds: the figure as the language writes it ("2,5") and the plural form its
-    /// rule picked for it.
-    case seconds(String, PluralCategory)
 }
 
 extension LanguageTable {
@@ -33,10 +30,6 @@ extension LanguageTable {
         case .percent(let value): return catalog.text(.wordPercent, ["value": String(value)])
         case .placeholder(let placeholder): return self.placeholder(placeholder)
         case .yesNoHint: return catalog.text(.wordYesNoHint)
-        case .seconds(let figure, .one):
-            return catalog.text(.wordSeconds, count: 1, ["seconds": figure])
-        case .seconds(let figure, _):
-            return catalog.text(.wordSeconds, count: 2, ["seconds": figure])
         }
     }
 

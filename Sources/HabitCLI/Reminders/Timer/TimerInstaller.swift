@@ -8,7 +8,7 @@ struct TimerInstaller {
     /// The environment the programs run with and the job's variables come from.
     let environment: [String: String]
     /// The language the lines are worded in.
-    let language: any LanguageTable
+    let language: LanguageTable
     /// The style of notices on standard error.
     let errorStyle: Style
     /// Whether to print instead of changing anything.

@@ -4,7 +4,7 @@ extension TimerMessage: ReportedError {
     var exitCode: ExitCode { .data }
 
     /// The message itself.
-    func sentence(in language: any LanguageTable) -> String {
+    func sentence(in language: LanguageTable) -> String {
         language.text(self)
     }
 }

@@ -33,7 +33,7 @@ enum CompletionCandidates: String, CaseIterable, Sendable {
 
     /// The lines `shell` reads: a word alone for bash, `word:description` for zsh's
     /// `_describe`, `word` and a tab and the description for fish.
-    func lines(for shell: Shell, command: CommandName?, language: any LanguageTable) -> [String] {
+    func lines(for shell: Shell, command: CommandName?, language: LanguageTable) -> [String] {
         let described: [(word: String, description: String)]
         switch self {
         case .commands:
