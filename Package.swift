@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "habit", targets: ["habit"]),
         .library(name: "HabitCore", targets: ["HabitCore"]),
         .library(name: "HabitText", targets: ["HabitText"]),
+        .library(name: "HabitStore", targets: ["HabitStore"]),
         .library(name: "HabitCLI", targets: ["HabitCLI"]),
     ],
     targets: [
@@ -23,11 +24,16 @@ let package = Package(
         // The words of every language: the gettext catalogs in Catalogs/*.po, compiled into
         // CatalogTables.swift by scripts/generate-catalogs.py (committed; a test proves it current).
         .target(name: "HabitText", exclude: ["Catalogs"]),
-        .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitText"]),
+        // The one seam between Linux and macOS (the C library, termios, signals, processes).
+        .target(name: "HabitSystem"),
+        // The data file: JSON, locks, atomic writes, backup, history, merge input. Throws only
+        // StoreError; knows no wording, no command and no language.
+        .target(name: "HabitStore", dependencies: ["HabitCore", "HabitSystem"]),
+        .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitText", "HabitSystem", "HabitStore"]),
         .target(
             name: "HabitBuild",
             cSettings: commit.isEmpty || !commitIsPlain ? [] : [.define("HABIT_COMMIT", to: "\"\(commit)\"")]),
-        .executableTarget(name: "habit", dependencies: ["HabitCLI", "HabitCore", "HabitBuild"]),
+        .executableTarget(name: "habit", dependencies: ["HabitCLI", "HabitCore", "HabitSystem", "HabitBuild"]),
         // The benchmark needs all of Foundation (a Calendar for the naive streak baseline,
         // FileHandle, FileManager, ProcessInfo). Linked statically, that brings
         // FoundationEssentials' temporary-file code and with it glibc's `mktemp`, about which
@@ -36,16 +42,19 @@ let package = Package(
         // `atomically`), so on Linux it is linked with lld, which does not print glibc's notes.
         // `habit` itself is linked with gold as before and never contains that code.
         .executableTarget(
-            name: "habit-bench", dependencies: ["HabitCore", "HabitCLI", "HabitTestSupport"],
+            name: "habit-bench", dependencies: ["HabitCore", "HabitSystem", "HabitStore", "HabitCLI", "HabitTestSupport"],
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]),
         // What the tests and the benchmark share and `habit` never needs: seeded random numbers,
         // scratch folders, starting processes, the runner of the real binary, the fixed clock.
         // A target of its own, in no product, so the shipped library does not contain it.
-        .target(name: "HabitTestSupport", dependencies: ["HabitCore", "HabitCLI"], path: "Tests/HabitTestSupport"),
-        .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "HabitTestSupport"]),
+        .target(
+            name: "HabitTestSupport", dependencies: ["HabitCore", "HabitSystem", "HabitStore", "HabitCLI"],
+            path: "Tests/HabitTestSupport"),
+        .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "HabitSystem", "HabitStore", "HabitTestSupport"]),
         // "habit" only so that `swift test` builds the binary the end-to-end tests run.
         .testTarget(
-            name: "HabitCLITests", dependencies: ["HabitCLI", "HabitCore", "HabitText", "HabitTestSupport", "habit"],
+            name: "HabitCLITests",
+            dependencies: ["HabitCLI", "HabitCore", "HabitSystem", "HabitStore", "HabitText", "HabitTestSupport", "habit"],
             // Golden texts and import fixtures, read by path (Support/Golden.swift), not bundled.
             exclude: ["Goldens", "Fixtures"]),
     ],

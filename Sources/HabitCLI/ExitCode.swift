@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// The exit-code contract, the same in `habit --help` and the README.
 public enum ExitCode: Int32, CaseIterable, Sendable {
     /// Success.

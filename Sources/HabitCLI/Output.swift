@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// What a run of `habit` produces: the text for each stream and the exit code.
 ///
 /// Two outputs are equal when they show the same text and end with the same code;

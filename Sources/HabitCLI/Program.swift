@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit` as a function from the world to text and an exit code.
 public enum Program {

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// The version `habit --version` prints, and everything that names it: the manual page, the
 /// tarball and the Debian package (the Makefile reads `current` from this file), and the newest
 /// section of `CHANGELOG.md` (a test compares them).

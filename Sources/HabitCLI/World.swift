@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// Everything `habit` reads from the world, read once at the edge and passed down: the
 /// arguments, the environment, the clock, the time zone and the terminal.

@@ -1,6 +1,8 @@
 import Foundation
 import HabitCLI
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The command line of `habit-bench`: which benchmark to run, as a pure function from the
 /// arguments to the text to print and the exit code.

@@ -1,6 +1,8 @@
 import Foundation
 import HabitCLI
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// Times the real `habit` binary on generated stores, round-robin so that every case sees the
 /// same machine noise, and compares each median with its target: a multiple of the floor, a

@@ -1,7 +1,9 @@
 import Foundation
 import HabitCLI
+import HabitSystem
 import HabitTestSupport
 import HabitCore
+import HabitStore
 
 /// `habit-bench core`: the streak and record calculations of HabitCore on a long, realistic
 /// history, next to a naive quadratic streak as a baseline (``DateScanStreak``). (The naive way

@@ -1,4 +1,6 @@
 import Foundation
+import HabitStore
+import HabitSystem
 
 /// The naive way of counting a streak, kept as a baseline: completions are `Date`s in an
 /// array in the order they were checked, and each candidate day is looked up by scanning that

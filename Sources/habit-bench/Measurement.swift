@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// How long one operation took, from many timed batches: the median, fastest and slowest run,
 /// each divided by the batch size so it is the time of a single call.
 struct Measurement {

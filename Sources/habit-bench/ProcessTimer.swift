@@ -1,6 +1,8 @@
 import Foundation
 import HabitCLI
+import HabitSystem
 import HabitTestSupport
+import HabitStore
 
 /// Runs a program to completion and measures its wall time and peak memory (from `wait4`'s
 /// resource usage), with its output thrown away.

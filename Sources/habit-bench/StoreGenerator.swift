@@ -1,7 +1,9 @@
 import Foundation
 import HabitCLI
+import HabitSystem
 import HabitTestSupport
 import HabitCore
+import HabitStore
 
 /// Builds the benchmark's stores deterministically: `habits` habits over `years` years ending
 /// on `today`, each day done with probability `rate`, from a fixed seed. A `mixed` store gives

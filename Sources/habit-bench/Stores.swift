@@ -1,5 +1,7 @@
 import Foundation
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The benchmark's three generated stores, the same in every run for the same `today`: a
 /// typical one (10 habits × 1 year), a large one (50 habits × 10 years) and one with mixed

@@ -1,4 +1,6 @@
 import Foundation
+import HabitStore
+import HabitSystem
 
 // The edge: read the arguments once, run, write the outcome, exit.
 let outcome = BenchCommand.run(Array(CommandLine.arguments.dropFirst()))

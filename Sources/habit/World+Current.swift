@@ -1,6 +1,7 @@
 import HabitBuild
 import HabitCLI
 import HabitCore
+import HabitSystem
 
 extension World {
     /// The real world of this process: its arguments, environment, clock, time zone and

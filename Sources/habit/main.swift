@@ -1,4 +1,5 @@
 import HabitCLI
+import HabitSystem
 
 // The edge: read the world once, run, write the text, exit with the code. Writing never
 // crashes: a full disk, a closed descriptor or a reader that left is an exit code.

@@ -1,6 +1,8 @@
 import HabitCore
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// The errors of the amounts commands (`log`, `note`, `add --goal` …) and of the importers, as a

@@ -1,7 +1,9 @@
 import Foundation
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// Three measured habits (a goal, a limit, a weekly goal) through the built `habit` binary, on the fixed clock

@@ -1,8 +1,10 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 // Today is Sunday, November 29, 2026 (``Fixed``); its week runs from Monday the 23rd.

@@ -1,6 +1,8 @@
 import HabitCore
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// Measured habits for the views' tests, as they stand on Sunday, 29 November 2026 (the week

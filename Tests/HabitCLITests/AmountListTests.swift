@@ -1,7 +1,9 @@
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// `habit list` with measured habits: the amount against the goal or limit, the week's sum

@@ -1,6 +1,8 @@
 import HabitCore
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// The parser as a pure function: words in, an ``Invocation`` or a ``UsageError`` out.

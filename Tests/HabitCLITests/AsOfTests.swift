@@ -1,6 +1,8 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import Testing
+@testable import HabitStore
 @testable import HabitCLI
 
 /// `--as-of DAY` on `list` and `show`: everything as it stood on that day. Today is Sunday,

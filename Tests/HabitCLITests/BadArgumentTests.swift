@@ -1,7 +1,9 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
+@testable import HabitStore
 @testable import HabitCLI
 
 /// Arguments `habit` cannot accept get a sentence saying what is wrong and exit code 2 (the

@@ -1,6 +1,8 @@
 import Foundation
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
+@testable import HabitStore
 @testable import HabitCLI
 
 /// The bash completion in a real interactive bash with the bash-completion package, typed into

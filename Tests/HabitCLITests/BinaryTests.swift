@@ -1,6 +1,8 @@
 import Foundation
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
+@testable import HabitStore
 
 /// A few runs of the built `habit` executable as a real process: the edge that reads the world
 /// (arguments, environment, clock, terminals) and writes the streams and the exit code. Each run

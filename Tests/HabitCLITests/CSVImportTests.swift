@@ -1,6 +1,8 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import Testing
+@testable import HabitStore
 @testable import HabitCLI
 
 /// `habit import FILE|-`: CSV rows `name,date` (or a JSON export), all checked before anything

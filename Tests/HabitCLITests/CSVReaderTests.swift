@@ -1,4 +1,6 @@
+@testable import HabitSystem
 import Testing
+@testable import HabitStore
 @testable import HabitCLI
 
 /// The CSV reader on its own: RFC 4180 fields and records, with the line each record starts on.

@@ -1,7 +1,9 @@
 import Foundation
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitText
 
 /// The translation catalogs (`Sources/HabitText/Catalogs/*.po`): compiled in as they are,

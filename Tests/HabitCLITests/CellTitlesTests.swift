@@ -1,6 +1,8 @@
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
+@testable import HabitStore
 @testable import HabitCLI
 
 /// The report's fast way to its cells' titles (``CellTitles``, ``MarkupWriter``) says byte for

@@ -1,6 +1,8 @@
 import Foundation
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
+@testable import HabitStore
 @testable import HabitCLI
 
 /// `ChildProcess` runs a program with exactly the environment and input given, keeps what it

@@ -1,7 +1,9 @@
 import Foundation
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// `HABIT_NOW`, the test hook that fixes the binary's clock: it is read only when set, and only

@@ -1,6 +1,8 @@
 import HabitCore
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// Each language writes its weekday and month names (full, short, letter) in one place, its

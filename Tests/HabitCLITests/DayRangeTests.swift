@@ -1,6 +1,8 @@
 import HabitCore
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// How the data file's days are read: `YYYY-MM-DD` or `first/last`, days that exist only.

@@ -1,7 +1,9 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
+@testable import HabitStore
 @testable import HabitCLI
 
 /// The world around `habit` going wrong: no home, a relative XDG folder, a read-only or full

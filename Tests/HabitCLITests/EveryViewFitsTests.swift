@@ -1,6 +1,8 @@
 import HabitCore
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// No line of any view is wider than `COLUMNS`, measured with ``DisplayWidth``: list (grouped

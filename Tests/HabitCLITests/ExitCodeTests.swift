@@ -1,6 +1,8 @@
 import HabitCore
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// The exit-code contract as one pure function from an error to a code, tested without a

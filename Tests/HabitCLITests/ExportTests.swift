@@ -1,6 +1,8 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import Testing
+@testable import HabitStore
 @testable import HabitCLI
 
 /// `habit export [--format csv|json]`, and that importing an export into an empty store gives

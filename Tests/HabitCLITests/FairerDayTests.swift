@@ -1,7 +1,9 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 // Issue 26, "a fairer day". Today is Sunday Nov 29, 2026, noon in Berlin (TestWorld's clock);

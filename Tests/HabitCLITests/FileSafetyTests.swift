@@ -1,7 +1,9 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
+@testable import HabitStore
 @testable import HabitCLI
 
 /// The files around the data file, tried as an attacker or a careless user would: links

@@ -1,7 +1,9 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// `habit grid` and `habit notes`: the fixture habits as of Sunday, 29 November 2026, no colour,

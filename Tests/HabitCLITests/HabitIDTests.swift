@@ -1,6 +1,8 @@
 import Foundation
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// Habit ids read by hand from the data file: exactly what Foundation's `UUID(uuidString:)`

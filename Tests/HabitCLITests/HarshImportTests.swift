@@ -1,8 +1,10 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// `habit import --from harsh FOLDER`: harsh's `habits` and `log` files, as harsh writes them

@@ -1,5 +1,7 @@
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// Help as a person reads it, rendered from the one table of commands and options, in English and

@@ -1,6 +1,8 @@
 import Foundation
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// Instants as the backup's `changedAt` and `HABIT_NOW` write them, without Foundation's

@@ -1,7 +1,9 @@
 import Foundation
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// The DEFLATE reader and the zip reader, against data that Python's `zlib` and `zipfile` wrote

@@ -1,6 +1,8 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import Testing
+@testable import HabitStore
 @testable import HabitCLI
 
 /// `habit list --json` and `habit show --json`: stable keys, plain values, no colour, no

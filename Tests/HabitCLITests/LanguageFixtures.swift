@@ -1,5 +1,7 @@
+@testable import HabitSystem
 import HabitText
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// The languages the tests name: `habit` itself knows them only by their catalogs' codes.

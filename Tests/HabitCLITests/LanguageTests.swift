@@ -1,9 +1,11 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitText
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// Which language `habit` speaks: `LC_ALL`, then `LC_MESSAGES`, then `LANG`, the first that is

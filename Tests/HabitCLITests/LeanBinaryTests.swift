@@ -1,5 +1,7 @@
 import Foundation
+@testable import HabitSystem
 import Testing
+@testable import HabitStore
 
 /// The executable links FoundationEssentials only (on Linux): one file chooses the Foundation
 /// (`Sources/HabitCore/FoundationSubset.swift`), and no source names what would pull in ICU or

@@ -1,7 +1,9 @@
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// `habit list` as a person sees it, in English and German, without colour and with 256 or 16

@@ -1,7 +1,9 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
+@testable import HabitStore
 @testable import HabitCLI
 
 /// A writer never waits forever for a lock that someone else holds (a stopped `habit`, another

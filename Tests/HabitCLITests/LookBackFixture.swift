@@ -1,7 +1,9 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// Habits, days and worlds shared by the calendar and statistics golden tests. Europe/Berlin is

@@ -1,8 +1,10 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// `habit import --from loop PATH`: Loop Habit Tracker's CSV export, the zip or its folder, as

@@ -1,5 +1,7 @@
 import HabitCore
 
+@testable import HabitStore
+@testable import HabitSystem
 @testable import HabitCLI
 
 extension MessageSamples {

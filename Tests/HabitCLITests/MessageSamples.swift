@@ -1,6 +1,8 @@
 import Foundation
 import HabitCore
 
+@testable import HabitStore
+@testable import HabitSystem
 @testable import HabitCLI
 
 /// At least one sample of every ``Message`` case, with arguments that reach each branch the

@@ -1,7 +1,9 @@
 import Foundation
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 // Issue 26, "monthly habits", through the built binary. The clock is fixed with HABIT_NOW in

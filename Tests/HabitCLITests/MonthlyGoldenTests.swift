@@ -1,6 +1,8 @@
 import HabitCore
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 // Issue 26, "monthly habits": `show` and `stats` of a habit done K times a month and of one due

@@ -1,8 +1,10 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// Loop's and harsh's month-like frequencies (1 in 30 days, harsh's `4w`) import as so many

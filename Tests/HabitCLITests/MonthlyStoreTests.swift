@@ -1,7 +1,9 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// The data file keeps monthly schedules: written, read and written again, the bytes are the same.

@@ -1,6 +1,8 @@
 import HabitCore
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// `show`'s state line for a goal habit with part of its goal: it says the day is partly done

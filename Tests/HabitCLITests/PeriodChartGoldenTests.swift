@@ -1,7 +1,9 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 // Today is Saturday Jan 2, 2027 in Europe/Berlin, noon, as in StatsGoldenTests.

@@ -1,8 +1,10 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitText
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// A pseudo-language made from the English catalog, as Android's pseudo-locales are: every

@@ -1,8 +1,10 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// Habits to quit (`add --quit`, `slip`), habits only tracked (`add --track-only`) and the

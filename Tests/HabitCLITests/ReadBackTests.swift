@@ -1,7 +1,9 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
+@testable import HabitStore
 @testable import HabitCLI
 
 /// Nothing is written that the reader would refuse: an import that would make the file too

@@ -1,8 +1,10 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// A scratch folder with a data file and a state folder, to run `habit remind` in-process at any

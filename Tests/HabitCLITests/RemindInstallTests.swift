@@ -1,7 +1,9 @@
 import Foundation
 import HabitCLI
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
+@testable import HabitStore
 
 /// A private mount namespace in which the real `crontab` (Debian's `cron`) works on a scratch
 /// spool: a tmpfs over `/var/spool/cron/crontabs`, so the machine's own crontabs are never seen

@@ -1,8 +1,10 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 // November 2026: Sunday the 29th; the default reminder time is 20:00 in UTC (the binary's tests

@@ -1,8 +1,10 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 // Sunday, November 29, 2026 in Berlin (UTC+1): 19:05 UTC is 20:05 local, five minutes after the

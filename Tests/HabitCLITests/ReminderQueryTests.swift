@@ -1,6 +1,8 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import Testing
+@testable import HabitStore
 @testable import HabitCLI
 
 /// `habit todo`, `habit status` and `habit names`: answers for scripts and cron, where exit

@@ -1,8 +1,10 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 // Sunday, November 29, 2026 in Berlin (UTC+1): 20:00 local is 19:00 UTC.

@@ -1,7 +1,9 @@
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// The report's legend names a state without an amount, so no entry ends in a stray separator

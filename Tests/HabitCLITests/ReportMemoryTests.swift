@@ -1,7 +1,9 @@
 import Foundation
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// GNU time (Debian's `time`; `.ci/run` installs it).

@@ -1,8 +1,10 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 // Today is Sunday, November 29, 2026 (``Fixed``): its Mondays are the 2nd, 9th, 16th and 23rd.

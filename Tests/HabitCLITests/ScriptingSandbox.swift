@@ -1,6 +1,8 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
+@testable import HabitStore
 @testable import HabitCLI
 
 /// A scratch folder with a data file, and a fixed world to run `habit` in-process: today is

@@ -1,7 +1,9 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
+@testable import HabitStore
 @testable import HabitCLI
 
 /// CSV export is opened in spreadsheets, which run a cell starting with `=`, `+`, `-` or `@` as

@@ -1,6 +1,8 @@
 import HabitCore
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// `stats` of a habit started less than a week ago: its average per week is what it holds so

@@ -1,6 +1,8 @@
 import Foundation
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// Where the data lives: `--file`, then `HABIT_FILE`, then an absolute `XDG_DATA_HOME`, then

@@ -1,5 +1,7 @@
 import Foundation
+@testable import HabitSystem
 import HabitTestSupport
+@testable import HabitStore
 
 /// `systemd-analyze`, to check what `habit remind --install` writes for systemd: the units with
 /// `verify`, the calendar with `calendar`. Run in a scratch runtime folder, since no user

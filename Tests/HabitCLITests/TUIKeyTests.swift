@@ -1,5 +1,7 @@
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// `habit tui`'s key decoder on byte sequences, whole and split across reads at every offset.

@@ -1,6 +1,8 @@
 import Foundation
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
+@testable import HabitStore
 
 /// `habit tui` run for real: refused off a terminal.
 @Suite struct TUITerminalTests {

@@ -1,7 +1,9 @@
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// `habit tui`'s screens, a pure function of the state and the size, as golden text (reverse

@@ -1,7 +1,9 @@
 import Foundation
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// Tab after `--tag` and `--untag` (issue 26) offers the tags the habits have, in bash, zsh and

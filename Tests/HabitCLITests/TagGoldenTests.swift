@@ -1,7 +1,9 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// The fixture habits with tags (``TagFixture``) as of Sunday, 29 November 2026, no colour, in

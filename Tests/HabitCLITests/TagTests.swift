@@ -1,7 +1,9 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// Tags (issue 26): `add`/`edit --tag` and `--untag`, how the file keeps them, the `--tag`

@@ -1,5 +1,7 @@
 import Foundation
+@testable import HabitSystem
 import Testing
+@testable import HabitStore
 
 /// The helpers the tests and the benchmark share live in `HabitTestSupport`, a target in no
 /// product: the shipped `HabitCLI` and `HabitCore` libraries and the `habit` executable hold

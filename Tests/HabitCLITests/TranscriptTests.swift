@@ -1,6 +1,8 @@
 import Foundation
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
+@testable import HabitStore
 
 /// Every terminal transcript in the README and `docs/` is real output: each block marked
 /// `<!-- transcript: FIXTURE [VARIABLE=VALUE…] -->` is run, command by command, by the built

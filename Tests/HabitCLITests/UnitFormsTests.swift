@@ -1,8 +1,10 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// Units have a singular (issue 36): `--unit Glas/Gläser` says "1 Glas" and "3 Gläser", the form

@@ -1,8 +1,10 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// Two views of `habit` say the same about the same days (issue 36, "Views agree"). In-process,

@@ -1,6 +1,8 @@
 import HabitCore
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCLI
 
 /// What `list`, `show`, `stats` and `help` look like at 40, 60, 80 and 120 columns in English,

@@ -1,5 +1,7 @@
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 /// Exact decimal amounts: reading, writing and adding them.

@@ -1,7 +1,9 @@
 import Foundation
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 /// `Day(containing:in:)`: which calendar day an instant falls on, around midnight, in time

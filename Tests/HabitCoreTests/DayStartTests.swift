@@ -1,7 +1,9 @@
 import Foundation
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 /// `DayStart`: which day an instant belongs to when the day starts at an hour after midnight,

@@ -1,6 +1,8 @@
 import Foundation
 import HabitCore
+@testable import HabitSystem
 import Testing
+@testable import HabitStore
 
 /// ``DayTally`` and ``Habit/weekRest(on:)``: what counts on a day, and what a week still needs.
 @Suite struct DayTallyTests {

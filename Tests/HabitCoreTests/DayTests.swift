@@ -1,6 +1,8 @@
 import Foundation
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 /// `Day` as a value: reading and writing `YYYY-MM-DD`, stepping, weekdays, JSON and order.

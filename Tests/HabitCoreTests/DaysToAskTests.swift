@@ -1,5 +1,7 @@
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 /// `Habit.daysToAsk(today:daysBack:)`: what `habit ask` asks about, on Sunday 29 November 2026.

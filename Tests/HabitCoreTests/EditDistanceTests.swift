@@ -1,5 +1,7 @@
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 /// `editDistance` and `nearest`: the arithmetic behind "Did you mean …?".

@@ -1,5 +1,7 @@
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 // November 2026 starts on a Sunday: its Mondays are the 2nd, 9th, 16th, 23rd and 30th.

@@ -1,6 +1,8 @@
 import Foundation
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 /// `HabitCollection`: adding, renaming, removing and finding habits, and the error sentences.

@@ -1,5 +1,7 @@
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 /// `HabitName`: which names and icons are accepted, and the keys by which names are compared.

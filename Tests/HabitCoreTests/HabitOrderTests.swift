@@ -1,6 +1,8 @@
 import Foundation
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 /// `HabitCollection.move(_:to:)` and archiving: the order a person keeps, which is the stored

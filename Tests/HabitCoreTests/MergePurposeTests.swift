@@ -1,6 +1,8 @@
 import Foundation
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 /// A merge never makes a habit that `add` or the reader refuses: one copy's purpose (quit,

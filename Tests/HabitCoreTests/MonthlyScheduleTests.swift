@@ -1,5 +1,7 @@
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 // September, November, April and June have 30 days; February 2027 has 28, February 2028

@@ -1,6 +1,8 @@
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 /// `PauseSet` built in one pass from many pauses: the same set as inserting them one by one,

@@ -1,7 +1,9 @@
 import Foundation
+@testable import HabitSystem
 import HabitTestSupport
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 /// The perfect day (issue 38): a day on which every habit due that day was done.

@@ -1,6 +1,8 @@
 import Foundation
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 // Hand-worked totals per week, month and year, and per weekday. No time zone is involved: the

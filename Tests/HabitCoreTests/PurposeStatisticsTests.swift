@@ -1,5 +1,7 @@
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 /// The figures `habit stats` shows for habits to quit (``QuitStatistics``) and habits only

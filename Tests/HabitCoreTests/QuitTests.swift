@@ -1,5 +1,7 @@
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 /// Habits to quit, habits only tracked, and the rule that a limit's day counts once it is over.

@@ -1,5 +1,7 @@
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 /// The record: `longestStreak` over all time, and `longestStreak(through:)` as it stood on a day.

@@ -1,6 +1,8 @@
 import Foundation
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 /// An instant written in ISO 8601 with a zone.

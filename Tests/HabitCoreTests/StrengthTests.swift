@@ -1,6 +1,8 @@
 import Foundation
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 // Loop Habit Tracker's score tests (`ScoreListTest.kt` in github.com/iSoron/uhabits,

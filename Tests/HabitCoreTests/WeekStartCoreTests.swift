@@ -1,5 +1,7 @@
+@testable import HabitSystem
 import Testing
 
+@testable import HabitStore
 @testable import HabitCore
 
 // November 2026 starts on a Sunday: Saturday the 21st and 28th, Sunday the 22nd and 29th.

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The limits an amount, a unit and a note must keep, passed with the error that quotes them so
 /// that the language tables hold words only.

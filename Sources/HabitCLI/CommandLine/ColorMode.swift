@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// When to colour the output, as chosen by `--color`.
 enum ColorMode: String, CaseIterable, Sendable {
     /// Colour when standard output is a terminal, `TERM` is not `dumb` and `NO_COLOR` is unset.

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// What the command line gave a command, as its declaration read it: the arguments and the
 /// options in the order typed, every value already checked by its option's kind. A command's
 /// `init` takes what it needs from here.

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// The names of `habit`'s commands, as typed; each is also the key of the command's summary in
 /// the language tables (``Message/commandSummary(_:)``).
 enum CommandName: String, CaseIterable, Sendable {

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// A command as it is declared, once, in its own file: its name, its arguments, its options with
 /// the kind of value each takes, and how a command line becomes the command to run. Parsing,
 /// help, usage lines, the manual page, completion and "did you mean" all read it.

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// The list of commands, in the order help lists them: every command's declaration, which
 /// parsing, help, the manual page and completion all read. A new command is one entry here.
 enum CommandTable {

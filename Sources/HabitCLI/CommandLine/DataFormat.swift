@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// The formats `habit export` writes and `habit import` reads, as typed after `--format`.
 enum DataFormat: String, CaseIterable, Sendable {
     /// Rows of `name,date`, RFC 4180 quoting, with a header line.

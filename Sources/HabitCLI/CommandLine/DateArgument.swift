@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// A day as typed after `--date`, `--from`, `--until` or `--as-of`, read but not yet resolved:
 /// which day it names depends on today, and a date in digits and slashes on the language.

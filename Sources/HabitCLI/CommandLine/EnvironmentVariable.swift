@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// An environment variable `habit` reads, and what it does there.
 ///
 /// ``all`` is the one list of them: the manual page's ENVIRONMENT section is generated from it,

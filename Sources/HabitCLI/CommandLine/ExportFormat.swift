@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// The formats `habit export` writes, as typed after `--format`: the two that `habit import`
 /// reads back (``DataFormat``) and a habit's heatmap as SVG.
 enum ExportFormat: String, CaseIterable, Sendable {

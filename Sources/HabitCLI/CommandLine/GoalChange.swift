@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// What `habit edit` does to a habit's goal, as typed: a new goal (`--goal`, `--at-most`,
 /// `--weekly-goal`, perhaps with `--unit`), a new unit for the goal it has (`--unit` alone), or

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// Where `habit import` reads from: a file, or standard input when `-` was given.
 enum ImportSource: Equatable, Sendable {
     case file(String)

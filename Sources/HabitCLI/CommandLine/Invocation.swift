@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// Options that apply to every command.
 struct GlobalOptions: Equatable, Sendable {
     /// `--file PATH`: the data file, overriding the environment.

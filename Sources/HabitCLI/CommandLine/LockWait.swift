@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// How long a change waits for another `habit` to release the data file: `--wait SECONDS`,
 /// else the environment variable `HABIT_WAIT`, else ``FileLock/defaultWait``.
 enum LockWait {

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The defaults and choices that option help quotes, passed with the message so that the
 /// language tables hold words only.

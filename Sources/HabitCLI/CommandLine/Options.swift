@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The options that more than one command takes, declared once; an option only one command
 /// takes is declared in that command's file.

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The options of `add` and `edit` that say what a habit is for (`--quit`, `--track-only`, and
 /// for `edit` `--due`), checked against the goal and schedule options typed with them: a habit to

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `add` and `edit`'s `--remind TIMES` as typed: one time (`20:00`), several with commas
 /// (`08:00,20:00`), or `none` for no times of the habit's own (the default time then applies).

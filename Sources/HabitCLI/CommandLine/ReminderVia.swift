@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// How `habit remind` delivers its summary.
 enum ReminderVia: String, CaseIterable, Sendable {
     /// A desktop notification through `notify-send`.

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// A command line that the grid, the report or the SVG heatmap cannot follow; exit code 2.
 enum ReportUsageError: Equatable, Sendable {
     /// A `--days` for the grid that is not a whole number in `range`.

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The schedule options of `add` and `edit` as typed: `--days`, `--per-week`, `--every`,
 /// `--per-month`, `--monthly-on` and (for `edit`) `--daily`, turned into a ``Schedule``.

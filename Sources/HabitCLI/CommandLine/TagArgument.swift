@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// A `--tag` or `--untag` value: one tag or several separated by commas (`morgens,gesund`),
 /// each trimmed and checked by ``HabitCore/HabitTag/checked(_:)``, each once by key; either

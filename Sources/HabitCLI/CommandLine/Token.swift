@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// One word of the command line as the first step of parsing reads it, before any command's
 /// declaration is consulted: a value, an option (`--name`, `--name=value`, `-x`) or the `--`
 /// that ends the options.

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// A command line that cannot be understood; exit code 2.
 enum UsageError: Error, Equatable, Sendable {

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// How `list` and `show` present the habits: as text or JSON, as of today or another day, and
 /// (for `show`) with how many weeks of calendar.

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit archive NAME…`: each habit named out of the daily views, in one change, its history
 /// kept; `habit unarchive` (``UnarchiveCommand``) brings them back.

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// One answer to a question of `habit ask`, as typed on the terminal.
 enum AskAnswer: Equatable, Sendable {

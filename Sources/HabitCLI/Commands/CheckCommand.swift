@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit check NAME… [--date DAY] [--note TEXT]` and `habit uncheck NAME… [--date DAY]`: marks
 /// every named habit done, or not done, on one day, all or none: every name is found before

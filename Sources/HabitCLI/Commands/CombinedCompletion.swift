@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// The tags' combined completion that `stats --tag` shows below the habits and `stats --tag
 /// --json` writes as `tagCompletion`: the same numbers in both.
 struct CombinedCompletion: Equatable, Sendable {

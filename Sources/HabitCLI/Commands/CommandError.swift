@@ -1,5 +1,7 @@
+import HabitSystem
 import HabitText
 import HabitCore
+import HabitStore
 
 /// A command that the store and the habits allowed but the situation does not.
 enum CommandError: Error, Equatable, Sendable {

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit completion SHELL`: the completion script. The script holds no sentences: at completion
 /// time it asks `habit completion SHELL --candidates commands|options:COMMAND|days` for the

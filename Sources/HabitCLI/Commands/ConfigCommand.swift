@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit config`: the effective settings and where each came from, then where the config file
 /// is and the day the data file's weeks start on.

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// A day's note as `habit note` and `--note TEXT` on `check`, `log` and `skip` set it.
 enum DayNote {

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit delete NAME [--yes]`: deletes a habit and its history, after asking on a terminal
 /// unless `--yes` was given.

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 extension EditCommand {
     /// Takes ``untags`` away from `habit` and adds ``tags`` (spelled as other habits spell

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// How long ago something happened, as a person says it: in whole minutes, hours or days.
 enum Elapsed: Equatable, Sendable {

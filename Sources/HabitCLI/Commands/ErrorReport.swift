@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// Where a failure becomes one line of standard error and an exit code: each error says its own
 /// (``ReportedError``); this writes the line.

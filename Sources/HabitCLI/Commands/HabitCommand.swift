@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// A command ready to run: what the parser makes of a command line.
 protocol HabitCommand: Sendable {
     /// Runs it: text and an exit code, or the failure that stops it.

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// What a habit refuses (``HabitCore/HabitError``, declared in the pure core, which knows no exit
 /// codes and no words), as `habit` reports it.

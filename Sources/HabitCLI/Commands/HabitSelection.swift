@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The habits a command that acts on several is asked to change: the ones named, or (`--all`)
 /// every habit that is not archived.

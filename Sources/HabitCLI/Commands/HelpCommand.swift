@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit help [COMMAND]` and `--help`: the overview, or one command's usage and options.
 struct HelpCommand: DeclaredCommand {

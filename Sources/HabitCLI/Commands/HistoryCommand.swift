@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit history [--json]`: the changes `habit undo` can step back through, newest first, each
 /// with how long ago it was made and what it did ("check Lesen on Nov 26"); the ones undone

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// What `habit import` adds, read and checked completely before the store is touched, grouped
 /// by habit so that applying it costs one pass over the days.

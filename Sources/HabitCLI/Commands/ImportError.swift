@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// Why `habit import` imported nothing. Every problem with the input is found before anything
 /// changes, and a row's problem carries its line number.

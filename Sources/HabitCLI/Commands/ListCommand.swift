@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit list [--archived] [--json] [--as-of DAY] [--tag TAGS] [--flat]`: every habit that is
 /// not archived (with `--archived`: every one that is; with `--tag`: of those, the ones with

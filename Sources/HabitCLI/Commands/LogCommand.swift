@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit log NAME AMOUNT [--date DAY] [--note TEXT]` and `habit log NAME --set AMOUNT`: adds
 /// AMOUNT to the day's total (a negative amount corrects it), or makes it the total; the total

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit merge OTHER [--base BASE]` and `habit merge --conflict-copies`: merges another copy of
 /// the data file into it (or each conflict copy a folder-syncing tool left beside it, two-way),

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// Reading the copies a merge works on, and reporting what it decided.
 enum MergeInput {

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit move NAME --to N|--before OTHER|--after OTHER`: the order `list`, `names`, `show`,
 /// `stats` and `--json` follow, which is the order of the habits in the data file.

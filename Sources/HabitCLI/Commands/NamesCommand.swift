@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit names [--archived] [--matching TEXT]`: every habit's name but the archived ones (with
 /// `--archived`: the archived ones), one per line, in the list's order; with `--matching`, only

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit pause NAME… [--from DAY] [--until DAY]` and `habit pause --all`: excuses every day from
 /// `--from` (today) through `--until` (without end) for each habit named, or for every habit

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit rename NAME NEW-NAME`.
 struct RenameCommand: DeclaredCommand {

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit report [--out FILE] [--weeks N] [--tag TAGS]`: every habit that is not archived (with
 /// `--tag`, those with any of the tags) in one self-contained HTML page (``ReportView``),

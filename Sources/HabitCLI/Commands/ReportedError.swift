@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// An error `habit` reports: the exit code it ends with and the sentence that says it, both
 /// declared by the error type itself, next to its cases. ``ErrorReport`` only writes the line.
 protocol ReportedError: Error, Equatable, Sendable {

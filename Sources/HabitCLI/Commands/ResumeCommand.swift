@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit resume NAME…` and `habit resume --all`: for each habit named, or every habit that is
 /// not archived, in one change, ends the pause that covers today at yesterday (removing it if it

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The one route from a parsed command to its output: each command is one type, and any
 /// failure becomes one line on standard error and an exit code.

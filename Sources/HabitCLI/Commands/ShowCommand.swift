@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit show [NAME] [--weeks N] [--notes] [--json] [--as-of DAY]`: the detail view of one
 /// habit, or of every habit one after another, with the calendar grid below it when `--weeks`

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit stats [NAME] [--json]`: the statistics of one habit or of every habit, as aligned
 /// text or as JSON (with `--tag TAGS`, of the habits with any of the tags, and below them the

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit status [NAME] [--date DAY] [--quiet] [--format TEMPLATE]`.
 ///

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// A write to standard output that failed while a command was making its output: the `errno`.
 struct StreamFailure: Error {
     /// The `errno` of the failed write.

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `--tag TAGS` on a view (`list`, `grid`, `todo`, `ask`, `stats`, `status`, `remind`, `tags`):
 /// only the habits with any of the tags. The one place the views filter by tag, so each command

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit tags [--json] [--matching TEXT]`: every tag of the habits that are not archived, in
 /// the order the tags first occur going down the habits, each with how many habits have it and

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// `habit unarchive NAME…`: archived habits back in the daily views, as ``ArchiveCommand`` does
 /// with `archived` false.
 struct UnarchiveCommand: DeclaredCommand {

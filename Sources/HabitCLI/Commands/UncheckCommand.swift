@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit uncheck NAME… [--date DAY]`: marks every named habit not done on one day, as
 /// ``CheckCommand`` does with `isDone` false.

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit undo`: takes back the last change in effect and says what that took back. Run
 /// again, it steps back through the history of the last 50 changes, one per run; `habit redo`

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// `habit --version`: the version, the commit the build recorded, the copyright and the licence.
 struct VersionCommand: HabitCommand, Equatable {
     /// It changes nothing.

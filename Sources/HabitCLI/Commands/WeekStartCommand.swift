@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit week-start [DAY]`: the day the data file's weeks start on, which every weekly count
 /// of the file follows (K times a week, weekly goals, `stats --by week`, the calendar, the grid,

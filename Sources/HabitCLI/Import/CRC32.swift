@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// The CRC-32 that zip archives store for each file (IEEE 802.3, reflected, polynomial
 /// 0xEDB88320), to tell an intact file from a damaged one; computed at once or a piece at a time.
 struct CRC32 {

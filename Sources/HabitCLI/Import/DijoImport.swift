@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// Reads dijo's `habit_record.json`: a JSON array of habits, each an object tagged by `type`
 /// (`Bit`, `Count` or `Float`) with its `name`, its `goal` and its `stats` by day (`true`, a

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// The folder (or zip archive) another tracker keeps its files in, read whole before anything
 /// changes.
 struct ForeignFolder {

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// The trackers `habit import --from` reads a history from, as typed after `--from`.
 enum ForeignFormat: String, CaseIterable, Sendable {
     /// Loop Habit Tracker's CSV export: the zip, or the folder it holds.

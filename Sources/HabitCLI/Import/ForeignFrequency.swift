@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// A frequency as other trackers write it: done `times` times in every `days` days.
 struct ForeignFrequency: Equatable, Sendable {

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit import --from TRACKER PATH`: finds the tracker's files at `PATH` and reads them with
 /// the tracker's importer.

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// What is wrong with one line (or record) of another tracker's file; each language words it,
 /// with the file and the line.

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// One line of a text file that another tracker wrote: its number (from 1) and its text,
 /// without the line break.
 struct ForeignLine: Equatable, Sendable {

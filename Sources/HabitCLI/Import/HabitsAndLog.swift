@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The layout harsh and habitctl share: a folder with a `habits` file that lists the habits
 /// and a `log` file of days, both read line by line, with `#` comments and blank lines skipped.

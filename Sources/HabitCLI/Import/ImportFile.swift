@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// Reading a file to import, with the errors an import reports.
 enum ImportFile {
     /// The content of `path`, `nil` when there is no such file. A pipe or device is read too

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// Something an import did that the person should know, printed on standard error after the
 /// summary; the import itself went through.

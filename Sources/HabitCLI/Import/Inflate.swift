@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// Why compressed data could not be inflated.
 public enum InflateError: Error, Equatable, Sendable {
     /// The data ends, or holds a code or distance that DEFLATE does not allow.

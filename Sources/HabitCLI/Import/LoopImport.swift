@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// Reads Loop Habit Tracker's CSV export (`HabitsCSVExporter`), unzipped or not: `Habits.csv`
 /// lists the habits, and each habit's folder `NNN Name/` (joined by the number) holds its

@@ -1,5 +1,7 @@
 import HabitCore
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// The words every area of messages shares, from the catalog: goals, dates, days, streaks,
 /// schedules, lists, counts and the placeholders of usage lines. The code picks the entry and

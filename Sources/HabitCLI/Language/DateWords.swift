@@ -1,5 +1,7 @@
 import HabitCore
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// The words one language names days with, as data: its relative days ("gestern"), its weekday
 /// and month names with their usual abbreviations, and how it orders a day and a month written

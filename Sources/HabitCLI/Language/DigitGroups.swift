@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// How a language separates the thousands of a large figure in a sentence: "1,000,000,000",
 /// "1.000.000.000", "1 000 000 000".
 struct DigitGroups: Equatable, Sendable {

@@ -1,5 +1,7 @@
 import HabitCore
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// All the words of one language: its catalog (`Sources/HabitText/Catalogs/CODE.po`) and what
 /// is read from it once, the words it names and reads days with. Every sentence is one of the

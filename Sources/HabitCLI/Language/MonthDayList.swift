@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The days of a `monthlyOn` schedule as a sentence lists them, decided once for every
 /// language: numbered days in order, then the month's last day.

@@ -1,4 +1,6 @@
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// How a language writes a day of the month as an ordinal ("1st", "22nd", "1.", "1er"): its
 /// catalog's entries for the first day and for days ending in 1, 2, 3 (but 11, 12, 13) and the

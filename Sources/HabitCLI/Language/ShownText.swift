@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// Text that came from a file, a file name, the environment or a person, as a message carries
 /// it to a sentence: interpolated into the sentence (`"Merged \(name)"`), it is written as

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// A streak's length with what it counts, as a sentence says it: "5 days in a row", "5 times in
 /// a row", "3 weeks in a row". A plain number is a number of days.

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// The words that answer a yes/no question in one language, as data on its table: the word and
 /// its first letter ("ja", "j"; "non", "n").
 struct AnswerWords: Sendable {

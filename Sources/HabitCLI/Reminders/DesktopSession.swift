@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// The user's desktop session as a notification needs it: the session bus, and the display of
 /// the session where one can be told. From a terminal of the session the environment has them
 /// all; from cron it has none, and they are found where the session keeps them, so that a

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// A plain-text mail as `sendmail -t` reads it: headers (the recipients among them), a blank
 /// line, the body. UTF-8 throughout; a subject with other than ASCII is encoded as RFC 2047
 /// says, so that every mail reader shows "Gewohnheiten noch offen" and "Lesen ✓" as written.

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// What `habit remind` has sent: the instant of its last run and, for the habit day it ran on,
 /// each habit's reminder times already sent, and those a run is sending now (claimed). Kept in a

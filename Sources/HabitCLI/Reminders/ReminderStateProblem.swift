@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// Why `habit remind` cannot record what it sends in its state file (or the lock beside it);
 /// exit code 3. Each case names the file it found wrong, and only that file.
 enum ReminderStateProblem: Error, Equatable, Sendable {

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The one message `habit remind` sends: a title ("3 habits still open") and a body with a line
 /// for each open habit, in the user's language.

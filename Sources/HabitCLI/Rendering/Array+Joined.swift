@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// `joined(separator:)` for arrays of strings, written out here so that every call in
 /// `HabitCLI` uses it instead of the standard library's generic one.
 ///

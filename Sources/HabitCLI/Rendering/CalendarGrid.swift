@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The calendar below the detail view, in the style of a contribution graph: one row per
 /// weekday (the week starting on the language's first weekday), one column per week with

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The titles of heatmap cells ("Wednesday, Nov 25, 2026: done"), escaped, worded by the
 /// language's table once per day and once per state instead of once per cell: a report of 50

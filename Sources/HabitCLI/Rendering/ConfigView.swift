@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit config`: each setting's effective value and where it came from, then where the
 /// config file is.

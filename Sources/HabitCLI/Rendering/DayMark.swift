@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The one table of day marks: every view that marks days (the week row and the calendar of
 /// `show`, the rows of `list`) takes its marks from here, so a mark means the same everywhere,

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// Where a habit stands on one day, as the list marks it and counts it in the day's tally.
 ///

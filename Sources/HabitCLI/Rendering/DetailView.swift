@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit show NAME`: the detail screen of one habit, as text.
 ///

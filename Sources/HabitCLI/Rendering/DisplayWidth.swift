@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// How many terminal columns text takes, measured per grapheme cluster as terminals draw it, from
 /// the Unicode data in ``WidthTable`` alone: the same columns on Linux and macOS, whatever the C
 /// library or the locale.

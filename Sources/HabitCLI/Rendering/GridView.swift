@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit grid`: every habit as one row of its last days, today on the right, and its streak.
 ///

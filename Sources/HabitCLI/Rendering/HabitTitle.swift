@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The first line of `show` and `stats`: a habit's icon and name, bold, in its colour.
 enum HabitTitle {

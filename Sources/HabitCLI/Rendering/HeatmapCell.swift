@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// One day of a heatmap (`habit report`, `habit export --format svg`): its day, what it was
 /// and, for part of a goal, how much of it. The state is decided by the one table of day marks

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// A habit's heatmap as SVG, the one drawing that `habit report` puts inline for each habit and
 /// `habit export --format svg NAME` writes alone: weeks as columns, oldest on the left, the

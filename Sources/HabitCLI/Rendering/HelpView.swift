@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// Help text, rendered from ``CommandTable`` in the user's language, in lines that fit the
 /// terminal and never more than ``maximumWidth`` columns.
 enum HelpView {

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 extension JSONWriter {
     /// Writes the member `key` with an amount as a JSON number in its shortest form (`2.5`,

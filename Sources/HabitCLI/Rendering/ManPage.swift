@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The manual page, `habit(1)`, in man(7) macros: what `habit help --man` prints and
 /// `docs/habit.1` holds.

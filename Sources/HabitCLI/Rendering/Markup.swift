@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// Text inside HTML and SVG: every character that markup gives a meaning to is written as its
 /// entity, so a habit named `<script>` or `"&'` is shown as text, never read as markup.
 enum Markup {

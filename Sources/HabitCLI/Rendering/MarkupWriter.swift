@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// Writes a page of markup (`habit report`, the SVG heatmap) straight into bytes, as
 /// ``JSONWriter`` writes JSON: a report of 50 habits draws some 18,000 cells, and appending

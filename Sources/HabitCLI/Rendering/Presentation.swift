@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// Everything that decides how text looks: the language, the colours and the width.
 struct Presentation: Sendable {
     /// The words.

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// A text progress bar: `████████░░░░  67%`, the filled part green.
 enum ProgressBar {
     /// A bar of `width` cells for `done` of `total`, followed by the percentage as `language`

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit report`: one self-contained HTML page (inline CSS and SVG, no script, nothing fetched)
 /// with a header of the days it covers and the overall completion, and per habit its heatmap

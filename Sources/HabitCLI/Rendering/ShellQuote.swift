@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// A word as a POSIX shell needs it typed: unchanged when it is plain, else in single quotes.
 func shellQuoted(_ word: String) -> String {

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit stats --json`: the same figures as ``StatsView`` for scripts, with stable keys.
 ///

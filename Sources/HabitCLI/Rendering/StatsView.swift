@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit stats NAME`: a habit's figures as aligned lines of text.
 ///

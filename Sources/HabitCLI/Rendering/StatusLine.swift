@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The one line of `habit status` without a name, for a shell prompt, tmux or a status bar:
 /// a template filled from the day's tally, or waybar's JSON.

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// How text is coloured: not at all, with the 16 basic ANSI colours, or with the 256-colour
 /// palette. The codes are mid-tones that read on dark and light backgrounds.

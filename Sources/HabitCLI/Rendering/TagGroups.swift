@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The habits of a list grouped by their first tag: the untagged ones first (no heading), then
 /// one group per first tag, in the order the tags first occur going down the habits; within a

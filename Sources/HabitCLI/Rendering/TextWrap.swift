@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// Lines that fit a terminal: text broken at spaces only, so a word, a number or a command
 /// is never cut in the middle. No-break spaces (French writes one before ":" and inside « »)
 /// hold their neighbours together.

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The seven-day row of the detail view: a weekday letter over each day, oldest left, the
 /// view's day right; each day marked from the one table of marks (``DayMark``), and a blank

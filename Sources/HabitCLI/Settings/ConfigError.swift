@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// What is wrong with the settings: a line of the config file or an environment variable.
 /// Each is a usage error (exit 2), reported before anything else is done.
 enum ConfigError: Error, Equatable, Sendable {

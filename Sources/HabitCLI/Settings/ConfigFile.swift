@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The settings file, `$XDG_CONFIG_HOME/habit/config` (else `~/.config/habit/config`): lines of
 /// `key = value`, blank lines, and comments from `#` to the end of a line.
@@ -145,13 +147,12 @@ struct ConfigFile: Equatable, Sendable {
     }
 
     /// The weekdays a week may start on, by the names `week-starts-on` takes.
-    static let weekStarts: [Weekday] = [.monday, .sunday, .saturday, .friday]
+    static let weekStarts = WeekStartName.all
 
     /// A week start as `week-starts-on` writes it (`monday`, `sunday`, `saturday`, `friday`, any
     /// case); `nil` for anything else.
     static func weekStart(_ text: String) -> Weekday? {
-        let name = text.lowercased()
-        return weekStarts.first { $0.key == name }
+        WeekStartName.weekday(text)
     }
 
     /// A language `habit` speaks, by its code (`de`, any case); `nil` for another.

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// Where the config file lives: `$XDG_CONFIG_HOME/habit/config` when that is an absolute
 /// path, else `~/.config/habit/config`; `nil` when neither can be told (no `HOME`).
 enum ConfigLocation {

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The weekday a region's weeks start on, from the user's locale: the region of `LC_ALL`, else
 /// `LC_TIME`, else `LANG` (`en_US.UTF-8` is the US), looked up in CLDR's week data

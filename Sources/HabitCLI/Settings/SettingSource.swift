@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// Where a setting's value came from, in the order that decides: the command line beats the
 /// environment, which beats the config file, which beats the default.
 enum SettingSource: Equatable, Sendable {

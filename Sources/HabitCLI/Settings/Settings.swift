@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The settings a run works with, each with where it came from: the command line, then the
 /// environment, then the config file, then the default.

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// A program that `habit` starts and waits for: `notify-send`, `sendmail`, the user's
 /// `remind-command`, `crontab`, `systemctl`. It gets exactly the environment given, optional
 /// bytes on standard input (else `/dev/null`), and a time limit, after which it and everything

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// Standard input, output and error as the executable uses them: read with a limit, written
 /// without ever crashing, whatever they are connected to (a full disk, a closed descriptor, a
 /// pipe whose reader left).

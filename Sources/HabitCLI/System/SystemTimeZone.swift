@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The time zone of this process as the C library sees it: `TZ` read exactly as `date` reads
 /// it (a zone name such as `Europe/Berlin`, also `:Europe/Berlin`, a POSIX rule such as `UTC-14`

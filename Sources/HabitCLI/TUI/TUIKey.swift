@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// A key as `habit tui` reads it from the terminal in raw mode.
 enum TUIKey: Equatable, Sendable {
     case up, down, left, right, pageUp, pageDown, home, end

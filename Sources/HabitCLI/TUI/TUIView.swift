@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// What `habit tui` shows: the list, a habit's detail or the help screen, with the selection.
 struct TUIState: Equatable, Sendable {

@@ -1,5 +1,7 @@
 import Foundation
+@testable import HabitSystem
 import Testing
+@testable import HabitStore
 
 /// Golden texts: what a person sees, kept in files under `Tests/HabitCLITests/Goldens/`, one
 /// per screen, so a change of output shows as a diff of the text itself.

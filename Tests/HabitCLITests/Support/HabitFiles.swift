@@ -1,5 +1,7 @@
 import Foundation
 import HabitCore
+@testable import HabitStore
+@testable import HabitSystem
 @testable import HabitCLI
 
 /// Data files for tests, written by the real encoder so they are exactly what `habit` writes.

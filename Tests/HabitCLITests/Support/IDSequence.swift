@@ -1,5 +1,7 @@
 import Foundation
 import Synchronization
+@testable import HabitStore
+@testable import HabitSystem
 
 /// Ids for new habits in the order they are asked for, `00000000-0000-4000-8000-000000000001`
 /// first: the world's id generator in tests, so that a test can compare a whole data file.

@@ -1,4 +1,6 @@
 import Foundation
+@testable import HabitStore
+@testable import HabitSystem
 
 /// The folders under `Tests/HabitCLITests/Fixtures/`, written in exactly the format each tracker
 /// writes (see each folder's files), read by path.

@@ -1,3 +1,5 @@
+@testable import HabitStore
+@testable import HabitSystem
 @testable import HabitCLI
 
 /// A JSON value as a tree, for tests to compare what was read or written as a whole. The

@@ -1,5 +1,7 @@
 import Foundation
+@testable import HabitSystem
 import Testing
+@testable import HabitStore
 
 #if canImport(FoundationXML)
     import FoundationXML

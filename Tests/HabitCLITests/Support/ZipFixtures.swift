@@ -1,4 +1,6 @@
 import Foundation
+@testable import HabitStore
+@testable import HabitSystem
 
 /// Zip archives made at test time by Python's `zipfile` (deflated, level 9): Loop exports too
 /// large to check in, and ones whose central directory claims a size other than the real one.

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import HabitStore
+@testable import HabitSystem
 @testable import HabitCore
 
 extension Habit {

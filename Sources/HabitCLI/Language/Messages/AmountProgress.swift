@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// A total against its goal, as the command that builds the sentence decided it: "5/8 Gläser",
 /// "12/20 km this week", or "3" without a goal.

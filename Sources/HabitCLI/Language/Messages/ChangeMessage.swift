@@ -1,5 +1,7 @@
 import HabitCore
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// What the commands that change a habit or its days say: check, add, edit, skip, pause, log, note, ask.
 enum ChangeMessage: Equatable, Sendable {

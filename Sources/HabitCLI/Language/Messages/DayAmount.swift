@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// A day's total as `show` words it after the day's label, decided from the total and the goal.
 enum DayAmount: Equatable, Sendable {

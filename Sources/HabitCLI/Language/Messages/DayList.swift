@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The days a sentence about an undone change names: each of up to two ("today", "on Nov 27,
 /// 2026 and yesterday"), or only how many there are.

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// Which day a sentence is about, as it puts it: "today", "yesterday", "on Nov 27, 2026".
 enum DayPhrase: Equatable, Sendable {

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// A run of days as a sentence dates it: one day, or its first and last.
 enum DaySpan: Equatable, Sendable {

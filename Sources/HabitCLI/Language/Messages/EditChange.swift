@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// What an edit changed, as `habit edit` decided it by comparing the habit before and after: the
 /// schedule, the look (icon, colour or both), or both, so its sentence names exactly those.

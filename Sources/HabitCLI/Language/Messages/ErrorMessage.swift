@@ -1,5 +1,7 @@
 import HabitCore
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// Errors and notices for standard error: each says what went wrong and what to do.
 enum ErrorMessage: Equatable, Sendable {

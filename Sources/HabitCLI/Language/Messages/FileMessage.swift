@@ -1,5 +1,7 @@
 import HabitCore
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// What undo, import and merge say about the data file as a whole.
 enum FileMessage: Equatable, Sendable {

@@ -1,5 +1,7 @@
 import HabitCore
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// The help screens: headings, exit codes, and what each command and option does.
 enum HelpMessage: Equatable, Sendable {

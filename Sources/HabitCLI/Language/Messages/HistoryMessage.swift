@@ -1,5 +1,7 @@
 import HabitCore
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// What `habit history` and `habit redo` say, and the notice for a history that could not be
 /// read.

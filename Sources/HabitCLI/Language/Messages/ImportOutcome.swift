@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// What a plain import (CSV or JSON without amounts or notes) came to, decided from its counts.
 enum ImportOutcome: Equatable, Sendable {
     /// The input has no rows.

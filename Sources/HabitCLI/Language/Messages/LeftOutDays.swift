@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// Which days the chart of `habit stats NAME --by` left out, decided before it is worded.
 enum LeftOutDays: Equatable, Sendable {

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// Where `log` (or `check`) left a day's total, decided by the command: the sentence says which.
 enum LoggedTotal: Equatable, Sendable {

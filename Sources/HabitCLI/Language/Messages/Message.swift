@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// Everything `habit` says, each with the data it needs, by area: one case per sentence, label
 /// or word in the area's enum. Each area's `text(_:)`, in the area's file, picks a catalog entry
 /// for each case in one exhaustive switch, so a new case does not compile until it has its entry;

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// Where a check left a habit done K times a month in the month of the day checked, decided
 /// before it is worded: "1 of 2 this month", "2 of 2 this month — 4 months in a row".

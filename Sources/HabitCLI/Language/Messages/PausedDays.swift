@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The days `pause` paused, as its sentence names them.
 enum PausedDays: Equatable, Sendable {

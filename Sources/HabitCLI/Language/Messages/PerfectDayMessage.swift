@@ -1,4 +1,6 @@
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// What `habit` says about the perfect day, a day on which every habit due that day was done
 /// (``HabitCore/PerfectDays``): the heading of its block in `stats` and the line of `list`.

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// The label of one line of the chart of `habit stats NAME --by`: a week by its first day, a
 /// month by its short name and year, a year by its number.

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// How a program that `habit` ran (`crontab`, `systemctl`) ended, when it did not end well, as a
 /// sentence reports it: the program decides which case it is, the catalogs word each.
 enum ProgramEnd: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// A figure of `habit stats` for a habit to quit, as its label names it.
 enum QuitFigure: CaseIterable, Equatable, Sendable {
     case cleanDays

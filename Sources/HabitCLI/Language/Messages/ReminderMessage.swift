@@ -1,5 +1,7 @@
 import HabitCore
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// What `habit remind` says: the summary it sends (its title and one line per open habit) and
 /// its notices and failures.

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// What the views of all habits at once say: the grid (`habit grid`), the notes
 /// (`habit notes`) and the HTML report and SVG heatmap (`habit report`, `habit export --format

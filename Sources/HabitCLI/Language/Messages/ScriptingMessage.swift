@@ -1,5 +1,7 @@
 import HabitCore
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// What the helpers for prompts, status bars and scripts say: the week's rest in `todo` and the
 /// tooltip of the status line.

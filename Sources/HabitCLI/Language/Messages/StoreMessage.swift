@@ -1,5 +1,7 @@
 import HabitCore
+import HabitSystem
 import HabitText
+import HabitStore
 
 extension LanguageTable {
     /// What a data file that cannot be read, written or undone makes `habit` say: the entry of

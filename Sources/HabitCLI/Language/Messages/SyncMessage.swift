@@ -1,5 +1,7 @@
 import HabitCore
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// What merging and keeping copies in sync say: the conflicts a merge resolved, the notice
 /// that they wait, conflict copies of folder-syncing tools, and `habit merge`'s own errors.

@@ -1,4 +1,6 @@
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// What `habit tui` says: its refusal off a terminal, the too-small screen, the key lines at the
 /// foot of each view, the detail view's action and the help screen (`?`).

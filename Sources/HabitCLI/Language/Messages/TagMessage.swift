@@ -1,5 +1,7 @@
 import HabitCore
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// What tags make `habit` say: the tags a habit has after `add` or `edit`, what `--tag`,
 /// `--untag` and the `--tag` filter refuse, and what `habit tags` and `stats --tag` show.

@@ -1,5 +1,7 @@
 import HabitCore
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// What `habit remind --install` and `habit remind --uninstall` say: what they set up or took
 /// away, what `--dry-run` would write, and their refusals and failures.

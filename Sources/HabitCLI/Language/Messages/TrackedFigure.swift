@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// A figure of `habit stats` for a habit only tracked, as its label names it.
 enum TrackedFigure: CaseIterable, Equatable, Sendable {
     case daysRecorded

@@ -1,5 +1,7 @@
 import HabitCore
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// How a habit goes over time: its strength, and its totals per week, month, year or weekday.
 enum TrendMessage: Equatable, Sendable {

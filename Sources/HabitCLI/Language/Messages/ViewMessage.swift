@@ -1,5 +1,7 @@
 import HabitCore
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// What the views show: the list, a habit's detail, the calendar, statistics, status and the settings.
 enum ViewMessage: Equatable, Sendable {

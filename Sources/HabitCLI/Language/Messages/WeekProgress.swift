@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// Where a check left a habit done K times a week in the week of the day checked, decided
 /// before it is worded: "1 of 3 this week", "3 of 3 this week — 4 weeks in a row".

@@ -1,5 +1,7 @@
 import HabitCore
+import HabitSystem
 import HabitText
+import HabitStore
 
 /// The words and dates of the language: weekday and month names, dates, placeholders.
 enum WordMessage: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// The systemd user units `habit remind --install --systemd` writes: `habit-remind.service`,
 /// which runs the job once, and `habit-remind.timer`, which starts it on the schedule. Each file
 /// starts with ``marker``, by which `--uninstall` knows the files it may remove.

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// Which timer `habit remind --install` sets up: `--systemd` or `--cron`, else the first that
 /// works here (systemd when `systemctl --user` answers).
 enum TimerKind: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// A timer that cannot be installed or removed is reported as its own sentence.
 extension TimerMessage: ReportedError {
     /// What the system refuses: exit 3.

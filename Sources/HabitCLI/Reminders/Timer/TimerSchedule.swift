@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// When the timer that `habit remind --install` sets up runs `habit remind`: every few minutes
 /// (the default, every 15), so that each habit's reminder comes at its time, or once a day at a

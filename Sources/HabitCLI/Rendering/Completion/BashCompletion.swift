@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// The bash completion script: one function, `_habit`, that reads `COMP_WORDS` and
 /// `COMP_CWORD` and fills `COMPREPLY`. It needs nothing from the bash-completion package.
 enum BashCompletion {

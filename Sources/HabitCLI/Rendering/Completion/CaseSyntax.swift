@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// How a bash or zsh completion script writes its `case` arms and what each arm runs: the one
 /// difference between the two scripts' arms, so that both are built by the same functions.
 struct CaseSyntax: Sendable {

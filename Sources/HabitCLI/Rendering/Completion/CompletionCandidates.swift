@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// What a completion script asks `habit` for each time someone presses Tab, so that what it
 /// offers is in the language of the shell that completes (its `LANG` then), not of whoever

@@ -1,4 +1,6 @@
 import HabitCore
+import HabitStore
+import HabitSystem
 
 /// `habit completion SHELL`: a completion script, generated from ``CommandTable`` so that it
 /// knows every command, option and value the parser knows. Nothing that depends on the data

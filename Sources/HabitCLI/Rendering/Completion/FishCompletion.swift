@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// The fish completion script: `complete` lines whose conditions ask two small functions
 /// where on the command line the cursor is. Descriptions come from the help texts, which
 /// `habit` gives at completion time in the language it speaks then.

@@ -1,3 +1,5 @@
+import HabitStore
+import HabitSystem
 /// The zsh completion script: `_habit`, usable from `fpath` (as the file `_habit`) or sourced
 /// after `compinit`. Commands and options come with their help text as descriptions, which
 /// `habit` gives at completion time in the language it speaks then.

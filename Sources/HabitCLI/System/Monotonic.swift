@@ -1,9 +1,0 @@
-/// A clock that only moves forward, for measuring a wait (the wall clock may jump).
-enum Monotonic {
-    /// Seconds since an arbitrary fixed moment.
-    static func seconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
-    }
-}
