@@ -1,6 +1,6 @@
 import Foundation
-@testable import HabitStore
-@testable import HabitSystem
+import HabitStore
+import HabitSystem
 
 /// The browser the report's test renders with: Debian's `chromium` (which `.ci/run` installs),
 /// headless, taking a screenshot of a local file. Its profile and `HOME` are a scratch folder, so

@@ -1,7 +1,7 @@
 import Foundation
 import HabitCore
-@testable import HabitStore
-@testable import HabitSystem
+import HabitStore
+import HabitSystem
 
 /// The fixed moments tests run at. Europe/Berlin is pinned so that "today" never depends on the
 /// machine running the tests.

@@ -1,5 +1,5 @@
-@testable import HabitStore
-@testable import HabitSystem
+import HabitStore
+import HabitSystem
 // The release build of habit-bench (`make build-all`) compiles this target without the
 // Testing module, which only test builds have; these helpers serve the tests alone.
 #if canImport(Testing)

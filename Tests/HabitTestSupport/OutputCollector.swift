@@ -1,6 +1,6 @@
 import Foundation
-@testable import HabitStore
-@testable import HabitSystem
+import HabitStore
+import HabitSystem
 
 /// What a process writes to a pipe, collected as it arrives (on the pipe's reading thread), so a
 /// test can wait for a line to appear instead of sleeping for a guessed time.

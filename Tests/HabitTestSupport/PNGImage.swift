@@ -1,6 +1,6 @@
 import HabitCLI
-@testable import HabitStore
-@testable import HabitSystem
+import HabitStore
+import HabitSystem
 
 /// A PNG image decoded to its pixels, for the tests that look at what a browser drew: 8-bit
 /// RGB or RGBA, not interlaced (what Chromium's `--screenshot` writes). The compressed data is

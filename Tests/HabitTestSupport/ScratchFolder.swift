@@ -1,6 +1,6 @@
 import Foundation
-@testable import HabitStore
-@testable import HabitSystem
+import HabitStore
+import HabitSystem
 
 /// A fresh temporary folder for one test, private to its owner and removed with everything in
 /// it when the test is done: the one place tests keep files, so no test touches the real home

@@ -1,5 +1,5 @@
-@testable import HabitStore
-@testable import HabitSystem
+import HabitStore
+import HabitSystem
 /// A small random number generator with a fixed seed (Steele, Lea and Flood's SeededRandom), so a
 /// test or a benchmark that draws random inputs draws the same ones on every run, and a failure
 /// can be replayed. Shared by the tests and `habit-bench`; `habit` itself draws nothing.

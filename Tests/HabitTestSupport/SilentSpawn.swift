@@ -1,6 +1,6 @@
 import Foundation
-@testable import HabitStore
-@testable import HabitSystem
+import HabitStore
+import HabitSystem
 
 /// Starting a program with `posix_spawn`, its output discarded: cheaper and more exact in its
 /// timing than `Process`, for the crash harness and the benchmark, which start hundreds of

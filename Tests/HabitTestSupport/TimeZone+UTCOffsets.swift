@@ -1,7 +1,7 @@
 import Foundation
 import HabitCore
-@testable import HabitStore
-@testable import HabitSystem
+import HabitStore
+import HabitSystem
 
 /// Tests name time zones by identifier (`Europe/Berlin`), with Foundation's zone data; the
 /// executable uses the C library's (`SystemTimeZone`) and leaves `TimeZone` out.
