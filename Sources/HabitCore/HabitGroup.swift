@@ -38,3 +38,13 @@ public struct HabitGroup: Hashable, Sendable {
         self.needs = needs
     }
 }
+
+extension Habit {
+    /// Whether the habit is a group: its days follow from its members' (see ``GroupDays``).
+    public var isGroup: Bool { group != nil }
+
+    /// Makes the habit a group of `rule` (`nil`: a habit checked by hand again).
+    public mutating func setGroup(_ rule: HabitGroup?) {
+        group = rule
+    }
+}

@@ -27,6 +27,8 @@ struct ArchiveCommand: DeclaredCommand {
         let results = try context.changeEach(.named(names)) { habit in
             guard habit.isArchived != archived else { return false }
             habit.isArchived = archived
+            // A group leaves an archived member out from the day it was archived.
+            habit.archivedOn = archived ? context.today : nil
             return true
         }
         var output = Output()

@@ -84,6 +84,7 @@ extension English {
         case .archived: return "archiving"
         case .goal: return "goal"
         case .reminders: return "reminder times"
+        case .group: return "group"
         }
     }
 }

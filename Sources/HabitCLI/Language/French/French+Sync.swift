@@ -92,6 +92,7 @@ extension French {
         case .archived: return "l'archivage"
         case .goal: return "l'objectif"
         case .reminders: return "les heures de rappel"
+        case .group: return "le groupe"
         }
     }
 }

@@ -89,6 +89,7 @@ extension German {
         case .archived: return "die Archivierung"
         case .goal: return "das Ziel"
         case .reminders: return "die Erinnerungszeiten"
+        case .group: return "die Gruppe"
         }
     }
 }
