@@ -31,3 +31,17 @@ extension HabitCollection {
         return judged
     }
 }
+
+extension HabitCollection {
+    /// Takes the habit with `id` out of every group that names it (when it is deleted). Returns
+    /// the groups it left, in order.
+    @discardableResult
+    public mutating func leaveGroups(_ id: UUID) -> [Habit] {
+        let left = groups(containing: id)
+        for var group in left {
+            group.group?.members.removeAll { $0 == id }
+            update(group)
+        }
+        return left
+    }
+}

@@ -1909,6 +1909,66 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case tuiKeysHelp
     /// Any key closes this screen.
     case tuiKeysClose
+    /// {icon} {name} is a group of {members}: {needs}.
+    case groupGroupNow
+    /// {icon} {name} is a group of the habits tagged {tag}: {needs}.
+    case groupTagGroupNow
+    /// done on a day when all of them due that day are done
+    case groupNeedsAll
+    /// done on a day when one of them is done
+    case groupNeedsAny
+    /// done on a day when {count} of them due that day is done
+    case groupNeedsCount
+    /// {typed} is not what a group can need; give --needs all, --needs any or a number such as --needs 2.
+    case groupBadNeeds
+    /// --needs {count} asks for more than the group's {members} member; give at most {members}.
+    case groupNeedsMoreThanMembers
+    /// {name} is a group itself, and a group cannot hold a group; name its habits instead.
+    case groupGroupOfGroups
+    /// {name} cannot be a member of itself; name other habits.
+    case groupContainsItself
+    /// {name} would have no habits; give at least one with --of, such as --of Lesen,Dehnen.
+    case groupEmptyGroup
+    /// No habit has the tag {tag}; give a habit that tag first (habit edit NAME --tag TAG), or see habit tags.
+    case groupUnknownTag
+    /// --of and --of-tag cannot be combined; a group takes its habits either by name or from a tag.
+    case groupOfAndOfTag
+    /// {name} is not a group; make it one with habit edit {name} --of NAMES.
+    case groupNotAGroup
+    /// A group cannot take {option}: its days follow from its habits' days.
+    case groupGroupWithSchedule
+    /// {member} is not a member of {group}; nothing changed.
+    case groupNotAMember
+    /// {name} is a group: its days follow from its habits; check them (habit check {name} checks every one not yet done).
+    case groupCheckedByHand
+    /// {group} needs only some of its habits; check the ones you did: {members}.
+    case groupCheckWhichMembers
+    /// {member} left the group {groups}.
+    case groupLeftGroups
+    /// {done} of {count} done
+    case groupMembersDone
+    /// {group}: {members}
+    case groupMissing
+    /// A group of {members}: {needs}.
+    case groupMadeOf
+    /// A group of the habits tagged {tag}: {needs}.
+    case groupMadeOfTag
+    /// {name} is a habit of the group {group}, and a group cannot hold a group; take it out first with habit edit {group} --remove-member {name}.
+    case groupMemberOfGroup
+    /// Make the habit a group of these habits: --of Lesen,Dehnen or --of Lesen --of Dehnen (a comma splits only where the whole text is no habit's name).
+    case helpOptionOf
+    /// Make the habit a group of every habit with this tag, as habits gain or lose it.
+    case helpOptionOfTag
+    /// What a group's day needs: all of its habits due that day (the default), any one of them, or a number of them.
+    case helpOptionNeeds
+    /// Add these habits to the group.
+    case helpOptionAddMember
+    /// Take these habits out of the group (they stay habits).
+    case helpOptionRemoveMember
+    /// NAMES
+    case placeholderMembers
+    /// all|any|N
+    case placeholderNeeds
 
     /// The key as the catalogs write it (`msgctxt`).
     public var name: String { Self.names[rawValue] }
@@ -2868,6 +2928,36 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "tui.keys.quit",
         "tui.keys.help",
         "tui.keys.close",
+        "group.groupNow",
+        "group.tagGroupNow",
+        "group.needsAll",
+        "group.needsAny",
+        "group.needsCount",
+        "group.badNeeds",
+        "group.needsMoreThanMembers",
+        "group.groupOfGroups",
+        "group.containsItself",
+        "group.emptyGroup",
+        "group.unknownTag",
+        "group.ofAndOfTag",
+        "group.notAGroup",
+        "group.groupWithSchedule",
+        "group.notAMember",
+        "group.checkedByHand",
+        "group.checkWhichMembers",
+        "group.leftGroups",
+        "group.membersDone",
+        "group.missing",
+        "group.madeOf",
+        "group.madeOfTag",
+        "group.memberOfGroup",
+        "help.option.of",
+        "help.option.ofTag",
+        "help.option.needs",
+        "help.option.addMember",
+        "help.option.removeMember",
+        "placeholder.members",
+        "placeholder.needs",
     ]
 }
 
@@ -3902,6 +3992,40 @@ extension Catalog {
             "q              beenden",
             "?              diese Übersicht",
             "Eine beliebige Taste schließt diese Übersicht.",
+            "{icon} {name} ist eine Gruppe aus {members}: {needs}.",
+            "{icon} {name} ist eine Gruppe aus den Gewohnheiten mit dem Tag {tag}: {needs}.",
+            "erledigt an einem Tag, an dem alle an diesem Tag fälligen erledigt sind",
+            "erledigt an einem Tag, an dem eine davon erledigt ist",
+            "erledigt an einem Tag, an dem {count} der an diesem Tag fälligen erledigt ist",
+            "erledigt an einem Tag, an dem {count} der an diesem Tag fälligen erledigt sind",
+            "{typed} kann eine Gruppe nicht brauchen; gib --needs all, --needs any oder eine Zahl wie --needs 2 an.",
+            "--needs {count} verlangt mehr als das {members} Mitglied der Gruppe; gib höchstens {members} an.",
+            "--needs {count} verlangt mehr als die {members} Mitglieder der Gruppe; gib höchstens {members} an.",
+            "{name} ist selbst eine Gruppe, und eine Gruppe kann keine Gruppe enthalten; nenne stattdessen ihre Gewohnheiten.",
+            "{name} kann nicht Mitglied von sich selbst sein; nenne andere Gewohnheiten.",
+            "{name} hätte keine Gewohnheiten; gib mindestens eine mit --of an, etwa --of Lesen,Dehnen.",
+            "Keine Gewohnheit hat den Tag {tag}; gib zuerst einer Gewohnheit diesen Tag (habit edit NAME --tag TAG) oder sieh in habit tags nach.",
+            "--of und --of-tag lassen sich nicht kombinieren; eine Gruppe nimmt ihre Gewohnheiten entweder beim Namen oder von einem Tag.",
+            "{name} ist keine Gruppe; mach sie mit habit edit {name} --of NAMEN zu einer.",
+            "Eine Gruppe nimmt kein {option}: ihre Tage folgen aus den Tagen ihrer Gewohnheiten.",
+            "{member} ist kein Mitglied von {group}; nichts geändert.",
+            "{name} ist eine Gruppe: ihre Tage folgen aus ihren Gewohnheiten; hake diese ab (habit check {name} hakt alle noch nicht erledigten ab).",
+            "{group} braucht nur einige ihrer Gewohnheiten; hake die ab, die du erledigt hast: {members}.",
+            "{member} hat die Gruppe {groups} verlassen.",
+            "{member} hat die Gruppen {groups} verlassen.",
+            "{done} von {count} erledigt",
+            "{done} von {count} erledigt",
+            "{group}: {members}",
+            "Eine Gruppe aus {members}: {needs}.",
+            "Eine Gruppe aus den Gewohnheiten mit dem Tag {tag}: {needs}.",
+            "{name} ist eine Gewohnheit der Gruppe {group}, und eine Gruppe kann keine Gruppe enthalten; nimm sie zuerst heraus mit habit edit {group} --remove-member {name}.",
+            "Macht die Gewohnheit zu einer Gruppe aus diesen Gewohnheiten: --of Lesen,Dehnen oder --of Lesen --of Dehnen (ein Komma trennt nur, wo der ganze Text kein Gewohnheitsname ist).",
+            "Macht die Gewohnheit zu einer Gruppe aus allen Gewohnheiten mit diesem Tag, wie sie ihn bekommen oder verlieren.",
+            "Was der Tag einer Gruppe braucht: alle an dem Tag fälligen Gewohnheiten (Standard), eine davon (any) oder eine Anzahl.",
+            "Fügt diese Gewohnheiten der Gruppe hinzu.",
+            "Nimmt diese Gewohnheiten aus der Gruppe (sie bleiben Gewohnheiten).",
+            "NAMEN",
+            "all|any|N",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -3963,7 +4087,9 @@ extension Catalog {
             947, 948, 949, 950, 952, 954, 955, 957, 958, 960, 961, 962, 963, 964, 966, 968,
             969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984,
             985, 986, 987, 988, 989, 990, 991, 993, 994, 995, 997, 998, 999, 1000, 1001, 1002,
-            1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012,
+            1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012, 1013, 1014, 1015, 1016, 1018, 1019,
+            1021, 1022, 1023, 1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1033, 1035, 1036, 1037, 1038,
+            1039, 1040, 1041, 1042, 1043, 1044, 1045, 1046,
         ])
 
     /// The catalog `en.po`.
@@ -4983,6 +5109,40 @@ extension Catalog {
             "q              quit",
             "?              this screen",
             "Any key closes this screen.",
+            "{icon} {name} is a group of {members}: {needs}.",
+            "{icon} {name} is a group of the habits tagged {tag}: {needs}.",
+            "done on a day when all of them due that day are done",
+            "done on a day when one of them is done",
+            "done on a day when {count} of them due that day is done",
+            "done on a day when {count} of them due that day are done",
+            "{typed} is not what a group can need; give --needs all, --needs any or a number such as --needs 2.",
+            "--needs {count} asks for more than the group's {members} member; give at most {members}.",
+            "--needs {count} asks for more than the group's {members} members; give at most {members}.",
+            "{name} is a group itself, and a group cannot hold a group; name its habits instead.",
+            "{name} cannot be a member of itself; name other habits.",
+            "{name} would have no habits; give at least one with --of, such as --of Lesen,Dehnen.",
+            "No habit has the tag {tag}; give a habit that tag first (habit edit NAME --tag TAG), or see habit tags.",
+            "--of and --of-tag cannot be combined; a group takes its habits either by name or from a tag.",
+            "{name} is not a group; make it one with habit edit {name} --of NAMES.",
+            "A group cannot take {option}: its days follow from its habits' days.",
+            "{member} is not a member of {group}; nothing changed.",
+            "{name} is a group: its days follow from its habits; check them (habit check {name} checks every one not yet done).",
+            "{group} needs only some of its habits; check the ones you did: {members}.",
+            "{member} left the group {groups}.",
+            "{member} left the groups {groups}.",
+            "{done} of {count} done",
+            "{done} of {count} done",
+            "{group}: {members}",
+            "A group of {members}: {needs}.",
+            "A group of the habits tagged {tag}: {needs}.",
+            "{name} is a habit of the group {group}, and a group cannot hold a group; take it out first with habit edit {group} --remove-member {name}.",
+            "Make the habit a group of these habits: --of Lesen,Dehnen or --of Lesen --of Dehnen (a comma splits only where the whole text is no habit's name).",
+            "Make the habit a group of every habit with this tag, as habits gain or lose it.",
+            "What a group's day needs: all of its habits due that day (the default), any one of them, or a number of them.",
+            "Add these habits to the group.",
+            "Take these habits out of the group (they stay habits).",
+            "NAMES",
+            "all|any|N",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -5044,7 +5204,9 @@ extension Catalog {
             947, 948, 949, 950, 952, 954, 955, 957, 958, 960, 961, 962, 963, 964, 966, 968,
             969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984,
             985, 986, 987, 988, 989, 990, 991, 993, 994, 995, 997, 998, 999, 1000, 1001, 1002,
-            1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012,
+            1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012, 1013, 1014, 1015, 1016, 1018, 1019,
+            1021, 1022, 1023, 1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1033, 1035, 1036, 1037, 1038,
+            1039, 1040, 1041, 1042, 1043, 1044, 1045, 1046,
         ])
 
     /// The catalog `fr.po`.
@@ -6064,6 +6226,40 @@ extension Catalog {
             "q              quitter",
             "?              cet écran",
             "Une touche quelconque ferme cet écran.",
+            "{icon} {name} est un groupe de {members} : {needs}.",
+            "{icon} {name} est un groupe des habitudes étiquetées {tag} : {needs}.",
+            "fait un jour où tous ceux dus ce jour-là sont faits",
+            "fait un jour où l'une d'elles est faite",
+            "fait un jour où {count} de celles dues ce jour-là est faite",
+            "fait un jour où {count} de celles dues ce jour-là sont faites",
+            "{typed} n'est pas ce qu'un groupe peut demander ; donnez --needs all, --needs any ou un nombre comme --needs 2.",
+            "--needs {count} demande plus que le {members} membre du groupe ; donnez au plus {members}.",
+            "--needs {count} demande plus que les {members} membres du groupe ; donnez au plus {members}.",
+            "{name} est lui-même un groupe, et un groupe ne peut pas contenir de groupe ; nommez plutôt ses habitudes.",
+            "{name} ne peut pas être membre de lui-même ; nommez d'autres habitudes.",
+            "{name} n'aurait aucune habitude ; donnez-en au moins une avec --of, par exemple --of Lesen,Dehnen.",
+            "Aucune habitude n'a l'étiquette {tag} ; donnez d'abord cette étiquette à une habitude (habit edit NAME --tag TAG), ou voyez habit tags.",
+            "--of et --of-tag ne peuvent pas être combinés ; un groupe prend ses habitudes soit par leur nom, soit d'une étiquette.",
+            "{name} n'est pas un groupe ; faites-en un avec habit edit {name} --of NOMS.",
+            "Un groupe ne prend pas {option} : ses jours découlent de ceux de ses habitudes.",
+            "{member} n'est pas membre de {group} ; rien n'a changé.",
+            "{name} est un groupe : ses jours découlent de ses habitudes ; cochez-les (habit check {name} coche toutes celles pas encore faites).",
+            "{group} n'a besoin que de certaines de ses habitudes ; cochez celles que vous avez faites : {members}.",
+            "{member} a quitté le groupe {groups}.",
+            "{member} a quitté les groupes {groups}.",
+            "{done} sur {count} faite",
+            "{done} sur {count} faites",
+            "{group} : {members}",
+            "Un groupe de {members} : {needs}.",
+            "Un groupe des habitudes étiquetées {tag} : {needs}.",
+            "{name} est une habitude du groupe {group}, et un groupe ne peut pas contenir de groupe ; retirez-la d'abord avec habit edit {group} --remove-member {name}.",
+            "Fait de l'habitude un groupe de ces habitudes : --of Lesen,Dehnen ou --of Lesen --of Dehnen (une virgule ne sépare que si le texte entier n'est pas le nom d'une habitude).",
+            "Fait de l'habitude un groupe de toutes les habitudes portant cette étiquette, au fil de leurs étiquettes.",
+            "Ce que demande le jour d'un groupe : toutes ses habitudes dues ce jour-là (par défaut), l'une d'elles (any) ou un nombre.",
+            "Ajoute ces habitudes au groupe.",
+            "Retire ces habitudes du groupe (elles restent des habitudes).",
+            "NOMS",
+            "all|any|N",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -6125,6 +6321,8 @@ extension Catalog {
             947, 948, 949, 950, 952, 954, 955, 957, 958, 960, 961, 962, 963, 964, 966, 968,
             969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984,
             985, 986, 987, 988, 989, 990, 991, 993, 994, 995, 997, 998, 999, 1000, 1001, 1002,
-            1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012,
+            1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012, 1013, 1014, 1015, 1016, 1018, 1019,
+            1021, 1022, 1023, 1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1033, 1035, 1036, 1037, 1038,
+            1039, 1040, 1041, 1042, 1043, 1044, 1045, 1046,
         ])
 }

@@ -24,7 +24,7 @@ struct EditCommand: DeclaredCommand {
             + [
                 Options.unit, noGoal, Options.remind, Options.quit, Options.trackOnly, Options.reading, PurposeArgument.due,
                 Options.tag, untag,
-            ],
+            ] + GroupArgument.editOptions,
         changesData: true)
 
     let name: String
@@ -48,6 +48,10 @@ struct EditCommand: DeclaredCommand {
     var tags: [String] = []
     /// The tags to take away, each one the habit must have; none when empty.
     var untags: [String] = []
+    /// The group options given (`--of`, `--needs`, …); none when `nil`.
+    var group: GroupEdit? = nil
+    /// The first schedule, goal or purpose option given, which a group refuses.
+    var shapeOption: String? = nil
 
     /// The command with these values.
     init(
@@ -96,6 +100,18 @@ struct EditCommand: DeclaredCommand {
         untags = try input.value(Self.untag) ?? []
         let untagKeys = Set(untags.map(HabitTag.key))
         if let both = tags.first(where: { untagKeys.contains(HabitTag.key($0)) }) { throw .tag(.tagAndUntag(both)) }
+        group = try GroupEdit(input)
+        // A group's days follow from its members: it takes no schedule, goal or purpose.
+        let others =
+            schedules.map(\.option) + goals.map(\.option)
+            + [
+                (Options.quit, "--quit"), (Options.trackOnly, "--track-only"), (Options.reading, "--reading"),
+                (PurposeArgument.due, "--due"), (Self.noGoal, "--no-goal"),
+            ]
+            .filter { input.isSet($0.0) }.map(\.1)
+        shapeOption = others.first
+        if group != nil, let option = shapeOption { throw .group(.groupWithSchedule(option)) }
+        guard group == nil else { return }
         guard
             schedule != nil || icon != nil || color != nil || goal != nil || purpose != nil || reminders != nil
                 || !tags.isEmpty || !untags.isEmpty
@@ -105,9 +121,11 @@ struct EditCommand: DeclaredCommand {
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let (before, habit) = try context.change { habits throws(Failure) in
+        let (before, habit, groupMessage) = try context.change {
+            habits throws(Failure) -> (Habit, Habit, GroupMessage?) in
             var habit = try context.find(name, in: habits)
             let before = habit
+            if habit.isGroup, let option = shapeOption { throw .usage(.group(.groupWithSchedule(option))) }
             if let schedule { habit.schedule = schedule }
             if let icon {
                 do throws(HabitError) {
@@ -127,8 +145,23 @@ struct EditCommand: DeclaredCommand {
             if let kind = habit.goal?.kind, !GoalArgument.fits(kind, habit.schedule) {
                 throw .command(.goalDoesNotFitSchedule(name: habit.name, kind: kind, schedule: habit.schedule))
             }
+            var groupMessage: GroupMessage?
+            if let group {
+                try group.apply(to: &habit, in: habits)
+                habits.update(habit)
+                groupMessage = GroupArgument.message(for: habit, in: habits)
+            }
             habits.update(habit)
-            return (before, habit)
+            return (before, habit, groupMessage)
+        }
+        if let groupMessage, before.group != habit.group || group != nil {
+            let rest = messages(before: before, after: habit, defaultTime: context.settings.remindAt).filter {
+                $0 != .editUnchanged(name: habit.name)
+            }
+            return Output(
+                stdout: rest.map { context.presentation.paragraph($0) }.joined()
+                    + context.presentation.paragraph(Message.group(groupMessage))
+                    + tagMessages(before: before, after: habit).map { context.presentation.paragraph($0) }.joined())
         }
         return Output(
             stdout: messages(before: before, after: habit, defaultTime: context.settings.remindAt).map {
