@@ -31,6 +31,12 @@ public struct GroupDays: Sendable {
     public let verdicts: [Verdict]
     /// The members judged (not groups, not track-only).
     public let members: [Habit]
+    /// Today's members that are done (`list`'s "1 of 3 done": ``doneToday`` of ``countedToday``).
+    public let doneToday: Int
+    /// Today's members done, due or lost: those the day counts.
+    public let countedToday: Int
+    /// Today's members still due and not done, in the members' order: what `todo` says is missing.
+    public let missingToday: [Habit]
 
     /// The days of `group` judged from `members` (the habits its members are, as
     /// ``HabitCollection/members(of:)`` finds them) through `today`, from `since` on (from the
@@ -45,6 +51,7 @@ public struct GroupDays: Sendable {
         var done = [Int](repeating: 0, count: count)
         var due = [Int](repeating: 0, count: count)
         var lost = [Int](repeating: 0, count: count)
+        var missing: [Habit] = []
         for member in judged {
             let from = max(member.start, first)
             // An archived member leaves from the day it was archived (from its start when unknown).
@@ -56,12 +63,17 @@ public struct GroupDays: Sendable {
                 let day = from.adding(days: index)
                 switch Self.part(of: member, state: state, on: day, today: today, periodic: periodic) {
                 case .done: done[offset + index] += 1
-                case .due: due[offset + index] += 1
+                case .due:
+                    due[offset + index] += 1
+                    if day == today { missing.append(member) }
                 case .lost: lost[offset + index] += 1
                 case .absent: break
                 }
             }
         }
+        missingToday = missing
+        doneToday = done[count - 1]
+        countedToday = done[count - 1] + due[count - 1] + lost[count - 1]
         verdicts = (0..<count).map { index in
             let total = done[index] + due[index] + lost[index]
             guard total > 0 else { return .notDue }

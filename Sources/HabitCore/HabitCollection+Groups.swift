@@ -45,3 +45,12 @@ extension HabitCollection {
         return left
     }
 }
+
+extension HabitCollection {
+    /// `group`'s members on `day` alone, judged as of that day: how many are done, how many the
+    /// day counts and which are still missing. `nil` for a habit that is not a group.
+    public func membersToday(of group: Habit, on day: Day) -> GroupDays? {
+        guard let rule = group.group else { return nil }
+        return GroupDays(rule, members: members(of: group), today: day, since: day)
+    }
+}

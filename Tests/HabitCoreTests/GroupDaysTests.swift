@@ -294,3 +294,15 @@ import Testing
         }
     }
 }
+
+/// The perfect day leaves groups out: their members are judged already.
+@Suite struct GroupPerfectDayTests {
+    @Test("a group (never checked by hand) does not make every day missed")
+    func groupsLeftOut() {
+        let member = GroupDaysTests.member(1, created: "2026-11-27", done: days("2026-11-27", "2026-11-29"))
+        var group = GroupDaysTests.group([member])
+        group = group.created(on: Day("2026-11-27")!)
+        let withGroup = PerfectDays([member, group], today: GroupDaysTests.today)
+        #expect(withGroup.currentStreak?.length == 3)
+    }
+}

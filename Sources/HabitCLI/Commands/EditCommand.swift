@@ -50,8 +50,36 @@ struct EditCommand: DeclaredCommand {
     var untags: [String] = []
     /// The group options given (`--of`, `--needs`, …); none when `nil`.
     var group: GroupEdit? = nil
-    /// The first schedule, goal or purpose option given, which a group refuses.
-    var shapeOption: String? = nil
+    /// The schedule, goal or purpose option given, which a group refuses, as typed.
+    var shapeOption: String? {
+        switch schedule {
+        case .daily?: return "--daily"
+        case .days?: return "--days"
+        case .perWeek?: return "--per-week"
+        case .every?: return "--every"
+        case .perMonth?: return "--per-month"
+        case .monthlyOn?: return "--monthly-on"
+        case nil: break
+        }
+        switch goal {
+        case .set(let newGoal)?, .keepingUnit(let newGoal)?:
+            switch newGoal.kind {
+            case .atLeast: return "--goal"
+            case .atMost: return "--at-most"
+            case .weeklyAtLeast: return "--weekly-goal"
+            }
+        case .unit?: return "--unit"
+        case .remove?: return "--no-goal"
+        case nil: break
+        }
+        if reading { return "--reading" }
+        switch purpose {
+        case .quit?: return "--quit"
+        case .trackOnly?: return "--track-only"
+        case .build?: return "--due"
+        case nil: return nil
+        }
+    }
 
     /// The command with these values.
     init(
@@ -102,14 +130,6 @@ struct EditCommand: DeclaredCommand {
         if let both = tags.first(where: { untagKeys.contains(HabitTag.key($0)) }) { throw .tag(.tagAndUntag(both)) }
         group = try GroupEdit(input)
         // A group's days follow from its members: it takes no schedule, goal or purpose.
-        let others =
-            schedules.map(\.option) + goals.map(\.option)
-            + [
-                (Options.quit, "--quit"), (Options.trackOnly, "--track-only"), (Options.reading, "--reading"),
-                (PurposeArgument.due, "--due"), (Self.noGoal, "--no-goal"),
-            ]
-            .filter { input.isSet($0.0) }.map(\.1)
-        shapeOption = others.first
         if group != nil, let option = shapeOption { throw .group(.groupWithSchedule(option)) }
         guard group == nil else { return }
         guard
