@@ -6228,7 +6228,7 @@ extension Catalog {
             "Une touche quelconque ferme cet écran.",
             "{icon} {name} est un groupe de {members} : {needs}.",
             "{icon} {name} est un groupe des habitudes étiquetées {tag} : {needs}.",
-            "fait un jour où tous ceux dus ce jour-là sont faits",
+            "fait un jour où toutes celles dues ce jour-là sont faites",
             "fait un jour où l'une d'elles est faite",
             "fait un jour où {count} de celles dues ce jour-là est faite",
             "fait un jour où {count} de celles dues ce jour-là sont faites",
