@@ -107,3 +107,35 @@ import Testing
         #expect(french.run("add", "Routine", "--of", "Lesen", "--needs", "0").stderr.contains("n'est pas ce qu'un groupe peut demander"))
     }
 }
+
+/// What else groups touch: the archive day, the CSV export's notice, completion of `--of`.
+@Suite struct GroupEdgeTests {
+    @Test("archive records the day a member leaves its groups; unarchive clears it")
+    func archiveDay() throws {
+        let world = try TestWorld(habits: [Habit(id: fixtureID(1), name: "Lesen", icon: "📚", color: .blue, created: day("2026-11-01"))])
+        #expect(world.run("archive", "Lesen").exitCode == .success)
+        #expect(try world.habits().first?.archivedOn == day("2026-11-29"))
+        #expect(world.run("unarchive", "Lesen").exitCode == .success)
+        #expect(try world.habits().first?.archivedOn == nil)
+    }
+
+    @Test("the CSV export says a group's settings are left out")
+    func csvNotice() throws {
+        // Default icon and the first default colour: nothing but being a group is left out.
+        var group = Habit(
+            id: fixtureID(2), name: "G", icon: Defaults.icon, color: Defaults.color(existingHabits: 0),
+            created: day("2026-11-01"))
+        #expect(HabitCSV.habitsWithSettingsLeftOut(HabitCollection(habits: [group])) == 0)
+        group.setGroup(HabitGroup(members: [fixtureID(1)]))
+        #expect(HabitCSV.habitsWithSettingsLeftOut(HabitCollection(habits: [group])) == 1)
+    }
+
+    @Test("--of, --add-member and --remove-member complete habit names; --needs its words")
+    func completion() throws {
+        let add = try #require(CommandTable.commands.first { $0.name == .add })
+        let of = try #require(add.options.first { $0.name == .of })
+        #expect(CompletionScript.values(of: of) == .habits)
+        let needs = try #require(add.options.first { $0.name == .needs })
+        #expect(CompletionScript.values(of: needs) == .words(["all", "any", "2"]))
+    }
+}
