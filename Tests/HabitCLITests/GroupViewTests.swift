@@ -88,12 +88,21 @@ import Testing
         #expect(world.run("skip", "Morgenroutine").exitCode == .success)
         #expect(try world.habits().filter { $0.skips.contains(day("2026-11-29")) }.map(\.name) == ["Meditieren", "Dehnen"])
         let before = try String(contentsOfFile: world.file, encoding: .utf8)
-        for arguments in [["toggle", "Morgenroutine"], ["log", "Morgenroutine", "1"]] {
+        for arguments in [["toggle", "Morgenroutine", "Lesen"], ["log", "Morgenroutine", "1"]] {
             let output = world.run(arguments)
             #expect(output.exitCode == .usage)
             #expect(output.stderr.contains("Morgenroutine is a group: its days follow from its habits"))
         }
         #expect(try String(contentsOfFile: world.file, encoding: .utf8) == before)
+    }
+
+    @Test("toggle GROUP (the TUI's Space) checks it while not done, and unchecks it when done")
+    func toggleGroup() throws {
+        let world = try world()
+        #expect(world.run("toggle", "Morgenroutine").exitCode == .success)
+        #expect(try world.habits().allSatisfy { $0.isGroup || $0.completions.contains(day("2026-11-29")) })
+        #expect(world.run("toggle", "Morgenroutine").exitCode == .success)
+        #expect(try world.habits().allSatisfy { !$0.completions.contains(day("2026-11-29")) })
     }
 
     @Test("check of an any or N group is refused, naming the members that could be checked")
