@@ -139,3 +139,42 @@ import Testing
         #expect(CompletionScript.values(of: needs) == .words(["all", "any", "2"]))
     }
 }
+
+/// Groups through undo, redo, history and `habit merge` (issue 38).
+@Suite struct GroupSyncTests {
+    static func habits(members: [Int], needs: HabitGroup.Needs) -> [Habit] {
+        var list = (1...3).map { number in
+            Habit(id: fixtureID(number), name: "H\(number)", icon: "✅", color: .blue, created: day("2026-11-20"))
+        }
+        var group = Habit(id: fixtureID(9), name: "Routine", icon: "✅", color: .blue, created: day("2026-11-20"))
+        group.setGroup(HabitGroup(members: members.map(fixtureID), needs: needs))
+        list.append(group)
+        return list
+    }
+
+    @Test("add --of is one change: undo takes the group away, redo brings it back, history names it")
+    func undoRedo() throws {
+        let world = try TestWorld(habits: Array(Self.habits(members: [1], needs: .all).prefix(3)))
+        #expect(world.run("add", "Routine", "--of", "H1,H2").exitCode == .success)
+        #expect(world.run("undo").exitCode == .success)
+        #expect(try world.habits().allSatisfy { !$0.isGroup })
+        #expect(world.run("redo").exitCode == .success)
+        #expect(try world.habits().last?.group == HabitGroup(members: [fixtureID(1), fixtureID(2)]))
+        #expect(world.run("history").stdout.contains("add Routine"))
+    }
+
+    @Test("habit merge: members added here and removed there merge by id; needs changed on both sides is a conflict")
+    func merge() throws {
+        let world = try TestWorld(habits: Self.habits(members: [1, 2, 3], needs: .any))  // here: added 3, needs any
+        try world.folder.write(
+            StoreFormat.encode(HabitCollection(habits: Self.habits(members: [2], needs: .count(2)))), to: "other.json")
+        try world.folder.write(
+            StoreFormat.encode(HabitCollection(habits: Self.habits(members: [1, 2], needs: .all))), to: "base.json")
+        let output = world.run("merge", world.folder.file("other.json"), "--base", world.folder.file("base.json"))
+        #expect(output.exitCode == .success)
+        let group = try #require(try world.habits().first { $0.isGroup })
+        #expect(group.group == HabitGroup(members: [fixtureID(2), fixtureID(3)], needs: .any))
+        let conflicts = try HabitStore(path: world.file).load().conflicts
+        #expect(conflicts.map(\.subject) == [.field(.group)])
+    }
+}
