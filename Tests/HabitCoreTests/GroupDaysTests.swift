@@ -280,6 +280,10 @@ import Testing
             let (current, record) = Self.referenceStreaks(reference)
             #expect(judged.streak(asOf: today) == current, "\(needs) streak, seed \(seed)")
             #expect((judged.longestStreak?.length ?? 0) == record, "\(needs) record, seed \(seed)")
+            // The rates, by the statistics every habit has: done days of the days due (today open too).
+            let rate = HabitStatistics(judged, today: today).sinceCreated
+            #expect(rate.done == reference.count { $0 == .done }, "\(needs) rate, seed \(seed)")
+            #expect(rate.days == reference.count { $0 != .notDue }, "\(needs) rate days, seed \(seed)")
             for (offset, state) in judged.states(from: days.first, through: today, asOf: today).enumerated() {
                 let verdict = reference[offset]
                 let expected: DayState =
