@@ -11,7 +11,8 @@ public struct DayTally: Sendable {
 
     /// The tally of `habits` (archived ones included when given: the caller picks) on `day`.
     public init(_ habits: [Habit], on day: Day) {
-        due = habits.filter { $0.counts(on: day) }
+        // A group is made of habits the tally counts already: it is not counted again.
+        due = habits.filter { !$0.isGroup && $0.counts(on: day) }
         open = due.filter { $0.isOpen(on: day) }
         streakSum = habits.reduce(0) { $0 + $1.streak(asOf: day) }
     }

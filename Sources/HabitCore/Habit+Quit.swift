@@ -79,7 +79,7 @@ extension Habit {
     /// Whether `day` of a limit is already lost as of `today`: over the limit (for a quit
     /// habit: a slip). Such a day is missed at once, today too.
     public func isLostAlready(on day: Day, asOf today: Day) -> Bool {
-        isLimit && day <= today && isOverLimit(on: day)
+        (isLimit && day <= today && isOverLimit(on: day)) || (day == lostDay && day <= today)
     }
 
     /// The latest day up to `day` with a slip (a day over the limit), if any.

@@ -27,6 +27,14 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public private(set) var pauses: PauseSet
     /// Whether the habit is archived: kept with its history, but out of the daily views.
     public var isArchived = false
+    /// The day the habit was archived, when known: a group's judgement leaves an archived member
+    /// out from that day on (from its start when unknown). `nil` while the habit is not archived.
+    public var archivedOn: Day?
+    /// What makes the habit a group (see ``HabitGroup``); `nil` for a habit checked by hand.
+    public internal(set) var group: HabitGroup?
+    /// For a group's judged days (``GroupDays/judged``): the day (today) its members already
+    /// lost, missed at once as a limit over its limit is.
+    public internal(set) var lostDay: Day?
     /// What the habit is for: see ``HabitPurpose``. A quit habit always has a limit of zero;
     /// ``setGoal(_:)`` with any other goal makes it a habit to do again.
     public internal(set) var purpose: HabitPurpose = .build

@@ -73,12 +73,14 @@ extension HabitCollection {
         return true
     }
 
-    /// Archives the habit with `id` (or brings it back when `archived` is `false`). Returns
-    /// whether that changed anything.
+    /// Archives the habit with `id` (or brings it back when `archived` is `false`) on `day`, which
+    /// a group's judgement leaves it out from (see ``Habit/archivedOn``). Returns whether that
+    /// changed anything.
     @discardableResult
-    public mutating func setArchived(_ id: UUID, _ archived: Bool) -> Bool {
+    public mutating func setArchived(_ id: UUID, _ archived: Bool, on day: Day? = nil) -> Bool {
         guard var habit = self[id], habit.isArchived != archived else { return false }
         habit.isArchived = archived
+        habit.archivedOn = archived ? day : nil
         update(habit)
         return true
     }

@@ -109,7 +109,8 @@ extension Habit {
             } else if isDone(on: day) {
                 state = .done
             } else if isSkipped(on: day) {
-                state = .skipped
+                // A group's judged days hold the days none of its members was due as skips.
+                state = group == nil ? .skipped : .notDue
             } else if isPaused(on: day) {
                 state = .paused
             } else if day < start {

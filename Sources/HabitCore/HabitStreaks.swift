@@ -79,11 +79,10 @@ extension Habit {
         var first: Day?
         var last: Day?
         var day = today
-        if isLimit {
-            // Today counts once it is over; over the limit, it is missed already.
-            if isLostAlready(on: today, asOf: today) { return nil }
-            day = today.previous
-        }
+        // Over a limit (or a group whose members lost the day), today is missed already.
+        if isLostAlready(on: today, asOf: today) { return nil }
+        // A limit's today counts once it is over.
+        if isLimit { day = today.previous }
         walk: while day >= start {
             if isDone(on: day) {
                 count += 1

@@ -32,7 +32,7 @@ public struct PerfectDays: Sendable {
     /// The perfect days of `habits` through `today`, from `since` on (from the first habit's
     /// start when `nil` or earlier).
     public init(_ habits: [Habit], today: Day, since: Day? = nil) {
-        let judged = habits.filter { !$0.isArchived && !$0.isTrackOnly && $0.start <= today }
+        let judged = habits.filter { !$0.isArchived && !$0.isTrackOnly && $0.group == nil && $0.start <= today }
         self.today = today
         let earliest = judged.map(\.start).min() ?? today
         first = max(earliest, min(since ?? earliest, today))

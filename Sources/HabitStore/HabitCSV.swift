@@ -54,7 +54,7 @@ package enum HabitCSV {
     /// those a new habit gets in its place. (Their order is kept: rows follow it.)
     package static func habitsWithSettingsLeftOut(_ collection: HabitCollection) -> Int {
         collection.habits.enumerated().count { index, habit in
-            habit.goal != nil || habit.schedule != .daily || !habit.pauses.isEmpty || habit.isArchived
+            habit.goal != nil || habit.schedule != .daily || !habit.pauses.isEmpty || habit.isArchived || habit.isGroup
                 || !habit.reminders.isEmpty || !habit.answeredNo.isEmpty || !habit.tags.isEmpty || habit.icon != Defaults.icon
                 || habit.color != Defaults.color(existingHabits: index)
         }

@@ -48,13 +48,15 @@ import HabitSystem
 public enum StoreFormat {
     /// The newest version this build reads, and the one it writes for a file whose weeks do not
     /// start on Monday (see ``version(of:)``).
-    package static let version = 3
+    package static let version = 4
 
-    /// The version a file of `collection` is written as: 3 when a habit's amounts are readings
+    /// The version a file of `collection` is written as: 4 when a habit is a group (an older
+    /// `habit` would take it for a habit to check by hand), else 3 when a habit's amounts are readings
     /// (an older `habit` would add them up), else 2 when its weeks start on another day than
     /// Monday or a conflict names the week (an older `habit` would count its weeks from Monday,
     /// or not read the conflict), else 1, which every version reads.
     package static func version(of collection: HabitCollection) -> Int {
+        if collection.habits.contains(where: { $0.group != nil }) { return 4 }
         if collection.habits.contains(where: \.isReading) { return 3 }
         let weekConflict = collection.conflicts.contains { $0.subject == .weekStart }
         return collection.weekStart != .monday || weekConflict ? 2 : 1
@@ -78,8 +80,9 @@ public enum StoreFormat {
 
     /// The keys of a habit this version knows.
     package static let habitKeys: Set<String> = [
-        "amounts", "answeredNo", "archived", "color", "created", "done", "goal", "icon", "id", "name", "notes", "paused",
-        "quit", "reading", "readingUnit", "reminders", "replaced", "schedule", "skipped", "tags", "trackOnly",
+        "amounts", "answeredNo", "archived", "archivedOn", "color", "created", "done", "goal", "icon", "id", "members",
+        "membersTag", "name", "needs", "notes", "paused", "quit", "reading", "readingUnit", "reminders", "replaced",
+        "schedule", "skipped", "tags", "trackOnly",
     ]
 
     /// Reads a whole file as ``decode(_:)`` does, and also the members this version does
@@ -263,6 +266,12 @@ public enum StoreFormat {
             default: throw .wrongType(path: path + ".archived", expected: .boolean)
             }
         }
+        if habit.isArchived, fields["archivedOn"] != nil {
+            let text = try fields.string("archivedOn")
+            guard let day = Day(text) else { throw .badDay(path: path + ".archivedOn", text: FormatProblem.excerpt(text)) }
+            habit.archivedOn = day
+        }
+        try readGroup(fields, in: document, at: path, into: &habit)
         var purposes: [HabitPurpose] = []
         for (key, purpose) in [("quit", HabitPurpose.quit), ("trackOnly", .trackOnly)] {
             guard let flag = fields[key] else { continue }
@@ -307,6 +316,48 @@ public enum StoreFormat {
             habit.setTags(tags)
         }
         return (habit, unknown, objectMembers)
+    }
+
+    /// Reads a group's `members` (a list of ids), `membersTag` (a tag) and `needs` (`"all"`,
+    /// `"any"` or a count of at least 1); a habit with none of them is no group.
+    private static func readGroup(
+        _ fields: ObjectFields, in document: JSONDocument, at path: String, into habit: inout Habit
+    ) throws(FormatProblem) {
+        guard fields["members"] != nil || fields["membersTag"] != nil || fields["needs"] != nil else { return }
+        var rule = HabitGroup()
+        if let index = fields["members"] {
+            guard document.kind(at: index) == .array else { throw .wrongType(path: path + ".members", expected: .list) }
+            for (position, element) in document.elements(ofArray: index).enumerated() {
+                let elementPath = "\(path).members[\(position)]"
+                guard document.kind(at: element) == .string else { throw .wrongType(path: elementPath, expected: .string) }
+                let text = document.string(at: element)
+                guard let id = HabitID.parse(text) else { throw .badID(path: elementPath, text: FormatProblem.excerpt(text)) }
+                rule.members.append(id)
+            }
+        }
+        if fields["membersTag"] != nil {
+            let text = try fields.string("membersTag")
+            guard HabitTag.isStorable(text) else {
+                throw .unknownValue(path: path + ".membersTag", text: FormatProblem.excerpt(text))
+            }
+            rule.membersTag = text
+        }
+        if let index = fields["needs"] {
+            switch document.kind(at: index) {
+            case .string:
+                let text = document.string(at: index)
+                switch text {
+                case "all": rule.needs = .all
+                case "any": rule.needs = .any
+                default: throw .unknownValue(path: path + ".needs", text: FormatProblem.excerpt(text))
+                }
+            default:
+                let count = try fields.integer("needs")
+                guard count >= 1 else { throw .unknownValue(path: path + ".needs", text: String(count)) }
+                rule.needs = .count(count)
+            }
+        }
+        habit.setGroup(rule)
     }
 
     /// The reminder times at `index`: a list of `HH:MM` strings.
@@ -475,6 +526,7 @@ public enum StoreFormat {
                 ("answeredNo", { out in out.array(ofRuns: habit.answeredNo.runs) }))
         }
         if habit.isArchived { known.append(("archived", { $0.bool(true) })) }
+        if habit.isArchived, let day = habit.archivedOn { known.append(("archivedOn", { $0.day(day) })) }
         known.append(("color", { $0.string(habit.color.rawValue) }))
         known.append(("created", { $0.day(habit.created) }))
         known.append(("done", { out in out.array(ofRuns: habit.completions.runs) }))
@@ -483,7 +535,20 @@ public enum StoreFormat {
         }
         known.append(("icon", { $0.string(habit.icon) }))
         known.append(("id", { $0.string(habit.id.uuidString) }))
+        if let rule = habit.group {
+            if rule.membersTag == nil {
+                known.append(("members", { out in out.array(rule.members) { $0.string($1.uuidString) } }))
+            }
+            if let tag = rule.membersTag { known.append(("membersTag", { $0.string(tag) })) }
+        }
         known.append(("name", { $0.string(habit.name) }))
+        if let needs = habit.group?.needs {
+            switch needs {
+            case .all: known.append(("needs", { $0.string("all") }))
+            case .any: known.append(("needs", { $0.string("any") }))
+            case .count(let count): known.append(("needs", { $0.number(count) }))
+            }
+        }
         if !habit.notes.isEmpty { known.append(("notes", { AmountCoding.write(habit.notes, into: &$0) })) }
         if !habit.pauses.isEmpty { known.append(("paused", { ScheduleCoding.write(habit.pauses, into: &$0) })) }
         if habit.isQuit { known.append(("quit", { $0.bool(true) })) }

@@ -1833,6 +1833,8 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case syncBaseIsAFolder
     /// The ancestor given with --base, {path}, is not a regular file (a pipe or a device); name the file of the copy both came from. Nothing was changed.
     case syncBaseIsSpecial
+    /// group
+    case syncFieldGroup
     /// {command} {names}
     case historyDidToHabits
     /// {command} {names} {day}
@@ -2211,6 +2213,66 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case tuiKeysHelp
     /// Any key closes this screen.
     case tuiKeysClose
+    /// {icon} {name} is a group of {members}: {needs}.
+    case groupGroupNow
+    /// {icon} {name} is a group of the habits tagged {tag}: {needs}.
+    case groupTagGroupNow
+    /// done on a day when all of them due that day are done
+    case groupNeedsAll
+    /// done on a day when one of them is done
+    case groupNeedsAny
+    /// done on a day when {count} of them due that day is done
+    case groupNeedsCount
+    /// {typed} is not what a group can need; give --needs all, --needs any or a number such as --needs 2.
+    case groupBadNeeds
+    /// --needs {count} asks for more than the group's {members} member; give at most {members}.
+    case groupNeedsMoreThanMembers
+    /// {name} is a group itself, and a group cannot hold a group; name its habits instead.
+    case groupGroupOfGroups
+    /// {name} cannot be a member of itself; name other habits.
+    case groupContainsItself
+    /// {name} would have no habits; give at least one with --of, such as --of Lesen,Dehnen.
+    case groupEmptyGroup
+    /// No habit has the tag {tag}; give a habit that tag first (habit edit NAME --tag TAG), or see habit tags.
+    case groupUnknownTag
+    /// --of and --of-tag cannot be combined; a group takes its habits either by name or from a tag.
+    case groupOfAndOfTag
+    /// {name} is not a group; make it one with habit edit {name} --of NAMES.
+    case groupNotAGroup
+    /// A group cannot take {option}: its days follow from its habits' days.
+    case groupGroupWithSchedule
+    /// {member} is not a member of {group}; nothing changed.
+    case groupNotAMember
+    /// {name} is a group: its days follow from its habits; check them (habit check {name} checks every one not yet done).
+    case groupCheckedByHand
+    /// {group} needs only some of its habits; check the ones you did: {members}.
+    case groupCheckWhichMembers
+    /// {member} left the group {groups}.
+    case groupLeftGroups
+    /// {done} of {count} done
+    case groupMembersDone
+    /// {group}: {members}
+    case groupMissing
+    /// A group of {members}: {needs}.
+    case groupMadeOf
+    /// A group of the habits tagged {tag}: {needs}.
+    case groupMadeOfTag
+    /// {name} is a habit of the group {group}, and a group cannot hold a group; take it out first with habit edit {group} --remove-member {name}.
+    case groupMemberOfGroup
+    /// Make the habit a group of these habits: --of Lesen,Dehnen or --of Lesen --of Dehnen (a comma splits only where the whole text is no habit's name).
+    case helpOptionOf
+    /// Make the habit a group of every habit with this tag, as habits gain or lose it.
+    case helpOptionOfTag
+    /// What a group's day needs: all of its habits due that day (the default), any one of them, or a number of them.
+    case helpOptionNeeds
+    /// Add these habits to the group.
+    case helpOptionAddMember
+    /// Take these habits out of the group (they stay habits).
+    case helpOptionRemoveMember
+    /// NAMES
+    case placeholderMembers
+    /// all|any|N
+    case placeholderNeeds
 
     /// The key as the catalogs write it (`msgctxt`).
     public var name: String { Self.names[rawValue] }
@@ -3132,6 +3194,7 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "sync.otherIsSpecial",
         "sync.baseIsAFolder",
         "sync.baseIsSpecial",
+        "sync.fieldGroup",
         "history.didToHabits",
         "history.didOnDay",
         "history.line",
@@ -3321,6 +3384,36 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "tui.keys.quit",
         "tui.keys.help",
         "tui.keys.close",
+        "group.groupNow",
+        "group.tagGroupNow",
+        "group.needsAll",
+        "group.needsAny",
+        "group.needsCount",
+        "group.badNeeds",
+        "group.needsMoreThanMembers",
+        "group.groupOfGroups",
+        "group.containsItself",
+        "group.emptyGroup",
+        "group.unknownTag",
+        "group.ofAndOfTag",
+        "group.notAGroup",
+        "group.groupWithSchedule",
+        "group.notAMember",
+        "group.checkedByHand",
+        "group.checkWhichMembers",
+        "group.leftGroups",
+        "group.membersDone",
+        "group.missing",
+        "group.madeOf",
+        "group.madeOfTag",
+        "group.memberOfGroup",
+        "help.option.of",
+        "help.option.ofTag",
+        "help.option.needs",
+        "help.option.addMember",
+        "help.option.removeMember",
+        "placeholder.members",
+        "placeholder.needs",
     ]
 }
 
@@ -4316,6 +4409,7 @@ extension Catalog {
             "Die zu mischende Kopie {path} ist keine gewöhnliche Datei (eine Pipe oder ein Gerät); gib die Datei einer Kopie der Datendatei an. Nichts wurde geändert.",
             "Der mit --base angegebene Vorfahr {path} ist ein Ordner; gib die Datei der Kopie an, von der beide stammen. Nichts wurde geändert.",
             "Der mit --base angegebene Vorfahr {path} ist keine gewöhnliche Datei (eine Pipe oder ein Gerät); gib die Datei der Kopie an, von der beide stammen. Nichts wurde geändert.",
+            "die Gruppe",
             "{command} {names}",
             "{command} {names} {day}",
             "{ago}: {did}",
@@ -4529,6 +4623,40 @@ extension Catalog {
             "q              beenden",
             "?              diese Übersicht",
             "Eine beliebige Taste schließt diese Übersicht.",
+            "{icon} {name} ist eine Gruppe aus {members}: {needs}.",
+            "{icon} {name} ist eine Gruppe aus den Gewohnheiten mit dem Tag {tag}: {needs}.",
+            "erledigt an einem Tag, an dem alle an diesem Tag fälligen erledigt sind",
+            "erledigt an einem Tag, an dem eine davon erledigt ist",
+            "erledigt an einem Tag, an dem {count} der an diesem Tag fälligen erledigt ist",
+            "erledigt an einem Tag, an dem {count} der an diesem Tag fälligen erledigt sind",
+            "{typed} kann eine Gruppe nicht brauchen; gib --needs all, --needs any oder eine Zahl wie --needs 2 an.",
+            "--needs {count} verlangt mehr als das {members} Mitglied der Gruppe; gib höchstens {members} an.",
+            "--needs {count} verlangt mehr als die {members} Mitglieder der Gruppe; gib höchstens {members} an.",
+            "{name} ist selbst eine Gruppe, und eine Gruppe kann keine Gruppe enthalten; nenne stattdessen ihre Gewohnheiten.",
+            "{name} kann nicht Mitglied von sich selbst sein; nenne andere Gewohnheiten.",
+            "{name} hätte keine Gewohnheiten; gib mindestens eine mit --of an, etwa --of Lesen,Dehnen.",
+            "Keine Gewohnheit hat den Tag {tag}; gib zuerst einer Gewohnheit diesen Tag (habit edit NAME --tag TAG) oder sieh in habit tags nach.",
+            "--of und --of-tag lassen sich nicht kombinieren; eine Gruppe nimmt ihre Gewohnheiten entweder beim Namen oder von einem Tag.",
+            "{name} ist keine Gruppe; mach sie mit habit edit {name} --of NAMEN zu einer.",
+            "Eine Gruppe nimmt kein {option}: ihre Tage folgen aus den Tagen ihrer Gewohnheiten.",
+            "{member} ist kein Mitglied von {group}; nichts geändert.",
+            "{name} ist eine Gruppe: ihre Tage folgen aus ihren Gewohnheiten; hake diese ab (habit check {name} hakt alle noch nicht erledigten ab).",
+            "{group} braucht nur einige ihrer Gewohnheiten; hake die ab, die du erledigt hast: {members}.",
+            "{member} hat die Gruppe {groups} verlassen.",
+            "{member} hat die Gruppen {groups} verlassen.",
+            "{done} von {count} erledigt",
+            "{done} von {count} erledigt",
+            "{group}: {members}",
+            "Eine Gruppe aus {members}: {needs}.",
+            "Eine Gruppe aus den Gewohnheiten mit dem Tag {tag}: {needs}.",
+            "{name} ist eine Gewohnheit der Gruppe {group}, und eine Gruppe kann keine Gruppe enthalten; nimm sie zuerst heraus mit habit edit {group} --remove-member {name}.",
+            "Macht die Gewohnheit zu einer Gruppe aus diesen Gewohnheiten: --of Lesen,Dehnen oder --of Lesen --of Dehnen (ein Komma trennt nur, wo der ganze Text kein Gewohnheitsname ist).",
+            "Macht die Gewohnheit zu einer Gruppe aus allen Gewohnheiten mit diesem Tag, wie sie ihn bekommen oder verlieren.",
+            "Was der Tag einer Gruppe braucht: alle an dem Tag fälligen Gewohnheiten (Standard), eine davon (any) oder eine Anzahl.",
+            "Fügt diese Gewohnheiten der Gruppe hinzu.",
+            "Nimmt diese Gewohnheiten aus der Gruppe (sie bleiben Gewohnheiten).",
+            "NAMEN",
+            "all|any|N",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -4589,18 +4717,19 @@ extension Catalog {
             935, 936, 937, 938, 939, 940, 941, 942, 943, 944, 945, 946, 947, 948, 949, 950,
             951, 952, 953, 954, 955, 956, 957, 959, 960, 961, 963, 964, 966, 967, 968, 969,
             970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984, 985,
-            986, 987, 988, 989, 990, 991, 992, 993, 994, 995, 996, 997, 999, 1001, 1003, 1004,
-            1006, 1008, 1009, 1010, 1011, 1012, 1014, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023,
-            1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033, 1035, 1037, 1039, 1041, 1042, 1044,
-            1045, 1047, 1049, 1050, 1051, 1052, 1053, 1054, 1055, 1056, 1057, 1058, 1059, 1060, 1061, 1062,
-            1063, 1064, 1065, 1066, 1067, 1068, 1069, 1070, 1071, 1072, 1073, 1075, 1076, 1078, 1079, 1080,
+            986, 987, 988, 989, 990, 991, 992, 993, 994, 995, 996, 997, 998, 1000, 1002, 1004,
+            1005, 1007, 1009, 1010, 1011, 1012, 1013, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023,
+            1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033, 1034, 1036, 1038, 1040, 1042, 1043,
+            1045, 1046, 1048, 1050, 1051, 1052, 1053, 1054, 1055, 1056, 1057, 1058, 1059, 1060, 1061, 1062,
+            1063, 1064, 1065, 1066, 1067, 1068, 1069, 1070, 1071, 1072, 1073, 1074, 1076, 1077, 1079, 1080,
             1081, 1082, 1083, 1084, 1085, 1086, 1087, 1088, 1089, 1090, 1091, 1092, 1093, 1094, 1095, 1096,
             1097, 1098, 1099, 1100, 1101, 1102, 1103, 1104, 1105, 1106, 1107, 1108, 1109, 1110, 1111, 1112,
-            1113, 1114, 1116, 1117, 1118, 1119, 1120, 1121, 1122, 1123, 1124, 1126, 1128, 1129, 1131, 1132,
-            1134, 1135, 1136, 1137, 1138, 1140, 1142, 1143, 1144, 1145, 1146, 1147, 1148, 1149, 1150, 1151,
-            1152, 1153, 1154, 1155, 1156, 1157, 1158, 1159, 1160, 1161, 1162, 1163, 1164, 1165, 1167, 1168,
-            1169, 1171, 1172, 1173, 1174, 1175, 1176, 1177, 1178, 1179, 1180, 1181, 1182, 1183, 1184, 1185,
-            1186,
+            1113, 1114, 1115, 1117, 1118, 1119, 1120, 1121, 1122, 1123, 1124, 1125, 1127, 1129, 1130, 1132,
+            1133, 1135, 1136, 1137, 1138, 1139, 1141, 1143, 1144, 1145, 1146, 1147, 1148, 1149, 1150, 1151,
+            1152, 1153, 1154, 1155, 1156, 1157, 1158, 1159, 1160, 1161, 1162, 1163, 1164, 1165, 1166, 1168,
+            1169, 1170, 1172, 1173, 1174, 1175, 1176, 1177, 1178, 1179, 1180, 1181, 1182, 1183, 1184, 1185,
+            1186, 1187, 1188, 1189, 1190, 1191, 1193, 1194, 1196, 1197, 1198, 1199, 1200, 1201, 1202, 1203,
+            1204, 1205, 1206, 1208, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221,
         ])
 
     /// The catalog `en.po`.
@@ -5581,6 +5710,7 @@ extension Catalog {
             "The copy to merge, {path}, is not a regular file (a pipe or a device); name the file of a copy of the data file. Nothing was changed.",
             "The ancestor given with --base, {path}, is a folder; name the file of the copy both came from. Nothing was changed.",
             "The ancestor given with --base, {path}, is not a regular file (a pipe or a device); name the file of the copy both came from. Nothing was changed.",
+            "group",
             "{command} {names}",
             "{command} {names} {day}",
             "{ago}: {did}",
@@ -5794,6 +5924,40 @@ extension Catalog {
             "q              quit",
             "?              this screen",
             "Any key closes this screen.",
+            "{icon} {name} is a group of {members}: {needs}.",
+            "{icon} {name} is a group of the habits tagged {tag}: {needs}.",
+            "done on a day when all of them due that day are done",
+            "done on a day when one of them is done",
+            "done on a day when {count} of them due that day is done",
+            "done on a day when {count} of them due that day are done",
+            "{typed} is not what a group can need; give --needs all, --needs any or a number such as --needs 2.",
+            "--needs {count} asks for more than the group's {members} member; give at most {members}.",
+            "--needs {count} asks for more than the group's {members} members; give at most {members}.",
+            "{name} is a group itself, and a group cannot hold a group; name its habits instead.",
+            "{name} cannot be a member of itself; name other habits.",
+            "{name} would have no habits; give at least one with --of, such as --of Lesen,Dehnen.",
+            "No habit has the tag {tag}; give a habit that tag first (habit edit NAME --tag TAG), or see habit tags.",
+            "--of and --of-tag cannot be combined; a group takes its habits either by name or from a tag.",
+            "{name} is not a group; make it one with habit edit {name} --of NAMES.",
+            "A group cannot take {option}: its days follow from its habits' days.",
+            "{member} is not a member of {group}; nothing changed.",
+            "{name} is a group: its days follow from its habits; check them (habit check {name} checks every one not yet done).",
+            "{group} needs only some of its habits; check the ones you did: {members}.",
+            "{member} left the group {groups}.",
+            "{member} left the groups {groups}.",
+            "{done} of {count} done",
+            "{done} of {count} done",
+            "{group}: {members}",
+            "A group of {members}: {needs}.",
+            "A group of the habits tagged {tag}: {needs}.",
+            "{name} is a habit of the group {group}, and a group cannot hold a group; take it out first with habit edit {group} --remove-member {name}.",
+            "Make the habit a group of these habits: --of Lesen,Dehnen or --of Lesen --of Dehnen (a comma splits only where the whole text is no habit's name).",
+            "Make the habit a group of every habit with this tag, as habits gain or lose it.",
+            "What a group's day needs: all of its habits due that day (the default), any one of them, or a number of them.",
+            "Add these habits to the group.",
+            "Take these habits out of the group (they stay habits).",
+            "NAMES",
+            "all|any|N",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -5854,18 +6018,19 @@ extension Catalog {
             935, 936, 937, 938, 939, 940, 941, 942, 943, 944, 945, 946, 947, 948, 949, 950,
             951, 952, 953, 954, 955, 956, 957, 959, 960, 961, 963, 964, 966, 967, 968, 969,
             970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984, 985,
-            986, 987, 988, 989, 990, 991, 992, 993, 994, 995, 996, 997, 999, 1001, 1003, 1004,
-            1006, 1008, 1009, 1010, 1011, 1012, 1014, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023,
-            1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033, 1035, 1037, 1039, 1041, 1042, 1044,
-            1045, 1047, 1049, 1050, 1051, 1052, 1053, 1054, 1055, 1056, 1057, 1058, 1059, 1060, 1061, 1062,
-            1063, 1064, 1065, 1066, 1067, 1068, 1069, 1070, 1071, 1072, 1073, 1075, 1076, 1078, 1079, 1080,
+            986, 987, 988, 989, 990, 991, 992, 993, 994, 995, 996, 997, 998, 1000, 1002, 1004,
+            1005, 1007, 1009, 1010, 1011, 1012, 1013, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023,
+            1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033, 1034, 1036, 1038, 1040, 1042, 1043,
+            1045, 1046, 1048, 1050, 1051, 1052, 1053, 1054, 1055, 1056, 1057, 1058, 1059, 1060, 1061, 1062,
+            1063, 1064, 1065, 1066, 1067, 1068, 1069, 1070, 1071, 1072, 1073, 1074, 1076, 1077, 1079, 1080,
             1081, 1082, 1083, 1084, 1085, 1086, 1087, 1088, 1089, 1090, 1091, 1092, 1093, 1094, 1095, 1096,
             1097, 1098, 1099, 1100, 1101, 1102, 1103, 1104, 1105, 1106, 1107, 1108, 1109, 1110, 1111, 1112,
-            1113, 1114, 1116, 1117, 1118, 1119, 1120, 1121, 1122, 1123, 1124, 1126, 1128, 1129, 1131, 1132,
-            1134, 1135, 1136, 1137, 1138, 1140, 1142, 1143, 1144, 1145, 1146, 1147, 1148, 1149, 1150, 1151,
-            1152, 1153, 1154, 1155, 1156, 1157, 1158, 1159, 1160, 1161, 1162, 1163, 1164, 1165, 1167, 1168,
-            1169, 1171, 1172, 1173, 1174, 1175, 1176, 1177, 1178, 1179, 1180, 1181, 1182, 1183, 1184, 1185,
-            1186,
+            1113, 1114, 1115, 1117, 1118, 1119, 1120, 1121, 1122, 1123, 1124, 1125, 1127, 1129, 1130, 1132,
+            1133, 1135, 1136, 1137, 1138, 1139, 1141, 1143, 1144, 1145, 1146, 1147, 1148, 1149, 1150, 1151,
+            1152, 1153, 1154, 1155, 1156, 1157, 1158, 1159, 1160, 1161, 1162, 1163, 1164, 1165, 1166, 1168,
+            1169, 1170, 1172, 1173, 1174, 1175, 1176, 1177, 1178, 1179, 1180, 1181, 1182, 1183, 1184, 1185,
+            1186, 1187, 1188, 1189, 1190, 1191, 1193, 1194, 1196, 1197, 1198, 1199, 1200, 1201, 1202, 1203,
+            1204, 1205, 1206, 1208, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221,
         ])
 
     /// The catalog `fr.po`.
@@ -6846,6 +7011,7 @@ extension Catalog {
             "La copie à fusionner, {path}, n'est pas un fichier ordinaire (un tube ou un périphérique) ; indiquez le fichier d'une copie du fichier de données. Rien n'a été modifié.",
             "L'ancêtre indiqué avec --base, {path}, est un dossier ; indiquez le fichier de la copie dont les deux sont issues. Rien n'a été modifié.",
             "L'ancêtre indiqué avec --base, {path}, n'est pas un fichier ordinaire (un tube ou un périphérique) ; indiquez le fichier de la copie dont les deux sont issues. Rien n'a été modifié.",
+            "le groupe",
             "{command} {names}",
             "{command} {names} {day}",
             "{ago} : {did}",
@@ -7059,6 +7225,40 @@ extension Catalog {
             "q              quitter",
             "?              cet écran",
             "Une touche quelconque ferme cet écran.",
+            "{icon} {name} est un groupe de {members} : {needs}.",
+            "{icon} {name} est un groupe des habitudes étiquetées {tag} : {needs}.",
+            "fait un jour où toutes celles dues ce jour-là sont faites",
+            "fait un jour où l'une d'elles est faite",
+            "fait un jour où {count} de celles dues ce jour-là est faite",
+            "fait un jour où {count} de celles dues ce jour-là sont faites",
+            "{typed} n'est pas ce qu'un groupe peut demander ; donnez --needs all, --needs any ou un nombre comme --needs 2.",
+            "--needs {count} demande plus que le {members} membre du groupe ; donnez au plus {members}.",
+            "--needs {count} demande plus que les {members} membres du groupe ; donnez au plus {members}.",
+            "{name} est lui-même un groupe, et un groupe ne peut pas contenir de groupe ; nommez plutôt ses habitudes.",
+            "{name} ne peut pas être membre de lui-même ; nommez d'autres habitudes.",
+            "{name} n'aurait aucune habitude ; donnez-en au moins une avec --of, par exemple --of Lesen,Dehnen.",
+            "Aucune habitude n'a l'étiquette {tag} ; donnez d'abord cette étiquette à une habitude (habit edit NAME --tag TAG), ou voyez habit tags.",
+            "--of et --of-tag ne peuvent pas être combinés ; un groupe prend ses habitudes soit par leur nom, soit d'une étiquette.",
+            "{name} n'est pas un groupe ; faites-en un avec habit edit {name} --of NOMS.",
+            "Un groupe ne prend pas {option} : ses jours découlent de ceux de ses habitudes.",
+            "{member} n'est pas membre de {group} ; rien n'a changé.",
+            "{name} est un groupe : ses jours découlent de ses habitudes ; cochez-les (habit check {name} coche toutes celles pas encore faites).",
+            "{group} n'a besoin que de certaines de ses habitudes ; cochez celles que vous avez faites : {members}.",
+            "{member} a quitté le groupe {groups}.",
+            "{member} a quitté les groupes {groups}.",
+            "{done} sur {count} faite",
+            "{done} sur {count} faites",
+            "{group} : {members}",
+            "Un groupe de {members} : {needs}.",
+            "Un groupe des habitudes étiquetées {tag} : {needs}.",
+            "{name} est une habitude du groupe {group}, et un groupe ne peut pas contenir de groupe ; retirez-la d'abord avec habit edit {group} --remove-member {name}.",
+            "Fait de l'habitude un groupe de ces habitudes : --of Lesen,Dehnen ou --of Lesen --of Dehnen (une virgule ne sépare que si le texte entier n'est pas le nom d'une habitude).",
+            "Fait de l'habitude un groupe de toutes les habitudes portant cette étiquette, au fil de leurs étiquettes.",
+            "Ce que demande le jour d'un groupe : toutes ses habitudes dues ce jour-là (par défaut), l'une d'elles (any) ou un nombre.",
+            "Ajoute ces habitudes au groupe.",
+            "Retire ces habitudes du groupe (elles restent des habitudes).",
+            "NOMS",
+            "all|any|N",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -7119,17 +7319,18 @@ extension Catalog {
             935, 936, 937, 938, 939, 940, 941, 942, 943, 944, 945, 946, 947, 948, 949, 950,
             951, 952, 953, 954, 955, 956, 957, 959, 960, 961, 963, 964, 966, 967, 968, 969,
             970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984, 985,
-            986, 987, 988, 989, 990, 991, 992, 993, 994, 995, 996, 997, 999, 1001, 1003, 1004,
-            1006, 1008, 1009, 1010, 1011, 1012, 1014, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023,
-            1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033, 1035, 1037, 1039, 1041, 1042, 1044,
-            1045, 1047, 1049, 1050, 1051, 1052, 1053, 1054, 1055, 1056, 1057, 1058, 1059, 1060, 1061, 1062,
-            1063, 1064, 1065, 1066, 1067, 1068, 1069, 1070, 1071, 1072, 1073, 1075, 1076, 1078, 1079, 1080,
+            986, 987, 988, 989, 990, 991, 992, 993, 994, 995, 996, 997, 998, 1000, 1002, 1004,
+            1005, 1007, 1009, 1010, 1011, 1012, 1013, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023,
+            1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033, 1034, 1036, 1038, 1040, 1042, 1043,
+            1045, 1046, 1048, 1050, 1051, 1052, 1053, 1054, 1055, 1056, 1057, 1058, 1059, 1060, 1061, 1062,
+            1063, 1064, 1065, 1066, 1067, 1068, 1069, 1070, 1071, 1072, 1073, 1074, 1076, 1077, 1079, 1080,
             1081, 1082, 1083, 1084, 1085, 1086, 1087, 1088, 1089, 1090, 1091, 1092, 1093, 1094, 1095, 1096,
             1097, 1098, 1099, 1100, 1101, 1102, 1103, 1104, 1105, 1106, 1107, 1108, 1109, 1110, 1111, 1112,
-            1113, 1114, 1116, 1117, 1118, 1119, 1120, 1121, 1122, 1123, 1124, 1126, 1128, 1129, 1131, 1132,
-            1134, 1135, 1136, 1137, 1138, 1140, 1142, 1143, 1144, 1145, 1146, 1147, 1148, 1149, 1150, 1151,
-            1152, 1153, 1154, 1155, 1156, 1157, 1158, 1159, 1160, 1161, 1162, 1163, 1164, 1165, 1167, 1168,
-            1169, 1171, 1172, 1173, 1174, 1175, 1176, 1177, 1178, 1179, 1180, 1181, 1182, 1183, 1184, 1185,
-            1186,
+            1113, 1114, 1115, 1117, 1118, 1119, 1120, 1121, 1122, 1123, 1124, 1125, 1127, 1129, 1130, 1132,
+            1133, 1135, 1136, 1137, 1138, 1139, 1141, 1143, 1144, 1145, 1146, 1147, 1148, 1149, 1150, 1151,
+            1152, 1153, 1154, 1155, 1156, 1157, 1158, 1159, 1160, 1161, 1162, 1163, 1164, 1165, 1166, 1168,
+            1169, 1170, 1172, 1173, 1174, 1175, 1176, 1177, 1178, 1179, 1180, 1181, 1182, 1183, 1184, 1185,
+            1186, 1187, 1188, 1189, 1190, 1191, 1193, 1194, 1196, 1197, 1198, 1199, 1200, 1201, 1202, 1203,
+            1204, 1205, 1206, 1208, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221,
         ])
 }

@@ -45,6 +45,17 @@ enum BenchCommand {
             .run()
         },
         Case(
+            name: "groups",
+            summary: "list and stats of the release `habit` binary, 50 habits × 10 years with and without 10 groups of 5 "
+                + "[--runs N] [--binary PATH]"
+        ) { arguments in
+            GroupBenchmark(
+                binary: option("--binary", in: arguments) ?? defaultBinary,
+                runs: option("--runs", in: arguments).flatMap(Int.init) ?? 20
+            )
+            .run()
+        },
+        Case(
             name: "stores",
             summary: "writes the stores `cli` measures (typical, large, mixed, large.csv) into FOLDER, for a profiler"
         ) { arguments in

@@ -34,6 +34,11 @@ struct StoreGenerator {
 
     /// The data file, written by `habit`'s own encoder.
     func json() -> String {
+        StoreFormat.encode(collection())
+    }
+
+    /// The habits of the store.
+    func collection() -> HabitCollection {
         var random = SeededRandom(seed: seed ^ 0xA5A5)
         let habits = histories().enumerated().map { index, history in
             var habit = Habit(
@@ -42,7 +47,7 @@ struct StoreGenerator {
             if mixed { schedule(&habit, index: index) }
             return habit
         }
-        return StoreFormat.encode(HabitCollection(habits: habits))
+        return HabitCollection(habits: habits)
     }
 
     /// Gives habit number `index` of a mixed store its schedule; every fifth keeps a daily

@@ -63,7 +63,7 @@ struct BadFileTests {
             BadFile("version is a string", "{\"habits\": [], \"version\": \"1\"}", problem: "“version” should be a whole number"),
             BadFile("version is a fraction", "{\"habits\": [], \"version\": 1.5}", problem: "“version” should be a whole number"),
             BadFile("version 0", "{\"habits\": [], \"version\": 0}", problem: "“version” is “0”"),
-            BadFile("a future version", "{\"habits\": [], \"version\": 4}", problem: "has format version 4"),
+            BadFile("a future version", "{\"habits\": [], \"version\": 5}", problem: "has format version 5"),
             BadFile("a future version of another shape", "{\"version\": 99, \"data\": 1}", problem: "has format version 99"),
             BadFile("a name that is a number", file(habitJSON(["name": "5"])), problem: "“habits[0].name” should be a string"),
             BadFile(

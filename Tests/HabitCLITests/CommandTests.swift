@@ -458,13 +458,13 @@ import Testing
     @Test("a file from a newer habit is refused and kept", arguments: ["list", "check Übung"])
     func newerVersion(_ command: String) throws {
         let world = try TestWorld()
-        let future = Array("{\"version\": 4, \"habits\": [], \"goals\": []}\n".utf8)
+        let future = Array("{\"version\": 5, \"habits\": [], \"goals\": []}\n".utf8)
         try world.folder.write(future, to: "habits.json")
         let output = world.run(command.split(separator: " ").map(String.init))
         #expect(output.exitCode == .data)  // exit 3
         #expect(
             output.stderr
-                == "habit: \(world.file) has format version 4, but this habit reads up to version 3; update habit. The file was left untouched.\n"
+                == "habit: \(world.file) has format version 5, but this habit reads up to version 4; update habit. The file was left untouched.\n"
         )  // says which version and what to do
         #expect(world.folder.bytes("habits.json") == future)  // not rewritten as version 1
     }

@@ -98,7 +98,8 @@ import Testing
                 testDescription: "the goal options of add", words: ["habit", "add", "x", "--"],
                 replies: [
                     "--icon", "--color", "--days", "--per-week", "--every", "--per-month", "--monthly-on", "--goal", "--at-most",
-                    "--weekly-goal", "--quit", "--track-only", "--reading", "--unit", "--remind", "--tag", "--file", "--wait", "--help",
+                    "--weekly-goal", "--quit", "--track-only", "--reading", "--unit", "--remind", "--tag", "--of", "--of-tag", "--needs", "--file", "--wait",
+                    "--help",
                     "--version",
                 ]),
             BashCase(

@@ -98,8 +98,8 @@ import Testing
             name: "a wrong key", bytes: Array(#"{"version": 1, "habits": [{"id": "x"}]}"#.utf8),
             error: { .corrupt(path: $0, problem: .badID(path: "habits[0].id", text: "x")) }),
         Refused(
-            name: "a newer version", bytes: Array(#"{"version": 4, "habits": [], "tags": []}"#.utf8),
-            error: { .newerVersion(path: $0, version: 4) }),
+            name: "a newer version", bytes: Array(#"{"version": 5, "habits": [], "tags": []}"#.utf8),
+            error: { .newerVersion(path: $0, version: 5) }),
         Refused(
             name: "Latin-1 instead of UTF-8",
             bytes: Array(#"{"version": 1, "habits": [{"name": "Caf"#.utf8) + [0xE9, 0x22, 0x7D, 0x5D, 0x7D],

@@ -196,7 +196,10 @@ import Testing
     /// word for word as English is a sentence not yet translated.
     static let sameAsEnglish: [String: Set<String>] = [
         // What a change did, in `habit history`, is the command as typed: `move`, `rename Lesen`.
-        "de": ["M", "F", "S", "NAME", "NAME…", "N", "FORMAT", "SHELL", "TEXT", "Limit:", "move", "rename Lesen"],
+        "de": [
+            "M", "F", "S", "NAME", "NAME…", "N", "FORMAT", "SHELL", "TEXT", "Limit:", "move", "rename Lesen",
+            "Morgenroutine: Lesen, Dehnen",
+        ],
         "fr": ["S", "N", "FORMAT", "SHELL", "Notes", "move", "rename Lesen", "1 note", "2 notes"],
     ]
 

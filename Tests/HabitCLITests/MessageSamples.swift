@@ -17,6 +17,7 @@ enum MessageSamples {
         "TimerMessage",
         "TagMessage",
         "PerfectDayMessage",
+        "GroupMessage",
     ]
 
     /// The number of cases in all the areas of ``Message``, counted in their source: the `case`
@@ -91,6 +92,7 @@ enum MessageSamples {
         + history.map(Message.history)
         + tags.map(Message.tag)
         + [PerfectDayMessage.heading, .inARow(1), .inARow(5)].map(Message.perfect)
+        + groups.map(Message.group)
 
     static let history: [HistoryMessage] =
         [

@@ -137,7 +137,9 @@ import Testing
             let output = try Self.run(command, width: width)
             for line in output.split(separator: "\n").map(String.init) where DisplayWidth.of(line) > width {
                 let trimmed = line.drop { $0 == " " }
-                let isCommand = trimmed.hasPrefix("habit ") || line.contains(": habit ") || line.contains("⟦habit ")
+                // A command to type, or one option of a usage line ("[--remove-member NAMES]"), stays whole.
+                let isCommand =
+                    trimmed.hasPrefix("habit ") || trimmed.hasPrefix("[-") || line.contains(": habit ") || line.contains("⟦habit ")
                 #expect(isCommand, "\(width) columns, habit \(command.joined(separator: " ")): \(line)")
             }
         }

@@ -40,6 +40,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case out
     case tag, untag, flat
     case skipInvalid = "skip-invalid"
+    case of, ofTag = "of-tag", needs, addMember = "add-member", removeMember = "remove-member"
 }
 
 /// The word standing for a value in usage lines ("DAY" in `--date DAY`); each language names it.
@@ -60,4 +61,6 @@ enum Placeholder: CaseIterable, Sendable {
     /// `remind --every`'s interval (`15m`) and `remind --at`'s time of day (`20:00`).
     case interval, clockTime
     case tags
+    /// A group's members (`--of`) and what it needs (`--needs`).
+    case members, needs
 }

@@ -110,6 +110,8 @@ enum UsageError: Error, Equatable, Sendable {
     case timer(TimerMessage)
     /// A `--tag` or `--untag` value that cannot be used, worded in the tags' area.
     case tag(TagMessage)
+    /// A group option (`--of`, `--needs`, …) that cannot be followed, worded in the groups' area.
+    case group(GroupMessage)
 }
 
 extension UsageError: ReportedError {

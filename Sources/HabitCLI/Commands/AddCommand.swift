@@ -13,7 +13,8 @@ struct AddCommand: DeclaredCommand {
     static let spec = CommandSpec(
         AddCommand.self, .add, arguments: [.newName],
         options: [Options.icon, Options.paletteColor] + Options.schedules + Options.goals
-            + [Options.quit, Options.trackOnly, Options.reading, Options.unit, Options.remind, Options.tag],
+            + [Options.quit, Options.trackOnly, Options.reading, Options.unit, Options.remind, Options.tag]
+            + GroupArgument.addOptions,
         changesData: true)
 
     let name: String
@@ -35,6 +36,12 @@ struct AddCommand: DeclaredCommand {
     var reminders: [ClockTime] = []
     /// The tags, each once by key; none when empty.
     var tags: [String] = []
+    /// `--of`: the members as typed; with ``ofTag`` `nil` and this empty, no group.
+    var members: [String] = []
+    /// `--of-tag`: the tag whose habits are the members.
+    var ofTag: String? = nil
+    /// `--needs`: what the group's day needs.
+    var needs: HabitGroup.Needs = .all
 
     /// The command with these values.
     init(
@@ -81,10 +88,25 @@ struct AddCommand: DeclaredCommand {
         }
         reminders = try input.value(Options.remind) ?? []
         tags = try input.value(Options.tag) ?? []
+        members = try input.value(GroupArgument.of) ?? []
+        ofTag = try input.value(GroupArgument.ofTag)
+        let typedNeeds = try input.value(GroupArgument.needs)
+        needs = typedNeeds ?? .all
+        let isGroup = input.isSet(GroupArgument.of) || ofTag != nil
+        if input.isSet(GroupArgument.of) && ofTag != nil { throw .group(.ofAndOfTag) }
+        if typedNeeds != nil && !isGroup { throw .group(.notAGroup(name)) }
+        if isGroup {
+            // A group's days follow from its members: it takes no schedule, goal or purpose.
+            let others =
+                schedules.map(\.option) + goals.map(\.option)
+                + [(Options.quit, "--quit"), (Options.trackOnly, "--track-only"), (Options.reading, "--reading")]
+                .filter { input.isSet($0.0) }.map(\.1)
+            if let option = others.first { throw .group(.groupWithSchedule(option)) }
+        }
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let habit = try context.change { habits throws(Failure) in
+        let (habit, group) = try context.change { habits throws(Failure) -> (Habit, GroupMessage?) in
             var habit = try Failure.fromHabit { () throws(HabitError) in
                 try habits.add(
                     name: name, icon: icon ?? Defaults.icon,
@@ -97,8 +119,24 @@ struct AddCommand: DeclaredCommand {
             habit.reminders = reminders
             // A tag another habit has keeps its spelling.
             habit.addTags(tags.map(habits.spelling(of:)))
-            if goal != nil || purpose != .build || !reminders.isEmpty || !tags.isEmpty { habits.update(habit) }
-            return habit
+            if members.isEmpty && ofTag == nil {
+                if goal != nil || purpose != .build || !reminders.isEmpty || !tags.isEmpty { habits.update(habit) }
+                return (habit, nil)
+            }
+            if let ofTag {
+                try GroupArgument.checkTag(ofTag, of: habit, needs: needs, in: habits)
+                habit.setGroup(HabitGroup(membersTag: habits.spelling(of: ofTag), needs: needs))
+            } else {
+                let found = try GroupArgument.resolve(members, in: habits)
+                try GroupArgument.check(found, of: habit, needs: needs)
+                habit.setGroup(HabitGroup(members: found.map(\.id), needs: needs))
+            }
+            habits.update(habit)
+            return (habit, GroupArgument.message(for: habit, in: habits))
+        }
+        if let group {
+            let tagged = habit.tags.isEmpty ? "" : context.presentation.paragraph(.tagsNow(name: habit.name, tags: habit.tags))
+            return Output(stdout: context.presentation.paragraph(Message.group(group)) + tagged)
         }
         let message: ChangeMessage =
             if habit.isQuit {

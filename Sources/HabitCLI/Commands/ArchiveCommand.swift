@@ -26,9 +26,11 @@ struct ArchiveCommand: DeclaredCommand {
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let results = try context.changeEach(.named(names)) { habit in
+        let results = try context.changeEach(.named(names), groups: .kept) { habit in
             guard habit.isArchived != archived else { return false }
             habit.isArchived = archived
+            // A group leaves an archived member out from the day it was archived.
+            habit.archivedOn = archived ? context.today : nil
             return true
         }
         var output = Output()

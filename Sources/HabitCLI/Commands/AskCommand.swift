@@ -37,7 +37,9 @@ struct AskCommand: DeclaredCommand {
         let today = context.today
         let collection = try context.load()
         let questions = Self.questions(
-            of: try tagFilter.apply(to: collection.active, of: collection), today: today, daysBack: daysBack)
+            // A group is never asked about: its members are.
+            of: try tagFilter.apply(to: collection.active, of: collection).filter { !$0.isGroup }, today: today,
+            daysBack: daysBack)
         guard !questions.isEmpty else { return Output(stdout: context.presentation.paragraph(.nothingToAsk)) }
         let skip = Self.skipsAreStored
         var series = ChangeSeries()

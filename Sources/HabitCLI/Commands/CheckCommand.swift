@@ -44,7 +44,8 @@ struct CheckCommand: DeclaredCommand {
         // clock ran fast); the habit refuses one that has nothing to clear.
         let day = try isDone ? context.day(date, for: .change) : date.map(context.resolve) ?? today
         var before: [Habit] = []
-        let results = try context.changeEach(.named(names)) { habit throws(Failure) in
+        let results = try context.changeEach(.named(names), groups: isDone ? .notDone(on: day, checking: true) : .done(on: day)) {
+            habit throws(Failure) in
             before.append(habit)
             let changed = try Self.mark(&habit, isDone: isDone, on: day, today: today)
             if let note { try DayNote.set(note, on: &habit, day: day, today: today) }

@@ -67,9 +67,11 @@ struct CommandContext {
         }
     }
 
-    /// The habits as they are in the file.
+    /// The habits as the views show them: as they are in the file, each group with its days
+    /// judged from its members' through today (``HabitCore/HabitCollection/judgingGroups(today:)``).
     func load() throws(Failure) -> HabitCollection {
-        try withStore { store throws(StoreError) in try store.load() }
+        let today = today
+        return try withStore { store throws(StoreError) in try store.load().judgingGroups(today: today) }
     }
 
     /// Changes the habits under the store's lock, the one way a command changes the data file
@@ -87,16 +89,21 @@ struct CommandContext {
     /// Applies `change` to every habit `selection` selects, all or none, as one change (one
     /// undo): every name is found before anything changes, and a refusal of any change writes
     /// nothing. Each habit as changed, and whether `change` changed it, in the order named.
+    ///
+    /// `groups` says what a group among them stands for (see ``GroupTargets``); `--all` leaves
+    /// groups out, their members being there.
     func changeEach(
-        _ selection: HabitSelection, _ change: (inout Habit) throws(Failure) -> Bool
+        _ selection: HabitSelection, groups: GroupTargets = .refused, _ change: (inout Habit) throws(Failure) -> Bool
     ) throws(Failure) -> [(habit: Habit, changed: Bool)] {
         try self.change { habits throws(Failure) in
-            let targets: [Habit]
+            var targets: [Habit]
             do throws(HabitError) {
                 targets = try selection.habits(in: habits)
             } catch {
                 throw .habit(error)
             }
+            if selection == .all { targets.removeAll(where: \.isGroup) }
+            targets = try groups.expand(targets, in: habits)
             var results: [(habit: Habit, changed: Bool)] = []
             for target in targets {
                 var habit = habits[target.id] ?? target

@@ -40,9 +40,14 @@ struct DeleteCommand: DeclaredCommand {
                 return Output(stdout: context.presentation.paragraph(.kept(name: habit.name)))
             }
         }
-        try context.change { habits throws(Failure) in
+        let left = try context.change { habits throws(Failure) -> [Habit] in
             guard habits.remove(habit.id) != nil else { throw .habit(.unknownHabit(name, suggestion: nil)) }
+            // A deleted habit leaves the groups it was in.
+            return habits.leaveGroups(habit.id)
         }
-        return Output(stdout: context.presentation.paragraph(.deleted(name: habit.name, entries: entries)))
+        let notice =
+            left.isEmpty
+            ? "" : context.presentation.paragraph(Message.group(.leftGroups(member: habit.name, groups: left.map(\.name))))
+        return Output(stdout: context.presentation.paragraph(.deleted(name: habit.name, entries: entries)) + notice)
     }
 }

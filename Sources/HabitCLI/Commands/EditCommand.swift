@@ -26,7 +26,7 @@ struct EditCommand: DeclaredCommand {
             + [
                 Options.unit, noGoal, Options.remind, Options.quit, Options.trackOnly, Options.reading, PurposeArgument.due,
                 Options.tag, untag,
-            ],
+            ] + GroupArgument.editOptions,
         changesData: true)
 
     let name: String
@@ -50,6 +50,38 @@ struct EditCommand: DeclaredCommand {
     var tags: [String] = []
     /// The tags to take away, each one the habit must have; none when empty.
     var untags: [String] = []
+    /// The group options given (`--of`, `--needs`, …); none when `nil`.
+    var group: GroupEdit? = nil
+    /// The schedule, goal or purpose option given, which a group refuses, as typed.
+    var shapeOption: String? {
+        switch schedule {
+        case .daily?: return "--daily"
+        case .days?: return "--days"
+        case .perWeek?: return "--per-week"
+        case .every?: return "--every"
+        case .perMonth?: return "--per-month"
+        case .monthlyOn?: return "--monthly-on"
+        case nil: break
+        }
+        switch goal {
+        case .set(let newGoal)?, .keepingUnit(let newGoal)?:
+            switch newGoal.kind {
+            case .atLeast: return "--goal"
+            case .atMost: return "--at-most"
+            case .weeklyAtLeast: return "--weekly-goal"
+            }
+        case .unit?: return "--unit"
+        case .remove?: return "--no-goal"
+        case nil: break
+        }
+        if reading { return "--reading" }
+        switch purpose {
+        case .quit?: return "--quit"
+        case .trackOnly?: return "--track-only"
+        case .build?: return "--due"
+        case nil: return nil
+        }
+    }
 
     /// The command with these values.
     init(
@@ -98,6 +130,10 @@ struct EditCommand: DeclaredCommand {
         untags = try input.value(Self.untag) ?? []
         let untagKeys = Set(untags.map(HabitTag.key))
         if let both = tags.first(where: { untagKeys.contains(HabitTag.key($0)) }) { throw .tag(.tagAndUntag(both)) }
+        group = try GroupEdit(input)
+        // A group's days follow from its members: it takes no schedule, goal or purpose.
+        if group != nil, let option = shapeOption { throw .group(.groupWithSchedule(option)) }
+        guard group == nil else { return }
         guard
             schedule != nil || icon != nil || color != nil || goal != nil || purpose != nil || reminders != nil
                 || !tags.isEmpty || !untags.isEmpty
@@ -107,9 +143,11 @@ struct EditCommand: DeclaredCommand {
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let (before, habit) = try context.change { habits throws(Failure) in
+        let (before, habit, groupMessage) = try context.change {
+            habits throws(Failure) -> (Habit, Habit, GroupMessage?) in
             var habit = try context.find(name, in: habits)
             let before = habit
+            if habit.isGroup, let option = shapeOption { throw .usage(.group(.groupWithSchedule(option))) }
             if let schedule { habit.schedule = schedule }
             if let icon {
                 do throws(HabitError) {
@@ -129,8 +167,23 @@ struct EditCommand: DeclaredCommand {
             if let kind = habit.goal?.kind, !GoalArgument.fits(kind, habit.schedule) {
                 throw .command(.goalDoesNotFitSchedule(name: habit.name, kind: kind, schedule: habit.schedule))
             }
+            var groupMessage: GroupMessage?
+            if let group {
+                try group.apply(to: &habit, in: habits)
+                habits.update(habit)
+                groupMessage = GroupArgument.message(for: habit, in: habits)
+            }
             habits.update(habit)
-            return (before, habit)
+            return (before, habit, groupMessage)
+        }
+        if let groupMessage, before.group != habit.group || group != nil {
+            let rest = messages(before: before, after: habit, defaultTime: context.settings.remindAt).filter {
+                $0 != .editUnchanged(name: habit.name)
+            }
+            return Output(
+                stdout: rest.map { context.presentation.paragraph($0) }.joined()
+                    + context.presentation.paragraph(Message.group(groupMessage))
+                    + tagMessages(before: before, after: habit).map { context.presentation.paragraph($0) }.joined())
         }
         return Output(
             stdout: messages(before: before, after: habit, defaultTime: context.settings.remindAt).map {

@@ -260,6 +260,8 @@ struct ImportBatch: Equatable, Sendable {
                     created: min(old.created, entry.original?.created ?? old.created), completions: completions,
                     schedule: old.schedule, skips: skips, pauses: pauses, goal: old.goal, amounts: amounts, notes: notes)
                 merged.isArchived = old.isArchived
+                merged.archivedOn = old.archivedOn
+                merged.setGroup(old.group)
                 merged.setStoredPurpose(old.purpose)
                 merged.reminders = old.reminders
                 merged.setAnsweredNo(old.answeredNo.union(entry.original?.answeredNo ?? []))
@@ -301,6 +303,8 @@ struct ImportBatch: Equatable, Sendable {
                 pauses: original?.pauses ?? [], goal: original?.goal ?? entry.settings?.goal,
                 amounts: original?.amounts ?? entry.amounts, notes: original?.notes ?? entry.notes)
             habit.isArchived = original?.isArchived ?? entry.settings?.isArchived ?? false
+            habit.archivedOn = original?.archivedOn
+            habit.setGroup(original?.group)
             habit.setStoredPurpose(original?.purpose ?? (entry.settings?.isTrackOnly == true ? .trackOnly : .build))
             habit.reminders = original?.reminders ?? []
             habit.setAnsweredNo(original?.answeredNo ?? [])

@@ -59,7 +59,11 @@ struct ListCommand: DeclaredCommand {
         } else {
             ListView.render(
                 existing, today: context.today, presentation: context.presentation, asOf: day, tally: !options.archived,
-                headings: !flat
+                headings: !flat,
+                groups: Dictionary(
+                    uniqueKeysWithValues: existing.compactMap { habit in
+                        collection.membersToday(of: habit, on: day).map { (habit.id, $0) }
+                    })
             )
             .forEach { output.print($0) }
         }

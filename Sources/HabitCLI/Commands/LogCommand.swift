@@ -56,6 +56,8 @@ struct LogCommand: DeclaredCommand {
         let day = try context.day(date, for: .change)
         let habit = try context.change { habits throws(Failure) in
             var habit = try context.find(name, in: habits)
+            // A group's days follow from its members: nothing is logged on it.
+            if habit.isGroup { throw .usage(.group(.checkedByHand(habit.name))) }
             do throws(AmountError) {
                 // A reading (a weight) is the day's value, never added to.
                 if replace || habit.isReading {

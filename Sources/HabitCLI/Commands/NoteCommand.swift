@@ -33,7 +33,7 @@ struct NoteCommand: DeclaredCommand {
         let day = try context.day(date, for: .change)
         var output = Output()
         for (habit, changed) in try context.changeEach(
-            .named([name]),
+            .named([name]), groups: .kept,
             { habit throws(Failure) in
                 try DayNote.set(text, on: &habit, day: day, today: context.today)
             })

@@ -42,7 +42,7 @@ struct PauseCommand: DeclaredCommand {
         let today = context.today
         let first = try from.map(context.resolve) ?? today
         let last = try until.map(context.resolve)
-        let results = try context.changeEach(habits) { habit throws(Failure) in
+        let results = try context.changeEach(habits, groups: .notDone(on: first, checking: false)) { habit throws(Failure) in
             do throws(HabitError) {
                 return try habit.pause(from: first, through: last, today: today)
             } catch {

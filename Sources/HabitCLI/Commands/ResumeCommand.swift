@@ -24,7 +24,9 @@ struct ResumeCommand: DeclaredCommand {
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {
-        let results = try context.changeEach(habits) { habit in habit.resume(today: context.today) }
+        let results = try context.changeEach(habits, groups: .notDone(on: context.today, checking: false)) { habit in
+            habit.resume(today: context.today)
+        }
         var output = Output()
         for (habit, changed) in results {
             let message: ChangeMessage = changed ? .resumed(name: habit.name) : .notPaused(name: habit.name)

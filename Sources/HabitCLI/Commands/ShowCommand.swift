@@ -62,7 +62,7 @@ struct ShowCommand: DeclaredCommand {
             if options.json {
                 output.print(JSONView.habit(habit, of: collection, on: day, today: context.today))
             } else {
-                detail(habit, on: day, in: context).forEach { output.print($0) }
+                detail(habit, on: day, in: context, members: collection.members(of: habit)).forEach { output.print($0) }
             }
             return output
         }
@@ -79,18 +79,18 @@ struct ShowCommand: DeclaredCommand {
         } else {
             for (index, habit) in existing.enumerated() {
                 if index > 0 { output.print() }
-                detail(habit, on: day, in: context).forEach { output.print($0) }
+                detail(habit, on: day, in: context, members: collection.members(of: habit)).forEach { output.print($0) }
             }
         }
         return output
     }
 
     /// The detail view of `habit` as of `day`, with the calendar grid below it.
-    private func detail(_ habit: Habit, on day: Day, in context: CommandContext) -> [String] {
+    private func detail(_ habit: Habit, on day: Day, in context: CommandContext, members: [Habit]) -> [String] {
         let presentation = context.presentation
         let grid = options.weeks != nil || presentation.isTerminal
         return DetailView.render(
             habit, today: context.today, presentation: presentation, asOf: day, allNotes: options.notes, calendar: grid,
-            weeks: options.weeks)
+            weeks: options.weeks, members: members)
     }
 }

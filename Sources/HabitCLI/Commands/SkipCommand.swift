@@ -35,7 +35,7 @@ struct SkipCommand: DeclaredCommand {
     func run(in context: CommandContext) throws(Failure) -> Output {
         let today = context.today
         let day = try context.day(date, for: .change)
-        let results = try context.changeEach(habits) { habit throws(Failure) in
+        let results = try context.changeEach(habits, groups: .notDone(on: day, checking: false)) { habit throws(Failure) in
             let changed: Bool
             do throws(HabitError) {
                 changed = try habit.skip(on: day, today: today)

@@ -44,6 +44,8 @@ struct SlipCommand: DeclaredCommand {
         let day = try context.day(date, for: .change)
         let habit = try context.change { habits throws(Failure) in
             var habit = try context.find(name, in: habits)
+            // A group's days follow from its members: nothing is logged on it.
+            if habit.isGroup { throw .usage(.group(.checkedByHand(habit.name))) }
             guard habit.isQuit else { throw .command(.notAQuitHabit(name: habit.name)) }
             do throws(AmountError) {
                 try habit.slip(amount, on: day, today: today)

@@ -42,6 +42,12 @@ struct TodoCommand: DeclaredCommand {
             output.print(Self.json(open, on: today))
         } else if context.presentation.isTerminal {
             for habit in open {
+                // A group says which of its members are missing: "Morgenroutine: Lesen, Dehnen".
+                if let members = collection.membersToday(of: habit, on: today) {
+                    let message = GroupMessage.missing(group: habit.name, members: members.missingToday.map(\.name))
+                    context.presentation.lines(.group(message)).forEach { output.print($0) }
+                    continue
+                }
                 guard let rest = habit.weekRest(on: today) else {
                     output.print(habit.name)
                     continue

@@ -29,6 +29,12 @@ struct ToggleCommand: DeclaredCommand {
     func run(in context: CommandContext) throws(Failure) -> Output {
         let today = context.today
         let day = try context.day(date, for: .change)
+        // One group alone (the TUI's Space): `check GROUP` while its day is not done, else `uncheck GROUP`.
+        if let judged = try? context.load(), let targets = try? HabitSelection.named(names).habits(in: judged),
+            targets.count == 1, let group = targets.first, group.isGroup
+        {
+            return try CheckCommand(names: names, date: date, isDone: !group.isDone(on: day)).run(in: context)
+        }
         var before: [(habit: Habit, isDone: Bool)] = []
         let results = try context.changeEach(.named(names)) { habit throws(Failure) in
             let isDone = habit.toggleChecks(on: day)

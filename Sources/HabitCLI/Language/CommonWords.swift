@@ -65,6 +65,8 @@ extension LanguageTable {
         case .interval: return catalog.text(.placeholderInterval)
         case .clockTime: return catalog.text(.placeholderClockTime)
         case .tags: return catalog.text(.placeholderTags)
+        case .members: return catalog.text(.placeholderMembers)
+        case .needs: return catalog.text(.placeholderNeeds)
         }
     }
 

@@ -47,6 +47,7 @@ extension LanguageTable {
         case .trend(let message): return text(message)
         case .tag(let message): return text(message)
         case .perfect(let message): return text(message)
+        case .group(let message): return text(message)
         }
     }
 }

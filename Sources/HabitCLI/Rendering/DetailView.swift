@@ -58,13 +58,20 @@ enum DetailView {
     /// legend of the marks drawn follows the week row, or the calendar when there is one.
     static func render(
         _ habit: Habit, today: Day, presentation: Presentation, asOf: Day? = nil, allNotes: Bool = false,
-        calendar: Bool = false, weeks: Int? = nil
+        calendar: Bool = false, weeks: Int? = nil, members: [Habit] = []
     ) -> [String] {
         let day = asOf ?? today
         let language = presentation.language
         let streak = StreakCount(currentOf: habit, asOf: day)
         let record = habit.longestStreak(through: day)
         var lines = [HabitTitle.line(habit, presentation: presentation)]
+        // A group says what it is made of and what it needs.
+        if let rule = habit.group {
+            let made: GroupMessage =
+                rule.membersTag.map { .madeOfTag(tag: $0, needs: rule.needs) }
+                ?? .madeOf(members: members.map(\.name), needs: rule.needs)
+            lines += presentation.lines(.group(made))
+        }
         if habit.isReading, let last = habit.readings(from: AcceptedDays.earliest, through: day)?.last {
             // Readings are never summed: the last value.
             lines += presentation.lines(

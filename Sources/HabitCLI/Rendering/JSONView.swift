@@ -81,19 +81,26 @@ enum JSONView {
     static func habits(_ habits: [Habit], of collection: HabitCollection, on day: Day, today: Day) -> String {
         let positions = collection.positions
         var out = JSONWriter()
-        out.array(habits) { write($1, position: positions[$1.id] ?? 0, on: day, today: today, into: &$0) }
+        out.array(habits) {
+            write($1, position: positions[$1.id] ?? 0, members: collection.members(of: $1), on: day, today: today, into: &$0)
+        }
         return out.text
     }
 
     /// One habit object, with its `position` in `collection`.
     static func habit(_ habit: Habit, of collection: HabitCollection, on day: Day, today: Day) -> String {
         var out = JSONWriter()
-        write(habit, position: collection.position(of: habit.id) ?? 0, on: day, today: today, into: &out)
+        write(
+            habit, position: collection.position(of: habit.id) ?? 0, members: collection.members(of: habit), on: day,
+            today: today, into: &out)
         return out.text
     }
 
-    /// One habit's object, keys in sorted order.
-    private static func write(_ habit: Habit, position: Int, on day: Day, today: Day, into out: inout JSONWriter) {
+    /// One habit's object, keys in sorted order; a group's with its `members` (`[{id, name}]`)
+    /// and `needs` (`"all"`, `"any"` or an integer).
+    private static func write(
+        _ habit: Habit, position: Int, members: [Habit], on day: Day, today: Day, into out: inout JSONWriter
+    ) {
         out.object { out in
             out.member("amountToday", amount: habit.amount(on: day))
             out.member("archived", habit.isArchived)
@@ -131,7 +138,23 @@ enum JSONView {
                     out.null()
                 }
             }
+            if habit.isGroup {
+                out.key("members")
+                out.array(members) { out, member in
+                    out.object { out in
+                        out.member("id", member.id.uuidString)
+                        out.member("name", member.name)
+                    }
+                }
+            }
             out.member("name", habit.name)
+            if let needs = habit.group?.needs {
+                switch needs {
+                case .all: out.member("needs", "all")
+                case .any: out.member("needs", "any")
+                case .count(let count): out.member("needs", count)
+                }
+            }
             out.key("notes")
             out.array(habit.notes(through: day)) { out, note in
                 out.object { out in

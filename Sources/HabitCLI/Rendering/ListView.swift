@@ -29,7 +29,7 @@ enum ListView {
     /// ``TagGroups``), the untagged ones first without a heading.
     static func render(
         _ habits: [Habit], today: Day, presentation: Presentation, asOf: Day? = nil, tally: Bool = true,
-        headings: Bool = false
+        headings: Bool = false, groups groupDays: [UUID: GroupDays] = [:]
     ) -> [String] {
         let day = asOf ?? today
         let language = presentation.language
@@ -40,7 +40,8 @@ enum ListView {
         }
         // The day's tally counts the habits due or done that day; the others do not weigh on it.
         let progress = habits.map { DayProgress($0, on: day, today: today) }
-        let counted = habits.indices.filter { progress[$0].isCounted(habits[$0], on: day) }
+        // A group is made of habits the tally counts already: it is not counted again.
+        let counted = habits.indices.filter { !habits[$0].isGroup && progress[$0].isCounted(habits[$0], on: day) }
         let done = counted.filter { progress[$0] == .done }.count
         let phrase = DayPhrase(day, today: today)
         let headline: ViewMessage =
@@ -64,7 +65,11 @@ enum ListView {
         let streaks = habits.map { $0.streak(asOf: day) }
         // A habit to quit says its clean run in words instead ("11 days clean").
         let badges = habits.indices.map { streaks[$0] > 0 && !habits[$0].isQuit ? "🔥 \(streaks[$0])" : "" }
-        let notes = habits.map { note(for: $0, on: day, language: language) }
+        let notes = habits.map { habit in
+            // A group says how many of its members are done: "1 of 3 done".
+            groupDays[habit.id].map { (language.text(.group(.membersDone(done: $0.doneToday, of: $0.countedToday))), false) }
+                ?? note(for: habit, on: day, language: language)
+        }
         let marks = habits.indices.map { DayMark(progress[$0], of: habits[$0], on: day, today: today) }
         let layout = RowLayout(
             width: presentation.width, iconWidth: max(2, habits.map { DisplayWidth.of($0.icon) }.max() ?? 2),

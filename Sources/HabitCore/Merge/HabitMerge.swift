@@ -110,6 +110,8 @@ public enum HabitMerge {
         let color = field(.color, \.color) { $0.rawValue }
         let schedule = field(.schedule, \.schedule, neutralText)
         let isArchived = field(.archived, \.isArchived) { $0 ? "archived" : "active" }
+        // A group's tag and needs as one value; its members merge by id, as tags do.
+        let shape = field(.group, GroupShape.init) { $0.text }
         var goal = field(.goal, \.goal) { $0.map(neutralText) ?? "none" }
         let reminders = field(.reminders, \.reminders) { $0.isEmpty ? "none" : $0.map(\.description).joined(separator: ",") }
         // What the habit is for, and whether its amounts are readings (in which unit), follow its
@@ -137,6 +139,12 @@ public enum HabitMerge {
             completions: days.completions, schedule: schedule, skips: days.skips, pauses: days.pauses, goal: goal,
             amounts: days.amounts, notes: days.notes)
         habit.isArchived = isArchived
+        habit.archivedOn = isArchived == ours.isArchived ? ours.archivedOn : theirs.archivedOn
+        if shape.isGroup {
+            let members = mergeList(
+                ours.group?.members ?? [], theirs.group?.members ?? [], base: base.map { $0.group?.members ?? [] })
+            habit.setGroup(HabitGroup(members: members, membersTag: shape.membersTag, needs: shape.needs))
+        }
         habit.setStoredPurpose(measure.purpose)
         if measure.isReading { try? habit.setReading(true, unit: measure.readingUnit) }
         habit.reminders = reminders
@@ -145,6 +153,32 @@ public enum HabitMerge {
         habit.answeredNo = days.answeredNo
         habit.setReplacedAmounts(days.replaced)
         return (habit, conflicts)
+    }
+
+    /// Whether a habit is a group, from which tag it takes its members and what it needs,
+    /// merged as one value.
+    struct GroupShape: Equatable {
+        let isGroup: Bool
+        let membersTag: String?
+        let needs: HabitGroup.Needs
+
+        init(_ habit: Habit) {
+            isGroup = habit.group != nil
+            membersTag = habit.group?.membersTag
+            needs = habit.group?.needs ?? .all
+        }
+
+        /// The value in the conflict's neutral words: "needs all", "needs 2, tag sport", "none".
+        var text: String {
+            guard isGroup else { return "none" }
+            let needsText: String
+            switch needs {
+            case .all: needsText = "all"
+            case .any: needsText = "any"
+            case .count(let count): needsText = String(count)
+            }
+            return "needs " + needsText + (membersTag.map { ", tag " + $0 } ?? "")
+        }
     }
 
     /// What a habit is for and how its amounts count, merged as one value: its purpose, and

@@ -76,4 +76,6 @@ public enum MergeSide: Equatable, Sendable {
 /// A field of a habit that is one value for the whole habit.
 public enum MergeField: String, CaseIterable, Equatable, Sendable {
     case name, icon, color, schedule, archived, goal, reminders
+    /// A group's tag and needs (its members merge by id without conflict).
+    case group
 }

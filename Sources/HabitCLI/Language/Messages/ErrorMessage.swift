@@ -250,6 +250,7 @@ extension LanguageTable {
         case .trend(let message): return text(message)
         case .timer(let message): return text(message)
         case .tag(let message): return text(message)
+        case .group(let message): return text(message)
         case .unitWithoutGoal: return catalog.text(.errorUsageUnitWithoutGoal)
         case .badStatusPlaceholder(let typed, let choices):
             return catalog.text(.errorUsageBadStatusPlaceholder, ["text": quoted(typed), "choices": commaList(choices)])

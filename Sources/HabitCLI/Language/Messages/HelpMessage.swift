@@ -220,6 +220,11 @@ extension LanguageTable {
         case (.tag, .add?), (.tag, .edit?): return catalog.text(.helpOptionTagHabit)
         case (.tag, _): return catalog.text(.helpOptionTag)
         case (.untag, _): return catalog.text(.helpOptionUntag)
+        case (.of, _): return catalog.text(.helpOptionOf)
+        case (.ofTag, _): return catalog.text(.helpOptionOfTag)
+        case (.needs, _): return catalog.text(.helpOptionNeeds)
+        case (.addMember, _): return catalog.text(.helpOptionAddMember)
+        case (.removeMember, _): return catalog.text(.helpOptionRemoveMember)
         case (.flat, _): return catalog.text(.helpOptionFlat)
         }
     }

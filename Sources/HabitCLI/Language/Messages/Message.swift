@@ -36,4 +36,6 @@ enum Message: Equatable, Sendable {
     case tag(TagMessage)
     /// What the perfect day makes `habit` say.
     case perfect(PerfectDayMessage)
+    /// What groups make `habit` say.
+    case group(GroupMessage)
 }

@@ -144,6 +144,7 @@ extension LanguageTable {
         case .archived: return catalog.text(.syncFieldArchived)
         case .goal: return catalog.text(.syncFieldGoal)
         case .reminders: return catalog.text(.syncFieldReminders)
+        case .group: return catalog.text(.syncFieldGroup)
         }
     }
 }

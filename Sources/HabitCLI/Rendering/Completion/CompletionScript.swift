@@ -84,6 +84,8 @@ enum CompletionScript {
         case .path, .file, .base, .ours, .theirs: return .files
         case .other: return .habits
         case .tags: return .tags
+        case .members: return .habits
+        case .needs: return .words(["all", "any", "2"])
         case .name, .newName, .names, .icon, .command, .shell, .count, .seconds, .position, .amount, .unit, .text:
             return .nothing
         }
