@@ -1,0 +1,210 @@
+import Foundation
+import HabitCore
+import HabitTestSupport
+import Testing
+
+@testable import HabitCLI
+
+/// Where tmux is, `nil` when it is not installed.
+private let tmuxPath = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+}
+
+/// A shell in a real terminal: a tmux server of its own (a private socket, no configuration),
+/// driven with `send-keys` and read with `capture-pane -p`, killed at the end. Every tmux command
+/// runs with standard input, output and error on `/dev/null` or a file of its own, never on a
+/// descriptor of the test: the server that the first command starts would otherwise hold the
+/// test's output open and the run would never end.
+final class TmuxTerminal {
+    /// The socket's name (`tmux -L`).
+    let socket = "habit-test-" + UUID().uuidString
+    /// The folder of the test: the data file, the shell's files.
+    let scratch: ScratchFolder
+    /// The tmux executable.
+    let tmux: String
+
+    /// Starts a 80 × 24 (or `columns` × `rows`) terminal running `bash` without start-up files,
+    /// in `environment` only (and the prompt `tui$ `).
+    init(scratch: ScratchFolder, environment: [String: String], columns: Int = 80, rows: Int = 24) throws {
+        self.scratch = scratch
+        self.tmux = try #require(tmuxPath)
+        let variables = (environment.merging(["PS1": "tui$ ", "TERM": "screen"]) { own, _ in own })
+            .sorted { $0.key < $1.key }.map { Self.quoted("\($0.key)=\($0.value)") }
+        let shell = "exec /usr/bin/env -i " + variables.joined(separator: " ") + " /bin/bash --norc --noprofile -i"
+        _ = try run(["new-session", "-d", "-x", String(columns), "-y", String(rows), "-s", "t", shell])
+        try #require(waitFor { $0.contains("tui$") }, "the shell's prompt")
+    }
+
+    deinit {
+        _ = try? run(["kill-server"])
+    }
+
+    /// `text` in single quotes for `sh`.
+    static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// Runs `tmux -L socket -f /dev/null arguments` and waits for it (at most 30 s); what it
+    /// printed.
+    @discardableResult
+    func run(_ arguments: [String]) throws -> String {
+        let output = scratch.file(".tmux-out-" + UUID().uuidString)
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        // posix_spawn and waitpid, not Process: nothing of the test's is passed on or waited on.
+        #if canImport(Glibc)
+            var actions = posix_spawn_file_actions_t()
+        #else
+            var actions: posix_spawn_file_actions_t? = nil
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([tmux, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let started = posix_spawn(&pid, tmux, &actions, nil, argv, environ)
+        guard started == 0 else { throw TmuxError.cannotStart(started) }
+        let deadline = Date().addingTimeInterval(30)
+        var status: Int32 = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            guard Date() < deadline else {
+                kill(pid, SIGKILL)
+                waitpid(pid, &status, 0)
+                throw TmuxError.hung(arguments)
+            }
+            usleep(2_000)
+        }
+        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    }
+
+    /// Types `text` as it is.
+    func type(_ text: String) throws {
+        try run(["send-keys", "-t", "t", "-l", text])
+    }
+
+    /// Presses keys by tmux's names (`Enter`, `Space`, `C-c`, `Escape`, `Up`).
+    func press(_ keys: String...) throws {
+        try run(["send-keys", "-t", "t"] + keys)
+    }
+
+    /// The text on the screen now.
+    func screen() -> String {
+        (try? run(["capture-pane", "-p", "-t", "t"])) ?? ""
+    }
+
+    /// Waits until `condition` holds for the screen, looking again every 20 ms for at most
+    /// `timeout` seconds; whether it came.
+    func waitFor(timeout: Double = 30, _ condition: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition(screen()) { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// Waits until the screen shows `text`.
+    func waitFor(_ text: String, timeout: Double = 30) -> Bool {
+        waitFor(timeout: timeout) { $0.contains(text) }
+    }
+
+    /// Waits until the file `name` in the scratch folder has a line (ending in a newline); its
+    /// text without that newline, `nil` after `timeout` seconds.
+    func waitForFile(_ name: String, timeout: Double = 30) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = scratch.text(name), text.hasSuffix("\n") { return String(text.dropLast()) }
+            usleep(20_000)
+        }
+        return nil
+    }
+
+    /// A tmux command did not end.
+    enum TmuxError: Error {
+        case hung([String])
+        case cannotStart(Int32)
+    }
+}
+
+/// `habit tui` run for real in a terminal (tmux), driven by keys and read off the screen; the
+/// clock fixed at Sunday 29 November 2026, 11:00 UTC, the data file in a scratch folder. Each
+/// run records `stty -a` before and after, and the exit status.
+@Suite(
+    .enabled(if: tmuxPath != nil, "needs tmux (apt-get install tmux) to run habit tui in a real terminal"),
+    .enabled(if: RealBinary.isBuilt, "needs the built habit binary: run swift build"))
+struct TUIEndToEndTests {
+    /// A terminal whose data file holds Lesen and Meditieren, not done today.
+    static func terminal(
+        columns: Int = 80, rows: Int = 24, environment extra: [String: String] = [:]
+    ) throws -> (TmuxTerminal, ScratchFolder) {
+        let scratch = try ScratchFolder()
+        let habits = [
+            Habit(id: fixtureID(1), name: "Lesen", icon: "📚", color: .blue, created: day("2026-11-20")),
+            Habit(id: fixtureID(2), name: "Meditieren", icon: "🧠", color: .teal, created: day("2026-11-20")),
+        ]
+        try scratch.write(StoreFormat.encode(HabitCollection(habits: habits)), to: "data/habits.json")
+        var environment = RealBinary.environment(for: scratch).merging(extra) { _, new in new }
+        environment["SWIFT_BACKTRACE"] = "interactive=no"
+        let terminal = try TmuxTerminal(scratch: scratch, environment: environment, columns: columns, rows: rows)
+        return (terminal, scratch)
+    }
+
+    /// Starts `habit tui` in the shell: `stty -a` goes to `before` first, then to `after`, then
+    /// the exit status to `status`; waits for the list.
+    static func startTUI(_ terminal: TmuxTerminal, _ scratch: ScratchFolder) throws {
+        let line =
+            "stty -a > \(scratch.file("before")); \(RealBinary.path) tui; s=$?; "
+            + "stty -a > \(scratch.file("after")); echo $s > \(scratch.file("status"))"
+        try terminal.type(line)
+        try terminal.press("Enter")
+        try #require(terminal.waitFor("? keys"), "the list's footer; the screen: \(terminal.screen())")
+    }
+
+    /// The habits in the data file now.
+    static func habits(_ scratch: ScratchFolder) throws -> [Habit] {
+        try HabitStore(path: scratch.dataFile).load().habits
+    }
+
+    /// Waits for the exit status and checks that the terminal is as it was: the same `stty -a`,
+    /// the shell's prompt on the main screen.
+    static func expectRestored(_ terminal: TmuxTerminal, _ scratch: ScratchFolder, status: String) throws {
+        let ended = try #require(terminal.waitForFile("status"), "habit tui did not end: \(terminal.screen())")
+        #expect(ended == status)
+        let before = try #require(scratch.text("before"))
+        #expect(before.contains("-icanon") == false)  // recorded before raw mode
+        #expect(scratch.text("after") == before)
+        // The main screen is back: the command line typed is on it again, the list is not.
+        let screen = terminal.screen()
+        #expect(screen.contains("stty -a >"))
+        #expect(!screen.contains("? keys"))
+    }
+
+    @Test("open, Space checks today, u undoes it, q leaves with exit 0 and the terminal as it was")
+    func toggleUndoQuit() throws {
+        let (terminal, scratch) = try Self.terminal()
+        try Self.startTUI(terminal, scratch)
+        #expect(terminal.waitFor("Lesen"))
+        #expect(terminal.waitFor("Meditieren"))
+        try terminal.press("Space")
+        #expect(terminal.waitFor { $0.contains("Lesen") && $0.contains("1 of 2") })
+        #expect(try Self.habits(scratch)[0].isDone(on: RealBinary.today))
+        try terminal.press("u")
+        #expect(terminal.waitFor { $0.contains("0 of 2") })
+        #expect(try !Self.habits(scratch)[0].isDone(on: RealBinary.today))
+        try terminal.press("q")
+        try Self.expectRestored(terminal, scratch, status: "0")
+    }
+
+    @Test("Ctrl-C leaves with exit 130 and the terminal as it was")
+    func controlC() throws {
+        let (terminal, scratch) = try Self.terminal()
+        try Self.startTUI(terminal, scratch)
+        try terminal.press("Down", "Enter")
+        #expect(terminal.waitFor("Meditieren"))
+        try terminal.press("C-c")
+        try Self.expectRestored(terminal, scratch, status: "130")
+    }
+}
