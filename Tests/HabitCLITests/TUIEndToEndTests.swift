@@ -62,10 +62,27 @@ final class TmuxTerminal {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Every signal at its default and none blocked, whatever the test runner's thread has.
+        #if canImport(Glibc)
+            var attributes = posix_spawnattr_t()
+        #else
+            var attributes: posix_spawnattr_t? = nil
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        sigdelset(&defaults, SIGKILL)
+        sigdelset(&defaults, SIGSTOP)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         let argv = ([tmux, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
-        let started = posix_spawn(&pid, tmux, &actions, nil, argv, environ)
+        let started = posix_spawn(&pid, tmux, &actions, &attributes, argv, environ)
         guard started == 0 else { throw TmuxError.cannotStart(started) }
         let deadline = Date().addingTimeInterval(30)
         var status: Int32 = 0
@@ -152,12 +169,21 @@ struct TUIEndToEndTests {
         return (terminal, scratch)
     }
 
-    /// Starts `habit tui` in the shell: `stty -a` goes to `before` first, then to `after`, then
-    /// the exit status to `status`; waits for the list.
-    static func startTUI(_ terminal: TmuxTerminal, _ scratch: ScratchFolder) throws {
-        let line =
-            "stty -a > \(scratch.file("before")); \(RealBinary.path) tui; s=$?; "
-            + "stty -a > \(scratch.file("after")); echo $s > \(scratch.file("status"))"
+    /// Starts `habit tui` in the shell, in a script of its own (so that the shell waits for the
+    /// whole script, which a signal or a stop of `habit` does not cut short): `stty -a` goes to
+    /// `before` first, the process id of `habit` to `pid`, then `stty -a` to `after`, then the
+    /// exit status to `status`; waits for the list.
+    static func startTUI(_ terminal: TmuxTerminal, _ scratch: ScratchFolder, arguments: String = "") throws {
+        let script = """
+            stty -a > before
+            sh -c 'echo $$ > pid; exec "$0" tui \(arguments)' \(TmuxTerminal.quoted(RealBinary.path))
+            s=$?
+            stty -a > after
+            echo $s > status
+
+            """
+        try scratch.write(script, to: "run.sh")
+        let line = "cd \(TmuxTerminal.quoted(scratch.path)) && bash run.sh"
         try terminal.type(line)
         try terminal.press("Enter")
         try #require(terminal.waitFor("? keys"), "the list's footer; the screen: \(terminal.screen())")
@@ -178,7 +204,7 @@ struct TUIEndToEndTests {
         #expect(scratch.text("after") == before)
         // The main screen is back: the command line typed is on it again, the list is not.
         let screen = terminal.screen()
-        #expect(screen.contains("stty -a >"))
+        #expect(screen.contains("bash run.sh"))
         #expect(!screen.contains("? keys"))
     }
 
@@ -206,5 +232,63 @@ struct TUIEndToEndTests {
         #expect(terminal.waitFor("Meditieren"))
         try terminal.press("C-c")
         try Self.expectRestored(terminal, scratch, status: "130")
+    }
+
+    /// The process id of the running `habit tui`.
+    static func pid(_ terminal: TmuxTerminal) throws -> pid_t {
+        try #require(terminal.waitForFile("pid").flatMap { pid_t($0) })
+    }
+
+    @Test("SIGTERM leaves with exit 143 and the terminal as it was")
+    func terminate() throws {
+        let (terminal, scratch) = try Self.terminal()
+        try Self.startTUI(terminal, scratch)
+        kill(try Self.pid(terminal), SIGTERM)
+        try Self.expectRestored(terminal, scratch, status: "143")
+    }
+
+    @Test("SIGHUP leaves with exit 129 and the terminal as it was")
+    func hangUp() throws {
+        let (terminal, scratch) = try Self.terminal()
+        try Self.startTUI(terminal, scratch)
+        kill(try Self.pid(terminal), SIGHUP)
+        try Self.expectRestored(terminal, scratch, status: "129")
+    }
+
+    @Test("Ctrl-Z suspends to the shell with the terminal restored; fg comes back to the list, which works")
+    func suspendAndForeground() throws {
+        let (terminal, scratch) = try Self.terminal()
+        try Self.startTUI(terminal, scratch)
+        try terminal.press("C-z")
+        // The shell's main screen, the job stopped, the prompt waiting.
+        #expect(terminal.waitFor { $0.contains("Stopped") && !$0.contains("? keys") })
+        try terminal.type("stty -a > \(scratch.file("during")); echo done > \(scratch.file("typed"))")
+        try terminal.press("Enter")
+        #expect(terminal.waitForFile("typed") == "done")
+        #expect(scratch.text("during") == scratch.text("before"))
+        try terminal.type("fg")
+        try terminal.press("Enter")
+        #expect(terminal.waitFor { $0.contains("? keys") && !$0.contains("Stopped") })
+        #expect(terminal.waitFor("Meditieren"))
+        // Raw mode again: Space is a key, not a character for the shell.
+        try terminal.press("Space")
+        #expect(terminal.waitFor("1 of 2"))
+        try terminal.press("q")
+        try Self.expectRestored(terminal, scratch, status: "0")
+    }
+
+    @Test("a resize redraws at the new size: too small below 40 × 12, the list again when it grows")
+    func resize() throws {
+        let (terminal, scratch) = try Self.terminal()
+        try Self.startTUI(terminal, scratch)
+        try terminal.run(["resize-window", "-t", "t", "-x", "30", "-y", "10"])
+        #expect(terminal.waitFor { $0.contains("(30×10)") && !$0.contains("Meditieren") })
+        try terminal.run(["resize-window", "-t", "t", "-x", "40", "-y", "12"])
+        #expect(terminal.waitFor { $0.contains("Meditieren") && !$0.contains("(30×10)") })
+        try terminal.run(["resize-window", "-t", "t", "-x", "80", "-y", "24"])
+        // The whole line of keys, which only 80 columns have room for.
+        #expect(terminal.waitFor("? keys · q quit"))
+        try terminal.press("q")
+        try Self.expectRestored(terminal, scratch, status: "0")
     }
 }

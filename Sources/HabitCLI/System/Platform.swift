@@ -253,6 +253,18 @@ extension Platform {
         return TerminalMode(saved: saved)
     }
 
+    /// Puts the terminal on `descriptor` in raw mode again, as ``enterRawMode(_:)`` did from
+    /// `mode` (after something else changed it while this process was stopped).
+    static func reenterRawMode(_ mode: TerminalMode, on descriptor: Int32) {
+        var raw = mode.saved
+        cfmakeraw(&raw)
+        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+            bytes[Int(VMIN)] = 1
+            bytes[Int(VTIME)] = 0
+        }
+        _ = tcsetattr(descriptor, TCSANOW, &raw)
+    }
+
     /// Puts back the settings `mode` saved, dropping input not read yet.
     static func restore(_ mode: TerminalMode, on descriptor: Int32) {
         var saved = mode.saved
@@ -268,7 +280,7 @@ extension Platform {
 
     /// The signals a full-screen view handles itself.
     enum CaughtSignal: Int32, CaseIterable, Sendable {
-        case interrupt, terminate, hangUp, resize
+        case interrupt, terminate, hangUp, resize, suspend, resume
 
         /// The system's number of the signal.
         var number: Int32 {
@@ -277,6 +289,8 @@ extension Platform {
             case .terminate: return SIGTERM
             case .hangUp: return SIGHUP
             case .resize: return SIGWINCH
+            case .suspend: return SIGTSTP
+            case .resume: return SIGCONT
             }
         }
 
@@ -289,15 +303,48 @@ extension Platform {
 
     /// Makes each of `signals` write its number (one byte) to a non-blocking pipe instead of its
     /// usual action, and ignores `SIGPIPE`; the pipe's read end, `nil` when no pipe could be made.
-    /// Called once per process.
+    /// A signal this process was started with ignored (`SIGTSTP` where the shell has no job
+    /// control, `SIGHUP` under `nohup`) stays ignored. Called once per process.
     static func catchSignals(_ signals: [CaughtSignal]) -> Int32? {
         var ends: [Int32] = [0, 0]
         guard makePipe(&ends) == 0 else { return nil }
         for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
         signalPipeWriteEnd = ends[1]
-        for caught in signals { _ = signal(caught.number, signalToPipe) }
+        // Unblocked too: a signal mask is inherited, and a parent may have blocked them.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for caught in signals where !isIgnored(caught) {
+            _ = signal(caught.number, signalToPipe)
+            sigaddset(&unblocked, caught.number)
+        }
+        _ = sigprocmask(SIG_UNBLOCK, &unblocked, nil)
         _ = signal(SIGPIPE, SIG_IGN)
         return ends[0]
+    }
+
+    /// Whether `caught` is ignored (`SIG_IGN`) now.
+    static func isIgnored(_ caught: CaughtSignal) -> Bool {
+        var action = sigaction()
+        guard sigaction(caught.number, nil, &action) == 0 else { return false }
+        #if canImport(Glibc)
+            let handler = action.__sigaction_handler.sa_handler
+        #else
+            let handler = action.__sigaction_u.__sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    /// Stops this process's group as Ctrl-Z in a terminal not in raw mode would (`SIGTSTP` with
+    /// its default action), and returns once it is continued (`fg`, `SIGCONT`), with `SIGTSTP`
+    /// caught again. The terminal is to be restored before and entered again after.
+    static func suspendProcessGroup() {
+        _ = signal(SIGTSTP, SIG_DFL)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, SIGTSTP)
+        _ = sigprocmask(SIG_UNBLOCK, &unblocked, nil)
+        _ = kill(0, SIGTSTP)
+        _ = signal(SIGTSTP, signalToPipe)
     }
 
     /// The signals caught since the last call, read from the pipe `descriptor`.

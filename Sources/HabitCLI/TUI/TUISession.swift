@@ -14,17 +14,25 @@ struct TUISession {
 
     let context: CommandContext
     var state: TUIState
+    /// The terminal's settings before raw mode; `nil` while the terminal is left (suspended).
+    private var mode: Platform.TerminalMode? = nil
+    /// The lines on the screen now and the size they were drawn at; `nil` when the screen is
+    /// to be drawn in full (first, after a resize or a suspend).
+    private var shown: (lines: [String], columns: Int, rows: Int)? = nil
 
-    /// Runs until `q` (returns) or a signal or Ctrl-C (ends the process as that signal).
+    init(context: CommandContext, state: TUIState) {
+        self.context = context
+        self.state = state
+    }
+
+    /// Runs until `q` (returns) or a signal or Ctrl-C (ends the process as that signal). Ctrl-Z
+    /// and `SIGTSTP` suspend it with the terminal restored; `fg` (`SIGCONT`) comes back to a
+    /// screen drawn anew. `SIGWINCH` draws at the new size.
     mutating func run() {
-        guard let mode = Platform.enterRawMode(STDIN_FILENO) else { return }
+        guard enterTerminal() else { return }
+        // Ctrl-Z suspends only where the shell has job control (SIGTSTP not ignored).
+        let jobControl = !Platform.isIgnored(.suspend)
         let signals = Platform.catchSignals(Platform.CaughtSignal.allCases) ?? -1
-        _ = Platform.writeAll(STDOUT_FILENO, Array(Self.enter.utf8))
-        let finish = { (signal: Platform.CaughtSignal?) in
-            _ = Platform.writeAll(STDOUT_FILENO, Array(Self.leave.utf8))
-            Platform.restore(mode, on: STDIN_FILENO)
-            if let signal { Platform.endBy(signal) }
-        }
         var pending: [UInt8] = []
         draw()
         while true {
@@ -32,8 +40,12 @@ struct TUISession {
             var keys: [TUIKey] = []
             if ready[1] {
                 for caught in Platform.caughtSignals(signals) {
-                    if caught == .resize { continue }
-                    finish(caught)
+                    switch caught {
+                    case .resize: shown = nil
+                    case .suspend: if jobControl { suspend() }
+                    case .resume: resume()
+                    case .interrupt, .terminate, .hangUp: finish(caught)
+                    }
                 }
             }
             if ready[0] {
@@ -42,7 +54,6 @@ struct TUISession {
                 if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) {
                     // The terminal is gone (end of input, EIO after a hangup).
                     finish(.hangUp)
-                    return
                 }
                 if count > 0 { pending += buffer[..<count] }
                 let decoded = TUIKey.decode(pending, final: false)
@@ -57,15 +68,62 @@ struct TUISession {
                 state = next
                 switch action {
                 case .quit?:
-                    finish(nil)
+                    leaveTerminal()
                     return
                 case .interrupt?: finish(.interrupt)
+                case .suspend?: if jobControl { suspend() }
                 case .toggle?: toggle()
                 case .undo?: undo()
                 case nil: break
                 }
             }
             draw()
+        }
+    }
+
+    /// Raw mode, the alternate screen; the next frame drawn in full. Whether the terminal
+    /// could be put in raw mode.
+    private mutating func enterTerminal() -> Bool {
+        guard let entered = Platform.enterRawMode(STDIN_FILENO) else { return false }
+        mode = entered
+        _ = Platform.writeAll(STDOUT_FILENO, Array(Self.enter.utf8))
+        shown = nil
+        return true
+    }
+
+    /// The terminal as it was: attributes off, the cursor shown, the main screen, the settings
+    /// before raw mode (input not read yet dropped).
+    private mutating func leaveTerminal() {
+        guard let entered = mode else { return }
+        _ = Platform.writeAll(STDOUT_FILENO, Array(Self.leave.utf8))
+        Platform.restore(entered, on: STDIN_FILENO)
+        mode = nil
+    }
+
+    /// Leaves the terminal and ends the process as `signal` ends a program.
+    private mutating func finish(_ signal: Platform.CaughtSignal) -> Never {
+        leaveTerminal()
+        Platform.endBy(signal)
+    }
+
+    /// Ctrl-Z or `SIGTSTP`: the terminal restored, the process stopped until `fg`, then the
+    /// terminal entered again (its settings then taken as the ones to restore, as ncurses
+    /// does) and the screen drawn anew.
+    private mutating func suspend() {
+        leaveTerminal()
+        Platform.suspendProcessGroup()
+        _ = enterTerminal()
+    }
+
+    /// `SIGCONT`: after a stop this program did not make itself (`kill -STOP`), raw mode again
+    /// and the screen drawn anew; after ``suspend()``, nothing more than the new frame.
+    private mutating func resume() {
+        if let entered = mode {
+            Platform.reenterRawMode(entered, on: STDIN_FILENO)
+            _ = Platform.writeAll(STDOUT_FILENO, Array(Self.enter.utf8))
+            shown = nil
+        } else {
+            _ = enterTerminal()
         }
     }
 
@@ -115,17 +173,26 @@ struct TUISession {
         return result
     }
 
-    /// Draws the whole screen at the terminal's size now, in one write.
+    /// Draws the screen at the terminal's size now, in one write: every line after a resize,
+    /// a suspend or at first (the screen cleared), else only the lines that changed.
     private mutating func draw() {
+        guard mode != nil else { return }
         let size = Platform.windowSize(STDOUT_FILENO) ?? (columns: 80, rows: 24)
         let frame = TUIView.render(
             state, columns: size.columns, rows: size.rows, today: context.today, language: context.language)
         state.top = frame.top
         var text = "\u{1B}[?2026h"
-        for (row, line) in frame.lines.enumerated() {
+        var before: [String] = []
+        if let shown, shown.columns == size.columns, shown.rows == size.rows {
+            before = shown.lines
+        } else {
+            text += "\u{1B}[0m\u{1B}[2J"
+        }
+        for (row, line) in frame.lines.enumerated() where row >= before.count || before[row] != line {
             text += "\u{1B}[\(row + 1);1H" + line + "\u{1B}[0m\u{1B}[K"
         }
         text += "\u{1B}[?2026l"
+        shown = (frame.lines, size.columns, size.rows)
         _ = Platform.writeAll(STDOUT_FILENO, Array(text.utf8))
     }
 }

@@ -33,6 +33,7 @@ struct TUIState: Equatable, Sendable {
         switch key {
         case .character("q"): return (self, .quit)
         case .control("c"): return (self, .interrupt)
+        case .control("z"): return (self, .suspend)
         case .character("?"): next.showsHelp = true
         case .character("u"): return (self, .undo)
         case .space:
@@ -59,6 +60,8 @@ enum TUIAction: Equatable, Sendable {
     case quit
     /// Ctrl-C: leave, exit 130.
     case interrupt
+    /// Ctrl-Z: suspend to the shell, the terminal restored, until `fg`.
+    case suspend
     /// Space: `habit toggle` on the selected habit, today.
     case toggle
     /// `u`: `habit undo`.
