@@ -1909,6 +1909,32 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case tuiKeysHelp
     /// Any key closes this screen.
     case tuiKeysClose
+    /// PgUp PgDn  g G  a page up or down, the first, the last
+    case tuiKeysPages
+    /// ← → h l        in a habit: the day before, the day after
+    case tuiKeysDay
+    /// x  X           done, not done (today, or the day chosen)
+    case tuiKeysCheck
+    /// s              skip the day (as habit skip)
+    case tuiKeysSkip
+    /// p              pause or resume (as habit pause, habit resume)
+    case tuiKeysPause
+    /// +  -           one unit more, one less (as habit log)
+    case tuiKeysAmount
+    /// Ctrl-R         redo what u undid (as habit redo)
+    case tuiKeysRedo
+    /// Ctrl-Z         to the shell; fg comes back
+    case tuiKeysSuspend
+    /// ←→ day · Space toggle · Esc back · ? keys · q quit
+    case tuiFooterDetailDays
+    /// [Space] Done on {date}
+    case tuiActionDoneOn
+    /// [Space] Undo {date}
+    case tuiActionUndoOn
+    /// {day}, {date}
+    case tuiSelectedDay
+    /// {name} records readings, which + and - do not change; set the day's value with habit log.
+    case tuiReadingAmount
 
     /// The key as the catalogs write it (`msgctxt`).
     public var name: String { Self.names[rawValue] }
@@ -2868,6 +2894,19 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "tui.keys.quit",
         "tui.keys.help",
         "tui.keys.close",
+        "tui.keys.pages",
+        "tui.keys.day",
+        "tui.keys.check",
+        "tui.keys.skip",
+        "tui.keys.pause",
+        "tui.keys.amount",
+        "tui.keys.redo",
+        "tui.keys.suspend",
+        "tui.footer.detail.days",
+        "tui.action.doneOn",
+        "tui.action.undoOn",
+        "tui.selectedDay",
+        "tui.readingAmount",
     ]
 }
 
@@ -3902,6 +3941,19 @@ extension Catalog {
             "q              beenden",
             "?              diese Übersicht",
             "Eine beliebige Taste schließt diese Übersicht.",
+            "Bild↑ Bild↓  g G  eine Seite hoch oder runter, die erste, die letzte",
+            "← → h l        in einer Gewohnheit: den Tag davor, den Tag danach",
+            "x  X           erledigt, nicht erledigt (heute oder der gewählte Tag)",
+            "s              den Tag aussetzen (wie habit skip)",
+            "p              pausieren oder fortsetzen (wie habit pause, habit resume)",
+            "+  -           eine Einheit mehr, eine weniger (wie habit log)",
+            "Strg-R         wiederherstellen, was u zurücknahm (wie habit redo)",
+            "Strg-Z         zur Shell; fg kehrt zurück",
+            "←→ Tag · Leertaste abhaken · Esc zurück · ? Tasten · q beenden",
+            "[Leertaste] Erledigt am {date}",
+            "[Leertaste] {date} zurücknehmen",
+            "{day}, {date}",
+            "{name} erfasst Messwerte, die + und - nicht ändern; den Wert des Tages setzt habit log.",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -3963,7 +4015,8 @@ extension Catalog {
             947, 948, 949, 950, 952, 954, 955, 957, 958, 960, 961, 962, 963, 964, 966, 968,
             969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984,
             985, 986, 987, 988, 989, 990, 991, 993, 994, 995, 997, 998, 999, 1000, 1001, 1002,
-            1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012,
+            1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012, 1013, 1014, 1015, 1016, 1017, 1018,
+            1019, 1020, 1021, 1022, 1023, 1024, 1025,
         ])
 
     /// The catalog `en.po`.
@@ -4983,6 +5036,19 @@ extension Catalog {
             "q              quit",
             "?              this screen",
             "Any key closes this screen.",
+            "PgUp PgDn  g G  a page up or down, the first, the last",
+            "← → h l        in a habit: the day before, the day after",
+            "x  X           done, not done (today, or the day chosen)",
+            "s              skip the day (as habit skip)",
+            "p              pause or resume (as habit pause, habit resume)",
+            "+  -           one unit more, one less (as habit log)",
+            "Ctrl-R         redo what u undid (as habit redo)",
+            "Ctrl-Z         to the shell; fg comes back",
+            "←→ day · Space toggle · Esc back · ? keys · q quit",
+            "[Space] Done on {date}",
+            "[Space] Undo {date}",
+            "{day}, {date}",
+            "{name} records readings, which + and - do not change; set the day's value with habit log.",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -5044,7 +5110,8 @@ extension Catalog {
             947, 948, 949, 950, 952, 954, 955, 957, 958, 960, 961, 962, 963, 964, 966, 968,
             969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984,
             985, 986, 987, 988, 989, 990, 991, 993, 994, 995, 997, 998, 999, 1000, 1001, 1002,
-            1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012,
+            1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012, 1013, 1014, 1015, 1016, 1017, 1018,
+            1019, 1020, 1021, 1022, 1023, 1024, 1025,
         ])
 
     /// The catalog `fr.po`.
@@ -6064,6 +6131,19 @@ extension Catalog {
             "q              quitter",
             "?              cet écran",
             "Une touche quelconque ferme cet écran.",
+            "PgPréc PgSuiv  g G  une page plus haut ou plus bas, la première, la dernière",
+            "← → h l        dans une habitude : le jour d’avant, le jour d’après",
+            "x  X           fait, pas fait (aujourd’hui, ou le jour choisi)",
+            "s              sauter le jour (comme habit skip)",
+            "p              mettre en pause ou reprendre (comme habit pause, habit resume)",
+            "+  -           une unité de plus, une de moins (comme habit log)",
+            "Ctrl-R         rétablir ce que u a annulé (comme habit redo)",
+            "Ctrl-Z         vers le shell ; fg revient",
+            "←→ jour · Espace cocher · Échap retour · ? touches · q quitter",
+            "[Espace] Fait le {date}",
+            "[Espace] Annuler le {date}",
+            "{day} {date}",
+            "{name} enregistre des relevés, que + et - ne changent pas ; habit log fixe la valeur du jour.",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -6125,6 +6205,7 @@ extension Catalog {
             947, 948, 949, 950, 952, 954, 955, 957, 958, 960, 961, 962, 963, 964, 966, 968,
             969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984,
             985, 986, 987, 988, 989, 990, 991, 993, 994, 995, 997, 998, 999, 1000, 1001, 1002,
-            1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012,
+            1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012, 1013, 1014, 1015, 1016, 1017, 1018,
+            1019, 1020, 1021, 1022, 1023, 1024, 1025,
         ])
 }

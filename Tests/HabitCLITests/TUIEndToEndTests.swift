@@ -291,4 +291,50 @@ struct TUIEndToEndTests {
         try terminal.press("q")
         try Self.expectRestored(terminal, scratch, status: "0")
     }
+
+    @Test("in the detail view ← twice and Space check Friday, as habit check --date does (backfill)")
+    func backfill() throws {
+        let (terminal, scratch) = try Self.terminal()
+        try Self.startTUI(terminal, scratch)
+        try terminal.press("Enter")
+        #expect(terminal.waitFor("Done today"))
+        try terminal.press("Left", "h")
+        #expect(terminal.waitFor("Friday, Nov 27, 2026"))
+        #expect(terminal.waitFor("[Space] Done on Nov 27, 2026"))
+        try terminal.press("Space")
+        #expect(terminal.waitFor("[Space] Undo Nov 27, 2026"))
+        let lesen = try Self.habits(scratch)[0]
+        #expect(lesen.isDone(on: day("2026-11-27")))
+        #expect(!lesen.isDone(on: RealBinary.today))
+        // Back to today with →, and Esc to the list, where Esc does nothing.
+        try terminal.press("Right", "l", "Escape")
+        #expect(terminal.waitFor("↑↓ move"))
+        try terminal.press("Escape", "Escape")
+        try terminal.press("q")
+        try Self.expectRestored(terminal, scratch, status: "0")
+    }
+
+    @Test("x, X, s, u and Ctrl-R act as habit check, uncheck, skip, undo and redo; an error shows in one line and the view stays")
+    func keysAsCommands() throws {
+        let (terminal, scratch) = try Self.terminal()
+        try Self.startTUI(terminal, scratch)
+        try terminal.press("x")
+        #expect(terminal.waitFor("1 of 2 done today"))
+        try terminal.press("X")
+        #expect(terminal.waitFor("0 of 2 done today"))
+        try terminal.press("s")
+        #expect(terminal.waitFor("0 of 1 done today"))
+        #expect(try Self.habits(scratch)[0].isSkipped(on: RealBinary.today))
+        try terminal.press("u")
+        #expect(terminal.waitFor("0 of 2 done today"))
+        try terminal.press("C-r")
+        #expect(terminal.waitFor("0 of 1 done today"))
+        // Taking away what was never added: the CLI's refusal, in the view, which goes on.
+        try terminal.press("j", "-")
+        #expect(terminal.waitFor("below 0"))
+        try terminal.press("x")
+        #expect(terminal.waitFor("1 of 1 done today"))
+        try terminal.press("q")
+        try Self.expectRestored(terminal, scratch, status: "0")
+    }
 }

@@ -88,4 +88,60 @@ import Testing
         #expect(help.after(.character("q")) == (state, nil))
         #expect(TUIState(habits: []).after(.space).action == nil)
     }
+
+    @Test("the other keys: pages, first and last, x X s p + -, Ctrl-R, Ctrl-Z; Esc and Backspace never quit the list")
+    func moreKeys() {
+        var state = TUIState(habits: Self.many)
+        state.page = 5
+        #expect(state.after(.pageDown).state.selected == 5)
+        #expect(state.after(.pageDown).state.after(.pageDown).state.after(.pageUp).state.selected == 5)
+        #expect(state.after(.pageUp).state.selected == 0)
+        #expect(state.after(.character("G")).state.selected == 29)
+        #expect(state.after(.end).state.selected == 29)
+        #expect(state.after(.character("G")).state.after(.character("g")).state.selected == 0)
+        #expect(state.after(.character("G")).state.after(.pageDown).state.selected == 29)
+        let actions: [(TUIKey, TUIAction)] = [
+            (.character("x"), .check), (.character("X"), .uncheck), (.character("s"), .skip),
+            (.character("p"), .pauseOrResume), (.character("+"), .amount(1)), (.character("-"), .amount(-1)),
+            (.control("r"), .redo), (.control("z"), .suspend), (.space, .toggle),
+        ]
+        for (key, action) in actions {
+            #expect(state.after(key).action == action)
+        }
+        // Without habits, nothing to change; undo and redo still act.
+        #expect(TUIState(habits: []).after(.character("x")).action == nil)
+        #expect(TUIState(habits: []).after(.control("r")).action == .redo)
+        // On the list, Esc and Backspace do nothing at all.
+        #expect(state.after(.escape) == (state, nil))
+        #expect(state.after(.backspace) == (state, nil))
+    }
+
+    @Test("in the detail view ← and h go back a day, → and l forward, never after today; Enter opens on today")
+    func choosingADay() {
+        var state = TUIState(habits: Self.habits)
+        state = state.after(.enter).state
+        #expect(state.screen == .detail && state.daysBack == 0)
+        #expect(state.after(.right).state.daysBack == 0)  // never after today
+        state = state.after(.left).state.after(.character("h")).state
+        #expect(state.daysBack == 2)
+        #expect(state.chosenDay(today: Self.today) == day("2026-11-27"))
+        #expect(state.after(.character("l")).state.daysBack == 1)
+        // Up and down do not leave the habit; Esc goes back, and opening again starts at today.
+        #expect(state.after(.down).state == state)
+        let reopened = state.after(.escape).state.after(.character("l")).state
+        #expect(reopened.screen == .detail && reopened.daysBack == 0)
+        #expect(state.after(.escape).state.chosenDay(today: Self.today) == Self.today)
+    }
+
+    @Test("the detail view with an earlier day chosen: the ▲ under its circle, its date, the action for that day", arguments: [0, 1, 2])
+    func chosenDayScreens(_ languageIndex: Int) {
+        let (code, language) = Self.languages[languageIndex]
+        var state = TUIState(habits: Self.habits, selected: 1)
+        state.screen = .detail
+        state.daysBack = 2  // Friday 27 November, done
+        Golden.expect(Self.screen(state, 80, 24, language), is: "TUI/\(code)-detail-friday-80x24")
+        Golden.expect(Self.screen(state, 40, 12, language), is: "TUI/\(code)-detail-friday-40x12")
+        state.daysBack = 9  // Friday 20 November, done: as it stood that day, the row 14–20 November
+        Golden.expect(Self.screen(state, 80, 24, language), is: "TUI/\(code)-detail-earlier-80x24")
+    }
 }

@@ -72,8 +72,9 @@ struct TUISession {
                     return
                 case .interrupt?: finish(.interrupt)
                 case .suspend?: if jobControl { suspend() }
-                case .toggle?: toggle()
-                case .undo?: undo()
+                case .undo?: perform(UndoCommand())
+                case .redo?: perform(RedoCommand())
+                case let change?: act(change)
                 case nil: break
                 }
             }
@@ -127,15 +128,31 @@ struct TUISession {
         }
     }
 
-    /// Space: `habit toggle` on the selected habit, today; its first line as the status.
-    private mutating func toggle() {
+    /// A change to the selected habit on the chosen day, as the CLI's command for it makes it.
+    private mutating func act(_ action: TUIAction) {
         guard let habit = state.selectedHabit else { return }
-        perform(ToggleCommand(names: [habit.name], date: nil))
-    }
-
-    /// `u`: `habit undo`; its first line as the status.
-    private mutating func undo() {
-        perform(UndoCommand())
+        let day = state.chosenDay(today: context.today)
+        let date = day == context.today ? nil : try? DateArgument.parse(day.description)
+        let names = [habit.name]
+        switch action {
+        case .toggle: perform(ToggleCommand(names: names, date: date))
+        case .check: perform(CheckCommand(names: names, date: date))
+        case .uncheck: perform(UncheckCommand(names: names, date: date))
+        case .skip: perform(SkipCommand(habits: .named(names), date: date))
+        case .pauseOrResume:
+            if habit.isPaused(on: day) {
+                perform(ResumeCommand(habits: .named(names)))
+            } else {
+                perform(PauseCommand(habits: .named(names), from: date, until: nil))
+            }
+        case .amount(let units):
+            if habit.isReading {
+                state.status = context.language.text(TUIMessage.readingAmount(name: context.language.quoted(habit.name)))
+            } else {
+                perform(LogCommand(name: habit.name, amount: Amount(units), replace: false, date: date, note: nil))
+            }
+        case .quit, .interrupt, .suspend, .undo, .redo: break
+        }
     }
 
     /// Runs `command` as the command line would, shows the first line it says (or its error)
@@ -181,6 +198,7 @@ struct TUISession {
         let frame = TUIView.render(
             state, columns: size.columns, rows: size.rows, today: context.today, language: context.language)
         state.top = frame.top
+        state.page = frame.page
         var text = "\u{1B}[?2026h"
         var before: [String] = []
         if let shown, shown.columns == size.columns, shown.rows == size.rows {

@@ -13,15 +13,27 @@ struct TUIState: Equatable, Sendable {
     var selected = 0
     /// The first line of the list's rows on the screen (scrolled), kept by the loop.
     var top = 0
+    /// How many rows of the list PgUp and PgDn move, kept by the loop from the screen's size.
+    var page = 10
     /// The view.
     var screen = Screen.list
+    /// In the detail view, the day chosen with ← and →: how many days before today (0: today).
+    var daysBack = 0
     /// Whether the help screen (`?`) covers the view.
     var showsHelp = false
     /// One line of what the last action said (the CLI's sentence), or `nil`.
     var status: String? = nil
 
+    /// The most days ← goes back: ten years.
+    static let farthestBack = 3653
+
     /// The selected habit, `nil` in an empty list.
     var selectedHabit: Habit? { habits.indices.contains(selected) ? habits[selected] : nil }
+
+    /// The day the actions of the view act on: the day chosen in the detail view, else today.
+    func chosenDay(today: Day) -> Day {
+        screen == .detail ? today.adding(days: -daysBack) : today
+    }
 
     /// The state after `key`, and what the loop is to do; see ``TUIAction``.
     func after(_ key: TUIKey) -> (state: TUIState, action: TUIAction?) {
@@ -30,31 +42,66 @@ struct TUIState: Equatable, Sendable {
             next.showsHelp = false
             return (next, nil)
         }
+        let last = max(0, habits.count - 1)
+        let onList = screen == .list
         switch key {
         case .character("q"): return (self, .quit)
         case .control("c"): return (self, .interrupt)
         case .control("z"): return (self, .suspend)
         case .character("?"): next.showsHelp = true
         case .character("u"): return (self, .undo)
-        case .space:
-            guard selectedHabit != nil else { return (self, nil) }
-            return (self, .toggle)
+        case .control("r"): return (self, .redo)
+        case .space, .character("x"), .character("X"), .character("s"), .character("p"), .character("+"),
+            .character("-"):
+            guard selectedHabit != nil, let action = Self.change(key) else { return (self, nil) }
+            return (self, action)
         case .up, .character("k"):
-            if screen == .list { next.selected = max(0, selected - 1) }
+            if onList { next.selected = max(0, selected - 1) }
         case .down, .character("j"):
-            if screen == .list { next.selected = max(0, min(habits.count - 1, selected + 1)) }
-        case .enter, .character("l"), .right:
-            if screen == .list, selectedHabit != nil { next.screen = .detail }
-        case .escape, .backspace, .left, .character("h"):
+            if onList { next.selected = min(last, selected + 1) }
+        case .pageUp:
+            if onList { next.selected = max(0, selected - max(1, page)) }
+        case .pageDown:
+            if onList { next.selected = min(last, selected + max(1, page)) }
+        case .home, .character("g"):
+            if onList { next.selected = 0 }
+        case .end, .character("G"):
+            if onList { next.selected = last }
+        case .enter:
+            if onList, selectedHabit != nil { (next.screen, next.daysBack) = (.detail, 0) }
+        case .character("l"), .right:
+            if onList, selectedHabit != nil {
+                (next.screen, next.daysBack) = (.detail, 0)
+            } else if !onList {
+                next.daysBack = max(0, daysBack - 1)
+            }
+        case .character("h"), .left:
+            if !onList { next.daysBack = min(Self.farthestBack, daysBack + 1) }
+        case .escape, .backspace:
             next.screen = .list
         default: break
         }
         if next != self { next.status = nil }
         return (next, nil)
     }
+
+    /// The change a key makes to the selected habit, `nil` for another key.
+    private static func change(_ key: TUIKey) -> TUIAction? {
+        switch key {
+        case .space: return .toggle
+        case .character("x"): return .check
+        case .character("X"): return .uncheck
+        case .character("s"): return .skip
+        case .character("p"): return .pauseOrResume
+        case .character("+"): return .amount(1)
+        case .character("-"): return .amount(-1)
+        default: return nil
+        }
+    }
 }
 
-/// What a key asks of the loop beyond a new state.
+/// What a key asks of the loop beyond a new state. The changes act on the selected habit, on
+/// the day ``TUIState/chosenDay(today:)`` names, as the CLI's commands do.
 enum TUIAction: Equatable, Sendable {
     /// `q`: leave, exit 0.
     case quit
@@ -62,10 +109,22 @@ enum TUIAction: Equatable, Sendable {
     case interrupt
     /// Ctrl-Z: suspend to the shell, the terminal restored, until `fg`.
     case suspend
-    /// Space: `habit toggle` on the selected habit, today.
+    /// Space: `habit toggle`.
     case toggle
+    /// `x`: `habit check`.
+    case check
+    /// `X`: `habit uncheck`.
+    case uncheck
+    /// `s`: `habit skip`.
+    case skip
+    /// `p`: `habit pause` from the day, or `habit resume` when the habit is paused that day.
+    case pauseOrResume
+    /// `+` and `-`: `habit log NAME 1` and `habit log NAME -1`.
+    case amount(Int)
     /// `u`: `habit undo`.
     case undo
+    /// Ctrl-R: `habit redo`.
+    case redo
 }
 
 /// The screen of `habit tui` as lines of text, a pure function of the state and the size: the
@@ -83,46 +142,83 @@ enum TUIView {
     /// The `rows` lines of the screen, each at most `columns` wide (not counting the escapes
     /// of reverse video), and the list's first row line after scrolling.
     static func render(_ state: TUIState, columns: Int, rows: Int, today: Day, language: any LanguageTable)
-        -> (lines: [String], top: Int)
+        -> (lines: [String], top: Int, page: Int)
     {
         guard columns >= minimumColumns, rows >= minimumRows else {
             let text = language.text(TUIMessage.tooSmall(columns: columns, rows: rows))
             let lines = TextWrap.lines(text, width: max(1, columns), indent: 0).prefix(max(0, rows))
-            return (fitted(Array(lines), columns: columns, rows: rows), state.top)
+            return (fitted(Array(lines), columns: columns, rows: rows), state.top, state.page)
         }
         let presentation = Presentation(language: language, style: .plain, errorStyle: .plain, width: columns)
         var body: [String]
         var top = state.top
+        var page = state.page
         let footer: TUIMessage
         if state.showsHelp {
             let help = TUIMessage.helpScreen.map { language.text($0) }
             body = [help[0], ""] + help.dropFirst().dropLast() + ["", help[help.count - 1]]
             footer = state.screen == .list ? .listFooter : .detailFooter
         } else if state.screen == .detail, let habit = state.selectedHabit {
-            let action = language.text(habit.isDone(on: today) ? TUIMessage.actionUndo : .actionDone)
-            let detail = DetailView.render(habit, today: today, presentation: presentation)
-            body = Array(detail.prefix(rows - 4)) + ["", reverse + " " + action + " " + reset]
+            body = detailLines(habit, daysBack: state.daysBack, height: rows - 2, today: today, presentation: presentation)
             footer = .detailFooter
         } else {
             let list = listLines(state, height: rows - 2, presentation: presentation, today: today)
             body = list.lines
             top = list.top
+            page = list.page
             footer = .listFooter
         }
         let bottom = [state.status ?? "", language.text(footer)]
         let lines = Array(body.prefix(rows - 2)) + Array(repeating: "", count: max(0, rows - 2 - body.count)) + bottom
-        return (fitted(lines, columns: columns, rows: rows), top)
+        return (fitted(lines, columns: columns, rows: rows), top, page)
+    }
+
+    /// The detail view in `height` rows: `habit show`'s text, a `▲` under the chosen day's
+    /// circle with its weekday and date, and the action Space takes on that day. Seven days or
+    /// more back, the text is as it stood on the chosen day (`habit show --as-of`), its row the
+    /// seven days ending on it.
+    /// Where the text does not fit, the lines between the streak and the row and those after
+    /// the row go first.
+    static func detailLines(_ habit: Habit, daysBack: Int, height: Int, today: Day, presentation: Presentation)
+        -> [String]
+    {
+        let language = presentation.language
+        let chosen = today.adding(days: -daysBack)
+        let rowEnd = daysBack < 7 ? today : chosen
+        var lines = DetailView.render(habit, today: today, presentation: presentation, asOf: rowEnd == today ? nil : rowEnd)
+        let isDone = habit.isDone(on: chosen)
+        let action: TUIMessage =
+            chosen == today
+            ? (isDone ? .actionUndo : .actionDone)
+            : (isDone ? .actionUndoOn(date: language.date(chosen)) : .actionDoneOn(date: language.date(chosen)))
+        let actionLine = reverse + " " + language.text(action) + " " + reset
+        let heading = presentation.lines(.lastSevenDays, indent: 0).first ?? ""
+        guard let headingIndex = lines.firstIndex(of: heading), headingIndex + 2 < lines.count else {
+            return Array(lines.prefix(max(0, height - 2))) + ["", actionLine]
+        }
+        // The circles are three columns apart, the first in the second column.
+        let column = 3 * (6 - rowEnd.days(since: chosen)) + 1
+        let named = language.text(.selectedDay(day: language.weekdayName(chosen.weekday), date: language.date(chosen)))
+        let caret = String(repeating: " ", count: column) + "▲"
+        let marked =
+            column + 2 + DisplayWidth.of(named) <= presentation.width ? [caret + " " + named] : [caret, named]
+        let caretIndex = headingIndex + 3
+        lines.insert(contentsOf: marked, at: caretIndex)
+        let full = lines + ["", actionLine]
+        if full.count <= height { return full }
+        let row = lines[0..<min(2, headingIndex)] + lines[headingIndex..<(caretIndex + marked.count)]
+        return Array(row.prefix(max(0, height - 2))) + ["", actionLine]
     }
 
     /// The list's lines in `height` rows: `habit list`'s header, then the rows from the first
     /// line that keeps the selection in sight; the empty state without habits.
     private static func listLines(_ state: TUIState, height: Int, presentation: Presentation, today: Day)
-        -> (lines: [String], top: Int)
+        -> (lines: [String], top: Int, page: Int)
     {
         let habits = state.habits
         let language = presentation.language
         guard !habits.isEmpty else {
-            return (ListView.render([], today: today, presentation: presentation), 0)
+            return (ListView.render([], today: today, presentation: presentation), 0, state.page)
         }
         let progress = habits.map { DayProgress($0, on: today, today: today) }
         let counted = habits.indices.filter { progress[$0].isCounted(habits[$0], on: today) }
@@ -174,7 +270,7 @@ enum TUIView {
                         : line)
             }
         }
-        return (header + Array(lines.dropFirst(top).prefix(room)), top)
+        return (header + Array(lines.dropFirst(top).prefix(room)), top, room)
     }
 
     /// `lines` cut to `columns` (a line in reverse video is already as wide as the screen) and

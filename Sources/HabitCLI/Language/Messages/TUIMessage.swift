@@ -6,11 +6,14 @@ enum TUIMessage: Equatable, Sendable, CaseIterable {
     static let allCases: [TUIMessage] =
         [
             .needsTerminal, .tooSmall(columns: 30, rows: 10), .listFooter, .detailFooter, .actionDone, .actionUndo,
+            .actionDoneOn(date: "Nov 27, 2026"), .actionUndoOn(date: "Nov 27, 2026"),
+            .selectedDay(day: "Friday", date: "Nov 27, 2026"), .readingAmount(name: "Gewicht"),
         ] + helpScreen
 
     /// The lines of the help screen, in order.
     static let helpScreen: [TUIMessage] = [
-        .keysHeading, .keysMove, .keysOpen, .keysBack, .keysToggle, .keysUndo, .keysQuit, .keysHelp, .keysClose,
+        .keysHeading, .keysMove, .keysPages, .keysOpen, .keysBack, .keysDay, .keysToggle, .keysCheck, .keysSkip,
+        .keysPause, .keysAmount, .keysUndo, .keysRedo, .keysSuspend, .keysQuit, .keysHelp, .keysClose,
     ]
 
     /// Standard input or output is not a terminal.
@@ -25,8 +28,17 @@ enum TUIMessage: Equatable, Sendable, CaseIterable {
     case actionDone
     /// The detail view's action while today is done.
     case actionUndo
+    /// The detail view's action for a day before today (`date` written out) not done.
+    case actionDoneOn(date: String)
+    /// The detail view's action for a day before today that is done.
+    case actionUndoOn(date: String)
+    /// The detail view's line under the day chosen with ← and →: its weekday and date.
+    case selectedDay(day: String, date: String)
+    /// `+` or `-` on a habit whose amounts are readings (`name` quoted and escaped).
+    case readingAmount(name: String)
     /// The help screen's heading and lines.
-    case keysHeading, keysMove, keysOpen, keysBack, keysToggle, keysUndo, keysQuit, keysHelp, keysClose
+    case keysHeading, keysMove, keysPages, keysOpen, keysBack, keysDay, keysToggle, keysCheck, keysSkip, keysPause
+    case keysAmount, keysUndo, keysRedo, keysSuspend, keysQuit, keysHelp, keysClose
 }
 
 extension LanguageTable {
@@ -37,15 +49,27 @@ extension LanguageTable {
         case .tooSmall(let columns, let rows):
             return catalog.text(.tuiTooSmall, ["columns": String(columns), "rows": String(rows)])
         case .listFooter: return catalog.text(.tuiFooterList)
-        case .detailFooter: return catalog.text(.tuiFooterDetail)
+        case .detailFooter: return catalog.text(.tuiFooterDetailDays)
         case .actionDone: return catalog.text(.tuiActionDone)
         case .actionUndo: return catalog.text(.tuiActionUndo)
+        case .actionDoneOn(let date): return catalog.text(.tuiActionDoneOn, ["date": date])
+        case .actionUndoOn(let date): return catalog.text(.tuiActionUndoOn, ["date": date])
+        case .selectedDay(let day, let date): return catalog.text(.tuiSelectedDay, ["day": day, "date": date])
+        case .readingAmount(let name): return catalog.text(.tuiReadingAmount, ["name": name])
         case .keysHeading: return catalog.text(.tuiKeysHeading)
         case .keysMove: return catalog.text(.tuiKeysMove)
         case .keysOpen: return catalog.text(.tuiKeysOpen)
         case .keysBack: return catalog.text(.tuiKeysBack)
         case .keysToggle: return catalog.text(.tuiKeysToggle)
         case .keysUndo: return catalog.text(.tuiKeysUndo)
+        case .keysPages: return catalog.text(.tuiKeysPages)
+        case .keysDay: return catalog.text(.tuiKeysDay)
+        case .keysCheck: return catalog.text(.tuiKeysCheck)
+        case .keysSkip: return catalog.text(.tuiKeysSkip)
+        case .keysPause: return catalog.text(.tuiKeysPause)
+        case .keysAmount: return catalog.text(.tuiKeysAmount)
+        case .keysRedo: return catalog.text(.tuiKeysRedo)
+        case .keysSuspend: return catalog.text(.tuiKeysSuspend)
         case .keysQuit: return catalog.text(.tuiKeysQuit)
         case .keysHelp: return catalog.text(.tuiKeysHelp)
         case .keysClose: return catalog.text(.tuiKeysClose)
