@@ -314,7 +314,7 @@ struct TUIEndToEndTests {
         try Self.expectRestored(terminal, scratch, status: "0")
     }
 
-    @Test("x, X, s, u and Ctrl-R act as habit check, uncheck, skip, undo and redo; an error shows in one line and the view stays")
+    @Test("x, X, s, p, u and Ctrl-R act as habit check, uncheck, skip, pause/resume, undo and redo; an error shows in one line and the view stays")
     func keysAsCommands() throws {
         let (terminal, scratch) = try Self.terminal()
         try Self.startTUI(terminal, scratch)
@@ -334,6 +334,13 @@ struct TUIEndToEndTests {
         #expect(terminal.waitFor("below 0"))
         try terminal.press("x")
         #expect(terminal.waitFor("1 of 1 done today"))
+        // p pauses Meditieren from today, p again resumes it.
+        try terminal.press("p")
+        #expect(terminal.waitFor("paused from Nov 29, 2026"))
+        #expect(try Self.habits(scratch)[1].isPaused(on: RealBinary.today))
+        try terminal.press("p")
+        #expect(terminal.waitFor("resumed"))
+        #expect(try !Self.habits(scratch)[1].isPaused(on: RealBinary.today))
         try terminal.press("q")
         try Self.expectRestored(terminal, scratch, status: "0")
     }
