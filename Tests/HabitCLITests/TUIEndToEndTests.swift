@@ -344,4 +344,22 @@ struct TUIEndToEndTests {
         try terminal.press("q")
         try Self.expectRestored(terminal, scratch, status: "0")
     }
+
+    @Test("a check made by another process while the TUI is open shows without a key, and is kept")
+    func changeFromAnotherProcess() throws {
+        let (terminal, scratch) = try Self.terminal()
+        try Self.startTUI(terminal, scratch)
+        #expect(terminal.waitFor("0 of 2 done today"))
+        let checked = try RealBinary.run(["check", "Meditieren"], in: scratch)
+        #expect(checked.status == 0)
+        // No key pressed: the TUI looks at the file once a second.
+        #expect(terminal.waitFor("1 of 2 done today"))
+        // A change of its own afterwards keeps the other one.
+        try terminal.press("Space")
+        #expect(terminal.waitFor("2 of 2 done today"))
+        let habits = try Self.habits(scratch)
+        #expect(habits.allSatisfy { $0.isDone(on: RealBinary.today) })
+        try terminal.press("q")
+        try Self.expectRestored(terminal, scratch, status: "0")
+    }
 }

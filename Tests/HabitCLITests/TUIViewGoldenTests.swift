@@ -145,3 +145,29 @@ import Testing
         Golden.expect(Self.screen(state, 80, 24, language), is: "TUI/\(code)-detail-earlier-80x24")
     }
 }
+
+/// `habit tui` left open: its clock moves on, and today with it at the day's start.
+@Suite struct TUIClockTests {
+    @Test("a TUI open over the day's start (4 a.m. here) moves to the new day, its store too")
+    func theDayMovesOn() throws {
+        let store = HabitStore(path: "/nonexistent/habits.json", today: day("2026-11-29"), now: Fixed.moment("2026-11-29T11:00:00Z"))
+        var context = CommandContext(
+            today: day("2026-11-29"), presentation: Presentation(language: English(), style: .plain, errorStyle: .plain, width: 80),
+            store: .located(store), ask: nil)
+        context.settings.dayStart = try #require(DayStart(hour: 4))
+        context.timeZone = try #require(TimeZone(identifier: "UTC"))
+        // Past midnight, before 4: still Sunday.
+        let night = TUISession.context(context, at: Fixed.moment("2026-11-30T03:59:00Z"))
+        #expect(night.today == day("2026-11-29"))
+        #expect(night.now == Fixed.moment("2026-11-30T03:59:00Z"))
+        // At 4: Monday, for the commands and for the store (which records the time of a change).
+        let morning = TUISession.context(context, at: Fixed.moment("2026-11-30T04:00:00Z"))
+        #expect(morning.today == day("2026-11-30"))
+        guard case .located(let moved) = morning.store else {
+            Issue.record("the store is gone")
+            return
+        }
+        #expect(moved.today == day("2026-11-30"))
+        #expect(moved.now == Fixed.moment("2026-11-30T04:00:00Z"))
+    }
+}

@@ -366,6 +366,33 @@ extension Platform {
 }
 
 extension Platform {
+    /// What `stat(2)` says of a file that tells a change apart: its device and inode (a file
+    /// replaced by a rename is a new one), its size and the time of its last change to the
+    /// nanosecond.
+    struct FileStamp: Equatable, Sendable {
+        let device: UInt64
+        let inode: UInt64
+        let size: Int64
+        let seconds: Int64
+        let nanoseconds: Int64
+    }
+
+    /// The stamp of the file at `path` (links followed), `nil` when there is none.
+    static func fileStamp(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Glibc)
+            let modified = info.st_mtim
+        #else
+            let modified = info.st_mtimespec
+        #endif
+        return FileStamp(
+            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
+            size: Int64(info.st_size), seconds: Int64(modified.tv_sec), nanoseconds: Int64(modified.tv_nsec))
+    }
+}
+
+extension Platform {
     /// Gives `caught` its default action again and sends it to this process, which ends it as
     /// that signal ends a program (the shell sees 128 + its number: 130, 143, 129).
     static func endBy(_ caught: CaughtSignal) -> Never {

@@ -12,8 +12,14 @@ struct TUISession {
     /// How long a lone `Esc` waits for the rest of a sequence, in milliseconds.
     static let escapeWait: Int32 = 40
 
-    let context: CommandContext
+    /// The context of the commands, its clock moved on before each change and once a second.
+    private(set) var context: CommandContext
     var state: TUIState
+    /// The data file's stamp when it was last read, to see a change made by another process.
+    private var readStamp: Platform.FileStamp? = nil
+    /// How long the loop waits for a key before it looks at the clock and the data file again,
+    /// in milliseconds.
+    static let lookInterval: Int32 = 1000
     /// The terminal's settings before raw mode; `nil` while the terminal is left (suspended).
     private var mode: Platform.TerminalMode? = nil
     /// The lines on the screen now and the size they were drawn at; `nil` when the screen is
@@ -23,6 +29,52 @@ struct TUISession {
     init(context: CommandContext, state: TUIState) {
         self.context = context
         self.state = state
+        readStamp = dataPath.flatMap(Platform.fileStamp)
+    }
+
+    /// The data file's path, `nil` when it is not known.
+    private var dataPath: String? {
+        guard case .located(let store) = context.store else { return nil }
+        return store.path
+    }
+
+    /// `context` at the moment `now`: its clock, its today (the settings' day start in its time
+    /// zone) and its store's.
+    static func context(_ context: CommandContext, at now: Date) -> CommandContext {
+        var moved = context
+        moved.now = now
+        moved.today = context.settings.dayStart.day(containing: now, in: context.timeZone)
+        if case .located(var store) = context.store {
+            store.now = now
+            store.today = moved.today
+            moved.store = .located(store)
+        }
+        return moved
+    }
+
+    /// The clock now: the test hook's fixed moment when it is set, as for every command.
+    private var clock: Date {
+        World.fixedNow(context.environment) ?? Date()
+    }
+
+    /// Moves the clock on; whether today changed (midnight, or the set day start, passed).
+    private mutating func moveClock() -> Bool {
+        let before = context.today
+        context = Self.context(context, at: clock)
+        return context.today != before
+    }
+
+    /// Reads the habits again when the data file changed since it was last read (another
+    /// process wrote it) or `force`; whether they were read. The selected habit stays selected.
+    private mutating func reload(force: Bool = false) -> Bool {
+        let stamp = dataPath.flatMap(Platform.fileStamp)
+        guard force || stamp != readStamp else { return false }
+        readStamp = stamp
+        guard let habits = try? context.load().active else { return false }
+        let selectedID = state.selectedHabit?.id
+        state.habits = habits
+        state.selected = habits.firstIndex { $0.id == selectedID } ?? min(state.selected, max(0, habits.count - 1))
+        return true
     }
 
     /// Runs until `q` (returns) or a signal or Ctrl-C (ends the process as that signal). Ctrl-Z
@@ -36,7 +88,16 @@ struct TUISession {
         var pending: [UInt8] = []
         draw()
         while true {
-            let ready = Platform.waitForInput([STDIN_FILENO, signals], milliseconds: pending.isEmpty ? -1 : Self.escapeWait)
+            let ready = Platform.waitForInput(
+                [STDIN_FILENO, signals], milliseconds: pending.isEmpty ? Self.lookInterval : Self.escapeWait)
+            // At rest, once a second: a cheap look at the file and the clock, a frame only when
+            // either changed.
+            let dayChanged = moveClock()
+            let fileChanged = reload()
+            if !ready[0] && !ready[1] && pending.isEmpty {
+                if dayChanged || fileChanged { draw() }
+                continue
+            }
             var keys: [TUIKey] = []
             if ready[1] {
                 for caught in Platform.caughtSignals(signals) {
@@ -158,17 +219,14 @@ struct TUISession {
     /// Runs `command` as the command line would, shows the first line it says (or its error)
     /// and reads the habits again, keeping the selected one selected.
     private mutating func perform(_ command: some DeclaredCommand) {
-        let selectedID = state.selectedHabit?.id
+        _ = moveClock()
         do {
             let output = try command.run(in: context)
             state.status = Self.plainLine(output.stdout)
         } catch {
             state.status = Self.plainLine(ErrorReport.message(for: error, in: context.language))
         }
-        if let habits = try? context.load().active {
-            state.habits = habits
-            state.selected = habits.firstIndex { $0.id == selectedID } ?? min(state.selected, max(0, habits.count - 1))
-        }
+        _ = reload(force: true)
     }
 
     /// The first line of `text` without the escapes of colour.
