@@ -107,9 +107,10 @@ final class TmuxTerminal {
         try run(["send-keys", "-t", "t"] + keys)
     }
 
-    /// The text on the screen now.
-    func screen() -> String {
-        (try? run(["capture-pane", "-p", "-t", "t"])) ?? ""
+    /// The text on the screen now; with `escapes`, with its colours and attributes as escape
+    /// sequences.
+    func screen(escapes: Bool = false) -> String {
+        (try? run(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", "t"])) ?? ""
     }
 
     /// Waits until `condition` holds for the screen, looking again every 20 ms for at most
@@ -361,5 +362,23 @@ struct TUIEndToEndTests {
         #expect(habits.allSatisfy { $0.isDone(on: RealBinary.today) })
         try terminal.press("q")
         try Self.expectRestored(terminal, scratch, status: "0")
+    }
+
+    @Test("in colour in a terminal that has it; NO_COLOR gives the plain screen, the selection still in reverse video")
+    func colourAndNoColour() throws {
+        for noColour in [false, true] {
+            let (terminal, scratch) = try Self.terminal(environment: noColour ? ["NO_COLOR": "1"] : [:])
+            try Self.startTUI(terminal, scratch)
+            #expect(terminal.waitFor("Meditieren"))
+            let screen = terminal.screen(escapes: true)
+            // tmux writes a colour as ESC [ 3x m, 9x m or 38;5;… (39 is the default colour),
+            // reverse video as ESC [ 7m.
+            let codes = (0...7).flatMap { ["\u{1B}[3\($0)m", "\u{1B}[9\($0)m"] } + ["38;5;"]
+            let coloured = codes.contains { screen.contains($0) }
+            #expect(coloured == !noColour, "\(screen)")
+            #expect(screen.contains("7m"))
+            try terminal.press("q")
+            try Self.expectRestored(terminal, scratch, status: "0")
+        }
     }
 }

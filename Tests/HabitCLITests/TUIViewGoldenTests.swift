@@ -27,8 +27,10 @@ import Testing
 
     static let languages: [(code: String, table: any LanguageTable)] = [("en", English()), ("de", German()), ("fr", French())]
 
-    static func screen(_ state: TUIState, _ columns: Int, _ rows: Int, _ language: any LanguageTable) -> String {
-        TUIView.render(state, columns: columns, rows: rows, today: today, language: language).lines
+    static func screen(
+        _ state: TUIState, _ columns: Int, _ rows: Int, _ language: any LanguageTable, style: Style = .plain
+    ) -> String {
+        TUIView.render(state, columns: columns, rows: rows, today: today, language: language, style: style).lines
             .map { $0.replacingOccurrences(of: "\u{1B}", with: "␛") + "\n" }.joined()
     }
 
@@ -143,6 +145,46 @@ import Testing
         Golden.expect(Self.screen(state, 40, 12, language), is: "TUI/\(code)-detail-friday-40x12")
         state.daysBack = 9  // Friday 20 November, done: as it stood that day, the row 14–20 November
         Golden.expect(Self.screen(state, 80, 24, language), is: "TUI/\(code)-detail-earlier-80x24")
+    }
+}
+
+/// `habit tui` in colour, and plain where colour is not wanted or not there.
+@Suite struct TUIColourTests {
+    @Test(
+        "NO_COLOR, TERM=dumb, an unset TERM and a vt100 get the plain screen; color = never too; always wins",
+        arguments: [
+            (["TERM": "xterm-256color"], ColorMode.auto, Style.Depth.extended),
+            (["TERM": "xterm"], .auto, .basic),
+            (["TERM": "xterm", "COLORTERM": "truecolor"], .auto, .extended),
+            (["TERM": "xterm-256color", "NO_COLOR": "1"], .auto, .none),
+            (["TERM": "dumb"], .auto, .none),
+            (["TERM": "vt100"], .auto, .none),
+            ([:], .auto, .none),
+            (["TERM": "xterm-256color"], .never, .none),
+            (["TERM": "vt100"], .always, .basic),
+        ])
+    func style(_ environment: [String: String], _ mode: ColorMode, _ depth: Style.Depth) {
+        #expect(TUIView.style(mode: mode, environment: environment).depth == depth)
+    }
+
+    @Test("the list and the detail view in the habits' colours, the selection in reverse video across colours", arguments: [0, 1, 2])
+    func colourScreens(_ languageIndex: Int) {
+        let (code, language) = TUIViewGoldenTests.languages[languageIndex]
+        let colour = Style(depth: .extended)
+        let list = TUIState(habits: TUIViewGoldenTests.habits, selected: 1)
+        var detail = list
+        detail.screen = .detail
+        Golden.expect(TUIViewGoldenTests.screen(list, 80, 24, language, style: colour), is: "TUI/\(code)-colour-list-80x24")
+        Golden.expect(TUIViewGoldenTests.screen(detail, 80, 24, language, style: colour), is: "TUI/\(code)-colour-detail-80x24")
+        Golden.expect(TUIViewGoldenTests.screen(list, 40, 12, language, style: colour), is: "TUI/\(code)-colour-list-40x12")
+        // Every line fits the screen: escapes take no columns, a cut keeps them whole.
+        for line in TUIView.render(list, columns: 40, rows: 12, today: TUIViewGoldenTests.today, language: language, style: colour).lines {
+            #expect(TUIView.visibleWidth(line) <= 40)
+        }
+        // The selected row: reverse video again after each colour's reset.
+        let selected = TUIView.render(list, columns: 80, rows: 24, today: TUIViewGoldenTests.today, language: language, style: colour)
+            .lines.first { $0.hasPrefix(TUIView.reverse) }
+        #expect(selected?.contains(TUIView.reset + TUIView.reverse) == true)
     }
 }
 

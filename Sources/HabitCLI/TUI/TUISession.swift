@@ -26,9 +26,13 @@ struct TUISession {
     /// to be drawn in full (first, after a resize or a suspend).
     private var shown: (lines: [String], columns: Int, rows: Int)? = nil
 
+    /// The screen's colours, see ``TUIView/style(mode:environment:)``.
+    let style: Style
+
     init(context: CommandContext, state: TUIState) {
         self.context = context
         self.state = state
+        style = TUIView.style(mode: context.settings.color, environment: context.environment)
         readStamp = dataPath.flatMap(Platform.fileStamp)
     }
 
@@ -254,7 +258,8 @@ struct TUISession {
         guard mode != nil else { return }
         let size = Platform.windowSize(STDOUT_FILENO) ?? (columns: 80, rows: 24)
         let frame = TUIView.render(
-            state, columns: size.columns, rows: size.rows, today: context.today, language: context.language)
+            state, columns: size.columns, rows: size.rows, today: context.today, language: context.language,
+            style: style)
         state.top = frame.top
         state.page = frame.page
         var text = "\u{1B}[?2026h"

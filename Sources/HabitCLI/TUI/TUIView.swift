@@ -141,15 +141,15 @@ enum TUIView {
 
     /// The `rows` lines of the screen, each at most `columns` wide (not counting the escapes
     /// of reverse video), and the list's first row line after scrolling.
-    static func render(_ state: TUIState, columns: Int, rows: Int, today: Day, language: any LanguageTable)
-        -> (lines: [String], top: Int, page: Int)
-    {
+    static func render(
+        _ state: TUIState, columns: Int, rows: Int, today: Day, language: any LanguageTable, style: Style = .plain
+    ) -> (lines: [String], top: Int, page: Int) {
         guard columns >= minimumColumns, rows >= minimumRows else {
             let text = language.text(TUIMessage.tooSmall(columns: columns, rows: rows))
             let lines = TextWrap.lines(text, width: max(1, columns), indent: 0).prefix(max(0, rows))
             return (fitted(Array(lines), columns: columns, rows: rows), state.top, state.page)
         }
-        let presentation = Presentation(language: language, style: .plain, errorStyle: .plain, width: columns)
+        let presentation = Presentation(language: language, style: style, errorStyle: style, width: columns)
         var body: [String]
         var top = state.top
         var page = state.page
@@ -230,7 +230,7 @@ enum TUIView {
         if !counted.isEmpty {
             header.append(
                 ProgressBar.render(
-                    done: done, total: counted.count, width: min(24, presentation.width - 6), style: .plain,
+                    done: done, total: counted.count, width: min(24, presentation.width - 6), style: presentation.style,
                     language: language))
         }
         header.append("")
@@ -239,6 +239,7 @@ enum TUIView {
             return streak > 0 && !habit.isQuit ? "🔥 \(streak)" : ""
         }
         let notes = habits.map { ListView.note(for: $0, on: today, language: language) }
+        let style = presentation.style
         // Two columns to spare: the selection's reverse video runs to the edge.
         let layout = ListView.RowLayout(
             width: presentation.width - 1, iconWidth: max(2, habits.map { DisplayWidth.of($0.icon) }.max() ?? 2),
@@ -249,8 +250,8 @@ enum TUIView {
             let habit = habits[index]
             let mark = DayMark(progress[index], of: habit, on: today, today: today)
             return layout.row(
-                mark: mark.painted(habit.color, style: .plain), icon: habit.icon, name: habit.name, badge: badges[index],
-                note: notes[index]?.text, paint: { $0 })
+                mark: mark.painted(habit.color, style: style), icon: habit.icon, name: habit.name, badge: badges[index],
+                note: notes[index]?.text, paint: notes[index]?.isWarning == true ? style.warning : style.grey)
         }
         let room = max(1, height - header.count)
         let starts = rows.indices.map { index in rows[..<index].reduce(0) { $0 + $1.count } }
@@ -262,22 +263,83 @@ enum TUIView {
         var lines: [String] = []
         for (index, row) in rows.enumerated() {
             for line in row {
-                lines.append(
-                    index == selected
-                        ? reverse
-                            + DisplayWidth.padded(DisplayWidth.truncated(line, to: presentation.width), to: presentation.width)
-                            + reset
-                        : line)
+                lines.append(index == selected ? selectedLine(line, width: presentation.width) : line)
             }
         }
         return (header + Array(lines.dropFirst(top).prefix(room)), top, room)
     }
 
-    /// `lines` cut to `columns` (a line in reverse video is already as wide as the screen) and
-    /// to `rows` lines.
+    /// The screen's colours: `habit list`'s (the `color` setting, `NO_COLOR`, `TERM=dumb`,
+    /// `COLORTERM` and a `TERM` with 256 colours), and none, unless `color` is `always`, where
+    /// `TERM` names a terminal without colours: unset or empty, or a DEC `vt` terminal (vt100,
+    /// vt220). The plain screen tells every state apart by its marks and reverse video.
+    static func style(mode: ColorMode, environment: [String: String]) -> Style {
+        let term = environment["TERM"] ?? ""
+        if mode != .always, term.isEmpty || term.hasPrefix("vt") { return .plain }
+        return Style.decide(mode: mode, isTerminal: true, environment: environment)
+    }
+
+    /// `line` in reverse video across `width` columns, its colours kept (reverse video again
+    /// after each reset).
+    static func selectedLine(_ line: String, width: Int) -> String {
+        let cut = truncated(line, to: width)
+        let again = cut.replacing(reset, with: reset + reverse)
+        return reverse + again + String(repeating: " ", count: max(0, width - visibleWidth(cut))) + reset
+    }
+
+    /// `lines` cut to `columns` and to `rows` lines.
     private static func fitted(_ lines: [String], columns: Int, rows: Int) -> [String] {
-        lines.prefix(max(0, rows)).map { line in
-            line.hasPrefix(reverse) ? line : DisplayWidth.truncated(line, to: columns)
+        lines.prefix(max(0, rows)).map { truncated($0, to: columns) }
+    }
+
+    /// The columns `text` takes on the screen: its escape sequences (`ESC [` … a letter) take none.
+    static func visibleWidth(_ text: String) -> Int {
+        guard text.contains("\u{1B}") else { return DisplayWidth.of(text) }
+        return DisplayWidth.of(withoutEscapes(text))
+    }
+
+    /// `text` without its escape sequences.
+    static func withoutEscapes(_ text: String) -> String {
+        var result = ""
+        var inEscape = false
+        for character in text {
+            if inEscape {
+                if let ascii = character.asciiValue, (0x40...0x7E).contains(ascii), character != "[" { inEscape = false }
+                continue
+            }
+            if character == "\u{1B}" {
+                inEscape = true
+                continue
+            }
+            result.append(character)
         }
+        return result
+    }
+
+    /// `text` cut to at most `width` columns, ending in "…" when it was cut, its escape
+    /// sequences kept whole (and attributes reset after a cut).
+    static func truncated(_ text: String, to width: Int) -> String {
+        guard text.contains("\u{1B}") else { return DisplayWidth.truncated(text, to: width) }
+        guard visibleWidth(text) > width else { return text }
+        var result = ""
+        var used = 0
+        var inEscape = false
+        for character in text {
+            if inEscape {
+                result.append(character)
+                if let ascii = character.asciiValue, (0x40...0x7E).contains(ascii), character != "[" { inEscape = false }
+                continue
+            }
+            if character == "\u{1B}" {
+                inEscape = true
+                result.append(character)
+                continue
+            }
+            let columns = DisplayWidth.of(character)
+            if used + columns > width - 1 { break }
+            result.append(character)
+            used += columns
+        }
+        return width > 0 ? result + "…" + reset : ""
     }
 }
