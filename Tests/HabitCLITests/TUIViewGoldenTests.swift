@@ -148,6 +148,53 @@ import Testing
     }
 }
 
+/// The list's rows as `habit list` has them: under tag headings, the week's seven marks, what is
+/// left of an amount.
+@Suite struct TUIListRowTests {
+    /// Meditieren and Lesen under "morgens", Wasser trinken (3 of 8 Gläser today) untagged,
+    /// Kaffee under "abends".
+    static let habits: [Habit] = {
+        var meditieren = TUIViewGoldenTests.habits[0]
+        meditieren.setTags(["morgens"])
+        var lesen = TUIViewGoldenTests.habits[1]
+        lesen.setTags(["abends"])
+        var kaffee = AmountFixture.kaffee
+        kaffee.setTags(["morgens"])
+        return [meditieren, lesen, AmountFixture.wasser, kaffee]
+    }()
+
+    @Test("in the list's order: the untagged first, then each tag's habits; j goes down the screen")
+    func order() {
+        let ordered = TUIState.listOrder(Self.habits)
+        #expect(ordered.map(\.name) == ["Wasser trinken", "Meditieren", "Kaffee", "Lesen"])
+    }
+
+    @Test("tag headings, the week's marks from 60 columns, what is left; today's mark alone below", arguments: [0, 1, 2])
+    func rows(_ languageIndex: Int) {
+        let (code, language) = TUIViewGoldenTests.languages[languageIndex]
+        let state = TUIState(habits: TUIState.listOrder(Self.habits), selected: 2)
+        Golden.expect(TUIViewGoldenTests.screen(state, 80, 24, language), is: "TUI/\(code)-tags-80x24")
+        Golden.expect(TUIViewGoldenTests.screen(state, 40, 12, language), is: "TUI/\(code)-tags-40x12")
+        let lines = TUIView.render(state, columns: 80, rows: 24, today: TUIViewGoldenTests.today, language: language).lines
+        #expect(lines.contains { $0.contains("5/8 Gläser") })
+        #expect(lines.contains("morgens"))
+    }
+
+    @Test("a long list with headings scrolls to keep the selected row, and its heading's rows, in sight")
+    func scrolling() {
+        var habits = TUIViewGoldenTests.many
+        for index in habits.indices { habits[index].setTags(["tag \(index / 5)"]) }
+        var state = TUIState(habits: TUIState.listOrder(habits))
+        for _ in 0..<29 {
+            state = state.after(.down).state
+            let frame = TUIView.render(state, columns: 40, rows: 12, today: TUIViewGoldenTests.today, language: English())
+            state.top = frame.top
+            #expect(frame.lines.contains { $0.hasPrefix(TUIView.reverse) && $0.contains("Habit \(state.selected + 1) ") })
+        }
+        Golden.expect(TUIViewGoldenTests.screen(state, 40, 12, English()), is: "TUI/en-tags-scrolled-40x12")
+    }
+}
+
 /// `habit tui` in colour, and plain where colour is not wanted or not there.
 @Suite struct TUIColourTests {
     @Test(

@@ -74,7 +74,7 @@ struct TUISession {
         let stamp = dataPath.flatMap(Platform.fileStamp)
         guard force || stamp != readStamp else { return false }
         readStamp = stamp
-        guard let habits = try? context.load().active else { return false }
+        guard let habits = try? TUIState.listOrder(context.load().active) else { return false }
         let selectedID = state.selectedHabit?.id
         state.habits = habits
         state.selected = habits.firstIndex { $0.id == selectedID } ?? min(state.selected, max(0, habits.count - 1))

@@ -27,6 +27,12 @@ struct TUIState: Equatable, Sendable {
     /// The most days ← goes back: ten years.
     static let farthestBack = 3653
 
+    /// `habits` in the list's order: under their first tag, the untagged ones first, as `habit
+    /// list` shows them (``TagGroups``), so that moving down goes down the screen.
+    static func listOrder(_ habits: [Habit]) -> [Habit] {
+        TagGroups(habits).groups.flatMap { $0.indices.map { habits[$0] } }
+    }
+
     /// The selected habit, `nil` in an empty list.
     var selectedHabit: Habit? { habits.indices.contains(selected) ? habits[selected] : nil }
 
@@ -226,7 +232,7 @@ enum TUIView {
         let phrase = DayPhrase(today, today: today)
         let headline: ViewMessage =
             counted.isEmpty ? .nothingDue(day: phrase) : .doneCount(done: done, total: counted.count, day: phrase)
-        var header = presentation.lines(headline, indent: 0)
+        var header = presentation.lines(headline, indent: 0).map(presentation.style.bold)
         if !counted.isEmpty {
             header.append(
                 ProgressBar.render(
@@ -240,33 +246,57 @@ enum TUIView {
         }
         let notes = habits.map { ListView.note(for: $0, on: today, language: language) }
         let style = presentation.style
-        // Two columns to spare: the selection's reverse video runs to the edge.
+        // From 60 columns on, the week's seven marks (oldest left, today right) stand for
+        // today's one: six columns more before each name.
+        let week = presentation.width >= weekMarksWidth
+        // One column to spare: the selection's reverse video runs to the edge.
         let layout = ListView.RowLayout(
-            width: presentation.width - 1, iconWidth: max(2, habits.map { DisplayWidth.of($0.icon) }.max() ?? 2),
+            width: presentation.width - 1 - (week ? 6 : 0),
+            iconWidth: max(2, habits.map { DisplayWidth.of($0.icon) }.max() ?? 2),
             longestName: habits.map { DisplayWidth.of($0.name) }.max() ?? 0,
             badgeWidth: badges.map(DisplayWidth.of).max() ?? 0,
             noteWidth: notes.map { $0.map { DisplayWidth.of($0.text) } ?? 0 }.max() ?? 0)
         let rows = habits.indices.map { index in
             let habit = habits[index]
-            let mark = DayMark(progress[index], of: habit, on: today, today: today)
+            let mark =
+                week
+                ? weekMarks(habit, today: today, style: style)
+                : DayMark(progress[index], of: habit, on: today, today: today).painted(habit.color, style: style)
             return layout.row(
-                mark: mark.painted(habit.color, style: style), icon: habit.icon, name: habit.name, badge: badges[index],
-                note: notes[index]?.text, paint: notes[index]?.isWarning == true ? style.warning : style.grey)
+                mark: mark, icon: habit.icon, name: habit.name, badge: badges[index], note: notes[index]?.text,
+                paint: notes[index]?.isWarning == true ? style.warning : style.grey)
         }
-        let room = max(1, height - header.count)
-        let starts = rows.indices.map { index in rows[..<index].reduce(0) { $0 + $1.count } }
+        // The habits under their first tag's heading, as habit list has them (the habits are in
+        // that order already, see ``TUIState/listOrder(_:)``).
         let selected = min(max(0, state.selected), habits.count - 1)
-        var top = min(state.top, starts[selected])
-        let end = starts[selected] + rows[selected].count
-        if end > top + room { top = end - room }
-        top = max(0, top)
         var lines: [String] = []
-        for (index, row) in rows.enumerated() {
-            for line in row {
-                lines.append(index == selected ? selectedLine(line, width: presentation.width) : line)
+        var selectedLines = 0..<0
+        for (number, group) in TagGroups(habits).groups.enumerated() {
+            if let tag = group.tag {
+                if number > 0 { lines.append("") }
+                lines += TextWrap.column(tag, width: presentation.nameRoom(after: 0)).map(style.bold)
+            }
+            for index in group.indices {
+                if index == selected { selectedLines = lines.count..<(lines.count + rows[index].count) }
+                lines += rows[index].map { index == selected ? selectedLine($0, width: presentation.width) : $0 }
             }
         }
+        let room = max(1, height - header.count)
+        var top = min(state.top, selectedLines.lowerBound)
+        if selectedLines.upperBound > top + room { top = selectedLines.upperBound - room }
+        top = max(0, top)
         return (header + Array(lines.dropFirst(top).prefix(room)), top, room)
+    }
+
+    /// The narrowest list that shows the week's seven marks on each row.
+    static let weekMarksWidth = 60
+
+    /// The seven days ending today as marks in a row, oldest left (``DayMark``, as the detail
+    /// view's week row; a blank before the habit's start).
+    static func weekMarks(_ habit: Habit, today: Day, style: Style) -> String {
+        habit.lastDays(7, endingAt: today).map { status in
+            DayMark(status, of: habit, today: today)?.painted(habit.color, style: style) ?? " "
+        }.joined()
     }
 
     /// The screen's colours: `habit list`'s (the `color` setting, `NO_COLOR`, `TERM=dumb`,
