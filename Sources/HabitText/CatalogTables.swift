@@ -1935,6 +1935,22 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case tuiSelectedDay
     /// {name} records readings, which + and - do not change; set the day's value with habit log.
     case tuiReadingAmount
+    /// Rename “{name}”
+    case tuiRenameTitle
+    /// Note for “{name}”, {date}
+    case tuiNoteTitle
+    /// Amount of “{name}”, {date}
+    case tuiAmountTitle
+    /// Delete “{name}”?
+    case tuiDeleteTitle
+    /// All entries will be lost.
+    case tuiDeleteWarning
+    /// y delete · any other key keeps it
+    case tuiDeleteKeys
+    /// Enter save · Esc cancel · Backspace, Ctrl-U erase
+    case tuiFieldKeys
+    /// r  d  n  =     rename, delete (asks), note, the day's amount
+    case tuiKeysDialogs
 
     /// The key as the catalogs write it (`msgctxt`).
     public var name: String { Self.names[rawValue] }
@@ -2907,6 +2923,14 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "tui.action.undoOn",
         "tui.selectedDay",
         "tui.readingAmount",
+        "tui.rename.title",
+        "tui.note.title",
+        "tui.amount.title",
+        "tui.delete.title",
+        "tui.delete.warning",
+        "tui.delete.keys",
+        "tui.field.keys",
+        "tui.keys.dialogs",
     ]
 }
 
@@ -3954,6 +3978,14 @@ extension Catalog {
             "[Leertaste] {date} zurücknehmen",
             "{day}, {date}",
             "{name} erfasst Messwerte, die + und - nicht ändern; den Wert des Tages setzt habit log.",
+            "„{name}“ umbenennen",
+            "Notiz zu „{name}“, {date}",
+            "Menge von „{name}“, {date}",
+            "„{name}“ löschen?",
+            "Alle bisherigen Einträge gehen verloren.",
+            "j löschen · jede andere Taste behält sie",
+            "Enter speichern · Esc abbrechen · Rücktaste, Strg-U löschen",
+            "r  d  n  =     umbenennen, löschen (fragt), Notiz, Menge des Tages",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -4016,7 +4048,7 @@ extension Catalog {
             969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984,
             985, 986, 987, 988, 989, 990, 991, 993, 994, 995, 997, 998, 999, 1000, 1001, 1002,
             1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012, 1013, 1014, 1015, 1016, 1017, 1018,
-            1019, 1020, 1021, 1022, 1023, 1024, 1025,
+            1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033,
         ])
 
     /// The catalog `en.po`.
@@ -5049,6 +5081,14 @@ extension Catalog {
             "[Space] Undo {date}",
             "{day}, {date}",
             "{name} records readings, which + and - do not change; set the day's value with habit log.",
+            "Rename “{name}”",
+            "Note for “{name}”, {date}",
+            "Amount of “{name}”, {date}",
+            "Delete “{name}”?",
+            "All entries will be lost.",
+            "y delete · any other key keeps it",
+            "Enter save · Esc cancel · Backspace, Ctrl-U erase",
+            "r  d  n  =     rename, delete (asks), note, the day's amount",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -5111,7 +5151,7 @@ extension Catalog {
             969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984,
             985, 986, 987, 988, 989, 990, 991, 993, 994, 995, 997, 998, 999, 1000, 1001, 1002,
             1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012, 1013, 1014, 1015, 1016, 1017, 1018,
-            1019, 1020, 1021, 1022, 1023, 1024, 1025,
+            1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033,
         ])
 
     /// The catalog `fr.po`.
@@ -6144,6 +6184,14 @@ extension Catalog {
             "[Espace] Annuler le {date}",
             "{day} {date}",
             "{name} enregistre des relevés, que + et - ne changent pas ; habit log fixe la valeur du jour.",
+            "Renommer « {name} »",
+            "Note pour « {name} », {date}",
+            "Quantité de « {name} », {date}",
+            "Supprimer « {name} » ?",
+            "Toutes les entrées seront perdues.",
+            "o supprimer · toute autre touche la garde",
+            "Entrée enregistrer · Échap annuler · Retour arrière, Ctrl-U effacer",
+            "r  d  n  =     renommer, supprimer (demande), note, quantité du jour",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -6206,6 +6254,6 @@ extension Catalog {
             969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984,
             985, 986, 987, 988, 989, 990, 991, 993, 994, 995, 997, 998, 999, 1000, 1001, 1002,
             1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012, 1013, 1014, 1015, 1016, 1017, 1018,
-            1019, 1020, 1021, 1022, 1023, 1024, 1025,
+            1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033,
         ])
 }

@@ -174,7 +174,9 @@ struct TUIEndToEndTests {
     /// whole script, which a signal or a stop of `habit` does not cut short): `stty -a` goes to
     /// `before` first, the process id of `habit` to `pid`, then `stty -a` to `after`, then the
     /// exit status to `status`; waits for the list.
-    static func startTUI(_ terminal: TmuxTerminal, _ scratch: ScratchFolder, arguments: String = "") throws {
+    static func startTUI(
+        _ terminal: TmuxTerminal, _ scratch: ScratchFolder, arguments: String = "", footer: String = "? keys"
+    ) throws {
         let script = """
             stty -a > before
             sh -c 'echo $$ > pid; exec "$0" tui \(arguments)' \(TmuxTerminal.quoted(RealBinary.path))
@@ -187,7 +189,7 @@ struct TUIEndToEndTests {
         let line = "cd \(TmuxTerminal.quoted(scratch.path)) && bash run.sh"
         try terminal.type(line)
         try terminal.press("Enter")
-        try #require(terminal.waitFor("? keys"), "the list's footer; the screen: \(terminal.screen())")
+        try #require(terminal.waitFor(footer), "the list's footer; the screen: \(terminal.screen())")
     }
 
     /// The habits in the data file now.
@@ -197,7 +199,9 @@ struct TUIEndToEndTests {
 
     /// Waits for the exit status and checks that the terminal is as it was: the same `stty -a`,
     /// the shell's prompt on the main screen.
-    static func expectRestored(_ terminal: TmuxTerminal, _ scratch: ScratchFolder, status: String) throws {
+    static func expectRestored(
+        _ terminal: TmuxTerminal, _ scratch: ScratchFolder, status: String, footer: String = "? keys"
+    ) throws {
         let ended = try #require(terminal.waitForFile("status"), "habit tui did not end: \(terminal.screen())")
         #expect(ended == status)
         let before = try #require(scratch.text("before"))
@@ -206,7 +210,7 @@ struct TUIEndToEndTests {
         // The main screen is back: the command line typed is on it again, the list is not.
         let screen = terminal.screen()
         #expect(screen.contains("bash run.sh"))
-        #expect(!screen.contains("? keys"))
+        #expect(!screen.contains(footer))
     }
 
     @Test("open, Space checks today, u undoes it, q leaves with exit 0 and the terminal as it was")
@@ -380,5 +384,74 @@ struct TUIEndToEndTests {
             try terminal.press("q")
             try Self.expectRestored(terminal, scratch, status: "0")
         }
+    }
+
+    @Test("r renames through habit rename: the name prefilled, Ctrl-U empties, an empty name is refused and the dialog stays, Esc cancels")
+    func rename() throws {
+        let (terminal, scratch) = try Self.terminal()
+        try Self.startTUI(terminal, scratch)
+        try terminal.press("r")
+        #expect(terminal.waitFor("Rename “Lesen”"))
+        #expect(terminal.waitFor("> Lesen▏"))
+        try terminal.press("C-u", "Enter")
+        #expect(terminal.waitFor("A habit needs a name"))
+        #expect(terminal.screen().contains("Rename “Lesen”"))  // still open
+        try terminal.type("Bücher lesen")
+        try terminal.press("Enter")
+        #expect(terminal.waitFor { $0.contains("Bücher lesen") && !$0.contains("▏") })
+        #expect(try Self.habits(scratch)[0].name == "Bücher lesen")
+        // Esc cancels: nothing changes.
+        try terminal.press("r", "BSpace", "BSpace", "Escape")
+        #expect(terminal.waitFor { !$0.contains("▏") })
+        #expect(try Self.habits(scratch)[0].name == "Bücher lesen")
+        // And u takes the rename back, as habit undo.
+        try terminal.press("u")
+        #expect(terminal.waitFor { $0.contains("📚 Lesen") })
+        try terminal.press("q")
+        try Self.expectRestored(terminal, scratch, status: "0")
+    }
+
+    @Test("d asks the tutorial's question; Enter keeps the habit, and in German j deletes it (not down)")
+    func deleteBothAnswers() throws {
+        let (terminal, scratch) = try Self.terminal(environment: ["LANG": "de_DE.UTF-8"])
+        try Self.startTUI(terminal, scratch, footer: "? Tasten")
+        try terminal.press("d")
+        #expect(terminal.waitFor("„Lesen“ löschen?"))
+        #expect(terminal.waitFor("Alle bisherigen Einträge gehen verloren."))
+        try terminal.press("Enter")
+        #expect(terminal.waitFor { !$0.contains("löschen?") })
+        #expect(try Self.habits(scratch).count == 2)
+        try terminal.press("d")
+        #expect(terminal.waitFor("„Lesen“ löschen?"))
+        try terminal.press("j")
+        #expect(terminal.waitFor { !$0.contains("löschen?") && !$0.contains("📚") })
+        #expect(try Self.habits(scratch).map(\.name) == ["Meditieren"])
+        try terminal.press("q")
+        try Self.expectRestored(terminal, scratch, status: "0", footer: "? Tasten")
+    }
+
+    @Test("n saves the day's note (habit note), = sets the day's amount (habit log --set), a bad amount is refused in the dialog")
+    func noteAndAmount() throws {
+        let (terminal, scratch) = try Self.terminal()
+        try Self.startTUI(terminal, scratch)
+        try terminal.press("n")
+        #expect(terminal.waitFor("Note for “Lesen”, Nov 29, 2026"))
+        try terminal.type("Ruhig")
+        try terminal.press("Enter")
+        #expect(terminal.waitFor { !$0.contains("▏") })
+        #expect(try Self.habits(scratch)[0].notes[RealBinary.today] == "Ruhig")
+        try terminal.press("=")
+        #expect(terminal.waitFor("Amount of “Lesen”"))
+        try terminal.type("drei")
+        try terminal.press("Enter")
+        #expect(terminal.waitFor("“drei” is not a number"))
+        #expect(terminal.screen().contains("▏"))  // still open
+        try terminal.press("C-u")
+        try terminal.type("3")
+        try terminal.press("Enter")
+        #expect(terminal.waitFor { !$0.contains("▏") })
+        #expect(try Self.habits(scratch)[0].amounts[RealBinary.today] == Amount(3))
+        try terminal.press("q")
+        try Self.expectRestored(terminal, scratch, status: "0")
     }
 }

@@ -195,6 +195,68 @@ import Testing
     }
 }
 
+/// The dialogs: rename, note and amount (a text field), delete (a modal question).
+@Suite struct TUIDialogTests {
+    static let habits = TUIViewGoldenTests.habits
+
+    @Test("a text field: characters, Space, Backspace, Ctrl-U, Esc cancels, Enter asks to save and stays open")
+    func textField() {
+        var state = TUIState(habits: Self.habits)
+        let opened = state.after(.character("r"))
+        #expect(opened.action == .openDialog)
+        state = opened.state
+        state.dialog?.text = "Meditieren"  // as the loop fills it
+        for key: TUIKey in [.backspace, .backspace, .character("e"), .space, .character("Z")] {
+            state = state.after(key).state
+        }
+        #expect(state.dialog?.text == "Meditiere Z")
+        // Modal: j, q and Space are text, not moves or quitting.
+        for key: TUIKey in [.character("j"), .character("q")] { state = state.after(key).state }
+        #expect(state.dialog?.text == "Meditiere Zjq")
+        #expect(state.selected == 0)
+        let enter = state.after(.enter)
+        #expect(enter.action == .save(TUIDialog(kind: .rename, text: "Meditiere Zjq")))
+        #expect(enter.state.dialog != nil)
+        #expect(state.after(.control("u")).state.dialog?.text == "")
+        #expect(state.after(.escape).state.dialog == nil)
+        #expect(state.after(.control("c")).action == .interrupt)
+        // n, = and d open the note, the amount and the delete dialogs; none without a habit.
+        #expect(TUIState(habits: Self.habits).after(.character("n")).state.dialog?.kind == .note)
+        #expect(TUIState(habits: Self.habits).after(.character("=")).state.dialog?.kind == .amount)
+        #expect(TUIState(habits: []).after(.character("d")).state.dialog == nil)
+    }
+
+    @Test("the delete question: the language's yes keys delete, every other key keeps (default no)")
+    func deleteQuestion() {
+        let asking = TUIState(habits: Self.habits).after(.character("d")).state
+        #expect(asking.dialog?.kind == .delete)
+        let german = { (answer: String) in YesAnswer.accepts(answer, in: German()) }
+        let french = { (answer: String) in YesAnswer.accepts(answer, in: French()) }
+        #expect(asking.after(.character("y")).action == .delete)
+        #expect(asking.after(.character("j"), isYes: german).action == .delete)
+        #expect(asking.after(.character("o"), isYes: french).action == .delete)
+        // In English j is no; in German, j answers and does not move down.
+        #expect(asking.after(.character("j")).action == nil)
+        #expect(asking.after(.character("j"), isYes: german).state.selected == 0)
+        for key: TUIKey in [.enter, .escape, .character("n"), .space, .character("q"), .down] {
+            let answered = asking.after(key, isYes: german)
+            #expect(answered.action == nil)
+            #expect(answered.state.dialog == nil)
+        }
+    }
+
+    @Test("each dialog as a box over the view, in English, German and French", arguments: [0, 1, 2])
+    func dialogScreens(_ languageIndex: Int) {
+        let (code, language) = TUIViewGoldenTests.languages[languageIndex]
+        var state = TUIState(habits: Self.habits)
+        for (kind, text) in [(TUIDialog.Kind.rename, "Meditieren"), (.delete, ""), (.note, "Ruhig"), (.amount, "3")] {
+            state.dialog = TUIDialog(kind: kind, text: text)
+            Golden.expect(TUIViewGoldenTests.screen(state, 80, 24, language), is: "TUI/\(code)-dialog-\(kind)-80x24")
+            Golden.expect(TUIViewGoldenTests.screen(state, 40, 12, language), is: "TUI/\(code)-dialog-\(kind)-40x12")
+        }
+    }
+}
+
 /// `habit tui` in colour, and plain where colour is not wanted or not there.
 @Suite struct TUIColourTests {
     @Test(

@@ -128,8 +128,9 @@ struct TUISession {
                 keys = TUIKey.decode(pending, final: true).keys
                 pending = []
             }
+            let language = context.language
             for key in keys {
-                let (next, action) = state.after(key)
+                let (next, action) = state.after(key) { YesAnswer.accepts($0, in: language) }
                 state = next
                 switch action {
                 case .quit?:
@@ -137,8 +138,11 @@ struct TUISession {
                     return
                 case .interrupt?: finish(.interrupt)
                 case .suspend?: if jobControl { suspend() }
-                case .undo?: perform(UndoCommand())
-                case .redo?: perform(RedoCommand())
+                case .undo?: _ = perform(UndoCommand())
+                case .redo?: _ = perform(RedoCommand())
+                case .openDialog?: fillDialog()
+                case .save(let dialog)?: save(dialog)
+                case .delete?: delete()
                 case let change?: act(change)
                 case nil: break
                 }
@@ -200,37 +204,87 @@ struct TUISession {
         let date = day == context.today ? nil : try? DateArgument.parse(day.description)
         let names = [habit.name]
         switch action {
-        case .toggle: perform(ToggleCommand(names: names, date: date))
-        case .check: perform(CheckCommand(names: names, date: date))
-        case .uncheck: perform(UncheckCommand(names: names, date: date))
-        case .skip: perform(SkipCommand(habits: .named(names), date: date))
+        case .toggle: _ = perform(ToggleCommand(names: names, date: date))
+        case .check: _ = perform(CheckCommand(names: names, date: date))
+        case .uncheck: _ = perform(UncheckCommand(names: names, date: date))
+        case .skip: _ = perform(SkipCommand(habits: .named(names), date: date))
         case .pauseOrResume:
             if habit.isPaused(on: day) {
-                perform(ResumeCommand(habits: .named(names)))
+                _ = perform(ResumeCommand(habits: .named(names)))
             } else {
-                perform(PauseCommand(habits: .named(names), from: date, until: nil))
+                _ = perform(PauseCommand(habits: .named(names), from: date, until: nil))
             }
         case .amount(let units):
             if habit.isReading {
                 state.status = context.language.text(TUIMessage.readingAmount(name: context.language.quoted(habit.name)))
             } else {
-                perform(LogCommand(name: habit.name, amount: Amount(units), replace: false, date: date, note: nil))
+                _ = perform(LogCommand(name: habit.name, amount: Amount(units), replace: false, date: date, note: nil))
             }
-        case .quit, .interrupt, .suspend, .undo, .redo: break
+        case .quit, .interrupt, .suspend, .undo, .redo, .openDialog, .save, .delete: break
         }
     }
 
+    /// The day the actions act on, and its `--date` (none for today).
+    private var chosenDate: (day: Day, argument: DateArgument?) {
+        let day = state.chosenDay(today: context.today)
+        return (day, day == context.today ? nil : try? DateArgument.parse(day.description))
+    }
+
+    /// A dialog just opened: its field filled with the name (rename), the day's note (note) or
+    /// the day's amount (amount).
+    private mutating func fillDialog() {
+        guard let habit = state.selectedHabit, let kind = state.dialog?.kind else { return }
+        let day = chosenDate.day
+        switch kind {
+        case .rename: state.dialog?.text = habit.name
+        case .note: state.dialog?.text = habit.notes[day] ?? ""
+        case .amount: state.dialog?.text = habit.amounts[day].map { String(describing: $0) } ?? ""
+        case .delete: break
+        }
+    }
+
+    /// Enter in a text field: the command for it; the dialog closes when it succeeded, and
+    /// stays open with the error when not (an empty name, an amount that is no number).
+    private mutating func save(_ dialog: TUIDialog) {
+        guard let habit = state.selectedHabit else { return }
+        let date = chosenDate.argument
+        let saved: Bool
+        switch dialog.kind {
+        case .rename: saved = perform(RenameCommand(name: habit.name, newName: dialog.text))
+        case .note: saved = perform(NoteCommand(name: habit.name, text: dialog.text, date: date))
+        case .amount:
+            do {
+                let amount = try GoalArgument.amount(dialog.text.trimmingWhitespace())
+                saved = perform(LogCommand(name: habit.name, amount: amount, replace: true, date: date, note: nil))
+            } catch {
+                state.status = Self.plainLine(ErrorReport.message(for: Failure.usage(error), in: context.language))
+                saved = false
+            }
+        case .delete: saved = true
+        }
+        if saved { state.dialog = nil }
+    }
+
+    /// The delete question answered yes: `habit delete --yes`, back to the list.
+    private mutating func delete() {
+        guard let habit = state.selectedHabit else { return }
+        if perform(DeleteCommand(name: habit.name, confirmed: true)) { state.screen = .list }
+    }
+
     /// Runs `command` as the command line would, shows the first line it says (or its error)
-    /// and reads the habits again, keeping the selected one selected.
-    private mutating func perform(_ command: some DeclaredCommand) {
+    /// and reads the habits again, keeping the selected one selected; whether it succeeded.
+    private mutating func perform(_ command: some DeclaredCommand) -> Bool {
         _ = moveClock()
+        var succeeded = true
         do {
             let output = try command.run(in: context)
             state.status = Self.plainLine(output.stdout)
         } catch {
             state.status = Self.plainLine(ErrorReport.message(for: error, in: context.language))
+            succeeded = false
         }
         _ = reload(force: true)
+        return succeeded
     }
 
     /// The first line of `text` without the escapes of colour.

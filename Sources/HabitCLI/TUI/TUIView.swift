@@ -23,6 +23,8 @@ struct TUIState: Equatable, Sendable {
     var showsHelp = false
     /// One line of what the last action said (the CLI's sentence), or `nil`.
     var status: String? = nil
+    /// The dialog over the view, `nil` when there is none.
+    var dialog: TUIDialog? = nil
 
     /// The most days ← goes back: ten years.
     static let farthestBack = 3653
@@ -41,12 +43,16 @@ struct TUIState: Equatable, Sendable {
         screen == .detail ? today.adding(days: -daysBack) : today
     }
 
-    /// The state after `key`, and what the loop is to do; see ``TUIAction``.
-    func after(_ key: TUIKey) -> (state: TUIState, action: TUIAction?) {
+    /// The state after `key`, and what the loop is to do; see ``TUIAction``. `isYes` tells
+    /// the delete dialog's answer keys (the language's, as `habit delete` takes them).
+    func after(_ key: TUIKey, isYes: (String) -> Bool = { $0 == "y" }) -> (state: TUIState, action: TUIAction?) {
         var next = self
         if showsHelp {
             next.showsHelp = false
             return (next, nil)
+        }
+        if let dialog {
+            return afterInDialog(key, dialog, isYes: isYes)
         }
         let last = max(0, habits.count - 1)
         let onList = screen == .list
@@ -85,9 +91,41 @@ struct TUIState: Equatable, Sendable {
             if !onList { next.daysBack = min(Self.farthestBack, daysBack + 1) }
         case .escape, .backspace:
             next.screen = .list
+        case .character("r"), .character("d"), .character("n"), .character("="):
+            guard selectedHabit != nil, let kind = TUIDialog.Kind(key) else { break }
+            next.dialog = TUIDialog(kind: kind, text: "")
+            return (next, .openDialog)
         default: break
         }
         if next != self { next.status = nil }
+        return (next, nil)
+    }
+
+    /// A key while a dialog is open: only the dialog's keys act (Ctrl-C still quits). A text
+    /// field takes characters, Backspace, Ctrl-U (empties it), Enter (asks the loop to save)
+    /// and Esc (cancels); the delete question takes its yes keys, any other key answers no.
+    private func afterInDialog(_ key: TUIKey, _ dialog: TUIDialog, isYes: (String) -> Bool)
+        -> (state: TUIState, action: TUIAction?)
+    {
+        var next = self
+        if key == .control("c") { return (self, .interrupt) }
+        if dialog.kind == .delete {
+            next.dialog = nil
+            next.status = nil
+            if case .character(let typed) = key, isYes(String(typed)) { return (next, .delete) }
+            return (next, nil)
+        }
+        switch key {
+        case .character(let typed): next.dialog?.text.append(typed)
+        case .space: next.dialog?.text.append(" ")
+        case .backspace: if next.dialog?.text.isEmpty == false { next.dialog?.text.removeLast() }
+        case .control("u"): next.dialog?.text = ""
+        case .escape:
+            next.dialog = nil
+            next.status = nil
+        case .enter: return (self, .save(dialog))
+        default: break
+        }
         return (next, nil)
     }
 
@@ -131,6 +169,37 @@ enum TUIAction: Equatable, Sendable {
     case undo
     /// Ctrl-R: `habit redo`.
     case redo
+    /// `r`, `d`, `n`, `=`: a dialog opened; the loop fills its field (the name, the day's note
+    /// or amount).
+    case openDialog
+    /// Enter in a text field: `habit rename`, `habit note`, `habit log --set` with its text;
+    /// the dialog closes when the command succeeds, else stays with the error.
+    case save(TUIDialog)
+    /// `y` (or the language's yes) in the delete dialog: `habit delete --yes`.
+    case delete
+}
+
+/// A dialog of `habit tui`: a text field (rename, note, amount) or the delete question.
+struct TUIDialog: Equatable, Sendable {
+    /// What the dialog is for.
+    enum Kind: Equatable, Sendable {
+        case rename, delete, note, amount
+
+        /// The dialog a key opens: `r`, `d`, `n`, `=`.
+        init?(_ key: TUIKey) {
+            switch key {
+            case .character("r"): self = .rename
+            case .character("d"): self = .delete
+            case .character("n"): self = .note
+            case .character("="): self = .amount
+            default: return nil
+            }
+        }
+    }
+
+    var kind: Kind
+    /// The text field's text (typed characters appended: the cursor is at its end).
+    var text: String
 }
 
 /// The screen of `habit tui` as lines of text, a pure function of the state and the size: the
@@ -175,7 +244,16 @@ enum TUIView {
             footer = .listFooter
         }
         let bottom = [state.status ?? "", language.text(footer)]
-        let lines = Array(body.prefix(rows - 2)) + Array(repeating: "", count: max(0, rows - 2 - body.count)) + bottom
+        var lines = Array(body.prefix(rows - 2)) + Array(repeating: "", count: max(0, rows - 2 - body.count)) + bottom
+        if let dialog = state.dialog, let habit = state.selectedHabit, !state.showsHelp {
+            let box = dialogBox(
+                dialog, habit: habit, day: state.chosenDay(today: today), columns: columns, presentation: presentation)
+            let first = max(0, (rows - 2 - box.count) / 2)
+            let left = String(repeating: " ", count: max(0, (columns - visibleWidth(box[0])) / 2))
+            for (offset, line) in box.enumerated() where first + offset < rows - 2 {
+                lines[first + offset] = left + line
+            }
+        }
         return (fitted(lines, columns: columns, rows: rows), top, page)
     }
 
@@ -286,6 +364,41 @@ enum TUIView {
         if selectedLines.upperBound > top + room { top = selectedLines.upperBound - room }
         top = max(0, top)
         return (header + Array(lines.dropFirst(top).prefix(room)), top, room)
+    }
+
+    /// A dialog as the lines of a box: its title, the delete question's warning, the text field
+    /// with a cursor after the text, and its keys; at most 60 columns wide, narrower on a
+    /// narrow screen, the text wrapped in it (a long field shows its end).
+    static func dialogBox(_ dialog: TUIDialog, habit: Habit, day: Day, columns: Int, presentation: Presentation)
+        -> [String]
+    {
+        let language = presentation.language
+        let name = language.quoted(habit.name)
+        let date = language.date(day)
+        let inner = max(10, min(56, columns - 6))
+        var content: [String]
+        switch dialog.kind {
+        case .rename: content = [language.text(TUIMessage.renameTitle(name: name))]
+        case .note: content = [language.text(TUIMessage.noteTitle(name: name, date: date))]
+        case .amount: content = [language.text(TUIMessage.amountTitle(name: name, date: date))]
+        case .delete: content = [language.text(TUIMessage.deleteTitle(name: name))]
+        }
+        content = content.flatMap { TextWrap.lines($0, width: inner, indent: 0) }
+        if dialog.kind == .delete {
+            content += TextWrap.lines(language.text(TUIMessage.deleteWarning), width: inner, indent: 0)
+            content += [""] + TextWrap.lines(language.text(TUIMessage.deleteKeys), width: inner, indent: 0)
+        } else {
+            // The end of the text, where the cursor is, stays in sight.
+            var shown = language.quoted(dialog.text)
+            while DisplayWidth.of(shown) > inner - 3, !shown.isEmpty { shown.removeFirst() }
+            let field = "> " + shown + "▏"
+            content += ["", field, ""] + TextWrap.lines(language.text(TUIMessage.fieldKeys), width: inner, indent: 0)
+        }
+        let width = min(inner, content.map(DisplayWidth.of).max() ?? 0)
+        let edge = String(repeating: "─", count: width + 2)
+        return ["┌" + edge + "┐"]
+            + content.map { "│ " + DisplayWidth.padded(DisplayWidth.truncated($0, to: width), to: width) + " │" }
+            + ["└" + edge + "┘"]
     }
 
     /// The narrowest list that shows the week's seven marks on each row.

@@ -8,12 +8,15 @@ enum TUIMessage: Equatable, Sendable, CaseIterable {
             .needsTerminal, .tooSmall(columns: 30, rows: 10), .listFooter, .detailFooter, .actionDone, .actionUndo,
             .actionDoneOn(date: "Nov 27, 2026"), .actionUndoOn(date: "Nov 27, 2026"),
             .selectedDay(day: "Friday", date: "Nov 27, 2026"), .readingAmount(name: "Gewicht"),
+            .renameTitle(name: "Lesen"), .noteTitle(name: "Lesen", date: "Nov 27, 2026"),
+            .amountTitle(name: "Lesen", date: "Nov 27, 2026"), .deleteTitle(name: "Lesen"), .deleteWarning, .deleteKeys,
+            .fieldKeys,
         ] + helpScreen
 
     /// The lines of the help screen, in order.
     static let helpScreen: [TUIMessage] = [
         .keysHeading, .keysMove, .keysPages, .keysOpen, .keysBack, .keysDay, .keysToggle, .keysCheck, .keysSkip,
-        .keysPause, .keysAmount, .keysUndo, .keysRedo, .keysSuspend, .keysQuit, .keysHelp, .keysClose,
+        .keysPause, .keysAmount, .keysDialogs, .keysUndo, .keysRedo, .keysSuspend, .keysQuit, .keysHelp, .keysClose,
     ]
 
     /// Standard input or output is not a terminal.
@@ -36,7 +39,19 @@ enum TUIMessage: Equatable, Sendable, CaseIterable {
     case selectedDay(day: String, date: String)
     /// `+` or `-` on a habit whose amounts are readings (`name` quoted and escaped).
     case readingAmount(name: String)
+    /// The rename dialog's title (`name` escaped).
+    case renameTitle(name: String)
+    /// The note dialog's title: the habit and the day.
+    case noteTitle(name: String, date: String)
+    /// The amount dialog's title: the habit and the day.
+    case amountTitle(name: String, date: String)
+    /// The delete dialog's question, its warning and its answer keys.
+    case deleteTitle(name: String)
+    case deleteWarning, deleteKeys
+    /// A text field's keys.
+    case fieldKeys
     /// The help screen's heading and lines.
+    case keysDialogs
     case keysHeading, keysMove, keysPages, keysOpen, keysBack, keysDay, keysToggle, keysCheck, keysSkip, keysPause
     case keysAmount, keysUndo, keysRedo, keysSuspend, keysQuit, keysHelp, keysClose
 }
@@ -62,6 +77,14 @@ extension LanguageTable {
         case .keysBack: return catalog.text(.tuiKeysBack)
         case .keysToggle: return catalog.text(.tuiKeysToggle)
         case .keysUndo: return catalog.text(.tuiKeysUndo)
+        case .keysDialogs: return catalog.text(.tuiKeysDialogs)
+        case .renameTitle(let name): return catalog.text(.tuiRenameTitle, ["name": name])
+        case .noteTitle(let name, let date): return catalog.text(.tuiNoteTitle, ["name": name, "date": date])
+        case .amountTitle(let name, let date): return catalog.text(.tuiAmountTitle, ["name": name, "date": date])
+        case .deleteTitle(let name): return catalog.text(.tuiDeleteTitle, ["name": name])
+        case .deleteWarning: return catalog.text(.tuiDeleteWarning)
+        case .deleteKeys: return catalog.text(.tuiDeleteKeys)
+        case .fieldKeys: return catalog.text(.tuiFieldKeys)
         case .keysPages: return catalog.text(.tuiKeysPages)
         case .keysDay: return catalog.text(.tuiKeysDay)
         case .keysCheck: return catalog.text(.tuiKeysCheck)
