@@ -22,9 +22,9 @@ struct TUISession {
     static let lookInterval: Int32 = 1000
     /// The terminal's settings before raw mode; `nil` while the terminal is left (suspended).
     private var mode: Platform.TerminalMode? = nil
-    /// The lines on the screen now and the size they were drawn at; `nil` when the screen is
-    /// to be drawn in full (first, after a resize or a suspend).
-    private var shown: (lines: [String], columns: Int, rows: Int)? = nil
+    /// The screen as the terminal shows it now; `nil` when it is to be drawn in full (first,
+    /// after a resize or a suspend).
+    private var shown: TUIScreen? = nil
 
     /// The screen's colours, see ``TUIView/style(mode:environment:)``.
     let style: Style
@@ -306,8 +306,9 @@ struct TUISession {
         return result
     }
 
-    /// Draws the screen at the terminal's size now, in one write: every line after a resize,
-    /// a suspend or at first (the screen cleared), else only the lines that changed.
+    /// Draws the screen at the terminal's size now, in one write: only the cells that changed
+    /// since the last frame (every cell after a resize, a suspend or at first, the screen
+    /// cleared).
     private mutating func draw() {
         guard mode != nil else { return }
         let size = Platform.windowSize(STDOUT_FILENO) ?? (columns: 80, rows: 24)
@@ -316,18 +317,9 @@ struct TUISession {
             style: style)
         state.top = frame.top
         state.page = frame.page
-        var text = "\u{1B}[?2026h"
-        var before: [String] = []
-        if let shown, shown.columns == size.columns, shown.rows == size.rows {
-            before = shown.lines
-        } else {
-            text += "\u{1B}[0m\u{1B}[2J"
-        }
-        for (row, line) in frame.lines.enumerated() where row >= before.count || before[row] != line {
-            text += "\u{1B}[\(row + 1);1H" + line + "\u{1B}[0m\u{1B}[K"
-        }
-        text += "\u{1B}[?2026l"
-        shown = (frame.lines, size.columns, size.rows)
-        _ = Platform.writeAll(STDOUT_FILENO, Array(text.utf8))
+        let screen = TUIScreen(lines: frame.lines, columns: size.columns, rows: size.rows)
+        let bytes = screen.difference(from: shown)
+        shown = screen
+        if !bytes.isEmpty { _ = Platform.writeAll(STDOUT_FILENO, Array(bytes.utf8)) }
     }
 }
