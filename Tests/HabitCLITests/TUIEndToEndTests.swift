@@ -80,9 +80,11 @@ final class TmuxTerminal {
         posix_spawnattr_setsigmask(&attributes, &mask)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         let argv = ([tmux, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        // The test's environment (macOS declares no `environ` to Swift).
+        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
         var pid = pid_t()
-        let started = posix_spawn(&pid, tmux, &actions, &attributes, argv, environ)
+        let started = posix_spawn(&pid, tmux, &actions, &attributes, argv, envp)
         guard started == 0 else { throw TmuxError.cannotStart(started) }
         let deadline = Date().addingTimeInterval(30)
         var status: Int32 = 0
