@@ -1951,6 +1951,8 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case tuiFieldKeys
     /// r  d  n  =     rename, delete (asks), note, the day's amount
     case tuiKeysDialogs
+    /// S  A           a slip (a habit to quit), archive (as habit slip, habit archive)
+    case tuiKeysSlipArchive
 
     /// The key as the catalogs write it (`msgctxt`).
     public var name: String { Self.names[rawValue] }
@@ -2931,6 +2933,7 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "tui.delete.keys",
         "tui.field.keys",
         "tui.keys.dialogs",
+        "tui.keys.slipArchive",
     ]
 }
 
@@ -3986,6 +3989,7 @@ extension Catalog {
             "j löschen · jede andere Taste behält sie",
             "Enter speichern · Esc abbrechen · Rücktaste, Strg-U löschen",
             "r  d  n  =     umbenennen, löschen (fragt), Notiz, Menge des Tages",
+            "S  A           ein Ausrutscher (beim Aufhören), archivieren (wie habit slip, habit archive)",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -4048,7 +4052,7 @@ extension Catalog {
             969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984,
             985, 986, 987, 988, 989, 990, 991, 993, 994, 995, 997, 998, 999, 1000, 1001, 1002,
             1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012, 1013, 1014, 1015, 1016, 1017, 1018,
-            1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033,
+            1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033, 1034,
         ])
 
     /// The catalog `en.po`.
@@ -5089,6 +5093,7 @@ extension Catalog {
             "y delete · any other key keeps it",
             "Enter save · Esc cancel · Backspace, Ctrl-U erase",
             "r  d  n  =     rename, delete (asks), note, the day's amount",
+            "S  A           a slip (a habit to quit), archive (as habit slip, habit archive)",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -5151,7 +5156,7 @@ extension Catalog {
             969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984,
             985, 986, 987, 988, 989, 990, 991, 993, 994, 995, 997, 998, 999, 1000, 1001, 1002,
             1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012, 1013, 1014, 1015, 1016, 1017, 1018,
-            1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033,
+            1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033, 1034,
         ])
 
     /// The catalog `fr.po`.
@@ -6192,6 +6197,7 @@ extension Catalog {
             "o supprimer · toute autre touche la garde",
             "Entrée enregistrer · Échap annuler · Retour arrière, Ctrl-U effacer",
             "r  d  n  =     renommer, supprimer (demande), note, quantité du jour",
+            "S  A           un écart (une habitude à arrêter), archiver (comme habit slip, habit archive)",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -6254,6 +6260,6 @@ extension Catalog {
             969, 970, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 983, 984,
             985, 986, 987, 988, 989, 990, 991, 993, 994, 995, 997, 998, 999, 1000, 1001, 1002,
             1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012, 1013, 1014, 1015, 1016, 1017, 1018,
-            1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033,
+            1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033, 1034,
         ])
 }

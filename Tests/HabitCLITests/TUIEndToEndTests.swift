@@ -456,4 +456,18 @@ struct TUIEndToEndTests {
         try terminal.press("q")
         try Self.expectRestored(terminal, scratch, status: "0")
     }
+
+    @Test("S on a habit that is not one to quit says so in the view; A archives the habit, which leaves the list")
+    func slipAndArchive() throws {
+        let (terminal, scratch) = try Self.terminal()
+        try Self.startTUI(terminal, scratch)
+        try terminal.press("S")
+        #expect(terminal.waitFor("not a habit to quit"))  // the CLI's refusal
+        #expect(try Self.habits(scratch)[0].amounts.isEmpty)
+        try terminal.press("A")
+        #expect(terminal.waitFor { !$0.contains("📚 Lesen") && $0.contains("Meditieren") })
+        #expect(try Self.habits(scratch)[0].isArchived)
+        try terminal.press("q")
+        try Self.expectRestored(terminal, scratch, status: "0")
+    }
 }

@@ -105,7 +105,8 @@ import Testing
         let actions: [(TUIKey, TUIAction)] = [
             (.character("x"), .check), (.character("X"), .uncheck), (.character("s"), .skip),
             (.character("p"), .pauseOrResume), (.character("+"), .amount(1)), (.character("-"), .amount(-1)),
-            (.control("r"), .redo), (.control("z"), .suspend), (.space, .toggle),
+            (.control("r"), .redo), (.control("z"), .suspend), (.space, .toggle), (.character("S"), .slip),
+            (.character("A"), .archive),
         ]
         for (key, action) in actions {
             #expect(state.after(key).action == action)

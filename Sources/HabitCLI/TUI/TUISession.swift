@@ -220,6 +220,8 @@ struct TUISession {
             } else {
                 _ = perform(LogCommand(name: habit.name, amount: Amount(units), replace: false, date: date, note: nil))
             }
+        case .slip: _ = perform(SlipCommand(name: habit.name, date: date))
+        case .archive: if perform(ArchiveCommand(names: names)) { state.screen = .list }
         case .quit, .interrupt, .suspend, .undo, .redo, .openDialog, .save, .delete: break
         }
     }

@@ -64,7 +64,7 @@ struct TUIState: Equatable, Sendable {
         case .character("u"): return (self, .undo)
         case .control("r"): return (self, .redo)
         case .space, .character("x"), .character("X"), .character("s"), .character("p"), .character("+"),
-            .character("-"):
+            .character("-"), .character("S"), .character("A"):
             guard selectedHabit != nil, let action = Self.change(key) else { return (self, nil) }
             return (self, action)
         case .up, .character("k"):
@@ -139,6 +139,8 @@ struct TUIState: Equatable, Sendable {
         case .character("p"): return .pauseOrResume
         case .character("+"): return .amount(1)
         case .character("-"): return .amount(-1)
+        case .character("S"): return .slip
+        case .character("A"): return .archive
         default: return nil
         }
     }
@@ -165,6 +167,10 @@ enum TUIAction: Equatable, Sendable {
     case pauseOrResume
     /// `+` and `-`: `habit log NAME 1` and `habit log NAME -1`.
     case amount(Int)
+    /// `S`: `habit slip` (a habit to quit).
+    case slip
+    /// `A`: `habit archive`; the habit leaves the list.
+    case archive
     /// `u`: `habit undo`.
     case undo
     /// Ctrl-R: `habit redo`.

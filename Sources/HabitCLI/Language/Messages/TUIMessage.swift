@@ -16,7 +16,8 @@ enum TUIMessage: Equatable, Sendable, CaseIterable {
     /// The lines of the help screen, in order.
     static let helpScreen: [TUIMessage] = [
         .keysHeading, .keysMove, .keysPages, .keysOpen, .keysBack, .keysDay, .keysToggle, .keysCheck, .keysSkip,
-        .keysPause, .keysAmount, .keysDialogs, .keysUndo, .keysRedo, .keysSuspend, .keysQuit, .keysHelp, .keysClose,
+        .keysPause, .keysAmount, .keysSlipArchive, .keysDialogs, .keysUndo, .keysRedo, .keysSuspend, .keysQuit, .keysHelp,
+        .keysClose,
     ]
 
     /// Standard input or output is not a terminal.
@@ -51,7 +52,7 @@ enum TUIMessage: Equatable, Sendable, CaseIterable {
     /// A text field's keys.
     case fieldKeys
     /// The help screen's heading and lines.
-    case keysDialogs
+    case keysDialogs, keysSlipArchive
     case keysHeading, keysMove, keysPages, keysOpen, keysBack, keysDay, keysToggle, keysCheck, keysSkip, keysPause
     case keysAmount, keysUndo, keysRedo, keysSuspend, keysQuit, keysHelp, keysClose
 }
@@ -78,6 +79,7 @@ extension LanguageTable {
         case .keysToggle: return catalog.text(.tuiKeysToggle)
         case .keysUndo: return catalog.text(.tuiKeysUndo)
         case .keysDialogs: return catalog.text(.tuiKeysDialogs)
+        case .keysSlipArchive: return catalog.text(.tuiKeysSlipArchive)
         case .renameTitle(let name): return catalog.text(.tuiRenameTitle, ["name": name])
         case .noteTitle(let name, let date): return catalog.text(.tuiNoteTitle, ["name": name, "date": date])
         case .amountTitle(let name, let date): return catalog.text(.tuiAmountTitle, ["name": name, "date": date])
