@@ -470,4 +470,18 @@ struct TUIEndToEndTests {
         try terminal.press("q")
         try Self.expectRestored(terminal, scratch, status: "0")
     }
+
+    @Test("a delete question about a habit another process deleted closes, so its answer cannot delete the next one")
+    func questionClosesWhenItsHabitGoes() throws {
+        let (terminal, scratch) = try Self.terminal()
+        try Self.startTUI(terminal, scratch)
+        try terminal.press("d")
+        #expect(terminal.waitFor("Delete “Lesen”?"))
+        #expect(try RealBinary.run(["delete", "Lesen", "--yes"], in: scratch).status == 0)
+        #expect(terminal.waitFor { !$0.contains("Delete “") && !$0.contains("📚") })
+        try terminal.press("y")
+        try terminal.press("q")
+        try Self.expectRestored(terminal, scratch, status: "0")
+        #expect(try Self.habits(scratch).map(\.name) == ["Meditieren"])
+    }
 }

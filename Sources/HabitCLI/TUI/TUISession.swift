@@ -77,7 +77,15 @@ struct TUISession {
         guard let habits = try? TUIState.listOrder(context.load().active) else { return false }
         let selectedID = state.selectedHabit?.id
         state.habits = habits
-        state.selected = habits.firstIndex { $0.id == selectedID } ?? min(state.selected, max(0, habits.count - 1))
+        if let kept = habits.firstIndex(where: { $0.id == selectedID }) {
+            state.selected = kept
+        } else {
+            // The habit is gone (deleted, archived, here or elsewhere): a dialog about it closes,
+            // so that no answer meant for it reaches the next one.
+            state.selected = min(state.selected, max(0, habits.count - 1))
+            state.dialog = nil
+            if habits.isEmpty { state.screen = .list }
+        }
         return true
     }
 
