@@ -166,8 +166,9 @@ struct TUIEndToEndTests {
             Habit(id: fixtureID(2), name: "Meditieren", icon: "🧠", color: .teal, created: day("2026-11-20")),
         ]
         try scratch.write(StoreFormat.encode(HabitCollection(habits: habits)), to: "data/habits.json")
-        var environment = RealBinary.environment(for: scratch).merging(extra) { _, new in new }
+        var environment = RealBinary.environment(for: scratch)
         environment["SWIFT_BACKTRACE"] = "interactive=no"
+        environment.merge(extra) { _, new in new }
         let terminal = try TmuxTerminal(scratch: scratch, environment: environment, columns: columns, rows: rows)
         return (terminal, scratch)
     }
@@ -483,5 +484,14 @@ struct TUIEndToEndTests {
         try terminal.press("q")
         try Self.expectRestored(terminal, scratch, status: "0")
         #expect(try Self.habits(scratch).map(\.name) == ["Meditieren"])
+    }
+
+    @Test("a crash (SIGSEGV, as a Swift trap would be) leaves the terminal as it was and ends as that signal (139)")
+    func crash() throws {
+        // Swift's crash report off: its length would push the shell's line off the screen.
+        let (terminal, scratch) = try Self.terminal(environment: ["SWIFT_BACKTRACE": "enable=no"])
+        try Self.startTUI(terminal, scratch)
+        kill(try Self.pid(terminal), SIGSEGV)
+        try Self.expectRestored(terminal, scratch, status: "139")
     }
 }

@@ -365,6 +365,74 @@ extension Platform {
     }
 }
 
+/// What the crash handler puts back: the terminal's settings before raw mode, on this
+/// descriptor (-1: nothing to put back), and the bytes that leave the alternate screen. Set
+/// before the handler is installed; read only by it.
+nonisolated(unsafe) private var crashTerminal = termios()
+nonisolated(unsafe) private var crashDescriptor: Int32 = -1
+nonisolated(unsafe) private var crashLeaveBytes: UnsafeMutablePointer<UInt8>? = nil
+nonisolated(unsafe) private var crashLeaveCount = 0
+/// The signals of a crash, and the actions they had before (Swift's backtracer's, or the
+/// default), in the same order; allocated once, before the handler is installed.
+private let crashSignalCount = 6
+nonisolated(unsafe) private var crashSignals: UnsafeMutablePointer<Int32>? = nil
+nonisolated(unsafe) private var crashPreviousActions: UnsafeMutablePointer<sigaction>? = nil
+
+/// The handler of a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT; Swift's runtime
+/// errors trap): the alternate screen left and the terminal's settings put back, with
+/// async-signal-safe calls only, then the action it had before given back and the signal
+/// raised again, so the crash report and the exit status are what they would have been.
+private let crashToTerminal: @convention(c) (Int32) -> Void = { number in
+    if crashDescriptor >= 0 {
+        if let bytes = crashLeaveBytes { _ = write(STDOUT_FILENO, bytes, crashLeaveCount) }
+        _ = tcsetattr(crashDescriptor, TCSAFLUSH, &crashTerminal)
+    }
+    if let signals = crashSignals, let previous = crashPreviousActions {
+        for index in 0..<crashSignalCount where signals[index] == number {
+            _ = sigaction(number, previous + index, nil)
+        }
+    }
+    _ = raise(number)
+}
+
+extension Platform {
+    /// On a crash, puts the terminal on `descriptor` back as `mode` saved it after writing
+    /// `leave` (see ``crashToTerminal``); called again after the settings changed (`fg`).
+    static func restoreOnCrash(_ mode: TerminalMode, on descriptor: Int32, leave: String) {
+        crashTerminal = mode.saved
+        crashDescriptor = descriptor
+        guard crashSignals == nil else { return }
+        let bytes = Array(leave.utf8)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+        buffer.initialize(from: bytes, count: bytes.count)
+        crashLeaveBytes = buffer
+        crashLeaveCount = bytes.count
+        let signals = UnsafeMutablePointer<Int32>.allocate(capacity: crashSignalCount)
+        let numbers = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+        signals.initialize(from: numbers, count: crashSignalCount)
+        let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: crashSignalCount)
+        previous.initialize(repeating: sigaction(), count: crashSignalCount)
+        crashSignals = signals
+        crashPreviousActions = previous
+        for index in 0..<crashSignalCount {
+            var action = sigaction()
+            #if canImport(Glibc)
+                action.__sigaction_handler.sa_handler = crashToTerminal
+            #else
+                action.__sigaction_u.__sa_handler = crashToTerminal
+            #endif
+            action.sa_flags = SA_ONSTACK
+            sigemptyset(&action.sa_mask)
+            _ = sigaction(numbers[index], &action, previous + index)
+        }
+    }
+
+    /// The terminal is put back by the program itself: a crash from now on leaves it alone.
+    static func forgetTerminalOnCrash() {
+        crashDescriptor = -1
+    }
+}
+
 extension Platform {
     /// What `stat(2)` says of a file that tells a change apart: its device and inode (a file
     /// replaced by a rename is a new one), its size and the time of its last change to the

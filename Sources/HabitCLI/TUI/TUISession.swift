@@ -164,6 +164,7 @@ struct TUISession {
     private mutating func enterTerminal() -> Bool {
         guard let entered = Platform.enterRawMode(STDIN_FILENO) else { return false }
         mode = entered
+        Platform.restoreOnCrash(entered, on: STDIN_FILENO, leave: Self.leave)
         _ = Platform.writeAll(STDOUT_FILENO, Array(Self.enter.utf8))
         shown = nil
         return true
@@ -173,6 +174,7 @@ struct TUISession {
     /// before raw mode (input not read yet dropped).
     private mutating func leaveTerminal() {
         guard let entered = mode else { return }
+        Platform.forgetTerminalOnCrash()
         _ = Platform.writeAll(STDOUT_FILENO, Array(Self.leave.utf8))
         Platform.restore(entered, on: STDIN_FILENO)
         mode = nil
