@@ -494,4 +494,23 @@ struct TUIEndToEndTests {
         kill(try Self.pid(terminal), SIGSEGV)
         try Self.expectRestored(terminal, scratch, status: "139")
     }
+
+    @Test("+ and - add and take back one unit (habit log); on a habit of readings they say they do not apply")
+    func plusAndMinus() throws {
+        let (terminal, scratch) = try Self.terminal()
+        let added = try RealBinary.run(["add", "Gewicht", "--track-only", "--reading", "--unit", "kg"], in: scratch)
+        #expect(added.status == 0, "\(added.stderr)")
+        try Self.startTUI(terminal, scratch)
+        try terminal.press("+", "+")
+        #expect(terminal.waitFor("Lesen: 2 today"))
+        try terminal.press("-")
+        #expect(terminal.waitFor("Lesen: 1 today"))
+        #expect(try Self.habits(scratch)[0].amounts[RealBinary.today] == Amount(1))
+        // Gewicht, the reading, is the last row.
+        try terminal.press("G", "+")
+        #expect(terminal.waitFor("records readings, which + and - do not change"))
+        #expect(try Self.habits(scratch).first { $0.name == "Gewicht" }?.amounts.isEmpty == true)
+        try terminal.press("q")
+        try Self.expectRestored(terminal, scratch, status: "0")
+    }
 }
