@@ -253,6 +253,18 @@ extension Platform {
         return TerminalMode(saved: saved)
     }
 
+    /// Puts the terminal on `descriptor` in raw mode again, as ``enterRawMode(_:)`` did from
+    /// `mode` (after something else changed it while this process was stopped).
+    package static func reenterRawMode(_ mode: TerminalMode, on descriptor: Int32) {
+        var raw = mode.saved
+        cfmakeraw(&raw)
+        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+            bytes[Int(VMIN)] = 1
+            bytes[Int(VTIME)] = 0
+        }
+        _ = tcsetattr(descriptor, TCSANOW, &raw)
+    }
+
     /// Puts back the settings `mode` saved, dropping input not read yet.
     package static func restore(_ mode: TerminalMode, on descriptor: Int32) {
         var saved = mode.saved
@@ -268,7 +280,7 @@ extension Platform {
 
     /// The signals a full-screen view handles itself.
     package enum CaughtSignal: Int32, CaseIterable, Sendable {
-        case interrupt, terminate, hangUp, resize
+        case interrupt, terminate, hangUp, resize, suspend, resume
 
         /// The system's number of the signal.
         package var number: Int32 {
@@ -277,6 +289,8 @@ extension Platform {
             case .terminate: return SIGTERM
             case .hangUp: return SIGHUP
             case .resize: return SIGWINCH
+            case .suspend: return SIGTSTP
+            case .resume: return SIGCONT
             }
         }
 
@@ -289,15 +303,48 @@ extension Platform {
 
     /// Makes each of `signals` write its number (one byte) to a non-blocking pipe instead of its
     /// usual action, and ignores `SIGPIPE`; the pipe's read end, `nil` when no pipe could be made.
-    /// Called once per process.
+    /// A signal this process was started with ignored (`SIGTSTP` where the shell has no job
+    /// control, `SIGHUP` under `nohup`) stays ignored. Called once per process.
     package static func catchSignals(_ signals: [CaughtSignal]) -> Int32? {
         var ends: [Int32] = [0, 0]
         guard makePipe(&ends) == 0 else { return nil }
         for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
         signalPipeWriteEnd = ends[1]
-        for caught in signals { _ = signal(caught.number, signalToPipe) }
+        // Unblocked too: a signal mask is inherited, and a parent may have blocked them.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for caught in signals where !isIgnored(caught) {
+            _ = signal(caught.number, signalToPipe)
+            sigaddset(&unblocked, caught.number)
+        }
+        _ = sigprocmask(SIG_UNBLOCK, &unblocked, nil)
         _ = signal(SIGPIPE, SIG_IGN)
         return ends[0]
+    }
+
+    /// Whether `caught` is ignored (`SIG_IGN`) now.
+    package static func isIgnored(_ caught: CaughtSignal) -> Bool {
+        var action = sigaction()
+        guard sigaction(caught.number, nil, &action) == 0 else { return false }
+        #if canImport(Glibc)
+            let handler = action.__sigaction_handler.sa_handler
+        #else
+            let handler = action.__sigaction_u.__sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    /// Stops this process's group as Ctrl-Z in a terminal not in raw mode would (`SIGTSTP` with
+    /// its default action), and returns once it is continued (`fg`, `SIGCONT`), with `SIGTSTP`
+    /// caught again. The terminal is to be restored before and entered again after.
+    package static func suspendProcessGroup() {
+        _ = signal(SIGTSTP, SIG_DFL)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, SIGTSTP)
+        _ = sigprocmask(SIG_UNBLOCK, &unblocked, nil)
+        _ = kill(0, SIGTSTP)
+        _ = signal(SIGTSTP, signalToPipe)
     }
 
     /// The signals caught since the last call, read from the pipe `descriptor`.
@@ -315,6 +362,101 @@ extension Platform {
         let result = poll(&polled, nfds_t(polled.count), milliseconds)
         guard result > 0 else { return descriptors.map { _ in false } }
         return polled.map { $0.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 }
+    }
+}
+
+/// What the crash handler puts back: the terminal's settings before raw mode, on this
+/// descriptor (-1: nothing to put back), and the bytes that leave the alternate screen. Set
+/// before the handler is installed; read only by it.
+nonisolated(unsafe) private var crashTerminal = termios()
+nonisolated(unsafe) private var crashDescriptor: Int32 = -1
+nonisolated(unsafe) private var crashLeaveBytes: UnsafeMutablePointer<UInt8>? = nil
+nonisolated(unsafe) private var crashLeaveCount = 0
+/// The signals of a crash, and the actions they had before (Swift's backtracer's, or the
+/// default), in the same order; allocated once, before the handler is installed.
+private let crashSignalCount = 6
+nonisolated(unsafe) private var crashSignals: UnsafeMutablePointer<Int32>? = nil
+nonisolated(unsafe) private var crashPreviousActions: UnsafeMutablePointer<sigaction>? = nil
+
+/// The handler of a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT; Swift's runtime
+/// errors trap): the alternate screen left and the terminal's settings put back, with
+/// async-signal-safe calls only, then the action it had before given back and the signal
+/// raised again, so the crash report and the exit status are what they would have been.
+private let crashToTerminal: @convention(c) (Int32) -> Void = { number in
+    if crashDescriptor >= 0 {
+        if let bytes = crashLeaveBytes { _ = write(STDOUT_FILENO, bytes, crashLeaveCount) }
+        _ = tcsetattr(crashDescriptor, TCSAFLUSH, &crashTerminal)
+    }
+    if let signals = crashSignals, let previous = crashPreviousActions {
+        for index in 0..<crashSignalCount where signals[index] == number {
+            _ = sigaction(number, previous + index, nil)
+        }
+    }
+    _ = raise(number)
+}
+
+extension Platform {
+    /// On a crash, puts the terminal on `descriptor` back as `mode` saved it after writing
+    /// `leave` (see ``crashToTerminal``); called again after the settings changed (`fg`).
+    package static func restoreOnCrash(_ mode: TerminalMode, on descriptor: Int32, leave: String) {
+        crashTerminal = mode.saved
+        crashDescriptor = descriptor
+        guard crashSignals == nil else { return }
+        let bytes = Array(leave.utf8)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+        buffer.initialize(from: bytes, count: bytes.count)
+        crashLeaveBytes = buffer
+        crashLeaveCount = bytes.count
+        let signals = UnsafeMutablePointer<Int32>.allocate(capacity: crashSignalCount)
+        let numbers = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+        signals.initialize(from: numbers, count: crashSignalCount)
+        let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: crashSignalCount)
+        previous.initialize(repeating: sigaction(), count: crashSignalCount)
+        crashSignals = signals
+        crashPreviousActions = previous
+        for index in 0..<crashSignalCount {
+            var action = sigaction()
+            #if canImport(Glibc)
+                action.__sigaction_handler.sa_handler = crashToTerminal
+            #else
+                action.__sigaction_u.__sa_handler = crashToTerminal
+            #endif
+            action.sa_flags = SA_ONSTACK
+            sigemptyset(&action.sa_mask)
+            _ = sigaction(numbers[index], &action, previous + index)
+        }
+    }
+
+    /// The terminal is put back by the program itself: a crash from now on leaves it alone.
+    package static func forgetTerminalOnCrash() {
+        crashDescriptor = -1
+    }
+}
+
+extension Platform {
+    /// What `stat(2)` says of a file that tells a change apart: its device and inode (a file
+    /// replaced by a rename is a new one), its size and the time of its last change to the
+    /// nanosecond.
+    package struct FileStamp: Equatable, Sendable {
+        package let device: UInt64
+        package let inode: UInt64
+        package let size: Int64
+        package let seconds: Int64
+        package let nanoseconds: Int64
+    }
+
+    /// The stamp of the file at `path` (links followed), `nil` when there is none.
+    package static func fileStamp(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Glibc)
+            let modified = info.st_mtim
+        #else
+            let modified = info.st_mtimespec
+        #endif
+        return FileStamp(
+            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
+            size: Int64(info.st_size), seconds: Int64(modified.tv_sec), nanoseconds: Int64(modified.tv_nsec))
     }
 }
 

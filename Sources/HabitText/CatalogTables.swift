@@ -2273,6 +2273,50 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case placeholderMembers
     /// all|any|N
     case placeholderNeeds
+    /// PgUp PgDn  g G  a page up or down, the first, the last
+    case tuiKeysPages
+    /// ← → h l        in a habit: the day before, the day after
+    case tuiKeysDay
+    /// x  X           done, not done (today, or the day chosen)
+    case tuiKeysCheck
+    /// s              skip the day (as habit skip)
+    case tuiKeysSkip
+    /// p              pause or resume (as habit pause, habit resume)
+    case tuiKeysPause
+    /// +  -           one unit more, one less (as habit log)
+    case tuiKeysAmount
+    /// Ctrl-R         redo what u undid (as habit redo)
+    case tuiKeysRedo
+    /// Ctrl-Z         to the shell; fg comes back
+    case tuiKeysSuspend
+    /// ←→ day · Space toggle · Esc back · ? keys · q quit
+    case tuiFooterDetailDays
+    /// [Space] Done on {date}
+    case tuiActionDoneOn
+    /// [Space] Undo {date}
+    case tuiActionUndoOn
+    /// {day}, {date}
+    case tuiSelectedDay
+    /// {name} records readings, which + and - do not change; set the day's value with habit log.
+    case tuiReadingAmount
+    /// Rename “{name}”
+    case tuiRenameTitle
+    /// Note for “{name}”, {date}
+    case tuiNoteTitle
+    /// Amount of “{name}”, {date}
+    case tuiAmountTitle
+    /// Delete “{name}”?
+    case tuiDeleteTitle
+    /// All entries will be lost.
+    case tuiDeleteWarning
+    /// y delete · any other key keeps it
+    case tuiDeleteKeys
+    /// Enter save · Esc cancel · Backspace, Ctrl-U erase
+    case tuiFieldKeys
+    /// r  d  n  =     rename, delete (asks), note, the day's amount
+    case tuiKeysDialogs
+    /// S  A           a slip (a habit to quit), archive (as habit slip, habit archive)
+    case tuiKeysSlipArchive
 
     /// The key as the catalogs write it (`msgctxt`).
     public var name: String { Self.names[rawValue] }
@@ -3414,6 +3458,28 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "help.option.removeMember",
         "placeholder.members",
         "placeholder.needs",
+        "tui.keys.pages",
+        "tui.keys.day",
+        "tui.keys.check",
+        "tui.keys.skip",
+        "tui.keys.pause",
+        "tui.keys.amount",
+        "tui.keys.redo",
+        "tui.keys.suspend",
+        "tui.footer.detail.days",
+        "tui.action.doneOn",
+        "tui.action.undoOn",
+        "tui.selectedDay",
+        "tui.readingAmount",
+        "tui.rename.title",
+        "tui.note.title",
+        "tui.amount.title",
+        "tui.delete.title",
+        "tui.delete.warning",
+        "tui.delete.keys",
+        "tui.field.keys",
+        "tui.keys.dialogs",
+        "tui.keys.slipArchive",
     ]
 }
 
@@ -4657,6 +4723,28 @@ extension Catalog {
             "Nimmt diese Gewohnheiten aus der Gruppe (sie bleiben Gewohnheiten).",
             "NAMEN",
             "all|any|N",
+            "Bild↑ Bild↓  g G  eine Seite hoch oder runter, die erste, die letzte",
+            "← → h l        in einer Gewohnheit: den Tag davor, den Tag danach",
+            "x  X           erledigt, nicht erledigt (heute oder der gewählte Tag)",
+            "s              den Tag aussetzen (wie habit skip)",
+            "p              pausieren oder fortsetzen (wie habit pause, habit resume)",
+            "+  -           eine Einheit mehr, eine weniger (wie habit log)",
+            "Strg-R         wiederherstellen, was u zurücknahm (wie habit redo)",
+            "Strg-Z         zur Shell; fg kehrt zurück",
+            "←→ Tag · Leertaste abhaken · Esc zurück · ? Tasten · q beenden",
+            "[Leertaste] Erledigt am {date}",
+            "[Leertaste] {date} zurücknehmen",
+            "{day}, {date}",
+            "{name} erfasst Messwerte, die + und - nicht ändern; den Wert des Tages setzt habit log.",
+            "„{name}“ umbenennen",
+            "Notiz zu „{name}“, {date}",
+            "Menge von „{name}“, {date}",
+            "„{name}“ löschen?",
+            "Alle bisherigen Einträge gehen verloren.",
+            "j löschen · jede andere Taste behält sie",
+            "Enter speichern · Esc abbrechen · Rücktaste, Strg-U löschen",
+            "r  d  n  =     umbenennen, löschen (fragt), Notiz, Menge des Tages",
+            "S  A           ein Ausrutscher (beim Aufhören), archivieren (wie habit slip, habit archive)",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -4730,6 +4818,8 @@ extension Catalog {
             1169, 1170, 1172, 1173, 1174, 1175, 1176, 1177, 1178, 1179, 1180, 1181, 1182, 1183, 1184, 1185,
             1186, 1187, 1188, 1189, 1190, 1191, 1193, 1194, 1196, 1197, 1198, 1199, 1200, 1201, 1202, 1203,
             1204, 1205, 1206, 1208, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221,
+            1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237,
+            1238, 1239, 1240, 1241, 1242, 1243,
         ])
 
     /// The catalog `en.po`.
@@ -5958,6 +6048,28 @@ extension Catalog {
             "Take these habits out of the group (they stay habits).",
             "NAMES",
             "all|any|N",
+            "PgUp PgDn  g G  a page up or down, the first, the last",
+            "← → h l        in a habit: the day before, the day after",
+            "x  X           done, not done (today, or the day chosen)",
+            "s              skip the day (as habit skip)",
+            "p              pause or resume (as habit pause, habit resume)",
+            "+  -           one unit more, one less (as habit log)",
+            "Ctrl-R         redo what u undid (as habit redo)",
+            "Ctrl-Z         to the shell; fg comes back",
+            "←→ day · Space toggle · Esc back · ? keys · q quit",
+            "[Space] Done on {date}",
+            "[Space] Undo {date}",
+            "{day}, {date}",
+            "{name} records readings, which + and - do not change; set the day's value with habit log.",
+            "Rename “{name}”",
+            "Note for “{name}”, {date}",
+            "Amount of “{name}”, {date}",
+            "Delete “{name}”?",
+            "All entries will be lost.",
+            "y delete · any other key keeps it",
+            "Enter save · Esc cancel · Backspace, Ctrl-U erase",
+            "r  d  n  =     rename, delete (asks), note, the day's amount",
+            "S  A           a slip (a habit to quit), archive (as habit slip, habit archive)",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -6031,6 +6143,8 @@ extension Catalog {
             1169, 1170, 1172, 1173, 1174, 1175, 1176, 1177, 1178, 1179, 1180, 1181, 1182, 1183, 1184, 1185,
             1186, 1187, 1188, 1189, 1190, 1191, 1193, 1194, 1196, 1197, 1198, 1199, 1200, 1201, 1202, 1203,
             1204, 1205, 1206, 1208, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221,
+            1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237,
+            1238, 1239, 1240, 1241, 1242, 1243,
         ])
 
     /// The catalog `fr.po`.
@@ -7259,6 +7373,28 @@ extension Catalog {
             "Retire ces habitudes du groupe (elles restent des habitudes).",
             "NOMS",
             "all|any|N",
+            "PgPréc PgSuiv  g G  une page plus haut ou plus bas, la première, la dernière",
+            "← → h l        dans une habitude : le jour d’avant, le jour d’après",
+            "x  X           fait, pas fait (aujourd’hui, ou le jour choisi)",
+            "s              sauter le jour (comme habit skip)",
+            "p              mettre en pause ou reprendre (comme habit pause, habit resume)",
+            "+  -           une unité de plus, une de moins (comme habit log)",
+            "Ctrl-R         rétablir ce que u a annulé (comme habit redo)",
+            "Ctrl-Z         vers le shell ; fg revient",
+            "←→ jour · Espace cocher · Échap retour · ? touches · q quitter",
+            "[Espace] Fait le {date}",
+            "[Espace] Annuler le {date}",
+            "{day} {date}",
+            "{name} enregistre des relevés, que + et - ne changent pas ; habit log fixe la valeur du jour.",
+            "Renommer « {name} »",
+            "Note pour « {name} », {date}",
+            "Quantité de « {name} », {date}",
+            "Supprimer « {name} » ?",
+            "Toutes les entrées seront perdues.",
+            "o supprimer · toute autre touche la garde",
+            "Entrée enregistrer · Échap annuler · Retour arrière, Ctrl-U effacer",
+            "r  d  n  =     renommer, supprimer (demande), note, quantité du jour",
+            "S  A           un écart (une habitude à arrêter), archiver (comme habit slip, habit archive)",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -7332,5 +7468,7 @@ extension Catalog {
             1169, 1170, 1172, 1173, 1174, 1175, 1176, 1177, 1178, 1179, 1180, 1181, 1182, 1183, 1184, 1185,
             1186, 1187, 1188, 1189, 1190, 1191, 1193, 1194, 1196, 1197, 1198, 1199, 1200, 1201, 1202, 1203,
             1204, 1205, 1206, 1208, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221,
+            1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237,
+            1238, 1239, 1240, 1241, 1242, 1243,
         ])
 }

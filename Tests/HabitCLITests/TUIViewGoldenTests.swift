@@ -29,8 +29,10 @@ import Testing
 
     static let languages: [(code: String, table: LanguageTable)] = [("en", LanguageTable.english), ("de", LanguageTable.german), ("fr", LanguageTable.french)]
 
-    static func screen(_ state: TUIState, _ columns: Int, _ rows: Int, _ language: LanguageTable) -> String {
-        TUIView.render(state, columns: columns, rows: rows, today: today, language: language).lines
+    static func screen(
+        _ state: TUIState, _ columns: Int, _ rows: Int, _ language: LanguageTable, style: Style = .plain
+    ) -> String {
+        TUIView.render(state, columns: columns, rows: rows, today: today, language: language, style: style).lines
             .map { $0.replacingOccurrences(of: "\u{1B}", with: "␛") + "\n" }.joined()
     }
 
@@ -89,5 +91,237 @@ import Testing
         #expect(help.showsHelp)
         #expect(help.after(.character("q")) == (state, nil))
         #expect(TUIState(habits: []).after(.space).action == nil)
+    }
+
+    @Test("the other keys: pages, first and last, x X s p + -, Ctrl-R, Ctrl-Z; Esc and Backspace never quit the list")
+    func moreKeys() {
+        var state = TUIState(habits: Self.many)
+        state.page = 5
+        #expect(state.after(.pageDown).state.selected == 5)
+        #expect(state.after(.pageDown).state.after(.pageDown).state.after(.pageUp).state.selected == 5)
+        #expect(state.after(.pageUp).state.selected == 0)
+        #expect(state.after(.character("G")).state.selected == 29)
+        #expect(state.after(.end).state.selected == 29)
+        #expect(state.after(.character("G")).state.after(.character("g")).state.selected == 0)
+        #expect(state.after(.character("G")).state.after(.pageDown).state.selected == 29)
+        let actions: [(TUIKey, TUIAction)] = [
+            (.character("x"), .check), (.character("X"), .uncheck), (.character("s"), .skip),
+            (.character("p"), .pauseOrResume), (.character("+"), .amount(1)), (.character("-"), .amount(-1)),
+            (.control("r"), .redo), (.control("z"), .suspend), (.space, .toggle), (.character("S"), .slip),
+            (.character("A"), .archive),
+        ]
+        for (key, action) in actions {
+            #expect(state.after(key).action == action)
+        }
+        // Without habits, nothing to change; undo and redo still act.
+        #expect(TUIState(habits: []).after(.character("x")).action == nil)
+        #expect(TUIState(habits: []).after(.control("r")).action == .redo)
+        // On the list, Esc and Backspace do nothing at all.
+        #expect(state.after(.escape) == (state, nil))
+        #expect(state.after(.backspace) == (state, nil))
+    }
+
+    @Test("in the detail view ← and h go back a day, → and l forward, never after today; Enter opens on today")
+    func choosingADay() {
+        var state = TUIState(habits: Self.habits)
+        state = state.after(.enter).state
+        #expect(state.screen == .detail && state.daysBack == 0)
+        #expect(state.after(.right).state.daysBack == 0)  // never after today
+        state = state.after(.left).state.after(.character("h")).state
+        #expect(state.daysBack == 2)
+        #expect(state.chosenDay(today: Self.today) == day("2026-11-27"))
+        #expect(state.after(.character("l")).state.daysBack == 1)
+        // Up and down do not leave the habit; Esc goes back, and opening again starts at today.
+        #expect(state.after(.down).state == state)
+        let reopened = state.after(.escape).state.after(.character("l")).state
+        #expect(reopened.screen == .detail && reopened.daysBack == 0)
+        #expect(state.after(.escape).state.chosenDay(today: Self.today) == Self.today)
+    }
+
+    @Test("the detail view with an earlier day chosen: the ▲ under its circle, its date, the action for that day", arguments: [0, 1, 2])
+    func chosenDayScreens(_ languageIndex: Int) {
+        let (code, language) = Self.languages[languageIndex]
+        var state = TUIState(habits: Self.habits, selected: 1)
+        state.screen = .detail
+        state.daysBack = 2  // Friday 27 November, done
+        Golden.expect(Self.screen(state, 80, 24, language), is: "TUI/\(code)-detail-friday-80x24")
+        Golden.expect(Self.screen(state, 40, 12, language), is: "TUI/\(code)-detail-friday-40x12")
+        state.daysBack = 9  // Friday 20 November, done: as it stood that day, the row 14–20 November
+        Golden.expect(Self.screen(state, 80, 24, language), is: "TUI/\(code)-detail-earlier-80x24")
+    }
+}
+
+/// The list's rows as `habit list` has them: under tag headings, the week's seven marks, what is
+/// left of an amount.
+@Suite struct TUIListRowTests {
+    /// Meditieren and Lesen under "morgens", Wasser trinken (3 of 8 Gläser today) untagged,
+    /// Kaffee under "abends".
+    static let habits: [Habit] = {
+        var meditieren = TUIViewGoldenTests.habits[0]
+        meditieren.setTags(["morgens"])
+        var lesen = TUIViewGoldenTests.habits[1]
+        lesen.setTags(["abends"])
+        var kaffee = AmountFixture.kaffee
+        kaffee.setTags(["morgens"])
+        return [meditieren, lesen, AmountFixture.wasser, kaffee]
+    }()
+
+    @Test("in the list's order: the untagged first, then each tag's habits; j goes down the screen")
+    func order() {
+        let ordered = TUIState.listOrder(Self.habits)
+        #expect(ordered.map(\.name) == ["Wasser trinken", "Meditieren", "Kaffee", "Lesen"])
+    }
+
+    @Test("tag headings, the week's marks from 60 columns, what is left; today's mark alone below", arguments: [0, 1, 2])
+    func rows(_ languageIndex: Int) {
+        let (code, language) = TUIViewGoldenTests.languages[languageIndex]
+        let state = TUIState(habits: TUIState.listOrder(Self.habits), selected: 2)
+        Golden.expect(TUIViewGoldenTests.screen(state, 80, 24, language), is: "TUI/\(code)-tags-80x24")
+        Golden.expect(TUIViewGoldenTests.screen(state, 40, 12, language), is: "TUI/\(code)-tags-40x12")
+        let lines = TUIView.render(state, columns: 80, rows: 24, today: TUIViewGoldenTests.today, language: language).lines
+        #expect(lines.contains { $0.contains("5/8 Gläser") })
+        #expect(lines.contains("morgens"))
+    }
+
+    @Test("a long list with headings scrolls to keep the selected row, and its heading's rows, in sight")
+    func scrolling() {
+        var habits = TUIViewGoldenTests.many
+        for index in habits.indices { habits[index].setTags(["tag \(index / 5)"]) }
+        var state = TUIState(habits: TUIState.listOrder(habits))
+        for _ in 0..<29 {
+            state = state.after(.down).state
+            let frame = TUIView.render(state, columns: 40, rows: 12, today: TUIViewGoldenTests.today, language: LanguageTable.english)
+            state.top = frame.top
+            #expect(frame.lines.contains { $0.hasPrefix(TUIView.reverse) && $0.contains("Habit \(state.selected + 1) ") })
+        }
+        Golden.expect(TUIViewGoldenTests.screen(state, 40, 12, LanguageTable.english), is: "TUI/en-tags-scrolled-40x12")
+    }
+}
+
+/// The dialogs: rename, note and amount (a text field), delete (a modal question).
+@Suite struct TUIDialogTests {
+    static let habits = TUIViewGoldenTests.habits
+
+    @Test("a text field: characters, Space, Backspace, Ctrl-U, Esc cancels, Enter asks to save and stays open")
+    func textField() {
+        var state = TUIState(habits: Self.habits)
+        let opened = state.after(.character("r"))
+        #expect(opened.action == .openDialog)
+        state = opened.state
+        state.dialog?.text = "Meditieren"  // as the loop fills it
+        for key: TUIKey in [.backspace, .backspace, .character("e"), .space, .character("Z")] {
+            state = state.after(key).state
+        }
+        #expect(state.dialog?.text == "Meditiere Z")
+        // Modal: j, q and Space are text, not moves or quitting.
+        for key: TUIKey in [.character("j"), .character("q")] { state = state.after(key).state }
+        #expect(state.dialog?.text == "Meditiere Zjq")
+        #expect(state.selected == 0)
+        let enter = state.after(.enter)
+        #expect(enter.action == .save(TUIDialog(kind: .rename, text: "Meditiere Zjq")))
+        #expect(enter.state.dialog != nil)
+        #expect(state.after(.control("u")).state.dialog?.text == "")
+        #expect(state.after(.escape).state.dialog == nil)
+        #expect(state.after(.control("c")).action == .interrupt)
+        // n, = and d open the note, the amount and the delete dialogs; none without a habit.
+        #expect(TUIState(habits: Self.habits).after(.character("n")).state.dialog?.kind == .note)
+        #expect(TUIState(habits: Self.habits).after(.character("=")).state.dialog?.kind == .amount)
+        #expect(TUIState(habits: []).after(.character("d")).state.dialog == nil)
+    }
+
+    @Test("the delete question: the language's yes keys delete, every other key keeps (default no)")
+    func deleteQuestion() {
+        let asking = TUIState(habits: Self.habits).after(.character("d")).state
+        #expect(asking.dialog?.kind == .delete)
+        let german = { (answer: String) in YesAnswer.accepts(answer, in: LanguageTable.german) }
+        let french = { (answer: String) in YesAnswer.accepts(answer, in: LanguageTable.french) }
+        #expect(asking.after(.character("y")).action == .delete)
+        #expect(asking.after(.character("j"), isYes: german).action == .delete)
+        #expect(asking.after(.character("o"), isYes: french).action == .delete)
+        // In English j is no; in German, j answers and does not move down.
+        #expect(asking.after(.character("j")).action == nil)
+        #expect(asking.after(.character("j"), isYes: german).state.selected == 0)
+        for key: TUIKey in [.enter, .escape, .character("n"), .space, .character("q"), .down] {
+            let answered = asking.after(key, isYes: german)
+            #expect(answered.action == nil)
+            #expect(answered.state.dialog == nil)
+        }
+    }
+
+    @Test("each dialog as a box over the view, in English, German and French", arguments: [0, 1, 2])
+    func dialogScreens(_ languageIndex: Int) {
+        let (code, language) = TUIViewGoldenTests.languages[languageIndex]
+        var state = TUIState(habits: Self.habits)
+        for (kind, text) in [(TUIDialog.Kind.rename, "Meditieren"), (.delete, ""), (.note, "Ruhig"), (.amount, "3")] {
+            state.dialog = TUIDialog(kind: kind, text: text)
+            Golden.expect(TUIViewGoldenTests.screen(state, 80, 24, language), is: "TUI/\(code)-dialog-\(kind)-80x24")
+            Golden.expect(TUIViewGoldenTests.screen(state, 40, 12, language), is: "TUI/\(code)-dialog-\(kind)-40x12")
+        }
+    }
+}
+
+/// `habit tui` in colour, and plain where colour is not wanted or not there.
+@Suite struct TUIColourTests {
+    @Test(
+        "NO_COLOR, TERM=dumb, an unset TERM and a vt100 get the plain screen; color = never too; always wins",
+        arguments: [
+            (["TERM": "xterm-256color"], ColorMode.auto, Style.Depth.extended),
+            (["TERM": "xterm"], .auto, .basic),
+            (["TERM": "xterm", "COLORTERM": "truecolor"], .auto, .extended),
+            (["TERM": "xterm-256color", "NO_COLOR": "1"], .auto, .none),
+            (["TERM": "dumb"], .auto, .none),
+            (["TERM": "vt100"], .auto, .none),
+            ([:], .auto, .none),
+            (["TERM": "xterm-256color"], .never, .none),
+            (["TERM": "vt100"], .always, .basic),
+        ])
+    func style(_ environment: [String: String], _ mode: ColorMode, _ depth: Style.Depth) {
+        #expect(TUIView.style(mode: mode, environment: environment).depth == depth)
+    }
+
+    @Test("the list and the detail view in the habits' colours, the selection in reverse video across colours", arguments: [0, 1, 2])
+    func colourScreens(_ languageIndex: Int) {
+        let (code, language) = TUIViewGoldenTests.languages[languageIndex]
+        let colour = Style(depth: .extended)
+        let list = TUIState(habits: TUIViewGoldenTests.habits, selected: 1)
+        var detail = list
+        detail.screen = .detail
+        Golden.expect(TUIViewGoldenTests.screen(list, 80, 24, language, style: colour), is: "TUI/\(code)-colour-list-80x24")
+        Golden.expect(TUIViewGoldenTests.screen(detail, 80, 24, language, style: colour), is: "TUI/\(code)-colour-detail-80x24")
+        Golden.expect(TUIViewGoldenTests.screen(list, 40, 12, language, style: colour), is: "TUI/\(code)-colour-list-40x12")
+        // Every line fits the screen: escapes take no columns, a cut keeps them whole.
+        for line in TUIView.render(list, columns: 40, rows: 12, today: TUIViewGoldenTests.today, language: language, style: colour).lines {
+            #expect(TUIView.visibleWidth(line) <= 40)
+        }
+        // The selected row: reverse video again after each colour's reset.
+        let selected = TUIView.render(list, columns: 80, rows: 24, today: TUIViewGoldenTests.today, language: language, style: colour)
+            .lines.first { $0.hasPrefix(TUIView.reverse) }
+        #expect(selected?.contains(TUIView.reset + TUIView.reverse) == true)
+    }
+}
+
+/// `habit tui` left open: its clock moves on, and today with it at the day's start.
+@Suite struct TUIClockTests {
+    @Test("a TUI open over the day's start (4 a.m. here) moves to the new day, its store too")
+    func theDayMovesOn() throws {
+        let store = HabitStore(path: "/nonexistent/habits.json", today: day("2026-11-29"), now: Fixed.moment("2026-11-29T11:00:00Z"))
+        var context = CommandContext(
+            today: day("2026-11-29"), presentation: Presentation(language: LanguageTable.english, style: .plain, errorStyle: .plain, width: 80),
+            store: .located(store), ask: nil)
+        context.settings.dayStart = try #require(DayStart(hour: 4))
+        context.timeZone = try #require(TimeZone(identifier: "UTC"))
+        // Past midnight, before 4: still Sunday.
+        let night = TUISession.context(context, at: Fixed.moment("2026-11-30T03:59:00Z"))
+        #expect(night.today == day("2026-11-29"))
+        #expect(night.now == Fixed.moment("2026-11-30T03:59:00Z"))
+        // At 4: Monday, for the commands and for the store (which records the time of a change).
+        let morning = TUISession.context(context, at: Fixed.moment("2026-11-30T04:00:00Z"))
+        #expect(morning.today == day("2026-11-30"))
+        guard case .located(let moved) = morning.store else {
+            Issue.record("the store is gone")
+            return
+        }
+        #expect(moved.today == day("2026-11-30"))
+        #expect(moved.now == Fixed.moment("2026-11-30T04:00:00Z"))
     }
 }

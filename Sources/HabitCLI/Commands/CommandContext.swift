@@ -5,12 +5,13 @@ import HabitSystem
 /// What every command runs with: today, how to present text, the store, and the terminal's
 /// question and standard input. Built once by ``Program`` from the world; fixed in tests.
 struct CommandContext {
-    /// The current day in the user's time zone, starting at the hour the settings say.
-    let today: Day
+    /// The current day in the user's time zone, starting at the hour the settings say (moved on
+    /// by `habit tui`, which stays open past midnight).
+    var today: Day
     /// Language, colours and width.
     let presentation: Presentation
     /// Where the data lives, or why that is unknown.
-    let store: Store
+    var store: Store
     /// Asks a yes/no question on the terminal and returns the answer; `nil` when there is no
     /// terminal to ask on.
     let ask: (@Sendable (String) -> String?)?

@@ -21,7 +21,7 @@ struct TUICommand: DeclaredCommand {
             throw .command(.tuiNeedsTerminal)
         }
         let habits = try context.load().active
-        var session = TUISession(context: context, state: TUIState(habits: habits))
+        var session = TUISession(context: context, state: TUIState(habits: TUIState.listOrder(habits)))
         session.run()
         return Output()
     }

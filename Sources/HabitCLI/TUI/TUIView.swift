@@ -15,56 +15,199 @@ struct TUIState: Equatable, Sendable {
     var selected = 0
     /// The first line of the list's rows on the screen (scrolled), kept by the loop.
     var top = 0
+    /// How many rows of the list PgUp and PgDn move, kept by the loop from the screen's size.
+    var page = 10
     /// The view.
     var screen = Screen.list
+    /// In the detail view, the day chosen with ← and →: how many days before today (0: today).
+    var daysBack = 0
     /// Whether the help screen (`?`) covers the view.
     var showsHelp = false
     /// One line of what the last action said (the CLI's sentence), or `nil`.
     var status: String? = nil
+    /// The dialog over the view, `nil` when there is none.
+    var dialog: TUIDialog? = nil
+
+    /// The most days ← goes back: ten years.
+    static let farthestBack = 3653
+
+    /// `habits` in the list's order: under their first tag, the untagged ones first, as `habit
+    /// list` shows them (``TagGroups``), so that moving down goes down the screen.
+    static func listOrder(_ habits: [Habit]) -> [Habit] {
+        TagGroups(habits).groups.flatMap { $0.indices.map { habits[$0] } }
+    }
 
     /// The selected habit, `nil` in an empty list.
     var selectedHabit: Habit? { habits.indices.contains(selected) ? habits[selected] : nil }
 
-    /// The state after `key`, and what the loop is to do; see ``TUIAction``.
-    func after(_ key: TUIKey) -> (state: TUIState, action: TUIAction?) {
+    /// The day the actions of the view act on: the day chosen in the detail view, else today.
+    func chosenDay(today: Day) -> Day {
+        screen == .detail ? today.adding(days: -daysBack) : today
+    }
+
+    /// The state after `key`, and what the loop is to do; see ``TUIAction``. `isYes` tells
+    /// the delete dialog's answer keys (the language's, as `habit delete` takes them).
+    func after(_ key: TUIKey, isYes: (String) -> Bool = { $0 == "y" }) -> (state: TUIState, action: TUIAction?) {
         var next = self
         if showsHelp {
             next.showsHelp = false
             return (next, nil)
         }
+        if let dialog {
+            return afterInDialog(key, dialog, isYes: isYes)
+        }
+        let last = max(0, habits.count - 1)
+        let onList = screen == .list
         switch key {
         case .character("q"): return (self, .quit)
         case .control("c"): return (self, .interrupt)
+        case .control("z"): return (self, .suspend)
         case .character("?"): next.showsHelp = true
         case .character("u"): return (self, .undo)
-        case .space:
-            guard selectedHabit != nil else { return (self, nil) }
-            return (self, .toggle)
+        case .control("r"): return (self, .redo)
+        case .space, .character("x"), .character("X"), .character("s"), .character("p"), .character("+"),
+            .character("-"), .character("S"), .character("A"):
+            guard selectedHabit != nil, let action = Self.change(key) else { return (self, nil) }
+            return (self, action)
         case .up, .character("k"):
-            if screen == .list { next.selected = max(0, selected - 1) }
+            if onList { next.selected = max(0, selected - 1) }
         case .down, .character("j"):
-            if screen == .list { next.selected = max(0, min(habits.count - 1, selected + 1)) }
-        case .enter, .character("l"), .right:
-            if screen == .list, selectedHabit != nil { next.screen = .detail }
-        case .escape, .backspace, .left, .character("h"):
+            if onList { next.selected = min(last, selected + 1) }
+        case .pageUp:
+            if onList { next.selected = max(0, selected - max(1, page)) }
+        case .pageDown:
+            if onList { next.selected = min(last, selected + max(1, page)) }
+        case .home, .character("g"):
+            if onList { next.selected = 0 }
+        case .end, .character("G"):
+            if onList { next.selected = last }
+        case .enter:
+            if onList, selectedHabit != nil { (next.screen, next.daysBack) = (.detail, 0) }
+        case .character("l"), .right:
+            if onList, selectedHabit != nil {
+                (next.screen, next.daysBack) = (.detail, 0)
+            } else if !onList {
+                next.daysBack = max(0, daysBack - 1)
+            }
+        case .character("h"), .left:
+            if !onList { next.daysBack = min(Self.farthestBack, daysBack + 1) }
+        case .escape, .backspace:
             next.screen = .list
+        case .character("r"), .character("d"), .character("n"), .character("="):
+            guard selectedHabit != nil, let kind = TUIDialog.Kind(key) else { break }
+            next.dialog = TUIDialog(kind: kind, text: "")
+            return (next, .openDialog)
         default: break
         }
         if next != self { next.status = nil }
         return (next, nil)
     }
+
+    /// A key while a dialog is open: only the dialog's keys act (Ctrl-C still quits). A text
+    /// field takes characters, Backspace, Ctrl-U (empties it), Enter (asks the loop to save)
+    /// and Esc (cancels); the delete question takes its yes keys, any other key answers no.
+    private func afterInDialog(_ key: TUIKey, _ dialog: TUIDialog, isYes: (String) -> Bool)
+        -> (state: TUIState, action: TUIAction?)
+    {
+        var next = self
+        if key == .control("c") { return (self, .interrupt) }
+        if dialog.kind == .delete {
+            next.dialog = nil
+            next.status = nil
+            if case .character(let typed) = key, isYes(String(typed)) { return (next, .delete) }
+            return (next, nil)
+        }
+        switch key {
+        case .character(let typed): next.dialog?.text.append(typed)
+        case .space: next.dialog?.text.append(" ")
+        case .backspace: if next.dialog?.text.isEmpty == false { next.dialog?.text.removeLast() }
+        case .control("u"): next.dialog?.text = ""
+        case .escape:
+            next.dialog = nil
+            next.status = nil
+        case .enter: return (self, .save(dialog))
+        default: break
+        }
+        return (next, nil)
+    }
+
+    /// The change a key makes to the selected habit, `nil` for another key.
+    private static func change(_ key: TUIKey) -> TUIAction? {
+        switch key {
+        case .space: return .toggle
+        case .character("x"): return .check
+        case .character("X"): return .uncheck
+        case .character("s"): return .skip
+        case .character("p"): return .pauseOrResume
+        case .character("+"): return .amount(1)
+        case .character("-"): return .amount(-1)
+        case .character("S"): return .slip
+        case .character("A"): return .archive
+        default: return nil
+        }
+    }
 }
 
-/// What a key asks of the loop beyond a new state.
+/// What a key asks of the loop beyond a new state. The changes act on the selected habit, on
+/// the day ``TUIState/chosenDay(today:)`` names, as the CLI's commands do.
 enum TUIAction: Equatable, Sendable {
     /// `q`: leave, exit 0.
     case quit
     /// Ctrl-C: leave, exit 130.
     case interrupt
-    /// Space: `habit toggle` on the selected habit, today.
+    /// Ctrl-Z: suspend to the shell, the terminal restored, until `fg`.
+    case suspend
+    /// Space: `habit toggle`.
     case toggle
+    /// `x`: `habit check`.
+    case check
+    /// `X`: `habit uncheck`.
+    case uncheck
+    /// `s`: `habit skip`.
+    case skip
+    /// `p`: `habit pause` from the day, or `habit resume` when the habit is paused that day.
+    case pauseOrResume
+    /// `+` and `-`: `habit log NAME 1` and `habit log NAME -1`.
+    case amount(Int)
+    /// `S`: `habit slip` (a habit to quit).
+    case slip
+    /// `A`: `habit archive`; the habit leaves the list.
+    case archive
     /// `u`: `habit undo`.
     case undo
+    /// Ctrl-R: `habit redo`.
+    case redo
+    /// `r`, `d`, `n`, `=`: a dialog opened; the loop fills its field (the name, the day's note
+    /// or amount).
+    case openDialog
+    /// Enter in a text field: `habit rename`, `habit note`, `habit log --set` with its text;
+    /// the dialog closes when the command succeeds, else stays with the error.
+    case save(TUIDialog)
+    /// `y` (or the language's yes) in the delete dialog: `habit delete --yes`.
+    case delete
+}
+
+/// A dialog of `habit tui`: a text field (rename, note, amount) or the delete question.
+struct TUIDialog: Equatable, Sendable {
+    /// What the dialog is for.
+    enum Kind: Equatable, Sendable {
+        case rename, delete, note, amount
+
+        /// The dialog a key opens: `r`, `d`, `n`, `=`.
+        init?(_ key: TUIKey) {
+            switch key {
+            case .character("r"): self = .rename
+            case .character("d"): self = .delete
+            case .character("n"): self = .note
+            case .character("="): self = .amount
+            default: return nil
+            }
+        }
+    }
+
+    var kind: Kind
+    /// The text field's text (typed characters appended: the cursor is at its end).
+    var text: String
 }
 
 /// The screen of `habit tui` as lines of text, a pure function of the state and the size: the
@@ -81,47 +224,93 @@ enum TUIView {
 
     /// The `rows` lines of the screen, each at most `columns` wide (not counting the escapes
     /// of reverse video), and the list's first row line after scrolling.
-    static func render(_ state: TUIState, columns: Int, rows: Int, today: Day, language: LanguageTable)
-        -> (lines: [String], top: Int)
-    {
+    static func render(
+        _ state: TUIState, columns: Int, rows: Int, today: Day, language: LanguageTable, style: Style = .plain
+    ) -> (lines: [String], top: Int, page: Int) {
         guard columns >= minimumColumns, rows >= minimumRows else {
             let text = language.text(TUIMessage.tooSmall(columns: columns, rows: rows))
             let lines = TextWrap.lines(text, width: max(1, columns), indent: 0).prefix(max(0, rows))
-            return (fitted(Array(lines), columns: columns, rows: rows), state.top)
+            return (fitted(Array(lines), columns: columns, rows: rows), state.top, state.page)
         }
-        let presentation = Presentation(language: language, style: .plain, errorStyle: .plain, width: columns)
+        let presentation = Presentation(language: language, style: style, errorStyle: style, width: columns)
         var body: [String]
         var top = state.top
+        var page = state.page
         let footer: TUIMessage
         if state.showsHelp {
             let help = TUIMessage.helpScreen.map { language.text($0) }
             body = [help[0], ""] + help.dropFirst().dropLast() + ["", help[help.count - 1]]
             footer = state.screen == .list ? .listFooter : .detailFooter
         } else if state.screen == .detail, let habit = state.selectedHabit {
-            let action = language.text(habit.isDone(on: today) ? TUIMessage.actionUndo : .actionDone)
-            let detail = DetailView.render(habit, today: today, presentation: presentation)
-            body = Array(detail.prefix(rows - 4)) + ["", reverse + " " + action + " " + reset]
+            body = detailLines(habit, daysBack: state.daysBack, height: rows - 2, today: today, presentation: presentation)
             footer = .detailFooter
         } else {
             let list = listLines(state, height: rows - 2, presentation: presentation, today: today)
             body = list.lines
             top = list.top
+            page = list.page
             footer = .listFooter
         }
         let bottom = [state.status ?? "", language.text(footer)]
-        let lines = Array(body.prefix(rows - 2)) + Array(repeating: "", count: max(0, rows - 2 - body.count)) + bottom
-        return (fitted(lines, columns: columns, rows: rows), top)
+        var lines = Array(body.prefix(rows - 2)) + Array(repeating: "", count: max(0, rows - 2 - body.count)) + bottom
+        if let dialog = state.dialog, let habit = state.selectedHabit, !state.showsHelp {
+            let box = dialogBox(
+                dialog, habit: habit, day: state.chosenDay(today: today), columns: columns, presentation: presentation)
+            let first = max(0, (rows - 2 - box.count) / 2)
+            let left = String(repeating: " ", count: max(0, (columns - visibleWidth(box[0])) / 2))
+            for (offset, line) in box.enumerated() where first + offset < rows - 2 {
+                lines[first + offset] = left + line
+            }
+        }
+        return (fitted(lines, columns: columns, rows: rows), top, page)
+    }
+
+    /// The detail view in `height` rows: `habit show`'s text, a `▲` under the chosen day's
+    /// circle with its weekday and date, and the action Space takes on that day. Seven days or
+    /// more back, the text is as it stood on the chosen day (`habit show --as-of`), its row the
+    /// seven days ending on it.
+    /// Where the text does not fit, the lines between the streak and the row and those after
+    /// the row go first.
+    static func detailLines(_ habit: Habit, daysBack: Int, height: Int, today: Day, presentation: Presentation)
+        -> [String]
+    {
+        let language = presentation.language
+        let chosen = today.adding(days: -daysBack)
+        let rowEnd = daysBack < 7 ? today : chosen
+        var lines = DetailView.render(habit, today: today, presentation: presentation, asOf: rowEnd == today ? nil : rowEnd)
+        let isDone = habit.isDone(on: chosen)
+        let action: TUIMessage =
+            chosen == today
+            ? (isDone ? .actionUndo : .actionDone)
+            : (isDone ? .actionUndoOn(date: language.date(chosen)) : .actionDoneOn(date: language.date(chosen)))
+        let actionLine = reverse + " " + language.text(action) + " " + reset
+        let heading = presentation.lines(.lastSevenDays, indent: 0).first ?? ""
+        guard let headingIndex = lines.firstIndex(of: heading), headingIndex + 2 < lines.count else {
+            return Array(lines.prefix(max(0, height - 2))) + ["", actionLine]
+        }
+        // The circles are three columns apart, the first in the second column.
+        let column = 3 * (6 - rowEnd.days(since: chosen)) + 1
+        let named = language.text(.selectedDay(day: language.weekdayName(chosen.weekday), date: language.date(chosen)))
+        let caret = String(repeating: " ", count: column) + "▲"
+        let marked =
+            column + 2 + DisplayWidth.of(named) <= presentation.width ? [caret + " " + named] : [caret, named]
+        let caretIndex = headingIndex + 3
+        lines.insert(contentsOf: marked, at: caretIndex)
+        let full = lines + ["", actionLine]
+        if full.count <= height { return full }
+        let row = lines[0..<min(2, headingIndex)] + lines[headingIndex..<(caretIndex + marked.count)]
+        return Array(row.prefix(max(0, height - 2))) + ["", actionLine]
     }
 
     /// The list's lines in `height` rows: `habit list`'s header, then the rows from the first
     /// line that keeps the selection in sight; the empty state without habits.
     private static func listLines(_ state: TUIState, height: Int, presentation: Presentation, today: Day)
-        -> (lines: [String], top: Int)
+        -> (lines: [String], top: Int, page: Int)
     {
         let habits = state.habits
         let language = presentation.language
         guard !habits.isEmpty else {
-            return (ListView.render([], today: today, presentation: presentation), 0)
+            return (ListView.render([], today: today, presentation: presentation), 0, state.page)
         }
         let progress = habits.map { DayProgress($0, on: today, today: today) }
         let counted = habits.indices.filter { progress[$0].isCounted(habits[$0], on: today) }
@@ -129,11 +318,11 @@ enum TUIView {
         let phrase = DayPhrase(today, today: today)
         let headline: ViewMessage =
             counted.isEmpty ? .nothingDue(day: phrase) : .doneCount(done: done, total: counted.count, day: phrase)
-        var header = presentation.lines(headline, indent: 0)
+        var header = presentation.lines(headline, indent: 0).map(presentation.style.bold)
         if !counted.isEmpty {
             header.append(
                 ProgressBar.render(
-                    done: done, total: counted.count, width: min(24, presentation.width - 6), style: .plain,
+                    done: done, total: counted.count, width: min(24, presentation.width - 6), style: presentation.style,
                     language: language))
         }
         header.append("")
@@ -142,45 +331,166 @@ enum TUIView {
             return streak > 0 && !habit.isQuit ? "🔥 \(streak)" : ""
         }
         let notes = habits.map { ListView.note(for: $0, on: today, language: language) }
-        // Two columns to spare: the selection's reverse video runs to the edge.
+        let style = presentation.style
+        // From 60 columns on, the week's seven marks (oldest left, today right) stand for
+        // today's one: six columns more before each name.
+        let week = presentation.width >= weekMarksWidth
+        // One column to spare: the selection's reverse video runs to the edge.
         let layout = ListView.RowLayout(
-            width: presentation.width - 1, iconWidth: max(2, habits.map { DisplayWidth.of($0.icon) }.max() ?? 2),
+            width: presentation.width - 1 - (week ? 6 : 0),
+            iconWidth: max(2, habits.map { DisplayWidth.of($0.icon) }.max() ?? 2),
             longestName: habits.map { DisplayWidth.of($0.name) }.max() ?? 0,
             badgeWidth: badges.map(DisplayWidth.of).max() ?? 0,
             noteWidth: notes.map { $0.map { DisplayWidth.of($0.text) } ?? 0 }.max() ?? 0)
         let rows = habits.indices.map { index in
             let habit = habits[index]
-            let mark = DayMark(progress[index], of: habit, on: today, today: today)
+            let mark =
+                week
+                ? weekMarks(habit, today: today, style: style)
+                : DayMark(progress[index], of: habit, on: today, today: today).painted(habit.color, style: style)
             return layout.row(
-                mark: mark.painted(habit.color, style: .plain), icon: habit.icon, name: habit.name, badge: badges[index],
-                note: notes[index]?.text, paint: { $0 })
+                mark: mark, icon: habit.icon, name: habit.name, badge: badges[index], note: notes[index]?.text,
+                paint: notes[index]?.isWarning == true ? style.warning : style.grey)
         }
-        let room = max(1, height - header.count)
-        let starts = rows.indices.map { index in rows[..<index].reduce(0) { $0 + $1.count } }
+        // The habits under their first tag's heading, as habit list has them (the habits are in
+        // that order already, see ``TUIState/listOrder(_:)``).
         let selected = min(max(0, state.selected), habits.count - 1)
-        var top = min(state.top, starts[selected])
-        let end = starts[selected] + rows[selected].count
-        if end > top + room { top = end - room }
-        top = max(0, top)
         var lines: [String] = []
-        for (index, row) in rows.enumerated() {
-            for line in row {
-                lines.append(
-                    index == selected
-                        ? reverse
-                            + DisplayWidth.padded(DisplayWidth.truncated(line, to: presentation.width), to: presentation.width)
-                            + reset
-                        : line)
+        var selectedLines = 0..<0
+        for (number, group) in TagGroups(habits).groups.enumerated() {
+            if let tag = group.tag {
+                if number > 0 { lines.append("") }
+                lines += TextWrap.column(tag, width: presentation.nameRoom(after: 0)).map(style.bold)
+            }
+            for index in group.indices {
+                if index == selected { selectedLines = lines.count..<(lines.count + rows[index].count) }
+                lines += rows[index].map { index == selected ? selectedLine($0, width: presentation.width) : $0 }
             }
         }
-        return (header + Array(lines.dropFirst(top).prefix(room)), top)
+        let room = max(1, height - header.count)
+        var top = min(state.top, selectedLines.lowerBound)
+        if selectedLines.upperBound > top + room { top = selectedLines.upperBound - room }
+        top = max(0, top)
+        return (header + Array(lines.dropFirst(top).prefix(room)), top, room)
     }
 
-    /// `lines` cut to `columns` (a line in reverse video is already as wide as the screen) and
-    /// to `rows` lines.
-    private static func fitted(_ lines: [String], columns: Int, rows: Int) -> [String] {
-        lines.prefix(max(0, rows)).map { line in
-            line.hasPrefix(reverse) ? line : DisplayWidth.truncated(line, to: columns)
+    /// A dialog as the lines of a box: its title, the delete question's warning, the text field
+    /// with a cursor after the text, and its keys; at most 60 columns wide, narrower on a
+    /// narrow screen, the text wrapped in it (a long field shows its end).
+    static func dialogBox(_ dialog: TUIDialog, habit: Habit, day: Day, columns: Int, presentation: Presentation)
+        -> [String]
+    {
+        let language = presentation.language
+        let name = language.quoted(habit.name)
+        let date = language.date(day)
+        let inner = max(10, min(56, columns - 6))
+        var content: [String]
+        switch dialog.kind {
+        case .rename: content = [language.text(TUIMessage.renameTitle(name: name))]
+        case .note: content = [language.text(TUIMessage.noteTitle(name: name, date: date))]
+        case .amount: content = [language.text(TUIMessage.amountTitle(name: name, date: date))]
+        case .delete: content = [language.text(TUIMessage.deleteTitle(name: name))]
         }
+        content = content.flatMap { TextWrap.lines($0, width: inner, indent: 0) }
+        if dialog.kind == .delete {
+            content += TextWrap.lines(language.text(TUIMessage.deleteWarning), width: inner, indent: 0)
+            content += [""] + TextWrap.lines(language.text(TUIMessage.deleteKeys), width: inner, indent: 0)
+        } else {
+            // The end of the text, where the cursor is, stays in sight.
+            var shown = language.quoted(dialog.text)
+            while DisplayWidth.of(shown) > inner - 3, !shown.isEmpty { shown.removeFirst() }
+            let field = "> " + shown + "▏"
+            content += ["", field, ""] + TextWrap.lines(language.text(TUIMessage.fieldKeys), width: inner, indent: 0)
+        }
+        let width = min(inner, content.map(DisplayWidth.of).max() ?? 0)
+        let edge = String(repeating: "─", count: width + 2)
+        return ["┌" + edge + "┐"]
+            + content.map { "│ " + DisplayWidth.padded(DisplayWidth.truncated($0, to: width), to: width) + " │" }
+            + ["└" + edge + "┘"]
+    }
+
+    /// The narrowest list that shows the week's seven marks on each row.
+    static let weekMarksWidth = 60
+
+    /// The seven days ending today as marks in a row, oldest left (``DayMark``, as the detail
+    /// view's week row; a blank before the habit's start).
+    static func weekMarks(_ habit: Habit, today: Day, style: Style) -> String {
+        habit.lastDays(7, endingAt: today).map { status in
+            DayMark(status, of: habit, today: today)?.painted(habit.color, style: style) ?? " "
+        }.joined()
+    }
+
+    /// The screen's colours: `habit list`'s (the `color` setting, `NO_COLOR`, `TERM=dumb`,
+    /// `COLORTERM` and a `TERM` with 256 colours), and none, unless `color` is `always`, where
+    /// `TERM` names a terminal without colours: unset or empty, or a DEC `vt` terminal (vt100,
+    /// vt220). The plain screen tells every state apart by its marks and reverse video.
+    static func style(mode: ColorMode, environment: [String: String]) -> Style {
+        let term = environment["TERM"] ?? ""
+        if mode != .always, term.isEmpty || term.hasPrefix("vt") { return .plain }
+        return Style.decide(mode: mode, isTerminal: true, environment: environment)
+    }
+
+    /// `line` in reverse video across `width` columns, its colours kept (reverse video again
+    /// after each reset).
+    static func selectedLine(_ line: String, width: Int) -> String {
+        let cut = truncated(line, to: width)
+        let again = cut.replacing(reset, with: reset + reverse)
+        return reverse + again + String(repeating: " ", count: max(0, width - visibleWidth(cut))) + reset
+    }
+
+    /// `lines` cut to `columns` and to `rows` lines.
+    private static func fitted(_ lines: [String], columns: Int, rows: Int) -> [String] {
+        lines.prefix(max(0, rows)).map { truncated($0, to: columns) }
+    }
+
+    /// The columns `text` takes on the screen: its escape sequences (`ESC [` … a letter) take none.
+    static func visibleWidth(_ text: String) -> Int {
+        guard text.contains("\u{1B}") else { return DisplayWidth.of(text) }
+        return DisplayWidth.of(withoutEscapes(text))
+    }
+
+    /// `text` without its escape sequences.
+    static func withoutEscapes(_ text: String) -> String {
+        var result = ""
+        var inEscape = false
+        for character in text {
+            if inEscape {
+                if let ascii = character.asciiValue, (0x40...0x7E).contains(ascii), character != "[" { inEscape = false }
+                continue
+            }
+            if character == "\u{1B}" {
+                inEscape = true
+                continue
+            }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// `text` cut to at most `width` columns, ending in "…" when it was cut, its escape
+    /// sequences kept whole (and attributes reset after a cut).
+    static func truncated(_ text: String, to width: Int) -> String {
+        guard text.contains("\u{1B}") else { return DisplayWidth.truncated(text, to: width) }
+        guard visibleWidth(text) > width else { return text }
+        var result = ""
+        var used = 0
+        var inEscape = false
+        for character in text {
+            if inEscape {
+                result.append(character)
+                if let ascii = character.asciiValue, (0x40...0x7E).contains(ascii), character != "[" { inEscape = false }
+                continue
+            }
+            if character == "\u{1B}" {
+                inEscape = true
+                result.append(character)
+                continue
+            }
+            let columns = DisplayWidth.of(character)
+            if used + columns > width - 1 { break }
+            result.append(character)
+            used += columns
+        }
+        return width > 0 ? result + "…" + reset : ""
     }
 }

@@ -8,11 +8,18 @@ enum TUIMessage: Equatable, Sendable, CaseIterable {
     static let allCases: [TUIMessage] =
         [
             .needsTerminal, .tooSmall(columns: 30, rows: 10), .listFooter, .detailFooter, .actionDone, .actionUndo,
+            .actionDoneOn(date: "Nov 27, 2026"), .actionUndoOn(date: "Nov 27, 2026"),
+            .selectedDay(day: "Friday", date: "Nov 27, 2026"), .readingAmount(name: "Gewicht"),
+            .renameTitle(name: "Lesen"), .noteTitle(name: "Lesen", date: "Nov 27, 2026"),
+            .amountTitle(name: "Lesen", date: "Nov 27, 2026"), .deleteTitle(name: "Lesen"), .deleteWarning, .deleteKeys,
+            .fieldKeys,
         ] + helpScreen
 
     /// The lines of the help screen, in order.
     static let helpScreen: [TUIMessage] = [
-        .keysHeading, .keysMove, .keysOpen, .keysBack, .keysToggle, .keysUndo, .keysQuit, .keysHelp, .keysClose,
+        .keysHeading, .keysMove, .keysPages, .keysOpen, .keysBack, .keysDay, .keysToggle, .keysCheck, .keysSkip,
+        .keysPause, .keysAmount, .keysSlipArchive, .keysDialogs, .keysUndo, .keysRedo, .keysSuspend, .keysQuit, .keysHelp,
+        .keysClose,
     ]
 
     /// Standard input or output is not a terminal.
@@ -27,8 +34,29 @@ enum TUIMessage: Equatable, Sendable, CaseIterable {
     case actionDone
     /// The detail view's action while today is done.
     case actionUndo
+    /// The detail view's action for a day before today (`date` written out) not done.
+    case actionDoneOn(date: String)
+    /// The detail view's action for a day before today that is done.
+    case actionUndoOn(date: String)
+    /// The detail view's line under the day chosen with ← and →: its weekday and date.
+    case selectedDay(day: String, date: String)
+    /// `+` or `-` on a habit whose amounts are readings (`name` quoted and escaped).
+    case readingAmount(name: String)
+    /// The rename dialog's title (`name` escaped).
+    case renameTitle(name: String)
+    /// The note dialog's title: the habit and the day.
+    case noteTitle(name: String, date: String)
+    /// The amount dialog's title: the habit and the day.
+    case amountTitle(name: String, date: String)
+    /// The delete dialog's question, its warning and its answer keys.
+    case deleteTitle(name: String)
+    case deleteWarning, deleteKeys
+    /// A text field's keys.
+    case fieldKeys
     /// The help screen's heading and lines.
-    case keysHeading, keysMove, keysOpen, keysBack, keysToggle, keysUndo, keysQuit, keysHelp, keysClose
+    case keysDialogs, keysSlipArchive
+    case keysHeading, keysMove, keysPages, keysOpen, keysBack, keysDay, keysToggle, keysCheck, keysSkip, keysPause
+    case keysAmount, keysUndo, keysRedo, keysSuspend, keysQuit, keysHelp, keysClose
 }
 
 extension LanguageTable {
@@ -39,15 +67,36 @@ extension LanguageTable {
         case .tooSmall(let columns, let rows):
             return catalog.text(.tuiTooSmall, ["columns": String(columns), "rows": String(rows)])
         case .listFooter: return catalog.text(.tuiFooterList)
-        case .detailFooter: return catalog.text(.tuiFooterDetail)
+        case .detailFooter: return catalog.text(.tuiFooterDetailDays)
         case .actionDone: return catalog.text(.tuiActionDone)
         case .actionUndo: return catalog.text(.tuiActionUndo)
+        case .actionDoneOn(let date): return catalog.text(.tuiActionDoneOn, ["date": date])
+        case .actionUndoOn(let date): return catalog.text(.tuiActionUndoOn, ["date": date])
+        case .selectedDay(let day, let date): return catalog.text(.tuiSelectedDay, ["day": day, "date": date])
+        case .readingAmount(let name): return catalog.text(.tuiReadingAmount, ["name": name])
         case .keysHeading: return catalog.text(.tuiKeysHeading)
         case .keysMove: return catalog.text(.tuiKeysMove)
         case .keysOpen: return catalog.text(.tuiKeysOpen)
         case .keysBack: return catalog.text(.tuiKeysBack)
         case .keysToggle: return catalog.text(.tuiKeysToggle)
         case .keysUndo: return catalog.text(.tuiKeysUndo)
+        case .keysDialogs: return catalog.text(.tuiKeysDialogs)
+        case .keysSlipArchive: return catalog.text(.tuiKeysSlipArchive)
+        case .renameTitle(let name): return catalog.text(.tuiRenameTitle, ["name": name])
+        case .noteTitle(let name, let date): return catalog.text(.tuiNoteTitle, ["name": name, "date": date])
+        case .amountTitle(let name, let date): return catalog.text(.tuiAmountTitle, ["name": name, "date": date])
+        case .deleteTitle(let name): return catalog.text(.tuiDeleteTitle, ["name": name])
+        case .deleteWarning: return catalog.text(.tuiDeleteWarning)
+        case .deleteKeys: return catalog.text(.tuiDeleteKeys)
+        case .fieldKeys: return catalog.text(.tuiFieldKeys)
+        case .keysPages: return catalog.text(.tuiKeysPages)
+        case .keysDay: return catalog.text(.tuiKeysDay)
+        case .keysCheck: return catalog.text(.tuiKeysCheck)
+        case .keysSkip: return catalog.text(.tuiKeysSkip)
+        case .keysPause: return catalog.text(.tuiKeysPause)
+        case .keysAmount: return catalog.text(.tuiKeysAmount)
+        case .keysRedo: return catalog.text(.tuiKeysRedo)
+        case .keysSuspend: return catalog.text(.tuiKeysSuspend)
         case .keysQuit: return catalog.text(.tuiKeysQuit)
         case .keysHelp: return catalog.text(.tuiKeysHelp)
         case .keysClose: return catalog.text(.tuiKeysClose)
