@@ -102,31 +102,35 @@ public struct Catalog: Sendable {
         guard template.utf8.contains(UInt8(ascii: "{")) || template.utf8.contains(UInt8(ascii: "}")) else {
             return template
         }
+        // Braces are ASCII, so the UTF-8 view finds them without reading characters, and each
+        // index it gives lies on a character's boundary.
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        let bytes = template.utf8
         var result = ""
-        result.reserveCapacity(template.utf8.count + 16)
-        var rest = Substring(template)
-        while let brace = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
-            result += rest[..<brace]
-            let after = rest.index(after: brace)
-            if after < rest.endIndex, rest[after] == rest[brace] {
-                result.append(rest[brace])
-                rest = rest[rest.index(after: after)...]
+        result.reserveCapacity(bytes.count + 16)
+        var start = bytes.startIndex
+        while let brace = bytes[start...].firstIndex(where: { $0 == open || $0 == close }) {
+            result += template[start..<brace]
+            let after = bytes.index(after: brace)
+            if after < bytes.endIndex, bytes[after] == bytes[brace] {
+                result += template[brace..<after]
+                start = bytes.index(after: after)
                 continue
             }
-            guard rest[brace] == "{", let close = rest[after...].firstIndex(of: "}") else {
-                result.append(rest[brace])
-                rest = rest[after...]
+            guard bytes[brace] == open, let end = bytes[after...].firstIndex(of: close) else {
+                result += template[brace..<after]
+                start = after
                 continue
             }
-            let name = rest[after..<close]
+            let name = template[after..<end]
             if let value = arguments.first(where: { $0.key == name })?.value {
                 result += value
             } else {
-                result += rest[brace...close]
+                result += template[brace...end]
             }
-            rest = rest[rest.index(after: close)...]
+            start = bytes.index(after: end)
         }
-        result += rest
+        result += template[start...]
         return result
     }
 

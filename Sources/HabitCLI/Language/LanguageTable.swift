@@ -9,16 +9,29 @@ import HabitStore
 /// picks the catalog's entry and formats its arguments alike for every language. A language is
 /// nothing but its catalog: ``Languages/all`` follows from the catalogs compiled in.
 struct LanguageTable: Sendable {
+    /// What the language holds, behind one reference: a language is handed to every view and
+    /// sentence, and a copy of it is one retain, not one per array of its date words.
+    private final class Storage: Sendable {
+        let catalog: Catalog
+        let dateWords: DateWords
+
+        init(catalog: Catalog) {
+            self.catalog = catalog
+            dateWords = DateWords(catalog)
+        }
+    }
+
+    private let storage: Storage
+
     /// The language's catalog.
-    let catalog: Catalog
+    var catalog: Catalog { storage.catalog }
     /// The words the language names days with (``DateArgument`` reads those of every language),
     /// and the weekday and month names its sentences, dates and calendars write.
-    let dateWords: DateWords
+    var dateWords: DateWords { storage.dateWords }
 
     /// The language of `catalog`.
     init(catalog: Catalog) {
-        self.catalog = catalog
-        dateWords = DateWords(catalog)
+        storage = Storage(catalog: catalog)
     }
 
     /// The language code that `LANG` and friends start with ("en", "de", "fr").
