@@ -7,7 +7,8 @@ The English catalog, en.po, names the keys and their order; every other catalog 
 for those keys (one it lacks falls back to English at run time; CatalogTests names it). Fuzzy
 entries are left out, as msgfmt leaves them out. The languages follow from the file names.
 
-Usage: scripts/generate-catalogs.py [OUTPUT]   (OUTPUT "-" writes to standard output)
+Usage: scripts/generate-catalogs.py [OUTPUT [CATALOGS]]   (OUTPUT "-" writes to standard output;
+CATALOGS, a folder of .po files other than Sources/HabitText/Catalogs, is for the tests)
 """
 import os
 import re
@@ -234,6 +235,8 @@ def identifier(code):
 
 if __name__ == "__main__":
     target = sys.argv[1] if len(sys.argv) > 1 else OUTPUT
+    if len(sys.argv) > 2:
+        CATALOGS = sys.argv[2]
     text = generate()
     if target == "-":
         sys.stdout.write(text)

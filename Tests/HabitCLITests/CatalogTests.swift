@@ -36,6 +36,25 @@ import Testing
         #expect(result.output == checkedIn)  // run python3 scripts/generate-catalogs.py after changing a catalog
     }
 
+    @Test(
+        "a fourth language is one more catalog: a copy of fr.po as xx.po becomes a language in the generated tables",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs python3"))
+    func aCopiedCatalogIsANewLanguage() throws {
+        let root = DocumentationTests.root
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalogs-\(UUID().uuidString)")
+        try FileManager.default.copyItem(atPath: Self.catalogs, toPath: folder.path)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let french = try String(contentsOfFile: Self.catalogs + "/fr.po", encoding: .utf8)
+        try french.replacingOccurrences(of: "\"Language: fr\\n\"", with: "\"Language: xx\\n\"")
+            .write(to: folder.appendingPathComponent("xx.po"), atomically: true, encoding: .utf8)
+        let result = try Self.run("/usr/bin/python3", [root + "/scripts/generate-catalogs.py", "-", folder.path])
+        #expect(result.status == 0, "\(result.errors)")
+        let generated = String(decoding: result.output, as: UTF8.self)
+        #expect(generated.contains("public static let codes: [String] = [\"de\", \"en\", \"fr\", \"xx\"]"))
+        #expect(generated.contains("case \"xx\": return catalogXx"))
+        #expect(generated.contains("static let catalogXx = Catalog("))
+    }
+
     @Test func theLanguagesAreTheCatalogFiles() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.catalogs).filter { $0.hasSuffix(".po") }
         #expect(Catalog.codes.sorted() == files.map { String($0.dropLast(3)) }.sorted())
