@@ -1,6 +1,7 @@
 import HabitCore
 import HabitSystem
 import HabitText
+import Synchronization
 import HabitStore
 
 /// All the words of one language: its catalog (`Sources/HabitText/Catalogs/CODE.po`) and what
@@ -13,11 +14,21 @@ struct LanguageTable: Sendable {
     /// sentence, and a copy of it is one retain, not one per array of its date words.
     private final class Storage: Sendable {
         let catalog: Catalog
-        let dateWords: DateWords
+        /// Read from the catalog when first asked for: `habit --version` and most errors never
+        /// name a day.
+        private let words = Mutex<DateWords?>(nil)
 
         init(catalog: Catalog) {
             self.catalog = catalog
-            dateWords = DateWords(catalog)
+        }
+
+        var dateWords: DateWords {
+            words.withLock { words in
+                if let words { return words }
+                let read = DateWords(catalog)
+                words = read
+                return read
+            }
         }
     }
 
