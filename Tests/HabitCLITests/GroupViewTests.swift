@@ -10,7 +10,7 @@ import Testing
 /// Groups in the views and `check GROUP` (issue 38). Today is Sunday, 29 November 2026 in Berlin
 /// (``Fixed``): Meditieren, Lesen and Dehnen were all done yesterday; today only Lesen.
 @Suite struct GroupViewTests {
-    func world(language: String = "en_GB.UTF-8", needs: HabitGroup.Needs = .all) throws -> TestWorld {
+    func world(language: String = "en_GB.UTF-8", needs: HabitGroup.Needs = .all, tags: [String] = []) throws -> TestWorld {
         let names = ["Meditieren", "Lesen", "Dehnen"]
         var habits = names.indices.map { index in
             Habit(
@@ -20,6 +20,7 @@ import Testing
         var group = Habit(id: fixtureID(9), name: "Morgenroutine", icon: "🌅", color: .blue, created: day("2026-11-29"))
         group.setGroup(HabitGroup(members: habits.map(\.id), needs: needs))
         habits.append(group)
+        for index in habits.indices { habits[index].setTags(tags) }
         return try TestWorld(habits: habits, environment: ["LANG": language])
     }
 
@@ -67,6 +68,13 @@ import Testing
         #expect(stats.contains("Current streak:     1 day in a row"))
         #expect(stats.contains("Record:             1 day (Nov 28, 2026)"))
         #expect(world.run("status").stdout.hasPrefix("1/3"))
+    }
+
+    @Test("stats --tag: the combined completion counts the members, not the group made of them again")
+    func combinedCompletionLeavesGroupsOut() throws {
+        let stats = try world(tags: ["morgens"]).run("stats", "--tag", "morgens").stdout
+        #expect(stats.contains("3 habits"), "\(stats)")
+        #expect(!stats.contains("4 habits"))
     }
 
     @Test("check GROUP checks every member not done as one change that one undo takes back")

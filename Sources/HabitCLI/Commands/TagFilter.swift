@@ -46,10 +46,11 @@ struct TagFilter: Equatable, Sendable {
     /// `stats --tag`: the tags' combined completion over `habits` (those the filter left), each
     /// habit's due days (or weeks, for a habit judged by the week) done since it was created,
     /// added up; `nil` without a filter. Its `percent` is `nil` when nothing was due yet. A habit
-    /// only tracked has no due days and is not counted.
+    /// only tracked has no due days and is not counted, nor is a group, whose days are its
+    /// members' counted again.
     func combined(of habits: [Habit], in collection: HabitCollection, today: Day) -> CombinedCompletion? {
         guard !tags.isEmpty else { return nil }
-        let habits = habits.filter { !$0.isTrackOnly }
+        let habits = habits.filter { !$0.isTrackOnly && !$0.isGroup }
         let rates = habits.map { HabitStatistics($0, today: today).sinceCreated }
         let combined = HabitStatistics.Rate(done: rates.reduce(0) { $0 + $1.done }, days: rates.reduce(0) { $0 + $1.days })
         return CombinedCompletion(
