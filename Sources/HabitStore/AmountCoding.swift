@@ -16,16 +16,16 @@ import HabitSystem
 /// exact decimals with at most six decimals, written as JSON numbers in their shortest form
 /// (`2.5`, `8`), from 0 to 1,000,000,000; a day with `0` has a recorded zero, which differs from
 /// a day that is not listed. Notes are one line of at most 500 characters.
-package enum AmountCoding {
+public enum AmountCoding {
     /// The range a stored amount must lie in, for the message that refuses one outside it.
-    package static let range = 0...1_000_000_000
+    public static let range = 0...1_000_000_000
 
     /// The keys of a goal.
-    package static let goalKeys: Set<String> = ["amount", "type", "unit", "unitOne"]
+    public static let goalKeys: Set<String> = ["amount", "type", "unit", "unitOne"]
 
     /// Writes `goal` as an object with sorted keys, with the `kept` members a file's goal held
     /// beside its own (see ``UnknownMembers``) in their places.
-    package static func write(_ goal: Goal, keeping kept: [UnknownMembers.Member] = [], into out: inout JSONWriter) {
+    public static func write(_ goal: Goal, keeping kept: [UnknownMembers.Member] = [], into out: inout JSONWriter) {
         guard kept.isEmpty else {
             var known: [UnknownMembers.Known] = [
                 ("amount", { $0.number(digits: goal.amount.description) }), ("type", { $0.string(goal.kind.rawValue) }),
@@ -56,7 +56,7 @@ package enum AmountCoding {
     }
 
     /// Writes the amounts as an object from day to number, oldest first.
-    package static func write(_ amounts: [Day: Amount], into out: inout JSONWriter) {
+    public static func write(_ amounts: [Day: Amount], into out: inout JSONWriter) {
         out.object { out in
             for (day, amount) in amounts.sorted(by: { $0.key < $1.key }) {
                 out.key(day.description)
@@ -66,7 +66,7 @@ package enum AmountCoding {
     }
 
     /// Writes the notes as an object from day to text, oldest first.
-    package static func write(_ notes: [Day: String], into out: inout JSONWriter) {
+    public static func write(_ notes: [Day: String], into out: inout JSONWriter) {
         out.object { out in
             for (day, text) in notes.sorted(by: { $0.key < $1.key }) {
                 out.key(day.description)
@@ -77,7 +77,7 @@ package enum AmountCoding {
 
     /// The goal at `index`, and the members it holds beside its own keys (kept, see
     /// ``UnknownMembers``).
-    package static func goal(
+    public static func goal(
         at index: Int, in document: JSONDocument, path: String
     ) throws(FormatProblem) -> (goal: Goal, unknown: [UnknownMembers.Member]) {
         let fields = try ObjectFields(index, in: document, at: path)
@@ -113,7 +113,7 @@ package enum AmountCoding {
     }
 
     /// The amount at `index`: a JSON number from 0 to 1,000,000,000 with at most six decimals.
-    package static func amount(at index: Int, in document: JSONDocument, path: String) throws(FormatProblem) -> Amount {
+    public static func amount(at index: Int, in document: JSONDocument, path: String) throws(FormatProblem) -> Amount {
         guard document.kind(at: index) == .number else { throw .wrongType(path: path, expected: .number) }
         let text = document.numberText(at: index)
         let amount: Amount
@@ -129,7 +129,7 @@ package enum AmountCoding {
     }
 
     /// The amounts at `index`, an object from day to amount.
-    package static func amounts(
+    public static func amounts(
         at index: Int, in document: JSONDocument, path: String, checkDay: (Day, String, String) throws(FormatProblem) -> Void
     ) throws(FormatProblem) -> [Day: Amount] {
         try byDay(at: index, in: document, path: path, checkDay: checkDay) { (value, memberPath) throws(FormatProblem) in
@@ -138,7 +138,7 @@ package enum AmountCoding {
     }
 
     /// The notes at `index`, an object from day to text.
-    package static func notes(
+    public static func notes(
         at index: Int, in document: JSONDocument, path: String, checkDay: (Day, String, String) throws(FormatProblem) -> Void
     ) throws(FormatProblem) -> [Day: String] {
         try byDay(at: index, in: document, path: path, checkDay: checkDay) { (value, memberPath) throws(FormatProblem) in

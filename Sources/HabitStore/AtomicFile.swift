@@ -1,9 +1,9 @@
 import HabitSystem
 /// Reading a whole file and replacing one so that a crash leaves either the old or the new
 /// content, never a torn file.
-package enum AtomicFile {
+public enum AtomicFile {
     /// What reading found.
-    package enum ReadResult: Equatable {
+    public enum ReadResult: Equatable {
         case missing
         case contents([UInt8])
     }
@@ -11,7 +11,7 @@ package enum AtomicFile {
     /// The largest data file read, 64 MiB: decades of daily history for hundreds of habits take
     /// a few megabytes, so anything larger is not a habit file, and reading it would only risk
     /// memory.
-    package static let maximumSize = 64 << 20
+    public static let maximumSize = 64 << 20
 
     /// The whole content of `path`, or `.missing` when there is no file.
     ///
@@ -20,7 +20,7 @@ package enum AtomicFile {
     ///
     /// With `allowingStreams` (for `habit import <(…)`), a pipe or a device is read as well, to
     /// its end or to the size limit.
-    package static func read(_ path: String, allowingStreams: Bool = false) throws(StoreError) -> ReadResult {
+    public static func read(_ path: String, allowingStreams: Bool = false) throws(StoreError) -> ReadResult {
         // O_NONBLOCK so that opening a named pipe does not wait for a writer; it has no effect on
         // reading a regular file.
         let descriptor = open(path, O_RDONLY | (allowingStreams ? 0 : O_NONBLOCK) | O_CLOEXEC)
@@ -74,7 +74,7 @@ package enum AtomicFile {
 
     /// The marker between a file's name and the process id in its temporary files'
     /// names: `habits.json.tmp-4711`.
-    package static let temporaryMarker = ".tmp-"
+    public static let temporaryMarker = ".tmp-"
 
     /// Replaces `path` with `bytes`: writes a temporary file in the same folder, readable and
     /// writable by its owner only (0600, whatever the umask), flushes it to disk, renames it
@@ -89,7 +89,7 @@ package enum AtomicFile {
     ///
     /// `syncingFolder: false` leaves the folder's flush to a write that follows at once in the
     /// same folder (the backup, then the data file: one flush makes both renames durable).
-    package static func write(
+    public static func write(
         _ bytes: [UInt8], to path: String, owner: FileOwner? = nil, syncingFolder: Bool = true
     ) throws(StoreError) {
         try write(pieces: [bytes[...]], to: path, owner: owner, syncingFolder: syncingFolder)
@@ -97,7 +97,7 @@ package enum AtomicFile {
 
     /// ``write(_:to:owner:syncingFolder:)`` with the content in pieces, written one after the
     /// other: the backup is its record and then the data file's own bytes, which need no copy.
-    package static func write(
+    public static func write(
         pieces: [ArraySlice<UInt8>], to path: String, owner: FileOwner? = nil, syncingFolder: Bool = true
     ) throws(StoreError) {
         try write(to: path, owner: owner, syncingFolder: syncingFolder) { write throws(StoreError) in
@@ -109,7 +109,7 @@ package enum AtomicFile {
     /// is given a function that writes a piece to the temporary file, so a large file (the
     /// report's page) never has to be held whole. When `produce` or a write throws, the
     /// temporary file is removed and `path` is left as it was.
-    package static func write(
+    public static func write(
         to path: String, owner: FileOwner? = nil, syncingFolder: Bool = true,
         producing produce: (_ write: (ArraySlice<UInt8>) throws(StoreError) -> Void) throws(StoreError) -> Void
     ) throws(StoreError) {
@@ -158,7 +158,7 @@ package enum AtomicFile {
     /// Removes the temporary files that a process killed while writing `path` left behind
     /// (`habits.json.tmp-4711`). Only safe while holding the store's lock: every writer holds it,
     /// so no temporary file seen then is still being written.
-    package static func removeStaleTemporaries(of path: String) {
+    public static func removeStaleTemporaries(of path: String) {
         let folder = folder(of: path)
         let prefix = fileName(of: path) + temporaryMarker
         guard let directory = opendir(folder) else { return }
@@ -183,7 +183,7 @@ package enum AtomicFile {
 
     /// Creates the folders leading to `path`, like `mkdir -p`. Folders it creates are readable
     /// only by their owner (0700, whatever the umask); existing ones are left as they are.
-    package static func createFolders(for path: String) throws(StoreError) {
+    public static func createFolders(for path: String) throws(StoreError) {
         var prefix = ""
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
         for (index, part) in parts.enumerated() {
@@ -198,20 +198,20 @@ package enum AtomicFile {
     }
 
     /// The folder part of `path`: "." for a bare file name.
-    package static func folder(of path: String) -> String {
+    public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// How many names the file at `path` has (hard links); `nil` when there is no file.
-    package static func linkCount(of path: String) -> Int? {
+    public static func linkCount(of path: String) -> Int? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         return Int(info.st_nlink)
     }
 
     /// The last part of `path`: the file's own name.
-    package static func fileName(of path: String) -> String {
+    public static func fileName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }

@@ -24,11 +24,11 @@ import HabitSystem
 /// itself; `changedAt` is when it happened, in UTC; `fileAfterChange` is the fingerprint of
 /// the habits the change left (of their canonical encoding), so `undo` can tell whether the
 /// data file was changed by someone else since.
-package enum BackupFile {
+public enum BackupFile {
     /// What the backup records about the change that followed it.
-    package struct Record: Equatable, Sendable {
+    public struct Record: Equatable, Sendable {
         /// What kind of change replaced the backed-up state.
-        package enum Change: String, Equatable, Sendable {
+        public enum Change: String, Equatable, Sendable {
             /// A command that changed the habits (add, check, rename, delete, …).
             case edit
             /// `habit undo`, which swapped the data file and the backup.
@@ -36,25 +36,25 @@ package enum BackupFile {
         }
 
         /// The kind of change.
-        package var change: Change
+        public var change: Change
         /// When it was made; `nil` when the time was not known.
-        package var changedAt: Date?
+        public var changedAt: Date?
         /// The fingerprint of the habits the change left behind.
-        package var fileAfterChange: Fingerprint
+        public var fileAfterChange: Fingerprint
     }
 
     /// The backup's path for the data file at `path`.
-    package static func path(for path: String) -> String {
+    public static func path(for path: String) -> String {
         path + ".bak"
     }
 
     /// The backup's text: `habits` as a habit file, with `record` as its `backup` member.
-    package static func encode(_ habits: HabitCollection, record: Record) -> String {
+    public static func encode(_ habits: HabitCollection, record: Record) -> String {
         String(decoding: encodedBytes(habits, record: record), as: UTF8.self)
     }
 
     /// The backup's bytes: `habits` as a habit file, with `record` as its `backup` member.
-    package static func encodedBytes(_ habits: HabitCollection, unknown: UnknownMembers = .none, record: Record) -> [UInt8] {
+    public static func encodedBytes(_ habits: HabitCollection, unknown: UnknownMembers = .none, record: Record) -> [UInt8] {
         StoreFormat.encodedBytes(habits, unknown: unknown) { write(record, into: &$0) }
     }
 
@@ -65,7 +65,7 @@ package enum BackupFile {
     /// the canonical form this program writes: with sorted keys, a file that starts with
     /// `habits` has no `backup` key (a backup copied over the data file by hand starts with it,
     /// and is encoded afresh).
-    package static func pieces(wrapping file: [UInt8], record: Record) -> [ArraySlice<UInt8>]? {
+    public static func pieces(wrapping file: [UInt8], record: Record) -> [ArraySlice<UInt8>]? {
         guard file.starts(with: "{\n  \"habits\" : [".utf8) else { return nil }
         // `{`, the `backup` member on its lines, then a comma and the file after its `{`.
         var member = JSONWriter()
@@ -89,7 +89,7 @@ package enum BackupFile {
 
     /// The record in a backup's bytes. The habits are read by ``StoreFormat/decode(_:today:)``;
     /// this reads only the `backup` member.
-    package static func record(in bytes: [UInt8]) throws(FormatProblem) -> Record {
+    public static func record(in bytes: [UInt8]) throws(FormatProblem) -> Record {
         let document: JSONDocument
         do {
             document = try JSONReader.read(bytes)

@@ -1,14 +1,14 @@
 import HabitSystem
 /// One record of a CSV file: its fields, unquoted, and the line it starts on.
-package struct CSVRecord: Equatable, Sendable {
+public struct CSVRecord: Equatable, Sendable {
     /// The 1-based line on which the record starts (a quoted field may span lines).
-    package let line: Int
+    public let line: Int
     /// The fields, with quotes removed and doubled quotes made single.
-    package let fields: [String]
+    public let fields: [String]
 }
 
 /// What is wrong with text that should be CSV; each language words it.
-package enum CSVSyntaxProblem: Equatable, Sendable {
+public enum CSVSyntaxProblem: Equatable, Sendable {
     /// A field opened with a quote that is never closed.
     case unterminatedQuote
     /// A quote inside a field that does not start with one (`Le"sen`).
@@ -26,9 +26,9 @@ package enum CSVSyntaxProblem: Equatable, Sendable {
 }
 
 /// A CSV syntax problem and the line it is on.
-package struct CSVSyntaxError: Error, Equatable, Sendable {
-    package let line: Int
-    package let problem: CSVSyntaxProblem
+public struct CSVSyntaxError: Error, Equatable, Sendable {
+    public let line: Int
+    public let problem: CSVSyntaxProblem
 }
 
 /// A strict reader of RFC 4180 CSV over bytes: fields separated by commas, records by CRLF or
@@ -36,10 +36,10 @@ package struct CSVSyntaxError: Error, Equatable, Sendable {
 ///
 /// Unlike the RFC it skips empty lines and a leading UTF-8 byte-order mark, and accepts a last
 /// record without a line break. It never guesses: a stray quote is an error with its line.
-package enum CSVReader {
+public enum CSVReader {
     /// Every record in `bytes`, in order. An importer reads ``Records`` one at a time instead, so
     /// that a large file never exists as records all at once.
-    package static func records(_ bytes: [UInt8]) throws(CSVSyntaxError) -> [CSVRecord] {
+    public static func records(_ bytes: [UInt8]) throws(CSVSyntaxError) -> [CSVRecord] {
         var reader = Records(bytes)
         var records: [CSVRecord] = []
         while let record = try reader.next() { records.append(record) }
@@ -49,23 +49,23 @@ package enum CSVReader {
     /// The records of some bytes, read one at a time: only the record being read takes memory
     /// besides the bytes themselves (a file of 64 MiB of empty records once took gigabytes as a
     /// list of records before any of them was looked at).
-    package struct Records {
+    public struct Records {
         /// The most fields a record may have; the widest file `habit` reads (Loop's
         /// Checkmarks.csv, a column per habit) stays far below it.
-        package static let maximumFields = 10_000
+        public static let maximumFields = 10_000
         /// The most bytes a field may have; a note or a name is at most some kilobytes.
-        package static let maximumFieldBytes = 1 << 20
+        public static let maximumFieldBytes = 1 << 20
 
         private var reader: Cursor
 
         /// The records of `bytes`, after a leading UTF-8 byte-order mark.
-        package init(_ bytes: [UInt8]) {
+        public init(_ bytes: [UInt8]) {
             reader = Cursor(bytes: bytes)
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
         }
 
         /// The next record; `nil` at the end.
-        package mutating func next() throws(CSVSyntaxError) -> CSVRecord? {
+        public mutating func next() throws(CSVSyntaxError) -> CSVRecord? {
             let count = reader.bytes.count
             while reader.index < count, reader.skipLineBreak() {}  // an empty line is not a record
             guard reader.index < count else { return nil }
@@ -89,17 +89,17 @@ package enum CSVReader {
 
     /// The position in the bytes and the line it is on.
     private struct Cursor {
-        package static let comma = UInt8(ascii: ",")
-        package static let quote = UInt8(ascii: "\"")
-        package static let lineFeed = UInt8(ascii: "\n")
-        package static let carriageReturn = UInt8(ascii: "\r")
+        public static let comma = UInt8(ascii: ",")
+        public static let quote = UInt8(ascii: "\"")
+        public static let lineFeed = UInt8(ascii: "\n")
+        public static let carriageReturn = UInt8(ascii: "\r")
 
-        package let bytes: [UInt8]
-        package var index = 0
-        package var line = 1
+        public let bytes: [UInt8]
+        public var index = 0
+        public var line = 1
 
         /// Steps over a LF or CRLF at the cursor; `false` when there is none.
-        package mutating func skipLineBreak() -> Bool {
+        public mutating func skipLineBreak() -> Bool {
             if index < bytes.count, bytes[index] == Self.lineFeed {
                 index += 1
             } else if index + 1 < bytes.count, bytes[index] == Self.carriageReturn, bytes[index + 1] == Self.lineFeed {
@@ -120,7 +120,7 @@ package enum CSVReader {
         }
 
         /// Reads one field and leaves the cursor on what follows it.
-        package mutating func field() throws(CSVSyntaxError) -> String {
+        public mutating func field() throws(CSVSyntaxError) -> String {
             guard index < bytes.count, bytes[index] == Self.quote else { return try unquotedField() }
             let openingLine = line
             index += 1

@@ -1,13 +1,13 @@
 import HabitSystem
 /// Writing CSV that ``CSVReader`` and spreadsheets read back: RFC 4180 quoting, LF line ends.
-package enum CSVWriter {
+public enum CSVWriter {
     /// `fields` as one line, ending in a newline.
-    package static func row(_ fields: [String]) -> String {
+    public static func row(_ fields: [String]) -> String {
         fields.map(field).joined(separator: ",") + "\n"
     }
 
     /// `text` as a field: unchanged when plain, else in double quotes with quotes doubled.
-    package static func field(_ text: String) -> String {
+    public static func field(_ text: String) -> String {
         let needsQuotes =
             text.unicodeScalars.contains { scalar in
                 scalar == "," || scalar == "\"" || scalar == "\n" || scalar == "\r"

@@ -38,22 +38,22 @@ import HabitSystem
 /// bounded: at most ``maximumChanges`` changes and, beyond the newest, ``maximumBytes`` of
 /// changed lines. A history that is missing or cannot be read never blocks a change: it is
 /// started afresh (with a notice, when it was damaged).
-package struct ChangeHistory: Equatable, Sendable {
+public struct ChangeHistory: Equatable, Sendable {
     /// One change, as the history keeps it.
     ///
     /// One read from the file keeps its lines as the file holds them, decoded only when asked
     /// for (``patch``), and the entry's own bytes, written back as they are while nothing in it
     /// changes: a `check` after an import reads and writes the import's megabytes of lines but
     /// neither decodes nor encodes them, and `habit history` never decodes them.
-    package struct Entry: Equatable, Sendable {
+    public struct Entry: Equatable, Sendable {
         /// What it did.
-        package var summary: ChangeSummary { didSet { source = nil } }
+        public var summary: ChangeSummary { didSet { source = nil } }
         /// When it was made; `nil` when the time was not known.
-        package var changedAt: Date? { didSet { source = nil } }
+        public var changedAt: Date? { didSet { source = nil } }
         /// The fingerprint of the file it wrote.
-        package var fileAfter: Fingerprint { didSet { source = nil } }
+        public var fileAfter: Fingerprint { didSet { source = nil } }
         /// The fingerprint of the file before it, as `undo` wrote it back; `nil` until then.
-        package var fileBefore: Fingerprint? { didSet { source = nil } }
+        public var fileBefore: Fingerprint? { didSet { source = nil } }
         /// Its lines: decoded, or where they stand in the file it was read from.
         private var lines: Lines
         /// The entry's bytes in the file it was read from, from its `{` to its `}`; `nil` for
@@ -67,7 +67,7 @@ package struct ChangeHistory: Equatable, Sendable {
         }
 
         /// A change with these parts.
-        package init(
+        public init(
             summary: ChangeSummary, changedAt: Date?, patch: LinePatch, fileAfter: Fingerprint, fileBefore: Fingerprint? = nil
         ) {
             (self.summary, self.changedAt, self.fileAfter, self.fileBefore) = (summary, changedAt, fileAfter, fileBefore)
@@ -86,7 +86,7 @@ package struct ChangeHistory: Equatable, Sendable {
 
         /// The lines it changed (decoded from the file each time they are asked for, at the
         /// cost of their bytes).
-        package var patch: LinePatch {
+        public var patch: LinePatch {
             get {
                 switch lines {
                 case .decoded(let patch): patch
@@ -100,14 +100,14 @@ package struct ChangeHistory: Equatable, Sendable {
         }
 
         /// The bytes of its lines (``LinePatch/size``), without decoding them.
-        package var size: Int {
+        public var size: Int {
             switch lines {
             case .decoded(let patch): patch.size
             case .stored(let stored): stored.removedCount + stored.insertedCount
             }
         }
 
-        package static func == (left: Entry, right: Entry) -> Bool {
+        public static func == (left: Entry, right: Entry) -> Bool {
             left.summary == right.summary && left.changedAt == right.changedAt && left.fileAfter == right.fileAfter
                 && left.fileBefore == right.fileBefore && left.patch == right.patch
         }
@@ -116,16 +116,16 @@ package struct ChangeHistory: Equatable, Sendable {
     /// A change's lines where they stand in the history file: its `before` and `after` strings
     /// as written, escapes and all, and how many bytes each decodes to.
     fileprivate struct StoredLines: Sendable {
-        package let file: [UInt8]
-        package let before: Range<Int>
-        package let after: Range<Int>
-        package let removedCount: Int
-        package let insertedCount: Int
-        package let offset: Int
-        package let tail: Int
+        public let file: [UInt8]
+        public let before: Range<Int>
+        public let after: Range<Int>
+        public let removedCount: Int
+        public let insertedCount: Int
+        public let offset: Int
+        public let tail: Int
 
         /// The lines, decoded.
-        package var patch: LinePatch {
+        public var patch: LinePatch {
             LinePatch(
                 offset: offset, removed: JSONDocument.unescaped(file[before], count: removedCount),
                 inserted: JSONDocument.unescaped(file[after], count: insertedCount), tail: tail)
@@ -133,35 +133,35 @@ package struct ChangeHistory: Equatable, Sendable {
     }
 
     /// The changes, oldest first.
-    package var entries: [Entry] = []
+    public var entries: [Entry] = []
     /// How many of the last changes are undone.
-    package var undone = 0
+    public var undone = 0
 
     /// The most changes kept: `habit undo` goes back this far.
-    package static let maximumChanges = 50
+    public static let maximumChanges = 50
     /// The most bytes of changed lines kept beyond the newest change (4 MiB).
-    package static let maximumBytes = 4 << 20
+    public static let maximumBytes = 4 << 20
     /// A change larger than this (16 MiB of changed lines) is not kept: the history starts
     /// afresh after it, and only the backup can take it back.
-    package static let largestChange = 16 << 20
+    public static let largestChange = 16 << 20
     /// The version of the format this build writes and reads.
-    package static let version = 1
+    public static let version = 1
 
     /// An empty history.
-    package init() {}
+    public init() {}
 
     /// How many changes are in effect (can be undone).
-    package var applied: Int { entries.count - undone }
+    public var applied: Int { entries.count - undone }
 
     /// The history path for the data file at `path`.
-    package static func path(for path: String) -> String {
+    public static func path(for path: String) -> String {
         path + ".history"
     }
 
     /// Adds `entry` as the newest change: the undone ones are dropped first, and the oldest
     /// ones after, to stay within the bounds. With `replacingLast`, `entry` takes the place of
     /// the newest (the next answer of one `habit ask`).
-    package mutating func record(_ entry: Entry, replacingLast: Bool = false) {
+    public mutating func record(_ entry: Entry, replacingLast: Bool = false) {
         entries.removeLast(undone)
         undone = 0
         if replacingLast, !entries.isEmpty { entries.removeLast() }
@@ -187,7 +187,7 @@ package struct ChangeHistory: Equatable, Sendable {
 
     /// The history's bytes: pretty-printed JSON with sorted keys, as the data file. An entry
     /// read from a file and not changed since is written as the file held it.
-    package func encodedBytes() -> [UInt8] {
+    public func encodedBytes() -> [UInt8] {
         let pieces = encodedPieces()
         var bytes: [UInt8] = []
         bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
@@ -197,12 +197,12 @@ package struct ChangeHistory: Equatable, Sendable {
 
     /// An entry read from a file and this large or larger is written as a piece of its own
     /// (64 KiB): its bytes are not even copied.
-    package static let sharedSize = 64 << 10
+    public static let sharedSize = 64 << 10
 
     /// ``encodedBytes()`` in pieces, written one after the other: an entry read from a file, not
     /// changed since and at least ``sharedSize`` large (an import's) is a piece of its own, the
     /// slice of the file it was read from.
-    package func encodedPieces() -> [ArraySlice<UInt8>] {
+    public func encodedPieces() -> [ArraySlice<UInt8>] {
         func copied(_ entry: Entry) -> Int {
             guard let source = entry.source else { return 2 * entry.size + 256 }
             return source.count < Self.sharedSize ? source.count : 16
@@ -256,7 +256,7 @@ package struct ChangeHistory: Equatable, Sendable {
     /// Reads a history file.
     ///
     /// - Throws: the ``FormatProblem`` that makes it unusable.
-    package static func decode(_ bytes: [UInt8]) throws(FormatProblem) -> ChangeHistory {
+    public static func decode(_ bytes: [UInt8]) throws(FormatProblem) -> ChangeHistory {
         let document: JSONDocument
         do {
             document = try JSONReader.read(bytes)

@@ -3,29 +3,29 @@ import HabitSystem
 
 /// What one change did, as `habit history` lists it: the command, the habits it changed and the
 /// one day it changed ("check Lesen on Nov 26").
-package struct ChangeSummary: Equatable, Sendable {
+public struct ChangeSummary: Equatable, Sendable {
     /// The command's name as typed, `check`.
-    package var command: String
+    public var command: String
     /// The names of the habits it changed (a deleted one by its last name), in the file's order.
-    package var habits: [String]
+    public var habits: [String]
     /// The day it changed, when it changed days on exactly one.
-    package var day: Day?
+    public var day: Day?
     /// The name each renamed habit had before, by its name in ``habits``: `["Laufen": "Joggen"]`.
-    package var formerNames: [String: String] = [:]
+    public var formerNames: [String: String] = [:]
 
     /// A summary with these parts.
-    package init(command: String, habits: [String], day: Day?, formerNames: [String: String] = [:]) {
+    public init(command: String, habits: [String], day: Day?, formerNames: [String: String] = [:]) {
         (self.command, self.habits, self.day, self.formerNames) = (command, habits, day, formerNames)
     }
 
     /// The names of ``habits`` as a sentence shows them: a renamed habit by both names,
     /// "Joggen → Laufen".
-    package var shownNames: [String] {
+    public var shownNames: [String] {
         habits.map { name in formerNames[name].map { $0 + " → " + name } ?? name }
     }
 
     /// What `command` did to `old`, leaving `new`.
-    package init(command: String, from old: HabitCollection, to new: HabitCollection) {
+    public init(command: String, from old: HabitCollection, to new: HabitCollection) {
         var names: [String] = []
         var days: [Day] = []
         var formerNames: [String: String] = [:]

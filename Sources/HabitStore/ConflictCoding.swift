@@ -25,9 +25,9 @@ import HabitSystem
 /// `text:sunday` and the like; written only in a version 2 file). `kept` and `other` are `nothing`, `done`, `skipped`,
 /// `changed`, `deleted`, `amount:N` (a total reached by additions), `set:N` (a total after a
 /// replacement) or `text:…` (a name, icon, colour, schedule, goal or note).
-package enum ConflictCoding {
+public enum ConflictCoding {
     /// Writes `conflicts` as the list above.
-    package static func write(_ conflicts: [MergeConflict], into out: inout JSONWriter) {
+    public static func write(_ conflicts: [MergeConflict], into out: inout JSONWriter) {
         out.array(conflicts) { out, conflict in
             out.object { out in
                 switch conflict.subject {
@@ -45,7 +45,7 @@ package enum ConflictCoding {
     }
 
     /// The list at `index`.
-    package static func conflicts(at index: Int, in document: JSONDocument, path: String) throws(FormatProblem) -> [MergeConflict]
+    public static func conflicts(at index: Int, in document: JSONDocument, path: String) throws(FormatProblem) -> [MergeConflict]
     {
         guard document.kind(at: index) == .array else { throw .wrongType(path: path, expected: .list) }
         var conflicts: [MergeConflict] = []

@@ -6,12 +6,12 @@ import HabitSystem
 /// For `habits.json`: Syncthing's `habits.sync-conflict-20261130-101500-ABCDEFG.json`,
 /// Dropbox's `habits (Laptop's conflicted copy 2026-11-30).json`, Nextcloud's
 /// `habits (conflicted copy 2026-11-30 101500).json`.
-package enum ConflictCopies {
+public enum ConflictCopies {
     /// The folder beside the data file that merged copies are moved into.
-    package static let folderName = "conflict-copies"
+    public static let folderName = "conflict-copies"
 
     /// Whether the file `name` is a conflict copy of the data file named `dataName`.
-    package static func isConflictCopy(_ name: String, of dataName: String) -> Bool {
+    public static func isConflictCopy(_ name: String, of dataName: String) -> Bool {
         let (stem, suffix) = parts(of: dataName)
         guard name.hasSuffix(suffix), name.count > stem.count + suffix.count, name.hasPrefix(stem) else { return false }
         let middle = name.dropFirst(stem.count).dropLast(suffix.count)
@@ -26,7 +26,7 @@ package enum ConflictCopies {
     }
 
     /// The names of the conflict copies of the data file at `path` in its folder, sorted.
-    package static func names(besides path: String) -> [String] {
+    public static func names(besides path: String) -> [String] {
         let dataName = AtomicFile.fileName(of: path)
         guard let directory = opendir(AtomicFile.folder(of: path)) else { return [] }
         defer { closedir(directory) }
@@ -45,7 +45,7 @@ package enum ConflictCopies {
     }
 
     /// The path of `name` in the folder of `path`.
-    package static func path(of name: String, besides path: String) -> String {
+    public static func path(of name: String, besides path: String) -> String {
         let folder = AtomicFile.folder(of: path)
         return folder == "/" ? "/" + name : folder + "/" + name
     }
@@ -54,7 +54,7 @@ package enum ConflictCopies {
     /// missing), by renaming it, so its bytes stay as they were; a copy of the same name already
     /// there is never replaced: the moved one gets a number (`… 2.json`). Returns the folder.
     @discardableResult
-    package static func moveAside(_ name: String, besides path: String) throws(StoreError) -> String {
+    public static func moveAside(_ name: String, besides path: String) throws(StoreError) -> String {
         let folder = Self.path(of: folderName, besides: path)
         if mkdir(folder, 0o700) != 0 && errno != EEXIST {
             throw .writeFailed(path: folder, reason: SystemError.current())

@@ -2,18 +2,18 @@ import HabitCore
 import HabitSystem
 
 /// What `habit add` uses when no icon or colour is given.
-package enum Defaults {
+public enum Defaults {
     /// The icon of a new habit.
-    package static let icon = "✅"
+    public static let icon = "✅"
 
     /// The order in which new habits get their colours (as `docs/commands.md` lists it): far
     /// apart first, so habits added one after another look different.
-    package static let colorOrder: [HabitColor] = [
+    public static let colorOrder: [HabitColor] = [
         .purple, .blue, .green, .orange, .pink, .teal, .red, .indigo, .yellow, .mint, .cyan, .brown,
     ]
 
     /// The colour of the next new habit: ``colorOrder`` in turn.
-    package static func color(existingHabits count: Int) -> HabitColor {
+    public static func color(existingHabits count: Int) -> HabitColor {
         colorOrder[count % colorOrder.count]
     }
 }

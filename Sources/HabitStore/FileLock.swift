@@ -2,7 +2,7 @@ import HabitSystem
 /// An exclusive advisory lock (`flock`) on a lock file beside the data file, held from
 /// `acquire` until the lock is deallocated or the process ends (the kernel drops it even after
 /// SIGKILL, so a crash never leaves a stale lock behind).
-package final class FileLock {
+public final class FileLock {
     private let descriptor: Int32
 
     private init(descriptor: Int32) {
@@ -12,10 +12,10 @@ package final class FileLock {
     /// How long a writer waits for the lock unless told otherwise: long enough for fifty
     /// `habit` processes started at once to take turns, short enough that a stopped `habit` or
     /// someone else's lock does not hang a cron job for good.
-    package static let defaultWait = 10.0
+    public static let defaultWait = 10.0
 
     /// After how many seconds of waiting `acquire` says that it is waiting.
-    package static let noticeAfter = 1.0
+    public static let noticeAfter = 1.0
 
     /// Opens (creating, owner-only: 0600) the lock file `path` and waits up to `wait` seconds
     /// until no other process holds its lock. After ``noticeAfter`` seconds of waiting it calls
@@ -26,7 +26,7 @@ package final class FileLock {
     ///
     /// - Throws: ``StoreError/lockTimeout(path:lock:seconds:)`` when the lock stayed taken;
     ///   ``StoreError/symbolicLink(path:)`` for a link at `path`.
-    package static func acquire(
+    public static func acquire(
         _ path: String, for dataPath: String, owner: FileOwner? = nil, wait: Double = defaultWait,
         waiting: (() -> Void)? = nil
     ) throws(StoreError) -> FileLock {

@@ -5,15 +5,15 @@ import HabitSystem
 /// cron), the new data file, the backup and the lock get the owner and group of the data file
 /// that was there (or of its folder, for a new one), instead of root's, which would lock the
 /// user out of their own habits.
-package struct FileOwner: Equatable, Sendable {
+public struct FileOwner: Equatable, Sendable {
     /// The user id.
-    package let user: uid_t
+    public let user: uid_t
     /// The group id.
-    package let group: gid_t
+    public let group: gid_t
 
     /// The owner for files written beside the data file `real`: `nil` (this process's own)
     /// unless this process is root and the file, or else its folder, belongs to someone else.
-    package static func forFiles(beside real: String) -> FileOwner? {
+    public static func forFiles(beside real: String) -> FileOwner? {
         guard geteuid() == 0 else { return nil }
         var info = stat()
         guard lstat(real, &info) == 0 || stat(AtomicFile.folder(of: real), &info) == 0 else { return nil }

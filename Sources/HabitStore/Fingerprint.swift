@@ -2,12 +2,12 @@ import HabitSystem
 /// A short digest of a data file's content (64-bit FNV-1a), written as `fnv1a64:` and 16 hex
 /// digits. It tells whether the data file is still the one a change wrote; it is no defence
 /// against someone who wants a collision, and needs to be none.
-package struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
+public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
     /// The digest.
-    package let value: UInt64
+    public let value: UInt64
 
     /// The digest of `bytes`.
-    package init<Bytes: Sequence>(of bytes: Bytes) where Bytes.Element == UInt8 {
+    public init<Bytes: Sequence>(of bytes: Bytes) where Bytes.Element == UInt8 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
@@ -16,7 +16,7 @@ package struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads the written form, `fnv1a64:` and 16 lowercase hex digits; `nil` for anything else.
-    package init?(_ text: String) {
+    public init?(_ text: String) {
         let prefix = "fnv1a64:"
         let digits = text.dropFirst(prefix.count)
         guard text.hasPrefix(prefix), digits.count == 16,
@@ -27,7 +27,7 @@ package struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The written form, for example `fnv1a64:af63bd4c8601b7df`.
-    package var description: String {
+    public var description: String {
         let digits = String(value, radix: 16)
         return "fnv1a64:" + String(repeating: "0", count: 16 - digits.count) + digits
     }

@@ -3,9 +3,9 @@ import HabitSystem
 
 /// Why a data file is not a valid habit file, with the key path (`habits[3].name`) or the line
 /// and column where the problem is.
-package enum FormatProblem: Error, Equatable, Sendable {
+public enum FormatProblem: Error, Equatable, Sendable {
     /// The kinds of JSON value, for "expected a list, found a string".
-    package enum ValueKind: Equatable, Sendable {
+    public enum ValueKind: Equatable, Sendable {
         case object, list, string, integer, number, boolean, other
     }
 
@@ -44,7 +44,7 @@ package enum FormatProblem: Error, Equatable, Sendable {
 
     /// Two keys of one habit that say opposite things, so that reading the habit would have to
     /// drop one of them: the file is refused instead (see docs/data-file.md).
-    package enum Contradiction: Equatable, Sendable {
+    public enum Contradiction: Equatable, Sendable {
         /// `quit` is true, but the goal is not the limit of 0 a habit to quit has (or is missing).
         case quitWithoutZeroLimit
         /// `quit` and `trackOnly` are both true.
@@ -60,12 +60,12 @@ package enum FormatProblem: Error, Equatable, Sendable {
 
 extension FormatProblem {
     /// The longest piece of a file an error quotes, in characters.
-    package static let excerptLength = 40
+    public static let excerptLength = 40
 
     /// `text` from the file as an error can quote it on one line: line breaks and other
     /// control characters escaped (`\n`, `\u{7}`), and cut to ``excerptLength`` characters
     /// with "…", so a broken file cannot fill the terminal or forge lines of output.
-    package static func excerpt(_ text: String) -> String {
+    public static func excerpt(_ text: String) -> String {
         HabitName.escaped(text, limit: excerptLength + 1)
     }
 }

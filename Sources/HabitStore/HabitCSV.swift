@@ -17,33 +17,33 @@ import HabitSystem
 /// gets one row with an empty date so it survives the round trip. Import also reads the older
 /// two-column form `name,date`, each row a done day. Icons, colours, ids, schedules, goals,
 /// limits, pauses and archiving are not part of it: the JSON export keeps those.
-package enum HabitCSV {
+public enum HabitCSV {
     /// The header line's fields.
-    package static let header = ["name", "date", "state", "amount", "note"]
+    public static let header = ["name", "date", "state", "amount", "note"]
     /// The header of the older two-column form.
-    package static let oldHeader = ["name", "date"]
+    public static let oldHeader = ["name", "date"]
 
     /// Whether `fields` are a header line, new or old (ignoring case and surrounding spaces).
-    package static func isHeader(_ fields: [String]) -> Bool {
+    public static func isHeader(_ fields: [String]) -> Bool {
         let normalized = fields.map { $0.trimmingWhitespace().lowercased() }
         return normalized == header || normalized == oldHeader
     }
 
     /// The first characters that make a spreadsheet read a cell as a formula (or, for tab and
     /// CR, let one through), and the quote that marks a cell as text.
-    package static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r", "'"]
+    public static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r", "'"]
 
     /// A text field (a name) as export writes it: one leading `'` before a field that starts
     /// like a formula, so a spreadsheet shows `=HYPERLINK(…)` as text instead of running it
     /// (OWASP's advice for CSV injection). Numbers and dates are never text fields.
-    package static func guarded(_ text: String) -> String {
+    public static func guarded(_ text: String) -> String {
         guard let first = text.first, formulaStarts.contains(first) else { return text }
         return "'" + text
     }
 
     /// A text field as import reads it: exactly one leading `'` is removed when what follows
     /// starts like a formula, which undoes ``guarded(_:)``; any other field is kept as it is.
-    package static func unguarded(_ field: String) -> String {
+    public static func unguarded(_ field: String) -> String {
         guard field.first == "'", let second = field.dropFirst().first, formulaStarts.contains(second) else { return field }
         return String(field.dropFirst())
     }
@@ -52,7 +52,7 @@ package enum HabitCSV {
     /// into an empty store would not give it back: a goal or limit, a schedule other than
     /// daily, pauses, archiving, reminder times, "no" answers to `habit ask`, tags, an icon or a colour other than
     /// those a new habit gets in its place. (Their order is kept: rows follow it.)
-    package static func habitsWithSettingsLeftOut(_ collection: HabitCollection) -> Int {
+    public static func habitsWithSettingsLeftOut(_ collection: HabitCollection) -> Int {
         collection.habits.enumerated().count { index, habit in
             habit.goal != nil || habit.schedule != .daily || !habit.pauses.isEmpty || habit.isArchived || habit.isGroup
                 || !habit.reminders.isEmpty || !habit.answeredNo.isEmpty || !habit.tags.isEmpty || habit.icon != Defaults.icon
@@ -61,19 +61,19 @@ package enum HabitCSV {
     }
 
     /// The whole CSV text for `collection`.
-    package static func encode(_ collection: HabitCollection) -> String {
+    public static func encode(_ collection: HabitCollection) -> String {
         var text = ""
         write(collection) { piece in text += piece }
         return text
     }
 
     /// The size of the pieces ``write(_:to:)`` hands on, in bytes.
-    package static let pieceSize = 1 << 16
+    public static let pieceSize = 1 << 16
 
     /// Writes ``encode(_:)``'s text to `sink` as it goes, in pieces of about ``pieceSize``
     /// bytes: a day a row, the CSV of a small data file can be thousands of times its size (a
     /// run of done days is one line of the file). A sink that throws ends the text there.
-    package static func write<Failure: Error>(_ collection: HabitCollection, to sink: (String) throws(Failure) -> Void)
+    public static func write<Failure: Error>(_ collection: HabitCollection, to sink: (String) throws(Failure) -> Void)
         throws(Failure)
     {
         var out = CSVWriter.row(header)

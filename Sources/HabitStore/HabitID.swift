@@ -7,9 +7,9 @@ import HabitSystem
 /// Read by hand: Foundation's `UUID(uuidString:)` goes through `sscanf` on Linux, and cost more
 /// than reading the rest of a typical habit. Anything but the canonical form is left to it, so
 /// exactly the same ids are accepted.
-package enum HabitID {
+public enum HabitID {
     /// The id written as `text`, or `nil` when `text` is no UUID.
-    package static func parse(_ text: String) -> UUID? {
+    public static func parse(_ text: String) -> UUID? {
         var text = text
         return text.withUTF8(canonical) ?? UUID(uuidString: text)
     }

@@ -7,18 +7,18 @@ import HabitSystem
 extension HabitStore {
     /// What an undo or redo did: the habits it replaced and the ones it restored, and what was
     /// known about the change it took back or brought back.
-    package struct Undo: Equatable, Sendable {
+    public struct Undo: Equatable, Sendable {
         /// The habits before the step.
-        package let replaced: HabitCollection
+        public let replaced: HabitCollection
         /// The habits after the step.
-        package let restored: HabitCollection
+        public let restored: HabitCollection
         /// The change that was undone (or, for a swap with the backup, the backup's record).
-        package let record: BackupFile.Record
+        public let record: BackupFile.Record
         /// Which way it went.
-        package var step = Step.swappedWithBackup
+        public var step = Step.swappedWithBackup
 
         /// The ways an undo or redo can go.
-        package enum Step: Equatable, Sendable {
+        public enum Step: Equatable, Sendable {
             /// Swapped with the backup: a second `undo` redoes what the first undid.
             case swappedWithBackup
             /// One change back through the history; `more` when there are changes before it.
@@ -29,7 +29,7 @@ extension HabitStore {
     }
 
     /// The empty store's file: what the history holds as "before" the very first change.
-    package static let emptyFile = StoreFormat.encodedBytes(HabitCollection())
+    public static let emptyFile = StoreFormat.encodedBytes(HabitCollection())
 
     /// Takes back the last change in effect: through the history when there is one, else by
     /// swapping the data file and the backup (so a second `undo` redoes what the first undid).
@@ -39,7 +39,7 @@ extension HabitStore {
     ///   ``StoreError/nothingMoreToUndo(path:changes:)`` when every change in the history is
     ///   undone; ``StoreError/changedSinceBackup(path:backup:)`` when the data file holds other
     ///   habits than the last change left, so undoing would lose an edit made since.
-    package func undo() throws(StoreError) -> Undo {
+    public func undo() throws(StoreError) -> Undo {
         let files = try StoreFiles.locate(path)
         // Without a backup or a history there is nothing to lock for (and perhaps not even a folder).
         guard try readBackup(files) != .missing || Self.exists(files.history) else { throw .nothingToUndo(path: path) }
@@ -57,7 +57,7 @@ extension HabitStore {
     ///
     /// - Throws: ``StoreError/nothingToRedo(path:)`` when no change is undone (or a change was
     ///   made since); ``StoreError/changedSinceBackup(path:backup:)`` as for ``undo()``.
-    package func redo() throws(StoreError) -> Undo {
+    public func redo() throws(StoreError) -> Undo {
         let files = try StoreFiles.locate(path)
         guard Self.exists(files.history) else { throw .nothingToRedo(path: path) }
         let owner = FileOwner.forFiles(beside: files.real)
@@ -70,7 +70,7 @@ extension HabitStore {
 
     /// The history beside the data file; `nil` when there is none, or when it cannot be read (then
     /// ``historyRestarted`` is told, and the next change starts it afresh).
-    package func readHistory(_ files: StoreFiles) -> ChangeHistory? {
+    public func readHistory(_ files: StoreFiles) -> ChangeHistory? {
         guard Self.exists(files.history) else { return nil }
         do {
             guard case .contents(let bytes) = try AtomicFile.read(files.history) else { return nil }
@@ -82,7 +82,7 @@ extension HabitStore {
     }
 
     /// Whether anything (even a broken link) stands at `path`.
-    package static func exists(_ path: String) -> Bool {
+    public static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
     }

@@ -10,55 +10,55 @@ import HabitSystem
 /// ``BackupFile``), `habits.json.history` (see ``ChangeHistory``) and, only while a write is
 /// under way or after one was killed, `habits.json.tmp-PID`, `habits.json.bak.tmp-PID` and
 /// `habits.json.history.tmp-PID`, which the next change removes.
-package struct HabitStore: Sendable {
+public struct HabitStore: Sendable {
     /// The data file.
-    package let path: String
+    public let path: String
     /// Today, to notice a file with days after it (see ``AcceptedDays``) and to read a habit
     /// created after it as created today; `nil` does neither.
-    package var today: Day?
+    public var today: Day?
     /// The current instant, recorded in the backup so `undo` can say how long ago the change
     /// was; `nil` records no time.
-    package var now: Date?
+    public var now: Date?
     /// Whether the file was named by the user (`--file`, `HABIT_FILE`): then reading a file that
     /// does not exist is an error, since a mistyped path must not look like an empty store.
-    package var mustExist = false
+    public var mustExist = false
     /// How many seconds a change waits for another process's lock before giving up.
-    package var lockWait = FileLock.defaultWait
+    public var lockWait = FileLock.defaultWait
     /// The largest file a change may write: the size the reader reads (``AtomicFile/maximumSize``);
     /// smaller in tests.
-    package var sizeLimit = AtomicFile.maximumSize
+    public var sizeLimit = AtomicFile.maximumSize
     /// Told once when a change has waited a second for the lock, with the lock file's path.
-    package var waitingForLock: (@Sendable (String) -> Void)? = nil
+    public var waitingForLock: (@Sendable (String) -> Void)? = nil
     /// Told, with the latest of them, each time a file is read that holds days more than
     /// ``AcceptedDays/daysAheadAllowed`` after ``today``: a sign that this computer's clock
     /// is behind (or was ahead when they were written). The file is read all the same.
-    package var daysAfterToday: (@Sendable (Day) -> Void)? = nil
+    public var daysAfterToday: (@Sendable (Day) -> Void)? = nil
     /// Told, with its path, when the history of changes could not be read: it starts afresh.
-    package var historyRestarted: (@Sendable (String) -> Void)? = nil
+    public var historyRestarted: (@Sendable (String) -> Void)? = nil
     /// The command that makes the changes, as `habit history` names it (`check`).
-    package var command: String = ""
+    public var command: String = ""
     /// The weekday the weeks of a file made by a change start on (the `week-starts-on` setting
     /// or the locale's region); a file that exists keeps its own (``HabitCollection/weekStart``).
-    package var newFileWeek = Weekday.monday
+    public var newFileWeek = Weekday.monday
     /// Told, with ``newFileWeek``, by the first change written to a file whose weeks start on
     /// Monday without the file saying so (made before weeks were stored) while ``newFileWeek``
     /// is another day: the change then states Monday in the file, so it is told once.
-    package var weeksStartOnMonday: (@Sendable (Weekday) -> Void)? = nil
+    public var weeksStartOnMonday: (@Sendable (Weekday) -> Void)? = nil
 
     /// The store of the data file at `path`, as of `today` and `now` (see ``today``, ``now``).
-    package init(path: String, today: Day? = nil, now: Date? = nil) {
+    public init(path: String, today: Day? = nil, now: Date? = nil) {
         self.path = path
         self.today = today
         self.now = now
     }
 
     /// The habits in the file; none when the file does not exist yet (unless ``mustExist``).
-    package func load() throws(StoreError) -> HabitCollection {
+    public func load() throws(StoreError) -> HabitCollection {
         try loadKeepingUnknown().habits
     }
 
     /// The habits in the file and the members this version does not know.
-    package func loadKeepingUnknown() throws(StoreError) -> Stored {
+    public func loadKeepingUnknown() throws(StoreError) -> Stored {
         if path.hasSuffix("/") { throw .isDirectory(path: path) }
         switch try AtomicFile.read(path) {
         case .missing:
@@ -71,18 +71,18 @@ package struct HabitStore: Sendable {
 
     /// What a file holds: its habits, the members this version does not know (kept and
     /// written back), and whether it has a `backup` member (a backup copied over the data file).
-    package struct Stored: Equatable, Sendable {
-        package var habits = HabitCollection()
-        package var unknown = UnknownMembers.none
-        package var hasBackupMember = false
+    public struct Stored: Equatable, Sendable {
+        public var habits = HabitCollection()
+        public var unknown = UnknownMembers.none
+        public var hasBackupMember = false
         /// The creation days after today that reading moved to today, by habit: written back
         /// as they were, so a wrong clock changes nothing in the file. (A list, not a
         /// `[UUID: Day]`: that dictionary's type alone costs every read a scan of the binary's
         /// protocol conformances.)
-        package var createdAfterToday: [CreationDay] = []
+        public var createdAfterToday: [CreationDay] = []
 
         /// What a file holds: `habits` and the members `unknown` to this version.
-        package init(
+        public init(
             habits: HabitCollection = HabitCollection(), unknown: UnknownMembers = .none, hasBackupMember: Bool = false,
             createdAfterToday: [CreationDay] = []
         ) {
@@ -93,14 +93,14 @@ package struct HabitStore: Sendable {
         }
 
         /// A habit's creation day as the file gave it.
-        package struct CreationDay: Equatable, Sendable {
-            package let id: UUID
-            package let created: Day
+        public struct CreationDay: Equatable, Sendable {
+            public let id: UUID
+            public let created: Day
         }
 
         /// `habits` with the creation days reading moved to today put back, where a change left
         /// them as read.
-        package func keepingCreation(_ habits: HabitCollection) -> HabitCollection {
+        public func keepingCreation(_ habits: HabitCollection) -> HabitCollection {
             guard !createdAfterToday.isEmpty else { return habits }
             var kept = habits
             for moved in createdAfterToday {
@@ -129,7 +129,7 @@ package struct HabitStore: Sendable {
     /// (an import's), where their keys are not there yet. With `verifying`, the new file is read
     /// back with the reader's own rules before it replaces the old one (for an import, whose
     /// input could hold what no command makes).
-    package func change<Value, Refusal: Error>(
+    public func change<Value, Refusal: Error>(
         in series: inout ChangeSeries, adding extra: UnknownMembers = .none, verifying: Bool = false,
         _ change: (inout HabitCollection) throws(Refusal) -> Value
     ) throws(UpdateError<Refusal>) -> Value {
@@ -182,7 +182,7 @@ package struct HabitStore: Sendable {
 
     /// What ``change(in:adding:verifying:_:)`` ends with when it does not return: the store's
     /// own failure, or the refusal of the change it was given.
-    package enum UpdateError<Refusal: Error>: Error {
+    public enum UpdateError<Refusal: Error>: Error {
         /// The data file could not be read, locked or written.
         case store(StoreError)
         /// The change refused; nothing was written.
@@ -190,15 +190,15 @@ package struct HabitStore: Sendable {
     }
 
     /// The data file as a change finds it under the lock.
-    package struct LockedFile {
+    public struct LockedFile {
         /// The data file's paths and those of its lock and backup.
-        package let files: StoreFiles
+        public let files: StoreFiles
         /// Who the files written beside it must belong to (when running as root).
-        package let owner: FileOwner?
+        public let owner: FileOwner?
         /// What the file holds; nothing when there is no file yet.
-        package let stored: Stored
+        public let stored: Stored
         /// The bytes `stored` was read from; `nil` when there is no file yet.
-        package let bytes: [UInt8]?
+        public let bytes: [UInt8]?
     }
 
     /// The data file, read under the exclusive lock, and the lock, held until it is released.
@@ -218,7 +218,7 @@ package struct HabitStore: Sendable {
     }
 
     /// Takes the lock for `files`, waiting at most ``lockWait`` seconds.
-    package func lock(_ files: StoreFiles, owner: FileOwner?) throws(StoreError) -> FileLock {
+    public func lock(_ files: StoreFiles, owner: FileOwner?) throws(StoreError) -> FileLock {
         let notice = waitingForLock
         return try FileLock.acquire(
             files.lock, for: path, owner: owner, wait: lockWait, waiting: notice.map { notice in { notice(files.lock) } })
@@ -241,7 +241,7 @@ package struct HabitStore: Sendable {
     ///   than the reader reads (or, `verifying`, break any of its rules), before anything is
     ///   written.
     @discardableResult
-    package func commit(
+    public func commit(
         _ after: Stored, replacing before: Stored, in files: StoreFiles, owner: FileOwner?,
         originalBytes: [UInt8]? = nil, change: BackupFile.Record.Change, verifying: Bool = false,
         history: ((_ written: [UInt8], _ fingerprint: Fingerprint) -> ChangeHistory?)? = nil
@@ -276,14 +276,14 @@ package struct HabitStore: Sendable {
     }
 
     /// Removes temporary files left by a killed writer; only while holding the lock.
-    package func removeStaleTemporaries(_ files: StoreFiles) {
+    public func removeStaleTemporaries(_ files: StoreFiles) {
         AtomicFile.removeStaleTemporaries(of: files.real)
         AtomicFile.removeStaleTemporaries(of: files.backup)
         AtomicFile.removeStaleTemporaries(of: files.history)
     }
 
     /// Everything a file's `bytes` hold, or the error that names `file` and the problem.
-    package func read(_ bytes: [UInt8], from file: String) throws(StoreError) -> Stored {
+    public func read(_ bytes: [UInt8], from file: String) throws(StoreError) -> Stored {
         let read: (decoded: StoreFormat.Decoded, unknown: UnknownMembers, hasBackupMember: Bool)
         do {
             read = try StoreFormat.decodeKeepingUnknown(bytes)

@@ -7,9 +7,9 @@ import HabitSystem
 /// The backup's `changedAt` and the tests' `HABIT_NOW` are written this way. Foundation's
 /// `ISO8601FormatStyle` would do the same through its calendar machinery, which the static
 /// binary can do without.
-package enum ISO8601Instant {
+public enum ISO8601Instant {
     /// `date` in UTC, to the second (fractions dropped): `2026-11-29T18:04:11Z`.
-    package static func format(_ date: Date) -> String {
+    public static func format(_ date: Date) -> String {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let day = Day(ordinal: Day.floorDivide(seconds, 86_400))
         let time = seconds - day.ordinal * 86_400
@@ -19,7 +19,7 @@ package enum ISO8601Instant {
 
     /// The instant `text` names, or `nil` unless it is `YYYY-MM-DDTHH:MM:SS` followed by `Z`,
     /// `±HH:MM` or `±HHMM`, with a day that exists and a time of day that does.
-    package static func parse(_ text: String) -> Date? {
+    public static func parse(_ text: String) -> Date? {
         let characters = Array(text.utf8)
         guard characters.count >= 20, characters[10] == UInt8(ascii: "T"),
             let day = Day(String(decoding: characters[0..<10], as: UTF8.self)),

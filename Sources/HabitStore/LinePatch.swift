@@ -3,24 +3,24 @@ import HabitSystem
 /// `offset` bytes and the last `tail` bytes are the same in both, and between them the old file
 /// held `removed` and the new one holds `inserted`. What ``ChangeHistory`` keeps of a change,
 /// so that a check on ten years of history costs a line or two, not a copy of the file.
-package struct LinePatch: Equatable, Sendable {
+public struct LinePatch: Equatable, Sendable {
     /// Where the lines that differ start, in bytes.
-    package var offset: Int
+    public var offset: Int
     /// The lines the old file held there.
-    package var removed: [UInt8]
+    public var removed: [UInt8]
     /// The lines the new file holds there.
-    package var inserted: [UInt8]
+    public var inserted: [UInt8]
     /// How many bytes after them are the same in both.
-    package var tail: Int
+    public var tail: Int
 
     /// A patch with these parts.
-    package init(offset: Int, removed: [UInt8], inserted: [UInt8], tail: Int) {
+    public init(offset: Int, removed: [UInt8], inserted: [UInt8], tail: Int) {
         (self.offset, self.removed, self.inserted, self.tail) = (offset, removed, inserted, tail)
     }
 
     /// The patch from `old` to `new`: what lies between their longest common first and last
     /// lines. Cut at line starts, so both pieces are whole lines of UTF-8 text when the files are.
-    package init(from old: [UInt8], to new: [UInt8]) {
+    public init(from old: [UInt8], to new: [UInt8]) {
         let newline = UInt8(ascii: "\n")
         let limit = min(old.count, new.count)
         var prefix = 0
@@ -52,17 +52,17 @@ package struct LinePatch: Equatable, Sendable {
     }
 
     /// The bytes in the patch, a measure of what keeping it costs.
-    package var size: Int { removed.count + inserted.count }
+    public var size: Int { removed.count + inserted.count }
 
     /// `old` with the patch applied (the new file), or `nil` when `old` is not the file it was
     /// made from.
-    package func applied(to old: [UInt8]) -> [UInt8]? {
+    public func applied(to old: [UInt8]) -> [UInt8]? {
         Self.replace(removed, with: inserted, in: old, at: offset, tail: tail)
     }
 
     /// `new` with the patch taken back (the old file), or `nil` when `new` is not the file it
     /// made.
-    package func reverted(_ new: [UInt8]) -> [UInt8]? {
+    public func reverted(_ new: [UInt8]) -> [UInt8]? {
         Self.replace(inserted, with: removed, in: new, at: offset, tail: tail)
     }
 

@@ -2,16 +2,16 @@ import HabitSystem
 /// The members of one JSON object in a data file, by key, and the checks every reader of a
 /// member makes: an object where one is expected, no key twice, a required member present and
 /// of the right type. Each problem names the member's path ("habits[3].goal.type").
-package struct ObjectFields {
+public struct ObjectFields {
     /// Where each member's value stands in the document, by key.
-    package let members: [String: Int]
+    public let members: [String: Int]
     /// The document the object is in.
-    package let document: JSONDocument
+    public let document: JSONDocument
     /// The object's path; empty for the top level.
-    package let path: String
+    public let path: String
 
     /// The members of the object at `index`.
-    package init(_ index: Int, in document: JSONDocument, at path: String) throws(FormatProblem) {
+    public init(_ index: Int, in document: JSONDocument, at path: String) throws(FormatProblem) {
         guard document.kind(at: index) == .object else {
             throw .wrongType(path: path.isEmpty ? "(top level)" : path, expected: .object)
         }
@@ -27,28 +27,28 @@ package struct ObjectFields {
     }
 
     /// Where the value of member `key` stands, if there is one.
-    package subscript(key: String) -> Int? { members[key] }
+    public subscript(key: String) -> Int? { members[key] }
 
     /// The path of member `key`.
-    package func path(of key: String) -> String {
+    public func path(of key: String) -> String {
         path.isEmpty ? key : path + "." + key
     }
 
     /// Where the value of member `key` stands; an error when there is none.
-    package func required(_ key: String) throws(FormatProblem) -> Int {
+    public func required(_ key: String) throws(FormatProblem) -> Int {
         guard let index = members[key] else { throw .missingKey(path: path(of: key)) }
         return index
     }
 
     /// The text of string member `key`; an error when it is missing or no string.
-    package func string(_ key: String) throws(FormatProblem) -> String {
+    public func string(_ key: String) throws(FormatProblem) -> String {
         let index = try required(key)
         guard document.kind(at: index) == .string else { throw .wrongType(path: path(of: key), expected: .string) }
         return document.string(at: index)
     }
 
     /// The whole number that member `key` holds; an error when it is missing or no whole number.
-    package func integer(_ key: String) throws(FormatProblem) -> Int {
+    public func integer(_ key: String) throws(FormatProblem) -> Int {
         let index = try required(key)
         guard document.kind(at: index) == .number else { throw .wrongType(path: path(of: key), expected: .integer) }
         let number = document.number(at: index)

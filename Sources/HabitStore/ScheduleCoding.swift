@@ -16,9 +16,9 @@ import HabitSystem
 /// -1]}` (days of the month, -1 for its last day). A file without the two monthly kinds reads and
 /// writes as before they existed. Skipped days are stored like done days; a pause is `first/last`, a single day, or
 /// `first/..` for a pause without end (ISO 8601-2's open interval).
-package enum ScheduleCoding {
+public enum ScheduleCoding {
     /// The key of each weekday: `mon` … `sun`, the same in every language.
-    package static func key(for weekday: Weekday) -> String {
+    public static func key(for weekday: Weekday) -> String {
         switch weekday {
         case .monday: return "mon"
         case .tuesday: return "tue"
@@ -31,12 +31,12 @@ package enum ScheduleCoding {
     }
 
     /// The weekday whose key is `text`, if any.
-    package static func weekday(forKey text: String) -> Weekday? {
+    public static func weekday(forKey text: String) -> Weekday? {
         Weekday.allCases.first { key(for: $0) == text }
     }
 
     /// The schedule's `kind`.
-    package static func kind(of schedule: Schedule) -> String {
+    public static func kind(of schedule: Schedule) -> String {
         switch schedule {
         case .daily: return "daily"
         case .days: return "days"
@@ -48,7 +48,7 @@ package enum ScheduleCoding {
     }
 
     /// The keys a schedule of each kind has: the file's other keys in it are kept.
-    package static func keys(of schedule: Schedule) -> Set<String> {
+    public static func keys(of schedule: Schedule) -> Set<String> {
         switch schedule {
         case .daily: return ["kind"]
         case .days, .monthlyOn: return ["days", "kind"]
@@ -60,7 +60,7 @@ package enum ScheduleCoding {
     /// Writes `schedule` as an object with sorted keys, with the `kept` members a file's
     /// schedule held beside its kind's own (see ``UnknownMembers``) in their places; a kept
     /// member whose key this kind writes is left out.
-    package static func write(_ schedule: Schedule, keeping kept: [UnknownMembers.Member] = [], into out: inout JSONWriter) {
+    public static func write(_ schedule: Schedule, keeping kept: [UnknownMembers.Member] = [], into out: inout JSONWriter) {
         let kind: UnknownMembers.Known = ("kind", { $0.string(Self.kind(of: schedule)) })
         let known: [UnknownMembers.Known]
         switch schedule {
@@ -79,7 +79,7 @@ package enum ScheduleCoding {
     }
 
     /// Writes the pauses as `first/last`, `first` or `first/..`, oldest first.
-    package static func write(_ pauses: PauseSet, into out: inout JSONWriter) {
+    public static func write(_ pauses: PauseSet, into out: inout JSONWriter) {
         out.array(pauses) { out, pause in
             if let last = pause.last {
                 out.days(from: pause.first, through: last)
@@ -91,7 +91,7 @@ package enum ScheduleCoding {
 
     /// `"2026-11-20/.."` as an open-ended pause, or `"2026-11-20"` and `"2026-11-20/2026-11-25"`
     /// as a pause of those days; `nil` for anything else.
-    package static func pause(_ text: String) -> Pause? {
+    public static func pause(_ text: String) -> Pause? {
         if text.hasSuffix("/..") {
             return Day(String(text.dropLast(3))).flatMap { Pause(first: $0, last: nil) }
         }
@@ -100,7 +100,7 @@ package enum ScheduleCoding {
 
     /// Reads the schedule object at `index`, and the members it holds beside its kind's keys
     /// (kept, see ``UnknownMembers``): `days` in a `perWeek` schedule.
-    package static func schedule(
+    public static func schedule(
         at index: Int, in document: JSONDocument, path: String
     ) throws(FormatProblem) -> (schedule: Schedule, unknown: [UnknownMembers.Member]) {
         let fields = try ObjectFields(index, in: document, at: path)

@@ -1,6 +1,6 @@
 import HabitSystem
 /// Why the data file could not be found, read or written; exit code 3.
-package enum StoreError: Error, Equatable, Sendable {
+public enum StoreError: Error, Equatable, Sendable {
     /// Neither `HABIT_FILE`, an absolute `XDG_DATA_HOME` nor `HOME` says where the data lives.
     case noHome
     /// `HOME` is set but is not an absolute path, so the default location cannot be built.
@@ -48,7 +48,7 @@ package enum StoreError: Error, Equatable, Sendable {
 }
 
 /// Why a file about to be written would not read back.
-package enum WriteProblem: Equatable, Sendable {
+public enum WriteProblem: Equatable, Sendable {
     /// It would be `size` bytes, more than ``AtomicFile/maximumSize``.
     case tooLarge(size: Int)
     /// It would break a rule of the format.

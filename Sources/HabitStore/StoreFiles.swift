@@ -5,24 +5,24 @@ import HabitSystem
 /// Only the data file itself may be a symbolic link (a data file kept with one's dotfiles);
 /// then every other file lives beside the link's final target, so that two paths to one file
 /// share one lock and one backup.
-package struct StoreFiles: Equatable, Sendable {
+public struct StoreFiles: Equatable, Sendable {
     /// The data file as named by `--file`, `HABIT_FILE` or the default; what messages name.
-    package let named: String
+    public let named: String
     /// The file that is read and replaced: `named`, or the file a link at `named` points to.
-    package let real: String
+    public let real: String
 
     /// The backup, `habits.json.bak` beside the real file.
-    package var backup: String { BackupFile.path(for: real) }
+    public var backup: String { BackupFile.path(for: real) }
 
     /// The history of changes, `habits.json.history` beside the real file (see ``ChangeHistory``).
-    package var history: String { ChangeHistory.path(for: real) }
+    public var history: String { ChangeHistory.path(for: real) }
 
     /// The lock file, `habits.json.lock` beside the real file.
-    package var lock: String { real + ".lock" }
+    public var lock: String { real + ".lock" }
 
     /// How many links may be followed from the named path before giving up, as the C library
     /// does (`ELOOP`).
-    package static let linkLimit = 40
+    public static let linkLimit = 40
 
     /// Finds the files for the data path `path` without creating anything.
     ///
@@ -30,7 +30,7 @@ package struct StoreFiles: Equatable, Sendable {
     ///   (before any lock file or folder is made); ``StoreError/danglingLink(path:target:)``
     ///   when `path` is a link to a file that does not exist in a folder that does not exist
     ///   either; ``StoreError/unreadable(path:reason:)`` for a loop of links.
-    package static func locate(_ path: String) throws(StoreError) -> StoreFiles {
+    public static func locate(_ path: String) throws(StoreError) -> StoreFiles {
         if path.hasSuffix("/") || AtomicFile.fileName(of: path) == "." || AtomicFile.fileName(of: path) == ".." {
             throw .isDirectory(path: path)
         }

@@ -48,14 +48,14 @@ import HabitSystem
 public enum StoreFormat {
     /// The newest version this build reads, and the one it writes for a file whose weeks do not
     /// start on Monday (see ``version(of:)``).
-    package static let version = 4
+    public static let version = 4
 
     /// The version a file of `collection` is written as: 4 when a habit is a group (an older
     /// `habit` would take it for a habit to check by hand), else 3 when a habit's amounts are readings
     /// (an older `habit` would add them up), else 2 when its weeks start on another day than
     /// Monday or a conflict names the week (an older `habit` would count its weeks from Monday,
     /// or not read the conflict), else 1, which every version reads.
-    package static func version(of collection: HabitCollection) -> Int {
+    public static func version(of collection: HabitCollection) -> Int {
         if collection.habits.contains(where: { $0.group != nil }) { return 4 }
         if collection.habits.contains(where: \.isReading) { return 3 }
         let weekConflict = collection.conflicts.contains { $0.subject == .weekStart }
@@ -63,23 +63,23 @@ public enum StoreFormat {
     }
 
     /// The outcome of reading a file: its habits, or a version newer than ours.
-    package enum Decoded: Equatable {
+    public enum Decoded: Equatable {
         case habits(HabitCollection)
         case newerVersion(Int)
     }
 
     /// Reads a whole file. A day before ``AcceptedDays/earliest`` is refused; any later valid
     /// day is read, however far after today.
-    package static func decode(_ bytes: [UInt8]) throws(FormatProblem) -> Decoded {
+    public static func decode(_ bytes: [UInt8]) throws(FormatProblem) -> Decoded {
         try decodeKeepingUnknown(bytes).decoded
     }
 
     /// The keys of the top level this version knows: `backup` is the backup's record (see
     /// ``BackupFile``), never kept as an unknown member.
-    package static let topKeys: Set<String> = ["backup", "conflicts", "habits", "version", "weekStartsOn"]
+    public static let topKeys: Set<String> = ["backup", "conflicts", "habits", "version", "weekStartsOn"]
 
     /// The keys of a habit this version knows.
-    package static let habitKeys: Set<String> = [
+    public static let habitKeys: Set<String> = [
         "amounts", "answeredNo", "archived", "archivedOn", "color", "created", "done", "goal", "icon", "id", "members",
         "membersTag", "name", "needs", "notes", "paused", "quit", "reading", "readingUnit", "reminders", "replaced",
         "schedule", "skipped", "tags", "trackOnly",
@@ -87,7 +87,7 @@ public enum StoreFormat {
 
     /// Reads a whole file as ``decode(_:)`` does, and also the members this version does
     /// not know, and whether the top level has a `backup` member.
-    package static func decodeKeepingUnknown(
+    public static func decodeKeepingUnknown(
         _ bytes: [UInt8]
     ) throws(FormatProblem) -> (decoded: Decoded, unknown: UnknownMembers, hasBackupMember: Bool) {
         // A list at the top is no habit file, however long and well-formed: say so before
@@ -151,11 +151,11 @@ public enum StoreFormat {
     /// ``AcceptedDays/earliest`` on (the day reader itself takes four-digit years only).
     private struct DayLimits {
         /// Whether `day` lies within the accepted range: the quick test for every day read.
-        package func allows(_ day: Day) -> Bool {
+        public func allows(_ day: Day) -> Bool {
             day >= AcceptedDays.earliest
         }
 
-        package func check(_ day: Day, text: String, at path: String) throws(FormatProblem) {
+        public func check(_ day: Day, text: String, at path: String) throws(FormatProblem) {
             guard day >= AcceptedDays.earliest else {
                 throw .dayTooEarly(path: path, text: FormatProblem.excerpt(text), earliest: AcceptedDays.earliest)
             }
@@ -434,13 +434,13 @@ public enum StoreFormat {
     }
 
     /// `"2026-11-20"` or `"2026-11-20/2026-11-25"` as its first and last day.
-    package static func dayRange(_ text: String) -> (Day, Day)? {
+    public static func dayRange(_ text: String) -> (Day, Day)? {
         var text = text
         return text.withUTF8(dayRange(bytes:))
     }
 
     /// ``dayRange(_:)`` over the text's UTF-8 bytes.
-    package static func dayRange(bytes: UnsafeBufferPointer<UInt8>) -> (Day, Day)? {
+    public static func dayRange(bytes: UnsafeBufferPointer<UInt8>) -> (Day, Day)? {
         if bytes.count == 10 {
             guard let day = Day(isoBytes: bytes) else { return nil }
             return (day, day)
@@ -460,7 +460,7 @@ public enum StoreFormat {
     }
 
     /// The file's text for `collection` with the `unknown` members written back in place.
-    package static func encode(_ collection: HabitCollection, unknown: UnknownMembers) -> String {
+    public static func encode(_ collection: HabitCollection, unknown: UnknownMembers) -> String {
         String(decoding: encodedBytes(collection, unknown: unknown), as: UTF8.self)
     }
 
@@ -469,7 +469,7 @@ public enum StoreFormat {
     ///
     /// `unknown` members are written back in their places among the known keys (a member whose
     /// key this version writes itself is left out, so no key is ever written twice).
-    package static func encodedBytes(
+    public static func encodedBytes(
         _ collection: HabitCollection, unknown: UnknownMembers = .none, leadingMember: ((inout JSONWriter) -> Void)? = nil
     ) -> [UInt8] {
         // Room for every day written alone: runs only make it shorter.
@@ -577,7 +577,7 @@ public enum StoreFormat {
     }
 
     /// `text` as a JSON string literal.
-    package static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var out = JSONWriter(capacity: text.utf8.count + 2)
         out.string(text)
         return out.text

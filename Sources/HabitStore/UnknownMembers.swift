@@ -9,28 +9,28 @@ import HabitSystem
 /// Members at the top level, inside each habit (by the habit's id) and inside a habit's
 /// `schedule` and `goal` objects (a key its kind does not use: `days` in a `perWeek` schedule)
 /// are kept; a deleted habit's go with it.
-package struct UnknownMembers: Equatable, Sendable {
+public struct UnknownMembers: Equatable, Sendable {
     /// One unknown member: its key and its value.
-    package struct Member: Equatable, Sendable {
-        package let key: String
+    public struct Member: Equatable, Sendable {
+        public let key: String
         /// The value as JSON text, exactly the bytes the file had (the reader checked them).
-        package let json: [UInt8]
+        public let json: [UInt8]
 
         /// The member `key` whose value is the one at `index` of `document`.
-        package init(key: String, valueAt index: Int, in document: JSONDocument) {
+        public init(key: String, valueAt index: Int, in document: JSONDocument) {
             self.key = key
             json = Array(document.source(of: index))
         }
 
         /// Writes the member, its key and then its value as it was, into the open object of `out`.
-        package func write(to out: inout JSONWriter) {
+        public func write(to out: inout JSONWriter) {
             out.key(key)
             out.json(json)
         }
     }
 
     /// The top-level members beside `habits` and `version`.
-    package var top: [Member] = []
+    public var top: [Member] = []
     /// Each habit's members beside the ones this version writes, by the habit's id as text
     /// (keyed by text, not by `UUID`: a `[UUID: …]` here costs every run a scan of the binary's
     /// protocol conformances when the file is read, even with nothing kept).
@@ -41,35 +41,35 @@ package struct UnknownMembers: Equatable, Sendable {
     private var byObject: [String: [Member]] = [:]
 
     /// The objects of a habit whose members this version keeps besides its known keys.
-    package enum HabitObject: String, Sendable {
+    public enum HabitObject: String, Sendable {
         case schedule, goal
     }
 
     /// The members kept for the habit `id` (none: empty); setting none removes its entry.
-    package subscript(habit id: UUID) -> [Member] {
+    public subscript(habit id: UUID) -> [Member] {
         get { byHabit[id.uuidString] ?? [] }
         set { byHabit[id.uuidString] = newValue.isEmpty ? nil : newValue }
     }
 
     /// The members kept inside `object` of the habit `id` (none: empty); setting none removes
     /// its entry.
-    package subscript(habit id: UUID, object object: HabitObject) -> [Member] {
+    public subscript(habit id: UUID, object object: HabitObject) -> [Member] {
         get { byObject.isEmpty ? [] : byObject[id.uuidString + "/" + object.rawValue] ?? [] }
         set { byObject[id.uuidString + "/" + object.rawValue] = newValue.isEmpty ? nil : newValue }
     }
 
     /// No unknown members at all.
-    package static let none = UnknownMembers()
+    public static let none = UnknownMembers()
 
     /// How many habits have members kept.
-    package var habitCount: Int { byHabit.count }
+    public var habitCount: Int { byHabit.count }
 
     /// Whether there is nothing to keep.
-    package var isEmpty: Bool { top.isEmpty && byHabit.isEmpty && byObject.isEmpty }
+    public var isEmpty: Bool { top.isEmpty && byHabit.isEmpty && byObject.isEmpty }
 
     /// These members, with those of `other` added where a key is not here yet (an import
     /// brings the keys of the habits and the file it comes from).
-    package func adding(_ other: UnknownMembers) -> UnknownMembers {
+    public func adding(_ other: UnknownMembers) -> UnknownMembers {
         var result = self
         result.top = Self.merged(top, other.top)
         for (id, members) in other.byHabit {
@@ -82,11 +82,11 @@ package struct UnknownMembers: Equatable, Sendable {
     }
 
     /// A member this version writes: its key and how its value is written.
-    package typealias Known = (key: String, write: (inout JSONWriter) -> Void)
+    public typealias Known = (key: String, write: (inout JSONWriter) -> Void)
 
     /// Writes an object of the `known` members (in sorted order) with the `kept` ones in their
     /// places by key; a kept member whose key is known is left out, so no key is written twice.
-    package static func writeObject(_ known: [Known], keeping kept: [Member], into out: inout JSONWriter) {
+    public static func writeObject(_ known: [Known], keeping kept: [Member], into out: inout JSONWriter) {
         let kept = kept.isEmpty ? kept : kept.filter { member in !known.contains { $0.key == member.key } }
         out.object { out in
             var next = kept.startIndex
@@ -103,7 +103,7 @@ package struct UnknownMembers: Equatable, Sendable {
     }
 
     /// The members of `fields` whose keys are not `known`, sorted by key.
-    package static func members(of fields: ObjectFields, besides known: Set<String>) -> [Member] {
+    public static func members(of fields: ObjectFields, besides known: Set<String>) -> [Member] {
         guard fields.members.keys.contains(where: { !known.contains($0) }) else { return [] }
         return fields.members.sorted { $0.key < $1.key }.filter { !known.contains($0.key) }.map {
             Member(key: $0.key, valueAt: $0.value, in: fields.document)

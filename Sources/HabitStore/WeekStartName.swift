@@ -3,12 +3,12 @@ import HabitSystem
 
 /// The days a week may start on, as the data file's `weekStart` and the config file's
 /// `week-starts-on` write them (`monday`, `sunday`, `saturday`, `friday`).
-package enum WeekStartName {
+public enum WeekStartName {
     /// The days a week may start on, Monday first.
-    package static let all: [Weekday] = [.monday, .sunday, .saturday, .friday]
+    public static let all: [Weekday] = [.monday, .sunday, .saturday, .friday]
 
     /// The day `text` names (any case); `nil` for anything else.
-    package static func weekday(_ text: String) -> Weekday? {
+    public static func weekday(_ text: String) -> Weekday? {
         let name = text.lowercased()
         return all.first { $0.key == name }
     }

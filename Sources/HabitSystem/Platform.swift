@@ -20,23 +20,23 @@
 /// The system calls whose spelling or meaning differs between Linux and macOS.
 public enum Platform {
     /// `read(2)`: reads up to `count` bytes into `buffer`; the byte count, 0 at the end, -1 on error.
-    package static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    public static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         systemRead(descriptor, buffer, count)
     }
 
     /// `write(2)`: writes up to `count` bytes from `buffer`; the byte count, -1 on error.
-    package static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    public static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
         systemWrite(descriptor, buffer, count)
     }
 
     /// Writes all of `bytes` to `descriptor`, again after an interruption and after a short
     /// write; the `errno` of a failure, `nil` when everything was written.
-    package static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
+    public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
         writeAll(descriptor, bytes[...])
     }
 
     /// ``writeAll(_:_:)`` for a part of an array.
-    package static func writeAll(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>) -> Int32? {
+    public static func writeAll(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>) -> Int32? {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress.map { $0 + written }, $0.count - written) }
@@ -52,7 +52,7 @@ public enum Platform {
     /// Flushes a file (or folder) to the disk itself. On macOS `fsync` reaches only the drive's
     /// cache, so `F_FULLFSYNC` is asked for first (falling back to `fsync` where the file
     /// system does not support it); on Linux `fsync` is enough. Returns 0 on success.
-    package static func synchronize(_ descriptor: Int32) -> Int32 {
+    public static func synchronize(_ descriptor: Int32) -> Int32 {
         #if canImport(Darwin)
             if fcntl(descriptor, F_FULLFSYNC) == 0 { return 0 }
         #endif
@@ -60,7 +60,7 @@ public enum Platform {
     }
 
     /// The names in the folder `path` (without `.` and `..`), `nil` when it cannot be listed.
-    package static func folderEntries(_ path: String) -> [String]? {
+    public static func folderEntries(_ path: String) -> [String]? {
         guard let folder = opendir(path) else { return nil }
         defer { closedir(folder) }
         var names: [String] = []
@@ -102,19 +102,19 @@ public enum Platform {
     }
 
     /// The real user id of this process (for `/run/user/UID`).
-    package static func userID() -> UInt32 {
+    public static func userID() -> UInt32 {
         UInt32(getuid())
     }
 
     /// The login name of the real user, from the password database; `nil` when it has none.
-    package static func userName() -> String? {
+    public static func userName() -> String? {
         guard let entry = getpwuid(getuid()), let name = entry.pointee.pw_name else { return nil }
         return String(cString: name)
     }
 
     /// A pipe whose two ends are closed in every program this process starts (`FD_CLOEXEC`):
     /// `(read, write)`, or the `errno` of the failure.
-    package static func pipe() -> Result<(read: Int32, write: Int32), SpawnFailure> {
+    public static func pipe() -> Result<(read: Int32, write: Int32), SpawnFailure> {
         var ends: [Int32] = [-1, -1]
         // Glibc's pipe2 needs _GNU_SOURCE, which Swift does not set; Darwin has none.
         #if canImport(Glibc)
@@ -132,7 +132,7 @@ public enum Platform {
     /// second (0, 1 or 2) in the child. The child is the leader of a process group of its own,
     /// so that everything it starts can be ended with it, and every signal is back to its
     /// default there, none blocked. Returns the process id, or the `errno` of the failure.
-    package static func spawn(
+    public static func spawn(
         _ path: String, arguments: [String], environment: [String: String], descriptors: [(Int32, Int32)]
     ) -> Result<pid_t, SpawnFailure> {
         // The one difference here: Glibc's file actions and attributes are structs, Darwin's
@@ -174,9 +174,9 @@ public enum Platform {
     }
 
     /// A system call that starts a program failed with this `errno`.
-    package struct SpawnFailure: Error, Equatable {
+    public struct SpawnFailure: Error, Equatable {
         /// The C library's error code.
-        package let code: Int32
+        public let code: Int32
     }
 
     /// Whether `descriptor` is a terminal.
@@ -233,14 +233,14 @@ private func makePipe(_ ends: inout [Int32]) -> Int32 {
 /// turned into bytes on a pipe, and waiting for input.
 extension Platform {
     /// A terminal's settings as they were, to be put back exactly.
-    package struct TerminalMode {
+    public struct TerminalMode {
         fileprivate let saved: termios
     }
 
     /// Switches the terminal on `descriptor` to raw mode (cfmakeraw(3): no echo, no line
     /// editing, no signals from keys, no output processing; a read returns after one byte);
     /// the settings before, or `nil` when it is not a terminal.
-    package static func enterRawMode(_ descriptor: Int32) -> TerminalMode? {
+    public static func enterRawMode(_ descriptor: Int32) -> TerminalMode? {
         var saved = termios()
         guard tcgetattr(descriptor, &saved) == 0 else { return nil }
         var raw = saved
@@ -255,7 +255,7 @@ extension Platform {
 
     /// Puts the terminal on `descriptor` in raw mode again, as ``enterRawMode(_:)`` did from
     /// `mode` (after something else changed it while this process was stopped).
-    package static func reenterRawMode(_ mode: TerminalMode, on descriptor: Int32) {
+    public static func reenterRawMode(_ mode: TerminalMode, on descriptor: Int32) {
         var raw = mode.saved
         cfmakeraw(&raw)
         withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
@@ -266,24 +266,24 @@ extension Platform {
     }
 
     /// Puts back the settings `mode` saved, dropping input not read yet.
-    package static func restore(_ mode: TerminalMode, on descriptor: Int32) {
+    public static func restore(_ mode: TerminalMode, on descriptor: Int32) {
         var saved = mode.saved
         _ = tcsetattr(descriptor, TCSAFLUSH, &saved)
     }
 
     /// The terminal's size on `descriptor`, `nil` when it cannot be told.
-    package static func windowSize(_ descriptor: Int32) -> (columns: Int, rows: Int)? {
+    public static func windowSize(_ descriptor: Int32) -> (columns: Int, rows: Int)? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
     /// The signals a full-screen view handles itself.
-    package enum CaughtSignal: Int32, CaseIterable, Sendable {
+    public enum CaughtSignal: Int32, CaseIterable, Sendable {
         case interrupt, terminate, hangUp, resize, suspend, resume
 
         /// The system's number of the signal.
-        package var number: Int32 {
+        public var number: Int32 {
             switch self {
             case .interrupt: return SIGINT
             case .terminate: return SIGTERM
@@ -295,7 +295,7 @@ extension Platform {
         }
 
         /// The signal of a number, `nil` for another one.
-        package init?(number: Int32) {
+        public init?(number: Int32) {
             guard let found = Self.allCases.first(where: { $0.number == number }) else { return nil }
             self = found
         }
@@ -305,7 +305,7 @@ extension Platform {
     /// usual action, and ignores `SIGPIPE`; the pipe's read end, `nil` when no pipe could be made.
     /// A signal this process was started with ignored (`SIGTSTP` where the shell has no job
     /// control, `SIGHUP` under `nohup`) stays ignored. Called once per process.
-    package static func catchSignals(_ signals: [CaughtSignal]) -> Int32? {
+    public static func catchSignals(_ signals: [CaughtSignal]) -> Int32? {
         var ends: [Int32] = [0, 0]
         guard makePipe(&ends) == 0 else { return nil }
         for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
@@ -323,7 +323,7 @@ extension Platform {
     }
 
     /// Whether `caught` is ignored (`SIG_IGN`) now.
-    package static func isIgnored(_ caught: CaughtSignal) -> Bool {
+    public static func isIgnored(_ caught: CaughtSignal) -> Bool {
         var action = sigaction()
         guard sigaction(caught.number, nil, &action) == 0 else { return false }
         #if canImport(Glibc)
@@ -337,7 +337,7 @@ extension Platform {
     /// Stops this process's group as Ctrl-Z in a terminal not in raw mode would (`SIGTSTP` with
     /// its default action), and returns once it is continued (`fg`, `SIGCONT`), with `SIGTSTP`
     /// caught again. The terminal is to be restored before and entered again after.
-    package static func suspendProcessGroup() {
+    public static func suspendProcessGroup() {
         _ = signal(SIGTSTP, SIG_DFL)
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
@@ -348,7 +348,7 @@ extension Platform {
     }
 
     /// The signals caught since the last call, read from the pipe `descriptor`.
-    package static func caughtSignals(_ descriptor: Int32) -> [CaughtSignal] {
+    public static func caughtSignals(_ descriptor: Int32) -> [CaughtSignal] {
         var bytes = [UInt8](repeating: 0, count: 64)
         let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         guard count > 0 else { return [] }
@@ -357,7 +357,7 @@ extension Platform {
 
     /// Waits up to `milliseconds` (-1: without end) until one of `descriptors` has something to
     /// read; for each, whether it has (all `false` after the time, or when interrupted).
-    package static func waitForInput(_ descriptors: [Int32], milliseconds: Int32) -> [Bool] {
+    public static func waitForInput(_ descriptors: [Int32], milliseconds: Int32) -> [Bool] {
         var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let result = poll(&polled, nfds_t(polled.count), milliseconds)
         guard result > 0 else { return descriptors.map { _ in false } }
@@ -398,7 +398,7 @@ private let crashToTerminal: @convention(c) (Int32) -> Void = { number in
 extension Platform {
     /// On a crash, puts the terminal on `descriptor` back as `mode` saved it after writing
     /// `leave` (see ``crashToTerminal``); called again after the settings changed (`fg`).
-    package static func restoreOnCrash(_ mode: TerminalMode, on descriptor: Int32, leave: String) {
+    public static func restoreOnCrash(_ mode: TerminalMode, on descriptor: Int32, leave: String) {
         crashTerminal = mode.saved
         crashDescriptor = descriptor
         guard crashSignals == nil else { return }
@@ -428,7 +428,7 @@ extension Platform {
     }
 
     /// The terminal is put back by the program itself: a crash from now on leaves it alone.
-    package static func forgetTerminalOnCrash() {
+    public static func forgetTerminalOnCrash() {
         crashDescriptor = -1
     }
 }
@@ -437,16 +437,16 @@ extension Platform {
     /// What `stat(2)` says of a file that tells a change apart: its device and inode (a file
     /// replaced by a rename is a new one), its size and the time of its last change to the
     /// nanosecond.
-    package struct FileStamp: Equatable, Sendable {
-        package let device: UInt64
-        package let inode: UInt64
-        package let size: Int64
-        package let seconds: Int64
-        package let nanoseconds: Int64
+    public struct FileStamp: Equatable, Sendable {
+        public let device: UInt64
+        public let inode: UInt64
+        public let size: Int64
+        public let seconds: Int64
+        public let nanoseconds: Int64
     }
 
     /// The stamp of the file at `path` (links followed), `nil` when there is none.
-    package static func fileStamp(_ path: String) -> FileStamp? {
+    public static func fileStamp(_ path: String) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Glibc)
@@ -463,7 +463,7 @@ extension Platform {
 extension Platform {
     /// Gives `caught` its default action again and sends it to this process, which ends it as
     /// that signal ends a program (the shell sees 128 + its number: 130, 143, 129).
-    package static func endBy(_ caught: CaughtSignal) -> Never {
+    public static func endBy(_ caught: CaughtSignal) -> Never {
         _ = signal(caught.number, SIG_DFL)
         _ = raise(caught.number)
         exit(128 + caught.number)

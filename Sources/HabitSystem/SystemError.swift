@@ -1,12 +1,12 @@
 /// The C library's words for the last failed system call.
-package enum SystemError {
+public enum SystemError {
     /// `strerror(errno)`, for example "Permission denied".
-    package static func current() -> String {
+    public static func current() -> String {
         describe(errno)
     }
 
     /// `strerror(code)`.
-    package static func describe(_ code: Int32) -> String {
+    public static func describe(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
     }

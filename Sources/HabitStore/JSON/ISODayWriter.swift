@@ -5,7 +5,7 @@ import HabitSystem
 /// file's lists of days come. It keeps the `YYYY-MM-` of the month of the day before, so a day
 /// in that month costs two digits instead of a conversion from the count of days and ten
 /// divisions. For days whose year has four digits.
-package struct ISODayWriter {
+public struct ISODayWriter {
     /// The first and the last day of the month kept, as ordinals (none at first).
     private var monthStart = 1
     private var monthEnd = 0
@@ -13,7 +13,7 @@ package struct ISODayWriter {
     private var monthText: UInt64 = 0
 
     /// Writes `day` as the ten bytes `YYYY-MM-DD` at `offset` of `buffer`; the offset after them.
-    package mutating func write(_ day: Day, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+    public mutating func write(_ day: Day, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
         if day.ordinal < monthStart || day.ordinal > monthEnd { keepMonth(of: day) }
         UnsafeMutableRawBufferPointer(buffer).storeBytes(of: monthText, toByteOffset: offset, as: UInt64.self)
         let dayOfMonth = UInt(day.ordinal - monthStart + 1)

@@ -5,9 +5,9 @@ import HabitSystem
 /// reader can skip it whole.
 ///
 /// ``JSONReader/read(_:)`` makes one.
-package struct JSONDocument {
+public struct JSONDocument {
     /// What an entry is.
-    package enum Kind: UInt8 {
+    public enum Kind: UInt8 {
         case null, `false`, `true`, number, string, array, object
     }
 
@@ -18,41 +18,41 @@ package struct JSONDocument {
     /// `null`, `start` is where the word starts. For a container, `start` is its count of
     /// elements or members, `end` the index of the first entry after it and `extra` where its
     /// bracket or brace stands in ``bytes``.
-    package struct Entry {
-        package var kind: Kind
-        package var start: Int32 = 0
-        package var end: Int32 = 0
-        package var extra: Int32 = -1
+    public struct Entry {
+        public var kind: Kind
+        public var start: Int32 = 0
+        public var end: Int32 = 0
+        public var extra: Int32 = -1
     }
 
     /// The source.
-    package let bytes: [UInt8]
+    public let bytes: [UInt8]
     private(set) var entries: [Entry] = []
 
     /// An empty document over `bytes`, for the reader to fill.
-    package init(bytes: [UInt8]) {
+    public init(bytes: [UInt8]) {
         self.bytes = bytes
         entries.reserveCapacity(bytes.count / 16)
     }
 
     /// The top-level value.
-    package var root: Int { 0 }
+    public var root: Int { 0 }
 
     // MARK: - Reading
 
     /// The kind of the entry at `index`.
-    package func kind(at index: Int) -> Kind {
+    public func kind(at index: Int) -> Kind {
         entries[index].kind
     }
 
     /// The index of the entry after the value at `index` and everything inside it.
-    package func skip(_ index: Int) -> Int {
+    public func skip(_ index: Int) -> Int {
         let entry = entries[index]
         return entry.kind == .array || entry.kind == .object ? Int(entry.end) : index + 1
     }
 
     /// The indices of the elements of the array at `index`.
-    package func elements(ofArray index: Int) -> [Int] {
+    public func elements(ofArray index: Int) -> [Int] {
         var result: [Int] = []
         result.reserveCapacity(Int(entries[index].start))
         var child = index + 1
@@ -65,7 +65,7 @@ package struct JSONDocument {
     }
 
     /// The members of the object at `index`: each key and the index of its value, in order.
-    package func members(ofObject index: Int) -> [(key: String, value: Int)] {
+    public func members(ofObject index: Int) -> [(key: String, value: Int)] {
         var result: [(key: String, value: Int)] = []
         result.reserveCapacity(Int(entries[index].start))
         var child = index + 1
@@ -78,7 +78,7 @@ package struct JSONDocument {
     }
 
     /// The string at `index`.
-    package func string(at index: Int) -> String {
+    public func string(at index: Int) -> String {
         let entry = entries[index]
         // Validated by the reader.
         if entry.extra >= 0 { return String(decoding: decodedString(at: index), as: UTF8.self) }
@@ -87,7 +87,7 @@ package struct JSONDocument {
 
     /// The UTF-8 of the string at `index`, its escapes decoded: as much work as its bytes,
     /// however many escapes it has.
-    package func decodedString(at index: Int) -> [UInt8] {
+    public func decodedString(at index: Int) -> [UInt8] {
         let entry = entries[index]
         let source = bytes[Int(entry.start)..<Int(entry.end)]
         guard entry.extra >= 0 else { return Array(source) }
@@ -95,12 +95,12 @@ package struct JSONDocument {
     }
 
     /// Where the string at `index` stands in ``bytes``, between its quotes, escapes and all.
-    package func stringRange(at index: Int) -> Range<Int> {
+    public func stringRange(at index: Int) -> Range<Int> {
         Int(entries[index].start)..<Int(entries[index].end)
     }
 
     /// How many bytes of UTF-8 the string at `index` holds, without decoding it.
-    package func decodedCount(at index: Int) -> Int {
+    public func decodedCount(at index: Int) -> Int {
         let entry = entries[index]
         return entry.extra >= 0 ? Int(entry.extra) : Int(entry.end - entry.start)
     }
@@ -108,7 +108,7 @@ package struct JSONDocument {
     /// The bytes between a string's quotes with their escapes decoded, `count` bytes of UTF-8
     /// in all: runs without a backslash copied whole. The reader checked every escape, so each
     /// reads.
-    package static func unescaped(_ source: ArraySlice<UInt8>, count: Int) -> [UInt8] {
+    public static func unescaped(_ source: ArraySlice<UInt8>, count: Int) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(count)
         var position = source.startIndex
@@ -153,7 +153,7 @@ package struct JSONDocument {
 
     /// Calls `body` with the bytes of the string at `index` when it had no escapes (so its bytes
     /// are its UTF-8), without making a `String`; `nil` for a string with escapes.
-    package func withRawString<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    public func withRawString<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         let entry = entries[index]
         guard entry.extra < 0 else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
@@ -163,20 +163,20 @@ package struct JSONDocument {
 
     /// The number at `index` (the reader checked its syntax, so it always reads; a number too
     /// large for a `Double` is infinite).
-    package func number(at index: Int) -> Double {
+    public func number(at index: Int) -> Double {
         let entry = entries[index]
         return Double(String(decoding: bytes[Int(entry.start)..<Int(entry.end)], as: UTF8.self)) ?? .nan
     }
 
     /// The number at `index` as the file wrote it.
-    package func numberText(at index: Int) -> String {
+    public func numberText(at index: Int) -> String {
         let entry = entries[index]
         return String(decoding: bytes[Int(entry.start)..<Int(entry.end)], as: UTF8.self)
     }
 
     /// The bytes the value at `index` was read from, exactly as the source has them: a value
     /// kept byte for byte (a member this version does not know).
-    package func source(of index: Int) -> ArraySlice<UInt8> {
+    public func source(of index: Int) -> ArraySlice<UInt8> {
         let entry = entries[index]
         let start = Int(entry.start)
         switch entry.kind {
@@ -221,20 +221,20 @@ package struct JSONDocument {
 
     // MARK: - Writing, for the reader
 
-    package mutating func append(_ entry: Entry) {
+    public mutating func append(_ entry: Entry) {
         entries.append(entry)
     }
 
-    package mutating func appendRawString(from start: Int, to end: Int) {
+    public mutating func appendRawString(from start: Int, to end: Int) {
         entries.append(Entry(kind: .string, start: Int32(start), end: Int32(end)))
     }
 
     /// A string with escapes, `start..<end` in ``bytes``, that decodes to `decodedCount` bytes.
-    package mutating func appendEscapedString(from start: Int, to end: Int, decodedCount: Int) {
+    public mutating func appendEscapedString(from start: Int, to end: Int, decodedCount: Int) {
         entries.append(Entry(kind: .string, start: Int32(start), end: Int32(end), extra: Int32(decodedCount)))
     }
 
-    package mutating func appendNumber(from start: Int, to end: Int) {
+    public mutating func appendNumber(from start: Int, to end: Int) {
         entries.append(Entry(kind: .number, start: Int32(start), end: Int32(end)))
     }
 
@@ -246,7 +246,7 @@ package struct JSONDocument {
     }
 
     /// Records how many elements or members the container at `index` has and where it ends.
-    package mutating func close(_ index: Int, count: Int) {
+    public mutating func close(_ index: Int, count: Int) {
         entries[index].start = Int32(clamping: count)
         entries[index].end = Int32(clamping: entries.count)
     }

@@ -5,12 +5,12 @@ import HabitSystem
 /// It writes a flat ``JSONDocument`` (a "tape" of entries pointing into the bytes) rather than
 /// a tree of values: a data file with ten years of days holds tens of thousands of strings,
 /// and building, then freeing, a value for each cost more than reading them.
-package struct JSONReader {
+public struct JSONReader {
     /// A syntax problem at a 1-based line and column.
-    package struct SyntaxError: Error, Equatable {
-        package let line: Int
-        package let column: Int
-        package let problem: JSONSyntaxProblem
+    public struct SyntaxError: Error, Equatable {
+        public let line: Int
+        public let column: Int
+        public let problem: JSONSyntaxProblem
     }
 
     private let bytes: [UInt8]
@@ -20,7 +20,7 @@ package struct JSONReader {
 
     /// Parses one JSON document, which must be the whole of `bytes` (surrounding whitespace
     /// and a leading UTF-8 byte-order mark allowed), into its flat form.
-    package static func read(_ bytes: [UInt8]) throws(SyntaxError) -> JSONDocument {
+    public static func read(_ bytes: [UInt8]) throws(SyntaxError) -> JSONDocument {
         var reader = JSONReader(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
         reader.skipWhitespace()
@@ -157,7 +157,7 @@ package struct JSONReader {
     /// ``simpleRun(from:)`` over `buffer`, with how many steps it took: each a word of eight
     /// bytes, a byte of the last few, or an escape (about one per four bytes of a history
     /// entry's lines, where a byte at a time took one per byte).
-    package static func simpleRun(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> (
+    public static func simpleRun(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> (
         stop: Int, decodedCount: Int, steps: Int
     ) {
         simpleEscapes.withUnsafeBufferPointer { isEscape in

@@ -1,6 +1,6 @@
 import HabitSystem
 /// What is wrong with text that should be JSON; each language words it.
-package enum JSONSyntaxProblem: Equatable, Sendable {
+public enum JSONSyntaxProblem: Equatable, Sendable {
     case empty
     case trailingText
     case tooDeep

@@ -8,7 +8,7 @@ import HabitSystem
 /// It writes as it is told, in order, straight into bytes: a store has tens of thousands of
 /// days to write, and building a tree of values first cost more than writing them. Callers
 /// write an object's keys in sorted order, so that files diff well and keys never move.
-package struct JSONWriter {
+public struct JSONWriter {
     /// What has been written so far.
     private(set) var bytes: [UInt8] = []
     /// How many containers are open.
@@ -24,41 +24,41 @@ package struct JSONWriter {
 
     /// A writer with room for `capacity` bytes before it has to grow; with `oneLine`, it writes
     /// all on one line.
-    package init(capacity: Int = 256, oneLine: Bool = false) {
+    public init(capacity: Int = 256, oneLine: Bool = false) {
         bytes.reserveCapacity(capacity)
         isOneLine = oneLine
     }
 
     /// The text written so far.
-    package var text: String {
+    public var text: String {
         String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: - Containers
 
     /// Writes an object whose members `body` writes, each a ``key(_:)`` and its value.
-    package mutating func object(_ body: (inout JSONWriter) -> Void) {
+    public mutating func object(_ body: (inout JSONWriter) -> Void) {
         open(UInt8(ascii: "{"))
         body(&self)
         close(UInt8(ascii: "}"))
     }
 
     /// Writes an array whose elements `body` writes.
-    package mutating func array(_ body: (inout JSONWriter) -> Void) {
+    public mutating func array(_ body: (inout JSONWriter) -> Void) {
         open(UInt8(ascii: "["))
         body(&self)
         close(UInt8(ascii: "]"))
     }
 
     /// Writes an array of `elements`, each written by `element`.
-    package mutating func array<Element>(_ elements: some Sequence<Element>, _ element: (inout JSONWriter, Element) -> Void) {
+    public mutating func array<Element>(_ elements: some Sequence<Element>, _ element: (inout JSONWriter, Element) -> Void) {
         array { writer in
             for item in elements { element(&writer, item) }
         }
     }
 
     /// Starts the next member of the open object: its key, then ` : `. Its value follows.
-    package mutating func key(_ name: String) {
+    public mutating func key(_ name: String) {
         startValue()
         appendQuoted(name)
         append(" : ")
@@ -69,38 +69,38 @@ package struct JSONWriter {
 
     /// Writes the member `key` with a string given as its UTF-8 (already valid), without
     /// making a `String` of it: a history entry's lines.
-    package mutating func member(_ key: String, utf8 value: [UInt8]) {
+    public mutating func member(_ key: String, utf8 value: [UInt8]) {
         self.key(key)
         startValue()
         value.withUnsafeBufferPointer { appendQuoted(utf8: $0) }
     }
 
     /// Writes the member `key` of the open object with a string value.
-    package mutating func member(_ key: String, _ value: String) {
+    public mutating func member(_ key: String, _ value: String) {
         self.key(key)
         string(value)
     }
 
     /// Writes the member `key` with a string value, or `null` when there is none.
-    package mutating func member(_ key: String, _ value: String?) {
+    public mutating func member(_ key: String, _ value: String?) {
         self.key(key)
         string(orNull: value)
     }
 
     /// Writes the member `key` with a whole number.
-    package mutating func member(_ key: String, _ value: Int) {
+    public mutating func member(_ key: String, _ value: Int) {
         self.key(key)
         number(value)
     }
 
     /// Writes the member `key` with `true` or `false`.
-    package mutating func member(_ key: String, _ value: Bool) {
+    public mutating func member(_ key: String, _ value: Bool) {
         self.key(key)
         bool(value)
     }
 
     /// Writes the member `key` with a day, `"YYYY-MM-DD"`.
-    package mutating func member(_ key: String, day value: Day) {
+    public mutating func member(_ key: String, day value: Day) {
         self.key(key)
         day(value)
     }
@@ -108,32 +108,32 @@ package struct JSONWriter {
     // MARK: - Values
 
     /// Writes a value given as JSON text, byte for byte (a value kept from a file as it was).
-    package mutating func json(_ text: [UInt8]) {
+    public mutating func json(_ text: [UInt8]) {
         startValue()
         bytes.append(contentsOf: text)
     }
 
     /// Writes a value given as JSON text, byte for byte, from a part of the file it was read from.
-    package mutating func json(_ text: ArraySlice<UInt8>) {
+    public mutating func json(_ text: ArraySlice<UInt8>) {
         startValue()
         bytes.append(contentsOf: text)
     }
 
     /// What has been written so far, handed over and cleared, the layout going on as before:
     /// for a file written in pieces (``ChangeHistory/encodedPieces()``).
-    package mutating func takeBytes() -> [UInt8] {
+    public mutating func takeBytes() -> [UInt8] {
         defer { bytes = [] }
         return bytes
     }
 
     /// Writes a string, escaping only what JSON requires, so UTF-8 stays readable.
-    package mutating func string(_ text: String) {
+    public mutating func string(_ text: String) {
         startValue()
         appendQuoted(text)
     }
 
     /// Writes a day as `"YYYY-MM-DD"`.
-    package mutating func day(_ day: Day) {
+    public mutating func day(_ day: Day) {
         startValue()
         bytes.append(UInt8(ascii: "\""))
         day.appendISO8601(to: &bytes)
@@ -142,7 +142,7 @@ package struct JSONWriter {
 
     /// Writes a run of days: `"YYYY-MM-DD"` for a single day, `"first/last"` (an ISO 8601
     /// interval, both included) for more.
-    package mutating func days(from first: Day, through last: Day) {
+    public mutating func days(from first: Day, through last: Day) {
         startValue()
         bytes.append(UInt8(ascii: "\""))
         first.appendISO8601(to: &bytes)
@@ -157,7 +157,7 @@ package struct JSONWriter {
     /// one. A data file has tens of thousands of runs, and appending to the array piece by
     /// piece cost more than the digits: so the elements are written into one buffer of the
     /// most they can take, and that is appended once.
-    package mutating func array(ofRuns runs: [(first: Day, last: Day)]) {
+    public mutating func array(ofRuns runs: [(first: Day, last: Day)]) {
         guard let earliest = runs.first?.first, let latest = runs.last?.last, earliest.year >= 0, latest.year <= 9999
         else {
             // Empty, or years that are not four digits (never in a data file).
@@ -199,36 +199,36 @@ package struct JSONWriter {
     }
 
     /// Writes a whole number.
-    package mutating func number(_ value: Int) {
+    public mutating func number(_ value: Int) {
         startValue()
         append(String(value))
     }
 
     /// Writes a number as the digits a file held (already checked by the reader).
-    package mutating func number(digits: String) {
+    public mutating func number(digits: String) {
         startValue()
         append(digits)
     }
 
     /// Writes `true` or `false`.
-    package mutating func bool(_ value: Bool) {
+    public mutating func bool(_ value: Bool) {
         startValue()
         append(value ? "true" : "false")
     }
 
     /// Writes `null`.
-    package mutating func null() {
+    public mutating func null() {
         startValue()
         append("null")
     }
 
     /// Writes `value` as a string, or `null` when there is none.
-    package mutating func string(orNull value: String?) {
+    public mutating func string(orNull value: String?) {
         if let value { string(value) } else { null() }
     }
 
     /// Ends the text with a newline, as a file's last line should.
-    package mutating func endLine() {
+    public mutating func endLine() {
         bytes.append(UInt8(ascii: "\n"))
     }
 
