@@ -27,7 +27,9 @@ public enum CSVSyntaxProblem: Equatable, Sendable {
 
 /// A CSV syntax problem and the line it is on.
 public struct CSVSyntaxError: Error, Equatable, Sendable {
+    /// The line of the input, 1 for the first.
     public let line: Int
+    /// What is wrong there.
     public let problem: CSVSyntaxProblem
 }
 
@@ -89,13 +91,20 @@ public enum CSVReader {
 
     /// The position in the bytes and the line it is on.
     private struct Cursor {
+        /// The byte between fields.
         public static let comma = UInt8(ascii: ",")
+        /// The byte around a quoted field.
         public static let quote = UInt8(ascii: "\"")
+        /// The byte that ends a line.
         public static let lineFeed = UInt8(ascii: "\n")
+        /// The byte before a line feed on Windows.
         public static let carriageReturn = UInt8(ascii: "\r")
 
+        /// The input.
         public let bytes: [UInt8]
+        /// Where the next record starts.
         public var index = 0
+        /// The line it starts on, 1 for the first.
         public var line = 1
 
         /// Steps over a LF or CRLF at the cursor; `false` when there is none.

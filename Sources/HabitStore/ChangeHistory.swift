@@ -107,6 +107,7 @@ public struct ChangeHistory: Equatable, Sendable {
             }
         }
 
+        /// Two entries are the same when their summary, time, patch and file after are.
         public static func == (left: Entry, right: Entry) -> Bool {
             left.summary == right.summary && left.changedAt == right.changedAt && left.fileAfter == right.fileAfter
                 && left.fileBefore == right.fileBefore && left.patch == right.patch
@@ -116,12 +117,19 @@ public struct ChangeHistory: Equatable, Sendable {
     /// A change's lines where they stand in the history file: its `before` and `after` strings
     /// as written, escapes and all, and how many bytes each decodes to.
     fileprivate struct StoredLines: Sendable {
+        /// The bytes the patch was read from.
         public let file: [UInt8]
+        /// Where the changed lines were in the file before.
         public let before: Range<Int>
+        /// Where they are in the file after.
         public let after: Range<Int>
+        /// How many lines the change removed.
         public let removedCount: Int
+        /// How many lines it inserted.
         public let insertedCount: Int
+        /// Where the patch starts in `file`.
         public let offset: Int
+        /// How many bytes of `file` follow it.
         public let tail: Int
 
         /// The lines, decoded.

@@ -72,8 +72,11 @@ public struct HabitStore: Sendable {
     /// What a file holds: its habits, the members this version does not know (kept and
     /// written back), and whether it has a `backup` member (a backup copied over the data file).
     public struct Stored: Equatable, Sendable {
+        /// The habits.
         public var habits = HabitCollection()
+        /// The members this version does not know, kept and written back.
         public var unknown = UnknownMembers.none
+        /// Whether the file has a `backup` member (a backup copied over the data file).
         public var hasBackupMember = false
         /// The creation days after today that reading moved to today, by habit: written back
         /// as they were, so a wrong clock changes nothing in the file. (A list, not a
@@ -94,7 +97,9 @@ public struct HabitStore: Sendable {
 
         /// A habit's creation day as the file gave it.
         public struct CreationDay: Equatable, Sendable {
+            /// The habit.
             public let id: UUID
+            /// Its creation day as the file gave it.
             public let created: Day
         }
 

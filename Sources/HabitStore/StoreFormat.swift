@@ -155,6 +155,7 @@ public enum StoreFormat {
             day >= AcceptedDays.earliest
         }
 
+        /// Refuses `day`, written as `text` in the file at `path`, where the file may not hold it.
         public func check(_ day: Day, text: String, at path: String) throws(FormatProblem) {
             guard day >= AcceptedDays.earliest else {
                 throw .dayTooEarly(path: path, text: FormatProblem.excerpt(text), earliest: AcceptedDays.earliest)

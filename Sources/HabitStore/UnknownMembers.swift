@@ -12,6 +12,7 @@ import HabitSystem
 public struct UnknownMembers: Equatable, Sendable {
     /// One unknown member: its key and its value.
     public struct Member: Equatable, Sendable {
+        /// The member's key as the file writes it.
         public let key: String
         /// The value as JSON text, exactly the bytes the file had (the reader checked them).
         public let json: [UInt8]

@@ -438,10 +438,15 @@ extension Platform {
     /// replaced by a rename is a new one), its size and the time of its last change to the
     /// nanosecond.
     public struct FileStamp: Equatable, Sendable {
+        /// The device the file is on.
         public let device: UInt64
+        /// The file's inode on that device.
         public let inode: UInt64
+        /// Its size in bytes.
         public let size: Int64
+        /// When it last changed: whole seconds since 1970.
         public let seconds: Int64
+        /// And the nanoseconds past them.
         public let nanoseconds: Int64
     }
 

@@ -19,9 +19,13 @@ public struct JSONDocument {
     /// elements or members, `end` the index of the first entry after it and `extra` where its
     /// bracket or brace stands in ``bytes``.
     public struct Entry {
+        /// What the value is.
         public var kind: Kind
+        /// Where its text starts in the bytes.
         public var start: Int32 = 0
+        /// Where its text ends.
         public var end: Int32 = 0
+        /// For a container, the index after its last entry; -1 otherwise.
         public var extra: Int32 = -1
     }
 
@@ -221,10 +225,12 @@ public struct JSONDocument {
 
     // MARK: - Writing, for the reader
 
+    /// Adds `entry` at the end.
     public mutating func append(_ entry: Entry) {
         entries.append(entry)
     }
 
+    /// Adds a string without escapes, its bytes from `start` to `end`.
     public mutating func appendRawString(from start: Int, to end: Int) {
         entries.append(Entry(kind: .string, start: Int32(start), end: Int32(end)))
     }
@@ -234,6 +240,7 @@ public struct JSONDocument {
         entries.append(Entry(kind: .string, start: Int32(start), end: Int32(end), extra: Int32(decodedCount)))
     }
 
+    /// Adds a number, its bytes from `start` to `end`.
     public mutating func appendNumber(from start: Int, to end: Int) {
         entries.append(Entry(kind: .number, start: Int32(start), end: Int32(end)))
     }

@@ -8,8 +8,11 @@ import HabitSystem
 public struct JSONReader {
     /// A syntax problem at a 1-based line and column.
     public struct SyntaxError: Error, Equatable {
+        /// The line, 1 for the first.
         public let line: Int
+        /// The column, 1 for the first, in bytes.
         public let column: Int
+        /// What is wrong there.
         public let problem: JSONSyntaxProblem
     }
 
