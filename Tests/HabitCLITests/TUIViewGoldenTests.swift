@@ -325,3 +325,36 @@ import Testing
         #expect(moved.now == Fixed.moment("2026-11-30T04:00:00Z"))
     }
 }
+
+/// Groups in `habit tui` (issue 37 with 38): today, Sunday 29 November 2026, Lesen alone of the
+/// routine's three members is done; all three were done yesterday.
+@Suite struct TUIGroupTests {
+    static let collection: HabitCollection = {
+        let names = ["Meditieren", "Lesen", "Dehnen"]
+        var habits = names.indices.map { index in
+            Habit(
+                id: fixtureID(index + 1), name: names[index], icon: "✅", color: .blue, created: day("2026-11-28"),
+                completions: index == 1 ? days("2026-11-28", "2026-11-29") : days("2026-11-28", "2026-11-28"))
+        }
+        var group = Habit(id: fixtureID(9), name: "Morgenroutine", icon: "🌅", color: .blue, created: day("2026-11-29"))
+        group.setGroup(HabitGroup(members: habits.map(\.id), needs: .all))
+        habits.append(group)
+        return HabitCollection(habits: habits).judgingGroups(today: TUIViewGoldenTests.today)
+    }()
+
+    @Test("a group's row says how many members are done, the tally leaves it out; its detail names them", arguments: [0, 1, 2])
+    func groupRowAndDetail(_ languageIndex: Int) {
+        let (code, language) = TUIViewGoldenTests.languages[languageIndex]
+        var state = TUIState.listing(Self.collection, today: TUIViewGoldenTests.today)
+        state.selected = state.habits.firstIndex { $0.name == "Morgenroutine" } ?? 0
+        let list = TUIViewGoldenTests.screen(state, 80, 24, language)
+        let done = ["en": "1 of 3 done", "de": "1 von 3 erledigt", "fr": "1 sur 3 faites"][code] ?? ""
+        #expect(list.contains("Morgenroutine  🔥 1  \(done)"))
+        #expect(!list.contains("of 4") && !list.contains("von 4") && !list.contains("sur 4"))
+        Golden.expect(list, is: "TUI/\(code)-group-list-80x24")
+        state.screen = .detail
+        let detail = TUIViewGoldenTests.screen(state, 80, 24, language)
+        #expect(detail.contains("Meditieren") && detail.contains("Lesen") && detail.contains("Dehnen"))
+        Golden.expect(detail, is: "TUI/\(code)-group-detail-80x24")
+    }
+}

@@ -76,9 +76,11 @@ struct TUISession {
         let stamp = dataPath.flatMap(Platform.fileStamp)
         guard force || stamp != readStamp else { return false }
         readStamp = stamp
-        guard let habits = try? TUIState.listOrder(context.load().active) else { return false }
+        guard let collection = try? context.load() else { return false }
+        let habits = TUIState.listOrder(collection.active)
         let selectedID = state.selectedHabit?.id
         state.habits = habits
+        state.groups = TUIGroup.of(collection, today: context.today)
         if let kept = habits.firstIndex(where: { $0.id == selectedID }) {
             state.selected = kept
         } else {
@@ -107,7 +109,7 @@ struct TUISession {
             // At rest, once a second: a cheap look at the file and the clock, a frame only when
             // either changed.
             let dayChanged = moveClock()
-            let fileChanged = reload()
+            let fileChanged = reload(force: dayChanged)
             if !ready[0] && !ready[1] && pending.isEmpty {
                 if dayChanged || fileChanged { draw() }
                 continue

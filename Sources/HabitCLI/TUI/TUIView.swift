@@ -27,6 +27,8 @@ struct TUIState: Equatable, Sendable {
     var status: String? = nil
     /// The dialog over the view, `nil` when there is none.
     var dialog: TUIDialog? = nil
+    /// Each group's members as the list and the detail view name them, by the group's id.
+    var groups: [UUID: TUIGroup] = [:]
 
     /// The most days ← goes back: ten years.
     static let farthestBack = 3653
@@ -35,6 +37,14 @@ struct TUIState: Equatable, Sendable {
     /// list` shows them (``TagGroups``), so that moving down goes down the screen.
     static func listOrder(_ habits: [Habit]) -> [Habit] {
         TagGroups(habits).groups.flatMap { $0.indices.map { habits[$0] } }
+    }
+
+    /// The state of the list for `collection`'s habits that are not archived, on `today`: the
+    /// habits in the list's order, each group's members.
+    static func listing(_ collection: HabitCollection, today: Day) -> TUIState {
+        var state = TUIState(habits: listOrder(collection.active))
+        state.groups = TUIGroup.of(collection, today: today)
+        return state
     }
 
     /// The selected habit, `nil` in an empty list.
@@ -187,6 +197,28 @@ enum TUIAction: Equatable, Sendable {
     case delete
 }
 
+/// A group as `habit tui` shows it: its members by name, and how many of them today counts and
+/// has done (`habit list`'s "1 of 3 done").
+struct TUIGroup: Equatable, Sendable {
+    /// The members, in the group's order.
+    var members: [Habit]
+    /// Today's members that are done.
+    var done: Int
+    /// Today's members done, due or lost.
+    var counted: Int
+
+    /// The groups among `collection`'s habits, by id, on `today`.
+    static func of(_ collection: HabitCollection, today: Day) -> [UUID: TUIGroup] {
+        var groups: [UUID: TUIGroup] = [:]
+        for habit in collection.habits {
+            guard let days = collection.membersToday(of: habit, on: today) else { continue }
+            groups[habit.id] = TUIGroup(
+                members: collection.members(of: habit), done: days.doneToday, counted: days.countedToday)
+        }
+        return groups
+    }
+}
+
 /// A dialog of `habit tui`: a text field (rename, note, amount) or the delete question.
 struct TUIDialog: Equatable, Sendable {
     /// What the dialog is for.
@@ -242,7 +274,9 @@ enum TUIView {
             body = [help[0], ""] + help.dropFirst().dropLast() + ["", help[help.count - 1]]
             footer = state.screen == .list ? .listFooter : .detailFooter
         } else if state.screen == .detail, let habit = state.selectedHabit {
-            body = detailLines(habit, daysBack: state.daysBack, height: rows - 2, today: today, presentation: presentation)
+            body = detailLines(
+                habit, daysBack: state.daysBack, height: rows - 2, today: today, presentation: presentation,
+                members: state.groups[habit.id]?.members ?? [])
             footer = .detailFooter
         } else {
             let list = listLines(state, height: rows - 2, presentation: presentation, today: today)
@@ -271,13 +305,15 @@ enum TUIView {
     /// seven days ending on it.
     /// Where the text does not fit, the lines between the streak and the row and those after
     /// the row go first.
-    static func detailLines(_ habit: Habit, daysBack: Int, height: Int, today: Day, presentation: Presentation)
-        -> [String]
-    {
+    static func detailLines(
+        _ habit: Habit, daysBack: Int, height: Int, today: Day, presentation: Presentation, members: [Habit] = []
+    ) -> [String] {
         let language = presentation.language
         let chosen = today.adding(days: -daysBack)
         let rowEnd = daysBack < 7 ? today : chosen
-        var lines = DetailView.render(habit, today: today, presentation: presentation, asOf: rowEnd == today ? nil : rowEnd)
+        var lines = DetailView.render(
+            habit, today: today, presentation: presentation, asOf: rowEnd == today ? nil : rowEnd,
+            members: members)
         let isDone = habit.isDone(on: chosen)
         let action: TUIMessage =
             chosen == today
@@ -313,7 +349,8 @@ enum TUIView {
             return (ListView.render([], today: today, presentation: presentation), 0, state.page)
         }
         let progress = habits.map { DayProgress($0, on: today, today: today) }
-        let counted = habits.indices.filter { progress[$0].isCounted(habits[$0], on: today) }
+        // A group is made of habits the tally counts already: it is not counted again.
+        let counted = habits.indices.filter { !habits[$0].isGroup && progress[$0].isCounted(habits[$0], on: today) }
         let done = counted.filter { progress[$0] == .done }.count
         let phrase = DayPhrase(today, today: today)
         let headline: ViewMessage =
@@ -330,7 +367,11 @@ enum TUIView {
             let streak = habit.streak(asOf: today)
             return streak > 0 && !habit.isQuit ? "🔥 \(streak)" : ""
         }
-        let notes = habits.map { ListView.note(for: $0, on: today, language: language) }
+        let notes = habits.map { habit in
+            // A group says how many of its members are done: "1 of 3 done", as `habit list` does.
+            state.groups[habit.id].map { (language.text(.group(.membersDone(done: $0.done, of: $0.counted))), false) }
+                ?? ListView.note(for: habit, on: today, language: language)
+        }
         let style = presentation.style
         // From 60 columns on, the week's seven marks (oldest left, today right) stand for
         // today's one: six columns more before each name.
