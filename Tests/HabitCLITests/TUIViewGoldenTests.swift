@@ -358,3 +358,71 @@ import Testing
         Golden.expect(detail, is: "TUI/\(code)-group-detail-80x24")
     }
 }
+
+/// `/` finds a habit by the start of its name, `t` narrows the list to a tag, `a` shows the
+/// archived habits (issue 37).
+@Suite struct TUIFindAndFilterTests {
+    static let collection: HabitCollection = {
+        var habits = TUIViewGoldenTests.habits
+        habits.append(
+            Habit(id: fixtureID(73), name: "Übung", icon: "🏋", color: .red, created: day("2026-11-01"), completions: DaySet()))
+        habits.append(
+            Habit(id: fixtureID(74), name: "Gitarre", icon: "🎸", color: .red, created: day("2026-11-01"), completions: DaySet()))
+        habits[0].setTags(["morgens"])
+        habits[3].setTags(["sport"])
+        habits[2].setTags(["sport"])
+        habits[4].isArchived = true
+        return HabitCollection(habits: habits)
+    }()
+
+    static func typed(_ text: String, into state: TUIState) -> TUIState {
+        text.reduce(state) { state, character in state.after(.character(character)).state }
+    }
+
+    @Test("/ selects the first habit whose name starts with the text, case and accents folded; Enter keeps it, Esc goes back")
+    func find() {
+        let state = TUIState.listing(Self.collection, today: TUIViewGoldenTests.today)
+        let field = state.after(.character("/")).state
+        #expect(field.search == TUISearch(text: "", before: 0))
+        let ub = Self.typed("UB", into: field)
+        #expect(ub.selectedHabit?.name == "Übung")
+        // Typed keys go into the field: "q" does not quit, "j" does not move.
+        #expect(ub.after(.character("q")).action == nil)
+        let lesen = Self.typed("les", into: field)
+        #expect(lesen.selectedHabit?.name == "Lesen")
+        let kept = lesen.after(.enter).state
+        #expect(kept.search == nil && kept.selectedHabit?.name == "Lesen")
+        let restored = lesen.after(.escape).state
+        #expect(restored.search == nil && restored.selected == 0)
+        // Backspace takes a character back; no match keeps the earlier selection and says so.
+        #expect(Self.typed("lex", into: field).selected == 0)
+        #expect(Self.typed("lex", into: field).after(.backspace).state.selectedHabit?.name == "Lesen")
+        for (code, language) in TUIViewGoldenTests.languages {
+            let screen = TUIViewGoldenTests.screen(Self.typed("lex", into: field), 80, 24, language)
+            #expect(screen.contains("/lex▏  "))
+            Golden.expect(TUIViewGoldenTests.screen(lesen, 80, 24, language), is: "TUI/\(code)-find-80x24")
+        }
+    }
+
+    @Test("t goes through the tags and back to every habit, the header naming the tag; a shows the archived habits")
+    func filters() {
+        let state = TUIState.listing(Self.collection, today: TUIViewGoldenTests.today)
+        #expect(state.habits.count == 4)
+        #expect(state.tags == ["morgens", "sport"])
+        let morning = state.after(.character("t")).state
+        #expect(morning.tag == "morgens" && morning.habits.map(\.name) == ["Meditieren"])
+        let sport = morning.after(.character("t")).state
+        #expect(sport.tag == "sport" && Set(sport.habits.map(\.name)) == ["Wasser trinken", "Übung"])
+        let every = sport.after(.character("t")).state
+        #expect(every.tag == nil && every.habits.count == 4)
+        let archived = state.after(.character("a")).state
+        #expect(archived.showsArchived && archived.habits.map(\.name) == ["Gitarre"])
+        #expect(archived.after(.character("a")).state.habits.count == 4)
+        for (code, language) in TUIViewGoldenTests.languages {
+            let tagged = TUIViewGoldenTests.screen(sport, 80, 24, language)
+            #expect(tagged.hasPrefix(["en": "Tag: sport", "de": "Tag: sport", "fr": "Étiquette : sport"][code] ?? "?"))
+            Golden.expect(tagged, is: "TUI/\(code)-tag-80x24")
+            Golden.expect(TUIViewGoldenTests.screen(archived, 80, 24, language), is: "TUI/\(code)-archived-80x24")
+        }
+    }
+}

@@ -77,13 +77,13 @@ struct TUISession {
         guard force || stamp != readStamp else { return false }
         readStamp = stamp
         guard let collection = try? context.load() else { return false }
-        let habits = TUIState.listOrder(collection.active)
         let selectedID = state.selectedHabit?.id
-        state.habits = habits
+        state.active = collection.active
+        state.archived = collection.archived
         state.groups = TUIGroup.of(collection, today: context.today)
-        if let kept = habits.firstIndex(where: { $0.id == selectedID }) {
-            state.selected = kept
-        } else {
+        state.refilter()
+        let habits = state.habits
+        if !habits.contains(where: { $0.id == selectedID }) {
             // The habit is gone (deleted, archived, here or elsewhere): a dialog about it closes,
             // so that no answer meant for it reaches the next one.
             state.selected = min(state.selected, max(0, habits.count - 1))
@@ -235,7 +235,10 @@ struct TUISession {
                 _ = perform(LogCommand(name: habit.name, amount: Amount(units), replace: false, date: date, note: nil))
             }
         case .slip: _ = perform(SlipCommand(name: habit.name, date: date))
-        case .archive: if perform(ArchiveCommand(names: names)) { state.screen = .list }
+        case .archive:
+            // Among the archived habits (`a`), `A` brings the habit back: `habit unarchive`.
+            let done = state.showsArchived ? perform(UnarchiveCommand(names: names)) : perform(ArchiveCommand(names: names))
+            if done { state.screen = .list }
         case .quit, .interrupt, .suspend, .undo, .redo, .openDialog, .save, .delete: break
         }
     }

@@ -29,6 +29,17 @@ struct TUIState: Equatable, Sendable {
     var dialog: TUIDialog? = nil
     /// Each group's members as the list and the detail view name them, by the group's id.
     var groups: [UUID: TUIGroup] = [:]
+    /// The `/` field while it is open: what was typed, and the selection before it (Esc goes
+    /// back to it).
+    var search: TUISearch? = nil
+    /// The tag the list is narrowed to (`t`), `nil` for every habit.
+    var tag: String? = nil
+    /// Whether the list shows the archived habits (`a`) rather than the others.
+    var showsArchived = false
+    /// The habits not archived and the archived ones, in the file's order: what ``habits`` is
+    /// chosen from (see ``refilter()``).
+    var active: [Habit] = []
+    var archived: [Habit] = []
 
     /// The most days ← goes back: ten years.
     static let farthestBack = 3653
@@ -44,7 +55,34 @@ struct TUIState: Equatable, Sendable {
     static func listing(_ collection: HabitCollection, today: Day) -> TUIState {
         var state = TUIState(habits: listOrder(collection.active))
         state.groups = TUIGroup.of(collection, today: today)
+        state.active = collection.active
+        state.archived = collection.archived
         return state
+    }
+
+    /// ``habits`` chosen again from ``active`` or ``archived`` and narrowed to ``tag``; the
+    /// selected habit stays selected when it is still there.
+    mutating func refilter() {
+        let selectedID = selectedHabit?.id
+        let source = showsArchived ? archived : active
+        habits = Self.listOrder(tag.map { tag in source.filter { $0.hasTag(tag) } } ?? source)
+        selected = habits.firstIndex { $0.id == selectedID } ?? min(selected, max(0, habits.count - 1))
+    }
+
+    /// The tags `t` goes through: those of the habits the list shows them from, in the list's
+    /// order of headings.
+    var tags: [String] {
+        TagGroups(Self.listOrder(showsArchived ? archived : active)).groups.compactMap(\.tag)
+    }
+
+    /// The index of the first habit of the list whose name is `typed` or starts with it, as
+    /// the commands find a habit by name (case, accents and width ignored); a name equal to it
+    /// before one it only begins. `nil` when none.
+    func firstMatch(_ typed: String) -> Int? {
+        let key = HabitName.lookupKey(typed.trimmingWhitespace())
+        guard !key.isEmpty else { return nil }
+        let keys = habits.map { HabitName.lookupKey($0.name) }
+        return keys.firstIndex(of: key) ?? keys.firstIndex { $0.hasPrefix(key) }
     }
 
     /// The selected habit, `nil` in an empty list.
@@ -65,6 +103,9 @@ struct TUIState: Equatable, Sendable {
         }
         if let dialog {
             return afterInDialog(key, dialog, isYes: isYes)
+        }
+        if let search {
+            return afterInSearch(key, search)
         }
         let last = max(0, habits.count - 1)
         let onList = screen == .list
@@ -103,6 +144,21 @@ struct TUIState: Equatable, Sendable {
             if !onList { next.daysBack = min(Self.farthestBack, daysBack + 1) }
         case .escape, .backspace:
             next.screen = .list
+        case .character("/"):
+            if onList { next.search = TUISearch(text: "", before: selected) }
+        case .character("t"):
+            if onList {
+                let tags = self.tags
+                let position = tag.flatMap { tags.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+                next.tag = position < tags.count ? tags[position] : nil
+                next.refilter()
+            }
+        case .character("a"):
+            if onList {
+                next.showsArchived.toggle()
+                next.tag = nil
+                next.refilter()
+            }
         case .character("r"), .character("d"), .character("n"), .character("="):
             guard selectedHabit != nil, let kind = TUIDialog.Kind(key) else { break }
             next.dialog = TUIDialog(kind: kind, text: "")
@@ -110,6 +166,30 @@ struct TUIState: Equatable, Sendable {
         default: break
         }
         if next != self { next.status = nil }
+        return (next, nil)
+    }
+
+    /// A key while the `/` field is open: characters are added, Backspace takes the last one
+    /// back, Ctrl-U empties it; each change selects the first habit found by the text. Enter
+    /// keeps the selection, Esc goes back to the one before.
+    private func afterInSearch(_ key: TUIKey, _ search: TUISearch) -> (state: TUIState, action: TUIAction?) {
+        var next = self
+        switch key {
+        case .control("c"): return (self, .interrupt)
+        case .character(let typed): next.search?.text.append(typed)
+        case .space: next.search?.text.append(" ")
+        case .backspace: if next.search?.text.isEmpty == false { next.search?.text.removeLast() }
+        case .control("u"): next.search?.text = ""
+        case .enter:
+            next.search = nil
+            return (next, nil)
+        case .escape:
+            next.search = nil
+            next.selected = search.before
+            return (next, nil)
+        default: return (self, nil)
+        }
+        next.selected = next.firstMatch(next.search?.text ?? "") ?? search.before
         return (next, nil)
     }
 
@@ -219,6 +299,14 @@ struct TUIGroup: Equatable, Sendable {
     }
 }
 
+/// The `/` field of `habit tui`: a habit found by the start of its name.
+struct TUISearch: Equatable, Sendable {
+    /// What was typed.
+    var text: String
+    /// The selection when the field opened.
+    var before: Int
+}
+
 /// A dialog of `habit tui`: a text field (rename, note, amount) or the delete question.
 struct TUIDialog: Equatable, Sendable {
     /// What the dialog is for.
@@ -285,7 +373,15 @@ enum TUIView {
             page = list.page
             footer = .listFooter
         }
-        let bottom = [state.status ?? "", language.text(footer)]
+        var statusLine = state.status ?? ""
+        if let search = state.search, !state.showsHelp {
+            // The `/` field in the status line, the cursor after the text.
+            statusLine = "/" + HabitName.escaped(search.text) + "▏"
+            if !search.text.isEmpty, state.firstMatch(search.text) == nil {
+                statusLine += "  " + language.text(TUIMessage.findNone(text: language.quoted(search.text)))
+            }
+        }
+        let bottom = [statusLine, language.text(footer)]
         var lines = Array(body.prefix(rows - 2)) + Array(repeating: "", count: max(0, rows - 2 - body.count)) + bottom
         if let dialog = state.dialog, let habit = state.selectedHabit, !state.showsHelp {
             let box = dialogBox(
@@ -345,7 +441,13 @@ enum TUIView {
     {
         let habits = state.habits
         let language = presentation.language
+        // Which habits the list shows, when not all that are not archived: "Tag: sport".
+        var filter: [String] = []
+        if state.showsArchived { filter.append(language.text(TUIMessage.filterArchived)) }
+        if let tag = state.tag { filter.append(language.text(TUIMessage.filterTag(tag: HabitName.escaped(tag)))) }
+        let filterLines = filter.isEmpty ? [] : [presentation.style.bold(filter.joined(separator: " · ")), ""]
         guard !habits.isEmpty else {
+            if !filterLines.isEmpty { return (filterLines, 0, state.page) }
             return (ListView.render([], today: today, presentation: presentation), 0, state.page)
         }
         let progress = habits.map { DayProgress($0, on: today, today: today) }
@@ -355,14 +457,16 @@ enum TUIView {
         let phrase = DayPhrase(today, today: today)
         let headline: ViewMessage =
             counted.isEmpty ? .nothingDue(day: phrase) : .doneCount(done: done, total: counted.count, day: phrase)
-        var header = presentation.lines(headline, indent: 0).map(presentation.style.bold)
-        if !counted.isEmpty {
+        // Archived habits are not part of the day: no tally, as `habit list --archived`.
+        var header =
+            filterLines + (state.showsArchived ? [] : presentation.lines(headline, indent: 0).map(presentation.style.bold))
+        if !counted.isEmpty, !state.showsArchived {
             header.append(
                 ProgressBar.render(
                     done: done, total: counted.count, width: min(24, presentation.width - 6), style: presentation.style,
                     language: language))
         }
-        header.append("")
+        if !state.showsArchived || filterLines.isEmpty { header.append("") }
         let badges = habits.map { habit in
             let streak = habit.streak(asOf: today)
             return streak > 0 && !habit.isQuit ? "🔥 \(streak)" : ""
