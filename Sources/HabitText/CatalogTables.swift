@@ -2325,6 +2325,8 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case tuiFindNone
     /// /  t  a        find by name, filter by tag, show the archived habits
     case tuiKeysFind
+    /// use on or off
+    case errorAllowedMotion
 
     /// The key as the catalogs write it (`msgctxt`).
     public var name: String { Self.names[rawValue] }
@@ -3492,6 +3494,7 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "tui.filter.archived",
         "tui.find.none",
         "tui.keys.find",
+        "error.allowed.motion",
     ]
 }
 
@@ -4761,6 +4764,7 @@ extension Catalog {
             "Archivierte Gewohnheiten",
             "Keine Gewohnheit beginnt mit {text}",
             "/  t  a        nach Namen suchen, nach Tag filtern, archivierte zeigen",
+            "erlaubt sind on oder off",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -4835,7 +4839,7 @@ extension Catalog {
             1186, 1187, 1188, 1189, 1190, 1191, 1193, 1194, 1196, 1197, 1198, 1199, 1200, 1201, 1202, 1203,
             1204, 1205, 1206, 1208, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221,
             1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237,
-            1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247,
+            1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248,
         ])
 
     /// The catalog `en.po`.
@@ -6090,6 +6094,7 @@ extension Catalog {
             "Archived habits",
             "No habit starts with {text}",
             "/  t  a        find by name, filter by tag, show the archived habits",
+            "use on or off",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -6164,7 +6169,7 @@ extension Catalog {
             1186, 1187, 1188, 1189, 1190, 1191, 1193, 1194, 1196, 1197, 1198, 1199, 1200, 1201, 1202, 1203,
             1204, 1205, 1206, 1208, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221,
             1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237,
-            1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247,
+            1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248,
         ])
 
     /// The catalog `fr.po`.
@@ -7419,6 +7424,7 @@ extension Catalog {
             "Habitudes archivées",
             "Aucune habitude ne commence par {text}",
             "/  t  a        chercher par nom, filtrer par étiquette, voir les archivées",
+            "utilisez on ou off",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -7493,6 +7499,6 @@ extension Catalog {
             1186, 1187, 1188, 1189, 1190, 1191, 1193, 1194, 1196, 1197, 1198, 1199, 1200, 1201, 1202, 1203,
             1204, 1205, 1206, 1208, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221,
             1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237,
-            1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247,
+            1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248,
         ])
 }

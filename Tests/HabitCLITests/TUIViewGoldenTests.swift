@@ -426,3 +426,63 @@ import Testing
         }
     }
 }
+
+/// The streak counting up after a change raised it (issue 37), frame by frame, and the
+/// settings that keep the screen still: `NO_MOTION` and `motion = off`.
+@Suite struct TUICountUpTests {
+    @Test("a streak raised from 2 to 5 is drawn 2, 3, 4, 5 over the frames, then the count-up ends")
+    func frames() throws {
+        var countUp = try #require(TUICountUp(habit: fixtureID(70), before: 2, after: 5, motion: true))
+        var values = [countUp.value]
+        while let next = countUp.advanced() {
+            countUp = next
+            values.append(countUp.value)
+        }
+        #expect(values == [2, 3, 4, 5])
+        // A long jump (a backfill joining two runs) takes at most eight steps, ending on the streak.
+        var long = try #require(TUICountUp(habit: fixtureID(70), before: 1, after: 40, motion: true))
+        var frames = 1
+        while let next = long.advanced() {
+            long = next
+            frames += 1
+        }
+        #expect(frames == TUICountUp.mostSteps + 1 && long.value == 40)
+        // No count-up when the streak did not rise, or with motion off.
+        #expect(TUICountUp(habit: fixtureID(70), before: 5, after: 5, motion: true) == nil)
+        #expect(TUICountUp(habit: fixtureID(70), before: 5, after: 4, motion: true) == nil)
+        #expect(TUICountUp(habit: fixtureID(70), before: 2, after: 5, motion: false) == nil)
+    }
+
+    @Test("the list row draws the count-up's number, not the streak, until it ends")
+    func drawn() throws {
+        // Meditieren's streak is 1 (done today); drawn counting up from 0.
+        var state = TUIState(habits: TUIViewGoldenTests.habits)
+        state.countUp = TUICountUp(habit: fixtureID(70), before: 0, after: 1, motion: true)
+        let render = { (state: TUIState) in
+            TUIView.render(state, columns: 80, rows: 24, today: TUIViewGoldenTests.today, language: LanguageTable.english)
+                .lines.first { $0.contains("Meditieren") } ?? ""
+        }
+        #expect(!render(state).contains("🔥"))
+        state.countUp = state.countUp?.advanced()
+        #expect(render(state).contains("🔥 1"))
+        #expect(state.countUp?.advanced()?.advanced() == nil)
+    }
+
+    @Test("motion is on by default, off with NO_MOTION (any value) or motion = off; another value is refused")
+    func setting() throws {
+        #expect(try Settings.resolve(file: nil, environment: [:], colorOption: nil).motion)
+        #expect(try !Settings.resolve(file: nil, environment: ["NO_MOTION": "1"], colorOption: nil).motion)
+        #expect(try Settings.resolve(file: nil, environment: ["NO_MOTION": ""], colorOption: nil).motion)
+        let off = try ConfigFile(parsing: "motion = OFF\n", path: "/c")
+        #expect(try !Settings.resolve(file: off, environment: [:], colorOption: nil).motion)
+        #expect(try ConfigFile(parsing: "motion = on\n", path: "/c").motion?.value == true)
+        #expect(throws: ConfigError.self) { try ConfigFile(parsing: "motion = slow\n", path: "/c") }
+        var world = try TestWorld()
+        world.environment["XDG_CONFIG_HOME"] = world.folder.file("config")
+        try world.folder.write("motion = slow\n", to: "config/habit/config")
+        let refused = world.run("list")
+        #expect(refused.exitCode == .usage)
+        #expect(refused.stderr.contains("motion") && refused.stderr.contains("use on or off"))
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+    }
+}

@@ -104,14 +104,21 @@ struct TUISession {
         var pending: [UInt8] = []
         draw()
         while true {
-            let ready = Platform.waitForInput(
-                [STDIN_FILENO, signals], milliseconds: pending.isEmpty ? Self.lookInterval : Self.escapeWait)
+            let wait =
+                !pending.isEmpty ? Self.escapeWait : state.countUp != nil ? TUICountUp.frameInterval : Self.lookInterval
+            let ready = Platform.waitForInput([STDIN_FILENO, signals], milliseconds: wait)
             // At rest, once a second: a cheap look at the file and the clock, a frame only when
             // either changed.
             let dayChanged = moveClock()
             let fileChanged = reload(force: dayChanged)
             if !ready[0] && !ready[1] && pending.isEmpty {
-                if dayChanged || fileChanged { draw() }
+                // A count-up moves one frame a wait.
+                if let countUp = state.countUp {
+                    state.countUp = countUp.advanced()
+                    draw()
+                } else if dayChanged || fileChanged {
+                    draw()
+                }
                 continue
             }
             var keys: [TUIKey] = []
@@ -217,6 +224,15 @@ struct TUISession {
         let day = state.chosenDay(today: context.today)
         let date = day == context.today ? nil : try? DateArgument.parse(day.description)
         let names = [habit.name]
+        let before = habit.streak(asOf: context.today)
+        defer {
+            // A streak the change raised counts up, unless motion is off.
+            if let changed = state.habits.first(where: { $0.id == habit.id }) {
+                state.countUp = TUICountUp(
+                    habit: habit.id, before: before, after: changed.streak(asOf: context.today),
+                    motion: context.settings.motion)
+            }
+        }
         switch action {
         case .toggle: _ = perform(ToggleCommand(names: names, date: date))
         case .check: _ = perform(CheckCommand(names: names, date: date))

@@ -40,6 +40,8 @@ struct TUIState: Equatable, Sendable {
     /// chosen from (see ``refilter()``).
     var active: [Habit] = []
     var archived: [Habit] = []
+    /// The streak counting up after a change raised it, `nil` at rest.
+    var countUp: TUICountUp? = nil
 
     /// The most days ← goes back: ten years.
     static let farthestBack = 3653
@@ -299,6 +301,46 @@ struct TUIGroup: Equatable, Sendable {
     }
 }
 
+/// A streak counting up on the screen after a change raised it: the number drawn goes from the
+/// streak before to the streak after, one step a frame, in at most ``mostSteps`` steps.
+struct TUICountUp: Equatable, Sendable {
+    /// The most frames a count-up takes, however far the streak rose.
+    static let mostSteps = 8
+    /// How long a frame stays, in milliseconds.
+    static let frameInterval: Int32 = 60
+
+    /// The habit whose streak counts up.
+    let habit: UUID
+    /// The streak before and after the change.
+    let from: Int
+    let to: Int
+    /// The frame drawn now, from 0 (the streak before) to ``steps`` (the streak after).
+    private(set) var frame = 0
+
+    /// The count-up of `habit`'s streak from `before` to `after`; `nil` when it did not rise or
+    /// `motion` is off (`NO_MOTION`, `motion = off`).
+    init?(habit: UUID, before: Int, after: Int, motion: Bool) {
+        guard motion, after > before else { return nil }
+        self.habit = habit
+        from = before
+        to = after
+    }
+
+    /// How many frames after the first the count takes.
+    var steps: Int { min(to - from, Self.mostSteps) }
+
+    /// The number drawn in this frame.
+    var value: Int { from + (to - from) * frame / steps }
+
+    /// The next frame, `nil` after the last (the streak after drawn).
+    func advanced() -> TUICountUp? {
+        guard frame < steps else { return nil }
+        var next = self
+        next.frame += 1
+        return next
+    }
+}
+
 /// The `/` field of `habit tui`: a habit found by the start of its name.
 struct TUISearch: Equatable, Sendable {
     /// What was typed.
@@ -468,7 +510,8 @@ enum TUIView {
         }
         if !state.showsArchived || filterLines.isEmpty { header.append("") }
         let badges = habits.map { habit in
-            let streak = habit.streak(asOf: today)
+            // A streak a change just raised counts up (``TUICountUp``).
+            let streak = state.countUp.flatMap { $0.habit == habit.id ? $0.value : nil } ?? habit.streak(asOf: today)
             return streak > 0 && !habit.isQuit ? "🔥 \(streak)" : ""
         }
         let notes = habits.map { habit in
