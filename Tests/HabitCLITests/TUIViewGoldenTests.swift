@@ -50,6 +50,9 @@ import Testing
             Golden.expect(Self.screen(detail, columns, rows, language), is: "TUI/\(code)-detail-\(size)")
             Golden.expect(Self.screen(help, columns, rows, language), is: "TUI/\(code)-help-\(size)")
         }
+        // A large terminal: the list and the detail view at 120 × 40.
+        Golden.expect(Self.screen(list, 120, 40, language), is: "TUI/\(code)-list-120x40")
+        Golden.expect(Self.screen(detail, 120, 40, language), is: "TUI/\(code)-detail-120x40")
         Golden.expect(Self.screen(TUIState(habits: []), 80, 24, language), is: "TUI/\(code)-empty")
         Golden.expect(Self.screen(list, 39, 11, language), is: "TUI/\(code)-tooSmall")
     }
