@@ -7,10 +7,11 @@ import HabitSystem
 /// terminal is put back as it was on every way out: `q`, Ctrl-C, `SIGINT`, `SIGTERM`, `SIGHUP`,
 /// the end of the input.
 struct TUISession {
-    /// The alternate screen, the cursor hidden, the screen cleared.
-    static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
-    /// Attributes off, the cursor shown, the main screen back.
-    static let leave = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// The alternate screen, the cursor hidden, the screen cleared, mouse reports on (clicks
+    /// and the wheel, mode 1000, in SGR form, mode 1006).
+    static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[?1000h\u{1B}[?1006h"
+    /// Mouse reports off, attributes off, the cursor shown, the main screen back.
+    static let leave = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
     /// How long a lone `Esc` waits for the rest of a sequence, in milliseconds.
     static let escapeWait: Int32 = 40
 
@@ -352,6 +353,7 @@ struct TUISession {
             style: style)
         state.top = frame.top
         state.page = frame.page
+        state.hits = frame.hits
         let screen = TUIScreen(lines: frame.lines, columns: size.columns, rows: size.rows)
         let bytes = screen.difference(from: shown)
         shown = screen

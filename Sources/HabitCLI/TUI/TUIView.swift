@@ -42,6 +42,8 @@ struct TUIState: Equatable, Sendable {
     var archived: [Habit] = []
     /// The streak counting up after a change raised it, `nil` at rest.
     var countUp: TUICountUp? = nil
+    /// Where the last frame drew what a click acts on, kept by the loop.
+    var hits = TUIHits()
 
     /// The most days ← goes back: ten years.
     static let farthestBack = 3653
@@ -109,6 +111,9 @@ struct TUIState: Equatable, Sendable {
         if let search {
             return afterInSearch(key, search)
         }
+        if case .mouse(let mouse) = key {
+            return afterMouse(mouse)
+        }
         let last = max(0, habits.count - 1)
         let onList = screen == .list
         switch key {
@@ -166,6 +171,31 @@ struct TUIState: Equatable, Sendable {
             next.dialog = TUIDialog(kind: kind, text: "")
             return (next, .openDialog)
         default: break
+        }
+        if next != self { next.status = nil }
+        return (next, nil)
+    }
+
+    /// A click or a turn of the wheel: on the list a click on a habit's row opens it and the
+    /// wheel moves the selection; in the detail view a click on a circle of the week row
+    /// chooses that day and toggles it (Space), the wheel chooses the day before or after.
+    private func afterMouse(_ mouse: TUIMouse) -> (state: TUIState, action: TUIAction?) {
+        var next = self
+        switch (screen, mouse.action) {
+        case (.list, .click):
+            guard let index = hits.rows[mouse.row], habits.indices.contains(index) else { return (self, nil) }
+            (next.selected, next.screen, next.daysBack) = (index, .detail, 0)
+        case (.list, .wheelUp): next.selected = max(0, selected - 1)
+        case (.list, .wheelDown): next.selected = min(max(0, habits.count - 1), selected + 1)
+        case (.detail, .click):
+            // The circles are three columns apart, the first in the second column.
+            guard mouse.row == hits.weekRow, mouse.column / 3 < 7 else { return (self, nil) }
+            next.daysBack = hits.weekEndBack + (6 - mouse.column / 3)
+            guard next.daysBack <= Self.farthestBack else { return (self, nil) }
+            next.status = nil
+            return (next, .toggle)
+        case (.detail, .wheelUp): next.daysBack = min(Self.farthestBack, daysBack + 1)
+        case (.detail, .wheelDown): next.daysBack = max(0, daysBack - 1)
         }
         if next != self { next.status = nil }
         return (next, nil)
@@ -341,6 +371,17 @@ struct TUICountUp: Equatable, Sendable {
     }
 }
 
+/// Where a frame drew what a click acts on: the screen line of each habit's rows on the list,
+/// the line of the detail view's week row.
+struct TUIHits: Equatable, Sendable {
+    /// The habit (its index in the list) drawn on each screen line of the list.
+    var rows: [Int: Int] = [:]
+    /// The detail view's line of week circles, `nil` when it is not on the screen.
+    var weekRow: Int? = nil
+    /// How many days before today the week row's last circle stands.
+    var weekEndBack = 0
+}
+
 /// The `/` field of `habit tui`: a habit found by the start of its name.
 struct TUISearch: Equatable, Sendable {
     /// What was typed.
@@ -388,12 +429,13 @@ enum TUIView {
     /// of reverse video), and the list's first row line after scrolling.
     static func render(
         _ state: TUIState, columns: Int, rows: Int, today: Day, language: LanguageTable, style: Style = .plain
-    ) -> (lines: [String], top: Int, page: Int) {
+    ) -> (lines: [String], top: Int, page: Int, hits: TUIHits) {
         guard columns >= minimumColumns, rows >= minimumRows else {
             let text = language.text(TUIMessage.tooSmall(columns: columns, rows: rows))
             let lines = TextWrap.lines(text, width: max(1, columns), indent: 0).prefix(max(0, rows))
-            return (fitted(Array(lines), columns: columns, rows: rows), state.top, state.page)
+            return (fitted(Array(lines), columns: columns, rows: rows), state.top, state.page, TUIHits())
         }
+        var hits = TUIHits()
         let presentation = Presentation(language: language, style: style, errorStyle: style, width: columns)
         var body: [String]
         var top = state.top
@@ -408,11 +450,19 @@ enum TUIView {
                 habit, daysBack: state.daysBack, height: rows - 2, today: today, presentation: presentation,
                 members: state.groups[habit.id]?.members ?? [])
             footer = .detailFooter
+            // The week row: two lines under its heading, its last circle today or, seven days
+            // back and more, the chosen day.
+            let heading = presentation.lines(.lastSevenDays, indent: 0).first
+            if let index = body.firstIndex(where: { $0 == heading }), index + 2 < rows - 2 {
+                hits.weekRow = index + 2
+                hits.weekEndBack = state.daysBack < 7 ? 0 : state.daysBack
+            }
         } else {
             let list = listLines(state, height: rows - 2, presentation: presentation, today: today)
             body = list.lines
             top = list.top
             page = list.page
+            hits.rows = list.rows.filter { $0.key < rows - 2 }
             footer = .listFooter
         }
         var statusLine = state.status ?? ""
@@ -434,7 +484,7 @@ enum TUIView {
                 lines[first + offset] = left + line
             }
         }
-        return (fitted(lines, columns: columns, rows: rows), top, page)
+        return (fitted(lines, columns: columns, rows: rows), top, page, hits)
     }
 
     /// The detail view in `height` rows: `habit show`'s text, a `▲` under the chosen day's
@@ -479,7 +529,7 @@ enum TUIView {
     /// The list's lines in `height` rows: `habit list`'s header, then the rows from the first
     /// line that keeps the selection in sight; the empty state without habits.
     private static func listLines(_ state: TUIState, height: Int, presentation: Presentation, today: Day)
-        -> (lines: [String], top: Int, page: Int)
+        -> (lines: [String], top: Int, page: Int, rows: [Int: Int])
     {
         let habits = state.habits
         let language = presentation.language
@@ -489,8 +539,8 @@ enum TUIView {
         if let tag = state.tag { filter.append(language.text(TUIMessage.filterTag(tag: HabitName.escaped(tag)))) }
         let filterLines = filter.isEmpty ? [] : [presentation.style.bold(filter.joined(separator: " · ")), ""]
         guard !habits.isEmpty else {
-            if !filterLines.isEmpty { return (filterLines, 0, state.page) }
-            return (ListView.render([], today: today, presentation: presentation), 0, state.page)
+            if !filterLines.isEmpty { return (filterLines, 0, state.page, [:]) }
+            return (ListView.render([], today: today, presentation: presentation), 0, state.page, [:])
         }
         let progress = habits.map { DayProgress($0, on: today, today: today) }
         // A group is made of habits the tally counts already: it is not counted again.
@@ -544,6 +594,8 @@ enum TUIView {
         // that order already, see ``TUIState/listOrder(_:)``).
         let selected = min(max(0, state.selected), habits.count - 1)
         var lines: [String] = []
+        // The habit each line belongs to, for a click.
+        var owners: [Int: Int] = [:]
         var selectedLines = 0..<0
         for (number, group) in TagGroups(habits).groups.enumerated() {
             if let tag = group.tag {
@@ -552,6 +604,7 @@ enum TUIView {
             }
             for index in group.indices {
                 if index == selected { selectedLines = lines.count..<(lines.count + rows[index].count) }
+                for offset in rows[index].indices { owners[lines.count + offset] = index }
                 lines += rows[index].map { index == selected ? selectedLine($0, width: presentation.width) : $0 }
             }
         }
@@ -559,7 +612,9 @@ enum TUIView {
         var top = min(state.top, selectedLines.lowerBound)
         if selectedLines.upperBound > top + room { top = selectedLines.upperBound - room }
         top = max(0, top)
-        return (header + Array(lines.dropFirst(top).prefix(room)), top, room)
+        var shownOwners: [Int: Int] = [:]
+        for (line, index) in owners where line >= top && line < top + room { shownOwners[header.count + line - top] = index }
+        return (header + Array(lines.dropFirst(top).prefix(room)), top, room, shownOwners)
     }
 
     /// A dialog as the lines of a box: its title, the delete question's warning, the text field
