@@ -2317,6 +2317,16 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case tuiKeysDialogs
     /// S  A           a slip (a habit to quit), archive (as habit slip, habit archive)
     case tuiKeysSlipArchive
+    /// Tag: {tag}
+    case tuiFilterTag
+    /// Archived habits
+    case tuiFilterArchived
+    /// No habit starts with {text}
+    case tuiFindNone
+    /// /  t  a        find by name, filter by tag, show the archived habits
+    case tuiKeysFind
+    /// use on or off
+    case errorAllowedMotion
 
     /// The key as the catalogs write it (`msgctxt`).
     public var name: String { Self.names[rawValue] }
@@ -3480,6 +3490,11 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "tui.field.keys",
         "tui.keys.dialogs",
         "tui.keys.slipArchive",
+        "tui.filter.tag",
+        "tui.filter.archived",
+        "tui.find.none",
+        "tui.keys.find",
+        "error.allowed.motion",
     ]
 }
 
@@ -4745,6 +4760,11 @@ extension Catalog {
             "Enter speichern · Esc abbrechen · Rücktaste, Strg-U löschen",
             "r  d  n  =     umbenennen, löschen (fragt), Notiz, Menge des Tages",
             "S  A           ein Ausrutscher (beim Aufhören), archivieren (wie habit slip, habit archive)",
+            "Tag: {tag}",
+            "Archivierte Gewohnheiten",
+            "Keine Gewohnheit beginnt mit {text}",
+            "/  t  a        nach Namen suchen, nach Tag filtern, archivierte zeigen",
+            "erlaubt sind on oder off",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -4819,7 +4839,7 @@ extension Catalog {
             1186, 1187, 1188, 1189, 1190, 1191, 1193, 1194, 1196, 1197, 1198, 1199, 1200, 1201, 1202, 1203,
             1204, 1205, 1206, 1208, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221,
             1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237,
-            1238, 1239, 1240, 1241, 1242, 1243,
+            1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248,
         ])
 
     /// The catalog `en.po`.
@@ -6070,6 +6090,11 @@ extension Catalog {
             "Enter save · Esc cancel · Backspace, Ctrl-U erase",
             "r  d  n  =     rename, delete (asks), note, the day's amount",
             "S  A           a slip (a habit to quit), archive (as habit slip, habit archive)",
+            "Tag: {tag}",
+            "Archived habits",
+            "No habit starts with {text}",
+            "/  t  a        find by name, filter by tag, show the archived habits",
+            "use on or off",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -6144,7 +6169,7 @@ extension Catalog {
             1186, 1187, 1188, 1189, 1190, 1191, 1193, 1194, 1196, 1197, 1198, 1199, 1200, 1201, 1202, 1203,
             1204, 1205, 1206, 1208, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221,
             1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237,
-            1238, 1239, 1240, 1241, 1242, 1243,
+            1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248,
         ])
 
     /// The catalog `fr.po`.
@@ -7395,6 +7420,11 @@ extension Catalog {
             "Entrée enregistrer · Échap annuler · Retour arrière, Ctrl-U effacer",
             "r  d  n  =     renommer, supprimer (demande), note, quantité du jour",
             "S  A           un écart (une habitude à arrêter), archiver (comme habit slip, habit archive)",
+            "Étiquette : {tag}",
+            "Habitudes archivées",
+            "Aucune habitude ne commence par {text}",
+            "/  t  a        chercher par nom, filtrer par étiquette, voir les archivées",
+            "utilisez on ou off",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -7469,6 +7499,6 @@ extension Catalog {
             1186, 1187, 1188, 1189, 1190, 1191, 1193, 1194, 1196, 1197, 1198, 1199, 1200, 1201, 1202, 1203,
             1204, 1205, 1206, 1208, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221,
             1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237,
-            1238, 1239, 1240, 1241, 1242, 1243,
+            1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248,
         ])
 }

@@ -113,6 +113,7 @@ import Testing
                 remind-command  notify-me --loud  \(path), line 5
                 remind-timeout  90                \(path), line 6
                 week-starts-on  monday            environment variable LANG
+                motion          on                default
 
                 Config file: \(path)
 
@@ -135,6 +136,7 @@ import Testing
                 remind-command  nicht gesetzt  Standard
                 remind-timeout  30             Standard
                 week-starts-on  monday         Umgebungsvariable LANG
+                motion          on             Standard
 
                 Einstellungsdatei: \(path)
 

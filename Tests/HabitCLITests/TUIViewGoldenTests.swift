@@ -50,6 +50,9 @@ import Testing
             Golden.expect(Self.screen(detail, columns, rows, language), is: "TUI/\(code)-detail-\(size)")
             Golden.expect(Self.screen(help, columns, rows, language), is: "TUI/\(code)-help-\(size)")
         }
+        // A large terminal: the list and the detail view at 120 × 40.
+        Golden.expect(Self.screen(list, 120, 40, language), is: "TUI/\(code)-list-120x40")
+        Golden.expect(Self.screen(detail, 120, 40, language), is: "TUI/\(code)-detail-120x40")
         Golden.expect(Self.screen(TUIState(habits: []), 80, 24, language), is: "TUI/\(code)-empty")
         Golden.expect(Self.screen(list, 39, 11, language), is: "TUI/\(code)-tooSmall")
     }
@@ -323,5 +326,166 @@ import Testing
         }
         #expect(moved.today == day("2026-11-30"))
         #expect(moved.now == Fixed.moment("2026-11-30T04:00:00Z"))
+    }
+}
+
+/// Groups in `habit tui` (issue 37 with 38): today, Sunday 29 November 2026, Lesen alone of the
+/// routine's three members is done; all three were done yesterday.
+@Suite struct TUIGroupTests {
+    static let collection: HabitCollection = {
+        let names = ["Meditieren", "Lesen", "Dehnen"]
+        var habits = names.indices.map { index in
+            Habit(
+                id: fixtureID(index + 1), name: names[index], icon: "✅", color: .blue, created: day("2026-11-28"),
+                completions: index == 1 ? days("2026-11-28", "2026-11-29") : days("2026-11-28", "2026-11-28"))
+        }
+        var group = Habit(id: fixtureID(9), name: "Morgenroutine", icon: "🌅", color: .blue, created: day("2026-11-29"))
+        group.setGroup(HabitGroup(members: habits.map(\.id), needs: .all))
+        habits.append(group)
+        return HabitCollection(habits: habits).judgingGroups(today: TUIViewGoldenTests.today)
+    }()
+
+    @Test("a group's row says how many members are done, the tally leaves it out; its detail names them", arguments: [0, 1, 2])
+    func groupRowAndDetail(_ languageIndex: Int) {
+        let (code, language) = TUIViewGoldenTests.languages[languageIndex]
+        var state = TUIState.listing(Self.collection, today: TUIViewGoldenTests.today)
+        state.selected = state.habits.firstIndex { $0.name == "Morgenroutine" } ?? 0
+        let list = TUIViewGoldenTests.screen(state, 80, 24, language)
+        let done = ["en": "1 of 3 done", "de": "1 von 3 erledigt", "fr": "1 sur 3 faites"][code] ?? ""
+        #expect(list.contains("Morgenroutine  🔥 1  \(done)"))
+        #expect(!list.contains("of 4") && !list.contains("von 4") && !list.contains("sur 4"))
+        Golden.expect(list, is: "TUI/\(code)-group-list-80x24")
+        state.screen = .detail
+        let detail = TUIViewGoldenTests.screen(state, 80, 24, language)
+        #expect(detail.contains("Meditieren") && detail.contains("Lesen") && detail.contains("Dehnen"))
+        Golden.expect(detail, is: "TUI/\(code)-group-detail-80x24")
+    }
+}
+
+/// `/` finds a habit by the start of its name, `t` narrows the list to a tag, `a` shows the
+/// archived habits (issue 37).
+@Suite struct TUIFindAndFilterTests {
+    static let collection: HabitCollection = {
+        var habits = TUIViewGoldenTests.habits
+        habits.append(
+            Habit(id: fixtureID(73), name: "Übung", icon: "🏋", color: .red, created: day("2026-11-01"), completions: DaySet()))
+        habits.append(
+            Habit(id: fixtureID(74), name: "Gitarre", icon: "🎸", color: .red, created: day("2026-11-01"), completions: DaySet()))
+        habits[0].setTags(["morgens"])
+        habits[3].setTags(["sport"])
+        habits[2].setTags(["sport"])
+        habits[4].isArchived = true
+        return HabitCollection(habits: habits)
+    }()
+
+    static func typed(_ text: String, into state: TUIState) -> TUIState {
+        text.reduce(state) { state, character in state.after(.character(character)).state }
+    }
+
+    @Test("/ selects the first habit whose name starts with the text, case and accents folded; Enter keeps it, Esc goes back")
+    func find() {
+        let state = TUIState.listing(Self.collection, today: TUIViewGoldenTests.today)
+        let field = state.after(.character("/")).state
+        #expect(field.search == TUISearch(text: "", before: 0))
+        let ub = Self.typed("UB", into: field)
+        #expect(ub.selectedHabit?.name == "Übung")
+        // Typed keys go into the field: "q" does not quit, "j" does not move.
+        #expect(ub.after(.character("q")).action == nil)
+        let lesen = Self.typed("les", into: field)
+        #expect(lesen.selectedHabit?.name == "Lesen")
+        let kept = lesen.after(.enter).state
+        #expect(kept.search == nil && kept.selectedHabit?.name == "Lesen")
+        let restored = lesen.after(.escape).state
+        #expect(restored.search == nil && restored.selected == 0)
+        // Backspace takes a character back; no match keeps the earlier selection and says so.
+        #expect(Self.typed("lex", into: field).selected == 0)
+        #expect(Self.typed("lex", into: field).after(.backspace).state.selectedHabit?.name == "Lesen")
+        for (code, language) in TUIViewGoldenTests.languages {
+            let screen = TUIViewGoldenTests.screen(Self.typed("lex", into: field), 80, 24, language)
+            #expect(screen.contains("/lex▏  "))
+            Golden.expect(TUIViewGoldenTests.screen(lesen, 80, 24, language), is: "TUI/\(code)-find-80x24")
+        }
+    }
+
+    @Test("t goes through the tags and back to every habit, the header naming the tag; a shows the archived habits")
+    func filters() {
+        let state = TUIState.listing(Self.collection, today: TUIViewGoldenTests.today)
+        #expect(state.habits.count == 4)
+        #expect(state.tags == ["morgens", "sport"])
+        let morning = state.after(.character("t")).state
+        #expect(morning.tag == "morgens" && morning.habits.map(\.name) == ["Meditieren"])
+        let sport = morning.after(.character("t")).state
+        #expect(sport.tag == "sport" && Set(sport.habits.map(\.name)) == ["Wasser trinken", "Übung"])
+        let every = sport.after(.character("t")).state
+        #expect(every.tag == nil && every.habits.count == 4)
+        let archived = state.after(.character("a")).state
+        #expect(archived.showsArchived && archived.habits.map(\.name) == ["Gitarre"])
+        #expect(archived.after(.character("a")).state.habits.count == 4)
+        for (code, language) in TUIViewGoldenTests.languages {
+            let tagged = TUIViewGoldenTests.screen(sport, 80, 24, language)
+            #expect(tagged.hasPrefix(["en": "Tag: sport", "de": "Tag: sport", "fr": "Étiquette : sport"][code] ?? "?"))
+            Golden.expect(tagged, is: "TUI/\(code)-tag-80x24")
+            Golden.expect(TUIViewGoldenTests.screen(archived, 80, 24, language), is: "TUI/\(code)-archived-80x24")
+        }
+    }
+}
+
+/// The streak counting up after a change raised it (issue 37), frame by frame, and the
+/// settings that keep the screen still: `NO_MOTION` and `motion = off`.
+@Suite struct TUICountUpTests {
+    @Test("a streak raised from 2 to 5 is drawn 2, 3, 4, 5 over the frames, then the count-up ends")
+    func frames() throws {
+        var countUp = try #require(TUICountUp(habit: fixtureID(70), before: 2, after: 5, motion: true))
+        var values = [countUp.value]
+        while let next = countUp.advanced() {
+            countUp = next
+            values.append(countUp.value)
+        }
+        #expect(values == [2, 3, 4, 5])
+        // A long jump (a backfill joining two runs) takes at most eight steps, ending on the streak.
+        var long = try #require(TUICountUp(habit: fixtureID(70), before: 1, after: 40, motion: true))
+        var frames = 1
+        while let next = long.advanced() {
+            long = next
+            frames += 1
+        }
+        #expect(frames == TUICountUp.mostSteps + 1 && long.value == 40)
+        // No count-up when the streak did not rise, or with motion off.
+        #expect(TUICountUp(habit: fixtureID(70), before: 5, after: 5, motion: true) == nil)
+        #expect(TUICountUp(habit: fixtureID(70), before: 5, after: 4, motion: true) == nil)
+        #expect(TUICountUp(habit: fixtureID(70), before: 2, after: 5, motion: false) == nil)
+    }
+
+    @Test("the list row draws the count-up's number, not the streak, until it ends")
+    func drawn() throws {
+        // Meditieren's streak is 1 (done today); drawn counting up from 0.
+        var state = TUIState(habits: TUIViewGoldenTests.habits)
+        state.countUp = TUICountUp(habit: fixtureID(70), before: 0, after: 1, motion: true)
+        let render = { (state: TUIState) in
+            TUIView.render(state, columns: 80, rows: 24, today: TUIViewGoldenTests.today, language: LanguageTable.english)
+                .lines.first { $0.contains("Meditieren") } ?? ""
+        }
+        #expect(!render(state).contains("🔥"))
+        state.countUp = state.countUp?.advanced()
+        #expect(render(state).contains("🔥 1"))
+        #expect(state.countUp?.advanced()?.advanced() == nil)
+    }
+
+    @Test("motion is on by default, off with NO_MOTION (any value) or motion = off; another value is refused")
+    func setting() throws {
+        #expect(try Settings.resolve(file: nil, environment: [:], colorOption: nil).motion)
+        #expect(try !Settings.resolve(file: nil, environment: ["NO_MOTION": "1"], colorOption: nil).motion)
+        #expect(try Settings.resolve(file: nil, environment: ["NO_MOTION": ""], colorOption: nil).motion)
+        let off = try ConfigFile(parsing: "motion = OFF\n", path: "/c")
+        #expect(try !Settings.resolve(file: off, environment: [:], colorOption: nil).motion)
+        #expect(try ConfigFile(parsing: "motion = on\n", path: "/c").motion?.value == true)
+        #expect(throws: ConfigError.self) { try ConfigFile(parsing: "motion = slow\n", path: "/c") }
+        var world = try TestWorld()
+        world.environment["XDG_CONFIG_HOME"] = world.folder.file("config")
+        try world.folder.write("motion = slow\n", to: "config/habit/config")
+        let refused = world.run("list")
+        #expect(refused.exitCode == .usage)
+        #expect(refused.stderr.contains("motion") && refused.stderr.contains("use on or off"))
+        #expect(refused.stderr.split(separator: "\n").count == 1)
     }
 }

@@ -92,6 +92,9 @@ struct EnvironmentVariable: Sendable {
             name: "NO_COLOR",
             meaning: "When set and not empty, no colour, whatever the config file says; --color always beats it."),
         EnvironmentVariable(
+            name: "NO_MOTION",
+            meaning: "When set and not empty, habit tui does not move (no streak count-up), whatever the config file says."),
+        EnvironmentVariable(
             name: "TERM",
             meaning: "dumb means no colour with --color auto; a value containing 256 means 256 colours."),
         EnvironmentVariable(

@@ -20,8 +20,8 @@ struct TUICommand: DeclaredCommand {
         guard Platform.isTerminal(STDIN_FILENO), Platform.isTerminal(STDOUT_FILENO) else {
             throw .command(.tuiNeedsTerminal)
         }
-        let habits = try context.load().active
-        var session = TUISession(context: context, state: TUIState(habits: TUIState.listOrder(habits)))
+        let collection = try context.load()
+        var session = TUISession(context: context, state: TUIState.listing(collection, today: context.today))
         session.run()
         return Output()
     }

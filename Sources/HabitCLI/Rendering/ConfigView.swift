@@ -47,6 +47,7 @@ enum ConfigView {
             return (settings.remindCommand ?? language.text(.settingNotSet), settings.remindCommandSource)
         case .remindTimeout: return ("\(settings.remindTimeout)", settings.remindTimeoutSource)
         case .weekStartsOn: return (settings.weekStart.key, settings.weekStartSource)
+        case .motion: return (settings.motion ? "on" : "off", settings.motionSource)
         }
     }
 

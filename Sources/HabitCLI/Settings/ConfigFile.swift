@@ -30,6 +30,8 @@ struct ConfigFile: Equatable, Sendable {
     var remindTimeout: (value: Int, line: Int)?
     /// The weekday the weeks of data files made from now on start on, and the line that set it.
     var weekStartsOn: (value: Weekday, line: Int)?
+    /// Whether `habit tui` moves (the streak's count-up), and the line that set it.
+    var motion: (value: Bool, line: Int)?
 
     /// The keys the file may hold, in the order `habit config` shows them.
     enum Key: String, CaseIterable, Sendable {
@@ -41,6 +43,7 @@ struct ConfigFile: Equatable, Sendable {
         case remindCommand = "remind-command"
         case remindTimeout = "remind-timeout"
         case weekStartsOn = "week-starts-on"
+        case motion
     }
 
     /// The seconds `remind-timeout` may say.
@@ -132,6 +135,12 @@ struct ConfigFile: Equatable, Sendable {
                     throw .badValue(path: path, line: number, key: key, value: value)
                 }
                 weekStartsOn = (day, number)
+            case .motion:
+                switch value.lowercased() {
+                case "on": motion = (true, number)
+                case "off": motion = (false, number)
+                default: throw .badValue(path: path, line: number, key: key, value: value)
+                }
             }
         }
     }
@@ -170,5 +179,6 @@ struct ConfigFile: Equatable, Sendable {
             && lhs.remindCommand?.value == rhs.remindCommand?.value && lhs.remindCommand?.line == rhs.remindCommand?.line
             && lhs.remindTimeout?.value == rhs.remindTimeout?.value && lhs.remindTimeout?.line == rhs.remindTimeout?.line
             && lhs.weekStartsOn?.value == rhs.weekStartsOn?.value && lhs.weekStartsOn?.line == rhs.weekStartsOn?.line
+            && lhs.motion?.value == rhs.motion?.value && lhs.motion?.line == rhs.motion?.line
     }
 }

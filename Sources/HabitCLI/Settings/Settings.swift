@@ -42,6 +42,14 @@ struct Settings: Sendable {
     var weekStart = Weekday.monday
     /// Where ``weekStart`` came from.
     var weekStartSource = SettingSource.standard
+    /// Whether `habit tui` moves (the streak counting up): on unless `NO_MOTION` is set (not
+    /// empty) or the file says `motion = off`.
+    var motion = true
+    /// Where ``motion`` came from.
+    var motionSource = SettingSource.standard
+
+    /// The environment variable that turns motion off, whatever its value (not empty).
+    static let noMotionVariable = "NO_MOTION"
 
     /// The environment variable for the hour a day starts.
     static let dayStartVariable = "HABIT_DAY_STARTS_AT"
@@ -107,6 +115,11 @@ struct Settings: Sendable {
             (settings.remindTimeout, settings.remindTimeoutSource) = (
                 seconds, .file(path: ShownText(path: file.path), line: line)
             )
+        }
+        if set(noMotionVariable) != nil {
+            (settings.motion, settings.motionSource) = (false, .environment(noMotionVariable))
+        } else if let file, let (motion, line) = file.motion {
+            (settings.motion, settings.motionSource) = (motion, .file(path: ShownText(path: file.path), line: line))
         }
         if let file, let (day, line) = file.weekStartsOn {
             (settings.weekStart, settings.weekStartSource) = (day, .file(path: ShownText(path: file.path), line: line))

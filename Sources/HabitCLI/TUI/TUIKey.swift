@@ -8,7 +8,9 @@ enum TUIKey: Equatable, Sendable {
     case character(Character)
     /// Ctrl with a letter: `control("c")` is Ctrl-C (0x03).
     case control(Character)
-    /// A sequence the view has no use for (a function key, a mouse report).
+    /// A mouse report (SGR, mode 1006): a button pressed or the wheel turned, at a cell.
+    case mouse(TUIMouse)
+    /// A sequence the view has no use for (a function key, a mouse release or motion).
     case unknown
 
     /// The keys in `bytes`, and the bytes at the end that may begin a key not complete yet (an
@@ -93,6 +95,10 @@ enum TUIKey: Equatable, Sendable {
 
     /// The key of a complete CSI or SS3 sequence with `final` as its last byte.
     private static func sequence(final: UInt8, parameters: String) -> TUIKey {
+        if parameters.hasPrefix("<") {
+            return TUIMouse(parameters: parameters.dropFirst(), pressed: final == UInt8(ascii: "M")).map { .mouse($0) }
+                ?? .unknown
+        }
         switch final {
         case UInt8(ascii: "A"): return .up
         case UInt8(ascii: "B"): return .down
@@ -110,5 +116,41 @@ enum TUIKey: Equatable, Sendable {
             }
         default: return .unknown
         }
+    }
+}
+
+/// A mouse report as `habit tui` uses it: a left click or a turn of the wheel, at a cell
+/// counted from 0 (the top left).
+struct TUIMouse: Equatable, Sendable {
+    enum Action: Equatable, Sendable {
+        case click, wheelUp, wheelDown
+    }
+
+    var action: Action
+    var column: Int
+    var row: Int
+
+    init(_ action: Action, column: Int, row: Int) {
+        self.action = action
+        self.column = column
+        self.row = row
+    }
+
+    /// The report `ESC [ < b ; x ; y M` (`m`: a release) from its parameters after the `<`:
+    /// the left button pressed (0, with any of Shift 4, Alt 8, Ctrl 16) or the wheel (64 up, 65
+    /// down); `nil` for a release, motion (32), another button or a malformed report.
+    init?(parameters: Substring, pressed: Bool) {
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        guard pressed, numbers.count == 3, let button = numbers[0], let column = numbers[1], let row = numbers[2],
+            column >= 1, row >= 1
+        else { return nil }
+        switch button & ~(4 | 8 | 16) {
+        case 0: action = .click
+        case 64: action = .wheelUp
+        case 65: action = .wheelDown
+        default: return nil
+        }
+        self.column = column - 1
+        self.row = row - 1
     }
 }

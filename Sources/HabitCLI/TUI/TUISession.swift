@@ -7,10 +7,11 @@ import HabitSystem
 /// terminal is put back as it was on every way out: `q`, Ctrl-C, `SIGINT`, `SIGTERM`, `SIGHUP`,
 /// the end of the input.
 struct TUISession {
-    /// The alternate screen, the cursor hidden, the screen cleared.
-    static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
-    /// Attributes off, the cursor shown, the main screen back.
-    static let leave = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// The alternate screen, the cursor hidden, the screen cleared, mouse reports on (clicks
+    /// and the wheel, mode 1000, in SGR form, mode 1006).
+    static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[?1000h\u{1B}[?1006h"
+    /// Mouse reports off, attributes off, the cursor shown, the main screen back.
+    static let leave = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
     /// How long a lone `Esc` waits for the rest of a sequence, in milliseconds.
     static let escapeWait: Int32 = 40
 
@@ -76,12 +77,14 @@ struct TUISession {
         let stamp = dataPath.flatMap(Platform.fileStamp)
         guard force || stamp != readStamp else { return false }
         readStamp = stamp
-        guard let habits = try? TUIState.listOrder(context.load().active) else { return false }
+        guard let collection = try? context.load() else { return false }
         let selectedID = state.selectedHabit?.id
-        state.habits = habits
-        if let kept = habits.firstIndex(where: { $0.id == selectedID }) {
-            state.selected = kept
-        } else {
+        state.active = collection.active
+        state.archived = collection.archived
+        state.groups = TUIGroup.of(collection, today: context.today)
+        state.refilter()
+        let habits = state.habits
+        if !habits.contains(where: { $0.id == selectedID }) {
             // The habit is gone (deleted, archived, here or elsewhere): a dialog about it closes,
             // so that no answer meant for it reaches the next one.
             state.selected = min(state.selected, max(0, habits.count - 1))
@@ -102,14 +105,21 @@ struct TUISession {
         var pending: [UInt8] = []
         draw()
         while true {
-            let ready = Platform.waitForInput(
-                [STDIN_FILENO, signals], milliseconds: pending.isEmpty ? Self.lookInterval : Self.escapeWait)
+            let wait =
+                !pending.isEmpty ? Self.escapeWait : state.countUp != nil ? TUICountUp.frameInterval : Self.lookInterval
+            let ready = Platform.waitForInput([STDIN_FILENO, signals], milliseconds: wait)
             // At rest, once a second: a cheap look at the file and the clock, a frame only when
             // either changed.
             let dayChanged = moveClock()
-            let fileChanged = reload()
+            let fileChanged = reload(force: dayChanged)
             if !ready[0] && !ready[1] && pending.isEmpty {
-                if dayChanged || fileChanged { draw() }
+                // A count-up moves one frame a wait.
+                if let countUp = state.countUp {
+                    state.countUp = countUp.advanced()
+                    draw()
+                } else if dayChanged || fileChanged {
+                    draw()
+                }
                 continue
             }
             var keys: [TUIKey] = []
@@ -215,6 +225,15 @@ struct TUISession {
         let day = state.chosenDay(today: context.today)
         let date = day == context.today ? nil : try? DateArgument.parse(day.description)
         let names = [habit.name]
+        let before = habit.streak(asOf: context.today)
+        defer {
+            // A streak the change raised counts up, unless motion is off.
+            if let changed = state.habits.first(where: { $0.id == habit.id }) {
+                state.countUp = TUICountUp(
+                    habit: habit.id, before: before, after: changed.streak(asOf: context.today),
+                    motion: context.settings.motion)
+            }
+        }
         switch action {
         case .toggle: _ = perform(ToggleCommand(names: names, date: date))
         case .check: _ = perform(CheckCommand(names: names, date: date))
@@ -233,7 +252,10 @@ struct TUISession {
                 _ = perform(LogCommand(name: habit.name, amount: Amount(units), replace: false, date: date, note: nil))
             }
         case .slip: _ = perform(SlipCommand(name: habit.name, date: date))
-        case .archive: if perform(ArchiveCommand(names: names)) { state.screen = .list }
+        case .archive:
+            // Among the archived habits (`a`), `A` brings the habit back: `habit unarchive`.
+            let done = state.showsArchived ? perform(UnarchiveCommand(names: names)) : perform(ArchiveCommand(names: names))
+            if done { state.screen = .list }
         case .quit, .interrupt, .suspend, .undo, .redo, .openDialog, .save, .delete: break
         }
     }
@@ -331,6 +353,7 @@ struct TUISession {
             style: style)
         state.top = frame.top
         state.page = frame.page
+        state.hits = frame.hits
         let screen = TUIScreen(lines: frame.lines, columns: size.columns, rows: size.rows)
         let bytes = screen.difference(from: shown)
         shown = screen

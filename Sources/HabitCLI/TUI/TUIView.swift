@@ -27,6 +27,23 @@ struct TUIState: Equatable, Sendable {
     var status: String? = nil
     /// The dialog over the view, `nil` when there is none.
     var dialog: TUIDialog? = nil
+    /// Each group's members as the list and the detail view name them, by the group's id.
+    var groups: [UUID: TUIGroup] = [:]
+    /// The `/` field while it is open: what was typed, and the selection before it (Esc goes
+    /// back to it).
+    var search: TUISearch? = nil
+    /// The tag the list is narrowed to (`t`), `nil` for every habit.
+    var tag: String? = nil
+    /// Whether the list shows the archived habits (`a`) rather than the others.
+    var showsArchived = false
+    /// The habits not archived and the archived ones, in the file's order: what ``habits`` is
+    /// chosen from (see ``refilter()``).
+    var active: [Habit] = []
+    var archived: [Habit] = []
+    /// The streak counting up after a change raised it, `nil` at rest.
+    var countUp: TUICountUp? = nil
+    /// Where the last frame drew what a click acts on, kept by the loop.
+    var hits = TUIHits()
 
     /// The most days ← goes back: ten years.
     static let farthestBack = 3653
@@ -35,6 +52,41 @@ struct TUIState: Equatable, Sendable {
     /// list` shows them (``TagGroups``), so that moving down goes down the screen.
     static func listOrder(_ habits: [Habit]) -> [Habit] {
         TagGroups(habits).groups.flatMap { $0.indices.map { habits[$0] } }
+    }
+
+    /// The state of the list for `collection`'s habits that are not archived, on `today`: the
+    /// habits in the list's order, each group's members.
+    static func listing(_ collection: HabitCollection, today: Day) -> TUIState {
+        var state = TUIState(habits: listOrder(collection.active))
+        state.groups = TUIGroup.of(collection, today: today)
+        state.active = collection.active
+        state.archived = collection.archived
+        return state
+    }
+
+    /// ``habits`` chosen again from ``active`` or ``archived`` and narrowed to ``tag``; the
+    /// selected habit stays selected when it is still there.
+    mutating func refilter() {
+        let selectedID = selectedHabit?.id
+        let source = showsArchived ? archived : active
+        habits = Self.listOrder(tag.map { tag in source.filter { $0.hasTag(tag) } } ?? source)
+        selected = habits.firstIndex { $0.id == selectedID } ?? min(selected, max(0, habits.count - 1))
+    }
+
+    /// The tags `t` goes through: those of the habits the list shows them from, in the list's
+    /// order of headings.
+    var tags: [String] {
+        TagGroups(Self.listOrder(showsArchived ? archived : active)).groups.compactMap(\.tag)
+    }
+
+    /// The index of the first habit of the list whose name is `typed` or starts with it, as
+    /// the commands find a habit by name (case, accents and width ignored); a name equal to it
+    /// before one it only begins. `nil` when none.
+    func firstMatch(_ typed: String) -> Int? {
+        let key = HabitName.lookupKey(typed.trimmingWhitespace())
+        guard !key.isEmpty else { return nil }
+        let keys = habits.map { HabitName.lookupKey($0.name) }
+        return keys.firstIndex(of: key) ?? keys.firstIndex { $0.hasPrefix(key) }
     }
 
     /// The selected habit, `nil` in an empty list.
@@ -55,6 +107,12 @@ struct TUIState: Equatable, Sendable {
         }
         if let dialog {
             return afterInDialog(key, dialog, isYes: isYes)
+        }
+        if let search {
+            return afterInSearch(key, search)
+        }
+        if case .mouse(let mouse) = key {
+            return afterMouse(mouse)
         }
         let last = max(0, habits.count - 1)
         let onList = screen == .list
@@ -93,6 +151,21 @@ struct TUIState: Equatable, Sendable {
             if !onList { next.daysBack = min(Self.farthestBack, daysBack + 1) }
         case .escape, .backspace:
             next.screen = .list
+        case .character("/"):
+            if onList { next.search = TUISearch(text: "", before: selected) }
+        case .character("t"):
+            if onList {
+                let tags = self.tags
+                let position = tag.flatMap { tags.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+                next.tag = position < tags.count ? tags[position] : nil
+                next.refilter()
+            }
+        case .character("a"):
+            if onList {
+                next.showsArchived.toggle()
+                next.tag = nil
+                next.refilter()
+            }
         case .character("r"), .character("d"), .character("n"), .character("="):
             guard selectedHabit != nil, let kind = TUIDialog.Kind(key) else { break }
             next.dialog = TUIDialog(kind: kind, text: "")
@@ -100,6 +173,55 @@ struct TUIState: Equatable, Sendable {
         default: break
         }
         if next != self { next.status = nil }
+        return (next, nil)
+    }
+
+    /// A click or a turn of the wheel: on the list a click on a habit's row opens it and the
+    /// wheel moves the selection; in the detail view a click on a circle of the week row
+    /// chooses that day and toggles it (Space), the wheel chooses the day before or after.
+    private func afterMouse(_ mouse: TUIMouse) -> (state: TUIState, action: TUIAction?) {
+        var next = self
+        switch (screen, mouse.action) {
+        case (.list, .click):
+            guard let index = hits.rows[mouse.row], habits.indices.contains(index) else { return (self, nil) }
+            (next.selected, next.screen, next.daysBack) = (index, .detail, 0)
+        case (.list, .wheelUp): next.selected = max(0, selected - 1)
+        case (.list, .wheelDown): next.selected = min(max(0, habits.count - 1), selected + 1)
+        case (.detail, .click):
+            // The circles are three columns apart, the first in the second column.
+            guard mouse.row == hits.weekRow, mouse.column / 3 < 7 else { return (self, nil) }
+            next.daysBack = hits.weekEndBack + (6 - mouse.column / 3)
+            guard next.daysBack <= Self.farthestBack else { return (self, nil) }
+            next.status = nil
+            return (next, .toggle)
+        case (.detail, .wheelUp): next.daysBack = min(Self.farthestBack, daysBack + 1)
+        case (.detail, .wheelDown): next.daysBack = max(0, daysBack - 1)
+        }
+        if next != self { next.status = nil }
+        return (next, nil)
+    }
+
+    /// A key while the `/` field is open: characters are added, Backspace takes the last one
+    /// back, Ctrl-U empties it; each change selects the first habit found by the text. Enter
+    /// keeps the selection, Esc goes back to the one before.
+    private func afterInSearch(_ key: TUIKey, _ search: TUISearch) -> (state: TUIState, action: TUIAction?) {
+        var next = self
+        switch key {
+        case .control("c"): return (self, .interrupt)
+        case .character(let typed): next.search?.text.append(typed)
+        case .space: next.search?.text.append(" ")
+        case .backspace: if next.search?.text.isEmpty == false { next.search?.text.removeLast() }
+        case .control("u"): next.search?.text = ""
+        case .enter:
+            next.search = nil
+            return (next, nil)
+        case .escape:
+            next.search = nil
+            next.selected = search.before
+            return (next, nil)
+        default: return (self, nil)
+        }
+        next.selected = next.firstMatch(next.search?.text ?? "") ?? search.before
         return (next, nil)
     }
 
@@ -187,6 +309,87 @@ enum TUIAction: Equatable, Sendable {
     case delete
 }
 
+/// A group as `habit tui` shows it: its members by name, and how many of them today counts and
+/// has done (`habit list`'s "1 of 3 done").
+struct TUIGroup: Equatable, Sendable {
+    /// The members, in the group's order.
+    var members: [Habit]
+    /// Today's members that are done.
+    var done: Int
+    /// Today's members done, due or lost.
+    var counted: Int
+
+    /// The groups among `collection`'s habits, by id, on `today`.
+    static func of(_ collection: HabitCollection, today: Day) -> [UUID: TUIGroup] {
+        var groups: [UUID: TUIGroup] = [:]
+        for habit in collection.habits {
+            guard let days = collection.membersToday(of: habit, on: today) else { continue }
+            groups[habit.id] = TUIGroup(
+                members: collection.members(of: habit), done: days.doneToday, counted: days.countedToday)
+        }
+        return groups
+    }
+}
+
+/// A streak counting up on the screen after a change raised it: the number drawn goes from the
+/// streak before to the streak after, one step a frame, in at most ``mostSteps`` steps.
+struct TUICountUp: Equatable, Sendable {
+    /// The most frames a count-up takes, however far the streak rose.
+    static let mostSteps = 8
+    /// How long a frame stays, in milliseconds.
+    static let frameInterval: Int32 = 60
+
+    /// The habit whose streak counts up.
+    let habit: UUID
+    /// The streak before and after the change.
+    let from: Int
+    let to: Int
+    /// The frame drawn now, from 0 (the streak before) to ``steps`` (the streak after).
+    private(set) var frame = 0
+
+    /// The count-up of `habit`'s streak from `before` to `after`; `nil` when it did not rise or
+    /// `motion` is off (`NO_MOTION`, `motion = off`).
+    init?(habit: UUID, before: Int, after: Int, motion: Bool) {
+        guard motion, after > before else { return nil }
+        self.habit = habit
+        from = before
+        to = after
+    }
+
+    /// How many frames after the first the count takes.
+    var steps: Int { min(to - from, Self.mostSteps) }
+
+    /// The number drawn in this frame.
+    var value: Int { from + (to - from) * frame / steps }
+
+    /// The next frame, `nil` after the last (the streak after drawn).
+    func advanced() -> TUICountUp? {
+        guard frame < steps else { return nil }
+        var next = self
+        next.frame += 1
+        return next
+    }
+}
+
+/// Where a frame drew what a click acts on: the screen line of each habit's rows on the list,
+/// the line of the detail view's week row.
+struct TUIHits: Equatable, Sendable {
+    /// The habit (its index in the list) drawn on each screen line of the list.
+    var rows: [Int: Int] = [:]
+    /// The detail view's line of week circles, `nil` when it is not on the screen.
+    var weekRow: Int? = nil
+    /// How many days before today the week row's last circle stands.
+    var weekEndBack = 0
+}
+
+/// The `/` field of `habit tui`: a habit found by the start of its name.
+struct TUISearch: Equatable, Sendable {
+    /// What was typed.
+    var text: String
+    /// The selection when the field opened.
+    var before: Int
+}
+
 /// A dialog of `habit tui`: a text field (rename, note, amount) or the delete question.
 struct TUIDialog: Equatable, Sendable {
     /// What the dialog is for.
@@ -226,12 +429,13 @@ enum TUIView {
     /// of reverse video), and the list's first row line after scrolling.
     static func render(
         _ state: TUIState, columns: Int, rows: Int, today: Day, language: LanguageTable, style: Style = .plain
-    ) -> (lines: [String], top: Int, page: Int) {
+    ) -> (lines: [String], top: Int, page: Int, hits: TUIHits) {
         guard columns >= minimumColumns, rows >= minimumRows else {
             let text = language.text(TUIMessage.tooSmall(columns: columns, rows: rows))
             let lines = TextWrap.lines(text, width: max(1, columns), indent: 0).prefix(max(0, rows))
-            return (fitted(Array(lines), columns: columns, rows: rows), state.top, state.page)
+            return (fitted(Array(lines), columns: columns, rows: rows), state.top, state.page, TUIHits())
         }
+        var hits = TUIHits()
         let presentation = Presentation(language: language, style: style, errorStyle: style, width: columns)
         var body: [String]
         var top = state.top
@@ -242,16 +446,34 @@ enum TUIView {
             body = [help[0], ""] + help.dropFirst().dropLast() + ["", help[help.count - 1]]
             footer = state.screen == .list ? .listFooter : .detailFooter
         } else if state.screen == .detail, let habit = state.selectedHabit {
-            body = detailLines(habit, daysBack: state.daysBack, height: rows - 2, today: today, presentation: presentation)
+            body = detailLines(
+                habit, daysBack: state.daysBack, height: rows - 2, today: today, presentation: presentation,
+                members: state.groups[habit.id]?.members ?? [])
             footer = .detailFooter
+            // The week row: two lines under its heading, its last circle today or, seven days
+            // back and more, the chosen day.
+            let heading = presentation.lines(.lastSevenDays, indent: 0).first
+            if let index = body.firstIndex(where: { $0 == heading }), index + 2 < rows - 2 {
+                hits.weekRow = index + 2
+                hits.weekEndBack = state.daysBack < 7 ? 0 : state.daysBack
+            }
         } else {
             let list = listLines(state, height: rows - 2, presentation: presentation, today: today)
             body = list.lines
             top = list.top
             page = list.page
+            hits.rows = list.rows.filter { $0.key < rows - 2 }
             footer = .listFooter
         }
-        let bottom = [state.status ?? "", language.text(footer)]
+        var statusLine = state.status ?? ""
+        if let search = state.search, !state.showsHelp {
+            // The `/` field in the status line, the cursor after the text.
+            statusLine = "/" + HabitName.escaped(search.text) + "▏"
+            if !search.text.isEmpty, state.firstMatch(search.text) == nil {
+                statusLine += "  " + language.text(TUIMessage.findNone(text: language.quoted(search.text)))
+            }
+        }
+        let bottom = [statusLine, language.text(footer)]
         var lines = Array(body.prefix(rows - 2)) + Array(repeating: "", count: max(0, rows - 2 - body.count)) + bottom
         if let dialog = state.dialog, let habit = state.selectedHabit, !state.showsHelp {
             let box = dialogBox(
@@ -262,7 +484,7 @@ enum TUIView {
                 lines[first + offset] = left + line
             }
         }
-        return (fitted(lines, columns: columns, rows: rows), top, page)
+        return (fitted(lines, columns: columns, rows: rows), top, page, hits)
     }
 
     /// The detail view in `height` rows: `habit show`'s text, a `▲` under the chosen day's
@@ -271,13 +493,15 @@ enum TUIView {
     /// seven days ending on it.
     /// Where the text does not fit, the lines between the streak and the row and those after
     /// the row go first.
-    static func detailLines(_ habit: Habit, daysBack: Int, height: Int, today: Day, presentation: Presentation)
-        -> [String]
-    {
+    static func detailLines(
+        _ habit: Habit, daysBack: Int, height: Int, today: Day, presentation: Presentation, members: [Habit] = []
+    ) -> [String] {
         let language = presentation.language
         let chosen = today.adding(days: -daysBack)
         let rowEnd = daysBack < 7 ? today : chosen
-        var lines = DetailView.render(habit, today: today, presentation: presentation, asOf: rowEnd == today ? nil : rowEnd)
+        var lines = DetailView.render(
+            habit, today: today, presentation: presentation, asOf: rowEnd == today ? nil : rowEnd,
+            members: members)
         let isDone = habit.isDone(on: chosen)
         let action: TUIMessage =
             chosen == today
@@ -305,32 +529,46 @@ enum TUIView {
     /// The list's lines in `height` rows: `habit list`'s header, then the rows from the first
     /// line that keeps the selection in sight; the empty state without habits.
     private static func listLines(_ state: TUIState, height: Int, presentation: Presentation, today: Day)
-        -> (lines: [String], top: Int, page: Int)
+        -> (lines: [String], top: Int, page: Int, rows: [Int: Int])
     {
         let habits = state.habits
         let language = presentation.language
+        // Which habits the list shows, when not all that are not archived: "Tag: sport".
+        var filter: [String] = []
+        if state.showsArchived { filter.append(language.text(TUIMessage.filterArchived)) }
+        if let tag = state.tag { filter.append(language.text(TUIMessage.filterTag(tag: HabitName.escaped(tag)))) }
+        let filterLines = filter.isEmpty ? [] : [presentation.style.bold(filter.joined(separator: " · ")), ""]
         guard !habits.isEmpty else {
-            return (ListView.render([], today: today, presentation: presentation), 0, state.page)
+            if !filterLines.isEmpty { return (filterLines, 0, state.page, [:]) }
+            return (ListView.render([], today: today, presentation: presentation), 0, state.page, [:])
         }
         let progress = habits.map { DayProgress($0, on: today, today: today) }
-        let counted = habits.indices.filter { progress[$0].isCounted(habits[$0], on: today) }
+        // A group is made of habits the tally counts already: it is not counted again.
+        let counted = habits.indices.filter { !habits[$0].isGroup && progress[$0].isCounted(habits[$0], on: today) }
         let done = counted.filter { progress[$0] == .done }.count
         let phrase = DayPhrase(today, today: today)
         let headline: ViewMessage =
             counted.isEmpty ? .nothingDue(day: phrase) : .doneCount(done: done, total: counted.count, day: phrase)
-        var header = presentation.lines(headline, indent: 0).map(presentation.style.bold)
-        if !counted.isEmpty {
+        // Archived habits are not part of the day: no tally, as `habit list --archived`.
+        var header =
+            filterLines + (state.showsArchived ? [] : presentation.lines(headline, indent: 0).map(presentation.style.bold))
+        if !counted.isEmpty, !state.showsArchived {
             header.append(
                 ProgressBar.render(
                     done: done, total: counted.count, width: min(24, presentation.width - 6), style: presentation.style,
                     language: language))
         }
-        header.append("")
+        if !state.showsArchived || filterLines.isEmpty { header.append("") }
         let badges = habits.map { habit in
-            let streak = habit.streak(asOf: today)
+            // A streak a change just raised counts up (``TUICountUp``).
+            let streak = state.countUp.flatMap { $0.habit == habit.id ? $0.value : nil } ?? habit.streak(asOf: today)
             return streak > 0 && !habit.isQuit ? "🔥 \(streak)" : ""
         }
-        let notes = habits.map { ListView.note(for: $0, on: today, language: language) }
+        let notes = habits.map { habit in
+            // A group says how many of its members are done: "1 of 3 done", as `habit list` does.
+            state.groups[habit.id].map { (language.text(.group(.membersDone(done: $0.done, of: $0.counted))), false) }
+                ?? ListView.note(for: habit, on: today, language: language)
+        }
         let style = presentation.style
         // From 60 columns on, the week's seven marks (oldest left, today right) stand for
         // today's one: six columns more before each name.
@@ -356,6 +594,8 @@ enum TUIView {
         // that order already, see ``TUIState/listOrder(_:)``).
         let selected = min(max(0, state.selected), habits.count - 1)
         var lines: [String] = []
+        // The habit each line belongs to, for a click.
+        var owners: [Int: Int] = [:]
         var selectedLines = 0..<0
         for (number, group) in TagGroups(habits).groups.enumerated() {
             if let tag = group.tag {
@@ -364,6 +604,7 @@ enum TUIView {
             }
             for index in group.indices {
                 if index == selected { selectedLines = lines.count..<(lines.count + rows[index].count) }
+                for offset in rows[index].indices { owners[lines.count + offset] = index }
                 lines += rows[index].map { index == selected ? selectedLine($0, width: presentation.width) : $0 }
             }
         }
@@ -371,7 +612,9 @@ enum TUIView {
         var top = min(state.top, selectedLines.lowerBound)
         if selectedLines.upperBound > top + room { top = selectedLines.upperBound - room }
         top = max(0, top)
-        return (header + Array(lines.dropFirst(top).prefix(room)), top, room)
+        var shownOwners: [Int: Int] = [:]
+        for (line, index) in owners where line >= top && line < top + room { shownOwners[header.count + line - top] = index }
+        return (header + Array(lines.dropFirst(top).prefix(room)), top, room, shownOwners)
     }
 
     /// A dialog as the lines of a box: its title, the delete question's warning, the text field

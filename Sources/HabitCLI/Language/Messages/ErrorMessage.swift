@@ -320,6 +320,7 @@ extension LanguageTable {
         case .remindCommand: return catalog.text(.errorAllowedRemindCommand)
         case .remindTimeout: return catalog.text(.errorAllowedRemindTimeout)
         case .weekStartsOn: return catalog.text(.errorAllowedWeekStartsOn)
+        case .motion: return catalog.text(.errorAllowedMotion)
         }
     }
 }

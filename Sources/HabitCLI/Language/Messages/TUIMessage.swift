@@ -12,13 +12,14 @@ enum TUIMessage: Equatable, Sendable, CaseIterable {
             .selectedDay(day: "Friday", date: "Nov 27, 2026"), .readingAmount(name: "Gewicht"),
             .renameTitle(name: "Lesen"), .noteTitle(name: "Lesen", date: "Nov 27, 2026"),
             .amountTitle(name: "Lesen", date: "Nov 27, 2026"), .deleteTitle(name: "Lesen"), .deleteWarning, .deleteKeys,
-            .fieldKeys,
+            .fieldKeys, .filterTag(tag: "sport"), .filterArchived, .findNone(text: "“xy”"),
         ] + helpScreen
 
     /// The lines of the help screen, in order.
     static let helpScreen: [TUIMessage] = [
         .keysHeading, .keysMove, .keysPages, .keysOpen, .keysBack, .keysDay, .keysToggle, .keysCheck, .keysSkip,
-        .keysPause, .keysAmount, .keysSlipArchive, .keysDialogs, .keysUndo, .keysRedo, .keysSuspend, .keysQuit, .keysHelp,
+        .keysPause, .keysAmount, .keysSlipArchive, .keysDialogs, .keysFind, .keysUndo, .keysRedo, .keysSuspend, .keysQuit,
+        .keysHelp,
         .keysClose,
     ]
 
@@ -53,7 +54,14 @@ enum TUIMessage: Equatable, Sendable, CaseIterable {
     case deleteWarning, deleteKeys
     /// A text field's keys.
     case fieldKeys
+    /// The list's first line while `t` narrows it to `tag` (escaped).
+    case filterTag(tag: String)
+    /// The list's first line while `a` shows the archived habits.
+    case filterArchived
+    /// The `/` field when no name starts with `text` (quoted and escaped).
+    case findNone(text: String)
     /// The help screen's heading and lines.
+    case keysFind
     case keysDialogs, keysSlipArchive
     case keysHeading, keysMove, keysPages, keysOpen, keysBack, keysDay, keysToggle, keysCheck, keysSkip, keysPause
     case keysAmount, keysUndo, keysRedo, keysSuspend, keysQuit, keysHelp, keysClose
@@ -89,6 +97,10 @@ extension LanguageTable {
         case .deleteWarning: return catalog.text(.tuiDeleteWarning)
         case .deleteKeys: return catalog.text(.tuiDeleteKeys)
         case .fieldKeys: return catalog.text(.tuiFieldKeys)
+        case .filterTag(let tag): return catalog.text(.tuiFilterTag, ["tag": tag])
+        case .filterArchived: return catalog.text(.tuiFilterArchived)
+        case .findNone(let text): return catalog.text(.tuiFindNone, ["text": text])
+        case .keysFind: return catalog.text(.tuiKeysFind)
         case .keysPages: return catalog.text(.tuiKeysPages)
         case .keysDay: return catalog.text(.tuiKeysDay)
         case .keysCheck: return catalog.text(.tuiKeysCheck)
