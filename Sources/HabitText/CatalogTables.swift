@@ -2323,7 +2323,7 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case tuiFilterArchived
     /// No habit starts with {text}
     case tuiFindNone
-    /// /  t  a        find by name, filter by tag, show the archived habits
+    /// /  t  .        find by name, filter by tag, show the archived habits
     case tuiKeysFind
     /// use on or off
     case errorAllowedMotion
@@ -4763,7 +4763,7 @@ extension Catalog {
             "Tag: {tag}",
             "Archivierte Gewohnheiten",
             "Keine Gewohnheit beginnt mit {text}",
-            "/  t  a        nach Namen suchen, nach Tag filtern, archivierte zeigen",
+            "/  t  .        nach Namen suchen, nach Tag filtern, archivierte zeigen",
             "erlaubt sind on oder off",
         ],
         starts: [
@@ -6093,7 +6093,7 @@ extension Catalog {
             "Tag: {tag}",
             "Archived habits",
             "No habit starts with {text}",
-            "/  t  a        find by name, filter by tag, show the archived habits",
+            "/  t  .        find by name, filter by tag, show the archived habits",
             "use on or off",
         ],
         starts: [
@@ -7423,7 +7423,7 @@ extension Catalog {
             "Étiquette : {tag}",
             "Habitudes archivées",
             "Aucune habitude ne commence par {text}",
-            "/  t  a        chercher par nom, filtrer par étiquette, voir les archivées",
+            "/  t  .        chercher par nom, filtrer par étiquette, voir les archivées",
             "utilisez on ou off",
         ],
         starts: [

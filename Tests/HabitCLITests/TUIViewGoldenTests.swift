@@ -418,9 +418,10 @@ import Testing
         #expect(sport.tag == "sport" && Set(sport.habits.map(\.name)) == ["Wasser trinken", "Übung"])
         let every = sport.after(.character("t")).state
         #expect(every.tag == nil && every.habits.count == 4)
-        let archived = state.after(.character("a")).state
+        let archived = state.after(.character(".")).state
         #expect(archived.showsArchived && archived.habits.map(\.name) == ["Gitarre"])
-        #expect(archived.after(.character("a")).state.habits.count == 4)
+        #expect(archived.after(.character(".")).state.habits.count == 4)
+        #expect(!state.after(.character("a")).state.showsArchived)  // a stays the contract's add
         for (code, language) in TUIViewGoldenTests.languages {
             let tagged = TUIViewGoldenTests.screen(sport, 80, 24, language)
             #expect(tagged.hasPrefix(["en": "Tag: sport", "de": "Tag: sport", "fr": "Étiquette : sport"][code] ?? "?"))

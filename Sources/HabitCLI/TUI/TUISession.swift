@@ -253,7 +253,7 @@ struct TUISession {
             }
         case .slip: _ = perform(SlipCommand(name: habit.name, date: date))
         case .archive:
-            // Among the archived habits (`a`), `A` brings the habit back: `habit unarchive`.
+            // Among the archived habits (`.`), `A` brings the habit back: `habit unarchive`.
             let done = state.showsArchived ? perform(UnarchiveCommand(names: names)) : perform(ArchiveCommand(names: names))
             if done { state.screen = .list }
         case .quit, .interrupt, .suspend, .undo, .redo, .openDialog, .save, .delete: break

@@ -34,7 +34,7 @@ struct TUIState: Equatable, Sendable {
     var search: TUISearch? = nil
     /// The tag the list is narrowed to (`t`), `nil` for every habit.
     var tag: String? = nil
-    /// Whether the list shows the archived habits (`a`) rather than the others.
+    /// Whether the list shows the archived habits (`.`) rather than the others.
     var showsArchived = false
     /// The habits not archived and the archived ones, in the file's order: what ``habits`` is
     /// chosen from (see ``refilter()``).
@@ -160,7 +160,8 @@ struct TUIState: Equatable, Sendable {
                 next.tag = position < tags.count ? tags[position] : nil
                 next.refilter()
             }
-        case .character("a"):
+        case .character("."):
+            // `.`, as file managers show hidden files; `a` is the contract's key for adding.
             if onList {
                 next.showsArchived.toggle()
                 next.tag = nil
