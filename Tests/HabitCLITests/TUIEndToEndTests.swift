@@ -54,40 +54,14 @@ final class TmuxTerminal {
         _ = FileManager.default.createFile(atPath: output, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: output) }
         // posix_spawn and waitpid, not Process: nothing of the test's is passed on or waited on.
-        #if canImport(Glibc)
-            var actions = posix_spawn_file_actions_t()
-        #else
-            var actions: posix_spawn_file_actions_t? = nil
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        // Every signal at its default and none blocked, whatever the test runner's thread has.
-        #if canImport(Glibc)
-            var attributes = posix_spawnattr_t()
-        #else
-            var attributes: posix_spawnattr_t? = nil
-        #endif
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        sigdelset(&defaults, SIGKILL)
-        sigdelset(&defaults, SIGSTOP)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv = ([tmux, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
-        // The test's environment (macOS declares no `environ` to Swift).
-        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid = pid_t()
-        let started = posix_spawn(&pid, tmux, &actions, &attributes, argv, envp)
-        guard started == 0 else { throw TmuxError.cannotStart(started) }
+        let pid: pid_t
+        do {
+            pid = try SilentSpawn.start(
+                tmux, arguments: ["-L", socket, "-f", "/dev/null"] + arguments,
+                environment: ProcessInfo.processInfo.environment, output: output)
+        } catch {
+            throw TmuxError.cannotStart(error.code)
+        }
         let deadline = Date().addingTimeInterval(30)
         var status: Int32 = 0
         while waitpid(pid, &status, WNOHANG) == 0 {
