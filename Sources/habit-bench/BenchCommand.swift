@@ -56,6 +56,18 @@ enum BenchCommand {
             .run()
         },
         Case(
+            name: "tui",
+            summary: "habit tui of the release `habit` binary in tmux: first frame against list, a toggle's CPU and "
+                + "bytes, CPU at rest [--runs N] [--binary PATH]"
+        ) { arguments in
+            TUIBenchmark(
+                binary: option("--binary", in: arguments) ?? defaultBinary,
+                runs: option("--runs", in: arguments).flatMap(Int.init) ?? 20,
+                bench: ownPath
+            )
+            .run()
+        },
+        Case(
             name: "stores",
             summary: "writes the stores `cli` measures (typical, large, mixed, large.csv) into FOLDER, for a profiler"
         ) { arguments in
@@ -64,6 +76,12 @@ enum BenchCommand {
             return stores.write(into: folder) ?? "Wrote typical.json, large.json, mixed.json and large.csv into \(folder).\n"
         },
     ]
+
+    /// This benchmark's own binary, as an absolute path.
+    private static var ownPath: String {
+        let me = CommandLine.arguments.first ?? "habit-bench"
+        return me.hasPrefix("/") ? me : FileManager.default.currentDirectoryPath + "/" + me
+    }
 
     /// `habit` next to this benchmark's own binary, which is where SwiftPM builds it.
     private static var defaultBinary: String {
@@ -92,6 +110,10 @@ enum BenchCommand {
     static func run(_ arguments: [String]) -> Outcome {
         guard let typed = arguments.first else {
             return Outcome(output: cases[0].run([]))
+        }
+        if typed == "measure" {
+            // Not a benchmark: what `tui` runs in the terminal to time one run of `habit`.
+            return TUIBenchmark.measure(Array(arguments.dropFirst()))
         }
         if ["-h", "--help", "help"].contains(typed) {
             return Outcome(output: help)

@@ -87,10 +87,6 @@ struct CLIBenchmark {
         return folders.map { $0 + "/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "swiftc"
     }
 
-    private struct BenchError: Error {
-        let text: String
-    }
-
     private static func sizeMiB(_ path: String) -> Double {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int
         return Double(size ?? 0) / 1_048_576

@@ -37,6 +37,23 @@ enum ProcessTimer {
         let clock = ContinuousClock()
         let start = clock.now
         guard let pid = try? SilentSpawn.start(path, arguments: arguments, environment: merged) else { return nil }
+        return wait(for: pid, startedAt: start, clock: clock)
+    }
+
+    /// Runs `path` with `arguments` on this process's own standard input, output and error and
+    /// environment (`habit-bench measure` in a terminal).
+    static func runInheriting(_ path: String, _ arguments: [String]) -> Run? {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, path, nil, nil, argv, environ) == 0 else { return nil }
+        return wait(for: pid, startedAt: start, clock: clock)
+    }
+
+    /// Waits for `pid` to end: its times and exit code.
+    private static func wait(for pid: pid_t, startedAt start: ContinuousClock.Instant, clock: ContinuousClock) -> Run? {
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {

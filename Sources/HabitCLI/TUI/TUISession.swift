@@ -25,9 +25,8 @@ struct TUISession {
     static let lookInterval: Int32 = 1000
     /// The terminal's settings before raw mode; `nil` while the terminal is left (suspended).
     private var mode: Platform.TerminalMode? = nil
-    /// The screen as the terminal shows it now; `nil` when it is to be drawn in full (first,
-    /// after a resize or a suspend).
-    private var shown: TUIScreen? = nil
+    /// The frame the terminal shows, to draw only what changed.
+    private var drawing = TUIDrawing()
 
     /// The screen's colours, see ``TUIView/style(mode:environment:)``.
     let style: Style
@@ -126,7 +125,7 @@ struct TUISession {
             if ready[1] {
                 for caught in Platform.caughtSignals(signals) {
                     switch caught {
-                    case .resize: shown = nil
+                    case .resize: drawing.forget()
                     case .suspend: if jobControl { suspend() }
                     case .resume: resume()
                     case .interrupt, .terminate, .hangUp: finish(caught)
@@ -178,7 +177,7 @@ struct TUISession {
         mode = entered
         Platform.restoreOnCrash(entered, on: STDIN_FILENO, leave: Self.leave)
         _ = Platform.writeAll(STDOUT_FILENO, Array(Self.enter.utf8))
-        shown = nil
+        drawing.forget()
         return true
     }
 
@@ -213,7 +212,7 @@ struct TUISession {
         if let entered = mode {
             Platform.reenterRawMode(entered, on: STDIN_FILENO)
             _ = Platform.writeAll(STDOUT_FILENO, Array(Self.enter.utf8))
-            shown = nil
+            drawing.forget()
         } else {
             _ = enterTerminal()
         }
@@ -348,15 +347,9 @@ struct TUISession {
     private mutating func draw() {
         guard mode != nil else { return }
         let size = Platform.windowSize(STDOUT_FILENO) ?? (columns: 80, rows: 24)
-        let frame = TUIView.render(
-            state, columns: size.columns, rows: size.rows, today: context.today, language: context.language,
+        let bytes = drawing.frame(
+            &state, columns: size.columns, rows: size.rows, today: context.today, language: context.language,
             style: style)
-        state.top = frame.top
-        state.page = frame.page
-        state.hits = frame.hits
-        let screen = TUIScreen(lines: frame.lines, columns: size.columns, rows: size.rows)
-        let bytes = screen.difference(from: shown)
-        shown = screen
         if !bytes.isEmpty { _ = Platform.writeAll(STDOUT_FILENO, Array(bytes.utf8)) }
     }
 }
