@@ -28,13 +28,15 @@ struct TUISession {
     /// The frame the terminal shows, to draw only what changed.
     private var drawing = TUIDrawing()
 
-    /// The screen's colours, see ``TUIView/style(mode:environment:)``.
+    /// The screen's colours, see ``TUIView/style(mode:environment:terminal:)``.
     let style: Style
 
     init(context: CommandContext, state: TUIState) {
         self.context = context
         self.state = state
-        style = TUIView.style(mode: context.settings.color, environment: context.environment)
+        style = TUIView.style(
+            mode: context.settings.color, environment: context.environment,
+            terminal: Terminfo.entry(environment: context.environment))
         readStamp = dataPath.flatMap(Platform.fileStamp)
     }
 

@@ -666,11 +666,18 @@ enum TUIView {
 
     /// The screen's colours: `habit list`'s (the `color` setting, `NO_COLOR`, `TERM=dumb`,
     /// `COLORTERM` and a `TERM` with 256 colours), and none, unless `color` is `always`, where
-    /// `TERM` names a terminal without colours: unset or empty, or a DEC `vt` terminal (vt100,
+    /// `TERM` names a terminal without colours: its terminfo entry (`terminal`) has fewer than 8,
+    /// or, with no entry found, `TERM` is unset or empty or names a DEC `vt` terminal (vt100,
     /// vt220). The plain screen tells every state apart by its marks and reverse video.
-    static func style(mode: ColorMode, environment: [String: String]) -> Style {
+    static func style(mode: ColorMode, environment: [String: String], terminal: Terminfo.Entry = .unknown) -> Style {
         let term = environment["TERM"] ?? ""
-        if mode != .always, term.isEmpty || term.hasPrefix("vt") { return .plain }
+        if mode != .always {
+            switch terminal {
+            case .colours(let count) where count < 8: return .plain
+            case .colours: break
+            case .unknown: if term.isEmpty || term.hasPrefix("vt") { return .plain }
+            }
+        }
         return Style.decide(mode: mode, isTerminal: true, environment: environment)
     }
 
