@@ -46,9 +46,10 @@ enum ProcessTimer {
         let clock = ContinuousClock()
         let start = clock.now
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
         var pid = pid_t()
-        guard posix_spawn(&pid, path, nil, nil, argv, environ) == 0 else { return nil }
+        guard posix_spawn(&pid, path, nil, nil, argv, envp) == 0 else { return nil }
         return wait(for: pid, startedAt: start, clock: clock)
     }
 
