@@ -347,6 +347,15 @@ extension Platform {
         _ = signal(SIGTSTP, signalToPipe)
     }
 
+    /// Whether this process's group is the foreground one of the terminal on `descriptor`, so
+    /// that it may change the terminal's settings and draw on it; a process continued in the
+    /// background (`bg`) is not, and would be stopped (`SIGTTOU`) for trying. `true` where the
+    /// terminal has no group to ask for (it is not this process's controlling terminal).
+    public static func isForeground(_ descriptor: Int32) -> Bool {
+        let group = tcgetpgrp(descriptor)
+        return group < 0 || group == getpgrp()
+    }
+
     /// The signals caught since the last call, read from the pipe `descriptor`.
     public static func caughtSignals(_ descriptor: Int32) -> [CaughtSignal] {
         var bytes = [UInt8](repeating: 0, count: 64)

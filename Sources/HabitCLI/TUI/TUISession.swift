@@ -108,7 +108,12 @@ struct TUISession {
         while true {
             let wait =
                 !pending.isEmpty ? Self.escapeWait : state.countUp != nil ? TUICountUp.frameInterval : Self.lookInterval
-            let ready = Platform.waitForInput([STDIN_FILENO, signals], milliseconds: wait)
+            // Out of the terminal (continued in the background), its keys are the shell's: a
+            // read would stop this process (SIGTTIN).
+            let ready = Platform.waitForInput([mode == nil ? -1 : STDIN_FILENO, signals], milliseconds: wait)
+            // Brought to the foreground (`fg` sends a running job no SIGCONT): the terminal again,
+            // within the second the loop waits at most.
+            if mode == nil, Platform.isForeground(STDIN_FILENO), enterTerminal() { draw() }
             // At rest, once a second: a cheap look at the file and the clock, a frame only when
             // either changed.
             let dayChanged = moveClock()
@@ -205,12 +210,18 @@ struct TUISession {
     private mutating func suspend() {
         leaveTerminal()
         Platform.suspendProcessGroup()
-        _ = enterTerminal()
+        // Continued in the background (`bg`), the terminal stays the shell's until `fg`.
+        if Platform.isForeground(STDIN_FILENO) { _ = enterTerminal() }
     }
 
     /// `SIGCONT`: after a stop this program did not make itself (`kill -STOP`), raw mode again
-    /// and the screen drawn anew; after ``suspend()``, nothing more than the new frame.
+    /// and the screen drawn anew; after ``suspend()``, nothing more than the new frame; in the
+    /// background (`bg`), nothing: the loop enters the terminal when it finds itself in the
+    /// foreground (`fg`).
     private mutating func resume() {
+        // In the background the terminal is the shell's: raw mode or a frame now would stop this
+        // process (SIGTTOU). The loop looks again each time it wakes.
+        guard Platform.isForeground(STDIN_FILENO) else { return }
         if let entered = mode {
             Platform.reenterRawMode(entered, on: STDIN_FILENO)
             _ = Platform.writeAll(STDOUT_FILENO, Array(Self.enter.utf8))
