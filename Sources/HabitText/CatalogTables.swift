@@ -2327,6 +2327,46 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case tuiKeysFind
     /// use on or off
     case errorAllowedMotion
+    /// No habits yet. Press a to add your first one.
+    case tuiEmpty
+    /// New habit
+    case tuiFormAddTitle
+    /// Edit “{name}”
+    case tuiFormEditTitle
+    /// Name
+    case tuiFormName
+    /// Icon
+    case tuiFormIcon
+    /// Colour
+    case tuiFormColor
+    /// Schedule
+    case tuiFormSchedule
+    /// Goal
+    case tuiFormGoal
+    /// Tags
+    case tuiFormTags
+    /// the habit's name, as habit add takes it
+    case tuiFormHintName
+    /// an emoji or a character; empty: ✅
+    case tuiFormHintIcon
+    /// one of {colors}; empty: the next one
+    case tuiFormHintColor
+    /// empty: daily; or as habit add takes it: --days mon,fri · --per-week 3 · --every 2
+    case tuiFormHintSchedule
+    /// as habit edit takes it: --daily · --days mon,fri · --per-week 3 · --every 2
+    case tuiFormHintEditSchedule
+    /// as habit edit takes it: --goal 8 --unit glasses · --at-most 2; empty: no goal
+    case tuiFormHintGoal
+    /// separated by commas; empty: none
+    case tuiFormHintTags
+    /// Tab, ↑ ↓ field · Enter save · Esc cancel · Ctrl-U erase
+    case tuiFormKeys
+    /// {field}: a quote is not closed; close it or leave it out.
+    case tuiFormBadWords
+    /// a  e           add a habit, edit it (icon, colour, schedule, goal, tags)
+    case tuiKeysAddEdit
+    /// Page {page} of {pages} · ↓ next page · ↑ back · any other key closes
+    case tuiHelpPage
 
     /// The key as the catalogs write it (`msgctxt`).
     public var name: String { Self.names[rawValue] }
@@ -3495,6 +3535,26 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "tui.find.none",
         "tui.keys.find",
         "error.allowed.motion",
+        "tui.empty",
+        "tui.form.addTitle",
+        "tui.form.editTitle",
+        "tui.form.name",
+        "tui.form.icon",
+        "tui.form.color",
+        "tui.form.schedule",
+        "tui.form.goal",
+        "tui.form.tags",
+        "tui.form.hint.name",
+        "tui.form.hint.icon",
+        "tui.form.hint.color",
+        "tui.form.hint.schedule",
+        "tui.form.hint.editSchedule",
+        "tui.form.hint.goal",
+        "tui.form.hint.tags",
+        "tui.form.keys",
+        "tui.form.badWords",
+        "tui.keys.addEdit",
+        "tui.help.page",
     ]
 }
 
@@ -4765,6 +4825,26 @@ extension Catalog {
             "Keine Gewohnheit beginnt mit {text}",
             "/  t  .        nach Namen suchen, nach Tag filtern, archivierte zeigen",
             "erlaubt sind on oder off",
+            "Noch keine Gewohnheiten. Drücke a, um deine erste anzulegen.",
+            "Neue Gewohnheit",
+            "„{name}“ bearbeiten",
+            "Name",
+            "Symbol",
+            "Farbe",
+            "Rhythmus",
+            "Ziel",
+            "Tags",
+            "der Name der Gewohnheit, wie habit add ihn nimmt",
+            "ein Emoji oder ein Zeichen; leer: ✅",
+            "eine von {colors}; leer: die nächste",
+            "leer: täglich; oder wie bei habit add: --days mo,fr · --per-week 3 · --every 2",
+            "wie bei habit edit: --daily · --days mo,fr · --per-week 3 · --every 2",
+            "wie bei habit edit: --goal 8 --unit Gläser · --at-most 2; leer: kein Ziel",
+            "durch Kommas getrennt; leer: keine",
+            "Tab, ↑ ↓ Feld · Enter speichern · Esc abbrechen · Strg-U löschen",
+            "{field}: Ein Anführungszeichen ist nicht geschlossen; schließe es oder lass es weg.",
+            "a  e           Gewohnheit anlegen, bearbeiten (Symbol, Farbe, Rhythmus, Ziel, Tags)",
+            "Seite {page} von {pages} · ↓ nächste Seite · ↑ zurück · jede andere Taste schließt",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -4839,7 +4919,8 @@ extension Catalog {
             1186, 1187, 1188, 1189, 1190, 1191, 1193, 1194, 1196, 1197, 1198, 1199, 1200, 1201, 1202, 1203,
             1204, 1205, 1206, 1208, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221,
             1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237,
-            1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248,
+            1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248, 1249, 1250, 1251, 1252, 1253,
+            1254, 1255, 1256, 1257, 1258, 1259, 1260, 1261, 1262, 1263, 1264, 1265, 1266, 1267, 1268,
         ])
 
     /// The catalog `en.po`.
@@ -6095,6 +6176,26 @@ extension Catalog {
             "No habit starts with {text}",
             "/  t  .        find by name, filter by tag, show the archived habits",
             "use on or off",
+            "No habits yet. Press a to add your first one.",
+            "New habit",
+            "Edit “{name}”",
+            "Name",
+            "Icon",
+            "Colour",
+            "Schedule",
+            "Goal",
+            "Tags",
+            "the habit's name, as habit add takes it",
+            "an emoji or a character; empty: ✅",
+            "one of {colors}; empty: the next one",
+            "empty: daily; or as habit add takes it: --days mon,fri · --per-week 3 · --every 2",
+            "as habit edit takes it: --daily · --days mon,fri · --per-week 3 · --every 2",
+            "as habit edit takes it: --goal 8 --unit glasses · --at-most 2; empty: no goal",
+            "separated by commas; empty: none",
+            "Tab, ↑ ↓ field · Enter save · Esc cancel · Ctrl-U erase",
+            "{field}: a quote is not closed; close it or leave it out.",
+            "a  e           add a habit, edit it (icon, colour, schedule, goal, tags)",
+            "Page {page} of {pages} · ↓ next page · ↑ back · any other key closes",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -6169,7 +6270,8 @@ extension Catalog {
             1186, 1187, 1188, 1189, 1190, 1191, 1193, 1194, 1196, 1197, 1198, 1199, 1200, 1201, 1202, 1203,
             1204, 1205, 1206, 1208, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221,
             1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237,
-            1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248,
+            1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248, 1249, 1250, 1251, 1252, 1253,
+            1254, 1255, 1256, 1257, 1258, 1259, 1260, 1261, 1262, 1263, 1264, 1265, 1266, 1267, 1268,
         ])
 
     /// The catalog `fr.po`.
@@ -7425,6 +7527,26 @@ extension Catalog {
             "Aucune habitude ne commence par {text}",
             "/  t  .        chercher par nom, filtrer par étiquette, voir les archivées",
             "utilisez on ou off",
+            "Aucune habitude pour l’instant. Appuyez sur a pour créer la première.",
+            "Nouvelle habitude",
+            "Modifier « {name} »",
+            "Nom",
+            "Icône",
+            "Couleur",
+            "Rythme",
+            "Objectif",
+            "Étiquettes",
+            "le nom de l’habitude, comme habit add le prend",
+            "un emoji ou un caractère ; vide : ✅",
+            "l’une de {colors} ; vide : la suivante",
+            "vide : chaque jour ; ou comme pour habit add : --days lun,ven · --per-week 3 · --every 2",
+            "comme pour habit edit : --daily · --days lun,ven · --per-week 3 · --every 2",
+            "comme pour habit edit : --goal 8 --unit verres · --at-most 2 ; vide : pas d’objectif",
+            "séparées par des virgules ; vide : aucune",
+            "Tab, ↑ ↓ champ · Entrée enregistrer · Échap annuler · Ctrl-U effacer",
+            "{field} : un guillemet n’est pas fermé ; fermez-le ou retirez-le.",
+            "a  e           créer une habitude, la modifier (icône, couleur, rythme, objectif, étiquettes)",
+            "Page {page} sur {pages} · ↓ page suivante · ↑ retour · toute autre touche ferme",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -7499,6 +7621,7 @@ extension Catalog {
             1186, 1187, 1188, 1189, 1190, 1191, 1193, 1194, 1196, 1197, 1198, 1199, 1200, 1201, 1202, 1203,
             1204, 1205, 1206, 1208, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221,
             1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237,
-            1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248,
+            1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248, 1249, 1250, 1251, 1252, 1253,
+            1254, 1255, 1256, 1257, 1258, 1259, 1260, 1261, 1262, 1263, 1264, 1265, 1266, 1267, 1268,
         ])
 }

@@ -77,7 +77,7 @@ public final class TmuxTerminal {
 
     /// Types `text` as it is.
     public func type(_ text: String) throws {
-        try run(["send-keys", "-t", "t", "-l", text])
+        try run(["send-keys", "-t", "t", "-l", "--", text])
     }
 
     /// Presses keys by tmux's names (`Enter`, `Space`, `C-c`, `Escape`, `Up`).

@@ -168,6 +168,7 @@ struct TUISession {
                 case .redo?: _ = perform(RedoCommand())
                 case .openDialog?: fillDialog()
                 case .save(let dialog)?: save(dialog)
+                case .saveForm(let form)?: save(form)
                 case .delete?: delete()
                 case let change?: act(change)
                 case nil: break
@@ -268,7 +269,7 @@ struct TUISession {
             // Among the archived habits (`.`), `A` brings the habit back: `habit unarchive`.
             let done = state.showsArchived ? perform(UnarchiveCommand(names: names)) : perform(ArchiveCommand(names: names))
             if done { state.screen = .list }
-        case .quit, .interrupt, .suspend, .undo, .redo, .openDialog, .save, .delete: break
+        case .quit, .interrupt, .suspend, .undo, .redo, .openDialog, .save, .saveForm, .delete: break
         }
     }
 
@@ -313,6 +314,38 @@ struct TUISession {
         if saved { state.dialog = nil }
     }
 
+    /// Enter in the add or edit form: the command line it stands for, read by the CLI's parser
+    /// and run; the form closes when it succeeded (after an add, the new habit selected) and
+    /// stays open with the error in the status line when not.
+    private mutating func save(_ form: TUIForm) {
+        let language = context.language
+        let line: [String]?
+        do {
+            line = try form.commandLine()
+        } catch {
+            state.status = language.text(TUIMessage.formBadWords(field: language.text(TUIMessage.formLabel(error.field))))
+            return
+        }
+        guard let line else {
+            // An edit that changes nothing.
+            state.form = nil
+            return
+        }
+        let command: any HabitCommand
+        do {
+            command = try ArgumentParser.parse(line).command.get()
+        } catch {
+            state.status = Self.plainLine(ErrorReport.message(for: Failure.usage(error), in: language))
+            return
+        }
+        guard perform(command) else { return }
+        state.form = nil
+        if form.kind == .add, let index = state.firstMatch(form.text(.name)) {
+            state.selected = index
+            state.screen = .list
+        }
+    }
+
     /// The delete question answered yes: `habit delete --yes`, back to the list.
     private mutating func delete() {
         guard let habit = state.selectedHabit else { return }
@@ -321,7 +354,7 @@ struct TUISession {
 
     /// Runs `command` as the command line would, shows the first line it says (or its error)
     /// and reads the habits again, keeping the selected one selected; whether it succeeded.
-    private mutating func perform(_ command: some DeclaredCommand) -> Bool {
+    private mutating func perform(_ command: any HabitCommand) -> Bool {
         _ = moveClock()
         var succeeded = true
         do {

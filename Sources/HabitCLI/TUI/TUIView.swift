@@ -23,12 +23,16 @@ struct TUIState: Equatable, Sendable {
     var daysBack = 0
     /// Whether the help screen (`?`) covers the view.
     var showsHelp = false
+    /// The help screen's page shown, from 0 (where it takes more than one).
+    var helpPage = 0
     /// One line of what the last action said (the CLI's sentence), or `nil`.
     var status: String? = nil
     /// The dialog over the view, `nil` when there is none.
     var dialog: TUIDialog? = nil
     /// Each group's members as the list and the detail view name them, by the group's id.
     var groups: [UUID: TUIGroup] = [:]
+    /// The add or edit form over the view, `nil` when there is none.
+    var form: TUIForm? = nil
     /// The `/` field while it is open: what was typed, and the selection before it (Esc goes
     /// back to it).
     var search: TUISearch? = nil
@@ -102,11 +106,22 @@ struct TUIState: Equatable, Sendable {
     func after(_ key: TUIKey, isYes: (String) -> Bool = { $0 == "y" }) -> (state: TUIState, action: TUIAction?) {
         var next = self
         if showsHelp {
-            next.showsHelp = false
+            // ↓ and ↑ turn the pages of a help screen taller than the terminal (the last page
+            // stays); any other key closes it.
+            switch key {
+            case .down, .pageDown, .space, .character("j"): next.helpPage += 1
+            case .up, .pageUp, .character("k"): next.helpPage = max(0, helpPage - 1)
+            default:
+                next.showsHelp = false
+                next.helpPage = 0
+            }
             return (next, nil)
         }
         if let dialog {
             return afterInDialog(key, dialog, isYes: isYes)
+        }
+        if let form {
+            return afterInForm(key, form)
         }
         if let search {
             return afterInSearch(key, search)
@@ -167,6 +182,10 @@ struct TUIState: Equatable, Sendable {
                 next.tag = nil
                 next.refilter()
             }
+        case .character("a"):
+            if onList { next.form = .add() }
+        case .character("e"):
+            if let habit = selectedHabit { next.form = .edit(habit) }
         case .character("r"), .character("d"), .character("n"), .character("="):
             guard selectedHabit != nil, let kind = TUIDialog.Kind(key) else { break }
             next.dialog = TUIDialog(kind: kind, text: "")
@@ -254,6 +273,21 @@ struct TUIState: Equatable, Sendable {
         return (next, nil)
     }
 
+    /// A key while the add or edit form is open: only the form's keys act (Ctrl-C still quits);
+    /// Enter asks the loop to save it, Esc closes it.
+    private func afterInForm(_ key: TUIKey, _ form: TUIForm) -> (state: TUIState, action: TUIAction?) {
+        var next = self
+        if key == .control("c") { return (self, .interrupt) }
+        switch form.after(key) {
+        case .editing(let edited): next.form = edited
+        case .cancelled:
+            next.form = nil
+            next.status = nil
+        case .save(let saved): return (self, .saveForm(saved))
+        }
+        return (next, nil)
+    }
+
     /// The change a key makes to the selected habit, `nil` for another key.
     private static func change(_ key: TUIKey) -> TUIAction? {
         switch key {
@@ -307,6 +341,8 @@ enum TUIAction: Equatable, Sendable {
     /// the dialog closes when the command succeeds, else stays with the error.
     case save(TUIDialog)
     /// `y` (or the language's yes) in the delete dialog: `habit delete --yes`.
+    /// Enter in the add or edit form: the loop runs the command it stands for.
+    case saveForm(TUIForm)
     case delete
 }
 
@@ -443,8 +479,8 @@ enum TUIView {
         var page = state.page
         let footer: TUIMessage
         if state.showsHelp {
-            let help = TUIMessage.helpScreen.map { language.text($0) }
-            body = [help[0], ""] + help.dropFirst().dropLast() + ["", help[help.count - 1]]
+            let pages = helpPages(height: rows - 2, language: language)
+            body = pages[min(state.helpPage, pages.count - 1)]
             footer = state.screen == .list ? .listFooter : .detailFooter
         } else if state.screen == .detail, let habit = state.selectedHabit {
             body = detailLines(
@@ -485,7 +521,30 @@ enum TUIView {
                 lines[first + offset] = left + line
             }
         }
+        if let form = state.form, !state.showsHelp {
+            let box = form.box(columns: columns, height: rows - 2, language: language)
+            let first = max(0, (rows - 2 - box.count) / 2)
+            let left = String(repeating: " ", count: max(0, (columns - visibleWidth(box[0])) / 2))
+            for (offset, line) in box.enumerated() where first + offset < rows - 2 {
+                lines[first + offset] = left + line
+            }
+        }
         return (fitted(lines, columns: columns, rows: rows), top, page, hits)
+    }
+
+    /// The help screen in pages of at most `height` lines: its heading, the keys and the line
+    /// that says any key closes it, on one page where they fit; else the keys split over pages,
+    /// each with the heading and a last line that says which page it is and how to turn.
+    static func helpPages(height: Int, language: LanguageTable) -> [[String]] {
+        let help = TUIMessage.helpScreen.map { language.text($0) }
+        let heading = help[0], keys = Array(help.dropFirst().dropLast()), close = help[help.count - 1]
+        if keys.count + 4 <= height { return [[heading, ""] + keys + ["", close]] }
+        if keys.count + 3 <= height { return [[heading, ""] + keys + [close]] }
+        let perPage = max(1, height - 4)
+        let chunks = stride(from: 0, to: keys.count, by: perPage).map { Array(keys[$0..<min(keys.count, $0 + perPage)]) }
+        return chunks.enumerated().map { number, chunk in
+            [heading, ""] + chunk + ["", language.text(TUIMessage.helpPage(page: number + 1, pages: chunks.count))]
+        }
     }
 
     /// The detail view in `height` rows: `habit show`'s text, a `▲` under the chosen day's
@@ -541,7 +600,7 @@ enum TUIView {
         let filterLines = filter.isEmpty ? [] : [presentation.style.bold(filter.joined(separator: " · ")), ""]
         guard !habits.isEmpty else {
             if !filterLines.isEmpty { return (filterLines, 0, state.page, [:]) }
-            return (ListView.render([], today: today, presentation: presentation), 0, state.page, [:])
+            return (TextWrap.lines(language.text(TUIMessage.empty), width: presentation.width, indent: 0), 0, state.page, [:])
         }
         let progress = habits.map { DayProgress($0, on: today, today: today) }
         // A group is made of habits the tally counts already: it is not counted again.

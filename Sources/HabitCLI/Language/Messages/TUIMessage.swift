@@ -1,3 +1,4 @@
+import HabitCore
 import HabitSystem
 import HabitText
 import HabitStore
@@ -12,13 +13,17 @@ enum TUIMessage: Equatable, Sendable, CaseIterable {
             .selectedDay(day: "Friday", date: "Nov 27, 2026"), .readingAmount(name: "Gewicht"),
             .renameTitle(name: "Lesen"), .noteTitle(name: "Lesen", date: "Nov 27, 2026"),
             .amountTitle(name: "Lesen", date: "Nov 27, 2026"), .deleteTitle(name: "Lesen"), .deleteWarning, .deleteKeys,
-            .fieldKeys, .filterTag(tag: "sport"), .filterArchived, .findNone(text: "“xy”"),
-        ] + helpScreen
+            .fieldKeys, .filterTag(tag: "sport"), .filterArchived, .findNone(text: "“xy”"), .empty, .formAddTitle,
+            .formEditTitle(name: "Lesen"), .formKeys, .formBadWords(field: "Schedule"), .helpPage(page: 1, pages: 3),
+        ] + [TUIForm.Field.name, .icon, .color, .schedule, .goal, .tags].map(formLabel)
+        + [TUIForm.Field.name, .icon, .color, .schedule, .goal, .tags].map { formHint($0, .add) }
+        + [formHint(.schedule, .edit(name: "Lesen"))] + helpScreen
 
     /// The lines of the help screen, in order.
     static let helpScreen: [TUIMessage] = [
         .keysHeading, .keysMove, .keysPages, .keysOpen, .keysBack, .keysDay, .keysToggle, .keysCheck, .keysSkip,
-        .keysPause, .keysAmount, .keysSlipArchive, .keysDialogs, .keysFind, .keysUndo, .keysRedo, .keysSuspend, .keysQuit,
+        .keysPause, .keysAmount, .keysSlipArchive, .keysDialogs, .keysAddEdit, .keysFind, .keysUndo, .keysRedo, .keysSuspend,
+        .keysQuit,
         .keysHelp,
         .keysClose,
     ]
@@ -60,8 +65,23 @@ enum TUIMessage: Equatable, Sendable, CaseIterable {
     case filterArchived
     /// The `/` field when no name starts with `text` (quoted and escaped).
     case findNone(text: String)
+    /// The list with no habits: what to press to add the first.
+    case empty
+    /// The add form's title, and the edit form's (`name` quoted and escaped).
+    case formAddTitle
+    case formEditTitle(name: String)
+    /// A field's label in the add and edit forms.
+    case formLabel(TUIForm.Field)
+    /// What a field takes, under it (the schedule's as the add or the edit form takes it).
+    case formHint(TUIForm.Field, TUIForm.Kind)
+    /// The forms' keys.
+    case formKeys
+    /// The last line of a page of the help screen, where it takes `pages`.
+    case helpPage(page: Int, pages: Int)
+    /// A field (its label) whose options have a quote not closed.
+    case formBadWords(field: String)
     /// The help screen's heading and lines.
-    case keysFind
+    case keysFind, keysAddEdit
     case keysDialogs, keysSlipArchive
     case keysHeading, keysMove, keysPages, keysOpen, keysBack, keysDay, keysToggle, keysCheck, keysSkip, keysPause
     case keysAmount, keysUndo, keysRedo, keysSuspend, keysQuit, keysHelp, keysClose
@@ -112,6 +132,33 @@ extension LanguageTable {
         case .keysQuit: return catalog.text(.tuiKeysQuit)
         case .keysHelp: return catalog.text(.tuiKeysHelp)
         case .keysClose: return catalog.text(.tuiKeysClose)
+        case .keysAddEdit: return catalog.text(.tuiKeysAddEdit)
+        case .empty: return catalog.text(.tuiEmpty)
+        case .formAddTitle: return catalog.text(.tuiFormAddTitle)
+        case .formEditTitle(let name): return catalog.text(.tuiFormEditTitle, ["name": name])
+        case .formKeys: return catalog.text(.tuiFormKeys)
+        case .helpPage(let page, let pages):
+            return catalog.text(.tuiHelpPage, ["page": String(page), "pages": String(pages)])
+        case .formBadWords(let field): return catalog.text(.tuiFormBadWords, ["field": field])
+        case .formLabel(let field):
+            switch field {
+            case .name: return catalog.text(.tuiFormName)
+            case .icon: return catalog.text(.tuiFormIcon)
+            case .color: return catalog.text(.tuiFormColor)
+            case .schedule: return catalog.text(.tuiFormSchedule)
+            case .goal: return catalog.text(.tuiFormGoal)
+            case .tags: return catalog.text(.tuiFormTags)
+            }
+        case .formHint(let field, let kind):
+            switch field {
+            case .name: return catalog.text(.tuiFormHintName)
+            case .icon: return catalog.text(.tuiFormHintIcon)
+            case .color:
+                return catalog.text(.tuiFormHintColor, ["colors": HabitColor.allCases.map(\.rawValue).joined(separator: ", ")])
+            case .schedule: return catalog.text(kind == .add ? .tuiFormHintSchedule : .tuiFormHintEditSchedule)
+            case .goal: return catalog.text(.tuiFormHintGoal)
+            case .tags: return catalog.text(.tuiFormHintTags)
+            }
         }
     }
 }
