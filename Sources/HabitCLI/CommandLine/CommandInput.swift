@@ -1,29 +1,47 @@
 import HabitStore
 import HabitSystem
+
+/// One option as typed.
+struct GivenOption: Sendable {
+    /// Which option.
+    let name: OptionName
+    /// As typed (`--date`, `-d`).
+    let spelled: String
+    /// Its value; `nil` for a flag.
+    let value: String?
+}
+
 /// What the command line gave a command, as its declaration read it: the arguments and the
 /// options in the order typed, every value already checked by its option's kind. A command's
-/// `init` takes what it needs from here.
-struct CommandInput: Sendable {
-    /// One option as typed.
-    struct Given: Sendable {
-        /// Which option.
-        let name: OptionName
-        /// As typed (`--date`, `-d`).
-        let spelled: String
-        /// Its value; `nil` for a flag.
-        let value: String?
-    }
-
+/// `init` takes what it needs from here, reading each option through a key path into its
+/// declared options (``CommandOptions``): an option it did not declare it cannot read.
+struct CommandInput<Declared: CommandOptions>: Sendable {
     /// The command being read.
     let spec: CommandSpec
     /// The arguments, in order.
     let arguments: [String]
     /// The options, in the order typed.
-    let options: [Given]
+    private let options: [GivenOption]
+    /// The command's options, as declared.
+    let declared: Declared
+    /// Where the options read are noted, for the test that each declared option is read; `nil`
+    /// in a run.
+    private let reads: OptionReads?
 
-    /// The value of `option`, `nil` when it was not given; of an option that repeats, its
-    /// values combined in the order typed (`--tag a,b --tag c`: a, b and c).
-    func value<Value>(_ option: Option<Value>) throws(UsageError) -> Value? {
+    /// The input of `spec`'s command: `arguments` and `options` as typed.
+    init(spec: CommandSpec, arguments: [String], options: [GivenOption], reads: OptionReads? = nil) {
+        self.spec = spec
+        self.arguments = arguments
+        self.options = options
+        declared = Declared()
+        self.reads = reads
+    }
+
+    /// The value of the option at `path`, `nil` when it was not given; of an option that repeats,
+    /// its values combined in the order typed (`--tag a,b --tag c`: a, b and c).
+    func value<Value>(_ path: KeyPath<Declared, Option<Value>>) throws(UsageError) -> Value? {
+        let option = declared[keyPath: path]
+        reads?.record(option.spec.name)
         guard let combine = option.combine else {
             guard let given = options.last(where: { $0.name == option.spec.name }) else { return nil }
             return try option.parse(given.value ?? "")
@@ -35,37 +53,43 @@ struct CommandInput: Sendable {
         return values.isEmpty ? nil : combine(values)
     }
 
-    /// Whether `option` (a flag) was given.
-    func isSet(_ option: some DeclaredOption) -> Bool {
-        options.contains { $0.name == option.spec.name }
+    /// Whether the option at `path` (a flag) was given.
+    func isSet(_ path: PartialKeyPath<Declared>) -> Bool {
+        guard let option = declared[keyPath: path] as? any DeclaredOption else { return false }
+        reads?.record(option.spec.name)
+        return options.contains { $0.name == option.spec.name }
     }
 
-    /// Every value of the `options` given, in the order typed, each with its option as
+    /// Every value of the options at `paths` given, in the order typed, each with its option as
     /// declared (`--days`).
-    func values<Value>(_ options: [Option<Value>]) throws(UsageError) -> [(option: String, value: Value)] {
+    func values<Value>(_ paths: [KeyPath<Declared, Option<Value>>]) throws(UsageError) -> [(option: String, value: Value)] {
+        try values(of: paths.map { declared[keyPath: $0] })
+    }
+
+    /// Every value of the options listed at `path` given, in the order typed, each with its
+    /// option as declared (`--days`).
+    func values<Value>(_ path: KeyPath<Declared, [Option<Value>]>) throws(UsageError) -> [(option: String, value: Value)] {
+        try values(of: declared[keyPath: path])
+    }
+
+    private func values<Value>(of declared: [Option<Value>]) throws(UsageError) -> [(option: String, value: Value)] {
+        for option in declared { reads?.record(option.spec.name) }
         var values: [(option: String, value: Value)] = []
-        for given in self.options {
-            guard let option = options.first(where: { $0.spec.name == given.name }) else { continue }
+        for given in options {
+            guard let option = declared.first(where: { $0.spec.name == given.name }) else { continue }
             values.append(("--" + given.name.rawValue, try option.parse(given.value ?? "")))
         }
         return values
     }
 
+    /// The option at `path` as help spells it (`--every`).
+    func spelling(of path: PartialKeyPath<Declared>) -> String {
+        (declared[keyPath: path] as? any DeclaredOption).map { "--" + $0.spec.name.rawValue } ?? ""
+    }
+
     /// Refuses a number of arguments outside `count`, naming the argument missing or the first
     /// one too many.
     func expectArguments(_ count: ClosedRange<Int>) throws(UsageError) {
-        let command = spec.name
-        if arguments.count < count.lowerBound {
-            let missing = spec.arguments.dropFirst(arguments.count).first?.placeholder ?? .name
-            // "needs NAME", not "needs NAME…": one name is what is missing.
-            throw .missingArgument(command: command, placeholder: missing == .names ? .name : missing)
-        }
-        if arguments.count > count.upperBound {
-            if count.upperBound == 0 { throw .argumentNotTaken(arguments[0], command: command) }
-            let extra = arguments[count.upperBound]
-            // Only "--" lets a word like "--goal" be an argument: an option typed after it.
-            if extra.hasPrefix("--") { throw .optionAfterEnd(extra, command: command) }
-            throw .extraArgument(extra, command: command)
-        }
+        try spec.expect(arguments, count: count)
     }
 }

@@ -19,7 +19,7 @@ enum HabitSelection: Equatable, Sendable {
     ///
     /// - Throws: ``UsageError/missingArgument(command:placeholder:)`` for neither,
     ///   ``UsageError/allWithNames(_:command:)`` for both.
-    init(_ input: CommandInput, all: Option<Bool>? = nil) throws(UsageError) {
+    init<Declared>(_ input: CommandInput<Declared>, all: KeyPath<Declared, Option<Bool>>? = nil) throws(UsageError) {
         if let all, input.isSet(all) {
             if let name = input.arguments.first { throw .allWithNames(name, command: input.spec.name) }
             self = .all
