@@ -52,11 +52,12 @@ import Testing
         #expect(undeclared.isEmpty, "\(name) reads options it does not declare: \(undeclared)")
     }
 
-    @Test func theCheckFindsAnOptionDeclaredAndNeverRead() {
-        // A command that forgot to read one of its options: the check above names it.
+    @Test func theCheckFindsAnOptionDeclaredAndNeverReadAndOneReadAndNeverDeclared() {
+        // A command that forgot to read one of its options, and to mark another `@Declare`: the
+        // check above names both (parsing would never give the second).
         let (unread, undeclared, _) = Self.reads(of: Forgetful.spec)
         #expect(unread == [.date])
-        #expect(undeclared.isEmpty)
+        #expect(undeclared == [.quiet])
     }
 
     @Test func aCommandsOptionsAreItsDeclaredOnesInTheOrderDeclared() {
@@ -109,11 +110,13 @@ import Testing
     }
 }
 
-/// A command that declares `--date` and never reads it, for the check that finds such a one.
+/// A command that declares `--date` and never reads it, and reads `--quiet` without declaring
+/// it, for the check that finds such ones.
 private struct Forgetful: DeclaredCommand {
     struct Declared: CommandOptions {
-        let json = Options.json
-        let date = Options.date
+        @Declare var json = Options.json
+        @Declare var date = Options.date
+        let quiet = Options.quiet
     }
 
     static let spec = CommandSpec(Forgetful.self, .list)
@@ -121,7 +124,7 @@ private struct Forgetful: DeclaredCommand {
     let json: Bool
 
     init(_ input: CommandInput<Declared>) throws(UsageError) {
-        json = input.isSet(\.json)
+        json = input.isSet(\.json) || input.isSet(\.quiet)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output { Output() }

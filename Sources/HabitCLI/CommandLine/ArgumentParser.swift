@@ -95,6 +95,8 @@ private struct Reader {
 
     /// Refuses an option typed before the command that `command` does not take.
     private func acceptOptionsBefore(_ command: CommandSpec) throws(UsageError) {
+        // Most command lines have none: the command's options are then not built.
+        guard !beforeCommand.isEmpty else { return }
         let accepted = CommandTable.options(of: command)
         if let stray = beforeCommand.first(where: { stray in !accepted.contains { $0.name == stray.name } }) {
             throw .unknownOption(stray.spelled, command: command.name, suggestion: nil)

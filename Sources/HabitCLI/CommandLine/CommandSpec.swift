@@ -35,7 +35,8 @@ struct CommandSpec: Sendable {
         self.changesData = changesData
         self.needsToday = needsToday
         build = { spec, arguments, options, reads throws(UsageError) in
-            try Command(CommandInput(spec: spec, arguments: arguments, options: options, reads: reads))
+            try Command(
+                CommandInput(spec: spec, declared: Command.Declared(), arguments: arguments, options: options, reads: reads))
         }
     }
 

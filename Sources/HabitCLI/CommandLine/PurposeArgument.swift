@@ -25,7 +25,7 @@ enum PurposeArgument {
 
     /// The purpose typed, `nil` for none. `schedules` and `goals` are the options typed with it.
     static func purpose<Declared: PurposeOptions>(
-        _ input: CommandInput<Declared>, due dueOption: KeyPath<Declared, Option<Bool>>? = nil, schedules: [String],
+        _ input: CommandInput<Declared>, due dueOption: ((Declared) -> Option<Bool>)? = nil, schedules: [String],
         goals: [String]
     ) throws(UsageError) -> HabitPurpose? {
         var typed: [(option: String, purpose: HabitPurpose)] = []

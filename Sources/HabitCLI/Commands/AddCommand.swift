@@ -11,19 +11,19 @@ import HabitSystem
 struct AddCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: PurposeOptions {
-        let icon = Options.icon
-        let color = Options.paletteColor
-        let schedules = Options.schedules
-        let goals = Options.goals
-        let quit = Options.quit
-        let trackOnly = Options.trackOnly
-        let reading = Options.reading
-        let unit = Options.unit
-        let remind = Options.remind
-        let tag = Options.tag
-        let of = GroupArgument.of
-        let ofTag = GroupArgument.ofTag
-        let needs = GroupArgument.needs
+        @Declare var icon = Options.icon
+        @Declare var color = Options.paletteColor
+        @Declare var schedules = Options.schedules
+        @Declare var goals = Options.goals
+        @Declare var quit = Options.quit
+        @Declare var trackOnly = Options.trackOnly
+        @Declare var reading = Options.reading
+        @Declare var unit = Options.unit
+        @Declare var remind = Options.remind
+        @Declare var tag = Options.tag
+        @Declare var of = GroupArgument.of
+        @Declare var ofTag = GroupArgument.ofTag
+        @Declare var needs = GroupArgument.needs
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.
@@ -111,8 +111,11 @@ struct AddCommand: DeclaredCommand {
             // A group's days follow from its members: it takes no schedule, goal or purpose.
             let others =
                 schedules.map(\.option) + goals.map(\.option)
-                + [(\Declared.quit, "--quit"), (\Declared.trackOnly, "--track-only"), (\Declared.reading, "--reading")]
-                .filter { input.isSet($0.0) }.map(\.1)
+                + [
+                    (input.isSet(\.quit), "--quit"), (input.isSet(\.trackOnly), "--track-only"),
+                    (input.isSet(\.reading), "--reading"),
+                ]
+                .filter(\.0).map(\.1)
             if let option = others.first { throw .group(.groupWithSchedule(option)) }
         }
     }

@@ -10,10 +10,10 @@ struct AskCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: TagOptions {
         /// `--back N`: how many days before today to ask about at most.
-        let back = Option<Int>(
+        @Declare var back = Option<Int>(
             .back,
             .count(.count, in: 0...Habit.askDaysBackLimit) { .badBack($0, maximum: Habit.askDaysBackLimit) })
-        let tag = Options.tag
+        @Declare var tag = Options.tag
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

@@ -9,7 +9,7 @@ import HabitSystem
 struct CompletionCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
-        let candidates = Options.candidates
+        @Declare var candidates = Options.candidates
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

@@ -10,9 +10,9 @@ import HabitSystem
 struct ConflictsCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
-        let json = Options.json
+        @Declare var json = Options.json
         /// `--clear`: acknowledge the listed conflicts.
-        let clear = Option<Bool>(.clear, .flag)
+        @Declare var clear = Option<Bool>(.clear, .flag)
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

@@ -8,7 +8,7 @@ struct DeleteCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
         /// `-y`, `--yes`: no question.
-        let yes = Option<Bool>(.yes, short: "y", .flag)
+        @Declare var yes = Option<Bool>(.yes, short: "y", .flag)
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

@@ -15,26 +15,26 @@ struct EditCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: PurposeOptions {
         /// The schedule options and `--daily`: due every day again.
-        let schedules = Options.schedules + [Option<Schedule>(.daily, .flag(meaning: .daily))]
-        let icon = Options.icon
-        let color = Options.paletteColor
-        let goals = Options.goals
-        let unit = Options.unit
+        @Declare var schedules = Options.schedules + [Option<Schedule>(.daily, .flag(meaning: .daily))]
+        @Declare var icon = Options.icon
+        @Declare var color = Options.paletteColor
+        @Declare var goals = Options.goals
+        @Declare var unit = Options.unit
         /// `--no-goal`: no goal or limit any more.
-        let noGoal = Option<Bool>(.noGoal, .flag)
-        let remind = Options.remind
-        let quit = Options.quit
-        let trackOnly = Options.trackOnly
-        let reading = Options.reading
-        let due = PurposeArgument.due
-        let tag = Options.tag
+        @Declare var noGoal = Option<Bool>(.noGoal, .flag)
+        @Declare var remind = Options.remind
+        @Declare var quit = Options.quit
+        @Declare var trackOnly = Options.trackOnly
+        @Declare var reading = Options.reading
+        @Declare var due = PurposeArgument.due
+        @Declare var tag = Options.tag
         /// `--untag TAGS`: tags to take away.
-        let untag = Option<[String]>(.untag, TagArgument.kind(.untag))
-        let of = GroupArgument.of
-        let ofTag = GroupArgument.ofTag
-        let needs = GroupArgument.needs
-        let addMember = GroupArgument.addMember
-        let removeMember = GroupArgument.removeMember
+        @Declare var untag = Option<[String]>(.untag, TagArgument.kind(.untag))
+        @Declare var of = GroupArgument.of
+        @Declare var ofTag = GroupArgument.ofTag
+        @Declare var needs = GroupArgument.needs
+        @Declare var addMember = GroupArgument.addMember
+        @Declare var removeMember = GroupArgument.removeMember
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

@@ -12,8 +12,8 @@ struct ExportCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
         /// `--format csv|json|svg`.
-        let format = Option<ExportFormat>(.format, .choice(.format) { .badFormat($0) })
-        let weeks = Options.heatmapWeeks
+        @Declare var format = Option<ExportFormat>(.format, .choice(.format) { .badFormat($0) })
+        @Declare var weeks = Options.heatmapWeeks
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

@@ -13,11 +13,11 @@ struct GridCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: TagOptions {
         /// `--days N`: how many days, today the last.
-        let days = Option<Int>(
+        @Declare var days = Option<Int>(
             .days, .count(.count, in: dayRange) { .report(.badGridDays($0, range: dayRange)) })
-        let archived = Options.archived
-        let json = Options.json
-        let tag = Options.tag
+        @Declare var archived = Options.archived
+        @Declare var json = Options.json
+        @Declare var tag = Options.tag
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

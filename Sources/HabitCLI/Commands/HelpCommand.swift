@@ -7,7 +7,7 @@ struct HelpCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
         /// `--man`: the manual page, as roff.
-        let man = Option<Bool>(.man, .flag)
+        @Declare var man = Option<Bool>(.man, .flag)
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

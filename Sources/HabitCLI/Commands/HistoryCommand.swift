@@ -8,7 +8,7 @@ import HabitSystem
 struct HistoryCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
-        let json = Options.json
+        @Declare var json = Options.json
     }
 
     /// The declaration: its name; its options are ``Declared``'s.

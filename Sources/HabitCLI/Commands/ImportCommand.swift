@@ -8,16 +8,16 @@ import HabitSystem
 struct ImportCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
-        let format = Options.format
+        @Declare var format = Options.format
         /// `--from TRACKER`: the files are another tracker's.
-        let tracker = Option<ForeignFormat>(
+        @Declare var tracker = Option<ForeignFormat>(
             .from,
             .choice(.tracker) { text in
                 .badTracker(text, suggestion: nearest(to: text.lowercased(), among: ForeignFormat.allCases.map(\.rawValue)))
             })
         /// `--skip-invalid`: leave out the log lines of harsh or habitctl that cannot be kept, and
         /// list them, instead of refusing the import.
-        let skipInvalid = Option<Bool>(.skipInvalid, .flag)
+        @Declare var skipInvalid = Option<Bool>(.skipInvalid, .flag)
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

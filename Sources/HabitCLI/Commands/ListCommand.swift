@@ -13,12 +13,12 @@ import HabitSystem
 struct ListCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: TagOptions {
-        let json = Options.json
-        let asOf = Options.asOf
-        let archived = Options.archived
-        let tag = Options.tag
+        @Declare var json = Options.json
+        @Declare var asOf = Options.asOf
+        @Declare var archived = Options.archived
+        @Declare var tag = Options.tag
         /// `--flat`: the habits in their order, without tag headings.
-        let flat = Option<Bool>(.flat, .flag)
+        @Declare var flat = Option<Bool>(.flat, .flag)
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

@@ -10,9 +10,9 @@ struct LogCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
         /// `--set AMOUNT`: the day's total becomes AMOUNT.
-        let set = Option<Amount>(.set, .amount)
-        let date = Options.date
-        let note = Options.note
+        @Declare var set = Option<Amount>(.set, .amount)
+        @Declare var date = Options.date
+        @Declare var note = Options.note
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

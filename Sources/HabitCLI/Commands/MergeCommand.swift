@@ -11,9 +11,9 @@ struct MergeCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
         /// `--base FILE`: the copy both came from.
-        let base = Option<String>(.base, .text(.file))
+        @Declare var base = Option<String>(.base, .text(.file))
         /// `--conflict-copies`: merge the conflict copies beside the data file instead of OTHER.
-        let conflictCopies = Option<Bool>(.conflictCopies, .flag)
+        @Declare var conflictCopies = Option<Bool>(.conflictCopies, .flag)
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

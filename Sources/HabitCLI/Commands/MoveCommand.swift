@@ -8,16 +8,16 @@ struct MoveCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
         /// `--to N`: to position N, counting from 1.
-        let to = Option<MoveTarget>(
+        @Declare var to = Option<MoveTarget>(
             .to,
             ValueKind(placeholder: .position) { text throws(UsageError) in
                 guard text.allSatisfy(\.isASCII), let position = Int(text), position >= 1 else { throw .badPosition(text) }
                 return .position(position)
             })
         /// `--before OTHER`: just before another habit.
-        let before = Option<MoveTarget>(.before, ValueKind(placeholder: .other) { .before($0) })
+        @Declare var before = Option<MoveTarget>(.before, ValueKind(placeholder: .other) { .before($0) })
         /// `--after OTHER`: just after another habit.
-        let after = Option<MoveTarget>(.after, ValueKind(placeholder: .other) { .after($0) })
+        @Declare var after = Option<MoveTarget>(.after, ValueKind(placeholder: .other) { .after($0) })
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

@@ -9,8 +9,8 @@ import HabitSystem
 struct NamesCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
-        let archived = Options.archived
-        let matching = Options.matching
+        @Declare var archived = Options.archived
+        @Declare var matching = Options.matching
     }
 
     /// The declaration: its name; its options are ``Declared``'s.

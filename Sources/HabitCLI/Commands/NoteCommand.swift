@@ -7,7 +7,7 @@ import HabitSystem
 struct NoteCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
-        let date = Options.date
+        @Declare var date = Options.date
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

@@ -8,10 +8,10 @@ struct NotesCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
         /// `--from DAY`: the first day whose notes are listed.
-        let from = Option<DateArgument>(.from, .day)
+        @Declare var from = Option<DateArgument>(.from, .day)
         /// `--until DAY`: the last day whose notes are listed.
-        let until = Option<DateArgument>(.until, .day)
-        let json = Options.json
+        @Declare var until = Option<DateArgument>(.until, .day)
+        @Declare var json = Options.json
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

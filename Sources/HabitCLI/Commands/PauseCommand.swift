@@ -10,10 +10,10 @@ struct PauseCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
         /// `--from DAY`: the first day of the pause.
-        let from = Option<DateArgument>(.from, .day)
+        @Declare var from = Option<DateArgument>(.from, .day)
         /// `--until DAY`: the last day of the pause.
-        let until = Option<DateArgument>(.until, .day)
-        let all = HabitSelection.allOption
+        @Declare var until = Option<DateArgument>(.until, .day)
+        @Declare var all = HabitSelection.allOption
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

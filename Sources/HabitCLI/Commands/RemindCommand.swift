@@ -15,18 +15,18 @@ struct RemindCommand: DeclaredCommand {
     /// Its options, in the order help lists them; those of setting up the timer too.
     struct Declared: TagOptions {
         /// `--now`: every open habit, whatever its times; the state is neither read nor changed.
-        let now = Option<Bool>(.now, .flag)
+        @Declare var now = Option<Bool>(.now, .flag)
         /// `--dry-run`: print what would be sent, and change no state.
-        let dryRun = Option<Bool>(.dryRun, .flag)
+        @Declare var dryRun = Option<Bool>(.dryRun, .flag)
         /// `--via HOW`: notify, mail, print or command, instead of `remind-via`.
-        let via = Option<ReminderVia>(
+        @Declare var via = Option<ReminderVia>(
             .via, .choice(.via) { .reminder(.badVia($0, choices: ReminderVia.allCases.map(\.rawValue))) })
         /// `--install`: set up a timer that runs `habit remind`.
-        let install = Option<Bool>(.install, .flag)
+        @Declare var install = Option<Bool>(.install, .flag)
         /// `--uninstall`: take away the timer `--install` set up.
-        let uninstall = Option<Bool>(.uninstall, .flag)
+        @Declare var uninstall = Option<Bool>(.uninstall, .flag)
         /// `--every 15m`: how often the timer runs `habit remind`.
-        let every = Option<TimerSchedule>(
+        @Declare var every = Option<TimerSchedule>(
             .every,
             ValueKind(placeholder: .interval) { text throws(UsageError) in
                 guard let schedule = TimerSchedule.interval(text) else {
@@ -35,17 +35,17 @@ struct RemindCommand: DeclaredCommand {
                 return schedule
             })
         /// `--at 20:00`: run `habit remind --now` once a day at that time instead.
-        let at = Option<TimerSchedule>(
+        @Declare var at = Option<TimerSchedule>(
             .at,
             ValueKind(placeholder: .clockTime) { text throws(UsageError) in
                 guard let time = ClockTime(text) else { throw .timer(.badClockTime(text)) }
                 return .at(time)
             })
         /// `--cron`: the timer is a crontab entry.
-        let cron = Option<Bool>(.cron, .flag)
+        @Declare var cron = Option<Bool>(.cron, .flag)
         /// `--systemd`: the timer is a systemd user timer.
-        let systemd = Option<Bool>(.systemd, .flag)
-        let tag = Options.tag
+        @Declare var systemd = Option<Bool>(.systemd, .flag)
+        @Declare var tag = Options.tag
     }
 
     /// The declaration: its name; its options are ``Declared``'s.
@@ -82,26 +82,28 @@ struct RemindCommand: DeclaredCommand {
     /// What `--install` or `--uninstall` asks for, refusing options that do not go together or
     /// that need one of them.
     private static func timerAction(_ input: CommandInput<Declared>) throws(UsageError) -> TimerAction? {
-        let installing = input.isSet(\.install), uninstalling = input.isSet(\.uninstall)
-        let pairs: [(PartialKeyPath<Declared>, PartialKeyPath<Declared>)] = [
-            (\.install, \.uninstall), (\.every, \.at), (\.cron, \.systemd), (\.now, \.install), (\.now, \.uninstall),
-            (\.via, \.uninstall), (\.tag, \.uninstall),
+        let install = input.typed(\.install), uninstall = input.typed(\.uninstall), now = input.typed(\.now)
+        let installing = install.isSet, uninstalling = uninstall.isSet
+        let every = input.typed(\.every), at = input.typed(\.at), cron = input.typed(\.cron), systemd = input.typed(\.systemd)
+        let pairs = [
+            (install, uninstall), (every, at), (cron, systemd), (now, install), (now, uninstall), (input.typed(\.via), uninstall),
+            (input.typed(\.tag), uninstall),
         ]
-        for (first, second) in pairs where input.isSet(first) && input.isSet(second) {
-            throw .timer(.conflictingOptions(input.spelling(of: first), input.spelling(of: second)))
+        for (first, second) in pairs where first.isSet && second.isSet {
+            throw .timer(.conflictingOptions(first.spelling, second.spelling))
         }
         if !installing {
-            for option: PartialKeyPath<Declared> in [\.every, \.at] where input.isSet(option) {
-                throw .timer(.onlyWithInstall(input.spelling(of: option)))
+            for option in [every, at] where option.isSet {
+                throw .timer(.onlyWithInstall(option.spelling))
             }
         }
         if !installing && !uninstalling {
-            for option: PartialKeyPath<Declared> in [\.cron, \.systemd] where input.isSet(option) {
-                throw .timer(.onlyWithInstallOrUninstall(input.spelling(of: option)))
+            for option in [cron, systemd] where option.isSet {
+                throw .timer(.onlyWithInstallOrUninstall(option.spelling))
             }
             return nil
         }
-        let kind: TimerKind? = input.isSet(\.cron) ? .cron : input.isSet(\.systemd) ? .systemd : nil
+        let kind: TimerKind? = cron.isSet ? .cron : systemd.isSet ? .systemd : nil
         guard installing else { return .uninstall(kind) }
         let interval = try input.value(\.every)
         let time = try input.value(\.at)

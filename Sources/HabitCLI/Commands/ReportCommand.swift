@@ -9,14 +9,14 @@ struct ReportCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: TagOptions {
         /// `--out FILE`: the file to write the page to, replaced as a whole.
-        let out = Option<String>(
+        @Declare var out = Option<String>(
             .out,
             ValueKind(placeholder: .file) { text throws(UsageError) in
                 guard !text.isEmpty else { throw .missingValue(option: "--out", placeholder: .file) }
                 return text
             })
-        let weeks = Options.heatmapWeeks
-        let tag = Options.tag
+        @Declare var weeks = Options.heatmapWeeks
+        @Declare var tag = Options.tag
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

@@ -8,7 +8,7 @@ import HabitSystem
 struct ResumeCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
-        let all = HabitSelection.allOption
+        @Declare var all = HabitSelection.allOption
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

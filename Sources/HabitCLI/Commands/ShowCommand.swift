@@ -13,12 +13,12 @@ struct ShowCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
         /// `-w`, `--weeks N`: the weeks of the calendar.
-        let weeks = Option<Int>(
+        @Declare var weeks = Option<Int>(
             .weeks, short: "w", .count(.count, in: ViewOptions.weekRange) { .badWeeks($0, range: ViewOptions.weekRange) })
         /// `--notes`: every note, not only the last few.
-        let notes = Option<Bool>(.notes, .flag)
-        let json = Options.json
-        let asOf = Options.asOf
+        @Declare var notes = Option<Bool>(.notes, .flag)
+        @Declare var json = Options.json
+        @Declare var asOf = Options.asOf
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

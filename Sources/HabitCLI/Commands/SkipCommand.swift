@@ -8,9 +8,9 @@ import HabitSystem
 struct SkipCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
-        let date = Options.date
-        let note = Options.note
-        let all = HabitSelection.allOption
+        @Declare var date = Options.date
+        @Declare var note = Options.note
+        @Declare var all = HabitSelection.allOption
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

@@ -9,8 +9,8 @@ import HabitSystem
 struct SlipCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
-        let date = Options.date
-        let note = Options.note
+        @Declare var date = Options.date
+        @Declare var note = Options.note
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

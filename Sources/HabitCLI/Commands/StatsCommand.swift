@@ -16,15 +16,15 @@ struct StatsCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: TagOptions {
         /// `--by week|month|year|weekday`.
-        let by = Option<StatsPeriod>(.by, .choice(.period) { .trend(.badPeriod($0)) })
+        @Declare var by = Option<StatsPeriod>(.by, .choice(.period) { .trend(.badPeriod($0)) })
         /// `--last N`: how many periods, the current one the last.
-        let last = Option<Int>(.last, .count(.count, in: lastRange) { .trend(.badLast($0, range: lastRange)) })
+        @Declare var last = Option<Int>(.last, .count(.count, in: lastRange) { .trend(.badLast($0, range: lastRange)) })
         /// `--from DAY`: the first day `--by weekday` counts.
-        let from = Option<DateArgument>(.from, .day)
+        @Declare var from = Option<DateArgument>(.from, .day)
         /// `--until DAY`: the last day `--by weekday` counts.
-        let until = Option<DateArgument>(.until, .day)
-        let json = Options.json
-        let tag = Options.tag
+        @Declare var until = Option<DateArgument>(.until, .day)
+        @Declare var json = Options.json
+        @Declare var tag = Options.tag
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

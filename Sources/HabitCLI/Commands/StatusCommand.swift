@@ -16,12 +16,12 @@ import HabitSystem
 struct StatusCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: TagOptions {
-        let date = Options.date
-        let quiet = Options.quiet
+        @Declare var date = Options.date
+        @Declare var quiet = Options.quiet
         /// `--format FORMAT`: the status line's template of placeholders, or `waybar`.
-        let format = Option<StatusLineFormat>(
+        @Declare var format = Option<StatusLineFormat>(
             .format, ValueKind(placeholder: .template) { text throws(UsageError) in try StatusLineFormat.parse(text) })
-        let tag = Options.tag
+        @Declare var tag = Options.tag
     }
 
     /// The declaration: its name and arguments; its options are ``Declared``'s.

@@ -9,8 +9,8 @@ import HabitSystem
 struct TagsCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: CommandOptions {
-        let json = Options.json
-        let matching = Options.matching
+        @Declare var json = Options.json
+        @Declare var matching = Options.matching
     }
 
     /// The declaration: its name; its options are ``Declared``'s.

@@ -10,9 +10,9 @@ import HabitSystem
 struct TodoCommand: DeclaredCommand {
     /// Its options, in the order help lists them.
     struct Declared: TagOptions {
-        let quiet = Options.quiet
-        let json = Options.json
-        let tag = Options.tag
+        @Declare var quiet = Options.quiet
+        @Declare var json = Options.json
+        @Declare var tag = Options.tag
     }
 
     /// The declaration: its name; its options are ``Declared``'s.
