@@ -38,18 +38,18 @@ struct NoOptions: CommandOptions {}
 /// An option of a command's ``CommandOptions``, or a list of options that go together: the
 /// property is the option, and making it declares the option, in the order of the properties.
 @propertyWrapper
-struct Declare<Declared: Sendable>: Sendable {
+struct Declare<Wrapped: Sendable>: Sendable {
     /// The option, or the list.
-    let wrappedValue: Declared
+    let wrappedValue: Wrapped
 
     /// Declares `option`.
-    init<Value>(wrappedValue option: Option<Value>) where Declared == Option<Value> {
+    init<Value>(wrappedValue option: Option<Value>) where Wrapped == Option<Value> {
         wrappedValue = option
         DeclaredList.current?.specs.withLock { $0.append(option.spec) }
     }
 
     /// Declares each of `options`, in order.
-    init<Value>(wrappedValue options: [Option<Value>]) where Declared == [Option<Value>] {
+    init<Value>(wrappedValue options: [Option<Value>]) where Wrapped == [Option<Value>] {
         wrappedValue = options
         DeclaredList.current?.specs.withLock { $0 += options.map(\.spec) }
     }
