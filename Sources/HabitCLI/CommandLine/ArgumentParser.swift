@@ -27,7 +27,7 @@ private struct Reader {
     var spec: CommandSpec?
     var arguments: [String] = []
     /// The options read, in the order typed, each value checked by its kind.
-    var options: [CommandInput.Given] = []
+    var options: [GivenOption] = []
     /// The settings given so far that take a value: one given twice is refused rather than
     /// silently taking the last, unless its option repeats (``OptionSpec/repeats``).
     var settings: [String] = []
@@ -95,6 +95,8 @@ private struct Reader {
 
     /// Refuses an option typed before the command that `command` does not take.
     private func acceptOptionsBefore(_ command: CommandSpec) throws(UsageError) {
+        // Most command lines have none: the command's options are then not built.
+        guard !beforeCommand.isEmpty else { return }
         let accepted = CommandTable.options(of: command)
         if let stray = beforeCommand.first(where: { stray in !accepted.contains { $0.name == stray.name } }) {
             throw .unknownOption(stray.spelled, command: command.name, suggestion: nil)
@@ -139,7 +141,7 @@ private struct Reader {
             settings.append(setting)
         }
         try option.check(value ?? "")
-        options.append(CommandInput.Given(name: option.name, spelled: spelled, value: value))
+        options.append(GivenOption(name: option.name, spelled: spelled, value: value))
     }
 
     /// The options every command takes, as far as they were read.
@@ -172,15 +174,14 @@ private struct Reader {
         }
         if options.contains(where: { $0.name == .version }) { return .success(VersionCommand()) }
         let spec = spec ?? ListCommand.spec
-        let input = CommandInput(spec: spec, arguments: arguments, options: options)
         do throws(UsageError) {
             // A habit's name is never blank: `habit check ""` is as wrong as `habit add ""`.
             for (index, argument) in arguments.enumerated()
             where spec.argument(at: index)?.isHabitName == true && argument.allSatisfy(\.isWhitespace) {
                 throw .blankName(command: spec.name)
             }
-            try input.expectArguments(spec.argumentCount)
-            return .success(try spec.make(input))
+            try spec.expect(arguments, count: spec.argumentCount)
+            return .success(try spec.make(arguments: arguments, options: options))
         } catch {
             return .failure(error)
         }

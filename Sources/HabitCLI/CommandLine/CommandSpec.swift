@@ -1,8 +1,9 @@
 import HabitStore
 import HabitSystem
 /// A command as it is declared, once, in its own file: its name, its arguments, its options with
-/// the kind of value each takes, and how a command line becomes the command to run. Parsing,
-/// help, usage lines, the manual page, completion and "did you mean" all read it.
+/// the kind of value each takes (its ``DeclaredCommand/Declared`` options), and how a command
+/// line becomes the command to run. Parsing, help, usage lines, the manual page, completion and
+/// "did you mean" all read it.
 struct CommandSpec: Sendable {
     /// The name typed, and the key of its help in the language tables.
     let name: CommandName
@@ -20,21 +21,31 @@ struct CommandSpec: Sendable {
     /// Whether it needs today (and so a clock and time zone it can use); help and completion do
     /// not.
     let needsToday: Bool
-    /// The command, from what the command line gave it.
-    let make: @Sendable (CommandInput) throws(UsageError) -> any HabitCommand
+    /// The command, from what the command line gave it (the options read noted where asked).
+    private let build: @Sendable (CommandSpec, [String], [GivenOption], OptionReads?) throws(UsageError) -> any HabitCommand
 
-    /// The declaration of `command`, typed as `name`.
+    /// The declaration of `command`, typed as `name`; its options are `Command.Declared`'s.
     init<Command: DeclaredCommand>(
-        _ command: Command.Type, _ name: CommandName, arguments: [ArgumentSpec] = [],
-        options: @autoclosure @escaping @Sendable () -> [any DeclaredOption] = [], changesData: Bool = false,
+        _ command: Command.Type, _ name: CommandName, arguments: [ArgumentSpec] = [], changesData: Bool = false,
         needsToday: Bool = true
     ) {
         self.name = name
         self.arguments = arguments
-        ownOptions = { options().map(\.spec) }
+        ownOptions = { Command.Declared.declared }
         self.changesData = changesData
         self.needsToday = needsToday
-        make = { input throws(UsageError) in try Command(input) }
+        build = { spec, arguments, options, reads throws(UsageError) in
+            try Command(
+                CommandInput(spec: spec, declared: Command.Declared(), arguments: arguments, options: options, reads: reads))
+        }
+    }
+
+    /// The command that `arguments` and `options` (as typed) ask for; the options its `init`
+    /// reads are noted in `reads`, when given.
+    func make(arguments: [String], options: [GivenOption], reads: OptionReads? = nil) throws(UsageError)
+        -> any HabitCommand
+    {
+        try build(self, arguments, options, reads)
     }
 
     /// How many arguments it takes: the ones not optional at least, and any number when the
@@ -48,5 +59,22 @@ struct CommandSpec: Sendable {
     /// the last one's kind).
     func argument(at index: Int) -> ArgumentSpec? {
         index < arguments.count ? arguments[index] : arguments.last
+    }
+
+    /// Refuses a number of `arguments` outside `count`, naming the argument missing or the first
+    /// one too many.
+    func expect(_ arguments: [String], count: ClosedRange<Int>) throws(UsageError) {
+        if arguments.count < count.lowerBound {
+            let missing = self.arguments.dropFirst(arguments.count).first?.placeholder ?? .name
+            // "needs NAME", not "needs NAME…": one name is what is missing.
+            throw .missingArgument(command: name, placeholder: missing == .names ? .name : missing)
+        }
+        if arguments.count > count.upperBound {
+            if count.upperBound == 0 { throw .argumentNotTaken(arguments[0], command: name) }
+            let extra = arguments[count.upperBound]
+            // Only "--" lets a word like "--goal" be an argument: an option typed after it.
+            if extra.hasPrefix("--") { throw .optionAfterEnd(extra, command: name) }
+            throw .extraArgument(extra, command: name)
+        }
     }
 }

@@ -23,11 +23,6 @@ enum GroupArgument {
     /// `--remove-member NAMES` (edit).
     static let removeMember = Option<[String]>(.removeMember, members)
 
-    /// The options `add` takes.
-    static let addOptions: [any DeclaredOption] = [of, ofTag, needs]
-    /// The options `edit` takes.
-    static let editOptions: [any DeclaredOption] = [of, ofTag, needs, addMember, removeMember]
-
     /// Names as typed, the option repeatable (every value kept, in order).
     private static var members: ValueKind<[String]> {
         ValueKind(placeholder: .members) { text throws(UsageError) in [text] }.repeatable { $0.flatMap { $0 } }

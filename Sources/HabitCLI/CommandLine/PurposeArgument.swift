@@ -2,6 +2,18 @@ import HabitCore
 import HabitStore
 import HabitSystem
 
+/// The options of `add` and `edit` that ``PurposeArgument`` reads.
+protocol PurposeOptions: CommandOptions {
+    /// `--quit`: ``Options/quit``.
+    var quit: Option<Bool> { get }
+    /// `--track-only`: ``Options/trackOnly``.
+    var trackOnly: Option<Bool> { get }
+    /// `--reading`: ``Options/reading``.
+    var reading: Option<Bool> { get }
+    /// `--unit`: ``Options/unit``.
+    var unit: Option<String> { get }
+}
+
 /// The options of `add` and `edit` that say what a habit is for (`--quit`, `--track-only`, and
 /// for `edit` `--due`), checked against the goal and schedule options typed with them: a habit to
 /// quit has its limit of 0 and no other goal (`--unit` names what its slips count); a habit only
@@ -12,14 +24,15 @@ enum PurposeArgument {
     static let due = Option<Bool>(.due, .flag)
 
     /// The purpose typed, `nil` for none. `schedules` and `goals` are the options typed with it.
-    static func purpose(
-        _ input: CommandInput, due dueOption: Option<Bool>? = nil, schedules: [String], goals: [String]
+    static func purpose<Declared: PurposeOptions>(
+        _ input: CommandInput<Declared>, due dueOption: ((Declared) -> Option<Bool>)? = nil, schedules: [String],
+        goals: [String]
     ) throws(UsageError) -> HabitPurpose? {
         var typed: [(option: String, purpose: HabitPurpose)] = []
-        if input.isSet(Options.quit) { typed.append(("--quit", .quit)) }
-        let reading = input.isSet(Options.reading)
-        if input.isSet(Options.trackOnly) || reading {
-            typed.append((input.isSet(Options.trackOnly) ? "--track-only" : "--reading", .trackOnly))
+        if input.isSet(\.quit) { typed.append(("--quit", .quit)) }
+        let reading = input.isSet(\.reading)
+        if input.isSet(\.trackOnly) || reading {
+            typed.append((input.isSet(\.trackOnly) ? "--track-only" : "--reading", .trackOnly))
         }
         if let dueOption, input.isSet(dueOption) { typed.append(("--due", .build)) }
         guard let first = typed.first else { return nil }
@@ -29,7 +42,7 @@ enum PurposeArgument {
             if let goal = goals.first { throw .conflictingGoals(first.option, goal) }
         case .trackOnly:
             // A reading has a unit (kg); amounts only counted do not.
-            let unit = input.isSet(Options.unit) && !reading ? ["--unit"] : []
+            let unit = input.isSet(\.unit) && !reading ? ["--unit"] : []
             if let other = (goals + unit + schedules).first {
                 throw .conflictingGoals(reading ? "--reading" : first.option, other)
             }

@@ -9,13 +9,25 @@ import HabitSystem
 /// limit of 0 whose days with an amount are slips), `--track-only` one that is never due, `--reading` one
 /// never due whose amounts are readings in `--unit` (a weight); `--tag TAGS` gives it tags.
 struct AddCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(
-        AddCommand.self, .add, arguments: [.newName],
-        options: [Options.icon, Options.paletteColor] + Options.schedules + Options.goals
-            + [Options.quit, Options.trackOnly, Options.reading, Options.unit, Options.remind, Options.tag]
-            + GroupArgument.addOptions,
-        changesData: true)
+    /// Its options, in the order help lists them.
+    struct Declared: PurposeOptions {
+        @Declare var icon = Options.icon
+        @Declare var color = Options.paletteColor
+        @Declare var schedules = Options.schedules
+        @Declare var goals = Options.goals
+        @Declare var quit = Options.quit
+        @Declare var trackOnly = Options.trackOnly
+        @Declare var reading = Options.reading
+        @Declare var unit = Options.unit
+        @Declare var remind = Options.remind
+        @Declare var tag = Options.tag
+        @Declare var of = GroupArgument.of
+        @Declare var ofTag = GroupArgument.ofTag
+        @Declare var needs = GroupArgument.needs
+    }
+
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(AddCommand.self, .add, arguments: [.newName], changesData: true)
 
     let name: String
     /// The icon; ``Defaults/icon`` when `nil`.
@@ -58,22 +70,22 @@ struct AddCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
         name = input.arguments[0]
-        icon = try input.value(Options.icon)
+        icon = try input.value(\.icon)
         // The last palette colour: `--color never` beside it sets the output's colour.
-        color = try input.values([Options.paletteColor]).compactMap(\.value).last
-        let schedules = try input.values(Options.schedules)
+        color = try input.values([\.color]).compactMap(\.value).last
+        let schedules = try input.values(\.schedules)
         schedule = try ScheduleArgument.one(of: schedules)
-        let goals = try input.values(Options.goals).map(\.value)
+        let goals = try input.values(\.goals).map(\.value)
         purpose =
             try PurposeArgument.purpose(input, schedules: schedules.map(\.option), goals: goals.map(\.option)) ?? .build
         // A habit to quit is a limit of 0, which its schedule must carry; `--unit` counts its slips.
         let quitLimit = [GoalArgument.Typed(option: "--quit", kind: .atMost, amount: .zero)]
-        reading = input.isSet(Options.reading)
+        reading = input.isSet(\.reading)
         if reading {
             // A reading's unit names what it measures; it has no goal.
-            readingUnit = try input.value(Options.unit)
+            readingUnit = try input.value(\.unit)
             if let readingUnit {
                 do throws(AmountError) {
                     try Goal.checkCharacters(ofUnit: readingUnit)
@@ -84,23 +96,26 @@ struct AddCommand: DeclaredCommand {
             }
         } else {
             goal = try GoalArgument.goal(
-                purpose == .quit ? quitLimit : goals, unit: try input.value(Options.unit), schedule: schedules.last)
+                purpose == .quit ? quitLimit : goals, unit: try input.value(\.unit), schedule: schedules.last)
         }
-        reminders = try input.value(Options.remind) ?? []
-        tags = try input.value(Options.tag) ?? []
-        members = try input.value(GroupArgument.of) ?? []
-        ofTag = try input.value(GroupArgument.ofTag)
-        let typedNeeds = try input.value(GroupArgument.needs)
+        reminders = try input.value(\.remind) ?? []
+        tags = try input.value(\.tag) ?? []
+        members = try input.value(\.of) ?? []
+        ofTag = try input.value(\.ofTag)
+        let typedNeeds = try input.value(\.needs)
         needs = typedNeeds ?? .all
-        let isGroup = input.isSet(GroupArgument.of) || ofTag != nil
-        if input.isSet(GroupArgument.of) && ofTag != nil { throw .group(.ofAndOfTag) }
+        let isGroup = input.isSet(\.of) || ofTag != nil
+        if input.isSet(\.of) && ofTag != nil { throw .group(.ofAndOfTag) }
         if typedNeeds != nil && !isGroup { throw .group(.notAGroup(name)) }
         if isGroup {
             // A group's days follow from its members: it takes no schedule, goal or purpose.
             let others =
                 schedules.map(\.option) + goals.map(\.option)
-                + [(Options.quit, "--quit"), (Options.trackOnly, "--track-only"), (Options.reading, "--reading")]
-                .filter { input.isSet($0.0) }.map(\.1)
+                + [
+                    (input.isSet(\.quit), "--quit"), (input.isSet(\.trackOnly), "--track-only"),
+                    (input.isSet(\.reading), "--reading"),
+                ]
+                .filter(\.0).map(\.1)
             if let option = others.first { throw .group(.groupWithSchedule(option)) }
         }
     }

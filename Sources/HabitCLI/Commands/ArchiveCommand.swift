@@ -5,7 +5,7 @@ import HabitSystem
 /// `habit archive NAME…`: each habit named out of the daily views, in one change, its history
 /// kept; `habit unarchive` (``UnarchiveCommand``) brings them back.
 struct ArchiveCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
+    /// The declaration: its name and arguments; it takes no options of its own.
     static let spec = CommandSpec(ArchiveCommand.self, .archive, arguments: [.names], changesData: true)
 
     /// The habits as typed.
@@ -20,7 +20,7 @@ struct ArchiveCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<NoOptions>) throws(UsageError) {
         names = input.arguments
         archived = true
     }

@@ -7,13 +7,17 @@ import HabitSystem
 /// by habit in the list's order. Each answer is saved as it is given; `habit undo` afterwards
 /// takes back the whole check-in.
 struct AskCommand: DeclaredCommand {
-    /// `--back N`: how many days before today to ask about at most.
-    static let back = Option<Int>(
-        .back,
-        .count(.count, in: 0...Habit.askDaysBackLimit) { .badBack($0, maximum: Habit.askDaysBackLimit) })
+    /// Its options, in the order help lists them.
+    struct Declared: TagOptions {
+        /// `--back N`: how many days before today to ask about at most.
+        @Declare var back = Option<Int>(
+            .back,
+            .count(.count, in: 0...Habit.askDaysBackLimit) { .badBack($0, maximum: Habit.askDaysBackLimit) })
+        @Declare var tag = Options.tag
+    }
 
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(AskCommand.self, .ask, options: [back, Options.tag], changesData: true)
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(AskCommand.self, .ask, changesData: true)
 
     /// How many days before today to ask about at most.
     let daysBack: Int
@@ -26,8 +30,8 @@ struct AskCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
-        daysBack = try input.value(Self.back) ?? Habit.askDaysBackDefault
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
+        daysBack = try input.value(\.back) ?? Habit.askDaysBackDefault
         tagFilter = try TagFilter(input)
     }
 

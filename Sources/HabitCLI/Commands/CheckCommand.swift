@@ -10,9 +10,14 @@ import HabitSystem
 /// nothing is recorded and otherwise keeps its total (and says so); a habit with a weekly goal
 /// is refused, as its goal is met by logging amounts. `uncheck` clears the day's amount.
 struct CheckCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(
-        CheckCommand.self, .check, arguments: [.names], options: [Options.date, Options.note], changesData: true)
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        @Declare var date = Options.date
+        @Declare var note = Options.note
+    }
+
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(CheckCommand.self, .check, arguments: [.names], changesData: true)
 
     let names: [String]
     /// `--date`; today when `nil`.
@@ -31,11 +36,11 @@ struct CheckCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
         names = input.arguments
-        date = try input.value(Options.date)
+        date = try input.value(\.date)
         isDone = true
-        note = try input.value(Options.note)
+        note = try input.value(\.note)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {

@@ -7,10 +7,15 @@ import HabitSystem
 /// commands, options and day words with their descriptions, in the language of the shell that
 /// completes, and `habit names --matching` for names.
 struct CompletionCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        @Declare var candidates = Options.candidates
+    }
+
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
     static let spec = CommandSpec(
         CompletionCommand.self, .completion, arguments: [ArgumentSpec(placeholder: .shell, kind: .shell)],
-        options: [Options.candidates], needsToday: false)
+        needsToday: false)
 
     let shell: Shell
     /// `--candidates`: what the script asks for instead of the script.
@@ -23,14 +28,14 @@ struct CompletionCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
         let typed = input.arguments[0]
         guard let shell = Shell(rawValue: typed.lowercased()) else {
             let suggestion = nearest(to: typed.lowercased(), among: Shell.allCases.map(\.rawValue))
             throw .unknownShell(typed, suggestion: suggestion)
         }
         self.shell = shell
-        candidates = try input.value(Options.candidates)
+        candidates = try input.value(\.candidates)
     }
 
     func run(in context: CommandContext) -> Output {

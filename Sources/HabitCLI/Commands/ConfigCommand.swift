@@ -5,14 +5,14 @@ import HabitSystem
 /// `habit config`: the effective settings and where each came from, then where the config file
 /// is and the day the data file's weeks start on.
 struct ConfigCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
+    /// The declaration: its name and arguments; it takes no options of its own.
     static let spec = CommandSpec(ConfigCommand.self, .config)
 
     /// The command with these values.
     init() {}
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {}
+    init(_ input: CommandInput<NoOptions>) throws(UsageError) {}
 
     func run(in context: CommandContext) -> Output {
         var output = Output()

@@ -8,11 +8,15 @@ import HabitSystem
 /// ``ConflictCoding``); `--clear` acknowledges them all, so `habit list` stops mentioning them
 /// (one change, which `habit undo` takes back).
 struct ConflictsCommand: DeclaredCommand {
-    /// `--clear`: acknowledge the listed conflicts.
-    static let clear = Option<Bool>(.clear, .flag)
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        @Declare var json = Options.json
+        /// `--clear`: acknowledge the listed conflicts.
+        @Declare var clear = Option<Bool>(.clear, .flag)
+    }
 
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(ConflictsCommand.self, .conflicts, options: [Options.json, clear], changesData: true)
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(ConflictsCommand.self, .conflicts, changesData: true)
 
     /// `--json`.
     let json: Bool
@@ -26,9 +30,9 @@ struct ConflictsCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
-        json = input.isSet(Options.json)
-        clear = input.isSet(Self.clear)
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
+        json = input.isSet(\.json)
+        clear = input.isSet(\.clear)
         if json && clear { throw .conflictingGoals("--json", "--clear") }
     }
 

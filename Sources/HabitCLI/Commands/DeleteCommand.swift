@@ -5,11 +5,14 @@ import HabitSystem
 /// `habit delete NAME [--yes]`: deletes a habit and its history, after asking on a terminal
 /// unless `--yes` was given.
 struct DeleteCommand: DeclaredCommand {
-    /// `-y`, `--yes`: no question.
-    static let yes = Option<Bool>(.yes, short: "y", .flag)
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        /// `-y`, `--yes`: no question.
+        @Declare var yes = Option<Bool>(.yes, short: "y", .flag)
+    }
 
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(DeleteCommand.self, .delete, arguments: [.name], options: [yes], changesData: true)
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(DeleteCommand.self, .delete, arguments: [.name], changesData: true)
 
     let name: String
     /// `--yes`: no question.
@@ -22,9 +25,9 @@ struct DeleteCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
         name = input.arguments[0]
-        confirmed = input.isSet(Self.yes)
+        confirmed = input.isSet(\.yes)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {

@@ -16,12 +16,12 @@ struct GroupEdit: Equatable, Sendable {
     var needs: HabitGroup.Needs?
 
     /// The group options of `input`, `nil` when none was given.
-    init?(_ input: CommandInput) throws(UsageError) {
-        members = input.isSet(GroupArgument.of) ? try input.value(GroupArgument.of) ?? [] : nil
-        ofTag = try input.value(GroupArgument.ofTag)
-        added = try input.value(GroupArgument.addMember) ?? []
-        removed = try input.value(GroupArgument.removeMember) ?? []
-        needs = try input.value(GroupArgument.needs)
+    init?(_ input: CommandInput<EditCommand.Declared>) throws(UsageError) {
+        members = input.isSet(\.of) ? try input.value(\.of) ?? [] : nil
+        ofTag = try input.value(\.ofTag)
+        added = try input.value(\.addMember) ?? []
+        removed = try input.value(\.removeMember) ?? []
+        needs = try input.value(\.needs)
         if members != nil && ofTag != nil { throw .group(.ofAndOfTag) }
         if members == nil && ofTag == nil && added.isEmpty && removed.isEmpty && needs == nil { return nil }
     }

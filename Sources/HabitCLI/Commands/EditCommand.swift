@@ -12,22 +12,33 @@ import HabitSystem
 /// are readings (in `--unit`, if given), `--due` a habit to do again;
 /// tags added (`--tag TAGS`) or taken away (`--untag TAGS`).
 struct EditCommand: DeclaredCommand {
-    /// `--daily`: due every day again.
-    static let daily = Option<Schedule>(.daily, .flag(meaning: .daily))
-    /// `--no-goal`: no goal or limit any more.
-    static let noGoal = Option<Bool>(.noGoal, .flag)
-    /// `--untag TAGS`: tags to take away.
-    static let untag = Option<[String]>(.untag, TagArgument.kind(.untag))
+    /// Its options, in the order help lists them.
+    struct Declared: PurposeOptions {
+        /// The schedule options and `--daily`: due every day again.
+        @Declare var schedules = Options.schedules + [Option<Schedule>(.daily, .flag(meaning: .daily))]
+        @Declare var icon = Options.icon
+        @Declare var color = Options.paletteColor
+        @Declare var goals = Options.goals
+        @Declare var unit = Options.unit
+        /// `--no-goal`: no goal or limit any more.
+        @Declare var noGoal = Option<Bool>(.noGoal, .flag)
+        @Declare var remind = Options.remind
+        @Declare var quit = Options.quit
+        @Declare var trackOnly = Options.trackOnly
+        @Declare var reading = Options.reading
+        @Declare var due = PurposeArgument.due
+        @Declare var tag = Options.tag
+        /// `--untag TAGS`: tags to take away.
+        @Declare var untag = Option<[String]>(.untag, TagArgument.kind(.untag))
+        @Declare var of = GroupArgument.of
+        @Declare var ofTag = GroupArgument.ofTag
+        @Declare var needs = GroupArgument.needs
+        @Declare var addMember = GroupArgument.addMember
+        @Declare var removeMember = GroupArgument.removeMember
+    }
 
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(
-        EditCommand.self, .edit, arguments: [.name],
-        options: Options.schedules + [daily, Options.icon, Options.paletteColor] + Options.goals
-            + [
-                Options.unit, noGoal, Options.remind, Options.quit, Options.trackOnly, Options.reading, PurposeArgument.due,
-                Options.tag, untag,
-            ] + GroupArgument.editOptions,
-        changesData: true)
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(EditCommand.self, .edit, arguments: [.name], changesData: true)
 
     let name: String
     /// The new schedule; kept when `nil`.
@@ -98,20 +109,20 @@ struct EditCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
         name = input.arguments[0]
-        let schedules = try input.values(Options.schedules + [Self.daily])
+        let schedules = try input.values(\.schedules)
         schedule = try ScheduleArgument.one(of: schedules)
-        icon = try input.value(Options.icon)
-        color = try input.values([Options.paletteColor]).compactMap(\.value).last
-        let goals = try input.values(Options.goals).map(\.value)
+        icon = try input.value(\.icon)
+        color = try input.values([\.color]).compactMap(\.value).last
+        let goals = try input.values(\.goals).map(\.value)
         purpose = try PurposeArgument.purpose(
-            input, due: PurposeArgument.due, schedules: schedules.map(\.option), goals: goals.map(\.option))
+            input, due: \.due, schedules: schedules.map(\.option), goals: goals.map(\.option))
         if purpose == .quit, let quitSchedule = schedules.last, !GoalArgument.fits(.atMost, quitSchedule.value) {
             throw .goalConflictsWithSchedule("--quit", quitSchedule.option)
         }
-        reading = input.isSet(Options.reading)
-        var unit = try input.value(Options.unit)
+        reading = input.isSet(\.reading)
+        var unit = try input.value(\.unit)
         if reading, let readingUnit = unit {
             // A reading's unit names what it measures, not a goal's.
             do throws(AmountError) {
@@ -124,10 +135,10 @@ struct EditCommand: DeclaredCommand {
             unit = nil
         }
         goal = try GoalArgument.change(
-            goals, unit: unit, removing: input.isSet(Self.noGoal), schedule: schedules.last)
-        reminders = try input.value(Options.remind)
-        tags = try input.value(Options.tag) ?? []
-        untags = try input.value(Self.untag) ?? []
+            goals, unit: unit, removing: input.isSet(\.noGoal), schedule: schedules.last)
+        reminders = try input.value(\.remind)
+        tags = try input.value(\.tag) ?? []
+        untags = try input.value(\.untag) ?? []
         let untagKeys = Set(untags.map(HabitTag.key))
         if let both = tags.first(where: { untagKeys.contains(HabitTag.key($0)) }) { throw .tag(.tagAndUntag(both)) }
         group = try GroupEdit(input)

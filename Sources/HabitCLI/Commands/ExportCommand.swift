@@ -9,12 +9,15 @@ import HabitSystem
 /// on standard error. `habit export --format svg NAME [--weeks N]`: the heatmap of one habit, a
 /// standalone SVG drawing (``HeatmapSVG``, the drawing `habit report` shows).
 struct ExportCommand: DeclaredCommand {
-    /// `--format csv|json|svg`.
-    static let format = Option<ExportFormat>(.format, .choice(.format) { .badFormat($0) })
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        /// `--format csv|json|svg`.
+        @Declare var format = Option<ExportFormat>(.format, .choice(.format) { .badFormat($0) })
+        @Declare var weeks = Options.heatmapWeeks
+    }
 
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(
-        ExportCommand.self, .export, arguments: [.optionalName], options: [format, Options.heatmapWeeks])
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(ExportCommand.self, .export, arguments: [.optionalName])
 
     let format: ExportFormat
     /// The habit whose heatmap `--format svg` draws.
@@ -31,10 +34,10 @@ struct ExportCommand: DeclaredCommand {
 
     /// The command as the command line asks for it: a name and `--weeks` only with SVG, and SVG
     /// only with a name.
-    init(_ input: CommandInput) throws(UsageError) {
-        format = try input.value(Self.format) ?? .json
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
+        format = try input.value(\.format) ?? .json
         name = input.arguments.first
-        let typedWeeks = try input.value(Options.heatmapWeeks)
+        let typedWeeks = try input.value(\.weeks)
         weeks = typedWeeks ?? HeatmapSVG.defaultWeeks
         if format == .svg, name == nil { throw .report(.svgNeedsName) }
         if format != .svg, name != nil || typedWeeks != nil { throw .report(.nameNeedsSVG) }

@@ -9,12 +9,19 @@ struct GridCommand: DeclaredCommand {
     static let dayRange = 1...31
     /// The days shown without `--days`.
     static let defaultDays = 7
-    /// `--days N`: how many days, today the last.
-    static let days = Option<Int>(
-        .days, .count(.count, in: dayRange) { .report(.badGridDays($0, range: dayRange)) })
 
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(GridCommand.self, .grid, options: [days, Options.archived, Options.json, Options.tag])
+    /// Its options, in the order help lists them.
+    struct Declared: TagOptions {
+        /// `--days N`: how many days, today the last.
+        @Declare var days = Option<Int>(
+            .days, .count(.count, in: dayRange) { .report(.badGridDays($0, range: dayRange)) })
+        @Declare var archived = Options.archived
+        @Declare var json = Options.json
+        @Declare var tag = Options.tag
+    }
+
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(GridCommand.self, .grid)
 
     /// How many days each row shows.
     let dayCount: Int
@@ -33,10 +40,10 @@ struct GridCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
-        dayCount = try input.value(Self.days) ?? Self.defaultDays
-        archived = input.isSet(Options.archived)
-        json = input.isSet(Options.json)
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
+        dayCount = try input.value(\.days) ?? Self.defaultDays
+        archived = input.isSet(\.archived)
+        json = input.isSet(\.json)
         tagFilter = try TagFilter(input)
     }
 

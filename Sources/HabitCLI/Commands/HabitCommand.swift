@@ -17,15 +17,17 @@ protocol HabitCommand: Sendable {
 /// A command of ``CommandTable``: declared once by its ``spec`` and made from what the command
 /// line gave it.
 ///
-/// A new command is one file: a type conforming to this, with its `spec` (name, arguments,
-/// options), an `init` that reads its values from the ``CommandInput`` and a `run`.
+/// A new command is one file: a type conforming to this, with its `spec` (name, arguments), its
+/// options as the properties of its ``Declared`` struct, an `init` that reads its values from the
+/// ``CommandInput`` and a `run`.
 protocol DeclaredCommand: HabitCommand, Equatable {
-    /// Its declaration: name, arguments, options.
+    /// Its options, declared once (see ``CommandOptions``); none of its own unless it says.
+    associatedtype Declared: CommandOptions = NoOptions
+    /// Its declaration: name, arguments, and its options as ``Declared`` lists them.
     static var spec: CommandSpec { get }
     /// The command as the command line asks for it; throws what the command line got wrong
     /// beyond what its declaration checks (options that do not combine, say).
-    /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError)
+    init(_ input: CommandInput<Declared>) throws(UsageError)
 }
 
 extension DeclaredCommand {

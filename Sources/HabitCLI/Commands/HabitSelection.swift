@@ -19,8 +19,8 @@ enum HabitSelection: Equatable, Sendable {
     ///
     /// - Throws: ``UsageError/missingArgument(command:placeholder:)`` for neither,
     ///   ``UsageError/allWithNames(_:command:)`` for both.
-    init(_ input: CommandInput, all: Option<Bool>? = nil) throws(UsageError) {
-        if let all, input.isSet(all) {
+    init<Declared>(_ input: CommandInput<Declared>, all: (Declared) -> Option<Bool>) throws(UsageError) {
+        if input.isSet(all) {
             if let name = input.arguments.first { throw .allWithNames(name, command: input.spec.name) }
             self = .all
         } else {

@@ -4,13 +4,16 @@ import HabitSystem
 
 /// `habit help [COMMAND]` and `--help`: the overview, or one command's usage and options.
 struct HelpCommand: DeclaredCommand {
-    /// `--man`: the manual page, as roff.
-    static let man = Option<Bool>(.man, .flag)
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        /// `--man`: the manual page, as roff.
+        @Declare var man = Option<Bool>(.man, .flag)
+    }
 
-    /// The declaration: its name, arguments and options.
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
     static let spec = CommandSpec(
         HelpCommand.self, .help, arguments: [ArgumentSpec(placeholder: .command, kind: .command, isOptional: true)],
-        options: [man], needsToday: false)
+        needsToday: false)
 
     /// The command asked about; the overview when `nil`.
     let topic: CommandName?
@@ -24,8 +27,8 @@ struct HelpCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
-        manual = input.isSet(Self.man)
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
+        manual = input.isSet(\.man)
         if manual { try input.expectArguments(0...0) }
         guard let typed = input.arguments.first else {
             topic = nil

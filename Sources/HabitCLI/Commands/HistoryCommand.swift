@@ -6,8 +6,13 @@ import HabitSystem
 /// with how long ago it was made and what it did ("check Lesen on Nov 26"); the ones undone
 /// (which `habit redo` brings back) are marked.
 struct HistoryCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(HistoryCommand.self, .history, options: [Options.json])
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        @Declare var json = Options.json
+    }
+
+    /// The declaration: its name; its options are ``Declared``'s.
+    static let spec = CommandSpec(HistoryCommand.self, .history)
 
     /// `--json`.
     var json = false
@@ -18,8 +23,8 @@ struct HistoryCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
-        json = input.isSet(Options.json)
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
+        json = input.isSet(\.json)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {

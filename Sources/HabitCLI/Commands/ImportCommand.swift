@@ -6,21 +6,22 @@ import HabitSystem
 /// checks the whole input first, then adds it in one store update (one lock, one write, one
 /// undo). When any row is bad, nothing changes.
 struct ImportCommand: DeclaredCommand {
-    /// `--from TRACKER`: the files are another tracker's.
-    static let tracker = Option<ForeignFormat>(
-        .from,
-        .choice(.tracker) { text in
-            .badTracker(text, suggestion: nearest(to: text.lowercased(), among: ForeignFormat.allCases.map(\.rawValue)))
-        })
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        @Declare var format = Options.format
+        /// `--from TRACKER`: the files are another tracker's.
+        @Declare var tracker = Option<ForeignFormat>(
+            .from,
+            .choice(.tracker) { text in
+                .badTracker(text, suggestion: nearest(to: text.lowercased(), among: ForeignFormat.allCases.map(\.rawValue)))
+            })
+        /// `--skip-invalid`: leave out the log lines of harsh or habitctl that cannot be kept, and
+        /// list them, instead of refusing the import.
+        @Declare var skipInvalid = Option<Bool>(.skipInvalid, .flag)
+    }
 
-    /// `--skip-invalid`: leave out the log lines of harsh or habitctl that cannot be kept, and
-    /// list them, instead of refusing the import.
-    static let skipInvalid = Option<Bool>(.skipInvalid, .flag)
-
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(
-        ImportCommand.self, .import, arguments: [.file], options: [Options.format, tracker, skipInvalid],
-        changesData: true)
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(ImportCommand.self, .import, arguments: [.file], changesData: true)
 
     let source: ImportSource
     /// The input's format; told by its content when `nil`.
@@ -38,12 +39,12 @@ struct ImportCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
         source = ImportSource(input.arguments[0])
-        format = try input.value(Options.format)
-        tracker = try input.value(Self.tracker)
+        format = try input.value(\.format)
+        tracker = try input.value(\.tracker)
         if tracker != nil, format != nil { throw .trackerWithFormat }
-        skipsInvalid = input.isSet(Self.skipInvalid)
+        skipsInvalid = input.isSet(\.skipInvalid)
         if skipsInvalid, tracker != .harsh, tracker != .habitctl { throw .skipInvalidWithoutLog }
     }
 

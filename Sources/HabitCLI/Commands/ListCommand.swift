@@ -11,11 +11,18 @@ import HabitSystem
 /// As of a past day, the streak, the seven days and "done" are all taken on that day, and
 /// habits created after it are left out.
 struct ListCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(
-        ListCommand.self, .list, options: [Options.json, Options.asOf, Options.archived, Options.tag, flatOption])
-    /// `--flat`: the habits in their order, without tag headings.
-    static let flatOption = Option<Bool>(.flat, .flag)
+    /// Its options, in the order help lists them.
+    struct Declared: TagOptions {
+        @Declare var json = Options.json
+        @Declare var asOf = Options.asOf
+        @Declare var archived = Options.archived
+        @Declare var tag = Options.tag
+        /// `--flat`: the habits in their order, without tag headings.
+        @Declare var flat = Option<Bool>(.flat, .flag)
+    }
+
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(ListCommand.self, .list)
 
     /// `--json`, `--as-of` and `--archived`.
     let options: ViewOptions
@@ -30,11 +37,11 @@ struct ListCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
         options = ViewOptions(
-            json: input.isSet(Options.json), asOf: try input.value(Options.asOf), archived: input.isSet(Options.archived))
+            json: input.isSet(\.json), asOf: try input.value(\.asOf), archived: input.isSet(\.archived))
         tagFilter = try TagFilter(input)
-        flat = input.isSet(Self.flatOption)
+        flat = input.isSet(\.flat)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {

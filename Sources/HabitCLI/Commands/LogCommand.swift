@@ -7,14 +7,18 @@ import HabitSystem
 /// stays within 0…1,000,000,000; a reading's (``HabitCore/Habit/isReading``) AMOUNT always becomes the
 /// day's value. The confirmation shows the new total against the goal.
 struct LogCommand: DeclaredCommand {
-    /// `--set AMOUNT`: the day's total becomes AMOUNT.
-    static let set = Option<Amount>(.set, .amount)
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        /// `--set AMOUNT`: the day's total becomes AMOUNT.
+        @Declare var set = Option<Amount>(.set, .amount)
+        @Declare var date = Options.date
+        @Declare var note = Options.note
+    }
 
-    /// The declaration: its name, arguments and options.
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
     static let spec = CommandSpec(
         LogCommand.self, .log,
-        arguments: [.name, ArgumentSpec(placeholder: .amount, kind: .amount, isOptional: true)],
-        options: [set, Options.date, Options.note], changesData: true)
+        arguments: [.name, ArgumentSpec(placeholder: .amount, kind: .amount, isOptional: true)], changesData: true)
 
     let name: String
     let amount: Amount
@@ -35,11 +39,11 @@ struct LogCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
         name = input.arguments[0]
-        date = try input.value(Options.date)
-        note = try input.value(Options.note)
-        if let replacement = try input.value(Self.set) {
+        date = try input.value(\.date)
+        note = try input.value(\.note)
+        if let replacement = try input.value(\.set) {
             try input.expectArguments(1...1)
             guard !replacement.isNegative else { throw .amount(.negativeTotal(replacement)) }
             amount = replacement

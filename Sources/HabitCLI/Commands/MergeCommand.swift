@@ -8,15 +8,18 @@ import HabitSystem
 /// its own are recorded in the data file (see `habit conflicts`) and reported on standard
 /// error; the exit code is still 0. Merged conflict copies are moved into `conflict-copies/`.
 struct MergeCommand: DeclaredCommand {
-    /// `--base FILE`: the copy both came from.
-    static let base = Option<String>(.base, .text(.file))
-    /// `--conflict-copies`: merge the conflict copies beside the data file instead of OTHER.
-    static let conflictCopies = Option<Bool>(.conflictCopies, .flag)
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        /// `--base FILE`: the copy both came from.
+        @Declare var base = Option<String>(.base, .text(.file))
+        /// `--conflict-copies`: merge the conflict copies beside the data file instead of OTHER.
+        @Declare var conflictCopies = Option<Bool>(.conflictCopies, .flag)
+    }
 
-    /// The declaration: its name, arguments and options.
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
     static let spec = CommandSpec(
         MergeCommand.self, .merge, arguments: [ArgumentSpec(placeholder: .file, kind: .file, isOptional: true)],
-        options: [base, conflictCopies], changesData: true)
+        changesData: true)
 
     /// The other copy's path; `nil` for the conflict copies.
     let other: String?
@@ -30,9 +33,9 @@ struct MergeCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
-        base = try input.value(Self.base)
-        if input.isSet(Self.conflictCopies) {
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
+        base = try input.value(\.base)
+        if input.isSet(\.conflictCopies) {
             if let typed = input.arguments.first { throw .conflictingGoals("--conflict-copies", typed) }
             if base != nil { throw .conflictingGoals("--conflict-copies", "--base") }
             other = nil

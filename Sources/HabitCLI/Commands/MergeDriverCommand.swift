@@ -10,7 +10,7 @@ import HabitSystem
 /// blank OURS or THEIRS included; only an empty BASE means "no ancestor") it fails and OURS is
 /// left as it was.
 struct MergeDriverCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
+    /// The declaration: its name and arguments; it takes no options of its own.
     static let spec = CommandSpec(
         MergeDriverCommand.self, .mergeDriver,
         arguments: [
@@ -30,7 +30,7 @@ struct MergeDriverCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<NoOptions>) throws(UsageError) {
         base = input.arguments[0]
         ours = input.arguments[1]
         theirs = input.arguments[2]

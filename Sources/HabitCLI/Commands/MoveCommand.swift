@@ -5,20 +5,23 @@ import HabitSystem
 /// `habit move NAME --to N|--before OTHER|--after OTHER`: the order `list`, `names`, `show`,
 /// `stats` and `--json` follow, which is the order of the habits in the data file.
 struct MoveCommand: DeclaredCommand {
-    /// `--to N`: to position N, counting from 1.
-    static let to = Option<MoveTarget>(
-        .to,
-        ValueKind(placeholder: .position) { text throws(UsageError) in
-            guard text.allSatisfy(\.isASCII), let position = Int(text), position >= 1 else { throw .badPosition(text) }
-            return .position(position)
-        })
-    /// `--before OTHER`: just before another habit.
-    static let before = Option<MoveTarget>(.before, ValueKind(placeholder: .other) { .before($0) })
-    /// `--after OTHER`: just after another habit.
-    static let after = Option<MoveTarget>(.after, ValueKind(placeholder: .other) { .after($0) })
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        /// `--to N`: to position N, counting from 1.
+        @Declare var to = Option<MoveTarget>(
+            .to,
+            ValueKind(placeholder: .position) { text throws(UsageError) in
+                guard text.allSatisfy(\.isASCII), let position = Int(text), position >= 1 else { throw .badPosition(text) }
+                return .position(position)
+            })
+        /// `--before OTHER`: just before another habit.
+        @Declare var before = Option<MoveTarget>(.before, ValueKind(placeholder: .other) { .before($0) })
+        /// `--after OTHER`: just after another habit.
+        @Declare var after = Option<MoveTarget>(.after, ValueKind(placeholder: .other) { .after($0) })
+    }
 
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(MoveCommand.self, .move, arguments: [.name], options: [to, before, after], changesData: true)
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(MoveCommand.self, .move, arguments: [.name], changesData: true)
 
     /// The habit as typed.
     let name: String
@@ -32,9 +35,9 @@ struct MoveCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
         name = input.arguments[0]
-        let targets = try input.values([Self.to, Self.before, Self.after])
+        let targets = try input.values([\.to, \.before, \.after])
         guard targets.count == 1 else { throw .moveNeedsOneTarget }
         target = targets[0].value
     }

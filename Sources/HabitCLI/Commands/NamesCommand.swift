@@ -7,8 +7,14 @@ import HabitSystem
 /// those that TEXT would find as the start of the name, ignoring case, accents and width as a
 /// name typed on the command line is found. For completion scripts and shell loops.
 struct NamesCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(NamesCommand.self, .names, options: [Options.archived, Options.matching])
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        @Declare var archived = Options.archived
+        @Declare var matching = Options.matching
+    }
+
+    /// The declaration: its name; its options are ``Declared``'s.
+    static let spec = CommandSpec(NamesCommand.self, .names)
 
     /// `--archived`.
     var archived = false
@@ -22,9 +28,9 @@ struct NamesCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
-        archived = input.isSet(Options.archived)
-        matching = try input.value(Options.matching)
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
+        archived = input.isSet(\.archived)
+        matching = try input.value(\.matching)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {

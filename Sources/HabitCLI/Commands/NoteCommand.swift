@@ -5,9 +5,13 @@ import HabitSystem
 /// `habit note NAME TEXT [--date DAY]`: sets the day's note (one line of at most 500
 /// characters); an empty TEXT removes it. Any day up to today may have a note, done or not.
 struct NoteCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(
-        NoteCommand.self, .note, arguments: [.name, .text], options: [Options.date], changesData: true)
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        @Declare var date = Options.date
+    }
+
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(NoteCommand.self, .note, arguments: [.name, .text], changesData: true)
 
     let name: String
     /// The note as typed; surrounding spaces are dropped, and an empty one removes the note.
@@ -23,10 +27,10 @@ struct NoteCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
         name = input.arguments[0]
         text = input.arguments[1]
-        date = try input.value(Options.date)
+        date = try input.value(\.date)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {

@@ -5,14 +5,17 @@ import HabitSystem
 /// `habit notes [NAME] [--from DAY] [--until DAY] [--json]`: every note of every habit (or of
 /// the one named), newest first, each with its day and its habit's name.
 struct NotesCommand: DeclaredCommand {
-    /// `--from DAY`: the first day whose notes are listed.
-    static let from = Option<DateArgument>(.from, .day)
-    /// `--until DAY`: the last day whose notes are listed.
-    static let until = Option<DateArgument>(.until, .day)
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        /// `--from DAY`: the first day whose notes are listed.
+        @Declare var from = Option<DateArgument>(.from, .day)
+        /// `--until DAY`: the last day whose notes are listed.
+        @Declare var until = Option<DateArgument>(.until, .day)
+        @Declare var json = Options.json
+    }
 
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(
-        NotesCommand.self, .notes, arguments: [.optionalName], options: [from, until, Options.json])
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(NotesCommand.self, .notes, arguments: [.optionalName])
 
     /// The habit as typed; every habit, archived ones too, when `nil`.
     let name: String?
@@ -32,11 +35,11 @@ struct NotesCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
         name = input.arguments.first
-        from = try input.value(Self.from)
-        until = try input.value(Self.until)
-        json = input.isSet(Options.json)
+        from = try input.value(\.from)
+        until = try input.value(\.until)
+        json = input.isSet(\.json)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {

@@ -7,15 +7,17 @@ import HabitSystem
 /// that is not archived (a holiday), in one change. Pauses may lie in the past or up to a year
 /// ahead, and merge with the pauses they overlap.
 struct PauseCommand: DeclaredCommand {
-    /// `--from DAY`: the first day of the pause.
-    static let from = Option<DateArgument>(.from, .day)
-    /// `--until DAY`: the last day of the pause.
-    static let until = Option<DateArgument>(.until, .day)
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        /// `--from DAY`: the first day of the pause.
+        @Declare var from = Option<DateArgument>(.from, .day)
+        /// `--until DAY`: the last day of the pause.
+        @Declare var until = Option<DateArgument>(.until, .day)
+        @Declare var all = HabitSelection.allOption
+    }
 
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(
-        PauseCommand.self, .pause, arguments: [.namesOrAll], options: [from, until, HabitSelection.allOption],
-        changesData: true)
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(PauseCommand.self, .pause, arguments: [.namesOrAll], changesData: true)
 
     /// The habits named, or every one.
     let habits: HabitSelection
@@ -32,10 +34,10 @@ struct PauseCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
-        habits = try HabitSelection(input, all: HabitSelection.allOption)
-        from = try input.value(Self.from)
-        until = try input.value(Self.until)
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
+        habits = try HabitSelection(input, all: \.all)
+        from = try input.value(\.from)
+        until = try input.value(\.until)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {

@@ -12,45 +12,44 @@ import HabitSystem
 /// that runs it (``TimerInstaller``), `habit remind --uninstall [--cron | --systemd]` takes it
 /// away; with `--dry-run` both print what they would write.
 struct RemindCommand: DeclaredCommand {
-    /// `--now`: every open habit, whatever its times; the state is neither read nor changed.
-    static let now = Option<Bool>(.now, .flag)
-    /// `--dry-run`: print what would be sent, and change no state.
-    static let dryRun = Option<Bool>(.dryRun, .flag)
-    /// `--via HOW`: notify, mail, print or command, instead of `remind-via`.
-    static let via = Option<ReminderVia>(
-        .via, .choice(.via) { .reminder(.badVia($0, choices: ReminderVia.allCases.map(\.rawValue))) })
+    /// Its options, in the order help lists them; those of setting up the timer too.
+    struct Declared: TagOptions {
+        /// `--now`: every open habit, whatever its times; the state is neither read nor changed.
+        @Declare var now = Option<Bool>(.now, .flag)
+        /// `--dry-run`: print what would be sent, and change no state.
+        @Declare var dryRun = Option<Bool>(.dryRun, .flag)
+        /// `--via HOW`: notify, mail, print or command, instead of `remind-via`.
+        @Declare var via = Option<ReminderVia>(
+            .via, .choice(.via) { .reminder(.badVia($0, choices: ReminderVia.allCases.map(\.rawValue))) })
+        /// `--install`: set up a timer that runs `habit remind`.
+        @Declare var install = Option<Bool>(.install, .flag)
+        /// `--uninstall`: take away the timer `--install` set up.
+        @Declare var uninstall = Option<Bool>(.uninstall, .flag)
+        /// `--every 15m`: how often the timer runs `habit remind`.
+        @Declare var every = Option<TimerSchedule>(
+            .every,
+            ValueKind(placeholder: .interval) { text throws(UsageError) in
+                guard let schedule = TimerSchedule.interval(text) else {
+                    throw .timer(.badInterval(text, minutes: TimerSchedule.minutes))
+                }
+                return schedule
+            })
+        /// `--at 20:00`: run `habit remind --now` once a day at that time instead.
+        @Declare var at = Option<TimerSchedule>(
+            .at,
+            ValueKind(placeholder: .clockTime) { text throws(UsageError) in
+                guard let time = ClockTime(text) else { throw .timer(.badClockTime(text)) }
+                return .at(time)
+            })
+        /// `--cron`: the timer is a crontab entry.
+        @Declare var cron = Option<Bool>(.cron, .flag)
+        /// `--systemd`: the timer is a systemd user timer.
+        @Declare var systemd = Option<Bool>(.systemd, .flag)
+        @Declare var tag = Options.tag
+    }
 
-    /// `--install`: set up a timer that runs `habit remind`.
-    static let install = Option<Bool>(.install, .flag)
-    /// `--uninstall`: take away the timer `--install` set up.
-    static let uninstall = Option<Bool>(.uninstall, .flag)
-    /// `--every 15m`: how often the timer runs `habit remind`.
-    static let every = Option<TimerSchedule>(
-        .every,
-        ValueKind(placeholder: .interval) { text throws(UsageError) in
-            guard let schedule = TimerSchedule.interval(text) else {
-                throw .timer(.badInterval(text, minutes: TimerSchedule.minutes))
-            }
-            return schedule
-        })
-    /// `--at 20:00`: run `habit remind --now` once a day at that time instead.
-    static let at = Option<TimerSchedule>(
-        .at,
-        ValueKind(placeholder: .clockTime) { text throws(UsageError) in
-            guard let time = ClockTime(text) else { throw .timer(.badClockTime(text)) }
-            return .at(time)
-        })
-    /// `--cron`: the timer is a crontab entry.
-    static let cron = Option<Bool>(.cron, .flag)
-    /// `--systemd`: the timer is a systemd user timer.
-    static let systemd = Option<Bool>(.systemd, .flag)
-
-    /// The command's options, in the order help lists them. Options of other ways to run the
-    /// command (setting up the timer) are added to this list and read in ``init(_:)``.
-    static let options: [any DeclaredOption] = [now, dryRun, via, install, uninstall, every, at, cron, systemd, Options.tag]
-
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(RemindCommand.self, .remind, options: options)
+    /// The declaration: its name; its options are ``Declared``'s.
+    static let spec = CommandSpec(RemindCommand.self, .remind)
 
     /// `--now`.
     let now: Bool
@@ -72,40 +71,42 @@ struct RemindCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
-        now = input.isSet(Self.now)
-        dryRun = input.isSet(Self.dryRun)
-        via = try input.value(Self.via)
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
+        now = input.isSet(\.now)
+        dryRun = input.isSet(\.dryRun)
+        via = try input.value(\.via)
         timer = try Self.timerAction(input)
         tagFilter = try TagFilter(input)
     }
 
     /// What `--install` or `--uninstall` asks for, refusing options that do not go together or
     /// that need one of them.
-    private static func timerAction(_ input: CommandInput) throws(UsageError) -> TimerAction? {
-        let installing = input.isSet(install), uninstalling = input.isSet(uninstall)
-        let pairs: [(any DeclaredOption, any DeclaredOption)] = [
-            (install, uninstall), (every, at), (cron, systemd), (now, install), (now, uninstall), (via, uninstall),
-            (Options.tag, uninstall),
+    private static func timerAction(_ input: CommandInput<Declared>) throws(UsageError) -> TimerAction? {
+        let install = input.typed(\.install), uninstall = input.typed(\.uninstall), now = input.typed(\.now)
+        let installing = install.isSet, uninstalling = uninstall.isSet
+        let every = input.typed(\.every), at = input.typed(\.at), cron = input.typed(\.cron), systemd = input.typed(\.systemd)
+        let pairs = [
+            (install, uninstall), (every, at), (cron, systemd), (now, install), (now, uninstall), (input.typed(\.via), uninstall),
+            (input.typed(\.tag), uninstall),
         ]
-        for (first, second) in pairs where input.isSet(first) && input.isSet(second) {
-            throw .timer(.conflictingOptions("--" + first.spec.name.rawValue, "--" + second.spec.name.rawValue))
+        for (first, second) in pairs where first.isSet && second.isSet {
+            throw .timer(.conflictingOptions(first.spelling, second.spelling))
         }
         if !installing {
-            for option in [every, at] where input.isSet(option) {
-                throw .timer(.onlyWithInstall("--" + option.spec.name.rawValue))
+            for option in [every, at] where option.isSet {
+                throw .timer(.onlyWithInstall(option.spelling))
             }
         }
         if !installing && !uninstalling {
-            for option in [cron, systemd] where input.isSet(option) {
-                throw .timer(.onlyWithInstallOrUninstall("--" + option.spec.name.rawValue))
+            for option in [cron, systemd] where option.isSet {
+                throw .timer(.onlyWithInstallOrUninstall(option.spelling))
             }
             return nil
         }
-        let kind: TimerKind? = input.isSet(cron) ? .cron : input.isSet(systemd) ? .systemd : nil
+        let kind: TimerKind? = cron.isSet ? .cron : systemd.isSet ? .systemd : nil
         guard installing else { return .uninstall(kind) }
-        let interval = try input.value(every)
-        let time = try input.value(at)
+        let interval = try input.value(\.every)
+        let time = try input.value(\.at)
         return .install(interval ?? time ?? .standard, kind)
     }
 

@@ -4,7 +4,7 @@ import HabitSystem
 
 /// `habit rename NAME NEW-NAME`.
 struct RenameCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
+    /// The declaration: its name and arguments; it takes no options of its own.
     static let spec = CommandSpec(
         RenameCommand.self, .rename, arguments: [.name, ArgumentSpec(placeholder: .newName, kind: .newName)],
         changesData: true)
@@ -19,7 +19,7 @@ struct RenameCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<NoOptions>) throws(UsageError) {
         name = input.arguments[0]
         newName = input.arguments[1]
     }

@@ -6,16 +6,21 @@ import HabitSystem
 /// `--tag`, those with any of the tags) in one self-contained HTML page (``ReportView``),
 /// written atomically to FILE, or to standard output when that is not a terminal.
 struct ReportCommand: DeclaredCommand {
-    /// `--out FILE`: the file to write the page to, replaced as a whole.
-    static let out = Option<String>(
-        .out,
-        ValueKind(placeholder: .file) { text throws(UsageError) in
-            guard !text.isEmpty else { throw .missingValue(option: "--out", placeholder: .file) }
-            return text
-        })
+    /// Its options, in the order help lists them.
+    struct Declared: TagOptions {
+        /// `--out FILE`: the file to write the page to, replaced as a whole.
+        @Declare var out = Option<String>(
+            .out,
+            ValueKind(placeholder: .file) { text throws(UsageError) in
+                guard !text.isEmpty else { throw .missingValue(option: "--out", placeholder: .file) }
+                return text
+            })
+        @Declare var weeks = Options.heatmapWeeks
+        @Declare var tag = Options.tag
+    }
 
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(ReportCommand.self, .report, options: [out, Options.heatmapWeeks, Options.tag])
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(ReportCommand.self, .report)
 
     /// `--out`; standard output when `nil`.
     let path: String?
@@ -31,9 +36,9 @@ struct ReportCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
-        path = try input.value(Self.out)
-        weeks = try input.value(Options.heatmapWeeks) ?? HeatmapSVG.defaultWeeks
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
+        path = try input.value(\.out)
+        weeks = try input.value(\.weeks) ?? HeatmapSVG.defaultWeeks
         tagFilter = try TagFilter(input)
     }
 

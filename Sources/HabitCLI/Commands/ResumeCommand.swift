@@ -6,9 +6,13 @@ import HabitSystem
 /// not archived, in one change, ends the pause that covers today at yesterday (removing it if it
 /// began today) and removes pauses planned for later days: the habit is due again from today.
 struct ResumeCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(
-        ResumeCommand.self, .resume, arguments: [.namesOrAll], options: [HabitSelection.allOption], changesData: true)
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        @Declare var all = HabitSelection.allOption
+    }
+
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(ResumeCommand.self, .resume, arguments: [.namesOrAll], changesData: true)
 
     /// The habits named, or every one.
     let habits: HabitSelection
@@ -19,8 +23,8 @@ struct ResumeCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
-        habits = try HabitSelection(input, all: HabitSelection.allOption)
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
+        habits = try HabitSelection(input, all: \.all)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {

@@ -10,15 +10,19 @@ import HabitSystem
 /// As of a past day, everything is taken on that day; a habit created after it is an error
 /// when named and left out otherwise.
 struct ShowCommand: DeclaredCommand {
-    /// `-w`, `--weeks N`: the weeks of the calendar.
-    static let weeks = Option<Int>(
-        .weeks, short: "w", .count(.count, in: ViewOptions.weekRange) { .badWeeks($0, range: ViewOptions.weekRange) })
-    /// `--notes`: every note, not only the last few.
-    static let notes = Option<Bool>(.notes, .flag)
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        /// `-w`, `--weeks N`: the weeks of the calendar.
+        @Declare var weeks = Option<Int>(
+            .weeks, short: "w", .count(.count, in: ViewOptions.weekRange) { .badWeeks($0, range: ViewOptions.weekRange) })
+        /// `--notes`: every note, not only the last few.
+        @Declare var notes = Option<Bool>(.notes, .flag)
+        @Declare var json = Options.json
+        @Declare var asOf = Options.asOf
+    }
 
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(
-        ShowCommand.self, .show, arguments: [.optionalName], options: [weeks, notes, Options.json, Options.asOf])
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(ShowCommand.self, .show, arguments: [.optionalName])
 
     /// The habit as typed; every habit when `nil`.
     let name: String?
@@ -35,11 +39,11 @@ struct ShowCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
         name = input.arguments.first
         options = ViewOptions(
-            json: input.isSet(Options.json), asOf: try input.value(Options.asOf), weeks: try input.value(Self.weeks),
-            notes: input.isSet(Self.notes))
+            json: input.isSet(\.json), asOf: try input.value(\.asOf), weeks: try input.value(\.weeks),
+            notes: input.isSet(\.notes))
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {

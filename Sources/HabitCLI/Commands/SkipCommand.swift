@@ -6,10 +6,15 @@ import HabitSystem
 /// for every named habit, all or none: every name is found before anything changes. A done day
 /// becomes skipped and loses its amount; a future day is refused, as by `check`.
 struct SkipCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(
-        SkipCommand.self, .skip, arguments: [.namesOrAll], options: [Options.date, Options.note, HabitSelection.allOption],
-        changesData: true)
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        @Declare var date = Options.date
+        @Declare var note = Options.note
+        @Declare var all = HabitSelection.allOption
+    }
+
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(SkipCommand.self, .skip, arguments: [.namesOrAll], changesData: true)
 
     /// The habits named, or every one.
     let habits: HabitSelection
@@ -26,10 +31,10 @@ struct SkipCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
-        habits = try HabitSelection(input, all: HabitSelection.allOption)
-        date = try input.value(Options.date)
-        note = try input.value(Options.note)
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
+        habits = try HabitSelection(input, all: \.all)
+        date = try input.value(\.date)
+        note = try input.value(\.note)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {

@@ -7,11 +7,16 @@ import HabitSystem
 /// day over the habit's limit of 0; `uncheck` takes it back. A habit that is not one to quit is
 /// refused (exit 2, nothing changed): its amounts are logged with `log`.
 struct SlipCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        @Declare var date = Options.date
+        @Declare var note = Options.note
+    }
+
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
     static let spec = CommandSpec(
         SlipCommand.self, .slip,
-        arguments: [.name, ArgumentSpec(placeholder: .amount, kind: .amount, isOptional: true)],
-        options: [Options.date, Options.note], changesData: true)
+        arguments: [.name, ArgumentSpec(placeholder: .amount, kind: .amount, isOptional: true)], changesData: true)
 
     let name: String
     /// How many slips; 1 when not typed.
@@ -30,13 +35,13 @@ struct SlipCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
         name = input.arguments[0]
         amount =
             try input.arguments.dropFirst().first.map { (text) throws(UsageError) in try GoalArgument.amount(text) }
             ?? Amount(1)
-        date = try input.value(Options.date)
-        note = try input.value(Options.note)
+        date = try input.value(\.date)
+        note = try input.value(\.note)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {

@@ -12,18 +12,23 @@ struct StatsCommand: DeclaredCommand {
     static let lastRange = 1...1000
     /// The weeks or months shown without `--last` (years: all of them).
     static let defaultLast = 12
-    /// `--by week|month|year|weekday`.
-    static let by = Option<StatsPeriod>(.by, .choice(.period) { .trend(.badPeriod($0)) })
-    /// `--last N`: how many periods, the current one the last.
-    static let last = Option<Int>(.last, .count(.count, in: lastRange) { .trend(.badLast($0, range: lastRange)) })
-    /// `--from DAY`: the first day `--by weekday` counts.
-    static let from = Option<DateArgument>(.from, .day)
-    /// `--until DAY`: the last day `--by weekday` counts.
-    static let until = Option<DateArgument>(.until, .day)
 
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(
-        StatsCommand.self, .stats, arguments: [.optionalName], options: [by, last, from, until, Options.json, Options.tag])
+    /// Its options, in the order help lists them.
+    struct Declared: TagOptions {
+        /// `--by week|month|year|weekday`.
+        @Declare var by = Option<StatsPeriod>(.by, .choice(.period) { .trend(.badPeriod($0)) })
+        /// `--last N`: how many periods, the current one the last.
+        @Declare var last = Option<Int>(.last, .count(.count, in: lastRange) { .trend(.badLast($0, range: lastRange)) })
+        /// `--from DAY`: the first day `--by weekday` counts.
+        @Declare var from = Option<DateArgument>(.from, .day)
+        /// `--until DAY`: the last day `--by weekday` counts.
+        @Declare var until = Option<DateArgument>(.until, .day)
+        @Declare var json = Options.json
+        @Declare var tag = Options.tag
+    }
+
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(StatsCommand.self, .stats, arguments: [.optionalName])
 
     /// The habit as typed; every habit when `nil`.
     let name: String?
@@ -54,13 +59,13 @@ struct StatsCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
         name = input.arguments.first
-        json = input.isSet(Options.json)
-        period = try input.value(Self.by)
-        last = try input.value(Self.last)
-        from = try input.value(Self.from)
-        until = try input.value(Self.until)
+        json = input.isSet(\.json)
+        period = try input.value(\.by)
+        last = try input.value(\.last)
+        from = try input.value(\.from)
+        until = try input.value(\.until)
         if period != nil, name == nil {
             throw .trend(.byNeedsName(command: "habit stats NAME --by \(period?.rawValue ?? "week")"))
         }

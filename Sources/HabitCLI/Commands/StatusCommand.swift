@@ -14,13 +14,18 @@ import HabitSystem
 /// counts; `--format waybar` prints waybar's JSON instead. The exit code: 0 when everything
 /// that counts is done, 1 when something is open, as `todo` says.
 struct StatusCommand: DeclaredCommand {
-    /// `--format FORMAT`: the status line's template of placeholders, or `waybar`.
-    static let format = Option<StatusLineFormat>(
-        .format, ValueKind(placeholder: .template) { text throws(UsageError) in try StatusLineFormat.parse(text) })
+    /// Its options, in the order help lists them.
+    struct Declared: TagOptions {
+        @Declare var date = Options.date
+        @Declare var quiet = Options.quiet
+        /// `--format FORMAT`: the status line's template of placeholders, or `waybar`.
+        @Declare var format = Option<StatusLineFormat>(
+            .format, ValueKind(placeholder: .template) { text throws(UsageError) in try StatusLineFormat.parse(text) })
+        @Declare var tag = Options.tag
+    }
 
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(
-        StatusCommand.self, .status, arguments: [.optionalName], options: [Options.date, Options.quiet, format, Options.tag])
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(StatusCommand.self, .status, arguments: [.optionalName])
 
     /// The habit asked about; `nil` for the line about every habit.
     let name: String?
@@ -42,11 +47,11 @@ struct StatusCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
         name = input.arguments.first
-        date = try input.value(Options.date)
-        quiet = input.isSet(Options.quiet)
-        format = try input.value(Self.format)
+        date = try input.value(\.date)
+        quiet = input.isSet(\.quiet)
+        format = try input.value(\.format)
         if let name, format != nil { throw .statusFormatWithName(name) }
         tagFilter = try TagFilter(input)
         if let name, !tagFilter.isEmpty { throw .statusTagWithName(name) }

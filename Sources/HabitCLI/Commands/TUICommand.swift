@@ -14,7 +14,7 @@ struct TUICommand: DeclaredCommand {
     init() {}
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {}
+    init(_ input: CommandInput<NoOptions>) throws(UsageError) {}
 
     func run(in context: CommandContext) throws(Failure) -> Output {
         guard Platform.isTerminal(STDIN_FILENO), Platform.isTerminal(STDOUT_FILENO) else {

@@ -2,6 +2,12 @@ import HabitCore
 import HabitStore
 import HabitSystem
 
+/// The options of a command that filters by tag (``TagFilter``): `--tag`, where help lists it.
+protocol TagOptions: CommandOptions {
+    /// `--tag TAGS`: ``Options/tag``.
+    var tag: Option<[String]> { get }
+}
+
 /// `--tag TAGS` on a view (`list`, `grid`, `todo`, `ask`, `stats`, `status`, `remind`, `tags`):
 /// only the habits with any of the tags. The one place the views filter by tag, so each command
 /// adds one line: `try tagFilter.apply(to: habits, of: collection)`.
@@ -15,8 +21,8 @@ struct TagFilter: Equatable, Sendable {
     }
 
     /// The filter the command line asks for (none without `--tag`).
-    init(_ input: CommandInput) throws(UsageError) {
-        tags = try input.value(Options.tag) ?? []
+    init(_ input: CommandInput<some TagOptions>) throws(UsageError) {
+        tags = try input.value(\.tag) ?? []
     }
 
     /// Whether there is no filter.

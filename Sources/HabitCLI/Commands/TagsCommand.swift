@@ -7,8 +7,14 @@ import HabitSystem
 /// how many of those due today are done; with `--matching`, only the tags that TEXT would find
 /// as their start, one per line (for completion).
 struct TagsCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(TagsCommand.self, .tags, options: [Options.json, Options.matching])
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        @Declare var json = Options.json
+        @Declare var matching = Options.matching
+    }
+
+    /// The declaration: its name; its options are ``Declared``'s.
+    static let spec = CommandSpec(TagsCommand.self, .tags)
 
     /// `--json`.
     var json = false
@@ -16,9 +22,9 @@ struct TagsCommand: DeclaredCommand {
     var matching: String? = nil
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
-        json = input.isSet(Options.json)
-        matching = try input.value(Options.matching)
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
+        json = input.isSet(\.json)
+        matching = try input.value(\.matching)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {

@@ -8,8 +8,15 @@ import HabitSystem
 /// week, 6 days left"); `--json` prints an array of objects. The exit code answers too: 0 when
 /// all are done, 1 when something is open.
 struct TodoCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(TodoCommand.self, .todo, options: [Options.quiet, Options.json, Options.tag])
+    /// Its options, in the order help lists them.
+    struct Declared: TagOptions {
+        @Declare var quiet = Options.quiet
+        @Declare var json = Options.json
+        @Declare var tag = Options.tag
+    }
+
+    /// The declaration: its name; its options are ``Declared``'s.
+    static let spec = CommandSpec(TodoCommand.self, .todo)
 
     /// `--quiet`: nothing printed, only the exit code.
     let quiet: Bool
@@ -25,9 +32,9 @@ struct TodoCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
-        quiet = input.isSet(Options.quiet)
-        json = input.isSet(Options.json)
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
+        quiet = input.isSet(\.quiet)
+        json = input.isSet(\.json)
         tagFilter = try TagFilter(input)
     }
 

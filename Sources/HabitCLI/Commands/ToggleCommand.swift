@@ -7,8 +7,13 @@ import HabitSystem
 /// limit habit is checked when nothing is recorded, so 0 is recorded, and unchecked otherwise, so
 /// the amount is cleared); as `check`, it refuses to check a habit with a weekly goal.
 struct ToggleCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(ToggleCommand.self, .toggle, arguments: [.names], options: [Options.date], changesData: true)
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        @Declare var date = Options.date
+    }
+
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(ToggleCommand.self, .toggle, arguments: [.names], changesData: true)
 
     let names: [String]
     /// `--date`; today when `nil`.
@@ -21,9 +26,9 @@ struct ToggleCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
         names = input.arguments
-        date = try input.value(Options.date)
+        date = try input.value(\.date)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {

@@ -3,7 +3,7 @@ import HabitSystem
 /// `habit unarchive NAME…`: archived habits back in the daily views, as ``ArchiveCommand`` does
 /// with `archived` false.
 struct UnarchiveCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
+    /// The declaration: its name and arguments; it takes no options of its own.
     static let spec = CommandSpec(
         UnarchiveCommand.self, .unarchive,
         arguments: [ArgumentSpec(placeholder: .names, kind: .archivedHabit, repeats: true)], changesData: true)
@@ -17,7 +17,7 @@ struct UnarchiveCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<NoOptions>) throws(UsageError) {
         names = input.arguments
     }
 

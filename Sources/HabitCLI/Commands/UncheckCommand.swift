@@ -5,9 +5,13 @@ import HabitSystem
 /// `habit uncheck NAME… [--date DAY]`: marks every named habit not done on one day, as
 /// ``CheckCommand`` does with `isDone` false.
 struct UncheckCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
-    static let spec = CommandSpec(
-        UncheckCommand.self, .uncheck, arguments: [.names], options: [Options.date], changesData: true)
+    /// Its options, in the order help lists them.
+    struct Declared: CommandOptions {
+        @Declare var date = Options.date
+    }
+
+    /// The declaration: its name and arguments; its options are ``Declared``'s.
+    static let spec = CommandSpec(UncheckCommand.self, .uncheck, arguments: [.names], changesData: true)
 
     let names: [String]
     /// `--date`; today when `nil`.
@@ -20,9 +24,9 @@ struct UncheckCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<Declared>) throws(UsageError) {
         names = input.arguments
-        date = try input.value(Options.date)
+        date = try input.value(\.date)
     }
 
     func run(in context: CommandContext) throws(Failure) -> Output {

@@ -7,14 +7,14 @@ import HabitSystem
 /// steps forward again. A store without a history (written by an older `habit`) swaps the data
 /// file and its backup instead, so running it again redoes the change.
 struct UndoCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
+    /// The declaration: its name and arguments; it takes no options of its own.
     static let spec = CommandSpec(UndoCommand.self, .undo, changesData: true)
 
     /// The command with these values.
     init() {}
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {}
+    init(_ input: CommandInput<NoOptions>) throws(UsageError) {}
 
     /// Undoes the last change: a line for each change to a habit, then a line saying what
     /// `habit redo` or `habit undo` would do next.

@@ -7,7 +7,7 @@ import HabitSystem
 /// the report), for everyone who reads the file; with `DAY` (`monday`, `sunday`, `saturday`,
 /// `friday`), changes it, as one change `habit undo` takes back.
 struct WeekStartCommand: DeclaredCommand {
-    /// The declaration: its name, arguments and options.
+    /// The declaration: its name and arguments; it takes no options of its own.
     static let spec = CommandSpec(
         WeekStartCommand.self, .weekStart, arguments: [ArgumentSpec(placeholder: .day, kind: .weekStart, isOptional: true)],
         changesData: true)
@@ -21,7 +21,7 @@ struct WeekStartCommand: DeclaredCommand {
     }
 
     /// The command as the command line asks for it.
-    init(_ input: CommandInput) throws(UsageError) {
+    init(_ input: CommandInput<NoOptions>) throws(UsageError) {
         guard let typed = input.arguments.first else {
             day = nil
             return
