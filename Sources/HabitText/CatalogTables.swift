@@ -2367,6 +2367,10 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case tuiKeysAddEdit
     /// Page {page} of {pages} · ↓ next page · ↑ back · any other key closes
     case tuiHelpPage
+    /// {path}, line {line}: “{key}” is not a key; use one character or a key's name (space, enter, esc, tab, backspace, up, down, left, right, pgup, pgdn, home, end, ctrl-r); {action} keeps its own.
+    case tuiKeymapBadKey
+    /// {path}, line {line}: “{key}” is bound to {other} already; {action} keeps its own.
+    case tuiKeymapBoundTwice
 
     /// The key as the catalogs write it (`msgctxt`).
     public var name: String { Self.names[rawValue] }
@@ -3555,6 +3559,8 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "tui.form.badWords",
         "tui.keys.addEdit",
         "tui.help.page",
+        "tui.keymap.badKey",
+        "tui.keymap.boundTwice",
     ]
 }
 
@@ -4845,6 +4851,8 @@ extension Catalog {
             "{field}: Ein Anführungszeichen ist nicht geschlossen; schließe es oder lass es weg.",
             "a  e           Gewohnheit anlegen, bearbeiten (Symbol, Farbe, Rhythmus, Ziel, Tags)",
             "Seite {page} von {pages} · ↓ nächste Seite · ↑ zurück · jede andere Taste schließt",
+            "{path}, Zeile {line}: „{key}“ ist keine Taste; nimm ein Zeichen oder den Namen einer Taste (space, enter, esc, tab, backspace, up, down, left, right, pgup, pgdn, home, end, ctrl-r); {action} behält die eigene.",
+            "{path}, Zeile {line}: „{key}“ ist schon an {other} gebunden; {action} behält die eigene.",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -4920,7 +4928,8 @@ extension Catalog {
             1204, 1205, 1206, 1208, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221,
             1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237,
             1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248, 1249, 1250, 1251, 1252, 1253,
-            1254, 1255, 1256, 1257, 1258, 1259, 1260, 1261, 1262, 1263, 1264, 1265, 1266, 1267, 1268,
+            1254, 1255, 1256, 1257, 1258, 1259, 1260, 1261, 1262, 1263, 1264, 1265, 1266, 1267, 1268, 1269,
+            1270,
         ])
 
     /// The catalog `en.po`.
@@ -6196,6 +6205,8 @@ extension Catalog {
             "{field}: a quote is not closed; close it or leave it out.",
             "a  e           add a habit, edit it (icon, colour, schedule, goal, tags)",
             "Page {page} of {pages} · ↓ next page · ↑ back · any other key closes",
+            "{path}, line {line}: “{key}” is not a key; use one character or a key's name (space, enter, esc, tab, backspace, up, down, left, right, pgup, pgdn, home, end, ctrl-r); {action} keeps its own.",
+            "{path}, line {line}: “{key}” is bound to {other} already; {action} keeps its own.",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -6271,7 +6282,8 @@ extension Catalog {
             1204, 1205, 1206, 1208, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221,
             1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237,
             1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248, 1249, 1250, 1251, 1252, 1253,
-            1254, 1255, 1256, 1257, 1258, 1259, 1260, 1261, 1262, 1263, 1264, 1265, 1266, 1267, 1268,
+            1254, 1255, 1256, 1257, 1258, 1259, 1260, 1261, 1262, 1263, 1264, 1265, 1266, 1267, 1268, 1269,
+            1270,
         ])
 
     /// The catalog `fr.po`.
@@ -7547,6 +7559,8 @@ extension Catalog {
             "{field} : un guillemet n’est pas fermé ; fermez-le ou retirez-le.",
             "a  e           créer une habitude, la modifier (icône, couleur, rythme, objectif, étiquettes)",
             "Page {page} sur {pages} · ↓ page suivante · ↑ retour · toute autre touche ferme",
+            "{path}, ligne {line} : « {key} » n’est pas une touche ; utilisez un caractère ou le nom d’une touche (space, enter, esc, tab, backspace, up, down, left, right, pgup, pgdn, home, end, ctrl-r) ; {action} garde la sienne.",
+            "{path}, ligne {line} : « {key} » est déjà attribuée à {other} ; {action} garde la sienne.",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -7622,6 +7636,7 @@ extension Catalog {
             1204, 1205, 1206, 1208, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221,
             1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237,
             1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248, 1249, 1250, 1251, 1252, 1253,
-            1254, 1255, 1256, 1257, 1258, 1259, 1260, 1261, 1262, 1263, 1264, 1265, 1266, 1267, 1268,
+            1254, 1255, 1256, 1257, 1258, 1259, 1260, 1261, 1262, 1263, 1264, 1265, 1266, 1267, 1268, 1269,
+            1270,
         ])
 }

@@ -96,7 +96,17 @@ struct EnvironmentVariable: Sendable {
             meaning: "When set and not empty, habit tui does not move (no streak count-up), whatever the config file says."),
         EnvironmentVariable(
             name: "TERM",
-            meaning: "dumb means no colour with --color auto; a value containing 256 means 256 colours."),
+            meaning: """
+                dumb means no colour with --color auto; a value containing 256 means 256 colours. \
+                habit tui also reads the terminal's terminfo entry: fewer than 8 colours there give \
+                its plain screen.
+                """),
+        EnvironmentVariable(
+            name: "TERMINFO",
+            meaning: "Where habit tui looks first for the terminal's terminfo entry, as ncurses does."),
+        EnvironmentVariable(
+            name: "TERMINFO_DIRS",
+            meaning: "Folders, separated by colons, where habit tui looks for the terminfo entry after ~/.terminfo."),
         EnvironmentVariable(
             name: "COLORTERM",
             meaning: "When set and not empty, the terminal is taken to show 256 colours."),

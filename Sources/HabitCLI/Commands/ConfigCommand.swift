@@ -25,6 +25,10 @@ struct ConfigCommand: DeclaredCommand {
             context.settings, configPath: context.configPath, fileExists: context.configFile != nil,
             standardVia: delivery.standardVia(), dataFileWeek: week, language: context.language)
         lines.forEach { output.print($0) }
+        // The `key.ACTION` lines `habit tui` cannot take: each action keeps its default.
+        for problem in TUIKeyMap.make(context.configFile?.keys ?? []).problems {
+            output.stderr += context.language.text(TUICommand.sentence(problem, in: context)) + "\n"
+        }
         return output
     }
 }

@@ -21,8 +21,18 @@ struct TUICommand: DeclaredCommand {
             throw .command(.tuiNeedsTerminal)
         }
         let collection = try context.load()
-        var session = TUISession(context: context, state: TUIState.listing(collection, today: context.today))
+        var state = TUIState.listing(collection, today: context.today)
+        // The config file's keys; a line that could not be taken is said in the status line.
+        let (keys, problems) = TUIKeyMap.make(context.configFile?.keys ?? [])
+        state.keys = keys
+        state.status = problems.first.map { context.language.text(Self.sentence($0, in: context)) }
+        var session = TUISession(context: context, state: state)
         session.run()
         return Output()
+    }
+
+    /// The sentence for a `key.ACTION` line of the config file that could not be taken.
+    static func sentence(_ problem: TUIKeyMap.Problem, in context: CommandContext) -> TUIMessage {
+        .keyProblem(problem, path: context.language.quoted(path: context.configPath ?? ""))
     }
 }

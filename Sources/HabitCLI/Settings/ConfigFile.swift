@@ -32,6 +32,12 @@ struct ConfigFile: Equatable, Sendable {
     var weekStartsOn: (value: Weekday, line: Int)?
     /// Whether `habit tui` moves (the streak's count-up), and the line that set it.
     var motion: (value: Bool, line: Int)?
+    /// The `key.ACTION = KEY` lines for `habit tui`, in order: the action, KEY as written (which
+    /// ``TUIKeyMap/make(_:)`` reads, reporting a bad one rather than refusing the file), the line.
+    var keys: [(action: TUIKeyMap.Action, text: String, line: Int)] = []
+
+    /// The prefix of the keys that bind `habit tui`'s keys (`key.toggle`).
+    static let keyPrefix = "key."
 
     /// The keys the file may hold, in the order `habit config` shows them.
     enum Key: String, CaseIterable, Sendable {
@@ -95,6 +101,16 @@ struct ConfigFile: Equatable, Sendable {
             }
             let keyText = line[..<equals].trimmingWhitespace()
             let value = line[line.index(after: equals)...].trimmingWhitespace()
+            if keyText.lowercased().hasPrefix(ConfigFile.keyPrefix) {
+                let name = String(keyText.lowercased().dropFirst(ConfigFile.keyPrefix.count))
+                guard let action = TUIKeyMap.Action(rawValue: name) else {
+                    let actions = TUIKeyMap.Action.allCases.map { ConfigFile.keyPrefix + $0.rawValue }
+                    let suggestion = nearest(to: keyText.lowercased(), among: actions)
+                    throw .unknownKey(path: path, line: number, key: keyText, suggestion: suggestion)
+                }
+                keys.append((action, value, number))
+                continue
+            }
             guard let key = Key(rawValue: keyText.lowercased()) else {
                 let suggestion = nearest(to: keyText.lowercased(), among: Key.allCases.map(\.rawValue))
                 throw .unknownKey(path: path, line: number, key: keyText, suggestion: suggestion)
@@ -180,5 +196,7 @@ struct ConfigFile: Equatable, Sendable {
             && lhs.remindTimeout?.value == rhs.remindTimeout?.value && lhs.remindTimeout?.line == rhs.remindTimeout?.line
             && lhs.weekStartsOn?.value == rhs.weekStartsOn?.value && lhs.weekStartsOn?.line == rhs.weekStartsOn?.line
             && lhs.motion?.value == rhs.motion?.value && lhs.motion?.line == rhs.motion?.line
+            && lhs.keys.map(\.action) == rhs.keys.map(\.action) && lhs.keys.map(\.text) == rhs.keys.map(\.text)
+            && lhs.keys.map(\.line) == rhs.keys.map(\.line)
     }
 }

@@ -31,6 +31,8 @@ struct TUIState: Equatable, Sendable {
     var dialog: TUIDialog? = nil
     /// Each group's members as the list and the detail view name them, by the group's id.
     var groups: [UUID: TUIGroup] = [:]
+    /// The keys as the config file binds them (``TUIKeyMap``).
+    var keys = TUIKeyMap.standard
     /// The add or edit form over the view, `nil` when there is none.
     var form: TUIForm? = nil
     /// The `/` field while it is open: what was typed, and the selection before it (Esc goes
@@ -129,6 +131,8 @@ struct TUIState: Equatable, Sendable {
         if case .mouse(let mouse) = key {
             return afterMouse(mouse)
         }
+        // The config file's keys, outside text fields and answers.
+        let key = keys.translate(key)
         let last = max(0, habits.count - 1)
         let onList = screen == .list
         switch key {
@@ -479,7 +483,7 @@ enum TUIView {
         var page = state.page
         let footer: TUIMessage
         if state.showsHelp {
-            let pages = helpPages(height: rows - 2, language: language)
+            let pages = helpPages(height: rows - 2, language: language, keys: state.keys)
             body = pages[min(state.helpPage, pages.count - 1)]
             footer = state.screen == .list ? .listFooter : .detailFooter
         } else if state.screen == .detail, let habit = state.selectedHabit {
@@ -510,7 +514,7 @@ enum TUIView {
                 statusLine += "  " + language.text(TUIMessage.findNone(text: language.quoted(search.text)))
             }
         }
-        let bottom = [statusLine, language.text(footer)]
+        let bottom = [statusLine, state.keys.shown(language.text(footer))]
         var lines = Array(body.prefix(rows - 2)) + Array(repeating: "", count: max(0, rows - 2 - body.count)) + bottom
         if let dialog = state.dialog, let habit = state.selectedHabit, !state.showsHelp {
             let box = dialogBox(
@@ -535,8 +539,8 @@ enum TUIView {
     /// The help screen in pages of at most `height` lines: its heading, the keys and the line
     /// that says any key closes it, on one page where they fit; else the keys split over pages,
     /// each with the heading and a last line that says which page it is and how to turn.
-    static func helpPages(height: Int, language: LanguageTable) -> [[String]] {
-        let help = TUIMessage.helpScreen.map { language.text($0) }
+    static func helpPages(height: Int, language: LanguageTable, keys: TUIKeyMap = .standard) -> [[String]] {
+        let help = TUIMessage.helpScreen.map { keys.shown(language.text($0)) }
         let heading = help[0], keys = Array(help.dropFirst().dropLast()), close = help[help.count - 1]
         if keys.count + 4 <= height { return [[heading, ""] + keys + ["", close]] }
         if keys.count + 3 <= height { return [[heading, ""] + keys + [close]] }

@@ -15,6 +15,8 @@ enum TUIMessage: Equatable, Sendable, CaseIterable {
             .amountTitle(name: "Lesen", date: "Nov 27, 2026"), .deleteTitle(name: "Lesen"), .deleteWarning, .deleteKeys,
             .fieldKeys, .filterTag(tag: "sport"), .filterArchived, .findNone(text: "“xy”"), .empty, .formAddTitle,
             .formEditTitle(name: "Lesen"), .formKeys, .formBadWords(field: "Schedule"), .helpPage(page: 1, pages: 3),
+            .keyProblem(.badKey(text: "ctrl-ö", action: .toggle, line: 3), path: "~/.config/habit/config"),
+            .keyProblem(.boundTwice(text: "c", action: .check, other: .toggle, line: 4), path: "~/.config/habit/config"),
         ] + [TUIForm.Field.name, .icon, .color, .schedule, .goal, .tags].map(formLabel)
         + [TUIForm.Field.name, .icon, .color, .schedule, .goal, .tags].map { formHint($0, .add) }
         + [formHint(.schedule, .edit(name: "Lesen"))] + helpScreen
@@ -76,6 +78,8 @@ enum TUIMessage: Equatable, Sendable, CaseIterable {
     case formHint(TUIForm.Field, TUIForm.Kind)
     /// The forms' keys.
     case formKeys
+    /// A `key.ACTION` line of the config file at `path` (quoted) that could not be taken.
+    case keyProblem(TUIKeyMap.Problem, path: String)
     /// The last line of a page of the help screen, where it takes `pages`.
     case helpPage(page: Int, pages: Int)
     /// A field (its label) whose options have a quote not closed.
@@ -137,6 +141,17 @@ extension LanguageTable {
         case .formAddTitle: return catalog.text(.tuiFormAddTitle)
         case .formEditTitle(let name): return catalog.text(.tuiFormEditTitle, ["name": name])
         case .formKeys: return catalog.text(.tuiFormKeys)
+        case .keyProblem(.badKey(let text, let action, let line), let path):
+            return catalog.text(
+                .tuiKeymapBadKey,
+                ["path": path, "line": String(line), "key": quoted(text), "action": ConfigFile.keyPrefix + action.rawValue])
+        case .keyProblem(.boundTwice(let text, let action, let other, let line), let path):
+            return catalog.text(
+                .tuiKeymapBoundTwice,
+                [
+                    "path": path, "line": String(line), "key": quoted(text), "action": ConfigFile.keyPrefix + action.rawValue,
+                    "other": ConfigFile.keyPrefix + other.rawValue,
+                ])
         case .helpPage(let page, let pages):
             return catalog.text(.tuiHelpPage, ["page": String(page), "pages": String(pages)])
         case .formBadWords(let field): return catalog.text(.tuiFormBadWords, ["field": field])
