@@ -16,15 +16,23 @@ import Testing
         let keys = TUIMessage.helpScreen.dropFirst().dropLast().map { language.text($0) }
         #expect(small.flatMap { $0.dropFirst(2).dropLast(2) } == keys)
         #expect(small.allSatisfy { $0.count <= 10 })
+        // Where the help fits, any key closes it, ↓ too.
         var state = TUIState(habits: TUIViewGoldenTests.habits).after(.character("?")).state
+        #expect(state.showsHelp)
+        #expect(!state.after(.down).state.showsHelp)
+        // At 40 × 12 the loop keeps the number of pages the frame drew.
+        state.helpPages = TUIView.render(state, columns: 40, rows: 12, today: TUIViewGoldenTests.today, language: language).helpPages
+        #expect(state.helpPages == small.count)
         Golden.expect(TUIViewGoldenTests.screen(state, 40, 12, language), is: "TUI/\(code)-help-40x12")
         state = state.after(.down).state
         #expect(state.showsHelp)
         Golden.expect(TUIViewGoldenTests.screen(state, 40, 12, language), is: "TUI/\(code)-help-page2-40x12")
         // Past the last page ↓ stays on it; ↑ goes back; any other key closes.
         for _ in 0..<10 { state = state.after(.pageDown).state }
+        #expect(state.helpPage == small.count - 1)
         #expect(TUIViewGoldenTests.screen(state, 40, 12, language).contains("\(small.count)"))
         state = state.after(.up).state
+        #expect(state.helpPage == small.count - 2)
         #expect(state.showsHelp)
         let closed = state.after(.character("x")).state
         #expect(!closed.showsHelp)

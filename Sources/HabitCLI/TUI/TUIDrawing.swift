@@ -22,6 +22,7 @@ struct TUIDrawing {
         state.top = frame.top
         state.page = frame.page
         state.hits = frame.hits
+        state.helpPages = frame.helpPages
         let screen = TUIScreen(lines: frame.lines, columns: columns, rows: rows)
         defer { shown = screen }
         return screen.difference(from: shown)

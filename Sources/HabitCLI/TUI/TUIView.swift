@@ -25,6 +25,8 @@ struct TUIState: Equatable, Sendable {
     var showsHelp = false
     /// The help screen's page shown, from 0 (where it takes more than one).
     var helpPage = 0
+    /// How many pages the help screen took in the last frame (1 where it fits), kept by the loop.
+    var helpPages = 1
     /// One line of what the last action said (the CLI's sentence), or `nil`.
     var status: String? = nil
     /// The dialog over the view, `nil` when there is none.
@@ -109,11 +111,14 @@ struct TUIState: Equatable, Sendable {
         var next = self
         if showsHelp {
             // ↓ and ↑ turn the pages of a help screen taller than the terminal (the last page
-            // stays); any other key closes it.
-            switch key {
-            case .down, .pageDown, .space, .character("j"): next.helpPage += 1
-            case .up, .pageUp, .character("k"): next.helpPage = max(0, helpPage - 1)
-            default:
+            // stays); any other key closes it, and any key at all where it fits on one.
+            let forward: [TUIKey] = [.down, .pageDown, .space, .character("j")]
+            let back: [TUIKey] = [.up, .pageUp, .character("k")]
+            if helpPages > 1, forward.contains(key) {
+                next.helpPage = min(helpPage + 1, helpPages - 1)
+            } else if helpPages > 1, back.contains(key) {
+                next.helpPage = max(0, helpPage - 1)
+            } else {
                 next.showsHelp = false
                 next.helpPage = 0
             }
@@ -470,20 +475,22 @@ enum TUIView {
     /// of reverse video), and the list's first row line after scrolling.
     static func render(
         _ state: TUIState, columns: Int, rows: Int, today: Day, language: LanguageTable, style: Style = .plain
-    ) -> (lines: [String], top: Int, page: Int, hits: TUIHits) {
+    ) -> (lines: [String], top: Int, page: Int, hits: TUIHits, helpPages: Int) {
         guard columns >= minimumColumns, rows >= minimumRows else {
             let text = language.text(TUIMessage.tooSmall(columns: columns, rows: rows))
             let lines = TextWrap.lines(text, width: max(1, columns), indent: 0).prefix(max(0, rows))
-            return (fitted(Array(lines), columns: columns, rows: rows), state.top, state.page, TUIHits())
+            return (fitted(Array(lines), columns: columns, rows: rows), state.top, state.page, TUIHits(), 1)
         }
         var hits = TUIHits()
         let presentation = Presentation(language: language, style: style, errorStyle: style, width: columns)
         var body: [String]
         var top = state.top
         var page = state.page
+        var helpPageCount = 1
         let footer: TUIMessage
         if state.showsHelp {
             let pages = helpPages(height: rows - 2, language: language, keys: state.keys)
+            helpPageCount = pages.count
             body = pages[min(state.helpPage, pages.count - 1)]
             footer = state.screen == .list ? .listFooter : .detailFooter
         } else if state.screen == .detail, let habit = state.selectedHabit {
@@ -533,7 +540,7 @@ enum TUIView {
                 lines[first + offset] = left + line
             }
         }
-        return (fitted(lines, columns: columns, rows: rows), top, page, hits)
+        return (fitted(lines, columns: columns, rows: rows), top, page, hits, helpPageCount)
     }
 
     /// The help screen in pages of at most `height` lines: its heading, the keys and the line
