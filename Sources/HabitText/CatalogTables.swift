@@ -2371,6 +2371,8 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
     case tuiKeymapBadKey
     /// {path}, line {line}: “{key}” is bound to {other} already; {action} keeps its own.
     case tuiKeymapBoundTwice
+    /// Bound in the config file: {keys}
+    case tuiKeysBound
 
     /// The key as the catalogs write it (`msgctxt`).
     public var name: String { Self.names[rawValue] }
@@ -3561,6 +3563,7 @@ public enum CatalogKey: Int, CaseIterable, Sendable {
         "tui.help.page",
         "tui.keymap.badKey",
         "tui.keymap.boundTwice",
+        "tui.keys.bound",
     ]
 }
 
@@ -4853,6 +4856,7 @@ extension Catalog {
             "Seite {page} von {pages} · ↓ nächste Seite · ↑ zurück · jede andere Taste schließt",
             "{path}, Zeile {line}: „{key}“ ist keine Taste; nimm ein Zeichen oder den Namen einer Taste (space, enter, esc, tab, backspace, up, down, left, right, pgup, pgdn, home, end, ctrl-r); {action} behält die eigene.",
             "{path}, Zeile {line}: „{key}“ ist schon an {other} gebunden; {action} behält die eigene.",
+            "In der Konfiguration gebunden: {keys}",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -4929,7 +4933,7 @@ extension Catalog {
             1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237,
             1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248, 1249, 1250, 1251, 1252, 1253,
             1254, 1255, 1256, 1257, 1258, 1259, 1260, 1261, 1262, 1263, 1264, 1265, 1266, 1267, 1268, 1269,
-            1270,
+            1270, 1271,
         ])
 
     /// The catalog `en.po`.
@@ -6207,6 +6211,7 @@ extension Catalog {
             "Page {page} of {pages} · ↓ next page · ↑ back · any other key closes",
             "{path}, line {line}: “{key}” is not a key; use one character or a key's name (space, enter, esc, tab, backspace, up, down, left, right, pgup, pgdn, home, end, ctrl-r); {action} keeps its own.",
             "{path}, line {line}: “{key}” is bound to {other} already; {action} keeps its own.",
+            "Bound in the config file: {keys}",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -6283,7 +6288,7 @@ extension Catalog {
             1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237,
             1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248, 1249, 1250, 1251, 1252, 1253,
             1254, 1255, 1256, 1257, 1258, 1259, 1260, 1261, 1262, 1263, 1264, 1265, 1266, 1267, 1268, 1269,
-            1270,
+            1270, 1271,
         ])
 
     /// The catalog `fr.po`.
@@ -7561,6 +7566,7 @@ extension Catalog {
             "Page {page} sur {pages} · ↓ page suivante · ↑ retour · toute autre touche ferme",
             "{path}, ligne {line} : « {key} » n’est pas une touche ; utilisez un caractère ou le nom d’une touche (space, enter, esc, tab, backspace, up, down, left, right, pgup, pgdn, home, end, ctrl-r) ; {action} garde la sienne.",
             "{path}, ligne {line} : « {key} » est déjà attribuée à {other} ; {action} garde la sienne.",
+            "Attribuées dans la configuration : {keys}",
         ],
         starts: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 17, 19,
@@ -7637,6 +7643,6 @@ extension Catalog {
             1222, 1223, 1224, 1225, 1226, 1227, 1228, 1229, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237,
             1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248, 1249, 1250, 1251, 1252, 1253,
             1254, 1255, 1256, 1257, 1258, 1259, 1260, 1261, 1262, 1263, 1264, 1265, 1266, 1267, 1268, 1269,
-            1270,
+            1270, 1271,
         ])
 }

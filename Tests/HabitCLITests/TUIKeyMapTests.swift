@@ -78,6 +78,11 @@ import Testing
         let screen = TUIViewGoldenTests.screen(state, 80, 24, language)
         #expect(screen.contains(shown))
         #expect(screen.contains("ctrl-z"))
+        // A key bound to an action whose own key is a named one (Space) is listed too.
+        state.keys = TUIKeyMap.make([(.toggle, "c", 1)]).map
+        let pages = TUIView.helpPages(height: 22, language: language, keys: state.keys)
+        #expect(pages.joined().contains(language.text(TUIMessage.keysBound(keys: "c = key.toggle"))))
+        #expect(pages.allSatisfy { $0.count <= 22 })
     }
 
     @Test("the config file takes key.ACTION lines; an unknown ACTION stops it like any unknown key")

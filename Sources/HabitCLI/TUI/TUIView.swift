@@ -546,9 +546,15 @@ enum TUIView {
     /// The help screen in pages of at most `height` lines: its heading, the keys and the line
     /// that says any key closes it, on one page where they fit; else the keys split over pages,
     /// each with the heading and a last line that says which page it is and how to turn.
-    static func helpPages(height: Int, language: LanguageTable, keys: TUIKeyMap = .standard) -> [[String]] {
-        let help = TUIMessage.helpScreen.map { keys.shown(language.text($0)) }
-        let heading = help[0], keys = Array(help.dropFirst().dropLast()), close = help[help.count - 1]
+    static func helpPages(height: Int, language: LanguageTable, keys keyMap: TUIKeyMap = .standard) -> [[String]] {
+        let help = TUIMessage.helpScreen.map { keyMap.shown(language.text($0)) }
+        let heading = help[0], close = help[help.count - 1]
+        var keys = Array(help.dropFirst().dropLast())
+        // The keys the config file binds, named as it names them.
+        if !keyMap.bindings.isEmpty {
+            let bound = keyMap.bindings.map { TUIKeyMap.name(of: $0.key) + " = " + ConfigFile.keyPrefix + $0.action.rawValue }
+            keys.append(language.text(TUIMessage.keysBound(keys: bound.joined(separator: ", "))))
+        }
         if keys.count + 4 <= height { return [[heading, ""] + keys + ["", close]] }
         if keys.count + 3 <= height { return [[heading, ""] + keys + [close]] }
         let perPage = max(1, height - 4)

@@ -14,7 +14,7 @@ enum TUIMessage: Equatable, Sendable, CaseIterable {
             .renameTitle(name: "Lesen"), .noteTitle(name: "Lesen", date: "Nov 27, 2026"),
             .amountTitle(name: "Lesen", date: "Nov 27, 2026"), .deleteTitle(name: "Lesen"), .deleteWarning, .deleteKeys,
             .fieldKeys, .filterTag(tag: "sport"), .filterArchived, .findNone(text: "“xy”"), .empty, .formAddTitle,
-            .formEditTitle(name: "Lesen"), .formKeys, .formBadWords(field: "Schedule"), .helpPage(page: 1, pages: 3),
+            .formEditTitle(name: "Lesen"), .formKeys, .formBadWords(field: "Schedule"), .helpPage(page: 1, pages: 3), .keysBound(keys: "c = key.toggle"),
             .keyProblem(.badKey(text: "ctrl-ö", action: .toggle, line: 3), path: "~/.config/habit/config"),
             .keyProblem(.boundTwice(text: "c", action: .check, other: .toggle, line: 4), path: "~/.config/habit/config"),
         ] + [TUIForm.Field.name, .icon, .color, .schedule, .goal, .tags].map(formLabel)
@@ -80,6 +80,8 @@ enum TUIMessage: Equatable, Sendable, CaseIterable {
     case formKeys
     /// A `key.ACTION` line of the config file at `path` (quoted) that could not be taken.
     case keyProblem(TUIKeyMap.Problem, path: String)
+    /// The help screen's line of the keys the config file binds (`c = key.toggle, …`).
+    case keysBound(keys: String)
     /// The last line of a page of the help screen, where it takes `pages`.
     case helpPage(page: Int, pages: Int)
     /// A field (its label) whose options have a quote not closed.
@@ -152,6 +154,7 @@ extension LanguageTable {
                     "path": path, "line": String(line), "key": quoted(text), "action": ConfigFile.keyPrefix + action.rawValue,
                     "other": ConfigFile.keyPrefix + other.rawValue,
                 ])
+        case .keysBound(let keys): return catalog.text(.tuiKeysBound, ["keys": keys])
         case .helpPage(let page, let pages):
             return catalog.text(.tuiHelpPage, ["page": String(page), "pages": String(pages)])
         case .formBadWords(let field): return catalog.text(.tuiFormBadWords, ["field": field])
