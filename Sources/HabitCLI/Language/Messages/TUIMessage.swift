@@ -14,7 +14,8 @@ enum TUIMessage: Equatable, Sendable, CaseIterable {
             .renameTitle(name: "Lesen"), .noteTitle(name: "Lesen", date: "Nov 27, 2026"),
             .amountTitle(name: "Lesen", date: "Nov 27, 2026"), .deleteTitle(name: "Lesen"), .deleteWarning, .deleteKeys,
             .fieldKeys, .filterTag(tag: "sport"), .filterArchived, .findNone(text: "“xy”"), .empty, .formAddTitle,
-            .formEditTitle(name: "Lesen"), .formKeys, .formBadWords(field: "Schedule"), .helpPage(page: 1, pages: 3), .keysBound(keys: "c = key.toggle"),
+            .formEditTitle(name: "Lesen"), .formKeys, .formBadWords(field: "Schedule"), .helpPage(page: 1, pages: 3),
+            .keysBound(keys: "c = key.toggle"),
             .keyProblem(.badKey(text: "ctrl-ö", action: .toggle, line: 3), path: "~/.config/habit/config"),
             .keyProblem(.boundTwice(text: "c", action: .check, other: .toggle, line: 4), path: "~/.config/habit/config"),
         ] + [TUIForm.Field.name, .icon, .color, .schedule, .goal, .tags].map(formLabel)
