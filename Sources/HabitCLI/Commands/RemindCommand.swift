@@ -81,6 +81,10 @@ struct RemindCommand: DeclaredCommand {
 
     /// What `--install` or `--uninstall` asks for, refusing options that do not go together or
     /// that need one of them.
+    // Not optimized: Swift 6.3's optimizer laid this function's stack out differently from one
+    // build to the next (the same source gave two binaries; scripts/check-reproducible.sh), and
+    // it runs once, on the command line's options.
+    @_optimize(none)
     private static func timerAction(_ input: CommandInput<Declared>) throws(UsageError) -> TimerAction? {
         let install = input.typed(\.install), uninstall = input.typed(\.uninstall), now = input.typed(\.now)
         let installing = install.isSet, uninstalling = uninstall.isSet
