@@ -22,8 +22,11 @@ let package = Package(
     targets: [
         .target(name: "HabitCore"),
         // The words of every language: the gettext catalogs in Catalogs/*.po, compiled into
-        // CatalogTables.swift by scripts/generate-catalogs.py (committed; a test proves it current).
-        .target(name: "HabitText", exclude: ["Catalogs"]),
+        // CatalogTables.swift by scripts/generate-catalogs.py (committed; a test proves it current),
+        // and the words built from them. Below HabitCLI, beside HabitStore: it never imports
+        // HabitStore or HabitCLI (the layers run HabitCore/HabitSystem → HabitText/HabitStore →
+        // HabitCLI → habit).
+        .target(name: "HabitText", dependencies: ["HabitCore"], exclude: ["Catalogs"]),
         // The one seam between Linux and macOS (the C library, termios, signals, processes).
         .target(name: "HabitSystem"),
         // The data file: JSON, locks, atomic writes, backup, history, merge input. Throws only

@@ -1,16 +1,17 @@
-import HabitSystem
-import HabitText
-import HabitStore
-
 /// How a language writes a day of the month as an ordinal ("1st", "22nd", "1.", "1er"): its
 /// catalog's entries for the first day and for days ending in 1, 2, 3 (but 11, 12, 13) and the
 /// rest, as English tells them apart; a language that does not gives them the same text.
-struct OrdinalRule: Sendable {
+public struct OrdinalRule: Sendable {
     /// The catalog the forms come from.
-    let catalog: Catalog
+    public let catalog: Catalog
+
+    /// The rule `catalog` gives.
+    public init(catalog: Catalog) {
+        self.catalog = catalog
+    }
 
     /// `day` as an ordinal.
-    func ordinal(_ day: Int) -> String {
+    public func ordinal(_ day: Int) -> String {
         let ones = day % 10
         let tens = day % 100 / 10
         let key: CatalogKey
@@ -32,7 +33,7 @@ struct OrdinalRule: Sendable {
     /// What may follow a day's number in an ordinal, as the catalog writes them: "st", "nd",
     /// "rd", "th" in English, "er" in French; none in German, whose dot is read as an
     /// abbreviation's.
-    var suffixes: [String] {
+    public var suffixes: [String] {
         var suffixes: [String] = []
         for key in [CatalogKey.wordOrdinalFirst, .wordOrdinalOne, .wordOrdinalTwo, .wordOrdinalFew, .wordOrdinalOther] {
             let suffix = catalog.text(key, ["day": ""])
