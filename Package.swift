@@ -26,7 +26,7 @@ let package = Package(
         // and the words built from them. Below HabitCLI, beside HabitStore: it never imports
         // HabitStore or HabitCLI (the layers run HabitCore/HabitSystem → HabitText/HabitStore →
         // HabitCLI → habit).
-        .target(name: "HabitText", dependencies: ["HabitCore"], exclude: ["Catalogs"]),
+        .target(name: "HabitText", dependencies: ["HabitCore", "HabitStore"], exclude: ["Catalogs"]),
         // The one seam between Linux and macOS (the C library, termios, signals, processes).
         .target(name: "HabitSystem"),
         // The data file: JSON, locks, atomic writes, backup, history, merge input. Throws only

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/HabitCLI/Rendering/WidthTable.swift, the columns each Unicode scalar takes in a
+"""Writes Sources/HabitText/Rendering/WidthTable.swift, the columns each Unicode scalar takes in a
 terminal, from the Unicode Character Database.
 
     scripts/generate-width-table.py [UNICODE_FOLDER] [OUTPUT]
@@ -26,7 +26,7 @@ import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULT_OUTPUT = os.path.join(HERE, "..", "Sources", "HabitCLI", "Rendering", "WidthTable.swift")
+DEFAULT_OUTPUT = os.path.join(HERE, "..", "Sources", "HabitText", "Rendering", "WidthTable.swift")
 SCALARS = 0x110000
 SOFT_HYPHEN = 0x00AD
 CONJOINING_JAMO = [(0x1160, 0x11FF), (0xD7B0, 0xD7FF)]

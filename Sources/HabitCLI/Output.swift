@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// What a run of `habit` produces: the text for each stream and the exit code.
 ///
 /// Two outputs are equal when they show the same text and end with the same code;

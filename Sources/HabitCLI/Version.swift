@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// The version `habit --version` prints, and everything that names it: the manual page, the
 /// tarball and the Debian package (the Makefile reads `current` from this file), and the newest
 /// section of `CHANGELOG.md` (a test compares them).

@@ -2,6 +2,7 @@ import Foundation
 @testable import HabitSystem
 import HabitTestSupport
 import Testing
+@testable import HabitText
 
 @testable import HabitStore
 @testable import HabitCLI

@@ -4,6 +4,7 @@ import HabitCore
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// `--as-of DAY` on `list` and `show`: everything as it stood on that day. Today is Sunday,
 /// November 29, 2026, in Berlin; Meditieren was done November 20–25 and 27–29.

@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// Arguments `habit` cannot accept get a sentence saying what is wrong and exit code 2 (the
 /// command line is wrong) or 3 (the data says no), and the store stays exactly as it was.

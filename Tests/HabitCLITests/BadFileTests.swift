@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// A data file `habit` cannot read is reported in one sentence that names the file and the
 /// problem, with exit code 3, and is left byte for byte as it was: nothing ever overwrites a

@@ -4,6 +4,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// The bash completion in a real interactive bash with the bash-completion package, typed into
 /// through a terminal (`script` gives bash a pseudo-terminal), so that what readline inserts

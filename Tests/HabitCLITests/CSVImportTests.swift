@@ -4,6 +4,7 @@ import HabitCore
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// `habit import FILE|-`: CSV rows `name,date` (or a JSON export), all checked before anything
 /// changes, then added in one store update. Today is Sunday, November 29, 2026, in Berlin.

@@ -4,6 +4,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// The report's fast way to its cells' titles (``CellTitles``, ``MarkupWriter``) says byte for
 /// byte what the language's table and ``Markup`` say, in every language, for every state.

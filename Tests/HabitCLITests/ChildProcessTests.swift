@@ -4,6 +4,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// `ChildProcess` runs a program with exactly the environment and input given, keeps what it
 /// writes, tells how it ended, and kills it (and what it started) when its time is up.

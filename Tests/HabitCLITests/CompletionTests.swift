@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// `habit completion bash|zsh|fish`. The bash script is run for real: bash sources it, sets
 /// `COMP_WORDS` and `COMP_CWORD`, calls `_habit` and prints `COMPREPLY`. fish completes real

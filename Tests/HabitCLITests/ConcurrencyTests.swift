@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// Many `habit` processes started at once, as cron jobs and a person typing can: the lock makes
 /// each read-modify-write whole, so every change lands and the file always parses.

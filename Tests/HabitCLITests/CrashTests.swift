@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// `habit` killed with SIGKILL at random moments while it changes the file (a power cut, the
 /// OOM killer, a closed laptop): afterwards the file parses and holds the habits either as they

@@ -2,6 +2,7 @@ import Foundation
 @testable import HabitSystem
 import HabitTestSupport
 import Testing
+@testable import HabitText
 
 @testable import HabitStore
 @testable import HabitCLI
@@ -81,7 +82,7 @@ import Testing
         let generated = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let checkedIn = try Data(contentsOf: URL(fileURLWithPath: root + "/Sources/HabitCLI/Rendering/WidthTable.swift"))
+        let checkedIn = try Data(contentsOf: URL(fileURLWithPath: root + "/Sources/HabitText/Rendering/WidthTable.swift"))
         #expect(generated == checkedIn)  // run scripts/generate-width-table.py after changing it
     }
 

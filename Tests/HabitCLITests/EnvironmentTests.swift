@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// The world around `habit` going wrong: no home, a relative XDG folder, a read-only or full
 /// disk, a device instead of a file, an unusual umask. Each gets a clear sentence, and no

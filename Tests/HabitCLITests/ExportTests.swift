@@ -4,6 +4,7 @@ import HabitCore
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// `habit export [--format csv|json]`, and that importing an export into an empty store gives
 /// the same habits and days back. Today is Sunday, November 29, 2026, in Berlin.

@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// The files around the data file, tried as an attacker or a careless user would: links
 /// planted at the backup and lock names, a data file reached by two paths, a link to nothing,

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import Testing
+@testable import HabitText
 
 @testable import HabitCLI
 @testable import HabitStore

@@ -1,6 +1,7 @@
 import Foundation
 import HabitTestSupport
 import Testing
+@testable import HabitText
 
 @testable import HabitCLI
 @testable import HabitStore

@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// A hand-edited habit whose keys contradict each other is never changed without a word by a
 /// write that did not touch it (docs/data-file.md): where its meaning is

@@ -4,6 +4,7 @@ import HabitCore
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// `habit list --json` and `habit show --json`: stable keys, plain values, no colour, no
 /// translation. Today is Sunday, November 29, 2026, in Berlin.

@@ -1,5 +1,5 @@
 @testable import HabitSystem
-import HabitText
+@testable import HabitText
 
 @testable import HabitStore
 @testable import HabitCLI

@@ -1,7 +1,7 @@
 import Foundation
 import HabitCore
 @testable import HabitSystem
-import HabitText
+@testable import HabitText
 import HabitTestSupport
 import Testing
 
@@ -52,10 +52,10 @@ import Testing
         #expect(Catalog.codes.allSatisfy { Languages.named($0)?.code == $0 })
     }
 
-    @Test("a language is its catalog alone: no Swift of its own under Sources/HabitCLI/Language")
+    @Test("a language is its catalog alone: no Swift of its own under Sources/HabitText/Language")
     func noLanguageHasSwiftOfItsOwn() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/HabitCLI/Language")
+            .deletingLastPathComponent().appendingPathComponent("Sources/HabitText/Language")
         let entries = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
         #expect(entries.filter(\.hasDirectoryPath).map(\.lastPathComponent) == ["Messages"])
         let names = Set(["english", "german", "french", "deutsch", "français"])

@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// A writer never waits forever for a lock that someone else holds (a stopped `habit`, another
 /// user's lock file): it says after a second that it is waiting and on which file, and gives up

@@ -1,4 +1,5 @@
 import HabitCore
+@testable import HabitText
 
 @testable import HabitStore
 @testable import HabitSystem

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+@testable import HabitText
 
 @testable import HabitStore
 @testable import HabitSystem
@@ -30,10 +31,13 @@ enum MessageSamples {
     static func caseCount(of name: String) -> Int {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let file = root.appendingPathComponent("Sources/HabitCLI/Language/Messages/\(name).swift")
-        let source = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        // The areas live in the text module; the TUI's words beside the TUI.
+        let files = ["Sources/HabitText/Language/Messages", "Sources/HabitCLI/TUI"].map {
+            root.appendingPathComponent("\($0)/\(name).swift")
+        }
+        let source = files.lazy.compactMap { try? String(contentsOf: $0, encoding: .utf8) }.first ?? ""
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let body = lines.drop { !$0.hasPrefix("enum \(name)") }.dropFirst().prefix { $0 != "}" }
+        let body = lines.drop { !$0.hasPrefix("enum \(name)") && !$0.hasPrefix("public enum \(name)") }.dropFirst().prefix { $0 != "}" }
         return body.filter { $0.hasPrefix("    case ") }.reduce(0) { count, line in
             // Names separated by commas outside the parentheses of a payload.
             var depth = 0

@@ -1,7 +1,7 @@
 import Foundation
 import HabitCore
 @testable import HabitSystem
-import HabitText
+@testable import HabitText
 import Testing
 
 @testable import HabitStore

@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// Random input with a fixed seed, the in-suite companion of the fuzzers in Fuzz/: whatever
 /// the decoder and the argument parser are given, they return a value or their typed error and

@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// Nothing is written that the reader would refuse: an import that would make the file too
 /// large or break the format's rules is refused with the reason, and so is any day after today,

@@ -4,6 +4,7 @@ import HabitCore
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// `habit todo`, `habit status` and `habit names`: answers for scripts and cron, where exit
 /// code 1 means "no". Today is Sunday, November 29, 2026, in Berlin.

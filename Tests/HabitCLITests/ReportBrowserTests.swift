@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// The report in a real browser: Chromium renders it headless to a PNG, which the test decodes
 /// (``PNGImage``) and looks at. The first habit's heatmap is placed at the page's top left

@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// The notes on the report's page: a day's note after its cell's title, and per habit its
 /// latest notes, newest first, at most ten, then how many more. Today is Sunday, November 29,

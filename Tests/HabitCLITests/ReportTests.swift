@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// The habits of the report's tests. Today is Sunday, November 29, 2026, in Berlin; with
 /// `--weeks 5` and an English week (Sunday first) the heatmap starts on Sunday, November 1.

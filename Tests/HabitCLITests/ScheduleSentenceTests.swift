@@ -4,7 +4,7 @@ import Testing
 
 @testable import HabitStore
 @testable import HabitCLI
-import HabitText
+@testable import HabitText
 
 /// The sentences that name a schedule inside a sentence ("is now due …", "is due again …"), for
 /// every kind of schedule in every language: whole and natural, with the weekdays as people say

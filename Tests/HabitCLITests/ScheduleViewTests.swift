@@ -3,6 +3,7 @@ import HabitCore
 @testable import HabitSystem
 import HabitTestSupport
 import Testing
+@testable import HabitText
 
 @testable import HabitStore
 @testable import HabitCLI

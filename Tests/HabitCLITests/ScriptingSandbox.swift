@@ -4,6 +4,7 @@ import HabitCore
 import HabitTestSupport
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// A scratch folder with a data file, and a fixed world to run `habit` in-process: today is
 /// Sunday, November 29, 2026, at noon in Berlin (``Fixed``).

@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// Smaller promises that were not kept: what import says when nothing is new, the default
 /// colours in the order the documentation gives, a habit created "tomorrow", a clock or a

@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// CSV export is opened in spreadsheets, which run a cell starting with `=`, `+`, `-` or `@` as
 /// a formula (`=HYPERLINK(…)` leaks data when clicked). Export writes such a name with one

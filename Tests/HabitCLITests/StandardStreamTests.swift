@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// What happens when standard output or error cannot be written (a full disk, a closed
 /// descriptor, a reader that left) or standard input never ends: an exit code and at most one

@@ -1,5 +1,6 @@
 @testable import HabitSystem
 import Testing
+@testable import HabitText
 
 @testable import HabitStore
 @testable import HabitCLI

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitTestSupport
 import Testing
+@testable import HabitText
 
 @testable import HabitCLI
 @testable import HabitStore

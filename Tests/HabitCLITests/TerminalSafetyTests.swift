@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// Whatever a person types or a file holds, an error quotes it escaped and shortened: a
 /// terminal escape (`ESC ]0;…BEL` retitles the window, `ESC [2J` clears it) never reaches the

@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitTestSupport
 import Testing
+@testable import HabitText
 
 @testable import HabitCLI
 

@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// `habit undo` puts the habits back as they were before the last change and says what it took
 /// back, in English and German. It swaps the data file and the backup, so a second undo redoes

@@ -5,6 +5,7 @@ import HabitTestSupport
 import Testing
 @testable import HabitStore
 @testable import HabitCLI
+@testable import HabitText
 
 /// Keys this version does not know (from a newer `habit`, a sync tool, a hand edit) are kept
 /// with their values, in place, through every command that writes, through undo and redo, and

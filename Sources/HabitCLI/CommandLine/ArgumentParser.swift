@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// Turns the words after `habit` into an ``Invocation``: a pure function, tested without a
 /// process, in two steps: ``Token/split(_:)`` reads each word as a value, an option or `--`,

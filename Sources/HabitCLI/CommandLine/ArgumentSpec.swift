@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// A positional argument as a command declares it: the word for it in usage lines, what it
 /// names, whether it may be left out and whether it repeats (`NAME…`).
 struct ArgumentSpec: Sendable {

@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// One option as typed.
 struct GivenOption: Sendable {

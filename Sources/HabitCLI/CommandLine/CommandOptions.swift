@@ -1,4 +1,5 @@
 import Synchronization
+import HabitText
 
 /// The options a command takes, declared once: the properties of a small struct of its own, each
 /// an ``Option`` (or a list of options that go together, as ``Options/schedules``) marked

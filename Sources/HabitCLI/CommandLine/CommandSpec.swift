@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// A command as it is declared, once, in its own file: its name, its arguments, its options with
 /// the kind of value each takes (its ``DeclaredCommand/Declared`` options), and how a command
 /// line becomes the command to run. Parsing, help, usage lines, the manual page, completion and

@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// The list of commands, in the order help lists them: every command's declaration, which
 /// parsing, help, the manual page and completion all read. A new command is one entry here.
 enum CommandTable {
@@ -79,5 +80,13 @@ enum CommandTable {
     static func options(of spec: CommandSpec?) -> [OptionSpec] {
         let own = spec?.options ?? []
         return own + globalOptions.filter { global in !own.contains { $0.name == global.name } }
+    }
+}
+
+extension UsageError {
+    /// A word too many after `command`, with the commands that take several names
+    /// (``CommandTable/severalNames``) that the sentence suggests.
+    static func extraArgument(_ argument: String, command: CommandName) -> UsageError {
+        .extraArgument(argument, command: command, several: CommandTable.severalNames)
     }
 }

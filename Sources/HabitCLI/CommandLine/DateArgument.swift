@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// A day as typed after `--date`, `--from`, `--until` or `--as-of`, read but not yet resolved:
 /// which day it names depends on today, and a date in digits and slashes on the language.

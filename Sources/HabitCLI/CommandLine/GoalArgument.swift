@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// The goal options of `add` and `edit` as typed (`--goal N`, `--at-most N`, `--weekly-goal N`,
 /// `--unit UNIT`, `--no-goal`), and the amounts of `log`, turned into values with the rules of

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitText
 
 /// The options that make a habit a group or change one: `--of NAMES` (repeatable), `--of-tag
 /// TAG`, `--needs all|any|N`, and on `edit` `--add-member NAMES` and `--remove-member NAMES`.

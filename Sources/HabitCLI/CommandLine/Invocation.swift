@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// Options that apply to every command.
 struct GlobalOptions: Equatable, Sendable {
     /// `--file PATH`: the data file, overriding the environment.

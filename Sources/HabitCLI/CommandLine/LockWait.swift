@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// How long a change waits for another `habit` to release the data file: `--wait SECONDS`,
 /// else the environment variable `HABIT_WAIT`, else ``FileLock/defaultWait``.
 enum LockWait {

@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// An option as a command declares it: its long and short name and the kind of value it takes.
 /// A command's `init` reads its value from the ``CommandInput`` as a `Value`.
 ///

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// The options that more than one command takes, declared once; an option only one command
 /// takes is declared in that command's file.

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// The options of `add` and `edit` that ``PurposeArgument`` reads.
 protocol PurposeOptions: CommandOptions {

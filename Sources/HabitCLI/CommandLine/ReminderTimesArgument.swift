@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `add` and `edit`'s `--remind TIMES` as typed: one time (`20:00`), several with commas
 /// (`08:00,20:00`), or `none` for no times of the habit's own (the default time then applies).

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// The schedule options of `add` and `edit` as typed: `--days`, `--per-week`, `--every`,
 /// `--per-month`, `--monthly-on` and (for `edit`) `--daily`, turned into a ``Schedule``.

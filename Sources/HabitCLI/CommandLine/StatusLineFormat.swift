@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// What `habit status --format` asks for: a line made of text and placeholders, or `waybar`,
 /// the JSON that waybar and i3blocks read.
 enum StatusLineFormat: Equatable, Sendable {

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// A `--tag` or `--untag` value: one tag or several separated by commas (`morgens,gesund`),
 /// each trimmed and checked by ``HabitCore/HabitTag/checked(_:)``, each once by key; either

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// The kind of value an option takes: the word that stands for it in usage lines, and how a
 /// value as typed becomes a `Value` or the ``UsageError`` that says what is wrong with it. A

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit add NAME [--icon ICON] [--color COLOR] [--days DAYS | --per-week K | --every N]
 /// [--goal N | --at-most N | --weekly-goal N | --quit | --track-only | --reading] [--unit UNIT] [--remind TIMES]`:

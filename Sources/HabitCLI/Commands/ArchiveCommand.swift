@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit archive NAME…`: each habit named out of the daily views, in one change, its history
 /// kept; `habit unarchive` (``UnarchiveCommand``) brings them back.

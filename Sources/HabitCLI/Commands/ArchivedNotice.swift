@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// The line after a check, log or skip of an archived habit: the day is recorded, and the habit
 /// stays archived until `habit unarchive` brings it back.

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// One answer to a question of `habit ask`, as typed on the terminal.
 enum AskAnswer: Equatable, Sendable {

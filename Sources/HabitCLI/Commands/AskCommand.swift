@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit ask [--back N]`: the check-in. On a terminal, asks about every habit that is due and
 /// not yet answered, today first and then each earlier day (at most `daysBack` days back), habit

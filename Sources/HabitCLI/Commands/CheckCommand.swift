@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit check NAME… [--date DAY] [--note TEXT]` and `habit uncheck NAME… [--date DAY]`: marks
 /// every named habit done, or not done, on one day, all or none: every name is found before

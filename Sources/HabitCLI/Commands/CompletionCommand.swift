@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit completion SHELL`: the completion script. The script holds no sentences: at completion
 /// time it asks `habit completion SHELL --candidates commands|options:COMMAND|days` for the

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit config`: the effective settings and where each came from, then where the config file
 /// is and the day the data file's weeks start on.

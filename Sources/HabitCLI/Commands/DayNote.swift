@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// A day's note as `habit note` and `--note TEXT` on `check`, `log` and `skip` set it.
 enum DayNote {

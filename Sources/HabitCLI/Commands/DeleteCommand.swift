@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit delete NAME [--yes]`: deletes a habit and its history, after asking on a terminal
 /// unless `--yes` was given.

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitText
 
 /// `edit NAME --of …`, `--of-tag TAG`, `--add-member …`, `--remove-member …`, `--needs …`: a
 /// habit made a group, or a group's members and needs changed. The change applies to the group's

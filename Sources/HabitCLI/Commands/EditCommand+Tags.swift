@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 extension EditCommand {
     /// Takes ``untags`` away from `habit` and adds ``tags`` (spelled as other habits spell

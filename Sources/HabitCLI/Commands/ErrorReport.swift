@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// Where a failure becomes one line of standard error and an exit code: each error says its own
 /// (``ReportedError``); this writes the line.

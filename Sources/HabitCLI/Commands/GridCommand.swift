@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit grid [--days N] [--archived] [--json] [--tag TAGS]`: every habit that is not archived (with
 /// `--archived`: every one that is) as one row of the last N days, today last, with its streak.

@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// A command ready to run: what the parser makes of a command line.
 protocol HabitCommand: Sendable {
     /// Runs it: text and an exit code, or the failure that stops it.

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// The habits a command that acts on several is asked to change: the ones named, or (`--all`)
 /// every habit that is not archived.

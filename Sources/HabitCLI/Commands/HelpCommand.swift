@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit help [COMMAND]` and `--help`: the overview, or one command's usage and options.
 struct HelpCommand: DeclaredCommand {

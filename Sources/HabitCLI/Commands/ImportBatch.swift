@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// What `habit import` adds, read and checked completely before the store is touched, grouped
 /// by habit so that applying it costs one pass over the days.

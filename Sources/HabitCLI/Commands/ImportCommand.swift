@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit import FILE|- [--format csv|json]` and `habit import --from TRACKER PATH`: reads and
 /// checks the whole input first, then adds it in one store update (one lock, one write, one

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit list [--archived] [--json] [--as-of DAY] [--tag TAGS] [--flat]`: every habit that is
 /// not archived (with `--archived`: every one that is; with `--tag`: of those, the ones with

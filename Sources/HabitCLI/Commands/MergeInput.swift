@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// Reading the copies a merge works on, and reporting what it decided.
 enum MergeInput {

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit move NAME --to N|--before OTHER|--after OTHER`: the order `list`, `names`, `show`,
 /// `stats` and `--json` follow, which is the order of the habits in the data file.

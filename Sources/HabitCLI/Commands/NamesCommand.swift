@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit names [--archived] [--matching TEXT]`: every habit's name but the archived ones (with
 /// `--archived`: the archived ones), one per line, in the list's order; with `--matching`, only

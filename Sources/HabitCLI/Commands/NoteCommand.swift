@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit note NAME TEXT [--date DAY]`: sets the day's note (one line of at most 500
 /// characters); an empty TEXT removes it. Any day up to today may have a note, done or not.

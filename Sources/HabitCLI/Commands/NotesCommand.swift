@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit notes [NAME] [--from DAY] [--until DAY] [--json]`: every note of every habit (or of
 /// the one named), newest first, each with its day and its habit's name.

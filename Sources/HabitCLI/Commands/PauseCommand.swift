@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit pause NAME… [--from DAY] [--until DAY]` and `habit pause --all`: excuses every day from
 /// `--from` (today) through `--until` (without end) for each habit named, or for every habit

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit redo`: brings back the change the last `habit undo` took back, and says what that
 /// brought back. A new change after undoing drops what could be redone, as editors do.

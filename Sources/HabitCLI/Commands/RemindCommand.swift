@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit remind [--now] [--dry-run] [--via HOW]`: run every few minutes by a timer, sends one
 /// summary of the habits still open today whose reminder time has come since the last run (each

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit rename NAME NEW-NAME`.
 struct RenameCommand: DeclaredCommand {

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit report [--out FILE] [--weeks N] [--tag TAGS]`: every habit that is not archived (with
 /// `--tag`, those with any of the tags) in one self-contained HTML page (``ReportView``),

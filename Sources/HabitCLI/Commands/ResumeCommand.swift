@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit resume NAME…` and `habit resume --all`: for each habit named, or every habit that is
 /// not archived, in one change, ends the pause that covers today at yesterday (removing it if it

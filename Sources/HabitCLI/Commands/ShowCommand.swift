@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit show [NAME] [--weeks N] [--notes] [--json] [--as-of DAY]`: the detail view of one
 /// habit, or of every habit one after another, with the calendar grid below it when `--weeks`

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit skip NAME… [--date DAY] [--note TEXT]`: marks the day as excused (a rest or sick day)
 /// for every named habit, all or none: every name is found before anything changes. A done day

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit slip NAME [AMOUNT] [--date DAY] [--note TEXT]`: records a slip of a habit to quit,
 /// today or on `--date`: AMOUNT (1 when left out) is added to the day's total, which puts the

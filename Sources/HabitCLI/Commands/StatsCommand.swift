@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit stats [NAME] [--json]`: the statistics of one habit or of every habit, as aligned
 /// text or as JSON (with `--tag TAGS`, of the habits with any of the tags, and below them the

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit status [NAME] [--date DAY] [--quiet] [--format TEMPLATE]`.
 ///

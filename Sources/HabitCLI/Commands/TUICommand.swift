@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit tui`: the list and each habit full screen in the terminal, worked with single keys
 /// (see docs/tui.md and ``TUIState/after(_:)``). Refuses when standard input or output is not

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// The options of a command that filters by tag (``TagFilter``): `--tag`, where help lists it.
 protocol TagOptions: CommandOptions {

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit tags [--json] [--matching TEXT]`: every tag of the habits that are not archived, in
 /// the order the tags first occur going down the habits, each with how many habits have it and

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit toggle NAME… [--date DAY]`: flips each habit named on one day, in one change, checking
 /// it as `check` does or unchecking it as `uncheck` does (see ``Habit/toggleChecks(on:)``: a

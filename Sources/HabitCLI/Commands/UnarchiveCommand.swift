@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// `habit unarchive NAME…`: archived habits back in the daily views, as ``ArchiveCommand`` does
 /// with `archived` false.
 struct UnarchiveCommand: DeclaredCommand {

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit uncheck NAME… [--date DAY]`: marks every named habit not done on one day, as
 /// ``CheckCommand`` does with `isDone` false.

@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// `habit --version`: the version, the commit the build recorded, the copyright and the licence.
 struct VersionCommand: HabitCommand, Equatable {
     /// It changes nothing.

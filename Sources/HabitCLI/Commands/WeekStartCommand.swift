@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit week-start [DAY]`: the day the data file's weeks start on, which every weekly count
 /// of the file follows (K times a week, weekly goals, `stats --by week`, the calendar, the grid,

@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// The folder (or zip archive) another tracker keeps its files in, read whole before anything
 /// changes.
 struct ForeignFolder {

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// The habits an import from another tracker finds, gathered line by line in the order the
 /// tracker first names them, then handed over as one ``ImportBatch``.

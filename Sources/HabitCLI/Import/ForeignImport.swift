@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// `habit import --from TRACKER PATH`: finds the tracker's files at `PATH` and reads them with
 /// the tracker's importer.

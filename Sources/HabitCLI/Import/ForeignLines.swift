@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// One line of a text file that another tracker wrote: its number (from 1) and its text,
 /// without the line break.
 struct ForeignLine: Equatable, Sendable {

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// Reads habitctl's folder: the `habits` file (`N Name`: N = 1 daily, N > 1 every N days,
 /// 0 tracked only (track-only here); `#` comments) and the `log` file (`YYYY-MM-DD<TAB>Name<TAB>y|n|s`).

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// The layout harsh and habitctl share: a folder with a `habits` file that lists the habits
 /// and a `log` file of days, both read line by line, with `#` comments and blank lines skipped.

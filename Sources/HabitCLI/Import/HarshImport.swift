@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// Reads harsh's folder: the `habits` file (`Name: 1`, `Name: 3/7`, `Name: 1w`, `Name: 0`, an
 /// optional end date as third field, `! Heading` lines, `#` comments) and the `log` file

@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// Reading a file to import, with the errors an import reports.
 enum ImportFile {
     /// The content of `path`, `nil` when there is no such file. A pipe or device is read too

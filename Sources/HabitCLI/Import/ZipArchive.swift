@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// Reads the files of a zip archive from its central directory (PKWARE's APPNOTE): stored or
 /// deflated files, checked against their CRC-32. Encrypted files, ZIP64 and archives spanning
 /// disks are refused.

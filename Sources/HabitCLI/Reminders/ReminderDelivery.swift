@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// Sends `habit remind`'s summary one way: a desktop notification, a mail, standard output, or
 /// the user's command. `notify` and `mail` fall back to printing when they cannot deliver (and
 /// say so in one sentence); `command` has no fallback: its failure is the run's, so that the

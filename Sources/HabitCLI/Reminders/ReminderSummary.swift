@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// The one message `habit remind` sends: a title ("3 habits still open") and a body with a line
 /// for each open habit, in the user's language.

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// The settings file, `$XDG_CONFIG_HOME/habit/config` (else `~/.config/habit/config`): lines of
 /// `key = value`, blank lines, and comments from `#` to the end of a line.
@@ -39,18 +40,8 @@ struct ConfigFile: Equatable, Sendable {
     /// The prefix of the keys that bind `habit tui`'s keys (`key.toggle`).
     static let keyPrefix = "key."
 
-    /// The keys the file may hold, in the order `habit config` shows them.
-    enum Key: String, CaseIterable, Sendable {
-        case dayStartsAt = "day-starts-at"
-        case language
-        case color
-        case remindAt = "remind-at"
-        case remindVia = "remind-via"
-        case remindCommand = "remind-command"
-        case remindTimeout = "remind-timeout"
-        case weekStartsOn = "week-starts-on"
-        case motion
-    }
+    /// A key the file may hold (``ConfigKey``).
+    typealias Key = ConfigKey
 
     /// The seconds `remind-timeout` may say.
     static let remindTimeoutRange = 1...600

@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// Where the config file lives: `$XDG_CONFIG_HOME/habit/config` when that is an absolute
 /// path, else `~/.config/habit/config`; `nil` when neither can be told (no `HOME`).
 enum ConfigLocation {

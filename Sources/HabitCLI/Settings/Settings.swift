@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// The settings a run works with, each with where it came from: the command line, then the
 /// environment, then the config file, then the default.

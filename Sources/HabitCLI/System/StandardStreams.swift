@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// Standard input, output and error as the executable uses them: read with a limit, written
 /// without ever crashing, whatever they are connected to (a full disk, a closed descriptor, a
 /// pipe whose reader left).

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitText
 
 /// The drawing half of `habit tui`'s loop: the frame rendered from the state at the terminal's
 /// size, and the bytes that bring the terminal from the frame it shows to the new one (only the

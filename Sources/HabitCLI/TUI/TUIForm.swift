@@ -1,4 +1,5 @@
 import HabitCore
+import HabitText
 
 /// The add (`a`) and edit (`e`) forms of `habit tui`: a few fields, each typed as `habit add`
 /// and `habit edit` take it, which Enter turns into that command's line. The command line's own

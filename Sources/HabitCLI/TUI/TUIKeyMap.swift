@@ -1,3 +1,4 @@
+import HabitText
 /// The keys of `habit tui` as the config file changes them: `key.ACTION = KEY` binds KEY to an
 /// action (`key.toggle = c`). A bound key does what the action's own key does; the action's
 /// letter (`x` for check, `j` and `k` for down and up) then does nothing, so that it can be bound

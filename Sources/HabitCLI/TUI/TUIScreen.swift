@@ -1,3 +1,4 @@
+import HabitText
 /// The screen of `habit tui` as a grid of cells, and the bytes that turn one frame into the
 /// next: only the cells that changed, the cursor moved only where it is not already, the
 /// attributes set only where they change. The loop writes those bytes in one write.

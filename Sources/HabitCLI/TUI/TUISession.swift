@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// The loop of `habit tui`: the terminal in raw mode on the alternate screen, keys read and
 /// decoded, the screen drawn after each, the changes made as the CLI's commands make them. The

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitText
 
 /// What `habit tui` shows: the list, a habit's detail or the help screen, with the selection.
 struct TUIState: Equatable, Sendable {

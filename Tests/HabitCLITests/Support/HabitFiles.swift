@@ -3,6 +3,7 @@ import HabitCore
 @testable import HabitStore
 @testable import HabitSystem
 @testable import HabitCLI
+@testable import HabitText
 
 /// Data files for tests, written by the real encoder so they are exactly what `habit` writes.
 enum HabitFiles {

@@ -1,6 +1,7 @@
 @testable import HabitStore
 @testable import HabitSystem
 @testable import HabitCLI
+@testable import HabitText
 
 /// A JSON value as a tree, for tests to compare what was read or written as a whole. The
 /// program itself reads the flat ``JSONDocument``; this is built from one.

@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 @testable import HabitSystem
 import Testing
+@testable import HabitText
 
 @testable import HabitStore
 @testable import HabitCLI

@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// The lines `habit remind --install --cron` adds to the user's crontab, between a start and an
 /// end comment, and the edits that add, replace or remove them while every other byte of the
 /// crontab stays as it was.

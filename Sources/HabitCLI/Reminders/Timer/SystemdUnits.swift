@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// The systemd user units `habit remind --install --systemd` writes: `habit-remind.service`,
 /// which runs the job once, and `habit-remind.timer`, which starts it on the schedule. Each file
 /// starts with ``marker``, by which `--uninstall` knows the files it may remove.

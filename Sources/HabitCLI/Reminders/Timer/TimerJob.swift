@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// What the timer runs: the `habit` binary by its absolute path, its arguments, and the
 /// environment `habit remind` needs to find what the user's shell finds (programs on `PATH`, the
 /// time zone, the data file, the language, the config and state folders), written into the

@@ -1,5 +1,6 @@
 import HabitStore
 import HabitSystem
+import HabitText
 /// Which timer `habit remind --install` sets up: `--systemd` or `--cron`, else the first that
 /// works here (systemd when `systemctl --user` answers).
 enum TimerKind: Equatable, Sendable {
