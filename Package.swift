@@ -20,18 +20,21 @@ let package = Package(
         .library(name: "HabitCLI", targets: ["HabitCLI"]),
     ],
     targets: [
+        // The layers run one way: HabitCore and HabitSystem → HabitStore → HabitText → HabitCLI →
+        // habit (LayerTests reads the imports from the sources).
         .target(name: "HabitCore"),
-        // The words of every language: the gettext catalogs in Catalogs/*.po, compiled into
-        // CatalogTables.swift by scripts/generate-catalogs.py (committed; a test proves it current),
-        // and the words built from them. Below HabitCLI, beside HabitStore: it never imports
-        // HabitStore or HabitCLI (the layers run HabitCore/HabitSystem → HabitText/HabitStore →
-        // HabitCLI → habit).
-        .target(name: "HabitText", dependencies: ["HabitCore", "HabitStore"], exclude: ["Catalogs"]),
         // The one seam between Linux and macOS (the C library, termios, signals, processes).
         .target(name: "HabitSystem"),
         // The data file: JSON, locks, atomic writes, backup, history, merge input. Throws only
         // StoreError; knows no wording, no command and no language.
         .target(name: "HabitStore", dependencies: ["HabitCore", "HabitSystem"]),
+        // The words and the views, pure: the gettext catalogs in Catalogs/*.po, compiled into
+        // CatalogTables.swift by scripts/generate-catalogs.py (committed; a test proves it
+        // current), the messages by area that pick their entries, the views (list, detail,
+        // calendar, stats, report, JSON) and the vocabulary the layers share (command and option
+        // names, exit codes, the errors that report themselves). It words the store's errors and
+        // writes JSON with the store's writer; it never imports HabitSystem, Foundation or HabitCLI.
+        .target(name: "HabitText", dependencies: ["HabitCore", "HabitStore"], exclude: ["Catalogs"]),
         .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitText", "HabitSystem", "HabitStore"]),
         .target(
             name: "HabitBuild",
