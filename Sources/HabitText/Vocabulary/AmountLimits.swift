@@ -1,5 +1,4 @@
 import HabitCore
-import HabitStore
 
 /// The limits an amount, a unit and a note must keep, passed with the error that quotes them so
 /// that the language tables hold words only.

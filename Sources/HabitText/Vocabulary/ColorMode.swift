@@ -1,4 +1,3 @@
-import HabitStore
 /// When to colour the output, as chosen by `--color`.
 public enum ColorMode: String, CaseIterable, Sendable {
     /// Colour when standard output is a terminal, `TERM` is not `dumb` and `NO_COLOR` is unset.

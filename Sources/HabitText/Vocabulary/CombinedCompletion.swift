@@ -1,4 +1,3 @@
-import HabitStore
 /// The tags' combined completion that `stats --tag` shows below the habits and `stats --tag
 /// --json` writes as `tagCompletion`: the same numbers in both.
 public struct CombinedCompletion: Equatable, Sendable {

@@ -1,4 +1,3 @@
-import HabitStore
 /// The names of `habit`'s commands, as typed; each is also the key of the command's summary in
 /// the language tables (``Message/commandSummary(_:)``).
 public enum CommandName: String, CaseIterable, Sendable {

@@ -1,4 +1,3 @@
-import HabitStore
 /// What is wrong with the settings: a line of the config file or an environment variable.
 /// Each is a usage error (exit 2), reported before anything else is done.
 public enum ConfigError: Error, Equatable, Sendable {

@@ -1,5 +1,4 @@
 import HabitCore
-import HabitStore
 
 /// A day typed after `--date`, `--from`, `--until` or `--as-of` that names no day; a usage
 /// error (exit 2). Each case carries the text as typed.

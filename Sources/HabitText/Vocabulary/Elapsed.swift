@@ -1,5 +1,4 @@
 import HabitCore
-import HabitStore
 
 /// How long ago something happened, as a person says it: in whole minutes, hours or days.
 public enum Elapsed: Equatable, Sendable {

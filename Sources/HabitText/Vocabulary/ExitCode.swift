@@ -1,4 +1,3 @@
-import HabitStore
 /// The exit-code contract, the same in `habit --help` and the README.
 public enum ExitCode: Int32, CaseIterable, Sendable {
     /// Success.

@@ -1,4 +1,3 @@
-import HabitStore
 /// The trackers `habit import --from` reads a history from, as typed after `--from`.
 public enum ForeignFormat: String, CaseIterable, Sendable {
     /// Loop Habit Tracker's CSV export: the zip, or the folder it holds.

@@ -1,5 +1,4 @@
 import HabitCore
-import HabitStore
 
 /// One difference between two states of the habits, as `habit undo` reports what it did:
 /// each case says how a habit now is, compared with a moment ago.

@@ -1,5 +1,4 @@
 import HabitCore
-import HabitStore
 
 /// What a habit refuses (``HabitCore/HabitError``, declared in the pure core, which knows no exit
 /// codes and no words), as `habit` reports it.

@@ -1,5 +1,4 @@
 import HabitCore
-import HabitStore
 
 /// Something an import did that the person should know, printed on standard error after the
 /// summary; the import itself went through.

@@ -1,4 +1,3 @@
-import HabitStore
 /// A reminder that cannot be delivered is reported as its own sentence.
 extension ReminderMessage: ReportedError {
     /// A delivery that the settings cannot make (a missing program, a bad command): exit 2.

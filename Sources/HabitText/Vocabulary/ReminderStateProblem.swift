@@ -1,4 +1,3 @@
-import HabitStore
 /// Why `habit remind` cannot record what it sends in its state file (or the lock beside it);
 /// exit code 3. Each case names the file it found wrong, and only that file.
 public enum ReminderStateProblem: Error, Equatable, Sendable {

@@ -1,4 +1,3 @@
-import HabitStore
 /// How `habit remind` delivers its summary.
 public enum ReminderVia: String, CaseIterable, Sendable {
     /// A desktop notification through `notify-send`.

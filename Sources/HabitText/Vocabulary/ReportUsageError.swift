@@ -1,4 +1,3 @@
-import HabitStore
 /// A command line that the grid, the report or the SVG heatmap cannot follow; exit code 2.
 public enum ReportUsageError: Equatable, Sendable {
     /// A `--days` for the grid that is not a whole number in `range`.

@@ -1,4 +1,3 @@
-import HabitStore
 /// An error `habit` reports: the exit code it ends with and the sentence that says it, both
 /// declared by the error type itself, next to its cases. ``ErrorReport`` only writes the line.
 public protocol ReportedError: Error, Equatable, Sendable {

@@ -1,4 +1,3 @@
-import HabitStore
 /// Where a setting's value came from, in the order that decides: the command line beats the
 /// environment, which beats the config file, which beats the default.
 public enum SettingSource: Equatable, Sendable {

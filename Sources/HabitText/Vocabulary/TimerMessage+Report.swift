@@ -1,4 +1,3 @@
-import HabitStore
 /// A timer that cannot be installed or removed is reported as its own sentence.
 extension TimerMessage: ReportedError {
     /// What the system refuses: exit 3.

@@ -1,5 +1,4 @@
 import HabitCore
-import HabitStore
 
 /// When the timer that `habit remind --install` sets up runs `habit remind`: every few minutes
 /// (the default, every 15), so that each habit's reminder comes at its time, or once a day at a

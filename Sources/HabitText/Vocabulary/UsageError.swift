@@ -1,5 +1,4 @@
 import HabitCore
-import HabitStore
 
 /// A command line that cannot be understood; exit code 2.
 public enum UsageError: Error, Equatable, Sendable {
