@@ -16,26 +16,32 @@ let package = Package(
         .executable(name: "habit", targets: ["habit"]),
         .library(name: "HabitCore", targets: ["HabitCore"]),
         .library(name: "HabitText", targets: ["HabitText"]),
+        .library(name: "HabitFormat", targets: ["HabitFormat"]),
         .library(name: "HabitStore", targets: ["HabitStore"]),
         .library(name: "HabitCLI", targets: ["HabitCLI"]),
     ],
     targets: [
-        // The layers run one way: HabitCore and HabitSystem → HabitStore → HabitText → HabitCLI →
-        // habit (LayerTests reads the imports from the sources).
+        // The layers run one way: HabitCore → HabitFormat → HabitStore (with HabitSystem) and
+        // HabitText side by side → HabitCLI → habit (LayerTests reads the imports from the sources).
         .target(name: "HabitCore"),
         // The one seam between Linux and macOS (the C library, termios, signals, processes).
         .target(name: "HabitSystem"),
-        // The data file: JSON, locks, atomic writes, backup, history, merge input. Throws only
+        // The formats, pure: JSON read and written, amounts and schedules in it, CSV syntax, and
+        // what a file may hold wrong (StoreError, FormatProblem). Below the store, which reads and
+        // writes the files, and the text, which words those problems and writes JSON output.
+        .target(name: "HabitFormat", dependencies: ["HabitCore"]),
+        // The data file: locks, atomic writes, backup, history, merge input. Throws only
         // StoreError; knows no wording, no command and no language.
-        .target(name: "HabitStore", dependencies: ["HabitCore", "HabitSystem"]),
+        .target(name: "HabitStore", dependencies: ["HabitCore", "HabitSystem", "HabitFormat"]),
         // The words and the views, pure: the gettext catalogs in Catalogs/*.po, compiled into
         // CatalogTables.swift by scripts/generate-catalogs.py (committed; a test proves it
         // current), the messages by area that pick their entries, the views (list, detail,
         // calendar, stats, report, JSON) and the vocabulary the layers share (command and option
-        // names, exit codes, the errors that report themselves). It words the store's errors and
-        // writes JSON with the store's writer; it never imports HabitSystem, Foundation or HabitCLI.
-        .target(name: "HabitText", dependencies: ["HabitCore", "HabitStore"], exclude: ["Catalogs"]),
-        .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitText", "HabitSystem", "HabitStore"]),
+        // names, exit codes, the errors that report themselves). It words the formats' errors and
+        // writes JSON with their writer; it never imports HabitStore, HabitSystem, Foundation or
+        // HabitCLI.
+        .target(name: "HabitText", dependencies: ["HabitCore", "HabitFormat"], exclude: ["Catalogs"]),
+        .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitText", "HabitSystem", "HabitFormat", "HabitStore"]),
         .target(
             name: "HabitBuild",
             cSettings: commit.isEmpty || !commitIsPlain ? [] : [.define("HABIT_COMMIT", to: "\"\(commit)\"")]),
@@ -48,19 +54,23 @@ let package = Package(
         // `atomically`), so on Linux it is linked with lld, which does not print glibc's notes.
         // `habit` itself is linked with gold as before and never contains that code.
         .executableTarget(
-            name: "habit-bench", dependencies: ["HabitCore", "HabitSystem", "HabitStore", "HabitCLI", "HabitTestSupport"],
+            name: "habit-bench",
+            dependencies: ["HabitCore", "HabitSystem", "HabitFormat", "HabitStore", "HabitCLI", "HabitTestSupport"],
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]),
         // What the tests and the benchmark share and `habit` never needs: seeded random numbers,
         // scratch folders, starting processes, the runner of the real binary, the fixed clock.
         // A target of its own, in no product, so the shipped library does not contain it.
         .target(
-            name: "HabitTestSupport", dependencies: ["HabitCore", "HabitSystem", "HabitStore", "HabitCLI"],
+            name: "HabitTestSupport", dependencies: ["HabitCore", "HabitSystem", "HabitFormat", "HabitStore", "HabitCLI"],
             path: "Tests/HabitTestSupport"),
-        .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "HabitSystem", "HabitStore", "HabitTestSupport"]),
+        .testTarget(
+            name: "HabitCoreTests", dependencies: ["HabitCore", "HabitSystem", "HabitFormat", "HabitStore", "HabitTestSupport"]),
         // "habit" only so that `swift test` builds the binary the end-to-end tests run.
         .testTarget(
             name: "HabitCLITests",
-            dependencies: ["HabitCLI", "HabitCore", "HabitSystem", "HabitStore", "HabitText", "HabitTestSupport", "habit"],
+            dependencies: [
+                "HabitCLI", "HabitCore", "HabitSystem", "HabitFormat", "HabitStore", "HabitText", "HabitTestSupport", "habit",
+            ],
             // Golden texts and import fixtures, read by path (Support/Golden.swift), not bundled.
             exclude: ["Goldens", "Fixtures"]),
     ],

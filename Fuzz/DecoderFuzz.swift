@@ -2,22 +2,20 @@
 // "newer version" or a FormatProblem, never a crash, a hang or a memory blow-up; and what it
 // accepts must survive encoding and decoding again unchanged.
 //
-// Built and run by scripts/fuzz.sh decoder [SECONDS], linked against the HabitCLI library
-// (this folder is outside Sources/, so SwiftPM ignores it).
+// Built and run by scripts/fuzz.sh decoder [SECONDS], linked against the libraries (this
+// folder is outside Sources/, so SwiftPM ignores it).
 
 import HabitCore
+import HabitFormat
 
-@testable import HabitCLI
-
-/// Fixed, so a finding replays the same way on any day: Sunday, November 29, 2026.
-private let today = Day(ordinal: 20_786)
+@testable import HabitStore
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard case .habits(let habits)? = try? StoreFormat.decode(bytes, today: today) else { return 0 }
+    guard case .habits(let habits)? = try? StoreFormat.decode(bytes) else { return 0 }
     let again = Array(StoreFormat.encode(habits).utf8)
-    guard case .habits(let reread)? = try? StoreFormat.decode(again, today: today), reread == habits else {
+    guard case .habits(let reread)? = try? StoreFormat.decode(again), reread == habits else {
         fatalError("A file that decodes must round-trip through encode and decode unchanged")
     }
     // The backup format wraps the same encoding; its record must read back too.

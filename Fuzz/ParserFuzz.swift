@@ -5,6 +5,8 @@
 //
 // Built and run by scripts/fuzz.sh parser [SECONDS].
 
+import HabitText
+
 @testable import HabitCLI
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Builds a libFuzzer target from Fuzz/ against the HabitCLI library, and runs it.
+# Builds a libFuzzer target from Fuzz/ against the libraries, and runs it.
 #
 #   scripts/fuzz.sh parser  [SECONDS]   ArgumentParser.parse on argument lists (default 180 s)
 #   scripts/fuzz.sh decoder [SECONDS]   StoreFormat.decode on data files        (default 180 s)
 #
-# SwiftPM builds the libraries HabitCore and HabitCLI with the fuzzer's coverage and the
+# SwiftPM builds HabitCLI and the libraries below it with the fuzzer's coverage and the
 # address sanitizer, in a build folder of their own (.build/fuzz/spm, so the normal build is
 # untouched); the target is then linked against their object files with swiftc, because
 # SwiftPM's own linking of an executable trips over libFuzzer's main. Findings (crash-*,
@@ -34,14 +34,14 @@ out="$root/.build/fuzz"
 work="$out/$target"
 mkdir -p "$work/corpus"
 
-echo "fuzz: building HabitCore and HabitCLI with coverage and the address sanitizer" >&2
+echo "fuzz: building HabitCLI and the libraries below it with coverage and the address sanitizer" >&2
 swift build -c release --scratch-path "$out/spm" --target HabitCLI --sanitize fuzzer --sanitize address \
   -Xswiftc -enable-testing >&2
 built="$out/spm/release"
 
 echo "fuzz: linking the $target target" >&2
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld -I "$built/Modules" \
-  "Fuzz/$source_file" "$built"/HabitCore.build/*.o "$built"/HabitCLI.build/*.o -o "$out/$target-fuzz"
+  "Fuzz/$source_file" "$built"/Habit{Core,System,Format,Store,Text,CLI}.build/*.o -o "$out/$target-fuzz"
 
 echo "fuzz: running $target for $seconds s; findings go to $work/" >&2
 # The working corpus grows in $work/corpus; Fuzz/corpus/$target holds the seeds in git.

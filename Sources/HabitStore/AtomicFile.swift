@@ -1,4 +1,5 @@
 import HabitSystem
+import HabitFormat
 /// Reading a whole file and replacing one so that a crash leaves either the old or the new
 /// content, never a torn file.
 public enum AtomicFile {
@@ -8,10 +9,8 @@ public enum AtomicFile {
         case contents([UInt8])
     }
 
-    /// The largest data file read, 64 MiB: decades of daily history for hundreds of habits take
-    /// a few megabytes, so anything larger is not a habit file, and reading it would only risk
-    /// memory.
-    public static let maximumSize = 64 << 20
+    /// The largest data file read (``StoreFormat/maximumSize``, 64 MiB).
+    public static let maximumSize = StoreFormat.maximumSize
 
     /// The whole content of `path`, or `.missing` when there is no file.
     ///

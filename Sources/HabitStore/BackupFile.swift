@@ -1,5 +1,6 @@
 import HabitCore
 import HabitSystem
+import HabitFormat
 
 /// The backup beside the data file, `habits.json.bak`: the habits as they were before the last
 /// change, and a small record of that change, so that `habit undo` can put them back and say

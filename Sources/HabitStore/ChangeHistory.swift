@@ -1,5 +1,6 @@
 import HabitCore
 import HabitSystem
+import HabitFormat
 
 /// The history of changes beside the data file, `habits.json.history`: the last
 /// ``maximumChanges`` changes, each as the lines it changed (a ``LinePatch``), so that

@@ -1,4 +1,5 @@
 import HabitSystem
+import HabitFormat
 /// The conflict copies folder-syncing tools leave beside the data file when two machines
 /// changed it before seeing each other's change, and the folder `conflict-copies/` they are
 /// moved into once merged, byte for byte (a rename), so nothing is ever deleted.

@@ -1,4 +1,5 @@
 import HabitSystem
+import HabitFormat
 /// An exclusive advisory lock (`flock`) on a lock file beside the data file, held from
 /// `acquire` until the lock is deallocated or the process ends (the kernel drops it even after
 /// SIGKILL, so a crash never leaves a stale lock behind).

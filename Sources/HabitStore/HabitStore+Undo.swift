@@ -1,5 +1,6 @@
 import HabitCore
 import HabitSystem
+import HabitFormat
 
 /// `habit undo` and `habit redo`: stepping through the history of changes (see
 /// ``ChangeHistory``), or, for a store without one (written by an older `habit`), swapping the

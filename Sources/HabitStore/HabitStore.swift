@@ -1,5 +1,6 @@
 import HabitCore
 import HabitSystem
+import HabitFormat
 
 /// The habits on disk: reading without a lock (writes are atomic renames, so a reader always
 /// sees a whole file) and changing under an exclusive lock, keeping the state before each

@@ -1,4 +1,5 @@
 import HabitSystem
+import HabitFormat
 /// The files of one store on disk: the data file as it was named, the real file it stands for,
 /// and the backup, the history and the lock beside that real file.
 ///

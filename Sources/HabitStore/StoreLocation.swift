@@ -1,4 +1,5 @@
 import HabitSystem
+import HabitFormat
 /// Where the data file lives.
 public enum StoreLocation {
     /// The data file's path: `--file` if given, else `$HABIT_FILE`, else

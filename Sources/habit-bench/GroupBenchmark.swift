@@ -2,6 +2,7 @@ import Foundation
 import HabitCLI
 import HabitCore
 import HabitStore
+import HabitFormat
 
 /// `habit-bench groups`: `list` and `stats` of the release `habit` binary on the large store (50
 /// habits × 10 years) with 10 groups of 5 added, against the same store without groups, in the

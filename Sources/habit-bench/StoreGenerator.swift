@@ -4,6 +4,7 @@ import HabitSystem
 import HabitTestSupport
 import HabitCore
 import HabitStore
+import HabitFormat
 
 /// Builds the benchmark's stores deterministically: `habits` habits over `years` years ending
 /// on `today`, each day done with probability `rate`, from a fixed seed. A `mixed` store gives

@@ -4,6 +4,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitTestSupport
+import HabitFormat
 
 /// `habit-bench tui`: the release `habit` binary's `habit tui` in a real terminal (tmux, 80 × 24)
 /// on the large store (50 habits × 10 years), against `habit list` in the same terminal and the

@@ -4,6 +4,7 @@ import HabitCore
 import HabitTestSupport
 import Testing
 @testable import HabitText
+@testable import HabitFormat
 
 @testable import HabitStore
 @testable import HabitCLI

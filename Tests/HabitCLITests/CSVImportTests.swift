@@ -5,6 +5,7 @@ import Testing
 @testable import HabitStore
 @testable import HabitCLI
 @testable import HabitText
+@testable import HabitFormat
 
 /// `habit import FILE|-`: CSV rows `name,date` (or a JSON export), all checked before anything
 /// changes, then added in one store update. Today is Sunday, November 29, 2026, in Berlin.

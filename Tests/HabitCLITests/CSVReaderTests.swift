@@ -3,6 +3,7 @@ import Testing
 @testable import HabitStore
 @testable import HabitCLI
 @testable import HabitText
+@testable import HabitFormat
 
 /// The CSV reader on its own: RFC 4180 fields and records, with the line each record starts on.
 @Suite struct CSVReaderTests {

@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import Testing
 @testable import HabitText
+@testable import HabitFormat
 
 @testable import HabitCLI
 @testable import HabitStore

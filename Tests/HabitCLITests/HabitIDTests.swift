@@ -2,6 +2,7 @@ import Foundation
 @testable import HabitSystem
 import Testing
 @testable import HabitText
+@testable import HabitFormat
 
 @testable import HabitStore
 @testable import HabitCLI

@@ -1,6 +1,7 @@
 @testable import HabitSystem
 import Testing
 @testable import HabitText
+@testable import HabitFormat
 
 @testable import HabitStore
 @testable import HabitCLI

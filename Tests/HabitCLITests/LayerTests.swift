@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The layers `Package.swift` declares, read from the sources: the store sits below the text
-/// module, which sits below the command line; none imports a module above it, and the text
-/// module imports nothing that reaches the system (no files, clock or environment).
+/// The layers `Package.swift` declares, read from the sources: the formats below the store and
+/// the text module, which sit side by side below the command line; none imports a module above
+/// it or beside it, and neither the formats nor the text import anything that reaches the system
+/// (no files, clock or environment).
 @Suite struct LayerTests {
     /// The repository's root, from this file's path.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -36,9 +37,13 @@ import Testing
     }
 
     @Test func theTextModuleImportsNothingAboveIt() throws {
-        #expect(try Self.importers(in: "Sources/HabitText", of: ["HabitCLI", "HabitSystem", "Foundation"]) == [])
-        #expect(try Self.imports(in: "Sources/HabitText").isSubset(of: ["HabitCore", "HabitStore", "Synchronization"]))
+        #expect(try Self.importers(in: "Sources/HabitText", of: ["HabitCLI", "HabitStore", "HabitSystem", "Foundation"]) == [])
+        #expect(try Self.imports(in: "Sources/HabitText").isSubset(of: ["HabitCore", "HabitFormat", "Synchronization"]))
         #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent("Sources/HabitText").path))
+    }
+
+    @Test func theFormatsImportTheModelAlone() throws {
+        #expect(try Self.imports(in: "Sources/HabitFormat") == ["HabitCore"])
     }
 
     @Test func theStoreImportsNothingAboveIt() throws {

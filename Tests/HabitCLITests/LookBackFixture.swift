@@ -3,6 +3,7 @@ import HabitCore
 @testable import HabitSystem
 import HabitTestSupport
 @testable import HabitText
+@testable import HabitFormat
 
 @testable import HabitStore
 @testable import HabitCLI

@@ -3,6 +3,7 @@ import HabitCore
 @testable import HabitSystem
 import Testing
 @testable import HabitText
+@testable import HabitFormat
 
 @testable import HabitStore
 @testable import HabitCLI

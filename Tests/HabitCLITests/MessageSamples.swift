@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 @testable import HabitText
+@testable import HabitFormat
 
 @testable import HabitStore
 @testable import HabitSystem

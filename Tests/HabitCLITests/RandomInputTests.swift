@@ -6,6 +6,7 @@ import Testing
 @testable import HabitStore
 @testable import HabitCLI
 @testable import HabitText
+@testable import HabitFormat
 
 /// Random input with a fixed seed, the in-suite companion of the fuzzers in Fuzz/: whatever
 /// the decoder and the argument parser are given, they return a value or their typed error and

@@ -6,6 +6,7 @@ import Testing
 @testable import HabitStore
 @testable import HabitCLI
 @testable import HabitText
+@testable import HabitFormat
 
 /// Nothing is written that the reader would refuse: an import that would make the file too
 /// large or break the format's rules is refused with the reason, and so is any day after today,

@@ -1,6 +1,7 @@
 import HabitCore
 @testable import HabitSystem
 import Testing
+@testable import HabitFormat
 
 @testable import HabitStore
 @testable import HabitCLI

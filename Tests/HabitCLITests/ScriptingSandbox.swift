@@ -5,6 +5,7 @@ import HabitTestSupport
 @testable import HabitStore
 @testable import HabitCLI
 @testable import HabitText
+@testable import HabitFormat
 
 /// A scratch folder with a data file, and a fixed world to run `habit` in-process: today is
 /// Sunday, November 29, 2026, at noon in Berlin (``Fixed``).

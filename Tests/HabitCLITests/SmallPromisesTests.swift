@@ -6,6 +6,7 @@ import Testing
 @testable import HabitStore
 @testable import HabitCLI
 @testable import HabitText
+@testable import HabitFormat
 
 /// Smaller promises that were not kept: what import says when nothing is new, the default
 /// colours in the order the documentation gives, a habit created "tomorrow", a clock or a

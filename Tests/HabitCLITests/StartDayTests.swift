@@ -6,6 +6,7 @@ import Testing
 @testable import HabitStore
 @testable import HabitCLI
 @testable import HabitText
+@testable import HabitFormat
 
 /// `created` is the day a habit was added, and no check or uncheck changes it; the habit's
 /// start (the earlier of `created` and its earliest done day) is what statistics, the calendar

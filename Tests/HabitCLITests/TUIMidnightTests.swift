@@ -3,6 +3,7 @@ import HabitCore
 import HabitTestSupport
 import Testing
 @testable import HabitText
+@testable import HabitFormat
 
 @testable import HabitCLI
 @testable import HabitStore

@@ -6,6 +6,7 @@ import Testing
 @testable import HabitStore
 @testable import HabitCLI
 @testable import HabitText
+@testable import HabitFormat
 
 /// Keys this version does not know (from a newer `habit`, a sync tool, a hand edit) are kept
 /// with their values, in place, through every command that writes, through undo and redo, and

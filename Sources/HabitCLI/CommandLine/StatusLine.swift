@@ -1,6 +1,7 @@
 import HabitCore
 import HabitText
 import HabitStore
+import HabitFormat
 
 /// The one line of `habit status` without a name, for a shell prompt, tmux or a status bar:
 /// a template filled from the day's tally, or waybar's JSON.

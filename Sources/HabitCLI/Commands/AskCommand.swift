@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// `habit ask [--back N]`: the check-in. On a terminal, asks about every habit that is due and
 /// not yet answered, today first and then each earlier day (at most `daysBack` days back), habit

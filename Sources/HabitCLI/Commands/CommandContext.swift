@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// What every command runs with: today, how to present text, the store, and the terminal's
 /// question and standard input. Built once by ``Program`` from the world; fixed in tests.

@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// `habit conflicts [--json] [--clear]`: the conflicts merges resolved on their own and recorded
 /// in the data file, one sentence each (the habit, the day or field, the value kept and the one

@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// `habit export [--format json|csv]`: all habits and days to standard output, as the data
 /// file's JSON (``StoreFormat``, the default: the backup, which round-trips exactly) or as CSV

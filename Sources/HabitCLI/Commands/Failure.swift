@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// Why a command could not do what was asked: one error of any layer, which says its own exit
 /// code and sentence (``ReportedError``). Commands throw it with the constructor of the error's

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSystem
+import HabitFormat
 
 extension HabitStore {
     /// ``HabitStore/change(in:adding:verifying:_:)`` for a command: the store's failure and the

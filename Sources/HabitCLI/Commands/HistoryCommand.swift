@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// `habit history [--json]`: the changes `habit undo` can step back through, newest first, each
 /// with how long ago it was made and what it did ("check Lesen on Nov 26"); the ones undone

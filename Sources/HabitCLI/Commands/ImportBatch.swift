@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// What `habit import` adds, read and checked completely before the store is touched, grouped
 /// by habit so that applying it costs one pass over the days.

@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// `habit merge OTHER [--base BASE]` and `habit merge --conflict-copies`: merges another copy of
 /// the data file into it (or each conflict copy a folder-syncing tool left beside it, two-way),

@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// `habit merge-driver BASE OURS THEIRS`: git's custom merge driver (`%O %A %B`). Merges THEIRS
 /// into OURS with BASE as the ancestor and writes the result over OURS atomically; it touches

@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// Reading the copies a merge works on, and reporting what it decided.
 enum MergeInput {

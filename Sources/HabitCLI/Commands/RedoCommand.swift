@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// `habit redo`: brings back the change the last `habit undo` took back, and says what that
 /// brought back. A new change after undoing drops what could be redone, as editors do.

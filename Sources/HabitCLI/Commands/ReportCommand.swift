@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// `habit report [--out FILE] [--weeks N] [--tag TAGS]`: every habit that is not archived (with
 /// `--tag`, those with any of the tags) in one self-contained HTML page (``ReportView``),

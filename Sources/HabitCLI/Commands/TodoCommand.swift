@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// `habit todo [--quiet] [--json] [--tag TAGS]`: the habits due today and not done (a weekly goal while its
 /// week's sum is below the goal). In a pipe, one name per line, as scripts read it; on a

@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// `habit undo`: takes back the last change in effect and says what that took back. Run
 /// again, it steps back through the history of the last 50 changes, one per run; `habit redo`

@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// Reads dijo's `habit_record.json`: a JSON array of habits, each an object tagged by `type`
 /// (`Bit`, `Count` or `Float`) with its `name`, its `goal` and its `stats` by day (`true`, a

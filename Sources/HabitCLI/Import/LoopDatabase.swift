@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// Reads Loop Habit Tracker's full backup (`Loop Habits Backup ….db`, an SQLite database)
 /// through the `sqlite3` program on `PATH`, run read-only (`-readonly -safe`). The tables are

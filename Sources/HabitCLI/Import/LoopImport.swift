@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// Reads Loop Habit Tracker's CSV export (`HabitsCSVExporter`), unzipped or not: `Habits.csv`
 /// lists the habits, and each habit's folder `NNN Name/` (joined by the number) holds its

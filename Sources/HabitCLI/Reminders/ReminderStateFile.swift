@@ -1,6 +1,7 @@
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 /// Where `habit remind` keeps its ``ReminderState``, `$XDG_STATE_HOME/habit/remind-state` (else
 /// `~/.local/state/habit/remind-state`), read and written with the data file's discipline: a
 /// temporary file, flushed, then renamed over the old one. A change is made under an exclusive

@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// The settings file, `$XDG_CONFIG_HOME/habit/config` (else `~/.config/habit/config`): lines of
 /// `key = value`, blank lines, and comments from `#` to the end of a line.

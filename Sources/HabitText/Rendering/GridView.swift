@@ -1,5 +1,6 @@
 import HabitCore
-import HabitStore
+import HabitFormat
+import HabitFormat
 
 /// `habit grid`: every habit as one row of its last days, today on the right, and its streak.
 ///

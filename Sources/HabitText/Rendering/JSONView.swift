@@ -1,5 +1,6 @@
 import HabitCore
-import HabitStore
+import HabitFormat
+import HabitFormat
 
 /// `--json`: the list and the detail view for scripts. Keys are sorted and stable, days are
 /// `YYYY-MM-DD`, and nothing is coloured or translated.

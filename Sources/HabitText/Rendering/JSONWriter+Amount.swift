@@ -1,5 +1,6 @@
 import HabitCore
-import HabitStore
+import HabitFormat
+import HabitFormat
 
 extension JSONWriter {
     /// Writes the member `key` with an amount as a JSON number in its shortest form (`2.5`,

@@ -1,5 +1,6 @@
 import HabitCore
-import HabitStore
+import HabitFormat
+import HabitFormat
 
 /// `habit notes`: the notes of all habits in one list, newest first, each on its day's line
 /// with the habit's icon and name; a note too long for the line wraps below its start.

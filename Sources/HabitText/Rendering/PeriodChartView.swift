@@ -1,5 +1,6 @@
 import HabitCore
-import HabitStore
+import HabitFormat
+import HabitFormat
 
 /// `habit stats NAME --by week|month|year`: one line per period with its label, a bar in
 /// eighth blocks scaled to the widest figure and the figure itself; and `--by weekday`: done of

@@ -1,5 +1,6 @@
 import HabitCore
-import HabitStore
+import HabitFormat
+import HabitFormat
 
 /// `habit stats --json`: the same figures as ``StatsView`` for scripts, with stable keys.
 ///

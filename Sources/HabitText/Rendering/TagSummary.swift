@@ -1,5 +1,6 @@
 import HabitCore
-import HabitStore
+import HabitFormat
+import HabitFormat
 
 /// One tag as `habit tags` shows it: how many habits have it and, of those due or done today
 /// (as `list` counts them), how many are done.

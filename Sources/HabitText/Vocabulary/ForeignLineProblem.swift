@@ -1,5 +1,6 @@
 import HabitCore
-import HabitStore
+import HabitFormat
+import HabitFormat
 
 /// What is wrong with one line (or record) of another tracker's file; each language words it,
 /// with the file and the line.

@@ -1,5 +1,6 @@
 import HabitCore
-import HabitStore
+import HabitFormat
+import HabitFormat
 
 /// Why `habit import` imported nothing. Every problem with the input is found before anything
 /// changes, and a row's problem carries its line number.

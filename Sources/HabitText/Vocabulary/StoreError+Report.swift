@@ -1,5 +1,6 @@
 import HabitCore
-import HabitStore
+import HabitFormat
+import HabitFormat
 
 extension StoreError: ReportedError {
     /// What the data file refuses or cannot do: exit 3.

@@ -4,6 +4,7 @@ import HabitCore
 @testable import HabitSystem
 @testable import HabitCLI
 @testable import HabitText
+@testable import HabitFormat
 
 /// Data files for tests, written by the real encoder so they are exactly what `habit` writes.
 enum HabitFiles {

@@ -2,6 +2,7 @@
 @testable import HabitSystem
 @testable import HabitCLI
 @testable import HabitText
+@testable import HabitFormat
 
 /// A JSON value as a tree, for tests to compare what was read or written as a whole. The
 /// program itself reads the flat ``JSONDocument``; this is built from one.

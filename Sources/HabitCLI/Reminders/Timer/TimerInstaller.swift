@@ -2,6 +2,7 @@ import HabitCore
 import HabitStore
 import HabitSystem
 import HabitText
+import HabitFormat
 
 /// Sets up and takes away the timer that runs `habit remind`: writes the systemd user units and
 /// enables them with `systemctl --user`, or edits the user's crontab through `crontab -l` and

@@ -1,5 +1,6 @@
 import HabitCore
-import HabitStore
+import HabitFormat
+import HabitFormat
 
 /// Errors and notices for standard error: each says what went wrong and what to do.
 public enum ErrorMessage: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import HabitCore
-import HabitStore
+import HabitFormat
+import HabitFormat
 
 extension LanguageTable {
     /// What a data file that cannot be read, written or undone makes `habit` say: the entry of

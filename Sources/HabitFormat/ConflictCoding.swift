@@ -1,5 +1,4 @@
 import HabitCore
-import HabitSystem
 
 /// The data file's optional top-level `conflicts`: the conflicts merges resolved on their own
 /// that the person has not acknowledged yet (`habit conflicts --clear`), oldest first. Older

@@ -1,4 +1,3 @@
-import HabitSystem
 /// The members of one JSON object in a data file, by key, and the checks every reader of a
 /// member makes: an object where one is expected, no key twice, a required member present and
 /// of the right type. Each problem names the member's path ("habits[3].goal.type").

@@ -1,4 +1,3 @@
-import HabitSystem
 /// What is wrong with text that should be JSON; each language words it.
 public enum JSONSyntaxProblem: Equatable, Sendable {
     case empty

@@ -1,4 +1,3 @@
-import HabitSystem
 /// A strict JSON parser over bytes (RFC 8259) that says where a problem is, by line and
 /// column, and refuses invalid UTF-8. Foundation's decoders on Linux report neither.
 ///

@@ -1,5 +1,4 @@
 import HabitCore
-import HabitSystem
 
 /// A habit's id as the data file writes it: a UUID in its canonical text,
 /// `"6F9619FF-8B86-D011-B42D-00CF4FC964FF"` (upper or lower case).

@@ -1,5 +1,4 @@
 import HabitCore
-import HabitSystem
 
 /// Writes days as `YYYY-MM-DD` into a buffer, one after another in calendar order, as a data
 /// file's lists of days come. It keeps the `YYYY-MM-` of the month of the day before, so a day

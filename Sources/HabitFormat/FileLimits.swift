@@ -1,4 +1,3 @@
-import HabitSystem
 /// The limits of a habit file as messages quote them, passed with the message so that the
 /// language tables hold words only.
 public struct FileLimits: Equatable, Sendable {
@@ -8,5 +7,11 @@ public struct FileLimits: Equatable, Sendable {
     public let newestVersion: Int
 
     /// This build's limits.
-    public static let current = FileLimits(maximumSize: AtomicFile.maximumSize, newestVersion: StoreFormat.version)
+    public static let current = FileLimits(maximumSize: StoreFormat.maximumSize, newestVersion: StoreFormat.version)
+
+    /// Limits of `maximumSize` bytes and format versions up to `newestVersion`.
+    public init(maximumSize: Int, newestVersion: Int) {
+        self.maximumSize = maximumSize
+        self.newestVersion = newestVersion
+    }
 }

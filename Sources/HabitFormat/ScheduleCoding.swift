@@ -1,5 +1,4 @@
 import HabitCore
-import HabitSystem
 
 /// How a habit's schedule, skipped days and pauses are written in the data file, the JSON
 /// export and `--json`. All three keys are optional, so a file of daily habits without skips

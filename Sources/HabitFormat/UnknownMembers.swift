@@ -1,5 +1,4 @@
 import HabitCore
-import HabitSystem
 
 /// The members of a data file that this version of `habit` does not know, kept with their
 /// values byte for byte so that every write puts them back in place as they were: a newer

@@ -1,4 +1,3 @@
-import HabitSystem
 /// Why the data file could not be found, read or written; exit code 3.
 public enum StoreError: Error, Equatable, Sendable {
     /// Neither `HABIT_FILE`, an absolute `XDG_DATA_HOME` nor `HOME` says where the data lives.

@@ -1,4 +1,3 @@
-import HabitSystem
 /// A parsed JSON document in flat form: one entry per value, in document order, each pointing
 /// into the source bytes. An object's entry is followed by its members (a key entry, then the
 /// value's entries), an array's by its elements; each container knows where it ends, so a

@@ -1,5 +1,4 @@
 import HabitCore
-import HabitSystem
 
 /// The data file's format, version 1: UTF-8 JSON, pretty-printed with sorted keys.
 ///
@@ -49,6 +48,11 @@ public enum StoreFormat {
     /// The newest version this build reads, and the one it writes for a file whose weeks do not
     /// start on Monday (see ``version(of:)``).
     public static let version = 4
+
+    /// The largest data file read, 64 MiB: decades of daily history for hundreds of habits take
+    /// a few megabytes, so anything larger is not a habit file, and reading it would only risk
+    /// memory.
+    public static let maximumSize = 64 << 20
 
     /// The version a file of `collection` is written as: 4 when a habit is a group (an older
     /// `habit` would take it for a habit to check by hand), else 3 when a habit's amounts are readings

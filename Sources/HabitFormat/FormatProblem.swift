@@ -1,5 +1,4 @@
 import HabitCore
-import HabitSystem
 
 /// Why a data file is not a valid habit file, with the key path (`habits[3].name`) or the line
 /// and column where the problem is.

@@ -1,4 +1,3 @@
-import HabitSystem
 /// One record of a CSV file: its fields, unquoted, and the line it starts on.
 public struct CSVRecord: Equatable, Sendable {
     /// The 1-based line on which the record starts (a quoted field may span lines).

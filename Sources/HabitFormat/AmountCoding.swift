@@ -1,5 +1,4 @@
 import HabitCore
-import HabitSystem
 
 /// How a habit's goal, amounts and notes are written in the data file and the JSON export. All
 /// three keys are optional, so a file without them reads and writes exactly as before they

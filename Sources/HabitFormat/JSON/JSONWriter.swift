@@ -1,5 +1,4 @@
 import HabitCore
-import HabitSystem
 
 /// Writes JSON the way the data file looks: two spaces per level, `"key" : value`, one member
 /// or element per line, an empty container as `[]` or `{}`. The data file, its backup,
@@ -10,7 +9,7 @@ import HabitSystem
 /// write an object's keys in sorted order, so that files diff well and keys never move.
 public struct JSONWriter {
     /// What has been written so far.
-    private(set) var bytes: [UInt8] = []
+    public private(set) var bytes: [UInt8] = []
     /// How many containers are open.
     private var depth = 0
     /// Whether the innermost open container has nothing in it yet.

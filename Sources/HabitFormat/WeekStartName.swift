@@ -1,5 +1,4 @@
 import HabitCore
-import HabitSystem
 
 /// The days a week may start on, as the data file's `weekStart` and the config file's
 /// `week-starts-on` write them (`monday`, `sunday`, `saturday`, `friday`).
