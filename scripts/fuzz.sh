@@ -20,8 +20,12 @@ usage() {
 target="${1:-}"
 seconds="${2:-180}"
 case "$target" in
-  parser) source_file=ParserFuzz.swift; dictionary=arguments.dict ;;
-  decoder) source_file=DecoderFuzz.swift; dictionary=json.dict ;;
+  # The parser's target words every error in every language, which reads the catalogs into
+  # globals once: their plural formulas are trees of indirect enum cases, and Swift keeps an enum's
+  # case in a pointer's spare bits, which LeakSanitizer does not read as a pointer, so it calls
+  # those trees leaked (192 bytes, once). Leaks are not looked for there; the decoder's are.
+  parser) source_file=ParserFuzz.swift; dictionary=arguments.dict; leaks=0 ;;
+  decoder) source_file=DecoderFuzz.swift; dictionary=json.dict; leaks=1 ;;
   *) usage ;;
 esac
 case "$seconds" in
@@ -45,7 +49,7 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld -I "$built/M
 
 echo "fuzz: running $target for $seconds s; findings go to $work/" >&2
 # The working corpus grows in $work/corpus; Fuzz/corpus/$target holds the seeds in git.
-exec "$out/$target-fuzz" \
+ASAN_OPTIONS="detect_leaks=$leaks" exec "$out/$target-fuzz" -detect_leaks="$leaks" \
   -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
   -dict="Fuzz/$dictionary" -artifact_prefix="$work/" -print_final_stats=1 \
   "$work/corpus" "Fuzz/corpus/$target"
