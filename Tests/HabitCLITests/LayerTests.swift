@@ -46,6 +46,27 @@ import Testing
         #expect(try Self.imports(in: "Sources/HabitFormat") == ["HabitCore"])
     }
 
+    /// The lines of the Swift files under `folder`, outside comments, that name a way to a
+    /// file, the clock, the environment or a process (Foundation is visible through HabitCore).
+    static func worldly(in folder: String) throws -> [String] {
+        let base = root.appendingPathComponent(folder)
+        let files = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
+        let world = /FileManager|FileHandle|ProcessInfo|\bDate\(\)|Date\.now|Data\(contentsOf|contentsOfFile|URL\(fileURLWithPath|getenv|\bProcess\(|import (Glibc|Darwin|HabitSystem)/
+        var found: [String] = []
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                if line.contains(world) { found.append("\(file): \(line)") }
+            }
+        }
+        return found
+    }
+
+    @Test(arguments: ["Sources/HabitCore", "Sources/HabitFormat", "Sources/HabitText"])
+    func thePureModulesReadNoFileClockOrEnvironment(_ folder: String) throws {
+        #expect(try Self.worldly(in: folder) == [])
+    }
+
     @Test func theStoreImportsNothingAboveIt() throws {
         #expect(try Self.importers(in: "Sources/HabitStore", of: ["HabitCLI", "HabitText"]) == [])
         #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent("Sources/HabitStore").path))
