@@ -15,6 +15,18 @@ for file in "$name.tar.gz" "habit-$version.tar.gz" "$deb"; do
   [ -f "dist/$file" ] || fail "no dist/$file (run make dist deb)"
 done
 
+# On a difference, which sections of the two binaries differ: what to look at first (a
+# function's code in .text, a name in .strtab, a path in the debug information).
+sections_differing() {
+  tar -xOzf "dist/$name.tar.gz" "$1" >"$elsewhere/ours"
+  tar -xOzf "$elsewhere/habit-$version/dist/$name.tar.gz" "$1" >"$elsewhere/again"
+  for section in $(readelf -SW "$elsewhere/ours" | sed -n 's/^ *\[ *[0-9]*\] *\([^ ]*\) .*/\1/p'); do
+    objcopy -O binary --only-section="$section" "$elsewhere/ours" "$elsewhere/section-ours" 2>/dev/null || continue
+    objcopy -O binary --only-section="$section" "$elsewhere/again" "$elsewhere/section-again" 2>/dev/null || continue
+    cmp -s "$elsewhere/section-ours" "$elsewhere/section-again" || echo "check-reproducible: $1: $section differs" >&2
+  done
+}
+
 elsewhere="$(mktemp -d "${TMPDIR:-/tmp}/habit-again.XXXXXX")"
 trap 'rm -rf "$elsewhere"' EXIT
 tar -xzf "dist/habit-$version.tar.gz" -C "$elsewhere"
@@ -28,7 +40,7 @@ for file in "$name.tar.gz" "$deb"; do
   ours="$(sha256sum "dist/$file" | cut -d' ' -f1)"
   again="$(sha256sum "$elsewhere/habit-$version/dist/$file" | cut -d' ' -f1)"
   echo "check-reproducible: $file $ours here, $again from the source tarball in $elsewhere"
-  [ "$ours" = "$again" ] || fail "$file differs between the two builds"
+  [ "$ours" = "$again" ] || { sections_differing "$name/bin/habit"; fail "$file differs between the two builds"; }
 done
 bin="$name/bin/habit"
 echo "check-reproducible: bin/habit $(tar -xOzf "dist/$name.tar.gz" "$bin" | sha256sum | cut -d' ' -f1) in both"
