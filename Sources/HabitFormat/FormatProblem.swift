@@ -68,3 +68,15 @@ extension FormatProblem {
         HabitName.escaped(text, limit: excerptLength + 1)
     }
 }
+
+extension JSONReader {
+    /// The JSON document in a file `habit` keeps (the data file, its backup, its history), a
+    /// syntax error worded as the ``FormatProblem`` that makes the file unusable.
+    public static func document(_ bytes: [UInt8]) throws(FormatProblem) -> JSONDocument {
+        do {
+            return try read(bytes)
+        } catch {
+            throw .syntax(line: error.line, column: error.column, error.problem)
+        }
+    }
+}

@@ -101,12 +101,7 @@ public enum StoreFormat {
         {
             throw .wrongType(path: "(top level)", expected: .object)
         }
-        let document: JSONDocument
-        do {
-            document = try JSONReader.read(bytes)
-        } catch {
-            throw .syntax(line: error.line, column: error.column, error.problem)
-        }
+        let document = try JSONReader.document(bytes)
         let top = try ObjectFields(document.root, in: document, at: "")
         let version = try top.integer("version")
         if version > Self.version { return (.newerVersion(version), .none, top["backup"] != nil) }

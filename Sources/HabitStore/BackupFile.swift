@@ -91,12 +91,7 @@ public enum BackupFile {
     /// The record in a backup's bytes. The habits are read by ``StoreFormat/decode(_:today:)``;
     /// this reads only the `backup` member.
     public static func record(in bytes: [UInt8]) throws(FormatProblem) -> Record {
-        let document: JSONDocument
-        do {
-            document = try JSONReader.read(bytes)
-        } catch {
-            throw .syntax(line: error.line, column: error.column, error.problem)
-        }
+        let document = try JSONReader.document(bytes)
         guard document.kind(at: document.root) == .object else { throw .wrongType(path: "(top level)", expected: .object) }
         guard let backup = document.members(ofObject: document.root).first(where: { $0.key == "backup" })?.value else {
             throw .missingKey(path: "backup")

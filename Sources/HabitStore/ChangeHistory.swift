@@ -266,12 +266,7 @@ public struct ChangeHistory: Equatable, Sendable {
     ///
     /// - Throws: the ``FormatProblem`` that makes it unusable.
     public static func decode(_ bytes: [UInt8]) throws(FormatProblem) -> ChangeHistory {
-        let document: JSONDocument
-        do {
-            document = try JSONReader.read(bytes)
-        } catch {
-            throw .syntax(line: error.line, column: error.column, error.problem)
-        }
+        let document = try JSONReader.document(bytes)
         let top = try ObjectFields(document.root, in: document, at: "")
         let version = try top.integer("version")
         guard version == Self.version else { throw .unknownValue(path: "version", text: String(version)) }
