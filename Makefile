@@ -43,13 +43,6 @@ DISTNAME := habit-$(VERSION)-$(OS)-$(ARCH)
 STAGE := $(CURDIR)/.build/stage
 CXX_DIR := $(CURDIR)/.build/static-cxx
 
-# The compiler is partly written in Swift (its newer optimizer passes), whose hashing takes a new
-# random seed in every process unless SWIFT_DETERMINISTIC_HASHING is set: set, nothing the
-# compiler does can follow a random order. A mitigation: without it, 2 of 26 release builds of the
-# same sources differed from the others (both as CI's rebuild from the source tarball), and the
-# cause was not caught; the swift-frontend processes do receive the variable.
-export SWIFT_DETERMINISTIC_HASHING := 1
-
 # Linux: the Swift runtime and FoundationEssentials linked in (and the C++ runtime, with
 # STATIC_CXX=yes), so the binary needs only the C library and starts faster. No path of this
 # folder in the binary (the debug information names ./Sources/…), so the same sources give the
